@@ -1,0 +1,57 @@
+// Business constants of spec §9, kept in one place.
+export const RETRY = { attempts: 3, delayMs: 1000 } as const;
+export const NO_RETRY_CODES = ["INVALID_REQUEST", "VALIDATION_ERROR", "AUTHENTICATION_ERROR", "AUTHORIZATION_ERROR"] as const;
+
+export const TIMEOUTS_MS = {
+  connectionTest: 10_000,
+  connectionCreate: 15_000,
+  databaseConnect: 15_000,
+  csvUpload: 30_000,
+  naturalLanguage: 60_000,
+  translateAndVisualize: 60_000,
+  execute: 15_000,
+  jobStatus: 5_000,
+  dashboardGenerate: 10_000,
+  dashboardStatus: 5_000,
+} as const;
+
+export const JOB_POLL = { intervalMs: 1000, maxTries: 300 } as const;
+export const DASHBOARD_POLL = { intervalMs: 2000, maxTries: 150 } as const;
+export const TOKEN_REFRESH_MS = 840_000;
+
+export const DEFAULT_PORTS = { postgresql: 5432, mysql: 3306 } as const;
+export const CSV_MAX_BYTES = 50 * 1024 * 1024;
+export const CSV_MAX_COLUMNS = 1000;
+export const CSV_DELIMITERS = { comma: ",", semicolon: ";", tab: "\t", pipe: "|" } as const;
+
+export const CHAT_TITLE_PREFILL_CHARS = 30;
+export const ANSWER_CACHE_MS = 5 * 60_000;
+export const TABLE_PREVIEW_ROWS = 10;
+export const CHART_MAX_ROWS = 20;
+export const TYPE_INFERENCE_ROWS = 5;
+export const CHART_HEIGHT = { chat: 320, dashboard: 300 } as const;
+export const PIE_TOP_N = 10;
+export const LINE_TENSION = 0.4;
+
+export const WIDGET_DEFAULT_SIZE = { width: 6, height: 1 } as const;
+export const GRID_COLUMNS = 12;
+
+export const SUGGESTION_COUNTS = { quickChips: 4, welcome: 4, followUps: 3, widgetFollowUps: 2 } as const;
+export const QUALITY_COLOURS = { green: 80, yellow: 60 } as const;
+export const MAX_GENERATION_ITERATIONS = 2;
+
+export const INSIGHT_RULES = {
+  rephraseBelowConfidence: 0.8,
+  largeResultRows: 1000,
+  slowExecutionMs: 5000,
+} as const;
+export const VISUALIZATION_CONFIDENCE = 0.9;
+export const WIDGET_DESCRIPTION_CHARS = 80;
+export const REGENERATE_REMOUNT_MS = 100;
+
+export const DEFAULT_SUGGESTIONS = [
+  "Show me all data from the first table",
+  "What tables are available?",
+  "Give me a summary of the data",
+  "Show me the most recent records",
+] as const;

@@ -1,0 +1,49 @@
+// Per-test-file databases on the suite's PostgreSQL, so files run in parallel without sharing state.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import mysql from "mysql2/promise";
+
+export function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set: run the tests through vitest (global setup)");
+  return url;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates a fresh, empty database and returns its URL and a function that drops it. */
+export async function createTestDatabase(prefix = "t"): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl(), name),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** MySQL tests are skipped with a reason when MariaDB is unreachable, except under CI=true where they fail. */
+export async function mysqlAvailable(): Promise<boolean> {
+  const url = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
+  try {
+    const connection = await mysql.createConnection({ uri: url, connectTimeout: 2000 });
+    await connection.end();
+    return true;
+  } catch (error) {
+    if (process.env.CI === "true") throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`);
+    console.warn(`Skipping MySQL tests: ${url} is unreachable (${String(error)})`);
+    return false;
+  }
+}
