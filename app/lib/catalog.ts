@@ -13,6 +13,8 @@ export interface CatalogColumn {
   kind: ColumnKind;
   nullable: boolean;
   isPrimaryKey: boolean;
+  /** The column comment, when the database has one. */
+  description?: string;
   /** For low-cardinality text columns: a sample of distinct values (bounded). */
   sampleValues?: string[];
   /** Estimated number of distinct values, when known. */
@@ -24,6 +26,8 @@ export interface CatalogColumn {
 export interface CatalogForeignKey {
   columns: string[];
   referencedTable: string; // same schema, unqualified
+  /** Set only when the referenced table lives in another schema. */
+  referencedSchema?: string;
   referencedColumns: string[];
   /** true when inferred from `*_id` naming rather than declared. */
   inferred: boolean;

@@ -1,16 +1,60 @@
-// One real PostgreSQL for the whole suite: TEST_DATABASE_URL if given, else an embedded cluster under .data/.
+// One real PostgreSQL for the whole suite (TEST_DATABASE_URL, or an embedded cluster under .data/),
+// one built app, and one fully set-up template database that each test file clones in ~100 ms.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import net from "node:net";
+import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../db/embedded-postgres.server";
+import { TEMPLATE_DB, testEnv } from "./test-env";
 
 let server: EmbeddedServer | undefined;
+let dataDir: string | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 
 export async function setup() {
   if (!process.env.TEST_DATABASE_URL) {
-    server = await startEmbeddedPostgres({ dataDir: ".data/test-pg", port: Number(process.env.TEST_PG_PORT ?? 54339) });
+    // A cluster of its own per run, so two runs on one machine never stop each other's database.
+    dataDir = `.data/test-pg/run-${process.pid}`;
+    server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     process.env.TEST_DATABASE_URL = server.url("postgres");
   }
   process.env.MYSQL_URL ??= "mysql://root@127.0.0.1:3306/test";
+  process.env.APP_SECRET ??= "askdata-test-secret-0123456789abcdefghijklmnop";
+
+  if (process.env.SKIP_APP_SETUP !== "true") {
+    try {
+      execFileSync("npx", ["tsx", "scripts/build-if-stale.ts"], { stdio: "inherit" });
+      await createTemplate();
+    } catch (error) {
+      // Unit and connector tests still run; tests that start the app report this instead.
+      process.env.APP_SETUP_ERROR = error instanceof Error ? error.message : String(error);
+      console.error(`App setup failed; tests that need the running app will fail: ${process.env.APP_SETUP_ERROR}`);
+    }
+  }
+}
+
+async function createTemplate() {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const { parseEnv } = await import("../../app/config/env.server");
+  const { setupDatabases } = await import("../../db/setup.server");
+  await setupDatabases(parseEnv({ ...process.env, ...testEnv(TEMPLATE_DB) }), () => {});
 }
 
 export async function teardown() {
   await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,7 @@
+import { createTheme } from "@mantine/core";
+
+export const theme = createTheme({
+  primaryColor: "indigo",
+  defaultRadius: "md",
+  fontFamily: "Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+const base = { DATABASE_URL: "postgres://u:p@127.0.0.1:5432/askdata", APP_SECRET: "x".repeat(40) };
+
+describe("environment", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv(base);
+    expect(env.PORT).toBe(3000);
+    expect(env.AI_PROVIDER).toBe("local");
+    expect(env.AUTH_PASSWORD_ENABLED).toBe(true);
+    expect(env.QUERY_TIMEOUT_MS).toBe(15000);
+    expect(env.QUERY_MAX_ROWS).toBe(10000);
+    expect(env.samplesDatabaseUrl).toBe("postgres://u:p@127.0.0.1:5432/askdata_samples");
+    expect(env.uploadsDatabaseUrl).toBe("postgres://u:p@127.0.0.1:5432/askdata_uploads");
+  });
+
+  it("reports one line per bad variable", () => {
+    try {
+      parseEnv({ PORT: "abc", AI_PROVIDER: "gemini" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toContain("DATABASE_URL: is required");
+      expect(problems).toContain("APP_SECRET: is required");
+      expect(problems.some((line) => line.startsWith("PORT:"))).toBe(true);
+    }
+  });
+
+  it("requires the key of the configured AI provider", () => {
+    expect(() => parseEnv({ ...base, AI_PROVIDER: "gemini" })).toThrow("GEMINI_API_KEY: is required when AI_PROVIDER=gemini");
+  });
+
+  it("reads AUTH_PASSWORD_ENABLED=false as the Google-only reading", () => {
+    expect(parseEnv({ ...base, AUTH_PASSWORD_ENABLED: "false" }).AUTH_PASSWORD_ENABLED).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+// pg-boss instances: the worker consumes, every other process only sends (no supervise/schedule/migrate).
+import { PgBoss } from "pg-boss";
+import { QUEUES, QUEUE_OPTIONS } from "./queues";
+
+export const BOSS_SCHEMA = "pgboss";
+
+export function createBoss(url: string, role: "sender" | "worker" | "migrator"): PgBoss {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: BOSS_SCHEMA,
+    application_name: `askdata-${role}`,
+    max: role === "worker" ? 6 : 3,
+    migrate: role === "migrator",
+    createSchema: role === "migrator",
+    supervise: role === "worker",
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    schedule: false,
+    useListenNotify: role === "worker",
+  });
+  boss.on("error", (error) => console.error(`[pg-boss ${role}]`, error.message));
+  return boss;
+}
+
+/** Installs or upgrades pg-boss's schema and creates our queues; run once per deploy. */
+export async function migrateQueues(url: string): Promise<void> {
+  const boss = createBoss(url, "migrator");
+  await boss.start();
+  try {
+    for (const name of Object.values(QUEUES)) {
+      await boss.createQueue(name, QUEUE_OPTIONS);
+      await boss.updateQueue(name, QUEUE_OPTIONS);
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
+
+let sender: Promise<PgBoss> | undefined;
+
+/** The web process's sender, started lazily once. */
+export function getSender(): Promise<PgBoss> {
+  if (!sender) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set");
+    const boss = createBoss(url, "sender");
+    sender = boss.start().catch((error) => {
+      sender = undefined;
+      throw error;
+    });
+  }
+  return sender;
+}
+
+export async function stopSender(): Promise<void> {
+  if (!sender) return;
+  const boss = await sender.catch(() => undefined);
+  sender = undefined;
+  await boss?.stop({ graceful: false, close: true });
+}

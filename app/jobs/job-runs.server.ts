@@ -1,0 +1,108 @@
+// Our own record of every queued job (owner, progress, result), read by the web's status endpoints.
+// pg-boss does delivery and retries; this table is what users are allowed to see, scoped by project.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { JobRun, type JobStatus } from "~db/models";
+import { db } from "~db/sequelize.server";
+import type { ErrorBody } from "~/lib/errors";
+import { getSender } from "./boss.server";
+import { JOB_DONE_CHANNEL, PAYLOADS, type Payload, type QueueName } from "./queues";
+
+export interface JobOwner {
+  projectId: string | null;
+  userId: string | null;
+}
+
+/** Records the run first, then queues it: the worker always finds the row it reports on. */
+export async function enqueueJob<Q extends QueueName>(queue: Q, payload: Payload<Q>, owner: JobOwner): Promise<string> {
+  const data = PAYLOADS[queue].parse(payload);
+  const id = randomUUID();
+  db();
+  await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId });
+  try {
+    const boss = await getSender();
+    await boss.send(queue, data, { id });
+  } catch (error) {
+    await JobRun.update({ status: "failed", error: { code: "UNKNOWN_ERROR", message: "Could not queue the job" } }, { where: { id } });
+    throw error;
+  }
+  return id;
+}
+
+export async function getJobRun(id: string): Promise<JobRun | null> {
+  db();
+  return JobRun.findByPk(id);
+}
+
+export async function markJobRunning(id: string): Promise<void> {
+  await JobRun.update({ status: "running" }, { where: { id } });
+}
+
+export async function updateJobProgress(id: string, progress: { progress?: number; currentStep?: string; iteration?: number }): Promise<void> {
+  const changes: Partial<Pick<JobRun, "progress" | "current_step" | "iteration">> = {};
+  if (progress.progress !== undefined) changes.progress = progress.progress;
+  if (progress.currentStep !== undefined) changes.current_step = progress.currentStep;
+  if (progress.iteration !== undefined) changes.iteration = progress.iteration;
+  await JobRun.update(changes, { where: { id } });
+}
+
+export async function finishJobRun(id: string, outcome: { status: Extract<JobStatus, "completed" | "failed">; result?: object; error?: ErrorBody }): Promise<void> {
+  await JobRun.update(
+    {
+      status: outcome.status,
+      result: (outcome.result ?? null) as Record<string, unknown> | null,
+      error: (outcome.error ?? null) as Record<string, unknown> | null,
+      ...(outcome.status === "completed" ? { progress: 100 } : {}),
+    },
+    { where: { id } },
+  );
+  await db().query("SELECT pg_notify($1, $2)", { bind: [JOB_DONE_CHANNEL, id] });
+}
+
+// One LISTEN connection per process wakes every request waiting on a job.
+const waiters = new Map<string, Set<() => void>>();
+let listener: Promise<pg.Client> | undefined;
+
+function listen(): Promise<pg.Client> {
+  listener ??= (async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    client.on("notification", (message) => {
+      for (const wake of waiters.get(message.payload ?? "") ?? []) wake();
+    });
+    client.on("error", () => {
+      listener = undefined;
+    });
+    await client.connect();
+    await client.query(`LISTEN ${JOB_DONE_CHANNEL}`);
+    return client;
+  })().catch((error) => {
+    listener = undefined;
+    throw error;
+  });
+  return listener;
+}
+
+/** Resolves when the run has finished or `timeoutMs` has passed, whichever is first. */
+export async function waitForJobRun(id: string, timeoutMs: number): Promise<JobRun | null> {
+  await listen();
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  const set = waiters.get(id) ?? new Set();
+  set.add(wake);
+  waiters.set(id, set);
+  try {
+    const run = await getJobRun(id);
+    if (!run || run.status === "completed" || run.status === "failed") return run;
+    await Promise.race([woken, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+    return getJobRun(id);
+  } finally {
+    set.delete(wake);
+    if (!set.size) waiters.delete(id);
+  }
+}
+
+export async function stopJobListener(): Promise<void> {
+  const client = await listener?.catch(() => undefined);
+  listener = undefined;
+  await client?.end();
+}

@@ -1,0 +1,29 @@
+// Queue names and payload contracts shared by the web (sender) and the worker (handlers).
+import { z } from "zod";
+
+export const QUEUES = {
+  ping: "system-ping",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const PAYLOADS = {
+  [QUEUES.ping]: z.object({ message: z.string(), failTimes: z.number().int().min(0).optional(), delayMs: z.number().int().min(0).max(60_000).optional() }),
+} satisfies Record<QueueName, z.ZodTypeAny>;
+
+export type Payload<Q extends QueueName> = z.infer<(typeof PAYLOADS)[Q]>;
+
+/** Retry policy (spec: nothing queued is lost; infrastructure failures retry with backoff). */
+export const QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 30,
+  expireInSeconds: 15 * 60,
+  // A worker killed mid-job stops touching it; the job is then retried elsewhere (not lost).
+  heartbeatSeconds: 10,
+  notify: true,
+} as const;
+
+/** NOTIFY channel on which the worker announces a finished job run (id as payload). */
+export const JOB_DONE_CHANNEL = "askdata_job_done";

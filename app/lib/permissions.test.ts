@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ACTIONS, RESOURCES, can, canAssignRole, type Action, type Role } from "./permissions";
+
+const expected: Record<Role | "none", Record<Action, boolean>> = {
+  owner: { read: true, create: true, edit: true, delete: true },
+  admin: { read: true, create: true, edit: true, delete: true },
+  editor: { read: true, create: true, edit: true, delete: false },
+  viewer: { read: true, create: false, edit: false, delete: false },
+  none: { read: false, create: false, edit: false, delete: false },
+};
+
+describe("permission matrix", () => {
+  for (const [role, actions] of Object.entries(expected)) {
+    for (const action of ACTIONS) {
+      it(`${role} ${actions[action] ? "may" : "may not"} ${action} any resource`, () => {
+        for (const resource of RESOURCES) {
+          expect(can(role === "none" ? null : (role as Role), action, resource)).toBe(actions[action]);
+        }
+      });
+    }
+  }
+
+  it("never lets anyone hand out the owner role, and keeps editors below admin", () => {
+    expect(canAssignRole("owner", "owner")).toBe(false);
+    expect(canAssignRole("owner", "admin")).toBe(true);
+    expect(canAssignRole("editor", "admin")).toBe(false);
+    expect(canAssignRole("editor", "viewer")).toBe(true);
+    expect(canAssignRole("viewer", "viewer")).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// The permission matrix of spec §6, extended with the read-only roles (viewer, public visitor).
+// One function answers every "may this role do that" question, on the server and in the UI.
+export const ROLES = ["owner", "admin", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = ["read", "create", "edit", "delete"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const RESOURCES = ["project", "member", "connection", "chat", "dashboard", "query", "share"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/**
+ * Owner and admin may do everything; editor everything except delete; viewer reads.
+ * A non-member (role null) may do nothing: callers answer 404 so existence does not leak.
+ */
+export function can(role: Role | null | undefined, action: Action, _resource: Resource): boolean {
+  switch (role) {
+    case "owner":
+    case "admin":
+      return true;
+    case "editor":
+      return action !== "delete";
+    case "viewer":
+      return action === "read";
+    default:
+      return false;
+  }
+}
+
+/** Whether a role may change other members' roles or invite (editors may invite, spec §2 Invite Users). */
+export function canAssignRole(actor: Role | null | undefined, target: Role): boolean {
+  if (!can(actor, "create", "member")) return false;
+  if (target === "owner") return false;
+  if (actor === "editor") return target === "editor" || target === "viewer";
+  return true;
+}

@@ -1,0 +1,9 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { getDetailedHealth } from "~/services/health.server";
+
+export const { loader, action } = apiRoute({
+  GET: async () => {
+    const health = await getDetailedHealth();
+    return ok(health, { status: health.database.status === "up" ? 200 : 503 });
+  },
+});

@@ -1,0 +1,7 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { resendVerification } from "~/services/users.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => ok(await resendVerification((await requireUser(request)).id)),
+});

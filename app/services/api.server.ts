@@ -1,0 +1,72 @@
+// The HTTP side of the error vocabulary: envelopes, status codes and the request id on failures.
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { ZodError, type ZodType } from "zod";
+import { AppError, isAppError } from "~/lib/errors";
+
+export function ok<T>(data: T, init: ResponseInit = {}): Response {
+  return Response.json({ success: true, data, error: null }, init);
+}
+
+export function fail(error: AppError, headers?: HeadersInit): Response {
+  return Response.json({ success: false, data: null, error: error.toBody() }, { status: error.status, headers });
+}
+
+export function errorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof Response) return error;
+  if (isAppError(error)) return fail(error);
+  if (error instanceof ZodError) return fail(validationError(error));
+  const requestId = randomUUID();
+  // Never leak a stack or SQL to the client: the log carries it, the answer carries the id.
+  console.error(`[api] ${requestId} ${request?.method ?? ""} ${request ? new URL(request.url).pathname : ""}`, error);
+  return fail(new AppError("UNKNOWN_ERROR", "An unexpected error occurred. Please try again.", { requestId }));
+}
+
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+  const first = error.issues[0];
+  return new AppError("VALIDATION_ERROR", first?.message ?? "Invalid request", { fields });
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+type Handler = (args: Args) => Promise<Response>;
+
+/** One resource route, several methods: unknown methods get 405 in the envelope. */
+export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>) {
+  const dispatch = async (args: Args) => {
+    const handler = handlers[args.request.method as keyof typeof handlers];
+    if (!handler) {
+      return Response.json(
+        { success: false, data: null, error: { code: "INVALID_REQUEST", message: `Method ${args.request.method} not allowed` } },
+        { status: 405, headers: { Allow: Object.keys(handlers).join(", ") } },
+      );
+    }
+    try {
+      return await handler(args);
+    } catch (error) {
+      return errorResponse(error, args.request);
+    }
+  };
+  return { loader: dispatch, action: dispatch };
+}
+
+/** Parses a JSON body with a zod schema; a malformed body is an INVALID_REQUEST. */
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("INVALID_REQUEST", "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function readQuery<T>(request: Request, schema: ZodType<T>): T {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,67 @@
+// Health of the whole product as one web process sees it: database, queues, workers.
+import { QueryTypes } from "sequelize";
+import { BOSS_SCHEMA } from "~/jobs/boss.server";
+import { QUEUES } from "~/jobs/queues";
+import { db } from "~db/sequelize.server";
+import packageJson from "../../package.json";
+
+/** A worker heartbeat older than this is reported stale (the worker beats every 2 s). */
+export const WORKER_STALE_SECONDS = 15;
+
+export interface QueueDepth {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export async function getDetailedHealth() {
+  const started = performance.now();
+  const database = await db()
+    .query("SELECT 1", { type: QueryTypes.SELECT })
+    .then(() => ({ status: "up" as const, latencyMs: Math.round((performance.now() - started) * 10) / 10 }))
+    .catch((error: Error) => ({ status: "down" as const, latencyMs: null, error: error.message }));
+
+  const [queues, worker] = database.status === "up" ? await Promise.all([getQueueDepths(), getWorkerHealth()]) : [{}, null];
+  const workerOk = worker?.status === "ok";
+  return {
+    status: database.status === "up" && workerOk ? "ok" : "degraded",
+    database,
+    queues,
+    worker: worker ?? { status: "unknown", heartbeatAgeSeconds: null, activeWorkers: 0 },
+    version: packageJson.version,
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}
+
+async function getQueueDepths(): Promise<Record<string, QueueDepth>> {
+  const names = Object.values(QUEUES);
+  const depths: Record<string, QueueDepth> = Object.fromEntries(names.map((name) => [name, { queued: 0, active: 0, failed: 0 }]));
+  const rows = await db()
+    .query<{ name: string; state: string; count: number }>(
+      `SELECT name, state, count(*)::int AS count FROM ${BOSS_SCHEMA}.job WHERE name = ANY($1) GROUP BY name, state`,
+      { bind: [names], type: QueryTypes.SELECT },
+    )
+    .catch(() => []);
+  for (const row of rows) {
+    const depth = depths[row.name];
+    if (row.state === "created" || row.state === "retry") depth.queued += row.count;
+    else if (row.state === "active") depth.active += row.count;
+    else if (row.state === "failed") depth.failed += row.count;
+  }
+  return depths;
+}
+
+async function getWorkerHealth() {
+  const [row] = await db().query<{ age: number | null; live: number }>(
+    `SELECT EXTRACT(EPOCH FROM now() - max(last_seen_at))::float AS age,
+            count(*) FILTER (WHERE last_seen_at > now() - make_interval(secs => $1))::int AS live
+       FROM worker_heartbeats`,
+    { bind: [WORKER_STALE_SECONDS], type: QueryTypes.SELECT },
+  );
+  const age = row?.age === null || row?.age === undefined ? null : Math.round(row.age * 10) / 10;
+  return {
+    status: age !== null && age <= WORKER_STALE_SECONDS ? ("ok" as const) : ("stale" as const),
+    heartbeatAgeSeconds: age,
+    activeWorkers: row?.live ?? 0,
+  };
+}

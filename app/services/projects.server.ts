@@ -1,0 +1,191 @@
+// Projects, their members and the permission check every project-scoped operation goes through.
+import { randomBytes } from "node:crypto";
+import { QueryTypes, type Transaction } from "sequelize";
+import { Project, ProjectInvitation, ProjectMember, User } from "~db/models";
+import { db } from "~db/sequelize.server";
+import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
+import { can, canAssignRole, type Action, type Resource, type Role } from "~/lib/permissions";
+import { recordActivity } from "./activity.server";
+
+export interface ProjectAccess {
+  project: Project;
+  role: Role;
+}
+
+export function slugify(name: string): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `${base || "project"}-${randomBytes(3).toString("hex")}`;
+}
+
+/** The caller's role in a project: membership, else viewer for a public project, else none. */
+export async function getProjectAccess(userId: string | null, projectId: string): Promise<ProjectAccess | null> {
+  if (!isUuid(projectId)) return null;
+  db();
+  const project = await Project.findByPk(projectId);
+  if (!project) return null;
+  const member = userId ? await ProjectMember.findOne({ where: { project_id: projectId, user_id: userId } }) : null;
+  if (member) return { project, role: member.role };
+  return project.is_public ? { project, role: "viewer" } : null;
+}
+
+/**
+ * The one server-side check (spec §6): non-members get 404 so existence does not leak;
+ * members without the permission get 403.
+ */
+export async function requireProjectPermission(
+  userId: string | null,
+  projectId: string,
+  action: Action,
+  resource: Resource,
+): Promise<ProjectAccess> {
+  const access = await getProjectAccess(userId, projectId);
+  if (!access) throw new AppError("NOT_FOUND", "Project not found");
+  if (!can(access.role, action, resource)) {
+    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not ${action} this ${resource}`);
+  }
+  return access;
+}
+
+export function projectJson(project: Project, role: Role, usage?: { connections: number; dashboards: number }) {
+  return {
+    id: project.id,
+    name: project.name,
+    slug: project.slug,
+    description: project.description,
+    is_public: project.is_public,
+    is_personal: project.is_personal,
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+    userRole: role,
+    ...(usage ? { usage } : {}),
+  };
+}
+
+export async function createProject(
+  ownerId: string,
+  input: { name: string; description?: string | null; is_public?: boolean; is_personal?: boolean },
+  transaction?: Transaction,
+) {
+  db();
+  const project = await Project.create(
+    {
+      name: input.name,
+      slug: slugify(input.name),
+      description: input.description ?? null,
+      is_public: input.is_personal ? false : Boolean(input.is_public),
+      is_personal: Boolean(input.is_personal),
+      owner_id: ownerId,
+    },
+    { transaction },
+  );
+  await ProjectMember.create({ project_id: project.id, user_id: ownerId, role: "owner" }, { transaction });
+  if (!transaction) await recordActivity({ projectId: project.id, userId: ownerId, action: "create", resourceType: "project", resourceId: project.id, details: { name: project.name } });
+  return projectJson(project, "owner", { connections: 0, dashboards: 0 });
+}
+
+export async function listProjects(userId: string) {
+  const rows = await db().query<{ id: string; role: Role }>(
+    `SELECT p.id, m.role FROM projects p JOIN project_members m ON m.project_id = p.id AND m.user_id = $1
+      ORDER BY p.is_personal DESC, p.created_at ASC`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  const projects = await Project.findAll({ where: { id: rows.map((row) => row.id) } });
+  const usage = await getUsageByProject(rows.map((row) => row.id));
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  return rows.map((row) => projectJson(byId.get(row.id)!, row.role, usage.get(row.id)));
+}
+
+async function getUsageByProject(projectIds: string[]) {
+  const usage = new Map(projectIds.map((id) => [id, { connections: 0, dashboards: 0 }]));
+  if (!projectIds.length) return usage;
+  const rows = await db().query<{ project_id: string; connections: number; dashboards: number }>(
+    `SELECT p.id AS project_id,
+            (SELECT count(*)::int FROM connections c WHERE c.project_id = p.id) AS connections,
+            (SELECT count(*)::int FROM dashboards d WHERE d.project_id = p.id) AS dashboards
+       FROM projects p WHERE p.id = ANY($1)`,
+    { bind: [projectIds], type: QueryTypes.SELECT },
+  );
+  for (const row of rows) usage.set(row.project_id, { connections: row.connections, dashboards: row.dashboards });
+  return usage;
+}
+
+export async function getUsage(projectId: string) {
+  return (await getUsageByProject([projectId])).get(projectId)!;
+}
+
+export async function getPersonalProject(userId: string) {
+  db();
+  const project = await Project.findOne({ where: { owner_id: userId, is_personal: true } });
+  if (!project) throw new AppError("NOT_FOUND", "No project available. Please create a project first.");
+  return projectJson(project, "owner", await getUsage(project.id));
+}
+
+export async function getProject(access: ProjectAccess) {
+  return projectJson(access.project, access.role, await getUsage(access.project.id));
+}
+
+export async function updateProject(access: ProjectAccess, userId: string, input: { name?: string; description?: string | null; is_public?: boolean }) {
+  const { project } = access;
+  if (input.name !== undefined) project.name = input.name;
+  if (input.description !== undefined) project.description = input.description;
+  if (input.is_public !== undefined && !project.is_personal) project.is_public = input.is_public;
+  await project.save();
+  await recordActivity({ projectId: project.id, userId, action: "update", resourceType: "project", resourceId: project.id, details: input });
+  return getProject(access);
+}
+
+export async function deleteProject(access: ProjectAccess): Promise<void> {
+  if (access.project.is_personal) throw new AppError("INVALID_REQUEST", "Your personal project cannot be deleted");
+  await access.project.destroy();
+}
+
+export async function listMembers(projectId: string) {
+  const members = await db().query(
+    `SELECT u.id AS user_id, u.email, u.name, m.role, m.created_at
+       FROM project_members m JOIN users u ON u.id = m.user_id
+      WHERE m.project_id = $1 ORDER BY m.created_at`,
+    { bind: [projectId], type: QueryTypes.SELECT },
+  );
+  const invitations = await ProjectInvitation.findAll({ where: { project_id: projectId, accepted_at: null }, order: [["created_at", "ASC"]] });
+  return {
+    members,
+    invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, created_at: invitation.created_at, pending: true })),
+  };
+}
+
+/** Adds an existing user by e-mail, or keeps an invitation that applies when that person signs up. */
+export async function addMember(access: ProjectAccess, actorId: string, input: { email: string; role: Exclude<Role, "owner"> }) {
+  if (!canAssignRole(access.role, input.role)) throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not grant ${input.role}`);
+  const projectId = access.project.id;
+  const user = await User.findOne({ where: { email: input.email } });
+  if (user) {
+    const existing = await ProjectMember.findOne({ where: { project_id: projectId, user_id: user.id } });
+    if (existing?.role === "owner") throw new AppError("CONFLICT", "The owner's role cannot be changed");
+    if (existing) await existing.update({ role: input.role });
+    else await ProjectMember.create({ project_id: projectId, user_id: user.id, role: input.role });
+    await recordActivity({ projectId, userId: actorId, action: existing ? "update" : "create", resourceType: "member", resourceId: user.id, details: { email: user.email, role: input.role } });
+    return { status: "added" as const, member: { user_id: user.id, email: user.email, name: user.name, role: input.role } };
+  }
+  const [invitation] = await ProjectInvitation.upsert({ project_id: projectId, email: input.email, role: input.role, invited_by: actorId }, { conflictFields: ["project_id", "email"] });
+  await recordActivity({ projectId, userId: actorId, action: "create", resourceType: "member", resourceId: invitation.id, details: { email: input.email, role: input.role, pending: true } });
+  return { status: "invited" as const, invitation: { id: invitation.id, email: invitation.email, role: invitation.role, pending: true } };
+}
+
+/** Turns pending invitations for a (verified) e-mail into memberships. */
+export async function acceptInvitations(userId: string, email: string): Promise<number> {
+  db();
+  const invitations = await ProjectInvitation.findAll({ where: { email, accepted_at: null } });
+  for (const invitation of invitations) {
+    await ProjectMember.findOrCreate({ where: { project_id: invitation.project_id, user_id: userId }, defaults: { project_id: invitation.project_id, user_id: userId, role: invitation.role } });
+    await invitation.update({ accepted_at: new Date() });
+  }
+  return invitations.length;
+}

@@ -1,0 +1,10 @@
+// Migrations are listed here, not discovered from disk, so the bundled worker and migrate entry carry them.
+import * as initial from "./0001-initial";
+
+export interface SqlMigration {
+  name: string;
+  up: string;
+  down: string;
+}
+
+export const MIGRATIONS: SqlMigration[] = [initial];

@@ -1,0 +1,63 @@
+// Everything a database needs before the product runs: metadata schema, queues, samples, uploads.
+// Run once per deploy (`npm run migrate`, Fly's release command) and by `npm start` locally.
+import pg from "pg";
+import type { Env } from "~/config/env.server";
+import { migrateQueues } from "~/jobs/boss.server";
+import { sampleReaderPassword } from "~/services/crypto.server";
+import { ensureDatabase } from "./ensure-database.server";
+import { migrateMetadata } from "./migrate.server";
+import { createSequelize } from "./sequelize.server";
+import { loadSamples } from "./samples/load.server";
+import { prepareUploadsDatabase } from "~/connectors/csv-import.server";
+
+export const SAMPLE_READER_ROLE = "askdata_sample_reader";
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+export async function setupDatabases(env: Env, log: (line: string) => void = console.log): Promise<void> {
+  const sequelize = createSequelize(env.DATABASE_URL, { poolMax: 2 });
+  try {
+    const applied = await migrateMetadata(sequelize);
+    if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
+  } finally {
+    await sequelize.close();
+  }
+  await migrateQueues(env.DATABASE_URL);
+  await setupSamples(env, log);
+  await ensureDatabase(env.DATABASE_URL, databaseName(env.uploadsDatabaseUrl));
+  await prepareUploadsDatabase(env.uploadsDatabaseUrl);
+}
+
+async function setupSamples(env: Env, log: (line: string) => void): Promise<void> {
+  await ensureDatabase(env.DATABASE_URL, databaseName(env.samplesDatabaseUrl));
+  const client = new pg.Client({ connectionString: env.samplesDatabaseUrl });
+  await client.connect();
+  try {
+    await ensureReaderRole(client, SAMPLE_READER_ROLE, sampleReaderPassword());
+    const started = Date.now();
+    const { loaded } = await loadSamples(client, { readerRole: SAMPLE_READER_ROLE });
+    if (loaded.length) log(`Loaded sample databases ${loaded.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A LOGIN role with no privileges but those granted to it explicitly. */
+export async function ensureReaderRole(client: pg.Client, role: string, password: string): Promise<void> {
+  const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role]);
+  const literal = pg.escapeLiteral(password);
+  const ident = pg.escapeIdentifier(role);
+  if (!exists.rowCount) {
+    await client.query(`CREATE ROLE ${ident} LOGIN PASSWORD ${literal} NOSUPERUSER NOCREATEDB NOCREATEROLE`).catch((error: { code?: string }) => {
+      if (error.code !== "42710") throw error; // created meanwhile by another process
+    });
+  } else {
+    await client.query(`ALTER ROLE ${ident} LOGIN PASSWORD ${literal}`);
+  }
+  const database = pg.escapeIdentifier((await client.query("SELECT current_database() AS db")).rows[0].db);
+  await client.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
+  await client.query(`GRANT CONNECT ON DATABASE ${database} TO ${ident}`);
+  await client.query("REVOKE CREATE ON SCHEMA public FROM PUBLIC");
+}

@@ -1,0 +1,23 @@
+// Bundles the worker and the migrate entry for production (`node build/server/*.js`), next to Remix's build.
+import { build } from "esbuild";
+
+// npm packages stay external (installed in the image); our own `~/` and `~db/` aliases are bundled.
+const externalPackages = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./~]/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: { worker: "worker/index.ts", migrate: "db/migrate-cli.ts" },
+  outdir: "build/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  plugins: [externalPackages],
+  sourcemap: true,
+  logLevel: "warning",
+  tsconfig: "tsconfig.json",
+});

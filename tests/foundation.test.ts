@@ -1,0 +1,140 @@
+// The running skeleton: envelope, health, and the queue round trip through a real web and worker process.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startApp();
+  process.env.DATABASE_URL = app.databaseUrl;
+});
+
+afterAll(async () => {
+  const { stopSender } = await import("~/jobs/boss.server");
+  const { stopJobListener } = await import("~/jobs/job-runs.server");
+  const { closeDb } = await import("~db/sequelize.server");
+  await Promise.all([stopSender(), stopJobListener(), closeDb()]);
+  await app?.stop();
+});
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await probe();
+  }
+  return value;
+}
+
+async function send(message: string, extra: { failTimes?: number; delayMs?: number } = {}) {
+  const { enqueueJob } = await import("~/jobs/job-runs.server");
+  return enqueueJob("system-ping", { message, ...extra }, { projectId: null, userId: null });
+}
+
+async function run(id: string) {
+  const { getJobRun } = await import("~/jobs/job-runs.server");
+  return getJobRun(id);
+}
+
+describe("API conventions", () => {
+  it("answers /api/health with the envelope", async () => {
+    const { status, body } = await app.json("/api/health");
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, data: { status: "ok" }, error: null });
+  });
+
+  it("answers an unknown /api path with a JSON 404 envelope, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await app.fetch("/api/does-not-exist", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      const body = await response.json();
+      expect(body.success).toBe(false);
+      expect(body.error.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("refuses an unsupported method with 405 in the envelope", async () => {
+    const { status, body } = await app.json("/api/health", { method: "DELETE" });
+    expect(status).toBe(405);
+    expect(body.error.code).toBe("INVALID_REQUEST");
+  });
+});
+
+describe("health and the worker", () => {
+  it("reports the database up and a fresh worker heartbeat", async () => {
+    const health = await waitFor(
+      () => app.json("/api/health/detailed").then((r) => r.body.data),
+      (data) => data.worker.status === "ok",
+      10_000,
+    );
+    expect(health.database.status).toBe("up");
+    expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(health.worker.heartbeatAgeSeconds).toBeLessThan(10);
+    expect(health.queues["system-ping"]).toEqual(expect.objectContaining({ queued: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) }));
+    expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("delivers a job sent by a web-side sender to the worker", async () => {
+    const id = await send("hello");
+    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 10_000);
+    expect(done?.status).toBe("completed");
+    expect(done?.result).toEqual(expect.objectContaining({ echo: "hello", attempts: 1 }));
+  });
+
+  it("retries a failing job with backoff and completes it once it succeeds", async () => {
+    const id = await send("flaky", { failTimes: 1 });
+    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 20_000);
+    expect(done?.result).toEqual(expect.objectContaining({ echo: "flaky", attempts: 2 }));
+  });
+
+  it("marks a job failed with its error kept after the last retry", async () => {
+    const id = await send("always-failing", { failTimes: 99 });
+    const done = await waitFor(() => run(id), (r) => r?.status === "failed", 40_000);
+    expect(done?.status).toBe("failed");
+    expect(done?.error).toEqual(expect.objectContaining({ code: "UNKNOWN_ERROR", message: expect.stringContaining("failing on purpose") }));
+  }, 45_000);
+
+  it("records a domain failure at once, without retrying", async () => {
+    const id = await send("domain-failure");
+    const done = await waitFor(() => run(id), (r) => r?.status === "failed", 10_000);
+    expect(done?.error).toEqual(expect.objectContaining({ code: "INVALID_REQUEST", message: "ping refused on purpose" }));
+  });
+
+  it("reports a killed worker stale, keeps jobs sent meanwhile, and recovers on restart", async () => {
+    await app.stopWorker("SIGKILL");
+    const queued = await Promise.all([send("while-down-1"), send("while-down-2")]);
+    const stale = await waitFor(
+      () => app.json("/api/health/detailed").then((r) => r.body.data),
+      (data) => data.worker.status === "stale",
+      30_000,
+    );
+    expect(stale.worker.status).toBe("stale");
+    expect(stale.queues["system-ping"].queued).toBeGreaterThanOrEqual(2);
+    for (const id of queued) expect((await run(id))?.status).toBe("pending");
+
+    app.startWorker();
+    for (const id of queued) {
+      const done = await waitFor(() => run(id), (r) => r?.status === "completed", 15_000);
+      expect(done?.status).toBe("completed");
+    }
+    const recovered = await waitFor(
+      () => app.json("/api/health/detailed").then((r) => r.body.data),
+      (data) => data.worker.status === "ok",
+      10_000,
+    );
+    expect(recovered.worker.heartbeatAgeSeconds).toBeLessThan(10);
+  }, 70_000);
+
+  it("retries a job whose worker was killed mid-run, and completes it once", async () => {
+    const id = await send("interrupted", { delayMs: 4000 });
+    await waitFor(() => run(id), (r) => r?.status === "running", 10_000);
+    await app.stopWorker("SIGKILL");
+    app.startWorker();
+    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 60_000);
+    expect(done?.status).toBe("completed");
+    expect(done?.result).toEqual(expect.objectContaining({ echo: "interrupted", attempts: 2 }));
+  }, 70_000);
+});

@@ -1,0 +1,15 @@
+// The environment a test's web and worker processes run with.
+import { withDatabase } from "./databases";
+
+export const TEMPLATE_DB = "askdata_test_template";
+
+export function testEnv(database: string): Record<string, string> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  return {
+    DATABASE_URL: withDatabase(admin, database),
+    SAMPLES_DATABASE_URL: withDatabase(admin, "askdata_test_samples"),
+    UPLOADS_DATABASE_URL: withDatabase(admin, "askdata_test_uploads"),
+    APP_SECRET: process.env.APP_SECRET!,
+    WORKER_CONCURRENCY: "4",
+  };
+}

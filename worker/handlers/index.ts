@@ -1,0 +1,8 @@
+// The worker's table of queue → handler.
+import { QUEUES, type QueueName } from "~/jobs/queues";
+import { handlePing } from "./ping";
+import type { JobHandler } from "./types";
+
+export const HANDLERS: { [Q in QueueName]: JobHandler<Q> } = {
+  [QUEUES.ping]: handlePing,
+};

@@ -1,0 +1,48 @@
+// Worker process entry: consumes every queue of the handler table until SIGTERM, then drains.
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import type { JobWithMetadata } from "pg-boss";
+import { loadEnvOrExit } from "~/config/env.server";
+import { createBoss } from "~/jobs/boss.server";
+import { stopJobListener } from "~/jobs/job-runs.server";
+import type { QueueName } from "~/jobs/queues";
+import { closeDb, db } from "~db/sequelize.server";
+import { HANDLERS } from "./handlers";
+import { startHeartbeat } from "./heartbeat";
+import { runJob } from "./run-job";
+
+async function main() {
+  const env = loadEnvOrExit();
+  const workerId = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const boss = createBoss(env.DATABASE_URL, "worker");
+  await boss.start();
+  for (const [queue, handler] of Object.entries(HANDLERS) as [QueueName, (typeof HANDLERS)[QueueName]][]) {
+    // localConcurrency: independent fetch loops, so one slow job never holds back the rest.
+    await boss.work(
+      queue,
+      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 },
+      async ([job]: JobWithMetadata<unknown>[]) => runJob(queue, job, handler as never),
+    );
+  }
+  const stopHeartbeat = startHeartbeat(db(), workerId);
+  console.log(`[worker] ${workerId} consuming ${Object.keys(HANDLERS).length} queue(s), concurrency ${env.WORKER_CONCURRENCY}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[worker] ${signal}: finishing active jobs`);
+    await boss.stop({ graceful: true, close: true, timeout: 20_000 });
+    await stopHeartbeat();
+    await stopJobListener();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("[worker] failed to start:", error);
+  process.exit(1);
+});
