@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { apiRoute, ok, readQuery } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { listActivity } from "~/services/activity.server";
+import { requireProjectPermission } from "~/services/projects.server";
+
+const query = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const access = await requireProjectPermission(user.id, params.id!, "read", "project");
+    return ok(await listActivity(access.project.id, readQuery(request, query).limit));
+  },
+});

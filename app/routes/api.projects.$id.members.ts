@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { emailSchema } from "~/lib/validation";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { addMember, listMembers, requireProjectPermission } from "~/services/projects.server";
+
+const body = z.object({ email: emailSchema, role: z.enum(["admin", "editor", "viewer"]).default("editor") });
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const access = await requireProjectPermission(user.id, params.id!, "read", "member");
+    return ok(await listMembers(access.project.id));
+  },
+  POST: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const access = await requireProjectPermission(user.id, params.id!, "create", "member");
+    const result = await addMember(access, user.id, await readJson(request, body));
+    return ok(result, { status: 201 });
+  },
+});
