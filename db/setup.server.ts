@@ -7,10 +7,10 @@ import { sampleReaderPassword } from "~/services/crypto.server";
 import { ensureDatabase } from "./ensure-database.server";
 import { migrateMetadata } from "./migrate.server";
 import { createSequelize } from "./sequelize.server";
+import { SAMPLE_READER_ROLE } from "./sample-reader";
 import { loadSamples } from "./samples/load.server";
 import { prepareUploadsDatabase } from "~/connectors/csv-import.server";
 
-export const SAMPLE_READER_ROLE = "askdata_sample_reader";
 
 function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));

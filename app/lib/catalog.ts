@@ -25,7 +25,7 @@ export interface CatalogColumn {
 
 export interface CatalogForeignKey {
   columns: string[];
-  referencedTable: string; // same schema, unqualified
+  referencedTable: string; // unqualified: same schema unless referencedSchema is set
   /** Set only when the referenced table lives in another schema. */
   referencedSchema?: string;
   referencedColumns: string[];

@@ -25,3 +25,45 @@ export const projectInputSchema = z.object({
   description: z.string().trim().max(1000).optional().nullable(),
   is_public: z.coerce.boolean().optional(),
 });
+
+// spec §5 "Connect page": the same texts on the form and on the server.
+export const CONNECTION_MESSAGES = {
+  name: "Connection name is required",
+  host: "Host is required",
+  port: "Port is required",
+  portNumber: "Port must be a valid number",
+  database: "Database name is required",
+  username: "Username is required",
+  password: "Password is required",
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const credentialsSchema = z.object({
+  host: required(CONNECTION_MESSAGES.host),
+  port: z.union([z.number(), z.string()], { error: CONNECTION_MESSAGES.port }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!text) {
+      ctx.addIssue({ code: "custom", message: CONNECTION_MESSAGES.port });
+      return z.NEVER;
+    }
+    const port = Number(text);
+    if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+      ctx.addIssue({ code: "custom", message: CONNECTION_MESSAGES.portNumber });
+      return z.NEVER;
+    }
+    return port;
+  }),
+  database: required(CONNECTION_MESSAGES.database),
+  username: required(CONNECTION_MESSAGES.username),
+  password: z.string({ error: CONNECTION_MESSAGES.password }).min(1, CONNECTION_MESSAGES.password),
+  ssl: z.coerce.boolean().optional().default(false),
+});
+
+export type CredentialsInput = z.infer<typeof credentialsSchema>;
+
+export const connectionTypeSchema = z.enum(["postgresql", "mysql"], { error: "Connection type must be postgresql or mysql" });
+export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(z.string().max(100, "Connection name is too long"));
+
+/** A password field left as the mask keeps the stored password (editing without re-typing it). */
+export const PASSWORD_MASK = "********";

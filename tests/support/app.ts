@@ -41,7 +41,12 @@ function run(command: string[], env: Record<string, string>, label: string): Chi
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
+    // remix-serve waits for keep-alive sockets on SIGTERM; tests do not wait for them.
+    const force = setTimeout(() => child.kill("SIGKILL"), 3000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill(signal);
   });
 }

@@ -1,0 +1,61 @@
+// Turns driver errors into AppErrors with a reason a person can act on (spec §8 codes).
+import { AppError, isAppError } from "~/lib/errors";
+import { formatSeconds } from "./result-values";
+
+export interface Target {
+  host: string;
+  port: number;
+}
+
+interface DriverError {
+  code?: string;
+  errno?: number;
+  message?: string;
+}
+
+const NETWORK_CODES = new Set([
+  "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ECONNABORTED", "EADDRNOTAVAIL",
+  "PROTOCOL_CONNECTION_LOST", "PROTOCOL_SEQUENCE_TIMEOUT", "HANDSHAKE_NO_SSL_SUPPORT", "HANDSHAKE_SSL_ERROR",
+]);
+
+// SQLSTATE classes 08 (connection exception) and 28 (authorization), plus startup-time failures.
+const PG_CONNECTION_STATES = /^(08|28|3D000|53300|57P0[1-3])/;
+const MYSQL_CONNECTION_CODES = new Set([
+  "ER_ACCESS_DENIED_ERROR", "ER_DBACCESS_DENIED_ERROR", "ER_BAD_DB_ERROR", "ER_CON_COUNT_ERROR",
+  "ER_HOST_NOT_PRIVILEGED", "ER_HOST_IS_BLOCKED", "ER_NOT_SUPPORTED_AUTH_MODE", "ER_SERVER_SHUTDOWN",
+]);
+const CONNECT_TIMEOUT_TEXT = /connection timeout|timeout expired|timeout exceeded when trying to connect|connect ETIMEDOUT/i;
+const LOST_CONNECTION_TEXT = /Connection terminated|Client has encountered a connection error|Connection lost/i;
+
+/** The human reason when `error` is a connection problem; undefined for anything else. */
+export function connectionFailureReason(error: unknown, target: Target, connectTimeoutMs: number): string | undefined {
+  if (isAppError(error)) return error.code === "CONNECTION_FAILED" ? error.message : undefined;
+  const { code = "", message = String(error) } = (error ?? {}) as DriverError;
+  const where = `${target.host}:${target.port}`;
+  if (code === "ECONNREFUSED") return `connection refused at ${where}`;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `host "${target.host}" could not be resolved`;
+  if (code === "ETIMEDOUT" || CONNECT_TIMEOUT_TEXT.test(message)) return `timeout after ${formatSeconds(connectTimeoutMs)} s connecting to ${where}`;
+  if (code === "ECONNRESET" || LOST_CONNECTION_TEXT.test(message)) return `the server at ${where} closed the connection unexpectedly`;
+  if (NETWORK_CODES.has(code) || MYSQL_CONNECTION_CODES.has(code)) return message;
+  if (PG_CONNECTION_STATES.test(code)) return message;
+  if (!code && /\bSSL\b|certificate/i.test(message)) return message;
+  return undefined;
+}
+
+export function connectionFailed(error: unknown, target: Target, connectTimeoutMs: number): AppError | undefined {
+  const reason = connectionFailureReason(error, target, connectTimeoutMs);
+  return reason === undefined ? undefined : new AppError("CONNECTION_FAILED", reason);
+}
+
+export function timeoutError(timeoutMs: number): AppError {
+  return new AppError("TIMEOUT_ERROR", `Query exceeded the ${formatSeconds(timeoutMs)} s time limit`, { timeoutMs });
+}
+
+/** Rejects with `onExpire()` if `work` has not settled within `ms`; the caller cleans up in onExpire. */
+export function withDeadline<T>(work: Promise<T>, ms: number, onExpire: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onExpire()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { adminUrl, createTestDatabase } from "../../tests/support/databases";
+import { isAppError } from "~/lib/errors";
+import { CSV_MAX_BYTES } from "~/lib/limits";
+import { connectRoleFor } from "./csv-access.server";
+import { dropCsvImport, importCsv, prepareUploadsDatabase, type CsvImportOptions, type CsvImportResult } from "./csv-import.server";
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let admin: pg.Client;
+const imported: CsvImportResult[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase("csv");
+  await prepareUploadsDatabase(db.url);
+  admin = new pg.Client({ connectionString: db.url });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  for (const result of imported) await dropCsvImport({ adminUrl: db.url }, result.schema, result.role);
+  await admin?.end();
+  await db?.drop();
+  const server = new pg.Client({ connectionString: adminUrl() });
+  await server.connect();
+  await server.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(connectRoleFor(db.name))}`);
+  await server.end();
+});
+
+/** Small chunks, so that records and characters straddle chunk boundaries. */
+async function* chunks(data: string | Buffer, size = 7): AsyncGenerator<Uint8Array> {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function upload(data: string | Buffer, options: Partial<CsvImportOptions> = {}): Promise<CsvImportResult> {
+  const result = await importCsv(chunks(data), { adminUrl: db.url }, { fileName: "data.csv", hasHeaders: true, ...options });
+  imported.push(result);
+  return result;
+}
+
+async function rows(result: CsvImportResult, orderBy = "__row"): Promise<Record<string, unknown>[]> {
+  const table = `${pg.escapeIdentifier(result.schema)}.${pg.escapeIdentifier(result.table)}`;
+  return (await admin.query(`SELECT * FROM ${table} ORDER BY ${orderBy}`)).rows;
+}
+
+async function columnTypes(result: CsvImportResult): Promise<Record<string, string>> {
+  const { rows: columns } = await admin.query(
+    "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2",
+    [result.schema, result.table],
+  );
+  return Object.fromEntries(columns.map((c) => [c.column_name, c.data_type]));
+}
+
+/** Schemas in this database and roles allowed into it: a failed upload must add to neither. */
+async function leftovers(): Promise<{ schemas: string[]; roles: string[]; tables: string[] }> {
+  const schemas = await admin.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'upload%' ORDER BY 1");
+  const roles = await admin.query(
+    "SELECT rolname FROM pg_roles WHERE rolname LIKE 'upload%' AND has_database_privilege(rolname, current_database(), 'CONNECT') ORDER BY 1",
+  );
+  const tables = await admin.query("SELECT relname FROM pg_class WHERE relname = '__staging'");
+  return {
+    schemas: schemas.rows.map((r) => r.nspname),
+    roles: roles.rows.map((r) => r.rolname),
+    tables: tables.rows.map((r) => r.relname),
+  };
+}
+
+async function rejection(run: () => Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await run();
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error("expected the import to fail");
+}
+
+describe("importCsv", () => {
+  it("keeps quoted delimiters, doubled quotes and line breaks inside values", async () => {
+    const csv = 'id,name,notes\r\n1,"Doe, Jane","said ""hi""\r\nthen left"\r\n2,Roe,"a|b;c\ttab"\r\n';
+    const result = await upload(csv);
+    expect(result.rowCount).toBe(2);
+    expect(await rows(result)).toEqual([
+      { __row: "1", id: "1", name: "Doe, Jane", notes: 'said "hi"\r\nthen left' },
+      { __row: "2", id: "2", name: "Roe", notes: "a|b;c\ttab" },
+    ]);
+  });
+
+  it("infers integer, decimal, boolean, date, timestamp and text columns", async () => {
+    const csv = [
+      "id,price,paid,day,at,at_utc,zip,amount,note",
+      "1,9.99,true,2024-02-29,2024-01-31 23:59:59,2024-01-01T10:00:00Z,01234,\"7,169\",x",
+      "2,-0.5,No,2023-12-31,2024-02-01T08:00,2024-06-01 10:00:00+02:00,12345,$1200,",
+      "3,1e3,,,2024-03-01 00:00:00.123456,,90210,5,y",
+    ].join("\n");
+    const result = await upload(csv);
+    expect(Object.fromEntries(result.columns.map((c) => [c.name, c.type]))).toEqual({
+      __row: "bigint",
+      id: "bigint",
+      price: "numeric",
+      paid: "boolean",
+      day: "date",
+      at: "timestamp",
+      at_utc: "timestamptz",
+      zip: "text",
+      amount: "text",
+      note: "text",
+    });
+    expect(await columnTypes(result)).toMatchObject({ id: "bigint", day: "date", at: "timestamp without time zone" });
+    const [first, , third] = await rows(result);
+    expect(first).toMatchObject({ id: "1", price: "9.99", paid: true, zip: "01234", amount: "7,169" });
+    expect(third).toMatchObject({ price: "1000", paid: null, day: null, at_utc: null, note: "y" });
+  });
+
+  it("falls back to text when a row after the sample disagrees, without a failed cast", async () => {
+    const lines = ["n,maybe_int,day,flag"];
+    for (let i = 1; i <= 1500; i++) lines.push(`${i},${i},2024-01-0${(i % 9) + 1},yes`);
+    lines.push("1501,1.5,2023-02-29,maybe");
+    const result = await upload(lines.join("\n"));
+    const types = Object.fromEntries(result.columns.map((c) => [c.name, c.type]));
+    expect(types).toMatchObject({ n: "bigint", maybe_int: "numeric", day: "text", flag: "text" });
+    expect(result.rowCount).toBe(1501);
+  });
+
+  it("numbers rows 1..n in file order", async () => {
+    const values = Array.from({ length: 3000 }, (_, i) => (i * 7919) % 3001);
+    const result = await upload(["v", ...values].join("\n"));
+    const stored = await rows(result);
+    expect(stored.map((r) => Number(r.__row))).toEqual(values.map((_, i) => i + 1));
+    expect(stored.map((r) => Number(r.v))).toEqual(values);
+  });
+
+  it("stores labels and the file name as comments that introspection recovers", async () => {
+    const result = await upload("Customer Name,Amount (€),Customer name\nAda,1,x\n", { fileName: "Q1 Sales.csv" });
+    expect(result.table).toBe("q1_sales");
+    const { rows: labels } = await admin.query(
+      `SELECT a.attname AS name, col_description(a.attrelid, a.attnum) AS label, obj_description(a.attrelid, 'pg_class') AS file
+         FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 ORDER BY a.attnum`,
+      [`${pg.escapeIdentifier(result.schema)}.${pg.escapeIdentifier(result.table)}`],
+    );
+    expect(labels).toEqual([
+      { name: "__row", label: "Row", file: "Q1 Sales.csv" },
+      { name: "customer_name", label: "Customer Name", file: "Q1 Sales.csv" },
+      { name: "amount", label: "Amount (€)", file: "Q1 Sales.csv" },
+      { name: "customer_name_2", label: "Customer name", file: "Q1 Sales.csv" },
+    ]);
+    expect(result.columns.map((c) => c.label)).toEqual(["Row", "Customer Name", "Amount (€)", "Customer name"]);
+  });
+
+  it("reads a file without headers as data, with columns column_1..n", async () => {
+    const result = await upload("1;a\n2;b\n", { hasHeaders: false, tableName: "Plain" });
+    expect(result.table).toBe("plain");
+    expect(await rows(result)).toEqual([
+      { __row: "1", column_1: "1", column_2: "a" },
+      { __row: "2", column_1: "2", column_2: "b" },
+    ]);
+  });
+
+  it("uses a given delimiter, drops a byte-order mark and ignores blank lines at the end", async () => {
+    const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("a\tb\n1,5\t2\n\n\r\n\n")]);
+    const result = await upload(csv, { delimiter: "\t" });
+    expect(await rows(result)).toEqual([{ __row: "1", a: "1,5", b: "2" }]);
+    expect(result.bytes).toBe(csv.length);
+  });
+});
+
+describe("importCsv with a bad file", () => {
+  const wide = Array.from({ length: 1001 }, (_, i) => `c${i}`).join(",");
+  const validPrefix = `a,b\n${"1,2\n".repeat(30_000)}`;
+  it.each([
+    ["an empty file", "", "The CSV file is empty"],
+    ["a file of blank lines", "\n\r\n  \n", "The CSV file is empty"],
+    ["a header only", "a,b\n", "The CSV file has a header but no data rows"],
+    ["a header and blank lines", "a,b\n\n\n", "The CSV file has a header but no data rows"],
+    ["a row with an extra field", "a,b\n1,2\n3,4,5\n", "Line 3 has 3 fields, expected 2"],
+    ["a row with a missing field", "a,b,c\n1,2,3\n4,5\n", "Line 3 has 2 fields, expected 3"],
+    ["a blank line in the middle", "a,b\n1,2\n\n3,4\n", "Line 3 has 1 field, expected 2"],
+    ["an unterminated quote", 'a,b\n1,2\n3,"four\n5,6\n', "Line 3: unterminated quoted field"],
+    ["a NUL byte", "a,b\n1,2\n3,\0\n", "The file is not valid UTF-8 text (line 3)"],
+    ["invalid UTF-8 in the head", Buffer.from("a,b\n1,\xff\n", "latin1"), "The file is not valid UTF-8 text (line 2)"],
+    ["invalid UTF-8 after the head", Buffer.concat([Buffer.from(validPrefix), Buffer.from("3,\xe9t\xe9\n", "latin1")]), "The file is not valid UTF-8 text (line 30002)"],
+    ["a first record over 4 MB", `a,"${"x".repeat(4.5 * 1024 * 1024)}`, "Line 1 is longer than 4 MB"],
+    ["more than 1,000 columns", `${wide}\n${wide}\n`, "The CSV file has 1,001 columns; at most 1,000 are allowed"],
+  ])("rejects %s and leaves nothing behind", async (_, data, message) => {
+    const before = await leftovers();
+    expect(await rejection(() => importCsv(chunks(data, 4096), { adminUrl: db.url }, { fileName: "bad.csv", hasHeaders: true }))).toEqual({
+      code: "VALIDATION_ERROR",
+      message,
+    });
+    expect(await leftovers()).toEqual(before);
+  });
+
+  it("stops reading a file over 50 MB as the bytes pass, and leaves nothing behind", async () => {
+    let pulled = 0;
+    async function* oversized(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from("id,name,note\n");
+      const block = Buffer.from("12345,Some name,\"a note, with a comma\"\n".repeat(26_000)); // ~1 MB
+      for (; pulled < 60; pulled++) yield block;
+    }
+    const before = await leftovers();
+    const error = await rejection(() => importCsv(oversized(), { adminUrl: db.url }, { fileName: "big.csv", hasHeaders: true }));
+    expect(error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(pulled).toBeLessThanOrEqual(Math.ceil(CSV_MAX_BYTES / 1_000_000) + 1);
+    expect(await leftovers()).toEqual(before);
+  }, 60_000);
+});
+
+describe("upload isolation", () => {
+  async function connectAs(result: CsvImportResult): Promise<pg.Client> {
+    const url = new URL(db.url);
+    url.username = result.role;
+    url.password = result.password;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    return client;
+  }
+
+  async function denied(client: pg.Client, sql: string): Promise<string | undefined> {
+    return client.query(sql).then(
+      () => undefined,
+      (error: { code?: string }) => error.code,
+    );
+  }
+
+  it("lets an upload's role read its own table and nothing else", async () => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    const b = await upload("secret\n42\n", { fileName: "b.csv" });
+    const client = await connectAs(a);
+    try {
+      expect((await client.query(`SELECT x FROM ${a.schema}.${a.table}`)).rows).toEqual([{ x: "1" }]);
+      const insufficientPrivilege = "42501";
+      expect(await denied(client, `SELECT * FROM ${b.schema}.${b.table}`)).toBe(insufficientPrivilege);
+      expect(await denied(client, `CREATE TABLE ${a.schema}.mine (x int)`)).toBe(insufficientPrivilege);
+      expect(await denied(client, "CREATE TABLE public.mine (x int)")).toBe(insufficientPrivilege);
+      expect(await denied(client, "CREATE TEMP TABLE mine (x int)")).toBe(insufficientPrivilege);
+      expect(await denied(client, "CREATE SCHEMA mine")).toBe(insufficientPrivilege);
+      expect(await denied(client, `INSERT INTO ${a.schema}.${a.table} (x) VALUES ('2')`)).toBe(insufficientPrivilege);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("imports uploads side by side", async () => {
+    const results = await Promise.all([1, 2, 3].map((n) => upload(`n\n${n}\n`, { fileName: `${n}.csv` })));
+    expect(new Set(results.map((r) => r.schema)).size).toBe(3);
+  });
+
+  it("drops an upload's schema and role, and may be called again", async () => {
+    const result = await importCsv(chunks("x\n1\n"), { adminUrl: db.url }, { fileName: "gone.csv", hasHeaders: true });
+    await dropCsvImport({ adminUrl: db.url }, result.schema, result.role);
+    await dropCsvImport({ adminUrl: db.url }, result.schema, result.role);
+    const schema = await admin.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [result.schema]);
+    const role = await admin.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [result.role]);
+    expect([schema.rowCount, role.rowCount]).toEqual([0, 0]);
+  });
+});

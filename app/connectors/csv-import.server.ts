@@ -1,0 +1,172 @@
+// CSV upload → its own table. JS reads only the head (header, delimiter, early checks); the raw
+// bytes stream into Postgres' COPY, and types are inferred in SQL over the staged text.
+import { pipeline } from "node:stream/promises";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { AppError, isAppError } from "~/lib/errors";
+import { CSV_MAX_COLUMNS } from "~/lib/limits";
+import { createUploadRole, grantTableRead, newUploadIdentity, withClient, type UploadIdentity } from "./csv-access.server";
+import { CSV_MESSAGES, translateCopyError } from "./csv-errors";
+import {
+  defaultColumnNames,
+  detectDelimiter,
+  normaliseHeaders,
+  parseRecords,
+  tableNameFor,
+  type CsvColumnName,
+  type CsvDelimiter,
+} from "./csv-header";
+import { readHead, type CsvHead, type CsvSource } from "./csv-source.server";
+import { candidateFromMask, castSelectList, maskQuery, quoteIdent, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
+
+export { dropCsvImport, prepareUploadsDatabase } from "./csv-access.server";
+
+export interface CsvImportTarget {
+  /** Superuser or owner URL of the uploads database. */
+  adminUrl: string;
+}
+
+export interface CsvImportOptions {
+  fileName: string;
+  /** Defaults to the file name without its extension. */
+  tableName?: string;
+  hasHeaders: boolean;
+  delimiter?: CsvDelimiter;
+}
+
+export interface CsvImportColumn {
+  name: string;
+  label: string;
+  type: ColumnType;
+}
+
+export interface CsvImportResult {
+  schema: string;
+  table: string;
+  role: string;
+  /** Generated; the caller encrypts and stores it. */
+  password: string;
+  rowCount: number;
+  columns: CsvImportColumn[];
+  bytes: number;
+  durationMs: number;
+}
+
+/** The file's position of each row, 1-based, so "first", "last" and "previous" keep their meaning. */
+export const ROW_COLUMN: CsvImportColumn = { name: "__row", label: "Row", type: "bigint" };
+const STAGING_TABLE = "__staging";
+// Sample size for the first guess at each column's type (spec: every value is checked after it).
+const SAMPLE_CELLS = 100_000;
+
+interface Layout {
+  delimiter: CsvDelimiter;
+  columns: CsvColumnName[];
+}
+
+export async function importCsv(source: CsvSource, target: CsvImportTarget, options: CsvImportOptions): Promise<CsvImportResult> {
+  const started = performance.now();
+  const head = await readHead(source, (text) => !parseRecords(text, ",", 1).lastComplete);
+  try {
+    const layout = readLayout(head, options);
+    const identity = newUploadIdentity();
+    const table = tableNameFor(options.fileName, options.tableName);
+    const loaded = await withClient(target.adminUrl, (client) => load(client, head, { identity, table, layout, options }));
+    return { ...identity, table, ...loaded, bytes: head.bytes(), durationMs: Math.round(performance.now() - started) };
+  } finally {
+    await head.close();
+  }
+}
+
+function readLayout(head: CsvHead, options: CsvImportOptions): Layout {
+  const delimiter = options.delimiter ?? detectDelimiter(head.text);
+  const fields = parseRecords(head.text, delimiter, 1).records[0] ?? [];
+  if (fields.length > CSV_MAX_COLUMNS) {
+    throw new AppError("VALIDATION_ERROR", CSV_MESSAGES.tooManyColumns(fields.length, CSV_MAX_COLUMNS));
+  }
+  return { delimiter, columns: options.hasHeaders ? normaliseHeaders(fields) : defaultColumnNames(fields.length) };
+}
+
+interface Plan {
+  identity: UploadIdentity;
+  table: string;
+  layout: Layout;
+  options: CsvImportOptions;
+}
+
+/** Everything in one transaction: a failed upload rolls back its role, schema and tables alike. */
+async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
+  const { identity, layout, options } = plan;
+  const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
+  const table = `${quoteIdent(identity.schema)}.${quoteIdent(plan.table)}`;
+  await client.query("BEGIN");
+  try {
+    await createUploadRole(client, identity);
+    const rowCount = await copyIntoStaging(client, staging, head, layout, options.hasHeaders);
+    if (rowCount === 0) throw new AppError("VALIDATION_ERROR", options.hasHeaders ? CSV_MESSAGES.headerOnly : CSV_MESSAGES.empty);
+    const types = await inferTypes(client, staging, layout.columns);
+    const data = layout.columns.map((column, i) => ({ ...column, type: types[i]! }));
+    await createTypedTable(client, staging, table, data);
+    const columns = [ROW_COLUMN, ...data];
+    await describeTable(client, table, options.fileName, columns);
+    await grantTableRead(client, identity, plan.table);
+    await client.query("COMMIT");
+    return { rowCount, columns };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {}); // a dead connection aborts the transaction anyway
+    throw toAppError(error, layout);
+  }
+}
+
+async function copyIntoStaging(client: pg.Client, staging: string, head: CsvHead, layout: Layout, hasHeaders: boolean) {
+  const names = layout.columns.map(({ name }) => quoteIdent(name));
+  // Unlogged: the staged text never outlives the transaction, and unlike a temp table it can be scanned in parallel.
+  await client.query(
+    `CREATE UNLOGGED TABLE ${staging} (${quoteIdent(ROW_COLUMN.name)} bigint GENERATED ALWAYS AS IDENTITY, ${names.map((n) => `${n} text`).join(", ")})`,
+  );
+  const copy = client.query(
+    copyFrom(
+      `COPY ${staging} (${names.join(", ")}) FROM STDIN WITH (FORMAT csv, DELIMITER ${pg.escapeLiteral(layout.delimiter)}, HEADER ${hasHeaders}, ENCODING 'UTF8')`,
+    ),
+  );
+  await pipeline(head.body, copy);
+  return copy.rowCount;
+}
+
+/**
+ * A guess per column from the first rows, then one aggregate over all rows that checks only the
+ * guess: every pattern on every value would cost several matches per cell, and text needs none.
+ */
+async function inferTypes(client: pg.Client, staging: string, columns: CsvColumnName[]): Promise<ColumnType[]> {
+  const sampleRows = Math.max(100, Math.min(1000, Math.floor(SAMPLE_CELLS / columns.length)));
+  const unknown = columns.map(({ name }) => ({ name, candidate: "unknown" as Candidate }));
+  const sample = await aggregateMasks(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);
+  const candidates = columns.map(({ name }, i) => ({ name, candidate: candidateFromMask(sample[i]) }));
+  const full = await aggregateMasks(client, staging, candidates);
+  return candidates.map(({ candidate }, i) => (candidate === "text" ? "text" : typeFromMask(full[i])));
+}
+
+async function aggregateMasks(client: pg.Client, from: string, columns: { name: string; candidate: Candidate }[]) {
+  const sql = maskQuery(from, columns);
+  const row: Record<string, number | null> = sql ? (await client.query(sql)).rows[0] : {};
+  return columns.map((_, i) => row[`m${i}`] ?? null);
+}
+
+async function createTypedTable(client: pg.Client, staging: string, table: string, data: CsvImportColumn[]) {
+  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${castSelectList(data)} FROM ${staging}`);
+  await client.query(`DROP TABLE ${staging}`);
+}
+
+/** Labels live in comments so that introspection recovers them with the table. */
+async function describeTable(client: pg.Client, table: string, fileName: string, columns: CsvImportColumn[]) {
+  const statements = [
+    `COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(fileName)}`,
+    ...columns.map(({ name, label }) => `COMMENT ON COLUMN ${table}.${quoteIdent(name)} IS ${pg.escapeLiteral(label)}`),
+  ];
+  await client.query(statements.join(";\n"));
+}
+
+function toAppError(error: unknown, layout: Layout): unknown {
+  if (isAppError(error) || !(error instanceof Error)) return error;
+  const columns = layout.columns.map(({ name }) => name);
+  return translateCopyError(error as Error & { code?: string; where?: string }, { columns, delimiter: layout.delimiter }) ?? error;
+}

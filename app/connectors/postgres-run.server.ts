@@ -1,0 +1,168 @@
+// Running SQL on a user's PostgreSQL: always in a read-only transaction with a statement timeout.
+import pg from "pg";
+import Cursor from "pg-cursor";
+import type { QueryResult, ResultColumn } from "~/lib/catalog";
+import { AppError, isAppError } from "~/lib/errors";
+import { TIMEOUTS_MS } from "~/lib/limits";
+import { PG_OID, PG_TYPE_NAMES, pgKind } from "./column-kinds";
+import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
+import { createGuardedSocket } from "./network-policy";
+import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import type { ConnectionCredentials, ExecuteOptions } from "./types";
+
+export interface RunOptions extends ExecuteOptions {
+  schema?: string;
+}
+
+/** Past the server-side statement timeout, a connection that still has not answered is abandoned. */
+const DEADLINE_GRACE_MS = 5_000;
+const QUERY_CANCELED = "57014";
+
+export function pgClientConfig(credentials: ConnectionCredentials, connectTimeoutMs: number): pg.ClientConfig {
+  return {
+    host: credentials.host,
+    port: credentials.port,
+    database: credentials.database,
+    user: credentials.username,
+    password: credentials.password,
+    // Managed databases often present certificates from private CAs; the channel is still encrypted.
+    ssl: credentials.ssl ? { rejectUnauthorized: false } : false,
+    connectionTimeoutMillis: connectTimeoutMs,
+    application_name: "askdata",
+    stream: () => createGuardedSocket(),
+  };
+}
+
+export function createPgPool(credentials: ConnectionCredentials, max = 5): pg.Pool {
+  const pool = new pg.Pool({
+    ...pgClientConfig(credentials, TIMEOUTS_MS.databaseConnect),
+    max,
+    // A default for catalog queries; every transaction sets its own with SET LOCAL.
+    statement_timeout: 30_000,
+    idleTimeoutMillis: 60_000,
+    allowExitOnIdle: true,
+  });
+  // An idle client dying (server restart, network) must not crash the process.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+const RESULT_TYPES = {
+  getTypeParser(oid: number, format?: string) {
+    switch (oid) {
+      case PG_OID.int8:
+      case PG_OID.numeric:
+        return toSafeNumber;
+      case PG_OID.date:
+      case PG_OID.interval:
+      case PG_OID.time:
+      case PG_OID.timetz:
+        return (text: string) => text;
+      case PG_OID.timestamp:
+        return naiveTimestampToIso;
+      default:
+        return pg.types.getTypeParser(oid, format as "text") as (text: string) => unknown;
+    }
+  },
+};
+
+export function toPgAppError(error: unknown, target: Target, timeoutMs: number): AppError {
+  if (isAppError(error) && error.code !== "CONNECTION_FAILED") return error;
+  const connection = connectionFailed(error, target, TIMEOUTS_MS.databaseConnect);
+  if (connection) return connection;
+  const { code, message, hint, position } = error as pg.DatabaseError;
+  if (code === QUERY_CANCELED) return timeoutError(timeoutMs);
+  return new AppError("QUERY_EXECUTION_ERROR", message ?? String(error), {
+    sqlState: code,
+    ...(hint ? { hint } : {}),
+    ...(position ? { position: Number(position) } : {}),
+  });
+}
+
+function beginStatements(options: { timeoutMs: number; schema?: string }): string {
+  const statements = ["BEGIN READ ONLY", `SET LOCAL statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`];
+  if (options.schema) statements.push(`SET LOCAL search_path = ${pg.escapeIdentifier(options.schema)}`);
+  return statements.join("; ");
+}
+
+/** Runs `work` inside BEGIN READ ONLY … ROLLBACK; a connection that overruns the deadline is destroyed. */
+export async function inReadOnlyTransaction<T>(
+  pool: pg.Pool,
+  options: { timeoutMs: number; schema?: string },
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let healthy = true;
+  try {
+    await client.query(beginStatements(options));
+    return await withDeadline(work(client), options.timeoutMs + DEADLINE_GRACE_MS, () => {
+      healthy = false;
+      return timeoutError(options.timeoutMs);
+    });
+  } finally {
+    if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
+    client.release(!healthy);
+  }
+}
+
+function readRows(client: pg.PoolClient, sql: string, limit: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
+  const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
+  return new Promise((resolve, reject) => {
+    cursor.read(limit, (error, rows, result) => {
+      if (error) return reject(error);
+      const fields = result?.fields ?? [];
+      void Promise.resolve(cursor.close()).then(() => resolve({ rows, fields }), reject);
+    });
+  });
+}
+
+type TypeInfo = { name: string; category: string };
+const typeCache = new WeakMap<pg.Pool, Map<number, TypeInfo>>();
+
+async function lookUpTypes(pool: pg.Pool, client: pg.PoolClient, oids: number[]): Promise<Map<number, TypeInfo>> {
+  const cache = typeCache.get(pool) ?? new Map<number, TypeInfo>();
+  typeCache.set(pool, cache);
+  const missing = oids.filter((oid) => !PG_TYPE_NAMES.has(oid) && !cache.has(oid));
+  if (missing.length > 0) {
+    const { rows } = await client.query<{ oid: string; name: string; category: string }>(
+      "SELECT oid::text AS oid, typname AS name, typcategory AS category FROM pg_type WHERE oid = ANY($1::oid[])",
+      [missing],
+    );
+    for (const row of rows) cache.set(Number(row.oid), { name: row.name, category: row.category });
+  }
+  return cache;
+}
+
+async function describeColumns(pool: pg.Pool, client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
+  const types = await lookUpTypes(pool, client, fields.map((field) => field.dataTypeID));
+  const names = uniqueNames(fields.map((field) => field.name));
+  return fields.map((field, index) => {
+    const info = types.get(field.dataTypeID);
+    return {
+      name: names[index],
+      kind: pgKind(field.dataTypeID, info?.category),
+      dataType: PG_TYPE_NAMES.get(field.dataTypeID) ?? info?.name ?? `oid:${field.dataTypeID}`,
+    };
+  });
+}
+
+/**
+ * Executes SQL that has ALREADY been guarded, reading at most maxRows + 1 rows through a cursor.
+ * Exported so tests can prove the database itself refuses writes that slip past the guard.
+ */
+export async function runReadOnly(pool: pg.Pool, sql: string, options: RunOptions): Promise<QueryResult> {
+  const started = performance.now();
+  const { rows, columns } = await inReadOnlyTransaction(pool, options, async (client) => {
+    const read = await readRows(client, sql, options.maxRows + 1);
+    return { rows: read.rows, columns: await describeColumns(pool, client, read.fields) };
+  });
+  const truncated = rows.length > options.maxRows;
+  const kept = truncated ? rows.slice(0, options.maxRows) : rows;
+  return {
+    columns,
+    rows: toRowObjects(columns.map((column) => column.name), kept),
+    rowCount: kept.length,
+    truncated,
+    executionTime: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,101 @@
+// Connector for a user's PostgreSQL database (pg + pg-cursor).
+import pg from "pg";
+import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
+import { TIMEOUTS_MS } from "~/lib/limits";
+import { connectionFailureReason, withDeadline, type Target } from "./connection-errors";
+import { assertHostAllowed } from "./network-policy";
+import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
+import { createPgPool, inReadOnlyTransaction, pgClientConfig, runReadOnly, toPgAppError } from "./postgres-run.server";
+import { guardSql } from "./sql-guard";
+import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
+
+export { runReadOnly } from "./postgres-run.server";
+
+const INTROSPECT_TIMEOUT_MS = 30_000;
+
+export class PostgresConnector implements Connector {
+  readonly dialect = "postgresql" as const;
+  private pool?: Promise<pg.Pool>;
+  private readonly target: Target;
+
+  constructor(
+    private readonly credentials: ConnectionCredentials,
+    private readonly poolMax = 5,
+  ) {
+    this.target = { host: credentials.host, port: credentials.port };
+  }
+
+  private getPool(): Promise<pg.Pool> {
+    if (this.pool) return this.pool;
+    const pool = assertHostAllowed(this.credentials.host).then(() => createPgPool(this.credentials, this.poolMax));
+    // A refused host is checked again next time rather than cached as a rejection.
+    pool.catch(() => {
+      if (this.pool === pool) this.pool = undefined;
+    });
+    this.pool = pool;
+    return pool;
+  }
+
+  /** spec §3/§9: never throws for connection problems; 10 s at most. */
+  async test(): Promise<TestResult> {
+    const started = performance.now();
+    const limit = TIMEOUTS_MS.connectionTest;
+    const client = new pg.Client({ ...pgClientConfig(this.credentials, limit), statement_timeout: limit });
+    client.on("error", () => undefined);
+    const attempt = async () => {
+      await assertHostAllowed(this.credentials.host);
+      await client.connect();
+      return countPgTables(client, this.credentials.schema);
+    };
+    try {
+      const tableCount = await withDeadline(attempt(), limit, () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }));
+      return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
+    } catch (error) {
+      const reason = connectionFailureReason(error, this.target, limit) ?? (error as Error).message;
+      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
+    } finally {
+      void client.end().catch(() => undefined);
+    }
+  }
+
+  async introspect(): Promise<SchemaCatalog> {
+    const pool = await this.getPool().catch((error) => {
+      throw toPgAppError(error, this.target, INTROSPECT_TIMEOUT_MS);
+    });
+    return introspectPostgres(pool, this.credentials.schema).catch((error) => {
+      throw toPgAppError(error, this.target, INTROSPECT_TIMEOUT_MS);
+    });
+  }
+
+  async execute(sql: string, options: ExecuteOptions): Promise<QueryResult> {
+    const guarded = guardSql(sql, this.dialect);
+    try {
+      const pool = await this.getPool();
+      return await runReadOnly(pool, guarded.sql, { ...options, schema: this.credentials.schema });
+    } catch (error) {
+      throw toPgAppError(error, this.target, options.timeoutMs);
+    }
+  }
+
+  async explain(sql: string, options: ExecuteOptions): Promise<string> {
+    const guarded = guardSql(sql, this.dialect);
+    try {
+      const pool = await this.getPool();
+      const transaction = { timeoutMs: options.timeoutMs, schema: this.credentials.schema };
+      return await inReadOnlyTransaction(pool, transaction, async (client) => {
+        // Extended protocol: the server refuses a second statement even if one got past the guard.
+        const text = `EXPLAIN (FORMAT TEXT) ${guarded.sql}`;
+        const result = await client.query<unknown[]>({ text, rowMode: "array", queryMode: "extended" } as pg.QueryArrayConfig);
+        return result.rows.map((row) => String(row[0])).join("\n");
+      });
+    } catch (error) {
+      throw toPgAppError(error, this.target, options.timeoutMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    if (pool) await (await pool.catch(() => undefined))?.end();
+  }
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import type { Dialect } from "~/lib/catalog";
+import { AppError } from "~/lib/errors";
+import { HOSTILE_SQL } from "./hostile-sql";
+import { guardSql } from "./sql-guard";
+
+const DIALECTS: Dialect[] = ["postgresql", "mysql"];
+
+/** What the question engine and analysts write: every one must pass unchanged. */
+const LEGIT_SQL: Record<Dialect, string[]> = {
+  postgresql: [
+    `SELECT date_trunc('month', "o"."created_at") AS "month", SUM("o"."total") AS "total" FROM "shop"."orders" AS "o" WHERE "o"."created_at" >= now() - interval '12 months' GROUP BY 1 ORDER BY 1`,
+    `SELECT CAST(NULLIF(regexp_replace("Revenue", '[^0-9.-]', '', 'g'), '') AS numeric) AS "revenue" FROM "imports"."sales"`,
+    `WITH t AS (SELECT "region", SUM("amount") AS "total" FROM "sales" GROUP BY 1) SELECT * FROM t ORDER BY "total" DESC LIMIT 10`,
+    `SELECT COUNT(*) FILTER (WHERE "status" = 'paid') AS "paid", COUNT(*) AS "all" FROM "orders"`,
+    `SELECT "id", ROW_NUMBER() OVER (ORDER BY "created_at" DESC) AS "rank" FROM "orders"`,
+    `SELECT "value", LAG("value") OVER (ORDER BY "__row") AS "previous" FROM "imports"."series"`,
+    `SELECT c.name, COUNT(o.id) AS orders FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.name HAVING COUNT(o.id) > 5 ORDER BY orders DESC`,
+    `SELECT CASE WHEN total > 100 THEN 'large' WHEN total > 10 THEN 'medium' ELSE 'small' END AS size, COUNT(*) FROM orders GROUP BY 1`,
+    `SELECT COALESCE(region, 'Unknown') AS region, ROUND(AVG(total)::numeric, 2) FROM orders GROUP BY 1`,
+    `SELECT created_at::date AS day, SUM(total)::float8 FROM orders GROUP BY 1 ORDER BY 1 DESC NULLS LAST`,
+    `SELECT EXTRACT(YEAR FROM created_at) AS year, EXTRACT(EPOCH FROM (shipped_at - created_at)) / 3600 AS hours FROM orders`,
+    `SELECT * FROM customers WHERE email ILIKE '%@example.com' ORDER BY name LIMIT 50 OFFSET 100`,
+    `SELECT "Order Date", "Customer Name" FROM "My Schema"."Sales Data" WHERE "Order Status" <> 'cancelled'`,
+    `SELECT first_name || ' ' || last_name AS full_name, CONCAT(city, ', ', country) AS place FROM customers`,
+    `SELECT * FROM events WHERE occurred_at >= CURRENT_DATE - INTERVAL '30 days' AND occurred_at < now() + interval '1 day'`,
+    `SELECT region, total, SUM(total) OVER (PARTITION BY region ORDER BY month ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) FROM monthly`,
+    `SELECT x, y FROM (VALUES (1, 'a'), (2, 'b')) AS v(x, y)`,
+    `SELECT id FROM orders UNION ALL SELECT id FROM archived_orders`,
+    `SELECT customer_id FROM orders INTERSECT SELECT id FROM customers`,
+    `SELECT id FROM customers EXCEPT SELECT customer_id FROM orders`,
+    `SELECT * FROM orders WHERE customer_id IN (SELECT id FROM customers WHERE country = 'DE')`,
+    `SELECT * FROM orders o WHERE EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)`,
+    `SELECT DISTINCT ON (customer_id) customer_id, created_at FROM orders ORDER BY customer_id, created_at DESC`,
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY total) AS median FROM orders`,
+    `SELECT string_agg(name, ', ' ORDER BY name) FROM products`,
+    `SELECT to_char(date_trunc('week', created_at), 'YYYY-MM-DD') AS week, COUNT(*) FROM signups GROUP BY 1 ORDER BY 1`,
+    `SELECT split_part(email, '@', 2) AS domain, COUNT(*) FROM users GROUP BY 1 ORDER BY 2 DESC`,
+    `SELECT data->>'plan' AS plan, COUNT(*) FROM accounts GROUP BY 1`,
+    `SELECT * FROM orders WHERE tags @> ARRAY['vip'] AND status = ANY(ARRAY['paid', 'shipped'])`,
+    `SELECT a.id, l.total FROM accounts a LEFT JOIN LATERAL (SELECT total FROM invoices i WHERE i.account_id = a.id ORDER BY i.created_at DESC LIMIT 1) l ON true`,
+    `WITH RECURSIVE days(d) AS (SELECT DATE '2024-01-01' UNION ALL SELECT d + 1 FROM days WHERE d < DATE '2024-01-31') SELECT d FROM days`,
+    `SELECT width_bucket(total, 0, 1000, 10) AS bucket, COUNT(*) FROM orders GROUP BY 1 ORDER BY 1`,
+    `SELECT region, DENSE_RANK() OVER (ORDER BY SUM(total) DESC) FROM orders GROUP BY region`,
+    `SELECT name FROM products WHERE name ~* '^pro' AND sku !~ 'x$'`,
+    `SELECT age(now(), birth_date) FROM people`,
+    `SELECT "t"."Order Date"::date - "t"."Ship Date"::date AS "days" FROM "sales"."Orders" AS "t"`,
+    `SELECT current_setting('TimeZone'), txid_current()`,
+    `SELECT * FROM generate_series(1, 12) AS m`,
+    `SELECT substring(sku FROM 1 FOR 3) AS family, COUNT(*) FROM products GROUP BY 1`,
+    `SELECT * FROM orders ORDER BY created_at DESC FETCH FIRST 10 ROWS ONLY`,
+    `SELECT * FROM orders WHERE shipped_at IS NOT DISTINCT FROM delivered_at`,
+    `WITH recent AS MATERIALIZED (SELECT * FROM orders WHERE created_at > now() - interval '7 days') SELECT COUNT(*) FROM recent`,
+    `SELECT total, cume_dist() OVER (ORDER BY total) FROM orders`,
+    `-- top customers\nSELECT name FROM customers /* by revenue */ ORDER BY revenue DESC LIMIT 5;`,
+    `SELECT 'It''s ; not -- a comment' AS note, E'tab\\tseparated' AS escaped, $$dollar ; quoted$$ AS d`,
+    `SELECT "Umsatz €" FROM "Verkäufe" WHERE "Jahr" = 2024`,
+    `SELECT\u00a0id FROM orders`,
+    `(SELECT id FROM orders ORDER BY total DESC LIMIT 1) UNION (SELECT id FROM orders ORDER BY total LIMIT 1)`,
+    `SELECT id, total FROM orders WHERE note = 'for update' AND comment = 'into'`,
+    `SELECT "update", "delete" FROM "audit"`,
+  ],
+  mysql: [
+    "SELECT DATE_FORMAT(`o`.`created_at`, '%Y-%m') AS `month`, SUM(`o`.`total`) AS `total` FROM `shop`.`orders` AS `o` WHERE `o`.`created_at` >= NOW() - INTERVAL 12 MONTH GROUP BY 1 ORDER BY 1",
+    "SELECT CAST(NULLIF(REGEXP_REPLACE(`Revenue`, '[^0-9.-]', ''), '') AS DECIMAL(18,4)) AS `revenue` FROM `imports`.`sales`",
+    "WITH t AS (SELECT `region`, SUM(`amount`) AS `total` FROM `sales` GROUP BY 1) SELECT * FROM t ORDER BY `total` DESC LIMIT 10",
+    "SELECT SUM(CASE WHEN `status` = 'paid' THEN 1 ELSE 0 END) AS `paid`, COUNT(*) AS `all` FROM `orders`",
+    "SELECT `id`, ROW_NUMBER() OVER (ORDER BY `created_at` DESC) AS `rank` FROM `orders`",
+    "SELECT `value`, LAG(`value`) OVER (ORDER BY `__row`) AS `previous` FROM `imports`.`series`",
+    "SELECT c.name, COUNT(o.id) AS orders FROM customers c LEFT JOIN orders o ON o.customer_id = c.id GROUP BY c.name HAVING COUNT(o.id) > 5 ORDER BY orders DESC",
+    "SELECT CASE WHEN total > 100 THEN 'large' WHEN total > 10 THEN 'medium' ELSE 'small' END AS size, COUNT(*) FROM orders GROUP BY 1",
+    "SELECT COALESCE(region, 'Unknown') AS region, IFNULL(city, '-') AS city, ROUND(AVG(total), 2) FROM orders GROUP BY 1, 2",
+    "SELECT DATE(created_at) AS day, SUM(total) FROM orders GROUP BY DATE(created_at) ORDER BY day DESC",
+    "SELECT EXTRACT(YEAR FROM created_at) AS year, YEAR(created_at), MONTH(created_at), QUARTER(created_at) FROM orders",
+    "SELECT * FROM customers WHERE email LIKE '%@example.com' ORDER BY name LIMIT 50 OFFSET 100",
+    "SELECT * FROM customers ORDER BY name LIMIT 100, 50",
+    "SELECT `Order Date`, `Customer Name` FROM `My Schema`.`Sales Data` WHERE `Order Status` <> 'cancelled'",
+    "SELECT CONCAT(first_name, ' ', last_name) AS full_name, CONCAT_WS(', ', city, country) AS place FROM customers",
+    "SELECT * FROM events WHERE occurred_at >= DATE_SUB(CURDATE(), INTERVAL 30 DAY) AND occurred_at < NOW() + INTERVAL 1 DAY",
+    "SELECT region, total, SUM(total) OVER (PARTITION BY region ORDER BY month ROWS BETWEEN 2 PRECEDING AND CURRENT ROW) FROM monthly",
+    "SELECT id FROM orders UNION ALL SELECT id FROM archived_orders",
+    "SELECT id FROM orders UNION SELECT id FROM refunds",
+    "SELECT * FROM orders WHERE customer_id IN (SELECT id FROM customers WHERE country = 'DE')",
+    "SELECT * FROM orders o WHERE EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)",
+    "SELECT GROUP_CONCAT(name ORDER BY name SEPARATOR ', ') FROM products",
+    "SELECT TIMESTAMPDIFF(DAY, created_at, shipped_at) AS days FROM orders",
+    "SELECT STR_TO_DATE(raw_date, '%d/%m/%Y') AS parsed FROM imports",
+    "SELECT SUBSTRING_INDEX(email, '@', -1) AS domain, COUNT(*) FROM users GROUP BY domain ORDER BY 2 DESC",
+    "SELECT JSON_EXTRACT(data, '$.plan') AS plan, data->>'$.tier' AS tier FROM accounts",
+    "SELECT region, SUM(total) FROM orders GROUP BY region WITH ROLLUP",
+    "SELECT * FROM products WHERE name REGEXP '^pro' ORDER BY price IS NULL, price",
+    "SELECT CAST(amount AS SIGNED), CAST(created_at AS DATE), CONVERT(code, CHAR) FROM payments",
+    "SELECT NTILE(4) OVER (ORDER BY total) AS quartile, PERCENT_RANK() OVER (ORDER BY total) FROM orders",
+    "SELECT * FROM (SELECT customer_id, MAX(created_at) AS last_order FROM orders GROUP BY customer_id) AS s WHERE last_order < '2024-01-01'",
+    "WITH RECURSIVE seq AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM seq WHERE n < 12) SELECT n FROM seq",
+    "SELECT IF(total > 0, 'positive', 'zero') AS sign, DATEDIFF(shipped_at, created_at) FROM orders",
+    "SELECT UNIX_TIMESTAMP(created_at), FROM_UNIXTIME(epoch) FROM events",
+    "SELECT CAST(REPLACE(REPLACE(`Revenue`, '$', ''), ',', '') AS DECIMAL(18,2)) FROM `imports`.`sales`",
+    "SELECT d + INTERVAL 1 DAY, LAST_DAY(d), DAYNAME(d) FROM calendar",
+    "SELECT FIRST_VALUE(total) OVER w, LAST_VALUE(total) OVER w FROM orders WINDOW w AS (PARTITION BY region ORDER BY created_at)",
+    "SELECT 1 FROM dual",
+    "SELECT SUBSTRING(sku FROM 1 FOR 3) AS family, COUNT(*) FROM products GROUP BY 1",
+    "SELECT VARIANCE(total), STDDEV(total) FROM orders",
+    "SELECT * FROM orders WHERE shipped_at <=> delivered_at",
+    "-- top customers\nSELECT name FROM customers /* by revenue */ ORDER BY revenue DESC LIMIT 5;",
+    "# revenue by month\nSELECT 1 - -1, 2--1\n",
+    "SELECT 'It''s ; not -- a comment' AS note, \"double ; quoted\" AS d, 'C:\\\\temp' AS path",
+    "SELECT `Umsatz €` FROM `Verkäufe` WHERE `Jahr` = 2024",
+    "(SELECT id FROM orders ORDER BY total DESC LIMIT 1) UNION (SELECT id FROM orders ORDER BY total LIMIT 1)",
+    "SELECT id, total FROM orders WHERE note = 'for update' AND comment = 'into'",
+    "SELECT @@version, @@session.time_zone",
+  ],
+};
+
+function refusal(sql: string, dialect: Dialect): AppError {
+  try {
+    guardSql(sql, dialect);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error(`guardSql accepted: ${sql}`);
+}
+
+describe.each(DIALECTS)("guardSql for %s", (dialect) => {
+  it("has at least 60 distinct hostile statements and 40 legitimate queries", () => {
+    expect(new Set(HOSTILE_SQL[dialect]).size).toBeGreaterThanOrEqual(60);
+    expect(new Set(LEGIT_SQL[dialect]).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(HOSTILE_SQL[dialect])("refuses hostile SQL, naming what it refused: %s", (sql) => {
+    const error = refusal(sql, dialect);
+    expect(error.code).toBe("QUERY_EXECUTION_ERROR");
+    const refused = String(error.details?.refused);
+    expect(refused).not.toContain("could not be parsed");
+    expect(error.message).toContain(refused);
+  });
+
+  it.each(LEGIT_SQL[dialect])("accepts a legitimate query: %s", (sql) => {
+    expect(() => guardSql(sql, dialect)).not.toThrow();
+  });
+
+  it("removes the trailing semicolon and comments", () => {
+    expect(guardSql("SELECT 1 ; -- done\n", dialect).sql).toBe("SELECT 1");
+    expect(guardSql("SELECT 1;;", dialect).sql).toBe("SELECT 1");
+    expect(guardSql("/* why */ SELECT /* a */ 1;", dialect).sql).toBe("SELECT   1");
+  });
+
+  it("keeps string literals exactly as written", () => {
+    const sql = "SELECT ';' AS a, '--' AS b, '/* x */' AS c";
+    expect(guardSql(sql, dialect).sql).toBe(sql);
+  });
+
+  it("refuses what the parser cannot read as a single SELECT", () => {
+    expect(refusal("SELECT FROM WHERE", dialect).message).toContain("could not be parsed as a single SELECT");
+    expect(refusal("SELEC 1", dialect).message).toContain("could not be parsed as a single SELECT");
+  });
+
+  it("refuses pathological nesting within the parse budget", () => {
+    const started = performance.now();
+    const error = refusal(`SELECT ${"(SELECT (".repeat(8)}1 +${"))".repeat(8)}`, dialect);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(error.details?.refused).toBe("SQL too complex to check");
+  });
+
+  it("refuses SQL over the size limit", () => {
+    expect(refusal(`SELECT '${"x".repeat(100_001)}'`, dialect).details?.refused).toMatch(/longer than/);
+  });
+
+  it("checks a typical query in well under 5 ms", () => {
+    const sql = LEGIT_SQL[dialect][0];
+    for (let i = 0; i < 50; i++) guardSql(sql, dialect);
+    const samples = Array.from({ length: 300 }, () => {
+      const started = performance.now();
+      guardSql(sql, dialect);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    const median = samples[samples.length / 2];
+    console.info(`guardSql(${dialect}) typical query: median ${median.toFixed(3)} ms`);
+    expect(median).toBeLessThan(5);
+  });
+});
+
+describe("guardSql refusals", () => {
+  it.each<[string, Dialect, string, string]>([
+    ["a second statement after a line comment", "postgresql", "SELECT 1; -- x\nDROP TABLE t", "more than one statement"],
+    ["a second statement after a block comment", "mysql", "SELECT 1;/* */DELETE FROM t", "more than one statement"],
+    ["a semicolon MySQL does not read as a comment start", "mysql", "SELECT 1 --;DROP TABLE t", "more than one statement"],
+    ["a statement hidden after a nested comment", "postgresql", "SELECT 1 /* /* */ ; */ ; DELETE FROM t", "more than one statement"],
+    ["a writable CTE", "postgresql", "WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x", "data-modifying DELETE inside the query"],
+    ["a write after a CTE", "mysql", "WITH x AS (SELECT 1) DELETE FROM t", "data-modifying DELETE inside the query"],
+    ["SELECT INTO a table", "postgresql", "SELECT * INTO t2 FROM t", "SELECT … INTO table"],
+    ["SELECT INTO OUTFILE", "mysql", "SELECT * FROM t INTO OUTFILE '/tmp/x'", "SELECT … INTO OUTFILE"],
+    ["SELECT INTO a variable", "mysql", "SELECT a INTO @x FROM t", "SELECT … INTO @variable"],
+    ["a locking clause", "postgresql", "SELECT * FROM t FOR NO KEY UPDATE", "locking clause FOR NO KEY UPDATE"],
+    ["a share lock", "mysql", "SELECT * FROM t LOCK IN SHARE MODE", "locking clause LOCK IN SHARE MODE"],
+    ["a schema-qualified sleep", "postgresql", "SELECT pg_catalog.PG_SLEEP(1)", "function pg_sleep()"],
+    ["any function ending in _exec", "mysql", "SELECT my_exec('x')", "function my_exec()"],
+    ["a sequence write", "postgresql", "SELECT nextval('s')", "function nextval()"],
+    ["a DO block", "postgresql", "DO $$ BEGIN PERFORM 1; END $$", "DO statement"],
+    ["an executable comment", "mysql", "SELECT /*!50000 SLEEP(1) */ 1", "MySQL executable comment /*! … */"],
+    ["a quote escaped with a backslash", "mysql", "SELECT 'a\\'b'", "backslash-escaped quote"],
+    ["a zero-width character", "postgresql", "SELECT\u200b1", "invisible character U+200B"],
+    ["an unterminated string", "postgresql", "SELECT 'abc", "unterminated string literal"],
+    ["only parentheses", "postgresql", "(((", "SQL that could not be parsed as a single SELECT"],
+    ["a VALUES statement", "mysql", "VALUES ROW(1)", "VALUES statement"],
+  ])("refuses %s", (_, dialect, sql, refused) => {
+    const error = refusal(sql, dialect);
+    expect(error.details?.refused).toBe(refused);
+    expect(error.message).toContain(refused);
+  });
+
+  it("allows current_setting and txid_current, which only read", () => {
+    expect(() => guardSql("SELECT current_setting('TimeZone'), txid_current()", "postgresql")).not.toThrow();
+  });
+});
+
+describe("guardSql tables", () => {
+  it.each<[Dialect, string, string[]]>([
+    ["postgresql", `SELECT * FROM "shop"."orders" o JOIN customers c ON c.id = o.customer_id`, ["shop.orders", "customers"]],
+    ["postgresql", `WITH t AS (SELECT * FROM orders) SELECT * FROM t JOIN "Sales Data" s ON true`, ["orders", "Sales Data"]],
+    ["postgresql", `SELECT * FROM orders WHERE id IN (SELECT order_id FROM refunds)`, ["refunds", "orders"]],
+    ["mysql", "SELECT * FROM `shop`.`orders` UNION ALL SELECT * FROM archive.orders", ["shop.orders", "archive.orders"]],
+    ["mysql", "SELECT 1 FROM dual", []],
+    ["postgresql", "SELECT * FROM generate_series(1, 3)", []],
+  ])("lists the tables read (%s): %s", (dialect, sql, tables) => {
+    expect(guardSql(sql, dialect).tables).toEqual(tables);
+  });
+});

@@ -1,0 +1,36 @@
+// The contract every database connector fulfils (PostgreSQL, MySQL/MariaDB).
+import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+
+export interface ConnectionCredentials {
+  host: string;
+  port: number;
+  database: string;
+  username: string;
+  password: string;
+  ssl?: boolean;
+  /** Restricts introspection and the search path to one schema (sample and CSV connections). */
+  schema?: string;
+}
+
+/** spec §3: Connection test result. */
+export interface TestResult {
+  isValid: boolean;
+  error: string | null;
+  tableCount: number;
+  connectionTime: number;
+}
+
+export interface ExecuteOptions {
+  timeoutMs: number;
+  maxRows: number;
+}
+
+export interface Connector {
+  readonly dialect: Dialect;
+  test(): Promise<TestResult>;
+  introspect(): Promise<SchemaCatalog>;
+  execute(sql: string, options: ExecuteOptions): Promise<QueryResult>;
+  /** The plan as text. */
+  explain(sql: string, options: ExecuteOptions): Promise<string>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { testCredentials } from "~/services/connections.server";
+
+const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    await requireUser(request);
+    const input = await readJson(request, body);
+    return ok(await testCredentials(input.type, input.credentials));
+  },
+});

@@ -1,0 +1,11 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { getOptionalUser } from "~/services/auth.server";
+import { getConnectionTables, requireConnection } from "~/services/connections.server";
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await getOptionalUser(request);
+    const { connection } = await requireConnection(user?.id ?? null, params.id!, "read");
+    return ok(await getConnectionTables(connection));
+  },
+});

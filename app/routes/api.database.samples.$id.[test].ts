@@ -1,0 +1,6 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { testSample } from "~/services/samples.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ params }) => ok(await testSample(params.id!)),
+});

@@ -1,0 +1,6 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { getSampleSchema } from "~/services/samples.server";
+
+export const { loader, action } = apiRoute({
+  GET: async ({ params }) => ok(await getSampleSchema(params.id!)),
+});

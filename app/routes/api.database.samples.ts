@@ -1,0 +1,6 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { listSamples } from "~/services/samples.server";
+
+export const { loader, action } = apiRoute({
+  GET: async () => ok({ samples: listSamples() }),
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { testCredentials } from "~/services/connections.server";
+
+// spec §7 Database family: {type, name, config} where config holds the credentials.
+const body = z.object({ type: connectionTypeSchema, name: z.string().optional(), config: credentialsSchema });
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    await requireUser(request);
+    const input = await readJson(request, body);
+    return ok(await testCredentials(input.type, input.config));
+  },
+});

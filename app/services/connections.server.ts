@@ -1,0 +1,234 @@
+// Data-source connections of a project: stored with encrypted credentials, tested, introspected.
+import { QueryTypes } from "sequelize";
+import { Connection } from "~db/models";
+import { db } from "~db/sequelize.server";
+import { assertHostAllowed } from "~/connectors/network-policy";
+import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
+import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
+import { dropCsvImport } from "~/connectors/csv-import.server";
+import type { Dialect, SchemaCatalog } from "~/lib/catalog";
+import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
+import { TIMEOUTS_MS } from "~/lib/limits";
+import type { Action } from "~/lib/permissions";
+import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
+import { env } from "~/config/env.server";
+import { recordActivity } from "./activity.server";
+import { decryptJson, encryptJson } from "./crypto.server";
+import { requireProjectPermission, type ProjectAccess } from "./projects.server";
+
+export type ConnectionType = "postgresql" | "mysql" | "csv";
+export type StoredCredentials = ConnectionCredentials;
+
+export function dialectOf(type: ConnectionType): Dialect {
+  return type === "mysql" ? "mysql" : "postgresql";
+}
+
+/** The answer form of spec §3 (server form). Secrets never leave: the password is masked. */
+export function connectionJson(connection: Connection) {
+  const managed = connection.type === "csv" || Boolean(connection.sample_id);
+  const credentials = managed ? null : decryptJson<StoredCredentials>(connection.credentials_encrypted);
+  return {
+    id: connection.id,
+    name: connection.name,
+    type: connection.type,
+    credentials: credentials
+      ? { host: credentials.host, port: credentials.port, database: credentials.database, username: credentials.username, password: PASSWORD_MASK, ssl: Boolean(credentials.ssl) }
+      : null,
+    project_id: connection.project_id,
+    sample_id: connection.sample_id,
+    is_active: connection.is_active,
+    last_test_status: connection.last_test_status,
+    last_tested_at: connection.last_tested_at,
+    created_at: connection.created_at,
+    updated_at: connection.updated_at,
+    metadata: connection.metadata,
+  };
+}
+
+export type ConnectionJson = ReturnType<typeof connectionJson>;
+
+export function credentialsOf(connection: Connection): StoredCredentials {
+  return decryptJson<StoredCredentials>(connection.credentials_encrypted);
+}
+
+/** The pooled connector for a saved connection; its key changes whenever the connection does. */
+export function connectorFor(connection: Connection): Connector {
+  return getConnector(catalogKey(connection), dialectOf(connection.type), credentialsOf(connection));
+}
+
+export function catalogKey(connection: Connection): string {
+  return `${connection.id}:${connection.updated_at.getTime()}`;
+}
+
+export async function getConnectionCatalog(connection: Connection, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
+  return getCatalog(catalogKey(connection), connectorFor(connection), options);
+}
+
+/** Loads a connection and checks the caller's permission on its project (404 when not visible). */
+export async function requireConnection(userId: string | null, connectionId: string, action: Action, resource: "connection" | "query" = "connection") {
+  if (!isUuid(connectionId)) throw new AppError("NOT_FOUND", "Connection not found");
+  db();
+  const connection = await Connection.findByPk(connectionId);
+  if (!connection) throw new AppError("NOT_FOUND", "Connection not found");
+  const access = await requireProjectPermission(userId, connection.project_id, action, resource).catch((error) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Connection not found");
+    throw error;
+  });
+  return { connection, access };
+}
+
+async function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError("TIMEOUT_ERROR", message)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Tests credentials that are not saved (spec §7 POST /connections/test; 10 s). */
+export async function testCredentials(type: "postgresql" | "mysql", credentials: CredentialsInput): Promise<TestResult> {
+  try {
+    await assertHostAllowed(credentials.host);
+  } catch (error) {
+    return { isValid: false, error: error instanceof Error ? error.message : String(error), tableCount: 0, connectionTime: 0 };
+  }
+  const connector = createConnector(type, credentials, 1);
+  try {
+    return await withDeadline(connector.test(), TIMEOUTS_MS.connectionTest, `Connection test timed out after ${TIMEOUTS_MS.connectionTest / 1000} s`).catch(
+      (error: Error): TestResult => ({ isValid: false, error: error.message, tableCount: 0, connectionTime: TIMEOUTS_MS.connectionTest }),
+    );
+  } finally {
+    await connector.close().catch(() => undefined);
+  }
+}
+
+function connectionFailed(result: TestResult): AppError {
+  return new AppError("CONNECTION_FAILED", `Connection failed: ${result.error ?? "Unknown error"}`, { reason: result.error ?? "Unknown error" });
+}
+
+/** Summary kept in `metadata` (spec §3) from a fresh catalog. */
+async function describe(connector: Connector, credentials: StoredCredentials) {
+  const catalog = await connector.introspect();
+  const totalRows = catalog.tables.reduce((sum, table) => sum + Math.max(0, table.rowEstimate), 0);
+  return {
+    tableCount: catalog.tables.length,
+    totalTables: catalog.tables.length,
+    totalRows,
+    host: credentials.host,
+    port: credentials.port,
+    database: credentials.database,
+    ssl: Boolean(credentials.ssl),
+    lastUpdated: new Date().toISOString(),
+  };
+}
+
+/** Creates a connection after a successful test; a failing database is never saved. */
+export async function createConnection(
+  access: ProjectAccess,
+  userId: string,
+  input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
+): Promise<ConnectionJson> {
+  if (input.type !== "csv") await assertHostAllowed(input.credentials.host);
+  const connector = createConnector(dialectOf(input.type), input.credentials, 1);
+  try {
+    const result = await withDeadline(connector.test(), TIMEOUTS_MS.connectionCreate, "Connection timed out");
+    if (!result.isValid) throw connectionFailed(result);
+    const summary = await describe(connector, input.credentials);
+    db();
+    const connection = await Connection.create({
+      project_id: access.project.id,
+      name: input.name,
+      type: input.type,
+      credentials_encrypted: encryptJson(input.credentials),
+      sample_id: input.sampleId ?? null,
+      last_test_status: "success",
+      last_tested_at: new Date(),
+      metadata: { ...summary, ...input.metadata },
+      created_by: userId,
+    });
+    await recordActivity({ projectId: access.project.id, userId, action: "create", resourceType: "connection", resourceId: connection.id, details: { name: input.name, type: input.type } });
+    return connectionJson(connection);
+  } finally {
+    await connector.close().catch(() => undefined);
+  }
+}
+
+export async function listConnections(projectId: string): Promise<ConnectionJson[]> {
+  db();
+  const rows = await Connection.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] });
+  return rows.map(connectionJson);
+}
+
+/** Edits name and credentials; a password left empty or masked keeps the stored one. */
+export async function updateConnection(
+  connection: Connection,
+  userId: string,
+  input: { name?: string; credentials?: Partial<StoredCredentials> & { password?: string }; is_active?: boolean },
+): Promise<ConnectionJson> {
+  if (input.name !== undefined) connection.name = input.name;
+  if (input.is_active !== undefined) connection.is_active = input.is_active;
+  if (input.credentials && connection.type !== "csv" && !connection.sample_id) {
+    const current = credentialsOf(connection);
+    const { password, ...rest } = input.credentials;
+    const next = { ...current, ...rest, password: password && password !== PASSWORD_MASK ? password : current.password };
+    await assertHostAllowed(next.host);
+    connection.credentials_encrypted = encryptJson(next);
+    connection.last_test_status = null;
+  }
+  await connection.save();
+  await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
+  return connectionJson(connection);
+}
+
+export async function deleteConnection(connection: Connection, userId: string): Promise<void> {
+  invalidateCatalog(catalogKey(connection));
+  if (connection.type === "csv") {
+    const credentials = credentialsOf(connection);
+    await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, credentials.schema!, credentials.username);
+  }
+  await connection.destroy();
+  await recordActivity({ projectId: connection.project_id, userId, action: "delete", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
+}
+
+/** Tests a saved connection and records the outcome (last_test_status, last_tested_at). */
+export async function testSavedConnection(connection: Connection): Promise<TestResult> {
+  const connector = connectorFor(connection);
+  const result = await withDeadline(connector.test(), TIMEOUTS_MS.connectionTest, "Connection test timed out").catch(
+    (error: Error): TestResult => ({ isValid: false, error: error.message, tableCount: 0, connectionTime: TIMEOUTS_MS.connectionTest }),
+  );
+  await connection.update({ last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date() }, { silent: true });
+  return result;
+}
+
+/** Tables with their columns, as the schema views show them. */
+export async function getConnectionTables(connection: Connection, options: { refresh?: boolean } = {}) {
+  const catalog = await getConnectionCatalog(connection, options).catch((error) => {
+    if (error instanceof AppError) throw error;
+    throw new AppError("CONNECTION_FAILED", `Connection failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return catalog.tables.map((table) => ({
+    name: table.name,
+    schema: table.schema,
+    label: table.label ?? table.name,
+    description: table.description ?? null,
+    rowCount: Math.max(0, table.rowEstimate),
+    columnCount: table.columns.filter((column) => column.name !== "__row").length,
+    columns: table.columns.map((column) => ({ name: column.name, label: column.label ?? column.name, type: column.dataType, kind: column.kind, nullable: column.nullable, isPrimaryKey: column.isPrimaryKey })),
+    foreignKeys: table.foreignKeys,
+  }));
+}
+
+/** Every connection of a user's projects (spec §7 GET /database/connections). */
+export async function listConnectionsForUser(userId: string): Promise<ConnectionJson[]> {
+  const ids = await db().query<{ id: string }>(
+    `SELECT c.id FROM connections c JOIN project_members m ON m.project_id = c.project_id AND m.user_id = $1 ORDER BY c.created_at`,
+    { bind: [userId], type: QueryTypes.SELECT },
+  );
+  const rows = await Connection.findAll({ where: { id: ids.map((row) => row.id) }, order: [["created_at", "ASC"]] });
+  return rows.map(connectionJson);
+}
