@@ -18,7 +18,7 @@ export function buildIfStale(log: (line: string) => void = console.log): void {
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
   if (built > Math.max(...sources)) return;
   log("Building the app…");
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

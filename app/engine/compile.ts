@@ -1,0 +1,187 @@
+// Intermediate query → one SELECT statement in the catalog's dialect.
+import { AppError } from "~/lib/errors";
+import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
+import { planJoins } from "./join-planner";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import { dialectFor, type SqlDialect } from "./sql-dialect";
+
+interface Ctx {
+  d: SqlDialect;
+  index: SchemaIndex;
+  qualify: boolean;
+}
+
+export function compileIR(ir: QueryIR, index: SchemaIndex): string {
+  const d = dialectFor(index.catalog.dialect);
+  const tables = referencedTables(ir);
+  const joins = planJoins(index.catalog, ir.table, tables);
+  if (!joins) {
+    throw new AppError("TRANSLATION_ERROR", "The question mentions tables that are not related by any key.", {
+      hint: `Ask about ${ir.table} and the tables linked to it, one relationship at a time.`,
+    });
+  }
+  const ctx: Ctx = { d, index, qualify: joins.length > 0 || !!ir.rowAnchor };
+  const select = selectList(ir, ctx);
+  const parts = [`SELECT ${ir.distinct ? "DISTINCT " : ""}${select.join(", ")}`, `FROM ${tableRef(ir.table, ctx)}`];
+  for (const join of joins) {
+    const on = join.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(join.table)}.${d.id(o.rightColumn)}`);
+    parts.push(`JOIN ${tableRef(join.table, ctx)} ON ${on.join(" AND ")}`);
+  }
+  const where = whereTerms(ir.filters, ctx);
+  if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
+  if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
+  const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
+  if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
+  if (ir.having) parts.push(`HAVING ${d.id(ir.having.alias)} ${OPS[ir.having.op]} ${ir.having.value}`);
+  if (ir.order.length) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
+  if (ir.limit !== undefined) parts.push(d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
+  return parts.join("\n");
+}
+
+function referencedTables(ir: QueryIR): string[] {
+  const refs: (ColumnRef | undefined)[] = [
+    ...ir.select.map((m) => m.column),
+    ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
+    ...ir.dimensions.map((dim) => dim.column),
+    ...ir.filters.map((f) => f.column),
+    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : undefined)),
+    ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
+  ];
+  return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
+}
+
+function tableRef(name: string, ctx: Ctx): string {
+  const table = findTable(ctx.index, name)?.table;
+  const schema = table?.schema;
+  const qualified = ctx.d.name === "postgresql" && schema && schema !== "public";
+  return qualified ? `${ctx.d.id(schema)}.${ctx.d.id(name)}` : ctx.d.id(name);
+}
+
+function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
+  const column = findColumn(ctx.index, ref);
+  if (!column) throw new AppError("TRANSLATION_ERROR", `Unknown column ${ref.table}.${ref.column}.`, { hint: "Refresh the schema and ask again." });
+  return column;
+}
+
+function columnExpr(ref: ColumnRef, ctx: Ctx): string {
+  return ctx.qualify ? `${ctx.d.id(ref.table)}.${ctx.d.id(ref.column)}` : ctx.d.id(ref.column);
+}
+
+/** The column as a number: itself, or the leading number of its text. */
+function numericExpr(ref: ColumnRef, ctx: Ctx): string {
+  const column = info(ref, ctx);
+  return column.numericText ? ctx.d.leadingNumber(columnExpr(ref, ctx)) : columnExpr(ref, ctx);
+}
+
+function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
+  return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
+}
+
+function selectList(ir: QueryIR, ctx: Ctx): string[] {
+  const { d } = ctx;
+  if (ir.difference) return [`${differenceExpr(ir, ctx)} AS ${d.id("difference")}`];
+  const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
+  const dims = grouped ? ir.dimensions.map((dim) => `${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`) : [];
+  const measures = ir.select.map((m) => `${measureExpr(m, ctx)} AS ${d.id(m.alias)}`);
+  const list = [...dims, ...measures];
+  return list.length ? list : [`${d.id(ir.table)}.*`];
+}
+
+const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
+
+function measureExpr(m: Measure, ctx: Ctx): string {
+  if (!m.agg) return columnExpr(m.column!, ctx);
+  const base = aggregateExpr(m, ctx);
+  if (!m.share) return base;
+  if (m.where?.length) {
+    const cond = m.where.map((f) => condition(f, ctx)).join(" AND ");
+    const part = m.column ? `SUM(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} ELSE 0 END)` : `SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
+    return `100.0 * ${part} / NULLIF(${base}, 0)`;
+  }
+  return `100.0 * ${base} / NULLIF(SUM(${base}) OVER (), 0)`;
+}
+
+function aggregateExpr(m: Measure, ctx: Ctx): string {
+  if (m.agg === "count") return "COUNT(*)";
+  if (m.agg === "count_distinct") return `COUNT(DISTINCT ${columnExpr(m.column!, ctx)})`;
+  const column = info(m.column!, ctx);
+  const numeric = m.agg === "sum" || m.agg === "avg" || column.numericText;
+  return `${AGG_SQL[m.agg!]}(${numeric ? numericExpr(m.column!, ctx) : columnExpr(m.column!, ctx)})`;
+}
+
+function differenceExpr(ir: QueryIR, ctx: Ctx): string {
+  const diff = ir.difference!;
+  const m = ir.select[0];
+  const side = (filters: Filter[]) => {
+    const cond = filters.map((f) => condition(f, ctx)).join(" AND ");
+    if (m?.column && (m.agg === "sum" || m.agg === "avg" || m.agg === "max" || m.agg === "min")) {
+      return `COALESCE(${AGG_SQL[m.agg]}(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} END), 0)`;
+    }
+    return `COUNT(CASE WHEN ${cond} THEN 1 END)`;
+  };
+  const expr = `${side(diff.left)} - ${side(diff.right)}`;
+  return diff.absolute ? `ABS(${expr})` : expr;
+}
+
+/** Two values of one column ("Bolton or Newcastle") can only both hold as alternatives. */
+function whereTerms(filters: Filter[], ctx: Ctx): string[] {
+  const groups = new Map<string, Filter[]>();
+  for (const f of filters) {
+    const key = f.op === "eq" || f.op === "contains" ? `${f.column.table}.${f.column.column}.${f.part ?? ""}` : `#${groups.size}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups.values()].map((group) => (group.length === 1 ? condition(group[0], ctx) : `(${group.map((f) => condition(f, ctx)).join(" OR ")})`));
+}
+
+const OPS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
+
+export function condition(f: Filter, ctx: Ctx): string {
+  const { d } = ctx;
+  const column = info(f.column, ctx);
+  const raw = columnExpr(f.column, ctx);
+  if (f.op === "is_null") return `${raw} IS NULL`;
+  if (f.op === "not_null") return `${raw} IS NOT NULL`;
+  if (f.op === "contains" || f.op === "not_contains") {
+    const test = d.contains(raw, String(f.value), column.text);
+    return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
+  }
+  const lhs = f.part === "year" ? d.year(raw) : typeof f.value === "number" && column.numericText ? d.leadingNumber(raw) : raw;
+  const literal = (v: string | number) => {
+    if (f.part === "year") return String(v);
+    if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
+    if (column.temporal && typeof v === "string") return d.date(v);
+    if (typeof v === "number") return column.text && !column.numericText ? d.str(String(v)) : String(v);
+    return d.str(v);
+  };
+  if (f.op === "between") {
+    // dates are half-open ranges; numbers are inclusive
+    if (column.temporal && f.part !== "year") return `${lhs} >= ${literal(f.value!)} AND ${lhs} < ${literal(f.value2!)}`;
+    return `${lhs} BETWEEN ${literal(f.value!)} AND ${literal(f.value2!)}`;
+  }
+  if (f.op === "neq") return `(${lhs} IS NULL OR ${lhs} <> ${literal(f.value!)})`;
+  return `${lhs} ${OPS[f.op]} ${literal(f.value!)}`;
+}
+
+function anchorCondition(ir: QueryIR, ctx: Ctx): string {
+  const { d } = ctx;
+  const table = findTable(ctx.index, ir.table)!;
+  const position = table.position!.column.name;
+  const inner = `anchor`;
+  const innerCtx: Ctx = { ...ctx, qualify: false };
+  const cond = ir.rowAnchor!.anchor.map((f) => condition(f, innerCtx)).join(" AND ");
+  const offset = ir.rowAnchor!.offset;
+  const shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
+  return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
+}
+
+function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
+  const { d } = ctx;
+  if (o.target.kind === "measure") return d.orderTerm(d.id(o.target.alias), o.direction);
+  if (o.target.kind === "row") {
+    const table = findTable(ctx.index, ir.table)!;
+    const position = table.position ?? table.columns.find((c) => c.column.isPrimaryKey);
+    return d.orderTerm(position ? columnExpr(position.ref, ctx) : "1", o.direction);
+  }
+  const column = info(o.target.ref, ctx);
+  return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : columnExpr(o.target.ref, ctx), o.direction);
+}

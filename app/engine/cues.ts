@@ -1,0 +1,167 @@
+// Cue words: the function words that decide the shape of the query (count, sum, top N, per, not, before …).
+import { dict } from "./stem";
+import type { Aggregate } from "./ir";
+import type { Token } from "./tokens";
+
+export interface Superlative {
+  index: number;
+  direction: "asc" | "desc";
+  /** Time-flavoured superlatives ("latest", "earliest") prefer a date or position column. */
+  temporal?: boolean;
+  /** "top 5", "3 highest": a ranking with a limit; otherwise the single best. */
+  limit?: number;
+  tokens: number[];
+}
+
+export interface Comparison {
+  op: "gt" | "gte" | "lt" | "lte" | "eq" | "neq" | "between";
+  cueTokens: number[];
+  numberIndex: number;
+  number2Index?: number;
+}
+
+export interface Cues {
+  count?: { tokens: number[]; times: boolean };
+  aggregates: { agg: Aggregate; index: number; tokens: number[] }[];
+  superlatives: Superlative[];
+  comparisons: Comparison[];
+  groupers: number[];
+  negations: number[];
+  distinct?: number;
+  share?: number;
+  rowRef?: { kind: "before" | "after" | "first" | "last"; tokens: number[]; offset: number };
+  difference?: { tokens: number[]; absolute: boolean; direction: 1 | -1 };
+  wh?: { word: string; index: number };
+  list?: number;
+}
+
+const AGG_WORDS: Record<string, Aggregate> = dict({
+  total: "sum", sum: "sum", combined: "sum", overall: "sum", cumulative: "sum", altogether: "sum",
+  average: "avg", avg: "avg", mean: "avg", typical: "avg",
+  minimum: "min", min: "min", maximum: "max", max: "max",
+});
+const DESC_SUPERLATIVES = new Set(["most", "highest", "largest", "biggest", "greatest", "best", "top", "maximum", "longest", "tallest", "heaviest", "richest", "busiest", "fastest", "max", "more", "higher", "larger", "bigger", "greater", "longer", "taller", "deepest", "widest", "strongest", "furthest", "farthest", "popular"]);
+const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "worst", "bottom", "minimum", "shortest", "min", "less", "fewer", "lower", "smaller", "shorter", "lightest", "slowest", "cheapest", "poorest", "weakest"]);
+const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "youngest"]);
+const TEMPORAL_ASC = new Set(["earliest", "oldest"]);
+const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "never", "isn't", "wasn't", "aren't", "weren't", "didn't", "doesn't", "don't", "other", "besides", "exclude", "no"]);
+const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
+
+export function findCues(tokens: Token[]): Cues {
+  const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [] };
+  const n = (i: number) => tokens[i]?.norm ?? "";
+  for (let i = 0; i < tokens.length; i++) {
+    const w = n(i);
+    if (w === "how" && (n(i + 1) === "many" || n(i + 1) === "much")) {
+      if (n(i + 2) === "more" || n(i + 2) === "less" || n(i + 2) === "fewer") {
+        cues.difference = { tokens: [i, i + 1, i + 2], absolute: false, direction: n(i + 2) === "more" ? 1 : -1 };
+      }
+      if (n(i + 1) === "many") cues.count ??= { tokens: [i, i + 1], times: n(i + 2) === "times" };
+      else cues.aggregates.push({ agg: "sum", index: i, tokens: [i, i + 1] });
+      if (n(i + 2) === "times") cues.count!.tokens.push(i + 2);
+      i++;
+      continue;
+    }
+    if ((w === "number" || w === "count") && n(i + 1) === "of") {
+      cues.count ??= { tokens: [i, i + 1], times: false };
+      if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
+      continue;
+    }
+    if (w === "count" || w === "tally") cues.count ??= { tokens: [i], times: false };
+    if (w === "difference" || w === "gap" || w === "margin") cues.difference ??= { tokens: [i], absolute: true, direction: 1 };
+    if ((w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") && !tokens[i - 1]?.percent) cues.share ??= i;
+    if (w === "distinct" || w === "unique" || w === "different") cues.distinct ??= i;
+    if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
+    if (["list", "show", "display", "name", "give", "enumerate"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
+    if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
+    if (["per", "by", "each", "every", "across", "breakdown"].includes(w)) cues.groupers.push(i);
+    if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number")) cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
+    superlative(tokens, i, cues);
+    comparison(tokens, i, cues);
+    rowReference(tokens, i, cues);
+  }
+  return cues;
+}
+
+function superlative(tokens: Token[], i: number, cues: Cues) {
+  const w = tokens[i].norm;
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  let direction: "asc" | "desc" | undefined;
+  let temporal = false;
+  if (DESC_SUPERLATIVES.has(w) || w.endsWith("est") && w.length > 5 && !["interest", "contest", "forest", "west", "request", "honest", "modest", "harvest", "suggest", "manifest", "protest", "invest", "arrest", "digest", "test", "quest", "nest", "chest", "rest", "guest", "pest", "vest", "best"].includes(w)) direction = "desc";
+  if (ASC_SUPERLATIVES.has(w)) direction = "asc";
+  if (TEMPORAL_DESC.has(w)) [direction, temporal] = ["desc", true];
+  if (TEMPORAL_ASC.has(w)) [direction, temporal] = ["asc", true];
+  if (!direction) return;
+  // comparatives count only with "than" absent ("more than 5" is a comparison)
+  if (["more", "less", "fewer", "higher", "lower", "larger", "smaller", "greater", "bigger", "longer", "shorter", "taller"].includes(w)) {
+    if (tokens.slice(i + 1, i + 4).some((t) => t.norm === "than")) return;
+    if (prev?.norm === "how" || tokens[i - 2]?.norm === "how") return;
+    if (!tokens.slice(0, i).some((t) => ["which", "who", "what"].includes(t.norm))) return;
+  }
+  if (w === "most" && next?.norm === "recent") return; // handled by "recent"
+  if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
+  const tokensUsed = [i];
+  let limit: number | undefined;
+  if (next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year) {
+    limit = next.value;
+    tokensUsed.push(i + 1);
+  } else if (prev?.kind === "number" && !prev.ordinal && Number.isInteger(prev.value) && prev.value! > 1 && prev.value! <= 1000 && !prev.year) {
+    limit = prev.value;
+    tokensUsed.unshift(i - 1);
+  }
+  cues.superlatives.push({ index: i, direction, temporal, limit, tokens: tokensUsed });
+}
+
+const COMPARISON_CUES: [string[], Comparison["op"]][] = [
+  [["more", "than"], "gt"], [["greater", "than"], "gt"], [["higher", "than"], "gt"], [["larger", "than"], "gt"],
+  [["bigger", "than"], "gt"], [["longer", "than"], "gt"], [["over"], "gt"], [["above"], "gt"], [["exceeding"], "gt"],
+  [["exceeds"], "gt"], [["beyond"], "gt"], [["at", "least"], "gte"], [["no", "less", "than"], "gte"], [["minimum", "of"], "gte"],
+  [["or", "more"], "gte"], [["less", "than"], "lt"], [["fewer", "than"], "lt"], [["lower", "than"], "lt"], [["smaller", "than"], "lt"],
+  [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "lte"], [["no", "more", "than"], "lte"],
+  [["up", "to"], "lte"], [["maximum", "of"], "lte"], [["or", "less"], "lte"], [["or", "fewer"], "lte"], [["exactly"], "eq"],
+  [["equal", "to"], "eq"], [["equals"], "eq"], [["between"], "between"], [["other", "than"], "neq"],
+];
+
+function comparison(tokens: Token[], i: number, cues: Cues) {
+  for (const [words, op] of COMPARISON_CUES) {
+    if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
+    const cueTokens = words.map((_, k) => i + k);
+    if (words[0] === "or") {
+      // "5 or more": the number precedes
+      const numberIndex = i - 1;
+      if (tokens[numberIndex]?.kind === "number") cues.comparisons.push({ op, cueTokens, numberIndex });
+      return;
+    }
+    let j = i + words.length;
+    while (tokens[j] && ["a", "an", "the", "of", ",", "than"].includes(tokens[j].norm)) j++;
+    if (tokens[j]?.kind !== "number" || tokens[j].ordinal) return;
+    if (op === "between") {
+      const and = tokens[j + 1]?.norm === "and" || tokens[j + 1]?.norm === "-" ? j + 2 : -1;
+      if (and > 0 && tokens[and]?.kind === "number") cues.comparisons.push({ op, cueTokens: [...cueTokens, j + 1], numberIndex: j, number2Index: and });
+      return;
+    }
+    cues.comparisons.push({ op, cueTokens, numberIndex: j });
+    return;
+  }
+}
+
+function rowReference(tokens: Token[], i: number, cues: Cues) {
+  const w = tokens[i].norm;
+  const next = tokens[i + 1]?.norm;
+  if (cues.rowRef) return;
+  if (["previous", "preceding", "prior", "before", "above", "preceded"].includes(w)) {
+    const tokensUsed = [i];
+    if (["to", "by"].includes(next ?? "")) tokensUsed.push(i + 1);
+    if (tokens[i - 1]?.norm === "immediately" || tokens[i - 1]?.norm === "right" || tokens[i - 1]?.norm === "directly") tokensUsed.unshift(i - 1);
+    cues.rowRef = { kind: w === "preceded" ? "after" : "before", tokens: tokensUsed, offset: w === "preceded" ? 1 : -1 };
+  } else if (["after", "next", "following", "below", "succeeded", "followed", "behind", "underneath"].includes(w)) {
+    const tokensUsed = [i];
+    if (["to", "by", "after"].includes(next ?? "")) tokensUsed.push(i + 1);
+    if (tokens[i - 1]?.norm === "immediately" || tokens[i - 1]?.norm === "right" || tokens[i - 1]?.norm === "directly") tokensUsed.unshift(i - 1);
+    cues.rowRef = { kind: ["succeeded", "followed"].includes(w) ? "before" : "after", tokens: tokensUsed, offset: ["succeeded", "followed"].includes(w) ? -1 : 1 };
+  } else if (w === "first" || w === "last" || w === "final") {
+    cues.rowRef = { kind: w === "first" ? "first" : "last", tokens: [i], offset: 0 };
+  }
+}

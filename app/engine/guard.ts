@@ -1,0 +1,21 @@
+// Refuses questions that are statements or instructions in disguise; the engine only ever writes one SELECT.
+import { AppError } from "~/lib/errors";
+
+const STATEMENT = /(^|;)\s*(?:(drop|truncate|alter|grant|revoke|vacuum|attach)\s+\S|(delete|insert|replace|copy|load)\s+(from|into|data)\b|update\s+[`"\w.]+\s+set\b|create\s+(table|database|schema|index|view|user|role|function|procedure|trigger)\b|(call|exec|execute)\s+\w+\s*\()/i;
+const INJECTION = /(ignore|disregard|forget)\s+(all\s+)?(the\s+)?(previous|prior|above|earlier|your)\s+(instructions?|prompts?|rules?)|system\s+prompt|you\s+are\s+now|--|\/\*|;\s*\S/i;
+
+export function guardQuestion(question: string): void {
+  const trimmed = question.trim();
+  if (!trimmed) throw translationError("The question is empty.", "Ask something like “how many orders last month?”.");
+  if (trimmed.length > 1000) throw translationError("The question is too long.", "Ask one short question at a time.");
+  if (STATEMENT.test(trimmed) || INJECTION.test(trimmed)) {
+    throw translationError(
+      "That reads like a command, not a question about the data.",
+      "Askdata only reads data. Ask a question such as “total revenue by month this year”.",
+    );
+  }
+}
+
+export function translationError(message: string, hint: string, extra: Record<string, unknown> = {}): AppError {
+  return new AppError("TRANSLATION_ERROR", `${message} ${hint}`, { hint, ...extra });
+}

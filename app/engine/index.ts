@@ -1,0 +1,144 @@
+// The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
+import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
+import { isAppError } from "~/lib/errors";
+import { compileIR } from "./compile";
+import { computeConfidence, contentWords, ignoredWords } from "./confidence";
+import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
+import { guardQuestion, translationError } from "./guard";
+import type { QueryIR } from "./ir";
+import { interpretIR } from "./interpret";
+import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
+import { parseQuestion } from "./parser";
+import { findTable, getSchemaIndex, type SchemaIndex } from "./schema-index";
+
+export type { QueryIR } from "./ir";
+
+export interface EngineTurn {
+  question: string;
+  ir: QueryIR;
+  sql: string;
+}
+
+export interface EngineContext {
+  catalog: SchemaCatalog;
+  previous?: EngineTurn;
+  now?: Date;
+}
+
+export interface Translation {
+  sql: string;
+  interpretation: string;
+  confidence: number;
+  ir: QueryIR;
+  ignoredWords: string[];
+}
+
+export function translate(question: string, ctx: EngineContext): Translation {
+  return translateCandidates(question, ctx, 1)[0];
+}
+
+/** Alternative readings, best first: other columns for an ambiguous value, other answer columns, counting rows. */
+const VARIANTS: Variant[] = [
+  DEFAULT_VARIANT,
+  { ...DEFAULT_VARIANT, valueColumn: 1 },
+  { ...DEFAULT_VARIANT, target: 1 },
+  { ...DEFAULT_VARIANT, countRows: true },
+  { ...DEFAULT_VARIANT, valueColumn: 2 },
+  { ...DEFAULT_VARIANT, target: 2 },
+  { ...DEFAULT_VARIANT, valueColumn: 1, target: 1 },
+  { ...DEFAULT_VARIANT, dropWeakest: true },
+];
+
+export function translateCandidates(question: string, ctx: EngineContext, limit = 3): Translation[] {
+  guardQuestion(question);
+  if (!ctx.catalog.tables.length) throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
+  const index = getSchemaIndex(ctx.catalog);
+  const now = ctx.now ?? new Date();
+  const out: Translation[] = [];
+  const seen = new Set<string>();
+  let firstError: unknown;
+  for (const [rank, variant] of VARIANTS.entries()) {
+    if (out.length >= limit) break;
+    try {
+      const t = translateOnce(question, ctx, index, now, variant);
+      if (seen.has(t.sql)) continue;
+      seen.add(t.sql);
+      out.push(rank === 0 ? t : { ...t, confidence: Math.max(0.05, Math.round((t.confidence - 0.1) * 100) / 100) });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (rank === 0) firstError = error;
+    }
+  }
+  if (!out.length) throw firstError ?? translationError("I could not map this question to the data.", "Name a table or column, e.g. “total amount by month”.");
+  return out;
+}
+
+function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex, now: Date, variant: Variant): Translation {
+  const { ir: standalone, state, explicitDimensions } = parseQuestion(question, index, now, variant, seedTables(ctx, index));
+  let ir = standalone;
+  if (ctx.previous && looksLikeFollowUp(state.tokens, standalone.table ? standalone : undefined, state)) {
+    ir = mergeFollowUp(ctx.previous.ir, { ...standalone, dimensions: explicitDimensions }, state);
+  } else {
+    requireUnderstood(state, standalone);
+  }
+  const sql = compileIR(ir, index);
+  const ignored = ignoredWords(state);
+  const interpretation = interpretIR(ir, index);
+  return { sql, interpretation, confidence: computeConfidence(state, ignored), ir, ignoredWords: ignored };
+}
+
+function seedTables(ctx: EngineContext, index: SchemaIndex) {
+  const previous = ctx.previous && findTable(index, ctx.previous.ir.table);
+  return previous ? [previous] : [];
+}
+
+/** A question with nothing linked, or mostly unknown words, gets a hint instead of a guess. */
+function requireUnderstood(state: ParseState, ir: QueryIR) {
+  const ignored = ignoredWords(state).length;
+  const total = Math.max(1, contentWords(state));
+  const singleTable = state.index.tables.length === 1;
+  const cued = !!state.cues.count || state.cues.superlatives.length > 0 || !!state.cues.rowRef;
+  const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable);
+  if (!ir.table || !shaped || (ignored >= 3 && ignored / total > 0.75)) {
+    const tables = index(state).tables.slice(0, 3).map((t) => t.name).join(", ");
+    throw translationError(
+      "I couldn't match this question to the tables and columns of this connection.",
+      `Mention a table or column by name (for example ${tables}), or a value that occurs in the data.`,
+      { ignoredWords: ignoredWords(state) },
+    );
+  }
+}
+
+const index = (state: ParseState) => state.index;
+
+/** Runs the top candidates and prefers the first that executes and returns rows of the expected shape. */
+export async function translateWithExecution(
+  question: string,
+  ctx: EngineContext,
+  run: (sql: string) => Promise<QueryResult>,
+): Promise<Translation & { result?: QueryResult }> {
+  const candidates = translateCandidates(question, ctx, 6);
+  let fallback: (Translation & { result?: QueryResult }) | undefined;
+  for (const candidate of candidates) {
+    try {
+      const result = await run(candidate.sql);
+      if (plausible(candidate.ir, result)) return { ...candidate, result };
+      fallback ??= { ...candidate, result };
+    } catch {
+      // a candidate that fails to run is skipped; the next reading may work
+    }
+  }
+  return fallback ?? candidates[0];
+}
+
+/** Rows exist, and an aggregate over filtered rows is not empty or zero (a sign the filter matched nothing). */
+function plausible(ir: QueryIR, result: QueryResult): boolean {
+  if (!result.rows.length) return false;
+  const filtered = ir.filters.length > 0 || !!ir.difference || !!ir.rowAnchor;
+  if (result.rows.length === 1 && filtered) {
+    const values = Object.values(result.rows[0]);
+    if (values.every((v) => v === null || v === 0 || v === "0")) return false;
+  }
+  return true;
+}
+

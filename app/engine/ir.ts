@@ -1,0 +1,96 @@
+// The intermediate query: what the engine understood, independent of SQL dialect.
+export type TimeGrain = "day" | "week" | "month" | "quarter" | "year";
+export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
+export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "is_null" | "not_null";
+
+export interface ColumnRef {
+  table: string;
+  column: string;
+}
+
+/** A value is compared numerically through extraction when the column holds numbers written as text. */
+export interface Filter {
+  column: ColumnRef;
+  op: FilterOp;
+  value?: string | number;
+  value2?: string | number;
+  /** Compare the column's year (date columns) instead of the whole value. */
+  part?: "year";
+  /** How the user said it, for the interpretation ("from Germany", "more than 100"). */
+  phrase?: string;
+}
+
+export interface Measure {
+  /** No aggregate: the column itself is selected (list and lookup questions). */
+  agg?: Aggregate;
+  /** No column with count: rows are counted. */
+  column?: ColumnRef;
+  alias: string;
+  /** Conditional aggregate, e.g. the numerator of a share. */
+  where?: Filter[];
+  /** Express the measure as a percentage of its total over all groups. */
+  share?: boolean;
+}
+
+export interface Dimension {
+  column: ColumnRef;
+  grain?: TimeGrain;
+  alias: string;
+}
+
+export type OrderTarget =
+  | { kind: "measure"; alias: string }
+  | { kind: "column"; ref: ColumnRef }
+  | { kind: "row" };
+
+export interface OrderBy {
+  target: OrderTarget;
+  direction: "asc" | "desc";
+}
+
+/** "the team after Crettyard": the row `offset` positions away from the row(s) matching `anchor`. */
+export interface RowAnchor {
+  anchor: Filter[];
+  offset: number;
+}
+
+/** "how many more A than B": the same measure over two filtered sets, subtracted. */
+export interface Difference {
+  left: Filter[];
+  right: Filter[];
+  leftLabel: string;
+  rightLabel: string;
+  /** "difference between" is unsigned; "how many more" keeps the sign. */
+  absolute?: boolean;
+}
+
+export interface Having {
+  alias: string;
+  op: "gt" | "gte" | "lt" | "lte" | "eq";
+  value: number;
+}
+
+export interface QueryIR {
+  table: string;
+  select: Measure[];
+  dimensions: Dimension[];
+  filters: Filter[];
+  having?: Having;
+  order: OrderBy[];
+  limit?: number;
+  /** A superlative keeps every row tied for first place. */
+  withTies?: boolean;
+  distinct?: boolean;
+  rowAnchor?: RowAnchor;
+  difference?: Difference;
+  /** Free-text description of the date range, for the interpretation ("last 30 days"). */
+  dateLabel?: string;
+}
+
+export function emptyIR(table: string): QueryIR {
+  return { table, select: [], dimensions: [], filters: [], order: [] };
+}
+
+export function sameColumn(a: ColumnRef | undefined, b: ColumnRef | undefined): boolean {
+  return !!a && !!b && a.table === b.table && a.column === b.column;
+}

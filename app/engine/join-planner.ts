@@ -1,0 +1,86 @@
+// Join planning: reach every table the query needs from the centre table by the shortest foreign-key path.
+import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
+
+export interface JoinStep {
+  table: string;
+  /** Pairs of [column in an already joined table, column in `table`]. */
+  on: { leftTable: string; leftColumn: string; rightColumn: string }[];
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  fromColumns: string[];
+  toColumns: string[];
+  cost: number;
+}
+
+const graphs = new WeakMap<SchemaCatalog, Map<string, Edge[]>>();
+
+function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
+  const cached = graphs.get(catalog);
+  if (cached) return cached;
+  const graph = new Map<string, Edge[]>(catalog.tables.map((t) => [t.name, []]));
+  const add = (from: string, to: string, fromColumns: string[], toColumns: string[], cost: number) => {
+    if (from === to) return;
+    graph.get(from)?.push({ from, to, fromColumns, toColumns, cost });
+    graph.get(to)?.push({ from: to, to: from, fromColumns: toColumns, toColumns: fromColumns, cost });
+  };
+  for (const table of catalog.tables) {
+    for (const fk of table.foreignKeys) add(table.name, fk.referencedTable, fk.columns, fk.referencedColumns, fk.inferred ? 1.5 : 1);
+    if (!table.foreignKeys.length) for (const guess of namingKeys(table, catalog)) add(table.name, guess.table, [guess.column], [guess.key], 2);
+  }
+  graphs.set(catalog, graph);
+  return graph;
+}
+
+/** `customer_id` → the table `customers` (or `customer`) with a primary key, when no keys are declared. */
+function namingKeys(table: CatalogTable, catalog: SchemaCatalog): { column: string; table: string; key: string }[] {
+  const out: { column: string; table: string; key: string }[] = [];
+  for (const column of table.columns) {
+    const m = column.name.match(/^(.+?)_?id$/i);
+    if (!m || column.isPrimaryKey) continue;
+    const base = m[1].toLowerCase().replace(/_$/, "");
+    const target = catalog.tables.find((t) => [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")].includes(t.name.toLowerCase()));
+    const key = target?.primaryKey.length === 1 ? target.primaryKey[0] : target?.columns.find((c) => c.name === "id")?.name;
+    if (target && key && target !== table) out.push({ column: column.name, table: target.name, key });
+  }
+  return out;
+}
+
+/** Dijkstra from the centre; returns undefined when some table cannot be reached. */
+export function planJoins(catalog: SchemaCatalog, centre: string, needed: string[]): JoinStep[] | undefined {
+  const graph = keyGraph(catalog);
+  const dist = new Map<string, number>([[centre, 0]]);
+  const via = new Map<string, Edge>();
+  const queue = [centre];
+  while (queue.length) {
+    queue.sort((a, b) => dist.get(a)! - dist.get(b)!);
+    const current = queue.shift()!;
+    for (const edge of graph.get(current) ?? []) {
+      const d = dist.get(current)! + edge.cost;
+      if (d < (dist.get(edge.to) ?? Infinity)) {
+        dist.set(edge.to, d);
+        via.set(edge.to, edge);
+        queue.push(edge.to);
+      }
+    }
+  }
+  const steps: JoinStep[] = [];
+  const joined = new Set([centre]);
+  for (const target of [...new Set(needed)].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0))) {
+    if (joined.has(target)) continue;
+    if (!dist.has(target)) return undefined;
+    const path: Edge[] = [];
+    for (let t = target; t !== centre; t = via.get(t)!.from) path.unshift(via.get(t)!);
+    for (const edge of path) {
+      if (joined.has(edge.to)) continue;
+      joined.add(edge.to);
+      steps.push({
+        table: edge.to,
+        on: edge.fromColumns.map((c, k) => ({ leftTable: edge.from, leftColumn: c, rightColumn: edge.toColumns[k] })),
+      });
+    }
+  }
+  return steps;
+}

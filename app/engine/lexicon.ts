@@ -1,0 +1,126 @@
+// The engine's small built-in vocabulary: synonyms between question words and schema words, and function words.
+import { stem, dict } from "./stem";
+
+/** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
+const SYNONYM_GROUPS: string[][] = [
+  ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv"],
+  ["price", "cost", "fee", "charge"],
+  ["customer", "client", "buyer", "purchaser", "shopper", "account"],
+  ["user", "member", "subscriber"],
+  ["employee", "staff", "worker"],
+  ["product", "item", "article", "sku"],
+  ["order", "purchase"],
+  ["quantity", "qty", "units"],
+  ["country", "nation", "nationality"],
+  ["city", "town"],
+  ["state", "province", "region"],
+  ["date", "day", "time", "timestamp", "when"],
+  ["created", "placed", "signup", "registered", "joined"],
+  ["name", "title"],
+  ["category", "type", "kind", "genre", "class", "segment"],
+  ["status", "state"],
+  ["rating", "score", "stars"],
+  ["duration", "length", "runtime", "millisecond", "minute", "long"],
+  ["plan", "tier", "subscription"],
+  ["vendor", "supplier", "seller", "merchant"],
+  ["movie", "film"],
+  ["song", "track", "single"],
+  ["artist", "singer", "performer", "musician", "band"],
+  ["director", "filmmaker"],
+  ["team", "club", "side"],
+  ["player", "athlete"],
+  ["venue", "stadium", "location", "place", "site"],
+  ["opponent", "rival"],
+  ["goal", "point"],
+  ["view", "play", "stream", "watch"],
+  ["population", "inhabitant", "resident"],
+  ["position", "rank", "place", "pos"],
+  ["year", "season"],
+  ["note", "comment", "remark"],
+  ["invoice", "bill"],
+  ["payment", "transaction", "charge"],
+  ["discount", "rebate"],
+  ["vehicle", "car", "truck"],
+  ["driver", "chauffeur"],
+  ["author", "writer"],
+  ["book", "title", "novel"],
+  ["loan", "borrowing", "checkout"],
+  ["event", "competition", "tournament"],
+  ["winner", "champion", "won"],
+  ["attendance", "crowd", "spectator"],
+  ["number", "no", "num", "count"],
+];
+
+const synonymIndex = new Map<string, Set<string>>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = group.map(stem);
+  for (const s of stems) {
+    const set = synonymIndex.get(s) ?? new Set<string>();
+    for (const other of stems) if (other !== s) set.add(other);
+    synonymIndex.set(s, set);
+  }
+}
+
+export function synonymsOf(wordStem: string): ReadonlySet<string> {
+  return synonymIndex.get(wordStem) ?? EMPTY;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Words that carry no content on their own: never linked, never counted as ignored. */
+export const STOP_WORDS = new Set(
+  (
+    "a an the of in on at to for from by with and or is are was were be been being do does did has have had " +
+    "what which who whom whose when where how that this these those it its their there them they he she his her " +
+    "me my i we our you your us can could would should will shall may might must please show tell give list find " +
+    "get display return all any each every per than then as into onto about over under s 's also just only one ones " +
+    "same other both either neither whether if so such out up down off very much many more most less least " +
+    "total number count amount name names value values listed list row rows record records table data entry entries " +
+    "time times year years which's did't don't doesn't not no never without excluding except but yet still ever " +
+    "after before previous next above below first last top bottom following preceding prior"
+  ).split(/\s+/),
+);
+
+/** Words that signal person-like answers for "who" questions. */
+export const PERSON_WORDS = new Set(
+  ["name", "player", "driver", "athlete", "artist", "winner", "person", "author", "director", "candidate", "member",
+    "rider", "coach", "manager", "leader", "owner", "actor", "actress", "performer", "composer", "writer", "nominee",
+    "president", "representative", "incumbent", "holder", "recipient", "customer", "employee", "user", "opponent",
+    "champion", "pilot", "skater", "swimmer", "boxer", "wrestler", "singer", "governor", "mayor", "minister", "chairman",
+    "captain", "builder", "architect", "runner", "cyclist", "partner", "monarch", "king", "queen", "official"].map(stem),
+);
+
+export const PLACE_WORDS = new Set(
+  ["venue", "location", "city", "country", "place", "stadium", "site", "state", "region", "town", "ground", "arena",
+    "address", "nation", "province", "county", "district", "circuit", "track", "host", "destination"].map(stem),
+);
+
+export const TIME_WORDS = new Set(
+  ["date", "year", "season", "time", "day", "month", "period", "created", "released", "founded", "opened", "born",
+    "established", "start", "began", "built", "launched", "held", "aired", "premiere", "dates"].map(stem),
+);
+
+export const DURATION_WORDS = new Set(["duration", "length", "time", "runtime", "period", "term", "tenure", "span"].map(stem));
+
+/** Words that usually name the measure in "most/highest X" when no column matches them. */
+export const ENTITY_COUNT_WORDS = new Set(["time", "entry", "appearance", "occurrence", "instance", "row", "record"].map(stem));
+
+/** Superlative adjectives that name the measure themselves ("the cheapest product" ranks by price). */
+export const ADJECTIVE_MEASURES: Record<string, { words: string[]; direction: "asc" | "desc" }> = dict({
+  cheapest: { words: ["price", "cost", "fee", "amount"], direction: "asc" },
+  expensive: { words: ["price", "cost", "fee", "amount"], direction: "desc" },
+  priciest: { words: ["price", "cost", "fee", "amount"], direction: "desc" },
+  longest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance"], direction: "desc" },
+  shortest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance"], direction: "asc" },
+  tallest: { words: ["height", "elevation", "altitude"], direction: "desc" },
+  highest: { words: ["height", "elevation", "altitude"], direction: "desc" },
+  heaviest: { words: ["weight", "mass"], direction: "desc" },
+  lightest: { words: ["weight", "mass"], direction: "asc" },
+  largest: { words: ["size", "byte", "area", "population", "capacity"], direction: "desc" },
+  biggest: { words: ["size", "byte", "area", "population", "capacity"], direction: "desc" },
+  smallest: { words: ["size", "byte", "area", "population", "capacity"], direction: "asc" },
+  oldest: { words: ["age"], direction: "desc" },
+  youngest: { words: ["age"], direction: "asc" },
+  busiest: { words: ["passenger", "traffic", "visitor"], direction: "desc" },
+  fastest: { words: ["speed"], direction: "desc" },
+  slowest: { words: ["speed"], direction: "asc" },
+});

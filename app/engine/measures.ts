@@ -1,0 +1,179 @@
+// Measures and dimensions: count / sum / average / min / max, "per" and "by" groupings, time grains.
+import type { Aggregate, Dimension, Measure } from "./ir";
+import type { Link } from "./linking";
+import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import type { ColumnInfo, TableInfo } from "./schema-index";
+import { stem } from "./stem";
+
+export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
+  if (!agg) return column!.column.name;
+  if (agg === "count") return table && !column ? `${table.name}_count`.replace(/s_count$/, "_count") : "count";
+  const name = column?.column.name ?? "rows";
+  const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
+  return name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
+}
+
+function yearOrKey(column: ColumnInfo): boolean {
+  return column.key || column.words.includes("year") || column.words.includes("season") || column.words.includes("id");
+}
+
+/** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
+export function applyCount(state: ParseState): Measure | undefined {
+  const cue = state.cues.count;
+  if (!cue) return undefined;
+  // "employee count" names a column
+  if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end)) return undefined;
+  use(state, ...cue.tokens);
+  const last = cue.tokens.at(-1)!;
+  const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
+  if (distinctCue) use(state, state.cues.distinct!);
+  const next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  if (next?.kind === "table") {
+    useLink(state, next);
+    noteTable(state, next.table);
+    return { agg: "count", alias: measureAlias("count", undefined, next.table) };
+  }
+  if (next?.kind === "column") {
+    const column = next.column;
+    useLink(state, next);
+    noteTable(state, column.table);
+    if (column.numeric && !yearOrKey(column) && !state.variant.countRows && !distinctCue) {
+      return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+    }
+    if (distinctCue || column.text || yearOrKey(column)) {
+      if (column.table.position && !distinctCue) return { agg: "count", alias: "count" };
+      return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
+    }
+  }
+  return { agg: "count", alias: "count" };
+}
+
+/** "total revenue", "average order value", "maximum price". */
+export function applyAggregates(state: ParseState): Measure[] {
+  const measures: Measure[] = [];
+  for (const cue of state.cues.aggregates) {
+    if (state.used.has(cue.index)) continue;
+    // "order total" names a column; "total revenue" linked as one phrase still sums it
+    const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
+    if (inside && inside.start !== cue.index) continue;
+    const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
+    const next = phrase ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+    if (next?.kind === "table") {
+      use(state, ...cue.tokens);
+      useLink(state, next);
+      noteTable(state, next.table);
+      // "total payments" sums the table's amount when it has one; otherwise rows are counted
+      const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : undefined;
+      measures.push(amount ? { agg: "sum", column: amount.ref, alias: measureAlias("sum", amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
+      continue;
+    }
+    if (next?.kind !== "column") continue;
+    use(state, ...cue.tokens);
+    useLink(state, next);
+    noteTable(state, next.column.table);
+    const column = next.column;
+    let agg = cue.agg;
+    if ((agg === "sum" || agg === "avg") && !column.numeric) {
+      agg = "count_distinct";
+      penalize(state, `${column.display} is not numeric`, 0.1);
+    }
+    measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
+  }
+  return measures;
+}
+
+const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
+
+/** "by country", "per customer", "for each plan", "monthly" → dimensions. */
+export function applyDimensions(state: ParseState, rankingColumn: (link: Link) => boolean): Dimension[] {
+  const dims: Dimension[] = [];
+  for (const g of state.cues.groupers) {
+    if (state.used.has(g)) continue;
+    let link = linkAfter(state, g, ["column", "table"], 2);
+    if (!link) continue;
+    if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
+    if (link.kind === "column" && rankingColumn(link)) continue;
+    if (state.tokens[g].norm === "by" && link.kind === "column" && link.column.numeric && !link.column.key) {
+      const ranking = state.cues.superlatives.length > 0;
+      if (ranking) continue;
+    }
+    const column = link.kind === "table" ? groupingColumnOf(link.table) : link.column;
+    if (!column) continue;
+    use(state, g);
+    if (state.tokens[g - 1]?.norm === "for") use(state, g - 1);
+    useLink(state, link);
+    noteTable(state, column.table);
+    const grain = column.temporal ? state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined) : undefined;
+    if (grain && state.grain) use(state, ...state.grain.tokens);
+    dims.push({ column: column.ref, grain, alias: grain ? grain : column.column.name });
+    // "by channel and status": the next column joined by "and" is a second dimension
+    const joiner = state.tokens[link.end];
+    const second = joiner && (joiner.norm === "and" || joiner.norm === ",") ? linkAfter(state, link.end, ["column", "table"], 1) : undefined;
+    const secondColumn = second?.kind === "column" ? second.column : second?.kind === "table" ? groupingColumnOf(second.table) : undefined;
+    if (second && secondColumn && !(secondColumn.numeric && !secondColumn.key && !secondColumn.temporal)) {
+      use(state, link.end);
+      useLink(state, second);
+      noteTable(state, secondColumn.table);
+      const g2 = secondColumn.temporal ? state.grain?.grain ?? "month" : undefined;
+      const alias = dims.some((d) => d.alias === secondColumn.column.name) ? `${secondColumn.table.name}_${secondColumn.column.name}` : secondColumn.column.name;
+      dims.push({ column: secondColumn.ref, grain: g2, alias: g2 ?? alias });
+    }
+  }
+  return dims;
+}
+
+export function groupingColumnOf(table: TableInfo): ColumnInfo | undefined {
+  return table.labelColumn ?? table.columns.find((c) => c.key && c.column.isPrimaryKey);
+}
+
+/** A time grain ("monthly", "by month") adds a dimension on the date column in use. */
+export function applyGrain(state: ParseState, dims: Dimension[], centre: TableInfo | undefined) {
+  if (!state.grain || dims.some((d) => d.grain)) return;
+  const named = state.links.find((l) => l.kind === "column" && l.column.temporal && !state.assigned.has(l) && Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3);
+  const column = named?.kind === "column" ? named.column : centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  if (!column) {
+    penalize(state, "no date column for the time grain", 0.2);
+    return;
+  }
+  if (named) useLink(state, named);
+  use(state, ...state.grain.tokens);
+  noteTable(state, column.table);
+  dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
+}
+
+/** A column named before "by/per" with no aggregate word ("revenue by country") is summed. */
+export function impliedMeasure(state: ParseState): Measure | undefined {
+  const g = state.cues.groupers.find((i) => state.used.has(i));
+  if (g === undefined) return undefined;
+  const before = linkBefore(state, g, ["column", "table"], 2);
+  if (before?.kind === "table") {
+    useLink(state, before);
+    noteTable(state, before.table);
+    return { agg: "count", alias: measureAlias("count", undefined, before.table) };
+  }
+  if (before?.kind === "column" && before.column.numeric && !before.column.key) {
+    useLink(state, before);
+    noteTable(state, before.column.table);
+    return { agg: "sum", column: before.column.ref, alias: measureAlias("sum", before.column) };
+  }
+  return undefined;
+}
+
+const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost"].map(stem));
+
+/** The one column of a table that reads as its money amount ("amount", "total"), if exactly one does. */
+export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
+  const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
+  return money.length === 1 ? money[0] : undefined;
+}
+
+/** "Quarterly revenue", "revenue this year": a numeric column named with no aggregate word is summed. */
+export function bareMeasure(state: ParseState): Measure | undefined {
+  const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.numericText && !yearOrKey(l.column) && !isYearLike(l.column));
+  if (link?.kind !== "column") return undefined;
+  const hasRowFilter = state.links.some((l) => l.kind === "value");
+  if (hasRowFilter && !state.grain && !state.dates.length && link.column.table.position) return undefined;
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
+}

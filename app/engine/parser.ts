@@ -1,0 +1,224 @@
+// Question → intermediate query: runs the role modules in order over one parse state.
+import { applyDifference } from "./compare";
+import { findCues } from "./cues";
+import { findDates, findGrain } from "./dates";
+import { applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters } from "./filters";
+import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
+import { chooseLinks, linkAll, type Link } from "./linking";
+import { applyAggregates, applyCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
+import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
+import { applyRowReference, findRanking, type Ranking } from "./ranking";
+import type { ColumnInfo, SchemaIndex, TableInfo } from "./schema-index";
+import { shapeRanking } from "./shape";
+import { guessTarget, namedTargets } from "./target";
+import { tokenize } from "./tokens";
+import { ADJECTIVE_MEASURES } from "./lexicon";
+
+export interface ParseResult {
+  ir: QueryIR;
+  state: ParseState;
+  /** Groupings the question asked for in words ("by month", "per country"), not ones a ranking implied. */
+  explicitDimensions: Dimension[];
+}
+
+export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = []): ParseResult {
+  const state = initialState(question, index, now, variant, seed);
+  const differenced = applyDifference(state);
+  const rows = applyRowReference(state);
+  applyComparisons(state);
+  const count = applyCount(state);
+  const aggregates = applyAggregates(state);
+  const ranking = findRanking(state);
+  const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
+  const measures = [count, ...aggregates].filter((m): m is Measure => !!m);
+  if (!measures.length && dims.length && !ranking) {
+    const implied = impliedMeasure(state);
+    if (implied) measures.push(implied);
+  }
+  if (!measures.length && !ranking && !state.cues.wh && state.cues.list === undefined) {
+    const bare = bareMeasure(state);
+    if (bare) measures.push(bare);
+  }
+  const targets = namedTargets(state);
+  applyValueFilters(state);
+  applyQuotedFallback(state);
+  applyBooleans(state);
+  const centre = centreTable(state, measures, targets, ranking);
+  applyDates(state, centre?.name);
+  applyBareNumbers(state);
+  if (state.index.tables.length === 1) applyFreeText(state);
+  applyGrain(state, dims, centre);
+  const explicitDimensions = [...dims];
+  if (!centre) return { ir: state.ir, state, explicitDimensions };
+  const ir = state.ir;
+  ir.table = centre.name;
+  ir.filters = state.filters.map(({ at: _at, ...f }) => f);
+  ir.dimensions = dims;
+  if (differenced) {
+    ir.select = [measures[0] ?? { agg: "count", alias: "count" }];
+    ir.select[0] = { ...ir.select[0], alias: "difference" };
+  } else if (ranking) {
+    shapeRanking(state, ranking, measures, targets, dims);
+  } else {
+    shapePlain(state, measures, targets, dims);
+  }
+  // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
+  if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
+    ir.order = [rows.order];
+    ir.limit = rows.limit;
+  }
+  applyShare(state);
+  absorbContextTables(state);
+  if (ir.distinct && ir.order.length) ir.distinct = undefined;
+  if (state.cues.distinct !== undefined && !ir.select.some((m) => m.agg) && !ir.order.length) {
+    ir.distinct = true;
+    use(state, state.cues.distinct);
+  }
+  return { ir, state, explicitDimensions };
+}
+
+function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[]): ParseState {
+  const tokens = tokenize(question);
+  const cues = findCues(tokens);
+  const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
+  const dates = findDates(tokens, now).filter((d) => !d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2);
+  let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
+  const blocked = new Set<number>([
+    ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
+    ...cues.comparisons.flatMap((c) => c.cueTokens),
+  ]);
+  const dateTokens = new Set(dates.flatMap((d) => d.tokens));
+  if (cues.rowRef?.tokens.some((t) => dateTokens.has(t))) cues.rowRef = undefined;
+  const allLinks = linkAll(tokens, index, blocked);
+  const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
+  let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
+  // "monthly price" is a column, not a grain
+  if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
+  if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
+  if (variant.dropWeakest && links.length > 1) {
+    const weakest = [...links].sort((a, b) => a.score - b.score)[0];
+    links = links.filter((l) => l !== weakest);
+  }
+  const state: ParseState = {
+    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), assigned: new Set(), filters: [],
+    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed],
+  };
+  for (const link of orderedEvidence(links)) {
+    if (link.kind === "table") noteTable(state, link.table);
+    else if (link.kind === "column") noteTable(state, link.column.table);
+    else if (new Set(link.entries.map((e) => e.column.table)).size === 1) noteTable(state, link.entries[0].column.table);
+  }
+  if (!state.tables.length && index.tables.length === 1) noteTable(state, index.tables[0]);
+  return state;
+}
+
+/** Tables named outright come first, then tables of named columns, then tables holding named values. */
+function orderedEvidence(links: Link[]): Link[] {
+  const rank = (l: Link) => (l.kind === "table" ? 0 : l.kind === "column" ? 1 : 2);
+  return [...links].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+}
+
+function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
+  const byName = (name?: string) => state.index.tables.find((t) => t.name === name);
+  const countTable = measures.find((m) => m.agg === "count" && !m.column && m.alias.endsWith("_count"));
+  const fromCount = countTable && state.tables.find((t) => measureAlias("count", undefined, t) === countTable.alias);
+  return (
+    byName(measures.find((m) => m.column)?.column?.table) ??
+    fromCount ??
+    (ranking?.column ? ranking.column.table : undefined) ??
+    ranking?.countTable ??
+    targets[0]?.table ??
+    state.tables[0] ??
+    (state.index.tables.length === 1 ? state.index.tables[0] : undefined)
+  );
+}
+
+function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
+  const ir = state.ir;
+  if (measures.length) {
+    ir.select = measures;
+    const time = dims.find((d) => d.grain);
+    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    else if (dims.length) ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: "desc" }];
+    return;
+  }
+  if (dims.length) {
+    ir.select = [{ agg: "count", alias: "count" }];
+    const time = dims.find((d) => d.grain);
+    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    return;
+  }
+  let columns = targets;
+  if (!columns.length && !isListOfTable(state)) {
+    const guess = guessTarget(state, new Set());
+    if (guess) {
+      columns = [guess];
+      state.guessedTarget = true;
+    }
+  }
+  for (const c of columns) noteTable(state, c.table);
+  ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
+  // "which brands are there": a column that repeats across rows is listed once per value
+  const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
+  if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
+}
+
+/** "list customers from France", "show orders over $50": every column of the named table. */
+function isListOfTable(state: ParseState): boolean {
+  const unassignedTable = state.links.find((l) => l.kind === "table" && !state.assigned.has(l));
+  if (unassignedTable?.kind === "table" && (state.cues.list !== undefined || state.cues.wh?.word === "which" || state.cues.wh?.word === "what" || !state.cues.wh)) {
+    for (let i = unassignedTable.start; i < unassignedTable.end; i++) state.used.add(i);
+    state.assigned.add(unassignedTable);
+    if (state.cues.list !== undefined) use(state, state.cues.list);
+    if (state.cues.wh) use(state, state.cues.wh.index);
+    state.ir.table = unassignedTable.table.name;
+    return true;
+  }
+  return false;
+}
+
+/** "share of revenue by country" or "percentage of orders that were shipped". */
+function applyShare(state: ParseState) {
+  const at = state.cues.share;
+  if (at === undefined) return;
+  const ir = state.ir;
+  use(state, at);
+  if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
+  const measure = ir.select.find((m) => m.agg)!;
+  if (ir.dimensions.length) {
+    const old = measure.alias;
+    measure.share = true;
+    measure.alias = `share_of_${measure.alias}`;
+    for (const o of ir.order) if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
+    return;
+  }
+  const conditional = ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
+  if (!conditional.length) {
+    penalize(state, "a share needs a condition or a grouping", 0.3);
+    return;
+  }
+  ir.filters = ir.filters.filter((f) => !conditional.includes(f));
+  measure.where = conditional;
+  measure.share = true;
+  measure.alias = "percentage";
+}
+
+/** "average price of books": a table named next to one of its own columns only gives context. */
+function absorbContextTables(state: ParseState) {
+  const ir = state.ir;
+  const tables = new Set([ir.table, ...ir.select.map((m) => m.column?.table), ...ir.dimensions.map((d) => d.column.table), ...ir.filters.map((f) => f.column.table)]);
+  for (const link of state.links) {
+    if (link.kind === "table" && !state.assigned.has(link) && tables.has(link.table.name)) {
+      state.assigned.add(link);
+      for (let i = link.start; i < link.end; i++) state.used.add(i);
+    }
+  }
+}
+
+function hasTemporal(index: SchemaIndex): boolean {
+  return index.columns.some((c) => c.temporal);
+}
+
+function range(link: { start: number; end: number }): number[] {
+  return Array.from({ length: link.end - link.start }, (_, k) => link.start + k);
+}

@@ -1,0 +1,139 @@
+// Superlatives and row positions: "the most", "top 5", "latest", "first", "previous to X", "after X".
+import type { Link } from "./linking";
+import type { OrderBy } from "./ir";
+import { valueFilter } from "./filters";
+import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import type { ColumnInfo, TableInfo } from "./schema-index";
+import { ADJECTIVE_MEASURES } from "./lexicon";
+import { stem } from "./stem";
+import type { Superlative } from "./cues";
+
+export interface Ranking {
+  cue: Superlative;
+  /** What is ranked when named right after the cue ("top 5 products"). */
+  entity?: ColumnInfo;
+  /** "the most orders": rows of this table are counted. */
+  countTable?: TableInfo;
+  /** "the 5 largest orders": whole rows of this table are ranked. */
+  entityTable?: TableInfo;
+  /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
+  column?: ColumnInfo;
+  position?: boolean;
+}
+
+/** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
+export function findRanking(state: ParseState): Ranking | undefined {
+  const cue = state.cues.superlatives.find((s) => !state.used.has(s.index));
+  if (!cue) return undefined;
+  use(state, ...cue.tokens);
+  if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
+  const implied = adjectiveMeasure(state, cue);
+  const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+  if (implied && !(after?.kind === "column" && after.column.numeric)) {
+    if (after) useLink(state, after);
+    const entity = after?.kind === "column" ? after.column : undefined;
+    if (entity) noteTable(state, entity.table);
+    const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
+    return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
+  }
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
+    useLink(state, after);
+    noteTable(state, after.column.table);
+    return { cue, column: after.column };
+  }
+  if (after && cue.limit !== undefined || after?.kind === "column" && !cue.temporal && !state.cues.wh) {
+    // "top 5 products by revenue": the entity follows the cue, the measure follows "by"
+    useLink(state, after!);
+    const entity = after!.kind === "column" ? after!.column : undefined;
+    const entityTable = after!.kind === "table" ? after!.table : undefined;
+    if (entityTable) noteTable(state, entityTable);
+    if (entity) noteTable(state, entity.table);
+    const by = state.tokens.findIndex((t, i) => i > after!.end - 1 && ["by", "in", "with", "for"].includes(t.norm));
+    const measure = by >= 0 ? linkAfter(state, by, ["column", "table"], 2) : undefined;
+    if (measure) {
+      use(state, by);
+      useLink(state, measure);
+      if (measure.kind === "column") return { cue, entity, entityTable, column: measure.column };
+      noteTable(state, measure.table);
+    }
+    return { cue, entity, entityTable };
+  }
+  if (after?.kind === "table") {
+    useLink(state, after);
+    noteTable(state, after.table);
+    // "the most recent account": the newest row by its date
+    if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
+    return { cue, countTable: after.table };
+  }
+  if (cue.temporal) {
+    const table = state.tables[0] ?? state.index.tables[0];
+    const date = table?.naturalDate ?? table?.columns.find((c) => c.words.includes("year") || c.words.includes("date"));
+    if (date) return { cue, column: date };
+    if (table?.position) return { cue, position: true };
+  }
+  const before = linkBefore(state, cue.tokens[0], ["column"], 2);
+  if (before?.kind === "column" && before.column.numeric && !before.column.key) {
+    useLink(state, before);
+    noteTable(state, before.column.table);
+    return { cue, column: before.column };
+  }
+  return { cue };
+}
+
+/** "cheapest" ranks by a price-like column of the tables in play. */
+function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | undefined {
+  const word = state.tokens[cue.index].norm;
+  const following = state.tokens[cue.index + 1]?.norm ?? "";
+  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") && ADJECTIVE_MEASURES[following] ? following : undefined;
+  if (!key) return undefined;
+  const entry = ADJECTIVE_MEASURES[key];
+  if (key === following) {
+    use(state, cue.index + 1);
+    if (word === "least") entry.direction === "desc" ? (cue.direction = "asc") : (cue.direction = "desc");
+  }
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  for (const word of entry.words) {
+    const column = tables.flatMap((t) => t.columns).find((c) => c.numeric && !c.key && c.words.includes(stem(word)));
+    if (column) return column;
+  }
+  return undefined;
+}
+
+export interface RowReference {
+  order?: OrderBy;
+  limit?: number;
+  anchorApplied: boolean;
+}
+
+/** "previous to Crettyard" anchors on a row; "first"/"last" order by the file position. */
+export function applyRowReference(state: ParseState): RowReference | undefined {
+  const ref = state.cues.rowRef;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!ref || !table || ref.tokens.some((t) => state.used.has(t))) return undefined;
+  if (!table.position) return byNaturalDate(state, ref, table);
+  if (ref.kind === "before" || ref.kind === "after") {
+    const anchor = linkAfter(state, ref.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined;
+    if (!anchor) return undefined;
+    const filter = valueFilter(state, anchor);
+    if (!filter) return undefined;
+    useLink(state, anchor);
+    use(state, ...ref.tokens);
+    state.ir.rowAnchor = { anchor: [{ ...filter, op: filter.op === "neq" ? "eq" : filter.op }], offset: ref.offset };
+    return { anchorApplied: true };
+  }
+  // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
+  if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
+  use(state, ...ref.tokens);
+  const next = state.tokens[ref.tokens[0] + 1];
+  const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
+  if (limit !== 1) use(state, next!.index);
+  return { order: { target: { kind: "row" }, direction: ref.kind === "first" ? "asc" : "desc" }, limit, anchorApplied: false };
+}
+
+/** Without a file position, "the first order" means the earliest by the table's date column. */
+function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  if ((ref.kind !== "first" && ref.kind !== "last") || !table.naturalDate) return undefined;
+  if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
+  use(state, ...ref.tokens);
+  return { order: { target: { kind: "column", ref: table.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+}

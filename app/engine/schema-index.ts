@@ -1,0 +1,173 @@
+// Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
+import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
+import type { ColumnRef } from "./ir";
+import { identifierWords, normalizeText, stem } from "./stem";
+
+export interface ColumnInfo {
+  table: TableInfo;
+  column: CatalogColumn;
+  ref: ColumnRef;
+  /** Stems of the column's name and label words. */
+  words: string[];
+  /** Label or name as the user would say it. */
+  display: string;
+  numeric: boolean;
+  numericText: boolean;
+  temporal: boolean;
+  text: boolean;
+  /** Key-like: primary key, `id`, `*_id`. */
+  key: boolean;
+  /** The CSV file position column. */
+  position: boolean;
+  /** Number of distinct sampled values when the sample looks complete. */
+  distinct?: number;
+  ordinal: number;
+}
+
+export interface TableInfo {
+  table: CatalogTable;
+  name: string;
+  words: string[];
+  columns: ColumnInfo[];
+  /** The column a date phrase refers to when none is named. */
+  naturalDate?: ColumnInfo;
+  /** The column that names a row (e.g. `name`, `title`, or the first text column). */
+  labelColumn?: ColumnInfo;
+  position?: ColumnInfo;
+}
+
+export interface ValueEntry {
+  column: ColumnInfo;
+  value: string;
+  norm: string;
+  words: string[];
+}
+
+export interface SchemaIndex {
+  catalog: SchemaCatalog;
+  tables: TableInfo[];
+  columns: ColumnInfo[];
+  /** Whole normalised value → entries. */
+  values: Map<string, ValueEntry[]>;
+  /** Single value word → entries containing it. */
+  valueWords: Map<string, ValueEntry[]>;
+}
+
+const CACHE_LIMIT = 32;
+const MAX_VALUES_PER_COLUMN = 5_000;
+const MAX_VALUES_TOTAL = 200_000;
+const cache = new Map<SchemaCatalog, SchemaIndex>();
+
+export function getSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
+  const hit = cache.get(catalog);
+  if (hit) {
+    cache.delete(catalog);
+    cache.set(catalog, hit);
+    return hit;
+  }
+  const index = buildSchemaIndex(catalog);
+  cache.set(catalog, index);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return index;
+}
+
+/** Normalised form of a value or phrase for equality: accents, case and punctuation ignored. */
+export function valueKey(text: string): string {
+  return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
+
+function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
+  const tables = catalog.tables.map(describeTable);
+  const columns = tables.flatMap((t) => t.columns);
+  const values = new Map<string, ValueEntry[]>();
+  const valueWords = new Map<string, ValueEntry[]>();
+  let total = 0;
+  for (const info of columns) {
+    const sample = info.column.sampleValues ?? [];
+    for (const value of sample.slice(0, MAX_VALUES_PER_COLUMN)) {
+      if (total++ >= MAX_VALUES_TOTAL || typeof value !== "string") break;
+      const norm = valueKey(value);
+      if (!norm) continue;
+      const entry: ValueEntry = { column: info, value, norm, words: norm.split(" ") };
+      push(values, norm, entry);
+      for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+    }
+  }
+  return { catalog, tables, columns, values, valueWords };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function describeTable(table: CatalogTable): TableInfo {
+  const info: TableInfo = {
+    table,
+    name: table.name,
+    words: [...new Set([...identifierWords(table.name), ...identifierWords(table.label ?? "")].map(stem))],
+    columns: [],
+  };
+  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  const visible = info.columns.filter((c) => !c.position);
+  info.position = info.columns.find((c) => c.position);
+  info.naturalDate = pickNaturalDate(visible);
+  info.labelColumn =
+    visible.find((c) => c.text && !c.key && /^(name|title|full_name|label|display_name)$/.test(c.column.name)) ??
+    visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??
+    (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined);
+  return info;
+}
+
+/** CSV headers arrive as `label`, or as the column comment once introspected; long comments are prose, not names. */
+function labelOf(column: CatalogColumn): string | undefined {
+  if (column.label) return column.label;
+  const comment = column.description?.trim();
+  return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
+}
+
+function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
+  const nameWords = identifierWords(column.name);
+  const label = labelOf(column);
+  const labelWords = label ? identifierWords(label) : [];
+  const words = [...new Set([...nameWords, ...labelWords].map(stem))];
+  const kind = column.kind;
+  const numericText = kind === "text" && !!column.numericText;
+  const sample = column.sampleValues;
+  const complete = sample && sample.length > 0 && (column.distinctCount === undefined || column.distinctCount <= sample.length);
+  return {
+    table,
+    column,
+    ref: { table: table.name, column: column.name },
+    words,
+    display: label?.trim() || nameWords.join(" "),
+    numeric: kind === "integer" || kind === "decimal" || numericText,
+    numericText,
+    temporal: kind === "date" || kind === "timestamp",
+    text: kind === "text",
+    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name),
+    position: column.name === "__row",
+    distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
+    ordinal,
+  };
+}
+
+function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {
+  const temporal = columns.filter((c) => c.temporal);
+  const score = (c: ColumnInfo) =>
+    (/created|placed|order|date|start|signup|occurred|happened/.test(c.column.name) ? 2 : 0) -
+    (/updated|deleted|modified|end|cancel|birth|expire/.test(c.column.name) ? 2 : 0) +
+    (TIME_NAME.test(c.column.name) ? 1 : 0);
+  return temporal.sort((a, b) => score(b) - score(a) || a.ordinal - b.ordinal)[0];
+}
+
+export function findTable(index: SchemaIndex, name: string): TableInfo | undefined {
+  return index.tables.find((t) => t.name === name);
+}
+
+export function findColumn(index: SchemaIndex, ref: ColumnRef): ColumnInfo | undefined {
+  return findTable(index, ref.table)?.columns.find((c) => c.column.name === ref.column);
+}

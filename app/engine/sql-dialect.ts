@@ -1,0 +1,65 @@
+// What differs between PostgreSQL and MySQL: quoting, literals, date buckets, case-insensitive match, numbers in text.
+import type { Dialect } from "~/lib/catalog";
+import type { TimeGrain } from "./ir";
+
+export interface SqlDialect {
+  name: Dialect;
+  id(name: string): string;
+  str(value: string): string;
+  date(iso: string): string;
+  bucket(expr: string, grain: TimeGrain): string;
+  year(expr: string): string;
+  /** Case-insensitive "contains" (the pattern is already escaped for LIKE). */
+  contains(expr: string, needle: string, isText: boolean): string;
+  /** The leading number of a text value ("7,169" → 7169, "12 (3)" → 12), NULL when none. */
+  leadingNumber(expr: string): string;
+  /** ORDER BY term with NULLs always last. */
+  orderTerm(expr: string, direction: "asc" | "desc"): string;
+  limit(n: number, withTies: boolean): string;
+  textEquals(expr: string, value: string): string;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const postgres: SqlDialect = {
+  name: "postgresql",
+  id: (name) => `"${name.replace(/"/g, '""')}"`,
+  str: (value) => `'${value.replace(/'/g, "''")}'`,
+  date: (iso) => `DATE '${iso}'`,
+  bucket: (expr, grain) => `CAST(date_trunc('${grain}', ${expr}) AS date)`,
+  year: (expr) => `EXTRACT(YEAR FROM ${expr})`,
+  contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
+  leadingNumber: (expr) =>
+    `CAST(NULLIF(replace(substring(${expr} from '-?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '') AS numeric)`,
+  orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
+  limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
+  textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
+};
+
+const mysqlBuckets: Record<TimeGrain, (e: string) => string> = {
+  day: (e) => `DATE(${e})`,
+  week: (e) => `DATE(DATE_SUB(${e}, INTERVAL WEEKDAY(${e}) DAY))`,
+  month: (e) => `CAST(DATE_FORMAT(${e}, '%Y-%m-01') AS DATE)`,
+  quarter: (e) => `MAKEDATE(YEAR(${e}), 1) + INTERVAL (QUARTER(${e}) - 1) QUARTER`,
+  year: (e) => `CAST(DATE_FORMAT(${e}, '%Y-01-01') AS DATE)`,
+};
+
+export const mysql: SqlDialect = {
+  name: "mysql",
+  id: (name) => `\`${name.replace(/`/g, "``")}\``,
+  str: (value) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`,
+  date: (iso) => `DATE '${iso}'`,
+  bucket: (expr, grain) => mysqlBuckets[grain](expr),
+  year: (expr) => `YEAR(${expr})`,
+  contains: (expr, needle, isText) =>
+    `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
+  leadingNumber: (expr) =>
+    `CAST(NULLIF(REPLACE(REGEXP_SUBSTR(${expr}, '-?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '') AS DECIMAL(38,6))`,
+  orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
+  limit: (n) => `LIMIT ${n}`,
+  textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
+};
+
+export function dialectFor(name: Dialect): SqlDialect {
+  return name === "mysql" ? mysql : postgres;
+}

@@ -1,0 +1,74 @@
+// Light English stemming and normalisation: enough to equate "orders"/"order", "categories"/"category".
+
+/** Lower-case, strip accents, unify quotes and dashes. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d«»]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .toLowerCase();
+}
+
+const IRREGULAR: Record<string, string> = dict({
+  people: "person", men: "man", women: "woman", children: "child", won: "win", wins: "win", winning: "win",
+  lost: "lose", losses: "loss", sold: "sell", bought: "buy", made: "make", held: "hold", ran: "run",
+  countries: "country", data: "data", series: "series", species: "species", news: "news", status: "status",
+  analysis: "analysis", bus: "bus", gas: "gas", canvas: "canvas", plus: "plus", campus: "campus", us: "us",
+});
+
+export function stem(word: string): string {
+  const s = stemCore(word.toLowerCase());
+  // Porter's y → i: "category"/"categories", "movie"/"movies" meet
+  return s.length > 3 && s.endsWith("y") ? `${s.slice(0, -1)}i` : s;
+}
+
+function stemCore(w: string): string {
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "i";
+  if (/(sses|shes|ches|xes|zes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
+  if (w.endsWith("s") && !w.endsWith("'s")) return stemCore(w.slice(0, -1));
+  if (w.endsWith("'s")) return w.slice(0, -2);
+  if (w.endsWith("ing") && w.length > 5) return undouble(w.slice(0, -3));
+  if (w.endsWith("ed") && w.length > 4 && !w.endsWith("eed")) return w.endsWith("ied") ? w.slice(0, -3) + "i" : undouble(w.slice(0, -2));
+  // "release"/"released", "title"/"titles" meet at the same stem
+  if (w.endsWith("e") && w.length > 4) return w.slice(0, -1);
+  return w;
+}
+
+/** "shipp" → "ship", "winn" → "win" (but "sell", "pass" keep their pair). */
+function undouble(w: string): string {
+  return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Split an identifier or label into words: snake_case, camelCase, digits, punctuation. */
+export function identifierWords(identifier: string): string[] {
+  return normalizeText(identifier.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Za-z])(\d)/g, "$1 $2"))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Levenshtein distance bounded by `max` (returns max + 1 when further). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** A lookup table without Object.prototype, so words like "constructor" are not found in it. */
+export function dict<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}

@@ -1,0 +1,66 @@
+// The answer column of list and lookup questions: named after the question word, or guessed from its kind.
+import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./lexicon";
+import type { Link } from "./linking";
+import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import type { ColumnInfo } from "./schema-index";
+import { groupingColumnOf } from "./measures";
+
+const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much"]);
+
+/** Column links right after "what/which/list", joined by "and" or commas: "name and email of customers". */
+export function namedTargets(state: ParseState): ColumnInfo[] {
+  const bare = !state.cues.count && !state.cues.aggregates.length ? -1 : undefined;
+  const start = state.cues.wh?.index ?? state.cues.list ?? (state.cues.distinct !== undefined && state.cues.distinct <= 1 ? state.cues.distinct : bare);
+  if (start === undefined) return [];
+  const found: ColumnInfo[] = [];
+  for (let i = start + 1; i < state.tokens.length && i <= start + 6; i++) {
+    const link = state.links.find((l) => l.start === i);
+    if (link && !state.assigned.has(link)) {
+      if (link.kind === "value") break;
+      // "list customers" shows whole rows; "which customers" names them
+      const naming = state.cues.wh?.word === "which" || state.cues.wh?.word === "what";
+      if (link.kind === "table" && (!naming || state.cues.list !== undefined)) break;
+      const column = link.kind === "column" ? link.column : groupingColumnOf(link.table);
+      if (!column) break;
+      useLink(state, link);
+      noteTable(state, column.table);
+      if (!found.includes(column)) found.push(column);
+      i = link.end - 1;
+      const joiner = state.tokens[i + 1]?.norm;
+      if (joiner === "and" || joiner === ",") {
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (!LEAD_WORDS.has(state.tokens[i].norm) && !state.used.has(i)) break;
+  }
+  return found;
+}
+
+/** Guess the answer column from the question word ("who" → a person, "when" → a date) or the table's label column. */
+export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): ColumnInfo | undefined {
+  const tables = state.tables.length ? state.tables : state.index.tables.slice(0, 1);
+  const columns = tables.flatMap((t) => t.columns).filter((c) => !c.position && !c.key);
+  const wh = state.cues.wh?.word;
+  const pick = (words: Set<string>, extra?: (c: ColumnInfo) => boolean) =>
+    columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
+  let pool: ColumnInfo[] = [];
+  const howLong = state.cues.wh === undefined && state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
+  if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
+  else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
+  else if (wh === "where") pool = pick(PLACE_WORDS);
+  else if (howLong) pool = pick(DURATION_WORDS);
+  const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
+  const label = tables[0]?.labelColumn;
+  const ordered = [...new Set([...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
+  if (!ordered.length) return undefined;
+  const choice = ordered[state.variant.target % ordered.length];
+  penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
+  if (wh) use(state, state.cues.wh!.index);
+  return choice;
+}
+
+export function isNamedColumn(link: Link | undefined): link is Link & { kind: "column" } {
+  return link?.kind === "column";
+}
