@@ -14,6 +14,6 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    reporters: ["default"],
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
   },
 });

@@ -11,6 +11,8 @@ import { JOB_DONE_CHANNEL, PAYLOADS, type Payload, type QueueName } from "./queu
 export interface JobOwner {
   projectId: string | null;
   userId: string | null;
+  connectionId?: string | null;
+  cacheKey?: string | null;
 }
 
 /** Records the run first, then queues it: the worker always finds the row it reports on. */
@@ -18,7 +20,7 @@ export async function enqueueJob<Q extends QueueName>(queue: Q, payload: Payload
   const data = PAYLOADS[queue].parse(payload);
   const id = randomUUID();
   db();
-  await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId });
+  await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId, connection_id: owner.connectionId ?? null, cache_key: owner.cacheKey ?? null });
   try {
     const boss = await getSender();
     await boss.send(queue, data, { id });

@@ -3,12 +3,14 @@ import { z } from "zod";
 
 export const QUEUES = {
   ping: "system-ping",
+  query: "query-visualize",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const PAYLOADS = {
   [QUEUES.ping]: z.object({ message: z.string(), failTimes: z.number().int().min(0).optional(), delayMs: z.number().int().min(0).max(60_000).optional() }),
+  [QUEUES.query]: z.object({ connectionId: z.string().uuid(), question: z.string().min(1).max(2000), chatSessionId: z.string().uuid().nullable(), userId: z.string().uuid() }),
 } satisfies Record<QueueName, z.ZodTypeAny>;
 
 export type Payload<Q extends QueueName> = z.infer<(typeof PAYLOADS)[Q]>;

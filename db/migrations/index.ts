@@ -1,5 +1,6 @@
 // Migrations are listed here, not discovered from disk, so the bundled worker and migrate entry carry them.
 import * as initial from "./0001-initial";
+import * as jobCache from "./0002-job-cache";
 
 export interface SqlMigration {
   name: string;
@@ -7,4 +8,4 @@ export interface SqlMigration {
   down: string;
 }
 
-export const MIGRATIONS: SqlMigration[] = [initial];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache];

@@ -147,6 +147,8 @@ export class JobRun extends Model<InferAttributes<JobRun>, InferCreationAttribut
   declare queue: string;
   declare project_id: string | null;
   declare user_id: string | null;
+  declare connection_id: CreationOptional<string | null>;
+  declare cache_key: CreationOptional<string | null>;
   declare status: CreationOptional<JobStatus>;
   declare progress: CreationOptional<number>;
   declare current_step: CreationOptional<string | null>;
@@ -327,6 +329,8 @@ export function initModels(sequelize: Sequelize): void {
       queue: { type: DataTypes.TEXT, allowNull: false },
       project_id: DataTypes.UUID,
       user_id: DataTypes.UUID,
+      connection_id: DataTypes.UUID,
+      cache_key: DataTypes.TEXT,
       status: { type: DataTypes.TEXT, defaultValue: "pending" },
       progress: { type: DataTypes.INTEGER, defaultValue: 0 },
       current_step: DataTypes.TEXT,

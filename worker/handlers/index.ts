@@ -1,8 +1,10 @@
 // The worker's table of queue → handler.
 import { QUEUES, type QueueName } from "~/jobs/queues";
 import { handlePing } from "./ping";
+import { handleQuery } from "./query";
 import type { JobHandler } from "./types";
 
 export const HANDLERS: { [Q in QueueName]: JobHandler<Q> } = {
   [QUEUES.ping]: handlePing,
+  [QUEUES.query]: handleQuery,
 };

@@ -1,0 +1,82 @@
+// Gemini through the official @google/genai SDK, with JSON output constrained by a response schema.
+import { ApiError, GoogleGenAI, type Schema } from "@google/genai";
+import { buildLlmProvider, type ModelCall } from "./llm-provider";
+import { aiServiceError, clip, networkCause } from "./service-error";
+import { AI_LIMITS, type LlmProvider } from "./types";
+
+export interface GeminiConfig {
+  GEMINI_API_KEY: string;
+  GEMINI_MODEL?: string;
+  GEMINI_BASE_URL?: string;
+  timeoutMs?: number;
+}
+
+const DEFAULT_BASE_URL = "https://generativelanguage.googleapis.com";
+
+export function createGeminiProvider(config: GeminiConfig): LlmProvider {
+  const target = config.GEMINI_BASE_URL ?? DEFAULT_BASE_URL;
+  // every option explicit: otherwise the SDK reads GOOGLE_GENAI_USE_VERTEXAI / GOOGLE_GEMINI_BASE_URL from the process
+  const client = new GoogleGenAI({ vertexai: false, apiKey: config.GEMINI_API_KEY, httpOptions: { baseUrl: target } });
+  const model = config.GEMINI_MODEL ?? "gemini-2.5-flash";
+  const timeoutMs = config.timeoutMs ?? AI_LIMITS.timeoutMs;
+
+  return buildLlmProvider("gemini", async (call: ModelCall) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await client.models
+      .generateContent({
+        model,
+        contents: call.user,
+        config: {
+          systemInstruction: call.system,
+          responseMimeType: "application/json",
+          responseSchema: toGeminiSchema(call.jsonSchema),
+          temperature: 0,
+          abortSignal: signal,
+        },
+      })
+      .catch((error: unknown) => {
+        throw mapGeminiError(error, { signal, timeoutMs, target });
+      });
+    if (response.text) return response.text;
+    const why = response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? "empty answer";
+    throw aiServiceError("gemini", { kind: "invalid_output", problem: `no text (${why})` });
+  });
+}
+
+function mapGeminiError(error: unknown, context: { signal: AbortSignal; timeoutMs: number; target: string }) {
+  if (error instanceof ApiError) {
+    return aiServiceError("gemini", { kind: "http", status: error.status, upstream: clip(upstreamMessage(error.message)) });
+  }
+  if (context.signal.aborted) return aiServiceError("gemini", { kind: "timeout", timeoutMs: context.timeoutMs });
+  if (error instanceof TypeError) {
+    return aiServiceError("gemini", { kind: "network", target: context.target, cause: networkCause(error) ?? error.message });
+  }
+  return error;
+}
+
+/** ApiError's message is the response body; Google's error bodies are `{"error": {"message": …}}`. */
+function upstreamMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: string } };
+    return parsed.error?.message ?? body;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * JSON Schema → Gemini's OpenAPI subset (upper-case types, propertyOrdering). Passing raw JSON Schema would make the
+ * SDK send `responseJsonSchema` instead, which older models and OpenAPI-only proxies do not accept.
+ */
+export function toGeminiSchema(jsonSchema: Record<string, unknown>): Schema {
+  const schema: Schema = { type: String(jsonSchema.type).toUpperCase() as Schema["type"] };
+  const properties = jsonSchema.properties as Record<string, Record<string, unknown>> | undefined;
+  if (properties) {
+    schema.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, toGeminiSchema(value)]));
+    schema.propertyOrdering = Object.keys(properties);
+  }
+  if (Array.isArray(jsonSchema.required)) schema.required = jsonSchema.required as string[];
+  if (jsonSchema.items) schema.items = toGeminiSchema(jsonSchema.items as Record<string, unknown>);
+  if (typeof jsonSchema.description === "string") schema.description = jsonSchema.description;
+  return schema;
+}

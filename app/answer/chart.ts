@@ -1,0 +1,251 @@
+// Chart recommendation: which chart (if any) shows a query result, and which columns go on which axis.
+import type { QueryResult } from "~/lib/catalog";
+import { CHART_MAX_ROWS, TYPE_INFERENCE_ROWS } from "~/lib/limits";
+import { capitalize, columnLabel, humanizeName, joinWords } from "./format";
+import { readIR, type IrHints } from "./ir-hints";
+import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
+
+export type ValueKind = "numeric" | "date" | "text";
+export type ChartFamily = "cartesian" | "radial" | "specialized" | "fallback";
+export type ChartType = "line" | "bar" | "area" | "pie" | "doughnut" | "polarArea" | "scatter" | "radar" | "bubble" | "table";
+
+// spec §9: the switcher offers the types of one family.
+export const CHART_FAMILIES: Record<ChartFamily, readonly ChartType[]> = {
+  cartesian: ["line", "bar", "area"],
+  radial: ["pie", "doughnut", "polarArea"],
+  specialized: ["scatter", "radar", "bubble"],
+  fallback: ["table"],
+};
+
+export const CHART_LABELS: Record<ChartType, string> = {
+  line: "Line Chart",
+  bar: "Bar Chart",
+  area: "Area Chart",
+  pie: "Pie Chart",
+  doughnut: "Doughnut",
+  polarArea: "Polar Area",
+  scatter: "Scatter Plot",
+  radar: "Radar",
+  bubble: "Bubble",
+  table: "Table View",
+};
+
+export const CHART_TYPES = Object.keys(CHART_LABELS) as ChartType[];
+
+export function isChartType(value: unknown): value is ChartType {
+  return typeof value === "string" && CHART_TYPES.includes(value as ChartType);
+}
+
+export function chartFamily(type: ChartType): ChartFamily {
+  return (Object.keys(CHART_FAMILIES) as ChartFamily[]).find((family) => CHART_FAMILIES[family].includes(type)) ?? "fallback";
+}
+
+/** The types the switcher offers for a chart: its own family, itself included. */
+export function switchableTypes(type: ChartType): ChartType[] {
+  return [...CHART_FAMILIES[chartFamily(type)]];
+}
+
+/** spec §3 (visualization job result `chart`). xAxis[0] is the category axis; xAxis[1], when present, splits the metric into one series per value. */
+export interface ChartSpec {
+  chartType: ChartType;
+  xAxis: string[];
+  yAxis: string[];
+  title: string;
+  dimensions: string[];
+  metrics: string[];
+  description: string;
+}
+
+export interface ChartHints {
+  question?: string;
+  /** The engine's QueryIR, when the answer came from it. */
+  ir?: unknown;
+}
+
+export type ChartableResult = Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
+
+/** spec §5: each column is numeric, date or text, judged from the first 5 rows. */
+export function inferColumnKinds(result: Pick<QueryResult, "columns" | "rows">): Record<string, ValueKind> {
+  const sample = result.rows.slice(0, TYPE_INFERENCE_ROWS);
+  const kinds: Record<string, ValueKind> = {};
+  for (const column of resultColumns(result)) {
+    const values = sample.map((row) => row?.[column.name]).filter((value) => value !== null && value !== undefined && value !== "");
+    kinds[column.name] = kindOf(column.name, column.kind, values);
+  }
+  return kinds;
+}
+
+function resultColumns(result: Pick<QueryResult, "columns" | "rows">): { name: string; kind?: string }[] {
+  if (result.columns.length) return result.columns;
+  return Object.keys(result.rows[0] ?? {}).map((name) => ({ name }));
+}
+
+function kindOf(name: string, declared: string | undefined, values: unknown[]): ValueKind {
+  const timeName = isTimeName(name);
+  // A year held in a number column ("year", "fiscal_year") is time; other numbers near 2023 are quantities.
+  const allDates = values.length > 0 && values.every((value) => parseCalendar(value, timeName) !== null);
+  switch (declared) {
+    case "integer":
+    case "decimal":
+      return timeName && allDates ? "date" : "numeric";
+    case "date":
+    case "timestamp":
+      return "date";
+    case "boolean":
+      return "text";
+  }
+  if (allDates) return "date";
+  if (values.length > 0 && values.every((value) => toNumber(value) !== null)) return "numeric";
+  return "text";
+}
+
+interface Roles {
+  kinds: Record<string, ValueKind>;
+  dimensions: string[];
+  metrics: string[];
+  hasNumeric: boolean;
+  hasNonNumeric: boolean;
+}
+
+// Several series on unrelated scales stop being readable.
+const MAX_METRICS = 3;
+
+function columnRoles(result: ChartableResult, ir: IrHints | undefined): Roles {
+  const kinds = inferColumnKinds(result);
+  const irDimensions = new Set(ir?.dimensions.map((d) => d.alias));
+  const names = Object.keys(kinds);
+  const isMetric = (name: string) => kinds[name] === "numeric" && !irDimensions.has(name) && !isIdentifierName(name);
+  const dimensions = names.filter((name) => kinds[name] !== "numeric" || irDimensions.has(name));
+  // Grouped answers read over time first; a listing of rows ("title, year, price") keeps its label column first.
+  const listing = ir ? ir.dimensions.length === 0 : dimensions.length > 2;
+  const ordered = listing ? dimensions : [...dimensions].sort((a, b) => Number(kinds[b] === "date") - Number(kinds[a] === "date"));
+  return {
+    kinds,
+    dimensions: ordered,
+    metrics: names.filter(isMetric).slice(0, MAX_METRICS),
+    hasNumeric: names.some((name) => kinds[name] === "numeric"),
+    hasNonNumeric: names.some((name) => kinds[name] !== "numeric"),
+  };
+}
+
+/** spec §9: a chart only for 1–20 rows with at least one numeric and one non-numeric column; otherwise a table. */
+export function recommendChart(result: ChartableResult, hints: ChartHints = {}): ChartSpec {
+  const ir = readIR(hints.ir);
+  const roles = columnRoles(result, ir);
+  const rows = Math.max(result.rowCount ?? 0, result.rows.length);
+  const reason = tableReason(rows, roles);
+  if (reason) return tableSpec(roles, ir, reason);
+  const question = (hints.question ?? "").toLowerCase();
+  const xAxis = pickXAxis(result, roles);
+  const chartType = pickType(result, roles, xAxis, ir, question, rows);
+  const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
+  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics };
+  return { chartType, ...spec, title: chartTitle(chartType, spec, ir), description: chartDescription(chartType, spec, ir) };
+}
+
+function tableReason(rows: number, roles: Roles): string | undefined {
+  if (rows === 0) return "it is empty";
+  if (rows > CHART_MAX_ROWS) return `it has more than ${CHART_MAX_ROWS} rows`;
+  if (!roles.hasNumeric) return "it has no numeric column to plot";
+  if (!roles.hasNonNumeric) return "it has no column to label the values";
+  if (!roles.metrics.length) return "its numbers are identifiers, not measures";
+  return undefined;
+}
+
+function tableSpec(roles: Roles, ir: IrHints | undefined, reason: string): ChartSpec {
+  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics };
+  const title = roles.metrics.length ? chartTitle("table", spec, ir) : "Query result";
+  return { chartType: "table", ...spec, title, description: `Shown as a table because ${reason}.` };
+}
+
+/** Time first, then the first text column; a second dimension splits series when the first repeats. */
+function pickXAxis(result: ChartableResult, roles: Roles): string[] {
+  const [first, second] = roles.dimensions;
+  if (!second || roles.metrics.length !== 1) return [first];
+  const key = (row: Record<string, unknown>, names: string[]) => JSON.stringify(names.map((name) => row[name] ?? null));
+  const firstRepeats = new Set(result.rows.map((row) => key(row, [first]))).size < result.rows.length;
+  const pairsUnique = new Set(result.rows.map((row) => key(row, [first, second]))).size === result.rows.length;
+  return firstRepeats && pairsUnique && roles.dimensions.length === 2 ? [first, second] : [first];
+}
+
+const SHARE_CUES = /\b(share|shares|percentage|percentages|percent|proportions?|breakdown|break down|distribution|distributed)\b|%/;
+const COMPOSITION_CUES = /\b(composition|composed|make up|makes up|made up|split|mix|contribut\w*|portion|part of)\b/;
+const CORRELATION_CUES = /\b(vs\.?|versus|against|correlat\w*|relationship|relate)\b/;
+const NON_ADDITIVE = new Set(["avg", "min", "max"]);
+const NON_ADDITIVE_NAME = /^(avg|average|mean|median|min|minimum|max|maximum)_/;
+const ADDITIVE_NAME = /^(total|sum|count|number|num|share)(_|$)|_(count|total|sum)$/;
+// spec §9 leaves the pie threshold open: composition read as a pie only with a handful of slices.
+const COMPOSITION_MAX_SLICES = 6;
+
+function pickType(result: ChartableResult, roles: Roles, xAxis: string[], ir: IrHints | undefined, question: string, rows: number): ChartType {
+  const timeAxis = roles.kinds[xAxis[0]] === "date";
+  const listing = ir ? ir.dimensions.length === 0 && ir.measures.every((m) => !m.agg) : false;
+  if (roles.metrics.length >= 2 && !timeAxis && (listing || CORRELATION_CUES.test(question))) return "scatter";
+  if (timeAxis) return rows >= 2 ? "line" : "bar";
+  if (xAxis.length === 1 && pieFits(result, roles.metrics[0], ir, question, rows)) return "pie";
+  return "bar";
+}
+
+function pieFits(result: ChartableResult, metric: string, ir: IrHints | undefined, question: string, rows: number): boolean {
+  const values = result.rows.map((row) => toNumber(row[metric]));
+  if (values.some((value) => value !== null && value < 0) || !values.some((value) => value !== null && value > 0)) return false;
+  const measure = ir?.measures.find((m) => m.alias === metric);
+  if ((measure?.agg && NON_ADDITIVE.has(measure.agg)) || NON_ADDITIVE_NAME.test(metric)) return false;
+  if (measure?.share || SHARE_CUES.test(question)) return true;
+  const additive = measure ? measure.agg === "sum" || measure.agg === "count" || measure.share : ADDITIVE_NAME.test(metric);
+  return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
+}
+
+type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics">;
+
+function labels(spec: AxisSpec, ir: IrHints | undefined) {
+  return {
+    metrics: spec.metrics.map((name) => columnLabel(name, ir?.table)),
+    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map(humanizeName),
+  };
+}
+
+/** "Total revenue by month", "Price vs pages". */
+function chartTitle(type: ChartType, spec: AxisSpec, ir: IrHints | undefined): string {
+  const { metrics, dimensions } = labels(spec, ir);
+  if (type === "scatter" && metrics.length >= 2) return capitalize(`${metrics[0]} vs ${metrics[1]}`);
+  return capitalize(dimensions.length ? `${joinWords(metrics)} by ${joinWords(dimensions)}` : joinWords(metrics));
+}
+
+function chartDescription(type: ChartType, spec: AxisSpec, ir: IrHints | undefined): string {
+  const { metrics, dimensions } = labels(spec, ir);
+  const what = joinWords(metrics);
+  const over = dimensions[0];
+  const split = dimensions[1] ? `, one series per ${dimensions[1]}` : "";
+  switch (type) {
+    case "line":
+      return `Shows how ${what} changes over ${over}${split}.`;
+    case "pie":
+      return `Shows each ${over}'s share of ${what}.`;
+    case "scatter":
+      return `Plots ${metrics[0]} against ${metrics[1]}, one point per ${over}.`;
+    default:
+      return `Compares ${what} across ${over}${split}.`;
+  }
+}
+
+/** spec §3 `data`: every column as an array of its values, all of the same length. */
+export function toColumnArrays(result: Pick<QueryResult, "columns" | "rows">): Record<string, unknown[]> {
+  const data: Record<string, unknown[]> = {};
+  for (const { name } of resultColumns(result)) data[name] = result.rows.map((row) => row?.[name] ?? null);
+  return data;
+}
+
+/** spec §5: problems with chart data, for the caller to log before carrying on. Empty when the data is sound. */
+export function validateChartData(data: Record<string, unknown> | null | undefined, spec: Pick<ChartSpec, "xAxis" | "yAxis">): string[] {
+  const warnings: string[] = [];
+  const columns = data ?? {};
+  for (const name of new Set([...spec.xAxis, ...spec.yAxis])) {
+    if (!Array.isArray(columns[name])) warnings.push(`Chart column "${name}" is missing or not an array.`);
+  }
+  const lengths = Object.entries(columns).filter(([, values]) => Array.isArray(values)).map(([name, values]) => [name, (values as unknown[]).length] as const);
+  if (new Set(lengths.map(([, length]) => length)).size > 1) {
+    warnings.push(`Chart columns differ in length (${lengths.map(([name, length]) => `${name}: ${length}`).join(", ")}).`);
+  }
+  return warnings;
+}

@@ -1,0 +1,128 @@
+// How answers read: numbers with separators, periods like "Jan 2024", column names as words.
+import type { CalendarValue } from "./values";
+import { calendarKey, nameWords, parseCalendar } from "./values";
+
+// A fixed locale so the server and the browser agree (and tests are stable).
+const formatters = new Map<number, Intl.NumberFormat>();
+function formatter(decimals: number): Intl.NumberFormat {
+  let cached = formatters.get(decimals);
+  if (!cached) {
+    cached = new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals });
+    formatters.set(decimals, cached);
+  }
+  return cached;
+}
+
+/** 1234 → "1,234"; 1234.567 → "1,235"; 12.345 → "12.35"; 0.01234 → "0.0123". Fewer decimals the larger the number. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const size = Math.abs(value);
+  if (size >= 1000 || Number.isInteger(value)) return formatter(0).format(value);
+  if (size >= 100) return formatter(1).format(value);
+  if (size >= 1 || size === 0) return formatter(2).format(value);
+  // Three significant digits for small fractions.
+  return formatter(Math.min(10, 2 - Math.floor(Math.log10(size)))).format(value);
+}
+
+/** 31.234 → "31.2%"; 0.04 → "0.04%". The input is already a percentage. */
+export function formatPercent(value: number): string {
+  return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;
+}
+
+/** "total_revenue" → "total revenue", "orderDate" → "order date". */
+export function humanizeName(name: string): string {
+  const words = nameWords(name);
+  return words.length ? words.join(" ") : name;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A naive English plural, enough for labels: city → cities, status → statuses, genre → genres. */
+export function pluralize(word: string): string {
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** ["a"] → "a"; ["a", "b"] → "a and b"; ["a", "b", "c"] → "a, b and c". */
+export function joinWords(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? "";
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+export type PeriodGrain = "year" | "quarter" | "month" | "week" | "day" | "time";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * Readable labels for a column of calendar values, judged together: month buckets ("2024-01-01") read
+ * "Jan 2024", quarter buckets "Q1 2024", year buckets "2024". Cells that are not dates keep their text.
+ */
+export function formatPeriods(values: unknown[], grain?: PeriodGrain): string[] {
+  const parsed = values.map((value) => parseCalendar(value, true));
+  const dates = parsed.filter((value): value is CalendarValue => value !== null);
+  const chosen = grain ?? inferGrain(dates);
+  return values.map((value, i) => (parsed[i] ? formatPeriod(parsed[i]!, chosen) : value == null ? "(empty)" : String(value)));
+}
+
+export function formatPeriod(value: CalendarValue, grain: PeriodGrain): string {
+  const month = MONTHS[value.month - 1];
+  switch (grain) {
+    case "year":
+      return String(value.year);
+    case "quarter":
+      return `Q${Math.floor((value.month - 1) / 3) + 1} ${value.year}`;
+    case "month":
+      return `${month} ${value.year}`;
+    case "time":
+      return `${value.day} ${month} ${value.year} ${pad(value.hour)}:${pad(value.minute)}`;
+    default:
+      return `${value.day} ${month} ${value.year}`;
+  }
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** The coarsest grain that describes every value: first days of months are month buckets, and so on. */
+export function inferGrain(dates: CalendarValue[]): PeriodGrain {
+  if (!dates.length) return "day";
+  if (dates.some((d) => d.precision === "time")) return "time";
+  if (dates.some((d) => d.day !== 1)) return "day";
+  if (dates.every((d) => d.precision === "year")) return "year";
+  if (dates.length > 1 && dates.every((d) => d.month === 1)) return "year";
+  if (looksQuarterly(dates)) return "quarter";
+  return "month";
+}
+
+/** Quarter buckets start in Jan/Apr/Jul/Oct and sit at least three months apart. */
+function looksQuarterly(dates: CalendarValue[]): boolean {
+  if (dates.length < 2 || !dates.every((d) => (d.month - 1) % 3 === 0)) return false;
+  const months = [...new Set(dates.map((d) => d.year * 12 + d.month))].sort((a, b) => a - b);
+  return months.length > 1 && months.slice(1).every((m, i) => m - months[i] >= 3);
+}
+
+/** Values sorted by their calendar position; non-dates keep their relative order at the end. */
+export function byCalendar<T>(items: T[], valueOf: (item: T) => unknown): T[] {
+  const keyed = items.map((item, index) => ({ item, index, date: parseCalendar(valueOf(item), true) }));
+  keyed.sort((a, b) => {
+    if (a.date && b.date) return calendarKey(a.date) - calendarKey(b.date) || a.index - b.index;
+    if (a.date || b.date) return a.date ? -1 : 1;
+    return a.index - b.index;
+  });
+  return keyed.map((entry) => entry.item);
+}
+
+/**
+ * A result column as words for titles and sentences: "total_revenue" → "total revenue",
+ * "loan_count" → "number of loans", a bare "count" → "number of <table>" when the table is known.
+ */
+export function columnLabel(name: string, table?: string): string {
+  const words = nameWords(name);
+  if (words.length === 1 && words[0] === "count") return table ? `number of ${humanizeName(table)}` : "count";
+  if (words.length > 1 && words[words.length - 1] === "count") return `number of ${pluralize(words.slice(0, -1).join(" "))}`;
+  return humanizeName(name);
+}

@@ -1,0 +1,171 @@
+// Short insights under an answer: the fixed rules of spec §9 first, then sentences computed from the data.
+import type { QueryResult } from "~/lib/catalog";
+import { INSIGHT_RULES } from "~/lib/limits";
+import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
+import { capitalize, columnLabel, formatNumber, formatPercent, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
+import { readIR } from "./ir-hints";
+import { byCalendarPoints, outliers, type Point } from "./series-stats";
+import { parseCalendar, toNumber } from "./values";
+
+export const INSIGHT_TEXT = {
+  rephrase: "I'm not fully sure I understood the question; try rephrasing it for a more precise answer.",
+  noResults: "No results found",
+  singleRecord: "Found a single matching record.",
+  largeResult: (rows: number) => `Large result: ${formatNumber(rows)} rows. Add a filter or a limit to focus the answer.`,
+  slow: (ms: number) => `The query took ${formatNumber(ms / 1000)} s; a date range or a filter would make it faster.`,
+} as const;
+
+export const MAX_INSIGHTS = 5;
+
+export interface InsightInput {
+  result: Pick<QueryResult, "columns" | "rows"> & { rowCount?: number; executionTime?: number };
+  /** The chart shown with the answer; recommended afresh when absent. */
+  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics">;
+  confidence?: number;
+  /** Milliseconds; defaults to the result's own executionTime. */
+  executionTime?: number;
+  /** The engine's QueryIR, for names ("number of loans") and aggregates. */
+  ir?: unknown;
+}
+
+/** At most five insights, the most informative first; the fixed rules always keep their place. */
+export function buildInsights({ result, chart, confidence, executionTime, ir }: InsightInput): string[] {
+  const rows = Math.max(result.rowCount ?? 0, result.rows.length);
+  const head: string[] = [];
+  const tail: string[] = [];
+  if (confidence !== undefined && confidence < INSIGHT_RULES.rephraseBelowConfidence) head.push(INSIGHT_TEXT.rephrase);
+  if (rows === 0) head.push(INSIGHT_TEXT.noResults);
+  if (rows === 1) head.push(INSIGHT_TEXT.singleRecord);
+  if (rows > INSIGHT_RULES.largeResultRows) tail.push(INSIGHT_TEXT.largeResult(rows));
+  const ms = executionTime ?? result.executionTime ?? 0;
+  if (ms > INSIGHT_RULES.slowExecutionMs) tail.push(INSIGHT_TEXT.slow(ms));
+  const room = Math.max(0, MAX_INSIGHTS - head.length - tail.length);
+  const data = rows > 1 ? dataInsights(result, chart ?? recommendChart(result, { ir }), ir) : [];
+  return [...head, ...data.slice(0, room), ...tail];
+}
+
+const NON_ADDITIVE_NAME = /^(avg|average|mean|median|min|minimum|max|maximum)_/;
+const PERCENT_NAME = /^share_of_|(^|_)(pct|percent|percentage|share|rate|ratio)(_|$)/;
+
+interface Reading {
+  metric: string;
+  /** "total revenue" */
+  metricLabel: string;
+  /** "country" */
+  dimensionLabel: string;
+  points: Point[];
+  additive: boolean;
+  percent: boolean;
+}
+
+function dataInsights(result: InsightInput["result"], chart: NonNullable<InsightInput["chart"]>, ir: unknown): string[] {
+  const hints = readIR(ir);
+  const metric = chart.yAxis[0] ?? chart.metrics[0];
+  if (!metric) return [];
+  const axis = chart.xAxis.length ? chart.xAxis : chart.dimensions.slice(0, 1);
+  const measure = hints?.measures.find((m) => m.alias === metric);
+  const percent = measure?.share === true || PERCENT_NAME.test(metric);
+  const additive = !percent && (measure?.agg ? measure.agg === "sum" || measure.agg === "count" : !NON_ADDITIVE_NAME.test(metric));
+  const metricLabel = columnLabel(metric, hints?.table);
+  if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, percent);
+  const kinds = inferColumnKinds(result);
+  const time = kinds[axis[0]] === "date";
+  const labels = axisLabels(result.rows, axis, time);
+  const points = result.rows
+    .map((row, i) => ({ label: labels[i], raw: row[axis[0]], value: toNumber(row[metric]) }))
+    .filter((p): p is Point => p.value !== null);
+  if (points.length < 2) return [];
+  const reading = { metric, metricLabel, dimensionLabel: humanizeName(axis[0]), points, additive, percent };
+  // Sentences may open with a data value ("returned has …").
+  return (time && axis.length === 1 ? timeInsights(reading) : categoryInsights(reading)).map(capitalize);
+}
+
+/** Labels per row: periods read "Jan 2024"; a second dimension joins as "Oslo · basic". */
+function axisLabels(rows: Record<string, unknown>[], axis: string[], time: boolean): string[] {
+  const first = time ? formatPeriods(rows.map((row) => row[axis[0]])) : rows.map((row) => text(row[axis[0]]));
+  return rows.map((row, i) => [first[i], ...axis.slice(1).map((name) => text(row[name]))].join(" · "));
+}
+
+function text(value: unknown): string {
+  return value === null || value === undefined || value === "" ? "(empty)" : String(value);
+}
+
+function amount(value: number, percent: boolean): string {
+  return percent ? formatPercent(value) : formatNumber(value);
+}
+
+function timeInsights(r: Reading): string[] {
+  const sorted = byCalendarPoints(r.points);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  const out = [change(r, first, last)];
+  const peak = sorted.reduce((best, p) => (p.value > best.value ? p : best), first);
+  if (peak !== first && peak !== last) out.push(`${capitalize(r.metricLabel)} peaked in ${peak.label} at ${amount(peak.value, r.percent)}.`);
+  out.push(...outlierSentences(r));
+  if (r.additive) {
+    const total = sorted.reduce((sum, p) => sum + p.value, 0);
+    const dates = sorted.map((p) => parseCalendar(p.raw, true)).filter((d) => d !== null);
+    const grain = inferGrain(dates);
+    const per = grain === "day" || grain === "time" ? "period" : grain;
+    out.push(`Over these ${sorted.length} ${pluralize(per)}, ${r.metricLabel} adds up to ${formatNumber(total)} (average ${formatNumber(total / sorted.length)} per ${per}).`);
+  }
+  return out;
+}
+
+function change(r: Reading, first: Point, last: Point): string {
+  const span = `From ${first.label} to ${last.label}`;
+  const values = `${amount(first.value, r.percent)} → ${amount(last.value, r.percent)}`;
+  if (first.value === last.value) return `${span}, ${r.metricLabel} held steady at ${amount(first.value, r.percent)}.`;
+  const verb = last.value > first.value ? "rose" : "fell";
+  if (first.value <= 0) return `${span}, ${r.metricLabel} ${verb} (${values}).`;
+  const pct = (Math.abs(last.value - first.value) / first.value) * 100;
+  return `${span}, ${r.metricLabel} ${verb} ${formatPercent(pct)} (${values}).`;
+}
+
+function categoryInsights(r: Reading): string[] {
+  const byValue = [...r.points].sort((a, b) => b.value - a.value);
+  const top = byValue[0];
+  const bottom = byValue[byValue.length - 1];
+  const total = r.points.reduce((sum, p) => sum + p.value, 0);
+  const nonNegative = bottom.value >= 0;
+  const out: string[] = [];
+  if (r.percent) out.push(`${top.label} has the largest share (${formatPercent(top.value)}).`);
+  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${formatNumber(top.value)} (${formatPercent((top.value / total) * 100)} of the total).`);
+  else out.push(`${top.label} has the highest ${r.metricLabel} (${formatNumber(top.value)}).`);
+  out.push(...outlierSentences(r));
+  if (top.value !== bottom.value) out.push(spread(r, top, bottom));
+  const count = `${r.points.length} ${pluralize(r.dimensionLabel)}`;
+  if (r.additive && !r.percent) out.push(`Across the ${count}, ${r.metricLabel} totals ${formatNumber(total)} (average ${formatNumber(total / r.points.length)}).`);
+  // An average of averages misleads; other measures (a maximum per group) may be averaged.
+  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${count} is ${formatNumber(total / r.points.length)}.`);
+  return out;
+}
+
+function spread(r: Reading, top: Point, bottom: Point): string {
+  const high = `${top.label} (${amount(top.value, r.percent)})`;
+  const low = `${bottom.label} (${amount(bottom.value, r.percent)})`;
+  const ratio = bottom.value > 0 ? top.value / bottom.value : 0;
+  if (ratio >= 1.5) return `${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`;
+  return `${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r.percent)} (${bottom.label}) to ${amount(top.value, r.percent)} (${top.label}).`;
+}
+
+function outlierSentences(r: Reading): string[] {
+  const found = outliers(r.points);
+  if (!found) return [];
+  const typical = `the typical range ${amount(found.low, r.percent)}–${amount(found.high, r.percent)}`;
+  const name = (points: Point[]) => points.slice(0, 2).map((p) => `${p.label} (${amount(p.value, r.percent)})`).join(" and ");
+  const out: string[] = [];
+  if (found.above.length) out.push(`${name(found.above)} ${found.above.length > 1 ? "stand" : "stands"} out above ${typical}.`);
+  if (found.below.length) out.push(`${name(found.below)} ${found.below.length > 1 ? "fall" : "falls"} below ${typical}.`);
+  return out;
+}
+
+/** No dimension: describe the numbers themselves. */
+function summary(values: (number | null)[], metricLabel: string, percent: boolean): string[] {
+  const numbers = values.filter((v): v is number => v !== null);
+  if (numbers.length < 2) return [];
+  const average = numbers.reduce((sum, v) => sum + v, 0) / numbers.length;
+  const min = Math.min(...numbers);
+  const max = Math.max(...numbers);
+  return [`The average ${metricLabel} is ${amount(average, percent)}, ranging from ${amount(min, percent)} to ${amount(max, percent)}.`];
+}

@@ -1,0 +1,52 @@
+// What the answer stage may learn from the engine's intermediate query, read defensively: the IR is optional
+// and typed `unknown` at this boundary so that answers from other sources (saved widgets, raw SQL) work too.
+import type { Aggregate, TimeGrain } from "~/engine/ir";
+
+export interface MeasureHint {
+  alias: string;
+  agg?: Aggregate;
+  table?: string;
+  column?: string;
+  share: boolean;
+}
+
+export interface DimensionHint {
+  alias: string;
+  table?: string;
+  column?: string;
+  grain?: TimeGrain;
+}
+
+export interface IrHints {
+  table?: string;
+  measures: MeasureHint[];
+  dimensions: DimensionHint[];
+  limit?: number;
+  /** Direction of the first ordering, when the query ranks. */
+  direction?: "asc" | "desc";
+}
+
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null;
+const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
+
+/** The parts of an engine IR this stage uses, or undefined when `ir` is not IR-shaped. */
+export function readIR(ir: unknown): IrHints | undefined {
+  if (!isObject(ir) || !Array.isArray(ir.select) || !Array.isArray(ir.dimensions)) return undefined;
+  const measures = ir.select.filter(isObject).flatMap((m): MeasureHint[] => {
+    const alias = text(m.alias);
+    if (!alias) return [];
+    const ref = isObject(m.column) ? m.column : {};
+    return [{ alias, agg: text(m.agg) as Aggregate | undefined, table: text(ref.table), column: text(ref.column), share: m.share === true }];
+  });
+  const dimensions = ir.dimensions.filter(isObject).flatMap((d): DimensionHint[] => {
+    const alias = text(d.alias);
+    if (!alias) return [];
+    const ref = isObject(d.column) ? d.column : {};
+    return [{ alias, table: text(ref.table), column: text(ref.column), grain: text(d.grain) as TimeGrain | undefined }];
+  });
+  const first = Array.isArray(ir.order) && isObject(ir.order[0]) ? ir.order[0] : undefined;
+  const direction = first?.direction === "asc" || first?.direction === "desc" ? first.direction : undefined;
+  return { table: text(ir.table), measures, dimensions, limit: typeof ir.limit === "number" ? ir.limit : undefined, direction };
+}

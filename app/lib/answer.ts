@@ -1,0 +1,30 @@
+// The answer to a question as the worker produces it and the UI shows it (spec §3 Visualization job result).
+import type { ChartSpec } from "~/answer/chart";
+import type { ColumnKind } from "./catalog";
+
+/** Rows kept with an answer for display and reload; the CSV download re-runs the query for all rows. */
+export const ANSWER_ROW_LIMIT = 1000;
+
+export interface VisualizationResult {
+  messageId: string | null;
+  question: string;
+  sql: string;
+  rowCount: number;
+  executionTime: number;
+  truncated: boolean;
+  columns: { name: string; kind: ColumnKind; label: string }[];
+  rows: Record<string, unknown>[];
+  data: Record<string, unknown[]>;
+  chart: ChartSpec;
+  insights: string[];
+  followUpQuestions: string[];
+  /** How the question was understood, in plain language. */
+  explanation: string;
+  confidence: number;
+  provider: "local" | "gemini" | "openai";
+  /** Set when the configured AI service failed and the built-in engine answered instead. */
+  notice?: string;
+  cached?: boolean;
+  /** The engine's intermediate query, kept so a follow-up can refine this turn. */
+  context?: { ir?: unknown };
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { apiRoute, ok, readQuery } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { listRecentMessages } from "~/services/chats.server";
+
+const query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request }) => {
+    const user = await requireUser(request);
+    return ok(await listRecentMessages(user.id, readQuery(request, query).limit));
+  },
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { submitQuestion } from "~/services/query-jobs.server";
+
+const body = z.object({
+  connectionId: z.string().min(1, "connectionId is required"),
+  query: z.string().trim().min(1, "Please enter a question").max(2000, "The question is too long"),
+  chatSessionId: z.string().nullable().optional(),
+});
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    const user = await requireUser(request);
+    return ok(await submitQuestion(user.id, await readJson(request, body)), { status: 202 });
+  },
+});

@@ -1,0 +1,107 @@
+// The question pipeline: translate → guard → execute → chart → insights → follow-ups → store.
+// Runs in the worker; the web only queues the question and reads the result.
+import { ChatMessage, ChatSession, Connection } from "~db/models";
+import { db } from "~db/sequelize.server";
+import type { EngineTurn } from "~/engine";
+import { recommendChart, toColumnArrays } from "~/answer/chart";
+import { buildInsights } from "~/answer/insights";
+import { suggestFollowUps } from "~/answer/follow-ups";
+import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
+import { AppError, isAppError } from "~/lib/errors";
+import { addMessage } from "./chats.server";
+import { dialectOf, getConnectionCatalog } from "./connections.server";
+import { runSql } from "./queries.server";
+import { translateQuestion } from "./translation.server";
+
+export interface AskInput {
+  connectionId: string;
+  question: string;
+  chatSessionId: string | null;
+  userId: string;
+  jobId?: string;
+}
+
+async function previousTurn(sessionId: string | null, connectionId: string): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
+  if (!sessionId) return { history: [] };
+  const messages = await ChatMessage.findAll({
+    where: { session_id: sessionId, connection_id: connectionId, execution_status: "success" },
+    order: [["created_at", "DESC"]],
+    limit: 5,
+  });
+  const history = messages.reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
+  const last = messages.at(-1);
+  const ir = (last?.answer as VisualizationResult | null)?.context?.ir;
+  return { turn: last && ir ? { question: last.natural_language, sql: last.generated_sql ?? "", ir: ir as EngineTurn["ir"] } : undefined, history };
+}
+
+export async function answerQuestion(input: AskInput): Promise<VisualizationResult> {
+  db();
+  const connection = await Connection.findByPk(input.connectionId);
+  if (!connection) throw new AppError("NOT_FOUND", "Connection not found");
+  const session = input.chatSessionId ? await ChatSession.findByPk(input.chatSessionId) : null;
+  try {
+    const result = await buildAnswer(connection, input);
+    if (session) {
+      const message = await addMessage(session, input.userId, {
+        natural_language: input.question,
+        connection_id: connection.id,
+        generated_sql: result.sql,
+        execution_status: "success",
+        chart_type: result.chart.chartType,
+        follow_up_questions: result.followUpQuestions,
+        answer: result as unknown as Record<string, unknown>,
+        job_id: input.jobId ?? null,
+      });
+      result.messageId = message.id;
+    }
+    return result;
+  } catch (error) {
+    if (session && isAppError(error)) {
+      await addMessage(session, input.userId, {
+        natural_language: input.question,
+        connection_id: connection.id,
+        execution_status: "failed",
+        error_message: error.message,
+        generated_sql: typeof error.details?.sql === "string" ? error.details.sql : null,
+        job_id: input.jobId ?? null,
+      });
+    }
+    throw error;
+  }
+}
+
+async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
+  const catalog = await getConnectionCatalog(connection);
+  const { turn, history } = await previousTurn(input.chatSessionId, connection.id);
+  const answer = await translateQuestion({
+    question: input.question,
+    catalog,
+    dialect: dialectOf(connection.type),
+    previous: turn,
+    history,
+    run: (sql) => runSql(connection, sql),
+  });
+  const { result } = answer;
+  const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
+  const labels = new Map(catalog.tables.flatMap((table) => table.columns.map((column) => [column.name, column.label ?? column.name] as const)));
+  const chart = recommendChart(result, { question: input.question, ir: answer.ir });
+  return {
+    messageId: null,
+    question: input.question,
+    sql: answer.sql,
+    rowCount: result.rowCount,
+    executionTime: result.executionTime,
+    truncated: result.truncated,
+    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: labels.get(column.name) ?? column.name })),
+    rows,
+    data: toColumnArrays({ ...result, rows }),
+    chart,
+    insights: [...(answer.notice ? [answer.notice] : []), ...buildInsights({ result, chart, confidence: answer.confidence, executionTime: result.executionTime })],
+    followUpQuestions: suggestFollowUps({ question: input.question, result, chart, catalog, ir: answer.ir, count: 3 }),
+    explanation: answer.explanation,
+    confidence: answer.confidence,
+    provider: answer.provider,
+    ...(answer.notice ? { notice: answer.notice } : {}),
+    context: { ir: answer.ir },
+  };
+}

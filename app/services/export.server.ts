@@ -1,0 +1,42 @@
+// "Export Data" (spec §2 Settings menu): the project as JSON, without any credentials.
+import { ChatMessage, ChatSession, Connection, Dashboard } from "~db/models";
+import { connectionJson } from "./connections.server";
+import { messageJson, sessionJson } from "./chats.server";
+import { getProject, type ProjectAccess } from "./projects.server";
+
+export async function exportProject(access: ProjectAccess) {
+  const projectId = access.project.id;
+  const [connections, dashboards, sessions, messages] = await Promise.all([
+    Connection.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] }),
+    Dashboard.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] }),
+    ChatSession.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] }),
+    ChatMessage.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] }),
+  ]);
+  const exportDate = new Date();
+  return {
+    fileName: `${access.project.slug || access.project.name}-${exportDate.toISOString().slice(0, 10)}.json`,
+    body: {
+      exportDate: exportDate.toISOString(),
+      version: "1.0",
+      project: await getProject(access),
+      connections: connections.map((connection) => {
+        const { credentials: _credentials, ...rest } = connectionJson(connection);
+        return rest;
+      }),
+      dashboards: dashboards.map((dashboard) => ({
+        id: dashboard.id,
+        title: dashboard.title,
+        description: dashboard.description,
+        connection_id: dashboard.connection_id,
+        widgets_config: dashboard.widgets_config,
+        is_template: dashboard.is_template,
+        created_at: dashboard.created_at,
+        updated_at: dashboard.updated_at,
+      })),
+      chats: sessions.map((session) => ({
+        ...sessionJson(session),
+        messages: messages.filter((message) => message.session_id === session.id).map(messageJson),
+      })),
+    },
+  };
+}

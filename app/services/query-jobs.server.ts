@@ -1,0 +1,97 @@
+// Questions become jobs for the worker; the web answers from a 5-minute cache when it can (spec §4, §9).
+import { createHash } from "node:crypto";
+import { Op } from "sequelize";
+import { ChatMessage, JobRun } from "~db/models";
+import { enqueueJob, getJobRun, waitForJobRun } from "~/jobs/job-runs.server";
+import { QUEUES } from "~/jobs/queues";
+import type { VisualizationResult } from "~/lib/answer";
+import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
+import { ANSWER_CACHE_MS } from "~/lib/limits";
+import { addMessage, requireChat } from "./chats.server";
+import { requireConnection } from "./connections.server";
+import { requireProjectPermission } from "./projects.server";
+
+export interface Submission {
+  jobId: string;
+  cached?: true;
+  result?: VisualizationResult;
+}
+
+const normalise = (question: string) => question.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * Only a question without earlier turns is cached: a follow-up ("now by month") depends on its chat.
+ * The key changes when the connection is edited.
+ */
+async function cacheKeyFor(connection: { id: string; updated_at: Date }, question: string, sessionId: string | null): Promise<string | null> {
+  if (sessionId) {
+    const earlier = await ChatMessage.count({ where: { session_id: sessionId, connection_id: connection.id, execution_status: "success" } });
+    if (earlier) return null;
+  }
+  return createHash("sha256").update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`).digest("hex");
+}
+
+export async function submitQuestion(userId: string, input: { connectionId: string; query: string; chatSessionId?: string | null }): Promise<Submission> {
+  const { connection, access } = await requireConnection(userId, input.connectionId, "create", "query");
+  const chat = input.chatSessionId ? await requireChat(userId, input.chatSessionId, "create") : null;
+  if (chat && chat.session.project_id !== connection.project_id) throw new AppError("VALIDATION_ERROR", "The chat and the connection belong to different projects");
+  const cacheKey = await cacheKeyFor(connection, input.query, chat?.session.id ?? null);
+  if (cacheKey) {
+    const hit = await JobRun.findOne({
+      where: { cache_key: cacheKey, status: "completed", project_id: access.project.id, created_at: { [Op.gt]: new Date(Date.now() - ANSWER_CACHE_MS) } },
+      order: [["created_at", "DESC"]],
+    });
+    if (hit?.result) {
+      const result = { ...(hit.result as unknown as VisualizationResult), cached: true as const };
+      if (chat) {
+        const message = await addMessage(chat.session, userId, {
+          natural_language: input.query,
+          connection_id: connection.id,
+          generated_sql: result.sql,
+          execution_status: "success",
+          chart_type: result.chart.chartType,
+          follow_up_questions: result.followUpQuestions,
+          answer: result as unknown as Record<string, unknown>,
+          job_id: hit.id,
+        });
+        result.messageId = message.id;
+      }
+      return { jobId: hit.id, cached: true, result };
+    }
+  }
+  const jobId = await enqueueJob(
+    QUEUES.query,
+    { connectionId: connection.id, question: input.query, chatSessionId: chat?.session.id ?? null, userId },
+    { projectId: access.project.id, userId, connectionId: connection.id, cacheKey },
+  );
+  return { jobId };
+}
+
+export interface JobStatusAnswer {
+  status: "pending" | "completed" | "failed";
+  result: unknown;
+  error: unknown;
+  progress?: number;
+  currentStep?: string | null;
+  iteration?: number | null;
+}
+
+/** A job is visible to members of its project only; pending jobs are awaited up to `waitMs`. */
+export async function getJobStatus(userId: string | null, jobId: string, waitMs = 1000): Promise<JobStatusAnswer> {
+  if (!isUuid(jobId)) throw new AppError("NOT_FOUND", "Job not found");
+  const run = await getJobRun(jobId);
+  if (!run?.project_id) throw new AppError("NOT_FOUND", "Job not found");
+  await requireProjectPermission(userId, run.project_id, "read", "query").catch(() => {
+    throw new AppError("NOT_FOUND", "Job not found");
+  });
+  const current = run.status === "completed" || run.status === "failed" || waitMs <= 0 ? run : ((await waitForJobRun(jobId, waitMs)) ?? run);
+  return {
+    status: current.status === "completed" || current.status === "failed" ? current.status : "pending",
+    result: current.result,
+    error: current.error,
+    progress: current.progress,
+    currentStep: current.current_step,
+    iteration: current.iteration,
+  };
+}

@@ -1,0 +1,70 @@
+// Which translator answers a question: the built-in engine, an LLM, or the engine as the LLM's fallback.
+// Questions the engine answers confidently stay local (fast, free, private) even with an LLM configured.
+import type { ConversationTurn, LlmProvider } from "~/ai/types";
+import { guardSql } from "~/connectors/sql-guard";
+import { translateWithExecution, type EngineTurn } from "~/engine";
+import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import { AppError, isAppError } from "~/lib/errors";
+import { env } from "~/config/env.server";
+import { getLlmProvider } from "./llm.server";
+
+export interface TranslateInput {
+  question: string;
+  catalog: SchemaCatalog;
+  dialect: Dialect;
+  previous?: EngineTurn;
+  history: ConversationTurn[];
+  run: (sql: string) => Promise<QueryResult>;
+}
+
+export interface TranslatedAnswer {
+  sql: string;
+  explanation: string;
+  confidence: number;
+  ir?: unknown;
+  result: QueryResult;
+  provider: "local" | "gemini" | "openai";
+  notice?: string;
+}
+
+
+async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
+  const translation = await translateWithExecution(input.question, { catalog: input.catalog, previous: input.previous, now: new Date() }, input.run);
+  const result = translation.result ?? (await input.run(translation.sql));
+  return { sql: translation.sql, explanation: translation.interpretation, confidence: translation.confidence, ir: translation.ir, result, provider: "local" };
+}
+
+async function answerWithLlm(provider: LlmProvider, input: TranslateInput): Promise<TranslatedAnswer> {
+  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history };
+  let answer = await provider.translate(request);
+  try {
+    guardSql(answer.sql, input.dialect);
+    return { ...answer, result: await input.run(answer.sql), provider: provider.name };
+  } catch (error) {
+    if (!isAppError(error) || !["QUERY_EXECUTION_ERROR", "TIMEOUT_ERROR"].includes(error.code)) throw error;
+    // One repair round: the model sees its SQL and the database's (or the guard's) error.
+    answer = await provider.repair({ ...request, sql: answer.sql, error: error.message });
+    guardSql(answer.sql, input.dialect);
+    return { ...answer, result: await input.run(answer.sql), provider: provider.name };
+  }
+}
+
+export async function translateQuestion(input: TranslateInput): Promise<TranslatedAnswer> {
+  const provider = getLlmProvider();
+  if (!provider) return answerLocally(input);
+  let local: TranslatedAnswer | undefined;
+  let localError: unknown;
+  try {
+    local = await answerLocally(input);
+    if (local.confidence >= env().AI_LOCAL_CONFIDENCE) return local;
+  } catch (error) {
+    localError = error;
+  }
+  try {
+    return await answerWithLlm(provider, input);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "AI_SERVICE_ERROR") throw error;
+    if (local) return { ...local, notice: "The AI service is unavailable; the built-in engine answered instead." };
+    throw new AppError("AI_SERVICE_ERROR", undefined, { cause: error.message, engine: localError instanceof Error ? localError.message : undefined });
+  }
+}
