@@ -18,9 +18,11 @@ async function main() {
   await boss.start();
   for (const [queue, handler] of Object.entries(HANDLERS) as [QueueName, (typeof HANDLERS)[QueueName]][]) {
     // localConcurrency: independent fetch loops, so one slow job never holds back the rest.
+    // NOTIFY wakes an idle loop at once; a loop that was busy when the NOTIFY came re-checks the
+    // backlog after 1 s (pg-boss's default 30 s backstop left queued jobs waiting under load).
     await boss.work(
       queue,
-      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 },
+      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
       async ([job]: JobWithMetadata<unknown>[]) => runJob(queue, job, handler as never),
     );
   }

@@ -53,6 +53,8 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
 
 export interface TestApp {
   url: string;
+  /** The web process, for benchmarks that watch its memory. */
+  webPid: number;
   database: string;
   databaseUrl: string;
   env: Record<string, string>;
@@ -73,6 +75,7 @@ export async function startApp(options: { worker?: boolean; env?: Record<string,
   const url = `http://localhost:${port}`;
   const app: TestApp = {
     url,
+    webPid: web.pid!,
     database,
     databaseUrl: env.DATABASE_URL,
     env,

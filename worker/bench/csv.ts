@@ -1,5 +1,6 @@
-// CSV import benchmark: a generated 50 MB file, imported through `importFile`, beside `psql \copy`
-// of the same file. Run with `npx tsx worker/bench/csv.ts` (TEST_DATABASE_URL or the local server).
+// npm run bench:csv — a generated 50 MB CSV uploaded through the real HTTP endpoint of a running
+// web process (multipart, streamed), beside `psql \copy` of the same file into the same server.
+// Postgres: an embedded cluster, or TEST_DATABASE_URL.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -7,22 +8,54 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { connectRoleFor } from "~/connectors/csv-access.server";
-import { dropCsvImport, importCsv, prepareUploadsDatabase } from "~/connectors/csv-import.server";
+import { Readable } from "node:stream";
+import { readFileSync } from "node:fs";
 import { CSV_MAX_BYTES } from "~/lib/limits";
-
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import { setup, teardown } from "../../tests/support/global-setup";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HEADER = "Order ID,Customer,Notes,Order date,Shipped at,Amount (€),Paid?,Category,Quantity";
 const CATEGORIES = ["Books", "Garden", "Toys", '"Electronics, small"', "Food"];
 
-/** How a file gets imported. The lead swaps this for the HTTP upload endpoint; the measuring stays. */
-type ImportFile = (file: string, adminUrl: string) => Promise<{ rows: number; cleanUp: () => Promise<void> }>;
+type ImportFile = (file: string) => Promise<{ rows: number; cleanUp: () => Promise<void> }>;
 
-const importThroughCore: ImportFile = async (file, adminUrl) => {
-  const result = await importCsv(createReadStream(file), { adminUrl }, { fileName: path.basename(file), hasHeaders: true });
-  return { rows: result.rowCount, cleanUp: () => dropCsvImport({ adminUrl }, result.schema, result.role) };
-};
+/** A multipart body streamed from disk: the fields first, then the file (as the UI sends it). */
+function multipart(file: string, fields: Record<string, string>): { body: ReadableStream; boundary: string } {
+  const boundary = `----askdata${randomBytes(8).toString("hex")}`;
+  const head = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("");
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="${path.basename(file)}"\r\nContent-Type: text/csv\r\n\r\n`;
+  async function* parts() {
+    yield Buffer.from(head + fileHead);
+    yield* createReadStream(file, { highWaterMark: 256 * 1024 });
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  return { body: Readable.toWeb(Readable.from(parts())) as ReadableStream, boundary };
+}
+
+function importThroughHttp(app: TestApp, client: Client, projectId: string): ImportFile {
+  return async (file) => {
+    const { body, boundary } = multipart(file, { project_id: projectId, name: "Bench orders", hasHeaders: "true" });
+    const response = await fetch(`${app.url}/api/database/connect/csv`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { Authorization: `Bearer ${client.tokens.accessToken}`, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    const answer = await response.json();
+    if (!answer.success) throw new Error(`upload failed: ${JSON.stringify(answer.error)}`);
+    const id = answer.data.connectionId;
+    return { rows: answer.data.connection.metadata.csv.rowCount, cleanUp: async () => void (await client.api(`/api/connections/${id}`, { method: "DELETE" })) };
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return match ? Number(match[1]) * 1024 : 0;
+}
 
 function row(i: number): string {
   const day = new Date(Date.UTC(2020, 0, 1) + (i % 2000) * 86_400_000).toISOString().slice(0, 10);
@@ -56,11 +89,10 @@ interface Figures {
 
 type Measurement = Required<Figures>;
 
-async function measure(run: () => Promise<number>): Promise<Measurement> {
-  global.gc?.();
-  const baseline = process.memoryUsage.rss();
+async function measure(run: () => Promise<number>, pid: number): Promise<Measurement> {
+  const baseline = rssOf(pid);
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 5);
   const started = performance.now();
   try {
     const rows = await run();
@@ -89,22 +121,6 @@ function psqlCopySeconds(file: string, url: string): number {
   return (performance.now() - started) / 1000;
 }
 
-async function withBenchDatabase(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `askdata_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`DROP ROLE IF EXISTS ${connectRoleFor(name)}`);
-    await admin.end();
-  }
-}
-
 function report(label: string, mb: number, m: Figures) {
   const rows = m.rows ? `${Math.round(m.rows / m.seconds).toLocaleString("en")} rows/s` : "";
   const rss = m.rssGrowthMb === undefined ? "" : `peak RSS +${m.rssGrowthMb.toFixed(1)} MB`;
@@ -112,12 +128,12 @@ function report(label: string, mb: number, m: Figures) {
 }
 
 /** Imports and psql copies take turns, so that load from elsewhere on the machine weighs on both alike. */
-async function runInterleaved(file: string, url: string, importFile: ImportFile, psql: boolean) {
+async function runInterleaved(file: string, url: string, importFile: ImportFile, psql: boolean, pid: number) {
   const imports: Measurement[] = [];
   const copies: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     let imported: Awaited<ReturnType<ImportFile>> | undefined;
-    imports.push(await measure(async () => (imported = await importFile(file, url)).rows));
+    imports.push(await measure(async () => (imported = await importFile(file)).rows, pid));
     await imported?.cleanUp();
     if (psql) copies.push(psqlCopySeconds(file, url));
   }
@@ -126,24 +142,35 @@ async function runInterleaved(file: string, url: string, importFile: ImportFile,
   return { importRun: { seconds, rows: imports[0]!.rows, rssGrowthMb }, psqlSeconds: psql ? median(copies) : undefined };
 }
 
-async function main(importFile: ImportFile = importThroughCore): Promise<void> {
+async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "askdata-csv-bench-"));
   const file = path.join(dir, "orders.csv");
+  await setup();
+  let app: TestApp | undefined;
   try {
     await generateCsv(file, CSV_MAX_BYTES - 1024);
     const mb = statSync(file).size / 1e6;
-    console.log(`file: ${mb.toFixed(1)} MB, ${RUNS} runs each, medians; server ${new URL(SERVER_URL).host}`);
-    await withBenchDatabase(async (url) => {
-      await prepareUploadsDatabase(url);
-      const { importRun, psqlSeconds } = await runInterleaved(file, url, importFile, hasPsql());
-      report("import", mb, importRun);
-      if (psqlSeconds === undefined) return console.log("psql \\copy       skipped: psql is not on the PATH");
-      report("psql \\copy", mb, { seconds: psqlSeconds });
-      console.log(`import / psql \\copy: ${((psqlSeconds / importRun.seconds) * 100).toFixed(0)}% (target ≥ 50%)`);
-    });
+    app = await startApp({ worker: false });
+    const client = await signUp(app, "Bench");
+    const projectId = (await client.api("/api/projects/personal")).body.data.id;
+    const serverUrl = app.env.UPLOADS_DATABASE_URL;
+    console.log(`file: ${mb.toFixed(1)} MB, ${RUNS} runs each, medians; PostgreSQL at ${new URL(serverUrl).host}`);
+    const { importRun, psqlSeconds } = await runInterleaved(file, serverUrl, importThroughHttp(app, client, projectId), hasPsql(), app.webPid);
+    report("HTTP upload", mb, importRun);
+    if (psqlSeconds === undefined) return console.log("psql \\copy       skipped: psql is not on the PATH");
+    report("psql \\copy", mb, { seconds: psqlSeconds });
+    console.log(`upload / psql \\copy: ${((psqlSeconds / importRun.seconds) * 100).toFixed(0)}% (target ≥ 50%); server RSS growth target < 200 MB`);
   } finally {
+    await app?.stop();
+    await teardown();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await main();
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
