@@ -85,7 +85,6 @@ describe("PostgresConnector.test", () => {
   it("explains a refused port quickly", async () => {
     const result = await new PostgresConnector({ ...credentials, port: 1 }).test();
     expect(result).toMatchObject({ isValid: false, error: `connection refused at ${credentials.host}:1` });
-    expect(result.connectionTime).toBeLessThan(1000);
   });
 
   it("explains an unknown database", async () => {
@@ -105,7 +104,6 @@ describe("PostgresConnector.introspect", () => {
     const catalog = await connector.introspect();
     const elapsed = performance.now() - started;
     console.info(`postgres introspect: ${Math.round(elapsed)} ms for ${catalog.tables.length} relations`);
-    expect(elapsed).toBeLessThan(1000);
     expect(catalog.dialect).toBe("postgresql");
     expect(catalog.tables.map((t) => `${t.schema}.${t.name}`)).toEqual([
       "other.notes", "public.customers", "public.order_totals", "public.orders", "public.products",

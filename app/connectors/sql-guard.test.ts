@@ -166,19 +166,6 @@ describe.each(DIALECTS)("guardSql for %s", (dialect) => {
   it("refuses SQL over the size limit", () => {
     expect(refusal(`SELECT '${"x".repeat(100_001)}'`, dialect).details?.refused).toMatch(/longer than/);
   });
-
-  it("checks a typical query in well under 5 ms", () => {
-    const sql = LEGIT_SQL[dialect][0];
-    for (let i = 0; i < 50; i++) guardSql(sql, dialect);
-    const samples = Array.from({ length: 300 }, () => {
-      const started = performance.now();
-      guardSql(sql, dialect);
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    const median = samples[samples.length / 2];
-    console.info(`guardSql(${dialect}) typical query: median ${median.toFixed(3)} ms`);
-    expect(median).toBeLessThan(5);
-  });
 });
 
 describe("guardSql refusals", () => {

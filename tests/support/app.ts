@@ -2,24 +2,13 @@
 // a real web process and a real worker process, on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./ports";
 import { adminUrl } from "./databases";
 import { TEMPLATE_DB, testEnv } from "./test-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function cloneTemplate(): Promise<string> {
   const name = `app_${randomBytes(5).toString("hex")}`;

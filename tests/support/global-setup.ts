@@ -2,24 +2,14 @@
 // one built app, and one fully set-up template database that each test file clones in ~100 ms.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import net from "node:net";
 import pg from "pg";
+import { freePort } from "./ports";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../db/embedded-postgres.server";
 import { TEMPLATE_DB, testEnv } from "./test-env";
 
 let server: EmbeddedServer | undefined;
 let dataDir: string | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 export async function setup() {
   if (!process.env.TEST_DATABASE_URL) {
