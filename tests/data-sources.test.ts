@@ -184,7 +184,7 @@ describe("sample databases", () => {
 function csvForm(content: string | Uint8Array, fields: Record<string, string>, fileName = "data.csv") {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("csvFile", new Blob([content], { type: "text/csv" }), fileName);
+  form.append("csvFile", new Blob([content as BlobPart], { type: "text/csv" }), fileName);
   return form;
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const QUEUES = {
   ping: "system-ping",
   query: "query-visualize",
+  dashboard: "dashboard-generate",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -11,6 +12,14 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const PAYLOADS = {
   [QUEUES.ping]: z.object({ message: z.string(), failTimes: z.number().int().min(0).optional(), delayMs: z.number().int().min(0).max(60_000).optional() }),
   [QUEUES.query]: z.object({ connectionId: z.string().uuid(), question: z.string().min(1).max(2000), chatSessionId: z.string().uuid().nullable(), userId: z.string().uuid() }),
+  [QUEUES.dashboard]: z.object({
+    connectionId: z.string().uuid(),
+    userId: z.string().uuid(),
+    kind: z.enum(["welcome", "simple"]),
+    name: z.string().max(200).nullable(),
+    /** Set when regenerating: the dashboard is rebuilt in place. */
+    dashboardId: z.string().uuid().nullable(),
+  }),
 } satisfies Record<QueueName, z.ZodTypeAny>;
 
 export type Payload<Q extends QueueName> = z.infer<(typeof PAYLOADS)[Q]>;

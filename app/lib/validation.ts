@@ -23,7 +23,7 @@ export const nameSchema = z.string({ error: "Name is required" }).trim().min(1, 
 export const projectInputSchema = z.object({
   name: z.string({ error: "Project name is required" }).trim().min(1, "Project name is required").max(100, "Project name is too long"),
   description: z.string().trim().max(1000).optional().nullable(),
-  is_public: z.coerce.boolean().optional(),
+  is_public: z.boolean({ error: "is_public must be true or false" }).optional(),
 });
 
 // spec §5 "Connect page": the same texts on the form and on the server.

@@ -9,7 +9,7 @@ const query = z.object({ limit: z.coerce.number().int().min(1).max(200).default(
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireUser(request);
-    const access = await requireProjectPermission(user.id, params.id!, "read", "project");
+    const access = await requireProjectPermission(user.id, params.id!, "read", "project", { membersOnly: true });
     return ok(await listActivity(access.project.id, readQuery(request, query).limit));
   },
 });

@@ -11,6 +11,8 @@ import { recordActivity } from "./activity.server";
 export interface ProjectAccess {
   project: Project;
   role: Role;
+  /** False for a visitor of a public project who is not a member. */
+  isMember: boolean;
 }
 
 export function slugify(name: string): string {
@@ -31,8 +33,8 @@ export async function getProjectAccess(userId: string | null, projectId: string)
   const project = await Project.findByPk(projectId);
   if (!project) return null;
   const member = userId ? await ProjectMember.findOne({ where: { project_id: projectId, user_id: userId } }) : null;
-  if (member) return { project, role: member.role };
-  return project.is_public ? { project, role: "viewer" } : null;
+  if (member) return { project, role: member.role, isMember: true };
+  return project.is_public ? { project, role: "viewer", isMember: false } : null;
 }
 
 /**
@@ -44,9 +46,15 @@ export async function requireProjectPermission(
   projectId: string,
   action: Action,
   resource: Resource,
+  options: { membersOnly?: boolean } = {},
 ): Promise<ProjectAccess> {
   const access = await getProjectAccess(userId, projectId);
   if (!access) throw new AppError("NOT_FOUND", "Project not found");
+  // Members, their e-mails, the activity log and the export are for members, even of a public project.
+  if (!access.isMember && (resource === "member" || options.membersOnly)) {
+    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    throw new AppError("AUTHORIZATION_ERROR", "Only members of this project may see this");
+  }
   if (!can(access.role, action, resource)) {
     if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
     throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not ${action} this ${resource}`);
@@ -169,6 +177,10 @@ export async function addMember(access: ProjectAccess, actorId: string, input: {
   if (user) {
     const existing = await ProjectMember.findOne({ where: { project_id: projectId, user_id: user.id } });
     if (existing?.role === "owner") throw new AppError("CONFLICT", "The owner's role cannot be changed");
+    // Changing a role needs the right to grant both the old and the new one (an editor cannot demote an admin).
+    if (existing && !canAssignRole(access.role, existing.role)) {
+      throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not change a ${existing.role}'s role`);
+    }
     if (existing) await existing.update({ role: input.role });
     else await ProjectMember.create({ project_id: projectId, user_id: user.id, role: input.role });
     await recordActivity({ projectId, userId: actorId, action: existing ? "update" : "create", resourceType: "member", resourceId: user.id, details: { email: user.email, role: input.role } });

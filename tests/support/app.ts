@@ -48,7 +48,7 @@ export interface TestApp {
   databaseUrl: string;
   env: Record<string, string>;
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
-  json: <T = any>(pathname: string, init?: RequestInit & { body?: any }) => Promise<{ status: number; body: T; headers: Headers }>;
+  json: <T = any>(pathname: string, init?: Omit<RequestInit, "body"> & { body?: unknown }) => Promise<{ status: number; body: T; headers: Headers }>;
   startWorker: () => void;
   stopWorker: (signal?: NodeJS.Signals) => Promise<void>;
   stop: () => Promise<void>;
@@ -70,7 +70,7 @@ export async function startApp(options: { worker?: boolean; env?: Record<string,
     env,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     json: async (pathname, init = {}) => {
-      const body = init.body !== undefined && typeof init.body !== "string" && !(init.body instanceof FormData) ? JSON.stringify(init.body) : init.body;
+      const body = (init.body !== undefined && typeof init.body !== "string" && !(init.body instanceof FormData) ? JSON.stringify(init.body) : init.body) as BodyInit | undefined;
       const headers = new Headers(init.headers);
       if (body && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       const response = await fetch(`${url}${pathname}`, { ...init, body, headers });

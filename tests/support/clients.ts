@@ -5,7 +5,7 @@ import type { TestApp } from "./app";
 export interface Client {
   user: { id: string; email: string; name: string };
   tokens: { accessToken: string; refreshToken: string };
-  api: <T = any>(pathname: string, init?: RequestInit & { body?: any }) => Promise<{ status: number; body: T; headers: Headers }>;
+  api: <T = any>(pathname: string, init?: Omit<RequestInit, "body"> & { body?: unknown }) => Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 export const PASSWORD = "Str0ng!Passw0rd";

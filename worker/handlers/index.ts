@@ -1,5 +1,6 @@
 // The worker's table of queue → handler.
 import { QUEUES, type QueueName } from "~/jobs/queues";
+import { handleDashboardGenerate } from "./dashboard";
 import { handlePing } from "./ping";
 import { handleQuery } from "./query";
 import type { JobHandler } from "./types";
@@ -7,4 +8,5 @@ import type { JobHandler } from "./types";
 export const HANDLERS: { [Q in QueueName]: JobHandler<Q> } = {
   [QUEUES.ping]: handlePing,
   [QUEUES.query]: handleQuery,
+  [QUEUES.dashboard]: handleDashboardGenerate,
 };

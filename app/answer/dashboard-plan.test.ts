@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogColumn, CatalogTable, ColumnKind, SchemaCatalog } from "~/lib/catalog";
+import { analyzeBusiness, detectDomain, planQuestions, singular, titleCase } from "./dashboard-plan";
+import { SHOP } from "./test-fixtures";
+
+type Col = [name: string, kind: ColumnKind, extra?: Partial<CatalogColumn>];
+
+function table(name: string, rowEstimate: number, columns: Col[], foreignKeys: [string, string][] = []): CatalogTable {
+  return {
+    schema: "public",
+    name,
+    rowEstimate,
+    primaryKey: ["id"],
+    foreignKeys: foreignKeys.map(([column, target]) => ({ columns: [column], referencedTable: target, referencedColumns: ["id"], inferred: false })),
+    columns: [["id", "integer"] as Col, ...columns].map(([col, kind, more]) => ({ name: col, kind, dataType: kind, nullable: false, isPrimaryKey: col === "id", ...more })),
+  };
+}
+
+const distinct = (n: number): Partial<CatalogColumn> => ({ distinctCount: n });
+const catalog = (...tables: CatalogTable[]): SchemaCatalog => ({ dialect: "postgresql", introspectedAt: "2026-01-01T00:00:00Z", tables });
+
+const SAAS = catalog(
+  table("plans", 4, [["name", "text", distinct(4)], ["monthly_price", "decimal", distinct(4)]]),
+  table("accounts", 2000, [["name", "text", distinct(2000)], ["industry", "text", distinct(10)], ["city", "text", distinct(80)], ["created_at", "timestamp"]]),
+  table(
+    "subscriptions",
+    2500,
+    [["account_id", "integer"], ["plan_id", "integer"], ["status", "text", distinct(3)], ["started_at", "timestamp"], ["mrr", "decimal", distinct(50)]],
+    [["account_id", "accounts"], ["plan_id", "plans"]],
+  ),
+);
+
+const NOTES = catalog(table("notes", 300, [["author", "text", distinct(12)], ["body", "text", distinct(300)]]));
+
+describe("detectDomain", () => {
+  it.each([
+    [SHOP, "E-commerce"],
+    [SAAS, "SaaS"],
+    [NOTES, "General Business"],
+  ])("names the business domain of a schema (%#)", (schema, name) => {
+    expect(detectDomain(schema).name).toBe(name);
+  });
+});
+
+describe("analyzeBusiness", () => {
+  it("finds the fact table with its measure, time column and dimensions", () => {
+    const analysis = analyzeBusiness(SHOP);
+    const [orders] = analysis.facts;
+    expect(orders.table).toBe("orders");
+    expect(orders.measure?.column).toBe("amount");
+    expect(orders.time).toBe("ordered_at");
+    expect(analysis.measures[0]).toBe("orders.amount");
+    expect(analysis.timeColumns).toContain("orders.ordered_at");
+    expect(orders.dimensions.map((d) => d.phrase)).toEqual(expect.arrayContaining(["status", "channel", "customer segment", "product category"]));
+  });
+
+  it("names a lookup table by itself and a column one join away with its table", () => {
+    const subscriptions = analyzeBusiness(SAAS).facts.find((fact) => fact.table === "subscriptions")!;
+    expect(subscriptions.dimensions.map((d) => d.phrase)).toEqual(["status", "plan", "account industry"]);
+    expect(subscriptions.rankings.map((d) => d.phrase)).toEqual(["account industry", "account city"]);
+  });
+
+  it("prefers money over other numbers as the headline measure", () => {
+    expect(analyzeBusiness(SAAS).facts[0]).toEqual(expect.objectContaining({ table: "subscriptions", measure: expect.objectContaining({ column: "mrr", label: "mrr" }) }));
+  });
+
+  it("uses the given name as the title", () => {
+    expect(analyzeBusiness(SAAS, " Revenue board ").title).toBe("Revenue board");
+    expect(analyzeBusiness(SAAS).title).toBe("SaaS Overview");
+  });
+});
+
+describe("planQuestions", () => {
+  it.each([
+    ["a shop", SHOP],
+    ["a SaaS company", SAAS],
+  ])("plans 6–8 distinct questions covering KPIs, trends and breakdowns for %s", (_name, schema) => {
+    const { chosen, reserve } = planQuestions(analyzeBusiness(schema));
+    expect(chosen.length).toBeGreaterThanOrEqual(6);
+    expect(chosen.length).toBeLessThanOrEqual(8);
+    expect(new Set(chosen.map((q) => q.question)).size).toBe(chosen.length);
+    for (const kind of ["kpi", "trend", "breakdown"]) expect(chosen.some((q) => q.kind === kind)).toBe(true);
+    expect(reserve.every((q) => !chosen.some((c) => c.question === q.question))).toBe(true);
+    for (const q of chosen) expect(q.businessValue.length).toBeGreaterThan(20);
+  });
+
+  it("phrases questions the engine reads, with coarser grains to fall back on", () => {
+    const { chosen } = planQuestions(analyzeBusiness(SAAS));
+    const questions = chosen.map((q) => q.question);
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        "How many subscriptions are there?",
+        "What is the total mrr of subscriptions?",
+        "Show total mrr of subscriptions by month",
+        "Show the top 5 account industries by total mrr of subscriptions",
+      ]),
+    );
+    const trend = chosen.find((q) => q.kind === "trend")!;
+    expect(trend.alternatives.map((a) => a.question)).toEqual(["Show total mrr of subscriptions by quarter", "Show total mrr of subscriptions by year"]);
+    expect(trend.alternatives.map((a) => a.title)).toEqual(["MRR by Quarter", "MRR by Year"]);
+  });
+
+  it("counts rows when a schema has no measures or time", () => {
+    const { chosen, reserve } = planQuestions(analyzeBusiness(NOTES));
+    expect([...chosen, ...reserve].map((q) => q.question)).toEqual([
+      "How many notes are there?",
+      "Break down number of notes by author",
+      "How many notes per author?",
+      "Show the top 5 authors by number of notes",
+    ]);
+  });
+});
+
+describe("words", () => {
+  it.each([
+    ["categories", "category"],
+    ["statuses", "status"],
+    ["orders", "order"],
+    ["status", "status"],
+    ["media", "media"],
+  ])("singular(%s) = %s", (plural, one) => {
+    expect(singular(plural)).toBe(one);
+  });
+
+  it("keeps acronyms upper case in titles", () => {
+    expect(titleCase("total mrr by plan")).toBe("Total MRR By Plan");
+  });
+});

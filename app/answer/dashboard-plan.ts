@@ -1,0 +1,314 @@
+// Business analysis of a schema and the questions of a first dashboard (spec §4 Dashboard generation),
+// phrased the way the built-in engine reads them: "Show total mrr of subscriptions by month".
+import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
+import { humanizeName, pluralize } from "./format";
+import { isIdentifierName, isTimeName, nameWords } from "./values";
+
+export type WidgetKind = "kpi" | "trend" | "breakdown" | "ranking" | "average";
+
+export interface Dimension {
+  table: string;
+  column: string;
+  /** How a question names it: "status", "billing country", "genre" (a lookup table). */
+  phrase: string;
+  distinct: number;
+  source: "own" | "lookup" | "related";
+  nullable: boolean;
+}
+
+export interface FactTable {
+  table: string;
+  /** The rows in words: "orders", "support tickets". */
+  rows: string;
+  measure?: { column: string; words: string; label: string };
+  time?: string;
+  /** Few values (2–20), fewest first: good for breakdowns. */
+  dimensions: Dimension[];
+  /** Many values (6–200): good for top 5 rankings. */
+  rankings: Dimension[];
+}
+
+export interface BusinessAnalysis {
+  domain: { id: string; name: string };
+  title: string;
+  subtitle: string;
+  keyEntities: string[];
+  /** "table.column" */
+  measures: string[];
+  timeColumns: string[];
+  dimensions: string[];
+  facts: FactTable[];
+}
+
+export interface Phrasing {
+  question: string;
+  title: string;
+}
+
+export interface CandidateQuestion extends Phrasing {
+  kind: WidgetKind;
+  businessValue: string;
+  /** Coarser phrasings tried in turn when the answer does not chart (a monthly series longer than 20 points). */
+  alternatives: Phrasing[];
+}
+
+const DOMAINS = [
+  { id: "ecommerce", name: "E-commerce", words: ["order", "product", "cart", "checkout", "sku", "shipment", "review", "category", "shop", "store"] },
+  { id: "media", name: "Media & Entertainment", words: ["track", "album", "artist", "genre", "playlist", "movie", "film", "episode", "song", "media", "stream"] },
+  { id: "saas", name: "SaaS", words: ["subscription", "plan", "mrr", "arr", "churn", "trial", "usage", "seat", "tenant", "feature", "ticket"] },
+  { id: "finance", name: "Finance", words: ["transaction", "loan", "ledger", "balance", "interest", "deposit", "withdrawal", "portfolio", "trade", "budget", "expense"] },
+  { id: "healthcare", name: "Healthcare", words: ["patient", "doctor", "appointment", "diagnosis", "prescription", "hospital", "treatment", "clinic"] },
+  { id: "hr", name: "Human Resources", words: ["employee", "department", "salary", "payroll", "hire", "leave", "position"] },
+  { id: "education", name: "Education", words: ["student", "course", "enrollment", "grade", "teacher", "lesson", "school"] },
+  { id: "logistics", name: "Logistics", words: ["warehouse", "inventory", "delivery", "carrier", "route", "vehicle", "stock"] },
+  { id: "marketing", name: "Marketing", words: ["campaign", "lead", "click", "impression", "conversion", "ad"] },
+] as const;
+
+export const GENERAL_DOMAIN = { id: "general", name: "General Business" } as const;
+
+const MONEY = /^(amount|total|revenue|sales|price|cost|mrr|arr|value|balance|income|profit|fee|fees|spend|salary|paid|payment|charge)$/;
+const QUANTITY = /^(quantity|qty|units|score|rating|duration|seats|hours|minutes|points|count)$/;
+const GENERIC_MEASURE = /^(amount|total|value|price|cost|quantity|qty|count|sum|balance|units)$/;
+const PERSONAL = /^(first|last|full|email|phone|address|street|zip|postal|password|description|notes|comment|comments|composer|url)$/;
+const PREFERRED_TIME = /^(date|created|ordered|issued|occurred|started|opened|signup|signed|invoice|order|paid|booked|placed)$/;
+const LOOKUP_MAX_ROWS = 25;
+const BREAKDOWN_MAX = 20;
+const RANKING_MIN = 6;
+const RANKING_MAX = 200;
+
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(sses|xes|ches|shes|uses)$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps"]);
+
+/** "order total" → "Order Total"; acronyms stay upper case: "mrr" → "MRR". */
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(" ");
+}
+
+function distinctOf(column: CatalogColumn): number | undefined {
+  return column.distinctCount ?? column.sampleValues?.length;
+}
+
+function isMeasure(column: CatalogColumn): boolean {
+  if (!(column.kind === "integer" || column.kind === "decimal") || column.isPrimaryKey) return false;
+  if (isIdentifierName(column.name) || isTimeName(column.name)) return false;
+  return (distinctOf(column) ?? 3) > 2;
+}
+
+function measureRank(column: CatalogColumn): number {
+  const words = nameWords(column.name);
+  if (words.some((word) => MONEY.test(word))) return 3;
+  if (words.some((word) => QUANTITY.test(word))) return 1;
+  return 0;
+}
+
+function pickMeasure(table: CatalogTable): CatalogColumn | undefined {
+  const measures = table.columns.filter(isMeasure);
+  return measures.reduce<CatalogColumn | undefined>((best, column) => (!best || measureRank(column) > measureRank(best) ? column : best), undefined);
+}
+
+function pickTime(table: CatalogTable): CatalogColumn | undefined {
+  const times = table.columns.filter((column) => column.kind === "date" || column.kind === "timestamp");
+  const rank = (column: CatalogColumn) => Number(!column.nullable) * 2 + Number(nameWords(column.name).some((word) => PREFERRED_TIME.test(word)));
+  return times.reduce<CatalogColumn | undefined>((best, column) => (!best || rank(column) > rank(best) ? column : best), undefined);
+}
+
+function isLookup(table: CatalogTable): boolean {
+  return table.rowEstimate >= 2 && table.rowEstimate <= LOOKUP_MAX_ROWS && Boolean(labelColumn(table));
+}
+
+function labelColumn(table: CatalogTable): CatalogColumn | undefined {
+  const texts = table.columns.filter((column) => column.kind === "text" && !column.isPrimaryKey);
+  return texts.find((column) => /^(name|title|label)$/.test(column.name)) ?? texts[0];
+}
+
+function isTextDimension(column: CatalogColumn, table: CatalogTable): boolean {
+  if (column.kind !== "text" || column.isPrimaryKey || isIdentifierName(column.name)) return false;
+  if (nameWords(column.name).some((word) => PERSONAL.test(word)) || /^(name|title)$/.test(column.name)) return false;
+  const distinct = distinctOf(column);
+  return distinct !== undefined && distinct >= 2 && !(table.rowEstimate > 0 && distinct >= table.rowEstimate);
+}
+
+function referenced(catalog: SchemaCatalog, table: CatalogTable): CatalogTable[] {
+  return table.foreignKeys.flatMap((fk) => catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table));
+}
+
+/** Own text columns first, then lookup tables ("genre") and the text columns of tables one join away ("customer segment"). */
+function dimensionsOf(catalog: SchemaCatalog, table: CatalogTable): Dimension[] {
+  const own = (t: CatalogTable, qualify: boolean) =>
+    t.columns.filter((c) => isTextDimension(c, t)).map((c): Dimension => ({ table: t.name, column: c.name, phrase: qualified(t, c, qualify), distinct: distinctOf(c)!, source: qualify ? "related" : "own", nullable: c.nullable }));
+  const related = referenced(catalog, table).flatMap((t): Dimension[] => {
+    if (!isLookup(t)) return own(t, true);
+    return [{ table: t.name, column: labelColumn(t)!.name, phrase: singular(humanizeName(t.name)), distinct: t.rowEstimate, source: "lookup", nullable: false }];
+  });
+  const seen = new Set<string>();
+  return [...own(table, false), ...related].filter((d) => !seen.has(d.phrase) && seen.add(d.phrase));
+}
+
+/** A column of another table is named with it, so the engine joins the right one: "subscription status". */
+function qualified(table: CatalogTable, column: CatalogColumn, qualify: boolean): string {
+  const words = humanizeName(column.name);
+  const owner = singular(humanizeName(table.name));
+  return qualify && !words.startsWith(owner) ? `${owner} ${words}` : words;
+}
+
+function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
+  const all = dimensionsOf(catalog, table);
+  const measure = pickMeasure(table);
+  const rows = humanizeName(table.label ?? table.name);
+  const words = measure ? humanizeName(measure.name) : "";
+  return {
+    table: table.name,
+    rows,
+    measure: measure && { column: measure.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words },
+    time: pickTime(table)?.name,
+    // Columns without gaps first: a top 5 led by "null" tells nobody anything.
+    dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable) || a.distinct - b.distinct),
+    rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable)),
+  };
+}
+
+function factScore(fact: FactTable, table: CatalogTable): number {
+  const measure = fact.measure ? 3 + (MONEY.test(nameWords(fact.measure.column).at(-1) ?? "") ? 3 : 0) : 0;
+  const grouping = [...fact.dimensions, ...fact.rankings].reduce((sum, d) => sum + (d.source === "related" ? 0.5 : 1), 0);
+  return measure + (fact.time ? 3 : 0) + Math.min(3, grouping) + Math.log10(Math.max(0, table.rowEstimate) + 1);
+}
+
+/** The domain whose vocabulary the table (×3) and column (×1) names use most. */
+export function detectDomain(catalog: SchemaCatalog): { id: string; name: string } {
+  const score = (words: readonly string[]) => {
+    const vocabulary = new Set(words);
+    const hits = (name: string) => nameWords(name).filter((word) => vocabulary.has(singular(word))).length;
+    return catalog.tables.reduce((sum, t) => sum + 3 * hits(t.name) + t.columns.reduce((s, c) => s + hits(c.name), 0), 0);
+  };
+  const ranked = DOMAINS.map((domain) => ({ domain, score: score(domain.words) })).sort((a, b) => b.score - a.score);
+  return ranked[0] && ranked[0].score >= 3 ? { id: ranked[0].domain.id, name: ranked[0].domain.name } : { ...GENERAL_DOMAIN };
+}
+
+/** Local business analysis: domain, fact tables (best first), their measures, time columns and dimensions. */
+export function analyzeBusiness(catalog: SchemaCatalog, name?: string | null): BusinessAnalysis {
+  const candidates = catalog.tables
+    .filter((table) => !isLookup(table) && table.columns.some((c) => !c.isPrimaryKey && !isIdentifierName(c.name)))
+    .map((table) => ({ fact: factOf(catalog, table), score: 0, table }))
+    .map((entry) => ({ ...entry, score: factScore(entry.fact, entry.table) }))
+    .sort((a, b) => b.score - a.score);
+  const facts = candidates.map((entry) => entry.fact);
+  const domain = detectDomain(catalog);
+  const keyEntities = facts.slice(0, 4).map((fact) => fact.rows);
+  const top = facts.slice(0, 3);
+  return {
+    domain,
+    title: name?.trim() || `${domain.name} Overview`,
+    subtitle: keyEntities.length ? `Key metrics, trends and breakdowns of ${joinList(keyEntities)}` : "Key metrics of your data",
+    keyEntities,
+    measures: top.flatMap((fact) => (fact.measure ? [`${fact.table}.${fact.measure.column}`] : [])),
+    timeColumns: top.flatMap((fact) => (fact.time ? [`${fact.table}.${fact.time}`] : [])),
+    dimensions: (facts[0]?.dimensions ?? []).slice(0, 3).map((d) => `${d.table}.${d.column}`),
+    facts,
+  };
+}
+
+function joinList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/** The measure of a fact in question words ("total mrr of subscriptions") and in a title ("MRR"). */
+function metricOf(fact: FactTable): { words: string; label: string } {
+  if (!fact.measure) return { words: `number of ${fact.rows}`, label: titleCase(fact.rows) };
+  return { words: `total ${fact.measure.words} of ${fact.rows}`, label: titleCase(fact.measure.label) };
+}
+
+const GRAINS = ["month", "quarter", "year"] as const;
+
+function trend(fact: FactTable, counting = false): CandidateQuestion | undefined {
+  if (!fact.time) return undefined;
+  const metric = counting ? { words: `number of ${fact.rows}`, label: titleCase(fact.rows) } : metricOf(fact);
+  const [first, ...rest] = GRAINS.map((grain) => ({ question: `Show ${metric.words} by ${grain}`, title: `${metric.label} by ${titleCase(grain)}` }));
+  const businessValue = `Reveals how ${metric.label.toLowerCase()} develops over time, so growth, seasonality and dips stand out.`;
+  return { ...first, kind: "trend", businessValue, alternatives: rest };
+}
+
+function single(kind: WidgetKind, question: string, title: string, businessValue: string): CandidateQuestion {
+  return { question, title, kind, businessValue, alternatives: [] };
+}
+
+function questionsFor(fact: FactTable, depth: "primary" | "secondary"): CandidateQuestion[] {
+  const metric = metricOf(fact);
+  const [d1, d2, d3] = fact.dimensions;
+  const rank = fact.rankings.find((d) => d.phrase !== d1?.phrase) ?? fact.rankings[0];
+  const rows = titleCase(fact.rows);
+  const out: (CandidateQuestion | undefined)[] = [
+    single("kpi", `How many ${fact.rows} are there?`, `Total ${rows}`, `Shows the overall volume of ${fact.rows}, the baseline for every other figure.`),
+    fact.measure && single("kpi", `What is the ${metric.words}?`, /\btotal\b/i.test(metric.label) ? `${metric.label} (All Time)` : `Total ${metric.label}`, `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`),
+    trend(fact),
+    d1 && single("breakdown", `Break down ${metric.words} by ${d1.phrase}`, `${metric.label} by ${titleCase(d1.phrase)}`, `Shows which ${d1.phrase} drives ${metric.label.toLowerCase()}, to focus attention where it matters.`),
+    (d2 ?? d1) && single("breakdown", `How many ${fact.rows} per ${(d2 ?? d1)!.phrase}?`, `${rows} by ${titleCase((d2 ?? d1)!.phrase)}`, `Compares the number of ${fact.rows} for each ${(d2 ?? d1)!.phrase}.`),
+    rank && single("ranking", `Show the top 5 ${pluralize(rank.phrase)} by ${metric.words}`, `Top 5 ${titleCase(pluralize(rank.phrase))} by ${metric.label}`, `Ranks the strongest ${pluralize(rank.phrase)} by ${metric.label.toLowerCase()}, highlighting the biggest contributors.`),
+    fact.measure && (d3 ?? d2 ?? d1) && single("average", `What is the average ${fact.measure.words} of ${fact.rows} per ${(d3 ?? d2 ?? d1)!.phrase}?`, `Average ${titleCase(fact.measure.label)} by ${titleCase((d3 ?? d2 ?? d1)!.phrase)}`, `Compares the typical ${fact.measure.label} per ${(d3 ?? d2 ?? d1)!.phrase}, exposing differences in value.`),
+    depth === "primary" && fact.measure ? trend(fact, true) : undefined,
+  ];
+  return out.filter((q): q is CandidateQuestion => Boolean(q));
+}
+
+export interface QuestionPlan {
+  /** The widgets of the first iteration (6–8 when the schema allows). */
+  chosen: CandidateQuestion[];
+  /** Replacements for weak widgets in the second iteration, best first. */
+  reserve: CandidateQuestion[];
+}
+
+// One of each kind first, so a dashboard always covers KPIs, trends, breakdowns and rankings.
+const FIRST_PICK: [number, WidgetKind][] = [
+  [0, "kpi"], [0, "kpi"], [0, "trend"], [0, "breakdown"], [0, "breakdown"], [0, "ranking"], [1, "trend"], [0, "average"],
+];
+
+export function planQuestions(analysis: BusinessAnalysis, count = 8): QuestionPlan {
+  const perFact = analysis.facts.slice(0, 3).map((fact, i) => questionsFor(fact, i === 0 ? "primary" : "secondary"));
+  const chosen: CandidateQuestion[] = [];
+  const taken = new Set<CandidateQuestion>();
+  for (const [factIndex, kind] of FIRST_PICK) {
+    const pick = perFact[factIndex]?.find((q) => q.kind === kind && !taken.has(q));
+    if (!pick || chosen.length >= count) continue;
+    chosen.push(pick);
+    taken.add(pick);
+  }
+  const rest = interleave(perFact).filter((q) => !taken.has(q));
+  while (chosen.length < Math.min(count, 6) && rest.length) chosen.push(rest.shift()!);
+  const seen = new Set<string>();
+  const unique = (q: CandidateQuestion) => !seen.has(q.question.toLowerCase()) && seen.add(q.question.toLowerCase());
+  return { chosen: chosen.filter(unique), reserve: rest.filter(unique) };
+}
+
+function interleave(lists: CandidateQuestion[][]): CandidateQuestion[] {
+  const out: CandidateQuestion[] = [];
+  for (let i = 0; i < Math.max(0, ...lists.map((list) => list.length)); i++) for (const list of lists) if (list[i]) out.push(list[i]);
+  return out;
+}
+
+/** The kind of a question from its words, for questions an LLM planned. */
+export function guessKind(question: string): WidgetKind {
+  const text = question.toLowerCase();
+  if (/\b(top|bottom) \d+\b|\b(highest|lowest|most|least|best|worst|rank\w*)\b/.test(text)) return "ranking";
+  if (/\b(by|per|each|over) (day|week|month|quarter|year)\b|\b(trend|over time|monthly|quarterly|yearly|growth)\b/.test(text)) return "trend";
+  if (/\baverage\b|\bmean\b/.test(text) && /\b(by|per)\b/.test(text)) return "average";
+  if (/\b(by|per|break ?down|split|share|distribution)\b/.test(text)) return "breakdown";
+  return "kpi";
+}
+
+/** What to do after reading the dashboard: two follow-ups to ask in chat, then sharing (and fixing, if weak). */
+export function nextSteps(followUps: string[], passed: boolean): string[] {
+  const asks = [...new Set(followUps)].slice(0, 2).map((question, i) => (i === 0 ? `Dig deeper in chat: "${question}"` : `Compare further: "${question}"`));
+  return [
+    ...asks,
+    ...(passed ? [] : ["Refine the widgets that could not be improved automatically from chat, then save the answers here"]),
+    "Share this dashboard with your team, or save a chat answer to it as a new widget",
+  ];
+}

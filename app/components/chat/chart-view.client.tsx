@@ -1,0 +1,68 @@
+// The Highcharts chart of an answer. Browser-only and lazily loaded, so Highcharts ships in its own
+// chunk after hydration; the options come from the pure mapping in app/answer.
+import { Alert, Text, useComputedColorScheme } from "@mantine/core";
+import Highcharts from "highcharts";
+import "highcharts/highcharts-more";
+import "highcharts/modules/accessibility";
+import { HighchartsReact } from "highcharts-react-official";
+import { useMemo } from "react";
+import type { ChartSpec, ChartType } from "~/answer/chart";
+import { CHART_RENDER_MESSAGE, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
+
+export interface ChartViewProps {
+  spec: ChartSpec;
+  data: Record<string, unknown[]>;
+  type: ChartType;
+  height: number;
+  /** Shown under the notice when the data cannot be drawn (the table). */
+  fallback?: React.ReactNode;
+}
+
+const DARK = { text: "#c9c9c9", muted: "#909296", grid: "#373a40" };
+
+/** Colours for the dark scheme; the light scheme keeps Highcharts' own. */
+function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options {
+  const base: Highcharts.Options = { chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" } } };
+  if (!dark) return Highcharts.merge(options, base);
+  const axis = { labels: { style: { color: DARK.muted } }, title: { style: { color: DARK.text } }, gridLineColor: DARK.grid, lineColor: DARK.grid, tickColor: DARK.grid };
+  return Highcharts.merge(options, base, {
+    title: { style: { color: DARK.text } },
+    legend: { itemStyle: { color: DARK.text }, itemHoverStyle: { color: "#ffffff" } },
+    xAxis: axis,
+    yAxis: axis,
+    plotOptions: { pie: { dataLabels: { style: { color: DARK.text, textOutline: "none" } } } },
+  });
+}
+
+function prefersStill(): boolean {
+  // Automated browsers (tests) and people who ask for less motion get a still chart.
+  return navigator.webdriver || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+export default function ChartView({ spec, data, type, height, fallback }: ChartViewProps) {
+  const dark = useComputedColorScheme("light") === "dark";
+  const built = useMemo(() => {
+    try {
+      return { options: themed(toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill() }), dark) };
+    } catch (error) {
+      if (!isChartRenderError(error)) throw error;
+      return { error };
+    }
+  }, [spec, data, type, height, dark]);
+
+  if ("error" in built) {
+    return (
+      <>
+        <Alert color="yellow" title={CHART_RENDER_MESSAGE.title} role="status" mb="sm">
+          <Text size="sm">{CHART_RENDER_MESSAGE.detail}</Text>
+        </Alert>
+        {fallback}
+      </>
+    );
+  }
+  return (
+    <div data-testid="answer-chart" style={{ minHeight: height }}>
+      <HighchartsReact highcharts={Highcharts} options={built.options} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { createShare, listShares, requireDashboardShares } from "~/services/dashboard-shares.server";
+
+const body = z.object({
+  password: z.string().min(4, "The password needs at least 4 characters").max(200).nullable().optional(),
+  expires_at: z.iso
+    .datetime({ offset: true, error: "expires_at must be an ISO date-time" })
+    .nullable()
+    .optional()
+    .refine((value) => !value || new Date(value) > new Date(), "The expiry must be in the future"),
+});
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const { dashboard } = await requireDashboardShares(user.id, params.id!, "create");
+    return ok(await listShares(dashboard.id));
+  },
+  POST: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const { dashboard } = await requireDashboardShares(user.id, params.id!, "create");
+    const input = await readJson(request, body);
+    return ok(await createShare(dashboard, user.id, { password: input.password, expiresAt: input.expires_at ? new Date(input.expires_at) : null }), { status: 201 });
+  },
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { requireDashboard, upsertWidget, widgetInputSchema } from "~/services/dashboards.server";
+
+const body = z.object({ widget: widgetInputSchema });
+
+export const { loader, action } = apiRoute({
+  PATCH: async ({ request, params }) => {
+    const user = await requireUser(request);
+    const { dashboard } = await requireDashboard(user.id, params.id!, "edit");
+    return ok(await upsertWidget(dashboard, user.id, (await readJson(request, body)).widget));
+  },
+});

@@ -1,0 +1,12 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { getOptionalUser } from "~/services/auth.server";
+import { listDashboards } from "~/services/dashboards.server";
+import { requireProjectPermission } from "~/services/projects.server";
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => {
+    const user = await getOptionalUser(request);
+    const access = await requireProjectPermission(user?.id ?? null, params.id!, "read", "dashboard");
+    return ok(await listDashboards(access.project.id));
+  },
+});

@@ -1,0 +1,7 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { generatedPreviewJson, getGeneratedDashboard } from "~/services/dashboard-jobs.server";
+
+export const { loader, action } = apiRoute({
+  GET: async ({ request, params }) => ok(generatedPreviewJson(await getGeneratedDashboard((await requireUser(request)).id, params.id!))),
+});

@@ -1,0 +1,7 @@
+import { apiRoute, ok } from "~/services/api.server";
+import { requireUser } from "~/services/auth.server";
+import { submitRegeneration } from "~/services/dashboard-jobs.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request, params }) => ok(await submitRegeneration((await requireUser(request)).id, params.id!), { status: 202 }),
+});

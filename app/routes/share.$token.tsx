@@ -1,0 +1,165 @@
+// /share/:token — a shared dashboard, read-only and without sign-in (spec §3 Dashboard share).
+// Tables render on the server; charts replace them in the browser. A protected share asks for its password.
+import { Alert, Badge, Button, Card, Center, Container, Grid, Group, PasswordInput, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Suspense, lazy } from "react";
+import { isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { ChartBoundary } from "~/components/chat/chart-boundary";
+import { ResultTable } from "~/components/chat/result-table";
+import { useHydrated } from "~/components/common/use-hydrated";
+import type { ColumnKind } from "~/lib/catalog";
+import { isAppError } from "~/lib/errors";
+import { CHART_HEIGHT, CHART_MAX_ROWS, GRID_COLUMNS, QUALITY_COLOURS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { getPublicDashboard, type PublicDashboard, type PublicWidget } from "~/services/dashboard-shares.server";
+import { clientIp } from "~/services/rate-limit.server";
+
+const ChartView = lazy(() => import("~/components/chat/chart-view.client"));
+
+export const meta: MetaFunction = () => [{ title: "Shared dashboard · Askdata" }, { name: "robots", content: "noindex" }];
+
+type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string } | { state: "missing"; message: string };
+
+/** The page itself answers 200 with the password form; only a refused submission carries 401 or 429. */
+async function view(token: string, password: string | null, request: Request) {
+  try {
+    return { state: "ready" as const, ...(await getPublicDashboard(token, password, clientIp(request))) };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
+      return data({ state: "password" as const, message: error.message }, { status: password === null ? 200 : error.status });
+    }
+    if (error.code === "NOT_FOUND") return data({ state: "missing" as const, message: error.message }, { status: 404 });
+    throw error;
+  }
+}
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => view(params.token!, null, request);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return view(params.token!, String(form.get("password") ?? ""), request);
+}
+
+export default function SharedDashboard() {
+  const loaded = useLoaderData<typeof loader>() as View;
+  const submitted = useActionData<typeof action>() as View | undefined;
+  const current = submitted?.state === "ready" ? submitted : loaded;
+  if (current.state === "ready") return <Shared shared={current} />;
+  if (current.state === "missing") {
+    return (
+      <Center mih="100vh">
+        <Stack align="center" gap="xs">
+          <Title order={2}>Dashboard Not Found</Title>
+          <Text c="dimmed">{current.message}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return <PasswordForm message={submitted?.state === "password" ? submitted.message : current.message} wrong={Boolean(submitted)} />;
+}
+
+function PasswordForm({ message, wrong }: { message: string; wrong: boolean }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Center mih="100vh">
+      <Card withBorder radius="md" w={380} p="lg">
+        <Form method="post">
+          <Stack>
+            <Title order={3}>Protected dashboard</Title>
+            {wrong ? (
+              <Alert color="red" role="alert">
+                {message}
+              </Alert>
+            ) : (
+              <Text c="dimmed" size="sm">
+                {message}
+              </Text>
+            )}
+            <PasswordInput name="password" label="Password" required autoFocus autoComplete="current-password" />
+            <Button type="submit" loading={busy}>
+              View dashboard
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+    </Center>
+  );
+}
+
+function Shared({ shared }: { shared: PublicDashboard }) {
+  const { dashboard } = shared;
+  const score = dashboard.generated?.qualityScore;
+  return (
+    <Container size="xl" py="lg">
+      <Stack>
+        <div>
+          <Group gap="xs">
+            <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
+            {dashboard.generated?.businessDomain && <Badge variant="light">{dashboard.generated.businessDomain.name}</Badge>}
+            {typeof score === "number" && <Badge color={score >= QUALITY_COLOURS.green ? "green" : score >= QUALITY_COLOURS.yellow ? "yellow" : "red"}>Quality {score}/100</Badge>}
+          </Group>
+          {(dashboard.generated?.subtitle || dashboard.description) && <Text c="dimmed">{dashboard.generated?.subtitle || dashboard.description}</Text>}
+        </div>
+        {dashboard.widgets.length ? (
+          <Grid columns={GRID_COLUMNS}>
+            {dashboard.widgets.map((widget) => (
+              <Grid.Col key={widget.id} span={{ base: GRID_COLUMNS, md: widget.position?.width ?? WIDGET_DEFAULT_SIZE.width }}>
+                <SharedWidget widget={widget} />
+              </Grid.Col>
+            ))}
+          </Grid>
+        ) : (
+          <Text c="dimmed">This dashboard has no widgets yet.</Text>
+        )}
+        <Text size="xs" c="dimmed" ta="center">
+          Shared read-only with Askdata
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+/** A chart spec complete enough to draw, or null (the table stays). */
+function drawable(widget: PublicWidget): ChartSpec | null {
+  const spec = widget.chartConfig.fullChartConfig;
+  if (!spec || !isChartType(widget.chartType) || widget.chartType === "table" || widget.data.rows.length > CHART_MAX_ROWS) return null;
+  const { chartType, xAxis, yAxis, title, dimensions, metrics, description } = spec;
+  return chartType && xAxis && yAxis && dimensions && metrics ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "" } : null;
+}
+
+function SharedWidget({ widget }: { widget: PublicWidget }) {
+  const hydrated = useHydrated();
+  const columns = widget.data.columns.map((column) => ({ name: column.name, label: column.label, kind: (column.kind ?? "text") as ColumnKind }));
+  const result = { columns, rows: widget.data.rows, rowCount: widget.data.rowCount };
+  const table = <ResultTable answer={result} />;
+  const spec = drawable(widget);
+  return (
+    <Card withBorder radius="md" h="100%">
+      <Text fw={600}>{widget.title}</Text>
+      {widget.description && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {widget.description}
+        </Text>
+      )}
+      {spec && hydrated ? (
+        <ChartBoundary fallback={table}>
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT.dashboard} />}>
+            <ChartView spec={spec} data={toColumnArrays(result)} type={spec.chartType === widget.chartType ? spec.chartType : (widget.chartType as ChartSpec["chartType"])} height={CHART_HEIGHT.dashboard} fallback={table} />
+          </Suspense>
+        </ChartBoundary>
+      ) : (
+        table
+      )}
+      {widget.insights.length > 0 && (
+        <Stack gap={2} mt="xs">
+          {widget.insights.slice(0, 3).map((insight) => (
+            <Text key={insight} size="xs" c="dimmed">
+              {insight}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+// Public, read-only shares of a dashboard: a random token, an optional password (argon2) and expiry.
+// What a share shows is an allow-list: titles, descriptions, charts and data; never SQL, connections or members.
+import { randomBytes } from "node:crypto";
+import { QueryTypes } from "sequelize";
+import { Dashboard, DashboardShare } from "~db/models";
+import { db } from "~db/sequelize.server";
+import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
+import type { Action } from "~/lib/permissions";
+import { recordActivity } from "./activity.server";
+import { requireDashboard, widgetsOf, type Widget } from "./dashboards.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { requireProjectPermission } from "./projects.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+/** Wrong passwords per share and client address before the share answers 429 for the rest of the window. */
+export const SHARE_PASSWORD_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+export const SHARE_NOT_FOUND = "This shared dashboard does not exist or is no longer available.";
+export const SHARE_PASSWORD_REQUIRED = "This dashboard is protected by a password. Enter the password to view it.";
+export const SHARE_PASSWORD_WRONG = "The password is incorrect. Please try again.";
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export function shareJson(share: DashboardShare, now = new Date()) {
+  const status = share.revoked_at ? "revoked" : share.expires_at && share.expires_at <= now ? "expired" : "active";
+  return {
+    id: share.id,
+    dashboard_id: share.dashboard_id,
+    token: share.token,
+    url: `/share/${share.token}`,
+    has_password: Boolean(share.password_hash),
+    expires_at: share.expires_at,
+    revoked_at: share.revoked_at,
+    created_at: share.created_at,
+    status,
+  };
+}
+
+/** The dashboard (readable by the caller) and the caller's right to `action` shares of its project. */
+export async function requireDashboardShares(userId: string, dashboardId: string, action: Action) {
+  const found = await requireDashboard(userId, dashboardId, "read");
+  await requireProjectPermission(userId, found.dashboard.project_id, action, "share");
+  return found;
+}
+
+export async function requireShare(userId: string, shareId: string, action: Action) {
+  if (!isUuid(shareId)) throw new AppError("NOT_FOUND", "Share not found");
+  db();
+  const share = await DashboardShare.findByPk(shareId);
+  if (!share) throw new AppError("NOT_FOUND", "Share not found");
+  const { dashboard } = await requireDashboardShares(userId, share.dashboard_id, action).catch((error) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Share not found");
+    throw error;
+  });
+  return { share, dashboard };
+}
+
+export async function createShare(dashboard: Dashboard, userId: string, input: { password?: string | null; expiresAt?: Date | null }) {
+  const share = await DashboardShare.create({
+    dashboard_id: dashboard.id,
+    token: randomBytes(24).toString("base64url"),
+    password_hash: input.password ? await hashPassword(input.password) : null,
+    expires_at: input.expiresAt ?? null,
+    created_by: userId,
+  });
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "create", resourceType: "share", resourceId: share.id, details: { dashboardId: dashboard.id, hasPassword: Boolean(input.password), expiresAt: input.expiresAt ?? null } });
+  return shareJson(share);
+}
+
+export async function listShares(dashboardId: string) {
+  const shares = await DashboardShare.findAll({ where: { dashboard_id: dashboardId }, order: [["created_at", "DESC"]] });
+  return shares.map((share) => shareJson(share));
+}
+
+/** Revoking keeps the row (who shared what, when) but the token stops working at once. */
+export async function revokeShare(share: DashboardShare, dashboard: Dashboard, userId: string) {
+  if (!share.revoked_at) await share.update({ revoked_at: new Date() });
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "delete", resourceType: "share", resourceId: share.id, details: { dashboardId: dashboard.id } });
+  return shareJson(share);
+}
+
+async function attemptsExhausted(key: string): Promise<boolean> {
+  const [row] = await db().query<{ hits: number }>(
+    "SELECT hits FROM rate_limits WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)",
+    { bind: [key, SHARE_PASSWORD_LIMIT.windowSeconds], type: QueryTypes.SELECT },
+  );
+  return (row?.hits ?? 0) > SHARE_PASSWORD_LIMIT.max;
+}
+
+async function checkPassword(share: DashboardShare, password: string | null | undefined, client: string): Promise<void> {
+  if (!share.password_hash) return;
+  const key = `share-password:${share.id}:${client}`;
+  if (!password) throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_REQUIRED, { passwordRequired: true });
+  if (await attemptsExhausted(key)) await hitRateLimit({ key, ...SHARE_PASSWORD_LIMIT });
+  if (await verifyPassword(share.password_hash, password)) return;
+  await hitRateLimit({ key, ...SHARE_PASSWORD_LIMIT });
+  throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_WRONG, { passwordRequired: true });
+}
+
+function publicWidget(widget: Widget) {
+  const spec = widget.chartConfig?.fullChartConfig;
+  return {
+    id: widget.id,
+    type: widget.type,
+    title: widget.title,
+    description: widget.description,
+    chartType: widget.chartType,
+    chartConfig: {
+      xAxis: widget.chartConfig?.xAxis ?? null,
+      yAxes: widget.chartConfig?.yAxes ?? [],
+      title: widget.chartConfig?.title ?? widget.title,
+      fullChartConfig: spec
+        ? { chartType: spec.chartType, xAxis: spec.xAxis, yAxis: spec.yAxis, title: spec.title, dimensions: spec.dimensions, metrics: spec.metrics, description: spec.description }
+        : null,
+    },
+    data: {
+      columns: widget.data.columns.map((column) => ({ name: column.name, label: column.label ?? column.name, kind: column.kind })),
+      rows: widget.data.rows,
+      rowCount: widget.data.rowCount,
+    },
+    position: widget.position,
+    insights: widget.insights ?? [],
+    ...(widget.businessValue ? { businessValue: widget.businessValue } : {}),
+  };
+}
+
+export type PublicWidget = ReturnType<typeof publicWidget>;
+
+/** What a generated dashboard adds for a visitor: its headline, not its queries or timings. */
+function publicGeneration(generation: Record<string, unknown> | null) {
+  if (!generation) return null;
+  const domain = generation.businessDomain as { name?: string } | undefined;
+  return {
+    subtitle: typeof generation.subtitle === "string" ? generation.subtitle : null,
+    businessDomain: domain?.name ? { name: domain.name } : null,
+    qualityScore: typeof generation.qualityScore === "number" ? generation.qualityScore : null,
+  };
+}
+
+/**
+ * spec §7 GET /dashboards/public/{token}: no sign-in. Unknown, revoked and expired tokens are 404;
+ * a missing or wrong password is 401, and repeated wrong ones from one address are 429.
+ */
+export async function getPublicDashboard(token: string, password: string | null | undefined, client: string) {
+  db();
+  const share = TOKEN.test(token) ? await DashboardShare.findOne({ where: { token } }) : null;
+  if (!share || share.revoked_at || (share.expires_at && share.expires_at <= new Date())) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
+  await checkPassword(share, password, client);
+  const dashboard = await Dashboard.findByPk(share.dashboard_id);
+  if (!dashboard) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
+  return {
+    dashboard: {
+      title: dashboard.title,
+      description: dashboard.description,
+      updated_at: dashboard.updated_at,
+      generated: publicGeneration(dashboard.generation),
+      widgets: widgetsOf(dashboard).map(publicWidget),
+    },
+    share: { expires_at: share.expires_at },
+  };
+}
+
+export type PublicDashboard = Awaited<ReturnType<typeof getPublicDashboard>>;

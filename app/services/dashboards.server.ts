@@ -1,0 +1,344 @@
+// Dashboards of a project and their widgets (spec §3 Dashboard and Widget, §7 Dashboards).
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { ChatMessage, Connection, Dashboard } from "~db/models";
+import { db } from "~db/sequelize.server";
+import { CHART_TYPES, type ChartSpec, type ChartType } from "~/answer/chart";
+import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/widget-title";
+import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
+import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
+import { GRID_COLUMNS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import type { Action } from "~/lib/permissions";
+import { recordActivity } from "./activity.server";
+import { requireProjectPermission, type ProjectAccess } from "./projects.server";
+import { runSql } from "./queries.server";
+
+/** Rows kept with a widget; a refresh re-runs its SQL for fresh ones. */
+export const WIDGET_ROW_LIMIT = ANSWER_ROW_LIMIT;
+export const MAX_WIDGETS = 50;
+export const CHAT_DASHBOARD_DESCRIPTION = "Dashboard created from chat query"; // spec §3
+
+const chartType = z.enum(CHART_TYPES as [ChartType, ...ChartType[]]);
+const name = z.string().max(200);
+
+// Known keys only: anything else a client sends is dropped, so nothing unexpected reaches a public share.
+const chartSpecSchema = z
+  .object({ chartType, xAxis: z.array(name), yAxis: z.array(name), title: z.string().max(300), dimensions: z.array(name), metrics: z.array(name), description: z.string().max(1000) })
+  .partial();
+
+export const chartConfigSchema = z.object({
+  xAxis: name.nullable().optional(),
+  yAxes: z.array(name).max(20).optional(),
+  title: z.string().max(300).optional(),
+  fullChartConfig: chartSpecSchema.nullable().optional(),
+});
+
+const columnSchema = z.union([
+  name.min(1).transform((column) => ({ name: column, label: column })),
+  z.object({ name: name.min(1), kind: z.string().max(40).optional(), label: name.optional() }),
+]);
+
+const dataSchema = z
+  .object({
+    columns: z.array(columnSchema).max(500).default([]),
+    rows: z.array(z.record(z.string(), z.unknown())).default([]),
+    rowCount: z.number().int().min(0).optional(),
+  })
+  .transform((data) => ({ columns: data.columns, rows: data.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: data.rowCount ?? data.rows.length }));
+
+export const widgetInputSchema = z.object({
+  id: z.string().trim().min(1).max(100).optional(),
+  type: z.literal("query_result").optional(),
+  /** The question the widget answers: the §9 title and description rules apply when those are not given. */
+  question: z.string().trim().max(2000).optional(),
+  title: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+  chartType: chartType.optional(),
+  data: dataSchema.optional(),
+  sql: z.string().max(50_000).nullable().optional(),
+  executionTime: z.number().min(0).nullable().optional(),
+  confidence: z.number().min(0).max(1).nullable().optional(),
+  insights: z.array(z.string().max(1000)).max(20).optional(),
+  connectionId: z.string().nullable().optional(),
+  position: z.object({ width: z.number().int().min(1).max(GRID_COLUMNS), height: z.number().int().min(1).max(12), x: z.number().int().min(0).optional(), y: z.number().int().min(0).optional() }).partial().optional(),
+  chartConfig: chartConfigSchema.optional(),
+  businessValue: z.string().max(1000).optional(),
+  followUpQuestions: z.array(z.string().max(500)).max(10).optional(),
+  /** Kept when a PUT sends the widgets back. */
+  createdAt: z.string().max(40).optional(),
+  /** Builds the widget from a stored chat answer of the same project (the server's copy of its data). */
+  messageId: z.string().optional(),
+});
+
+export type WidgetInput = z.infer<typeof widgetInputSchema>;
+export type ChartConfig = { xAxis: string | null; yAxes: string[]; title?: string; fullChartConfig: Partial<ChartSpec> | null };
+
+export interface Widget {
+  id: string;
+  type: "query_result";
+  title: string;
+  description: string | null;
+  question?: string;
+  chartType: ChartType;
+  data: { columns: { name: string; kind?: string; label?: string }[]; rows: Record<string, unknown>[]; rowCount: number };
+  sql: string | null;
+  executionTime: number | null;
+  confidence: number | null;
+  insights: string[];
+  createdAt: string;
+  updatedAt?: string;
+  refreshedAt?: string;
+  connectionId: string | null;
+  position: { width: number; height: number; x?: number; y?: number };
+  chartConfig: ChartConfig;
+  businessValue?: string;
+  followUpQuestions?: string[];
+}
+
+export const widgetsConfigSchema = z.object({ layout: z.literal("grid").default("grid"), widgets: z.array(widgetInputSchema).max(MAX_WIDGETS).default([]) });
+
+export function chartConfigOf(spec: ChartSpec): ChartConfig {
+  return { xAxis: spec.xAxis[0] ?? null, yAxes: spec.yAxis, title: spec.title, fullChartConfig: spec };
+}
+
+export function dashboardJson(dashboard: Dashboard) {
+  return {
+    id: dashboard.id,
+    title: dashboard.title,
+    description: dashboard.description,
+    project_id: dashboard.project_id,
+    connection_id: dashboard.connection_id,
+    is_template: dashboard.is_template,
+    widgets_config: dashboard.widgets_config,
+    generation: dashboard.generation,
+    created_by: dashboard.created_by,
+    created_at: dashboard.created_at,
+    updated_at: dashboard.updated_at,
+  };
+}
+
+export type DashboardJson = ReturnType<typeof dashboardJson>;
+
+export function widgetsOf(dashboard: Dashboard): Widget[] {
+  return (dashboard.widgets_config?.widgets ?? []) as unknown as Widget[];
+}
+
+/** Loads a dashboard and checks the caller's permission on its project (404 when not visible). */
+export async function requireDashboard(userId: string | null, dashboardId: string, action: Action) {
+  if (!isUuid(dashboardId)) throw new AppError("NOT_FOUND", "Dashboard not found");
+  db();
+  const dashboard = await Dashboard.findByPk(dashboardId);
+  if (!dashboard) throw new AppError("NOT_FOUND", "Dashboard not found");
+  const access = await requireProjectPermission(userId, dashboard.project_id, action, "dashboard").catch((error) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Dashboard not found");
+    throw error;
+  });
+  return { dashboard, access };
+}
+
+async function assertConnectionInProject(projectId: string, connectionId: string | null | undefined): Promise<void> {
+  if (!connectionId) return;
+  const found = isUuid(connectionId) && (await Connection.count({ where: { id: connectionId, project_id: projectId } })) > 0;
+  if (!found) throw new AppError("VALIDATION_ERROR", "No database connection available. Please try again.", { fields: { connection_id: "Unknown connection" } });
+}
+
+/** A stored chat answer of the same project, in widget form. */
+async function answerInput(projectId: string, messageId: string): Promise<WidgetInput> {
+  const message = isUuid(messageId) ? await ChatMessage.findByPk(messageId) : null;
+  const answer = message?.answer as VisualizationResult | null | undefined;
+  if (!message || message.project_id !== projectId || !answer) throw new AppError("NOT_FOUND", "Chat answer not found");
+  return {
+    question: message.natural_language,
+    sql: answer.sql,
+    chartType: answer.chart?.chartType ?? "table",
+    data: { columns: answer.columns, rows: answer.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: answer.rowCount },
+    executionTime: answer.executionTime,
+    confidence: answer.confidence,
+    insights: answer.insights,
+    connectionId: message.connection_id,
+    chartConfig: answer.chart ? chartConfigOf(answer.chart) : undefined,
+  };
+}
+
+async function resolveInput(projectId: string, input: WidgetInput): Promise<WidgetInput> {
+  if (!input.messageId) return input;
+  const { messageId, ...given } = input;
+  const stored = await answerInput(projectId, messageId);
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return { ...stored, ...defined };
+}
+
+/** A new widget: spec §3 defaults, and the §9 title and description rules for a question. */
+export function buildWidget(input: WidgetInput, defaults: { connectionId: string | null }): Widget {
+  const question = input.question?.trim() || undefined;
+  return {
+    id: input.id ?? randomUUID(),
+    type: "query_result",
+    title: input.title || (question ? widgetTitle(question) : FALLBACK_WIDGET_TITLE),
+    description: input.description !== undefined ? input.description : question ? widgetDescription(question) : null,
+    ...(question ? { question } : {}),
+    chartType: input.chartType ?? "table",
+    data: input.data ?? { columns: [], rows: [], rowCount: 0 },
+    sql: input.sql ?? null,
+    executionTime: input.executionTime ?? null,
+    confidence: input.confidence ?? null,
+    insights: input.insights ?? [],
+    createdAt: input.createdAt ?? new Date().toISOString(),
+    connectionId: input.connectionId ?? defaults.connectionId,
+    position: { ...WIDGET_DEFAULT_SIZE, ...input.position },
+    chartConfig: { xAxis: null, yAxes: [], fullChartConfig: null, ...input.chartConfig } as ChartConfig,
+    ...(input.businessValue ? { businessValue: input.businessValue } : {}),
+    ...(input.followUpQuestions ? { followUpQuestions: input.followUpQuestions } : {}),
+  };
+}
+
+/** Only the fields given change; the id and creation time stay. */
+function mergeWidget(existing: Widget, input: WidgetInput): Widget {
+  const { messageId: _messageId, id: _id, type: _type, createdAt: _createdAt, position, chartConfig, ...rest } = input;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return {
+    ...existing,
+    ...defined,
+    position: { ...existing.position, ...position },
+    chartConfig: { ...existing.chartConfig, ...chartConfig } as ChartConfig,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+async function buildWidgets(projectId: string, inputs: WidgetInput[], connectionId: string | null): Promise<Widget[]> {
+  const widgets: Widget[] = [];
+  for (const input of inputs) {
+    const resolved = await resolveInput(projectId, input);
+    await assertConnectionInProject(projectId, resolved.connectionId);
+    widgets.push(buildWidget(resolved, { connectionId }));
+  }
+  return widgets;
+}
+
+export async function listDashboards(projectId: string): Promise<DashboardJson[]> {
+  db();
+  const rows = await Dashboard.findAll({ where: { project_id: projectId }, order: [["updated_at", "DESC"]] });
+  return rows.map(dashboardJson);
+}
+
+export interface DashboardInput {
+  title?: string | null;
+  description?: string | null;
+  widgets_config?: z.infer<typeof widgetsConfigSchema>;
+  is_template?: boolean;
+  connection_id?: string | null;
+  /** spec §7: the variant that creates a dashboard together with one widget from a chat answer. */
+  widget?: WidgetInput;
+}
+
+export async function createDashboard(access: ProjectAccess, userId: string, input: DashboardInput): Promise<DashboardJson> {
+  const projectId = access.project.id;
+  await assertConnectionInProject(projectId, input.connection_id);
+  const connectionId = input.connection_id ?? null;
+  const widgets = await buildWidgets(projectId, [...(input.widgets_config?.widgets ?? []), ...(input.widget ? [input.widget] : [])], connectionId);
+  const fromChat = input.widget ? widgets.at(-1) : undefined;
+  const dashboard = await Dashboard.create({
+    project_id: projectId,
+    connection_id: connectionId ?? fromChat?.connectionId ?? null,
+    title: input.title?.trim() || fromChat?.title || null,
+    description: input.description ?? (fromChat ? CHAT_DASHBOARD_DESCRIPTION : null),
+    widgets_config: { layout: "grid", widgets: widgets as unknown as Record<string, unknown>[] },
+    is_template: Boolean(input.is_template),
+    created_by: userId,
+  });
+  await recordActivity({ projectId, userId, action: "create", resourceType: "dashboard", resourceId: dashboard.id, details: { title: dashboard.title, widgets: widgets.length } });
+  return dashboardJson(dashboard);
+}
+
+export async function updateDashboard(dashboard: Dashboard, userId: string, input: Omit<DashboardInput, "widget">): Promise<DashboardJson> {
+  if (input.connection_id !== undefined) {
+    await assertConnectionInProject(dashboard.project_id, input.connection_id);
+    dashboard.connection_id = input.connection_id;
+  }
+  if (input.title !== undefined) dashboard.title = input.title?.trim() || null;
+  if (input.description !== undefined) dashboard.description = input.description;
+  if (input.is_template !== undefined) dashboard.is_template = input.is_template;
+  if (input.widgets_config) {
+    const widgets = await buildWidgets(dashboard.project_id, input.widgets_config.widgets, dashboard.connection_id);
+    dashboard.widgets_config = { layout: "grid", widgets: widgets as unknown as Record<string, unknown>[] };
+  }
+  await dashboard.save();
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { title: dashboard.title } });
+  return dashboardJson(dashboard);
+}
+
+export async function deleteDashboard(dashboard: Dashboard, userId: string): Promise<void> {
+  await dashboard.destroy();
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "delete", resourceType: "dashboard", resourceId: dashboard.id, details: { title: dashboard.title } });
+}
+
+/** Read-modify-write of the widget list under a row lock, so concurrent edits never lose each other. */
+async function changeWidgets(dashboardId: string, change: (widgets: Widget[]) => Widget[]): Promise<Dashboard> {
+  return db().transaction(async (transaction) => {
+    const dashboard = await Dashboard.findByPk(dashboardId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!dashboard) throw new AppError("NOT_FOUND", "Dashboard not found");
+    const widgets = change(widgetsOf(dashboard));
+    dashboard.widgets_config = { layout: "grid", widgets: widgets as unknown as Record<string, unknown>[] };
+    dashboard.changed("widgets_config", true);
+    await dashboard.save({ transaction });
+    return dashboard;
+  });
+}
+
+/** spec §7 PATCH /dashboards/{id}/widgets: adds the widget, or updates the one with its id. */
+export async function upsertWidget(dashboard: Dashboard, userId: string, input: WidgetInput): Promise<{ dashboard: DashboardJson; widget: Widget }> {
+  const resolved = await resolveInput(dashboard.project_id, input);
+  await assertConnectionInProject(dashboard.project_id, resolved.connectionId);
+  let saved!: Widget;
+  const updated = await changeWidgets(dashboard.id, (widgets) => {
+    const index = resolved.id ? widgets.findIndex((widget) => widget.id === resolved.id) : -1;
+    if (index < 0 && widgets.length >= MAX_WIDGETS) throw new AppError("VALIDATION_ERROR", `A dashboard holds at most ${MAX_WIDGETS} widgets`);
+    saved = index >= 0 ? mergeWidget(widgets[index], resolved) : buildWidget(resolved, { connectionId: dashboard.connection_id });
+    return index >= 0 ? widgets.map((widget, i) => (i === index ? saved : widget)) : [...widgets, saved];
+  });
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { widgetId: saved.id, widget: saved.title } });
+  return { dashboard: dashboardJson(updated), widget: saved };
+}
+
+export async function removeWidget(dashboard: Dashboard, userId: string, widgetId: string): Promise<DashboardJson> {
+  const updated = await changeWidgets(dashboard.id, (widgets) => {
+    if (!widgets.some((widget) => widget.id === widgetId)) throw new AppError("NOT_FOUND", "Widget not found");
+    return widgets.filter((widget) => widget.id !== widgetId);
+  });
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { removedWidgetId: widgetId } });
+  return dashboardJson(updated);
+}
+
+/** Re-runs a widget's SQL through the guard on its connection (same project only) and stores the fresh rows. */
+export async function refreshWidget(dashboard: Dashboard, userId: string, widgetId: string): Promise<{ dashboard: DashboardJson; widget: Widget }> {
+  const widget = widgetsOf(dashboard).find((candidate) => candidate.id === widgetId);
+  if (!widget) throw new AppError("NOT_FOUND", "Widget not found");
+  if (!widget.sql) throw new AppError("INVALID_REQUEST", "This widget has no query to refresh");
+  const connectionId = widget.connectionId ?? dashboard.connection_id;
+  const connection = connectionId && isUuid(connectionId) ? await Connection.findByPk(connectionId) : null;
+  if (!connection || connection.project_id !== dashboard.project_id) throw new AppError("NOT_FOUND", "Connection not found");
+  await requireProjectPermission(userId, connection.project_id, "create", "query");
+  const result = await runSql(connection, widget.sql);
+  const kinds = new Map(widget.data.columns.map((column) => [column.name, column]));
+  let saved!: Widget;
+  const updated = await changeWidgets(dashboard.id, (widgets) =>
+    widgets.map((candidate) => {
+      if (candidate.id !== widgetId) return candidate;
+      saved = {
+        ...candidate,
+        data: {
+          columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: kinds.get(column.name)?.label ?? column.name })),
+          rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
+          rowCount: result.rowCount,
+        },
+        executionTime: result.executionTime,
+        refreshedAt: new Date().toISOString(),
+      };
+      return saved;
+    }),
+  );
+  if (!saved) throw new AppError("NOT_FOUND", "Widget not found");
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { refreshedWidgetId: widgetId } });
+  return { dashboard: dashboardJson(updated), widget: saved };
+}
