@@ -30,7 +30,7 @@ export function candidateQuestions(catalog: SchemaCatalog): string[] {
     const measure = measureOf(table);
     const dimension = dimensionOf(table);
     const date = dateOf(table);
-    if (measure && date) questions.push(`Total ${words(measure.name)} by month`);
+    if (measure && date) questions.push(/^total\b/.test(words(measure.name)) ? `Total by month` : `Total ${words(measure.name)} by month`);
     if (dimension) questions.push(`How many ${name} per ${words(dimension.name)}?`);
     if (measure && dimension) questions.push(`Top 5 ${words(dimension.name)} by ${words(measure.name)}`);
     if (measure) questions.push(`What is the average ${words(measure.name)} of ${name}?`);
