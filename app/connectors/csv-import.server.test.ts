@@ -165,6 +165,51 @@ describe("importCsv", () => {
   });
 });
 
+describe("importCsv typing the table while the bytes pass (PostgreSQL ≥ 17)", () => {
+  /** A file whose head (the first 64 KB, where the types are guessed) is all alike. */
+  function laterRowDisagrees(last: string): string {
+    const lines = ["id,amount,day,zip"];
+    for (let i = 1; i <= 4000; i++) lines.push(`${i},${i}.5,2024-01-0${(i % 9) + 1},${10000 + i}`);
+    return [...lines, last].join("\n");
+  }
+
+  it.each([
+    ["a decimal in an integer column", "4001,7.5,2024-01-01,99999.5", { id: "bigint", amount: "numeric", day: "date", zip: "numeric" }],
+    ["a leading zero in an integer column", "4001,7.5,2024-01-01,01234", { id: "bigint", amount: "numeric", day: "date", zip: "text" }],
+    ["a time in a date column", "4001,7.5,2024-01-01 10:00,12345", { id: "bigint", amount: "numeric", day: "timestamp", zip: "bigint" }],
+    ["a value Postgres would cast but the rules keep as text", "4001,7.5,today,12345", { id: "bigint", amount: "numeric", day: "text", zip: "bigint" }],
+  ])("gives the types and rows of the staged path when %s comes after the head", async (_, last, types) => {
+    const csv = laterRowDisagrees(last);
+    const direct = await upload(csv);
+    const staged = await upload(csv, { staged: true });
+    expect(Object.fromEntries(direct.columns.map((c) => [c.name, c.type]))).toMatchObject(types);
+    expect(direct.columns).toEqual(staged.columns);
+    expect(direct.rowCount).toBe(4001);
+    expect(await rows(direct)).toEqual(await rows(staged));
+  });
+
+  it("types a column that is empty in the head from its later values", async () => {
+    const lines = ["id,late"];
+    for (let i = 1; i <= 20_000; i++) lines.push(`${i},${i > 18_000 ? "true" : ""}`);
+    const result = await upload(lines.join("\n"));
+    expect(result.columns.map((c) => c.type)).toEqual(["bigint", "bigint", "boolean"]);
+    expect((await rows(result)).at(-1)).toEqual({ __row: "20000", id: "20000", late: true });
+  });
+
+  it("reads quoted empty values of typed columns as NULL, and leaves __row a plain column", async () => {
+    const result = await upload('n,d,t\n1,"",""\n"",2024-01-01,x\n');
+    expect(await rows(result)).toEqual([
+      { __row: "1", n: "1", d: null, t: "" },
+      { __row: "2", n: null, d: expect.any(Date), t: "x" },
+    ]);
+    const { rows: identity } = await admin.query(
+      "SELECT is_identity FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND column_name = '__row'",
+      [result.schema, result.table],
+    );
+    expect(identity).toEqual([{ is_identity: "NO" }]);
+  });
+});
+
 describe("importCsv with a bad file", () => {
   const wide = Array.from({ length: 1001 }, (_, i) => `c${i}`).join(",");
   const validPrefix = `a,b\n${"1,2\n".repeat(30_000)}`;

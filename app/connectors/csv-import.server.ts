@@ -1,5 +1,6 @@
-// CSV upload → its own table. JS reads only the head (header, delimiter, early checks); the raw
-// bytes stream into Postgres' COPY, and types are inferred in SQL over the staged text.
+// CSV upload → its own table. JS reads the head (header, delimiter, early checks) and the raw bytes
+// stream into Postgres' COPY: on PostgreSQL ≥ 17 straight into the typed table, checked in JS on the
+// way (csv-typed-copy); otherwise, or when that check fails, staged as text and typed in SQL.
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
@@ -16,8 +17,9 @@ import {
   type CsvColumnName,
   type CsvDelimiter,
 } from "./csv-header";
-import { readHead, type CsvHead, type CsvSource } from "./csv-source.server";
-import { candidateFromMask, castSelectList, maskQuery, quoteIdent, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
+import { createSpill, readHead, type CsvHead, type CsvSource } from "./csv-source.server";
+import { copyTyped, supportsTypedCopy } from "./csv-typed-copy.server";
+import { candidateFromMask, castSelectList, maskQuery, quoteIdent, ROW_IDENTITY, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
 
 export { dropCsvImport, prepareUploadsDatabase } from "./csv-access.server";
 
@@ -32,6 +34,8 @@ export interface CsvImportOptions {
   tableName?: string;
   hasHeaders: boolean;
   delimiter?: CsvDelimiter;
+  /** Skips the typed COPY and stages the text (as on PostgreSQL < 17); for tests. */
+  staged?: boolean;
 }
 
 export interface CsvImportColumn {
@@ -96,17 +100,16 @@ interface Plan {
 /** Everything in one transaction: a failed upload rolls back its role, schema and tables alike. */
 async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
   const { identity, layout, options } = plan;
-  const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
   const table = `${quoteIdent(identity.schema)}.${quoteIdent(plan.table)}`;
-  await client.query("BEGIN");
+  // Without a temporary file to send the bytes again from, only the staged path is safe.
+  const spill = options.staged || !(await supportsTypedCopy(client)) ? null : await createSpill().catch(() => null);
   try {
+    await client.query("BEGIN");
     await createUploadRole(client, identity);
-    const rowCount = await copyIntoStaging(client, staging, head, layout, options.hasHeaders);
+    const typed = spill && (await copyTyped(client, head.body, spill, { table, ...layout, hasHeaders: options.hasHeaders, rowColumn: ROW_COLUMN.name }));
+    const { rowCount, types } = typed ?? (await loadStaged(client, spill ? spill.read() : head.body, table, plan));
     if (rowCount === 0) throw new AppError("VALIDATION_ERROR", options.hasHeaders ? CSV_MESSAGES.headerOnly : CSV_MESSAGES.empty);
-    const types = await inferTypes(client, staging, layout.columns);
-    const data = layout.columns.map((column, i) => ({ ...column, type: types[i]! }));
-    await createTypedTable(client, staging, table, data);
-    const columns = [ROW_COLUMN, ...data];
+    const columns = [ROW_COLUMN, ...layout.columns.map((column, i) => ({ ...column, type: types[i]! }))];
     await describeTable(client, table, options.fileName, columns);
     await grantTableRead(client, identity, plan.table);
     await client.query("COMMIT");
@@ -114,21 +117,33 @@ async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ row
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {}); // a dead connection aborts the transaction anyway
     throw toAppError(error, layout);
+  } finally {
+    await spill?.remove();
   }
 }
 
-async function copyIntoStaging(client: pg.Client, staging: string, head: CsvHead, layout: Layout, hasHeaders: boolean) {
+/** Stages the text, infers the types over all of it in SQL, then writes the typed table. */
+async function loadStaged(client: pg.Client, body: AsyncIterable<Buffer>, table: string, plan: Plan) {
+  const { identity, layout, options } = plan;
+  const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
+  const rowCount = await copyIntoStaging(client, staging, body, layout, options.hasHeaders);
+  const types = await inferTypes(client, staging, layout.columns);
+  await createTypedTable(client, staging, table, layout.columns.map((column, i) => ({ ...column, type: types[i]! })));
+  return { rowCount, types };
+}
+
+async function copyIntoStaging(client: pg.Client, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
   const names = layout.columns.map(({ name }) => quoteIdent(name));
   // Unlogged: the staged text never outlives the transaction, and unlike a temp table it can be scanned in parallel.
   await client.query(
-    `CREATE UNLOGGED TABLE ${staging} (${quoteIdent(ROW_COLUMN.name)} bigint GENERATED ALWAYS AS IDENTITY, ${names.map((n) => `${n} text`).join(", ")})`,
+    `CREATE UNLOGGED TABLE ${staging} (${quoteIdent(ROW_COLUMN.name)} ${ROW_IDENTITY}, ${names.map((n) => `${n} text`).join(", ")})`,
   );
   const copy = client.query(
     copyFrom(
       `COPY ${staging} (${names.join(", ")}) FROM STDIN WITH (FORMAT csv, DELIMITER ${pg.escapeLiteral(layout.delimiter)}, HEADER ${hasHeaders}, ENCODING 'UTF8')`,
     ),
   );
-  await pipeline(head.body, copy);
+  await pipeline(body, copy);
   return copy.rowCount;
 }
 

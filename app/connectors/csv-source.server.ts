@@ -1,5 +1,11 @@
 // The upload as a stream of bytes: counted against the size limit as they pass, with the head held
-// back long enough to read the first record. Only the head is ever decoded in JS.
+// back long enough to read the first record, and copied to a temporary file when a second COPY may
+// need them. Only the head is ever decoded as a whole in JS.
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { AppError } from "~/lib/errors";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_MESSAGES } from "./csv-errors";
@@ -136,4 +142,34 @@ function trailingBreaksStart(chunk: Buffer): number {
   let end = chunk.length;
   while (end > 0 && (chunk[end - 1] === 10 || chunk[end - 1] === 13)) end--;
   return end;
+}
+
+/** The bytes sent to COPY, kept on disk (never in memory) so that they can be sent again. */
+export interface CsvSpill {
+  write: (chunk: Buffer) => Promise<void>;
+  /** The bytes written so far, streamed back from the file. */
+  read: () => AsyncIterable<Buffer>;
+  /** Deletes the file; safe to call more than once. */
+  remove: () => Promise<void>;
+}
+
+export async function createSpill(): Promise<CsvSpill> {
+  const file = path.join(tmpdir(), `askdata-csv-${randomBytes(8).toString("hex")}.csv`);
+  const handle = await open(file, "wx", 0o600); // uploaded data: readable by this process's user only
+  let closed = false;
+  const close = async () => {
+    if (!closed) await handle.close();
+    closed = true;
+  };
+  return {
+    write: async (chunk) => void (await handle.write(chunk)),
+    read: async function* () {
+      await close();
+      yield* createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>;
+    },
+    remove: async () => {
+      await close().catch(() => {});
+      await rm(file, { force: true });
+    },
+  };
 }

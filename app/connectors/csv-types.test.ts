@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createTestDatabase } from "../../tests/support/databases";
-import { candidateFromMask, castSelectList, maskQuery, TYPED_COLUMNS, typeFromMask, valueMaskSql, type ColumnType } from "./csv-types";
+import { candidateFromMask, castSelectList, maskQuery, TYPED_COLUMNS, typeFromMask, valueMask, valueMaskSql, type ColumnType } from "./csv-types";
 
 describe("typeFromMask", () => {
   it.each([
@@ -106,6 +106,7 @@ describe("value patterns against Postgres' own casts", () => {
       [cases.map(([value]) => value)],
     );
     expect(rows.map(({ v, mask }) => [v, typeFromMask(mask)])).toEqual(cases);
+    expect(rows.map(({ v }) => [v, valueMask(v, 63)])).toEqual(rows.map(({ v, mask }) => [v, mask])); // the JS twin
     for (const { v, mask } of rows.filter(({ v }) => v !== "")) {
       for (const type of TYPED_COLUMNS.filter((t) => mask & (1 << TYPED_COLUMNS.indexOf(t)))) {
         await expect(client.query(`SELECT $1::text::${type}`, [v]), `${v} as ${type}`).resolves.toBeDefined();

@@ -1,5 +1,6 @@
-// Type inference for staged CSV text, in SQL. A column gets a type only when every one of its values
-// matches that type's pattern, so the casts in CREATE TABLE AS can never fail on a later row.
+// Type inference for CSV text, in SQL over staged text and in JS over the streamed bytes, with one set
+// of rules. A column gets a type only when every one of its values matches that type's pattern, so
+// the casts can never fail on a later row.
 export type ColumnType = "bigint" | "numeric" | "boolean" | "date" | "timestamp" | "timestamptz" | "text";
 export type TypedColumn = Exclude<ColumnType, "text">;
 
@@ -10,6 +11,8 @@ interface Rule {
   fits: number;
   /** SQL that is true when the (non-empty) value `v` has this type's form. */
   test: (v: string) => string;
+  /** The same test on a JS string. */
+  accepts: (value: string) => boolean;
   leapDay?: boolean;
 }
 
@@ -21,26 +24,36 @@ const TIME = "[ T]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9]([.][0-9]+)?)?";
 const ZONE = "(Z|[+-](0[0-9]|1[0-5])(:?[0-5][0-9])?)";
 const BOOLEANS = ["t", "true", "f", "false", "y", "yes", "n", "no"];
 
-function matches(pattern: string, maxLength?: number): (v: string) => string {
-  return (v) => (maxLength ? `length(${v}) <= ${maxLength} AND ${v} ~ '${pattern}'` : `${v} ~ '${pattern}'`);
+/** A pattern both as SQL and as a JS test (the patterns use only syntax the two dialects share). */
+function matches(pattern: string, maxLength = Infinity): Pick<Rule, "test" | "accepts"> {
+  const regex = new RegExp(pattern);
+  return {
+    test: (v) => (maxLength < Infinity ? `length(${v}) <= ${maxLength} AND ${v} ~ '${pattern}'` : `${v} ~ '${pattern}'`),
+    accepts: (value) => value.length <= maxLength && regex.test(value),
+  };
 }
 
 // Leading zeros keep a column as text (zip codes, ids); so do thousands separators and currency
 // signs, because "1,234" is 1234 in one locale and 1.234 in another: the engine reads such text.
 // Length limits keep values inside bigint's and the date parser's ranges.
 const RULES: Record<TypedColumn, Rule> = {
-  bigint: { bit: 1, fits: 3, test: matches("^[-+]?(0|[1-9][0-9]*)$", 18) },
-  numeric: { bit: 2, fits: 2, test: matches("^[-+]?((0|[1-9][0-9]*)([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9][0-9]?[0-9]?)?$", 200) },
+  bigint: { bit: 1, fits: 3, ...matches("^[-+]?(0|[1-9][0-9]*)$", 18) },
+  numeric: { bit: 2, fits: 2, ...matches("^[-+]?((0|[1-9][0-9]*)([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9][0-9]?[0-9]?)?$", 200) },
   // A list is exact too, and much cheaper than a case-insensitive pattern.
-  boolean: { bit: 4, fits: 4, test: (v) => `lower(${v}) IN (${BOOLEANS.map((b) => `'${b}'`).join(", ")})` },
-  date: { bit: 8, fits: 24, test: matches(`^${DATE}$`), leapDay: true },
-  timestamp: { bit: 16, fits: 16, test: matches(`^${DATE}${TIME}$`, 40), leapDay: true },
-  timestamptz: { bit: 32, fits: 32, test: matches(`^${DATE}${TIME}${ZONE}$`, 48), leapDay: true },
+  boolean: {
+    bit: 4,
+    fits: 4,
+    test: (v) => `lower(${v}) IN (${BOOLEANS.map((b) => `'${b}'`).join(", ")})`,
+    accepts: (value) => value.length <= 5 && BOOLEANS.includes(value.toLowerCase()),
+  },
+  date: { bit: 8, fits: 24, ...matches(`^${DATE}$`), leapDay: true },
+  timestamp: { bit: 16, fits: 16, ...matches(`^${DATE}${TIME}$`, 40), leapDay: true },
+  timestamptz: { bit: 32, fits: 32, ...matches(`^${DATE}${TIME}${ZONE}$`, 48), leapDay: true },
 };
 
 /** Typed columns in order of preference: a column fitting several gets the first. */
 export const TYPED_COLUMNS = Object.keys(RULES) as TypedColumn[];
-const EMPTY_MASK = 63;
+export const EMPTY_MASK = 63;
 
 /** The checks worth running over all rows once a sample suggested a type (cheapest first). */
 const FAMILIES: Record<TypedColumn | "unknown", TypedColumn[]> = {
@@ -55,6 +68,12 @@ const FAMILIES: Record<TypedColumn | "unknown", TypedColumn[]> = {
 
 export type Candidate = ColumnType | "unknown";
 
+/**
+ * The file position column's definition. One session numbers the rows 1..n either way; a cache spares
+ * the sequence a lock and a WAL record every 32 rows (measured 0.1 s of 1.1 s COPY CPU on 50 MB).
+ */
+export const ROW_IDENTITY = "bigint GENERATED ALWAYS AS IDENTITY (CACHE 1000)";
+
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -67,6 +86,25 @@ export function valueMaskSql(column: string, types: TypedColumn[]): string {
     return `WHEN ${rule.test(v)} THEN ${rule.leapDay ? leapDayGuard(v, rule.fits) : rule.fits}`;
   });
   return `CASE WHEN ${v} IS NULL OR ${v} = '' THEN ${EMPTY_MASK} ${branches.join(" ")} ELSE 0 END`;
+}
+
+/**
+ * `valueMaskSql` in JS, narrowed to what can still change `mask` (a column's AND so far): the types
+ * whose bits it has lost are not tested again, and `mask & valueMask(v, mask)` is the same as with
+ * every type tested. Non-ASCII text never matches (the patterns are ASCII), so a latin1 decode will do.
+ */
+export function valueMask(value: string, mask: number): number {
+  if (value === "") return EMPTY_MASK;
+  for (const type of TYPED_COLUMNS) {
+    const rule = RULES[type];
+    if ((rule.fits & mask) === 0 || !rule.accepts(value)) continue;
+    return rule.leapDay && value.slice(5, 10) === "02-29" && !isLeapYear(Number(value.slice(0, 4))) ? 0 : rule.fits;
+  }
+  return 0;
+}
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 
 /** The patterns accept 02-29 of every year; only leap years have one. */

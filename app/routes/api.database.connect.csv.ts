@@ -1,6 +1,6 @@
 // Multipart CSV upload, streamed from the request into PostgreSQL's COPY (never held in memory).
 // The text fields (project_id, name, hasHeaders, delimiter) must precede the file, or come as query parameters.
-import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+import { multipartBoundary, readMultipart } from "~/services/multipart.server";
 import { AppError } from "~/lib/errors";
 import { apiRoute, ok } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
@@ -16,15 +16,14 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const user = await requireUser(request);
-    if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-      throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
-    }
+    const boundary = multipartBoundary(request.headers.get("content-type"));
+    if (!boundary || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
     const fields: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);
     let result: Awaited<ReturnType<typeof uploadCsv>> | undefined;
-    await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
+    for await (const part of readMultipart(request.body, boundary)) {
       if (part.name !== "csvFile") {
         fields[part.name] = await readText(part.data);
-        return undefined;
+        continue;
       }
       if (result) throw new AppError("VALIDATION_ERROR", "Upload one CSV file at a time");
       const fileName = assertCsvFile(part.filename, part.contentType);
@@ -36,8 +35,7 @@ export const { loader, action } = apiRoute({
         hasHeaders: fields.hasHeaders !== "false",
         delimiter: (fields.delimiter || undefined) as never,
       });
-      return undefined;
-    });
+    }
     if (!result) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
     return ok(result, { status: 201 });
   },
