@@ -157,7 +157,7 @@ describe("sample databases", () => {
   it("lists at least three samples with the fields of spec §3", async () => {
     const { body } = await app.json("/api/database/samples");
     expect(body.data.samples.length).toBeGreaterThanOrEqual(3);
-    for (const sample of body.data.samples) expect(Object.keys(sample).sort()).toEqual(["category", "description", "icon", "id", "name", "tableCount", "type"]);
+    for (const sample of body.data.samples) expect(Object.keys(sample).sort()).toEqual(["category", "description", "icon", "iconName", "id", "name", "tableCount", "type"]);
     expect(body.data.samples.map((s: { category: string }) => s.category)).toEqual(expect.arrayContaining(["E-commerce", "Media & Entertainment"]));
   });
 

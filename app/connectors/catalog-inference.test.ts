@@ -3,6 +3,7 @@ import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 import {
   SAMPLE,
   addInferredForeignKeys,
+  completeValueLimit,
   describeSample,
   distinctFromStats,
   idColumnStem,
@@ -92,6 +93,16 @@ describe("describeSample", () => {
     expect(describeSample({ values: values(120), distinct: 120, nonNull: 120 }, true)).toEqual({ distinctCount: 120 });
   });
 
+  it("keeps every value of a nearly unique column when the probe listed them all", () => {
+    const result = describeSample({ values: values(120), distinct: 120, nonNull: 120 }, true, undefined, SAMPLE.completeValuesPerColumn);
+    expect(result.sampleValues).toHaveLength(120);
+  });
+
+  it("keeps no values of a nearly unique column the probe could not list completely", () => {
+    expect(describeSample({ values: values(120), distinct: 900, nonNull: 900 }, true, undefined, 120)).toEqual({ distinctCount: 900 });
+    expect(describeSample({ values: values(120), distinct: 120, nonNull: 120 }, false, 5000, 2000)).toEqual({ distinctCount: 5000 });
+  });
+
   it("drops values when there are more than the bound", () => {
     const result = describeSample({ values: values(SAMPLE.valuesPerColumn + 1), distinct: 900, nonNull: 10_000 }, false, 5000);
     expect(result).toEqual({ distinctCount: 5000 });
@@ -115,6 +126,18 @@ describe("distinctFromStats", () => {
     expect(distinctFromStats(-0.5, 1000)).toBe(500);
     expect(distinctFromStats(null, 1000)).toBeUndefined();
     expect(distinctFromStats(0, 1000)).toBeUndefined();
+  });
+});
+
+describe("completeValueLimit", () => {
+  it("lists every value of small tables, sharing the catalog's budget between their columns", () => {
+    const small = table("small", [column("a")], { rowEstimate: 300 });
+    const large = table("large", [column("b")], { rowEstimate: 1_000_000 });
+    const limits = completeValueLimit(new Map([[small, small.columns], [large, large.columns]]));
+    expect(limits.get(small)).toBe(SAMPLE.completeValuesPerColumn);
+    expect(limits.has(large)).toBe(false);
+    const wide = table("wide", Array.from({ length: 50 }, (_, i) => column(`c${i}`)), { rowEstimate: 300 });
+    expect(completeValueLimit(new Map([[wide, wide.columns]])).get(wide)! * 50).toBeLessThanOrEqual(SAMPLE.completeValuesPerCatalog);
   });
 });
 

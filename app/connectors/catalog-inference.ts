@@ -11,6 +11,10 @@ export const SAMPLE = {
   lowCardinalityRatio: 0.5,
   alwaysKeepDistinct: 50,
   numericShare: 0.8,
+  // Small tables (spreadsheets, reference data) keep every distinct text value, so names in long lists link too.
+  completeBelowRows: 5_000,
+  completeValuesPerColumn: 2_000,
+  completeValuesPerCatalog: 50_000,
 } as const;
 
 function candidateTableNames(stem: string): string[] {
@@ -89,8 +93,10 @@ export interface ColumnSample {
 /**
  * What a sample says about a column. `coversTable` is true when the sample read every row,
  * so its distinct count is exact; otherwise `statsDistinct` (e.g. pg_stats) is preferred.
+ * `completeUpTo` > 0 means the probe listed up to that many distinct values of a small table:
+ * when they all fit, every one is kept, however unique the column.
  */
-export function describeSample(sample: ColumnSample, coversTable: boolean, statsDistinct?: number): Partial<CatalogColumn> {
+export function describeSample(sample: ColumnSample, coversTable: boolean, statsDistinct?: number, completeUpTo = 0): Partial<CatalogColumn> {
   const distinctCount = coversTable || statsDistinct === undefined ? sample.distinct : statsDistinct;
   const result: Partial<CatalogColumn> = { distinctCount };
   const short = sample.values.filter((entry) => entry.value.length <= SAMPLE.maxValueLength);
@@ -98,8 +104,17 @@ export function describeSample(sample: ColumnSample, coversTable: boolean, stats
   const lowCardinality =
     sample.distinct <= SAMPLE.valuesPerColumn &&
     (sample.distinct <= SAMPLE.alwaysKeepDistinct || sample.distinct <= sample.nonNull * SAMPLE.lowCardinalityRatio);
-  if (lowCardinality && short.length > 0) result.sampleValues = short.map((entry) => entry.value);
+  const complete = coversTable && sample.distinct <= completeUpTo;
+  if ((lowCardinality || complete) && short.length > 0) result.sampleValues = short.map((entry) => entry.value);
   return result;
+}
+
+/** Distinct values a probe may list per column of a small table: the per-column bound, shared out within the catalog's. */
+export function completeValueLimit(tables: Map<CatalogTable, CatalogColumn[]>): Map<CatalogTable, number> {
+  const small = [...tables].filter(([table]) => table.rowEstimate <= SAMPLE.completeBelowRows);
+  const columns = small.reduce((sum, [, cols]) => sum + cols.length, 0);
+  const perColumn = Math.min(SAMPLE.completeValuesPerColumn, Math.floor(SAMPLE.completeValuesPerCatalog / Math.max(1, columns)));
+  return new Map(small.map(([table]) => [table, Math.max(SAMPLE.valuesPerColumn, perColumn)]));
 }
 
 /** pg_stats.n_distinct: positive is a count, negative a fraction of the rows. */

@@ -1,7 +1,7 @@
 // Reads a MySQL/MariaDB schema into our catalog from information_schema plus one bounded probe per table.
 import mysql from "mysql2";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { SAMPLE, addInferredForeignKeys, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
+import { SAMPLE, addInferredForeignKeys, completeValueLimit, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
 import { isSampleable, mysqlColumnKind } from "./column-kinds";
 import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
 
@@ -99,7 +99,7 @@ function applyKeys(byKey: Map<string, CatalogTable>, keys: KeyRow[]): void {
   }
 }
 
-function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: boolean): string {
+function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: boolean, valuesPerColumn: number): string {
   const id = mysql.escapeId;
   const source = `${id(table.schema)}.${id(table.name)}`;
   // Truncating in the sample keeps MariaDB's grouping in memory (TEXT columns spill to disk);
@@ -111,7 +111,7 @@ function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: bool
   columns.forEach((_, i) => {
     parts.push(`(SELECT ${i}, c${i}, COUNT(*), COUNT(*) OVER (),
       CAST(SUM(COUNT(*)) OVER () AS SIGNED) FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2
-      LIMIT ${SAMPLE.valuesPerColumn + 1})`);
+      LIMIT ${valuesPerColumn + 1})`);
   });
   // Without TABLESAMPLE, a large table is sampled from its first rows: cheap, if biased.
   return `WITH s AS (SELECT ${selected} FROM ${source} LIMIT ${SAMPLE.rows})\n${parts.join("\nUNION ALL ")}`;
@@ -135,18 +135,19 @@ function readProbe(rows: ProbeRow[], count: number): { sampleRows: number; count
   return { sampleRows, counted, samples };
 }
 
-async function probeTable(handle: MysqlHandle, table: CatalogTable, columns: CatalogColumn[]): Promise<void> {
+async function probeTable(handle: MysqlHandle, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
   const countRows = table.rowEstimate <= 0;
   if (columns.length === 0 && !countRows) return;
+  const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
   const rows = await inReadOnlyTransaction(handle, PROBE_TIMEOUT_MS, ({ conn }) =>
-    queryOn<ProbeRow[]>(conn, probeSql(table, columns, countRows)),
+    queryOn<ProbeRow[]>(conn, probeSql(table, columns, countRows, valuesPerColumn)),
   ).catch(() => undefined); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   if (!rows) return;
   const probe = readProbe(rows, columns.length);
   const coversTable = probe.sampleRows < SAMPLE.rows;
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows; // InnoDB's TABLE_ROWS is a rough guess
-  columns.forEach((column, i) => Object.assign(column, describeSample(probe.samples[i], coversTable)));
+  columns.forEach((column, i) => Object.assign(column, describeSample(probe.samples[i], coversTable, undefined, completeUpTo)));
 }
 
 export async function introspectMysql(handle: MysqlHandle, database: string): Promise<SchemaCatalog> {
@@ -162,6 +163,7 @@ export async function introspectMysql(handle: MysqlHandle, database: string): Pr
   const types = new Map(tables.map((row) => [keyOf(row.schema, row.name), row.type]));
   const probed = catalog.filter((table) => PROBED_TYPES.has(types.get(keyOf(table.schema, table.name)) ?? ""));
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
-  await Promise.all(probed.map((table) => probeTable(handle, table, picked.get(table) ?? [])));
+  const complete = completeValueLimit(picked);
+  await Promise.all(probed.map((table) => probeTable(handle, table, picked.get(table) ?? [], complete.get(table))));
   return { dialect: "mysql", tables: addInferredForeignKeys(catalog), introspectedAt: new Date().toISOString() };
 }

@@ -4,6 +4,7 @@ import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } fr
 import {
   SAMPLE,
   addInferredForeignKeys,
+  completeValueLimit,
   describeSample,
   distinctFromStats,
   pickSampledColumns,
@@ -112,7 +113,7 @@ function toColumn(row: ColumnRow, table: CatalogTable): CatalogColumn {
   };
 }
 
-function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: boolean): string {
+function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: boolean, valuesPerColumn: number): string {
   const source = `${pg.escapeIdentifier(table.schema)}.${pg.escapeIdentifier(table.name)}`;
   const percent = Math.min(100, ((SAMPLE.rows * 2) / Math.max(table.rowEstimate, 1)) * 100);
   const sampling = table.rowEstimate > SAMPLE.tableSampleAboveRows ? ` TABLESAMPLE SYSTEM (${percent.toFixed(4)})` : "";
@@ -123,7 +124,7 @@ function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: bool
   const parts = [`SELECT -1 AS col, NULL::text AS value, count(*)::int AS n, ${total}::int AS d, 0 AS nn FROM s`];
   columns.forEach((_, i) => {
     parts.push(`(SELECT ${i}, c${i}, count(*)::int, (count(*) OVER ())::int,
-      (sum(count(*)) OVER ())::int FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${SAMPLE.valuesPerColumn + 1})`);
+      (sum(count(*)) OVER ())::int FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${valuesPerColumn + 1})`);
   });
   return `WITH s AS MATERIALIZED (SELECT ${selected} FROM ${source}${sampling} LIMIT ${SAMPLE.rows})\n${parts.join("\nUNION ALL ")}`;
 }
@@ -141,11 +142,12 @@ function readProbe(rows: ProbeRow[], count: number): { sampleRows: number; count
   return { sampleRows: header?.n ?? 0, counted: header?.d ?? 0, samples };
 }
 
-async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogColumn[]): Promise<void> {
+async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
   const countRows = table.rowEstimate <= 0;
   if (columns.length === 0 && !countRows) return;
+  const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
   const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS }, async (client) => {
-    return (await client.query<ProbeRow>(probeSql(table, columns, countRows))).rows;
+    return (await client.query<ProbeRow>(probeSql(table, columns, countRows, valuesPerColumn))).rows;
   }).catch(() => undefined); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   if (!rows) return;
   const probe = readProbe(rows, columns.length);
@@ -153,7 +155,7 @@ async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogCo
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows;
   columns.forEach((column, i) => {
-    Object.assign(column, describeSample(probe.samples[i], coversTable, column.distinctCount));
+    Object.assign(column, describeSample(probe.samples[i], coversTable, column.distinctCount, completeUpTo));
   });
 }
 
@@ -168,6 +170,7 @@ export async function introspectPostgres(pool: pg.Pool, schema?: string): Promis
   const kinds = new Map(tables.rows.map((row) => [keyOf(row.schema, row.name), row.kind]));
   const probed = catalog.filter((table) => PROBED_KINDS.has(kinds.get(keyOf(table.schema, table.name)) ?? ""));
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
-  await Promise.all(probed.map((table) => probeTable(pool, table, picked.get(table) ?? [])));
+  const complete = completeValueLimit(picked);
+  await Promise.all(probed.map((table) => probeTable(pool, table, picked.get(table) ?? [], complete.get(table))));
   return { dialect: "postgresql", tables: addInferredForeignKeys(catalog), introspectedAt: new Date().toISOString() };
 }

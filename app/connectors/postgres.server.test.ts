@@ -132,7 +132,8 @@ describe("PostgresConnector.introspect", () => {
     expect(column("customers", "country").sampleValues?.sort()).toEqual(["Chile", "France", "Japan", "Kenya", "Peru"]);
     expect(column("customers", "country").distinctCount).toBe(5);
     expect(column("orders", "status").sampleValues?.sort()).toEqual(["new", "returned", "shipped"]);
-    expect(column("customers", "name").sampleValues).toBeUndefined();
+    // a small table keeps every name, so questions can mention any of them
+    expect(column("customers", "name").sampleValues).toHaveLength(120);
     expect(column("customers", "name").distinctCount).toBe(120);
     expect(column("products", "price_text").numericText).toBe(true);
     expect(column("products", "category").numericText).toBeUndefined();

@@ -2,7 +2,9 @@
 import { valueFilter, phraseOf } from "./filters";
 import type { Filter } from "./ir";
 import type { Link } from "./linking";
-import { type ParseState, use, useLink } from "./parse-state";
+import type { Measure } from "./ir";
+import { measureAlias } from "./measures";
+import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -40,4 +42,14 @@ export function applyDifference(state: ParseState): boolean {
   };
   if (cue.direction === -1) state.ir.difference = { ...state.ir.difference, left: state.ir.difference.right, right: state.ir.difference.left, leftLabel: state.ir.difference.rightLabel, rightLabel: state.ir.difference.leftLabel };
   return true;
+}
+
+/** "the difference in population between A and B": the numeric column named anywhere is what is subtracted. */
+export function differenceMeasure(state: ParseState): Measure | undefined {
+  const candidates = state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && (l.column.numeric || isYearLike(l.column)) && !l.column.key);
+  const link = candidates.find((l) => !isYearLike(l.column)) ?? candidates[0];
+  if (!link) return undefined;
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
 }

@@ -32,7 +32,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
-  if (ir.having) parts.push(`HAVING ${d.id(ir.having.alias)} ${OPS[ir.having.op]} ${ir.having.value}`);
+  if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
   if (ir.order.length) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
   if (ir.limit !== undefined) parts.push(d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
   return parts.join("\n");
@@ -80,11 +80,20 @@ function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["gra
 function selectList(ir: QueryIR, ctx: Ctx): string[] {
   const { d } = ctx;
   if (ir.difference) return [`${differenceExpr(ir, ctx)} AS ${d.id("difference")}`];
+  if (ir.exists) return [`CASE WHEN COUNT(*) > 0 THEN 'yes' ELSE 'no' END AS ${d.id("answer")}`];
+  // one row per group survives HAVING; counting them over the window avoids a derived table
+  if (ir.countGroups) return [`COUNT(*) OVER () AS ${d.id("count")}`];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   const dims = grouped ? ir.dimensions.map((dim) => `${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`) : [];
   const measures = ir.select.map((m) => `${measureExpr(m, ctx)} AS ${d.id(m.alias)}`);
   const list = [...dims, ...measures];
   return list.length ? list : [`${d.id(ir.table)}.*`];
+}
+
+/** PostgreSQL cannot name an output alias in HAVING: the aggregate is repeated. */
+function havingExpr(ir: QueryIR, ctx: Ctx): string {
+  const measure = ir.select.find((m) => m.alias === ir.having!.alias);
+  return measure?.agg ? aggregateExpr(measure, ctx) : "COUNT(*)";
 }
 
 const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
@@ -141,10 +150,12 @@ export function condition(f: Filter, ctx: Ctx): string {
   const raw = columnExpr(f.column, ctx);
   if (f.op === "is_null") return `${raw} IS NULL`;
   if (f.op === "not_null") return `${raw} IS NOT NULL`;
+  if (f.op === "matches") return d.matches(raw, String(f.value));
   if (f.op === "contains" || f.op === "not_contains") {
     const test = d.contains(raw, String(f.value), column.text);
     return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
   }
+  if (f.than) return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
   const lhs = f.part === "year" ? d.year(raw) : typeof f.value === "number" && column.numericText ? d.leadingNumber(raw) : raw;
   const literal = (v: string | number) => {
     if (f.part === "year") return String(v);
@@ -160,6 +171,14 @@ export function condition(f: Filter, ctx: Ctx): string {
   }
   if (f.op === "neq") return `(${lhs} IS NULL OR ${lhs} <> ${literal(f.value!)})`;
   return `${lhs} ${OPS[f.op]} ${literal(f.value!)}`;
+}
+
+/** The compared column's value in the row the question names ("than Smith"), as a scalar subquery. */
+function otherRowValue(f: Filter, column: ColumnInfo, ctx: Ctx): string {
+  const inner: Ctx = { ...ctx, qualify: false };
+  const value = column.numeric && f.op !== "eq" ? numericExpr(f.column, inner) : columnExpr(f.column, inner);
+  const cond = f.than!.map((g) => condition(g, inner)).join(" AND ");
+  return `(SELECT ${value} FROM ${tableRef(f.column.table, ctx)} ${ctx.d.id("other")} WHERE ${cond} LIMIT 1)`;
 }
 
 function anchorCondition(ir: QueryIR, ctx: Ctx): string {

@@ -20,6 +20,12 @@ export interface Comparison {
   number2Index?: number;
 }
 
+export interface RowRef {
+  kind: "before" | "after" | "first" | "last";
+  tokens: number[];
+  offset: number;
+}
+
 export interface Cues {
   count?: { tokens: number[]; times: boolean };
   aggregates: { agg: Aggregate; index: number; tokens: number[] }[];
@@ -29,14 +35,20 @@ export interface Cues {
   negations: number[];
   distinct?: number;
   share?: number;
-  rowRef?: { kind: "before" | "after" | "first" | "last"; tokens: number[]; offset: number };
+  rowRef?: RowRef;
+  /** Every row-position word, in order ("the next crew after Otter Eight" has two). */
+  rowRefs: RowRef[];
   difference?: { tokens: number[]; absolute: boolean; direction: 1 | -1 };
+  /** "more votes than Smith", "the same height as Smith": a comparison with another row's value. */
+  relative?: { op: "gt" | "lt" | "eq"; tokens: number[]; than: number };
   wh?: { word: string; index: number };
+  /** The question opens with an auxiliary and offers no alternatives ("was there …", "did X win …"). */
+  yesNo?: boolean;
   list?: number;
 }
 
 const AGG_WORDS: Record<string, Aggregate> = dict({
-  total: "sum", sum: "sum", combined: "sum", overall: "sum", cumulative: "sum", altogether: "sum",
+  total: "sum", sum: "sum", combined: "sum", overall: "sum", cumulative: "sum", altogether: "sum", together: "sum",
   average: "avg", avg: "avg", mean: "avg", typical: "avg",
   minimum: "min", min: "min", maximum: "max", max: "max",
 });
@@ -45,10 +57,11 @@ const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "wors
 const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "youngest"]);
 const TEMPORAL_ASC = new Set(["earliest", "oldest"]);
 const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "never", "isn't", "wasn't", "aren't", "weren't", "didn't", "doesn't", "don't", "other", "besides", "exclude", "no"]);
+const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
 
 export function findCues(tokens: Token[]): Cues {
-  const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [] };
+  const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };
   const n = (i: number) => tokens[i]?.norm ?? "";
   for (let i = 0; i < tokens.length; i++) {
     const w = n(i);
@@ -79,6 +92,17 @@ export function findCues(tokens: Token[]): Cues {
     superlative(tokens, i, cues);
     comparison(tokens, i, cues);
     rowReference(tokens, i, cues);
+  }
+  // "at least 3", "at most 5": the comparison owns "least"/"most"
+  const compared = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
+  cues.superlatives = cues.superlatives.filter((s) => !compared.has(s.index));
+  cues.relative = relativeComparison(tokens, cues);
+  cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count;
+  // "the highest number of points" ranks by points, it does not count them
+  const ranked = cues.count && cues.superlatives.find((s) => s.index === cues.count!.tokens[0] - 1);
+  if (ranked && !cues.count!.times) {
+    ranked.tokens.push(...cues.count!.tokens);
+    cues.count = undefined;
   }
   return cues;
 }
@@ -148,20 +172,49 @@ function comparison(tokens: Token[], i: number, cues: Cues) {
 }
 
 function rowReference(tokens: Token[], i: number, cues: Cues) {
+  const ref = rowReferenceAt(tokens, i);
+  if (!ref) return;
+  cues.rowRefs.push(ref);
+  cues.rowRef ??= ref;
+}
+
+function rowReferenceAt(tokens: Token[], i: number): RowRef | undefined {
   const w = tokens[i].norm;
   const next = tokens[i + 1]?.norm;
-  if (cues.rowRef) return;
   if (["previous", "preceding", "prior", "before", "above", "preceded"].includes(w)) {
     const tokensUsed = [i];
     if (["to", "by"].includes(next ?? "")) tokensUsed.push(i + 1);
     if (tokens[i - 1]?.norm === "immediately" || tokens[i - 1]?.norm === "right" || tokens[i - 1]?.norm === "directly") tokensUsed.unshift(i - 1);
-    cues.rowRef = { kind: w === "preceded" ? "after" : "before", tokens: tokensUsed, offset: w === "preceded" ? 1 : -1 };
+    return { kind: w === "preceded" ? "after" : "before", tokens: tokensUsed, offset: w === "preceded" ? 1 : -1 };
   } else if (["after", "next", "following", "below", "succeeded", "followed", "behind", "underneath"].includes(w)) {
     const tokensUsed = [i];
     if (["to", "by", "after"].includes(next ?? "")) tokensUsed.push(i + 1);
     if (tokens[i - 1]?.norm === "immediately" || tokens[i - 1]?.norm === "right" || tokens[i - 1]?.norm === "directly") tokensUsed.unshift(i - 1);
-    cues.rowRef = { kind: ["succeeded", "followed"].includes(w) ? "before" : "after", tokens: tokensUsed, offset: ["succeeded", "followed"].includes(w) ? -1 : 1 };
+    return { kind: ["succeeded", "followed"].includes(w) ? "before" : "after", tokens: tokensUsed, offset: ["succeeded", "followed"].includes(w) ? -1 : 1 };
   } else if (w === "first" || w === "last" || w === "final") {
-    cues.rowRef = { kind: w === "first" ? "first" : "last", tokens: [i], offset: 0 };
+    return { kind: w === "first" ? "first" : "last", tokens: [i], offset: 0 };
   }
+  return undefined;
+}
+
+const MORE = new Set(["more", "higher", "greater", "larger", "bigger", "longer", "taller", "older", "later", "heavier", "faster", "better"]);
+const LESS = new Set(["less", "fewer", "lower", "smaller", "shorter", "younger", "earlier", "lighter", "slower", "worse"]);
+
+/** A comparative with "than" and no number after it, or "the same … as": compares with a named row. */
+function relativeComparison(tokens: Token[], cues: Cues): Cues["relative"] {
+  const numbers = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].norm;
+    if (numbers.has(i) || (cues.difference && cues.difference.tokens.includes(i))) continue;
+    if (MORE.has(w) || LESS.has(w)) {
+      const than = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.norm === "than");
+      if (than < 0 || tokens[than + 1]?.kind === "number") continue;
+      return { op: MORE.has(w) ? "gt" : "lt", tokens: [i, than], than };
+    }
+    if (w === "same" && tokens[i - 1]?.norm === "the") {
+      const as = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.norm === "as");
+      if (as >= 0 && tokens[as + 1]?.kind !== "number") return { op: "eq", tokens: [i - 1, i, as], than: as };
+    }
+  }
+  return undefined;
 }

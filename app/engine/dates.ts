@@ -13,6 +13,8 @@ export interface DateMention {
   tokens: number[];
   /** A bare year ("in 1998") may also be compared with a year column. */
   year?: number;
+  /** The calendar parts the question named ("in March", "on July 9", "March 2010"): dates written as text match on them. */
+  parts?: { month: number; day?: number; year?: number };
   /** Relation of the question to the range: within, from it on, before it, after it. */
   relation: "in" | "since" | "before" | "after";
 }
@@ -112,9 +114,19 @@ function relative(tokens: Token[], i: number, now: Date): DateMention | undefine
   return { start: addGrain(current, grain, -1), end: current, label: `last ${grain}`, tokens: span, relation: "in" };
 }
 
+/** A case-insensitive pattern for a date written as text ("March 4, 2010", "4 Mar 2010", "March 2010"). */
+export function textDatePattern(parts: NonNullable<DateMention["parts"]>): string {
+  const month = `${MONTH_ABBR[parts.month]}[a-z]*\\.?`;
+  const day = parts.day === undefined ? "" : `0?${parts.day}`;
+  const edge = (p: string) => `(^|[^0-9])${p}([^0-9]|$)`;
+  const monthDay = parts.day === undefined ? month : `(${month}\\s+${day}([^0-9]|$)|(^|[^0-9])${day}(st|nd|rd|th)?\\s+${month})`;
+  return parts.year === undefined ? monthDay : `${monthDay}.*${parts.year}|${edge(String(parts.year))}.*${month}`;
+}
+
 /** "2023", "Q3 2023", "March 2023", "March", "2023-01-05", "Jan 5, 2023". */
 function absolute(tokens: Token[], i: number, now: Date): DateMention | undefined {
   const t = tokens[i];
+  if (!t) return undefined; // "… where is it from" ends where a range would start
   const next = tokens[i + 1];
   const quarter = t.norm.match(/^q([1-4])$/);
   if (quarter) {
@@ -148,13 +160,14 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
     const year = yearToken?.year ? yearToken.value! : now.getUTCFullYear();
     const start = utc(year, month, next.value!);
     const span = yearToken?.year ? [i, i + 1, yearToken.index] : [i, i + 1];
-    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: span, relation: "in" };
+    const parts = { month, day: next.value!, year: yearToken?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: span, relation: "in", parts };
   }
   let year = next?.year ? next.value! : now.getUTCFullYear();
   if (!next?.year && month > now.getUTCMonth()) year -= 1; // "since March" means the most recent March
   const start = utc(year, month);
   const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
-  return { start, end: addGrain(start, "month", 1), label, tokens: next?.year ? [i, i + 1] : [i], relation: "in" };
+  return { start, end: addGrain(start, "month", 1), label, tokens: next?.year ? [i, i + 1] : [i], relation: "in", parts: { month, year: next?.year ? year : undefined } };
 }
 
 /** "between March and May 2023", "from 2019 to 2021", "2005-2012". */

@@ -1,9 +1,9 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
-import { formatDate, type DateMention } from "./dates";
+import { formatDate, textDatePattern, type DateMention } from "./dates";
 import type { Filter } from "./ir";
 import { STOP_WORDS } from "./lexicon";
 import type { Link } from "./linking";
-import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, ValueEntry } from "./schema-index";
 import { stem } from "./stem";
 
@@ -37,6 +37,10 @@ function exactness(entries: ValueEntry[], link: ValueLink): number {
 export function applyValueFilters(state: ParseState) {
   for (const link of state.links) {
     if (link.kind !== "value" || state.assigned.has(link)) continue;
+    // "5 bronze medals": a bare number right before a numeric column counts that column, whatever text holds "5"
+    const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
+    const counted = linkAfter(state, link.start, ["column"], 0);
+    if (number && counted?.kind === "column" && counted.column.numeric && !counted.column.numericText) continue;
     const filter = valueFilter(state, link);
     if (!filter) continue;
     useLink(state, link);
@@ -85,6 +89,12 @@ export function applyComparisons(state: ParseState) {
   for (const cmp of state.cues.comparisons) {
     const number = state.tokens[cmp.numberIndex];
     const last = cmp.number2Index ?? cmp.numberIndex;
+    const times = number.times || state.tokens[last + 1]?.norm === "times";
+    if (times && cmp.op !== "between" && cmp.op !== "neq") {
+      use(state, ...cmp.cueTokens, cmp.numberIndex, last + 1);
+      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      continue;
+    }
     const column = comparisonColumn(state, cmp.cueTokens[0], last, !!number.currency);
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
@@ -144,13 +154,17 @@ export function candidatePool(state: ParseState): ColumnInfo[] {
   return tables.flatMap((t) => t.columns);
 }
 
+const RANKS = new Set(["place", "position", "pos", "rank", "finish", "seed", "placing", "result"].map(stem));
+
 /** Bare numbers next to a numeric column ("won 1 match", "3 acts", "rank 5") become equality filters. */
 export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
-    if (t.kind !== "number" || state.used.has(t.index) || t.ordinal) continue;
+    if (t.kind !== "number" || state.used.has(t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
     const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1);
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
+    // "first place", "3rd position": an ordinal is a value only of a column that ranks
+    if (t.ordinal && !near.column.words.some((w) => RANKS.has(w))) continue;
     if (near.column.text && !near.column.numericText) continue;
     useLink(state, near);
     use(state, t.index);
@@ -162,13 +176,38 @@ export function applyBareNumbers(state: ParseState) {
 /** Date phrases filter the named date column, else the table's natural date column, else a year column. */
 export function applyDates(state: ParseState, measureTableHint?: string) {
   for (const d of state.dates) {
+    // "the 2019 Harbour Cup" is a value that contains a year, not a date condition
+    const inValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && l.end - l.start > d.tokens.length && d.tokens.every((t) => l.start <= t && t < l.end));
+    // a year the row reference already took ("the year before 2019") is not a second condition
+    const byValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end));
+    if (inValue || (!byValue && d.tokens.every((t) => state.used.has(t)))) continue;
     const column = dateColumn(state, d, measureTableHint);
+    const written = !column?.temporal && d.parts && d.relation === "in" ? textDateColumn(state) : undefined;
+    if (written) {
+      use(state, ...d.tokens);
+      noteTable(state, written.table);
+      state.filters.push({ column: written.ref, op: "matches", value: textDatePattern(d.parts!), phrase: d.label.replace(/ \d{4}$/, d.parts!.year ? "$&" : ""), at: d.tokens[0] });
+      continue;
+    }
     if (!column) continue;
     use(state, ...d.tokens);
     noteTable(state, column.table);
     state.filters.push(dateFilter(column, d));
     state.ir.dateLabel = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
   }
+}
+
+const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** A text column holding dates as words ("March 4, 2010"): most sampled values name a month. */
+function textDateColumn(state: ParseState): ColumnInfo | undefined {
+  const near = columnLinks(state, false).map((l) => l.column);
+  const columns = candidatePool(state).filter((c) => c.text && !c.position);
+  const monthly = columns.filter((c) => {
+    const sample = c.column.sampleValues ?? [];
+    return sample.length > 0 && sample.filter((v) => MONTH_WORD.test(v) && /\d/.test(v)).length >= sample.length * 0.5;
+  });
+  return monthly.find((c) => near.includes(c)) ?? monthly.find((c) => c.words.some((w) => w === "date" || w === "day")) ?? monthly[0];
 }
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {

@@ -131,13 +131,17 @@ export async function translateWithExecution(
   return fallback ?? candidates[0];
 }
 
-/** Rows exist, and an aggregate over filtered rows is not empty or zero (a sign the filter matched nothing). */
+/**
+ * Rows exist, and an aggregate over filtered rows is not empty (a sign the filter matched nothing):
+ * NULL for sums and extremes, zero for counts and differences (a sum of zero over matched rows is an answer).
+ */
 function plausible(ir: QueryIR, result: QueryResult): boolean {
   if (!result.rows.length) return false;
   const filtered = ir.filters.length > 0 || !!ir.difference || !!ir.rowAnchor;
   if (result.rows.length === 1 && filtered) {
+    const counted = !!ir.difference || ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct");
     const values = Object.values(result.rows[0]);
-    if (values.every((v) => v === null || v === 0 || v === "0")) return false;
+    if (values.every((v) => v === null || (counted && (v === 0 || v === "0")))) return false;
   }
   return true;
 }

@@ -4,14 +4,14 @@ import { findColumn, type SchemaIndex } from "./schema-index";
 
 const OP_WORDS: Record<Filter["op"], string> = {
   eq: "is", neq: "is not", gt: "above", gte: "at least", lt: "below", lte: "at most", between: "between",
-  contains: "contains", not_contains: "does not contain", is_null: "is empty", not_null: "is not empty",
+  contains: "contains", not_contains: "does not contain", matches: "reads as", is_null: "is empty", not_null: "is not empty",
 };
 const AGG_WORDS = { count: "Count", count_distinct: "Number of distinct", sum: "Sum of", avg: "Average", min: "Minimum", max: "Maximum" } as const;
 
 export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   const name = (ref: { table: string; column: string }) => findColumn(index, ref)?.display ?? ref.column;
   const parts: string[] = [];
-  const head = ir.difference ? differenceText(ir, name) : selectText(ir, name);
+  const head = ir.exists ? "Whether any row exists" : ir.difference ? differenceText(ir, name) : selectText(ir, name);
   parts.push(`${head} for ${ir.table}`);
   if (ir.dimensions.length) parts.push(`grouped by ${ir.dimensions.map((d) => (d.grain ? `${d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`);
   // date filters read better as the user said them ("last year")
@@ -54,6 +54,7 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
   const subject = f.part === "year" ? `year of ${name(f.column)}` : name(f.column);
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
+  if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;
   return `${subject} ${OP_WORDS[f.op]} ${typeof f.value === "string" ? `"${f.value}"` : f.value}`;
 }
 

@@ -1,7 +1,8 @@
 // The intermediate query: what the engine understood, independent of SQL dialect.
 export type TimeGrain = "day" | "week" | "month" | "quarter" | "year";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
-export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "is_null" | "not_null";
+/** `matches`: a case-insensitive regular expression (dates written as text). */
+export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null";
 
 export interface ColumnRef {
   table: string;
@@ -16,6 +17,8 @@ export interface Filter {
   value2?: string | number;
   /** Compare the column's year (date columns) instead of the whole value. */
   part?: "year";
+  /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
+  than?: Filter[];
   /** How the user said it, for the interpretation ("from Germany", "more than 100"). */
   phrase?: string;
 }
@@ -48,7 +51,7 @@ export interface OrderBy {
   direction: "asc" | "desc";
 }
 
-/** "the team after Crettyard": the row `offset` positions away from the row(s) matching `anchor`. */
+/** "the crew after Otter Eight": the row `offset` positions away from the row(s) matching `anchor`. */
 export interface RowAnchor {
   anchor: Filter[];
   offset: number;
@@ -78,6 +81,10 @@ export interface QueryIR {
   having?: Having;
   order: OrderBy[];
   limit?: number;
+  /** "Did any crew win 5 golds?": the answer is yes or no, whether any row matches. */
+  exists?: boolean;
+  /** "how many clubs won at least twice": the answer is the number of groups, not a row per group. */
+  countGroups?: boolean;
   /** A superlative keeps every row tied for first place. */
   withTies?: boolean;
   distinct?: boolean;

@@ -119,7 +119,7 @@ function spanKeys(span: Token[]): string[] {
   return keys;
 }
 
-/** Values that contain every word of the span as whole words ("crettyard" → "Crettyard GAA"). */
+/** Values that contain every word of the span as whole words ("kestrel" → "Kestrel Four"). */
 function partialValues(index: SchemaIndex, words: string[], start: number, end: number, weight: number): Link[] {
   if (!words.length || words.every((w) => STOP_WORDS.has(w))) return [];
   let candidates: ValueEntry[] | undefined;
@@ -145,8 +145,13 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
 function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number): Link[] {
   if (key.length < 6) return [];
   const entries: ValueEntry[] = [];
-  for (const [norm, list] of index.values) {
-    if (Math.abs(norm.length - key.length) <= 2 && editDistance(norm, key, key.length >= 10 ? 2 : 1) <= (key.length >= 10 ? 2 : 1)) entries.push(...list);
+  const max = key.length >= 10 ? 2 : 1;
+  for (let length = key.length - max; length <= key.length + max; length++) {
+    for (const norm of index.valuesByLength.get(length) ?? []) {
+      // one typo rarely touches both ends: a cheap test before the edit distance
+      if (norm[0] !== key[0] && norm.at(-1) !== key.at(-1)) continue;
+      if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!);
+    }
   }
   return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
 }

@@ -2,7 +2,7 @@
 import type { Aggregate, Dimension, Measure } from "./ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo, TableInfo } from "./schema-index";
+import { valueKey, type ColumnInfo, type TableInfo } from "./schema-index";
 import { stem } from "./stem";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
@@ -28,6 +28,17 @@ export function applyCount(state: ParseState): Measure | undefined {
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
   const next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  // "how many huts are in Norway": the counted noun is not a condition, even if some long value mentions it
+  const counted = next ? undefined : linkAfter(state, last, ["value"], 0);
+  const span = counted ? valueKey(state.tokens.slice(counted.start, counted.end).map((t) => t.raw).join(" ")).split(" ").length : 0;
+  if (counted?.kind === "value" && !counted.exact && counted.entries.every((e) => e.words.length > 1.6 * span)) {
+    state.links = state.links.filter((l) => l !== counted);
+    use(state, ...Array.from({ length: counted.end - counted.start }, (_, k) => counted.start + k));
+  }
+  // an unlinked noun right after the cue is what is counted, not a phrase to search for
+  const noun = state.tokens[last + 1];
+  const cueWord = (i: number) => state.cues.aggregates.some((a) => a.tokens.includes(i)) || state.cues.superlatives.some((s) => s.tokens.includes(i));
+  if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) use(state, noun.index);
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);
@@ -41,7 +52,9 @@ export function applyCount(state: ParseState): Measure | undefined {
       return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
     if (distinctCue || column.text || yearOrKey(column)) {
-      if (column.table.position && !distinctCue) return { agg: "count", alias: "count" };
+      // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
+      const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
+      if (column.table.position && !distinctCue && !repeats) return { agg: "count", alias: "count" };
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     }
   }
@@ -57,7 +70,7 @@ export function applyAggregates(state: ParseState): Measure[] {
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
-    const next = phrase ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+    const next = phrase ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
     if (next?.kind === "table") {
       use(state, ...cue.tokens);
       useLink(state, next);
@@ -80,6 +93,12 @@ export function applyAggregates(state: ParseState): Measure[] {
     measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
   }
   return measures;
+}
+
+/** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
+function trailingMeasure(state: ParseState, at: number): Link | undefined {
+  if (!["combined", "altogether", "together"].includes(state.tokens[at].norm)) return undefined;
+  return [...state.links].reverse().find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
 }
 
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
@@ -176,4 +195,24 @@ export function bareMeasure(state: ParseState): Measure | undefined {
   useLink(state, link);
   noteTable(state, link.column.table);
   return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
+}
+
+/**
+ * "How many medals did Pike Double win?": counting the one row a unique name picks out means nothing;
+ * the answer is a number in that row, in the column the counted noun names (by its unit or its name) or the total.
+ */
+export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void {
+  const cue = state.cues.count;
+  const at = measures.findIndex((m) => m.agg === "count" && !m.column);
+  if (!cue || cue.times || at < 0 || measures.length > 1 || !state.filters.length) return;
+  const unique = (c: ColumnInfo | undefined) => !!c && c.distinct !== undefined && c.table.table.rowEstimate >= 4 && c.distinct >= c.table.table.rowEstimate * 0.9;
+  const columns = state.filters.map((f) => state.index.columns.find((c) => c.ref.table === f.column.table && c.ref.column === f.column.column));
+  if (!state.filters.every((f, i) => f.op === "eq" && !f.than && unique(columns[i]))) return;
+  const table = columns[0]!.table;
+  const pool = table.columns.filter((c) => c.numeric && !c.key && !c.position && !isYearLike(c) && !columns.includes(c));
+  const noun = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word").map((t) => t.stem);
+  const byUnit = pool.find((c) => noun.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
+  const column = byUnit ?? pool.find((c) => c.words.includes("total"));
+  if (!column) return;
+  measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
 }

@@ -46,6 +46,8 @@ export interface ParseState {
   target?: ColumnInfo;
   /** The answer column was guessed, not named. */
   guessedTarget?: boolean;
+  /** "at least 3 times": a condition on how many rows each answer has. */
+  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number };
 }
 
 export function use(state: ParseState, ...indices: number[]) {
@@ -113,5 +115,6 @@ export function isYearLike(column: ColumnInfo): boolean {
   if (column.words.some((w) => w === "year" || w === "season")) return true;
   if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
   const sample = column.column.sampleValues ?? [];
-  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d\b/.test(v)).length >= sample.length * 0.8;
+  // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
+  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–\/(,*\d])/.test(v)).length >= sample.length * 0.8;
 }

@@ -1,17 +1,19 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
-import { applyDifference } from "./compare";
+import { applyChoice } from "./choice";
+import { applyDifference, differenceMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
-import { applyAggregates, applyCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
+import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { applyRowReference, findRanking, type Ranking } from "./ranking";
-import type { ColumnInfo, SchemaIndex, TableInfo } from "./schema-index";
-import { shapeRanking } from "./shape";
-import { guessTarget, namedTargets } from "./target";
-import { tokenize } from "./tokens";
+import { applyRankedAfter, applyRowReference, applyTopRows, findRanking, type Ranking } from "./ranking";
+import { applyRelative } from "./relative";
+import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
+import { applyHaving, shapeRanking } from "./shape";
+import { filteredColumns, guessTarget, namedTargets } from "./target";
+import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
 export interface ParseResult {
@@ -26,11 +28,18 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
   const differenced = applyDifference(state);
   const rows = applyRowReference(state);
   applyComparisons(state);
+  applyRelative(state);
   const count = applyCount(state);
   const aggregates = applyAggregates(state);
+  applyTopRows(state);
   const ranking = findRanking(state);
+  applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
   const measures = [count, ...aggregates].filter((m): m is Measure => !!m);
+  if (differenced && !measures.some((m) => m.column)) {
+    const subtracted = differenceMeasure(state);
+    if (subtracted) measures.unshift(subtracted);
+  }
   if (!measures.length && dims.length && !ranking) {
     const implied = impliedMeasure(state);
     if (implied) measures.push(implied);
@@ -43,6 +52,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
   applyValueFilters(state);
   applyQuotedFallback(state);
   applyBooleans(state);
+  if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
   applyDates(state, centre?.name);
   applyBareNumbers(state);
@@ -57,16 +67,28 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
   if (differenced) {
     ir.select = [measures[0] ?? { agg: "count", alias: "count" }];
     ir.select[0] = { ...ir.select[0], alias: "difference" };
+  } else if (applyChoice(state, ranking, measures)) {
+    return { ir, state, explicitDimensions };
   } else if (ranking) {
     shapeRanking(state, ranking, measures, targets, dims);
   } else {
     shapePlain(state, measures, targets, dims);
   }
+  // "how many medals in the first regatta": a sum over the first row is that row's value
+  const single = ir.select.length === 1 && ir.select[0].agg === "sum" && !ir.dimensions.length && !ir.difference ? ir.select[0] : undefined;
+  if (rows?.order && rows.limit === 1 && single?.column) ir.select = [{ column: single.column, alias: single.column.column }];
   // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
   if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
     ir.order = [rows.order];
     ir.limit = rows.limit;
   }
+  excludeSummaryRow(state);
+  // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
+  if (state.cues.yesNo && (ir.filters.length || ir.rowAnchor) && !ir.order.length && !ir.select.some((m) => m.agg) && !ir.difference) {
+    ir.exists = true;
+    use(state, 0);
+  }
+  applyHaving(state);
   applyShare(state);
   absorbContextTables(state);
   if (ir.distinct && ir.order.length) ir.distinct = undefined;
@@ -88,13 +110,20 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
     ...cues.comparisons.flatMap((c) => c.cueTokens),
   ]);
   const dateTokens = new Set(dates.flatMap((d) => d.tokens));
-  if (cues.rowRef?.tokens.some((t) => dateTokens.has(t))) cues.rowRef = undefined;
+  const comparisonTokens = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
+  cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some((t) => dateTokens.has(t) || comparisonTokens.has(t)));
+  cues.rowRef = cues.rowRefs[0];
   const allLinks = linkAll(tokens, index, blocked);
   const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
   let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
   // "monthly price" is a column, not a grain
   if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
+  links = dropEntityNouns(links, tokens, cues);
+  // "won first place": an ordinal before a numeric ranking column is its value, not the first row
+  const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
+  cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
+  cues.rowRef = cues.rowRefs[0];
   if (variant.dropWeakest && links.length > 1) {
     const weakest = [...links].sort((a, b) => a.score - b.score)[0];
     links = links.filter((l) => l !== weakest);
@@ -110,6 +139,21 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   }
   if (!state.tables.length && index.tables.length === 1) noteTable(state, index.tables[0]);
   return state;
+}
+
+/**
+ * "which two huts …", "how many crews …": the noun after the question word names what is asked for;
+ * a longer value that merely contains it ("Harbour Crews Club") is not a condition.
+ */
+function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof findCues>): Link[] {
+  const lead = cues.count?.tokens.at(-1) ?? (cues.wh && ["which", "what"].includes(cues.wh.word) ? cues.wh.index : undefined);
+  if (lead === undefined) return links;
+  const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
+  return links.filter((l) => {
+    if (l.kind !== "value" || l.exact || l.start !== start) return true;
+    const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
+    return !l.entries.every((e) => e.words.length > 1.6 * words);
+  });
 }
 
 /** Tables named outright come first, then tables of named columns, then tables holding named values. */
@@ -150,7 +194,7 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   }
   let columns = targets;
   if (!columns.length && !isListOfTable(state)) {
-    const guess = guessTarget(state, new Set());
+    const guess = guessTarget(state, filteredColumns(state));
     if (guess) {
       columns = [guess];
       state.guessedTarget = true;
@@ -175,6 +219,17 @@ function isListOfTable(state: ParseState): boolean {
     return true;
   }
   return false;
+}
+
+/** A "Total" row would win every ranking and double every sum; it stays out unless the question picks it. */
+function excludeSummaryRow(state: ParseState) {
+  const ir = state.ir;
+  const summary = findTable(state.index, ir.table)?.summary;
+  const ranked = ir.order.length > 0 && ir.limit !== undefined;
+  const aggregated = ir.select.some((m) => m.agg) || !!ir.difference || ir.filters.some((f) => f.than);
+  if (!summary || !(ranked || aggregated)) return;
+  if (ir.filters.some((f) => f.column.column === summary.column.column.name && f.op === "eq")) return;
+  ir.filters.push({ column: summary.column.ref, op: "neq", value: summary.value });
 }
 
 /** "share of revenue by country" or "percentage of orders that were shipped". */

@@ -1,8 +1,8 @@
 // Superlatives and row positions: "the most", "top 5", "latest", "first", "previous to X", "after X".
 import type { Link } from "./linking";
-import type { OrderBy } from "./ir";
+import type { Filter, OrderBy } from "./ir";
 import { valueFilter } from "./filters";
-import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "./schema-index";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 import { stem } from "./stem";
@@ -103,23 +103,42 @@ export interface RowReference {
   order?: OrderBy;
   limit?: number;
   anchorApplied: boolean;
+  /** "the next heaviest after X": the ranking continues below X's own value. */
+  rankedAfter?: Filter;
 }
 
-/** "previous to Crettyard" anchors on a row; "first"/"last" order by the file position. */
+/** Keeps the ranked rows on the far side of the named row's value ("next highest after X" → below X). */
+export function applyRankedAfter(state: ParseState, rows: RowReference | undefined, ranking: Ranking | undefined) {
+  const anchor = rows?.rankedAfter;
+  if (!anchor) return;
+  if (!ranking?.column || ranking.column.position) {
+    state.ir.rowAnchor = { anchor: [anchor], offset: state.cues.rowRef?.offset ?? 1 };
+    return;
+  }
+  const op = ranking.cue.direction === "desc" ? "lt" : "gt";
+  state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
+}
+
+/** "previous to Otter Eight" anchors on a row; "first"/"last" order by the file position. */
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!ref || !table || ref.tokens.some((t) => state.used.has(t))) return undefined;
   if (!table.position) return byNaturalDate(state, ref, table);
   if (ref.kind === "before" || ref.kind === "after") {
-    const anchor = linkAfter(state, ref.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined;
-    if (!anchor) return undefined;
-    const filter = valueFilter(state, anchor);
-    if (!filter) return undefined;
-    useLink(state, anchor);
-    use(state, ...ref.tokens);
-    state.ir.rowAnchor = { anchor: [{ ...filter, op: filter.op === "neq" ? "eq" : filter.op }], offset: ref.offset };
-    return { anchorApplied: true };
+    // "the next crew after Otter Eight": the position word that a named row follows is the anchor
+    for (const candidate of state.cues.rowRefs.filter((r) => r.kind === "before" || r.kind === "after")) {
+      const filter = anchorFilter(state, candidate.tokens.at(-1)!, table);
+      if (!filter) continue;
+      use(state, ...candidate.tokens);
+      if (candidate !== ref && ref.tokens.length === 1 && ["next", "previous", "following", "preceding"].includes(state.tokens[ref.tokens[0]].norm)) use(state, ...ref.tokens);
+      const anchor: Filter = { ...filter, op: filter.op === "neq" ? "eq" : filter.op };
+      // "the next tallest after X" ranks below X's value rather than stepping to the next row
+      if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
+      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset };
+      return { anchorApplied: true };
+    }
+    return undefined;
   }
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
@@ -130,10 +149,35 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   return { order: { target: { kind: "row" }, direction: ref.kind === "first" ? "asc" : "desc" }, limit, anchorApplied: false };
 }
 
+/** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
+function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter | undefined {
+  const anchor = linkAfter(state, from, ["value"], 2) as (Link & { kind: "value" }) | undefined;
+  if (anchor) {
+    const filter = valueFilter(state, anchor);
+    if (filter) useLink(state, anchor);
+    return filter;
+  }
+  const next = state.tokens.slice(from + 1, from + 3).find((t) => t.kind === "number" && !t.ordinal);
+  const yearColumn = next?.year ? table.columns.find((c) => !c.position && isYearLike(c)) : undefined;
+  if (!next || !yearColumn) return undefined;
+  use(state, next.index);
+  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw };
+}
+
 /** Without a file position, "the first order" means the earliest by the table's date column. */
 function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
   if ((ref.kind !== "first" && ref.kind !== "last") || !table.naturalDate) return undefined;
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
   return { order: { target: { kind: "column", ref: table.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+}
+
+/** "how many Norwegians in the top 3": counting within the first rows of a ranked list, not ranking the count. */
+export function applyTopRows(state: ParseState) {
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  const cue = state.cues.superlatives.find((s) => s.limit !== undefined && ["top", "first"].includes(state.tokens[s.index].norm));
+  if (!state.cues.count || !cue || !table?.position || state.used.has(cue.index)) return;
+  use(state, ...cue.tokens);
+  const at = cue.tokens[0];
+  state.filters.push({ column: table.position.ref, op: "lte", value: cue.limit!, phrase: state.tokens.slice(at, at + 2).map((t) => t.raw).join(" "), at });
 }

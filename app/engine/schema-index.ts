@@ -34,6 +34,8 @@ export interface TableInfo {
   /** The column that names a row (e.g. `name`, `title`, or the first text column). */
   labelColumn?: ColumnInfo;
   position?: ColumnInfo;
+  /** The "Total" row of a spreadsheet, left out of rankings and aggregates. */
+  summary?: { column: ColumnInfo; value: string };
 }
 
 export interface ValueEntry {
@@ -51,6 +53,8 @@ export interface SchemaIndex {
   values: Map<string, ValueEntry[]>;
   /** Single value word → entries containing it. */
   valueWords: Map<string, ValueEntry[]>;
+  /** Normalised values by length, so fuzzy matching only compares strings of about the same length. */
+  valuesByLength: Map<number, string[]>;
 }
 
 const CACHE_LIMIT = 32;
@@ -95,7 +99,9 @@ function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
       for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
     }
   }
-  return { catalog, tables, columns, values, valueWords };
+  const valuesByLength = new Map<number, string[]>();
+  for (const norm of values.keys()) push(valuesByLength, norm.length, norm);
+  return { catalog, tables, columns, values, valueWords, valuesByLength };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -115,8 +121,9 @@ function describeTable(table: CatalogTable): TableInfo {
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
   info.naturalDate = pickNaturalDate(visible);
+  info.summary = summaryRow(visible);
   info.labelColumn =
-    visible.find((c) => c.text && !c.key && /^(name|title|full_name|label|display_name)$/.test(c.column.name)) ??
+    visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
     visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??
     (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined);
   return info;
@@ -135,8 +142,8 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
   const labelWords = label ? identifierWords(label) : [];
   const words = [...new Set([...nameWords, ...labelWords].map(stem))];
   const kind = column.kind;
-  const numericText = kind === "text" && !!column.numericText;
   const sample = column.sampleValues;
+  const numericText = kind === "text" && (!!column.numericText || leadsWithNumbers(sample));
   const complete = sample && sample.length > 0 && (column.distinctCount === undefined || column.distinctCount <= sample.length);
   return {
     table,
@@ -153,6 +160,27 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
   };
+}
+
+const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;
+const NOT_A_QUANTITY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
+
+/** "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number. */
+function leadsWithNumbers(sample: string[] | undefined): boolean {
+  if (!sample || sample.length < 3) return false;
+  const quantities = sample.filter((v) => LEADING_NUMBER.test(v) && !NOT_A_QUANTITY.test(v)).length;
+  return quantities >= sample.length * 0.8;
+}
+
+const SUMMARY = /^(totals?|grand total|overall|all)$|^total\b/;
+
+/** A spreadsheet's "Total" row: a text column with exactly one value that reads as a total. */
+function summaryRow(columns: ColumnInfo[]): { column: ColumnInfo; value: string } | undefined {
+  for (const column of columns.filter((c) => c.text && !c.numericText)) {
+    const totals = (column.column.sampleValues ?? []).filter((v) => SUMMARY.test(valueKey(v)));
+    if (totals.length === 1) return { column, value: totals[0] };
+  }
+  return undefined;
 }
 
 function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {

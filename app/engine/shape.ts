@@ -1,10 +1,12 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
 import type { Aggregate, Dimension, Measure } from "./ir";
 import { measureAlias } from "./measures";
-import { noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
+import { stem } from "./stem";
 import type { Ranking } from "./ranking";
+import { STOP_WORDS } from "./lexicon";
 import type { ColumnInfo } from "./schema-index";
-import { guessTarget } from "./target";
+import { filteredColumns, guessTarget } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
   const ir = state.ir;
@@ -13,8 +15,9 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   ir.limit = limit;
   ir.withTies = cue.limit === undefined;
   const wh = state.cues.wh?.word;
-  let entity = ranking.entity ?? targets[0];
-  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && !state.cues.list;
+  // "who won the most golds" names the ranked column twice; the answer is still someone
+  let entity = ranking.entity ?? targets.find((t) => t !== column);
+  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && !state.cues.list && !namesAThing(state, cue.tokens.at(-1)!);
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
     ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
@@ -44,7 +47,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (!entity) {
-    const guess = guessTarget(state, new Set(column ? [column] : []));
+    const guess = guessTarget(state, new Set([...filteredColumns(state), ...(column ? [column] : [])]));
     if (!guess) return;
     entity = guess;
     state.guessedTarget = true;
@@ -53,6 +56,13 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   if (ranking.position) {
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "row" }, direction: cue.direction }];
+    return;
+  }
+  if (!column && unique(entity) && entity.table.position && !ranking.countTable) {
+    // "who was the top crew": one row per name and nothing to rank by; a ranked list puts the best first
+    ir.select = [{ column: entity.ref, alias: entity.column.name }];
+    ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
+    ir.withTies = undefined;
     return;
   }
   if (!column) {
@@ -75,12 +85,28 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
 }
 
+/** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */
+function namesAThing(state: ParseState, after: number): boolean {
+  const t = state.tokens[after + 1];
+  const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
+  return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(t.index) && !linked(t.index);
+}
+
+function unique(column: ColumnInfo): boolean {
+  const rows = column.table.table.rowEstimate;
+  return column.distinct !== undefined && rows >= 3 && column.distinct >= rows * 0.9;
+}
+
 function dimensionOf(column: ColumnInfo): Dimension {
   return { column: column.ref, alias: column.column.name };
 }
 
-function rankingMeasure(column: ColumnInfo, _direction: "asc" | "desc"): Measure {
-  const agg: Aggregate = column.numeric && !column.temporal ? "sum" : "max";
+const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time"].map(stem));
+
+/** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
+function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc"): Measure {
+  const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
+  const agg: Aggregate = additive ? "sum" : direction === "asc" ? "min" : "max";
   return { agg, column: column.ref, alias: measureAlias(agg, column) };
 }
 
@@ -91,4 +117,30 @@ function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
   const rows = entity.table.table.rowEstimate;
   if (entity.distinct !== undefined && rows > 0) return entity.distinct < rows * 0.8;
   return false;
+}
+
+/** "which club won at least 3 times", "how many clubs won more than twice": a condition on the rows per answer. */
+export function applyHaving(state: ParseState) {
+  const having = state.having;
+  const ir = state.ir;
+  if (!having || ir.dimensions.length || ir.difference) return;
+  const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
+  let group: ColumnInfo | undefined;
+  if (counted) {
+    const ref = counted.agg === "count_distinct" ? counted.column : undefined;
+    group = ref ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column) : guessTarget(state, filteredColumns(state));
+  } else if (ir.select.length && ir.select.every((m) => !m.agg && m.column)) {
+    const ref = ir.select[0].column!;
+    group = state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column);
+  }
+  if (!group) return;
+  use(state, having.at);
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias: "count" }];
+  ir.having = { alias: "count", op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = !!counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
 }

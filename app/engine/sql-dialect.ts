@@ -11,6 +11,8 @@ export interface SqlDialect {
   year(expr: string): string;
   /** Case-insensitive "contains" (the pattern is already escaped for LIKE). */
   contains(expr: string, needle: string, isText: boolean): string;
+  /** Case-insensitive regular-expression match (POSIX classes only, so both engines read it alike). */
+  matches(expr: string, pattern: string): string;
   /** The leading number of a text value ("7,169" → 7169, "12 (3)" → 12), NULL when none. */
   leadingNumber(expr: string): string;
   /** ORDER BY term with NULLs always last. */
@@ -29,6 +31,7 @@ export const postgres: SqlDialect = {
   bucket: (expr, grain) => `CAST(date_trunc('${grain}', ${expr}) AS date)`,
   year: (expr) => `EXTRACT(YEAR FROM ${expr})`,
   contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
+  matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(replace(substring(${expr} from '-?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '') AS numeric)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
@@ -53,6 +56,7 @@ export const mysql: SqlDialect = {
   year: (expr) => `YEAR(${expr})`,
   contains: (expr, needle, isText) =>
     `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
+  matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(REPLACE(REGEXP_SUBSTR(${expr}, '-?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '') AS DECIMAL(38,6))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),

@@ -22,6 +22,8 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
       if (link.kind === "table" && (!naming || state.cues.list !== undefined)) break;
       const column = link.kind === "column" ? link.column : groupingColumnOf(link.table);
       if (!column) break;
+      // "who ranked after Otter Eight", "who totaled 9 medals": a verb naming a numeric column, while "who" asks for a name
+      if ((state.cues.wh?.word === "who" || state.cues.wh?.word === "whom") && !namesPeople(column)) break;
       useLink(state, link);
       noteTable(state, column.table);
       if (!found.includes(column)) found.push(column);
@@ -35,7 +37,23 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
     }
     if (!LEAD_WORDS.has(state.tokens[i].norm) && !state.used.has(i)) break;
   }
-  return found;
+  return found.length ? found : possessedColumn(state);
+}
+
+/** Names rarely carry digits: numbers, dates and years are not who someone is. */
+function namesPeople(column: ColumnInfo): boolean {
+  if (column.numeric || column.temporal) return false;
+  const sample = column.column.sampleValues ?? [];
+  return sample.filter((v) => /\d/.test(v)).length < sample.length * 0.5 || !sample.length;
+}
+
+/** "what was Heron Pair's distance": the column right after a possessive names the answer. */
+function possessedColumn(state: ParseState): ColumnInfo[] {
+  const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && state.tokens[l.start - 1]?.kind === "word" && /^['’]s$/.test(state.tokens[l.start - 1].norm));
+  if (link?.kind !== "column") return [];
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  return [link.column];
 }
 
 /** Guess the answer column from the question word ("who" → a person, "when" → a date) or the table's label column. */
@@ -53,12 +71,29 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   else if (howLong) pool = pick(DURATION_WORDS);
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
-  const ordered = [...new Set([...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
+  const ordered = [...new Set([...echoedColumns(state, columns), ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
   const choice = ordered[state.variant.target % ordered.length];
   penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
   if (wh) use(state, state.cues.wh!.index);
   return choice;
+}
+
+/**
+ * Columns whose own values answer the question: "Chile or Norway, which …" picks one of the alternatives,
+ * "which crew came after Otter Eight" names a neighbour of the same column.
+ */
+function echoedColumns(state: ParseState, columns: ColumnInfo[]): ColumnInfo[] {
+  const same = (f: { column: { table: string; column: string } }) => (c: ColumnInfo) => c.ref.table === f.column.table && c.ref.column === f.column.column;
+  const alternatives = columns.filter((c) => new Set(state.filters.filter((f) => f.op === "eq" && same(f)(c)).map((f) => String(f.value))).size > 1);
+  const anchors = (state.ir.rowAnchor?.anchor ?? []).flatMap((f) => columns.filter(same(f)));
+  return [...alternatives, ...anchors];
+}
+
+/** Columns fixed to one value by the question: asking for them would only echo the value back ("A or B" still asks which). */
+export function filteredColumns(state: ParseState): Set<ColumnInfo> {
+  const fixed = (c: ColumnInfo) => state.filters.filter((f) => f.column.table === c.ref.table && f.column.column === c.ref.column && (f.op === "eq" || f.op === "contains"));
+  return new Set(state.index.columns.filter((c) => fixed(c).length === 1 && fixed(c)[0].op === "eq"));
 }
 
 export function isNamedColumn(link: Link | undefined): link is Link & { kind: "column" } {

@@ -17,6 +17,8 @@ export interface Token {
   percent?: boolean;
   /** Four-digit number in a plausible year range. */
   year?: boolean;
+  /** A count of occurrences ("twice", "3 times"). */
+  times?: boolean;
   index: number;
 }
 
@@ -26,6 +28,8 @@ const UNITS: Record<string, number> = dict({
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   dozen: 12,
 });
+/** "twice" is a number of times. */
+const TIMES: Record<string, number> = dict({ once: 1, twice: 2, thrice: 3 });
 const SCALES: Record<string, number> = dict({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
 const ORDINALS: Record<string, number> = dict({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
@@ -83,6 +87,9 @@ function splitWord(word: string): Token[] {
     return [numberToken(range[1], undefined, range[1], undefined), make("-", "punct"), numberToken(end, undefined, end, undefined)];
   }
   const cleaned = word.replace(/[.]+$/, "");
+  // "Norway's medals": the possessive is its own token, so "Norway" still links to the value
+  const possessive = cleaned.match(/^(.{2,})(['’]s)$/i);
+  if (possessive) return [...splitWord(possessive[1]), make(possessive[2], "word")];
   const token = make(cleaned, "word");
   const lower = token.norm;
   if (lower in ORDINALS) return [{ ...token, kind: "number", value: ORDINALS[lower], ordinal: true }];
@@ -94,6 +101,10 @@ function mergeNumberWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    if (t.kind === "word" && t.norm in TIMES) {
+      out.push({ ...t, kind: "number", value: TIMES[t.norm], stem: String(TIMES[t.norm]), times: true });
+      continue;
+    }
     if (t.kind !== "word" || !(t.norm in UNITS || (t.norm in SCALES && out.at(-1)?.kind === "number" && !out.at(-1)?.ordinal))) {
       out.push(t);
       continue;

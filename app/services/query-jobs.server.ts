@@ -70,6 +70,8 @@ export async function submitQuestion(userId: string, input: { connectionId: stri
 
 export interface JobStatusAnswer {
   status: "pending" | "completed" | "failed";
+  /** Finer than the spec's status: whether a worker has picked the job up (spec §4 progress texts). */
+  phase: "queued" | "running" | "done";
   result: unknown;
   error: unknown;
   progress?: number;
@@ -88,6 +90,7 @@ export async function getJobStatus(userId: string | null, jobId: string, waitMs 
   const current = run.status === "completed" || run.status === "failed" || waitMs <= 0 ? run : ((await waitForJobRun(jobId, waitMs)) ?? run);
   return {
     status: current.status === "completed" || current.status === "failed" ? current.status : "pending",
+    phase: current.status === "pending" ? "queued" : current.status === "running" ? "running" : "done",
     result: current.result,
     error: current.error,
     progress: current.progress,

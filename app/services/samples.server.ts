@@ -19,6 +19,7 @@ export function listSamples() {
     description: sample.description,
     category: sample.category,
     icon: sample.icon,
+    iconName: sample.iconName,
   }));
 }
 

@@ -25,8 +25,13 @@ export function userJson(user: User) {
 
 export type UserJson = ReturnType<typeof userJson>;
 
+/** The two readings of spec §1: with AUTH_PASSWORD_ENABLED=false only Google sign-in is active. */
+export function passwordAuthEnabled(): boolean {
+  return process.env.AUTH_PASSWORD_ENABLED !== "false";
+}
+
 export function assertPasswordAuthEnabled(): void {
-  if (process.env.AUTH_PASSWORD_ENABLED === "false") {
+  if (!passwordAuthEnabled()) {
     throw new AppError("AUTHORIZATION_ERROR", "Email and password sign-in is temporarily disabled. Please sign in with Google.");
   }
 }

@@ -115,6 +115,7 @@ export const ecommerce: SampleDefinition = {
   type: "postgresql",
   category: "E-commerce",
   icon: "🛒",
+  iconName: "cart",
   description: "Three years of an online store: customers in 15 countries, products, orders, payments and reviews.",
   schema: "ecommerce",
   tables: [customers, categories, products, orders, orderItems, payments, reviews],

@@ -171,6 +171,7 @@ export const media: SampleDefinition = {
   type: "postgresql",
   category: "Media & Entertainment",
   icon: "🎵",
+  iconName: "music",
   description: "A digital music and video store: artists, albums, tracks, playlists, customers and three years of invoices.",
   schema: "media",
   tables,

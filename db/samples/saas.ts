@@ -98,6 +98,7 @@ export const saas: SampleDefinition = {
   type: "postgresql",
   category: "SaaS",
   icon: "📈",
+  iconName: "chart",
   description: "A B2B software company: accounts, plans, subscriptions with churn and upgrades, invoices, product usage and support tickets.",
   schema: "saas",
   tables,

@@ -202,7 +202,7 @@ describe("loading into PostgreSQL", () => {
   it("round-trips tabs, newlines, backslashes and NULL through COPY", async () => {
     const tricky = "tab\there\nnew line \\ backslash \\N not null";
     const sample: SampleDefinition = {
-      id: "escapes", name: "Escapes", type: "postgresql", category: "Test", icon: "x", description: "escaping", schema: "escapes",
+      id: "escapes", name: "Escapes", type: "postgresql", category: "Test", icon: "x", iconName: "database", description: "escaping", schema: "escapes",
       tables: [defineTable({ name: "texts", description: "t", columns: { id: "integer PRIMARY KEY", body: "text" }, rows: () => [[1, tricky], [2, null]] })],
     };
     await loadSamples(client, { samples: [sample] });

@@ -29,6 +29,8 @@ export interface SampleDefinition {
   type: "postgresql";
   category: string;
   icon: string;
+  /** A name for the icon, for screens without an emoji font. */
+  iconName: "cart" | "music" | "chart" | "database";
   description: string;
   /** PostgreSQL schema holding the tables; same as id. */
   schema: string;

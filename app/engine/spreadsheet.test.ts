@@ -1,0 +1,108 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translate, translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { REGATTA_TABLE } from "./fixtures/regatta";
+
+// Constructs that spreadsheets (WikiTableQuestions-like uploads) need, on a made-up regatta sheet.
+const regatta = fixtureCatalog([REGATTA_TABLE]);
+const now = new Date("2024-06-15T12:00:00Z");
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_sheet");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql([REGATTA_TABLE])) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+/** The answer: the values of the first result column, as text. */
+async function answer(question: string): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog: regatta, now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+const CASES: Record<string, [question: string, expected: string[]][]> = {
+  "a guessed answer column never echoes the value asked about": [["who is Swan Single", ["Delta Oars"]]],
+  "“who” asks for a name even when its verb names a numeric column": [["who totaled 9 medals", ["Kestrel Four"]]],
+  "A or B: picks one alternative by the compared column, or by position": [
+    ["who won more silver medals, Kestrel Four or Otter Eight?", ["Kestrel Four"]],
+    ["which came first, Pike Double or Heron Pair?", ["Heron Pair"]],
+    ["which country has more crews, Chile or Norway?", ["Norway"]],
+  ],
+  "comparison with another row's value": [
+    ["how many crews won more gold medals than Pike Double", ["3"]],
+    ["which crew is from the same club as Swan Single", ["Wren Quad"]],
+  ],
+  "how many X did <one row> …: the row's number, not a count of one": [
+    ["how many medals did Pike Double win", ["7"]],
+    ["how many bronze medals did Wren Quad win", ["5"]],
+  ],
+  "a closing “combined” sums the column named before it": [["what is the gold of Kestrel Four and Pike Double combined", ["7"]]],
+  "difference of a named column between two rows": [["what is the difference in gold between Kestrel Four and Wren Quad", ["5"]]],
+  "dates written as text match on the month": [["how many crews raced in March", ["3"]]],
+  "at least N times: a condition on the rows per answer": [
+    ["which club appears at least 2 times", ["Delta Oars", "Harbour Lions", "Quay Rowers"]],
+    ["how many countries appear at least twice", ["2"]],
+  ],
+  "the Total row stays out of rankings and sums": [
+    ["which crew won the most gold medals", ["Kestrel Four"]],
+    ["what is the total of silver", ["11"]],
+  ],
+  "counting within the top N rows": [["how many crews from Chile are in the top 3", ["1"]]],
+  "row positions anchored on a named row": [
+    ["which crew is listed after Otter Eight", ["Heron Pair"]],
+    ["what is the next crew after Pike Double", ["Swan Single"]],
+  ],
+  "the next superlative after a named row ranks below its value": [["which crew has the next most gold medals after Otter Eight", ["Pike Double"]]],
+  "an ordinal before a ranking column is its value": [["which crews finished in first place", ["Kestrel Four", "Otter Eight"]]],
+  "yes/no questions ask whether any row matches": [
+    ["did Wren Quad win 5 bronze medals?", ["yes"]],
+    ["did Heron Pair win 3 silver medals?", ["no"]],
+  ],
+  "numbers written with units compare by their leading number": [["which crew rowed the longest distance", ["Swan Single"]]],
+  "a possessive links the name and names the answer column": [["what was Heron Pair's distance", ["2,500 m"]]],
+  "a question ending where a date range could start": [["who is Otter Eight from", ["Harbour Lions"]]],
+};
+
+describe("spreadsheet constructs (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected) => {
+        expect((await answer(question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
+
+describe("compiled forms", () => {
+  it("repeats the aggregate in HAVING (PostgreSQL cannot name an output alias there)", () => {
+    const t = translate("which club appears at least 2 times", { catalog: regatta, now });
+    expect(t.sql).toContain("HAVING COUNT(*) >= 2");
+  });
+
+  it("counts groups over a window instead of a derived table", () => {
+    expect(translate("how many countries appear at least twice", { catalog: regatta, now }).sql).toContain("COUNT(*) OVER ()");
+  });
+
+  it("matches text dates with a portable regular expression in both dialects", () => {
+    const mysql = fixtureCatalog([REGATTA_TABLE], "mysql");
+    expect(translate("how many crews raced in March", { catalog: regatta, now }).sql).toMatch(/"race_day" AS text\) ~\* 'mar/);
+    expect(translate("how many crews raced in March", { catalog: mysql, now }).sql).toMatch(/REGEXP 'mar/);
+  });
+});
