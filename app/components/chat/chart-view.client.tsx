@@ -6,7 +6,7 @@ import "highcharts/highcharts-more";
 import "highcharts/modules/accessibility";
 import { HighchartsReact } from "highcharts-react-official";
 import { useMemo } from "react";
-import type { ChartSpec, ChartType } from "~/answer/chart";
+import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
 import { CHART_RENDER_MESSAGE, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
 
 export interface ChartViewProps {
@@ -42,6 +42,8 @@ function prefersStill(): boolean {
 export default function ChartView({ spec, data, type, height, fallback }: ChartViewProps) {
   const dark = useComputedColorScheme("light") === "dark";
   const built = useMemo(() => {
+    // spec §5: unsound chart data is logged, and the chart is still attempted.
+    for (const warning of validateChartData(data, spec)) console.warn(warning);
     try {
       return { options: themed(toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill() }), dark) };
     } catch (error) {

@@ -75,3 +75,49 @@ export interface StoredChatMessage {
 export interface ChatSessionDetail extends ChatSession {
   messages: StoredChatMessage[];
 }
+
+/** spec §3 Widget, as the dashboards API stores it. */
+export interface DashboardWidget {
+  id: string;
+  type?: "query_result";
+  title: string;
+  description?: string | null;
+  question?: string;
+  chartType?: string;
+  data?: { columns: { name: string; kind?: string; label?: string }[]; rows: Record<string, unknown>[]; rowCount: number };
+  sql?: string | null;
+  executionTime?: number | null;
+  confidence?: number | null;
+  insights?: string[];
+  connectionId?: string | null;
+  position?: { width?: number; height?: number };
+  chartConfig?: { xAxis?: string | null; yAxes?: string[]; fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null };
+  businessValue?: string;
+  followUpQuestions?: string[];
+}
+
+/** spec §3 AI-generated dashboard. */
+export interface GeneratedDashboard {
+  id: string;
+  title: string | null;
+  subtitle: string | null;
+  businessDomain: { id: string; name: string } | null;
+  qualityScore: number | null;
+  widgets: DashboardWidget[];
+  nextSteps: string[];
+  performance: { iterationCount: number; totalTime: number; businessAnalysisTime: number; queryExecutionTime: number } | null;
+  iterations?: { iteration: number; score: number; replaced: number }[];
+  connection_id?: string | null;
+}
+
+/** spec §3 Generation job status. */
+export interface GenerationStatus {
+  jobId: string;
+  status: "generating" | "completed" | "failed";
+  progress: number;
+  currentStep: string | null;
+  iteration: number | null;
+  dashboardId: string | null;
+  dashboard: GeneratedDashboard | null;
+  error: string | null;
+}

@@ -1,0 +1,182 @@
+// One AI answer (spec §2 Chat view): interpretation, chart or table, SQL, insights, follow-ups.
+import { ActionIcon, Alert, Badge, Button, Code, Collapse, CopyButton, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { Suspense, lazy, useState } from "react";
+import { CHART_LABELS, isChartType, switchableTypes, type ChartType } from "~/answer/chart";
+import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
+import { errorMessage, fetchFile } from "~/lib/api-client";
+import { CHART_HEIGHT, CHART_MAX_ROWS, SUGGESTION_COUNTS } from "~/lib/limits";
+import { can } from "~/lib/permissions";
+import { classes } from "../common/classes";
+import { saveBlob } from "../common/format";
+import { ChartIcon, CopyIcon, DashboardIcon, DownloadIcon, TableIcon } from "../common/icons";
+import { useHydrated } from "../common/use-hydrated";
+import type { VisualizationResult } from "../workspace/types";
+import { useWorkspace } from "../workspace/workspace-context";
+import { AddToDashboardModal } from "./add-to-dashboard";
+import { ChartBoundary } from "./chart-boundary";
+import { CACHED_SUFFIX } from "./chat-progress";
+import { ResultTable } from "./result-table";
+
+const ChartView = lazy(() => import("./chart-view.client"));
+
+/** spec §9: a chart only for a chart spec over at most 20 rows; otherwise the table. */
+export function chartTypeOf(answer: VisualizationResult): ChartType | null {
+  const type = answer.chart?.chartType;
+  if (!isChartType(type) || type === "table") return null;
+  if (!answer.rows.length || answer.rows.length > CHART_MAX_ROWS) return null;
+  return type;
+}
+
+export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { answer: VisualizationResult; cached?: boolean; connectionId: string; onAsk: (q: string) => void; disabled: boolean }) {
+  const hydrated = useHydrated();
+  const { role, notify } = useWorkspace();
+  const recommended = chartTypeOf(answer);
+  const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
+  const [type, setType] = useState<ChartType | null>(recommended);
+  const [sqlOpen, setSqlOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const table = <ResultTable answer={answer} />;
+
+  const downloadCsv = async () => {
+    try {
+      const { blob, fileName } = await fetchFile(`/chats/messages/${answer.messageId}/result.csv`);
+      saveBlob(fileName ?? "result.csv", blob);
+    } catch (error) {
+      notify(`Download failed: ${errorMessage(error)}`, "red");
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="answer-card">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Text size="sm" style={{ flex: 1 }}>
+          {answer.explanation || "Here is what I found."}
+          {cached && (
+            <Text span c="dimmed" size="sm">
+              {" "}
+              {CACHED_SUFFIX}
+            </Text>
+          )}
+        </Text>
+      </Group>
+      {answer.notice && (
+        <Alert color="yellow" p="xs" role="status">
+          {answer.notice}
+        </Alert>
+      )}
+      {recommended && type && (
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as "chart" | "table")}
+            data={[
+              { value: "chart", label: <Group gap={4} wrap="nowrap"><ChartIcon size={14} />Chart</Group> },
+              { value: "table", label: <Group gap={4} wrap="nowrap"><TableIcon size={14} />Table</Group> },
+            ]}
+            aria-label="Answer view"
+          />
+          {view === "chart" && switchableTypes(recommended).length > 1 && (
+            <NativeSelect
+              size="xs"
+              aria-label="Chart type"
+              value={type}
+              onChange={(event) => setType(event.currentTarget.value as ChartType)}
+              data={switchableTypes(recommended).map((value) => ({ value, label: CHART_LABELS[value] }))}
+            />
+          )}
+        </Group>
+      )}
+      {view === "chart" && recommended && type && answer.chart ? (
+        hydrated ? (
+          <ChartBoundary
+            fallback={
+              <>
+                <Alert color="yellow" p="xs" mb="xs" role="status">
+                  {CHART_FALLBACK_MESSAGE}
+                </Alert>
+                {table}
+              </>
+            }
+          >
+            <Suspense fallback={<Skeleton height={CHART_HEIGHT.chat} />}>
+              <ChartView spec={answer.chart} data={answer.data} type={type} height={CHART_HEIGHT.chat} fallback={table} />
+            </Suspense>
+          </ChartBoundary>
+        ) : (
+          <Skeleton height={CHART_HEIGHT.chat} />
+        )
+      ) : (
+        table
+      )}
+      <Text size="xs" c="dimmed">
+        {answer.rowCount} {answer.rowCount === 1 ? "row" : "rows"} · {Math.round(answer.executionTime)} ms
+        {answer.truncated ? " · truncated" : ""}
+      </Text>
+      {answer.sql && (
+        <div>
+          <Group gap="xs">
+            <Button variant="subtle" size="compact-xs" onClick={() => setSqlOpen((open) => !open)} aria-expanded={sqlOpen}>
+              {sqlOpen ? "Hide SQL" : "Show SQL"}
+            </Button>
+            <CopyButton value={answer.sql}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? "Copied" : "Copy SQL"}>
+                  <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label="Copy SQL" color={copied ? "green" : "gray"}>
+                    <CopyIcon size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          <Collapse in={sqlOpen}>
+            <Code block className={classes.sqlBlock} mt={4} data-testid="answer-sql">
+              {answer.sql}
+            </Code>
+          </Collapse>
+        </div>
+      )}
+      {answer.insights?.length > 0 && (
+        <Stack gap={2}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            Insights
+          </Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {answer.insights.map((insight) => (
+              <li key={insight}>
+                <Text size="sm">{insight}</Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+      {answer.followUpQuestions?.length > 0 && (
+        <Group gap={6}>
+          {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (
+            <Button className="ad-chip" key={question} variant="light" size="compact-sm" radius="xl" onClick={() => onAsk(question)} disabled={disabled}>
+              {question}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Group gap="xs">
+        {answer.messageId && (
+          <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={downloadCsv}>
+            Download CSV
+          </Button>
+        )}
+        {can(role, "create", "dashboard") && (
+          <Button variant="default" size="compact-sm" leftSection={<DashboardIcon size={14} />} onClick={() => setAdding(true)}>
+            Add to dashboard
+          </Button>
+        )}
+        {answer.confidence !== undefined && (
+          <Badge variant="light" color={answer.confidence >= 0.8 ? "green" : "yellow"} size="sm">
+            Confidence {Math.round(answer.confidence * 100)}%
+          </Badge>
+        )}
+      </Group>
+      {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

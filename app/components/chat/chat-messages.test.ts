@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { StoredChatMessage, VisualizationResult } from "../workspace/types";
+import { messagesFromHistory } from "./chat-messages";
+
+const base: StoredChatMessage = {
+  id: "m1",
+  natural_language: "orders per status",
+  created_at: "2026-11-20T10:00:00.000Z",
+  generated_sql: null,
+  execution_status: null,
+  chart_type: null,
+  error_message: null,
+  follow_up_questions: [],
+};
+
+describe("messagesFromHistory", () => {
+  it("shows a stored answer under its question, keeping the message id for the CSV download", () => {
+    const answer = { explanation: "Counted orders by status", messageId: null } as unknown as VisualizationResult;
+    const [question, reply] = messagesFromHistory([{ ...base, execution_status: "success", answer }]);
+    expect(question).toMatchObject({ type: "user", content: "orders per status" });
+    expect(reply).toMatchObject({ type: "ai", content: "Counted orders by status" });
+    expect(reply.type === "ai" && reply.answer?.messageId).toBe("m1");
+  });
+
+  it("shows a failed question as an error that can be asked again", () => {
+    const [, reply] = messagesFromHistory([{ ...base, execution_status: "failed", error_message: "no such column" }]);
+    expect(reply).toMatchObject({ type: "error", content: "no such column", retryQuery: "orders per status" });
+  });
+
+  it("shows an unanswered question alone", () => {
+    expect(messagesFromHistory([base])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+// spec §4 chat turn: user message, placeholder, submission, polling with progress texts, then the
+// answer or an error with Try again. One question at a time; empty questions are ignored.
+import { useCallback, useRef, useState } from "react";
+import { AnswerCache, api, errorMessage, pollJob } from "~/lib/api-client";
+import { TIMEOUTS_MS } from "~/lib/limits";
+import type { VisualizationResult } from "../workspace/types";
+import { hasAnsweredTurn, type UiMessage } from "./chat-messages";
+import { PROGRESS, progressText } from "./chat-progress";
+
+// spec §4: same connection and question within 5 minutes answers from the browser, without a call.
+const answerCache = new AnswerCache<VisualizationResult>();
+
+interface Submission {
+  jobId: string;
+  cached?: boolean;
+  result?: VisualizationResult;
+}
+
+let sequence = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}`;
+
+export function useChatTurns(options: { chatId: string; connectionId: string | null; initial: UiMessage[]; onAnswered: () => void }) {
+  const [messages, setMessages] = useState<UiMessage[]>(options.initial);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const current = useRef(messages);
+  current.current = messages;
+  const { chatId, connectionId, onAnswered } = options;
+
+  const replace = (id: string, next: UiMessage) => setMessages((list) => list.map((message) => (message.id === id ? next : message)));
+
+  const ask = useCallback(
+    async (question: string) => {
+      const text = question.trim();
+      if (!text || inFlight.current || !connectionId) return;
+      inFlight.current = true;
+      setBusy(true);
+      const now = new Date().toISOString();
+      const placeholderId = localId("ai");
+      const placeholder = (content: string): UiMessage => ({ id: placeholderId, type: "ai", content, timestamp: now, loading: true });
+      const earlierAnswers = hasAnsweredTurn(current.current);
+      setMessages((list) => [...list, { id: localId("user"), type: "user", content: text, timestamp: now }, placeholder(PROGRESS.placeholder)]);
+      try {
+        // A follow-up's meaning depends on the turns before it, so only a chat's first question is cached.
+        const hit = earlierAnswers ? undefined : answerCache.get(connectionId, text);
+        let answer: VisualizationResult;
+        let cached = Boolean(hit);
+        if (hit) answer = hit;
+        else {
+          const submission = await api.post<Submission>(
+            "/query/translate-and-visualize",
+            { connectionId, query: text, chatSessionId: chatId },
+            { timeoutMs: TIMEOUTS_MS.translateAndVisualize },
+          );
+          if (submission.cached && submission.result) {
+            answer = submission.result;
+            cached = true;
+          } else {
+            replace(placeholderId, placeholder(PROGRESS.submitted));
+            answer = await pollJob<VisualizationResult>(submission.jobId, { onStatus: (status) => replace(placeholderId, placeholder(progressText(status))) });
+          }
+          if (!earlierAnswers) answerCache.set(connectionId, text, answer);
+        }
+        replace(placeholderId, { id: placeholderId, type: "ai", content: answer.explanation ?? "", timestamp: new Date().toISOString(), answer, cached });
+        if (!hit) onAnswered();
+      } catch (error) {
+        replace(placeholderId, { id: placeholderId, type: "error", content: errorMessage(error), timestamp: new Date().toISOString(), retryQuery: text });
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [chatId, connectionId, onAnswered],
+  );
+
+  return { messages, busy, ask };
+}

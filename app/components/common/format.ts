@@ -1,0 +1,32 @@
+// Display helpers shared by the workspace lists and answers.
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat().format(value);
+}
+
+/** Saves a value as a downloaded JSON file. */
+export function downloadJson(fileName: string, value: unknown): void {
+  saveBlob(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+}
+
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function isoDay(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,67 @@
+// The progress and result screens of dashboard generation (spec §2 Welcome view, states 3 and 4).
+import { Badge, Button, Center, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { GRID_COLUMNS, MAX_GENERATION_ITERATIONS } from "~/lib/limits";
+import type { GeneratedDashboard } from "../workspace/types";
+import { useWorkspace } from "../workspace/workspace-context";
+import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
+import { WidgetCard } from "./widget-card";
+
+export function GenerationProgress({ progress, currentStep, iteration }: { progress: number; currentStep: string; iteration: number }) {
+  return (
+    <Center mih="calc(100vh - 120px)">
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" w="100%" maw={560}>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Title order={3}>Generating your dashboard</Title>
+            <Badge size="sm" color="grape" variant="light">
+              BETA
+            </Badge>
+          </Group>
+          <Progress value={progress} animated size="lg" aria-label="Generation progress" />
+          <Group justify="space-between">
+            <Text size="sm" role="status" aria-live="polite" data-testid="generation-step">
+              {currentStep}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {Math.round(progress)}%
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Quality iteration {iteration}/{MAX_GENERATION_ITERATIONS}
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashboard: GeneratedDashboard; onRegenerate: () => void; onDismiss: () => void }) {
+  const { openNewChat } = useWorkspace();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <GeneratedHeader dashboard={dashboard} />
+        <Group gap="xs">
+          <Button component={Link} to={`/dashboard/${dashboard.id}`}>
+            Open dashboard
+          </Button>
+          <Button variant="default" onClick={onRegenerate}>
+            Regenerate
+          </Button>
+          <Button variant="subtle" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </Group>
+      </Group>
+      <Grid columns={GRID_COLUMNS}>
+        {dashboard.widgets.map((widget) => (
+          <Grid.Col key={widget.id} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
+            <WidgetCard widget={widget} onAsk={(question) => openNewChat(question)} />
+          </Grid.Col>
+        ))}
+      </Grid>
+      <GeneratedFooter dashboard={dashboard} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+// The views of spec §2, addressed by URL.
+export type View = "welcome" | "connection" | "query" | "chat" | "dashboard";
+
+export const VIEW_LABELS: Record<View, string> = {
+  welcome: "Welcome",
+  connection: "Connect Database",
+  query: "Query",
+  chat: "Chat",
+  dashboard: "Dashboard",
+};
+
+export function viewOf(pathname: string): View {
+  if (pathname.startsWith("/connection")) return "connection";
+  if (pathname.startsWith("/query")) return "query";
+  if (pathname.startsWith("/chat/")) return "chat";
+  if (pathname.startsWith("/dashboard/")) return "dashboard";
+  return "welcome";
+}
+
+/** spec §2: Dashboard is active for welcome and dashboard views, Query for query and chat views. */
+export function sectionOf(view: View): "dashboard" | "query" | null {
+  if (view === "welcome" || view === "dashboard") return "dashboard";
+  if (view === "query" || view === "chat") return "query";
+  return null;
+}

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  AnswerCache,
+  ApiError,
+  JOB_TIMEOUT_MESSAGE,
+  TIMEOUT_MESSAGE,
+  errorMessage,
+  isRetryable,
+  pollJob,
+  readEnvelope,
+  request,
+  retryDelayMs,
+  type JobStatus,
+} from "./api-client";
+
+const envelope = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const failure = (status: number, code: string, message = "nope") => envelope(status, { success: false, data: null, error: { code, message } });
+
+async function failureOf(work: Promise<unknown>): Promise<ApiError> {
+  try {
+    await work;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error("expected a failure");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("retry decision", () => {
+  it.each([
+    ["INVALID_REQUEST", false],
+    ["VALIDATION_ERROR", false],
+    ["AUTHENTICATION_ERROR", false],
+    ["AUTHORIZATION_ERROR", false],
+    ["NOT_FOUND", false],
+    ["DATABASE_ERROR", true],
+    ["NETWORK_ERROR", true],
+    ["TIMEOUT_ERROR", true],
+    ["CONNECTION_FAILED", true],
+  ])("%s is retried: %s", (code, retried) => {
+    expect(isRetryable(new ApiError(code, "x"))).toBe(retried);
+  });
+
+  it("waits 1 s times the attempt number", () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([1000, 2000, 3000]);
+  });
+});
+
+describe("request", () => {
+  it("unwraps the envelope's data", async () => {
+    const fetchMock = vi.fn(async () => envelope(200, { success: true, data: { id: 7 }, error: null }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(request("/projects")).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/projects", expect.objectContaining({ credentials: "include", method: "GET" }));
+  });
+
+  it("gives up after three attempts, pausing 1 s then 2 s", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => failure(500, "DATABASE_ERROR"));
+    vi.stubGlobal("fetch", fetchMock);
+    const outcome = failureOf(request("/projects"));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    const error = await outcome;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.userMessage).toBe("Database error occurred. Please try again or contact support.");
+  });
+
+  it("does not retry a validation error and keeps its field messages", async () => {
+    const fetchMock = vi.fn(async () => envelope(400, { success: false, data: null, error: { code: "VALIDATION_ERROR", message: "Host is required", details: { fields: { host: "Host is required" } } } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const error = await failureOf(request("/connections", { method: "POST", body: {} }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error.fields).toEqual({ host: "Host is required" });
+    expect(errorMessage(error)).toBe("Host is required");
+  });
+
+  it("aborts a call that outlives its timeout with the spec's text", async () => {
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(new Error("aborted")))));
+    const error = await failureOf(request("/connections/test", { timeoutMs: 20, retry: false }));
+    expect(error.message).toBe(TIMEOUT_MESSAGE);
+    expect(error.userMessage).toBe(TIMEOUT_MESSAGE);
+  });
+});
+
+describe("readEnvelope", () => {
+  it("reports a failure without a body as HTTP status and text with NETWORK_ERROR", async () => {
+    const error = await failureOf(readEnvelope(new Response("<html>oops</html>", { status: 502, statusText: "Bad Gateway" })));
+    expect(error.code).toBe("NETWORK_ERROR");
+    expect(error.message).toBe("HTTP 502: Bad Gateway");
+  });
+
+  it("maps the catalogue codes of spec §8 to their user messages", async () => {
+    const error = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "no parse")));
+    expect(error.userMessage).toBe("I couldn't understand your question. Try rephrasing it or being more specific.");
+  });
+});
+
+describe("pollJob", () => {
+  const noWait = async () => undefined;
+
+  it("reports each status and returns the completed result", async () => {
+    const answers: JobStatus<string>[] = [{ status: "pending" }, { status: "pending" }, { status: "completed", result: "done" }];
+    const seen: string[] = [];
+    const result = await pollJob("j1", { fetchStatus: async () => answers.shift()!, sleep: noWait, onStatus: (s) => seen.push(s) });
+    expect(result).toBe("done");
+    expect(seen).toEqual(["pending", "pending", "completed"]);
+  });
+
+  it("turns a failed job into its message, or 'Job failed' without one", async () => {
+    await expect(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: "SQL broke" }), sleep: noWait })).rejects.toThrow("SQL broke");
+    await expect(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: null }), sleep: noWait })).rejects.toThrow("Job failed");
+    const coded = await failureOf(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: { code: "TRANSLATION_ERROR", message: "x" } }), sleep: noWait }));
+    expect(coded.code).toBe("TRANSLATION_ERROR");
+  });
+
+  it("gives up after the last try with the timeout text, waiting 1 s between checks", async () => {
+    const waits: number[] = [];
+    const fetchStatus = vi.fn(async () => ({ status: "pending" }));
+    const error = await failureOf(pollJob("j", { fetchStatus, maxTries: 300, sleep: async (ms) => void waits.push(ms), now: () => 0 }));
+    expect(fetchStatus).toHaveBeenCalledTimes(300);
+    expect(error.message).toBe(JOB_TIMEOUT_MESSAGE);
+    expect(new Set(waits)).toEqual(new Set([1000]));
+  });
+
+  it("counts a held status request against the interval", async () => {
+    let clock = 0;
+    const waits: number[] = [];
+    const answers: JobStatus<number>[] = [{ status: "pending" }, { status: "completed", result: 1 }];
+    await pollJob("j", {
+      fetchStatus: async () => {
+        clock += 700;
+        return answers.shift()!;
+      },
+      now: () => clock,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect(waits).toEqual([300]);
+  });
+});
+
+describe("pollJob for dashboard generation", () => {
+  it("reports progress, and uses the generation texts for failure and timeout", async () => {
+    const updates: unknown[] = [];
+    const answers = [{ status: "generating", progress: 5 }, { status: "completed", result: { id: "d1" } }];
+    await pollJob("g", { fetchStatus: async () => answers.shift()!, sleep: async () => undefined, onUpdate: (job) => updates.push(job) });
+    expect(updates).toEqual([{ status: "generating", progress: 5 }, { status: "completed", result: { id: "d1" } }]);
+    const failed = await failureOf(pollJob("g", { fetchStatus: async () => ({ status: "failed", error: null }), sleep: async () => undefined, failedMessage: "Dashboard generation failed" }));
+    expect(failed.message).toBe("Dashboard generation failed");
+    const slow = await failureOf(pollJob("g", { fetchStatus: async () => ({ status: "generating" }), sleep: async () => undefined, maxTries: 150, timeoutMessage: "Dashboard generation timeout after 5 minutes" }));
+    expect(slow.message).toBe("Dashboard generation timeout after 5 minutes");
+  });
+});
+
+describe("AnswerCache", () => {
+  it("answers the same connection and question for five minutes", () => {
+    let now = 0;
+    const cache = new AnswerCache<string>(5 * 60_000, () => now);
+    cache.set("c1", "orders per status", "answer");
+    expect(cache.get("c1", "orders per status ")).toBe("answer");
+    expect(cache.get("c2", "orders per status")).toBeUndefined();
+    expect(cache.get("c1", "orders per month")).toBeUndefined();
+    now = 5 * 60_000 - 1;
+    expect(cache.get("c1", "orders per status")).toBe("answer");
+    now = 5 * 60_000;
+    expect(cache.get("c1", "orders per status")).toBeUndefined();
+  });
+});

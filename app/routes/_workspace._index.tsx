@@ -1,0 +1,19 @@
+// / — the welcome view (spec §2); the connection view while the project has no connections.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { WelcomeView } from "~/components/dashboard/welcome-view";
+import { redirectWithoutConnections } from "./_workspace/workspace.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectWithoutConnections(request);
+  return null;
+}
+
+// A loader redirect while a sign-in fetcher revalidates leaves that fetcher loading (React Router
+// 6.30); after sign-in the view redirects on the client instead (WelcomeView).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/signin" ? false : defaultShouldRevalidate;
+
+export default function WelcomeRoute() {
+  return <WelcomeView />;
+}

@@ -1,0 +1,162 @@
+// The Connect Your Database page's actions (spec §2): test and connect a PostgreSQL/MySQL database,
+// connect a sample, upload a CSV. Plain forms get a redirect or the form's state back; the enhanced
+// page reads the same answers through a fetcher.
+import { data, redirect, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+import { z } from "zod";
+import { AppError, isAppError, userMessage } from "~/lib/errors";
+import { CONNECTION_COOKIE } from "~/lib/session-storage";
+import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { HOST_UNREACHABLE, PORT_UNREACHABLE, type TestResult } from "~/components/connection/connection-messages";
+import { validationError } from "~/services/api.server";
+import { createConnection, testCredentials } from "~/services/connections.server";
+import { assertCsvFile, uploadCsv } from "~/services/csv-uploads.server";
+import { requireProjectPermission } from "~/services/projects.server";
+import { connectSample } from "~/services/samples.server";
+import { requireCurrentProject, requirePageUser, selectionCookie } from "../_workspace/workspace.server";
+
+export interface ConnectionFormValues {
+  type: "postgresql" | "mysql";
+  name: string;
+  host: string;
+  port: string;
+  database: string;
+  username: string;
+  password: string;
+  ssl: boolean;
+}
+
+export interface ConnectionActionData {
+  intent: "test" | "connect" | "connectSample" | "csv";
+  values?: ConnectionFormValues;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  test?: TestResult;
+  sampleId?: string;
+}
+
+const formSchema = z.object({ name: connectionNameSchema, type: connectionTypeSchema, credentials: credentialsSchema });
+
+function readValues(form: FormData, keepPassword: boolean): ConnectionFormValues {
+  const text = (key: string) => String(form.get(key) ?? "");
+  return {
+    type: text("type") === "mysql" ? "mysql" : "postgresql",
+    name: text("name"),
+    host: text("host"),
+    port: text("port"),
+    database: text("database"),
+    username: text("username"),
+    password: keepPassword ? text("password") : "",
+    ssl: form.get("ssl") === "on" || form.get("ssl") === "true",
+  };
+}
+
+function parseForm(values: ConnectionFormValues, password: string) {
+  const parsed = formSchema.safeParse({
+    name: values.name,
+    type: values.type,
+    credentials: { host: values.host, port: values.port, database: values.database, username: values.username, password, ssl: values.ssl },
+  });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function fieldErrorsOf(error: AppError): Record<string, string> | undefined {
+  const fields = error.details?.fields as Record<string, string> | undefined;
+  if (!fields) return undefined;
+  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^credentials\./, ""), message]));
+}
+
+const unreachable = { host: HOST_UNREACHABLE, port: PORT_UNREACHABLE };
+
+/** The selected project, with the permission to add connections to it. */
+async function projectAccess(request: Request) {
+  const user = await requirePageUser(request);
+  const project = await requireCurrentProject(request, user.id);
+  return { user, access: await requireProjectPermission(user.id, project.id, "create", "connection") };
+}
+
+function connected(connectionId: string) {
+  // spec §2: the new connection becomes the active one and the view goes to welcome.
+  return redirect("/", { headers: { "Set-Cookie": selectionCookie(CONNECTION_COOKIE, connectionId) } });
+}
+
+async function databaseAction(request: Request, form: FormData, intent: "test" | "connect") {
+  const enhanced = form.get("enhanced") === "1";
+  const values = readValues(form, !enhanced);
+  try {
+    const input = parseForm(values, String(form.get("password") ?? ""));
+    if (intent === "test") {
+      await requirePageUser(request);
+      const test = await testCredentials(input.type, input.credentials);
+      return data<ConnectionActionData>({ intent, values, test, fieldErrors: test.isValid ? undefined : unreachable });
+    }
+    const { user, access } = await projectAccess(request);
+    const connection = await createConnection(access, user.id, { name: input.name, type: input.type, credentials: input.credentials });
+    return connected(connection.id);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!isAppError(error)) throw error;
+    if (error.code === "CONNECTION_FAILED") return data<ConnectionActionData>({ intent, values, fieldErrors: unreachable, formError: error.message }, { status: 502 });
+    const fieldErrors = fieldErrorsOf(error);
+    const formError = fieldErrors ? undefined : intent === "connect" ? `Failed to create connection: ${userMessage(error)}` : userMessage(error);
+    return data<ConnectionActionData>({ intent, values, fieldErrors, formError }, { status: error.status });
+  }
+}
+
+async function sampleAction(request: Request, sampleId: string) {
+  try {
+    const { user, access } = await projectAccess(request);
+    const { connectionId } = await connectSample(access, user.id, sampleId);
+    return connected(connectionId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const reason = isAppError(error) ? error.message : "Unknown error";
+    return data<ConnectionActionData>({ intent: "connectSample", sampleId, formError: `Failed to connect to sample database: ${reason}` }, { status: isAppError(error) ? error.status : 500 });
+  }
+}
+
+async function readText(stream: AsyncIterable<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8").slice(0, 1000);
+}
+
+/** A CSV posted by the plain form (the enhanced page uploads through the API with progress). */
+async function csvAction(request: Request) {
+  try {
+    const { user, access } = await projectAccess(request);
+    const fields: Record<string, string> = {};
+    let connectionId: string | undefined;
+    await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
+      if (part.name !== "csvFile") {
+        fields[part.name] = await readText(part.data);
+        return undefined;
+      }
+      if (!part.filename) return undefined;
+      const fileName = assertCsvFile(part.filename, part.contentType);
+      const hasHeaders = fields.hasHeaders === "on" || fields.hasHeaders === "true";
+      const result = await uploadCsv(access, user.id, part.data, { fileName, name: fields.name, hasHeaders, delimiter: (fields.delimiter || undefined) as never });
+      connectionId = result.connectionId;
+      return undefined;
+    });
+    if (!connectionId) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
+    return connected(connectionId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const appError = isAppError(error) ? error : null;
+    if (!appError) console.error("[connection] CSV upload failed", error);
+    return data<ConnectionActionData>(
+      { intent: "csv", fieldErrors: appError ? fieldErrorsOf(appError) : undefined, formError: appError && !appError.details?.fields ? userMessage(appError) : appError ? undefined : "Upload failed" },
+      { status: appError?.status ?? 500 },
+    );
+  }
+}
+
+export async function connectionAction(request: Request) {
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return csvAction(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "test" || intent === "connect") return databaseAction(request, form, intent);
+  if (intent === "connectSample") return sampleAction(request, String(form.get("sampleId") ?? ""));
+  throw new Response("Unknown form", { status: 400 });
+}

@@ -1,0 +1,42 @@
+// /dashboard/:id — one saved dashboard (spec §2 Dashboard view): loading, error, not found, empty, widgets.
+import { Button } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { DashboardLoading, DashboardNotice, DashboardView } from "~/components/dashboard/dashboard-view";
+import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
+import { isAppError, userMessage } from "~/lib/errors";
+import { getOptionalUser } from "~/services/auth.server";
+import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
+import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data && "dashboard" in data && data.dashboard?.title) || "Dashboard"} · Askdata` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return { state: "signed-out" as const };
+  try {
+    const { dashboard } = await requireDashboard(user.id, params.id!, "read");
+    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null };
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") return { state: "missing" as const };
+    console.error("[dashboard] failed to load", error);
+    return { state: "error" as const, message: isAppError(error) ? userMessage(error) : "An unexpected error occurred. Please try again." };
+  }
+}
+
+export default function DashboardRoute() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard/")) return <DashboardLoading />;
+  if (data.state === "signed-out") return null;
+  if (data.state === "missing") return <DashboardNotice title="Dashboard Not Found" text="It may have been deleted, or it belongs to another project." />;
+  if (data.state === "error") {
+    return (
+      <DashboardNotice title="Failed to Load Dashboard" text={data.message}>
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+      </DashboardNotice>
+    );
+  }
+  // The stored widget list is loosely typed JSON; it holds spec §3 widgets.
+  return <DashboardView key={data.dashboard.id} dashboard={data.dashboard as unknown as Dashboard} generated={data.generated as unknown as GeneratedDashboard | null} />;
+}

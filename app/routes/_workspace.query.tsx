@@ -1,0 +1,9 @@
+// /query — the 'Start a Conversation' placeholder of spec §2.
+import type { MetaFunction } from "@remix-run/node";
+import { QueryView } from "~/components/chat/query-view";
+
+export const meta: MetaFunction = () => [{ title: "Query · Askdata" }];
+
+export default function QueryRoute() {
+  return <QueryView />;
+}
