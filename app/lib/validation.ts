@@ -1,8 +1,8 @@
 // Validation rules and texts of spec §5 shared by the forms and the server.
 import { z } from "zod";
+import { CONNECTION_MESSAGES, PASSWORD_RULE_MESSAGE } from "./messages";
 
-export const PASSWORD_RULE_MESSAGE =
-  "Password must be at least 8 characters with uppercase, lowercase, numbers and special characters";
+export { CONNECTION_MESSAGES, PASSWORD_MASK, PASSWORD_RULE_MESSAGE } from "./messages";
 
 export const passwordSchema = z
   .string()
@@ -26,16 +26,6 @@ export const projectInputSchema = z.object({
   is_public: z.boolean({ error: "is_public must be true or false" }).optional(),
 });
 
-// spec §5 "Connect page": the same texts on the form and on the server.
-export const CONNECTION_MESSAGES = {
-  name: "Connection name is required",
-  host: "Host is required",
-  port: "Port is required",
-  portNumber: "Port must be a valid number",
-  database: "Database name is required",
-  username: "Username is required",
-  password: "Password is required",
-} as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -64,6 +54,3 @@ export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
 export const connectionTypeSchema = z.enum(["postgresql", "mysql"], { error: "Connection type must be postgresql or mysql" });
 export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(z.string().max(100, "Connection name is too long"));
-
-/** A password field left as the mask keeps the stored password (editing without re-typing it). */
-export const PASSWORD_MASK = "********";

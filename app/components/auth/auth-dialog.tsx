@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, Divider, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { PASSWORD_RULE_MESSAGE } from "~/lib/messages";
 import { saveSignIn, setStoredUser } from "~/lib/session-storage";
 import type { AuthActionData, AuthMode } from "~/routes/signin/auth-actions.server";
 import { useHydrated } from "../common/use-hydrated";

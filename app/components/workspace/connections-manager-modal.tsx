@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/lib/api-client";
 import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
-import { CONNECTION_MESSAGES } from "~/lib/validation";
+import { CONNECTION_MESSAGES } from "~/lib/messages";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
 import { testResultMessage, type TestResult } from "../connection/connection-messages";
