@@ -131,6 +131,16 @@ describe("workspace", { timeout: 90_000 }, () => {
     await screenshotOf(answer, "09b-answer-card-table");
   });
 
+  it("asks a follow-up from its chip and answers it in the same chat", async () => {
+    const first = page.getByTestId("answer-card").first();
+    const chip = first.locator("button.ad-chip").first();
+    const question = (await chip.textContent())!.trim();
+    await chip.click();
+    await page.getByTestId("user-message").filter({ hasText: question }).waitFor();
+    await page.getByTestId("answer-card").nth(1).waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId("answer-card").count()).toBe(2);
+  });
+
   it("keeps the views addressable: back, forward and the viewChange event", async () => {
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.waitForURL(`${app.url}/`);
