@@ -59,6 +59,7 @@ describe("names", () => {
   });
 
   it("humanizes snake and camel case", () => expect(humanizeName("Sales_channelName")).toBe("sales channel name"));
+  it("says a repeated word once (SUM of a column named total)", () => expect(humanizeName("total_total")).toBe("total"));
 });
 
 describe("cell values", () => {

@@ -29,9 +29,9 @@ export function formatPercent(value: number): string {
   return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;
 }
 
-/** "total_revenue" → "total revenue", "orderDate" → "order date". */
+/** "total_revenue" → "total revenue", "orderDate" → "order date"; a repeated word once ("total_total" → "total"). */
 export function humanizeName(name: string): string {
-  const words = nameWords(name);
+  const words = nameWords(name).filter((word, index, all) => word !== all[index - 1]);
   return words.length ? words.join(" ") : name;
 }
 
