@@ -33,7 +33,7 @@ export async function setup() {
   }
 }
 
-async function createTemplate() {
+export async function createTemplate() {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);

@@ -1,21 +1,8 @@
 // Runs the built app against the test database setup, for looking at the UI by hand:
 //   npx tsx tests/e2e/support/serve.ts   (prints the URL; Ctrl-C stops everything)
 // NO_BUILD=true serves the current build/ as it is (when another part of the tree does not build).
-import pg from "pg";
 import { startApp } from "../../support/app";
-import { setup, teardown } from "../../support/global-setup";
-import { TEMPLATE_DB, testEnv } from "../../support/test-env";
-
-async function createTemplate() {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  await admin.end();
-  const { parseEnv } = await import("../../../app/config/env.server");
-  const { setupDatabases } = await import("../../../db/setup.server");
-  await setupDatabases(parseEnv({ ...process.env, ...testEnv(TEMPLATE_DB) }), () => {});
-}
+import { createTemplate, setup, teardown } from "../../support/global-setup";
 
 if (process.env.NO_BUILD === "true") process.env.SKIP_APP_SETUP = "true";
 await setup();
