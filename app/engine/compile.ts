@@ -80,7 +80,10 @@ function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["gra
 function selectList(ir: QueryIR, ctx: Ctx): string[] {
   const { d } = ctx;
   if (ir.difference) return [`${differenceExpr(ir, ctx)} AS ${d.id("difference")}`];
-  if (ir.exists) return [`CASE WHEN COUNT(*) > 0 THEN 'yes' ELSE 'no' END AS ${d.id("answer")}`];
+  if (ir.exists) {
+    const [yes, no] = ir.answers ?? ["yes", "no"];
+    return [`CASE WHEN COUNT(*) > 0 THEN ${d.str(yes)} ELSE ${d.str(no)} END AS ${d.id("answer")}`];
+  }
   // one row per group survives HAVING; counting them over the window avoids a derived table
   if (ir.countGroups) return [`COUNT(*) OVER () AS ${d.id("count")}`];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
@@ -99,6 +102,7 @@ function havingExpr(ir: QueryIR, ctx: Ctx): string {
 const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
 
 function measureExpr(m: Measure, ctx: Ctx): string {
+  if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
   if (!m.agg) return columnExpr(m.column!, ctx);
   const base = aggregateExpr(m, ctx);
   if (!m.share) return base;
@@ -142,6 +146,9 @@ function whereTerms(filters: Filter[], ctx: Ctx): string[] {
   return [...groups.values()].map((group) => (group.length === 1 ? condition(group[0], ctx) : `(${group.map((f) => condition(f, ctx)).join(" OR ")})`));
 }
 
+/** A year written as a number or as text ("2019", 2019). */
+const isYear = (v: unknown) => (typeof v === "number" || (typeof v === "string" && /^\d{4}$/.test(v))) && Number.isInteger(Number(v)) && Number(v) >= 1500 && Number(v) <= 2099;
+
 const OPS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
 
 export function condition(f: Filter, ctx: Ctx): string {
@@ -156,9 +163,10 @@ export function condition(f: Filter, ctx: Ctx): string {
     return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
   }
   if (f.than) return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
-  const lhs = f.part === "year" ? d.year(raw) : typeof f.value === "number" && column.numericText ? d.leadingNumber(raw) : raw;
+  const inText = column.yearText && isYear(f.value) && (f.value2 === undefined || isYear(f.value2));
+  const lhs = f.part === "year" ? d.year(raw) : inText ? d.yearInText(raw) : typeof f.value === "number" && column.numericText ? d.leadingNumber(raw) : raw;
   const literal = (v: string | number) => {
-    if (f.part === "year") return String(v);
+    if (f.part === "year" || inText) return String(v);
     if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
     if (column.temporal && typeof v === "string") return d.date(v);
     if (typeof v === "number") return column.text && !column.numericText ? d.str(String(v)) : String(v);

@@ -199,6 +199,11 @@ export function applyDates(state: ParseState, measureTableHint?: string) {
 
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
+function textDateLike(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return sample.length > 0 && sample.filter((v) => MONTH_WORD.test(v) && /\d/.test(v)).length >= sample.length * 0.5;
+}
+
 /** A text column holding dates as words ("March 4, 2010"): most sampled values name a month. */
 function textDateColumn(state: ParseState): ColumnInfo | undefined {
   const near = columnLinks(state, false).map((l) => l.column);
@@ -228,6 +233,10 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInf
     const textual = t.columns.find((c) => c.text && (c.column.sampleValues ?? []).some((v) => /\b(1[5-9]|20)\d\d\b/.test(v)) && c.words.some((w) => ["date", "time", "period", "dates", "year"].includes(w)));
     if (textual) return textual;
   }
+  for (const t of preferred) {
+    const dated = t.columns.find((c) => !c.position && c.yearText && !c.numericText && textDateLike(c));
+    if (dated) return dated;
+  }
   return undefined;
 }
 
@@ -244,12 +253,29 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
   }
   const startYear = d.start.getUTCFullYear();
   const endYear = d.end.getUTCFullYear() - (d.end.getUTCMonth() === 0 && d.end.getUTCDate() === 1 ? 1 : 0);
-  if (column.text && !column.numericText && !isYearLike(column)) return { column: column.ref, op: "contains", value: String(startYear), phrase, at };
+  // text that carries its year ("March 4, 2019") compares by that year; other text can only contain it
+  if (column.text && !column.numericText && !isYearLike(column) && !column.yearText) return { column: column.ref, op: "contains", value: String(startYear), phrase, at };
   if (d.relation === "since") return { column: column.ref, op: "gte", value: startYear, phrase, at };
   if (d.relation === "before") return { column: column.ref, op: "lt", value: startYear, phrase, at };
   if (d.relation === "after") return { column: column.ref, op: "gt", value: endYear, phrase, at };
   if (startYear === endYear) return { column: column.ref, op: "eq", value: startYear, phrase, at };
   return { column: column.ref, op: "between", value: startYear, value2: endYear, phrase, at };
+}
+
+/** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
+export function applyAbsence(state: ParseState) {
+  for (const t of state.tokens) {
+    if ((t.norm !== "no" && t.norm !== "zero") || state.used.has(t.index)) continue;
+    const link = linkAfter(state, t.index, ["column"], 1);
+    if (link?.kind !== "column" || link.start > t.index + 2 || link.column.position || link.column.key) continue;
+    const column = link.column;
+    if (!column.numeric && !column.text) continue;
+    use(state, t.index);
+    useLink(state, link);
+    noteTable(state, column.table);
+    const phrase = `no ${column.display}`;
+    state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
+  }
 }
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */

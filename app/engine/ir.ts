@@ -33,6 +33,8 @@ export interface Measure {
   where?: Filter[];
   /** Express the measure as a percentage of its total over all groups. */
   share?: boolean;
+  /** The years a range of years spans ("1950–1957" → 7), for "how long". */
+  span?: boolean;
 }
 
 export interface Dimension {
@@ -83,6 +85,8 @@ export interface QueryIR {
   limit?: number;
   /** "Did any crew win 5 golds?": the answer is yes or no, whether any row matches. */
   exists?: boolean;
+  /** "more or less than …": the two words that answer a yes/no question, the first when a row matches. */
+  answers?: [string, string];
   /** "how many clubs won at least twice": the answer is the number of groups, not a row per group. */
   countGroups?: boolean;
   /** A superlative keeps every row tied for first place. */

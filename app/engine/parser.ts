@@ -3,7 +3,7 @@ import { applyChoice } from "./choice";
 import { applyDifference, differenceMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
-import { applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters } from "./filters";
+import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
@@ -12,7 +12,7 @@ import { applyRankedAfter, applyRowReference, applyTopRows, findRanking, type Ra
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { filteredColumns, guessTarget, namedTargets } from "./target";
+import { filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -24,10 +24,46 @@ export interface ParseResult {
 }
 
 export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = []): ParseResult {
-  const state = initialState(question, index, now, variant, seed);
+  const offered = offeredAnswers(question);
+  const state = initialState(offered?.question ?? question, index, now, variant, seed);
+  const result = parseState(state, variant);
+  if (offered) answerWithWord(result.state, offered.answers);
+  return result;
+}
+
+const MORE = "more|higher|greater|larger|bigger|above|over";
+const LESS = "less|lower|fewer|smaller|below|under";
+const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b`, "i");
+
+/** "did A score more or less than B": the question reads as its first alternative, answered by one of the two words. */
+function offeredAnswers(question: string): { question: string; answers: [string, string] } | undefined {
+  const m = OFFERED.exec(question);
+  if (!m) return undefined;
+  const [first, second] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  return { question: question.replace(m[0], first), answers: [first.toLowerCase(), second.toLowerCase()] };
+}
+
+/** Whether a row passes the comparison of the first alternative decides between the two words. */
+function answerWithWord(state: ParseState, answers: [string, string]) {
+  const ir = state.ir;
+  const compared = ir.filters.some((f) => f.op === "gt" || f.op === "gte" || f.op === "lt" || f.op === "lte");
+  if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
+  // the compared number is not also a value to match ("more or less than 3 silver" is no row with "3")
+  const numbers = new Set(state.cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
+  const echoed = new Set(state.filters.filter((f) => f.op === "eq" && numbers.has(f.at)).map((f) => `${f.column.column}\u0000${f.value}`));
+  ir.filters = ir.filters.filter((f) => !(f.op === "eq" && echoed.has(`${f.column.column}\u0000${f.value}`)));
+  ir.exists = true;
+  ir.answers = answers;
+  ir.order = [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+}
+
+function parseState(state: ParseState, variant: Variant): ParseResult {
   const differenced = applyDifference(state);
   const rows = applyRowReference(state);
   applyComparisons(state);
+  applyAbsence(state);
   applyRelative(state);
   const count = applyCount(state);
   const aggregates = applyAggregates(state);
@@ -82,6 +118,7 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
     ir.order = [rows.order];
     ir.limit = rows.limit;
   }
+  countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
   if (state.cues.yesNo && (ir.filters.length || ir.rowAnchor) && !ir.order.length && !ir.select.some((m) => m.agg) && !ir.difference) {
@@ -202,9 +239,18 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   }
   for (const c of columns) noteTable(state, c.table);
   ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
+  // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
+  if (state.guessedTarget && asksHowLong(state) && columns.length === 1 && spansYears(columns[0])) {
+    ir.select.push({ column: columns[0].ref, alias: "years", span: true });
+    return;
+  }
   // "which brands are there": a column that repeats across rows is listed once per value
   const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
   if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
+}
+
+function asksHowLong(state: ParseState): boolean {
+  return state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
 }
 
 /** "list customers from France", "show orders over $50": every column of the named table. */
@@ -219,6 +265,18 @@ function isListOfTable(state: ParseState): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "how many clubs are Harbour Lions": distinct values of a column held to one value number one;
+ * the question counts the rows that hold it.
+ */
+function countRowsOfFixedColumn(ir: QueryIR) {
+  const on = (m: Measure) => ir.filters.filter((f) => f.column.table === m.column?.table && f.column.column === m.column?.column);
+  const fixed = (m: Measure) =>
+    on(m).some((f) => f.op === "eq" || f.op === "contains" || f.op === "matches") && new Set(on(m).filter((f) => f.op === "eq").map((f) => String(f.value))).size <= 1;
+  if (ir.dimensions.length || ir.difference) return;
+  ir.select = ir.select.map((m) => (m.agg === "count_distinct" && !m.where && fixed(m) ? { agg: "count", alias: "count" } : m));
 }
 
 /** A "Total" row would win every ranking and double every sum; it stays out unless the question picks it. */

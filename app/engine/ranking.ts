@@ -23,6 +23,28 @@ export interface Ranking {
 
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
+  const ranking = rankingOf(state);
+  return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
+}
+
+const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
+const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
+const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
+
+/** A rank, place or position counts down to the best: 1 is the top. */
+function ranksBest(column: ColumnInfo): boolean {
+  return column.numeric && !column.position && column.words.some((w) => ORDINAL_WORDS.has(w));
+}
+
+/** "the highest rank" is rank 1, "the worst position" the largest number; other words keep their reading. */
+function ordinalDirection(state: ParseState, cue: Superlative): "asc" | "desc" {
+  const word = state.tokens[cue.index].norm;
+  if (BETTER.has(word)) return "asc";
+  if (WORSE.has(word)) return "desc";
+  return cue.direction;
+}
+
+function rankingOf(state: ParseState): Ranking | undefined {
   const cue = state.cues.superlatives.find((s) => !state.used.has(s.index));
   if (!cue) return undefined;
   use(state, ...cue.tokens);

@@ -13,6 +13,8 @@ export interface ColumnInfo {
   display: string;
   numeric: boolean;
   numericText: boolean;
+  /** Text whose values mostly carry a year ("March 4, 2019", "1995–96"): a year compares with the year inside. */
+  yearText: boolean;
   temporal: boolean;
   text: boolean;
   /** Key-like: primary key, `id`, `*_id`. */
@@ -153,6 +155,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     display: label?.trim() || nameWords.join(" "),
     numeric: kind === "integer" || kind === "decimal" || numericText,
     numericText,
+    yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
     key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name),
@@ -170,6 +173,13 @@ function leadsWithNumbers(sample: string[] | undefined): boolean {
   if (!sample || sample.length < 3) return false;
   const quantities = sample.filter((v) => LEADING_NUMBER.test(v) && !NOT_A_QUANTITY.test(v)).length;
   return quantities >= sample.length * 0.8;
+}
+
+const YEAR_TOKEN = /(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9]|$)/;
+
+function carriesYears(sample: string[] | undefined): boolean {
+  const filled = (sample ?? []).filter((v) => v.trim());
+  return filled.length >= 3 && filled.filter((v) => YEAR_TOKEN.test(v)).length >= filled.length * 0.8;
 }
 
 const SUMMARY = /^(totals?|grand total|overall|all)$|^total\b/;

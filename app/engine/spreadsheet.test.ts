@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { HUT_TABLE } from "./fixtures/peaks";
 import { REGATTA_TABLE } from "./fixtures/regatta";
 
 // Constructs that spreadsheets (WikiTableQuestions-like uploads) need, on a made-up regatta sheet.
@@ -16,7 +17,7 @@ beforeAll(async () => {
   db = await createTestDatabase("engine_sheet");
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const statement of fixtureSql([REGATTA_TABLE])) await client.query(statement);
+  for (const statement of fixtureSql([REGATTA_TABLE, HUT_TABLE])) await client.query(statement);
 });
 
 afterAll(async () => {
@@ -56,6 +57,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
   "a closing “combined” sums the column named before it": [["what is the gold of Kestrel Four and Pike Double combined", ["7"]]],
   "difference of a named column between two rows": [["what is the difference in gold between Kestrel Four and Wren Quad", ["5"]]],
   "dates written as text match on the month": [["how many crews raced in March", ["3"]]],
+  "dates written as text compare by the year inside": [
+    ["how many crews raced after 2018", ["5"]],
+    ["which crews raced before 2019", ["Kestrel Four"]],
+    ["which crews raced in 2020", ["Wren Quad"]],
+  ],
   "at least N times: a condition on the rows per answer": [
     ["which club appears at least 2 times", ["Delta Oars", "Harbour Lions", "Quay Rowers"]],
     ["how many countries appear at least twice", ["2"]],
@@ -71,12 +77,27 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
   ],
   "the next superlative after a named row ranks below its value": [["which crew has the next most gold medals after Otter Eight", ["Pike Double"]]],
   "an ordinal before a ranking column is its value": [["which crews finished in first place", ["Kestrel Four", "Otter Eight"]]],
+  "the best rank or place is the smallest number": [
+    ["which crew had the best place", ["Kestrel Four", "Otter Eight"]],
+    ["which crew had the worst place", ["Wren Quad"]],
+  ],
+  "“more or less than” is answered with one of the two words": [
+    ["did Kestrel Four win more or less gold medals than Wren Quad", ["more"]],
+    ["did Otter Eight win more or less than 3 silver medals", ["less"]],
+    ["is Swan Single's distance above or below 2,000 m", ["above"]],
+  ],
+  "“no” before a numeric column asks for zero": [
+    ["which crews won no gold medals", ["Wren Quad"]],
+    ["how many crews won no silver medals", ["1"]],
+  ],
   "yes/no questions ask whether any row matches": [
     ["did Wren Quad win 5 bronze medals?", ["yes"]],
     ["did Heron Pair win 3 silver medals?", ["no"]],
   ],
   "numbers written with units compare by their leading number": [["which crew rowed the longest distance", ["Swan Single"]]],
   "a possessive links the name and names the answer column": [["what was Heron Pair's distance", ["2,500 m"]]],
+  "“how long” answers from a column of elapsed times, the rightmost when several": [["how long did Heron Pair take", ["6:58.30"]]],
+  "counting a column held to one value counts its rows": [["how many clubs are Harbour Lions", ["2"]]],
   "a question ending where a date range could start": [["who is Otter Eight from", ["Harbour Lions"]]],
 };
 
@@ -88,6 +109,15 @@ describe("spreadsheet constructs (executed on PostgreSQL)", () => {
       });
     });
   }
+});
+
+describe("“how long” over a range of years (executed on PostgreSQL)", () => {
+  it("answers with the years between the range's ends, beside the range itself", async () => {
+    const huts = fixtureCatalog([HUT_TABLE]);
+    const t = await translateWithExecution("how long did Cedar Lodge last", { catalog: huts, now }, run);
+    const result = t.result ?? (await run(t.sql));
+    expect(result.rows.map((r) => [r.staffed, Number(r.years)])).toEqual([["1950–1957", 7]]);
+  });
 });
 
 describe("compiled forms", () => {
@@ -104,5 +134,11 @@ describe("compiled forms", () => {
     const mysql = fixtureCatalog([REGATTA_TABLE], "mysql");
     expect(translate("how many crews raced in March", { catalog: regatta, now }).sql).toMatch(/"race_day" AS text\) ~\* 'mar/);
     expect(translate("how many crews raced in March", { catalog: mysql, now }).sql).toMatch(/REGEXP 'mar/);
+  });
+
+  it("compares a year with the year extracted from text dates in both dialects", () => {
+    const mysql = fixtureCatalog([REGATTA_TABLE], "mysql");
+    expect(translate("how many crews raced after 2018", { catalog: regatta, now }).sql).toMatch(/substring\("race_day" from .*\) AS integer\) > 2018/);
+    expect(translate("how many crews raced after 2018", { catalog: mysql, now }).sql).toMatch(/REGEXP_SUBSTR\(`race_day`, .*\) AS SIGNED\) > 2018/);
   });
 });

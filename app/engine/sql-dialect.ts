@@ -15,6 +15,10 @@ export interface SqlDialect {
   matches(expr: string, pattern: string): string;
   /** The leading number of a text value ("7,169" → 7169, "12 (3)" → 12), NULL when none. */
   leadingNumber(expr: string): string;
+  /** The first four-digit year inside a text value ("March 4, 2019" → 2019), NULL when none. */
+  yearInText(expr: string): string;
+  /** The last four-digit year inside a text value ("1950–1957" → 1957). */
+  lastYearInText(expr: string): string;
   /** ORDER BY term with NULLs always last. */
   orderTerm(expr: string, direction: "asc" | "desc"): string;
   limit(n: number, withTies: boolean): string;
@@ -34,6 +38,8 @@ export const postgres: SqlDialect = {
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(replace(substring(${expr} from '-?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '') AS numeric)`,
+  yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
+  lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
@@ -59,6 +65,8 @@ export const mysql: SqlDialect = {
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(REPLACE(REGEXP_SUBSTR(${expr}, '-?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '') AS DECIMAL(38,6))`,
+  yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
+  lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,

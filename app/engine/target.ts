@@ -40,6 +40,26 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
   return found.length ? found : possessedColumn(state);
 }
 
+const CLOCK_TIME = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$|^\s*\d+h\s*\d+['′]/;
+
+/** "6:58.30", "2:03:11", "5h 29' 10\"": a column of elapsed times answers "how long", whatever its header says. */
+function holdsDurations(column: ColumnInfo): boolean {
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  return sample.length > 0 && sample.filter((v) => CLOCK_TIME.test(v)).length >= sample.length * 0.6;
+}
+
+/** Most values hold two years: "1950–1957", "May 1962 – June 1970". */
+export function spansYears(column: ColumnInfo): boolean {
+  const filled = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  const ranged = filled.filter((v) => (v.match(/(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])/g) ?? []).length >= 2);
+  return column.text && filled.length >= 3 && ranged.length >= filled.length * 0.6;
+}
+
+/** A header naming a duration first; among unnamed time columns the rightmost, where sheets put the final or total time. */
+function durationRank(column: ColumnInfo): number {
+  return column.words.some((w) => DURATION_WORDS.has(w)) ? -1000 : holdsDurations(column) ? -column.ordinal : 0;
+}
+
 /** Names rarely carry digits: numbers, dates and years are not who someone is. */
 function namesPeople(column: ColumnInfo): boolean {
   if (column.numeric || column.temporal) return false;
@@ -68,7 +88,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
   else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
   else if (wh === "where") pool = pick(PLACE_WORDS);
-  else if (howLong) pool = pick(DURATION_WORDS);
+  else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
   const ordered = [...new Set([...echoedColumns(state, columns), ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
