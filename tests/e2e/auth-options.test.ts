@@ -39,7 +39,7 @@ describe("auth dialog options", { timeout: 60_000 }, () => {
     await page.getByRole("button", { name: "Close" }).click();
     await page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
-    await expect(page.getByLabel("Email").inputValue()).resolves.toBe("");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("");
   });
 
   it("signs in with Google through /auth/callback, keeping the tokens and the user", async () => {

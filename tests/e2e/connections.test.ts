@@ -70,12 +70,13 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
   });
 
   it("resets the port for MySQL and back, and clears the test result on edit", async () => {
+    // The port changes on the render after the tab's click: poll rather than read once.
     await page.getByRole("tab", { name: "MySQL" }).click();
-    await expect(page.getByLabel("Port").inputValue()).resolves.toBe("3306");
+    await expect.poll(() => page.getByLabel("Port").inputValue()).toBe("3306");
     await expect(page.getByLabel("Host").inputValue()).resolves.toBe("127.0.0.1");
     await page.getByRole("tab", { name: "PostgreSQL" }).click();
-    await expect(page.getByLabel("Port").inputValue()).resolves.toBe("5432");
-    await expect(page.getByTestId("connection-test-result").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByLabel("Port").inputValue()).toBe("5432");
+    await expect.poll(() => page.getByTestId("connection-test-result").count()).toBe(0);
   });
 
   it("tests a reachable PostgreSQL, then connects it and goes to the welcome view", async () => {

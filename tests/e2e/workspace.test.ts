@@ -159,7 +159,7 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByLabel("Your first question").fill("how many customers per country");
     await page.getByRole("button", { name: "Start chat" }).click();
     const dialog = page.getByRole("dialog", { name: "Start New Chat" });
-    await expect(dialog.getByLabel("Chat title").inputValue()).resolves.toBe("Chat about: how many customers per country");
+    await expect.poll(() => dialog.getByLabel("Chat title").inputValue()).toBe("Chat about: how many customers per country");
     await dialog.getByRole("button", { name: "Next" }).click();
     await dialog.getByRole("button", { name: "Create Chat" }).click();
     await page.waitForURL(/\/chat\//);
