@@ -235,6 +235,8 @@ export async function logout(): Promise<void> {
 
 export interface JobStatus<T> {
   status: string;
+  /** Whether a worker has the job yet (query jobs); finer than the spec's status. */
+  phase?: "queued" | "running" | "done";
   result?: T | null;
   error?: string | { code?: string; message?: string } | null;
 }

@@ -11,4 +11,11 @@ describe("progressText", () => {
   ])("shows the right text for %j", (status, text) => {
     expect(progressText(status)).toBe(text);
   });
+
+  it.each([
+    ["queued", PROGRESS.other],
+    ["running", PROGRESS.processing],
+  ] as const)("uses the job's phase when the server sends it (%s)", (phase, text) => {
+    expect(progressText("pending", phase)).toBe(text);
+  });
 });

@@ -9,9 +9,13 @@ export const PROGRESS = {
 
 export const CACHED_SUFFIX = "(Cached result)";
 
-/** The placeholder text for a job status: a running job is being analysed, a finished one prepared. */
-export function progressText(status: string): string {
-  if (status === "pending" || status === "processing" || status === "active") return PROGRESS.processing;
+/**
+ * The placeholder text for a job (spec §4): a finished job is being prepared, a job a worker holds is
+ * being analysed, a queued one is "Processing your query...". Without a phase, pending counts as running.
+ */
+export function progressText(status: string, phase?: "queued" | "running" | "done"): string {
   if (status === "completed") return PROGRESS.completed;
+  if (phase === "queued") return PROGRESS.other;
+  if (phase === "running" || status === "pending" || status === "processing" || status === "active") return PROGRESS.processing;
   return PROGRESS.other;
 }

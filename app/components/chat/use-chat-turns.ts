@@ -57,7 +57,7 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
             cached = true;
           } else {
             replace(placeholderId, placeholder(PROGRESS.submitted));
-            answer = await pollJob<VisualizationResult>(submission.jobId, { onStatus: (status) => replace(placeholderId, placeholder(progressText(status))) });
+            answer = await pollJob<VisualizationResult>(submission.jobId, { onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase))) });
           }
           if (!earlierAnswers) answerCache.set(connectionId, text, answer);
         }
