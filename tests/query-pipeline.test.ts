@@ -28,7 +28,7 @@ async function ask(connectionId: string, query: string, chatSessionId?: string, 
   if (submitted.body.data.cached) return { status: "completed", result: submitted.body.data.result, jobId: submitted.body.data.jobId, cached: true };
   for (let i = 0; i < 60; i++) {
     const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
-    expect(body.data.phase).toBe(body.data.status === "pending" ? expect.stringMatching(/^(queued|running)$/) : "done");
+    expect(body.data.phase).toEqual(body.data.status === "pending" ? expect.stringMatching(/^(queued|running)$/) : "done");
     if (body.data.status !== "pending") return { ...body.data, jobId: submitted.body.data.jobId };
   }
   throw new Error("job did not finish");
