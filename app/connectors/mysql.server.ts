@@ -2,6 +2,7 @@
 import mysql from "mysql2";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { TIMEOUTS_MS } from "~/lib/limits";
+import { LazyPool } from "./lazy-pool";
 import { connectionFailureReason, withDeadline, type Target } from "./connection-errors";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
 import {
@@ -33,7 +34,7 @@ export function formatPlan(rows: Record<string, unknown>[]): string {
 
 export class MysqlConnector implements Connector {
   readonly dialect = "mysql" as const;
-  private handle?: Promise<MysqlHandle>;
+  private readonly handle = new LazyPool(() => assertHostAllowed(this.credentials.host).then(() => createMysqlHandle(this.credentials, this.poolMax)));
   private readonly target: Target;
 
   constructor(
@@ -44,14 +45,7 @@ export class MysqlConnector implements Connector {
   }
 
   private getHandle(): Promise<MysqlHandle> {
-    if (this.handle) return this.handle;
-    const handle = assertHostAllowed(this.credentials.host).then(() => createMysqlHandle(this.credentials, this.poolMax));
-    // A refused host is checked again next time rather than cached as a rejection.
-    handle.catch(() => {
-      if (this.handle === handle) this.handle = undefined;
-    });
-    this.handle = handle;
-    return handle;
+    return this.handle.get();
   }
 
   /** spec §3/§9: never throws for connection problems; 10 s at most. */
@@ -110,9 +104,7 @@ export class MysqlConnector implements Connector {
   }
 
   async close(): Promise<void> {
-    const handle = this.handle;
-    this.handle = undefined;
-    const resolved = await handle?.catch(() => undefined);
+    const resolved = await this.handle.take();
     if (resolved) await new Promise<void>((resolve) => resolved.pool.end(() => resolve()));
   }
 }

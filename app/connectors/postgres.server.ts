@@ -2,6 +2,7 @@
 import pg from "pg";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { TIMEOUTS_MS } from "~/lib/limits";
+import { LazyPool } from "./lazy-pool";
 import { connectionFailureReason, withDeadline, type Target } from "./connection-errors";
 import { assertHostAllowed } from "./network-policy";
 import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
@@ -15,7 +16,7 @@ const INTROSPECT_TIMEOUT_MS = 30_000;
 
 export class PostgresConnector implements Connector {
   readonly dialect = "postgresql" as const;
-  private pool?: Promise<pg.Pool>;
+  private readonly pool = new LazyPool(() => assertHostAllowed(this.credentials.host).then(() => createPgPool(this.credentials, this.poolMax)));
   private readonly target: Target;
 
   constructor(
@@ -26,14 +27,7 @@ export class PostgresConnector implements Connector {
   }
 
   private getPool(): Promise<pg.Pool> {
-    if (this.pool) return this.pool;
-    const pool = assertHostAllowed(this.credentials.host).then(() => createPgPool(this.credentials, this.poolMax));
-    // A refused host is checked again next time rather than cached as a rejection.
-    pool.catch(() => {
-      if (this.pool === pool) this.pool = undefined;
-    });
-    this.pool = pool;
-    return pool;
+    return this.pool.get();
   }
 
   /** spec §3/§9: never throws for connection problems; 10 s at most. */
@@ -94,8 +88,6 @@ export class PostgresConnector implements Connector {
   }
 
   async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    if (pool) await (await pool.catch(() => undefined))?.end();
+    await (await this.pool.take())?.end();
   }
 }
