@@ -26,7 +26,7 @@ export interface SetReport {
   tally: Tally;
   constructs: Map<string, Tally>;
   timings: number[];
-  failures: { id: string; question: string; construct: string; sql?: string; error?: string; gold: string | null }[];
+  failures: { id: string; question: string; construct: string; sql?: string; error?: string; gold: string | null; table?: string; got?: unknown }[];
 }
 
 /** The samples' data ends on 2026-10-31; relative dates in the gold SQL are written for this moment. */

@@ -46,9 +46,10 @@ async function runQuery(pool: pg.Pool, sql: string): Promise<QueryResult> {
   }
 }
 
-export async function runWtq(url: string, options: { limit?: number } = {}): Promise<SetReport & { imported: number; importFailures: number }> {
+export async function runWtq(url: string, options: { limit?: number; ids?: Set<string> } = {}): Promise<SetReport & { imported: number; importFailures: number }> {
   const questions = readFileSync(path.join(WTQ_DIR, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as WtqQuestion);
-  const subset = options.limit ? questions.slice(0, options.limit) : questions;
+  const chosen = options.ids ? questions.filter((q) => options.ids!.has(q.id) || options.ids!.has(q.id.replace(/^wtq:dev:/, ""))) : questions;
+  const subset = options.limit ? chosen.slice(0, options.limit) : chosen;
   const byFile = new Map<string, WtqQuestion[]>();
   for (const q of subset) byFile.set(q.csv_file, [...(byFile.get(q.csv_file) ?? []), q]);
   await prepareUploadsDatabase(url);
@@ -85,6 +86,7 @@ async function scoreQuestion(q: WtqQuestion, catalog: SchemaCatalog | undefined,
   let sql: string | undefined;
   let error: string | undefined;
   let correct = false;
+  let got: unknown;
   try {
     if (!catalog) throw new Error("import failed");
     const started = performance.now();
@@ -94,11 +96,12 @@ async function scoreQuestion(q: WtqQuestion, catalog: SchemaCatalog | undefined,
     sql = t.sql;
     const result = t.result ?? (await runQuery(pool, t.sql));
     correct = matchesAnswers(q.answers, { rows: result.rows, columns: result.columns.map((c) => c.name) });
+    got = result.rows.slice(0, 5);
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
   report.tally.total++;
   if (correct) report.tally.correct++;
   bump(report.constructs, wtqFamily(q.question), correct);
-  if (!correct) report.failures.push({ id: q.id, question: q.question, construct: wtqFamily(q.question), sql, error, gold: JSON.stringify(q.answers) });
+  if (!correct) report.failures.push({ id: q.id, question: q.question, construct: wtqFamily(q.question), sql, error, gold: JSON.stringify(q.answers), table: q.csv_file, got });
 }

@@ -11,6 +11,8 @@ const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
 const limit = Number([...args].find((a) => a.startsWith("--limit="))?.slice(8) ?? 0) || undefined;
 const reportFile = [...args].find((a) => a.startsWith("--report="))?.slice(9);
+// `--ids=nt-2,nt-3`: only these WikiTableQuestions questions (for reading failures one by one)
+const ids = [...args].find((a) => a.startsWith("--ids="))?.slice(6);
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -43,7 +45,7 @@ async function main() {
   try {
     if (only !== "wtq") reports.push(...(await runSampleSets(url, path.join(import.meta.dirname, "eval"))));
     if (only !== "samples") {
-      if (wtqAvailable()) reports.push(await runWtq(url, { limit }));
+      if (wtqAvailable()) reports.push(await runWtq(url, { limit, ids: ids ? new Set(ids.split(",")) : undefined }));
       else console.log(`\nWikiTableQuestions skipped: ${WTQ_DIR}/questions.jsonl not found (set WTQ_DIR).`);
     }
   } finally {
