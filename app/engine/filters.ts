@@ -161,6 +161,7 @@ export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
     if (t.kind !== "number" || state.used.has(t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
+    if (namesColumn(state, t.index)) continue;
     const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1);
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
     // "first place", "3rd position": an ordinal is a value only of a column that ranks
@@ -173,6 +174,11 @@ export function applyBareNumbers(state: ParseState) {
   }
 }
 
+/** "arrivals in 2010" where a header reads "Arrivals 2010": the number names a column, it is no condition. */
+function namesColumn(state: ParseState, at: number): boolean {
+  return state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end && state.tokens[at].kind === "number" && l.column.words.includes(state.tokens[at].norm));
+}
+
 /** Date phrases filter the named date column, else the table's natural date column, else a year column. */
 export function applyDates(state: ParseState, measureTableHint?: string) {
   for (const d of state.dates) {
@@ -181,6 +187,7 @@ export function applyDates(state: ParseState, measureTableHint?: string) {
     // a year the row reference already took ("the year before 2019") is not a second condition
     const byValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end));
     if (inValue || (!byValue && d.tokens.every((t) => state.used.has(t)))) continue;
+    if (d.tokens.every((t) => namesColumn(state, t))) continue;
     const column = dateColumn(state, d, measureTableHint);
     const written = !column?.temporal && d.parts && d.relation === "in" ? textDateColumn(state) : undefined;
     if (written) {

@@ -74,7 +74,8 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     let score = nameScore(span, column.words);
     // a lone function word ("name", "year", "total") links only to a column named exactly so
     if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem)) continue;
-    if (span.length === 1 && span[0].kind === "number") continue;
+    // a lone number names a column only when the header holds it ("1926 census", "2010")
+    if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;
@@ -231,6 +232,9 @@ function resolveByTableSupport(links: Link[]): Link[] {
   }
   return links.map((link) => {
     if (link.kind !== "column" || !link.alternatives || link.alternatives.length < 2) return link;
+    // "trees in 2000" under headers "1990 trees" and "2000 trees": the column another phrase also names
+    const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
+    if (named) return { ...link, column: named };
     const best = [...link.alternatives].sort(
       (a, b) => (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) || b.table.table.rowEstimate - a.table.table.rowEstimate,
     )[0];

@@ -128,6 +128,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyHaving(state);
   applyShare(state);
   absorbContextTables(state);
+  absorbRepeatedColumns(state);
   if (ir.distinct && ir.order.length) ir.distinct = undefined;
   if (state.cues.distinct !== undefined && !ir.select.some((m) => m.agg) && !ir.order.length) {
     ir.distinct = true;
@@ -322,6 +323,24 @@ function absorbContextTables(state: ParseState) {
   const tables = new Set([ir.table, ...ir.select.map((m) => m.column?.table), ...ir.dimensions.map((d) => d.column.table), ...ir.filters.map((f) => f.column.table)]);
   for (const link of state.links) {
     if (link.kind === "table" && !state.assigned.has(link) && tables.has(link.table.name)) {
+      state.assigned.add(link);
+      for (let i = link.start; i < link.end; i++) state.used.add(i);
+    }
+  }
+}
+
+/** "which film grossed the most worldwide": two phrases naming the column the query already uses are both understood. */
+function absorbRepeatedColumns(state: ParseState) {
+  const ir = state.ir;
+  const key = (r: { table: string; column: string }) => `${r.table}.${r.column}`;
+  const used = new Set([
+    ...ir.select.flatMap((m) => (m.column ? [key(m.column)] : [])),
+    ...ir.dimensions.map((d) => key(d.column)),
+    ...ir.filters.map((f) => key(f.column)),
+    ...ir.order.flatMap((o) => (o.target.kind === "column" ? [key(o.target.ref)] : [])),
+  ]);
+  for (const link of state.links) {
+    if (link.kind === "column" && !state.assigned.has(link) && used.has(key(link.column.ref))) {
       state.assigned.add(link);
       for (let i = link.start; i < link.end; i++) state.used.add(i);
     }

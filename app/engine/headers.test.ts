@@ -1,0 +1,60 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translate, translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { ORCHARDS } from "./fixtures/orchards";
+
+// Spreadsheet headers that carry years and phrases spread over the question.
+const catalog = fixtureCatalog([ORCHARDS]);
+const now = new Date("2024-06-15T12:00:00Z");
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_headers");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql([ORCHARDS])) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+async function answer(question: string): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog, now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+describe("headers that hold a year (executed on PostgreSQL)", () => {
+  it.each([
+    ["what was the harvest in 2000 of Pear Hollow", ["420"]],
+    ["how many trees in 2000 did Quince Vale have", ["600"]],
+  ])("%s", async (question, expected) => {
+    expect(await answer(question)).toEqual(expected);
+  });
+
+  it("a year that names a column is not also a condition on it", () => {
+    const sql = translate("what was the harvest in 2000 of Pear Hollow", { catalog, now }).sql;
+    expect(sql).toContain('"harvest_tonnes_2000"');
+    expect(sql).not.toMatch(/= 2000/);
+  });
+});
+
+describe("a column named twice in one question", () => {
+  it("understands both phrases instead of ignoring one", () => {
+    const t = translate("which orchard harvested the most tonnes", { catalog, now });
+    expect(t.ignoredWords).toEqual([]);
+    expect(t.sql).toMatch(/ORDER BY .*"harvest_tonnes_2000".* DESC/s);
+  });
+});
