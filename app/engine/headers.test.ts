@@ -4,6 +4,7 @@ import { createTestDatabase } from "../../tests/support/databases";
 import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 import { ORCHARDS } from "./fixtures/orchards";
+import { tokenize } from "./tokens";
 
 // Spreadsheet headers that carry years and phrases spread over the question.
 const catalog = fixtureCatalog([ORCHARDS]);
@@ -56,5 +57,19 @@ describe("a column named twice in one question", () => {
     const t = translate("which orchard harvested the most tonnes", { catalog, now });
     expect(t.ignoredWords).toEqual([]);
     expect(t.sql).toMatch(/ORDER BY .*"harvest_tonnes_2000".* DESC/s);
+  });
+});
+
+describe("commas in questions", () => {
+  it("a comma after a number ends the number (“in 2000, which …”)", () => {
+    const tokens = tokenize("in 2000, which orchard");
+    expect(tokens.map((t) => t.norm)).toEqual(["in", "2000", ",", "which", "orchard"]);
+    expect(tokens[1].year).toBe(true);
+    expect(tokenize("7,169 trees")[0].value).toBe(7169);
+  });
+
+  it("a value written with a comma links whole (“Quince Vale, North”)", () => {
+    const withComma = fixtureCatalog([{ ...ORCHARDS, rows: ORCHARDS.rows.map((r, i) => (i === 2 ? { ...r, orchard: "Quince Vale, North" } : r)) }]);
+    expect(translate("when was Quince Vale, North founded", { catalog: withComma, now }).sql).toContain(`"orchard" = 'Quince Vale, North'`);
   });
 });

@@ -19,9 +19,15 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
-      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/")) break;
+      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ",")) break;
       if (span.some((t) => blocked.has(t.index)) && !span.every((t) => t.kind === "number")) break;
       if (span[0].kind === "punct" || span.at(-1)!.kind === "punct") continue;
+      // "October 3, 2415", "Ames, IA": a comma joins words only inside a value written out whole
+      if (span.some((t) => t.norm === ",")) {
+        const exact = linkValues(span, i, j, index, false).filter((l) => l.kind === "value" && l.exact);
+        links.push(...exact);
+        continue;
+      }
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...linkValues(span, i, j, index, allStop));
       if (span.some((t) => t.kind === "quoted")) continue;

@@ -37,7 +37,7 @@ const ORDINALS: Record<string, number> = dict({
 });
 
 const TOKEN_RE =
-  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d[\d,]*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
+  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d(?:\d|,(?=\d))*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
