@@ -1,7 +1,7 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
 import type { ColumnRef, Measure } from "./ir";
 import { ADJECTIVE_MEASURES } from "./lexicon";
-import { noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";
 import { findColumn, type ColumnInfo } from "./schema-index";
 import { stem } from "./stem";
@@ -44,6 +44,11 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
     if (column.words.some((w) => RANK_WORDS.has(w)) && ["higher", "better", "best", "highest"].includes(word)) direction = "asc";
     ir.select = [{ column: options.ref, alias: options.column.name }, { column: column.ref, alias: column.column.name }];
     ir.order = [{ target: { kind: "column", ref: column.ref }, direction }];
+  } else if (IN_TIME.has(word) && timeColumn(options)) {
+    // "which came out first, A or B": by the sheet's date or year, not by where the rows sit
+    const time = timeColumn(options)!;
+    ir.select = [{ column: options.ref, alias: options.column.name }, { column: time.ref, alias: time.column.name }];
+    ir.order = [{ target: { kind: "column", ref: time.ref }, direction }];
   } else if (IN_TIME.has(word) || !state.tokens.some((t) => ["more", "most", "less", "least", "fewer", "fewest"].includes(t.norm))) {
     ir.select = [{ column: options.ref, alias: options.column.name }];
     ir.order = [{ target: { kind: "row" }, direction }];
@@ -55,11 +60,16 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
   return true;
 }
 
+function timeColumn(options: ColumnInfo): ColumnInfo | undefined {
+  const columns = options.table.columns.filter((c) => c !== options && !c.position);
+  return columns.find((c) => c.temporal) ?? columns.find((c) => isYearLike(c)) ?? columns.find((c) => c.yearText && !c.numericText);
+}
+
 function comparedColumn(state: ParseState, ranking: Ranking | undefined, measures: Measure[], options: ColumnInfo, word: string): ColumnInfo | undefined {
   const fromMeasure: ColumnRef | undefined = measures.find((m) => m.column && m.agg !== "count" && m.agg !== "count_distinct")?.column;
   const ranked = ranking?.column ?? (fromMeasure ? findColumn(state.index, fromMeasure) : undefined);
   if (ranked && ranked !== options && !ranked.position) return ranked;
-  const named = state.links.find((l) => l.kind === "column" && l.column !== options && (l.column.numeric || l.column.temporal) && !l.column.key && !state.filters.some((f) => f.column.column === l.column.column.name));
+  const named = state.links.find((l) => l.kind === "column" && l.column !== options && (l.column.numeric || l.column.temporal || l.column.yearText || isYearLike(l.column)) && !l.column.key && !state.filters.some((f) => f.column.column === l.column.column.name));
   if (named?.kind === "column") {
     state.assigned.add(named);
     use(state, ...Array.from({ length: named.end - named.start }, (_, k) => named.start + k));

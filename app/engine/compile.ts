@@ -210,5 +210,7 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     return d.orderTerm(position ? columnExpr(position.ref, ctx) : "1", o.direction);
   }
   const column = info(o.target.ref, ctx);
-  return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : columnExpr(o.target.ref, ctx), o.direction);
+  // "June 11, 2005" sorts by its year, not by its letters
+  const yearOnly = !column.numeric && !column.temporal && column.yearText;
+  return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : yearOnly ? d.yearInText(columnExpr(o.target.ref, ctx)) : columnExpr(o.target.ref, ctx), o.direction);
 }

@@ -332,7 +332,7 @@ export function applyFreeText(state: ParseState) {
   if (!columns.length) return;
   const free = (i: number) => {
     const t = state.tokens[i];
-    return !!t && !state.used.has(i) && (t.kind === "word" || (t.kind === "number" && !t.year)) && !STOP_WORDS.has(t.norm) && !state.links.some((l) => state.assigned.has(l) && l.start <= i && i < l.end);
+    return !!t && !state.used.has(i) && (t.kind === "word" || (t.kind === "number" && !t.year)) && !STOP_WORDS.has(t.norm) && !state.links.some((l) => (state.assigned.has(l) || l.kind === "column") && l.start <= i && i < l.end);
   };
   for (let i = 1; i < state.tokens.length; i++) {
     if (!free(i) || !ENTITY_LEADS.has(state.tokens[i - 1].norm)) continue;

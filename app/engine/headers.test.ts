@@ -73,3 +73,12 @@ describe("commas in questions", () => {
     expect(translate("when was Quince Vale, North founded", { catalog: withComma, now }).sql).toContain(`"orchard" = 'Quince Vale, North'`);
   });
 });
+
+describe("choices in time (executed on PostgreSQL)", () => {
+  it.each([
+    ["which was founded first, Appleby Hill or Quince Vale", ["Quince Vale"]],
+    ["which orchard came first, Pear Hollow or Appleby Hill", ["Appleby Hill"]],
+  ])("%s", async (question, expected) => {
+    expect(await answer(question)).toEqual(expected);
+  });
+});

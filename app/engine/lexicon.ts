@@ -49,6 +49,11 @@ const SYNONYM_GROUPS: string[][] = [
   ["winner", "champion", "won"],
   ["attendance", "crowd", "spectator"],
   ["number", "no", "num", "count"],
+  // verbs of a life or a building's history and the headers that record them
+  ["birth", "born"],
+  ["death", "died", "dead"],
+  ["founded", "established", "formed", "foundation"],
+  ["built", "constructed", "construction"],
 ];
 
 const synonymIndex = new Map<string, Set<string>>();
