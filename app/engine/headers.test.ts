@@ -82,3 +82,16 @@ describe("choices in time (executed on PostgreSQL)", () => {
     expect(await answer(question)).toEqual(expected);
   });
 });
+
+describe("a sheet's subject that no cell holds", () => {
+  it("answers with a low confidence instead of refusing on a single sheet", () => {
+    const t = translate("at the famous northern valley cooperative, which orchard has the most trees in 2000", { catalog, now });
+    expect(t.sql).toMatch(/ORDER BY .*"c_2000_trees".* DESC/s);
+    expect(t.confidence).toBeLessThan(0.8);
+    expect(t.ignoredWords).toEqual(expect.arrayContaining(["famous", "northern", "valley", "cooperative"]));
+  });
+
+  it("still refuses a question with nothing it can shape", () => {
+    expect(() => translate("what will the weather be like tomorrow", { catalog, now })).toThrowError(expect.objectContaining({ code: "TRANSLATION_ERROR" }));
+  });
+});

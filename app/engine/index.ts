@@ -99,7 +99,10 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
   const singleTable = state.index.tables.length === 1;
   const cued = !!state.cues.count || state.cues.superlatives.length > 0 || !!state.cues.rowRef;
   const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable);
-  if (!ir.table || !shaped || (ignored >= 3 && ignored / total > 0.75)) {
+  // a single sheet's questions name its subject ("… at the 1951 championships"), which no cell holds: there, words
+  // the sheet does not know only lower the confidence (and bring the rephrase hint) once the question has a shape
+  const unknown = ignored >= 3 && ignored / total > 0.75 && !singleTable;
+  if (!ir.table || !shaped || unknown) {
     const tables = index(state).tables.slice(0, 3).map((t) => t.name).join(", ");
     throw translationError(
       "I couldn't match this question to the tables and columns of this connection.",
