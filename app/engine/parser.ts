@@ -126,6 +126,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     use(state, 0);
   }
   applyHaving(state);
+  applyShared(state);
   applyShare(state);
   absorbContextTables(state);
   absorbRepeatedColumns(state);
@@ -289,6 +290,25 @@ function excludeSummaryRow(state: ParseState) {
   if (!summary || !(ranked || aggregated)) return;
   if (ir.filters.some((f) => f.column.column === summary.column.column.name && f.op === "eq")) return;
   ir.filters.push({ column: summary.column.ref, op: "neq", value: summary.value });
+}
+
+/**
+ * "Japan and France each won how many gold medals?", "A and B both moved to which team?": the value the named
+ * rows share, once, not their sum.
+ */
+function applyShared(state: ParseState) {
+  const at = state.tokens.findIndex((t, i) => t.norm === "both" || (t.norm === "each" && !["for", "per"].includes(state.tokens[i - 1]?.norm ?? "")));
+  const ir = state.ir;
+  if (at < 0 || ir.dimensions.length || ir.difference || ir.order.length || ir.exists || ir.select.length !== 1) return;
+  const values = new Map<string, number>();
+  for (const f of ir.filters) if (f.op === "eq" && !f.than) values.set(f.column.column, (values.get(f.column.column) ?? 0) + 1);
+  if (![...values.values()].some((n) => n > 1)) return;
+  const [m] = ir.select;
+  // "how many votes did both parties receive" is their total; "each won how many" asks for the one value
+  if (m.agg === "sum" && m.column && !m.where && state.tokens[at].norm === "each") ir.select = [{ column: m.column, alias: m.column.column }];
+  else if (m.agg) return;
+  ir.distinct = true;
+  use(state, at);
 }
 
 /** "share of revenue by country" or "percentage of orders that were shipped". */

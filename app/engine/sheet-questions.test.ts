@@ -6,7 +6,8 @@ import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 import { ORCHARDS } from "./fixtures/orchards";
 import { tokenize } from "./tokens";
 
-// Spreadsheet headers that carry years and phrases spread over the question.
+// Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,
+// commas, choices in time, the sheet's unnamed subject, values the named rows share.
 const catalog = fixtureCatalog([ORCHARDS]);
 const now = new Date("2024-06-15T12:00:00Z");
 
@@ -93,5 +94,19 @@ describe("a sheet's subject that no cell holds", () => {
 
   it("still refuses a question with nothing it can shape", () => {
     expect(() => translate("what will the weather be like tomorrow", { catalog, now })).toThrowError(expect.objectContaining({ code: "TRANSLATION_ERROR" }));
+  });
+});
+
+describe("values the named rows share (executed on PostgreSQL)", () => {
+  it.each([
+    ["Appleby Hill and Quince Vale both lie in which region", ["North"]],
+    ["Pear Hollow and Quince Vale each harvested how many tonnes in 2000", ["150", "420"]],
+  ])("%s", async (question, expected) => {
+    expect((await answer(question)).sort()).toEqual(expected);
+  });
+
+  it("the shared value is read once; “both” with a sum keeps the total", () => {
+    expect(translate("Appleby Hill and Quince Vale both lie in which region", { catalog, now }).sql).toMatch(/SELECT DISTINCT "region"/);
+    expect(translate("how many tonnes did both Pear Hollow and Quince Vale harvest in 2000", { catalog, now }).sql).toMatch(/SUM\(/);
   });
 });
