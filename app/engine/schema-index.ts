@@ -168,11 +168,14 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
 const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;
 const NOT_A_QUANTITY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
 
-/** "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number. */
+/**
+ * "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number
+ * (most, not all: sheets put section rows such as "Satellite cities" between their groups).
+ */
 function leadsWithNumbers(sample: string[] | undefined): boolean {
   if (!sample || sample.length < 3) return false;
   const quantities = sample.filter((v) => LEADING_NUMBER.test(v) && !NOT_A_QUANTITY.test(v)).length;
-  return quantities >= sample.length * 0.8;
+  return quantities >= sample.length * 0.7;
 }
 
 const YEAR_TOKEN = /(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9]|$)/;

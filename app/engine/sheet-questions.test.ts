@@ -53,6 +53,15 @@ describe("headers that hold a year (executed on PostgreSQL)", () => {
   });
 });
 
+describe("numbers written as text between section rows (executed on PostgreSQL)", () => {
+  it.each([
+    ["what is the difference in harvest in 2000 between Pear Hollow and Quince Vale", ["270"]],
+    ["which orchard had the smallest harvest in 2000", ["Quince Vale"]],
+  ])("%s", async (question, expected) => {
+    expect(await answer(question)).toEqual(expected);
+  });
+});
+
 describe("a column named twice in one question", () => {
   it("understands both phrases instead of ignoring one", () => {
     const t = translate("which orchard harvested the most tonnes", { catalog, now });

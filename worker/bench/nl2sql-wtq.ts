@@ -54,6 +54,7 @@ export async function runWtq(url: string, options: { limit?: number; ids?: Set<s
   for (const q of subset) byFile.set(q.csv_file, [...(byFile.get(q.csv_file) ?? []), q]);
   await prepareUploadsDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on("error", () => {}); // an idle connection ended by the server is replaced on the next query
   const report = { name: "wtq-dev", tally: { total: 0, correct: 0 } as Tally, constructs: new Map<string, Tally>(), timings: [] as number[], failures: [] as SetReport["failures"], imported: 0, importFailures: 0 };
   const imports: { schema: string; role: string }[] = [];
   try {
