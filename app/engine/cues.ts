@@ -75,7 +75,8 @@ export function findCues(tokens: Token[]): Cues {
       i++;
       continue;
     }
-    if ((w === "number" || w === "count") && n(i + 1) === "of") {
+    // "the same number of medals as Japan" compares a column, it counts nothing
+    if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
       cues.count ??= { tokens: [i, i + 1], times: false };
       if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
       continue;
@@ -211,9 +212,10 @@ function relativeComparison(tokens: Token[], cues: Cues): Cues["relative"] {
       if (than < 0 || tokens[than + 1]?.kind === "number") continue;
       return { op: MORE.has(w) ? "gt" : "lt", tokens: [i, than], than };
     }
-    if (w === "same" && tokens[i - 1]?.norm === "the") {
+    // "the same place as 2010/11", "has same position as Gillespie": the row after "as" is checked when linking
+    if (w === "same") {
       const as = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.norm === "as");
-      if (as >= 0 && tokens[as + 1]?.kind !== "number") return { op: "eq", tokens: [i - 1, i, as], than: as };
+      if (as >= 0) return { op: "eq", tokens: tokens[i - 1]?.norm === "the" ? [i - 1, i, as] : [i, as], than: as };
     }
   }
   return undefined;

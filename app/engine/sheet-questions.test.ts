@@ -62,6 +62,15 @@ describe("numbers written as text between section rows (executed on PostgreSQL)"
   });
 });
 
+describe("the same value as a named row (executed on PostgreSQL)", () => {
+  it.each([
+    ["which orchard has same region as Appleby Hill", ["Quince Vale"]],
+    ["which orchard has the same number of hectares as Appleby Hill", ["Quince Vale"]],
+  ])("%s", async (question, expected) => {
+    expect(await answer(question)).toEqual(expected);
+  });
+});
+
 describe("a column named twice in one question", () => {
   it("understands both phrases instead of ignoring one", () => {
     const t = translate("which orchard harvested the most tonnes", { catalog, now });
