@@ -14,7 +14,7 @@ import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo 
 import { applyHaving, shapeRanking } from "./shape";
 import { filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES } from "./lexicon";
+import { ADJECTIVE_MEASURES, countryNamesOf } from "./lexicon";
 
 export interface ParseResult {
   ir: QueryIR;
@@ -189,7 +189,7 @@ function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof
   if (lead === undefined) return links;
   const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
   return links.filter((l) => {
-    if (l.kind !== "value" || l.exact || l.start !== start) return true;
+    if (l.kind !== "value" || l.exact || l.start !== start || countryNamesOf(tokens[l.start].norm)) return true;
     const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
     return !l.entries.every((e) => e.words.length > 1.6 * words);
   });
