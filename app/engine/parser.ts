@@ -140,7 +140,9 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   const tokens = tokenize(question);
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
-  const dates = findDates(tokens, now).filter((d) => !d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2);
+  // "the last year listed" is the last row's year, not the year before this one
+  const listed = (d: { tokens: number[] }) => tokens[d.tokens.at(-1)! + 1]?.norm === "listed";
+  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
   let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
   const blocked = new Set<number>([
     ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),

@@ -94,7 +94,9 @@ function rankingOf(state: ParseState): Ranking | undefined {
     if (table?.position) return { cue, position: true };
   }
   const before = linkBefore(state, cue.tokens[0], ["column"], 2);
-  if (before?.kind === "column" && before.column.numeric && !before.column.key) {
+  // "which year had the most titles": the column asked for is what is grouped, not what is ranked
+  const asked = before && (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") && before.start === state.cues.wh.index + 1;
+  if (before?.kind === "column" && before.column.numeric && !before.column.key && !asked) {
     useLink(state, before);
     noteTable(state, before.column.table);
     return { cue, column: before.column };
@@ -165,6 +167,8 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
+  // "the top listed venue", "the last year listed"
+  for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);

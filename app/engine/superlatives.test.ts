@@ -1,0 +1,97 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+
+// Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
+type Table = Parameters<typeof fixtureCatalog>[0][number];
+
+type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number];
+const LIGHTS: Light[] = [
+  ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3],
+  ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2],
+  ["Heron Head", "North", 1901, "August 9, 1901", "45 m", 4],
+  ["Storm Cape", "East", 1923, "March 2, 1923", "27 m", 1],
+  ["Otter Reef", "East", 1901, "July 4, 1901", "39 m", 2],
+  ["Seal Island", "South", 1887, "October 12, 1887", "51 m", 5],
+];
+
+const LIGHTHOUSES: Table = {
+  name: "lighthouses",
+  columns: [
+    ["__row", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"], ["built", "integer", "integer"],
+    ["first_lit", "varchar(20)", "text"], ["height", "text", "text"], ["keepers", "integer", "integer"],
+  ],
+  rows: LIGHTS.map(([name, region, built, lit, height, keepers], i) => ({ __row: i + 1, name, region, built, first_lit: lit, height, keepers })),
+};
+
+const STAMPS: Table = {
+  name: "stamp_issues",
+  columns: [["__row", "integer", "integer"], ["stamp", "text", "text"], ["issue_date", "varchar(20)", "text"], ["face_value", "varchar(10)", "text"]],
+  rows: [
+    ["Blue Heron", "16 May 1973", "5 c"],
+    ["Red Fox", "2 June 1974", "8 c"],
+    ["Sea Otter", "9 September 1974", "10 c"],
+    ["Snow Owl", "1 March 1975", "8 c"],
+    ["Grey Seal", "20 November 1974", "12 c"],
+  ].map(([stamp, issue_date, face_value], i) => ({ __row: i + 1, stamp, issue_date, face_value })),
+};
+
+const now = new Date("2024-06-15T12:00:00Z");
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_superlatives");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql([LIGHTHOUSES, STAMPS])) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+const CATALOGS = { lights: fixtureCatalog([LIGHTHOUSES]), stamps: fixtureCatalog([STAMPS]) };
+
+/** The answer: the values of the first result column, as text. */
+async function answer(sheet: keyof typeof CATALOGS, question: string): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog: CATALOGS[sheet], now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
+  "which year had the most X: rows counted per year": [
+    ["lights", "which year had the most lighthouses?", ["1901"]],
+    ["lights", "in which year were the fewest lighthouses built?", ["1923"]],
+    ["stamps", "which year had the most stamps issued?", ["1974"]],
+  ],
+  "what year …: the answer is the year column, though none is called that": [
+    ["lights", "what year was the first lighthouse built?", ["1901"]],
+    ["lights", "what is the last year listed?", ["1887"]],
+  ],
+  "top and bottom of the list are the first and last rows": [
+    ["lights", "who is at the top of the list?", ["Gull Point"]],
+    ["lights", "which region is listed at the bottom?", ["South"]],
+    ["lights", "what is the top listed region?", ["North"]],
+  ],
+};
+
+describe("superlatives and row positions (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s: %s", async (sheet, question, expected) => {
+        expect((await answer(sheet, question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
