@@ -8,7 +8,7 @@ import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { applyRankedAfter, applyRowReference, applyTopRows, findRanking, type Ranking } from "./ranking";
+import { applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
@@ -98,6 +98,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (!centre) return { ir: state.ir, state, explicitDimensions };
   const ir = state.ir;
   ir.table = centre.name;
+  settleAnchor(state);
   ir.filters = state.filters.map(({ at: _at, ...f }) => f);
   ir.dimensions = dims;
   if (differenced) {
@@ -118,6 +119,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     ir.order = [rows.order];
     ir.limit = rows.limit;
   }
+  excludeAnchorValue(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing

@@ -143,6 +143,26 @@ export function applyRankedAfter(state: ParseState, rows: RowReference | undefin
   state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
 }
 
+/** "the winner before Dublin in 2013": conditions named after the anchor row describe that row, not the answer. */
+export function settleAnchor(state: ParseState) {
+  const anchor = state.ir.rowAnchor?.anchor;
+  const at = (anchor?.[0] as { at?: number } | undefined)?.at;
+  if (!anchor || at === undefined) return;
+  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between") && !f.than);
+  if (!described.length) return;
+  anchor.push(...described.map(({ at: _at, ...f }) => f));
+  state.filters = state.filters.filter((f) => !described.includes(f));
+}
+
+/** "which region is above Australia": the neighbouring row's value, never the named one itself. */
+export function excludeAnchorValue(state: ParseState) {
+  const ir = state.ir;
+  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  const same = ir.rowAnchor?.anchor.find((f) => f.op === "eq" && select && f.column.table === select.table && f.column.column === select.column);
+  if (!same || ir.rowAnchor!.offset === 0) return;
+  ir.filters.push({ column: same.column, op: "neq", value: same.value });
+}
+
 /** "previous to Otter Eight" anchors on a row; "first"/"last" order by the file position. */
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;
@@ -187,7 +207,7 @@ function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter
   const yearColumn = next?.year ? table.columns.find((c) => !c.position && isYearLike(c)) : undefined;
   if (!next || !yearColumn) return undefined;
   use(state, next.index);
-  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw };
+  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw, at: next.index } as Filter;
 }
 
 /** Without a file position, "the first order" means the earliest by the table's date column. */

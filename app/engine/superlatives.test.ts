@@ -84,6 +84,8 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "which region is listed at the bottom?", ["South"]],
     ["lights", "what is the top listed region?", ["North"]],
   ],
+  "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
+  "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
 
 describe("superlatives and row positions (executed on PostgreSQL)", () => {

@@ -92,7 +92,8 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
-  const ordered = [...new Set([...echoedColumns(state, columns), ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
+  const echoed = echoedColumns(state, columns).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
+  const ordered = [...new Set([...echoed, ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
   const choice = ordered[state.variant.target % ordered.length];
   penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
