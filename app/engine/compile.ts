@@ -4,6 +4,7 @@ import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
 import { planJoins } from "./join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
+import { ELAPSED_PATTERN, holdsDurations } from "./ranking";
 
 interface Ctx {
   d: SqlDialect;
@@ -212,5 +213,10 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     return d.orderTerm(position ? columnExpr(position.ref, ctx) : "1", o.direction);
   }
   const column = info(o.target.ref, ctx);
+  // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer
+  if (!column.numeric && holdsDurations(column)) {
+    const raw = columnExpr(o.target.ref, ctx);
+    return d.orderTerm(`CASE WHEN ${d.matches(`TRIM(${raw})`, ELAPSED_PATTERN)} THEN LPAD(TRIM(${raw}), 20, '0') END`, o.direction);
+  }
   return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : columnExpr(o.target.ref, ctx), o.direction);
 }

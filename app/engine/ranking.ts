@@ -24,9 +24,13 @@ export interface Ranking {
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
   const ranking = rankingOf(state);
+  // "the fastest time" is the smallest time
+  const word = ranking ? state.tokens[ranking.cue.index].norm : "";
+  if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
   return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
 }
 
+const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
 const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
 const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
@@ -53,12 +57,12 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
-    const entity = after?.kind === "column" ? after.column : undefined;
+    const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
     if (entity) noteTable(state, entity.table);
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
     return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
   }
-  if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);
     return { cue, column: after.column };
@@ -108,7 +112,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
 function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | undefined {
   const word = state.tokens[cue.index].norm;
   const following = state.tokens[cue.index + 1]?.norm ?? "";
-  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") && ADJECTIVE_MEASURES[following] ? following : undefined;
+  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") ? superlativeOf(following) : undefined;
   if (!key) return undefined;
   const entry = ADJECTIVE_MEASURES[key];
   if (key === following) {
@@ -117,11 +121,29 @@ function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | und
   }
   const tables = state.tables.length ? state.tables : state.index.tables;
   for (const word of entry.words) {
-    const column = tables.flatMap((t) => t.columns).find((c) => c.numeric && !c.key && c.words.includes(stem(word)));
+    const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
     if (column) return column;
   }
   return undefined;
 }
+
+/** "most populous", "least tall": the adjective after most/least, in its lexicon form ("tall" → "tallest"). */
+function superlativeOf(word: string): string | undefined {
+  const forms = [word, `${word}est`, `${word}st`, `${word}${word.at(-1)}est`, `${word.slice(0, -1)}iest`];
+  return forms.find((f) => word.length > 2 && ADJECTIVE_MEASURES[f]);
+}
+
+const CLOCK = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$/;
+const ELAPSED = /^\s*\d+(:\d\d)*([.,]\d+)?\s*$/;
+
+/** Elapsed times written as text ("57.43", "1:00.45", "2:03:11"): rankable, though not numbers. */
+export function holdsDurations(column: ColumnInfo): boolean {
+  const sample = column.text ? (column.column.sampleValues ?? []).filter((v) => v.trim()) : [];
+  return sample.length > 0 && sample.filter((v) => CLOCK.test(v)).length >= sample.length * 0.3 && sample.filter((v) => ELAPSED.test(v)).length >= sample.length * 0.6;
+}
+
+/** Right-aligned, an elapsed time with more digits is longer; values that are no time ("DNS") rank last. */
+export const ELAPSED_PATTERN = "^[0-9]+(:[0-9][0-9])*([.,][0-9]+)?$";
 
 export interface RowReference {
   order?: OrderBy;

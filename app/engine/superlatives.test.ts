@@ -7,23 +7,23 @@ import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
 type Table = Parameters<typeof fixtureCatalog>[0][number];
 
-type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number];
+type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number, climb: string];
 const LIGHTS: Light[] = [
-  ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3],
-  ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2],
-  ["Heron Head", "North", 1901, "August 9, 1901", "45 m", 4],
-  ["Storm Cape", "East", 1923, "March 2, 1923", "27 m", 1],
-  ["Otter Reef", "East", 1901, "July 4, 1901", "39 m", 2],
-  ["Seal Island", "South", 1887, "October 12, 1887", "51 m", 5],
+  ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3, "58.10"],
+  ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2, "1:02.40"],
+  ["Heron Head", "North", 1901, "August 9, 1901", "45 m", 4, "DNS"],
+  ["Storm Cape", "East", 1923, "March 2, 1923", "27 m", 1, "57.43"],
+  ["Otter Reef", "East", 1901, "July 4, 1901", "39 m", 2, "1:00.45"],
+  ["Seal Island", "South", 1887, "October 12, 1887", "51 m", 5, "59.90"],
 ];
 
 const LIGHTHOUSES: Table = {
   name: "lighthouses",
   columns: [
     ["__row", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"], ["built", "integer", "integer"],
-    ["first_lit", "varchar(20)", "text"], ["height", "text", "text"], ["keepers", "integer", "integer"],
+    ["first_lit", "varchar(20)", "text"], ["tower_height", "text", "text"], ["keepers", "integer", "integer"], ["climb_time", "varchar(10)", "text"],
   ],
-  rows: LIGHTS.map(([name, region, built, lit, height, keepers], i) => ({ __row: i + 1, name, region, built, first_lit: lit, height, keepers })),
+  rows: LIGHTS.map(([name, region, built, lit, height, keepers, climb], i) => ({ __row: i + 1, name, region, built, first_lit: lit, tower_height: height, keepers, climb_time: climb })),
 };
 
 const STAMPS: Table = {
@@ -83,6 +83,19 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "who is at the top of the list?", ["Gull Point"]],
     ["lights", "which region is listed at the bottom?", ["South"]],
     ["lights", "what is the top listed region?", ["North"]],
+  ],
+  "adjectives name the measure, also after most/least": [
+    ["lights", "which lighthouse is the least tall?", ["Fox Rock"]],
+    ["lights", "which lighthouse is the most tall?", ["Seal Island"]],
+  ],
+  "a thing named by its size is asked for, not the number": [
+    ["lights", "what is the tallest tower?", ["Seal Island"]],
+    ["lights", "name the lighthouse with the most keepers", ["Seal Island"]],
+    ["lights", "what is the lighthouse with the fewest keepers?", ["Storm Cape"]],
+  ],
+  "elapsed times written as text rank by duration; the fastest is the shortest": [
+    ["lights", "which lighthouse has the longest climb time?", ["Fox Rock"]],
+    ["lights", "which lighthouse had the fastest climb time?", ["Storm Cape"]],
   ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
