@@ -116,7 +116,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (rows?.order && rows.limit === 1 && single?.column) ir.select = [{ column: single.column, alias: single.column.column }];
   // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
   if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
-    ir.order = [rows.order];
+    ir.order = rows.then ? [rows.order, rows.then] : [rows.order];
     ir.limit = rows.limit;
   }
   excludeAnchorValue(state);

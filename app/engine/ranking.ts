@@ -147,6 +147,8 @@ export const ELAPSED_PATTERN = "^[0-9]+(:[0-9][0-9])*([.,][0-9]+)?$";
 
 export interface RowReference {
   order?: OrderBy;
+  /** Ties of a time column keep the file order. */
+  then?: OrderBy;
   limit?: number;
   anchorApplied: boolean;
   /** "the next heaviest after X": the ranking continues below X's own value. */
@@ -214,7 +216,35 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
-  return { order: { target: { kind: "row" }, direction: ref.kind === "first" ? "asc" : "desc" }, limit, anchorApplied: false };
+  const direction = ref.kind === "first" ? "asc" : "desc";
+  const row: OrderBy = { target: { kind: "row" }, direction };
+  const time = eventTime(state, ref.tokens.at(-1)!, table);
+  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
+  return { order: row, limit, anchorApplied: false };
+}
+
+const EVENT_VERBS = new Set(
+  ["released", "built", "founded", "established", "opened", "elected", "appointed", "began", "begin", "begun", "started", "launched", "created",
+    "formed", "introduced", "premiered", "aired", "published", "issued", "completed", "constructed", "inaugurated", "born", "made", "produced", "discovered", "commissioned"],
+);
+const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "page", "top", "bottom"]);
+
+/**
+ * "the last locomotive to be built", "the first title released": an event in time orders by the table's year or date,
+ * whatever the file order; "listed first" keeps the file order.
+ */
+function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm));
+  if (!verb) return undefined;
+  const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
+  const named = state.links.find((l) => l.kind === "column" && l.start === verb.index && usable(l.column));
+  if (named?.kind === "column") {
+    useLink(state, named);
+    return named.column;
+  }
+  const natural = table.naturalDate && usable(table.naturalDate) ? table.naturalDate : undefined;
+  return natural ?? table.columns.find(usable);
 }
 
 /** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */

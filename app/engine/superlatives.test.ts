@@ -76,7 +76,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["stamps", "which year had the most stamps issued?", ["1974"]],
   ],
   "what year …: the answer is the year column, though none is called that": [
-    ["lights", "what year was the first lighthouse built?", ["1901"]],
+    ["lights", "what year was the first lighthouse built?", ["1887"]],
     ["lights", "what is the last year listed?", ["1887"]],
   ],
   "top and bottom of the list are the first and last rows": [
@@ -96,6 +96,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "elapsed times written as text rank by duration; the fastest is the shortest": [
     ["lights", "which lighthouse has the longest climb time?", ["Fox Rock"]],
     ["lights", "which lighthouse had the fastest climb time?", ["Storm Cape"]],
+  ],
+  "first/last with an event in time order by the year; listed first keeps the file order": [
+    ["lights", "which lighthouse was the first to be built?", ["Fox Rock"]],
+    ["lights", "which lighthouse was the last one built?", ["Storm Cape"]],
+    ["lights", "which lighthouse is listed first?", ["Gull Point"]],
   ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
