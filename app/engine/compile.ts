@@ -200,7 +200,22 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   const innerCtx: Ctx = { ...ctx, qualify: false };
   const cond = ir.rowAnchor!.anchor.map((f) => condition(f, innerCtx)).join(" AND ");
   const offset = ir.rowAnchor!.offset;
-  const shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
+  let shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
+  const time = ir.rowAnchor!.chronology;
+  const timeInfo = time && info(time, ctx);
+  const rows = table.table.rowEstimate;
+  if (time && timeInfo && Math.abs(offset) === 1 && timeInfo.distinct !== undefined && rows > 0 && timeInfo.distinct >= rows * 0.9) {
+    // one row per year or date: the nearest earlier (later) value, wherever the file puts it
+    const value = numericExpr(time, innerCtx);
+    const at = `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond} ORDER BY ${d.id(position)} LIMIT 1)`;
+    const nearest = `(SELECT ${offset < 0 ? "MAX" : "MIN"}(${value}) FROM ${tableRef(ir.table, ctx)} WHERE ${value} ${offset < 0 ? "<" : ">"} ${at})`;
+    return `${numericExpr(time, ctx)} = ${nearest}`;
+  }
+  if (time && offset !== 0) {
+    const value = numericExpr(time, innerCtx);
+    const end = (dir: "ASC" | "DESC") => `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} WHERE ${value} IS NOT NULL ORDER BY ${d.id(position)} ${dir} LIMIT 1)`;
+    shifted = `${d.id(position)} + ${offset} * (CASE WHEN ${end("ASC")} > ${end("DESC")} THEN -1 ELSE 1 END)`;
+  }
   return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
 }
 

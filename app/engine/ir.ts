@@ -57,6 +57,8 @@ export interface OrderBy {
 export interface RowAnchor {
   anchor: Filter[];
   offset: number;
+  /** "won previous to X": steps through time; when the file lists this column newest first, a step back in time is a row down. */
+  chronology?: ColumnRef;
 }
 
 /** "how many more A than B": the same measure over two filtered sets, subtracted. */

@@ -203,7 +203,8 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       const anchor: Filter = { ...filter, op: filter.op === "neq" ? "eq" : filter.op };
       // "the next tallest after X" ranks below X's value rather than stepping to the next row
       if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
-      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset };
+      const time = stepsInTime(state, candidate.tokens[0], table);
+      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       return { anchorApplied: true };
     }
     return undefined;
@@ -221,6 +222,16 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   const time = eventTime(state, ref.tokens.at(-1)!, table);
   if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
   return { order: row, limit, anchorApplied: false };
+}
+
+/** "which team won previous to X", "the tramway built directly before X": a step in time, not down the list. */
+function stepsInTime(state: ParseState, at: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const verb = state.tokens[i]?.norm ?? "";
+  if (!EVENT_VERBS.has(verb) && !["won", "win", "winner", "winners", "champion", "champions", "held", "hosted"].includes(verb)) return undefined;
+  return table.columns.find((c) => !c.position && (c.temporal || (c.numeric && isYearLike(c))));
 }
 
 const EVENT_VERBS = new Set(

@@ -38,6 +38,19 @@ const STAMPS: Table = {
   ].map(([stamp, issue_date, face_value], i) => ({ __row: i + 1, stamp, issue_date, face_value })),
 };
 
+// A cup's roll of honour, newest season first (as many sheets list winners).
+const WINNERS: Table = {
+  name: "cup_winners",
+  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"]],
+  rows: [
+    [2016, "Pine Rovers", "Westmoor"],
+    [2015, "Oak Harriers", "Eastvale"],
+    [2014, "Elm Wanderers", "Westmoor"],
+    [2013, "Ash United", "Northfield"],
+    [2012, "Birch Athletic", "Eastvale"],
+  ].map(([season, club, county], i) => ({ __row: i + 1, season, club, county })),
+};
+
 const now = new Date("2024-06-15T12:00:00Z");
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
@@ -46,7 +59,7 @@ beforeAll(async () => {
   db = await createTestDatabase("engine_superlatives");
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const statement of fixtureSql([LIGHTHOUSES, STAMPS])) await client.query(statement);
+  for (const statement of fixtureSql([LIGHTHOUSES, STAMPS, WINNERS])) await client.query(statement);
 });
 
 afterAll(async () => {
@@ -59,7 +72,7 @@ const run = async (sql: string) => {
   return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
 };
 
-const CATALOGS = { lights: fixtureCatalog([LIGHTHOUSES]), stamps: fixtureCatalog([STAMPS]) };
+const CATALOGS = { lights: fixtureCatalog([LIGHTHOUSES]), stamps: fixtureCatalog([STAMPS]), cup: fixtureCatalog([WINNERS]) };
 
 /** The answer: the values of the first result column, as text. */
 async function answer(sheet: keyof typeof CATALOGS, question: string): Promise<string[]> {
@@ -101,6 +114,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "which lighthouse was the first to be built?", ["Fox Rock"]],
     ["lights", "which lighthouse was the last one built?", ["Storm Cape"]],
     ["lights", "which lighthouse is listed first?", ["Gull Point"]],
+  ],
+  "“won before/after X” steps through time, whatever the file order; “listed before” follows the file": [
+    ["cup", "which club won previous to Elm Wanderers?", ["Ash United"]],
+    ["cup", "which club won after Elm Wanderers?", ["Oak Harriers"]],
+    ["cup", "which club is listed before Elm Wanderers?", ["Oak Harriers"]],
   ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
