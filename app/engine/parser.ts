@@ -8,7 +8,7 @@ import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, type Ranking } from "./ranking";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
@@ -33,19 +33,20 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
 
 const MORE = "more|higher|greater|larger|bigger|above|over";
 const LESS = "less|lower|fewer|smaller|below|under";
-const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b`, "i");
+const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b|\\b(before)\\s+or\\s+(after)\\b|\\b(after)\\s+or\\s+(before)\\b`, "i");
 
 /** "did A score more or less than B": the question reads as its first alternative, answered by one of the two words. */
 function offeredAnswers(question: string): { question: string; answers: [string, string] } | undefined {
   const m = OFFERED.exec(question);
   if (!m) return undefined;
-  const [first, second] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  const [first, second] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : [m[7], m[8]];
   return { question: question.replace(m[0], first), answers: [first.toLowerCase(), second.toLowerCase()] };
 }
 
 /** Whether a row passes the comparison of the first alternative decides between the two words. */
 function answerWithWord(state: ParseState, answers: [string, string]) {
   const ir = state.ir;
+  if (answerByOrder(state, answers)) return;
   const compared = ir.filters.some((f) => f.op === "gt" || f.op === "gte" || f.op === "lt" || f.op === "lte");
   if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
   // the compared number is not also a value to match ("more or less than 3 silver" is no row with "3")

@@ -187,6 +187,24 @@ export function excludeAnchorValue(state: ParseState) {
   ir.filters.push({ column: same.column, op: "neq", value: same.value });
 }
 
+/** "was A built before or after B", "is A listed above or below B": whether A's row comes before B's, answered with the word. */
+export function answerByOrder(state: ParseState, answers: [string, string]): boolean {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  const position = state.index.tables.find((t) => t.name === ir.table)?.position;
+  if (!anchor || !anchor.offset || !position) return false;
+  const own = ir.filters.filter((f) => !(f.op === "neq" && anchor.anchor.some((a) => a.column.column === f.column.column && a.value === f.value)));
+  if (!own.some((f) => f.op === "eq")) return false;
+  ir.filters = [...own, { column: anchor.chronology ?? position.ref, op: anchor.offset < 0 ? "lt" : "gt", than: anchor.anchor }];
+  ir.rowAnchor = undefined;
+  ir.exists = true;
+  ir.answers = answers;
+  ir.order = [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+  return true;
+}
+
 /** "previous to Otter Eight" anchors on a row; "first"/"last" order by the file position. */
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;

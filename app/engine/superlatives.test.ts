@@ -120,6 +120,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["cup", "which club won after Elm Wanderers?", ["Oak Harriers"]],
     ["cup", "which club is listed before Elm Wanderers?", ["Oak Harriers"]],
   ],
+  "“A before or after B”, “A listed above or below B”: answered with the word": [
+    ["lights", "was Storm Cape built before or after Heron Head?", ["after"]],
+    ["lights", "is Fox Rock listed above or below Seal Island?", ["above"]],
+    ["cup", "did Ash United win before or after Pine Rovers?", ["before"]],
+  ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
