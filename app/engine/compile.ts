@@ -202,6 +202,13 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   const offset = ir.rowAnchor!.offset;
   let shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
   const time = ir.rowAnchor!.chronology;
+  if (ir.rowAnchor!.span && offset !== 0) {
+    // before the first matching row, after the last one
+    const side = offset < 0 ? "<" : ">";
+    const value = time ? numericExpr(time, innerCtx) : d.id(position);
+    const edge = `(SELECT ${offset < 0 ? "MIN" : "MAX"}(${value}) FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
+    return `${time ? numericExpr(time, ctx) : `${d.id(ir.table)}.${d.id(position)}`} ${side} ${edge}`;
+  }
   const timeInfo = time && info(time, ctx);
   const rows = table.table.rowEstimate;
   if (time && timeInfo && Math.abs(offset) === 1 && timeInfo.distinct !== undefined && rows > 0 && timeInfo.distinct >= rows * 0.9) {

@@ -8,7 +8,7 @@ import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, type Ranking } from "./ranking";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
@@ -121,6 +121,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     ir.limit = rows.limit;
   }
   excludeAnchorValue(state);
+  spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing

@@ -178,6 +178,17 @@ export function settleAnchor(state: ParseState) {
   state.filters = state.filters.filter((f) => !described.includes(f));
 }
 
+/** "how many were released after X": a count over everything on that side of the named row. */
+export function spanAnchor(state: ParseState) {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  anchor.span = true;
+  // "after 1940": the year named is the time line
+  const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
+  if (year && !anchor.chronology) anchor.chronology = year.column;
+}
+
 /** "which region is above Australia": the neighbouring row's value, never the named one itself. */
 export function excludeAnchorValue(state: ParseState) {
   const ir = state.ir;

@@ -125,6 +125,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "is Fox Rock listed above or below Seal Island?", ["above"]],
     ["cup", "did Ash United win before or after Pine Rovers?", ["before"]],
   ],
+  "how many … before/after X counts every row on that side": [
+    ["lights", "how many lighthouses are listed after Storm Cape?", ["2"]],
+    ["cup", "how many clubs won after Oak Harriers?", ["1"]],
+    ["lights", "how many lighthouses were built after 1887?", ["4"]],
+  ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
