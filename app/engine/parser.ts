@@ -301,6 +301,8 @@ function applyShare(state: ParseState) {
   const at = state.cues.share;
   if (at === undefined) return;
   const ir = state.ir;
+  // "the highest win percentage": rows ranked by a column that is itself a percentage
+  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
   use(state, at);
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
   const measure = ir.select.find((m) => m.agg)!;

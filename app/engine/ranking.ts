@@ -275,7 +275,8 @@ const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "p
  */
 function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
   if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
-  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm));
+  // "the first title released", or "founded first"
+  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ?? (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
   if (!verb) return undefined;
   const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
   const named = state.links.find((l) => l.kind === "column" && l.start === verb.index && usable(l.column));

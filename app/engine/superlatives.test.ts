@@ -41,14 +41,14 @@ const STAMPS: Table = {
 // A cup's roll of honour, newest season first (as many sheets list winners).
 const WINNERS: Table = {
   name: "cup_winners",
-  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"]],
+  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"]],
   rows: [
-    [2016, "Pine Rovers", "Westmoor"],
-    [2015, "Oak Harriers", "Eastvale"],
-    [2014, "Elm Wanderers", "Westmoor"],
-    [2013, "Ash United", "Northfield"],
-    [2012, "Birch Athletic", "Eastvale"],
-  ].map(([season, club, county], i) => ({ __row: i + 1, season, club, county })),
+    [2016, "Pine Rovers", "Westmoor", 71],
+    [2015, "Oak Harriers", "Eastvale", 88],
+    [2014, "Elm Wanderers", "Westmoor", 64],
+    [2013, "Ash United", "Northfield", 75],
+    [2012, "Birch Athletic", "Eastvale", 69],
+  ].map(([season, club, county, win_percentage], i) => ({ __row: i + 1, season, club, county, win_percentage })),
 };
 
 const now = new Date("2024-06-15T12:00:00Z");
@@ -114,7 +114,9 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "which lighthouse was the first to be built?", ["Fox Rock"]],
     ["lights", "which lighthouse was the last one built?", ["Storm Cape"]],
     ["lights", "which lighthouse is listed first?", ["Gull Point"]],
+    ["lights", "which lighthouse was built first?", ["Fox Rock"]],
   ],
+  "ranking by a column that is a percentage is no share": [["cup", "which club had the highest win percentage?", ["Oak Harriers"]]],
   "“won before/after X” steps through time, whatever the file order; “listed before” follows the file": [
     ["cup", "which club won previous to Elm Wanderers?", ["Ash United"]],
     ["cup", "which club won after Elm Wanderers?", ["Oak Harriers"]],
