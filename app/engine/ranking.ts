@@ -53,6 +53,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (!cue) return undefined;
   use(state, ...cue.tokens);
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
+  const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
+  if (percent) return { cue, column: percent };
   const implied = adjectiveMeasure(state, cue);
   const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
@@ -106,6 +108,20 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, column: before.column };
   }
   return { cue };
+}
+
+/** "the largest percentage of Hungarians": a column holding percentages is ranked, no share of rows is computed. */
+function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
+  if (!["percentage", "percent", "share", "proportion"].includes(state.tokens[at]?.norm ?? "")) return undefined;
+  const link = linkAfter(state, at, ["column"], 2);
+  if (link?.kind !== "column" || !link.column.numeric) return undefined;
+  const sample = link.column.column.sampleValues ?? [];
+  if (!link.column.words.some((w) => w.startsWith("percent")) && !(sample.length && sample.filter((v) => v.includes("%")).length >= sample.length * 0.5)) return undefined;
+  use(state, at);
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  if (state.cues.share === at) state.cues.share = undefined;
+  return link.column;
 }
 
 /** "cheapest" ranks by a price-like column of the tables in play. */
