@@ -99,7 +99,9 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
   const singleTable = state.index.tables.length === 1;
   const cued = !!state.cues.count || state.cues.superlatives.length > 0 || !!state.cues.rowRef;
   const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable);
-  if (!ir.table || !shaped || (ignored >= 3 && ignored / total > 0.75)) {
+  // "what was the first Michael W. Smith album": on a single sheet, a first or last row answers even when the rest is context
+  const positioned = singleTable && ir.order.length > 0 && ir.limit !== undefined && (!!state.cues.rowRef || state.cues.superlatives.length > 0);
+  if (!ir.table || !shaped || (ignored >= 3 && ignored / total > 0.75 && !positioned)) {
     const tables = index(state).tables.slice(0, 3).map((t) => t.name).join(", ");
     throw translationError(
       "I couldn't match this question to the tables and columns of this connection.",

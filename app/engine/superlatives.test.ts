@@ -135,6 +135,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["cup", "how many clubs won after Oak Harriers?", ["1"]],
     ["lights", "how many lighthouses were built after 1887?", ["4"]],
   ],
+  "on a single sheet, a first row or a superlative answers even when other words are only context": [
+    ["lights", "what was the first grand coastal beacon?", ["Gull Point"]],
+    ["lights", "which is the tallest grand coastal beacon?", ["Seal Island"]],
+  ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
