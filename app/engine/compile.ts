@@ -4,6 +4,7 @@ import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
 import { planJoins } from "./join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
+import { ELAPSED_PATTERN, holdsDurations } from "./ranking";
 
 interface Ctx {
   d: SqlDialect;
@@ -74,6 +75,8 @@ function numericExpr(ref: ColumnRef, ctx: Ctx): string {
 }
 
 function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
+  // "which year had the most releases" over text dates ("16 May 1973"): the year written inside
+  if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
 }
 
@@ -197,7 +200,29 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   const innerCtx: Ctx = { ...ctx, qualify: false };
   const cond = ir.rowAnchor!.anchor.map((f) => condition(f, innerCtx)).join(" AND ");
   const offset = ir.rowAnchor!.offset;
-  const shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
+  let shifted = offset === 0 ? d.id(position) : `${d.id(position)} ${offset > 0 ? "+" : "-"} ${Math.abs(offset)}`;
+  const time = ir.rowAnchor!.chronology;
+  if (ir.rowAnchor!.span && offset !== 0) {
+    // before the first matching row, after the last one
+    const side = offset < 0 ? "<" : ">";
+    const value = time ? numericExpr(time, innerCtx) : d.id(position);
+    const edge = `(SELECT ${offset < 0 ? "MIN" : "MAX"}(${value}) FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
+    return `${time ? numericExpr(time, ctx) : `${d.id(ir.table)}.${d.id(position)}`} ${side} ${edge}`;
+  }
+  const timeInfo = time && info(time, ctx);
+  const rows = table.table.rowEstimate;
+  if (time && timeInfo && Math.abs(offset) === 1 && timeInfo.distinct !== undefined && rows > 0 && timeInfo.distinct >= rows * 0.9) {
+    // one row per year or date: the nearest earlier (later) value, wherever the file puts it
+    const value = numericExpr(time, innerCtx);
+    const at = `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond} ORDER BY ${d.id(position)} LIMIT 1)`;
+    const nearest = `(SELECT ${offset < 0 ? "MAX" : "MIN"}(${value}) FROM ${tableRef(ir.table, ctx)} WHERE ${value} ${offset < 0 ? "<" : ">"} ${at})`;
+    return `${numericExpr(time, ctx)} = ${nearest}`;
+  }
+  if (time && offset !== 0) {
+    const value = numericExpr(time, innerCtx);
+    const end = (dir: "ASC" | "DESC") => `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} WHERE ${value} IS NOT NULL ORDER BY ${d.id(position)} ${dir} LIMIT 1)`;
+    shifted = `${d.id(position)} + ${offset} * (CASE WHEN ${end("ASC")} > ${end("DESC")} THEN -1 ELSE 1 END)`;
+  }
   return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
 }
 
@@ -210,6 +235,11 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     return d.orderTerm(position ? columnExpr(position.ref, ctx) : "1", o.direction);
   }
   const column = info(o.target.ref, ctx);
+  // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer
+  if (!column.numeric && holdsDurations(column)) {
+    const raw = columnExpr(o.target.ref, ctx);
+    return d.orderTerm(`CASE WHEN ${d.matches(`TRIM(${raw})`, ELAPSED_PATTERN)} THEN LPAD(TRIM(${raw}), 20, '0') END`, o.direction);
+  }
   // "June 11, 2005" sorts by its year, not by its letters
   const yearOnly = !column.numeric && !column.temporal && column.yearText;
   return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : yearOnly ? d.yearInText(columnExpr(o.target.ref, ctx)) : columnExpr(o.target.ref, ctx), o.direction);

@@ -126,6 +126,7 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
     if (!tokens.slice(0, i).some((t) => ["which", "who", "what"].includes(t.norm))) return;
   }
   if (w === "most" && next?.norm === "recent") return; // handled by "recent"
+  if (topOfList(tokens, i)) return; // "at the top of the list" is a row position
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
   const tokensUsed = [i];
   let limit: number | undefined;
@@ -194,8 +195,21 @@ function rowReferenceAt(tokens: Token[], i: number): RowRef | undefined {
     return { kind: ["succeeded", "followed"].includes(w) ? "before" : "after", tokens: tokensUsed, offset: ["succeeded", "followed"].includes(w) ? -1 : 1 };
   } else if (w === "first" || w === "last" || w === "final") {
     return { kind: w === "first" ? "first" : "last", tokens: [i], offset: 0 };
+  } else if (topOfList(tokens, i)) {
+    return { kind: w === "top" ? "first" : "last", tokens: [i], offset: 0 };
   }
   return undefined;
+}
+
+const LIST_WORDS = new Set(["list", "table", "chart", "page", "column", "listing", "ranking", "rankings", "standings", "sheet"]);
+
+/** "at the top of the list", "on top", "top listed", "at the bottom": the first or last row, not a ranking. */
+function topOfList(tokens: Token[], i: number): boolean {
+  const n = (k: number) => tokens[k]?.norm ?? "";
+  if (n(i) !== "top" && n(i) !== "bottom") return false;
+  if (n(i + 1) === "of") return [2, 3, 4].some((k) => LIST_WORDS.has(n(i + k)));
+  if (n(i + 1) === "listed" || n(i - 1) === "on" && n(i) === "top") return true;
+  return n(i - 1) === "the" && (n(i - 2) === "at" || n(i - 2) === "on") && tokens[i + 1]?.kind !== "number" && tokens[i + 1]?.kind !== "word";
 }
 
 const MORE = new Set(["more", "higher", "greater", "larger", "bigger", "longer", "taller", "older", "later", "heavier", "faster", "better"]);

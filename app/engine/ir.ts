@@ -57,6 +57,10 @@ export interface OrderBy {
 export interface RowAnchor {
   anchor: Filter[];
   offset: number;
+  /** "won previous to X": steps through time; when the file lists this column newest first, a step back in time is a row down. */
+  chronology?: ColumnRef;
+  /** "how many were released after X": every row on that side of the anchor, not just the neighbour. */
+  span?: boolean;
 }
 
 /** "how many more A than B": the same measure over two filtered sets, subtracted. */

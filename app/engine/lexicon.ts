@@ -114,8 +114,8 @@ export const ADJECTIVE_MEASURES: Record<string, { words: string[]; direction: "a
   cheapest: { words: ["price", "cost", "fee", "amount"], direction: "asc" },
   expensive: { words: ["price", "cost", "fee", "amount"], direction: "desc" },
   priciest: { words: ["price", "cost", "fee", "amount"], direction: "desc" },
-  longest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance"], direction: "desc" },
-  shortest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance"], direction: "asc" },
+  longest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance", "kilometer", "km", "mile", "meter", "metre"], direction: "desc" },
+  shortest: { words: ["length", "duration", "millisecond", "minute", "second", "time", "distance", "kilometer", "km", "mile", "meter", "metre"], direction: "asc" },
   tallest: { words: ["height", "elevation", "altitude"], direction: "desc" },
   highest: { words: ["height", "elevation", "altitude"], direction: "desc" },
   heaviest: { words: ["weight", "mass"], direction: "desc" },
@@ -127,6 +127,9 @@ export const ADJECTIVE_MEASURES: Record<string, { words: string[]; direction: "a
   youngest: { words: ["age"], direction: "asc" },
   busiest: { words: ["passenger", "traffic", "visitor"], direction: "desc" },
   fastest: { words: ["speed"], direction: "desc" },
+  populous: { words: ["population", "inhabitant", "resident"], direction: "desc" },
+  populated: { words: ["population", "inhabitant", "resident"], direction: "desc" },
+  densest: { words: ["density"], direction: "desc" },
   slowest: { words: ["speed"], direction: "asc" },
 });
 

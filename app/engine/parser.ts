@@ -8,7 +8,7 @@ import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { applyRankedAfter, applyRowReference, applyTopRows, findRanking, type Ranking } from "./ranking";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
@@ -33,19 +33,20 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
 
 const MORE = "more|higher|greater|larger|bigger|above|over";
 const LESS = "less|lower|fewer|smaller|below|under";
-const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b`, "i");
+const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b|\\b(before)\\s+or\\s+(after)\\b|\\b(after)\\s+or\\s+(before)\\b`, "i");
 
 /** "did A score more or less than B": the question reads as its first alternative, answered by one of the two words. */
 function offeredAnswers(question: string): { question: string; answers: [string, string] } | undefined {
   const m = OFFERED.exec(question);
   if (!m) return undefined;
-  const [first, second] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  const [first, second] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : [m[7], m[8]];
   return { question: question.replace(m[0], first), answers: [first.toLowerCase(), second.toLowerCase()] };
 }
 
 /** Whether a row passes the comparison of the first alternative decides between the two words. */
 function answerWithWord(state: ParseState, answers: [string, string]) {
   const ir = state.ir;
+  if (answerByOrder(state, answers)) return;
   const compared = ir.filters.some((f) => f.op === "gt" || f.op === "gte" || f.op === "lt" || f.op === "lte");
   if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
   // the compared number is not also a value to match ("more or less than 3 silver" is no row with "3")
@@ -98,6 +99,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (!centre) return { ir: state.ir, state, explicitDimensions };
   const ir = state.ir;
   ir.table = centre.name;
+  settleAnchor(state);
   ir.filters = state.filters.map(({ at: _at, ...f }) => f);
   ir.dimensions = dims;
   if (differenced) {
@@ -115,9 +117,11 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (rows?.order && rows.limit === 1 && single?.column) ir.select = [{ column: single.column, alias: single.column.column }];
   // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
   if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
-    ir.order = [rows.order];
+    ir.order = rows.then ? [rows.order, rows.then] : [rows.order];
     ir.limit = rows.limit;
   }
+  excludeAnchorValue(state);
+  spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
@@ -142,7 +146,9 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   const tokens = tokenize(question);
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
-  const dates = findDates(tokens, now).filter((d) => !d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2);
+  // "the last year listed" is the last row's year, not the year before this one
+  const listed = (d: { tokens: number[] }) => tokens[d.tokens.at(-1)! + 1]?.norm === "listed";
+  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
   let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
   const blocked = new Set<number>([
     ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
@@ -316,6 +322,8 @@ function applyShare(state: ParseState) {
   const at = state.cues.share;
   if (at === undefined) return;
   const ir = state.ir;
+  // "the highest win percentage": rows ranked by a column that is itself a percentage
+  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
   use(state, at);
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
   const measure = ir.select.find((m) => m.agg)!;

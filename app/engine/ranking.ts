@@ -24,9 +24,13 @@ export interface Ranking {
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
   const ranking = rankingOf(state);
+  // "the fastest time" is the smallest time
+  const word = ranking ? state.tokens[ranking.cue.index].norm : "";
+  if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
   return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
 }
 
+const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
 const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
 const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
@@ -49,16 +53,18 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (!cue) return undefined;
   use(state, ...cue.tokens);
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
+  const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
+  if (percent) return { cue, column: percent };
   const implied = adjectiveMeasure(state, cue);
   const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
-    const entity = after?.kind === "column" ? after.column : undefined;
+    const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
     if (entity) noteTable(state, entity.table);
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
     return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
   }
-  if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);
     return { cue, column: after.column };
@@ -94,7 +100,9 @@ function rankingOf(state: ParseState): Ranking | undefined {
     if (table?.position) return { cue, position: true };
   }
   const before = linkBefore(state, cue.tokens[0], ["column"], 2);
-  if (before?.kind === "column" && before.column.numeric && !before.column.key) {
+  // "which year had the most titles": the column asked for is what is grouped, not what is ranked
+  const asked = before && (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") && before.start === state.cues.wh.index + 1;
+  if (before?.kind === "column" && before.column.numeric && !before.column.key && !asked) {
     useLink(state, before);
     noteTable(state, before.column.table);
     return { cue, column: before.column };
@@ -102,11 +110,25 @@ function rankingOf(state: ParseState): Ranking | undefined {
   return { cue };
 }
 
+/** "the largest percentage of Hungarians": a column holding percentages is ranked, no share of rows is computed. */
+function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
+  if (!["percentage", "percent", "share", "proportion"].includes(state.tokens[at]?.norm ?? "")) return undefined;
+  const link = linkAfter(state, at, ["column"], 2);
+  if (link?.kind !== "column" || !link.column.numeric) return undefined;
+  const sample = link.column.column.sampleValues ?? [];
+  if (!link.column.words.some((w) => w.startsWith("percent")) && !(sample.length && sample.filter((v) => v.includes("%")).length >= sample.length * 0.5)) return undefined;
+  use(state, at);
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  if (state.cues.share === at) state.cues.share = undefined;
+  return link.column;
+}
+
 /** "cheapest" ranks by a price-like column of the tables in play. */
 function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | undefined {
   const word = state.tokens[cue.index].norm;
   const following = state.tokens[cue.index + 1]?.norm ?? "";
-  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") && ADJECTIVE_MEASURES[following] ? following : undefined;
+  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") ? superlativeOf(following) : undefined;
   if (!key) return undefined;
   const entry = ADJECTIVE_MEASURES[key];
   if (key === following) {
@@ -115,14 +137,34 @@ function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | und
   }
   const tables = state.tables.length ? state.tables : state.index.tables;
   for (const word of entry.words) {
-    const column = tables.flatMap((t) => t.columns).find((c) => c.numeric && !c.key && c.words.includes(stem(word)));
+    const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
     if (column) return column;
   }
   return undefined;
 }
 
+/** "most populous", "least tall": the adjective after most/least, in its lexicon form ("tall" → "tallest"). */
+function superlativeOf(word: string): string | undefined {
+  const forms = [word, `${word}est`, `${word}st`, `${word}${word.at(-1)}est`, `${word.slice(0, -1)}iest`];
+  return forms.find((f) => word.length > 2 && ADJECTIVE_MEASURES[f]);
+}
+
+const CLOCK = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$/;
+const ELAPSED = /^\s*\d+(:\d\d)*([.,]\d+)?\s*$/;
+
+/** Elapsed times written as text ("57.43", "1:00.45", "2:03:11"): rankable, though not numbers. */
+export function holdsDurations(column: ColumnInfo): boolean {
+  const sample = column.text ? (column.column.sampleValues ?? []).filter((v) => v.trim()) : [];
+  return sample.length > 0 && sample.filter((v) => CLOCK.test(v)).length >= sample.length * 0.3 && sample.filter((v) => ELAPSED.test(v)).length >= sample.length * 0.6;
+}
+
+/** Right-aligned, an elapsed time with more digits is longer; values that are no time ("DNS") rank last. */
+export const ELAPSED_PATTERN = "^[0-9]+(:[0-9][0-9])*([.,][0-9]+)?$";
+
 export interface RowReference {
   order?: OrderBy;
+  /** Ties of a time column keep the file order. */
+  then?: OrderBy;
   limit?: number;
   anchorApplied: boolean;
   /** "the next heaviest after X": the ranking continues below X's own value. */
@@ -141,6 +183,55 @@ export function applyRankedAfter(state: ParseState, rows: RowReference | undefin
   state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
 }
 
+/** "the winner before Dublin in 2013": conditions named after the anchor row describe that row, not the answer. */
+export function settleAnchor(state: ParseState) {
+  const anchor = state.ir.rowAnchor?.anchor;
+  const at = (anchor?.[0] as { at?: number } | undefined)?.at;
+  if (!anchor || at === undefined) return;
+  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between") && !f.than);
+  if (!described.length) return;
+  anchor.push(...described.map(({ at: _at, ...f }) => f));
+  state.filters = state.filters.filter((f) => !described.includes(f));
+}
+
+/** "how many were released after X": a count over everything on that side of the named row. */
+export function spanAnchor(state: ParseState) {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  anchor.span = true;
+  // "after 1940": the year named is the time line
+  const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
+  if (year && !anchor.chronology) anchor.chronology = year.column;
+}
+
+/** "which region is above Australia": the neighbouring row's value, never the named one itself. */
+export function excludeAnchorValue(state: ParseState) {
+  const ir = state.ir;
+  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  const same = ir.rowAnchor?.anchor.find((f) => f.op === "eq" && select && f.column.table === select.table && f.column.column === select.column);
+  if (!same || ir.rowAnchor!.offset === 0) return;
+  ir.filters.push({ column: same.column, op: "neq", value: same.value });
+}
+
+/** "was A built before or after B", "is A listed above or below B": whether A's row comes before B's, answered with the word. */
+export function answerByOrder(state: ParseState, answers: [string, string]): boolean {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  const position = state.index.tables.find((t) => t.name === ir.table)?.position;
+  if (!anchor || !anchor.offset || !position) return false;
+  const own = ir.filters.filter((f) => !(f.op === "neq" && anchor.anchor.some((a) => a.column.column === f.column.column && a.value === f.value)));
+  if (!own.some((f) => f.op === "eq")) return false;
+  ir.filters = [...own, { column: anchor.chronology ?? position.ref, op: anchor.offset < 0 ? "lt" : "gt", than: anchor.anchor }];
+  ir.rowAnchor = undefined;
+  ir.exists = true;
+  ir.answers = answers;
+  ir.order = [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+  return true;
+}
+
 /** "previous to Otter Eight" anchors on a row; "first"/"last" order by the file position. */
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;
@@ -157,7 +248,8 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       const anchor: Filter = { ...filter, op: filter.op === "neq" ? "eq" : filter.op };
       // "the next tallest after X" ranks below X's value rather than stepping to the next row
       if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
-      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset };
+      const time = stepsInTime(state, candidate.tokens[0], table);
+      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       return { anchorApplied: true };
     }
     return undefined;
@@ -165,10 +257,51 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
+  // "the top listed venue", "the last year listed"
+  for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
-  return { order: { target: { kind: "row" }, direction: ref.kind === "first" ? "asc" : "desc" }, limit, anchorApplied: false };
+  const direction = ref.kind === "first" ? "asc" : "desc";
+  const row: OrderBy = { target: { kind: "row" }, direction };
+  const time = eventTime(state, ref.tokens.at(-1)!, table);
+  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
+  return { order: row, limit, anchorApplied: false };
+}
+
+/** "which team won previous to X", "the tramway built directly before X": a step in time, not down the list. */
+function stepsInTime(state: ParseState, at: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const verb = state.tokens[i]?.norm ?? "";
+  if (!EVENT_VERBS.has(verb) && !["won", "win", "winner", "winners", "champion", "champions", "held", "hosted"].includes(verb)) return undefined;
+  return table.columns.find((c) => !c.position && (c.temporal || (c.numeric && isYearLike(c))));
+}
+
+const EVENT_VERBS = new Set(
+  ["released", "built", "founded", "established", "opened", "elected", "appointed", "began", "begin", "begun", "started", "launched", "created",
+    "formed", "introduced", "premiered", "aired", "published", "issued", "completed", "constructed", "inaugurated", "born", "made", "produced", "discovered", "commissioned"],
+);
+const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "page", "top", "bottom"]);
+
+/**
+ * "the last locomotive to be built", "the first title released": an event in time orders by the table's year or date,
+ * whatever the file order; "listed first" keeps the file order.
+ */
+function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  // "the first title released", or "founded first"
+  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ?? (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
+  if (!verb) return undefined;
+  const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
+  const named = state.links.find((l) => l.kind === "column" && l.start === verb.index && usable(l.column));
+  if (named?.kind === "column") {
+    useLink(state, named);
+    return named.column;
+  }
+  const natural = table.naturalDate && usable(table.naturalDate) ? table.naturalDate : undefined;
+  return natural ?? table.columns.find(usable);
 }
 
 /** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
@@ -183,7 +316,7 @@ function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter
   const yearColumn = next?.year ? table.columns.find((c) => !c.position && isYearLike(c)) : undefined;
   if (!next || !yearColumn) return undefined;
   use(state, next.index);
-  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw };
+  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw, at: next.index } as Filter;
 }
 
 /** Without a file position, "the first order" means the earliest by the table's date column. */

@@ -4,9 +4,9 @@ import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import { stem } from "./stem";
 import type { Ranking } from "./ranking";
-import { STOP_WORDS } from "./lexicon";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "./lexicon";
 import type { ColumnInfo } from "./schema-index";
-import { filteredColumns, guessTarget } from "./target";
+import { asksYear, filteredColumns, guessTarget } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
   const ir = state.ir;
@@ -17,7 +17,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   const wh = state.cues.wh?.word;
   // "who won the most golds" names the ranked column twice; the answer is still someone
   let entity = ranking.entity ?? targets.find((t) => t !== column);
-  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && !state.cues.list && !namesAThing(state, cue.tokens.at(-1)!);
+  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]);
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
     ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
@@ -58,7 +58,8 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     ir.order = [{ target: { kind: "row" }, direction: cue.direction }];
     return;
   }
-  if (!column && unique(entity) && entity.table.position && !ranking.countTable) {
+  const yearInText = asksYear(state) && entity.yearText && !isYearLike(entity);
+  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText) {
     // "who was the top crew": one row per name and nothing to rank by; a ranked list puts the best first
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
@@ -68,7 +69,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   if (!column) {
     // "which country has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
-    ir.dimensions = [dimensionOf(entity)];
+    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : dimensionOf(entity)];
     ir.select = [{ agg: "count", alias }];
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;
@@ -90,6 +91,24 @@ function namesAThing(state: ParseState, after: number): boolean {
   const t = state.tokens[after + 1];
   const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
   return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(t.index) && !linked(t.index);
+}
+
+/** "the largest tower" names a thing by its size; "the largest area" or "the highest score" asks for the number. */
+function thingAdjective(state: ParseState, ranking: Ranking): boolean {
+  const word = state.tokens[ranking.cue.index].norm;
+  if (!ADJECTIVE_MEASURES[word] || !ranking.column || word === "highest" || word === "lowest") return false;
+  // the noun matched a column that is a measure of it ("tower" → tower_height), not the measure itself
+  const said = new Set(state.tokens.slice(ranking.cue.index + 1, ranking.cue.index + 4).map((t) => stem(t.norm)));
+  return ranking.column.words.some((w) => MEASURE_WORDS.has(w) && !said.has(w));
+}
+
+const MEASURE_WORDS = new Set(Object.values(ADJECTIVE_MEASURES).flatMap((e) => e.words.map(stem)));
+
+/** "what is the pylon with the least height": the thing before "with" is asked for, not the height. */
+function thingWith(state: ParseState, at: number): boolean {
+  const before = state.tokens[at - 1]?.norm === "the" ? at - 2 : at - 1;
+  const noun = state.tokens[before - 1];
+  return state.tokens[before]?.norm === "with" && !!noun && noun.kind === "word" && !STOP_WORDS.has(noun.norm);
 }
 
 function unique(column: ColumnInfo): boolean {

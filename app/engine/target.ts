@@ -87,16 +87,28 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   const howLong = state.cues.wh === undefined && state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
   if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
   else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
+  else if (asksYear(state)) pool = [...pick(new Set(), (c) => isYearLike(c)), ...pick(new Set(), (c) => c.temporal || c.yearText)];
   else if (wh === "where") pool = pick(PLACE_WORDS);
   else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
-  const ordered = [...new Set([...echoedColumns(state, columns), ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
+  const echoed = echoedColumns(state, columns).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
+  const ordered = [...new Set([...echoed, ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
   const choice = ordered[state.variant.target % ordered.length];
   penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
   if (wh) use(state, state.cues.wh!.index);
   return choice;
+}
+
+/** "what year …", "in which years …": the answer is a year, though no column is called that. */
+export function asksYear(state: ParseState): boolean {
+  const wh = state.cues.wh;
+  if (!wh || (wh.word !== "what" && wh.word !== "which")) return false;
+  // "what year", "what was the year of …", "what is the last year listed"
+  let i = wh.index + 1;
+  while (i <= wh.index + 4 && ["is", "was", "the", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
+  return ["year", "years", "season", "seasons"].includes(state.tokens[i]?.norm ?? "");
 }
 
 /**
