@@ -146,20 +146,32 @@ const COMPARISON_CUES: [string[], Comparison["op"]][] = [
   [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "lte"], [["no", "more", "than"], "lte"],
   [["up", "to"], "lte"], [["maximum", "of"], "lte"], [["or", "less"], "lte"], [["or", "fewer"], "lte"], [["exactly"], "eq"],
   [["equal", "to"], "eq"], [["equals"], "eq"], [["between"], "between"], [["other", "than"], "neq"],
+  [["no", "higher", "than"], "lte"], [["no", "greater", "than"], "lte"], [["no", "later", "than"], "lte"], [["no", "lower", "than"], "gte"],
+  [["no", "earlier", "than"], "gte"], [["no", "fewer", "than"], "gte"], [["or", "higher"], "gte"], [["or", "greater"], "gte"],
+  [["or", "over"], "gte"], [["or", "above"], "gte"], [["or", "lower"], "lte"], [["or", "under"], "lte"], [["or", "below"], "lte"],
+  // comparative adjectives with a number: "taller than 200 feet", "older than 30" (the adjective may also choose the column)
+  ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further"].map((w): [string[], Comparison["op"]] => [[w, "than"], "gt"]),
+  ...["lighter", "younger", "narrower", "shallower", "slower", "earlier", "closer", "nearer", "cheaper"].map((w): [string[], Comparison["op"]] => [[w, "than"], "lt"]),
 ];
 
+const STOP = new Set(["the", "a", "of", "and", "or", "times", "time"]);
+
 function comparison(tokens: Token[], i: number, cues: Cues) {
+  // "no more than 5": the longer cue owns "more than"
+  if (cues.comparisons.some((c) => c.cueTokens.includes(i))) return;
   for (const [words, op] of COMPARISON_CUES) {
     if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
     const cueTokens = words.map((_, k) => i + k);
     if (words[0] === "or") {
       // "5 or more": the number precedes
-      const numberIndex = i - 1;
-      if (tokens[numberIndex]?.kind === "number") cues.comparisons.push({ op, cueTokens, numberIndex });
+      const numberIndex = tokens[i - 1]?.kind === "word" && tokens[i - 2]?.kind === "number" && !STOP.has(tokens[i - 1].norm) ? i - 2 : i - 1;
+      // "at least 5 or more" says it once
+      if (tokens[numberIndex]?.kind === "number" && !cues.comparisons.some((c) => c.numberIndex === numberIndex)) cues.comparisons.push({ op, cueTokens, numberIndex });
+      else if (tokens[numberIndex]?.kind === "number") cues.comparisons.find((c) => c.numberIndex === numberIndex)!.cueTokens.push(...cueTokens);
       return;
     }
     let j = i + words.length;
-    while (tokens[j] && ["a", "an", "the", "of", ",", "than"].includes(tokens[j].norm)) j++;
+    while (tokens[j] && ["a", "an", "the", "of", ",", ".", "than"].includes(tokens[j].norm)) j++;
     if (tokens[j]?.kind !== "number" || tokens[j].ordinal) return;
     if (op === "between") {
       const and = tokens[j + 1]?.norm === "and" || tokens[j + 1]?.norm === "-" ? j + 2 : -1;

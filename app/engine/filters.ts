@@ -1,7 +1,7 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import type { Filter } from "./ir";
-import { STOP_WORDS } from "./lexicon";
+import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, ValueEntry } from "./schema-index";
@@ -95,9 +95,11 @@ export function applyComparisons(state: ParseState) {
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
     }
-    const column = comparisonColumn(state, cmp.cueTokens[0], last, !!number.currency);
+    const column = comparisonColumn(state, cmp.cueTokens[0], last, !!number.currency, cmp.cueTokens);
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
+    // the compared number (with its unit) is not also a value to match ("at least 2 medals" is no rank "2")
+    for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) && l.end <= last + 3) useLink(state, l);
     const value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
     const inverse = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", between: "between" } as const;
     const negated = state.tokens[cmp.cueTokens[0] - 1]?.norm === "not";
@@ -115,11 +117,15 @@ export function applyComparisons(state: ParseState) {
 }
 
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
-function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean): ColumnInfo | undefined {
-  const after = linkAfter(state, numberEnd, ["column", "table"], 2);
+function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean, cueTokens: number[] = []): ColumnInfo | undefined {
+  // "at least 200 km in length": a unit word between the number and the column it measures
+  const unitWord = state.tokens[numberEnd + 1];
+  const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
+  const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
     useLink(state, after);
+    if (spellings) use(state, numberEnd + 1);
     return after.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
@@ -134,6 +140,12 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     penalize(state, "comparison column taken as the amount", 0.08);
     return moneyColumns[0];
   }
+  // "no later than 1960": a year compares with the table's year or date column
+  if (state.tokens[numberEnd].year && !moneyColumns.length) {
+    const dated = candidatePool(state).filter((c) => !c.position && !c.key);
+    const yearColumn = dated.find((c) => isYearLike(c)) ?? dated.find((c) => c.temporal) ?? dated.find((c) => c.yearText && !c.numericText);
+    if (yearColumn) return yearColumn;
+  }
   const unit = state.tokens[numberEnd + 1];
   if (unit?.kind === "word") {
     const byUnit = pool.find((c) => c.display.toLowerCase().includes(`(${unit.norm})`) || c.words.includes(unit.stem));
@@ -142,11 +154,42 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return byUnit;
     }
   }
+  // "taller than 200 feet", "at least 80 m tall", "older than 30": the adjective names the quantity
+  const adjectiveAt = [...cueTokens, spellings ? numberEnd + 2 : numberEnd + 1].find((i) => ADJECTIVE_QUANTITIES[state.tokens[i]?.norm ?? ""]);
+  if (adjectiveAt !== undefined) {
+    const quantities = ADJECTIVE_QUANTITIES[state.tokens[adjectiveAt].norm].map(stem);
+    const byAdjective = quantities.map((q) => pool.find((c) => c.words.includes(q))).find((c) => c);
+    if (byAdjective) {
+      use(state, adjectiveAt, ...(spellings ? [numberEnd + 1] : []));
+      return byAdjective;
+    }
+  }
+  // "200 feet" against a column in feet, "5 acts" against values such as "3 acts"
+  if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm)) {
+    const byValues = pool.find((c) => unitColumn(c, spellings ?? [unit.norm, unit.stem]));
+    if (byValues) {
+      use(state, numberEnd + 1);
+      return byValues;
+    }
+  }
   if (pool.length === 1) {
     penalize(state, "comparison column guessed", 0.1);
     return pool[0];
   }
   return undefined;
+}
+
+/** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
+function unitColumn(column: ColumnInfo, spellings: string[]): boolean {
+  const display = column.display.toLowerCase();
+  if (spellings.some((u) => (u.length > 1 && u !== "in" && column.words.includes(u)) || display.includes(`(${u})`) || new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display))) return true;
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  const carries = new RegExp(`\\d\\s*(${spellings.map(escapeRegExp).join("|")})(?![a-z])`, "i");
+  return sample.length > 0 && sample.filter((v) => carries.test(v)).length >= sample.length * 0.5;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export function candidatePool(state: ParseState): ColumnInfo[] {

@@ -37,7 +37,7 @@ const ORDINALS: Record<string, number> = dict({
 });
 
 const TOKEN_RE =
-  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d[\d,]*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
+  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d[\d,]*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z\d])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
@@ -86,6 +86,9 @@ function splitWord(word: string): Token[] {
     const end = range[2].length === 2 ? range[1].slice(0, 2) + range[2] : range[2];
     return [numberToken(range[1], undefined, range[1], undefined), make("-", "punct"), numberToken(end, undefined, end, undefined)];
   }
+  // "15km", "7psi", "5kw": a number written together with its unit
+  const measured = word.match(/^(\d+(?:\.\d+)?)(km|m|ft|mi|cm|mm|kg|lbs?|kw|mw|hp|bhp|psi|rpm|mph|kmh|kph|ly|min|hrs?)$/i);
+  if (measured) return [numberToken(measured[1], undefined, measured[1], undefined), make(measured[2], "word")];
   const cleaned = word.replace(/[.]+$/, "");
   // "Norway's medals": the possessive is its own token, so "Norway" still links to the value
   const possessive = cleaned.match(/^(.{2,})(['’]s)$/i);

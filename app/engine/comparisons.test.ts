@@ -1,0 +1,91 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translate, translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+
+// Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
+type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number];
+
+const MASTS: Mast[] = [
+  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62],
+  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49],
+  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36],
+  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26],
+  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19],
+  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12],
+];
+
+const MAST_TABLE: FixtureTable = {
+  name: "radio_masts",
+  columns: [
+    ["__row", "integer", "integer"], ["mast", "text", "text"], ["country", "text", "text"], ["height_ft_m", "text", "text"], ["power", "text", "text"],
+    ["built", "integer", "integer"], ["rank", "integer", "integer"], ["engineers", "integer", "integer"], ["age", "integer", "integer"],
+  ],
+  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age], i) => ({ __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age })),
+};
+
+const masts = fixtureCatalog([MAST_TABLE]);
+const now = new Date("2024-06-15T12:00:00Z");
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_comparisons");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql([MAST_TABLE])) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+async function answer(question: string): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog: masts, now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+const CASES: Record<string, [question: string, expected: string[]][]> = {
+  "a comparative adjective picks the column it measures": [
+    ["which masts are taller than 500 feet", ["Arden Mast", "Bramble Tower", "Corrie Spire"]],
+    ["which masts are older than 40", ["Arden Mast", "Bramble Tower"]],
+  ],
+  "an adjective after the unit picks the column": [["how many masts are at least 700 ft tall", ["3"]]],
+  "a unit picks the column whose values carry it": [
+    ["which masts broadcast at more than 10 kW", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
+    ["which masts broadcast at more than 10kw", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
+  ],
+  "“no more than” is one condition, not two": [["which masts have no more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]]],
+  "“N or more”, also with number words": [
+    ["how many masts have 5 or more engineers", ["3"]],
+    ["how many masts have eight or more engineers", ["2"]],
+  ],
+  "the compared number is not also a value of another column": [["how many masts have at least 3 engineers", ["4"]]],
+  "“no later than” a year": [["which masts were built no later than 1975", ["Arden Mast", "Bramble Tower"]]],
+};
+
+describe("numeric comparisons (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected) => {
+        expect((await answer(question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
+
+describe("comparison tokens", () => {
+  it("reads a number written together with its unit", () => {
+    expect(translate("which masts broadcast at more than 10kw", { catalog: masts, now }).sql).toMatch(/"power".*> 10\b/s);
+  });
+});
