@@ -72,6 +72,15 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
   ],
   "the compared number is not also a value of another column": [["how many masts have at least 3 engineers", ["4"]]],
   "“no later than” a year": [["which masts were built no later than 1975", ["Arden Mast", "Bramble Tower"]]],
+  "“from” a year is that year; “from … to …” and “between … and …” are ranges": [
+    ["which masts are from 1988", ["Corrie Spire"]],
+    ["how many masts were built from 1975 to 2005", ["4"]],
+    ["how many masts were built between 1962 and 1988", ["3"]],
+  ],
+  "a relation before “the year” still applies": [
+    ["which masts were built after the year 2005", ["Fulmar Spire"]],
+    ["which masts were built before the year 1975", ["Arden Mast"]],
+  ],
 };
 
 describe("numeric comparisons (executed on PostgreSQL)", () => {

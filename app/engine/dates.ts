@@ -79,14 +79,18 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
     take(relative(tokens, i, now) ?? absolute(tokens, i, now));
   }
   for (const m of found) {
-    const before = m.tokens[0] - 1;
+    // "after the year 2005": the relation word stands before "the year"
+    const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2 : 0;
+    const before = m.tokens[0] - 1 - named;
     const rel = RELATION_WORDS[n(before) ?? ""];
     if (rel && m.relation === "in") {
       m.relation = rel;
-      if (rel !== "in") m.tokens.unshift(before);
+      if (rel !== "in") m.tokens.unshift(before, ...(named ? [before + 1, before + 2] : []));
       if (rel === "before" && n(before - 1) === "prior") m.tokens.unshift(before - 1);
     }
-    if (m.relation === "in" && n(m.tokens.at(-1)! + 1) === "onward") m.relation = "since";
+    // "songs from 1998" are of that year; "from 1998 on" is since
+    if (m.relation === "since" && n(before) === "from" && !["on", "onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "in";
+    if (m.relation === "in" && ["onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "since";
   }
   return found.sort((a, b) => a.tokens[0] - b.tokens[0]);
 }

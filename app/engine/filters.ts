@@ -1,7 +1,7 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import type { Filter } from "./ir";
-import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "./lexicon";
+import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, ValueEntry } from "./schema-index";
@@ -41,6 +41,8 @@ export function applyValueFilters(state: ParseState) {
     const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
     const counted = linkAfter(state, link.start, ["column"], 0);
     if (number && counted?.kind === "column" && counted.column.numeric && !counted.column.numericText) continue;
+    // "released before 1990": the year is the date condition's, not a value to match as well
+    if (number && inDateCondition(state, link.start)) continue;
     const filter = valueFilter(state, link);
     if (!filter) continue;
     useLink(state, link);
@@ -62,6 +64,11 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   const exact = entries.find((e) => e.norm === link.entries[0].norm && link.exact);
   if (exact) return { column: column.ref, op: negated ? "neq" : "eq", value: exact.value, phrase, at: link.start };
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
+}
+
+/** A number inside "before 1990", "after the year 2005", "from 1953 to 1958": the date condition owns it. */
+function inDateCondition(state: ParseState, at: number): boolean {
+  return state.dates.some((d) => (d.relation !== "in" || d.tokens.length > 1) && d.tokens.includes(at));
 }
 
 export function phraseOf(state: ParseState, link: { start: number; end: number }): string {
@@ -202,7 +209,7 @@ const RANKS = new Set(["place", "position", "pos", "rank", "finish", "seed", "pl
 /** Bare numbers next to a numeric column ("won 1 match", "3 acts", "rank 5") become equality filters. */
 export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
-    if (t.kind !== "number" || state.used.has(t.index)) continue;
+    if (t.kind !== "number" || state.used.has(t.index) || inDateCondition(state, t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
     const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1);
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
@@ -260,14 +267,15 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
-  if (near?.kind === "column" && (near.column.temporal || (d.year !== undefined && isYearLike(near.column)))) {
+  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$/.test(d.label);
+  if (near?.kind === "column" && (near.column.temporal || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
     useLink(state, near);
     return near.column;
   }
   const tables = state.tables.length ? state.tables : state.index.tables;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
-  if (d.year === undefined && d.relation === "in" && d.label.length > 4) return undefined;
+  if (!yearly && d.relation === "in" && d.label.length > 4) return undefined;
   for (const t of preferred) {
     const yearColumn = t.columns.find((c) => !c.position && isYearLike(c));
     if (yearColumn) return yearColumn;
