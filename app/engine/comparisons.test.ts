@@ -77,6 +77,15 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["how many masts were built from 1975 to 2005", ["4"]],
     ["how many masts were built between 1962 and 1988", ["3"]],
   ],
+  "a negation a few words before the comparison inverts it": [
+    ["which masts did not have more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]],
+    ["how many masts do not have an age over 30", ["3"]],
+  ],
+  "the measure named between the cue and the number": [
+    ["which masts are under the age of 20", ["Egret Tower", "Fulmar Spire"]],
+    ["how many masts have at most an age of 26", ["3"]],
+  ],
+  "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
   "a relation before “the year” still applies": [
     ["which masts were built after the year 2005", ["Fulmar Spire"]],
     ["which masts were built before the year 1975", ["Arden Mast"]],
@@ -94,6 +103,11 @@ describe("numeric comparisons (executed on PostgreSQL)", () => {
 });
 
 describe("comparison tokens", () => {
+  it("reads a minus sign before a number, but not a range or a score", () => {
+    expect(translate("which masts have an age below -5", { catalog: masts, now }).sql).toMatch(/"age" < -5\b/);
+    expect(translate("which masts were built from 1962-1975", { catalog: masts, now }).sql).toMatch(/BETWEEN 1962 AND 1975/);
+  });
+
   it("reads a number written together with its unit", () => {
     expect(translate("which masts broadcast at more than 10kw", { catalog: masts, now }).sql).toMatch(/"power".*> 10\b/s);
   });

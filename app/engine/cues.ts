@@ -171,7 +171,12 @@ function comparison(tokens: Token[], i: number, cues: Cues) {
       return;
     }
     let j = i + words.length;
-    while (tokens[j] && ["a", "an", "the", "of", ",", ".", "than"].includes(tokens[j].norm)) j++;
+    while (tokens[j] && ["a", "an", "the", "of", ",", ".", "than", "#"].includes(tokens[j].norm)) j++;
+    // "under the age of 30", "at most an attendance of 1,000": the measure is named between the cue and the number
+    const named = [1, 2].find((k) => tokens[j + k]?.norm === "of" && tokens[j + k + 1]?.kind === "number" && tokens.slice(j, j + k).every((t) => t.kind === "word" && !STOP.has(t.norm)));
+    if (named && tokens[j]?.kind === "word" && i + words.length < j) j += named + 1;
+    // "an attendance of 10,000 at most": the cue may follow its number
+    if (tokens[j]?.kind !== "number" && (op === "lte" || op === "gte") && words[0] === "at" && tokens[i - 1]?.kind === "number" && !tokens[i - 1].ordinal) j = i - 1;
     if (tokens[j]?.kind !== "number" || tokens[j].ordinal) return;
     if (op === "between") {
       const and = tokens[j + 1]?.norm === "and" || tokens[j + 1]?.norm === "-" ? j + 2 : -1;

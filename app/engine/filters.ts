@@ -102,15 +102,18 @@ export function applyComparisons(state: ParseState) {
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
     }
-    const column = comparisonColumn(state, cmp.cueTokens[0], last, !!number.currency, cmp.cueTokens);
+    const column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
     // the compared number (with its unit) is not also a value to match ("at least 2 medals" is no rank "2")
     for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) && l.end <= last + 3) useLink(state, l);
-    const value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
+    let value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
+    // "above 193m" on a column in metres is 193 metres, not 193 million
+    if (number.mSuffix && !number.currency && unitColumn(column, unitSpellings("m")!)) value = number.value! / 1_000_000;
     const inverse = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", between: "between" } as const;
-    const negated = state.tokens[cmp.cueTokens[0] - 1]?.norm === "not";
-    if (negated) use(state, cmp.cueTokens[0] - 1);
+    const negation = comparisonNegation(state, cmp.cueTokens[0]);
+    const negated = negation !== undefined;
+    if (negated) use(state, negation);
     const filter: Filter & { at: number } = {
       column: column.ref, op: negated ? inverse[cmp.op] : cmp.op, value, phrase: state.tokens.slice(cmp.cueTokens[0], last + 1).map((t) => t.raw).join(" "), at: cmp.cueTokens[0],
     };
@@ -121,6 +124,19 @@ export function applyComparisons(state: ParseState) {
     noteTable(state, column.table);
     state.filters.push(filter);
   }
+}
+
+const VERB_NEGATIONS = new Set(["not", "never", "didn't", "doesn't", "don't", "isn't", "wasn't", "aren't", "weren't"]);
+
+/** "not over 14%", "did not have a population over 600,000", "never dropped below 20%": a negation shortly before the cue. */
+function comparisonNegation(state: ParseState, cue: number): number | undefined {
+  if (state.tokens[cue - 1]?.norm === "not") return cue - 1;
+  for (let i = cue - 2; i >= Math.max(0, cue - 6); i--) {
+    const t = state.tokens[i];
+    if (state.links.some((l) => l.kind === "value" && l.start <= i && i < l.end) || t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    if (VERB_NEGATIONS.has(t.norm) && !state.used.has(i)) return i;
+  }
+  return undefined;
 }
 
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
@@ -134,6 +150,12 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     useLink(state, after);
     if (spellings) use(state, numberEnd + 1);
     return after.column;
+  }
+  // "under the age of 30": the column named between the cue and the number
+  const inside = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.start > Math.max(...cueTokens) && l.end <= numberEnd && (l.column.numeric || l.column.temporal));
+  if (inside?.kind === "column") {
+    useLink(state, inside);
+    return inside.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
   if (before?.kind === "column" && (before.column.numeric || before.column.temporal)) {
@@ -189,7 +211,8 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
 /** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
 function unitColumn(column: ColumnInfo, spellings: string[]): boolean {
   const display = column.display.toLowerCase();
-  if (spellings.some((u) => (u.length > 1 && u !== "in" && column.words.includes(u)) || display.includes(`(${u})`) || new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display))) return true;
+  const name = column.column.name;
+  if (spellings.some((u) => (u.length > 1 && u !== "in" && column.words.includes(u)) || (u.length === 1 && u !== "s" && name.endsWith(`_${u}`)) || display.includes(`(${u})`) || new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display))) return true;
   const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
   const carries = new RegExp(`\\d\\s*(${spellings.map(escapeRegExp).join("|")})(?![a-z])`, "i");
   return sample.length > 0 && sample.filter((v) => carries.test(v)).length >= sample.length * 0.5;

@@ -17,6 +17,8 @@ export interface Token {
   percent?: boolean;
   /** Four-digit number in a plausible year range. */
   year?: boolean;
+  /** Written with a bare "m" ("20m"): read as millions, though it may be metres. */
+  mSuffix?: boolean;
   /** A count of occurrences ("twice", "3 times"). */
   times?: boolean;
   index: number;
@@ -37,7 +39,7 @@ const ORDINALS: Record<string, number> = dict({
 });
 
 const TOKEN_RE =
-  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d[\d,]*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z\d])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
+  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?((?:(?<![\p{L}\p{N}])[-−](?=\d))?\d[\d,]*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z\d])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
@@ -67,13 +69,14 @@ function make(raw: string, kind: TokenKind): Token {
 }
 
 function numberToken(raw: string, currency: string | undefined, digits: string, suffix: string | undefined): Token {
-  let value = Number(digits.replace(/,/g, ""));
+  let value = Number(digits.replace(/,/g, "").replace("−", "-"));
   const s = suffix?.trim().toLowerCase();
   if (s === "k" || s === "thousand") value *= 1_000;
   if (s === "m" || s === "million") value *= 1_000_000;
   if (s === "bn" || s === "billion") value *= 1_000_000_000;
   const token: Token = { ...make(raw.trim(), "number"), value };
   if (currency) token.currency = true;
+  if (suffix === "m" || suffix === "M") token.mSuffix = true;
   if (s === "%" || s === "percent") token.percent = true;
   if (/^\d{4}$/.test(digits) && value >= 1000 && value <= 2200) token.year = true;
   return token;
