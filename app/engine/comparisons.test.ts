@@ -85,6 +85,10 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts are under the age of 20", ["Egret Tower", "Fulmar Spire"]],
     ["how many masts have at most an age of 26", ["3"]],
   ],
+  "the compared column a few words away from the number": [
+    ["how many masts had at least 5 staff engineers", ["3"]],
+    ["which masts had engineers employed under 3", ["Dunlin Mast", "Fulmar Spire"]],
+  ],
   "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
   "a relation before “the year” still applies": [
     ["which masts were built after the year 2005", ["Fulmar Spire"]],

@@ -162,6 +162,12 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     useLink(state, before);
     return before.column;
   }
+  // "at least 10,000 people in attendance", "at least 20 league goals": a numeric column a few words on
+  const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
+  if (further) {
+    useLink(state, further);
+    return further.column;
+  }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   const moneyColumns = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
   if (money && moneyColumns.length) return moneyColumns[0];
@@ -204,6 +210,29 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   if (pool.length === 1) {
     penalize(state, "comparison column guessed", 0.1);
     return pool[0];
+  }
+  return undefined;
+}
+
+function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "column" }) | undefined {
+  for (let i = from + 1; i <= from + 5 && i < state.tokens.length; i++) {
+    const t = state.tokens[i];
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (link && link.kind !== "column") return undefined;
+  }
+  return undefined;
+}
+
+/** "a field goal percentage greater than .500": a numeric column a few words before the cue. */
+function columnShortlyBefore(state: ParseState, to: number): (Link & { kind: "column" }) | undefined {
+  for (let i = to - 1; i >= to - 3 && i >= 0; i--) {
+    const t = state.tokens[i];
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    const link = state.links.find((l) => l.end - 1 === i && !state.assigned.has(l));
+    if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (link && link.kind !== "column") return undefined;
   }
   return undefined;
 }
