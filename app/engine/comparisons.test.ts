@@ -5,15 +5,15 @@ import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 
 // Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
-type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number];
+type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string];
 
 const MASTS: Mast[] = [
-  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62],
-  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49],
-  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36],
-  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26],
-  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19],
-  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12],
+  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62, 2.5, "$3 million", "1 250 000"],
+  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49, 12, "$12 million", "980 000"],
+  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36, 0.8, "$1.5 million", "2 400 500"],
+  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26, 15.5, "$30 million", "75 000"],
+  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19, 4, "$0.8 million", "310 250"],
+  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12, 1.2, "$2.5 million", "45 900"],
 ];
 
 const MAST_TABLE: FixtureTable = {
@@ -21,8 +21,11 @@ const MAST_TABLE: FixtureTable = {
   columns: [
     ["__row", "integer", "integer"], ["mast", "text", "text"], ["country", "text", "text"], ["height_ft_m", "text", "text"], ["power", "text", "text"],
     ["built", "integer", "integer"], ["rank", "integer", "integer"], ["engineers", "integer", "integer"], ["age", "integer", "integer"],
+    ["listeners_m", "numeric(6,1)", "decimal"], ["cost", "text", "text"], ["revenue", "text", "text"],
   ],
-  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age], i) => ({ __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age })),
+  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue], i) => ({
+    __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue,
+  })),
 };
 
 const masts = fixtureCatalog([MAST_TABLE]);
@@ -89,6 +92,12 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["how many masts had at least 5 staff engineers", ["3"]],
     ["which masts had engineers employed under 3", ["Dunlin Mast", "Fulmar Spire"]],
   ],
+  "amounts against columns counted in millions, and numbers grouped with spaces": [
+    ["how many masts have more than 10 million listeners", ["2"]],
+    ["which masts cost under 2 million", ["Corrie Spire", "Egret Tower"]],
+    ["which masts have a revenue above 1,000,000", ["Arden Mast", "Corrie Spire"]],
+  ],
+  "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
   "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
   "a relation before “the year” still applies": [
     ["which masts were built after the year 2005", ["Fulmar Spire"]],

@@ -150,8 +150,8 @@ const COMPARISON_CUES: [string[], Comparison["op"]][] = [
   [["no", "earlier", "than"], "gte"], [["no", "fewer", "than"], "gte"], [["or", "higher"], "gte"], [["or", "greater"], "gte"],
   [["or", "over"], "gte"], [["or", "above"], "gte"], [["or", "lower"], "lte"], [["or", "under"], "lte"], [["or", "below"], "lte"],
   // comparative adjectives with a number: "taller than 200 feet", "older than 30" (the adjective may also choose the column)
-  ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further"].map((w): [string[], Comparison["op"]] => [[w, "than"], "gt"]),
-  ...["lighter", "younger", "narrower", "shallower", "slower", "earlier", "closer", "nearer", "cheaper"].map((w): [string[], Comparison["op"]] => [[w, "than"], "lt"]),
+  ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further", "better"].map((w): [string[], Comparison["op"]] => [[w, "than"], "gt"]),
+  ...["lighter", "younger", "narrower", "shallower", "slower", "earlier", "closer", "nearer", "cheaper", "worse"].map((w): [string[], Comparison["op"]] => [[w, "than"], "lt"]),
 ];
 
 const STOP = new Set(["the", "a", "of", "and", "or", "times", "time"]);

@@ -118,6 +118,17 @@ export function applyComparisons(state: ParseState) {
       column: column.ref, op: negated ? inverse[cmp.op] : cmp.op, value, phrase: state.tokens.slice(cmp.cueTokens[0], last + 1).map((t) => t.raw).join(" "), at: cmp.cueTokens[0],
     };
     if (cmp.number2Index !== undefined) filter.value2 = state.tokens[cmp.number2Index].value!;
+    // "more than 10 million viewers" on a column in millions is 10; "a budget under thirty million" on values such as "$30 million"
+    const scale = columnScale(column);
+    if (scale > 1 && value >= scale && !/^(thou|thousands?|millions?|billions?|m|k|bn)\.?$/.test(state.tokens[last + 1]?.norm ?? "")) {
+      filter.value = value / scale;
+      if (typeof filter.value2 === "number") filter.value2 = filter.value2 / scale;
+    }
+    // "ranked higher than 10": a higher rank is a smaller number
+    const cueWord = state.tokens[cmp.cueTokens[0]]?.norm;
+    if (["higher", "lower", "better", "worse"].includes(cueWord) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
+      filter.op = ({ gt: "lt", lt: "gt", gte: "lte", lte: "gte" } as const)[filter.op];
+    }
     if (column.temporal && number.year) {
       filter.part = "year";
     }
@@ -235,6 +246,17 @@ function columnShortlyBefore(state: ParseState, to: number): (Link & { kind: "co
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;
+}
+
+/** Columns counted in millions or thousands ("Viewers (m)", "Revenue (thou. PLN)", values such as "$30 million"). */
+function columnScale(column: ColumnInfo): number {
+  const label = `${column.display} ${column.column.name}`.toLowerCase();
+  if (/\b(billions?|bn)\b/.test(label)) return 1e9;
+  if (/\b(millions?|mln|mn)\b|\(\s*(us\$\s*)?m\.?\s*\)|_m$|\bm\.$/.test(label)) return 1e6;
+  if (/\b(thou|thousands?|000s?)\b|\(000\)/.test(label)) return 1e3;
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  if (sample.length && sample.filter((v) => /\d\s*(million|mln)\b/i.test(v)).length >= sample.length * 0.5) return 1e6;
+  return 1;
 }
 
 /** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */

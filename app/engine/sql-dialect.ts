@@ -37,7 +37,7 @@ export const postgres: SqlDialect = {
   contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
-    `CAST(NULLIF(replace(replace(substring(${expr} from '[-−]?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '−', '-'), '') AS numeric)`,
+    `CAST(NULLIF(regexp_replace(replace(substring(${expr} from '[-−]?(?:[0-9]{1,3}(?:[ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(?:\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', '', 'g'), '') AS numeric)`,
   yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
@@ -64,7 +64,7 @@ export const mysql: SqlDialect = {
     `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
-    `CAST(NULLIF(REPLACE(REPLACE(REGEXP_SUBSTR(${expr}, '[-−]?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '−', '-'), '') AS DECIMAL(38,6))`,
+    `CAST(NULLIF(REGEXP_REPLACE(REPLACE(REGEXP_SUBSTR(${expr}, '[-−]?([0-9]{1,3}([ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(\\\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', ''), '') AS DECIMAL(38,6))`,
   yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
   lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
