@@ -28,7 +28,18 @@ const MAST_TABLE: FixtureTable = {
   })),
 };
 
+// Elapsed times written as text, some under a minute in seconds alone.
+const RELAY_TABLE: FixtureTable = {
+  name: "relay_legs",
+  columns: [["__row", "integer", "integer"], ["runner", "text", "text"], ["lane", "integer", "integer"], ["time", "text", "text"], ["rest", "text", "text"]],
+  rows: [
+    ["Ada Birch", 1, "1:58.47", "2m 10s"], ["Bo Cedar", 2, "2:03.10", "4m 05s"], ["Cy Dale", 3, "59.80", "1m 30s"],
+    ["Di Elm", 4, "2:00.95", "3m 50s"], ["Ed Fern", 5, "1:01.20", "5m 0s"],
+  ].map(([runner, lane, time, rest], i) => ({ __row: i + 1, runner, lane, time, rest })),
+};
+
 const masts = fixtureCatalog([MAST_TABLE]);
+const relay = fixtureCatalog([RELAY_TABLE]);
 const now = new Date("2024-06-15T12:00:00Z");
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -38,7 +49,7 @@ beforeAll(async () => {
   db = await createTestDatabase("engine_comparisons");
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const statement of fixtureSql([MAST_TABLE])) await client.query(statement);
+  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE])) await client.query(statement);
 });
 
 afterAll(async () => {
@@ -51,8 +62,8 @@ const run = async (sql: string) => {
   return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
 };
 
-async function answer(question: string): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog: masts, now }, run);
+async function answer(question: string, catalog = masts): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog, now }, run);
   const result = t.result ?? (await run(t.sql));
   const first = result.columns[0].name;
   return result.rows.map((r) => String(r[first]));
@@ -115,7 +126,25 @@ describe("numeric comparisons (executed on PostgreSQL)", () => {
   }
 });
 
+const TIMES: [question: string, expected: string[]][] = [
+  ["which runners had a time below 2:01", ["Ada Birch", "Cy Dale", "Di Elm", "Ed Fern"]],
+  ["how many runners finished in less than 1:00", ["1"]],
+  ["which runners had a time of at least 2:00", ["Bo Cedar", "Di Elm"]],
+  ["which runners rested longer than 4 minutes", ["Bo Cedar", "Ed Fern"]],
+];
+
+describe("elapsed times written “1:58.47” compare by their seconds (executed on PostgreSQL)", () => {
+  it.each(TIMES)("%s", async (question, expected) => {
+    expect((await answer(question, relay)).sort()).toEqual([...expected].sort());
+  });
+});
+
 describe("comparison tokens", () => {
+  it("compares elapsed times by seconds in both dialects", () => {
+    expect(translate("which runners had a time below 2:01", { catalog: relay, now }).sql).toMatch(/regexp_match\("time".*< 121\b/s);
+    expect(translate("which runners had a time below 2:01", { catalog: fixtureCatalog([RELAY_TABLE], "mysql"), now }).sql).toMatch(/REGEXP_REPLACE\(`time`.*< 121\b/s);
+  });
+
   it("reads a minus sign before a number, but not a range or a score", () => {
     expect(translate("which masts have an age below -5", { catalog: masts, now }).sql).toMatch(/"age" < -5\b/);
     expect(translate("which masts were built from 1962-1975", { catalog: masts, now }).sql).toMatch(/BETWEEN 1962 AND 1975/);

@@ -132,6 +132,13 @@ export function applyComparisons(state: ParseState) {
     if (column.temporal && number.year) {
       filter.part = "year";
     }
+    if (column.text && isElapsed(column)) {
+      filter.part = "seconds";
+      const unit = unitSpellings(state.tokens[last + 1]?.norm ?? "")?.[0];
+      const seconds = (v: number) => (number.duration ? v : v * (unit === "h" ? 3600 : unit === "min" ? 60 : 1));
+      filter.value = seconds(number.value!);
+      if (cmp.number2Index !== undefined) filter.value2 = seconds(state.tokens[cmp.number2Index].value!);
+    }
     noteTable(state, column.table);
     state.filters.push(filter);
   }
@@ -155,6 +162,14 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "at least 200 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
   const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
+  // "a time below 2:01", "longer than 4 minutes": elapsed times written "1:58.47"
+  if (state.tokens[numberEnd].duration || (spellings && TIME_UNITS.includes(spellings[0]))) {
+    const timed = elapsedColumn(state, cueStart, numberEnd);
+    if (timed) {
+      if (!state.tokens[numberEnd].duration) use(state, numberEnd + 1);
+      return timed;
+    }
+  }
   const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
@@ -236,13 +251,35 @@ function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "c
   return undefined;
 }
 
+const TIME_UNITS = ["s", "min", "h"];
+
+/** A text column of elapsed times ("1:58.47"): the one named near the comparison, else one named like a time. */
+function elapsedColumn(state: ParseState, cueStart: number, numberEnd: number): ColumnInfo | undefined {
+  const timed = candidatePool(state).filter((c) => c.text && !c.position && isElapsed(c));
+  if (!timed.length) return undefined;
+  const near = [linkAfter(state, numberEnd, ["column"], 2), linkBefore(state, cueStart, ["column"], 3), columnShortlyBefore(state, cueStart, true)].find((l) => l?.kind === "column" && timed.includes(l.column));
+  if (near?.kind === "column") {
+    useLink(state, near);
+    return near.column;
+  }
+  return ["duration", "length", "time"].map((w) => timed.find((c) => c.words.includes(w))).find((c) => c) ?? timed[0];
+}
+
+function isElapsed(column: ColumnInfo): boolean {
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  // "58.91" beside "1:00.12": times under a minute may be written in seconds alone
+  const timed = sample.filter((v) => (/^\D{0,2}\d{1,3}:\d\d(:\d\d)?(\.\d+)?\b/.test(v.trim()) || /^\d+m\s*\d+(\.\d+)?s$/.test(v.trim())) && !/\b(am|pm)\b/i.test(v)).length;
+  const seconds = sample.filter((v) => /^\d{1,2}\.\d+\b/.test(v.trim())).length;
+  return sample.length > 0 && timed > 0 && timed >= sample.length * 0.5 - seconds && timed + seconds >= sample.length * 0.5;
+}
+
 /** "a field goal percentage greater than .500": a numeric column a few words before the cue. */
-function columnShortlyBefore(state: ParseState, to: number): (Link & { kind: "column" }) | undefined {
+function columnShortlyBefore(state: ParseState, to: number, anyKind = false): (Link & { kind: "column" }) | undefined {
   for (let i = to - 1; i >= to - 3 && i >= 0; i--) {
     const t = state.tokens[i];
     if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
     const link = state.links.find((l) => l.end - 1 === i && !state.assigned.has(l));
-    if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (link?.kind === "column" && (anyKind || link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;

@@ -15,6 +15,8 @@ export interface SqlDialect {
   matches(expr: string, pattern: string): string;
   /** The leading number of a text value ("7,169" → 7169, "12 (3)" → 12), NULL when none. */
   leadingNumber(expr: string): string;
+  /** Seconds of an elapsed time written as text ("1:58.47" → 118.47, "2:05:33" → 7533), NULL when none. */
+  durationSeconds(expr: string): string;
   /** The first four-digit year inside a text value ("March 4, 2019" → 2019), NULL when none. */
   yearInText(expr: string): string;
   /** The last four-digit year inside a text value ("1950–1957" → 1957). */
@@ -38,6 +40,8 @@ export const postgres: SqlDialect = {
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(regexp_replace(replace(substring(${expr} from '[-−]?(?:[0-9]{1,3}(?:[ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(?:\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', '', 'g'), '') AS numeric)`,
+  durationSeconds: (expr) =>
+    `COALESCE((SELECT COALESCE(CAST(t.m[1] AS numeric), 0) * 3600 + CAST(t.m[2] AS numeric) * 60 + CAST(t.m[3] AS numeric) FROM (SELECT regexp_match(${expr}, '(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\.[0-9]+)?)') AS m) AS t), (SELECT CAST(t.m[1] AS numeric) * 60 + CAST(t.m[2] AS numeric) FROM (SELECT regexp_match(${expr}, '^\\s*([0-9]+)m\\s*([0-9]+(?:\\.[0-9]+)?)s') AS m) AS t), CAST(substring(${expr} from '^\\s*([0-9]+\\.[0-9]+)(?:[^0-9:]|$)') AS numeric))`,
   yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
@@ -65,6 +69,8 @@ export const mysql: SqlDialect = {
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(REGEXP_REPLACE(REPLACE(REGEXP_SUBSTR(${expr}, '[-−]?([0-9]{1,3}([ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(\\\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', ''), '') AS DECIMAL(38,6))`,
+  durationSeconds: (expr) =>
+    `(CASE WHEN ${expr} REGEXP '^\\\\s*[0-9]+m\\\\s*[0-9]+(\\\\.[0-9]+)?s' THEN REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$1') * 60 + REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$2') WHEN ${expr} REGEXP '^\\\\s*[0-9]+\\\\.[0-9]+([^0-9:]|$)' THEN CAST(REGEXP_SUBSTR(${expr}, '[0-9]+\\\\.[0-9]+') AS DECIMAL(38,6)) WHEN ${expr} REGEXP '[0-9]:[0-9]' THEN COALESCE(NULLIF(REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$1'), ''), 0) * 3600 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$2') * 60 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$3') END)`,
   yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
   lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),

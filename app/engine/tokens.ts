@@ -19,6 +19,8 @@ export interface Token {
   year?: boolean;
   /** Written with a bare "m" ("20m"): read as millions, though it may be metres. */
   mSuffix?: boolean;
+  /** An elapsed time written "1:58.47" or "2:05:33"; `value` is in seconds. */
+  duration?: boolean;
   /** A count of occurrences ("twice", "3 times"). */
   times?: boolean;
   index: number;
@@ -58,7 +60,7 @@ export function tokenize(question: string): Token[] {
       tokens.push(make(raw, "punct"));
     }
   }
-  const merged = mergeNumberWords(tokens);
+  const merged = mergeNumberWords(mergeTimes(tokens));
   merged.forEach((t, i) => (t.index = i));
   return merged;
 }
@@ -100,6 +102,26 @@ function splitWord(word: string): Token[] {
   const lower = token.norm;
   if (lower in ORDINALS) return [{ ...token, kind: "number", value: ORDINALS[lower], ordinal: true }];
   return [token];
+}
+
+/** "1:58.47", "46:58", "2:05:33": an elapsed time, valued in seconds. */
+function mergeTimes(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const part = (t: Token | undefined, last: boolean) => t?.kind === "number" && !t.ordinal && !t.currency && !t.percent && (last ? /^\d{2}(\.\d+)?$/ : /^\d{2}$/).test(t.raw);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === "number" && /^\d{1,3}$/.test(t.raw) && tokens[i + 1]?.raw === ":" && part(tokens[i + 2], true)) {
+      const three = tokens[i + 3]?.raw === ":" && part(tokens[i + 2], false) && part(tokens[i + 4], true);
+      const pieces = three ? [t, tokens[i + 2], tokens[i + 4]] : [t, tokens[i + 2]];
+      const raw = pieces.map((p) => p.raw).join(":");
+      const value = pieces.reduce((sum, p) => sum * 60 + Number(p.raw), 0);
+      out.push({ ...make(raw, "number"), value, duration: true });
+      i += three ? 4 : 2;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** "twenty five" → 25, "three hundred" → 300, "a dozen" → 12. */
