@@ -38,7 +38,18 @@ const RELAY_TABLE: FixtureTable = {
   ].map(([runner, lane, time, rest], i) => ({ __row: i + 1, runner, lane, time, rest })),
 };
 
+// Rows to count per region.
+const STATION_TABLE: FixtureTable = {
+  name: "stations",
+  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["opened", "integer", "integer"]],
+  rows: [
+    ["Alba FM", "North", "FM", 1971], ["Bray AM", "North", "AM", 1980], ["Cove FM", "South", "FM", 1990],
+    ["Dune FM", "East", "FM", 1999], ["Esk Radio", "North", "DAB", 2004], ["Fife AM", "East", "AM", 2010],
+  ].map(([station, region, band, opened], i) => ({ __row: i + 1, station, region, band, opened })),
+};
+
 const masts = fixtureCatalog([MAST_TABLE]);
+const stations = fixtureCatalog([STATION_TABLE]);
 const relay = fixtureCatalog([RELAY_TABLE]);
 const now = new Date("2024-06-15T12:00:00Z");
 
@@ -49,7 +60,7 @@ beforeAll(async () => {
   db = await createTestDatabase("engine_comparisons");
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE])) await client.query(statement);
+  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE, STATION_TABLE])) await client.query(statement);
 });
 
 afterAll(async () => {
@@ -136,6 +147,18 @@ const TIMES: [question: string, expected: string[]][] = [
 describe("elapsed times written “1:58.47” compare by their seconds (executed on PostgreSQL)", () => {
   it.each(TIMES)("%s", async (question, expected) => {
     expect((await answer(question, relay)).sort()).toEqual([...expected].sort());
+  });
+});
+
+const COUNTED: [question: string, expected: string[]][] = [
+  ["which regions have more than one station", ["North", "East"]],
+  ["which regions have at least 3 stations", ["North"]],
+  ["how many regions have more than 1 station", ["2"]],
+];
+
+describe("a number of something no column holds counts rows per answer (executed on PostgreSQL)", () => {
+  it.each(COUNTED)("%s", async (question, expected) => {
+    expect((await answer(question, stations)).sort()).toEqual([...expected].sort());
   });
 });
 

@@ -102,7 +102,17 @@ export function applyComparisons(state: ParseState) {
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
     }
-    const column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
+    let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
+    // "a year with more than one game": a small count is no year
+    if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
+    // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
+    // so it counts the rows of each answer
+    const counted = state.tokens[last + 1];
+    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !state.having) {
+      use(state, ...cmp.cueTokens, cmp.numberIndex);
+      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      continue;
+    }
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
     // the compared number (with its unit) is not also a value to match ("at least 2 medals" is no rank "2")
@@ -171,6 +181,8 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     }
   }
   const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
+  // "at least two drivers": a text column right after the number is what is counted
+  if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
     useLink(state, after);
