@@ -119,6 +119,7 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts cost under 2 million", ["Corrie Spire", "Egret Tower"]],
     ["which masts have a revenue above 1,000,000", ["Arden Mast", "Corrie Spire"]],
   ],
+  "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
   "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
   "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
   "a relation before “the year” still applies": [

@@ -89,7 +89,7 @@ export function negatedAt(state: ParseState, at: number): boolean {
   return false;
 }
 
-const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr"].map(stem);
+const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
 
 /** "more than 100 orders", "price under $50", "at least 50 km", "between 10 and 20". */
 export function applyComparisons(state: ParseState) {
@@ -151,6 +151,16 @@ export function applyComparisons(state: ParseState) {
     }
     noteTable(state, column.table);
     state.filters.push(filter);
+    // "at least 1 gold and 1 silver medal": the condition carries over to the next number and its column
+    const and = state.tokens.findIndex((t, i) => i > last && i <= last + 3 && t.norm === "and");
+    const next = state.tokens[and + 1];
+    const nextColumn = and > 0 && next?.kind === "number" && !next.ordinal && !state.used.has(and + 1) ? state.links.find((l) => l.kind === "column" && l.start === and + 2 && !state.assigned.has(l)) : undefined;
+    if (cmp.op !== "between" && nextColumn?.kind === "column" && nextColumn.column.numeric && state.tokens.slice(last + 1, and).every((t) => state.used.has(t.index))) {
+      useLink(state, nextColumn);
+      use(state, and + 1);
+      for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && l.start <= and + 1 && and + 1 < l.end) useLink(state, l);
+      state.filters.push({ ...filter, column: nextColumn.column.ref, value: next.value!, value2: undefined, part: undefined, phrase: `${state.tokens[cmp.cueTokens[0]].raw} ${next.raw} ${nextColumn.column.display}`, at: and + 1 });
+    }
   }
 }
 
