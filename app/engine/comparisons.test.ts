@@ -119,6 +119,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts cost under 2 million", ["Corrie Spire", "Egret Tower"]],
     ["which masts have a revenue above 1,000,000", ["Arden Mast", "Corrie Spire"]],
   ],
+  "a second bound joined by “but” is on the same column": [
+    ["which masts are taller than 400 feet but shorter than 1000 feet", ["Bramble Tower", "Corrie Spire", "Dunlin Mast"]],
+    ["which masts have an age over 20 but under 40", ["Corrie Spire", "Dunlin Mast"]],
+  ],
+  "a bare number one word before its column is its value": [["which mast has 12 staff engineers", ["Corrie Spire"]]],
   "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
   "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
   "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],

@@ -93,6 +93,7 @@ const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fe
 
 /** "more than 100 orders", "price under $50", "at least 50 km", "between 10 and 20". */
 export function applyComparisons(state: ParseState) {
+  let previous: { column: ColumnInfo; end: number } | undefined;
   for (const cmp of state.cues.comparisons) {
     const number = state.tokens[cmp.numberIndex];
     const last = cmp.number2Index ?? cmp.numberIndex;
@@ -105,6 +106,8 @@ export function applyComparisons(state: ParseState) {
     let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
     // "a year with more than one game": a small count is no year
     if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
+    // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
+    if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
     // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
     // so it counts the rows of each answer
     const counted = state.tokens[last + 1];
@@ -151,6 +154,7 @@ export function applyComparisons(state: ParseState) {
     }
     noteTable(state, column.table);
     state.filters.push(filter);
+    previous = { column, end: last };
     // "at least 1 gold and 1 silver medal": the condition carries over to the next number and its column
     const and = state.tokens.findIndex((t, i) => i > last && i <= last + 3 && t.norm === "and");
     const next = state.tokens[and + 1];
@@ -344,7 +348,9 @@ export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
     if (t.kind !== "number" || state.used.has(t.index) || inDateCondition(state, t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
-    const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1);
+    // "638 student enrollment": one unlinked word may stand between the number and its column
+    const further = state.links.find((l) => l.kind === "column" && l.start === t.index + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.numericText && state.tokens[t.index + 1]?.kind === "word" && !state.links.some((o) => o.start <= t.index + 1 && t.index + 1 < o.end));
+    const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1) ?? further;
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
     // "first place", "3rd position": an ordinal is a value only of a column that ranks
     if (t.ordinal && !near.column.words.some((w) => RANKS.has(w))) continue;
