@@ -126,6 +126,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
   "a bare number one word before its column is its value": [["which mast has 12 staff engineers", ["Corrie Spire"]]],
   "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
   "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
+  "places compare as ranks, a better place being a smaller number": [
+    ["which masts ranked above 3rd", ["Arden Mast", "Bramble Tower"]],
+    ["which masts ranked 2nd or better", ["Arden Mast", "Bramble Tower"]],
+    ["how many masts ranked at least fourth", ["4"]],
+  ],
   "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
   "a relation before “the year” still applies": [
     ["which masts were built after the year 2005", ["Fulmar Spire"]],

@@ -104,6 +104,9 @@ export function applyComparisons(state: ParseState) {
       continue;
     }
     let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
+    // "finished above 5th place": a place compares with a column of places
+    if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
+    if (cmp.ordinal && !column) continue;
     // "a year with more than one game": a small count is no year
     if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
     // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
@@ -139,7 +142,7 @@ export function applyComparisons(state: ParseState) {
     }
     // "ranked higher than 10": a higher rank is a smaller number
     const cueWord = state.tokens[cmp.cueTokens[0]]?.norm;
-    if (["higher", "lower", "better", "worse"].includes(cueWord) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
+    if ((cmp.ordinal || ["higher", "lower", "better", "worse"].includes(cueWord)) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
       filter.op = ({ gt: "lt", lt: "gt", gte: "lte", lte: "gte" } as const)[filter.op];
     }
     if (column.temporal && number.year) {
