@@ -41,11 +41,11 @@ const RELAY_TABLE: FixtureTable = {
 // Rows to count per region.
 const STATION_TABLE: FixtureTable = {
   name: "stations",
-  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["opened", "integer", "integer"]],
+  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["launched", "text", "text"]],
   rows: [
-    ["Alba FM", "North", "FM", 1971], ["Bray AM", "North", "AM", 1980], ["Cove FM", "South", "FM", 1990],
-    ["Dune FM", "East", "FM", 1999], ["Esk Radio", "North", "DAB", 2004], ["Fife AM", "East", "AM", 2010],
-  ].map(([station, region, band, opened], i) => ({ __row: i + 1, station, region, band, opened })),
+    ["Alba FM", "North", "FM", "4 March 1971"], ["Bray AM", "North", "AM", "12 June 1980"], ["Cove FM", "South", "FM", "March 30, 1990"],
+    ["Dune FM", "East", "FM", "1 August 1999"], ["Esk Radio", "North", "DAB", "7 May 2004"], ["Fife AM", "East", "AM", "20 January 2010"],
+  ].map(([station, region, band, launched], i) => ({ __row: i + 1, station, region, band, launched })),
 };
 
 const masts = fixtureCatalog([MAST_TABLE]);
@@ -158,6 +158,18 @@ const TIMES: [question: string, expected: string[]][] = [
 describe("elapsed times written “1:58.47” compare by their seconds (executed on PostgreSQL)", () => {
   it.each(TIMES)("%s", async (question, expected) => {
     expect((await answer(question, relay)).sort()).toEqual([...expected].sort());
+  });
+});
+
+const DAYS: [question: string, expected: string[]][] = [
+  ["which stations launched before 1 August 1999", ["Alba FM", "Bray AM", "Cove FM"]],
+  ["which stations launched after 7 May 2004", ["Fife AM"]],
+  ["which station launched on 12 June 1980", ["Bray AM"]],
+];
+
+describe("dates written as text compare day by day, the day also written first (executed on PostgreSQL)", () => {
+  it.each(DAYS)("%s", async (question, expected) => {
+    expect((await answer(question, stations)).sort()).toEqual([...expected].sort());
   });
 });
 

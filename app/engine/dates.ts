@@ -159,6 +159,14 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   // "may" and "march" are also verbs: require a date context
   const contextual = ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) || next?.year || next?.kind === "number";
   if (!contextual || (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")) return undefined;
+  // "1 august 2001", "30th november": the day written first
+  const dayFirst = tokens[i - 1];
+  if (dayFirst?.kind === "number" && !dayFirst.year && !dayFirst.duration && Number.isInteger(dayFirst.value) && dayFirst.value! >= 1 && dayFirst.value! <= 31 && !(next?.kind === "number" && !next.year)) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, month, dayFirst.value!);
+    const parts = { month, day: dayFirst.value!, year: next?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: next?.year ? [i - 1, i, i + 1] : [i - 1, i], relation: "in", parts };
+  }
   if (next?.kind === "number" && !next.year && next.value! >= 1 && next.value! <= 31) {
     const yearToken = tokens[i + 2]?.norm === "," ? tokens[i + 3] : tokens[i + 2];
     const year = yearToken?.year ? yearToken.value! : now.getUTCFullYear();

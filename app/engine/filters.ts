@@ -444,6 +444,12 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
     if (d.relation === "after") return { column: column.ref, op: "gte", value: end, phrase, at };
     return { column: column.ref, op: "between", value: start, value2: end, phrase, at };
   }
+  // "before 1 August 2001" on dates written as text: compared day by day
+  if (column.text && d.parts?.day !== undefined && d.parts.year !== undefined && d.relation !== "in" && (column.yearText || textDateLike(column))) {
+    const key = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    const op = d.relation === "since" ? "gte" : d.relation === "before" ? "lt" : "gt";
+    return { column: column.ref, op, value: key(d.start), part: "day", phrase, at };
+  }
   const startYear = d.start.getUTCFullYear();
   const endYear = d.end.getUTCFullYear() - (d.end.getUTCMonth() === 0 && d.end.getUTCDate() === 1 ? 1 : 0);
   // text that carries its year ("March 4, 2019") compares by that year; other text can only contain it
