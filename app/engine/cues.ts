@@ -18,6 +18,8 @@ export interface Comparison {
   cueTokens: number[];
   numberIndex: number;
   number2Index?: number;
+  /** "above 5th place", "at least 3rd", "4th or better": a place, where a better place is a smaller number. */
+  ordinal?: boolean;
 }
 
 export interface RowRef {
@@ -148,21 +150,46 @@ const COMPARISON_CUES: [string[], Comparison["op"]][] = [
   [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "lte"], [["no", "more", "than"], "lte"],
   [["up", "to"], "lte"], [["maximum", "of"], "lte"], [["or", "less"], "lte"], [["or", "fewer"], "lte"], [["exactly"], "eq"],
   [["equal", "to"], "eq"], [["equals"], "eq"], [["between"], "between"], [["other", "than"], "neq"],
+  [["no", "higher", "than"], "lte"], [["no", "greater", "than"], "lte"], [["no", "later", "than"], "lte"], [["no", "lower", "than"], "gte"],
+  [["no", "earlier", "than"], "gte"], [["no", "fewer", "than"], "gte"], [["or", "higher"], "gte"], [["or", "greater"], "gte"],
+  [["or", "better"], "gte"], [["or", "worse"], "lte"], [["or", "over"], "gte"], [["or", "above"], "gte"], [["or", "lower"], "lte"], [["or", "under"], "lte"], [["or", "below"], "lte"],
+  // comparative adjectives with a number: "taller than 200 feet", "older than 30" (the adjective may also choose the column)
+  ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further", "better"].map((w): [string[], Comparison["op"]] => [[w, "than"], "gt"]),
+  ...["lighter", "younger", "narrower", "shallower", "slower", "earlier", "closer", "nearer", "cheaper", "worse"].map((w): [string[], Comparison["op"]] => [[w, "than"], "lt"]),
 ];
 
+const STOP = new Set(["the", "a", "of", "and", "or", "times", "time"]);
+/** Cues that compare places ("above 5th", "at least 3rd", "4th or better"). */
+const ORDINAL_CUES = new Set(["above", "below", "at least", "at most", "better than", "worse than", "higher than", "lower than", "or better", "or worse", "or higher", "or lower"]);
+
 function comparison(tokens: Token[], i: number, cues: Cues) {
+  // "no more than 5": the longer cue owns "more than"
+  if (cues.comparisons.some((c) => c.cueTokens.includes(i))) return;
   for (const [words, op] of COMPARISON_CUES) {
     if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
     const cueTokens = words.map((_, k) => i + k);
     if (words[0] === "or") {
       // "5 or more": the number precedes
-      const numberIndex = i - 1;
-      if (tokens[numberIndex]?.kind === "number") cues.comparisons.push({ op, cueTokens, numberIndex });
+      const numberIndex = tokens[i - 1]?.kind === "word" && tokens[i - 2]?.kind === "number" && !STOP.has(tokens[i - 1].norm) ? i - 2 : i - 1;
+      // "at least 5 or more" says it once
+      const place = tokens[numberIndex]?.ordinal && ORDINAL_CUES.has(words.join(" ")) ? { ordinal: true } : {};
+      if (tokens[numberIndex]?.ordinal && !place.ordinal) return;
+      if (tokens[numberIndex]?.kind === "number" && !cues.comparisons.some((c) => c.numberIndex === numberIndex)) cues.comparisons.push({ op, cueTokens, numberIndex, ...place });
+      else if (tokens[numberIndex]?.kind === "number") cues.comparisons.find((c) => c.numberIndex === numberIndex)!.cueTokens.push(...cueTokens);
       return;
     }
     let j = i + words.length;
-    while (tokens[j] && ["a", "an", "the", "of", ",", "than"].includes(tokens[j].norm)) j++;
-    if (tokens[j]?.kind !== "number" || tokens[j].ordinal) return;
+    while (tokens[j] && ["a", "an", "the", "of", ",", ".", "than", "#"].includes(tokens[j].norm)) j++;
+    // "under the age of 30", "at most an attendance of 1,000": the measure is named between the cue and the number
+    const named = [1, 2].find((k) => tokens[j + k]?.norm === "of" && tokens[j + k + 1]?.kind === "number" && tokens.slice(j, j + k).every((t) => t.kind === "word" && !STOP.has(t.norm)));
+    if (named && tokens[j]?.kind === "word" && i + words.length < j) j += named + 1;
+    // "an attendance of 10,000 at most": the cue may follow its number
+    if (tokens[j]?.kind !== "number" && (op === "lte" || op === "gte") && words[0] === "at" && tokens[i - 1]?.kind === "number" && !tokens[i - 1].ordinal) j = i - 1;
+    if (tokens[j]?.kind !== "number") return;
+    if (tokens[j].ordinal) {
+      if (ORDINAL_CUES.has(words.join(" "))) cues.comparisons.push({ op, cueTokens, numberIndex: j, ordinal: true });
+      return;
+    }
     if (op === "between") {
       const and = tokens[j + 1]?.norm === "and" || tokens[j + 1]?.norm === "-" ? j + 2 : -1;
       if (and > 0 && tokens[and]?.kind === "number") cues.comparisons.push({ op, cueTokens: [...cueTokens, j + 1], numberIndex: j, number2Index: and });

@@ -79,14 +79,18 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
     take(relative(tokens, i, now) ?? absolute(tokens, i, now));
   }
   for (const m of found) {
-    const before = m.tokens[0] - 1;
+    // "after the year 2005": the relation word stands before "the year"
+    const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2 : 0;
+    const before = m.tokens[0] - 1 - named;
     const rel = RELATION_WORDS[n(before) ?? ""];
     if (rel && m.relation === "in") {
       m.relation = rel;
-      if (rel !== "in") m.tokens.unshift(before);
+      if (rel !== "in") m.tokens.unshift(before, ...(named ? [before + 1, before + 2] : []));
       if (rel === "before" && n(before - 1) === "prior") m.tokens.unshift(before - 1);
     }
-    if (m.relation === "in" && n(m.tokens.at(-1)! + 1) === "onward") m.relation = "since";
+    // "songs from 1998" are of that year; "from 1998 on" is since
+    if (m.relation === "since" && n(before) === "from" && !["on", "onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "in";
+    if (m.relation === "in" && ["onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "since";
   }
   return found.sort((a, b) => a.tokens[0] - b.tokens[0]);
 }
@@ -155,6 +159,14 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   // "may" and "march" are also verbs: require a date context
   const contextual = ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) || next?.year || next?.kind === "number";
   if (!contextual || (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")) return undefined;
+  // "1 august 2001", "30th november": the day written first
+  const dayFirst = tokens[i - 1];
+  if (dayFirst?.kind === "number" && !dayFirst.year && !dayFirst.duration && Number.isInteger(dayFirst.value) && dayFirst.value! >= 1 && dayFirst.value! <= 31 && !(next?.kind === "number" && !next.year)) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, month, dayFirst.value!);
+    const parts = { month, day: dayFirst.value!, year: next?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: next?.year ? [i - 1, i, i + 1] : [i - 1, i], relation: "in", parts };
+  }
   if (next?.kind === "number" && !next.year && next.value! >= 1 && next.value! <= 31) {
     const yearToken = tokens[i + 2]?.norm === "," ? tokens[i + 3] : tokens[i + 2];
     const year = yearToken?.year ? yearToken.value! : now.getUTCFullYear();

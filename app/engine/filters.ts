@@ -1,7 +1,7 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import type { Filter } from "./ir";
-import { STOP_WORDS } from "./lexicon";
+import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, ValueEntry } from "./schema-index";
@@ -41,6 +41,8 @@ export function applyValueFilters(state: ParseState) {
     const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
     const counted = linkAfter(state, link.start, ["column"], 0);
     if (number && counted?.kind === "column" && counted.column.numeric && !counted.column.numericText) continue;
+    // "released before 1990": the year is the date condition's, not a value to match as well
+    if (number && inDateCondition(state, link.start)) continue;
     const filter = valueFilter(state, link);
     if (!filter) continue;
     useLink(state, link);
@@ -64,6 +66,11 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
 }
 
+/** A number inside "before 1990", "after the year 2005", "from 1953 to 1958": the date condition owns it. */
+function inDateCondition(state: ParseState, at: number): boolean {
+  return state.dates.some((d) => (d.relation !== "in" || d.tokens.length > 1) && d.tokens.includes(at));
+}
+
 export function phraseOf(state: ParseState, link: { start: number; end: number }): string {
   return state.tokens.slice(link.start, link.end).map((t) => t.raw).join(" ");
 }
@@ -82,10 +89,11 @@ export function negatedAt(state: ParseState, at: number): boolean {
   return false;
 }
 
-const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr"].map(stem);
+const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
 
 /** "more than 100 orders", "price under $50", "at least 50 km", "between 10 and 20". */
 export function applyComparisons(state: ParseState) {
+  let previous: { column: ColumnInfo; end: number } | undefined;
   for (const cmp of state.cues.comparisons) {
     const number = state.tokens[cmp.numberIndex];
     const last = cmp.number2Index ?? cmp.numberIndex;
@@ -95,37 +103,125 @@ export function applyComparisons(state: ParseState) {
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
     }
-    const column = comparisonColumn(state, cmp.cueTokens[0], last, !!number.currency);
+    let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
+    // "finished above 5th place": a place compares with a column of places
+    if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
+    if (cmp.ordinal && !column) continue;
+    // "a year with more than one game": a small count is no year
+    if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
+    // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
+    if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
+    // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
+    // so it counts the rows of each answer
+    const counted = state.tokens[last + 1];
+    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !state.having) {
+      use(state, ...cmp.cueTokens, cmp.numberIndex);
+      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      continue;
+    }
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
-    const value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
+    // the compared number (with its unit) is not also a value to match ("at least 2 medals" is no rank "2")
+    for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) && l.end <= last + 3) useLink(state, l);
+    let value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
+    // "above 193m" on a column in metres is 193 metres, not 193 million
+    if (number.mSuffix && !number.currency && unitColumn(column, unitSpellings("m")!)) value = number.value! / 1_000_000;
     const inverse = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", between: "between" } as const;
-    const negated = state.tokens[cmp.cueTokens[0] - 1]?.norm === "not";
-    if (negated) use(state, cmp.cueTokens[0] - 1);
+    const negation = comparisonNegation(state, cmp.cueTokens[0]);
+    const negated = negation !== undefined;
+    if (negated) use(state, negation);
     const filter: Filter & { at: number } = {
       column: column.ref, op: negated ? inverse[cmp.op] : cmp.op, value, phrase: state.tokens.slice(cmp.cueTokens[0], last + 1).map((t) => t.raw).join(" "), at: cmp.cueTokens[0],
     };
     if (cmp.number2Index !== undefined) filter.value2 = state.tokens[cmp.number2Index].value!;
+    // "more than 10 million viewers" on a column in millions is 10; "a budget under thirty million" on values such as "$30 million"
+    const scale = columnScale(column);
+    if (scale > 1 && value >= scale && !/^(thou|thousands?|millions?|billions?|m|k|bn)\.?$/.test(state.tokens[last + 1]?.norm ?? "")) {
+      filter.value = value / scale;
+      if (typeof filter.value2 === "number") filter.value2 = filter.value2 / scale;
+    }
+    // "ranked higher than 10": a higher rank is a smaller number
+    const cueWord = state.tokens[cmp.cueTokens[0]]?.norm;
+    if ((cmp.ordinal || ["higher", "lower", "better", "worse"].includes(cueWord)) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
+      filter.op = ({ gt: "lt", lt: "gt", gte: "lte", lte: "gte" } as const)[filter.op];
+    }
     if (column.temporal && number.year) {
       filter.part = "year";
     }
+    if (column.text && isElapsed(column)) {
+      filter.part = "seconds";
+      const unit = unitSpellings(state.tokens[last + 1]?.norm ?? "")?.[0];
+      const seconds = (v: number) => (number.duration ? v : v * (unit === "h" ? 3600 : unit === "min" ? 60 : 1));
+      filter.value = seconds(number.value!);
+      if (cmp.number2Index !== undefined) filter.value2 = seconds(state.tokens[cmp.number2Index].value!);
+    }
     noteTable(state, column.table);
     state.filters.push(filter);
+    previous = { column, end: last };
+    // "at least 1 gold and 1 silver medal": the condition carries over to the next number and its column
+    const and = state.tokens.findIndex((t, i) => i > last && i <= last + 3 && t.norm === "and");
+    const next = state.tokens[and + 1];
+    const nextColumn = and > 0 && next?.kind === "number" && !next.ordinal && !state.used.has(and + 1) ? state.links.find((l) => l.kind === "column" && l.start === and + 2 && !state.assigned.has(l)) : undefined;
+    if (cmp.op !== "between" && nextColumn?.kind === "column" && nextColumn.column.numeric && state.tokens.slice(last + 1, and).every((t) => state.used.has(t.index))) {
+      useLink(state, nextColumn);
+      use(state, and + 1);
+      for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && l.start <= and + 1 && and + 1 < l.end) useLink(state, l);
+      state.filters.push({ ...filter, column: nextColumn.column.ref, value: next.value!, value2: undefined, part: undefined, phrase: `${state.tokens[cmp.cueTokens[0]].raw} ${next.raw} ${nextColumn.column.display}`, at: and + 1 });
+    }
   }
 }
 
+const VERB_NEGATIONS = new Set(["not", "never", "didn't", "doesn't", "don't", "isn't", "wasn't", "aren't", "weren't"]);
+
+/** "not over 14%", "did not have a population over 600,000", "never dropped below 20%": a negation shortly before the cue. */
+function comparisonNegation(state: ParseState, cue: number): number | undefined {
+  if (state.tokens[cue - 1]?.norm === "not") return cue - 1;
+  for (let i = cue - 2; i >= Math.max(0, cue - 6); i--) {
+    const t = state.tokens[i];
+    if (state.links.some((l) => l.kind === "value" && l.start <= i && i < l.end) || t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    if (VERB_NEGATIONS.has(t.norm) && !state.used.has(i)) return i;
+  }
+  return undefined;
+}
+
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
-function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean): ColumnInfo | undefined {
-  const after = linkAfter(state, numberEnd, ["column", "table"], 2);
+function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean, cueTokens: number[] = []): ColumnInfo | undefined {
+  // "at least 200 km in length": a unit word between the number and the column it measures
+  const unitWord = state.tokens[numberEnd + 1];
+  const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
+  // "a time below 2:01", "longer than 4 minutes": elapsed times written "1:58.47"
+  if (state.tokens[numberEnd].duration || (spellings && TIME_UNITS.includes(spellings[0]))) {
+    const timed = elapsedColumn(state, cueStart, numberEnd);
+    if (timed) {
+      if (!state.tokens[numberEnd].duration) use(state, numberEnd + 1);
+      return timed;
+    }
+  }
+  const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
+  // "at least two drivers": a text column right after the number is what is counted
+  if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
     useLink(state, after);
+    if (spellings) use(state, numberEnd + 1);
     return after.column;
+  }
+  // "under the age of 30": the column named between the cue and the number
+  const inside = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.start > Math.max(...cueTokens) && l.end <= numberEnd && (l.column.numeric || l.column.temporal));
+  if (inside?.kind === "column") {
+    useLink(state, inside);
+    return inside.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
   if (before?.kind === "column" && (before.column.numeric || before.column.temporal)) {
     useLink(state, before);
     return before.column;
+  }
+  // "at least 10,000 people in attendance", "at least 20 league goals": a numeric column a few words on
+  const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
+  if (further) {
+    useLink(state, further);
+    return further.column;
   }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   const moneyColumns = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
@@ -133,6 +229,12 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   if (moneyColumns.length === 1 && pool.length > 1) {
     penalize(state, "comparison column taken as the amount", 0.08);
     return moneyColumns[0];
+  }
+  // "no later than 1960": a year compares with the table's year or date column
+  if (state.tokens[numberEnd].year && !moneyColumns.length) {
+    const dated = candidatePool(state).filter((c) => !c.position && !c.key);
+    const yearColumn = dated.find((c) => isYearLike(c)) ?? dated.find((c) => c.temporal) ?? dated.find((c) => c.yearText && !c.numericText);
+    if (yearColumn) return yearColumn;
   }
   const unit = state.tokens[numberEnd + 1];
   if (unit?.kind === "word") {
@@ -142,11 +244,99 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return byUnit;
     }
   }
+  // "taller than 200 feet", "at least 80 m tall", "older than 30": the adjective names the quantity
+  const adjectiveAt = [...cueTokens, spellings ? numberEnd + 2 : numberEnd + 1].find((i) => ADJECTIVE_QUANTITIES[state.tokens[i]?.norm ?? ""]);
+  if (adjectiveAt !== undefined) {
+    const quantities = ADJECTIVE_QUANTITIES[state.tokens[adjectiveAt].norm].map(stem);
+    const byAdjective = quantities.map((q) => pool.find((c) => c.words.includes(q))).find((c) => c);
+    if (byAdjective) {
+      use(state, adjectiveAt, ...(spellings ? [numberEnd + 1] : []));
+      return byAdjective;
+    }
+  }
+  // "200 feet" against a column in feet, "5 acts" against values such as "3 acts"
+  if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm)) {
+    const byValues = pool.find((c) => unitColumn(c, spellings ?? [unit.norm, unit.stem]));
+    if (byValues) {
+      use(state, numberEnd + 1);
+      return byValues;
+    }
+  }
   if (pool.length === 1) {
     penalize(state, "comparison column guessed", 0.1);
     return pool[0];
   }
   return undefined;
+}
+
+function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "column" }) | undefined {
+  for (let i = from + 1; i <= from + 5 && i < state.tokens.length; i++) {
+    const t = state.tokens[i];
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (link && link.kind !== "column") return undefined;
+  }
+  return undefined;
+}
+
+const TIME_UNITS = ["s", "min", "h"];
+
+/** A text column of elapsed times ("1:58.47"): the one named near the comparison, else one named like a time. */
+function elapsedColumn(state: ParseState, cueStart: number, numberEnd: number): ColumnInfo | undefined {
+  const timed = candidatePool(state).filter((c) => c.text && !c.position && isElapsed(c));
+  if (!timed.length) return undefined;
+  const near = [linkAfter(state, numberEnd, ["column"], 2), linkBefore(state, cueStart, ["column"], 3), columnShortlyBefore(state, cueStart, true)].find((l) => l?.kind === "column" && timed.includes(l.column));
+  if (near?.kind === "column") {
+    useLink(state, near);
+    return near.column;
+  }
+  return ["duration", "length", "time"].map((w) => timed.find((c) => c.words.includes(w))).find((c) => c) ?? timed[0];
+}
+
+function isElapsed(column: ColumnInfo): boolean {
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  // "58.91" beside "1:00.12": times under a minute may be written in seconds alone
+  const timed = sample.filter((v) => (/^\D{0,2}\d{1,3}:\d\d(:\d\d)?(\.\d+)?\b/.test(v.trim()) || /^\d+m\s*\d+(\.\d+)?s$/.test(v.trim())) && !/\b(am|pm)\b/i.test(v)).length;
+  const seconds = sample.filter((v) => /^\d{1,2}\.\d+\b/.test(v.trim())).length;
+  return sample.length > 0 && timed > 0 && timed >= sample.length * 0.5 - seconds && timed + seconds >= sample.length * 0.5;
+}
+
+/** "a field goal percentage greater than .500": a numeric column a few words before the cue. */
+function columnShortlyBefore(state: ParseState, to: number, anyKind = false): (Link & { kind: "column" }) | undefined {
+  for (let i = to - 1; i >= to - 3 && i >= 0; i--) {
+    const t = state.tokens[i];
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    const link = state.links.find((l) => l.end - 1 === i && !state.assigned.has(l));
+    if (link?.kind === "column" && (anyKind || link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (link && link.kind !== "column") return undefined;
+  }
+  return undefined;
+}
+
+/** Columns counted in millions or thousands ("Viewers (m)", "Revenue (thou. PLN)", values such as "$30 million"). */
+function columnScale(column: ColumnInfo): number {
+  const label = `${column.display} ${column.column.name}`.toLowerCase();
+  if (/\b(billions?|bn)\b/.test(label)) return 1e9;
+  if (/\b(millions?|mln|mn)\b|\(\s*(us\$\s*)?m\.?\s*\)|_m$|\bm\.$/.test(label)) return 1e6;
+  if (/\b(thou|thousands?|000s?)\b|\(000\)/.test(label)) return 1e3;
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  if (sample.length && sample.filter((v) => /\d\s*(million|mln)\b/i.test(v)).length >= sample.length * 0.5) return 1e6;
+  return 1;
+}
+
+/** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
+function unitColumn(column: ColumnInfo, spellings: string[]): boolean {
+  const display = column.display.toLowerCase();
+  const name = column.column.name;
+  if (spellings.some((u) => (u.length > 1 && u !== "in" && column.words.includes(u)) || (u.length === 1 && u !== "s" && name.endsWith(`_${u}`)) || display.includes(`(${u})`) || new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display))) return true;
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  const carries = new RegExp(`\\d\\s*(${spellings.map(escapeRegExp).join("|")})(?![a-z])`, "i");
+  return sample.length > 0 && sample.filter((v) => carries.test(v)).length >= sample.length * 0.5;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export function candidatePool(state: ParseState): ColumnInfo[] {
@@ -159,10 +349,12 @@ const RANKS = new Set(["place", "position", "pos", "rank", "finish", "seed", "pl
 /** Bare numbers next to a numeric column ("won 1 match", "3 acts", "rank 5") become equality filters. */
 export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
-    if (t.kind !== "number" || state.used.has(t.index)) continue;
+    if (t.kind !== "number" || state.used.has(t.index) || inDateCondition(state, t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
     if (namesColumn(state, t.index)) continue;
-    const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1);
+    // "638 student enrollment": one unlinked word may stand between the number and its column
+    const further = state.links.find((l) => l.kind === "column" && l.start === t.index + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.numericText && state.tokens[t.index + 1]?.kind === "word" && !state.links.some((o) => o.start <= t.index + 1 && t.index + 1 < o.end));
+    const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1) ?? further;
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
     // "first place", "3rd position": an ordinal is a value only of a column that ranks
     if (t.ordinal && !near.column.words.some((w) => RANKS.has(w))) continue;
@@ -224,14 +416,15 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
-  if (near?.kind === "column" && (near.column.temporal || (d.year !== undefined && isYearLike(near.column)))) {
+  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$/.test(d.label);
+  if (near?.kind === "column" && (near.column.temporal || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
     useLink(state, near);
     return near.column;
   }
   const tables = state.tables.length ? state.tables : state.index.tables;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
-  if (d.year === undefined && d.relation === "in" && d.label.length > 4) return undefined;
+  if (!yearly && d.relation === "in" && d.label.length > 4) return undefined;
   for (const t of preferred) {
     const yearColumn = t.columns.find((c) => !c.position && isYearLike(c));
     if (yearColumn) return yearColumn;
@@ -257,6 +450,12 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
     if (d.relation === "before") return { column: column.ref, op: "lt", value: start, phrase, at };
     if (d.relation === "after") return { column: column.ref, op: "gte", value: end, phrase, at };
     return { column: column.ref, op: "between", value: start, value2: end, phrase, at };
+  }
+  // "before 1 August 2001" on dates written as text: compared day by day
+  if (column.text && d.parts?.day !== undefined && d.parts.year !== undefined && d.relation !== "in" && (column.yearText || textDateLike(column))) {
+    const key = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    const op = d.relation === "since" ? "gte" : d.relation === "before" ? "lt" : "gt";
+    return { column: column.ref, op, value: key(d.start), part: "day", phrase, at };
   }
   const startYear = d.start.getUTCFullYear();
   const endYear = d.end.getUTCFullYear() - (d.end.getUTCMonth() === 0 && d.end.getUTCDate() === 1 ? 1 : 0);

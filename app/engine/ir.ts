@@ -15,8 +15,11 @@ export interface Filter {
   op: FilterOp;
   value?: string | number;
   value2?: string | number;
-  /** Compare the column's year (date columns) instead of the whole value. */
-  part?: "year";
+  /**
+   * Compare the column's year (date columns), the seconds of an elapsed time written "1:58.47", or the day of a date
+   * written as text ("1 August 2001" as 20010801), instead of the whole value.
+   */
+  part?: "year" | "seconds" | "day";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
   /** How the user said it, for the interpretation ("from Germany", "more than 100"). */

@@ -178,3 +178,35 @@ export function countryNamesOf(word: string): readonly string[] | undefined {
   return nationalityIndex.get(word.toLowerCase());
 }
 
+/** Adjectives that name the quantity they compare ("taller than 200 feet", "at least 80 m tall", "older than 30"). */
+export const ADJECTIVE_QUANTITIES: Record<string, string[]> = dict({
+  tall: ["height", "elevation", "altitude"], taller: ["height", "elevation", "altitude"], high: ["height", "elevation", "altitude"],
+  heavy: ["weight", "mass"], heavier: ["weight", "mass"], light: ["weight", "mass"], lighter: ["weight", "mass"],
+  old: ["age"], older: ["age"], young: ["age"], younger: ["age"],
+  long: ["length", "duration", "distance", "time"], longer: ["length", "duration", "distance", "time"],
+  short: ["length", "duration", "distance", "time"], shorter: ["length", "duration", "distance", "time"],
+  wide: ["width"], wider: ["width"], narrow: ["width"], narrower: ["width"], deep: ["depth"], deeper: ["depth"], shallower: ["depth"],
+  fast: ["speed"], faster: ["speed"], slow: ["speed"], slower: ["speed"],
+  far: ["distance"], farther: ["distance"], further: ["distance"], closer: ["distance"], nearer: ["distance"],
+  expensive: ["price", "cost"], cheaper: ["price", "cost"], cheap: ["price", "cost"],
+  later: ["year", "date"], earlier: ["year", "date"],
+});
+
+/** Spellings of one unit of measure; a number followed by any of them compares a column in that unit. */
+const UNIT_GROUPS: string[][] = [
+  ["ft", "feet", "foot"], ["m", "meter", "meters", "metre", "metres"], ["km", "kilometer", "kilometers", "kilometre", "kilometres"],
+  ["mi", "mile", "miles"], ["in", "inch", "inches"], ["cm", "centimeter", "centimeters", "centimetre", "centimetres"],
+  ["mm", "millimeter", "millimeters", "millimetre", "millimetres"], ["kg", "kilogram", "kilograms", "kilo", "kilos"],
+  ["lb", "lbs", "pound", "pounds"], ["t", "ton", "tons", "tonne", "tonnes"], ["min", "mins", "minute", "minutes"],
+  ["s", "sec", "secs", "second", "seconds"], ["h", "hr", "hrs", "hour", "hours"], ["kw", "kilowatt", "kilowatts"],
+  ["mw", "megawatt", "megawatts"], ["w", "watt", "watts"], ["hp", "horsepower", "bhp"], ["km/h", "kmh", "kph"], ["mph"],
+  ["psi"], ["rpm"], ["ly", "light-year", "light-years", "lightyear", "lightyears"], ["°c", "celsius"], ["°f", "fahrenheit"],
+  ["sq", "square"], ["ha", "hectare", "hectares"], ["acre", "acres"], ["l", "liter", "liters", "litre", "litres"],
+];
+const unitIndex = new Map<string, string[]>();
+for (const group of UNIT_GROUPS) for (const u of group) unitIndex.set(u, group);
+
+/** The spellings of the unit a question word names, if it is one ("feet" → ft, feet, foot). */
+export function unitSpellings(word: string): string[] | undefined {
+  return unitIndex.get(word.toLowerCase());
+}

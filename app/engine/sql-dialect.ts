@@ -15,6 +15,10 @@ export interface SqlDialect {
   matches(expr: string, pattern: string): string;
   /** The leading number of a text value ("7,169" → 7169, "12 (3)" → 12), NULL when none. */
   leadingNumber(expr: string): string;
+  /** Seconds of an elapsed time written as text ("1:58.47" → 118.47, "2:05:33" → 7533), NULL when none. */
+  durationSeconds(expr: string): string;
+  /** A date written as text as a sortable number ("March 4, 2019" / "4 March 2019" → 20190304; no day → day 0). */
+  dayInText(expr: string): string;
   /** The first four-digit year inside a text value ("March 4, 2019" → 2019), NULL when none. */
   yearInText(expr: string): string;
   /** The last four-digit year inside a text value ("1950–1957" → 1957). */
@@ -37,7 +41,11 @@ export const postgres: SqlDialect = {
   contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
-    `CAST(NULLIF(replace(substring(${expr} from '-?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '') AS numeric)`,
+    `CAST(NULLIF(regexp_replace(replace(substring(${expr} from '[-−]?(?:[0-9]{1,3}(?:[ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(?:\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', '', 'g'), '') AS numeric)`,
+  durationSeconds: (expr) =>
+    `COALESCE((SELECT COALESCE(CAST(t.m[1] AS numeric), 0) * 3600 + CAST(t.m[2] AS numeric) * 60 + CAST(t.m[3] AS numeric) FROM (SELECT regexp_match(${expr}, '(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\.[0-9]+)?)') AS m) AS t), (SELECT CAST(t.m[1] AS numeric) * 60 + CAST(t.m[2] AS numeric) FROM (SELECT regexp_match(${expr}, '^\\s*([0-9]+)m\\s*([0-9]+(?:\\.[0-9]+)?)s') AS m) AS t), CAST(substring(${expr} from '^\\s*([0-9]+\\.[0-9]+)(?:[^0-9:]|$)') AS numeric))`,
+  dayInText: (expr) =>
+    `(CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer) * 10000 + (CASE WHEN ${expr} ~* 'jan' THEN 1 WHEN ${expr} ~* 'feb' THEN 2 WHEN ${expr} ~* 'mar' THEN 3 WHEN ${expr} ~* 'apr' THEN 4 WHEN ${expr} ~* 'may' THEN 5 WHEN ${expr} ~* 'jun' THEN 6 WHEN ${expr} ~* 'jul' THEN 7 WHEN ${expr} ~* 'aug' THEN 8 WHEN ${expr} ~* 'sep' THEN 9 WHEN ${expr} ~* 'oct' THEN 10 WHEN ${expr} ~* 'nov' THEN 11 WHEN ${expr} ~* 'dec' THEN 12 END) * 100 + COALESCE(CAST(substring(${expr} from '(?:^|[^0-9])([0-9]{1,2})(?:st|nd|rd|th)?\\s+[A-Za-z]') AS integer), CAST(substring(${expr} from '[A-Za-z]\\.?\\s+([0-9]{1,2})(?:[^0-9]|$)') AS integer), 0))`,
   yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
@@ -64,7 +72,11 @@ export const mysql: SqlDialect = {
     `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
-    `CAST(NULLIF(REPLACE(REGEXP_SUBSTR(${expr}, '-?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '') AS DECIMAL(38,6))`,
+    `CAST(NULLIF(REGEXP_REPLACE(REPLACE(REGEXP_SUBSTR(${expr}, '[-−]?([0-9]{1,3}([ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(\\\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', ''), '') AS DECIMAL(38,6))`,
+  durationSeconds: (expr) =>
+    `(CASE WHEN ${expr} REGEXP '^\\\\s*[0-9]+m\\\\s*[0-9]+(\\\\.[0-9]+)?s' THEN REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$1') * 60 + REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$2') WHEN ${expr} REGEXP '^\\\\s*[0-9]+\\\\.[0-9]+([^0-9:]|$)' THEN CAST(REGEXP_SUBSTR(${expr}, '[0-9]+\\\\.[0-9]+') AS DECIMAL(38,6)) WHEN ${expr} REGEXP '[0-9]:[0-9]' THEN COALESCE(NULLIF(REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$1'), ''), 0) * 3600 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$2') * 60 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$3') END)`,
+  dayInText: (expr) =>
+    `(CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED) * 10000 + (CASE WHEN LOWER(${expr}) REGEXP 'jan' THEN 1 WHEN LOWER(${expr}) REGEXP 'feb' THEN 2 WHEN LOWER(${expr}) REGEXP 'mar' THEN 3 WHEN LOWER(${expr}) REGEXP 'apr' THEN 4 WHEN LOWER(${expr}) REGEXP 'may' THEN 5 WHEN LOWER(${expr}) REGEXP 'jun' THEN 6 WHEN LOWER(${expr}) REGEXP 'jul' THEN 7 WHEN LOWER(${expr}) REGEXP 'aug' THEN 8 WHEN LOWER(${expr}) REGEXP 'sep' THEN 9 WHEN LOWER(${expr}) REGEXP 'oct' THEN 10 WHEN LOWER(${expr}) REGEXP 'nov' THEN 11 WHEN LOWER(${expr}) REGEXP 'dec' THEN 12 END) * 100 + COALESCE(CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '(?<![0-9])[0-9]{1,2}(st|nd|rd|th)?\\\\s+[A-Za-z]'), '[0-9]+') AS SIGNED), CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '[A-Za-z]\\\\.?\\\\s+[0-9]{1,2}(?![0-9])'), '[0-9]+') AS SIGNED), 0))`,
   yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
   lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),

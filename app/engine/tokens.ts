@@ -17,6 +17,10 @@ export interface Token {
   percent?: boolean;
   /** Four-digit number in a plausible year range. */
   year?: boolean;
+  /** Written with a bare "m" ("20m"): read as millions, though it may be metres. */
+  mSuffix?: boolean;
+  /** An elapsed time written "1:58.47" or "2:05:33"; `value` is in seconds. */
+  duration?: boolean;
   /** A count of occurrences ("twice", "3 times"). */
   times?: boolean;
   index: number;
@@ -37,7 +41,7 @@ const ORDINALS: Record<string, number> = dict({
 });
 
 const TOKEN_RE =
-  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?(\d(?:\d|,(?=\d))*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
+  /"([^"]+)"|“([^”]+)”|'([^']{2,})'(?=\s|$|[?.,!])|([$€£])?\s?((?:(?<![\p{L}\p{N}])[-−](?=\d))?\d(?:\d|,(?=\d))*(?:\.\d+)?|\.\d+)(k|m|bn|\s?million|\s?billion|\s?thousand|\s?%|\s?percent)?(?![a-z\d])|(\d+)(st|nd|rd|th)\b|([\p{L}\p{N}][\p{L}\p{N}'’.\-&]*[\p{L}\p{N}]|[\p{L}\p{N}])|(\S)/giu;
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
@@ -56,7 +60,7 @@ export function tokenize(question: string): Token[] {
       tokens.push(make(raw, "punct"));
     }
   }
-  const merged = mergeNumberWords(tokens);
+  const merged = mergeNumberWords(mergeTimes(tokens));
   merged.forEach((t, i) => (t.index = i));
   return merged;
 }
@@ -67,13 +71,14 @@ function make(raw: string, kind: TokenKind): Token {
 }
 
 function numberToken(raw: string, currency: string | undefined, digits: string, suffix: string | undefined): Token {
-  let value = Number(digits.replace(/,/g, ""));
+  let value = Number(digits.replace(/,/g, "").replace("−", "-"));
   const s = suffix?.trim().toLowerCase();
   if (s === "k" || s === "thousand") value *= 1_000;
   if (s === "m" || s === "million") value *= 1_000_000;
   if (s === "bn" || s === "billion") value *= 1_000_000_000;
   const token: Token = { ...make(raw.trim(), "number"), value };
   if (currency) token.currency = true;
+  if (suffix === "m" || suffix === "M") token.mSuffix = true;
   if (s === "%" || s === "percent") token.percent = true;
   if (/^\d{4}$/.test(digits) && value >= 1000 && value <= 2200) token.year = true;
   return token;
@@ -86,6 +91,9 @@ function splitWord(word: string): Token[] {
     const end = range[2].length === 2 ? range[1].slice(0, 2) + range[2] : range[2];
     return [numberToken(range[1], undefined, range[1], undefined), make("-", "punct"), numberToken(end, undefined, end, undefined)];
   }
+  // "15km", "7psi", "5kw": a number written together with its unit
+  const measured = word.match(/^(\d+(?:\.\d+)?)(km|m|ft|mi|cm|mm|kg|lbs?|kw|mw|hp|bhp|psi|rpm|mph|kmh|kph|ly|min|hrs?)$/i);
+  if (measured) return [numberToken(measured[1], undefined, measured[1], undefined), make(measured[2], "word")];
   const cleaned = word.replace(/[.]+$/, "");
   // "Norway's medals": the possessive is its own token, so "Norway" still links to the value
   const possessive = cleaned.match(/^(.{2,})(['’]s)$/i);
@@ -94,6 +102,26 @@ function splitWord(word: string): Token[] {
   const lower = token.norm;
   if (lower in ORDINALS) return [{ ...token, kind: "number", value: ORDINALS[lower], ordinal: true }];
   return [token];
+}
+
+/** "1:58.47", "46:58", "2:05:33": an elapsed time, valued in seconds. */
+function mergeTimes(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const part = (t: Token | undefined, last: boolean) => t?.kind === "number" && !t.ordinal && !t.currency && !t.percent && (last ? /^\d{2}(\.\d+)?$/ : /^\d{2}$/).test(t.raw);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === "number" && /^\d{1,3}$/.test(t.raw) && tokens[i + 1]?.raw === ":" && part(tokens[i + 2], true)) {
+      const three = tokens[i + 3]?.raw === ":" && part(tokens[i + 2], false) && part(tokens[i + 4], true);
+      const pieces = three ? [t, tokens[i + 2], tokens[i + 4]] : [t, tokens[i + 2]];
+      const raw = pieces.map((p) => p.raw).join(":");
+      const value = pieces.reduce((sum, p) => sum * 60 + Number(p.raw), 0);
+      out.push({ ...make(raw, "number"), value, duration: true });
+      i += three ? 4 : 2;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** "twenty five" → 25, "three hundred" → 300, "a dozen" → 12. */

@@ -1,0 +1,202 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translate, translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+
+// Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
+type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string];
+
+const MASTS: Mast[] = [
+  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62, 2.5, "$3 million", "1 250 000"],
+  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49, 12, "$12 million", "980 000"],
+  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36, 0.8, "$1.5 million", "2 400 500"],
+  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26, 15.5, "$30 million", "75 000"],
+  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19, 4, "$0.8 million", "310 250"],
+  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12, 1.2, "$2.5 million", "45 900"],
+];
+
+const MAST_TABLE: FixtureTable = {
+  name: "radio_masts",
+  columns: [
+    ["__row", "integer", "integer"], ["mast", "text", "text"], ["country", "text", "text"], ["height_ft_m", "text", "text"], ["power", "text", "text"],
+    ["built", "integer", "integer"], ["rank", "integer", "integer"], ["engineers", "integer", "integer"], ["age", "integer", "integer"],
+    ["listeners_m", "numeric(6,1)", "decimal"], ["cost", "text", "text"], ["revenue", "text", "text"],
+  ],
+  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue], i) => ({
+    __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue,
+  })),
+};
+
+// Elapsed times written as text, some under a minute in seconds alone.
+const RELAY_TABLE: FixtureTable = {
+  name: "relay_legs",
+  columns: [["__row", "integer", "integer"], ["runner", "text", "text"], ["lane", "integer", "integer"], ["time", "text", "text"], ["rest", "text", "text"]],
+  rows: [
+    ["Ada Birch", 1, "1:58.47", "2m 10s"], ["Bo Cedar", 2, "2:03.10", "4m 05s"], ["Cy Dale", 3, "59.80", "1m 30s"],
+    ["Di Elm", 4, "2:00.95", "3m 50s"], ["Ed Fern", 5, "1:01.20", "5m 0s"],
+  ].map(([runner, lane, time, rest], i) => ({ __row: i + 1, runner, lane, time, rest })),
+};
+
+// Rows to count per region.
+const STATION_TABLE: FixtureTable = {
+  name: "stations",
+  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["launched", "text", "text"]],
+  rows: [
+    ["Alba FM", "North", "FM", "4 March 1971"], ["Bray AM", "North", "AM", "12 June 1980"], ["Cove FM", "South", "FM", "March 30, 1990"],
+    ["Dune FM", "East", "FM", "1 August 1999"], ["Esk Radio", "North", "DAB", "7 May 2004"], ["Fife AM", "East", "AM", "20 January 2010"],
+  ].map(([station, region, band, launched], i) => ({ __row: i + 1, station, region, band, launched })),
+};
+
+const masts = fixtureCatalog([MAST_TABLE]);
+const stations = fixtureCatalog([STATION_TABLE]);
+const relay = fixtureCatalog([RELAY_TABLE]);
+const now = new Date("2024-06-15T12:00:00Z");
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_comparisons");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE, STATION_TABLE])) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+async function answer(question: string, catalog = masts): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog, now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+const CASES: Record<string, [question: string, expected: string[]][]> = {
+  "a comparative adjective picks the column it measures": [
+    ["which masts are taller than 500 feet", ["Arden Mast", "Bramble Tower", "Corrie Spire"]],
+    ["which masts are older than 40", ["Arden Mast", "Bramble Tower"]],
+  ],
+  "an adjective after the unit picks the column": [["how many masts are at least 700 ft tall", ["3"]]],
+  "a unit picks the column whose values carry it": [
+    ["which masts broadcast at more than 10 kW", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
+    ["which masts broadcast at more than 10kw", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
+  ],
+  "“no more than” is one condition, not two": [["which masts have no more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]]],
+  "“N or more”, also with number words": [
+    ["how many masts have 5 or more engineers", ["3"]],
+    ["how many masts have eight or more engineers", ["2"]],
+  ],
+  "the compared number is not also a value of another column": [["how many masts have at least 3 engineers", ["4"]]],
+  "“no later than” a year": [["which masts were built no later than 1975", ["Arden Mast", "Bramble Tower"]]],
+  "“from” a year is that year; “from … to …” and “between … and …” are ranges": [
+    ["which masts are from 1988", ["Corrie Spire"]],
+    ["how many masts were built from 1975 to 2005", ["4"]],
+    ["how many masts were built between 1962 and 1988", ["3"]],
+  ],
+  "a negation a few words before the comparison inverts it": [
+    ["which masts did not have more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]],
+    ["how many masts do not have an age over 30", ["3"]],
+  ],
+  "the measure named between the cue and the number": [
+    ["which masts are under the age of 20", ["Egret Tower", "Fulmar Spire"]],
+    ["how many masts have at most an age of 26", ["3"]],
+  ],
+  "the compared column a few words away from the number": [
+    ["how many masts had at least 5 staff engineers", ["3"]],
+    ["which masts had engineers employed under 3", ["Dunlin Mast", "Fulmar Spire"]],
+  ],
+  "amounts against columns counted in millions, and numbers grouped with spaces": [
+    ["how many masts have more than 10 million listeners", ["2"]],
+    ["which masts cost under 2 million", ["Corrie Spire", "Egret Tower"]],
+    ["which masts have a revenue above 1,000,000", ["Arden Mast", "Corrie Spire"]],
+  ],
+  "a second bound joined by “but” is on the same column": [
+    ["which masts are taller than 400 feet but shorter than 1000 feet", ["Bramble Tower", "Corrie Spire", "Dunlin Mast"]],
+    ["which masts have an age over 20 but under 40", ["Corrie Spire", "Dunlin Mast"]],
+  ],
+  "a bare number one word before its column is its value": [["which mast has 12 staff engineers", ["Corrie Spire"]]],
+  "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
+  "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
+  "places compare as ranks, a better place being a smaller number": [
+    ["which masts ranked above 3rd", ["Arden Mast", "Bramble Tower"]],
+    ["which masts ranked 2nd or better", ["Arden Mast", "Bramble Tower"]],
+    ["how many masts ranked at least fourth", ["4"]],
+  ],
+  "the cue after its number": [["how many masts had an age of 49 at least", ["2"]]],
+  "a relation before “the year” still applies": [
+    ["which masts were built after the year 2005", ["Fulmar Spire"]],
+    ["which masts were built before the year 1975", ["Arden Mast"]],
+  ],
+};
+
+describe("numeric comparisons (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected) => {
+        expect((await answer(question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
+
+const TIMES: [question: string, expected: string[]][] = [
+  ["which runners had a time below 2:01", ["Ada Birch", "Cy Dale", "Di Elm", "Ed Fern"]],
+  ["how many runners finished in less than 1:00", ["1"]],
+  ["which runners had a time of at least 2:00", ["Bo Cedar", "Di Elm"]],
+  ["which runners rested longer than 4 minutes", ["Bo Cedar", "Ed Fern"]],
+];
+
+describe("elapsed times written “1:58.47” compare by their seconds (executed on PostgreSQL)", () => {
+  it.each(TIMES)("%s", async (question, expected) => {
+    expect((await answer(question, relay)).sort()).toEqual([...expected].sort());
+  });
+});
+
+const DAYS: [question: string, expected: string[]][] = [
+  ["which stations launched before 1 August 1999", ["Alba FM", "Bray AM", "Cove FM"]],
+  ["which stations launched after 7 May 2004", ["Fife AM"]],
+  ["which station launched on 12 June 1980", ["Bray AM"]],
+];
+
+describe("dates written as text compare day by day, the day also written first (executed on PostgreSQL)", () => {
+  it.each(DAYS)("%s", async (question, expected) => {
+    expect((await answer(question, stations)).sort()).toEqual([...expected].sort());
+  });
+});
+
+const COUNTED: [question: string, expected: string[]][] = [
+  ["which regions have more than one station", ["North", "East"]],
+  ["which regions have at least 3 stations", ["North"]],
+  ["how many regions have more than 1 station", ["2"]],
+];
+
+describe("a number of something no column holds counts rows per answer (executed on PostgreSQL)", () => {
+  it.each(COUNTED)("%s", async (question, expected) => {
+    expect((await answer(question, stations)).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe("comparison tokens", () => {
+  it("compares elapsed times by seconds in both dialects", () => {
+    expect(translate("which runners had a time below 2:01", { catalog: relay, now }).sql).toMatch(/regexp_match\("time".*< 121\b/s);
+    expect(translate("which runners had a time below 2:01", { catalog: fixtureCatalog([RELAY_TABLE], "mysql"), now }).sql).toMatch(/REGEXP_REPLACE\(`time`.*< 121\b/s);
+  });
+
+  it("reads a minus sign before a number, but not a range or a score", () => {
+    expect(translate("which masts have an age below -5", { catalog: masts, now }).sql).toMatch(/"age" < -5\b/);
+    expect(translate("which masts were built from 1962-1975", { catalog: masts, now }).sql).toMatch(/BETWEEN 1962 AND 1975/);
+  });
+
+  it("reads a number written together with its unit", () => {
+    expect(translate("which masts broadcast at more than 10kw", { catalog: masts, now }).sql).toMatch(/"power".*> 10\b/s);
+  });
+});
