@@ -216,3 +216,66 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
   if (!column) return;
   measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
 }
+
+type Outcome = "win" | "loss" | "draw";
+/** How results read in a cell ("W 44–6", "Won", "Runner-up", "D") and how a question names them ("won", "losses", "ties"). */
+const OUTCOME_VALUES: Record<Outcome, RegExp> = {
+  win: /^(w|won|win|wins|winner|winners|victory|champion|champions)( |$)/,
+  loss: /^(l|lost|loss|lose|runner up|runners up|defeat|defeated|finalist)( |$)/,
+  draw: /^(d|t|draw|drawn|drew|tie|tied|ties)( |$)/,
+};
+const OUTCOME_SQL: Record<Outcome, string> = {
+  win: "^ *(w|won|win|wins|winner|winners|victory|champion|champions)([^a-z]|$)",
+  loss: "^ *(l|lost|loss|lose|runner.up|runners.up|defeat|defeated|finalist)([^a-z]|$)",
+  draw: "^ *(d|t|draw|drawn|drew|tie|tied|ties)([^a-z]|$)",
+};
+const OUTCOME_WORDS: Record<string, Outcome> = {
+  win: "win", wins: "win", won: "win", winning: "win", victory: "win", victories: "win",
+  lose: "loss", loses: "loss", lost: "loss", losing: "loss", loss: "loss", losses: "loss", defeat: "loss", defeats: "loss", defeated: "loss",
+  draw: "draw", draws: "draw", drew: "draw", drawn: "draw", tie: "draw", ties: "draw", tied: "draw",
+};
+const RESULT_NAMES = new Set(["result", "outcome", "res", "decision", "w", "wl"].map(stem));
+const outcomeCache = new WeakMap<ColumnInfo, Set<Outcome> | null>();
+
+/** The outcomes a column holds when it reads as a results column ("W 3–1", "Winner/Runner-up", "Won/Nominated"). */
+function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
+  if (outcomeCache.has(column)) return outcomeCache.get(column) ?? undefined;
+  const values = (column.column.sampleValues ?? []).map(valueKey).filter(Boolean);
+  const held = new Set<Outcome>();
+  let matched = 0;
+  for (const v of values) {
+    const kind = (Object.keys(OUTCOME_VALUES) as Outcome[]).find((k) => OUTCOME_VALUES[k].test(v));
+    if (kind) {
+      held.add(kind);
+      matched++;
+    }
+  }
+  const named = column.words.some((w) => RESULT_NAMES.has(w));
+  const ok = column.text && values.length > 0 && held.size > 0 && (matched >= values.length * 0.6 || (named && matched > 0));
+  outcomeCache.set(column, ok ? held : null);
+  return ok ? held : undefined;
+}
+
+/**
+ * "how many games did they win", "number of losses": counting rows whose results column holds that outcome
+ * (W/L/D, Won/Lost, Winner/Runner-up), when the outcome word is not itself a column or a value of the question.
+ */
+export function applyOutcomeFilter(state: ParseState, measures: Measure[], negated: (at: number) => boolean): void {
+  const rows = measures.length === 1 && (measures[0].agg === "count" ? !measures[0].column : measures[0].agg === "count_distinct" && state.cues.distinct === undefined);
+  if (!state.cues.count || !rows) return;
+  const at = state.tokens.findIndex((t, i) => OUTCOME_WORDS[t.norm] && !state.links.some((l) => l.kind !== "value" && l.start <= i && i < l.end));
+  if (at < 0 || negated(at)) return;
+  const outcome = OUTCOME_WORDS[state.tokens[at].norm];
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  const columns = table.columns.filter((c) => outcomesOf(c)?.has(outcome));
+  if (columns.length !== 1) return;
+  const column = columns[0];
+  if (!state.filters.some((f) => f.column.table === column.ref.table && f.column.column === column.ref.column)) {
+    if (state.links.some((l) => l.start <= at && at < l.end)) return;
+    use(state, at);
+    state.filters.push({ column: column.ref, op: "matches", value: OUTCOME_SQL[outcome], phrase: state.tokens[at].raw, at });
+  }
+  // "how many awards did she win": each win is a row, even where the award's name repeats
+  measures[0] = { agg: "count", alias: "count" };
+}

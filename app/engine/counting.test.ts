@@ -1,0 +1,59 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/databases";
+import { translateWithExecution } from "./index";
+import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+import { AWARDS_TABLE, SEASON_TABLE } from "./fixtures/season";
+
+// "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
+const now = new Date("2024-06-15T12:00:00Z");
+
+const TABLES = [SEASON_TABLE, AWARDS_TABLE];
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase("engine_counting");
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql(TABLES)) await client.query(statement);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const run = async (sql: string) => {
+  const { rows, fields } = await client.query(sql);
+  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+};
+
+/** The answer on a one-table upload: the values of the first result column, as text. */
+async function answer(table: FixtureTable, question: string): Promise<string[]> {
+  const t = await translateWithExecution(question, { catalog: fixtureCatalog([table]), now }, run);
+  const result = t.result ?? (await run(t.sql));
+  const first = result.columns[0].name;
+  return result.rows.map((r) => String(r[first]));
+}
+
+const CASES: Record<string, [question: string, expected: string[], table: FixtureTable][]> = {
+  "an outcome word counts the rows whose results column holds it (W/L/D, Won/Nominated)": [
+    ["how many games did they win", ["3"], SEASON_TABLE],
+    ["number of losses", ["2"], SEASON_TABLE],
+    ["how many draws were there", ["1"], SEASON_TABLE],
+    ["how many home games did they lose", ["1"], SEASON_TABLE],
+    ["how many times did they win against Ridgeford", ["2"], SEASON_TABLE],
+    ["how many awards did she win", ["3"], AWARDS_TABLE],
+  ],
+};
+
+describe("counting constructs (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected, table) => {
+        expect((await answer(table, question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
