@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, SEASON_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, PARISH_TABLE, SEASON_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -46,6 +46,15 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["how many times did they win against Ridgeford", ["2"], SEASON_TABLE],
     ["how many awards did she win", ["3"], AWARDS_TABLE],
   ],
+  "people counted by a number the sheet keeps (population, attendance) sum that column": [
+    ["how many people live in Cobley", ["2283"], PARISH_TABLE],
+    ["how many people live in villages", ["3662"], PARISH_TABLE],
+    ["how many residents does Alderton have", ["12840"], PARISH_TABLE],
+    ["what is the number of people who attended the game against Lakeport", ["3100"], SEASON_TABLE],
+    ["how many fans attended home games", ["13900"], SEASON_TABLE],
+  ],
+  "a column named right before “number of” is the value asked for": [["what is the population number of Dunhollow", ["9310"], PARISH_TABLE]],
+  "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 
 describe("counting constructs (executed on PostgreSQL)", () => {

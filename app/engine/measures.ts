@@ -23,6 +23,11 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (!cue) return undefined;
   // "employee count" names a column
   if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end)) return undefined;
+  // "the enrollment number of Misericordia": a column named right before "number of" is the value asked for
+  if (state.tokens[cue.tokens.at(-1)!].norm === "of" && state.links.some((l) => l.kind === "column" && l.end === cue.tokens[0] && !l.column.key)) {
+    use(state, ...cue.tokens);
+    return undefined;
+  }
   use(state, ...cue.tokens);
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
@@ -278,4 +283,51 @@ export function applyOutcomeFilter(state: ParseState, measures: Measure[], negat
   }
   // "how many awards did she win": each win is a row, even where the award's name repeats
   measures[0] = { agg: "count", alias: "count" };
+}
+
+/** Numbers a sheet keeps about people ("how many people live …", "how many attended …"): question words → column words. */
+const HEADCOUNT_COLUMNS = {
+  residents: ["population", "inhabitant", "resident", "pop", "people", "persons"],
+  attendance: ["attendance", "crowd", "spectator", "attended", "audience", "fans"],
+  enrolment: ["enrollment", "enrolment", "student", "enrolled", "pupils"],
+  viewers: ["viewer", "viewers", "viewership", "audience"],
+} as const;
+type Headcount = keyof typeof HEADCOUNT_COLUMNS;
+const HEADCOUNT_WORDS: Record<string, Headcount[]> = {
+  people: ["residents", "attendance", "enrolment", "viewers"], persons: ["residents", "attendance", "enrolment"],
+  residents: ["residents"], inhabitants: ["residents"], citizens: ["residents"], live: ["residents"], lived: ["residents"], living: ["residents"], reside: ["residents"],
+  fans: ["attendance"], spectators: ["attendance"], attended: ["attendance"], attend: ["attendance"], attending: ["attendance"], attendees: ["attendance"],
+  students: ["enrolment"], pupils: ["enrolment"], enrolled: ["enrolment"],
+  viewers: ["viewers"], watched: ["viewers"],
+};
+const HEADCOUNT_LEAD = new Set(["the", "total", "of", "are", "were", "is", "was", "have", "had", "did", "do", "does", "in", "all"]);
+
+/**
+ * "how many people live in Bold", "how many are enrolled at private schools", "number of people who attended the game":
+ * people counted by a number the sheet keeps (population, attendance, enrolment) are that column's sum, not a count of rows.
+ */
+export function headcountMeasure(state: ParseState, measures: Measure[]): void {
+  const cue = state.cues.count;
+  if (!cue || cue.times || measures.length !== 1 || measures[0].agg !== "count" || measures[0].column) return;
+  let i = cue.tokens.at(-1)! + 1;
+  while (state.tokens[i] && HEADCOUNT_LEAD.has(state.tokens[i].norm)) i++;
+  const word = state.tokens[i];
+  if (!word || state.links.some((l) => l.start <= word.index && word.index < l.end)) return;
+  const kinds = HEADCOUNT_WORDS[word.norm];
+  if (!kinds) return;
+  // the verb after "people" says which number: "people who attended", "people living in"
+  const verb = state.tokens.slice(i + 1, i + 4).map((t) => HEADCOUNT_WORDS[t.norm]).find((k) => k && k.length === 1);
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  const mentioned = new Set(state.tokens.map((t) => t.stem));
+  for (const kind of verb ?? kinds) {
+    const names = new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem));
+    const pool = table.columns.filter((c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)));
+    if (!pool.length) continue;
+    const column = pool.find((c) => c.words.some((w) => !names.has(w) && mentioned.has(w))) ?? pool[0];
+    use(state, word.index);
+    noteTable(state, table);
+    measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+    return;
+  }
 }

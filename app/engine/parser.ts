@@ -6,7 +6,7 @@ import { findDates, findGrain } from "./dates";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
-import { applyAggregates, applyCount, applyOutcomeFilter, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
+import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
 import { applyRankedAfter, applyRowReference, applyTopRows, findRanking, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
@@ -89,6 +89,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyQuotedFallback(state);
   applyBooleans(state);
   if (!ranking && !dims.length) applyOutcomeFilter(state, measures, (at) => negatedAt(state, at));
+  if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
   applyDates(state, centre?.name);
