@@ -61,6 +61,8 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   }
   const exact = entries.find((e) => e.norm === link.entries[0].norm && link.exact);
   if (exact) return { column: column.ref, op: negated ? "neq" : "eq", value: exact.value, phrase, at: link.start };
+  // "middle blockers" → "Middle blocker" and "Middle Blocker": one value written two ways
+  if (new Set(entries.map((e) => e.norm)).size === 1) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
 }
 
