@@ -4,7 +4,7 @@ import type { Filter } from "./ir";
 import { STOP_WORDS } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo, ValueEntry } from "./schema-index";
+import { valueKey, type ColumnInfo, type ValueEntry } from "./schema-index";
 import { stem } from "./stem";
 
 type ValueLink = Link & { kind: "value" };
@@ -57,6 +57,8 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   const distinct = [...new Set(entries.map((e) => e.value))];
   const phrase = phraseOf(state, link);
   if (distinct.length === 1) {
+    // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
+    if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
   }
   const exact = entries.find((e) => e.norm === link.entries[0].norm && link.exact);
@@ -64,6 +66,16 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   // "middle blockers" → "Middle blocker" and "Middle Blocker": one value written two ways
   if (new Set(entries.map((e) => e.norm)).size === 1) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
+}
+
+const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\n|\band\b)\s*/;
+
+/** Other values of the column are lists that name this value as one item. */
+function listedElsewhere(column: ColumnInfo, value: string): boolean {
+  const key = valueKey(value);
+  // "1" is no item of "1/8" or "1,379"
+  if (/^[\d ]*$/.test(key)) return false;
+  return (column.column.sampleValues ?? []).some((v) => v !== value && LIST_SEPARATOR.test(v) && v.split(LIST_SEPARATOR).some((item) => valueKey(item) === key));
 }
 
 export function phraseOf(state: ParseState, link: { start: number; end: number }): string {
