@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -57,6 +57,10 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a value written two ways counts both": [["how many players are middle blockers", ["3"], ROSTER_TABLE]],
   "a value in a column of lists counts every row listing it": [["what is the number of times the iPad was a platform", ["3"], RELEASES_TABLE]],
   "the counted noun is not a condition, even inside “number of”": [["what is the total number of games listed", ["5"], RELEASES_TABLE]],
+  "“gold medals”: a counted value named with its column, or a counted column named with its unit": [
+    ["how many gold medals did this team win during these games", ["3"], MEDALISTS_TABLE],
+    ["what is the total number of gold medals awarded between these 4 nations", ["10"], NATIONS_TABLE],
+  ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

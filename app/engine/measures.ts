@@ -4,6 +4,7 @@ import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { valueKey, type ColumnInfo, type TableInfo } from "./schema-index";
 import { stem } from "./stem";
+import { STOP_WORDS } from "./lexicon";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;
@@ -44,6 +45,13 @@ export function applyCount(state: ParseState): Measure | undefined {
   const noun = state.tokens[last + 1];
   const cueWord = (i: number) => state.cues.aggregates.some((a) => a.tokens.includes(i)) || state.cues.superlatives.some((s) => s.tokens.includes(i));
   if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) use(state, noun.index);
+  // "how many gold medals": the column named after a counted value is the value's own column
+  const valueColumn = linkAfter(state, last, ["value"], 0);
+  const named = valueColumn?.kind === "value" ? state.links.find((l) => l.kind === "column" && l.start === valueColumn.end) : undefined;
+  if (valueColumn?.kind === "value" && named?.kind === "column" && valueColumn.entries.some((e) => e.column === named.column)) useLink(state, named);
+  // "how many gold medals" over a gold column: the unit noun after the counted column says nothing more
+  const unit = next?.kind === "column" ? state.tokens[next.end] : undefined;
+  if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm) && !cueWord(unit.index) && !OUTCOME_WORDS[unit.norm] && !state.links.some((l) => l.start <= unit.index && unit.index < l.end)) use(state, unit.index);
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);
