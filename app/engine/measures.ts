@@ -18,6 +18,16 @@ function yearOrKey(column: ColumnInfo): boolean {
   return column.key || column.words.includes("year") || column.words.includes("season") || column.words.includes("id");
 }
 
+const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
+
+/** A whole-number column that numbers things ("Pos", "Week", "Constituency"): "how many weeks" counts them, summing them means nothing. */
+function numbering(column: ColumnInfo): boolean {
+  const name = column.column.name.toLowerCase();
+  // "Matches" or "Games" holds how many; "Match" or "Game" numbers them
+  const plural = name !== "pos" && /[^s]s$/.test(name);
+  return column.column.kind === "integer" && column.words.length === 1 && NUMBERING_WORDS.has(column.words[0]) && !plural;
+}
+
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
 export function applyCount(state: ParseState): Measure | undefined {
   const cue = state.cues.count;
@@ -61,9 +71,11 @@ export function applyCount(state: ParseState): Measure | undefined {
     const column = next.column;
     useLink(state, next);
     noteTable(state, column.table);
-    if (column.numeric && !yearOrKey(column) && !state.variant.countRows && !distinctCue) {
+    if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
+    // "how many constituencies" over numbered rows: each number once, however many rows share it
+    if (numbering(column)) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
