@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, FINALS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -64,6 +64,12 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a column that numbers things is counted, not summed": [
     ["what is the total number of constituencies", ["3"], MEMBERS_TABLE],
     ["how many votes did Labour get", ["11000"], MEMBERS_TABLE],
+  ],
+  "counting takes a value however the sheet decorates it (“Miami (2)”, “Hard (i)”)": [
+    ["how many times was the championship in Miami", ["2"], FINALS_TABLE],
+    ["what is the number of times a hard surface was used", ["3"], FINALS_TABLE],
+    ["how many finals did he win", ["3"], FINALS_TABLE],
+    ["which championship came after Miami", ["Montreal"], FINALS_TABLE],
   ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };

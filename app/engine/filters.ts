@@ -59,9 +59,12 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   if (distinct.length === 1) {
     // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
     if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
+    // "Miami" also written "Miami (2)", "at Miami", "Miami†": every row naming it
+    if (!negated && counting(state) && decoratedElsewhere(column, distinct[0])) return { column: column.ref, op: "matches", value: decoratedPattern(distinct[0]), phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
   }
   const exact = entries.find((e) => e.norm === link.entries[0].norm && link.exact);
+  if (exact && !negated && counting(state) && decoratedElsewhere(column, exact.value)) return { column: column.ref, op: "matches", value: decoratedPattern(exact.value), phrase, at: link.start };
   if (exact) return { column: column.ref, op: negated ? "neq" : "eq", value: exact.value, phrase, at: link.start };
   // "middle blockers" → "Middle blocker" and "Middle Blocker": one value written two ways
   if (new Set(entries.map((e) => e.norm)).size === 1) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
@@ -76,6 +79,25 @@ function listedElsewhere(column: ColumnInfo, value: string): boolean {
   // "1" is no item of "1/8" or "1,379"
   if (/^[\d ]*$/.test(key)) return false;
   return (column.column.sampleValues ?? []).some((v) => v !== value && LIST_SEPARATOR.test(v) && v.split(LIST_SEPARATOR).some((item) => valueKey(item) === key));
+}
+
+const DECORATION = /\s*\([^)]*\)|\s*\[[^\]]*\]|[†‡*#^§¤]+|^\s*(?:at|vs\.?|@)\s+/gi;
+
+/** "how many times …": a count takes every row naming the value, a row reference wants the one row. */
+function counting(state: ParseState): boolean {
+  return !!state.cues.count && !state.cues.rowRefs.length;
+}
+
+/** Other values of the column are this one with a footnote mark, a count in brackets or "at"/"vs" before it. */
+function decoratedElsewhere(column: ColumnInfo, value: string): boolean {
+  const key = valueKey(value);
+  if (!key || /^[\d ]*$/.test(key) || valueKey(value.replace(DECORATION, "")) !== key) return false;
+  return (column.column.sampleValues ?? []).some((v) => v !== value && valueKey(v) !== key && valueKey(v.replace(DECORATION, "")) === key);
+}
+
+function decoratedPattern(value: string): string {
+  const escaped = value.trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^ *((at|vs\\.?|@) +)?${escaped} *(\\([^)]*\\)|\\[[0-9a-z ]*\\]|[†‡*#^§¤]| )*$`;
 }
 
 export function phraseOf(state: ParseState, link: { start: number; end: number }): string {
