@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, FINALS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, FINALS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE, STANDINGS_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -70,6 +70,11 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["what is the number of times a hard surface was used", ["3"], FINALS_TABLE],
     ["how many finals did he win", ["3"], FINALS_TABLE],
     ["which championship came after Miami", ["Montreal"], FINALS_TABLE],
+  ],
+  "an outcome verb over a standings table sums the column that tallies it": [
+    ["what is the number of games that Brookvale have won", ["5"], STANDINGS_TABLE],
+    ["how many games did Dunmore lose", ["7"], STANDINGS_TABLE],
+    ["what was the number of points won by Brookvale", ["16"], STANDINGS_TABLE],
   ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };

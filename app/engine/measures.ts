@@ -3,7 +3,7 @@ import type { Aggregate, Dimension, Measure } from "./ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { valueKey, type ColumnInfo, type TableInfo } from "./schema-index";
-import { stem } from "./stem";
+import { dict, stem } from "./stem";
 import { STOP_WORDS } from "./lexicon";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
@@ -254,11 +254,11 @@ const OUTCOME_SQL: Record<Outcome, string> = {
   loss: "^ *(l|lost|loss|lose|runner.up|runners.up|defeat|defeated|finalist)([^a-z]|$)",
   draw: "^ *(d|t|draw|drawn|drew|tie|tied|ties)([^a-z]|$)",
 };
-const OUTCOME_WORDS: Record<string, Outcome> = {
+const OUTCOME_WORDS: Record<string, Outcome> = dict({
   win: "win", wins: "win", won: "win", winning: "win", victory: "win", victories: "win",
   lose: "loss", loses: "loss", lost: "loss", losing: "loss", loss: "loss", losses: "loss", defeat: "loss", defeats: "loss", defeated: "loss",
   draw: "draw", draws: "draw", drew: "draw", drawn: "draw", tie: "draw", ties: "draw", tied: "draw",
-};
+});
 const RESULT_NAMES = new Set(["result", "outcome", "res", "decision", "w", "wl"].map(stem));
 const outcomeCache = new WeakMap<ColumnInfo, Set<Outcome> | null>();
 
@@ -287,12 +287,14 @@ function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
  */
 export function applyOutcomeFilter(state: ParseState, measures: Measure[], negated: (at: number) => boolean): void {
   const rows = measures.length === 1 && (measures[0].agg === "count" ? !measures[0].column : measures[0].agg === "count_distinct" && state.cues.distinct === undefined);
-  if (!state.cues.count || !rows) return;
+  if (!state.cues.count || measures.length !== 1) return;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  if (outcomeTally(state, table, measures, negated)) return;
+  if (!rows) return;
   const at = state.tokens.findIndex((t, i) => OUTCOME_WORDS[t.norm] && !state.links.some((l) => l.kind !== "value" && l.start <= i && i < l.end));
   if (at < 0 || negated(at)) return;
   const outcome = OUTCOME_WORDS[state.tokens[at].norm];
-  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
-  if (!table) return;
   const columns = table.columns.filter((c) => outcomesOf(c)?.has(outcome));
   if (columns.length !== 1) return;
   const column = columns[0];
@@ -313,13 +315,13 @@ const HEADCOUNT_COLUMNS = {
   viewers: ["viewer", "viewers", "viewership", "audience"],
 } as const;
 type Headcount = keyof typeof HEADCOUNT_COLUMNS;
-const HEADCOUNT_WORDS: Record<string, Headcount[]> = {
+const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
   people: ["residents", "attendance", "enrolment", "viewers"], persons: ["residents", "attendance", "enrolment"],
   residents: ["residents"], inhabitants: ["residents"], citizens: ["residents"], live: ["residents"], lived: ["residents"], living: ["residents"], reside: ["residents"],
   fans: ["attendance"], spectators: ["attendance"], attended: ["attendance"], attend: ["attendance"], attending: ["attendance"], attendees: ["attendance"],
   students: ["enrolment"], pupils: ["enrolment"], enrolled: ["enrolment"],
   viewers: ["viewers"], watched: ["viewers"],
-};
+});
 const HEADCOUNT_LEAD = new Set(["the", "total", "of", "are", "were", "is", "was", "have", "had", "did", "do", "does", "in", "all"]);
 
 /**
@@ -350,4 +352,43 @@ export function headcountMeasure(state: ParseState, measures: Measure[]): void {
     measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     return;
   }
+}
+
+const GAMES_WORDS = new Set(["game", "match", "played", "gp", "fixture", "contest", "bout", "race"].map(stem));
+const OUTCOME_TALLIES: Record<Outcome, Set<string>> = {
+  win: new Set(["w", "won", "win", "wins", "victories"]),
+  loss: new Set(["l", "lost", "loss", "losses", "defeats"]),
+  draw: new Set(["d", "t", "drawn", "draw", "draws", "tie", "ties", "tied"]),
+};
+
+/**
+ * "how many games did the Canucks win" over a standings table: the verb names the column that tallies that outcome
+ * (Won, Lost, Draws), summed over the rows asked about, instead of counting rows or summing games played.
+ */
+function outcomeTally(state: ParseState, table: TableInfo, measures: Measure[], negated: (at: number) => boolean): boolean {
+  const cue = state.cues.count!;
+  if (cue.times) return false;
+  const at = state.tokens.findIndex((t, i) => i > cue.tokens.at(-1)! + 1 && OUTCOME_WORDS[t.norm] && ["verb", "column"].includes(linkKindAt(state, i)));
+  if (at < 0 || negated(at)) return false;
+  const names = OUTCOME_TALLIES[OUTCOME_WORDS[state.tokens[at].norm]];
+  const tally = table.columns.filter((c) => c.numeric && !c.key && !c.position && names.has(c.column.name.toLowerCase()));
+  if (tally.length !== 1) return false;
+  const column = tally[0];
+  const measure = measures[0];
+  const countsRows = (measure.agg === "count" || measure.agg === "count_distinct") && state.filters.every((f) => (f.op === "eq" || f.op === "matches" || f.op === "contains") && typeof f.value === "string" && !state.tokens[f.at]?.value);
+  // "the number of games they won" sums wins, not games played; "points won" stays points
+  const played = table.columns.find((c) => c.ref.column === measure.column?.column);
+  const sumsOther = measure.agg === "sum" && !!played && played !== column && played.words.some((w) => GAMES_WORDS.has(w));
+  if (!countsRows && !sumsOther) return false;
+  const link = state.links.find((l) => l.start <= at && at < l.end);
+  if (link) useLink(state, link);
+  use(state, at);
+  measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+  return true;
+}
+
+/** "verb" for a word no link covers, else the kind of the link covering it. */
+function linkKindAt(state: ParseState, i: number): string {
+  const link = state.links.find((l) => l.start <= i && i < l.end);
+  return link ? (link.kind === "column" && link.end - link.start === 1 && !state.assigned.has(link) ? "column" : link.kind) : "verb";
 }
