@@ -76,6 +76,11 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["how many games did Dunmore lose", ["7"], STANDINGS_TABLE],
     ["what was the number of points won by Brookvale", ["16"], STANDINGS_TABLE],
   ],
+  "“the total of” things that are not numbers counts them": [
+    ["what is the total of towns and villages listed", ["4"], PARISH_TABLE],
+    ["what is the total amount of players who are setters", ["1"], ROSTER_TABLE],
+    ["what is the total of gold", ["10"], NATIONS_TABLE],
+  ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

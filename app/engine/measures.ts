@@ -105,12 +105,26 @@ export function applyAggregates(state: ParseState): Measure[] {
       measures.push(amount ? { agg: "sum", column: amount.ref, alias: measureAlias("sum", amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
       continue;
     }
-    if (next?.kind !== "column") continue;
+    if (next?.kind !== "column") {
+      // "the total amount of regents who are bankers", "the total of grass and hard surfaces": rows are counted
+      const of = totalOf(state, cue.index);
+      if (of !== undefined && !measures.length && !state.cues.count) {
+        use(state, ...cue.tokens, ...range(cue.index + 1, of + 1));
+        measures.push({ agg: "count", alias: "count" });
+      }
+      continue;
+    }
     use(state, ...cue.tokens);
     useLink(state, next);
     noteTable(state, next.column.table);
     const column = next.column;
     let agg = cue.agg;
+    // "the total of teams": a column of names is counted as "the number of teams" would be
+    if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
+      const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
+      measures.push(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
+      continue;
+    }
     if ((agg === "sum" || agg === "avg") && !column.numeric) {
       agg = "count_distinct";
       penalize(state, `${column.display} is not numeric`, 0.1);
@@ -118,6 +132,29 @@ export function applyAggregates(state: ParseState): Measure[] {
     measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
   }
   return measures;
+}
+
+/** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
+function totalOf(state: ParseState, at: number): number | undefined {
+  if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;
+  let i = at + 1;
+  if (["amount", "count"].includes(state.tokens[i]?.norm)) i++;
+  if (state.tokens[i]?.norm !== "of") return undefined;
+  let j = i + 1;
+  while (["the", "all"].includes(state.tokens[j]?.norm)) j++;
+  const noun = state.tokens[j];
+  if (!noun || noun.kind === "number" || noun.kind === "punct") return undefined;
+  if (state.links.some((l) => l.start <= j && j < l.end && l.kind !== "value")) return undefined;
+  return i;
+}
+
+function mostlyNumbers(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return sample.length > 0 && sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
 /** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
