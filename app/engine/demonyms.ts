@@ -52,3 +52,32 @@ export function applyDemonyms(state: ParseState): void {
     state.filters.push({ column: column.ref, op: "matches", value: sql, phrase: token.raw, at: token.index });
   }
 }
+
+const GENDERS: Record<string, { values: string[] }> = dict({
+  female: { values: ["f", "female", "w", "woman", "women"] }, male: { values: ["m", "male", "man", "men"] },
+});
+const GENDER_WORDS: Record<string, string> = dict({
+  female: "female", females: "female", women: "female", woman: "female", girls: "female", ladies: "female",
+  male: "male", males: "male", men: "male", man: "male", boys: "male",
+});
+const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
+
+/** "how many of the candidates were female": a column holding only M/F (or Male/Female) is held to that value. */
+export function applyGender(state: ParseState): void {
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  for (const token of state.tokens) {
+    const gender = GENDER_WORDS[token.norm];
+    if (!gender || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
+    const column = table.columns.find((c) => {
+      const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
+      return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
+    });
+    if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
+    const value = (column.column.sampleValues ?? []).find((v) => GENDERS[gender].values.includes(v.trim().toLowerCase()));
+    if (!value) return;
+    use(state, token.index);
+    state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
+    return;
+  }
+}
