@@ -4,7 +4,7 @@ import type { Filter } from "./ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo, ValueEntry } from "./schema-index";
+import { valueKey, type ColumnInfo, type ValueEntry } from "./schema-index";
 import { stem } from "./stem";
 
 type ValueLink = Link & { kind: "value" };
@@ -59,16 +59,52 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   const distinct = [...new Set(entries.map((e) => e.value))];
   const phrase = phraseOf(state, link);
   if (distinct.length === 1) {
+    // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
+    if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
+    // "Miami" also written "Miami (2)", "at Miami", "Miami†": every row naming it
+    if (!negated && counting(state) && decoratedElsewhere(column, distinct[0])) return { column: column.ref, op: "matches", value: decoratedPattern(distinct[0]), phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
   }
   const exact = entries.find((e) => e.norm === link.entries[0].norm && link.exact);
+  if (exact && !negated && counting(state) && decoratedElsewhere(column, exact.value)) return { column: column.ref, op: "matches", value: decoratedPattern(exact.value), phrase, at: link.start };
   if (exact) return { column: column.ref, op: negated ? "neq" : "eq", value: exact.value, phrase, at: link.start };
+  // "middle blockers" → "Middle blocker" and "Middle Blocker": one value written two ways
+  if (new Set(entries.map((e) => e.norm)).size === 1) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
 }
 
 /** A number inside "before 1990", "after the year 2005", "from 1953 to 1958": the date condition owns it. */
 function inDateCondition(state: ParseState, at: number): boolean {
   return state.dates.some((d) => (d.relation !== "in" || d.tokens.length > 1) && d.tokens.includes(at));
+}
+
+const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\n|\band\b)\s*/;
+
+/** Other values of the column are lists that name this value as one item. */
+function listedElsewhere(column: ColumnInfo, value: string): boolean {
+  const key = valueKey(value);
+  // "1" is no item of "1/8" or "1,379"
+  if (/^[\d ]*$/.test(key)) return false;
+  return (column.column.sampleValues ?? []).some((v) => v !== value && LIST_SEPARATOR.test(v) && v.split(LIST_SEPARATOR).some((item) => valueKey(item) === key));
+}
+
+const DECORATION = /\s*\([^)]*\)|\s*\[[^\]]*\]|[†‡*#^§¤]+|^\s*(?:at|vs\.?|@)\s+/gi;
+
+/** "how many times …": a count takes every row naming the value, a row reference wants the one row. */
+function counting(state: ParseState): boolean {
+  return !!state.cues.count && !state.cues.rowRefs.length;
+}
+
+/** Other values of the column are this one with a footnote mark, a count in brackets or "at"/"vs" before it. */
+function decoratedElsewhere(column: ColumnInfo, value: string): boolean {
+  const key = valueKey(value);
+  if (!key || /^[\d ]*$/.test(key) || valueKey(value.replace(DECORATION, "")) !== key) return false;
+  return (column.column.sampleValues ?? []).some((v) => v !== value && valueKey(v) !== key && valueKey(v.replace(DECORATION, "")) === key);
+}
+
+function decoratedPattern(value: string): string {
+  const escaped = value.trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^ *((at|vs\\.?|@) +)?${escaped} *(\\([^)]*\\)|\\[[0-9a-z ]*\\]|[†‡*#^§¤]| )*$`;
 }
 
 export function phraseOf(state: ParseState, link: { start: number; end: number }): string {

@@ -3,7 +3,8 @@ import type { Aggregate, Dimension, Measure } from "./ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { valueKey, type ColumnInfo, type TableInfo } from "./schema-index";
-import { stem } from "./stem";
+import { dict, stem } from "./stem";
+import { STOP_WORDS } from "./lexicon";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;
@@ -17,12 +18,27 @@ function yearOrKey(column: ColumnInfo): boolean {
   return column.key || column.words.includes("year") || column.words.includes("season") || column.words.includes("id");
 }
 
+const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
+
+/** A whole-number column that numbers things ("Pos", "Week", "Constituency"): "how many weeks" counts them, summing them means nothing. */
+function numbering(column: ColumnInfo): boolean {
+  const name = column.column.name.toLowerCase();
+  // "Matches" or "Games" holds how many; "Match" or "Game" numbers them
+  const plural = name !== "pos" && /[^s]s$/.test(name);
+  return column.column.kind === "integer" && column.words.length === 1 && NUMBERING_WORDS.has(column.words[0]) && !plural;
+}
+
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
 export function applyCount(state: ParseState): Measure | undefined {
   const cue = state.cues.count;
   if (!cue) return undefined;
   // "employee count" names a column
   if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end)) return undefined;
+  // "the enrollment number of Misericordia": a column named right before "number of" is the value asked for
+  if (state.tokens[cue.tokens.at(-1)!].norm === "of" && state.links.some((l) => l.kind === "column" && l.end === cue.tokens[0] && !l.column.key)) {
+    use(state, ...cue.tokens);
+    return undefined;
+  }
   use(state, ...cue.tokens);
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
@@ -39,6 +55,13 @@ export function applyCount(state: ParseState): Measure | undefined {
   const noun = state.tokens[last + 1];
   const cueWord = (i: number) => state.cues.aggregates.some((a) => a.tokens.includes(i)) || state.cues.superlatives.some((s) => s.tokens.includes(i));
   if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) use(state, noun.index);
+  // "how many gold medals": the column named after a counted value is the value's own column
+  const valueColumn = linkAfter(state, last, ["value"], 0);
+  const named = valueColumn?.kind === "value" ? state.links.find((l) => l.kind === "column" && l.start === valueColumn.end) : undefined;
+  if (valueColumn?.kind === "value" && named?.kind === "column" && valueColumn.entries.some((e) => e.column === named.column)) useLink(state, named);
+  // "how many gold medals" over a gold column: the unit noun after the counted column says nothing more
+  const unit = next?.kind === "column" ? state.tokens[next.end] : undefined;
+  if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm) && !cueWord(unit.index) && !OUTCOME_WORDS[unit.norm] && !state.links.some((l) => l.start <= unit.index && unit.index < l.end)) use(state, unit.index);
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);
@@ -48,9 +71,11 @@ export function applyCount(state: ParseState): Measure | undefined {
     const column = next.column;
     useLink(state, next);
     noteTable(state, column.table);
-    if (column.numeric && !yearOrKey(column) && !state.variant.countRows && !distinctCue) {
+    if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
+    // "how many constituencies" over numbered rows: each number once, however many rows share it
+    if (numbering(column)) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
@@ -80,12 +105,26 @@ export function applyAggregates(state: ParseState): Measure[] {
       measures.push(amount ? { agg: "sum", column: amount.ref, alias: measureAlias("sum", amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
       continue;
     }
-    if (next?.kind !== "column") continue;
+    if (next?.kind !== "column") {
+      // "the total amount of regents who are bankers", "the total of grass and hard surfaces": rows are counted
+      const of = totalOf(state, cue.index);
+      if (of !== undefined && !measures.length && !state.cues.count) {
+        use(state, ...cue.tokens, ...range(cue.index + 1, of + 1));
+        measures.push({ agg: "count", alias: "count" });
+      }
+      continue;
+    }
     use(state, ...cue.tokens);
     useLink(state, next);
     noteTable(state, next.column.table);
     const column = next.column;
     let agg = cue.agg;
+    // "the total of teams": a column of names is counted as "the number of teams" would be
+    if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
+      const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
+      measures.push(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
+      continue;
+    }
     if ((agg === "sum" || agg === "avg") && !column.numeric) {
       agg = "count_distinct";
       penalize(state, `${column.display} is not numeric`, 0.1);
@@ -93,6 +132,29 @@ export function applyAggregates(state: ParseState): Measure[] {
     measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
   }
   return measures;
+}
+
+/** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
+function totalOf(state: ParseState, at: number): number | undefined {
+  if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;
+  let i = at + 1;
+  if (["amount", "count"].includes(state.tokens[i]?.norm)) i++;
+  if (state.tokens[i]?.norm !== "of") return undefined;
+  let j = i + 1;
+  while (["the", "all"].includes(state.tokens[j]?.norm)) j++;
+  const noun = state.tokens[j];
+  if (!noun || noun.kind === "number" || noun.kind === "punct") return undefined;
+  if (state.links.some((l) => l.start <= j && j < l.end && l.kind !== "value")) return undefined;
+  return i;
+}
+
+function mostlyNumbers(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return sample.length > 0 && sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
 /** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
@@ -197,6 +259,13 @@ export function bareMeasure(state: ParseState): Measure | undefined {
   return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
 }
 
+/** "how many metres": the symbols a sheet writes the unit with ("109 m", "Height (ft)"). */
+const UNIT_SYMBOLS: Record<string, string[]> = dict({
+  metres: ["m"], meters: ["m"], metre: ["m"], meter: ["m"], kilometres: ["km"], kilometers: ["km"], km: ["km"],
+  feet: ["ft"], foot: ["ft"], miles: ["mi"], mile: ["mi"], inches: ["in"], kilograms: ["kg"], kilos: ["kg"],
+  pounds: ["lb", "lbs"], tons: ["t"], tonnes: ["t"], seconds: ["s", "sec"], minutes: ["min"], hours: ["h", "hr"],
+});
+
 /**
  * "How many medals did Pike Double win?": counting the one row a unique name picks out means nothing;
  * the answer is a number in that row, in the column the counted noun names (by its unit or its name) or the total.
@@ -207,12 +276,166 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
   if (!cue || cue.times || at < 0 || measures.length > 1 || !state.filters.length) return;
   const unique = (c: ColumnInfo | undefined) => !!c && c.distinct !== undefined && c.table.table.rowEstimate >= 4 && c.distinct >= c.table.table.rowEstimate * 0.9;
   const columns = state.filters.map((f) => state.index.columns.find((c) => c.ref.table === f.column.table && c.ref.column === f.column.column));
-  if (!state.filters.every((f, i) => f.op === "eq" && !f.than && unique(columns[i]))) return;
+  if (!state.filters.every((f, i) => f.op === "eq" && !f.than && columns[i])) return;
+  const uniqueRow = columns.every((c) => unique(c));
   const table = columns[0]!.table;
   const pool = table.columns.filter((c) => c.numeric && !c.key && !c.position && !isYearLike(c) && !columns.includes(c));
-  const noun = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word").map((t) => t.stem);
-  const byUnit = pool.find((c) => noun.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
-  const column = byUnit ?? pool.find((c) => c.words.includes("total"));
+  const after = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word" && !STOP_WORDS.has(t.norm));
+  const named = (words: string[]) => pool.find((c) => words.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
+  // a unit ("how many metres") names its column whatever rows are asked about; other nouns and "total" need the one row
+  const byUnit = named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
+  const column = byUnit ?? (uniqueRow ? named(after.map((t) => t.stem)) ?? pool.find((c) => c.words.includes("total")) : undefined);
   if (!column) return;
   measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+}
+
+type Outcome = "win" | "loss" | "draw";
+/** How results read in a cell ("W 44–6", "Won", "Runner-up", "D") and how a question names them ("won", "losses", "ties"). */
+const OUTCOME_VALUES: Record<Outcome, RegExp> = {
+  win: /^(w|won|win|wins|winner|winners|victory|champion|champions)( |$)/,
+  loss: /^(l|lost|loss|lose|runner up|runners up|defeat|defeated|finalist)( |$)/,
+  draw: /^(d|t|draw|drawn|drew|tie|tied|ties)( |$)/,
+};
+const OUTCOME_SQL: Record<Outcome, string> = {
+  win: "^ *(w|won|win|wins|winner|winners|victory|champion|champions)([^a-z]|$)",
+  loss: "^ *(l|lost|loss|lose|runner.up|runners.up|defeat|defeated|finalist)([^a-z]|$)",
+  draw: "^ *(d|t|draw|drawn|drew|tie|tied|ties)([^a-z]|$)",
+};
+const OUTCOME_WORDS: Record<string, Outcome> = dict({
+  win: "win", wins: "win", won: "win", winning: "win", victory: "win", victories: "win",
+  lose: "loss", loses: "loss", lost: "loss", losing: "loss", loss: "loss", losses: "loss", defeat: "loss", defeats: "loss", defeated: "loss",
+  draw: "draw", draws: "draw", drew: "draw", drawn: "draw", tie: "draw", ties: "draw", tied: "draw",
+});
+const RESULT_NAMES = new Set(["result", "outcome", "res", "decision", "w", "wl"].map(stem));
+const outcomeCache = new WeakMap<ColumnInfo, Set<Outcome> | null>();
+
+/** The outcomes a column holds when it reads as a results column ("W 3–1", "Winner/Runner-up", "Won/Nominated"). */
+function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
+  if (outcomeCache.has(column)) return outcomeCache.get(column) ?? undefined;
+  const values = (column.column.sampleValues ?? []).map(valueKey).filter(Boolean);
+  const held = new Set<Outcome>();
+  let matched = 0;
+  for (const v of values) {
+    const kind = (Object.keys(OUTCOME_VALUES) as Outcome[]).find((k) => OUTCOME_VALUES[k].test(v));
+    if (kind) {
+      held.add(kind);
+      matched++;
+    }
+  }
+  const named = column.words.some((w) => RESULT_NAMES.has(w));
+  const ok = column.text && values.length > 0 && held.size > 0 && (matched >= values.length * 0.6 || (named && matched > 0));
+  outcomeCache.set(column, ok ? held : null);
+  return ok ? held : undefined;
+}
+
+/**
+ * "how many games did they win", "number of losses": counting rows whose results column holds that outcome
+ * (W/L/D, Won/Lost, Winner/Runner-up), when the outcome word is not itself a column or a value of the question.
+ */
+export function applyOutcomeFilter(state: ParseState, measures: Measure[], negated: (at: number) => boolean): void {
+  const rows = measures.length === 1 && (measures[0].agg === "count" ? !measures[0].column : measures[0].agg === "count_distinct" && state.cues.distinct === undefined);
+  if (!state.cues.count || measures.length !== 1) return;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  if (outcomeTally(state, table, measures, negated)) return;
+  if (!rows) return;
+  const at = state.tokens.findIndex((t, i) => OUTCOME_WORDS[t.norm] && !state.links.some((l) => l.kind !== "value" && l.start <= i && i < l.end));
+  if (at < 0 || negated(at)) return;
+  const outcome = OUTCOME_WORDS[state.tokens[at].norm];
+  const columns = table.columns.filter((c) => outcomesOf(c)?.has(outcome));
+  if (columns.length !== 1) return;
+  const column = columns[0];
+  if (!state.filters.some((f) => f.column.table === column.ref.table && f.column.column === column.ref.column)) {
+    if (state.links.some((l) => l.start <= at && at < l.end)) return;
+    use(state, at);
+    state.filters.push({ column: column.ref, op: "matches", value: OUTCOME_SQL[outcome], phrase: state.tokens[at].raw, at });
+  }
+  // "how many awards did she win": each win is a row, even where the award's name repeats
+  measures[0] = { agg: "count", alias: "count" };
+}
+
+/** Numbers a sheet keeps about people ("how many people live …", "how many attended …"): question words → column words. */
+const HEADCOUNT_COLUMNS = {
+  residents: ["population", "inhabitant", "resident", "pop", "people", "persons"],
+  attendance: ["attendance", "crowd", "spectator", "attended", "audience", "fans"],
+  enrolment: ["enrollment", "enrolment", "student", "enrolled", "pupils"],
+  viewers: ["viewer", "viewers", "viewership", "audience"],
+} as const;
+type Headcount = keyof typeof HEADCOUNT_COLUMNS;
+const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
+  people: ["residents", "attendance", "enrolment", "viewers"], persons: ["residents", "attendance", "enrolment"],
+  residents: ["residents"], inhabitants: ["residents"], citizens: ["residents"], live: ["residents"], lived: ["residents"], living: ["residents"], reside: ["residents"],
+  fans: ["attendance"], spectators: ["attendance"], attended: ["attendance"], attend: ["attendance"], attending: ["attendance"], attendees: ["attendance"],
+  students: ["enrolment"], pupils: ["enrolment"], enrolled: ["enrolment"],
+  viewers: ["viewers"], watched: ["viewers"],
+});
+const HEADCOUNT_LEAD = new Set(["the", "total", "of", "are", "were", "is", "was", "have", "had", "did", "do", "does", "in", "all"]);
+
+/**
+ * "how many people live in Bold", "how many are enrolled at private schools", "number of people who attended the game":
+ * people counted by a number the sheet keeps (population, attendance, enrolment) are that column's sum, not a count of rows.
+ */
+export function headcountMeasure(state: ParseState, measures: Measure[]): void {
+  const cue = state.cues.count;
+  if (!cue || cue.times || measures.length !== 1 || measures[0].agg !== "count" || measures[0].column) return;
+  let i = cue.tokens.at(-1)! + 1;
+  while (state.tokens[i] && HEADCOUNT_LEAD.has(state.tokens[i].norm)) i++;
+  const word = state.tokens[i];
+  if (!word || state.links.some((l) => l.start <= word.index && word.index < l.end)) return;
+  const kinds = HEADCOUNT_WORDS[word.norm];
+  if (!kinds) return;
+  // the verb after "people" says which number: "people who attended", "people living in"
+  const verb = state.tokens.slice(i + 1, i + 4).map((t) => HEADCOUNT_WORDS[t.norm]).find((k) => k && k.length === 1);
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  const mentioned = new Set(state.tokens.map((t) => t.stem));
+  for (const kind of verb ?? kinds) {
+    const names = new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem));
+    const pool = table.columns.filter((c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)));
+    if (!pool.length) continue;
+    const column = pool.find((c) => c.words.some((w) => !names.has(w) && mentioned.has(w))) ?? pool[0];
+    use(state, word.index);
+    noteTable(state, table);
+    measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+    return;
+  }
+}
+
+const GAMES_WORDS = new Set(["game", "match", "played", "gp", "fixture", "contest", "bout", "race"].map(stem));
+const OUTCOME_TALLIES: Record<Outcome, Set<string>> = {
+  win: new Set(["w", "won", "win", "wins", "victories"]),
+  loss: new Set(["l", "lost", "loss", "losses", "defeats"]),
+  draw: new Set(["d", "t", "drawn", "draw", "draws", "tie", "ties", "tied"]),
+};
+
+/**
+ * "how many games did the Canucks win" over a standings table: the verb names the column that tallies that outcome
+ * (Won, Lost, Draws), summed over the rows asked about, instead of counting rows or summing games played.
+ */
+function outcomeTally(state: ParseState, table: TableInfo, measures: Measure[], negated: (at: number) => boolean): boolean {
+  const cue = state.cues.count!;
+  if (cue.times) return false;
+  const at = state.tokens.findIndex((t, i) => i > cue.tokens.at(-1)! + 1 && OUTCOME_WORDS[t.norm] && ["verb", "column"].includes(linkKindAt(state, i)));
+  if (at < 0 || negated(at)) return false;
+  const names = OUTCOME_TALLIES[OUTCOME_WORDS[state.tokens[at].norm]];
+  const tally = table.columns.filter((c) => c.numeric && !c.key && !c.position && names.has(c.column.name.toLowerCase()));
+  if (tally.length !== 1) return false;
+  const column = tally[0];
+  const measure = measures[0];
+  const countsRows = (measure.agg === "count" || measure.agg === "count_distinct") && state.filters.every((f) => (f.op === "eq" || f.op === "matches" || f.op === "contains") && typeof f.value === "string" && !state.tokens[f.at]?.value);
+  // "the number of games they won" sums wins, not games played; "points won" stays points
+  const played = table.columns.find((c) => c.ref.column === measure.column?.column);
+  const sumsOther = measure.agg === "sum" && !!played && played !== column && played.words.some((w) => GAMES_WORDS.has(w));
+  if (!countsRows && !sumsOther) return false;
+  const link = state.links.find((l) => l.start <= at && at < l.end);
+  if (link) useLink(state, link);
+  use(state, at);
+  measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+  return true;
+}
+
+/** "verb" for a word no link covers, else the kind of the link covering it. */
+function linkKindAt(state: ParseState, i: number): string {
+  const link = state.links.find((l) => l.start <= i && i < l.end);
+  return link ? (link.kind === "column" && link.end - link.start === 1 && !state.assigned.has(link) ? "column" : link.kind) : "verb";
 }

@@ -3,10 +3,11 @@ import { applyChoice } from "./choice";
 import { applyDifference, differenceMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
-import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters } from "./filters";
+import { applyDemonyms, applyGender } from "./demonyms";
+import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
-import { applyAggregates, applyCount, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
+import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
@@ -89,6 +90,10 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyValueFilters(state);
   applyQuotedFallback(state);
   applyBooleans(state);
+  applyDemonyms(state);
+  applyGender(state);
+  if (!ranking && !dims.length) applyOutcomeFilter(state, measures, (at) => negatedAt(state, at));
+  if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
   applyDates(state, centre?.name);
@@ -195,7 +200,8 @@ function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof
   if (lead === undefined) return links;
   const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
   return links.filter((l) => {
-    if (l.kind !== "value" || l.exact || l.start !== start || countryNamesOf(tokens[l.start].norm)) return true;
+    // "the number of pylons" may link "of pylons" as one phrase; "which Italian rider" names a condition
+    if (l.kind !== "value" || l.exact || countryNamesOf(tokens[l.start].norm) || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
     const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
     return !l.entries.every((e) => e.words.length > 1.6 * words);
   });
