@@ -133,51 +133,6 @@ export const ADJECTIVE_MEASURES: Record<string, { words: string[]; direction: "a
   slowest: { words: ["speed"], direction: "asc" },
 });
 
-/**
- * Nationality words and the countries they name, with the IOC code sheets often add ("Canada (CAN)"):
- * "how many Canadian players" filters on Canada. General knowledge, not any table's values.
- */
-const NATIONALITIES: [demonyms: string[], names: string[]][] = [
-  [["american", "americans"], ["United States", "USA"]], [["canadian", "canadians"], ["Canada", "CAN"]],
-  [["mexican", "mexicans"], ["Mexico", "MEX"]], [["brazilian", "brazilians"], ["Brazil", "BRA"]],
-  [["argentine", "argentinian", "argentinians", "argentines"], ["Argentina", "ARG"]], [["chilean", "chileans"], ["Chile", "CHI"]],
-  [["colombian", "colombians"], ["Colombia", "COL"]], [["peruvian", "peruvians"], ["Peru", "PER"]],
-  [["venezuelan", "venezuelans"], ["Venezuela", "VEN"]], [["cuban", "cubans"], ["Cuba", "CUB"]],
-  [["jamaican", "jamaicans"], ["Jamaica", "JAM"]], [["british"], ["United Kingdom", "Great Britain", "GBR"]],
-  [["english"], ["England", "ENG"]], [["scottish", "scots"], ["Scotland", "SCO"]], [["welsh"], ["Wales", "WAL"]],
-  [["irish"], ["Ireland", "IRL"]], [["french"], ["France", "FRA"]], [["german", "germans"], ["Germany", "GER"]],
-  [["italian", "italians"], ["Italy", "ITA"]], [["spanish", "spaniard", "spaniards"], ["Spain", "ESP"]],
-  [["portuguese"], ["Portugal", "POR"]], [["dutch"], ["Netherlands", "NED"]], [["belgian", "belgians"], ["Belgium", "BEL"]],
-  [["swiss"], ["Switzerland", "SUI"]], [["austrian", "austrians"], ["Austria", "AUT"]],
-  [["swedish", "swede", "swedes"], ["Sweden", "SWE"]], [["norwegian", "norwegians"], ["Norway", "NOR"]],
-  [["danish", "dane", "danes"], ["Denmark", "DEN"]], [["finnish", "finn", "finns"], ["Finland", "FIN"]],
-  [["icelandic"], ["Iceland", "ISL"]], [["polish", "pole", "poles"], ["Poland", "POL"]], [["czech", "czechs"], ["Czech Republic", "CZE"]],
-  [["slovak", "slovaks"], ["Slovakia", "SVK"]], [["hungarian", "hungarians"], ["Hungary", "HUN"]],
-  [["romanian", "romanians"], ["Romania", "ROU"]], [["bulgarian", "bulgarians"], ["Bulgaria", "BUL"]],
-  [["greek", "greeks"], ["Greece", "GRE"]], [["turkish", "turk", "turks"], ["Turkey", "TUR"]],
-  [["russian", "russians"], ["Russia", "RUS"]], [["ukrainian", "ukrainians"], ["Ukraine", "UKR"]],
-  [["belarusian", "belarusians"], ["Belarus", "BLR"]], [["estonian", "estonians"], ["Estonia", "EST"]],
-  [["latvian", "latvians"], ["Latvia", "LAT"]], [["lithuanian", "lithuanians"], ["Lithuania", "LTU"]],
-  [["slovenian", "slovene", "slovenians"], ["Slovenia", "SLO"]], [["croatian", "croat", "croats"], ["Croatia", "CRO"]],
-  [["serbian", "serb", "serbs"], ["Serbia", "SRB"]], [["japanese"], ["Japan", "JPN"]], [["chinese"], ["China", "CHN"]],
-  [["korean", "koreans"], ["South Korea", "KOR"]], [["indian", "indians"], ["India", "IND"]],
-  [["pakistani", "pakistanis"], ["Pakistan", "PAK"]], [["iranian", "iranians"], ["Iran", "IRI"]],
-  [["israeli", "israelis"], ["Israel", "ISR"]], [["egyptian", "egyptians"], ["Egypt", "EGY"]],
-  [["moroccan", "moroccans"], ["Morocco", "MAR"]], [["algerian", "algerians"], ["Algeria", "ALG"]],
-  [["nigerian", "nigerians"], ["Nigeria", "NGR"]], [["kenyan", "kenyans"], ["Kenya", "KEN"]],
-  [["ethiopian", "ethiopians"], ["Ethiopia", "ETH"]], [["australian", "australians", "aussie"], ["Australia", "AUS"]],
-  [["new zealander", "kiwi", "kiwis"], ["New Zealand", "NZL"]], [["thai"], ["Thailand", "THA"]],
-  [["vietnamese"], ["Vietnam", "VIE"]], [["filipino", "filipinos"], ["Philippines", "PHI"]],
-  [["indonesian", "indonesians"], ["Indonesia", "INA"]], [["malaysian", "malaysians"], ["Malaysia", "MAS"]],
-];
-
-const nationalityIndex = new Map(NATIONALITIES.flatMap(([demonyms, names]) => demonyms.map((d) => [d, names] as const)));
-
-/** "canadian" → ["Canada", "CAN"]; undefined for other words. */
-export function countryNamesOf(word: string): readonly string[] | undefined {
-  return nationalityIndex.get(word.toLowerCase());
-}
-
 /** Adjectives that name the quantity they compare ("taller than 200 feet", "at least 80 m tall", "older than 30"). */
 export const ADJECTIVE_QUANTITIES: Record<string, string[]> = dict({
   tall: ["height", "elevation", "altitude"], taller: ["height", "elevation", "altitude"], high: ["height", "elevation", "altitude"],

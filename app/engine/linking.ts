@@ -1,5 +1,5 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { countryNamesOf, STOP_WORDS, synonymsOf } from "./lexicon";
+import { STOP_WORDS, synonymsOf } from "./lexicon";
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "./schema-index";
 import { valueKey } from "./schema-index";
 import { editDistance, stem } from "./stem";
@@ -112,20 +112,7 @@ function linkValues(span: Token[], start: number, end: number, index: SchemaInde
   if (span.length === 1 && span[0].kind === "number") return [];
   const partial = partialValues(index, contentWords, start, end, 0.85);
   if (partial.length) return partial;
-  const country = span.length === 1 ? countryValues(index, span[0].norm, start, end) : [];
-  if (country.length) return country;
   return fuzzyValues(index, keys[0], start, end);
-}
-
-/** "Canadian" names no cell, but "Canada" or "Canada (CAN)" may: a nationality links to its country's values. */
-function countryValues(index: SchemaIndex, word: string, start: number, end: number): Link[] {
-  for (const name of countryNamesOf(word) ?? []) {
-    const exact = index.values.get(valueKey(name));
-    if (exact) return [{ kind: "value", start, end, score: 0.9, entries: exact, exact: false }];
-    const partial = partialValues(index, valueKey(name).split(" ").map(stem), start, end, 0.8);
-    if (partial.length) return partial;
-  }
-  return [];
 }
 
 /** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */

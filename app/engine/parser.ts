@@ -15,7 +15,7 @@ import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo 
 import { applyHaving, shapeRanking } from "./shape";
 import { filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES, countryNamesOf } from "./lexicon";
+import { ADJECTIVE_MEASURES } from "./lexicon";
 
 export interface ParseResult {
   ir: QueryIR;
@@ -200,8 +200,8 @@ function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof
   if (lead === undefined) return links;
   const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
   return links.filter((l) => {
-    // "the number of pylons" may link "of pylons" as one phrase; "which Italian rider" names a condition
-    if (l.kind !== "value" || l.exact || countryNamesOf(tokens[l.start].norm) || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
+    // "the number of pylons" may link "of pylons" as one phrase
+    if (l.kind !== "value" || l.exact || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
     const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
     return !l.entries.every((e) => e.words.length > 1.6 * words);
   });

@@ -71,25 +71,6 @@ describe("the same value as a named row (executed on PostgreSQL)", () => {
   });
 });
 
-describe("nationality words link to their country's values", () => {
-  const riders = fixtureCatalog([{
-    name: "hill_climb",
-    columns: [["__row", "integer", "integer"], ["rider", "text", "text"], ["nation", "text", "text"], ["points", "integer", "integer"]],
-    rows: [
-      { __row: 1, rider: "Ada Brook", nation: "Canada", points: 40 },
-      { __row: 2, rider: "Luca Ferro", nation: "Italy (ITA)", points: 35 },
-      { __row: 3, rider: "Mia Lund", nation: "Canada", points: 20 },
-    ],
-  }]);
-
-  it.each([
-    ["how many Canadian riders are there", `"nation" = 'Canada'`],
-    ["which Italian rider scored the most points", `"nation" = 'Italy (ITA)'`],
-  ])("%s", (question, condition) => {
-    expect(translate(question, { catalog: riders, now }).sql).toContain(condition);
-  });
-});
-
 describe("a column named twice in one question", () => {
   it("understands both phrases instead of ignoring one", () => {
     const t = translate("which orchard harvested the most tonnes", { catalog, now });
