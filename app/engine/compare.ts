@@ -5,6 +5,7 @@ import type { Link } from "./linking";
 import type { Measure } from "./ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
+import type { ColumnInfo } from "./schema-index";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -52,4 +53,31 @@ export function differenceMeasure(state: ParseState): Measure | undefined {
   useLink(state, link);
   noteTable(state, link.column.table);
   return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
+}
+
+// two small numbers joined by a dash, not part of a date ("1999-09-05") or a longer run ("3-1-2")
+const SCORE = /(?<![-–—\d])\d{1,3}\s*[-–—]\s*\d{1,3}(?![-–—\d])/;
+
+/** A column of results written "2–1", "W 21-14": most values hold two small numbers with a dash between. */
+function holdsScores(column: ColumnInfo): boolean {
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  return column.text && sample.length >= 2 && sample.filter((v) => SCORE.test(v)).length >= sample.length * 0.6;
+}
+
+/**
+ * "the score difference of the game against Leeds", "the goal margin on May 3": with no two sides to subtract,
+ * the difference is the one inside a result written "2–1".
+ */
+export function applyMargin(state: ParseState): Measure | undefined {
+  const cue = state.cues.difference;
+  if (!cue?.absolute) return undefined;
+  const named = state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && holdsScores(l.column));
+  const table = named?.column.table ?? state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  const scores = table?.columns.filter(holdsScores) ?? [];
+  const column = named?.column ?? scores.find((c) => c.words.some((w) => ["score", "result"].includes(w))) ?? (scores.length === 1 ? scores[0] : undefined);
+  if (!column) return undefined;
+  if (named) useLink(state, named);
+  use(state, ...cue.tokens);
+  noteTable(state, column.table);
+  return { column: column.ref, alias: "difference", margin: true };
 }

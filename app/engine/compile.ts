@@ -105,6 +105,7 @@ function havingExpr(ir: QueryIR, ctx: Ctx): string {
 const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
 
 function measureExpr(m: Measure, ctx: Ctx): string {
+  if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
   if (!m.agg) return columnExpr(m.column!, ctx);
   const base = aggregateExpr(m, ctx);

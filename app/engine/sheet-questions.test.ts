@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 import { ORCHARDS } from "./fixtures/orchards";
 import { tokenize } from "./tokens";
 
@@ -68,6 +68,37 @@ describe("the same value as a named row (executed on PostgreSQL)", () => {
     ["which orchard has the same number of hectares as Appleby Hill", ["Quince Vale"]],
   ])("%s", async (question, expected) => {
     expect(await answer(question)).toEqual(expected);
+  });
+});
+
+describe("the difference inside a result written “2–1” (executed on PostgreSQL)", () => {
+  const GAMES: FixtureTable = {
+    name: "season_games",
+    columns: [["__row", "integer", "integer"], ["played_on", "text", "text"], ["opponent", "text", "text"], ["result", "text", "text"]],
+    rows: [
+      { __row: 1, played_on: "1999-09-05", opponent: "Leeds", result: "W 4–1" },
+      { __row: 2, played_on: "1999-09-12", opponent: "Bury", result: "L 0–2" },
+      { __row: 3, played_on: "1999-09-19", opponent: "Crewe", result: "D 1–1" },
+    ],
+  };
+  const games = fixtureCatalog([GAMES]);
+
+  beforeAll(async () => {
+    for (const statement of fixtureSql([GAMES])) await client.query(statement);
+  });
+
+  it.each([
+    ["what was the score difference in the game against Leeds", ["3"]],
+    ["what was the goal difference in the last game", ["0"]],
+  ])("%s", async (question, expected) => {
+    const t = await translateWithExecution(question, { catalog: games, now }, run);
+    const result = t.result ?? (await run(t.sql));
+    expect(result.rows.map((r) => String(r.difference))).toEqual(expected);
+  });
+
+  it("reads the two numbers with a portable pattern in MySQL too", () => {
+    const sql = translate("what was the score difference in the game against Leeds", { catalog: fixtureCatalog([GAMES], "mysql"), now }).sql;
+    expect(sql).toMatch(/ABS\(CAST\(REGEXP_SUBSTR\(NULLIF\(REGEXP_SUBSTR\(`result`/);
   });
 });
 
