@@ -132,7 +132,9 @@ function differenceExpr(ir: QueryIR, ctx: Ctx): string {
   const side = (filters: Filter[]) => {
     const cond = filters.map((f) => condition(f, ctx)).join(" AND ");
     if (m?.column && (m.agg === "sum" || m.agg === "avg" || m.agg === "max" || m.agg === "min")) {
-      return `COALESCE(${AGG_SQL[m.agg]}(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} END), 0)`;
+      const value = `${AGG_SQL[m.agg]}(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} END)`;
+      // a period with no rows sums to 0; a named row that no row holds means this reading picked the wrong column
+      return filters.every((f) => f.op === "eq" && typeof f.value === "string") ? value : `COALESCE(${value}, 0)`;
     }
     return `COUNT(CASE WHEN ${cond} THEN 1 END)`;
   };
