@@ -165,6 +165,8 @@ const DAYS: [question: string, expected: string[]][] = [
   ["which stations launched before 1 August 1999", ["Alba FM", "Bray AM", "Cove FM"]],
   ["which stations launched after 7 May 2004", ["Fife AM"]],
   ["which station launched on 12 June 1980", ["Bray AM"]],
+  ["which stations launched in the 1990s", ["Cove FM", "Dune FM"]],
+  ["which stations launched before the 1980's", ["Alba FM"]],
 ];
 
 describe("dates written as text compare day by day, the day also written first (executed on PostgreSQL)", () => {

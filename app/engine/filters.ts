@@ -409,7 +409,7 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
-  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$/.test(d.label);
+  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
   if (near?.kind === "column" && (near.column.temporal || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
     useLink(state, near);
     return near.column;
