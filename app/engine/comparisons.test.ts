@@ -124,6 +124,8 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts have an age over 20 but under 40", ["Corrie Spire", "Dunlin Mast"]],
   ],
   "a bare number one word before its column is its value": [["which mast has 12 staff engineers", ["Corrie Spire"]]],
+  "a negated bare number excludes that value": [["which masts did not have 2 engineers", ["Arden Mast", "Bramble Tower", "Corrie Spire", "Egret Tower"]]],
+  "a number with its unit matches a value written with the unit": [["which masts have a power of 5kw", ["Bramble Tower", "Egret Tower"]]],
   "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
   "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
   "places compare as ranks, a better place being a smaller number": [

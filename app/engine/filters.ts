@@ -361,7 +361,9 @@ export function applyBareNumbers(state: ParseState) {
     useLink(state, near);
     use(state, t.index);
     noteTable(state, near.column.table);
-    state.filters.push({ column: near.column.ref, op: "eq", value: t.value!, phrase: `${near.column.display} ${t.raw}`, at: t.index });
+    // "did not finish 56 laps"
+    const negated = negatedAt(state, t.index);
+    state.filters.push({ column: near.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${negated ? "not " : ""}${near.column.display} ${t.raw}`, at: t.index });
   }
 }
 
