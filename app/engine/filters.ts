@@ -6,6 +6,7 @@ import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, ValueEntry } from "./schema-index";
 import { stem } from "./stem";
+import { spansYears } from "./target";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -108,7 +109,8 @@ export function applyComparisons(state: ParseState) {
     if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
     // "a year with more than one game": a small count is no year
-    if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
+    const spanned = !!column && column.text && spansYears(column) && ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") && !number.year;
+    if (column && isYearLike(column) && !number.year && number.value! < 1000 && !spanned) column = undefined;
     // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
     if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
     // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
@@ -148,7 +150,8 @@ export function applyComparisons(state: ParseState) {
     if (column.temporal && number.year) {
       filter.part = "year";
     }
-    if (column.text && isElapsed(column)) {
+    if (spanned) filter.part = "span";
+    else if (column.text && isElapsed(column)) {
       filter.part = "seconds";
       const unit = unitSpellings(state.tokens[last + 1]?.norm ?? "")?.[0];
       const seconds = (v: number) => (number.duration ? v : v * (unit === "h" ? 3600 : unit === "min" ? 60 : 1));
@@ -189,6 +192,17 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "at least 200 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
   const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
+  // "served 4 or more years", "spans above three years": a column of year ranges ("1997–2006") compares by the years between
+  if (["year", "years"].includes(unitWord?.norm ?? "") && !state.tokens[numberEnd].year) {
+    const spans = candidatePool(state).filter((c) => !c.position && spansYears(c));
+    const near = [linkBefore(state, cueStart, ["column"], 3), linkAfter(state, numberEnd + 1, ["column"], 2)].find((l) => l?.kind === "column" && spans.includes(l.column));
+    if (near?.kind === "column") useLink(state, near);
+    const spanned = near?.kind === "column" ? near.column : spans[0];
+    if (spanned) {
+      use(state, numberEnd + 1);
+      return spanned;
+    }
+  }
   // "a time below 2:01", "longer than 4 minutes": elapsed times written "1:58.47"
   if (state.tokens[numberEnd].duration || (spellings && TIME_UNITS.includes(spellings[0]))) {
     const timed = elapsedColumn(state, cueStart, numberEnd);
@@ -412,7 +426,8 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
   const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
-  if (near?.kind === "column" && (near.column.temporal || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
+  const datedText = (c: ColumnInfo) => c.text && (c.yearText || textDateLike(c));
+  if (near?.kind === "column" && (near.column.temporal || (d.parts && datedText(near.column)) || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
     useLink(state, near);
     return near.column;
   }
