@@ -5,15 +5,15 @@ import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 
 // Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
-type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string];
+type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string, uptime: number];
 
 const MASTS: Mast[] = [
-  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62, 2.5, "$3 million", "1 250 000"],
-  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49, 12, "$12 million", "980 000"],
-  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36, 0.8, "$1.5 million", "2 400 500"],
-  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26, 15.5, "$30 million", "75 000"],
-  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19, 4, "$0.8 million", "310 250"],
-  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12, 1.2, "$2.5 million", "45 900"],
+  ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62, 2.5, "$3 million", "1 250 000", 99.5],
+  ["Bramble Tower", "Chile", "980 (299)", "5 kW", 1975, 2, 3, 49, 12, "$12 million", "980 000", 97.2],
+  ["Corrie Spire", "Norway", "720 (219)", "100 kW", 1988, 3, 12, 36, 0.8, "$1.5 million", "2 400 500", 92],
+  ["Dunlin Mast", "Kenya", "450 (137)", "10 kW", 1998, 4, 2, 26, 15.5, "$30 million", "75 000", 88.4],
+  ["Egret Tower", "Chile", "310 (94)", "5 kW", 2005, 5, 5, 19, 4, "$0.8 million", "310 250", 99.9],
+  ["Fulmar Spire", "Kenya", "200 (61)", "20 kW", 2012, 6, 2, 12, 1.2, "$2.5 million", "45 900", 95.1],
 ];
 
 const MAST_TABLE: FixtureTable = {
@@ -21,10 +21,10 @@ const MAST_TABLE: FixtureTable = {
   columns: [
     ["__row", "integer", "integer"], ["mast", "text", "text"], ["country", "text", "text"], ["height_ft_m", "text", "text"], ["power", "text", "text"],
     ["built", "integer", "integer"], ["rank", "integer", "integer"], ["engineers", "integer", "integer"], ["age", "integer", "integer"],
-    ["listeners_m", "numeric(6,1)", "decimal"], ["cost", "text", "text"], ["revenue", "text", "text"],
+    ["listeners_m", "numeric(6,1)", "decimal"], ["cost", "text", "text"], ["revenue", "text", "text"], ["uptime_percentage", "numeric(5,1)", "decimal"],
   ],
-  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue], i) => ({
-    __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue,
+  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue, uptime_percentage], i) => ({
+    __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue, uptime_percentage,
   })),
 };
 
@@ -128,6 +128,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
   "a negated bare number excludes that value": [["which masts did not have 2 engineers", ["Arden Mast", "Bramble Tower", "Corrie Spire", "Egret Tower"]]],
   "a number with its unit matches a value written with the unit": [["which masts have a power of 5kw", ["Bramble Tower", "Egret Tower"]]],
   "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
+  "a percentage held in cells is compared, not taken as a share of rows": [
+    ["how many masts have an uptime percentage above 95", ["4"]],
+    ["how many masts have an uptime above 95%", ["4"]],
+  ],
+  "a share of rows is still a share": [["what percentage of masts are in Norway", ["33.3333333333333333"]]],
   "a higher rank is a smaller number": [["which masts are ranked higher than 3", ["Arden Mast", "Bramble Tower"]]],
   "places compare as ranks, a better place being a smaller number": [
     ["which masts ranked above 3rd", ["Arden Mast", "Bramble Tower"]],
