@@ -197,6 +197,13 @@ describe("a number of something no column holds counts rows per answer (executed
 });
 
 describe("comparison tokens", () => {
+  it("reads a column named “share of …” as that column, not as a share of rows", () => {
+    const parties = fixtureCatalog([{ name: "parties", columns: [["party", "text", "text"], ["share_of_votes", "numeric(5,1)", "decimal"]], rows: [{ party: "Reds", share_of_votes: 12.5 }] }]);
+    const sql = translate("which parties have a share of votes below 10", { catalog: parties, now }).sql;
+    expect(sql).toMatch(/"share_of_votes" < 10\b/);
+    expect(sql).not.toMatch(/percentage/);
+  });
+
   it("compares elapsed times by seconds in both dialects", () => {
     expect(translate("which runners had a time below 2:01", { catalog: relay, now }).sql).toMatch(/regexp_match\("time".*< 121\b/s);
     expect(translate("which runners had a time below 2:01", { catalog: fixtureCatalog([RELAY_TABLE], "mysql"), now }).sql).toMatch(/REGEXP_REPLACE\(`time`.*< 121\b/s);
