@@ -49,7 +49,17 @@ const STATION_TABLE: FixtureTable = {
   ].map(([station, region, band, launched, licence], i) => ({ __row: i + 1, station, region, band, launched, licence })),
 };
 
+// A population column, and a text column where one cell happens to read "Population".
+const TOWN_TABLE: FixtureTable = {
+  name: "towns",
+  columns: [["__row", "integer", "integer"], ["town", "text", "text"], ["population", "integer", "integer"], ["area", "integer", "integer"], ["note", "text", "text"]],
+  rows: [["Ayr", 2500, 9000, "Population"], ["Bute", 7200, 120, "Port"], ["Cupar", 12000, 300, "Market"], ["Dunoon", 900, 8000, "Port"]].map(([town, population, area, note], i) => ({
+    __row: i + 1, town, population, area, note,
+  })),
+};
+
 const masts = fixtureCatalog([MAST_TABLE]);
+const towns = fixtureCatalog([TOWN_TABLE]);
 const stations = fixtureCatalog([STATION_TABLE]);
 const relay = fixtureCatalog([RELAY_TABLE]);
 const now = new Date("2024-06-15T12:00:00Z");
@@ -61,7 +71,7 @@ beforeAll(async () => {
   db = await createTestDatabase("engine_comparisons");
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE, STATION_TABLE])) await client.query(statement);
+  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE, STATION_TABLE, TOWN_TABLE])) await client.query(statement);
 });
 
 afterAll(async () => {
@@ -193,6 +203,17 @@ const COUNTED: [question: string, expected: string[]][] = [
 describe("a number of something no column holds counts rows per answer (executed on PostgreSQL)", () => {
   it.each(COUNTED)("%s", async (question, expected) => {
     expect((await answer(question, stations)).sort()).toEqual([...expected].sort());
+  });
+});
+
+const TOWNS: [question: string, expected: string[]][] = [
+  ["how many towns have more than 5,000 people", ["2"]],
+  ["how many towns are below 3000 in population", ["2"]],
+];
+
+describe("people count a population; a column named after the number beats a cell with the same words (executed on PostgreSQL)", () => {
+  it.each(TOWNS)("%s", async (question, expected) => {
+    expect(await answer(question, towns)).toEqual(expected);
   });
 });
 

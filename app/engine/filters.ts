@@ -235,6 +235,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
   if (further) {
     useLink(state, further);
+    for (const l of state.links) if (l.kind === "value" && l.start === further.start && l.end === further.end) useLink(state, l);
     return further.column;
   }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
@@ -289,6 +290,9 @@ function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "c
     if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
     if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    // "below 1000 in population" where a cell also reads "Population": the column reading of the same words
+    const measured = (l: Link) => l.kind === "column" && l.start === i && l.column.numeric && !l.column.key && !l.column.position;
+    if (link?.kind === "value" && state.allLinks.some((l) => measured(l) && l.end === link.end)) return state.allLinks.find((l) => measured(l) && l.end === link.end) as Link & { kind: "column" };
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;
