@@ -218,6 +218,11 @@ describe("people count a population; a column named after the number beats a cel
 });
 
 describe("comparison tokens", () => {
+  it("does not count rows for a number followed by a unit of measure", () => {
+    expect(translate("which regions are more than 2 km away", { catalog: stations, now }).sql).not.toMatch(/HAVING/);
+    expect(translate("which regions have more than 2 stations", { catalog: stations, now }).sql).toMatch(/HAVING COUNT\(\*\) > 2/);
+  });
+
   it("reads a column named “share of …” as that column, not as a share of rows", () => {
     const parties = fixtureCatalog([{ name: "parties", columns: [["party", "text", "text"], ["share_of_votes", "numeric(5,1)", "decimal"]], rows: [{ party: "Reds", share_of_votes: 12.5 }] }]);
     const sql = translate("which parties have a share of votes below 10", { catalog: parties, now }).sql;

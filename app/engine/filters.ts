@@ -116,7 +116,7 @@ export function applyComparisons(state: ParseState) {
     // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
     // so it counts the rows of each answer
     const counted = state.tokens[last + 1];
-    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !state.having) {
+    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
