@@ -41,12 +41,12 @@ const RELAY_TABLE: FixtureTable = {
 // Rows to count per region.
 const STATION_TABLE: FixtureTable = {
   name: "stations",
-  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["launched", "text", "text"], ["licence", "text", "text"]],
+  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["launched", "text", "text"], ["licence", "text", "text"], ["power", "text", "text"]],
   rows: [
-    ["Alba FM", "North", "FM", "4 March 1971", "1971–1990"], ["Bray AM", "North", "AM", "12 June 1980", "1980–1985"],
-    ["Cove FM", "South", "FM", "March 30, 1990", "1990–2000"], ["Dune FM", "East", "FM", "1 August 1999", "1999–2003"],
-    ["Esk Radio", "North", "DAB", "7 May 2004", "2004–2020"], ["Fife AM", "East", "AM", "20 January 2010", "2010–2012"],
-  ].map(([station, region, band, launched, licence], i) => ({ __row: i + 1, station, region, band, launched, licence })),
+    ["Alba FM", "North", "FM", "4 March 1971", "1971–1990", "10 (1971)"], ["Bray AM", "North", "AM", "12 June 1980", "1980–1985", "?"],
+    ["Cove FM", "South", "FM", "March 30, 1990", "1990–2000", "5"], ["Dune FM", "East", "FM", "1 August 1999", "1999–2003", "n/a"],
+    ["Esk Radio", "North", "DAB", "7 May 2004", "2004–2020", "50 (2004)"], ["Fife AM", "East", "AM", "20 January 2010", "2010–2012", "2"],
+  ].map(([station, region, band, launched, licence, power], i) => ({ __row: i + 1, station, region, band, launched, licence, power })),
 };
 
 // A population column, and a text column where one cell happens to read "Population".
@@ -186,6 +186,7 @@ const DAYS: [question: string, expected: string[]][] = [
   ["which stations launched in the 1990s", ["Cove FM", "Dune FM"]],
   ["which stations launched before the 1980's", ["Alba FM"]],
   ["which stations held a licence for more than 10 years", ["Alba FM", "Esk Radio"]],
+  ["which stations have a power above 8", ["Alba FM", "Esk Radio"]],
 ];
 
 describe("dates written as text compare day by day, the day also written first (executed on PostgreSQL)", () => {

@@ -215,7 +215,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "at least two drivers": a text column right after the number is what is counted
   if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
-  if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))) {
     useLink(state, after);
     if (spellings) use(state, numberEnd + 1);
     return after.column;
@@ -227,7 +227,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     return inside.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
-  if (before?.kind === "column" && (before.column.numeric || before.column.temporal)) {
+  if (before?.kind === "column" && (before.column.numeric || before.column.temporal || mostlyNumbers(before.column))) {
     useLink(state, before);
     return before.column;
   }
@@ -341,6 +341,12 @@ function columnScale(column: ColumnInfo): number {
   const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
   if (sample.length && sample.filter((v) => /\d\s*(million|mln)\b/i.test(v)).length >= sample.length * 0.5) return 1e6;
   return 1;
+}
+
+/** A text column named in the question whose filled cells mostly start with a number ("90 (1971)", blanks between). */
+function mostlyNumbers(column: ColumnInfo): boolean {
+  const filled = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  return column.text && !column.position && filled.length >= 3 && filled.filter((v) => /^\s*[-−]?[$€£]?\d/.test(v) && !/^\s*\d{1,2}:\d\d/.test(v)).length >= filled.length * 0.6;
 }
 
 /** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
