@@ -6,6 +6,9 @@ import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./sche
 import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "./ranking";
 
+/** Operators that order values: on text they compare the leading number ("90 (1971)" > 50). */
+const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);
+
 interface Ctx {
   d: SqlDialect;
   index: SchemaIndex;
@@ -170,12 +173,12 @@ export function condition(f: Filter, ctx: Ctx): string {
   }
   if (f.than) return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
   const inText = column.yearText && isYear(f.value) && (f.value2 === undefined || isYear(f.value2));
-  const lhs = f.part === "year" ? d.year(raw) : f.part === "seconds" ? d.durationSeconds(raw) : f.part === "day" ? d.dayInText(raw) : inText ? d.yearInText(raw) : typeof f.value === "number" && column.numericText ? d.leadingNumber(raw) : raw;
+  const lhs = f.part === "year" ? d.year(raw) : f.part === "seconds" ? d.durationSeconds(raw) : f.part === "day" ? d.dayInText(raw) : f.part === "span" ? `(${d.lastYearInText(raw)} - ${d.yearInText(raw)})` : inText ? d.yearInText(raw) : typeof f.value === "number" && (column.numericText || (column.text && ORDERED.has(f.op))) ? d.leadingNumber(raw) : raw;
   const literal = (v: string | number) => {
-    if (f.part === "year" || f.part === "seconds" || f.part === "day" || inText) return String(v);
+    if (f.part === "year" || f.part === "seconds" || f.part === "day" || f.part === "span" || inText) return String(v);
     if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
     if (column.temporal && typeof v === "string") return d.date(v);
-    if (typeof v === "number") return column.text && !column.numericText ? d.str(String(v)) : String(v);
+    if (typeof v === "number") return column.text && !column.numericText && !ORDERED.has(f.op) ? d.str(String(v)) : String(v);
     return d.str(v);
   };
   if (f.op === "between") {

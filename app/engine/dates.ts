@@ -80,12 +80,13 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
   }
   for (const m of found) {
     // "after the year 2005": the relation word stands before "the year"
-    const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2 : 0;
+    const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2
+      : n(m.tokens[0] - 1) === "the" && /^\d{4}s$/.test(m.label) && RELATION_WORDS[n(m.tokens[0] - 2) ?? ""] ? 1 : 0;
     const before = m.tokens[0] - 1 - named;
     const rel = RELATION_WORDS[n(before) ?? ""];
     if (rel && m.relation === "in") {
       m.relation = rel;
-      if (rel !== "in") m.tokens.unshift(before, ...(named ? [before + 1, before + 2] : []));
+      if (rel !== "in") m.tokens.unshift(before, ...Array.from({ length: named }, (_, k) => before + 1 + k));
       if (rel === "before" && n(before - 1) === "prior") m.tokens.unshift(before - 1);
     }
     // "songs from 1998" are of that year; "from 1998 on" is since
@@ -140,6 +141,13 @@ function absolute(tokens: Token[], i: number, now: Date): DateMention | undefine
   }
   const month = monthIndex(t.norm);
   if (month >= 0 && t.kind === "word") return monthMention(tokens, i, month, now);
+  // "the 1950s", "the 1830's": a decade
+  const apostrophe = /^(1[5-9]|20)\d0$/.test(t.norm) && ["'", "’"].includes(next?.norm ?? "") && tokens[i + 2]?.norm === "s";
+  const decade = t.norm.match(/^((?:1[5-9]|20)\d0)s$/) ?? (apostrophe ? [t.norm, t.norm] : null);
+  if (decade) {
+    const year = Number(decade[1]);
+    return { start: utc(year), end: utc(year + 10), label: `${year}s`, tokens: apostrophe ? [i, i + 1, i + 2] : [i], relation: "in" };
+  }
   if (t.kind === "number" && t.year && !t.currency && !t.percent && Number.isInteger(t.value)) {
     return { start: utc(t.value!), end: utc(t.value! + 1), label: String(t.value), tokens: [i], year: t.value, relation: "in" };
   }

@@ -6,6 +6,7 @@ import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { valueKey, type ColumnInfo, type ValueEntry } from "./schema-index";
 import { stem } from "./stem";
+import { spansYears } from "./target";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -144,13 +145,14 @@ export function applyComparisons(state: ParseState) {
     if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
     // "a year with more than one game": a small count is no year
-    if (column && isYearLike(column) && !number.year && number.value! < 1000) column = undefined;
+    const spanned = !!column && column.text && spansYears(column) && ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") && !number.year;
+    if (column && isYearLike(column) && !number.year && number.value! < 1000 && !spanned) column = undefined;
     // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
     if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
     // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
     // so it counts the rows of each answer
     const counted = state.tokens[last + 1];
-    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !state.having) {
+    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
@@ -184,7 +186,8 @@ export function applyComparisons(state: ParseState) {
     if (column.temporal && number.year) {
       filter.part = "year";
     }
-    if (column.text && isElapsed(column)) {
+    if (spanned) filter.part = "span";
+    else if (column.text && isElapsed(column)) {
       filter.part = "seconds";
       const unit = unitSpellings(state.tokens[last + 1]?.norm ?? "")?.[0];
       const seconds = (v: number) => (number.duration ? v : v * (unit === "h" ? 3600 : unit === "min" ? 60 : 1));
@@ -225,6 +228,17 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "at least 200 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
   const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
+  // "served 4 or more years", "spans above three years": a column of year ranges ("1997–2006") compares by the years between
+  if (["year", "years"].includes(unitWord?.norm ?? "") && !state.tokens[numberEnd].year) {
+    const spans = candidatePool(state).filter((c) => !c.position && spansYears(c));
+    const near = [linkBefore(state, cueStart, ["column"], 3), linkAfter(state, numberEnd + 1, ["column"], 2)].find((l) => l?.kind === "column" && spans.includes(l.column));
+    if (near?.kind === "column") useLink(state, near);
+    const spanned = near?.kind === "column" ? near.column : spans[0];
+    if (spanned) {
+      use(state, numberEnd + 1);
+      return spanned;
+    }
+  }
   // "a time below 2:01", "longer than 4 minutes": elapsed times written "1:58.47"
   if (state.tokens[numberEnd].duration || (spellings && TIME_UNITS.includes(spellings[0]))) {
     const timed = elapsedColumn(state, cueStart, numberEnd);
@@ -237,7 +251,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "at least two drivers": a text column right after the number is what is counted
   if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
-  if (after?.kind === "column" && (after.column.numeric || after.column.temporal)) {
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))) {
     useLink(state, after);
     if (spellings) use(state, numberEnd + 1);
     return after.column;
@@ -249,7 +263,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     return inside.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
-  if (before?.kind === "column" && (before.column.numeric || before.column.temporal)) {
+  if (before?.kind === "column" && (before.column.numeric || before.column.temporal || mostlyNumbers(before.column))) {
     useLink(state, before);
     return before.column;
   }
@@ -257,6 +271,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
   if (further) {
     useLink(state, further);
+    for (const l of state.links) if (l.kind === "value" && l.start === further.start && l.end === further.end) useLink(state, l);
     return further.column;
   }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
@@ -311,6 +326,9 @@ function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "c
     if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
     if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    // "below 1000 in population" where a cell also reads "Population": the column reading of the same words
+    const measured = (l: Link) => l.kind === "column" && l.start === i && l.column.numeric && !l.column.key && !l.column.position;
+    if (link?.kind === "value" && state.allLinks.some((l) => measured(l) && l.end === link.end)) return state.allLinks.find((l) => measured(l) && l.end === link.end) as Link & { kind: "column" };
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;
@@ -361,6 +379,12 @@ function columnScale(column: ColumnInfo): number {
   return 1;
 }
 
+/** A text column named in the question whose filled cells mostly start with a number ("90 (1971)", blanks between). */
+function mostlyNumbers(column: ColumnInfo): boolean {
+  const filled = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  return column.text && !column.position && filled.length >= 3 && filled.filter((v) => /^\s*[-−]?[$€£]?\d/.test(v) && !/^\s*\d{1,2}:\d\d/.test(v)).length >= filled.length * 0.6;
+}
+
 /** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
 function unitColumn(column: ColumnInfo, spellings: string[]): boolean {
   const display = column.display.toLowerCase();
@@ -398,7 +422,9 @@ export function applyBareNumbers(state: ParseState) {
     useLink(state, near);
     use(state, t.index);
     noteTable(state, near.column.table);
-    state.filters.push({ column: near.column.ref, op: "eq", value: t.value!, phrase: `${near.column.display} ${t.raw}`, at: t.index });
+    // "did not finish 56 laps"
+    const negated = negatedAt(state, t.index);
+    state.filters.push({ column: near.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${negated ? "not " : ""}${near.column.display} ${t.raw}`, at: t.index });
   }
 }
 
@@ -452,8 +478,9 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
-  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$/.test(d.label);
-  if (near?.kind === "column" && (near.column.temporal || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
+  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
+  const datedText = (c: ColumnInfo) => c.text && (c.yearText || textDateLike(c));
+  if (near?.kind === "column" && (near.column.temporal || (d.parts && datedText(near.column)) || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
     useLink(state, near);
     return near.column;
   }

@@ -17,9 +17,9 @@ export interface Filter {
   value2?: string | number;
   /**
    * Compare the column's year (date columns), the seconds of an elapsed time written "1:58.47", or the day of a date
-   * written as text ("1 August 2001" as 20010801), instead of the whole value.
+   * written as text ("1 August 2001" as 20010801), or the years a range of years spans ("1997–2006" as 9), instead of the whole value.
    */
-  part?: "year" | "seconds" | "day";
+  part?: "year" | "seconds" | "day" | "span";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
   /** How the user said it, for the interpretation ("from Germany", "more than 100"). */

@@ -171,6 +171,11 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
   links = dropEntityNouns(links, tokens, cues);
+  // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows
+  // ("what percentage of …" stays a share unless a column's own name goes on past "of")
+  const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;
+  const percentColumn = (l: Link) => l.kind === "column" && !ofShare(l) && (l.start <= cues.share! && cues.share! < l.end || (l.end === cues.share && /%|percent/i.test(l.column.display)));
+  if (cues.share !== undefined && (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))) cues.share = undefined;
   // "won first place": an ordinal before a numeric ranking column is its value, not the first row
   const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
   cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
