@@ -79,7 +79,9 @@ export function applyCount(state: ParseState): Measure | undefined {
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
-      if (column.table.position && !distinctCue && !repeats) return { agg: "count", alias: "count" };
+      // "how many years are listed": each year once, however many rows it has
+      const years = isYearLike(column) && !column.key;
+      if (column.table.position && !distinctCue && !repeats && !years) return { agg: "count", alias: "count" };
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     }
   }
