@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE, STANDINGS_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -64,6 +64,8 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a column that numbers things is counted, not summed": [
     ["what is the total number of constituencies", ["3"], MEMBERS_TABLE],
     ["how many votes did Labour get", ["11000"], MEMBERS_TABLE],
+    ["how many tours started in January", ["2"], TOURS_TABLE],
+    ["how many shows were on the tours", ["113"], TOURS_TABLE],
   ],
   "counting takes a value however the sheet decorates it (“Miami (2)”, “Hard (i)”)": [
     ["how many times was the championship in Miami", ["2"], FINALS_TABLE],
