@@ -73,7 +73,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     noteTable(state, column.table);
     // "how many tours" over a column "Tour": a plural asked of a singular name counts what the numbers identify
     const said = state.tokens[next.end - 1];
-    const identifies = column.column.kind === "integer" && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
+    const identifies = (column.column.kind === "integer" || column.column.kind === "decimal") && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
     if (identifies && !distinctCue) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
