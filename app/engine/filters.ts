@@ -14,7 +14,7 @@ export function valueColumn(state: ParseState, link: ValueLink, rotate = true): 
   const byColumn = new Map<ColumnInfo, ValueEntry[]>();
   for (const e of link.entries) byColumn.set(e.column, [...(byColumn.get(e.column) ?? []), e]);
   const columns = [...byColumn.keys()];
-  const named = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 0)]
+  const named = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 1)]
     .map((l) => (l?.kind === "column" ? l.column : undefined))
     .find((c) => c && byColumn.has(c));
   const inTables = (c: ColumnInfo) => (state.tables.includes(c.table) ? 1 : 0);
