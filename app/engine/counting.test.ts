@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -107,6 +107,10 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   ],
   "a “Career” row among the years stays out of sums": [["what is the total number of sacks he has made", ["23.0"], CAREER_TABLE]],
   "a value followed by the column it is asked about (“Waterford the opposition”)": [["how many times was Waterford the opposition", ["2"], SCORERS_TABLE]],
+  "“how many medals” over a medal table is its Total": [
+    ["how many medals have Sweden and Norway won combined", ["14"], SKATERS_TABLE],
+    ["how many skaters are from Norway", ["2"], SKATERS_TABLE],
+  ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

@@ -289,7 +289,9 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
   const after = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word" && !STOP_WORDS.has(t.norm));
   const named = (words: string[]) => pool.find((c) => words.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
   // a unit ("how many metres") names its column whatever rows are asked about; other nouns and "total" need the one row
-  const byUnit = named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
+  // "how many medals" over a medal table (Gold, Silver, Bronze, Total) is its Total
+  const medals = after.some((t) => t.stem === stem("medals")) && table.columns.some((c) => c.words.includes("gold")) ? pool.find((c) => c.words.length === 1 && c.words[0] === "total") : undefined;
+  const byUnit = medals ?? named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
   const column = byUnit ?? (uniqueRow ? named(after.map((t) => t.stem)) ?? pool.find((c) => c.words.includes("total")) : undefined);
   if (!column) return;
   measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
