@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE, VENUES_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -56,6 +56,7 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a column named right before “number of” is the value asked for": [["what is the population number of Dunhollow", ["9310"], PARISH_TABLE]],
   "a value written two ways counts both": [["how many players are middle blockers", ["3"], ROSTER_TABLE]],
   "a value in a column of lists counts every row listing it": [["what is the number of times the iPad was a platform", ["3"], RELEASES_TABLE]],
+  "a phrase naming one item of a list value (“Havana, Cuba”) matches every row listing it": [["what is the number of competitions held in Cuba", ["2"], VENUES_TABLE]],
   "the counted noun is not a condition, even inside “number of”": [["what is the total number of games listed", ["5"], RELEASES_TABLE]],
   "“gold medals”: a counted value named with its column, or a counted column named with its unit": [
     ["how many gold medals did this team win during these games", ["3"], MEDALISTS_TABLE],

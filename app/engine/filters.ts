@@ -59,6 +59,9 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   if (distinct.length === 1) {
     // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
     if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
+    // "soap operas" in "news, soap operas, and sports": every row listing that item
+    const item = link.exact ? undefined : itemOf(distinct[0], phrase);
+    if (item) return { column: column.ref, op: negated ? "not_contains" : "contains", value: item, phrase, at: link.start };
     // "Miami" also written "Miami (2)", "at Miami", "Miami†": every row naming it
     if (!negated && counting(state) && decoratedElsewhere(column, distinct[0])) return { column: column.ref, op: "matches", value: decoratedPattern(distinct[0]), phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
@@ -72,6 +75,13 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
 }
 
 const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\n|\band\b)\s*/;
+
+/** The item of a list value ("news, soap operas, and sports") that the phrase names, if the value is a list. */
+function itemOf(value: string, phrase: string): string | undefined {
+  if (!LIST_SEPARATOR.test(value)) return undefined;
+  const key = valueKey(phrase);
+  return value.split(LIST_SEPARATOR).map((item) => item.trim()).find((item) => item && valueKey(item) === key && !/^[\d ]*$/.test(key));
+}
 
 /** Other values of the column are lists that name this value as one item. */
 function listedElsewhere(column: ColumnInfo, value: string): boolean {
