@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TOURS_TABLE, VENUES_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE, TICKETS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -112,6 +112,7 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["how many medals have Sweden and Norway won combined", ["14"], SKATERS_TABLE],
     ["how many skaters are from Norway", ["2"], SKATERS_TABLE],
   ],
+  "“season tickets” holds how many, “season” names one": [["what was the number of season tickets in 2003", ["10980"], TICKETS_TABLE]],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

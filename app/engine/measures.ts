@@ -15,7 +15,11 @@ export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, ta
 }
 
 function yearOrKey(column: ColumnInfo): boolean {
-  return column.key || column.words.includes("year") || column.words.includes("season") || column.words.includes("id");
+  // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one
+  const counts = /(^|_)(years|seasons)($|_)/.test(column.column.name.toLowerCase()) || (column.words.length > 1 && !["year", "season"].includes(column.words.at(-1)!) && (column.column.kind !== "text" || column.numericText));
+  const sample = column.column.sampleValues ?? [];
+  const years = sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d/.test(v)).length >= sample.length * 0.8;
+  return column.key || ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) || column.words.includes("id");
 }
 
 const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
