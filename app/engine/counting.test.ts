@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
 import { translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { AWARDS_TABLE, CANDIDATES_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SEASON_TABLE, STANDINGS_TABLE } from "./fixtures/season";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const now = new Date("2024-06-15T12:00:00Z");
 
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE];
+const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE, TICKETS_TABLE];
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
 
@@ -56,6 +56,7 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a column named right before “number of” is the value asked for": [["what is the population number of Dunhollow", ["9310"], PARISH_TABLE]],
   "a value written two ways counts both": [["how many players are middle blockers", ["3"], ROSTER_TABLE]],
   "a value in a column of lists counts every row listing it": [["what is the number of times the iPad was a platform", ["3"], RELEASES_TABLE]],
+  "a phrase naming one item of a list value (“Havana, Cuba”) matches every row listing it": [["what is the number of competitions held in Cuba", ["2"], VENUES_TABLE]],
   "the counted noun is not a condition, even inside “number of”": [["what is the total number of games listed", ["5"], RELEASES_TABLE]],
   "“gold medals”: a counted value named with its column, or a counted column named with its unit": [
     ["how many gold medals did this team win during these games", ["3"], MEDALISTS_TABLE],
@@ -64,6 +65,8 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
   "a column that numbers things is counted, not summed": [
     ["what is the total number of constituencies", ["3"], MEMBERS_TABLE],
     ["how many votes did Labour get", ["11000"], MEMBERS_TABLE],
+    ["how many tours started in January", ["2"], TOURS_TABLE],
+    ["how many shows were on the tours", ["113"], TOURS_TABLE],
   ],
   "counting takes a value however the sheet decorates it (“Miami (2)”, “Hard (i)”)": [
     ["how many times was the championship in Miami", ["2"], FINALS_TABLE],
@@ -95,6 +98,21 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["tell me the total number of votes the female candidates got", ["24873"], CANDIDATES_TABLE],
     ["how many men ran", ["2"], CANDIDATES_TABLE],
   ],
+  "roster words stand for the codes a roster writes (F, Jr.)": [
+    ["how many forwards are on the team", ["2"], COLLEGE_ROSTER_TABLE],
+    ["tell me the number of juniors on the team", ["2"], COLLEGE_ROSTER_TABLE],
+  ],
+  "“how many years” counts each year once": [
+    ["how many years are listed", ["3"], CHARTS_TABLE],
+    ["how many singles charted in 2001", ["3"], CHARTS_TABLE],
+  ],
+  "a “Career” row among the years stays out of sums": [["what is the total number of sacks he has made", ["23.0"], CAREER_TABLE]],
+  "a value followed by the column it is asked about (“Waterford the opposition”)": [["how many times was Waterford the opposition", ["2"], SCORERS_TABLE]],
+  "“how many medals” over a medal table is its Total": [
+    ["how many medals have Sweden and Norway won combined", ["14"], SKATERS_TABLE],
+    ["how many skaters are from Norway", ["2"], SKATERS_TABLE],
+  ],
+  "“season tickets” holds how many, “season” names one": [["what was the number of season tickets in 2003", ["10980"], TICKETS_TABLE]],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

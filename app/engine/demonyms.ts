@@ -81,3 +81,28 @@ export function applyGender(state: ParseState): void {
     return;
   }
 }
+
+/** Rosters write positions and school years as codes: "forwards" are F, "juniors" Jr. */
+const CODED: Record<string, string[]> = dict({
+  forward: ["f", "fw"], forwards: ["f", "fw"], fws: ["fw"], guard: ["g"], guards: ["g"], center: ["c"], centers: ["c"], centre: ["c"], centres: ["c"],
+  defender: ["d", "df"], defenders: ["d", "df"], defenseman: ["d"], defensemen: ["d"], midfielder: ["mf", "m"], midfielders: ["mf", "m"],
+  goalkeeper: ["gk", "g"], goalkeepers: ["gk", "g"], goalie: ["g", "gk"], goalies: ["g", "gk"],
+  freshman: ["fr"], freshmen: ["fr"], sophomore: ["so", "soph"], sophomores: ["so", "soph"], junior: ["jr"], juniors: ["jr"], senior: ["sr"], seniors: ["sr"],
+});
+const CODE_COLUMN = /^(pos|position|class|yr|year|role|elig)/;
+
+/** "how many forwards", "the number of juniors": a roster column holding the code is held to it. */
+export function applyCodedWords(state: ParseState): void {
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return;
+  for (const token of state.tokens) {
+    const codes = CODED[token.norm];
+    if (!codes || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
+    const code = (v: string) => v.trim().toLowerCase().replace(/\.$/, "");
+    const holding = table.columns.filter((c) => c.text && c.words.some((w) => CODE_COLUMN.test(w)) && (c.column.sampleValues ?? []).some((v) => codes.includes(code(v))));
+    if (holding.length !== 1 || state.filters.some((f) => f.column.column === holding[0].ref.column)) continue;
+    const value = holding[0].column.sampleValues!.find((v) => codes.includes(code(v)))!;
+    use(state, token.index);
+    state.filters.push({ column: holding[0].ref, op: "eq", value, phrase: token.raw, at: token.index });
+  }
+}

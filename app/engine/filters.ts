@@ -15,7 +15,7 @@ export function valueColumn(state: ParseState, link: ValueLink, rotate = true): 
   const byColumn = new Map<ColumnInfo, ValueEntry[]>();
   for (const e of link.entries) byColumn.set(e.column, [...(byColumn.get(e.column) ?? []), e]);
   const columns = [...byColumn.keys()];
-  const named = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 0)]
+  const named = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 1)]
     .map((l) => (l?.kind === "column" ? l.column : undefined))
     .find((c) => c && byColumn.has(c));
   const inTables = (c: ColumnInfo) => (state.tables.includes(c.table) ? 1 : 0);
@@ -62,6 +62,9 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   if (distinct.length === 1) {
     // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
     if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };
+    // "soap operas" in "news, soap operas, and sports": every row listing that item
+    const item = link.exact ? undefined : itemOf(distinct[0], phrase);
+    if (item) return { column: column.ref, op: negated ? "not_contains" : "contains", value: item, phrase, at: link.start };
     // "Miami" also written "Miami (2)", "at Miami", "Miami†": every row naming it
     if (!negated && counting(state) && decoratedElsewhere(column, distinct[0])) return { column: column.ref, op: "matches", value: decoratedPattern(distinct[0]), phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
@@ -80,6 +83,13 @@ function inDateCondition(state: ParseState, at: number): boolean {
 }
 
 const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\n|\band\b)\s*/;
+
+/** The item of a list value ("news, soap operas, and sports") that the phrase names, if the value is a list. */
+function itemOf(value: string, phrase: string): string | undefined {
+  if (!LIST_SEPARATOR.test(value)) return undefined;
+  const key = valueKey(phrase);
+  return value.split(LIST_SEPARATOR).map((item) => item.trim()).find((item) => item && valueKey(item) === key && !/^[\d ]*$/.test(key));
+}
 
 /** Other values of the column are lists that name this value as one item. */
 function listedElsewhere(column: ColumnInfo, value: string): boolean {

@@ -15,7 +15,11 @@ export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, ta
 }
 
 function yearOrKey(column: ColumnInfo): boolean {
-  return column.key || column.words.includes("year") || column.words.includes("season") || column.words.includes("id");
+  // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one
+  const counts = /(^|_)(years|seasons)($|_)/.test(column.column.name.toLowerCase()) || (column.words.length > 1 && !["year", "season"].includes(column.words.at(-1)!) && (column.column.kind !== "text" || column.numericText));
+  const sample = column.column.sampleValues ?? [];
+  const years = sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d/.test(v)).length >= sample.length * 0.8;
+  return column.key || ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) || column.words.includes("id");
 }
 
 const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
@@ -71,6 +75,10 @@ export function applyCount(state: ParseState): Measure | undefined {
     const column = next.column;
     useLink(state, next);
     noteTable(state, column.table);
+    // "how many tours" over a column "Tour": a plural asked of a singular name counts what the numbers identify
+    const said = state.tokens[next.end - 1];
+    const identifies = (column.column.kind === "integer" || column.column.kind === "decimal") && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
+    if (identifies && !distinctCue) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
@@ -79,7 +87,9 @@ export function applyCount(state: ParseState): Measure | undefined {
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
-      if (column.table.position && !distinctCue && !repeats) return { agg: "count", alias: "count" };
+      // "how many years are listed": each year once, however many rows it has
+      const years = isYearLike(column) && !column.key;
+      if (column.table.position && !distinctCue && !repeats && !years) return { agg: "count", alias: "count" };
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     }
   }
@@ -283,7 +293,9 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
   const after = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word" && !STOP_WORDS.has(t.norm));
   const named = (words: string[]) => pool.find((c) => words.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
   // a unit ("how many metres") names its column whatever rows are asked about; other nouns and "total" need the one row
-  const byUnit = named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
+  // "how many medals" over a medal table (Gold, Silver, Bronze, Total) is its Total
+  const medals = after.some((t) => t.stem === stem("medals")) && table.columns.some((c) => c.words.includes("gold")) ? pool.find((c) => c.words.length === 1 && c.words[0] === "total") : undefined;
+  const byUnit = medals ?? named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
   const column = byUnit ?? (uniqueRow ? named(after.map((t) => t.stem)) ?? pool.find((c) => c.words.includes("total")) : undefined);
   if (!column) return;
   measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };

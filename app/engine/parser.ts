@@ -3,7 +3,7 @@ import { applyChoice } from "./choice";
 import { applyDifference, applyMargin, differenceMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
-import { applyDemonyms, applyGender } from "./demonyms";
+import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
@@ -93,6 +93,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyBooleans(state);
   applyDemonyms(state);
   applyGender(state);
+  applyCodedWords(state);
   if (!ranking && !dims.length) applyOutcomeFilter(state, measures, (at) => negatedAt(state, at));
   if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);

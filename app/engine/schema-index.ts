@@ -185,11 +185,11 @@ function carriesYears(sample: string[] | undefined): boolean {
   return filled.length >= 3 && filled.filter((v) => YEAR_TOKEN.test(v)).length >= filled.length * 0.8;
 }
 
-const SUMMARY = /^(totals?|grand total|overall|all)$|^total\b/;
+const SUMMARY = /^(totals?|grand total|overall|all|career( totals?)?)$|^total\b/;
 
 /** A spreadsheet's "Total" row: a text column with exactly one value that reads as a total. */
 function summaryRow(columns: ColumnInfo[]): { column: ColumnInfo; value: string } | undefined {
-  for (const column of columns.filter((c) => c.text && !c.numericText)) {
+  for (const column of columns.filter((c) => c.text)) {
     const totals = (column.column.sampleValues ?? []).filter((v) => SUMMARY.test(valueKey(v)));
     if (totals.length === 1) return { column, value: totals[0] };
   }
