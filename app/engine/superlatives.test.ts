@@ -91,6 +91,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "what year …: the answer is the year column, though none is called that": [
     ["lights", "what year was the first lighthouse built?", ["1887"]],
     ["lights", "what is the last year listed?", ["1887"]],
+    ["lights", "what was the last year a lighthouse was built?", ["1923"]],
   ],
   "top and bottom of the list are the first and last rows": [
     ["lights", "who is at the top of the list?", ["Gull Point"]],
