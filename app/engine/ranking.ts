@@ -64,6 +64,14 @@ function rankingOf(state: ParseState): Ranking | undefined {
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
     return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
   }
+  // "the radio with the most MHz": a unit written inside the values of one numeric column names that column
+  const unit = after ? undefined : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
+  const unitColumn = unit && !unit.exact && unit.end - unit.start === 1 ? unit.entries[0].column : undefined;
+  if (unit && unitColumn?.numericText && unit.entries.every((e) => e.column === unitColumn)) {
+    useLink(state, unit);
+    noteTable(state, unitColumn.table);
+    return { cue, column: unitColumn };
+  }
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);
@@ -199,6 +207,8 @@ export function spanAnchor(state: ParseState) {
   const ir = state.ir;
   const anchor = ir.rowAnchor;
   if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  // "next to X in the medal count" names a column, it asks no count
+  if (!state.cues.count?.tokens.some((i) => ["many", "number"].includes(state.tokens[i].norm))) return;
   anchor.span = true;
   // "after 1940": the year named is the time line
   const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));

@@ -28,14 +28,14 @@ const LIGHTHOUSES: Table = {
 
 const STAMPS: Table = {
   name: "stamp_issues",
-  columns: [["__row", "integer", "integer"], ["stamp", "text", "text"], ["issue_date", "varchar(20)", "text"], ["face_value", "varchar(10)", "text"]],
+  columns: [["__row", "integer", "integer"], ["stamp", "text", "text"], ["issue_date", "varchar(20)", "text"], ["face_value", "varchar(10)", "text"], ["paper", "text", "text"]],
   rows: [
-    ["Blue Heron", "16 May 1973", "5 c"],
-    ["Red Fox", "2 June 1974", "8 c"],
-    ["Sea Otter", "9 September 1974", "10 c"],
-    ["Snow Owl", "1 March 1975", "8 c"],
-    ["Grey Seal", "20 November 1974", "12 c"],
-  ].map(([stamp, issue_date, face_value], i) => ({ __row: i + 1, stamp, issue_date, face_value })),
+    ["Blue Heron", "16 May 1973", "5 c", "80 gsm"],
+    ["Red Fox", "2 June 1974", "8 c", "95 gsm"],
+    ["Sea Otter", "9 September 1974", "10 c", "70 gsm"],
+    ["Snow Owl", "1 March 1975", "8 c", "110 gsm"],
+    ["Grey Seal", "20 November 1974", "12 c", "90 gsm"],
+  ].map(([stamp, issue_date, face_value, paper], i) => ({ __row: i + 1, stamp, issue_date, face_value, paper })),
 };
 
 // A cup's roll of honour, newest season first (as many sheets list winners).
@@ -140,6 +140,8 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "what was the first grand coastal beacon?", ["Gull Point"]],
     ["lights", "which is the tallest grand coastal beacon?", ["Seal Island"]],
   ],
+  "a unit written in a column's values names that column": [["stamps", "which stamp has the most gsm?", ["Snow Owl"]]],
+  "a noun after what/which names the thing asked for, not the number": [["lights", "what beacon had the most keepers?", ["Seal Island"]]],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
