@@ -274,6 +274,15 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   if (limit !== 1) use(state, next!.index);
   const direction = ref.kind === "first" ? "asc" : "desc";
   const row: OrderBy = { target: { kind: "row" }, direction };
+  // "came in last place": the largest place number, wherever the file lists it
+  const placeWord = state.tokens[ref.tokens.at(-1)! + 1];
+  const place = placeWord && ORDINAL_WORDS.has(stem(placeWord.norm)) ? table.columns.find(ranksBest) : undefined;
+  if (place) {
+    use(state, placeWord.index);
+    const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
+    if (link) useLink(state, link);
+    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false };
+  }
   const time = eventTime(state, ref.tokens.at(-1)!, table);
   if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
   return { order: row, limit, anchorApplied: false };

@@ -7,23 +7,23 @@ import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
 type Table = Parameters<typeof fixtureCatalog>[0][number];
 
-type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number, climb: string];
+type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number, climb: string, place: number];
 const LIGHTS: Light[] = [
-  ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3, "58.10"],
-  ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2, "1:02.40"],
-  ["Heron Head", "North", 1901, "August 9, 1901", "45 m", 4, "DNS"],
-  ["Storm Cape", "East", 1923, "March 2, 1923", "27 m", 1, "57.43"],
-  ["Otter Reef", "East", 1901, "July 4, 1901", "39 m", 2, "1:00.45"],
-  ["Seal Island", "South", 1887, "October 12, 1887", "51 m", 5, "59.90"],
+  ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3, "58.10", 3],
+  ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2, "1:02.40", 6],
+  ["Heron Head", "North", 1901, "August 9, 1901", "45 m", 4, "DNS", 1],
+  ["Storm Cape", "East", 1923, "March 2, 1923", "27 m", 1, "57.43", 2],
+  ["Otter Reef", "East", 1901, "July 4, 1901", "39 m", 2, "1:00.45", 5],
+  ["Seal Island", "South", 1887, "October 12, 1887", "51 m", 5, "59.90", 4],
 ];
 
 const LIGHTHOUSES: Table = {
   name: "lighthouses",
   columns: [
     ["__row", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"], ["built", "integer", "integer"],
-    ["first_lit", "varchar(20)", "text"], ["tower_height", "text", "text"], ["keepers", "integer", "integer"], ["climb_time", "varchar(10)", "text"],
+    ["first_lit", "varchar(20)", "text"], ["tower_height", "text", "text"], ["keepers", "integer", "integer"], ["climb_time", "varchar(10)", "text"], ["place", "integer", "integer"],
   ],
-  rows: LIGHTS.map(([name, region, built, lit, height, keepers, climb], i) => ({ __row: i + 1, name, region, built, first_lit: lit, tower_height: height, keepers, climb_time: climb })),
+  rows: LIGHTS.map(([name, region, built, lit, height, keepers, climb, place], i) => ({ __row: i + 1, name, region, built, first_lit: lit, tower_height: height, keepers, climb_time: climb, place })),
 };
 
 const STAMPS: Table = {
@@ -142,6 +142,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   ],
   "a unit written in a column's values names that column": [["stamps", "which stamp has the most gsm?", ["Snow Owl"]]],
   "a noun after what/which names the thing asked for, not the number": [["lights", "what beacon had the most keepers?", ["Seal Island"]]],
+  "last place is the largest place number, not the last row": [["lights", "which lighthouse came in last place?", ["Fox Rock"]]],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
