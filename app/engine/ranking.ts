@@ -262,7 +262,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       return { anchorApplied: true };
     }
-    return undefined;
+    return earlierSentenceAnchor(state, ref, table);
   }
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
@@ -323,8 +323,35 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
   return natural ?? table.columns.find(usable);
 }
 
+/** "Rice finished 10th. Who finished next?": the row a first sentence describes is the anchor of the second. */
+function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  const stop = state.tokens.findIndex((t, i) => i < ref.tokens[0] && (t.norm === "." || t.norm === ";"));
+  if (stop < 0 || !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)) return undefined;
+  const links = state.links.filter((l): l is Link & { kind: "value" } => l.kind === "value" && l.end <= stop && !state.assigned.has(l));
+  const anchor = links.map((l) => ({ link: l, filter: valueFilter(state, l) })).filter((a) => a.filter && a.filter.op === "eq");
+  if (!anchor.length) return undefined;
+  for (const a of anchor) useLink(state, a.link);
+  use(state, ...ref.tokens);
+  const time = stepsInTime(state, ref.tokens[0], table);
+  state.ir.rowAnchor = { anchor: anchor.map((a) => a.filter!), offset: ref.offset, ...(time ? { chronology: time.ref } : {}) };
+  return { anchorApplied: true };
+}
+
 /** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
 function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter | undefined {
+  // "before the song "Yesh"": a column named before the value it holds
+  const named = linkAfter(state, from, ["column"], 2);
+  if (named?.kind === "column") {
+    const held = linkAfter(state, named.end - 1, ["value"], 1) as (Link & { kind: "value" }) | undefined;
+    if (held && held.entries.some((e) => e.column === named.column)) {
+      const filter = valueFilter(state, held);
+      if (filter) {
+        useLink(state, named);
+        useLink(state, held);
+        return filter;
+      }
+    }
+  }
   const anchor = linkAfter(state, from, ["value"], 2) as (Link & { kind: "value" }) | undefined;
   if (anchor) {
     const filter = valueFilter(state, anchor);

@@ -143,6 +143,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "a unit written in a column's values names that column": [["stamps", "which stamp has the most gsm?", ["Snow Owl"]]],
   "a noun after what/which names the thing asked for, not the number": [["lights", "what beacon had the most keepers?", ["Seal Island"]]],
   "last place is the largest place number, not the last row": [["lights", "which lighthouse came in last place?", ["Fox Rock"]]],
+  "a neighbouring row: the anchor may follow its column's name, or be described in an earlier sentence": [
+    ["cup", "which county is listed before the club Ash United?", ["Westmoor"]],
+    ["lights", "Storm Cape is in the East. Which lighthouse is listed next?", ["Otter Reef"]],
+  ],
   "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
   "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
 };
