@@ -260,6 +260,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
       const time = stepsInTime(state, candidate.tokens[0], table);
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
+      relationVerb(state, candidate.tokens[0]);
       return { anchorApplied: true };
     }
     return earlierSentenceAnchor(state, ref, table);
@@ -286,6 +287,18 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   const time = eventTime(state, ref.tokens.at(-1)!, table);
   if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
   return { order: row, limit, anchorApplied: false };
+}
+
+/** "who was born before X", "the work written after X": the verb relates the two rows; it is no text to search for. */
+function relationVerb(state: ParseState, at: number) {
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const t = state.tokens[i];
+  if (!t || t.kind !== "word" || state.used.has(i) || state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "value" || l.end - l.start > 1))) return;
+  if (!EVENT_VERBS.has(t.norm) && !["won", "born", "held", "hosted", "died"].includes(t.norm) && !/[a-z]{3,}(ed|en)$/.test(t.norm)) return;
+  use(state, i);
+  const value = state.links.find((l) => l.start === i && l.kind === "value");
+  if (value) useLink(state, value);
 }
 
 /** "which team won previous to X", "the tramway built directly before X": a step in time, not down the list. */

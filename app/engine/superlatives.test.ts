@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/databases";
-import { translateWithExecution } from "./index";
+import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
@@ -41,14 +41,14 @@ const STAMPS: Table = {
 // A cup's roll of honour, newest season first (as many sheets list winners).
 const WINNERS: Table = {
   name: "cup_winners",
-  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"], ["home_support", "text", "text"]],
+  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"], ["home_support", "text", "text"], ["notes", "text", "text"]],
   rows: [
-    [2016, "Pine Rovers", "Westmoor", 71, "62%"],
-    [2015, "Oak Harriers", "Eastvale", 88, "48%"],
-    [2014, "Elm Wanderers", "Westmoor", 64, "71%"],
-    [2013, "Ash United", "Northfield", 75, "55%"],
-    [2012, "Birch Athletic", "Eastvale", 69, "40%"],
-  ].map(([season, club, county, win_percentage, home_support], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support })),
+    [2016, "Pine Rovers", "Westmoor", 71, "62%", "Won on penalties"],
+    [2015, "Oak Harriers", "Eastvale", 88, "48%", "Unbeaten season"],
+    [2014, "Elm Wanderers", "Westmoor", 64, "71%", "Replay needed"],
+    [2013, "Ash United", "Northfield", 75, "55%", "Crowned on penalties"],
+    [2012, "Birch Athletic", "Eastvale", 69, "40%", "First title"],
+  ].map(([season, club, county, win_percentage, home_support, notes], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support, notes })),
 };
 
 const now = new Date("2024-06-15T12:00:00Z");
@@ -124,6 +124,8 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“won before/after X” steps through time, whatever the file order; “listed before” follows the file": [
     ["cup", "which club won previous to Elm Wanderers?", ["Ash United"]],
     ["cup", "which club won after Elm Wanderers?", ["Oak Harriers"]],
+    ["cup", "which club won after Ash United?", ["Elm Wanderers"]],
+    ["cup", "which club was crowned after Ash United?", ["Birch Athletic"]],
     ["cup", "which club is listed before Elm Wanderers?", ["Oak Harriers"]],
   ],
   "“A before or after B”, “A listed above or below B”: answered with the word": [
@@ -159,4 +161,12 @@ describe("superlatives and row positions (executed on PostgreSQL)", () => {
       });
     });
   }
+});
+
+describe("compiled forms", () => {
+  it("the verb relating two rows (\u201ccrowned after X\u201d) is no condition on the answer row", () => {
+    const sql = translate("which club was crowned after Ash United?", { catalog: CATALOGS.cup, now }).sql;
+    expect(sql).not.toMatch(/Crowned/i);
+    expect(sql).toContain("__row");
+  });
 });
