@@ -6,7 +6,7 @@ import { stem } from "./stem";
 import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "./lexicon";
 import type { ColumnInfo } from "./schema-index";
-import { asksYear, filteredColumns, guessTarget } from "./target";
+import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
   const ir = state.ir;
@@ -59,7 +59,8 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   const yearInText = asksYear(state) && entity.yearText && !isYearLike(entity);
-  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText) {
+  const monthInText = asksMonth(state) && entity.text && namesMonths(entity);
+  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText && !monthInText) {
     // "who was the top crew": one row per name and nothing to rank by; a ranked list puts the best first
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
@@ -69,7 +70,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   if (!column) {
     // "which country has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
-    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : dimensionOf(entity)];
+    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : monthInText ? { ...dimensionOf(entity), grain: "month" } : dimensionOf(entity)];
     ir.select = [{ agg: "count", alias }];
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;

@@ -2,6 +2,8 @@
 import type { Dialect } from "~/lib/catalog";
 import type { TimeGrain } from "./ir";
 
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+
 export interface SqlDialect {
   name: Dialect;
   id(name: string): string;
@@ -19,6 +21,8 @@ export interface SqlDialect {
   yearInText(expr: string): string;
   /** The last four-digit year inside a text value ("1950–1957" → 1957). */
   lastYearInText(expr: string): string;
+  /** The month name written inside a text value ("October 4" → October), NULL when none. */
+  monthInText(expr: string): string;
   /** ORDER BY term with NULLs always last. */
   orderTerm(expr: string, direction: "asc" | "desc"): string;
   limit(n: number, withTies: boolean): string;
@@ -40,6 +44,7 @@ export const postgres: SqlDialect = {
     `CAST(NULLIF(replace(substring(${expr} from '-?[0-9][0-9,]*(?:\\.[0-9]+)?'), ',', ''), '') AS numeric)`,
   yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
+  monthInText: (expr) => `initcap(substring(lower(${expr}) from '(${MONTHS})'))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
@@ -67,6 +72,7 @@ export const mysql: SqlDialect = {
     `CAST(NULLIF(REPLACE(REGEXP_SUBSTR(${expr}, '-?[0-9][0-9,]*(\\\\.[0-9]+)?'), ',', ''), '') AS DECIMAL(38,6))`,
   yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
   lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
+  monthInText: (expr) => `CONCAT(UPPER(LEFT(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 1)), SUBSTRING(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 2))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,

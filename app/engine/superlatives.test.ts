@@ -34,7 +34,7 @@ const STAMPS: Table = {
     ["Red Fox", "2 June 1974", "8 c", "95 gsm"],
     ["Sea Otter", "9 September 1974", "10 c", "70 gsm"],
     ["Snow Owl", "1 March 1975", "8 c", "110 gsm"],
-    ["Grey Seal", "20 November 1974", "12 c", "90 gsm"],
+    ["Grey Seal", "20 June 1974", "12 c", "90 gsm"],
   ].map(([stamp, issue_date, face_value, paper], i) => ({ __row: i + 1, stamp, issue_date, face_value, paper })),
 };
 
@@ -88,6 +88,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "in which year were the fewest lighthouses built?", ["1923"]],
     ["stamps", "which year had the most stamps issued?", ["1974"]],
   ],
+  "which month had the most X: rows counted per month named in text dates": [["stamps", "which month had the most stamps issued?", ["June"]]],
   "what year …: the answer is the year column, though none is called that": [
     ["lights", "what year was the first lighthouse built?", ["1887"]],
     ["lights", "what is the last year listed?", ["1887"]],
@@ -164,6 +165,12 @@ describe("superlatives and row positions (executed on PostgreSQL)", () => {
 });
 
 describe("compiled forms", () => {
+  it("reads the month name inside text dates in both dialects", () => {
+    const mysql = fixtureCatalog([STAMPS], "mysql");
+    expect(translate("which month had the most stamps issued?", { catalog: CATALOGS.stamps, now }).sql).toContain("initcap(substring(lower(");
+    expect(translate("which month had the most stamps issued?", { catalog: mysql, now }).sql).toContain("REGEXP_SUBSTR(LOWER(");
+  });
+
   it("the verb relating two rows (\u201ccrowned after X\u201d) is no condition on the answer row", () => {
     const sql = translate("which club was crowned after Ash United?", { catalog: CATALOGS.cup, now }).sql;
     expect(sql).not.toMatch(/Crowned/i);
