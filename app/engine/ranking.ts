@@ -268,6 +268,12 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
+  // "the first riding", "the first song listed": the ordinal orders rows; it is not also the value "1st" of some column
+  const follower = state.tokens[ref.tokens.at(-1)! + 1];
+  const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(state.tokens[ref.tokens[0] - 1]?.norm ?? "");
+  if (follower?.kind === "word" && !ORDINAL_WORDS.has(stem(follower.norm)) && !["win", "wins", "victory"].includes(follower.norm) && !placedBefore) {
+    for (const l of state.links) if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
+  }
   // "the top listed venue", "the last year listed"
   for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
   const next = state.tokens[ref.tokens[0] + 1];

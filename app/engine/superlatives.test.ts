@@ -41,14 +41,14 @@ const STAMPS: Table = {
 // A cup's roll of honour, newest season first (as many sheets list winners).
 const WINNERS: Table = {
   name: "cup_winners",
-  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"], ["home_support", "text", "text"], ["notes", "text", "text"]],
+  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"], ["home_support", "text", "text"], ["notes", "text", "text"], ["stage", "text", "text"]],
   rows: [
-    [2016, "Pine Rovers", "Westmoor", 71, "62%", "Won on penalties"],
-    [2015, "Oak Harriers", "Eastvale", 88, "48%", "Unbeaten season"],
-    [2014, "Elm Wanderers", "Westmoor", 64, "71%", "Replay needed"],
-    [2013, "Ash United", "Northfield", 75, "55%", "Crowned on penalties"],
-    [2012, "Birch Athletic", "Eastvale", 69, "40%", "First title"],
-  ].map(([season, club, county, win_percentage, home_support, notes], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support, notes })),
+    [2016, "Pine Rovers", "Westmoor", 71, "62%", "Won on penalties", "Final"],
+    [2015, "Oak Harriers", "Eastvale", 88, "48%", "Unbeaten season", "1st"],
+    [2014, "Elm Wanderers", "Westmoor", 64, "71%", "Replay needed", "2nd"],
+    [2013, "Ash United", "Northfield", 75, "55%", "Crowned on penalties", "Final"],
+    [2012, "Birch Athletic", "Eastvale", 69, "40%", "First title", "3rd"],
+  ].map(([season, club, county, win_percentage, home_support, notes, stage], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support, notes, stage })),
 };
 
 const now = new Date("2024-06-15T12:00:00Z");
@@ -117,6 +117,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "which lighthouse was the last one built?", ["Storm Cape"]],
     ["lights", "which lighthouse is listed first?", ["Gull Point"]],
     ["lights", "which lighthouse was built first?", ["Fox Rock"]],
+    ["cup", "what is the first club listed?", ["Pine Rovers"]],
   ],
   "ranking by a column that is a percentage is no share": [
     ["cup", "which club had the highest win percentage?", ["Oak Harriers"]],
