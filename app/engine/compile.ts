@@ -80,6 +80,7 @@ function numericExpr(ref: ColumnRef, ctx: Ctx): string {
 function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
   // "which year had the most releases" over text dates ("16 May 1973"): the year written inside
   if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
+  if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
 }
 

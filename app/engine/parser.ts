@@ -13,7 +13,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { asksYear, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -154,7 +154,11 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
   // "the last year listed" is the last row's year, not the year before this one
-  const listed = (d: { tokens: number[] }) => tokens[d.tokens.at(-1)! + 1]?.norm === "listed";
+  // "the last year they were 5th", "the first year that …": the year of the last (first) row that qualifies
+  const CLAUSE = ["listed", "that", "when", "in", "they", "he", "she", "it", "we", "the", "a", "on", "of", "where"];
+  const listed = (d: { tokens: number[] }) =>
+    tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
+    (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
   const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
   let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
   const blocked = new Set<number>([
@@ -251,7 +255,7 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
     return;
   }
   let columns = targets;
-  if (!columns.length && !isListOfTable(state)) {
+  if (!columns.length && (asksYear(state) || !isListOfTable(state))) {
     const guess = guessTarget(state, filteredColumns(state));
     if (guess) {
       columns = [guess];

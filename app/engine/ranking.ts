@@ -64,6 +64,14 @@ function rankingOf(state: ParseState): Ranking | undefined {
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
     return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
   }
+  // "the radio with the most MHz": a unit written inside the values of one numeric column names that column
+  const unit = after ? undefined : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
+  const unitColumn = unit && !unit.exact && unit.end - unit.start === 1 ? unit.entries[0].column : undefined;
+  if (unit && unitColumn?.numericText && unit.entries.every((e) => e.column === unitColumn)) {
+    useLink(state, unit);
+    noteTable(state, unitColumn.table);
+    return { cue, column: unitColumn };
+  }
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);
@@ -199,6 +207,8 @@ export function spanAnchor(state: ParseState) {
   const ir = state.ir;
   const anchor = ir.rowAnchor;
   if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  // "next to X in the medal count" names a column, it asks no count
+  if (!state.cues.count?.tokens.some((i) => ["many", "number"].includes(state.tokens[i].norm))) return;
   anchor.span = true;
   // "after 1940": the year named is the time line
   const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
@@ -250,13 +260,20 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
       const time = stepsInTime(state, candidate.tokens[0], table);
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
+      relationVerb(state, candidate.tokens[0]);
       return { anchorApplied: true };
     }
-    return undefined;
+    return earlierSentenceAnchor(state, ref, table);
   }
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
+  // "the first riding", "the first song listed": the ordinal orders rows; it is not also the value "1st" of some column
+  const follower = state.tokens[ref.tokens.at(-1)! + 1];
+  const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(state.tokens[ref.tokens[0] - 1]?.norm ?? "");
+  if (follower?.kind === "word" && !ORDINAL_WORDS.has(stem(follower.norm)) && !["win", "wins", "victory"].includes(follower.norm) && !placedBefore) {
+    for (const l of state.links) if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
+  }
   // "the top listed venue", "the last year listed"
   for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
   const next = state.tokens[ref.tokens[0] + 1];
@@ -264,9 +281,30 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   if (limit !== 1) use(state, next!.index);
   const direction = ref.kind === "first" ? "asc" : "desc";
   const row: OrderBy = { target: { kind: "row" }, direction };
+  // "came in last place": the largest place number, wherever the file lists it
+  const placeWord = state.tokens[ref.tokens.at(-1)! + 1];
+  const place = placeWord && ORDINAL_WORDS.has(stem(placeWord.norm)) ? table.columns.find(ranksBest) : undefined;
+  if (place) {
+    use(state, placeWord.index);
+    const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
+    if (link) useLink(state, link);
+    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false };
+  }
   const time = eventTime(state, ref.tokens.at(-1)!, table);
   if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
   return { order: row, limit, anchorApplied: false };
+}
+
+/** "who was born before X", "the work written after X": the verb relates the two rows; it is no text to search for. */
+function relationVerb(state: ParseState, at: number) {
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const t = state.tokens[i];
+  if (!t || t.kind !== "word" || state.used.has(i) || state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "value" || l.end - l.start > 1))) return;
+  if (!EVENT_VERBS.has(t.norm) && !["won", "born", "held", "hosted", "died"].includes(t.norm) && !/[a-z]{3,}(ed|en)$/.test(t.norm)) return;
+  use(state, i);
+  const value = state.links.find((l) => l.start === i && l.kind === "value");
+  if (value) useLink(state, value);
 }
 
 /** "which team won previous to X", "the tramway built directly before X": a step in time, not down the list. */
@@ -304,8 +342,35 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
   return natural ?? table.columns.find(usable);
 }
 
+/** "Rice finished 10th. Who finished next?": the row a first sentence describes is the anchor of the second. */
+function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  const stop = state.tokens.findIndex((t, i) => i < ref.tokens[0] && (t.norm === "." || t.norm === ";"));
+  if (stop < 0 || !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)) return undefined;
+  const links = state.links.filter((l): l is Link & { kind: "value" } => l.kind === "value" && l.end <= stop && !state.assigned.has(l));
+  const anchor = links.map((l) => ({ link: l, filter: valueFilter(state, l) })).filter((a) => a.filter && a.filter.op === "eq");
+  if (!anchor.length) return undefined;
+  for (const a of anchor) useLink(state, a.link);
+  use(state, ...ref.tokens);
+  const time = stepsInTime(state, ref.tokens[0], table);
+  state.ir.rowAnchor = { anchor: anchor.map((a) => a.filter!), offset: ref.offset, ...(time ? { chronology: time.ref } : {}) };
+  return { anchorApplied: true };
+}
+
 /** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
 function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter | undefined {
+  // "before the song "Yesh"": a column named before the value it holds
+  const named = linkAfter(state, from, ["column"], 2);
+  if (named?.kind === "column") {
+    const held = linkAfter(state, named.end - 1, ["value"], 1) as (Link & { kind: "value" }) | undefined;
+    if (held && held.entries.some((e) => e.column === named.column)) {
+      const filter = valueFilter(state, held);
+      if (filter) {
+        useLink(state, named);
+        useLink(state, held);
+        return filter;
+      }
+    }
+  }
   const anchor = linkAfter(state, from, ["value"], 2) as (Link & { kind: "value" }) | undefined;
   if (anchor) {
     const filter = valueFilter(state, anchor);

@@ -6,7 +6,7 @@ import { stem } from "./stem";
 import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "./lexicon";
 import type { ColumnInfo } from "./schema-index";
-import { asksYear, filteredColumns, guessTarget } from "./target";
+import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
   const ir = state.ir;
@@ -17,7 +17,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   const wh = state.cues.wh?.word;
   // "who won the most golds" names the ranked column twice; the answer is still someone
   let entity = ranking.entity ?? targets.find((t) => t !== column);
-  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]);
+  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
     ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
@@ -59,7 +59,8 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   const yearInText = asksYear(state) && entity.yearText && !isYearLike(entity);
-  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText) {
+  const monthInText = asksMonth(state) && entity.text && namesMonths(entity);
+  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText && !monthInText) {
     // "who was the top crew": one row per name and nothing to rank by; a ranked list puts the best first
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
@@ -69,7 +70,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   if (!column) {
     // "which country has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
-    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : dimensionOf(entity)];
+    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : monthInText ? { ...dimensionOf(entity), grain: "month" } : dimensionOf(entity)];
     ir.select = [{ agg: "count", alias }];
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;
@@ -109,6 +110,18 @@ function thingWith(state: ParseState, at: number): boolean {
   const before = state.tokens[at - 1]?.norm === "the" ? at - 2 : at - 1;
   const noun = state.tokens[before - 1];
   return state.tokens[before]?.norm === "with" && !!noun && noun.kind === "word" && !STOP_WORDS.has(noun.norm);
+}
+
+/** "what episode had the highest rating", "the top grossing film": a noun no link explains names the thing asked for. */
+function thingNamed(state: ParseState, ranking: Ranking): boolean {
+  const free = (i: number) => {
+    const t = state.tokens[i];
+    return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(i) && !state.links.some((l) => l.start <= i && i < l.end);
+  };
+  const wh = state.cues.wh;
+  if (wh && (wh.word === "what" || wh.word === "which") && free(wh.index + 1)) return true;
+  const measure = state.links.find((l) => l.kind === "column" && l.column === ranking.column && l.start > ranking.cue.index);
+  return !!measure && measure.start <= ranking.cue.tokens.at(-1)! + 2 && free(measure.end);
 }
 
 function unique(column: ColumnInfo): boolean {

@@ -2,6 +2,8 @@
 import type { Dialect } from "~/lib/catalog";
 import type { TimeGrain } from "./ir";
 
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+
 export interface SqlDialect {
   name: Dialect;
   id(name: string): string;
@@ -25,6 +27,8 @@ export interface SqlDialect {
   lastYearInText(expr: string): string;
   /** The gap between the two numbers of a result written "2–1" or "21-14" (→ 1, 7), NULL when none. */
   scoreMargin(expr: string): string;
+  /** The month name written inside a text value ("October 4" → October), NULL when none. */
+  monthInText(expr: string): string;
   /** ORDER BY term with NULLs always last. */
   orderTerm(expr: string, direction: "asc" | "desc"): string;
   limit(n: number, withTies: boolean): string;
@@ -52,6 +56,7 @@ export const postgres: SqlDialect = {
   lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
   scoreMargin: (expr) =>
     `ABS(CAST(substring(${expr} from '(?<![-–—0-9])([0-9]{1,3})[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])') AS integer) - CAST(substring(${expr} from '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*([0-9]{1,3})(?![-–—0-9])') AS integer))`,
+  monthInText: (expr) => `initcap(substring(lower(${expr}) from '(${MONTHS})'))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
@@ -88,6 +93,7 @@ export const mysql: SqlDialect = {
     const score = `NULLIF(REGEXP_SUBSTR(${expr}, '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])'), '')`;
     return `ABS(CAST(REGEXP_SUBSTR(${score}, '^[0-9]+') AS SIGNED) - CAST(REGEXP_SUBSTR(${score}, '[0-9]+$') AS SIGNED))`;
   },
+  monthInText: (expr) => `CONCAT(UPPER(LEFT(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 1)), SUBSTRING(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 2))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,

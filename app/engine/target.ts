@@ -87,6 +87,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   const howLong = state.cues.wh === undefined && state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
   if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
   else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
+  else if (asksMonth(state)) pool = pick(new Set(), (c) => c.temporal || (c.text && namesMonths(c)));
   else if (asksYear(state)) pool = [...pick(new Set(), (c) => isYearLike(c)), ...pick(new Set(), (c) => c.temporal || c.yearText)];
   else if (wh === "where") pool = pick(PLACE_WORDS);
   else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
@@ -99,6 +100,20 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
   if (wh) use(state, state.cues.wh!.index);
   return choice;
+}
+
+/** "which month had the most races": the answer is a month read from a date column. */
+export function asksMonth(state: ParseState): boolean {
+  const wh = state.cues.wh;
+  return !!wh && (wh.word === "what" || wh.word === "which") && ["month", "months"].includes(state.tokens[wh.index + 1]?.norm ?? "");
+}
+
+const MONTH_NAME = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+/** Most values name a month ("October 4", "2 February 2008"). */
+export function namesMonths(column: ColumnInfo): boolean {
+  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
+  return sample.length > 0 && sample.filter((v) => MONTH_NAME.test(v)).length >= sample.length * 0.6;
 }
 
 /** "what year …", "in which years …": the answer is a year, though no column is called that. */
