@@ -11,7 +11,7 @@ const LOWER = new Set(["less", "least", "fewer", "fewest", "lower", "lowest", "s
 const IN_TIME = new Set(["later", "last", "latest", "newer", "earlier", "earliest", "first", "sooner"]);
 const RANK_WORDS = new Set(["rank", "place", "position", "pos", "finish", "seed"].map(stem));
 
-/** The column two or more named values belong to ("Chile or Norway" → country). */
+/** The column two or more named values belong to ("Veldoria or Ostravia" → country). */
 function alternatives(state: ParseState): ColumnInfo | undefined {
   const byColumn = new Map<string, Set<string>>();
   for (const f of state.filters) {

@@ -45,7 +45,7 @@ export function applyDifference(state: ParseState): boolean {
   return true;
 }
 
-/** "the difference in population between A and B": the numeric column named anywhere is what is subtracted. */
+/** "the gap in membership between A and B": the numeric column named anywhere is what is subtracted. */
 export function differenceMeasure(state: ParseState): Measure | undefined {
   const candidates = state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && (l.column.numeric || isYearLike(l.column)) && !l.column.key);
   const link = candidates.find((l) => !isYearLike(l.column)) ?? candidates[0];
@@ -65,7 +65,7 @@ function holdsScores(column: ColumnInfo): boolean {
 }
 
 /**
- * "the score difference of the game against Leeds", "the goal margin on May 3": with no two sides to subtract,
+ * "the score difference of the match against Harbour Lions", "the goal margin on May 3": with no two sides to subtract,
  * the difference is the one inside a result written "2–1".
  */
 export function applyMargin(state: ParseState): Measure | undefined {

@@ -78,7 +78,7 @@ function numericExpr(ref: ColumnRef, ctx: Ctx): string {
 }
 
 function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
-  // "which year had the most releases" over text dates ("16 May 1973"): the year written inside
+  // "which year saw the most launches" over text dates ("9 May 1968"): the year written inside
   if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
   if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
@@ -146,7 +146,7 @@ function differenceExpr(ir: QueryIR, ctx: Ctx): string {
   return diff.absolute ? `ABS(${expr})` : expr;
 }
 
-/** Two values of one column ("Bolton or Newcastle") can only both hold as alternatives. */
+/** Two values of one column ("Appleby or Kestrel Town") can only both hold as alternatives. */
 function whereTerms(filters: Filter[], ctx: Ctx): string[] {
   const groups = new Map<string, Filter[]>();
   for (const f of filters) {

@@ -18,7 +18,7 @@ export interface Comparison {
   cueTokens: number[];
   numberIndex: number;
   number2Index?: number;
-  /** "above 5th place", "at least 3rd", "4th or better": a place, where a better place is a smaller number. */
+  /** "above 6th place", "at least 2nd", "7th or higher": a place, where a better place is a smaller number. */
   ordinal?: boolean;
 }
 
@@ -77,7 +77,7 @@ export function findCues(tokens: Token[]): Cues {
       i++;
       continue;
     }
-    // "the same number of medals as Japan" compares a column, it counts nothing
+    // "the same number of medals as Veldoria" compares a column, it counts nothing
     if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
       cues.count ??= { tokens: [i, i + 1], times: false };
       if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
@@ -101,7 +101,7 @@ export function findCues(tokens: Token[]): Cues {
   cues.superlatives = cues.superlatives.filter((s) => !compared.has(s.index));
   cues.relative = relativeComparison(tokens, cues);
   cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count;
-  // "the highest number of points" ranks by points, it does not count them
+  // "the largest number of caps" ranks by caps, it does not count them
   const ranked = cues.count && cues.superlatives.find((s) => s.index === cues.count!.tokens[0] - 1);
   if (ranked && !cues.count!.times) {
     ranked.tokens.push(...cues.count!.tokens);
@@ -128,7 +128,7 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
     if (!tokens.slice(0, i).some((t) => ["which", "who", "what"].includes(t.norm))) return;
   }
   if (w === "most" && next?.norm === "recent") return; // handled by "recent"
-  if (topOfList(tokens, i)) return; // "at the top of the list" is a row position
+  if (topOfList(tokens, i)) return; // "top of the sheet" is a row position
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
   const tokensUsed = [i];
   let limit: number | undefined;
@@ -153,13 +153,13 @@ const COMPARISON_CUES: [string[], Comparison["op"]][] = [
   [["no", "higher", "than"], "lte"], [["no", "greater", "than"], "lte"], [["no", "later", "than"], "lte"], [["no", "lower", "than"], "gte"],
   [["no", "earlier", "than"], "gte"], [["no", "fewer", "than"], "gte"], [["or", "higher"], "gte"], [["or", "greater"], "gte"],
   [["or", "better"], "gte"], [["or", "worse"], "lte"], [["or", "over"], "gte"], [["or", "above"], "gte"], [["or", "lower"], "lte"], [["or", "under"], "lte"], [["or", "below"], "lte"],
-  // comparative adjectives with a number: "taller than 200 feet", "older than 30" (the adjective may also choose the column)
+  // comparative adjectives with a number: "taller than 150 feet", "older than 40" (the adjective may also choose the column)
   ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further", "better"].map((w): [string[], Comparison["op"]] => [[w, "than"], "gt"]),
   ...["lighter", "younger", "narrower", "shallower", "slower", "earlier", "closer", "nearer", "cheaper", "worse"].map((w): [string[], Comparison["op"]] => [[w, "than"], "lt"]),
 ];
 
 const STOP = new Set(["the", "a", "of", "and", "or", "times", "time"]);
-/** Cues that compare places ("above 5th", "at least 3rd", "4th or better"). */
+/** Cues that compare places ("above 6th", "at least 2nd", "7th or higher"). */
 const ORDINAL_CUES = new Set(["above", "below", "at least", "at most", "better than", "worse than", "higher than", "lower than", "or better", "or worse", "or higher", "or lower"]);
 
 function comparison(tokens: Token[], i: number, cues: Cues) {
@@ -180,10 +180,10 @@ function comparison(tokens: Token[], i: number, cues: Cues) {
     }
     let j = i + words.length;
     while (tokens[j] && ["a", "an", "the", "of", ",", ".", "than", "#"].includes(tokens[j].norm)) j++;
-    // "under the age of 30", "at most an attendance of 1,000": the measure is named between the cue and the number
+    // "under the age of 25", "at most a capacity of 1,500": the measure is named between the cue and the number
     const named = [1, 2].find((k) => tokens[j + k]?.norm === "of" && tokens[j + k + 1]?.kind === "number" && tokens.slice(j, j + k).every((t) => t.kind === "word" && !STOP.has(t.norm)));
     if (named && tokens[j]?.kind === "word" && i + words.length < j) j += named + 1;
-    // "an attendance of 10,000 at most": the cue may follow its number
+    // "a capacity of 8,000 at most": the cue may follow its number
     if (tokens[j]?.kind !== "number" && (op === "lte" || op === "gte") && words[0] === "at" && tokens[i - 1]?.kind === "number" && !tokens[i - 1].ordinal) j = i - 1;
     if (tokens[j]?.kind !== "number") return;
     if (tokens[j].ordinal) {
@@ -230,7 +230,7 @@ function rowReferenceAt(tokens: Token[], i: number): RowRef | undefined {
 
 const LIST_WORDS = new Set(["list", "table", "chart", "page", "column", "listing", "ranking", "rankings", "standings", "sheet"]);
 
-/** "at the top of the list", "on top", "top listed", "at the bottom": the first or last row, not a ranking. */
+/** "top of the sheet", "on top", "top listed", "at the bottom": the first or last row, not a ranking. */
 function topOfList(tokens: Token[], i: number): boolean {
   const n = (k: number) => tokens[k]?.norm ?? "";
   if (n(i) !== "top" && n(i) !== "bottom") return false;
@@ -253,7 +253,7 @@ function relativeComparison(tokens: Token[], cues: Cues): Cues["relative"] {
       if (than < 0 || tokens[than + 1]?.kind === "number") continue;
       return { op: MORE.has(w) ? "gt" : "lt", tokens: [i, than], than };
     }
-    // "the same place as 2010/11", "has same position as Gillespie": the row after "as" is checked when linking
+    // "the same place as 2014/15", "has same position as Ned Alder": the row after "as" is checked when linking
     if (w === "same") {
       const as = tokens.findIndex((t, k) => k > i && k <= i + 5 && t.norm === "as");
       if (as >= 0) return { op: "eq", tokens: tokens[i - 1]?.norm === "the" ? [i - 1, i, as] : [i, as], than: as };

@@ -13,7 +13,7 @@ export interface DateMention {
   tokens: number[];
   /** A bare year ("in 1998") may also be compared with a year column. */
   year?: number;
-  /** The calendar parts the question named ("in March", "on July 9", "March 2010"): dates written as text match on them. */
+  /** The calendar parts the question named ("in March", "on July 23", "March 2014"): dates written as text match on them. */
   parts?: { month: number; day?: number; year?: number };
   /** Relation of the question to the range: within, from it on, before it, after it. */
   relation: "in" | "since" | "before" | "after";
@@ -79,7 +79,7 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
     take(relative(tokens, i, now) ?? absolute(tokens, i, now));
   }
   for (const m of found) {
-    // "after the year 2005": the relation word stands before "the year"
+    // "after the year 2011": the relation word stands before "the year"
     const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2
       : n(m.tokens[0] - 1) === "the" && /^\d{4}s$/.test(m.label) && RELATION_WORDS[n(m.tokens[0] - 2) ?? ""] ? 1 : 0;
     const before = m.tokens[0] - 1 - named;
@@ -141,7 +141,7 @@ function absolute(tokens: Token[], i: number, now: Date): DateMention | undefine
   }
   const month = monthIndex(t.norm);
   if (month >= 0 && t.kind === "word") return monthMention(tokens, i, month, now);
-  // "the 1950s", "the 1830's": a decade
+  // "the 1950s", "the 1760's": a decade
   const apostrophe = /^(1[5-9]|20)\d0$/.test(t.norm) && ["'", "’"].includes(next?.norm ?? "") && tokens[i + 2]?.norm === "s";
   const decade = t.norm.match(/^((?:1[5-9]|20)\d0)s$/) ?? (apostrophe ? [t.norm, t.norm] : null);
   if (decade) {
@@ -167,7 +167,7 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   // "may" and "march" are also verbs: require a date context
   const contextual = ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) || next?.year || next?.kind === "number";
   if (!contextual || (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")) return undefined;
-  // "1 august 2001", "30th november": the day written first
+  // "4 june 2007", "30th november": the day written first
   const dayFirst = tokens[i - 1];
   if (dayFirst?.kind === "number" && !dayFirst.year && !dayFirst.duration && Number.isInteger(dayFirst.value) && dayFirst.value! >= 1 && dayFirst.value! <= 31 && !(next?.kind === "number" && !next.year)) {
     const year = next?.year ? next.value! : now.getUTCFullYear();
@@ -190,7 +190,7 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   return { start, end: addGrain(start, "month", 1), label, tokens: next?.year ? [i, i + 1] : [i], relation: "in", parts: { month, year: next?.year ? year : undefined } };
 }
 
-/** "between March and May 2023", "from 2019 to 2021", "2005-2012". */
+/** "between March and May 2023", "from 2019 to 2021", "2006-2013". */
 function between(tokens: Token[], i: number, now: Date): DateMention | undefined {
   const w = tokens[i].norm;
   const opener = w === "between" || w === "from";

@@ -1,4 +1,4 @@
-// "how many German racers", "the number of Russians": a nationality word is a condition on the column naming countries.
+// "how many Dutch riders", "the number of Danes": a nationality word is a condition on the column naming countries.
 import type { ParseState } from "./parse-state";
 import { noteTable, use } from "./parse-state";
 import type { ColumnInfo } from "./schema-index";
@@ -27,12 +27,12 @@ const PLURALS: Record<string, string> = dict({ swedes: "swedish", finns: "finnis
 const COUNTRY_COLUMN = /^(nation|nationality|country|team|represent|noc|flag|citizenship)/;
 
 /**
- * "how many German racers finished", "the number of Russians in the top ten": a nationality word no link explained
+ * "how many Dutch riders placed", "the number of Danes in the first twenty": a nationality word no link explained
  * filters the column that names countries (as "Germany", "GER" or "Germany (GER)") on that country.
  */
 export function applyDemonyms(state: ParseState): void {
   for (const token of state.tokens) {
-    // the counted noun ("how many Italians") is marked used but still says who is counted
+    // the counted noun ("how many Finns") is marked used but still says who is counted
     if (token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
     const adjective = COUNTRIES[token.norm] ? token.norm : PLURALS[token.norm] ?? (token.norm.endsWith("s") && COUNTRIES[token.norm.slice(0, -1)] ? token.norm.slice(0, -1) : undefined);
     if (!adjective) continue;
@@ -62,7 +62,7 @@ const GENDER_WORDS: Record<string, string> = dict({
 });
 const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
 
-/** "how many of the candidates were female": a column holding only M/F (or Male/Female) is held to that value. */
+/** "how many of the nominees were women": a column holding only M/F (or Male/Female) is held to that value. */
 export function applyGender(state: ParseState): void {
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return;
@@ -91,7 +91,7 @@ const CODED: Record<string, string[]> = dict({
 });
 const CODE_COLUMN = /^(pos|position|class|yr|year|role|elig)/;
 
-/** "how many forwards", "the number of juniors": a roster column holding the code is held to it. */
+/** "how many goalkeepers", "the number of rookies": a roster column holding the code is held to it. */
 export function applyCodedWords(state: ParseState): void {
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return;

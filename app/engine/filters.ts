@@ -38,11 +38,11 @@ function exactness(entries: ValueEntry[], link: ValueLink): number {
 export function applyValueFilters(state: ParseState) {
   for (const link of state.links) {
     if (link.kind !== "value" || state.assigned.has(link)) continue;
-    // "5 bronze medals": a bare number right before a numeric column counts that column, whatever text holds "5"
+    // "6 bronze medals": a bare number right before a numeric column counts that column, whatever text holds "6"
     const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
     const counted = linkAfter(state, link.start, ["column"], 0);
     if (number && counted?.kind === "column" && counted.column.numeric && !counted.column.numericText) continue;
-    // "released before 1990": the year is the date condition's, not a value to match as well
+    // "opened before 1985": the year is the date condition's, not a value to match as well
     if (number && inDateCondition(state, link.start)) continue;
     const filter = valueFilter(state, link);
     if (!filter) continue;
@@ -65,7 +65,7 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
     // "soap operas" in "news, soap operas, and sports": every row listing that item
     const item = link.exact ? undefined : itemOf(distinct[0], phrase);
     if (item) return { column: column.ref, op: negated ? "not_contains" : "contains", value: item, phrase, at: link.start };
-    // "Miami" also written "Miami (2)", "at Miami", "Miami†": every row naming it
+    // "Appleby" also written "Appleby (2)", "at Appleby", "Appleby†": every row naming it
     if (!negated && counting(state) && decoratedElsewhere(column, distinct[0])) return { column: column.ref, op: "matches", value: decoratedPattern(distinct[0]), phrase, at: link.start };
     return { column: column.ref, op: negated ? "neq" : "eq", value: distinct[0], phrase, at: link.start };
   }
@@ -77,7 +77,7 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   return { column: column.ref, op: negated ? "not_contains" : "contains", value: phrase, phrase, at: link.start };
 }
 
-/** A number inside "before 1990", "after the year 2005", "from 1953 to 1958": the date condition owns it. */
+/** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
 function inDateCondition(state: ParseState, at: number): boolean {
   return state.dates.some((d) => (d.relation !== "in" || d.tokens.length > 1) && d.tokens.includes(at));
 }
@@ -138,7 +138,7 @@ export function negatedAt(state: ParseState, at: number): boolean {
 
 const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
 
-/** "more than 100 orders", "price under $50", "at least 50 km", "between 10 and 20". */
+/** "more than 100 orders", "price under $50", "at least 60 km", "between 10 and 20". */
 export function applyComparisons(state: ParseState) {
   let previous: { column: ColumnInfo; end: number } | undefined;
   for (const cmp of state.cues.comparisons) {
@@ -154,12 +154,12 @@ export function applyComparisons(state: ParseState) {
     // "finished above 5th place": a place compares with a column of places
     if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
-    // "a year with more than one game": a small count is no year
+    // "a year with over two launches": a small count is no year
     const spanned = !!column && column.text && spansYears(column) && ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") && !number.year;
     if (column && isYearLike(column) && !number.year && number.value! < 1000 && !spanned) column = undefined;
-    // "a population of more than 10,000,000 but less than 20,000,000": the second bound is on the same column
+    // "a membership of more than 40,000 but less than 75,000": the second bound is on the same column
     if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
-    // "which region has more than one format", "how many areas have at least 5 stations": no column holds the number,
+    // "which district has more than one venue", "how many zones have at least 4 depots": no column holds the number,
     // so it counts the rows of each answer
     const counted = state.tokens[last + 1];
     if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
@@ -169,7 +169,7 @@ export function applyComparisons(state: ParseState) {
     }
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
-    // the compared number (with its unit) is not also a value to match ("at least 2 medals" is no rank "2")
+    // the compared number (with its unit) is not also a value to match ("at least 4 medals" is no rank "4")
     for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) && l.end <= last + 3) useLink(state, l);
     let value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
     // "above 193m" on a column in metres is 193 metres, not 193 million
@@ -182,13 +182,13 @@ export function applyComparisons(state: ParseState) {
       column: column.ref, op: negated ? inverse[cmp.op] : cmp.op, value, phrase: state.tokens.slice(cmp.cueTokens[0], last + 1).map((t) => t.raw).join(" "), at: cmp.cueTokens[0],
     };
     if (cmp.number2Index !== undefined) filter.value2 = state.tokens[cmp.number2Index].value!;
-    // "more than 10 million viewers" on a column in millions is 10; "a budget under thirty million" on values such as "$30 million"
+    // "more than 7 million listeners" on a column in millions is 7; "a cost under forty million" on values such as "$40 million"
     const scale = columnScale(column);
     if (scale > 1 && value >= scale && !/^(thou|thousands?|millions?|billions?|m|k|bn)\.?$/.test(state.tokens[last + 1]?.norm ?? "")) {
       filter.value = value / scale;
       if (typeof filter.value2 === "number") filter.value2 = filter.value2 / scale;
     }
-    // "ranked higher than 10": a higher rank is a smaller number
+    // "ranked higher than 12": a higher rank is a smaller number
     const cueWord = state.tokens[cmp.cueTokens[0]]?.norm;
     if ((cmp.ordinal || ["higher", "lower", "better", "worse"].includes(cueWord)) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
       filter.op = ({ gt: "lt", lt: "gt", gte: "lte", lte: "gte" } as const)[filter.op];
@@ -207,7 +207,7 @@ export function applyComparisons(state: ParseState) {
     noteTable(state, column.table);
     state.filters.push(filter);
     previous = { column, end: last };
-    // "at least 1 gold and 1 silver medal": the condition carries over to the next number and its column
+    // "at least 2 gold and 3 bronze medals": the condition carries over to the next number and its column
     const and = state.tokens.findIndex((t, i) => i > last && i <= last + 3 && t.norm === "and");
     const next = state.tokens[and + 1];
     const nextColumn = and > 0 && next?.kind === "number" && !next.ordinal && !state.used.has(and + 1) ? state.links.find((l) => l.kind === "column" && l.start === and + 2 && !state.assigned.has(l)) : undefined;
@@ -222,7 +222,7 @@ export function applyComparisons(state: ParseState) {
 
 const VERB_NEGATIONS = new Set(["not", "never", "didn't", "doesn't", "don't", "isn't", "wasn't", "aren't", "weren't"]);
 
-/** "not over 14%", "did not have a population over 600,000", "never dropped below 20%": a negation shortly before the cue. */
+/** "not over 12%", "did not have a membership over 45,000", "never fell below 35%": a negation shortly before the cue. */
 function comparisonNegation(state: ParseState, cue: number): number | undefined {
   if (state.tokens[cue - 1]?.norm === "not") return cue - 1;
   for (let i = cue - 2; i >= Math.max(0, cue - 6); i--) {
@@ -235,10 +235,10 @@ function comparisonNegation(state: ParseState, cue: number): number | undefined 
 
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
 function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean, cueTokens: number[] = []): ColumnInfo | undefined {
-  // "at least 200 km in length": a unit word between the number and the column it measures
+  // "at least 340 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
   const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
-  // "served 4 or more years", "spans above three years": a column of year ranges ("1997–2006") compares by the years between
+  // "held office 6 or more years", "spans above five years": a column of year ranges ("1997–2006") compares by the years between
   if (["year", "years"].includes(unitWord?.norm ?? "") && !state.tokens[numberEnd].year) {
     const spans = candidatePool(state).filter((c) => !c.position && spansYears(c));
     const near = [linkBefore(state, cueStart, ["column"], 3), linkAfter(state, numberEnd + 1, ["column"], 2)].find((l) => l?.kind === "column" && spans.includes(l.column));
@@ -249,7 +249,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return spanned;
     }
   }
-  // "a time below 2:01", "longer than 4 minutes": elapsed times written "1:58.47"
+  // "a time below 3:12", "longer than 6 minutes": elapsed times written "3:08.21"
   if (state.tokens[numberEnd].duration || (spellings && TIME_UNITS.includes(spellings[0]))) {
     const timed = elapsedColumn(state, cueStart, numberEnd);
     if (timed) {
@@ -258,7 +258,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     }
   }
   const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
-  // "at least two drivers": a text column right after the number is what is counted
+  // "at least two riders": a text column right after the number is what is counted
   if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))) {
@@ -266,7 +266,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     if (spellings) use(state, numberEnd + 1);
     return after.column;
   }
-  // "under the age of 30": the column named between the cue and the number
+  // "under the age of 25": the column named between the cue and the number
   const inside = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.start > Math.max(...cueTokens) && l.end <= numberEnd && (l.column.numeric || l.column.temporal));
   if (inside?.kind === "column") {
     useLink(state, inside);
@@ -277,7 +277,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     useLink(state, before);
     return before.column;
   }
-  // "at least 10,000 people in attendance", "at least 20 league goals": a numeric column a few words on
+  // "at least 7,500 people in attendance", "at least 14 league caps": a numeric column a few words on
   const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
   if (further) {
     useLink(state, further);
@@ -291,7 +291,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     penalize(state, "comparison column taken as the amount", 0.08);
     return moneyColumns[0];
   }
-  // "no later than 1960": a year compares with the table's year or date column
+  // "no later than 1972": a year compares with the table's year or date column
   if (state.tokens[numberEnd].year && !moneyColumns.length) {
     const dated = candidatePool(state).filter((c) => !c.position && !c.key);
     const yearColumn = dated.find((c) => isYearLike(c)) ?? dated.find((c) => c.temporal) ?? dated.find((c) => c.yearText && !c.numericText);
@@ -305,7 +305,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return byUnit;
     }
   }
-  // "taller than 200 feet", "at least 80 m tall", "older than 30": the adjective names the quantity
+  // "taller than 150 feet", "at least 80 m tall", "older than 40": the adjective names the quantity
   const adjectiveAt = [...cueTokens, spellings ? numberEnd + 2 : numberEnd + 1].find((i) => ADJECTIVE_QUANTITIES[state.tokens[i]?.norm ?? ""]);
   if (adjectiveAt !== undefined) {
     const quantities = ADJECTIVE_QUANTITIES[state.tokens[adjectiveAt].norm].map(stem);
@@ -315,7 +315,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return byAdjective;
     }
   }
-  // "200 feet" against a column in feet, "5 acts" against values such as "3 acts"
+  // "150 feet" against a column in feet, "6 stages" against values such as "4 stages"
   if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm)) {
     const byValues = pool.find((c) => unitColumn(c, spellings ?? [unit.norm, unit.stem]));
     if (byValues) {
@@ -336,7 +336,7 @@ function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "c
     if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
     if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
-    // "below 1000 in population" where a cell also reads "Population": the column reading of the same words
+    // "below 800 in population" where a cell also reads "Population": the column reading of the same words
     const measured = (l: Link) => l.kind === "column" && l.start === i && l.column.numeric && !l.column.key && !l.column.position;
     if (link?.kind === "value" && state.allLinks.some((l) => measured(l) && l.end === link.end)) return state.allLinks.find((l) => measured(l) && l.end === link.end) as Link & { kind: "column" };
     if (link && link.kind !== "column") return undefined;
@@ -366,7 +366,7 @@ function isElapsed(column: ColumnInfo): boolean {
   return sample.length > 0 && timed > 0 && timed >= sample.length * 0.5 - seconds && timed + seconds >= sample.length * 0.5;
 }
 
-/** "a field goal percentage greater than .500": a numeric column a few words before the cue. */
+/** "a save percentage greater than .900": a numeric column a few words before the cue. */
 function columnShortlyBefore(state: ParseState, to: number, anyKind = false): (Link & { kind: "column" }) | undefined {
   for (let i = to - 1; i >= to - 3 && i >= 0; i--) {
     const t = state.tokens[i];
@@ -416,13 +416,13 @@ export function candidatePool(state: ParseState): ColumnInfo[] {
 
 const RANKS = new Set(["place", "position", "pos", "rank", "finish", "seed", "placing", "result"].map(stem));
 
-/** Bare numbers next to a numeric column ("won 1 match", "3 acts", "rank 5") become equality filters. */
+/** Bare numbers next to a numeric column ("won 1 match", "4 stages", "rank 5") become equality filters. */
 export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
     if (t.kind !== "number" || state.used.has(t.index) || inDateCondition(state, t.index)) continue;
     if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
     if (namesColumn(state, t.index)) continue;
-    // "638 student enrollment": one unlinked word may stand between the number and its column
+    // "412 pupil enrollment": one unlinked word may stand between the number and its column
     const further = state.links.find((l) => l.kind === "column" && l.start === t.index + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.numericText && state.tokens[t.index + 1]?.kind === "word" && !state.links.some((o) => o.start <= t.index + 1 && t.index + 1 < o.end));
     const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1) ?? further;
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
@@ -432,13 +432,13 @@ export function applyBareNumbers(state: ParseState) {
     useLink(state, near);
     use(state, t.index);
     noteTable(state, near.column.table);
-    // "did not finish 56 laps"
+    // "did not finish 71 laps"
     const negated = negatedAt(state, t.index);
     state.filters.push({ column: near.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${negated ? "not " : ""}${near.column.display} ${t.raw}`, at: t.index });
   }
 }
 
-/** "arrivals in 2010" where a header reads "Arrivals 2010": the number names a column, it is no condition. */
+/** "visitors in 2016" where a header reads "Visitors 2016": the number names a column, it is no condition. */
 function namesColumn(state: ParseState, at: number): boolean {
   return state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end && state.tokens[at].kind === "number" && l.column.words.includes(state.tokens[at].norm));
 }
@@ -524,7 +524,7 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
     if (d.relation === "after") return { column: column.ref, op: "gte", value: end, phrase, at };
     return { column: column.ref, op: "between", value: start, value2: end, phrase, at };
   }
-  // "before 1 August 2001" on dates written as text: compared day by day
+  // "before 4 June 2007" on dates written as text: compared day by day
   if (column.text && d.parts?.day !== undefined && d.parts.year !== undefined && d.relation !== "in" && (column.yearText || textDateLike(column))) {
     const key = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
     const op = d.relation === "since" ? "gte" : d.relation === "before" ? "lt" : "gt";

@@ -1,4 +1,4 @@
-// Follow-ups refine the previous turn: "now by month", "only for Germany", "show the top 5 instead".
+// Follow-ups refine the previous turn: "then by week", "just for Veldoria", "make it the top 8".
 import type { QueryIR } from "./ir";
 import type { ParseState } from "./parse-state";
 import type { Token } from "./tokens";

@@ -17,7 +17,7 @@ export interface Filter {
   value2?: string | number;
   /**
    * Compare the column's year (date columns), the seconds of an elapsed time written "1:58.47", or the day of a date
-   * written as text ("1 August 2001" as 20010801), or the years a range of years spans ("1997–2006" as 9), instead of the whole value.
+   * written as text ("4 June 2007" as 20070604), or the years a range of years spans ("1997–2006" as 9), instead of the whole value.
    */
   part?: "year" | "seconds" | "day" | "span";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
@@ -64,7 +64,7 @@ export interface RowAnchor {
   offset: number;
   /** "won previous to X": steps through time; when the file lists this column newest first, a step back in time is a row down. */
   chronology?: ColumnRef;
-  /** "how many were released after X": every row on that side of the anchor, not just the neighbour. */
+  /** "how many opened after X": every row on that side of the anchor, not just the neighbour. */
   span?: boolean;
 }
 

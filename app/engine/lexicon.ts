@@ -133,7 +133,7 @@ export const ADJECTIVE_MEASURES: Record<string, { words: string[]; direction: "a
   slowest: { words: ["speed"], direction: "asc" },
 });
 
-/** Adjectives (and a few counted nouns) that name the quantity they compare ("taller than 200 feet", "at least 80 m tall", "older than 30"). */
+/** Adjectives (and a few counted nouns) that name the quantity they compare ("taller than 150 feet", "at least 80 m tall", "older than 40"). */
 export const ADJECTIVE_QUANTITIES: Record<string, string[]> = dict({
   tall: ["height", "elevation", "altitude"], taller: ["height", "elevation", "altitude"], high: ["height", "elevation", "altitude"],
   heavy: ["weight", "mass"], heavier: ["weight", "mass"], light: ["weight", "mass"], lighter: ["weight", "mass"],
@@ -145,7 +145,7 @@ export const ADJECTIVE_QUANTITIES: Record<string, string[]> = dict({
   far: ["distance"], farther: ["distance"], further: ["distance"], closer: ["distance"], nearer: ["distance"],
   expensive: ["price", "cost"], cheaper: ["price", "cost"], cheap: ["price", "cost"],
   later: ["year", "date"], earlier: ["year", "date"],
-  // counted nouns that name their quantity the same way ("more than 100,000 people")
+  // counted nouns that name their quantity the same way ("over 40,000 people")
   people: ["population", "attendance", "inhabitant"], persons: ["population", "attendance", "inhabitant"],
   inhabitants: ["population", "inhabitant"], residents: ["population", "resident"],
 });

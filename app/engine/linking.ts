@@ -22,7 +22,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
       if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ",")) break;
       if (span.some((t) => blocked.has(t.index)) && !span.every((t) => t.kind === "number")) break;
       if (span[0].kind === "punct" || span.at(-1)!.kind === "punct") continue;
-      // "October 3, 2415", "Ames, IA": a comma joins words only inside a value written out whole
+      // "October 9, 1987", "Alder Vale, NY": a comma joins words only inside a value written out whole
       if (span.some((t) => t.norm === ",")) {
         const exact = linkValues(span, i, j, index, false).filter((l) => l.kind === "value" && l.exact);
         links.push(...exact);
@@ -209,7 +209,7 @@ function mergeCompounds(links: Link[]): Link[] {
 
 const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);
 
-/** "customers by country" names the column even when "Country" is also a value somewhere. */
+/** "members by country" names the column even when "Country" is also a value somewhere. */
 function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
   if (link.kind !== "value" || link.end - link.start !== 1 || tokens[link.start]?.kind === "quoted") return false;
   // "when was the account created": a word naming a table is the table, unless its column follows ("account category")

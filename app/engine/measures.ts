@@ -38,7 +38,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (!cue) return undefined;
   // "employee count" names a column
   if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end)) return undefined;
-  // "the enrollment number of Misericordia": a column named right before "number of" is the value asked for
+  // "the enrollment number of Alder College": a column named right before "number of" is the value asked for
   if (state.tokens[cue.tokens.at(-1)!].norm === "of" && state.links.some((l) => l.kind === "column" && l.end === cue.tokens[0] && !l.column.key)) {
     use(state, ...cue.tokens);
     return undefined;
@@ -75,7 +75,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     const column = next.column;
     useLink(state, next);
     noteTable(state, column.table);
-    // "how many tours" over a column "Tour": a plural asked of a singular name counts what the numbers identify
+    // "how many legs" over a column "Leg": a plural asked of a singular name counts what the numbers identify
     const said = state.tokens[next.end - 1];
     const identifies = (column.column.kind === "integer" || column.column.kind === "decimal") && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
     if (identifies && !distinctCue) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
@@ -87,7 +87,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
-      // "how many years are listed": each year once, however many rows it has
+      // "how many years does the sheet cover": each year once, however many rows it has
       const years = isYearLike(column) && !column.key;
       if (column.table.position && !distinctCue && !repeats && !years) return { agg: "count", alias: "count" };
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
@@ -116,7 +116,7 @@ export function applyAggregates(state: ParseState): Measure[] {
       continue;
     }
     if (next?.kind !== "column") {
-      // "the total amount of regents who are bankers", "the total of grass and hard surfaces": rows are counted
+      // "the total amount of trustees who are farmers", "the total of clay and carpet courts": rows are counted
       const of = totalOf(state, cue.index);
       if (of !== undefined && !measures.length && !state.cues.count) {
         use(state, ...cue.tokens, ...range(cue.index + 1, of + 1));
@@ -197,7 +197,7 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     const grain = column.temporal ? state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined) : undefined;
     if (grain && state.grain) use(state, ...state.grain.tokens);
     dims.push({ column: column.ref, grain, alias: grain ? grain : column.column.name });
-    // "by channel and status": the next column joined by "and" is a second dimension
+    // "by depot and grade": the next column joined by "and" is a second dimension
     const joiner = state.tokens[link.end];
     const second = joiner && (joiner.norm === "and" || joiner.norm === ",") ? linkAfter(state, link.end, ["column", "table"], 1) : undefined;
     const secondColumn = second?.kind === "column" ? second.column : second?.kind === "table" ? groupingColumnOf(second.table) : undefined;
@@ -232,7 +232,7 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
 }
 
-/** A column named before "by/per" with no aggregate word ("revenue by country") is summed. */
+/** A column named before "by/per" with no aggregate word ("sales by depot") is summed. */
 export function impliedMeasure(state: ParseState): Measure | undefined {
   const g = state.cues.groupers.find((i) => state.used.has(i));
   if (g === undefined) return undefined;
@@ -258,7 +258,7 @@ export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
   return money.length === 1 ? money[0] : undefined;
 }
 
-/** "Quarterly revenue", "revenue this year": a numeric column named with no aggregate word is summed. */
+/** "Quarterly sales", "sales so far this year": a numeric column named with no aggregate word is summed. */
 export function bareMeasure(state: ParseState): Measure | undefined {
   const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.numericText && !yearOrKey(l.column) && !isYearLike(l.column));
   if (link?.kind !== "column") return undefined;
@@ -341,7 +341,7 @@ function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
 }
 
 /**
- * "how many games did they win", "number of losses": counting rows whose results column holds that outcome
+ * "how many fixtures did they win", "number of defeats": counting rows whose results column holds that outcome
  * (W/L/D, Won/Lost, Winner/Runner-up), when the outcome word is not itself a column or a value of the question.
  */
 export function applyOutcomeFilter(state: ParseState, measures: Measure[], negated: (at: number) => boolean): void {
@@ -384,7 +384,7 @@ const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
 const HEADCOUNT_LEAD = new Set(["the", "total", "of", "are", "were", "is", "was", "have", "had", "did", "do", "does", "in", "all"]);
 
 /**
- * "how many people live in Bold", "how many are enrolled at private schools", "number of people who attended the game":
+ * "how many residents live in Alder Vale", "how many are enrolled at the village schools", "the number who attended the final":
  * people counted by a number the sheet keeps (population, attendance, enrolment) are that column's sum, not a count of rows.
  */
 export function headcountMeasure(state: ParseState, measures: Measure[]): void {
@@ -421,7 +421,7 @@ const OUTCOME_TALLIES: Record<Outcome, Set<string>> = {
 };
 
 /**
- * "how many games did the Canucks win" over a standings table: the verb names the column that tallies that outcome
+ * "how many fixtures did the Harbour Lions win" over a standings table: the verb names the column that tallies that outcome
  * (Won, Lost, Draws), summed over the rows asked about, instead of counting rows or summing games played.
  */
 function outcomeTally(state: ParseState, table: TableInfo, measures: Measure[], negated: (at: number) => boolean): boolean {

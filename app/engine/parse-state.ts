@@ -46,7 +46,7 @@ export interface ParseState {
   target?: ColumnInfo;
   /** The answer column was guessed, not named. */
   guessedTarget?: boolean;
-  /** "at least 3 times": a condition on how many rows each answer has. */
+  /** "at least 4 times": a condition on how many rows each answer has. */
   having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number };
 }
 

@@ -50,7 +50,7 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
   if (answerByOrder(state, answers)) return;
   const compared = ir.filters.some((f) => f.op === "gt" || f.op === "gte" || f.op === "lt" || f.op === "lte");
   if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
-  // the compared number is not also a value to match ("more or less than 3 silver" is no row with "3")
+  // the compared number is not also a value to match ("more or less than 4 bronze" is no row with "4")
   const numbers = new Set(state.cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
   const echoed = new Set(state.filters.filter((f) => f.op === "eq" && numbers.has(f.at)).map((f) => `${f.column.column}\u0000${f.value}`));
   ir.filters = ir.filters.filter((f) => !(f.op === "eq" && echoed.has(`${f.column.column}\u0000${f.value}`)));
@@ -153,8 +153,8 @@ function initialState(question: string, index: SchemaIndex, now: Date, variant: 
   const tokens = tokenize(question);
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
-  // "the last year listed" is the last row's year, not the year before this one
-  // "the last year they were 5th", "the first year that …": the year of the last (first) row that qualifies
+  // "the last season listed" is the last row's year, not the year before this one
+  // "the final year they were 7th", "the first year that …": the year in the last (first) row that qualifies
   const CLAUSE = ["listed", "that", "when", "in", "they", "he", "she", "it", "we", "the", "a", "on", "of", "where"];
   const listed = (d: { tokens: number[] }) =>
     tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
@@ -269,7 +269,7 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
     ir.select.push({ column: columns[0].ref, alias: "years", span: true });
     return;
   }
-  // "which brands are there": a column that repeats across rows is listed once per value
+  // "which makers appear": a column that repeats across rows is listed once per value
   const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
   if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
 }
@@ -316,7 +316,7 @@ function excludeSummaryRow(state: ParseState) {
 }
 
 /**
- * "Japan and France each won how many gold medals?", "A and B both moved to which team?": the value the named
+ * "Veldoria and Ostravia each won how many bronze medals?", "A and B both moved to which team?": the value the named
  * rows share, once, not their sum.
  */
 function applyShared(state: ParseState) {
@@ -327,7 +327,7 @@ function applyShared(state: ParseState) {
   for (const f of ir.filters) if (f.op === "eq" && !f.than) values.set(f.column.column, (values.get(f.column.column) ?? 0) + 1);
   if (![...values.values()].some((n) => n > 1)) return;
   const [m] = ir.select;
-  // "how many votes did both parties receive" is their total; "each won how many" asks for the one value
+  // "how many seats did both blocs take" is their total; "each won how many" asks for the one value
   if (m.agg === "sum" && m.column && !m.where && state.tokens[at].norm === "each") ir.select = [{ column: m.column, alias: m.column.column }];
   else if (m.agg) return;
   ir.distinct = true;
@@ -339,7 +339,7 @@ function applyShare(state: ParseState) {
   const at = state.cues.share;
   if (at === undefined) return;
   const ir = state.ir;
-  // "the highest win percentage": rows ranked by a column that is itself a percentage
+  // "the highest save percentage": rows ranked by a column that is itself a percentage
   if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
   use(state, at);
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
@@ -374,7 +374,7 @@ function absorbContextTables(state: ParseState) {
   }
 }
 
-/** "which film grossed the most worldwide": two phrases naming the column the query already uses are both understood. */
+/** "which album sold the most copies": two phrases naming the column the query already uses are both understood. */
 function absorbRepeatedColumns(state: ParseState) {
   const ir = state.ir;
   const key = (r: { table: string; column: string }) => `${r.table}.${r.column}`;

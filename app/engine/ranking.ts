@@ -10,11 +10,11 @@ import type { Superlative } from "./cues";
 
 export interface Ranking {
   cue: Superlative;
-  /** What is ranked when named right after the cue ("top 5 products"). */
+  /** What is ranked when named right after the cue ("top 7 products"). */
   entity?: ColumnInfo;
   /** "the most orders": rows of this table are counted. */
   countTable?: TableInfo;
-  /** "the 5 largest orders": whole rows of this table are ranked. */
+  /** "the 3 biggest orders": whole rows of this table are ranked. */
   entityTable?: TableInfo;
   /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
   column?: ColumnInfo;
@@ -64,7 +64,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
     return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
   }
-  // "the radio with the most MHz": a unit written inside the values of one numeric column names that column
+  // "the transmitter with the most kW": a unit written inside the values of one numeric column names that column
   const unit = after ? undefined : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
   const unitColumn = unit && !unit.exact && unit.end - unit.start === 1 ? unit.entries[0].column : undefined;
   if (unit && unitColumn?.numericText && unit.entries.every((e) => e.column === unitColumn)) {
@@ -97,7 +97,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (after?.kind === "table") {
     useLink(state, after);
     noteTable(state, after.table);
-    // "the most recent account": the newest row by its date
+    // "the latest signup": the newest row by its date
     if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
     return { cue, countTable: after.table };
   }
@@ -108,7 +108,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
     if (table?.position) return { cue, position: true };
   }
   const before = linkBefore(state, cue.tokens[0], ["column"], 2);
-  // "which year had the most titles": the column asked for is what is grouped, not what is ranked
+  // "which season had the most trophies": the column asked for is what is grouped, not what is ranked
   const asked = before && (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") && before.start === state.cues.wh.index + 1;
   if (before?.kind === "column" && before.column.numeric && !before.column.key && !asked) {
     useLink(state, before);
@@ -118,7 +118,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
   return { cue };
 }
 
-/** "the largest percentage of Hungarians": a column holding percentages is ranked, no share of rows is computed. */
+/** "the largest percentage of renters": a column holding percentages is ranked, no share of rows is computed. */
 function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
   if (!["percentage", "percent", "share", "proportion"].includes(state.tokens[at]?.norm ?? "")) return undefined;
   const link = linkAfter(state, at, ["column"], 2);
@@ -191,7 +191,7 @@ export function applyRankedAfter(state: ParseState, rows: RowReference | undefin
   state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
 }
 
-/** "the winner before Dublin in 2013": conditions named after the anchor row describe that row, not the answer. */
+/** "the winner before Harbour Lions in 2016": conditions named after the anchor row describe that row, not the answer. */
 export function settleAnchor(state: ParseState) {
   const anchor = state.ir.rowAnchor?.anchor;
   const at = (anchor?.[0] as { at?: number } | undefined)?.at;
@@ -202,7 +202,7 @@ export function settleAnchor(state: ParseState) {
   state.filters = state.filters.filter((f) => !described.includes(f));
 }
 
-/** "how many were released after X": a count over everything on that side of the named row. */
+/** "how many opened after X": a count over everything on that side of the named row. */
 export function spanAnchor(state: ParseState) {
   const ir = state.ir;
   const anchor = ir.rowAnchor;
@@ -210,12 +210,12 @@ export function spanAnchor(state: ParseState) {
   // "next to X in the medal count" names a column, it asks no count
   if (!state.cues.count?.tokens.some((i) => ["many", "number"].includes(state.tokens[i].norm))) return;
   anchor.span = true;
-  // "after 1940": the year named is the time line
+  // "after 1932": the year named is the time line
   const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
   if (year && !anchor.chronology) anchor.chronology = year.column;
 }
 
-/** "which region is above Australia": the neighbouring row's value, never the named one itself. */
+/** "which region is above Alder Vale": the neighbouring row's value, never the named one itself. */
 export function excludeAnchorValue(state: ParseState) {
   const ir = state.ir;
   const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
@@ -268,20 +268,20 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
-  // "the first riding", "the first song listed": the ordinal orders rows; it is not also the value "1st" of some column
+  // "the first ward", "the first track listed": the ordinal orders rows; it is not also the value "1st" of some column
   const follower = state.tokens[ref.tokens.at(-1)! + 1];
   const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(state.tokens[ref.tokens[0] - 1]?.norm ?? "");
   if (follower?.kind === "word" && !ORDINAL_WORDS.has(stem(follower.norm)) && !["win", "wins", "victory"].includes(follower.norm) && !placedBefore) {
     for (const l of state.links) if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
   }
-  // "the top listed venue", "the last year listed"
+  // "the top listed arena", "the last season listed"
   for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
   const direction = ref.kind === "first" ? "asc" : "desc";
   const row: OrderBy = { target: { kind: "row" }, direction };
-  // "came in last place": the largest place number, wherever the file lists it
+  // "finished in last place": the largest place number, wherever the file lists it
   const placeWord = state.tokens[ref.tokens.at(-1)! + 1];
   const place = placeWord && ORDINAL_WORDS.has(stem(placeWord.norm)) ? table.columns.find(ranksBest) : undefined;
   if (place) {
@@ -307,7 +307,7 @@ function relationVerb(state: ParseState, at: number) {
   if (value) useLink(state, value);
 }
 
-/** "which team won previous to X", "the tramway built directly before X": a step in time, not down the list. */
+/** "which side won previous to X", "the ferry built directly before X": a step in time, not down the list. */
 function stepsInTime(state: ParseState, at: number, table: TableInfo): ColumnInfo | undefined {
   if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
   let i = at - 1;
@@ -324,12 +324,12 @@ const EVENT_VERBS = new Set(
 const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "page", "top", "bottom"]);
 
 /**
- * "the last locomotive to be built", "the first title released": an event in time orders by the table's year or date,
+ * "the last lighthouse to be built", "the first single issued": an event in time orders by the table's year or date,
  * whatever the file order; "listed first" keeps the file order.
  */
 function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
   if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
-  // "the first title released", or "founded first"
+  // "the first single issued", or "founded first"
   const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ?? (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
   if (!verb) return undefined;
   const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
@@ -342,7 +342,7 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
   return natural ?? table.columns.find(usable);
 }
 
-/** "Rice finished 10th. Who finished next?": the row a first sentence describes is the anchor of the second. */
+/** "Alder placed 12th. Who placed next?": the row a first sentence describes is the anchor of the second. */
 function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
   const stop = state.tokens.findIndex((t, i) => i < ref.tokens[0] && (t.norm === "." || t.norm === ";"));
   if (stop < 0 || !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)) return undefined;
@@ -358,7 +358,7 @@ function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["c
 
 /** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
 function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter | undefined {
-  // "before the song "Yesh"": a column named before the value it holds
+  // "before the song "Tide Lantern"": a column named before the value it holds
   const named = linkAfter(state, from, ["column"], 2);
   if (named?.kind === "column") {
     const held = linkAfter(state, named.end - 1, ["value"], 1) as (Link & { kind: "value" }) | undefined;

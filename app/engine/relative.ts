@@ -27,7 +27,7 @@ export function applyRelative(state: ParseState): boolean {
   noteTable(state, column.table);
   const phrase = state.tokens.slice(cue.tokens[0], anchor.end).map((t) => t.raw).join(" ");
   state.filters.push({ column: column.ref, op: cue.op, than: [other], phrase, at: cue.tokens[0] });
-  // "which other ship … the same year as the Wave Victor": the named row is not its own answer
+  // "which other ferry … the same launch year as the Kestrel Four": the named row is not its own answer
   if (cue.op === "eq") state.filters.push({ ...other, op: "neq", at: anchor.start });
   return true;
 }

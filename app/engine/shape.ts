@@ -39,7 +39,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (!entity && ranking.entityTable && column) {
-    // "the longest track", "the 5 largest orders by total": rows of the table, named when it has a name column
+    // "the longest track", "the 3 biggest invoices by amount": rows of the table, named when it has a name column
     const label = ranking.entityTable.labelColumn;
     ir.table = ranking.entityTable.name;
     ir.select = label ? [{ column: label.ref, alias: label.column.name }, { column: column.ref, alias: column.column.name }] : [];
@@ -68,7 +68,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (!column) {
-    // "which country has the most entries": rows per value
+    // "which nation has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
     ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : monthInText ? { ...dimensionOf(entity), grain: "month" } : dimensionOf(entity)];
     ir.select = [{ agg: "count", alias }];
@@ -105,14 +105,14 @@ function thingAdjective(state: ParseState, ranking: Ranking): boolean {
 
 const MEASURE_WORDS = new Set(Object.values(ADJECTIVE_MEASURES).flatMap((e) => e.words.map(stem)));
 
-/** "what is the pylon with the least height": the thing before "with" is asked for, not the height. */
+/** "the mast with the least height": the thing before "with" is asked for, not the height. */
 function thingWith(state: ParseState, at: number): boolean {
   const before = state.tokens[at - 1]?.norm === "the" ? at - 2 : at - 1;
   const noun = state.tokens[before - 1];
   return state.tokens[before]?.norm === "with" && !!noun && noun.kind === "word" && !STOP_WORDS.has(noun.norm);
 }
 
-/** "what episode had the highest rating", "the top grossing film": a noun no link explains names the thing asked for. */
+/** "what broadcast drew the highest share", "the top earning tour": a noun no link explains names the thing asked for. */
 function thingNamed(state: ParseState, ranking: Ranking): boolean {
   const free = (i: number) => {
     const t = state.tokens[i];
@@ -151,7 +151,7 @@ function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
   return false;
 }
 
-/** "which club won at least 3 times", "how many clubs won more than twice": a condition on the rows per answer. */
+/** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
 export function applyHaving(state: ParseState) {
   const having = state.having;
   const ir = state.ir;

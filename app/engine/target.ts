@@ -102,7 +102,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   return choice;
 }
 
-/** "which month had the most races": the answer is a month read from a date column. */
+/** "the month with the most launches": the answer is a month read from a date column. */
 export function asksMonth(state: ParseState): boolean {
   const wh = state.cues.wh;
   return !!wh && (wh.word === "what" || wh.word === "which") && ["month", "months"].includes(state.tokens[wh.index + 1]?.norm ?? "");
@@ -120,14 +120,14 @@ export function namesMonths(column: ColumnInfo): boolean {
 export function asksYear(state: ParseState): boolean {
   const wh = state.cues.wh;
   if (!wh || (wh.word !== "what" && wh.word !== "which")) return false;
-  // "what year", "what was the year of …", "what is the last year listed"
+  // "what year", "what was the year …", "which is the earliest year shown"
   let i = wh.index + 1;
   while (i <= wh.index + 4 && ["is", "was", "the", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
   return ["year", "years", "season", "seasons"].includes(state.tokens[i]?.norm ?? "");
 }
 
 /**
- * Columns whose own values answer the question: "Chile or Norway, which …" picks one of the alternatives,
+ * Columns whose own values answer the question: "Veldoria or Ostravia, which …" picks one of the alternatives,
  * "which crew came after Otter Eight" names a neighbour of the same column.
  */
 function echoedColumns(state: ParseState, columns: ColumnInfo[]): ColumnInfo[] {

@@ -84,7 +84,7 @@ function numberToken(raw: string, currency: string | undefined, digits: string, 
   return token;
 }
 
-/** Words joined by hyphens or dots stay whole ("co-op", "u.s."), but "2005-2012" becomes a range. */
+/** Words joined by hyphens or dots stay whole ("co-op", "u.s."), but "2006-2013" becomes a range. */
 function splitWord(word: string): Token[] {
   const range = word.match(/^(\d{4})[-–](\d{2,4})$/);
   if (range) {
@@ -95,7 +95,7 @@ function splitWord(word: string): Token[] {
   const measured = word.match(/^(\d+(?:\.\d+)?)(km|m|ft|mi|cm|mm|kg|lbs?|kw|mw|hp|bhp|psi|rpm|mph|kmh|kph|ly|min|hrs?)$/i);
   if (measured) return [numberToken(measured[1], undefined, measured[1], undefined), make(measured[2], "word")];
   const cleaned = word.replace(/[.]+$/, "");
-  // "Norway's medals": the possessive is its own token, so "Norway" still links to the value
+  // "Veldoria's medals": the possessive is its own token, so "Veldoria" still links to the value
   const possessive = cleaned.match(/^(.{2,})(['’]s)$/i);
   if (possessive) return [...splitWord(possessive[1]), make(possessive[2], "word")];
   const token = make(cleaned, "word");
@@ -104,7 +104,7 @@ function splitWord(word: string): Token[] {
   return [token];
 }
 
-/** "1:58.47", "46:58", "2:05:33": an elapsed time, valued in seconds. */
+/** "3:08.21", "52:17", "2:05:33": an elapsed time, valued in seconds. */
 function mergeTimes(tokens: Token[]): Token[] {
   const out: Token[] = [];
   const part = (t: Token | undefined, last: boolean) => t?.kind === "number" && !t.ordinal && !t.currency && !t.percent && (last ? /^\d{2}(\.\d+)?$/ : /^\d{2}$/).test(t.raw);
