@@ -71,6 +71,8 @@ function holdsScores(column: ColumnInfo): boolean {
 export function applyMargin(state: ParseState): Measure | undefined {
   const cue = state.cues.difference;
   if (!cue?.absolute) return undefined;
+  // "the difference between the wins and the losses" has two sides, even when neither is a value of the sheet
+  if (state.tokens.some((t, i) => i > cue.tokens.at(-1)! && (t.norm === "and" || t.norm === "vs"))) return undefined;
   const named = state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && holdsScores(l.column));
   const table = named?.column.table ?? state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   const scores = table?.columns.filter(holdsScores) ?? [];

@@ -16,6 +16,13 @@ interface Ctx {
 }
 
 export function compileIR(ir: QueryIR, index: SchemaIndex): string {
+  // "do A and B have more than 3 wins": whether any group passes, over the grouped query
+  if (ir.exists && (ir.having || ir.dimensions.length)) {
+    const d = dialectFor(index.catalog.dialect);
+    const [yes, no] = ir.answers ?? ["yes", "no"];
+    const groups = compileIR({ ...ir, exists: undefined, select: [{ agg: "count", alias: "count" }], order: [], limit: undefined }, index);
+    return `SELECT CASE WHEN COUNT(*) > 0 THEN ${d.str(yes)} ELSE ${d.str(no)} END AS ${d.id("answer")}\nFROM (${groups}) ${d.id("matched")}`;
+  }
   const d = dialectFor(index.catalog.dialect);
   const tables = referencedTables(ir);
   const joins = planJoins(index.catalog, ir.table, tables);
@@ -37,7 +44,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
   if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
-  if (ir.order.length) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
+  if (ir.order.length && !ir.exists) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
   if (ir.limit !== undefined) parts.push(d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
   return parts.join("\n");
 }
@@ -239,7 +246,11 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   if (o.target.kind === "row") {
     const table = findTable(ctx.index, ir.table)!;
     const position = table.position ?? table.columns.find((c) => c.column.isPrimaryKey);
-    return d.orderTerm(position ? columnExpr(position.ref, ctx) : "1", o.direction);
+    if (!position) return d.orderTerm("1", o.direction);
+    // groups sit where their first (or, read backwards, last) row sits
+    const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
+    const at = columnExpr(position.ref, ctx);
+    return d.orderTerm(grouped ? `${o.direction === "desc" ? "MAX" : "MIN"}(${at})` : at, o.direction);
   }
   const column = info(o.target.ref, ctx);
   // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer

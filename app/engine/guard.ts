@@ -2,11 +2,11 @@
 import { AppError } from "~/lib/errors";
 
 const STATEMENT = /(^|;)\s*(?:(drop|truncate|alter|grant|revoke|vacuum|attach)\s+\S|(delete|insert|replace|copy|load)\s+(from|into|data)\b|update\s+[`"\w.]+\s+set\b|create\s+(table|database|schema|index|view|user|role|function|procedure|trigger)\b|(call|exec|execute)\s+\w+\s*\()/i;
-const INJECTION = /(ignore|disregard|forget)\s+(all\s+)?(the\s+)?(previous|prior|above|earlier|your)\s+(instructions?|prompts?|rules?)|system\s+prompt|you\s+are\s+now|--|\/\*|;\s*\S/i;
+const INJECTION = /(ignore|disregard|forget)\s+(all\s+)?(the\s+)?(previous|prior|above|earlier|your)\s+(instructions?|prompts?|rules?)|system\s+prompt|you\s+are\s+now|--|\/\*|;\s*(select|with|show|set|begin|commit|rollback)\b/i;
 
 export function guardQuestion(question: string): void {
   const trimmed = question.trim();
-  if (!trimmed) throw translationError("The question is empty.", "Ask something like “how many orders last month?”.");
+  if (!trimmed) throw translationError("The question is empty.", "Ask something like “how many orders were placed this week?”.");
   if (trimmed.length > 1000) throw translationError("The question is too long.", "Ask one short question at a time.");
   if (STATEMENT.test(trimmed) || INJECTION.test(trimmed)) {
     throw translationError(

@@ -4,6 +4,9 @@ import { createTestDatabase } from "../../tests/support/databases";
 import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 import { ORCHARDS } from "./fixtures/orchards";
+import { compileIR } from "./compile";
+import { emptyIR, type QueryIR } from "./ir";
+import { getSchemaIndex } from "./schema-index";
 import { tokenize } from "./tokens";
 
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,
@@ -99,6 +102,28 @@ describe("the difference inside a result written “2–1” (executed on Postgr
   it("reads the two numbers with a portable pattern in MySQL too", () => {
     const sql = translate("what was the score difference in the game against Leeds", { catalog: fixtureCatalog([GAMES], "mysql"), now }).sql;
     expect(sql).toMatch(/ABS\(CAST\(REGEXP_SUBSTR\(NULLIF\(REGEXP_SUBSTR\(`result`/);
+  });
+});
+
+describe("compiled forms that must stay valid SQL (executed on PostgreSQL)", () => {
+  const index = getSchemaIndex(catalog);
+  const region = { table: "orchard_survey", column: "region" };
+  const grouped: QueryIR = { ...emptyIR("orchard_survey"), select: [{ agg: "count", alias: "count" }], dimensions: [{ column: region, alias: "region" }] };
+
+  it("a yes/no over groups asks whether any group passes", async () => {
+    const sql = compileIR({ ...grouped, exists: true, having: { alias: "count", op: "gte", value: 2 }, order: [{ target: { kind: "measure", alias: "count" }, direction: "desc" }] }, index);
+    expect((await run(sql)).rows).toEqual([{ answer: "yes" }]);
+  });
+
+  it("groups in file order sit where their first or last row sits", async () => {
+    const last = compileIR({ ...grouped, order: [{ target: { kind: "row" }, direction: "desc" }], limit: 1 }, index);
+    expect((await run(last)).rows.map((r) => r.region)).toEqual(["North"]);
+    const first = compileIR({ ...grouped, filters: [{ column: region, op: "neq", value: "Highland group" }], order: [{ target: { kind: "row" }, direction: "asc" }], limit: 1 }, index);
+    expect((await run(first)).rows.map((r) => r.region)).toEqual(["North"]);
+  });
+
+  it("a semicolon between two sentences is no statement", () => {
+    expect(translate("Appleby Hill was founded early; which orchard was founded last", { catalog, now }).sql).toContain('ORDER BY "founded" DESC');
   });
 });
 
