@@ -1,8 +1,7 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
-import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+import { describe, expect, it } from "vitest";
+import { translate } from "./index";
+import { fixtureCatalog, type FixtureTable } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 
 // Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
 type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string, uptime: number];
@@ -62,34 +61,8 @@ const masts = fixtureCatalog([MAST_TABLE]);
 const towns = fixtureCatalog([TOWN_TABLE]);
 const stations = fixtureCatalog([STATION_TABLE]);
 const relay = fixtureCatalog([RELAY_TABLE]);
-const now = new Date("2024-06-15T12:00:00Z");
-
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine_comparisons");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql([MAST_TABLE, RELAY_TABLE, STATION_TABLE, TOWN_TABLE])) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
-
-const run = async (sql: string) => {
-  const { rows, fields } = await client.query(sql);
-  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-};
-
-async function answer(question: string, catalog = masts): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog, now }, run);
-  const result = t.result ?? (await run(t.sql));
-  const first = result.columns[0].name;
-  return result.rows.map((r) => String(r[first]));
-}
+const sheets = useFixtureDatabase("engine_comparisons", [MAST_TABLE, RELAY_TABLE, STATION_TABLE, TOWN_TABLE]);
+const answer = (question: string, catalog = masts) => sheets.answer(question, catalog);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "a comparative adjective picks the column it measures": [

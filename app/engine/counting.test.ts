@@ -1,41 +1,13 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
-import { translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "./fixtures/library";
+import { useFixtureDatabase } from "./fixtures/sheet-database";
 import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "./fixtures/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
-const now = new Date("2024-06-15T12:00:00Z");
-
 const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE, TICKETS_TABLE];
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine_counting");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql(TABLES)) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
-
-const run = async (sql: string) => {
-  const { rows, fields } = await client.query(sql);
-  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-};
-
+const sheets = useFixtureDatabase("engine_counting", TABLES);
 /** The answer on a one-table upload: the values of the first result column, as text. */
-async function answer(table: FixtureTable, question: string): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog: fixtureCatalog([table]), now }, run);
-  const result = t.result ?? (await run(t.sql));
-  const first = result.columns[0].name;
-  return result.rows.map((r) => String(r[first]));
-}
+const answer = (table: FixtureTable, question: string) => sheets.answer(question, fixtureCatalog([table]));
 
 const CASES: Record<string, [question: string, expected: string[], table: FixtureTable][]> = {
   "an outcome word counts the rows whose results column holds it (W/L/D, Won/Nominated)": [

@@ -1,8 +1,7 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
+import { beforeAll, describe, expect, it } from "vitest";
 import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 import { ORCHARDS } from "./fixtures/orchards";
 import { compileIR } from "./compile";
 import { emptyIR, type QueryIR } from "./ir";
@@ -12,34 +11,8 @@ import { tokenize } from "./tokens";
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,
 // commas, choices in time, the sheet's unnamed subject, values the named rows share.
 const catalog = fixtureCatalog([ORCHARDS]);
-const now = new Date("2024-06-15T12:00:00Z");
-
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine_headers");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql([ORCHARDS])) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
-
-const run = async (sql: string) => {
-  const { rows, fields } = await client.query(sql);
-  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-};
-
-async function answer(question: string): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog, now }, run);
-  const result = t.result ?? (await run(t.sql));
-  const first = result.columns[0].name;
-  return result.rows.map((r) => String(r[first]));
-}
+const { run, answer: answerOn } = useFixtureDatabase("engine_headers", [ORCHARDS]);
+const answer = (question: string) => answerOn(question, catalog);
 
 describe("headers that hold a year (executed on PostgreSQL)", () => {
   it.each([
@@ -87,7 +60,7 @@ describe("the difference inside a result written “2–1” (executed on Postgr
   const games = fixtureCatalog([GAMES]);
 
   beforeAll(async () => {
-    for (const statement of fixtureSql([GAMES])) await client.query(statement);
+    for (const statement of fixtureSql([GAMES])) await run(statement);
   });
 
   it.each([

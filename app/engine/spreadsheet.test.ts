@@ -1,42 +1,14 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
+import { describe, expect, it } from "vitest";
 import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { fixtureCatalog } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 import { HUT_TABLE } from "./fixtures/peaks";
 import { REGATTA_TABLE } from "./fixtures/regatta";
 
 // Constructs that spreadsheets (WikiTableQuestions-like uploads) need, on a made-up regatta sheet.
 const regatta = fixtureCatalog([REGATTA_TABLE]);
-const now = new Date("2024-06-15T12:00:00Z");
-
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine_sheet");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql([REGATTA_TABLE, HUT_TABLE])) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
-
-const run = async (sql: string) => {
-  const { rows, fields } = await client.query(sql);
-  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-};
-
-/** The answer: the values of the first result column, as text. */
-async function answer(question: string): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog: regatta, now }, run);
-  const result = t.result ?? (await run(t.sql));
-  const first = result.columns[0].name;
-  return result.rows.map((r) => String(r[first]));
-}
+const { run, answer: answerOn } = useFixtureDatabase("engine_sheet", [REGATTA_TABLE, HUT_TABLE]);
+const answer = (question: string) => answerOn(question, regatta);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "a guessed answer column never echoes the value asked about": [["who is Swan Single", ["Delta Oars"]]],

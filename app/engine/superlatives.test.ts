@@ -1,8 +1,7 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
-import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { describe, expect, it } from "vitest";
+import { translate } from "./index";
+import { fixtureCatalog } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
 type Table = Parameters<typeof fixtureCatalog>[0][number];
@@ -51,36 +50,9 @@ const WINNERS: Table = {
   ].map(([season, club, county, win_percentage, home_support, notes, stage], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support, notes, stage })),
 };
 
-const now = new Date("2024-06-15T12:00:00Z");
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine_superlatives");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql([LIGHTHOUSES, STAMPS, WINNERS])) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
-
-const run = async (sql: string) => {
-  const { rows, fields } = await client.query(sql);
-  return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-};
-
+const sheets = useFixtureDatabase("engine_superlatives", [LIGHTHOUSES, STAMPS, WINNERS]);
 const CATALOGS = { lights: fixtureCatalog([LIGHTHOUSES]), stamps: fixtureCatalog([STAMPS]), cup: fixtureCatalog([WINNERS]) };
-
-/** The answer: the values of the first result column, as text. */
-async function answer(sheet: keyof typeof CATALOGS, question: string): Promise<string[]> {
-  const t = await translateWithExecution(question, { catalog: CATALOGS[sheet], now }, run);
-  const result = t.result ?? (await run(t.sql));
-  const first = result.columns[0].name;
-  return result.rows.map((r) => String(r[first]));
-}
+const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
   "which year had the most X: rows counted per year": [
