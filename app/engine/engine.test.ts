@@ -1,33 +1,17 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
+import { describe, expect, it } from "vitest";
 import { translate, translateCandidates, translateWithExecution, type EngineTurn } from "./index";
-import { fixtureCatalog, fixtureSql, LIBRARY } from "./fixtures/library";
+import { fixtureCatalog, LIBRARY } from "./fixtures/library";
 import { HUT_TABLE } from "./fixtures/peaks";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 
 // A lending library and an uploaded spreadsheet of mountain huts: schemas unlike any sample database.
 const library = fixtureCatalog(LIBRARY);
 const huts = fixtureCatalog([HUT_TABLE]);
-const now = new Date("2024-06-15T12:00:00Z");
-
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let client: pg.Client;
-
-beforeAll(async () => {
-  db = await createTestDatabase("engine");
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql([...LIBRARY, HUT_TABLE])) await client.query(statement);
-});
-
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
+const { run } = useFixtureDatabase("engine", [...LIBRARY, HUT_TABLE]);
 
 /** Rows as sorted lists of normalised cells, so column names and row order do not matter. */
 async function resultOf(sql: string, ordered = false): Promise<string[]> {
-  const { rows } = await client.query(sql);
+  const { rows } = await run(sql);
   const cell = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? "∅" : /^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(Number(v).toFixed(6))) : String(v));
   const lines = rows.map((r) => Object.values(r).map(cell).sort().join("|"));
   return ordered ? lines : lines.sort();
@@ -199,7 +183,7 @@ describe("honesty", () => {
   it("escapes quotes in values taken from the question", async () => {
     const t = translate(`books titled "O'Brien's Guide"`, { catalog: library, now });
     expect(t.sql).toContain(`"title" ILIKE '%O''Brien''s Guide%'`);
-    expect((await client.query(t.sql)).rows).toEqual([]);
+    expect((await run(t.sql)).rows).toEqual([]);
   });
 });
 
@@ -211,12 +195,11 @@ describe("candidates and execution-guided choice", () => {
   });
 
   it("prefers a candidate that executes and returns rows", async () => {
-    const run = async (sql: string) => {
+    const countsOnly = async (sql: string) => {
       if (!/count/i.test(sql)) throw new Error("refused by the test runner");
-      const { rows, fields } = await client.query(sql);
-      return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+      return run(sql);
     };
-    const t = await translateWithExecution("how many huts are open", { catalog: huts, now }, run);
+    const t = await translateWithExecution("how many huts are open", { catalog: huts, now }, countsOnly);
     expect(t.result?.rows[0]).toEqual({ count: "6" });
   });
 });
