@@ -305,7 +305,7 @@ const CONNECTION_CASES: Case[] = [
     call: (c, actor) => c(`/api/connections/${f.throwaway[actor].connectionId}`, { method: "DELETE" }),
     verify: (actor, allowed) => stillThere(`/api/connections/${f.throwaway[actor].connectionId}`, allowed),
   },
-  { route: "POST /api/connections/:id/test", access: "read", auth: "required", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/test`, { method: "POST" }) },
+  { route: "POST /api/connections/:id/test", access: "edit", auth: "required", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/test`, { method: "POST" }) },
   {
     route: "POST /api/database/connect",
     access: "create",

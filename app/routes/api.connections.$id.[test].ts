@@ -5,7 +5,8 @@ import { requireConnection, testSavedConnection } from "~/services/connections.s
 export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireUser(request);
-    const { connection } = await requireConnection(user.id, params.id!, "read");
+    // a test reaches the customer's database and records its status: an editor's action, like running SQL
+    const { connection } = await requireConnection(user.id, params.id!, "edit");
     return ok(await testSavedConnection(connection));
   },
 });

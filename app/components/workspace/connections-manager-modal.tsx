@@ -70,9 +70,11 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
                 <Button size="xs" variant="default" onClick={() => selectConnection(connection.id)} disabled={connection.id === activeConnection?.id}>
                   Select
                 </Button>
-                <Button size="xs" variant="default" onClick={() => test(connection)} loading={testing === connection.id}>
-                  Test
-                </Button>
+                {can(role, "edit", "connection") && (
+                  <Button size="xs" variant="default" onClick={() => test(connection)} loading={testing === connection.id}>
+                    Test
+                  </Button>
+                )}
                 {can(role, "delete", "connection") && (
                   <Button size="xs" color="red" variant="light" onClick={() => setPendingDelete(connection)}>
                     Delete
