@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, errorMessage } from "~/lib/api-client";
 import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
 import { formatNumber } from "../common/format";
+import { SampleIcon } from "./sample-icon";
 
 export interface SampleDatabase {
   id: string;
@@ -15,6 +16,7 @@ export interface SampleDatabase {
   description: string;
   category: string;
   icon: string;
+  iconName?: string;
 }
 
 interface SampleSchema extends SampleDatabase {
@@ -55,9 +57,7 @@ function SampleCard({ sample, onViewSchema, actionData, canConnect }: { sample: 
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`sample-${sample.id}`}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fz={32} lh={1} aria-hidden="true">
-            {sample.icon}
-          </Text>
+          <SampleIcon name={sample.iconName} color={categoryColour(sample.category)} />
           <Badge color={categoryColour(sample.category)} variant="light">
             {sample.category}
           </Badge>
