@@ -5,7 +5,7 @@ import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "
 import type { ColumnInfo } from "./schema-index";
 import { groupingColumnOf } from "./measures";
 
-const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much"]);
+const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
 
 /** Column links right after "what/which/list", joined by "and" or commas: "name and email of customers". */
 export function namedTargets(state: ParseState): ColumnInfo[] {
@@ -122,7 +122,7 @@ export function asksYear(state: ParseState): boolean {
   if (!wh || (wh.word !== "what" && wh.word !== "which")) return false;
   // "what year", "what was the year …", "which is the earliest year shown"
   let i = wh.index + 1;
-  while (i <= wh.index + 4 && ["is", "was", "the", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
+  while (i <= wh.index + 4 && ["is", "was", "the", "other", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
   return ["year", "years", "season", "seasons"].includes(state.tokens[i]?.norm ?? "");
 }
 

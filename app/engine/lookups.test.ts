@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog } from "./fixtures/library";
+import { useFixtureDatabase } from "./fixtures/sheet-database";
+
+// Lookups on a small made-up spreadsheet upload: the right rows and the right answer column.
+type Table = Parameters<typeof fixtureCatalog>[0][number];
+
+type Boat = [name: string, builder: string, launched: number, crew: string, rank: string, fee: string];
+const BOATS: Boat[] = [
+  ["Kestrel Four", "Appleby Yard", 1951, "Harbour Club", "3", "Free"],
+  ["Otter Eight", "Marsh Works", 1953, "River Club", "1", "£200"],
+  ["Heron Pair", "Appleby Yard", 1951, "Harbour Club", "3", "Free"],
+  ["Swift Single", "Dale & Sons", 1958, "Lake Club", "2", "Free"],
+  ["Grebe Six", "Marsh Works", 1960, "River Club", "5", "£450"],
+];
+
+const FLEET: Table = {
+  name: "fleet",
+  columns: [
+    ["__row", "integer", "integer"], ["name", "text", "text"], ["builder", "text", "text"], ["launched", "integer", "integer"],
+    ["crew", "text", "text"], ["rank", "text", "text"], ["transfer_fee", "text", "text"],
+  ],
+  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, name, builder, launched, crew, rank, transfer_fee: fee })),
+};
+
+const sheets = useFixtureDatabase("engine_lookups", [FLEET]);
+const CATALOG = fixtureCatalog([FLEET]);
+const answer = (question: string) => sheets.answer(question, CATALOG);
+
+const CASES: Record<string, [question: string, expected: string[]][]> = {
+  "which other X, besides Y: the named column answers, Y excluded": [
+    ["which other builder, besides Appleby Yard, launched a boat in 1953?", ["Marsh Works"]],
+    ["what is the other transfer fee listed, besides free?", ["£200", "£450"]],
+    ["besides Marsh Works, what other builder is listed?", ["Appleby Yard", "Dale & Sons"]],
+  ],
+};
+
+describe("lookups (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected) => {
+        expect([...new Set(await answer(question))].sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
