@@ -17,10 +17,10 @@ const BOATS: Boat[] = [
 const FLEET: Table = {
   name: "fleet",
   columns: [
-    ["__row", "integer", "integer"], ["name", "text", "text"], ["builder", "text", "text"], ["launched", "integer", "integer"],
+    ["__row", "integer", "integer"], ["boat", "text", "text"], ["builder", "text", "text"], ["launched", "integer", "integer"],
     ["crew", "text", "text"], ["rank", "text", "text"], ["transfer_fee", "text", "text"],
   ],
-  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, name, builder, launched, crew, rank, transfer_fee: fee })),
+  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, boat: name, builder, launched, crew, rank, transfer_fee: fee })),
 };
 
 const sheets = useFixtureDatabase("engine_lookups", [FLEET]);
@@ -32,6 +32,10 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which other builder, besides Appleby Yard, launched a boat in 1953?", ["Marsh Works"]],
     ["what is the other transfer fee listed, besides free?", ["£200", "£450"]],
     ["besides Marsh Works, what other builder is listed?", ["Appleby Yard", "Dale & Sons"]],
+  ],
+  "the other X that shares a named column with Y: rows holding Y's value there, Y excluded": [
+    ["who was the other boat that tied in rank with Kestrel Four?", ["Heron Pair"]],
+    ["Otter Eight had the same crew as what other boat?", ["Grebe Six"]],
   ],
 };
 

@@ -13,7 +13,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { asksYear, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { applyOtherSharing, asksYear, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -128,6 +128,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     ir.limit = rows.limit;
   }
   excludeAnchorValue(state);
+  applyOtherSharing(state);
   spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);

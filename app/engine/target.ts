@@ -146,3 +146,25 @@ export function filteredColumns(state: ParseState): Set<ColumnInfo> {
 export function isNamedColumn(link: Link | undefined): link is Link & { kind: "column" } {
   return link?.kind === "column";
 }
+
+/**
+ * "who was the other keeper who tied in rank with Ada Vale": the answer column is held to the named row, and another
+ * named column says what the rows share; the answer is every other row with that row's value in the shared column.
+ */
+export function applyOtherSharing(state: ParseState) {
+  const ir = state.ir;
+  const other = state.tokens.findIndex((t, i) => (t.norm === "other" || t.norm === "another") && state.tokens[i + 1]?.norm !== "than" && state.tokens[i - 1]?.norm !== "each");
+  if (other < 0 || ir.rowAnchor || ir.order.length || ir.exists || ir.dimensions.length || ir.select.length !== 1 || ir.select[0].agg || !ir.select[0].column) return;
+  const target = ir.select[0].column;
+  const onTarget = ir.filters.filter((f) => f.column.table === target.table && f.column.column === target.column);
+  if (onTarget.length !== 1 || onTarget[0].op !== "eq" || onTarget[0].than || onTarget[0].value === undefined) return;
+  const anchor = onTarget[0];
+  const shared = state.links.find(
+    (l) => l.kind === "column" && !state.assigned.has(l) && l.column.ref.table === target.table && l.column.ref.column !== target.column && !l.column.position && !l.column.key &&
+      !ir.filters.some((f) => f.column.column === l.column.ref.column),
+  );
+  if (shared?.kind !== "column") return;
+  useLink(state, shared);
+  use(state, other);
+  ir.filters = [...ir.filters.filter((f) => f !== anchor), { column: shared.column.ref, op: "eq", than: [anchor], phrase: `the same ${shared.column.display} as ${anchor.phrase ?? anchor.value}` }, { column: anchor.column, op: "neq", value: anchor.value }];
+}
