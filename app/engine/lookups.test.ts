@@ -37,6 +37,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["who was the other boat that tied in rank with Kestrel Four?", ["Heron Pair"]],
     ["Otter Eight had the same crew as what other boat?", ["Grebe Six"]],
   ],
+  "A and B both had what X: the column in which the named rows share one value": [
+    ["Kestrel Four and Heron Pair both had what rank?", ["3"]],
+    ["Otter Eight and Grebe Six were both built by whom?", ["Marsh Works"]],
+    ["Otter Eight and Grebe Six each rowed for which crew?", ["River Club"]],
+  ],
 };
 
 describe("lookups (executed on PostgreSQL)", () => {

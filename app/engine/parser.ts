@@ -13,7 +13,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { applyOtherSharing, asksYear, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { applyAgreement, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -112,7 +112,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (differenced) {
     ir.select = [measures[0] ?? { agg: "count", alias: "count" }];
     ir.select[0] = { ...ir.select[0], alias: "difference" };
-  } else if (applyChoice(state, ranking, measures)) {
+  } else if (!namedRowsAgree(state) && applyChoice(state, ranking, measures)) {
     return { ir, state, explicitDimensions };
   } else if (ranking) {
     shapeRanking(state, ranking, measures, targets, dims);
@@ -129,6 +129,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   }
   excludeAnchorValue(state);
   applyOtherSharing(state);
+  applyAgreement(state);
   spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);

@@ -3,6 +3,7 @@ import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./lexicon
 import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "./schema-index";
+import type { ColumnRef } from "./ir";
 import { groupingColumnOf } from "./measures";
 
 const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
@@ -80,6 +81,8 @@ function possessedColumn(state: ParseState): ColumnInfo[] {
 export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): ColumnInfo | undefined {
   const tables = state.tables.length ? state.tables : state.index.tables.slice(0, 1);
   const columns = tables.flatMap((t) => t.columns).filter((c) => !c.position && !c.key);
+  const shared = agreeingColumn(state);
+  if (shared) exclude = new Set([...exclude, ...columns.filter((c) => c.ref.table === shared.table && c.ref.column === shared.column)]);
   const wh = state.cues.wh?.word;
   const pick = (words: Set<string>, extra?: (c: ColumnInfo) => boolean) =>
     columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
@@ -93,7 +96,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
-  const echoed = echoedColumns(state, columns).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
+  const echoed = echoedColumns(state, columns).filter((c) => !exclude.has(c)).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
   const ordered = [...new Set([...echoed, ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
   const choice = ordered[state.variant.target % ordered.length];
@@ -167,4 +170,41 @@ export function applyOtherSharing(state: ParseState) {
   useLink(state, shared);
   use(state, other);
   ir.filters = [...ir.filters.filter((f) => f !== anchor), { column: shared.column.ref, op: "eq", than: [anchor], phrase: `the same ${shared.column.display} as ${anchor.phrase ?? anchor.value}` }, { column: anchor.column, op: "neq", value: anchor.value }];
+}
+
+/**
+ * "Kestrel Four and Heron Pair both had what builder", "A and B each finished in which place": two or more values of
+ * one column, then "both"/"each" and the question word; the named rows share the answer, asked from another column.
+ * Returns the column of the named values.
+ */
+function agreeingColumn(state: ParseState): ColumnRef | undefined {
+  if (!state.cues.wh || state.cues.count) return undefined;
+  const together = state.tokens.findIndex((t, i) => (t.norm === "both" || t.norm === "each") && state.tokens[i + 1]?.norm !== "other");
+  if (together < 0 || !state.tokens.slice(together + 1).some((t) => ["what", "which", "who", "whom", "where", "when"].includes(t.norm))) return undefined;
+  const named = state.filters.filter((f) => f.op === "eq" && f.at < together);
+  const column = named[0]?.column;
+  if (!column || named.some((f) => f.column.table !== column.table || f.column.column !== column.column) || new Set(named.map((f) => String(f.value))).size < 2) return undefined;
+  use(state, together);
+  return column;
+}
+
+/** "A and B both …": not a choice between A and B. */
+export function namedRowsAgree(state: ParseState): boolean {
+  return !!agreeingColumn(state);
+}
+
+/** The named rows of "A and B both had what X" give one answer: listed once, and readings where they differ are passed over. */
+export function applyAgreement(state: ParseState) {
+  const ir = state.ir;
+  const shared = agreeingColumn(state);
+  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  if (!shared || !select || ir.order.length || ir.exists) return;
+  if (select.table === shared.table && select.column === shared.column) {
+    // the named values' own column only echoes them back
+    const guess = guessTarget(state, filteredColumns(state));
+    if (!guess) return;
+    ir.select = [{ column: guess.ref, alias: guess.column.name }];
+  }
+  ir.distinct = true;
+  ir.agree = true;
 }
