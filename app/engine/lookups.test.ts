@@ -42,6 +42,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["Otter Eight and Grebe Six were both built by whom?", ["Marsh Works"]],
     ["Otter Eight and Grebe Six each rowed for which crew?", ["River Club"]],
   ],
+  "name a X / tell me one X: the first matching row the sheet lists": [
+    ["name a boat launched in 1951.", ["Kestrel Four"]],
+    ["tell me a boat with a free transfer fee that is not built by Appleby Yard", ["Swift Single"]],
+    ["name one builder with a boat ranked above 3", ["Marsh Works"]],
+  ],
 };
 
 describe("lookups (executed on PostgreSQL)", () => {

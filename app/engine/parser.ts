@@ -13,7 +13,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { applyAgreement, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -130,6 +130,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   excludeAnchorValue(state);
   applyOtherSharing(state);
   applyAgreement(state);
+  applyOneExample(state);
   spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);

@@ -41,6 +41,8 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
   return found.length ? found : possessedColumn(state);
 }
 
+const LIST_VERBS = new Set(["list", "show", "display", "name", "give", "tell", "enumerate"]);
+
 const CLOCK_TIME = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$|^\s*\d+h\s*\d+['′]/;
 
 /** "6:58.30", "2:03:11", "5h 29' 10\"": a column of elapsed times answers "how long", whatever its header says. */
@@ -207,4 +209,19 @@ export function applyAgreement(state: ParseState) {
   }
   ir.distinct = true;
   ir.agree = true;
+}
+
+/** "name a boat launched in 1951", "tell me one builder …": one example is asked for, the first the sheet lists. */
+export function applyOneExample(state: ParseState) {
+  const ir = state.ir;
+  const t = (i: number) => state.tokens[i]?.norm ?? "";
+  const verb = state.tokens.findIndex((tok, i) => LIST_VERBS.has(tok.norm) && tok.norm !== "list" && (i <= 1 || t(i - 1) === ","));
+  if (verb < 0) return;
+  const article = t(verb + 1) === "me" ? verb + 2 : verb + 1;
+  if (!["a", "an", "one", "any"].includes(t(article)) || t(article + 1) === "of") return;
+  if (ir.select.length === 0 || ir.select.some((m) => m.agg) || ir.dimensions.length || ir.exists || ir.limit !== undefined || ir.order.length || ir.difference || ir.rowAnchor) return;
+  ir.order = [{ target: { kind: "row" }, direction: "asc" }];
+  ir.limit = 1;
+  ir.distinct = undefined;
+  use(state, article);
 }
