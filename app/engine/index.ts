@@ -140,6 +140,7 @@ export async function translateWithExecution(
  */
 function plausible(ir: QueryIR, result: QueryResult): boolean {
   if (!result.rows.length) return false;
+  if (ir.agree && result.rows.length !== 1) return false;
   const filtered = ir.filters.length > 0 || !!ir.difference || !!ir.rowAnchor;
   if (result.rows.length === 1 && filtered) {
     const counted = !!ir.difference || ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct");

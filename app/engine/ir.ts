@@ -101,6 +101,8 @@ export interface QueryIR {
   /** A superlative keeps every row tied for first place. */
   withTies?: boolean;
   distinct?: boolean;
+  /** "A and B both had what role": the named rows share the answer; a reading that gives them different values is not it. */
+  agree?: boolean;
   rowAnchor?: RowAnchor;
   difference?: Difference;
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */

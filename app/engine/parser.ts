@@ -13,7 +13,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { asksYear, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 
@@ -112,7 +112,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (differenced) {
     ir.select = [measures[0] ?? { agg: "count", alias: "count" }];
     ir.select[0] = { ...ir.select[0], alias: "difference" };
-  } else if (applyChoice(state, ranking, measures)) {
+  } else if (!namedRowsAgree(state) && applyChoice(state, ranking, measures)) {
     return { ir, state, explicitDimensions };
   } else if (ranking) {
     shapeRanking(state, ranking, measures, targets, dims);
@@ -128,6 +128,9 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     ir.limit = rows.limit;
   }
   excludeAnchorValue(state);
+  applyOtherSharing(state);
+  applyAgreement(state);
+  applyOneExample(state);
   spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);

@@ -3,9 +3,10 @@ import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./lexicon
 import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "./schema-index";
+import type { ColumnRef } from "./ir";
 import { groupingColumnOf } from "./measures";
 
-const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much"]);
+const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
 
 /** Column links right after "what/which/list", joined by "and" or commas: "name and email of customers". */
 export function namedTargets(state: ParseState): ColumnInfo[] {
@@ -39,6 +40,8 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
   }
   return found.length ? found : possessedColumn(state);
 }
+
+const LIST_VERBS = new Set(["list", "show", "display", "name", "give", "tell", "enumerate"]);
 
 const CLOCK_TIME = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$|^\s*\d+h\s*\d+['′]/;
 
@@ -80,6 +83,8 @@ function possessedColumn(state: ParseState): ColumnInfo[] {
 export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): ColumnInfo | undefined {
   const tables = state.tables.length ? state.tables : state.index.tables.slice(0, 1);
   const columns = tables.flatMap((t) => t.columns).filter((c) => !c.position && !c.key);
+  const shared = agreeingColumn(state);
+  if (shared) exclude = new Set([...exclude, ...columns.filter((c) => c.ref.table === shared.table && c.ref.column === shared.column)]);
   const wh = state.cues.wh?.word;
   const pick = (words: Set<string>, extra?: (c: ColumnInfo) => boolean) =>
     columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
@@ -93,7 +98,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   else if (howLong) pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort((a, b) => durationRank(a) - durationRank(b));
   const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
   const label = tables[0]?.labelColumn;
-  const echoed = echoedColumns(state, columns).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
+  const echoed = echoedColumns(state, columns).filter((c) => !exclude.has(c)).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
   const ordered = [...new Set([...echoed, ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
   const choice = ordered[state.variant.target % ordered.length];
@@ -122,7 +127,7 @@ export function asksYear(state: ParseState): boolean {
   if (!wh || (wh.word !== "what" && wh.word !== "which")) return false;
   // "what year", "what was the year …", "which is the earliest year shown"
   let i = wh.index + 1;
-  while (i <= wh.index + 4 && ["is", "was", "the", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
+  while (i <= wh.index + 4 && ["is", "was", "the", "other", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")) i++;
   return ["year", "years", "season", "seasons"].includes(state.tokens[i]?.norm ?? "");
 }
 
@@ -145,4 +150,78 @@ export function filteredColumns(state: ParseState): Set<ColumnInfo> {
 
 export function isNamedColumn(link: Link | undefined): link is Link & { kind: "column" } {
   return link?.kind === "column";
+}
+
+/**
+ * "who was the other keeper who tied in rank with Ada Vale": the answer column is held to the named row, and another
+ * named column says what the rows share; the answer is every other row with that row's value in the shared column.
+ */
+export function applyOtherSharing(state: ParseState) {
+  const ir = state.ir;
+  const other = state.tokens.findIndex((t, i) => (t.norm === "other" || t.norm === "another") && state.tokens[i + 1]?.norm !== "than" && state.tokens[i - 1]?.norm !== "each");
+  if (other < 0 || ir.rowAnchor || ir.order.length || ir.exists || ir.dimensions.length || ir.select.length !== 1 || ir.select[0].agg || !ir.select[0].column) return;
+  const target = ir.select[0].column;
+  const onTarget = ir.filters.filter((f) => f.column.table === target.table && f.column.column === target.column);
+  if (onTarget.length !== 1 || onTarget[0].op !== "eq" || onTarget[0].than || onTarget[0].value === undefined) return;
+  const anchor = onTarget[0];
+  const shared = state.links.find(
+    (l) => l.kind === "column" && !state.assigned.has(l) && l.column.ref.table === target.table && l.column.ref.column !== target.column && !l.column.position && !l.column.key &&
+      !ir.filters.some((f) => f.column.column === l.column.ref.column),
+  );
+  if (shared?.kind !== "column") return;
+  useLink(state, shared);
+  use(state, other);
+  ir.filters = [...ir.filters.filter((f) => f !== anchor), { column: shared.column.ref, op: "eq", than: [anchor], phrase: `the same ${shared.column.display} as ${anchor.phrase ?? anchor.value}` }, { column: anchor.column, op: "neq", value: anchor.value }];
+}
+
+/**
+ * "Kestrel Four and Heron Pair both had what builder", "A and B each finished in which place": two or more values of
+ * one column, then "both"/"each" and the question word; the named rows share the answer, asked from another column.
+ * Returns the column of the named values.
+ */
+function agreeingColumn(state: ParseState): ColumnRef | undefined {
+  if (!state.cues.wh || state.cues.count) return undefined;
+  const together = state.tokens.findIndex((t, i) => (t.norm === "both" || t.norm === "each") && state.tokens[i + 1]?.norm !== "other");
+  if (together < 0 || !state.tokens.slice(together + 1).some((t) => ["what", "which", "who", "whom", "where", "when"].includes(t.norm))) return undefined;
+  const named = state.filters.filter((f) => f.op === "eq" && f.at < together);
+  const column = named[0]?.column;
+  if (!column || named.some((f) => f.column.table !== column.table || f.column.column !== column.column) || new Set(named.map((f) => String(f.value))).size < 2) return undefined;
+  use(state, together);
+  return column;
+}
+
+/** "A and B both …": not a choice between A and B. */
+export function namedRowsAgree(state: ParseState): boolean {
+  return !!agreeingColumn(state);
+}
+
+/** The named rows of "A and B both had what X" give one answer: listed once, and readings where they differ are passed over. */
+export function applyAgreement(state: ParseState) {
+  const ir = state.ir;
+  const shared = agreeingColumn(state);
+  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  if (!shared || !select || ir.order.length || ir.exists) return;
+  if (select.table === shared.table && select.column === shared.column) {
+    // the named values' own column only echoes them back
+    const guess = guessTarget(state, filteredColumns(state));
+    if (!guess) return;
+    ir.select = [{ column: guess.ref, alias: guess.column.name }];
+  }
+  ir.distinct = true;
+  ir.agree = true;
+}
+
+/** "name a boat launched in 1951", "tell me one builder …": one example is asked for, the first the sheet lists. */
+export function applyOneExample(state: ParseState) {
+  const ir = state.ir;
+  const t = (i: number) => state.tokens[i]?.norm ?? "";
+  const verb = state.tokens.findIndex((tok, i) => LIST_VERBS.has(tok.norm) && tok.norm !== "list" && (i <= 1 || t(i - 1) === ","));
+  if (verb < 0) return;
+  const article = t(verb + 1) === "me" ? verb + 2 : verb + 1;
+  if (!["a", "an", "one", "any"].includes(t(article)) || t(article + 1) === "of") return;
+  if (ir.select.length === 0 || ir.select.some((m) => m.agg) || ir.dimensions.length || ir.exists || ir.limit !== undefined || ir.order.length || ir.difference || ir.rowAnchor) return;
+  ir.order = [{ target: { kind: "row" }, direction: "asc" }];
+  ir.limit = 1;
+  ir.distinct = undefined;
+  use(state, article);
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog } from "./fixtures/library";
+import { useFixtureDatabase } from "./fixtures/sheet-database";
+
+// Lookups on a small made-up spreadsheet upload: the right rows and the right answer column.
+type Table = Parameters<typeof fixtureCatalog>[0][number];
+
+type Boat = [name: string, builder: string, launched: number, crew: string, rank: string, fee: string];
+const BOATS: Boat[] = [
+  ["Kestrel Four", "Appleby Yard", 1951, "Harbour Club", "3", "Free"],
+  ["Otter Eight", "Marsh Works", 1953, "River Club", "1", "£200"],
+  ["Heron Pair", "Appleby Yard", 1951, "Harbour Club", "3", "Free"],
+  ["Swift Single", "Dale & Sons", 1958, "Lake Club", "2", "Free"],
+  ["Grebe Six", "Marsh Works", 1960, "River Club", "5", "£450"],
+];
+
+const FLEET: Table = {
+  name: "fleet",
+  columns: [
+    ["__row", "integer", "integer"], ["boat", "text", "text"], ["builder", "text", "text"], ["launched", "integer", "integer"],
+    ["crew", "text", "text"], ["rank", "text", "text"], ["transfer_fee", "text", "text"],
+  ],
+  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, boat: name, builder, launched, crew, rank, transfer_fee: fee })),
+};
+
+const sheets = useFixtureDatabase("engine_lookups", [FLEET]);
+const CATALOG = fixtureCatalog([FLEET]);
+const answer = (question: string) => sheets.answer(question, CATALOG);
+
+const CASES: Record<string, [question: string, expected: string[]][]> = {
+  "which other X, besides Y: the named column answers, Y excluded": [
+    ["which other builder, besides Appleby Yard, launched a boat in 1953?", ["Marsh Works"]],
+    ["what is the other transfer fee listed, besides free?", ["£200", "£450"]],
+    ["besides Marsh Works, what other builder is listed?", ["Appleby Yard", "Dale & Sons"]],
+  ],
+  "the other X that shares a named column with Y: rows holding Y's value there, Y excluded": [
+    ["who was the other boat that tied in rank with Kestrel Four?", ["Heron Pair"]],
+    ["Otter Eight had the same crew as what other boat?", ["Grebe Six"]],
+  ],
+  "A and B both had what X: the column in which the named rows share one value": [
+    ["Kestrel Four and Heron Pair both had what rank?", ["3"]],
+    ["Otter Eight and Grebe Six were both built by whom?", ["Marsh Works"]],
+    ["Otter Eight and Grebe Six each rowed for which crew?", ["River Club"]],
+  ],
+  "name a X / tell me one X: the first matching row the sheet lists": [
+    ["name a boat launched in 1951.", ["Kestrel Four"]],
+    ["tell me a boat with a free transfer fee that is not built by Appleby Yard", ["Swift Single"]],
+    ["name one builder with a boat ranked above 3", ["Marsh Works"]],
+  ],
+};
+
+describe("lookups (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s", async (question, expected) => {
+        expect([...new Set(await answer(question))].sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
