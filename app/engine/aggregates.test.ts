@@ -9,7 +9,7 @@ type Table = Parameters<typeof fixtureCatalog>[0][number];
 const LEAGUE: Table = {
   name: "chess_league",
   columns: [
-    ["__row", "integer", "integer"], ["club", "text", "text"], ["town", "text", "text"], ["won", "integer", "integer"],
+    ["__row", "integer", "integer"], ["club", "text", "text"], ["town", "text", "text"], ["games", "integer", "integer"], ["won", "integer", "integer"],
     ["drawn", "integer", "integer"], ["lost", "integer", "integer"], ["points", "integer", "integer"], ["distance", "integer", "integer"],
   ],
   rows: [
@@ -18,7 +18,7 @@ const LEAGUE: Table = {
     ["Bishop Park", "Alderby", 5, 1, 6, 11, 7],
     ["Pawn Storm", "Cresthaven", 2, 4, 6, 8, 95],
     ["Queen's Gambit", "Brackwell", 1, 2, 9, 4, 23],
-  ].map(([club, town, won, drawn, lost, points, distance], i) => ({ __row: i + 1, club, town, won, drawn, lost, points, distance })),
+  ].map(([club, town, won, drawn, lost, points, distance], i) => ({ __row: i + 1, club, town, games: 12, won, drawn, lost, points, distance })),
 };
 
 const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE]);
@@ -30,6 +30,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["league", "what is the difference between the club with the most points and the club with the fewest points?", ["16"]],
     ["league", "how big is the points difference between the highest scoring club and the lowest scoring club?", ["16"]],
     ["league", "what is the difference between the nearest distance and the farthest distance?", ["88"]],
+  ],
+  "a tally verb before the comparison names the column; the games after it are only the unit": [
+    ["league", "how many clubs won at least 5 games?", ["3"]],
+    ["league", "how many clubs lost more than 5 matches?", ["3"]],
+    ["league", "how many clubs played 12 games?", ["5"]],
   ],
 };
 
