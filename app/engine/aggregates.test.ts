@@ -36,6 +36,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["league", "how many clubs lost more than 5 matches?", ["3"]],
     ["league", "how many clubs played 12 games?", ["5"]],
   ],
+  "two columns summed together": [
+    ["league", "what is the total of won and drawn combined?", ["36"]],
+    ["league", "what is the sum of the won total and the drawn total?", ["36"]],
+  ],
 };
 
 describe("counting, aggregates and differences (executed on PostgreSQL)", () => {
@@ -53,5 +57,11 @@ describe("compiled forms", () => {
     const question = "what is the difference between the club with the most points and the club with the fewest points?";
     expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('MAX("points") - MIN("points")');
     expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("MAX(`points`) - MIN(`points`)");
+  });
+
+  it("two columns summed together in both dialects", () => {
+    const question = "what is the total of won and drawn combined?";
+    expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('SUM("won") + SUM("drawn")');
+    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("SUM(`won`) + SUM(`drawn`)");
   });
 });

@@ -42,6 +42,8 @@ export interface Measure {
   margin?: boolean;
   /** With agg max: the largest value less the smallest ("the gap between the highest and the lowest"). */
   range?: boolean;
+  /** With agg sum: further columns summed and added ("A and B combined"). */
+  plus?: ColumnRef[];
 }
 
 export interface Dimension {
