@@ -6,6 +6,9 @@ import type { Measure } from "./ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "./schema-index";
+import { ADJECTIVE_MEASURES } from "./lexicon";
+import { holdsDurations } from "./ranking";
+import { stem } from "./stem";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -82,4 +85,45 @@ export function applyMargin(state: ParseState): Measure | undefined {
   use(state, ...cue.tokens);
   noteTable(state, column.table);
   return { column: column.ref, alias: "difference", margin: true };
+}
+
+/**
+ * "the difference between the club with the most wins and the club with the fewest", "the gap between the highest and
+ * the lowest score": the largest value less the smallest one.
+ */
+export function applyRange(state: ParseState): Measure | undefined {
+  const cue = state.cues.difference;
+  if (!cue?.absolute) return undefined;
+  const from = cue.tokens.at(-1)!;
+  const sups = state.cues.superlatives.filter((s) => s.index > from && !s.limit);
+  const high = sups.find((s) => s.direction === "desc");
+  const low = sups.find((s) => s.direction === "asc");
+  if (!high || !low || sups.length !== 2) return undefined;
+  const usable = (c: ColumnInfo) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && !isYearLike(c);
+  const columns = state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && usable(l.column));
+  // the column named right after a superlative ("the most wins"), else any numeric column named, else the adjective's own
+  const link = columns.find((l) => sups.some((s) => l.start > s.index && l.start <= s.index + 3)) ?? columns.find((l) => l.start > from) ?? columns[0];
+  let column: ColumnInfo | undefined = link?.column;
+  if (!column) {
+    const tables = state.tables.length ? state.tables : state.index.tables;
+    for (const s of sups) {
+      const entry = ADJECTIVE_MEASURES[state.tokens[s.index].norm];
+      const found = entry && entry.words.map((w) => tables.flatMap((t) => t.columns).find((c) => usable(c) && c.words.includes(stem(w)))).find(Boolean);
+      if (found) {
+        column = found;
+        break;
+      }
+    }
+  }
+  // "the crew with the most pennants" where no column is named for what is counted: the sheet's total
+  if (!column && sups.every((s) => state.tokens[s.index].norm === "most" || state.tokens[s.index].norm === "least" || state.tokens[s.index].norm === "fewest")) {
+    const tables = state.tables.length ? state.tables : state.index.tables;
+    column = tables.length === 1 ? tables[0].columns.find((c) => usable(c) && c.words.length === 1 && c.words[0] === "total") : undefined;
+  }
+  if (!column) return undefined;
+  for (const l of columns.filter((l) => l.column === column)) useLink(state, l);
+  use(state, ...cue.tokens, ...sups.flatMap((s) => s.tokens));
+  state.cues.superlatives = state.cues.superlatives.filter((s) => !sups.includes(s));
+  noteTable(state, column.table);
+  return { agg: "max", column: column.ref, alias: "difference", range: true };
 }

@@ -119,6 +119,8 @@ function measureExpr(m: Measure, ctx: Ctx): string {
   if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
   if (!m.agg) return columnExpr(m.column!, ctx);
+  if (m.plus?.length) return [m.column!, ...m.plus].map((c) => `SUM(${numericExpr(c, ctx)})`).join(" + ");
+  if (m.range) return `${aggregateExpr(m, ctx)} - ${aggregateExpr({ ...m, agg: "min" }, ctx)}`;
   const base = aggregateExpr(m, ctx);
   if (!m.share) return base;
   if (m.where?.length) {

@@ -55,7 +55,7 @@ const AGG_WORDS: Record<string, Aggregate> = dict({
   minimum: "min", min: "min", maximum: "max", max: "max",
 });
 const DESC_SUPERLATIVES = new Set(["most", "highest", "largest", "biggest", "greatest", "best", "top", "maximum", "longest", "tallest", "heaviest", "richest", "busiest", "fastest", "max", "more", "higher", "larger", "bigger", "greater", "longer", "taller", "deepest", "widest", "strongest", "furthest", "farthest", "popular"]);
-const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "worst", "bottom", "minimum", "shortest", "min", "less", "fewer", "lower", "smaller", "shorter", "lightest", "slowest", "cheapest", "poorest", "weakest"]);
+const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "worst", "bottom", "minimum", "shortest", "min", "less", "fewer", "lower", "smaller", "shorter", "lightest", "slowest", "cheapest", "poorest", "weakest", "nearest", "closest"]);
 const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "youngest"]);
 const TEMPORAL_ASC = new Set(["earliest", "oldest"]);
 const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "never", "isn't", "wasn't", "aren't", "weren't", "didn't", "doesn't", "don't", "other", "besides", "exclude", "no"]);

@@ -234,6 +234,9 @@ function comparisonNegation(state: ParseState, cue: number): number | undefined 
 }
 
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
+const PLAYED_UNITS = new Set(["game", "match", "plai", "race", "event", "contest", "fixtur", "bout", "start", "appearanc"]);
+const VERBAL_TALLIES = new Set(["won", "lost", "drew", "drawn", "tied", "scored", "conceded", "finished", "win", "lose", "draw", "wins", "losses", "draws"]);
+
 function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean, cueTokens: number[] = []): ColumnInfo | undefined {
   // "at least 340 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
@@ -258,6 +261,13 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     }
   }
   const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
+  // "teams that won at least 4 matches": the games are the unit, the verb's column holds how many were won
+  const verb = linkBefore(state, cueStart, ["column"], 0);
+  if (after?.kind === "column" && after.column.words.some((w) => PLAYED_UNITS.has(w)) && verb?.kind === "column" && verb.end === cueStart && verb.column.numeric && !verb.column.key && !verb.column.position && VERBAL_TALLIES.has(state.tokens[verb.start].norm)) {
+    useLink(state, verb);
+    useLink(state, after);
+    return verb.column;
+  }
   // "at least two riders": a text column right after the number is what is counted
   if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
   if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;

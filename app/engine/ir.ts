@@ -40,6 +40,10 @@ export interface Measure {
   span?: boolean;
   /** The gap inside a result written "2–1" (→ 1), for "the score difference". */
   margin?: boolean;
+  /** With agg max: the largest value less the smallest ("the gap between the highest and the lowest"). */
+  range?: boolean;
+  /** With agg sum: further columns summed and added ("A and B combined"). */
+  plus?: ColumnRef[];
 }
 
 export interface Dimension {

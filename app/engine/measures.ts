@@ -144,6 +144,18 @@ export function applyAggregates(state: ParseState): Measure[] {
   return measures;
 }
 
+const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"]);
+
+/** "the wins and draws combined", "the sum of the home tally and the away tally": one total over both columns. */
+export function combineSums(state: ParseState, measures: Measure[]): Measure[] {
+  if (measures.length < 2 || !measures.every((m) => m.agg === "sum" && m.column && !m.where && !m.share && !m.plus)) return measures;
+  if (!state.tokens.some((t) => COMBINING.has(t.norm))) return measures;
+  const [first, ...rest] = measures;
+  const columns = new Set(measures.map((m) => `${m.column!.table}.${m.column!.column}`));
+  if (columns.size !== measures.length) return measures;
+  return [{ ...first, plus: rest.map((m) => m.column!), alias: "combined_total" }];
+}
+
 /** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
 function totalOf(state: ParseState, at: number): number | undefined {
   if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;

@@ -1,13 +1,13 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
 import { applyChoice } from "./choice";
-import { applyDifference, applyMargin, differenceMeasure } from "./compare";
+import { applyDifference, applyMargin, applyRange, differenceMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
 import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
-import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, impliedMeasure, measureAlias } from "./measures";
+import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
@@ -63,7 +63,8 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
 
 function parseState(state: ParseState, variant: Variant): ParseResult {
   const differenced = applyDifference(state);
-  const margin = differenced ? undefined : applyMargin(state);
+  const ranged = differenced ? undefined : applyRange(state);
+  const margin = differenced || ranged ? undefined : applyMargin(state);
   const rows = applyRowReference(state);
   applyComparisons(state);
   applyAbsence(state);
@@ -74,7 +75,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   const ranking = findRanking(state);
   applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
-  const measures = [margin, count, ...aggregates].filter((m): m is Measure => !!m);
+  const measures = combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
   if (differenced && !measures.some((m) => m.column)) {
     const subtracted = differenceMeasure(state);
     if (subtracted) measures.unshift(subtracted);

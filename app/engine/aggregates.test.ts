@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "./index";
+import { fixtureCatalog } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
+
+// Counting, aggregate and difference forms on a small made-up spreadsheet upload (a `__row` column keeps the file order).
+type Table = Parameters<typeof fixtureCatalog>[0][number];
+
+const LEAGUE: Table = {
+  name: "chess_league",
+  columns: [
+    ["__row", "integer", "integer"], ["club", "text", "text"], ["town", "text", "text"], ["games", "integer", "integer"], ["won", "integer", "integer"],
+    ["drawn", "integer", "integer"], ["lost", "integer", "integer"], ["points", "integer", "integer"], ["distance", "integer", "integer"],
+  ],
+  rows: [
+    ["Knight Riders", "Alderby", 9, 2, 1, 20, 12],
+    ["Rook Rovers", "Brackwell", 7, 3, 2, 17, 40],
+    ["Bishop Park", "Alderby", 5, 1, 6, 11, 7],
+    ["Pawn Storm", "Cresthaven", 2, 4, 6, 8, 95],
+    ["Queen's Gambit", "Brackwell", 1, 2, 9, 4, 23],
+  ].map(([club, town, won, drawn, lost, points, distance], i) => ({ __row: i + 1, club, town, games: 12, won, drawn, lost, points, distance })),
+};
+
+const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE]);
+const CATALOGS = { league: fixtureCatalog([LEAGUE]) };
+const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
+
+const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
+  "the difference between the most and the least: the largest value less the smallest": [
+    ["league", "what is the difference between the club with the most points and the club with the fewest points?", ["16"]],
+    ["league", "how big is the points difference between the highest scoring club and the lowest scoring club?", ["16"]],
+    ["league", "what is the difference between the nearest distance and the farthest distance?", ["88"]],
+  ],
+  "a tally verb before the comparison names the column; the games after it are only the unit": [
+    ["league", "how many clubs won at least 5 games?", ["3"]],
+    ["league", "how many clubs lost more than 5 matches?", ["3"]],
+    ["league", "how many clubs played 12 games?", ["5"]],
+  ],
+  "two columns summed together": [
+    ["league", "what is the total of won and drawn combined?", ["36"]],
+    ["league", "what is the sum of the won total and the drawn total?", ["36"]],
+  ],
+};
+
+describe("counting, aggregates and differences (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s: %s", async (sheet, question, expected) => {
+        expect((await answer(sheet, question)).sort()).toEqual([...expected].sort());
+      });
+    });
+  }
+});
+
+describe("compiled forms", () => {
+  it("the largest less the smallest in both dialects", () => {
+    const question = "what is the difference between the club with the most points and the club with the fewest points?";
+    expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('MAX("points") - MIN("points")');
+    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("MAX(`points`) - MIN(`points`)");
+  });
+
+  it("two columns summed together in both dialects", () => {
+    const question = "what is the total of won and drawn combined?";
+    expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('SUM("won") + SUM("drawn")');
+    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("SUM(`won`) + SUM(`drawn`)");
+  });
+});
