@@ -55,7 +55,7 @@ function referencedTables(ir: QueryIR): string[] {
     ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
     ...ir.dimensions.map((dim) => dim.column),
     ...ir.filters.map((f) => f.column),
-    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : undefined)),
+    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
     ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
   ];
   return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
@@ -251,6 +251,14 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
     const at = columnExpr(position.ref, ctx);
     return d.orderTerm(grouped ? `${o.direction === "desc" ? "MAX" : "MIN"}(${at})` : at, o.direction);
+  }
+  if (o.target.kind === "span") {
+    const year = (ref: ColumnRef) => {
+      const c = info(ref, ctx);
+      return c.temporal ? d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : d.yearInText(columnExpr(ref, ctx));
+    };
+    const end = o.target.end ? year(o.target.end) : d.lastYearInText(columnExpr(o.target.start, ctx));
+    return d.orderTerm(`(${end} - ${year(o.target.start)})`, o.direction);
   }
   const column = info(o.target.ref, ctx);
   // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer

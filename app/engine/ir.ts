@@ -51,7 +51,9 @@ export interface Dimension {
 export type OrderTarget =
   | { kind: "measure"; alias: string }
   | { kind: "column"; ref: ColumnRef }
-  | { kind: "row" };
+  | { kind: "row" }
+  /** "served the longest": the years between a start and an end (one column "1950–1957", or two columns). */
+  | { kind: "span"; start: ColumnRef; end?: ColumnRef };
 
 export interface OrderBy {
   target: OrderTarget;

@@ -7,6 +7,7 @@ import type { ColumnInfo, TableInfo } from "./schema-index";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 import { stem } from "./stem";
 import type { Superlative } from "./cues";
+import { spansYears } from "./target";
 
 export interface Ranking {
   cue: Superlative;
@@ -19,6 +20,8 @@ export interface Ranking {
   /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
   column?: ColumnInfo;
   position?: boolean;
+  /** "who served the longest": ranked by the years between a start and an end. */
+  span?: { start: ColumnInfo; end?: ColumnInfo };
 }
 
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
@@ -57,6 +60,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (percent) return { cue, column: percent };
   const implied = adjectiveMeasure(state, cue);
   const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+  const span = implied || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
+  if (span) return span;
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
     const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
@@ -116,6 +121,45 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, column: before.column };
   }
   return { cue };
+}
+
+const SPAN_WORDS = new Set(["longest", "shortest"]);
+const SPAN_TIME = new Set(["time", "years", "term", "tenure", "period"]);
+const SPAN_STARTS = new Set(["took", "start", "started", "began", "begun", "begin", "from", "introduced", "opened", "appointed", "elected", "assumed", "entered", "joined", "since", "inaugurated"].map(stem));
+const SPAN_ENDS = new Set(["left", "end", "ended", "until", "to", "retired", "discontinued", "closed", "expired", "departed", "withdrawn", "resigned", "finished"].map(stem));
+
+/** A column whose values are years or dates: a start or an end of a span. */
+function holdsYears(column: ColumnInfo): boolean {
+  return !column.position && !column.key && (column.temporal || column.yearText || isYearLike(column));
+}
+
+/** "Took office" … "Left office", "Year begun" … "Year discontinued": an end column and the start column before it. */
+export function spanColumns(table: TableInfo): { start: ColumnInfo; end?: ColumnInfo } | undefined {
+  const dated = table.columns.filter(holdsYears);
+  for (const end of dated.filter((c) => c.words.some((w) => SPAN_ENDS.has(w)))) {
+    const start = dated.filter((c) => c.ordinal < end.ordinal && c.words.some((w) => SPAN_STARTS.has(w))).at(-1);
+    if (start) return { start, end };
+  }
+  const single = table.columns.find((c) => !c.position && spansYears(c));
+  return single ? { start: single } : undefined;
+}
+
+/** "who served the longest", "the most time in office": no length column, so the years between a start and an end. */
+function timeSpan(state: ParseState, cue: Superlative): Ranking | undefined {
+  const word = state.tokens[cue.index].norm;
+  const next = state.tokens.slice(cue.index + 1, cue.index + 4);
+  const timed = next.find((t) => SPAN_TIME.has(t.norm) && !state.links.some((l) => l.kind === "column" && l.start <= t.index && t.index < l.end && !SPAN_TIME.has(stem(l.column.column.name.toLowerCase()))));
+  if (!SPAN_WORDS.has(word) && !((word === "most" || word === "least") && timed)) return undefined;
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  for (const table of tables) {
+    const span = spanColumns(table);
+    if (!span) continue;
+    if (timed) use(state, timed.index);
+    noteTable(state, table);
+    const direction = word === "shortest" || word === "least" ? "asc" : "desc";
+    return { cue: { ...cue, direction }, span };
+  }
+  return undefined;
 }
 
 /** "the largest percentage of renters": a column holding percentages is ranked, no share of rows is computed. */
