@@ -117,6 +117,7 @@ const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
 
 function measureExpr(m: Measure, ctx: Ctx): string {
   if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
+  if (!m.agg && m.span && m.spanEnd) return `${spanYear(m.spanEnd, ctx)} - ${spanYear(m.column!, ctx)}`;
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
   if (!m.agg) return columnExpr(m.column!, ctx);
   const base = aggregateExpr(m, ctx);
@@ -240,6 +241,14 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
 }
 
+/** The year of one end of a span: a date, a year number, or a year written inside text. */
+function spanYear(ref: ColumnRef, ctx: Ctx): string {
+  const c = info(ref, ctx);
+  return c.temporal ? ctx.d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : ctx.d.yearInText(columnExpr(ref, ctx));
+}
+
+const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}[^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)";
+
 function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const { d } = ctx;
   if (o.target.kind === "measure") return d.orderTerm(d.id(o.target.alias), o.direction);
@@ -253,12 +262,10 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     return d.orderTerm(grouped ? `${o.direction === "desc" ? "MAX" : "MIN"}(${at})` : at, o.direction);
   }
   if (o.target.kind === "span") {
-    const year = (ref: ColumnRef) => {
-      const c = info(ref, ctx);
-      return c.temporal ? d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : d.yearInText(columnExpr(ref, ctx));
-    };
-    const end = o.target.end ? year(o.target.end) : d.lastYearInText(columnExpr(o.target.start, ctx));
-    return d.orderTerm(`(${end} - ${year(o.target.start)})`, o.direction);
+    if (o.target.end) return d.orderTerm(`(${spanYear(o.target.end, ctx)} - ${spanYear(o.target.start, ctx)})`, o.direction);
+    // an open range ("2009–") has no length yet: it ranks last either way
+    const raw = columnExpr(o.target.start, ctx);
+    return d.orderTerm(`CASE WHEN ${d.matches(raw, TWO_YEARS)} THEN ${d.lastYearInText(raw)} - ${d.yearInText(raw)} END`, o.direction);
   }
   const column = info(o.target.ref, ctx);
   // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer

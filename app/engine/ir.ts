@@ -38,6 +38,8 @@ export interface Measure {
   share?: boolean;
   /** The years a range of years spans ("1950–1957" → 7), for "how long". */
   span?: boolean;
+  /** With `span`: the years from `column` to this column ("Took office" → "Left office"). */
+  spanEnd?: ColumnRef;
   /** The gap inside a result written "2–1" (→ 1), for "the score difference". */
   margin?: boolean;
 }

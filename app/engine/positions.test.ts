@@ -39,6 +39,7 @@ const CAPTAINS: Table = {
     ["Jon Reed", "1984–1985", 12],
     ["Kai Moss", "1986–1999", 90],
     ["Lena Holt", "1999–2003", 35],
+    ["Mia Roth", "2003–", 8],
   ].map(([captain, tenure, caps], i) => ({ __row: i + 1, captain, tenure, caps })),
 };
 
@@ -56,6 +57,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "longest and shortest rank by the years a range of years spans": [
     ["captains", "who was captain the longest?", ["Kai Moss"]],
     ["captains", "which captain served the shortest?", ["Jon Reed"]],
+  ],
+  "how long: the years between a start and an end column of the named row": [
+    ["wardens", "how long did Bram Ode serve?", ["13"]],
+    ["ferries", "how long did the Skua Line run?", ["11"]],
   ],
 };
 

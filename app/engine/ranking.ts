@@ -125,8 +125,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
 
 const SPAN_WORDS = new Set(["longest", "shortest"]);
 const SPAN_TIME = new Set(["time", "years", "term", "tenure", "period"]);
-const SPAN_STARTS = new Set(["took", "start", "started", "began", "begun", "begin", "from", "introduced", "opened", "appointed", "elected", "assumed", "entered", "joined", "since", "inaugurated"].map(stem));
-const SPAN_ENDS = new Set(["left", "end", "ended", "until", "to", "retired", "discontinued", "closed", "expired", "departed", "withdrawn", "resigned", "finished"].map(stem));
+const SPAN_STARTS = new Set(["took", "start", "started", "began", "begun", "begin", "from", "introduced", "opened", "appointed", "elected", "assumed", "entered", "joined", "since", "inaugurated", "birth", "born"].map(stem));
+const SPAN_ENDS = new Set(["left", "end", "ended", "until", "to", "retired", "discontinued", "closed", "expired", "departed", "withdrawn", "resigned", "finished", "death", "died"].map(stem));
 
 /** A column whose values are years or dates: a start or an end of a span. */
 function holdsYears(column: ColumnInfo): boolean {
@@ -136,8 +136,10 @@ function holdsYears(column: ColumnInfo): boolean {
 /** "Took office" … "Left office", "Year begun" … "Year discontinued": an end column and the start column before it. */
 export function spanColumns(table: TableInfo): { start: ColumnInfo; end?: ColumnInfo } | undefined {
   const dated = table.columns.filter(holdsYears);
-  for (const end of dated.filter((c) => c.words.some((w) => SPAN_ENDS.has(w)))) {
-    const start = dated.filter((c) => c.ordinal < end.ordinal && c.words.some((w) => SPAN_STARTS.has(w))).at(-1);
+  // header words as written: "From" and "To" are function words the linker drops
+  const said = (c: ColumnInfo, words: Set<string>) => c.column.name.toLowerCase().split(/[^a-z]+/).some((w) => w && words.has(stem(w)));
+  for (const end of dated.filter((c) => said(c, SPAN_ENDS))) {
+    const start = dated.filter((c) => c.ordinal < end.ordinal && said(c, SPAN_STARTS)).at(-1);
     if (start) return { start, end };
   }
   const single = table.columns.find((c) => !c.position && spansYears(c));
