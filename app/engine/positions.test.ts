@@ -43,8 +43,20 @@ const CAPTAINS: Table = {
   ].map(([captain, tenure, caps], i) => ({ __row: i + 1, captain, tenure, caps })),
 };
 
-const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS]);
-const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]) };
+// A season's fixtures, dates written as text without the year.
+const FIXTURES: Table = {
+  name: "season_fixtures",
+  columns: [["__row", "integer", "integer"], ["date", "varchar(20)", "text"], ["opponent", "text", "text"], ["venue", "text", "text"], ["result", "text", "text"]],
+  rows: [
+    ["October 4", "Larkspur Rovers", "Home", "W 2–1"],
+    ["October 11", "Quarry Town", "Away", "L 0–3"],
+    ["October 18", "Millbrook", "Home", "D 1–1"],
+    ["November 2", "Larkspur Rovers", "Away", "W 4–0"],
+  ].map(([date, opponent, venue, result], i) => ({ __row: i + 1, date, opponent, venue, result })),
+};
+
+const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS, FIXTURES]);
+const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]), fixtures: fixtureCatalog([FIXTURES]) };
 const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
@@ -57,6 +69,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "longest and shortest rank by the years a range of years spans": [
     ["captains", "who was captain the longest?", ["Kai Moss"]],
     ["captains", "which captain served the shortest?", ["Jon Reed"]],
+  ],
+  "next and previous step from the row of a named day": [
+    ["fixtures", "what was the next opponent after October 11?", ["Millbrook"]],
+    ["fixtures", "which opponent did they play previous to the game on October 18th?", ["Quarry Town"]],
+    ["fixtures", "what was the venue of the next game after Millbrook on October 18?", ["Away"]],
   ],
   "how long: the years between a start and an end column of the named row": [
     ["wardens", "how long did Bram Ode serve?", ["13"]],

@@ -8,6 +8,7 @@ import { ADJECTIVE_MEASURES } from "./lexicon";
 import { stem } from "./stem";
 import type { Superlative } from "./cues";
 import { spansYears } from "./target";
+import { textDatePattern } from "./dates";
 
 export interface Ranking {
   cue: Superlative;
@@ -242,7 +243,7 @@ export function settleAnchor(state: ParseState) {
   const anchor = state.ir.rowAnchor?.anchor;
   const at = (anchor?.[0] as { at?: number } | undefined)?.at;
   if (!anchor || at === undefined) return;
-  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between") && !f.than);
+  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between" || f.op === "matches") && !f.than);
   if (!described.length) return;
   anchor.push(...described.map(({ at: _at, ...f }) => f));
   state.filters = state.filters.filter((f) => !described.includes(f));
@@ -309,7 +310,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       relationVerb(state, candidate.tokens[0]);
       return { anchorApplied: true };
     }
-    return earlierSentenceAnchor(state, ref, table);
+    return dateAnchor(state, ref, table) ?? earlierSentenceAnchor(state, ref, table);
   }
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
@@ -386,6 +387,29 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
   }
   const natural = table.naturalDate && usable(table.naturalDate) ? table.naturalDate : undefined;
   return natural ?? table.columns.find(usable);
+}
+
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** "the next game after March 3", "who played previous to the game on June 30th": the row of that day is the anchor. */
+function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  if (!["next", "previous", "following", "preceding", "before", "after", "prior"].includes(state.tokens[ref.tokens[0]].norm) && !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)) return undefined;
+  const end = ref.tokens.at(-1)!;
+  const day = state.dates.find((d) => d.parts?.day !== undefined && !d.tokens.every((t) => state.used.has(t)) && (d.relation === "after" || d.relation === "before" || (d.tokens[0] > end && d.tokens[0] <= end + 5)));
+  if (!day) return undefined;
+  // the sheet's dates: real dates, or text naming a month and a day
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && (c.temporal || written(c)));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column) return undefined;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const anchor: Filter = column.temporal
+    ? { column: column.ref, op: "between", value: iso(day.start), value2: iso(new Date(day.end.getTime() - 86400000)), phrase: day.label }
+    : { column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label };
+  use(state, ...day.tokens, ...ref.tokens);
+  const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
+  state.ir.rowAnchor = { anchor: [anchor], offset };
+  return { anchorApplied: true };
 }
 
 /** "Alder placed 12th. Who placed next?": the row a first sentence describes is the anchor of the second. */
