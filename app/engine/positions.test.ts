@@ -72,7 +72,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   ],
   "next and previous step from the row of a named day": [
     ["fixtures", "what was the next opponent after October 11?", ["Millbrook"]],
-    ["fixtures", "which opponent did they play previous to the game on October 18th?", ["Quarry Town"]],
+    ["fixtures", "which opponent came before the match of October 18th?", ["Quarry Town"]],
     ["fixtures", "what was the venue of the next game after Millbrook on October 18?", ["Away"]],
   ],
   "how long: the years between a start and an end column of the named row": [

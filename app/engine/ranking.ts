@@ -391,7 +391,7 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
 
 const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
-/** "the next game after March 3", "who played previous to the game on June 30th": the row of that day is the anchor. */
+/** "the next match after March 3", "which side did we meet before the fixture of May 9th": the row of that day is the anchor. */
 function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
   if (!["next", "previous", "following", "preceding", "before", "after", "prior"].includes(state.tokens[ref.tokens[0]].norm) && !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)) return undefined;
   const end = ref.tokens.at(-1)!;
