@@ -55,7 +55,7 @@ function referencedTables(ir: QueryIR): string[] {
     ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
     ...ir.dimensions.map((dim) => dim.column),
     ...ir.filters.map((f) => f.column),
-    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : undefined)),
+    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
     ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
   ];
   return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
@@ -117,6 +117,7 @@ const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
 
 function measureExpr(m: Measure, ctx: Ctx): string {
   if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
+  if (!m.agg && m.span && m.spanEnd) return `${spanYear(m.spanEnd, ctx)} - ${spanYear(m.column!, ctx)}`;
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
   if (!m.agg) return columnExpr(m.column!, ctx);
   if (m.plus?.length) return [m.column!, ...m.plus].map((c) => `SUM(${numericExpr(c, ctx)})`).join(" + ");
@@ -242,6 +243,14 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
 }
 
+/** The year of one end of a span: a date, a year number, or a year written inside text. */
+function spanYear(ref: ColumnRef, ctx: Ctx): string {
+  const c = info(ref, ctx);
+  return c.temporal ? ctx.d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : ctx.d.yearInText(columnExpr(ref, ctx));
+}
+
+const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}[^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)";
+
 function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const { d } = ctx;
   if (o.target.kind === "measure") return d.orderTerm(d.id(o.target.alias), o.direction);
@@ -253,6 +262,12 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
     const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
     const at = columnExpr(position.ref, ctx);
     return d.orderTerm(grouped ? `${o.direction === "desc" ? "MAX" : "MIN"}(${at})` : at, o.direction);
+  }
+  if (o.target.kind === "span") {
+    if (o.target.end) return d.orderTerm(`(${spanYear(o.target.end, ctx)} - ${spanYear(o.target.start, ctx)})`, o.direction);
+    // an open range ("2009–") has no length yet: it ranks last either way
+    const raw = columnExpr(o.target.start, ctx);
+    return d.orderTerm(`CASE WHEN ${d.matches(raw, TWO_YEARS)} THEN ${d.lastYearInText(raw)} - ${d.yearInText(raw)} END`, o.direction);
   }
   const column = info(o.target.ref, ctx);
   // elapsed times as text ("5:02", "1:02:03") order right-aligned, so more digits mean longer

@@ -60,7 +60,7 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
 
 function orderText(ir: QueryIR, name: (r: { table: string; column: string }) => string): string {
   const o = ir.order[0];
-  const by = o.target.kind === "row" ? "position in the table" : o.target.kind === "measure" ? o.target.alias.replace(/_/g, " ") : name(o.target.ref);
+  const by = o.target.kind === "row" ? "position in the table" : o.target.kind === "measure" ? o.target.alias.replace(/_/g, " ") : o.target.kind === "span" ? `years from ${name(o.target.start)} to ${name(o.target.end ?? o.target.start)}` : name(o.target.ref);
   const dir = o.direction === "desc" ? "highest" : "lowest";
   if (ir.limit === undefined) return `sorted by ${by} (${dir} first)`;
   if (o.target.kind === "row") return `${o.direction === "asc" ? "first" : "last"} ${ir.limit === 1 ? "row" : `${ir.limit} rows`} by position`;

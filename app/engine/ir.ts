@@ -38,6 +38,8 @@ export interface Measure {
   share?: boolean;
   /** The years a range of years spans ("1950–1957" → 7), for "how long". */
   span?: boolean;
+  /** With `span`: the years from `column` to this column ("Took office" → "Left office"). */
+  spanEnd?: ColumnRef;
   /** The gap inside a result written "2–1" (→ 1), for "the score difference". */
   margin?: boolean;
   /** With agg max: the largest value less the smallest ("the gap between the highest and the lowest"). */
@@ -55,7 +57,9 @@ export interface Dimension {
 export type OrderTarget =
   | { kind: "measure"; alias: string }
   | { kind: "column"; ref: ColumnRef }
-  | { kind: "row" };
+  | { kind: "row" }
+  /** "served the longest": the years between a start and an end (one column "1950–1957", or two columns). */
+  | { kind: "span"; start: ColumnRef; end?: ColumnRef };
 
 export interface OrderBy {
   target: OrderTarget;

@@ -9,13 +9,13 @@ import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
-import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
+import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
 import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES } from "./lexicon";
+import { ADJECTIVE_MEASURES, DURATION_WORDS } from "./lexicon";
 
 export interface ParseResult {
   ir: QueryIR;
@@ -271,6 +271,12 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
   if (state.guessedTarget && asksHowLong(state) && columns.length === 1 && spansYears(columns[0])) {
     ir.select.push({ column: columns[0].ref, alias: "years", span: true });
+    return;
+  }
+  // "how long did she serve": a start and an end column ("Took office", "Left office") answer with the years between
+  const pair = state.guessedTarget && asksHowLong(state) && columns.length === 1 && !columns[0].words.some((w) => DURATION_WORDS.has(w)) && !holdsDurations(columns[0]) ? spanColumns(columns[0].table) : undefined;
+  if (pair?.end) {
+    ir.select = [{ column: pair.start.ref, alias: "years", span: true, spanEnd: pair.end.ref }];
     return;
   }
   // "which makers appear": a column that repeats across rows is listed once per value

@@ -7,6 +7,8 @@ import type { ColumnInfo, TableInfo } from "./schema-index";
 import { ADJECTIVE_MEASURES } from "./lexicon";
 import { stem } from "./stem";
 import type { Superlative } from "./cues";
+import { spansYears } from "./target";
+import { textDatePattern } from "./dates";
 
 export interface Ranking {
   cue: Superlative;
@@ -19,6 +21,8 @@ export interface Ranking {
   /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
   column?: ColumnInfo;
   position?: boolean;
+  /** "who served the longest": ranked by the years between a start and an end. */
+  span?: { start: ColumnInfo; end?: ColumnInfo };
 }
 
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
@@ -57,6 +61,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (percent) return { cue, column: percent };
   const implied = adjectiveMeasure(state, cue);
   const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+  const span = implied || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
+  if (span) return span;
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
     const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
@@ -116,6 +122,47 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, column: before.column };
   }
   return { cue };
+}
+
+const SPAN_WORDS = new Set(["longest", "shortest"]);
+const SPAN_TIME = new Set(["time", "years", "term", "tenure", "period"]);
+const SPAN_STARTS = new Set(["took", "start", "started", "began", "begun", "begin", "from", "introduced", "opened", "appointed", "elected", "assumed", "entered", "joined", "since", "inaugurated", "birth", "born"].map(stem));
+const SPAN_ENDS = new Set(["left", "end", "ended", "until", "to", "retired", "discontinued", "closed", "expired", "departed", "withdrawn", "resigned", "finished", "death", "died"].map(stem));
+
+/** A column whose values are years or dates: a start or an end of a span. */
+function holdsYears(column: ColumnInfo): boolean {
+  return !column.position && !column.key && (column.temporal || column.yearText || isYearLike(column));
+}
+
+/** "Took office" … "Left office", "Year begun" … "Year discontinued": an end column and the start column before it. */
+export function spanColumns(table: TableInfo): { start: ColumnInfo; end?: ColumnInfo } | undefined {
+  const dated = table.columns.filter(holdsYears);
+  // header words as written: "From" and "To" are function words the linker drops
+  const said = (c: ColumnInfo, words: Set<string>) => c.column.name.toLowerCase().split(/[^a-z]+/).some((w) => w && words.has(stem(w)));
+  for (const end of dated.filter((c) => said(c, SPAN_ENDS))) {
+    const start = dated.filter((c) => c.ordinal < end.ordinal && said(c, SPAN_STARTS)).at(-1);
+    if (start) return { start, end };
+  }
+  const single = table.columns.find((c) => !c.position && spansYears(c));
+  return single ? { start: single } : undefined;
+}
+
+/** "who served the longest", "the most time in office": no length column, so the years between a start and an end. */
+function timeSpan(state: ParseState, cue: Superlative): Ranking | undefined {
+  const word = state.tokens[cue.index].norm;
+  const next = state.tokens.slice(cue.index + 1, cue.index + 4);
+  const timed = next.find((t) => SPAN_TIME.has(t.norm) && !state.links.some((l) => l.kind === "column" && l.start <= t.index && t.index < l.end && !SPAN_TIME.has(stem(l.column.column.name.toLowerCase()))));
+  if (!SPAN_WORDS.has(word) && !((word === "most" || word === "least") && timed)) return undefined;
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  for (const table of tables) {
+    const span = spanColumns(table);
+    if (!span) continue;
+    if (timed) use(state, timed.index);
+    noteTable(state, table);
+    const direction = word === "shortest" || word === "least" ? "asc" : "desc";
+    return { cue: { ...cue, direction }, span };
+  }
+  return undefined;
 }
 
 /** "the largest percentage of renters": a column holding percentages is ranked, no share of rows is computed. */
@@ -196,7 +243,7 @@ export function settleAnchor(state: ParseState) {
   const anchor = state.ir.rowAnchor?.anchor;
   const at = (anchor?.[0] as { at?: number } | undefined)?.at;
   if (!anchor || at === undefined) return;
-  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between") && !f.than);
+  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between" || f.op === "matches") && !f.than);
   if (!described.length) return;
   anchor.push(...described.map(({ at: _at, ...f }) => f));
   state.filters = state.filters.filter((f) => !described.includes(f));
@@ -263,7 +310,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       relationVerb(state, candidate.tokens[0]);
       return { anchorApplied: true };
     }
-    return earlierSentenceAnchor(state, ref, table);
+    return dateAnchor(state, ref, table) ?? earlierSentenceAnchor(state, ref, table);
   }
   // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
   if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
@@ -340,6 +387,29 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
   }
   const natural = table.naturalDate && usable(table.naturalDate) ? table.naturalDate : undefined;
   return natural ?? table.columns.find(usable);
+}
+
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** "the next match after March 3", "which side did we meet before the fixture of May 9th": the row of that day is the anchor. */
+function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  if (!["next", "previous", "following", "preceding", "before", "after", "prior"].includes(state.tokens[ref.tokens[0]].norm) && !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)) return undefined;
+  const end = ref.tokens.at(-1)!;
+  const day = state.dates.find((d) => d.parts?.day !== undefined && !d.tokens.every((t) => state.used.has(t)) && (d.relation === "after" || d.relation === "before" || (d.tokens[0] > end && d.tokens[0] <= end + 5)));
+  if (!day) return undefined;
+  // the sheet's dates: real dates, or text naming a month and a day
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && (c.temporal || written(c)));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column) return undefined;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const anchor: Filter = column.temporal
+    ? { column: column.ref, op: "between", value: iso(day.start), value2: iso(new Date(day.end.getTime() - 86400000)), phrase: day.label }
+    : { column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label };
+  use(state, ...day.tokens, ...ref.tokens);
+  const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
+  state.ir.rowAnchor = { anchor: [anchor], offset };
+  return { anchorApplied: true };
 }
 
 /** "Alder placed 12th. Who placed next?": the row a first sentence describes is the anchor of the second. */

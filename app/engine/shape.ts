@@ -17,6 +17,15 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   const wh = state.cues.wh?.word;
   // "who won the most golds" names the ranked column twice; the answer is still someone
   let entity = ranking.entity ?? targets.find((t) => t !== column);
+  if (ranking.span) {
+    const { start, end } = ranking.span;
+    entity = ranking.entity ?? targets.find((t) => t !== start && t !== end) ?? guessTarget(state, new Set([...filteredColumns(state), start, ...(end ? [end] : [])]));
+    if (!entity) return;
+    noteTable(state, entity.table);
+    ir.select = [{ column: entity.ref, alias: entity.column.name }];
+    ir.order = [{ target: { kind: "span", start: start.ref, end: end?.ref }, direction: cue.direction }];
+    return;
+  }
   const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";

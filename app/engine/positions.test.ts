@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "./index";
+import { fixtureCatalog } from "./fixtures/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
+
+// Time spans and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
+type Table = Parameters<typeof fixtureCatalog>[0][number];
+
+// Harbour wardens with a start and an end date written as text.
+const WARDENS: Table = {
+  name: "harbour_wardens",
+  columns: [["__row", "integer", "integer"], ["warden", "text", "text"], ["took_office", "varchar(20)", "text"], ["left_office", "varchar(20)", "text"], ["party", "text", "text"]],
+  rows: [
+    ["Ada Brook", "March 1, 1950", "June 2, 1953", "Blue"],
+    ["Bram Ode", "June 2, 1953", "May 5, 1966", "Green"],
+    ["Cleo Fenn", "May 5, 1966", "April 9, 1968", "Blue"],
+    ["Dov Hart", "April 9, 1968", "July 1, 1975", "Green"],
+  ].map(([warden, took_office, left_office, party], i) => ({ __row: i + 1, warden, took_office, left_office, party })),
+};
+
+// Ferry routes with whole years in two columns.
+const FERRIES: Table = {
+  name: "ferry_routes",
+  columns: [["__row", "integer", "integer"], ["route", "text", "text"], ["year_begun", "integer", "integer"], ["year_ended", "integer", "integer"]],
+  rows: [
+    ["Gull Line", 1901, 1930],
+    ["Tern Line", 1920, 1925],
+    ["Puffin Line", 1935, 1990],
+    ["Skua Line", 1950, 1961],
+  ].map(([route, year_begun, year_ended], i) => ({ __row: i + 1, route, year_begun, year_ended })),
+};
+
+// Club captains with the years of their captaincy as one range.
+const CAPTAINS: Table = {
+  name: "club_captains",
+  columns: [["__row", "integer", "integer"], ["captain", "text", "text"], ["tenure", "text", "text"], ["caps", "integer", "integer"]],
+  rows: [
+    ["Iris Vale", "1980–1984", 40],
+    ["Jon Reed", "1984–1985", 12],
+    ["Kai Moss", "1986–1999", 90],
+    ["Lena Holt", "1999–2003", 35],
+    ["Mia Roth", "2003–", 8],
+  ].map(([captain, tenure, caps], i) => ({ __row: i + 1, captain, tenure, caps })),
+};
+
+// A season's fixtures, dates written as text without the year.
+const FIXTURES: Table = {
+  name: "season_fixtures",
+  columns: [["__row", "integer", "integer"], ["date", "varchar(20)", "text"], ["opponent", "text", "text"], ["venue", "text", "text"], ["result", "text", "text"]],
+  rows: [
+    ["October 4", "Larkspur Rovers", "Home", "W 2–1"],
+    ["October 11", "Quarry Town", "Away", "L 0–3"],
+    ["October 18", "Millbrook", "Home", "D 1–1"],
+    ["November 2", "Larkspur Rovers", "Away", "W 4–0"],
+  ].map(([date, opponent, venue, result], i) => ({ __row: i + 1, date, opponent, venue, result })),
+};
+
+const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS, FIXTURES]);
+const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]), fixtures: fixtureCatalog([FIXTURES]) };
+const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
+
+const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
+  "longest and shortest rank by the years between a start and an end column": [
+    ["wardens", "which warden served the longest?", ["Bram Ode"]],
+    ["wardens", "who spent the least time as warden?", ["Cleo Fenn"]],
+    ["ferries", "which route ran for the longest time?", ["Puffin Line"]],
+    ["ferries", "which route had the shortest run?", ["Tern Line"]],
+  ],
+  "longest and shortest rank by the years a range of years spans": [
+    ["captains", "who was captain the longest?", ["Kai Moss"]],
+    ["captains", "which captain served the shortest?", ["Jon Reed"]],
+  ],
+  "next and previous step from the row of a named day": [
+    ["fixtures", "what was the next opponent after October 11?", ["Millbrook"]],
+    ["fixtures", "which opponent came before the match of October 18th?", ["Quarry Town"]],
+    ["fixtures", "what was the venue of the next game after Millbrook on October 18?", ["Away"]],
+  ],
+  "how long: the years between a start and an end column of the named row": [
+    ["wardens", "how long did Bram Ode serve?", ["13"]],
+    ["ferries", "how long did the Skua Line run?", ["11"]],
+  ],
+};
+
+describe("time spans and row positions (executed on PostgreSQL)", () => {
+  for (const [construct, cases] of Object.entries(CASES)) {
+    describe(construct, () => {
+      it.each(cases)("%s: %s", async (sheet, question, expected) => {
+        expect(await answer(sheet, question)).toEqual(expected);
+      });
+    });
+  }
+});
+
+describe("compiled forms", () => {
+  it("orders by the years between two columns in both dialects", () => {
+    const mysql = fixtureCatalog([WARDENS], "mysql");
+    const sql = translate("which warden served the longest?", { catalog: mysql, now }).sql;
+    expect(sql).toContain("ORDER BY (");
+    expect(sql).toContain("REGEXP_SUBSTR(");
+  });
+});
