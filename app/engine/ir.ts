@@ -107,6 +107,8 @@ export interface QueryIR {
   distinct?: boolean;
   rowAnchor?: RowAnchor;
   difference?: Difference;
+  /** "which month had the most rain" on a sheet with a column per month: each month column becomes a row (label, value). */
+  unpivot?: { columns: ColumnRef[]; labels: string[] };
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */
   dateLabel?: string;
 }
