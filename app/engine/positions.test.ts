@@ -92,6 +92,9 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["climate", "which month saw the most frost days?", ["January"]],
     ["climate", "what is the month with the lowest mean low?", ["January"]],
   ],
+  "next to X in the … count: a neighbouring row in the list named, nothing counted": [
+    ["captains", "which captain is next to Jon Reed in the caps count?", ["Kai Moss"]],
+  ],
   "how long: the years between a start and an end column of the named row": [
     ["wardens", "how long did Bram Ode serve?", ["13"]],
     ["ferries", "how long did the Skua Line run?", ["11"]],

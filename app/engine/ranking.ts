@@ -308,6 +308,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       const time = stepsInTime(state, candidate.tokens[0], table);
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       relationVerb(state, candidate.tokens[0]);
+      rankingNamed(state, candidate.tokens.at(-1)!);
       return { anchorApplied: true };
     }
     return dateAnchor(state, ref, table) ?? earlierSentenceAnchor(state, ref, table);
@@ -340,6 +341,20 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   const time = eventTime(state, ref.tokens.at(-1)!, table);
   if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
   return { order: row, limit, anchorApplied: false };
+}
+
+/** "which nation is next to X in the medal count": the list the neighbour is read in is named; no rows are counted. */
+function rankingNamed(state: ParseState, from: number) {
+  const count = state.cues.count;
+  const wh = state.cues.wh?.word;
+  if (!count || count.times || (wh !== "what" && wh !== "which" && wh !== "who")) return;
+  const at = count.tokens.at(-1)!;
+  if (at <= from || count.tokens.some((i) => state.tokens[i].norm !== "count" && state.tokens[i].norm !== "total")) return;
+  const inAt = state.tokens.findIndex((t, i) => i > from && i < at && t.norm === "in");
+  if (inAt < 0 || at - inAt > 4) return;
+  state.cues.count = undefined;
+  state.cues.aggregates = state.cues.aggregates.filter((a) => a.index < inAt || a.index > at);
+  use(state, ...Array.from({ length: at - inAt + 1 }, (_, k) => inAt + k));
 }
 
 /** "who was born before X", "the work written after X": the verb relates the two rows; it is no text to search for. */
