@@ -46,7 +46,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
   if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
   if (ir.order.length && !ir.exists) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
-  if (ir.limit !== undefined) parts.push(d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
+  if (ir.limit !== undefined) parts.push(ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
   return parts.join("\n");
 }
 

@@ -102,6 +102,8 @@ export interface QueryIR {
   answers?: [string, string];
   /** "how many clubs won at least twice": the answer is the number of groups, not a row per group. */
   countGroups?: boolean;
+  /** "the second highest", "third to last": rows skipped before the limit. */
+  offset?: number;
   /** A superlative keeps every row tied for first place. */
   withTies?: boolean;
   distinct?: boolean;

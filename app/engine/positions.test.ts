@@ -95,6 +95,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "next to X in the … count: a neighbouring row in the list named, nothing counted": [
     ["captains", "which captain is next to Jon Reed in the caps count?", ["Kai Moss"]],
   ],
+  "an ordinal before a superlative or before last skips the places above it": [
+    ["captains", "which captain has the second most caps?", ["Iris Vale"]],
+    ["captains", "what is the third highest number of caps?", ["35"]],
+    ["captains", "who is the second to last captain listed?", ["Lena Holt"]],
+  ],
   "how long: the years between a start and an end column of the named row": [
     ["wardens", "how long did Bram Ode serve?", ["13"]],
     ["ferries", "how long did the Skua Line run?", ["11"]],
@@ -117,6 +122,10 @@ describe("compiled forms", () => {
     const sql = translate("which warden served the longest?", { catalog: mysql, now }).sql;
     expect(sql).toContain("ORDER BY (");
     expect(sql).toContain("REGEXP_SUBSTR(");
+  });
+  it("skips places with OFFSET in both dialects", () => {
+    const mysql = fixtureCatalog([CAPTAINS], "mysql");
+    expect(translate("which captain has the second most caps?", { catalog: mysql, now }).sql).toContain("LIMIT 1 OFFSET 1");
   });
   it("turns month columns into rows in both dialects", () => {
     const mysql = fixtureCatalog([CLIMATE], "mysql");

@@ -21,6 +21,8 @@ export interface Ranking {
   /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
   column?: ColumnInfo;
   position?: boolean;
+  /** "the second highest": places skipped before the answer. */
+  offset?: number;
   /** "who served the longest": ranked by the years between a start and an end. */
   span?: { start: ColumnInfo; end?: ColumnInfo };
 }
@@ -28,6 +30,13 @@ export interface Ranking {
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
   const ranking = rankingOf(state);
+  // "the second highest", "the 3rd most": an ordinal right before the cue skips the places above it
+  const ordinal = ranking ? state.tokens[ranking.cue.tokens[0] - 1] : undefined;
+  if (ranking && ordinal?.kind === "number" && ordinal.ordinal && ordinal.value! >= 2 && ordinal.value! <= 20 && ranking.cue.limit === undefined && !state.used.has(ordinal.index)) {
+    use(state, ordinal.index);
+    for (const l of state.links) if (l.kind === "value" && l.start === ordinal.index && l.end === ordinal.index + 1) useLink(state, l);
+    ranking.offset = ordinal.value! - 1;
+  }
   // "the fastest time" is the smallest time
   const word = ranking ? state.tokens[ranking.cue.index].norm : "";
   if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
@@ -222,6 +231,8 @@ export interface RowReference {
   then?: OrderBy;
   limit?: number;
   anchorApplied: boolean;
+  /** "second to last": rows skipped before the answer. */
+  offset?: number;
   /** "the next heaviest after X": the ranking continues below X's own value. */
   rankedAfter?: Filter;
 }
@@ -235,6 +246,8 @@ export function applyRankedAfter(state: ParseState, rows: RowReference | undefin
     return;
   }
   const op = ranking.cue.direction === "desc" ? "lt" : "gt";
+  // "after X, the second tallest": X holds the first place, so the ranking below it starts at the second
+  ranking.offset = undefined;
   state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
 }
 
@@ -324,6 +337,10 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   }
   // "the top listed arena", "the last season listed"
   for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
+  // "second to last", "third from last": counted back from that end
+  const from = state.tokens[ref.tokens[0] - 2];
+  const skip = from?.kind === "number" && from.ordinal && from.value! >= 2 && from.value! <= 20 && ["to", "from"].includes(state.tokens[ref.tokens[0] - 1].norm) && !state.used.has(from.index) ? from.value! - 1 : undefined;
+  if (skip) use(state, from!.index, from!.index + 1);
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
@@ -336,11 +353,11 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
     use(state, placeWord.index);
     const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
     if (link) useLink(state, link);
-    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false };
+    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
   }
   const time = eventTime(state, ref.tokens.at(-1)!, table);
-  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
-  return { order: row, limit, anchorApplied: false };
+  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+  return { order: row, limit, anchorApplied: false, offset: skip };
 }
 
 /** "which nation is next to X in the medal count": the list the neighbour is read in is named; no rows are counted. */

@@ -35,6 +35,16 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
+  if (ranking.offset) {
+    ir.offset = ranking.offset;
+    ir.withTies = undefined;
+  }
+  if (plainValue && ranking.offset) {
+    // "what is the second highest score": the value in that place
+    ir.select = [{ column: column.ref, alias: column.column.name }];
+    ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+    return;
+  }
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
     ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
