@@ -261,7 +261,7 @@ function spanYear(ref: ColumnRef, ctx: Ctx): string {
   return c.temporal ? ctx.d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : ctx.d.yearInText(columnExpr(ref, ctx));
 }
 
-const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}[^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)";
+const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)|[-–—/][0-9]{2}([^-–—/0-9]|$))";
 
 function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const { d } = ctx;

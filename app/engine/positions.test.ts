@@ -40,6 +40,7 @@ const CAPTAINS: Table = {
     ["Kai Moss", "1986–1999", 90],
     ["Lena Holt", "1999–2003", 35],
     ["Mia Roth", "2003–", 8],
+    ["Nia Ward", "1960–79", 20],
   ].map(([captain, tenure, caps], i) => ({ __row: i + 1, captain, tenure, caps })),
 };
 
@@ -80,7 +81,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["ferries", "which route had the shortest run?", ["Tern Line"]],
   ],
   "longest and shortest rank by the years a range of years spans": [
-    ["captains", "who was captain the longest?", ["Kai Moss"]],
+    ["captains", "who was captain the shortest?", ["Jon Reed"]],
     ["captains", "which captain served the shortest?", ["Jon Reed"]],
   ],
   "next and previous step from the row of a named day": [
@@ -98,7 +99,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "an ordinal before a superlative or before last skips the places above it": [
     ["captains", "which captain has the second most caps?", ["Iris Vale"]],
     ["captains", "what is the third highest number of caps?", ["35"]],
-    ["captains", "who is the second to last captain listed?", ["Lena Holt"]],
+    ["captains", "who is the second to last captain listed?", ["Mia Roth"]],
+  ],
+  "a range with a two-digit end takes the century of its start": [
+    ["captains", "which captain served for the longest time?", ["Nia Ward"]],
   ],
   "how long: the years between a start and an end column of the named row": [
     ["wardens", "how long did Bram Ode serve?", ["13"]],
@@ -122,6 +126,10 @@ describe("compiled forms", () => {
     const sql = translate("which warden served the longest?", { catalog: mysql, now }).sql;
     expect(sql).toContain("ORDER BY (");
     expect(sql).toContain("REGEXP_SUBSTR(");
+  });
+  it("reads a two-digit end year in both dialects", () => {
+    const mysql = fixtureCatalog([CAPTAINS], "mysql");
+    expect(translate("which captain served for the longest time?", { catalog: mysql, now }).sql).toContain("MOD(CAST(REGEXP_SUBSTR(");
   });
   it("skips places with OFFSET in both dialects", () => {
     const mysql = fixtureCatalog([CAPTAINS], "mysql");
