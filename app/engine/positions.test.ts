@@ -93,6 +93,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["climate", "which month saw the most frost days?", ["January"]],
     ["climate", "what is the month with the lowest mean low?", ["January"]],
   ],
+  "before or after a day with no year, on dates written as text: a step from that day's row": [
+    ["fixtures", "what was the result of the match after October 11?", ["D 1–1"]],
+    ["fixtures", "how many matches were played before October 18?", ["2"]],
+  ],
   "next to X in the … count: a neighbouring row in the list named, nothing counted": [
     ["captains", "which captain is next to Jon Reed in the caps count?", ["Kai Moss"]],
   ],

@@ -306,6 +306,7 @@ export function answerByOrder(state: ParseState, answers: [string, string]): boo
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!ref && table?.position) return yearlessDayAnchor(state, table);
   if (!ref || !table || ref.tokens.some((t) => state.used.has(t))) return undefined;
   if (!table.position) return byNaturalDate(state, ref, table);
   if (ref.kind === "before" || ref.kind === "after") {
@@ -441,6 +442,19 @@ function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowR
   use(state, ...day.tokens, ...ref.tokens);
   const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
   state.ir.rowAnchor = { anchor: [anchor], offset };
+  return { anchorApplied: true };
+}
+
+/** "the game after May 9", "how many races before Aug 15th": with no year, dates written as text order only by the list. */
+function yearlessDayAnchor(state: ParseState, table: TableInfo): RowReference | undefined {
+  const day = state.dates.find((d) => d.parts?.day !== undefined && d.parts.year === undefined && (d.relation === "after" || d.relation === "before") && !d.tokens.every((t) => state.used.has(t)));
+  if (!day) return undefined;
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && written(c));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column || table.columns.some((c) => c.temporal)) return undefined;
+  use(state, ...day.tokens);
+  state.ir.rowAnchor = { anchor: [{ column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label }], offset: day.relation === "before" ? -1 : 1 };
   return { anchorApplied: true };
 }
 
