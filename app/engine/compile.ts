@@ -23,6 +23,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     const groups = compileIR({ ...ir, exists: undefined, select: [{ agg: "count", alias: "count" }], order: [], limit: undefined }, index);
     return `SELECT CASE WHEN COUNT(*) > 0 THEN ${d.str(yes)} ELSE ${d.str(no)} END AS ${d.id("answer")}\nFROM (${groups}) ${d.id("matched")}`;
   }
+  if (ir.unpivot) return compileUnpivot(ir, index);
   const d = dialectFor(index.catalog.dialect);
   const tables = referencedTables(ir);
   const joins = planJoins(index.catalog, ir.table, tables);
@@ -45,8 +46,21 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
   if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
   if (ir.order.length && !ir.exists) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
-  if (ir.limit !== undefined) parts.push(d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
+  if (ir.limit !== undefined) parts.push(ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
   return parts.join("\n");
+}
+
+/** One row per month column of the matching rows, named by its month, ranked by its number. */
+function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
+  const d = dialectFor(index.catalog.dialect);
+  const ctx: Ctx = { d, index, qualify: false };
+  const where = whereTerms(ir.filters, ctx);
+  const { columns, labels } = ir.unpivot!;
+  // every month as a number, whether its column was read as numbers or as text
+  const month = (c: ColumnRef) => (info(c, ctx).text ? d.leadingNumber(columnExpr(c, ctx)) : `CAST(${columnExpr(c, ctx)} AS ${d.name === "mysql" ? "DECIMAL(20, 6)" : "numeric"})`);
+  const rows = columns.map((c, i) => `SELECT ${d.str(labels[i])} AS ${d.id("month")}, ${month(c)} AS ${d.id("value")} FROM ${tableRef(ir.table, ctx)}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`);
+  const direction = ir.order[0]?.direction ?? "desc";
+  return [`SELECT ${d.id("month")}, ${d.id("value")}`, `FROM (${rows.join("\nUNION ALL ")}) ${d.id("months")}`, `ORDER BY ${d.orderTerm(d.id("value"), direction)}`, d.limit(ir.limit ?? 1, !!ir.withTies)].join("\n");
 }
 
 function referencedTables(ir: QueryIR): string[] {
@@ -249,7 +263,7 @@ function spanYear(ref: ColumnRef, ctx: Ctx): string {
   return c.temporal ? ctx.d.year(columnExpr(ref, ctx)) : c.numeric ? numericExpr(ref, ctx) : ctx.d.yearInText(columnExpr(ref, ctx));
 }
 
-const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}[^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)";
+const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9](.*[^0-9])?(1[5-9]|20)[0-9]{2}([^0-9]|$)|[-–—/][0-9]{2}([^-–—/0-9]|$))";
 
 function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const { d } = ctx;

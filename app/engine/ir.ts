@@ -106,6 +106,8 @@ export interface QueryIR {
   answers?: [string, string];
   /** "how many clubs won at least twice": the answer is the number of groups, not a row per group. */
   countGroups?: boolean;
+  /** "the second highest", "third to last": rows skipped before the limit. */
+  offset?: number;
   /** A superlative keeps every row tied for first place. */
   withTies?: boolean;
   distinct?: boolean;
@@ -113,6 +115,8 @@ export interface QueryIR {
   agree?: boolean;
   rowAnchor?: RowAnchor;
   difference?: Difference;
+  /** "which month had the most rain" on a sheet with a column per month: each month column becomes a row (label, value). */
+  unpivot?: { columns: ColumnRef[]; labels: string[] };
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */
   dateLabel?: string;
 }

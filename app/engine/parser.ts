@@ -127,6 +127,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
     ir.order = rows.then ? [rows.order, rows.then] : [rows.order];
     ir.limit = rows.limit;
+    if (rows.offset) ir.offset = rows.offset;
   }
   excludeAnchorValue(state);
   applyOtherSharing(state);

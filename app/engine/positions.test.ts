@@ -40,6 +40,7 @@ const CAPTAINS: Table = {
     ["Kai Moss", "1986–1999", 90],
     ["Lena Holt", "1999–2003", 35],
     ["Mia Roth", "2003–", 8],
+    ["Nia Ward", "1960–79", 20],
   ].map(([captain, tenure, caps], i) => ({ __row: i + 1, captain, tenure, caps })),
 };
 
@@ -55,8 +56,21 @@ const FIXTURES: Table = {
   ].map(([date, opponent, venue, result], i) => ({ __row: i + 1, date, opponent, venue, result })),
 };
 
-const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS, FIXTURES]);
-const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]), fixtures: fixtureCatalog([FIXTURES]) };
+// A climate sheet: one row per measure, one column per month.
+const MONTH_COLUMNS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const FROST = ["14", "12", "9", "4", "1", "0", "0", "0", "1", "3", "8", "13"];
+const LOWS = ["−3.1 (26.4)", "−2.5 (27.5)", "0.4 (32.7)", "3.9 (39)", "7.5 (45.5)", "10.8 (51.4)", "12.6 (54.7)", "12.1 (53.8)", "9.2 (48.6)", "5.1 (41.2)", "1.0 (33.8)", "−1.9 (28.6)"];
+const CLIMATE: Table = {
+  name: "upland_climate",
+  columns: [["__row", "integer", "integer"], ["month", "text", "text"], ...MONTH_COLUMNS.map((m) => [m, "text", "text"] as Table["columns"][number]), ["year", "text", "text"]],
+  rows: [
+    { __row: 1, month: "Frost days", ...Object.fromEntries(MONTH_COLUMNS.map((m, k) => [m, FROST[k]])), year: "65" },
+    { __row: 2, month: "Mean low °C (°F)", ...Object.fromEntries(MONTH_COLUMNS.map((m, k) => [m, LOWS[k]])), year: "4.6 (40.3)" },
+  ],
+};
+
+const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS, FIXTURES, CLIMATE]);
+const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]), fixtures: fixtureCatalog([FIXTURES]), climate: fixtureCatalog([CLIMATE]) };
 const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
@@ -67,13 +81,32 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["ferries", "which route had the shortest run?", ["Tern Line"]],
   ],
   "longest and shortest rank by the years a range of years spans": [
-    ["captains", "who was captain the longest?", ["Kai Moss"]],
+    ["captains", "who was captain the shortest?", ["Jon Reed"]],
     ["captains", "which captain served the shortest?", ["Jon Reed"]],
   ],
   "next and previous step from the row of a named day": [
     ["fixtures", "what was the next opponent after October 11?", ["Millbrook"]],
     ["fixtures", "which opponent came before the match of October 18th?", ["Quarry Town"]],
     ["fixtures", "what was the venue of the next game after Millbrook on October 18?", ["Away"]],
+  ],
+  "which month on a sheet with a column per month: the month column holding the extreme of the named row": [
+    ["climate", "which month saw the most frost days?", ["January"]],
+    ["climate", "what is the month with the lowest mean low?", ["January"]],
+  ],
+  "before or after a day with no year, on dates written as text: a step from that day's row": [
+    ["fixtures", "what was the result of the match after October 11?", ["D 1–1"]],
+    ["fixtures", "how many matches were played before October 18?", ["2"]],
+  ],
+  "next to X in the … count: a neighbouring row in the list named, nothing counted": [
+    ["captains", "which captain is next to Jon Reed in the caps count?", ["Kai Moss"]],
+  ],
+  "an ordinal before a superlative or before last skips the places above it": [
+    ["captains", "which captain has the second most caps?", ["Iris Vale"]],
+    ["captains", "what is the third highest number of caps?", ["35"]],
+    ["captains", "who is the second to last captain listed?", ["Mia Roth"]],
+  ],
+  "a range with a two-digit end takes the century of its start": [
+    ["captains", "which captain served for the longest time?", ["Nia Ward"]],
   ],
   "how long: the years between a start and an end column of the named row": [
     ["wardens", "how long did Bram Ode serve?", ["13"]],
@@ -97,5 +130,19 @@ describe("compiled forms", () => {
     const sql = translate("which warden served the longest?", { catalog: mysql, now }).sql;
     expect(sql).toContain("ORDER BY (");
     expect(sql).toContain("REGEXP_SUBSTR(");
+  });
+  it("reads a two-digit end year in both dialects", () => {
+    const mysql = fixtureCatalog([CAPTAINS], "mysql");
+    expect(translate("which captain served for the longest time?", { catalog: mysql, now }).sql).toContain("MOD(CAST(REGEXP_SUBSTR(");
+  });
+  it("skips places with OFFSET in both dialects", () => {
+    const mysql = fixtureCatalog([CAPTAINS], "mysql");
+    expect(translate("which captain has the second most caps?", { catalog: mysql, now }).sql).toContain("LIMIT 1 OFFSET 1");
+  });
+  it("turns month columns into rows in both dialects", () => {
+    const mysql = fixtureCatalog([CLIMATE], "mysql");
+    const sql = translate("which month saw the most frost days?", { catalog: mysql, now }).sql;
+    expect(sql).toContain("UNION ALL");
+    expect(sql).toContain("`month`");
   });
 });

@@ -21,6 +21,8 @@ export interface Ranking {
   /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
   column?: ColumnInfo;
   position?: boolean;
+  /** "the second highest": places skipped before the answer. */
+  offset?: number;
   /** "who served the longest": ranked by the years between a start and an end. */
   span?: { start: ColumnInfo; end?: ColumnInfo };
 }
@@ -28,6 +30,13 @@ export interface Ranking {
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
   const ranking = rankingOf(state);
+  // "the second highest", "the 3rd most": an ordinal right before the cue skips the places above it
+  const ordinal = ranking ? state.tokens[ranking.cue.tokens[0] - 1] : undefined;
+  if (ranking && ordinal?.kind === "number" && ordinal.ordinal && ordinal.value! >= 2 && ordinal.value! <= 20 && ranking.cue.limit === undefined && !state.used.has(ordinal.index)) {
+    use(state, ordinal.index);
+    for (const l of state.links) if (l.kind === "value" && l.start === ordinal.index && l.end === ordinal.index + 1) useLink(state, l);
+    ranking.offset = ordinal.value! - 1;
+  }
   // "the fastest time" is the smallest time
   const word = ranking ? state.tokens[ranking.cue.index].norm : "";
   if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
@@ -222,6 +231,8 @@ export interface RowReference {
   then?: OrderBy;
   limit?: number;
   anchorApplied: boolean;
+  /** "second to last": rows skipped before the answer. */
+  offset?: number;
   /** "the next heaviest after X": the ranking continues below X's own value. */
   rankedAfter?: Filter;
 }
@@ -235,6 +246,8 @@ export function applyRankedAfter(state: ParseState, rows: RowReference | undefin
     return;
   }
   const op = ranking.cue.direction === "desc" ? "lt" : "gt";
+  // "after X, the second tallest": X holds the first place, so the ranking below it starts at the second
+  ranking.offset = undefined;
   state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
 }
 
@@ -293,6 +306,7 @@ export function answerByOrder(state: ParseState, answers: [string, string]): boo
 export function applyRowReference(state: ParseState): RowReference | undefined {
   const ref = state.cues.rowRef;
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!ref && table?.position) return yearlessDayAnchor(state, table);
   if (!ref || !table || ref.tokens.some((t) => state.used.has(t))) return undefined;
   if (!table.position) return byNaturalDate(state, ref, table);
   if (ref.kind === "before" || ref.kind === "after") {
@@ -308,6 +322,7 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       const time = stepsInTime(state, candidate.tokens[0], table);
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       relationVerb(state, candidate.tokens[0]);
+      rankingNamed(state, candidate.tokens.at(-1)!);
       return { anchorApplied: true };
     }
     return dateAnchor(state, ref, table) ?? earlierSentenceAnchor(state, ref, table);
@@ -323,6 +338,10 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   }
   // "the top listed arena", "the last season listed"
   for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
+  // "second to last", "third from last": counted back from that end
+  const from = state.tokens[ref.tokens[0] - 2];
+  const skip = from?.kind === "number" && from.ordinal && from.value! >= 2 && from.value! <= 20 && ["to", "from"].includes(state.tokens[ref.tokens[0] - 1].norm) && !state.used.has(from.index) ? from.value! - 1 : undefined;
+  if (skip) use(state, from!.index, from!.index + 1);
   const next = state.tokens[ref.tokens[0] + 1];
   const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
@@ -335,11 +354,25 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
     use(state, placeWord.index);
     const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
     if (link) useLink(state, link);
-    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false };
+    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
   }
   const time = eventTime(state, ref.tokens.at(-1)!, table);
-  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false };
-  return { order: row, limit, anchorApplied: false };
+  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+  return { order: row, limit, anchorApplied: false, offset: skip };
+}
+
+/** "which nation is next to X in the medal count": the list the neighbour is read in is named; no rows are counted. */
+function rankingNamed(state: ParseState, from: number) {
+  const count = state.cues.count;
+  const wh = state.cues.wh?.word;
+  if (!count || count.times || (wh !== "what" && wh !== "which" && wh !== "who")) return;
+  const at = count.tokens.at(-1)!;
+  if (at <= from || count.tokens.some((i) => state.tokens[i].norm !== "count" && state.tokens[i].norm !== "total")) return;
+  const inAt = state.tokens.findIndex((t, i) => i > from && i < at && t.norm === "in");
+  if (inAt < 0 || at - inAt > 4) return;
+  state.cues.count = undefined;
+  state.cues.aggregates = state.cues.aggregates.filter((a) => a.index < inAt || a.index > at);
+  use(state, ...Array.from({ length: at - inAt + 1 }, (_, k) => inAt + k));
 }
 
 /** "who was born before X", "the work written after X": the verb relates the two rows; it is no text to search for. */
@@ -409,6 +442,19 @@ function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowR
   use(state, ...day.tokens, ...ref.tokens);
   const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
   state.ir.rowAnchor = { anchor: [anchor], offset };
+  return { anchorApplied: true };
+}
+
+/** "the game after May 9", "how many races before Aug 15th": with no year, dates written as text order only by the list. */
+function yearlessDayAnchor(state: ParseState, table: TableInfo): RowReference | undefined {
+  const day = state.dates.find((d) => d.parts?.day !== undefined && d.parts.year === undefined && (d.relation === "after" || d.relation === "before") && !d.tokens.every((t) => state.used.has(t)));
+  if (!day) return undefined;
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && written(c));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column || table.columns.some((c) => c.temporal)) return undefined;
+  use(state, ...day.tokens);
+  state.ir.rowAnchor = { anchor: [{ column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label }], offset: day.relation === "before" ? -1 : 1 };
   return { anchorApplied: true };
 }
 

@@ -1,5 +1,5 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
-import type { Aggregate, Dimension, Measure } from "./ir";
+import type { Aggregate, ColumnRef, Dimension, Measure } from "./ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import { stem } from "./stem";
@@ -15,6 +15,14 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   ir.limit = limit;
   ir.withTies = cue.limit === undefined;
   const wh = state.cues.wh?.word;
+  const months = monthColumns(state);
+  if (months && cue.limit === undefined && !ranking.column) {
+    // "which month had the most rain" on a sheet with a column per month: the month column holding the extreme
+    ir.unpivot = months;
+    ir.select = [{ column: months.columns[0], alias: "month" }];
+    ir.order = [{ target: { kind: "measure", alias: "value" }, direction: cue.direction }];
+    return;
+  }
   // "who won the most golds" names the ranked column twice; the answer is still someone
   let entity = ranking.entity ?? targets.find((t) => t !== column);
   if (ranking.span) {
@@ -27,6 +35,16 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
+  if (ranking.offset) {
+    ir.offset = ranking.offset;
+    ir.withTies = undefined;
+  }
+  if (plainValue && ranking.offset) {
+    // "what is the second highest score": the value in that place
+    ir.select = [{ column: column.ref, alias: column.column.name }];
+    ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+    return;
+  }
   if (plainValue && !column.temporal && !column.position) {
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
     ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
@@ -94,6 +112,20 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   ir.select = [{ column: entity.ref, alias: entity.column.name }];
   if (column !== entity) ir.select.push({ column: column.ref, alias: column.column.name });
   ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The question asks for a month and the sheet has a column per month ("Jan" … "Dec"). */
+function monthColumns(state: ParseState): { columns: ColumnRef[]; labels: string[] } | undefined {
+  const at = state.tokens.findIndex((t) => t.norm === "month");
+  if (at < 0) return undefined;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return undefined;
+  const found = table.columns.map((c) => ({ c, m: MONTHS.findIndex((m) => c.column.name.toLowerCase().length >= 3 && m.startsWith(c.column.name.toLowerCase())) })).filter((x) => x.m >= 0 && !x.c.position);
+  if (new Set(found.map((x) => x.m)).size < 6) return undefined;
+  use(state, at);
+  return { columns: found.map((x) => x.c.ref), labels: found.map((x) => MONTHS[x.m][0].toUpperCase() + MONTHS[x.m].slice(1)) };
 }
 
 /** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */

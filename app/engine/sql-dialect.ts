@@ -53,7 +53,13 @@ export const postgres: SqlDialect = {
   dayInText: (expr) =>
     `(CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer) * 10000 + (CASE WHEN ${expr} ~* 'jan' THEN 1 WHEN ${expr} ~* 'feb' THEN 2 WHEN ${expr} ~* 'mar' THEN 3 WHEN ${expr} ~* 'apr' THEN 4 WHEN ${expr} ~* 'may' THEN 5 WHEN ${expr} ~* 'jun' THEN 6 WHEN ${expr} ~* 'jul' THEN 7 WHEN ${expr} ~* 'aug' THEN 8 WHEN ${expr} ~* 'sep' THEN 9 WHEN ${expr} ~* 'oct' THEN 10 WHEN ${expr} ~* 'nov' THEN 11 WHEN ${expr} ~* 'dec' THEN 12 END) * 100 + COALESCE(CAST(substring(${expr} from '(?:^|[^0-9])([0-9]{1,2})(?:st|nd|rd|th)?\\s+[A-Za-z]') AS integer), CAST(substring(${expr} from '[A-Za-z]\\.?\\s+([0-9]{1,2})(?:[^0-9]|$)') AS integer), 0))`,
   yearInText: (expr) => `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
-  lastYearInText: (expr) => `CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer)`,
+  lastYearInText: (expr) => {
+    // "1969–76": a two-digit end takes the century of the year before it (the next one when it is smaller)
+    const start = `CAST(substring(${expr} from '(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})[-–—/][0-9]{2}(?:[^-–—/0-9]|$)') AS integer)`;
+    const end = `CAST(substring(${expr} from '(?:^|[^0-9])(?:1[5-9]|20)[0-9]{2}[-–—/]([0-9]{2})(?:[^-–—/0-9]|$)') AS integer)`;
+    const short = `(${start} / 100 * 100 + ${end} + CASE WHEN ${end} < ${start} % 100 THEN 100 ELSE 0 END)`;
+    return `COALESCE(${short}, CAST(substring(${expr} from '.*(?:^|[^0-9])((?:1[5-9]|20)[0-9]{2})(?:[^0-9]|$)') AS integer))`;
+  },
   scoreMargin: (expr) =>
     `ABS(CAST(substring(${expr} from '(?<![-–—0-9])([0-9]{1,3})[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])') AS integer) - CAST(substring(${expr} from '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*([0-9]{1,3})(?![-–—0-9])') AS integer))`,
   monthInText: (expr) => `initcap(substring(lower(${expr}) from '(${MONTHS})'))`,
@@ -87,7 +93,12 @@ export const mysql: SqlDialect = {
   dayInText: (expr) =>
     `(CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED) * 10000 + (CASE WHEN LOWER(${expr}) REGEXP 'jan' THEN 1 WHEN LOWER(${expr}) REGEXP 'feb' THEN 2 WHEN LOWER(${expr}) REGEXP 'mar' THEN 3 WHEN LOWER(${expr}) REGEXP 'apr' THEN 4 WHEN LOWER(${expr}) REGEXP 'may' THEN 5 WHEN LOWER(${expr}) REGEXP 'jun' THEN 6 WHEN LOWER(${expr}) REGEXP 'jul' THEN 7 WHEN LOWER(${expr}) REGEXP 'aug' THEN 8 WHEN LOWER(${expr}) REGEXP 'sep' THEN 9 WHEN LOWER(${expr}) REGEXP 'oct' THEN 10 WHEN LOWER(${expr}) REGEXP 'nov' THEN 11 WHEN LOWER(${expr}) REGEXP 'dec' THEN 12 END) * 100 + COALESCE(CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '(?<![0-9])[0-9]{1,2}(st|nd|rd|th)?\\\\s+[A-Za-z]'), '[0-9]+') AS SIGNED), CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '[A-Za-z]\\\\.?\\\\s+[0-9]{1,2}(?![0-9])'), '[0-9]+') AS SIGNED), 0))`,
   yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
-  lastYearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED)`,
+  lastYearInText: (expr) => {
+    const start = `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?=[-–—/][0-9]{2}(?![-–—/0-9]))') AS SIGNED)`;
+    const end = `CAST(REGEXP_SUBSTR(${expr}, '(?<=(1[5-9]|20)[0-9]{2}[-–—/])[0-9]{2}(?![-–—/0-9])') AS SIGNED)`;
+    const short = `(FLOOR(${start} / 100) * 100 + ${end} + CASE WHEN ${end} < MOD(${start}, 100) THEN 100 ELSE 0 END)`;
+    return `COALESCE(${short}, CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED))`;
+  },
   scoreMargin: (expr) => {
     // MariaDB returns '' for no match: NULLIF keeps "no score" NULL instead of 0
     const score = `NULLIF(REGEXP_SUBSTR(${expr}, '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])'), '')`;
