@@ -76,6 +76,8 @@ const mysqlBuckets: Record<TimeGrain, (e: string) => string> = {
   year: (e) => `CAST(DATE_FORMAT(${e}, '%Y-01-01') AS DATE)`,
 };
 
+// MariaDB's REGEXP_SUBSTR answers '' when nothing matches (MySQL answers NULL): every match is wrapped in
+// NULLIF(…, '') so "no match" stays NULL in both, instead of casting to 0.
 export const mysql: SqlDialect = {
   name: "mysql",
   id: (name) => `\`${name.replace(/`/g, "``")}\``,
@@ -87,24 +89,30 @@ export const mysql: SqlDialect = {
     `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,
   leadingNumber: (expr) =>
-    `CAST(NULLIF(REGEXP_REPLACE(REPLACE(REGEXP_SUBSTR(${expr}, '[-−]?([0-9]{1,3}([ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(\\\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', ''), '') AS DECIMAL(38,6))`,
-  durationSeconds: (expr) =>
-    `(CASE WHEN ${expr} REGEXP '^\\\\s*[0-9]+m\\\\s*[0-9]+(\\\\.[0-9]+)?s' THEN REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$1') * 60 + REGEXP_REPLACE(${expr}, '^\\\\s*([0-9]+)m\\\\s*([0-9]+(\\\\.[0-9]+)?)s.*$', '$2') WHEN ${expr} REGEXP '^\\\\s*[0-9]+\\\\.[0-9]+([^0-9:]|$)' THEN CAST(REGEXP_SUBSTR(${expr}, '[0-9]+\\\\.[0-9]+') AS DECIMAL(38,6)) WHEN ${expr} REGEXP '[0-9]:[0-9]' THEN COALESCE(NULLIF(REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$1'), ''), 0) * 3600 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$2') * 60 + REGEXP_REPLACE(${expr}, '^.*?(?:([0-9]+):)?([0-9]+):([0-9]+(?:\\\\.[0-9]+)?).*$', '$3') END)`,
+    `CAST(NULLIF(REGEXP_REPLACE(REPLACE(NULLIF(REGEXP_SUBSTR(${expr}, '[-−]?([0-9]{1,3}([ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(\\\\.[0-9]+)?'), ''), '−', '-'), '[, \u00a0]', ''), '') AS DECIMAL(38,6))`,
+  durationSeconds: (expr) => {
+    const clock = `NULLIF(REGEXP_SUBSTR(${expr}, '([0-9]+:)?[0-9]+:[0-9]+([.][0-9]+)?'), '')`;
+    const colons = `(LENGTH(${clock}) - LENGTH(REPLACE(${clock}, ':', '')))`;
+    const fromClock = `(CASE WHEN ${colons} = 2 THEN SUBSTRING_INDEX(${clock}, ':', 1) * 3600 ELSE 0 END + SUBSTRING_INDEX(SUBSTRING_INDEX(${clock}, ':', -2), ':', 1) * 60 + SUBSTRING_INDEX(${clock}, ':', -1))`;
+    const minutes = `NULLIF(REGEXP_SUBSTR(${expr}, '^[[:space:]]*[0-9]+(?=m)'), '')`;
+    const seconds = `NULLIF(REGEXP_SUBSTR(${expr}, '(?<=m)[[:space:]]*[0-9]+([.][0-9]+)?(?=s)'), '')`;
+    const decimal = `NULLIF(REGEXP_SUBSTR(${expr}, '^[[:space:]]*[0-9]+[.][0-9]+(?=[^0-9:]|$)'), '')`;
+    return `(CASE WHEN ${clock} IS NOT NULL THEN ${fromClock} WHEN ${minutes} IS NOT NULL AND ${seconds} IS NOT NULL THEN ${minutes} * 60 + ${seconds} ELSE CAST(${decimal} AS DECIMAL(38,6)) END)`;
+  },
   dayInText: (expr) =>
-    `(CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED) * 10000 + (CASE WHEN LOWER(${expr}) REGEXP 'jan' THEN 1 WHEN LOWER(${expr}) REGEXP 'feb' THEN 2 WHEN LOWER(${expr}) REGEXP 'mar' THEN 3 WHEN LOWER(${expr}) REGEXP 'apr' THEN 4 WHEN LOWER(${expr}) REGEXP 'may' THEN 5 WHEN LOWER(${expr}) REGEXP 'jun' THEN 6 WHEN LOWER(${expr}) REGEXP 'jul' THEN 7 WHEN LOWER(${expr}) REGEXP 'aug' THEN 8 WHEN LOWER(${expr}) REGEXP 'sep' THEN 9 WHEN LOWER(${expr}) REGEXP 'oct' THEN 10 WHEN LOWER(${expr}) REGEXP 'nov' THEN 11 WHEN LOWER(${expr}) REGEXP 'dec' THEN 12 END) * 100 + COALESCE(CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '(?<![0-9])[0-9]{1,2}(st|nd|rd|th)?\\\\s+[A-Za-z]'), '[0-9]+') AS SIGNED), CAST(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '[A-Za-z]\\\\.?\\\\s+[0-9]{1,2}(?![0-9])'), '[0-9]+') AS SIGNED), 0))`,
-  yearInText: (expr) => `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])') AS SIGNED)`,
+    `(CAST(NULLIF(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])'), '') AS SIGNED) * 10000 + (CASE WHEN LOWER(${expr}) REGEXP 'jan' THEN 1 WHEN LOWER(${expr}) REGEXP 'feb' THEN 2 WHEN LOWER(${expr}) REGEXP 'mar' THEN 3 WHEN LOWER(${expr}) REGEXP 'apr' THEN 4 WHEN LOWER(${expr}) REGEXP 'may' THEN 5 WHEN LOWER(${expr}) REGEXP 'jun' THEN 6 WHEN LOWER(${expr}) REGEXP 'jul' THEN 7 WHEN LOWER(${expr}) REGEXP 'aug' THEN 8 WHEN LOWER(${expr}) REGEXP 'sep' THEN 9 WHEN LOWER(${expr}) REGEXP 'oct' THEN 10 WHEN LOWER(${expr}) REGEXP 'nov' THEN 11 WHEN LOWER(${expr}) REGEXP 'dec' THEN 12 END) * 100 + COALESCE(CAST(NULLIF(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '(?<![0-9])[0-9]{1,2}(st|nd|rd|th)?\\\\s+[A-Za-z]'), '[0-9]+'), '') AS SIGNED), CAST(NULLIF(REGEXP_SUBSTR(REGEXP_SUBSTR(${expr}, '[A-Za-z]\\\\.?\\\\s+[0-9]{1,2}(?![0-9])'), '[0-9]+'), '') AS SIGNED), 0))`,
+  yearInText: (expr) => `CAST(NULLIF(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])'), '') AS SIGNED)`,
   lastYearInText: (expr) => {
-    const start = `CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?=[-–—/][0-9]{2}(?![-–—/0-9]))') AS SIGNED)`;
-    const end = `CAST(REGEXP_SUBSTR(${expr}, '(?<=(1[5-9]|20)[0-9]{2}[-–—/])[0-9]{2}(?![-–—/0-9])') AS SIGNED)`;
+    const start = `CAST(NULLIF(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?=[-–—/][0-9]{2}(?![-–—/0-9]))'), '') AS SIGNED)`;
+    const end = `CAST(NULLIF(REGEXP_SUBSTR(${expr}, '(?<=(1[5-9]|20)[0-9]{2}[-–—/])[0-9]{2}(?![-–—/0-9])'), '') AS SIGNED)`;
     const short = `(FLOOR(${start} / 100) * 100 + ${end} + CASE WHEN ${end} < MOD(${start}, 100) THEN 100 ELSE 0 END)`;
-    return `COALESCE(${short}, CAST(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))') AS SIGNED))`;
+    return `COALESCE(${short}, CAST(NULLIF(REGEXP_SUBSTR(${expr}, '(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])(?!.*(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9]))'), '') AS SIGNED))`;
   },
   scoreMargin: (expr) => {
-    // MariaDB returns '' for no match: NULLIF keeps "no score" NULL instead of 0
     const score = `NULLIF(REGEXP_SUBSTR(${expr}, '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])'), '')`;
-    return `ABS(CAST(REGEXP_SUBSTR(${score}, '^[0-9]+') AS SIGNED) - CAST(REGEXP_SUBSTR(${score}, '[0-9]+$') AS SIGNED))`;
+    return `ABS(CAST(NULLIF(REGEXP_SUBSTR(${score}, '^[0-9]+'), '') AS SIGNED) - CAST(NULLIF(REGEXP_SUBSTR(${score}, '[0-9]+$'), '') AS SIGNED))`;
   },
-  monthInText: (expr) => `CONCAT(UPPER(LEFT(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 1)), SUBSTRING(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), 2))`,
+  monthInText: (expr) => `CONCAT(UPPER(LEFT(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 1)), SUBSTRING(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 2))`,
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
