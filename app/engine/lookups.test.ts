@@ -23,9 +23,22 @@ const FLEET: Table = {
   rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, boat: name, builder, launched, crew, rank, transfer_fee: fee })),
 };
 
-const sheets = useFixtureDatabase("engine_lookups", [FLEET]);
+// Keepers with a home town written "Town, ST, U.S." and a state written as its postal abbreviation.
+const KEEPERS: Table = {
+  name: "keepers",
+  columns: [["__row", "integer", "integer"], ["keeper", "text", "text"], ["hometown", "text", "text"], ["posted_state", "text", "text"]],
+  rows: [
+    ["Ada Vale", "Mobile, AL, U.S.", "FL"],
+    ["Bram Holt", "Tampa, FL, U.S.", "GA"],
+    ["Cora Finch", "Dallas, TX, U.S.", "FL"],
+    ["Dov Lark", "Montgomery, AL, U.S.", "TX"],
+  ].map(([keeper, hometown, posted_state], i) => ({ __row: i + 1, keeper, hometown, posted_state })),
+};
+
+const sheets = useFixtureDatabase("engine_lookups", [FLEET, KEEPERS]);
 const CATALOG = fixtureCatalog([FLEET]);
-const answer = (question: string) => sheets.answer(question, CATALOG);
+const KEEPER_CATALOG = fixtureCatalog([KEEPERS]);
+const answer = (question: string) => sheets.answer(question, question.includes("keeper") ? KEEPER_CATALOG : CATALOG);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "which other X, besides Y: the named column answers, Y excluded": [
@@ -46,6 +59,11 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["name a boat launched in 1951.", ["Kestrel Four"]],
     ["tell me a boat with a free transfer fee that is not built by Appleby Yard", ["Swift Single"]],
     ["name one builder with a boat ranked above 3", ["Marsh Works"]],
+  ],
+  "US state names match their postal abbreviations": [
+    ["which keepers were posted to Florida?", ["Ada Vale", "Cora Finch"]],
+    ["which keepers have a hometown in Alabama?", ["Ada Vale", "Dov Lark"]],
+    ["how many keepers come from Texas?", ["1"]],
   ],
 };
 
