@@ -31,7 +31,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...linkValues(span, i, j, index, allStop));
       if (span.some((t) => t.kind === "quoted")) continue;
-      links.push(...linkColumns(span, i, j, index, allStop));
+      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? "")));
       if (!allStop) links.push(...linkTables(span, i, j, index));
     }
   }
@@ -73,13 +73,15 @@ function nameScore(span: Token[], nameWords: string[]): number {
   return (quality / content.length) * (0.55 + 0.45 * coverage);
 }
 
-function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
+function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false): Link[] {
   const out: Link[] = [];
   for (const column of index.columns) {
     if (column.position) continue;
     let score = nameScore(span, column.words);
-    // a lone function word ("name", "year", "total") links only to a column named exactly so
-    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem)) continue;
+    // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
+    // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
+    const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
+    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });

@@ -26,19 +26,19 @@ const FLEET: Table = {
 // Keepers with a home town written "Town, ST, U.S." and a state written as its postal abbreviation.
 const KEEPERS: Table = {
   name: "keepers",
-  columns: [["__row", "integer", "integer"], ["keeper", "text", "text"], ["hometown", "text", "text"], ["posted_state", "text", "text"]],
+  columns: [["__row", "integer", "integer"], ["keeper", "text", "text"], ["hometown", "text", "text"], ["posted_state", "text", "text"], ["time_served", "text", "text"]],
   rows: [
-    ["Ada Vale", "Mobile, AL, U.S.", "FL"],
-    ["Bram Holt", "Tampa, FL, U.S.", "GA"],
-    ["Cora Finch", "Dallas, TX, U.S.", "FL"],
-    ["Dov Lark", "Montgomery, AL, U.S.", "TX"],
-  ].map(([keeper, hometown, posted_state], i) => ({ __row: i + 1, keeper, hometown, posted_state })),
+    ["Ada Vale", "Mobile, AL, U.S.", "FL", "4 years"],
+    ["Bram Holt", "Tampa, FL, U.S.", "GA", "11 years"],
+    ["Cora Finch", "Dallas, TX, U.S.", "FL", "2 years"],
+    ["Dov Lark", "Montgomery, AL, U.S.", "TX", "7 years"],
+  ].map(([keeper, hometown, posted_state, time_served], i) => ({ __row: i + 1, keeper, hometown, posted_state, time_served })),
 };
 
 const sheets = useFixtureDatabase("engine_lookups", [FLEET, KEEPERS]);
 const CATALOG = fixtureCatalog([FLEET]);
 const KEEPER_CATALOG = fixtureCatalog([KEEPERS]);
-const answer = (question: string) => sheets.answer(question, question.includes("keeper") ? KEEPER_CATALOG : CATALOG);
+const answer = (question: string) => sheets.answer(question, /keeper|Dov Lark/.test(question) ? KEEPER_CATALOG : CATALOG);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "which other X, besides Y: the named column answers, Y excluded": [
@@ -64,6 +64,9 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which keepers were posted to Florida?", ["Ada Vale", "Cora Finch"]],
     ["which keepers have a hometown in Alabama?", ["Ada Vale", "Dov Lark"]],
     ["how many keepers come from Texas?", ["1"]],
+  ],
+  "X's <function word>: the column whose header leads with it": [
+    ["what was Dov Lark's time?", ["7 years"]],
   ],
 };
 
