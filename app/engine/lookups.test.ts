@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "./index";
 import { fixtureCatalog } from "./fixtures/library";
 import { useFixtureDatabase } from "./fixtures/sheet-database";
 
@@ -78,4 +79,12 @@ describe("lookups (executed on PostgreSQL)", () => {
       });
     });
   }
+});
+
+describe("readings that must give one answer", () => {
+  it("\u201cthe only X\u201d and \u201cA and B both\u201d pass over readings with several answers", () => {
+    expect(translate("which was the only boat built by Dale & Sons?", { catalog: CATALOG }).ir.agree).toBe(true);
+    expect(translate("Kestrel Four and Heron Pair both had what rank?", { catalog: CATALOG }).ir.agree).toBe(true);
+    expect(translate("which boats were built by Marsh Works?", { catalog: CATALOG }).ir.agree).toBeUndefined();
+  });
 });
