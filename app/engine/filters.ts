@@ -59,6 +59,8 @@ export function valueFilter(state: ParseState, link: ValueLink): (Filter & { at:
   const negated = negatedAt(state, link.start);
   const distinct = [...new Set(entries.map((e) => e.value))];
   const phrase = phraseOf(state, link);
+  // "from Alabama" in "Mobile, AL, U.S.": every place in the state
+  if (link.region && !link.exact && !negated) return { column: column.ref, op: "matches", value: `(^|, *)${link.region.toLowerCase()}( *,| *$| +[0-9])`, phrase, at: link.start };
   if (distinct.length === 1) {
     // "iPad" in a column of lists ("iPhone, iPad"): every row listing it
     if (listedElsewhere(column, distinct[0])) return { column: column.ref, op: negated ? "not_contains" : "contains", value: distinct[0], phrase, at: link.start };

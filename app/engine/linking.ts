@@ -1,5 +1,5 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { STOP_WORDS, synonymsOf } from "./lexicon";
+import { STOP_WORDS, US_STATES, synonymsOf } from "./lexicon";
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "./schema-index";
 import { valueKey } from "./schema-index";
 import { editDistance, stem } from "./stem";
@@ -8,7 +8,7 @@ import type { Token } from "./tokens";
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
   | { kind: "table"; start: number; end: number; score: number; table: TableInfo }
-  | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean };
+  | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean; region?: string };
 
 const MAX_NGRAM = 6;
 const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
@@ -31,7 +31,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...linkValues(span, i, j, index, allStop));
       if (span.some((t) => t.kind === "quoted")) continue;
-      links.push(...linkColumns(span, i, j, index, allStop));
+      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? "")));
       if (!allStop) links.push(...linkTables(span, i, j, index));
     }
   }
@@ -73,13 +73,15 @@ function nameScore(span: Token[], nameWords: string[]): number {
   return (quality / content.length) * (0.55 + 0.45 * coverage);
 }
 
-function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
+function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false): Link[] {
   const out: Link[] = [];
   for (const column of index.columns) {
     if (column.position) continue;
     let score = nameScore(span, column.words);
-    // a lone function word ("name", "year", "total") links only to a column named exactly so
-    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem)) continue;
+    // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
+    // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
+    const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
+    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
@@ -107,12 +109,28 @@ function linkValues(span: Token[], start: number, end: number, index: SchemaInde
     }
   }
   if (allStop) return [];
+  const region = stateAbbreviation(index, keys[0], start, end);
+  if (region) return [region];
   const contentWords = span.filter((t) => t.kind === "word" || t.kind === "quoted" || t.kind === "number").map((t) => stem(valueKey(t.norm)));
   if (span[0].kind === "quoted") return partialValues(index, keys[0].split(" ").map(stem), start, end, 0.95);
   if (span.length === 1 && span[0].kind === "number") return [];
   const partial = partialValues(index, contentWords, start, end, 0.85);
   if (partial.length) return partial;
   return fuzzyValues(index, keys[0], start, end);
+}
+
+/**
+ * "from Florida" where the sheet writes "FL" or "Tampa, FL, U.S.": cells holding the state's abbreviation, alone or as
+ * a comma-separated part of a place.
+ */
+function stateAbbreviation(index: SchemaIndex, key: string, start: number, end: number): Link | undefined {
+  const abbreviation = Object.prototype.hasOwnProperty.call(US_STATES, key) ? US_STATES[key] : undefined;
+  if (!abbreviation) return undefined;
+  const alone = (index.values.get(abbreviation.toLowerCase()) ?? []).filter((e) => e.value.trim() === abbreviation);
+  if (alone.length) return { kind: "value", start, end, score: 0.95, entries: alone, exact: true };
+  const part = new RegExp(`(^|,\\s*)${abbreviation}(\\s*,|\\s*$|\\s+\\d)`);
+  const within = (index.valueWords.get(stem(abbreviation.toLowerCase())) ?? []).filter((e) => part.test(e.value));
+  return within.length ? { kind: "value", start, end, score: 0.9, entries: within, exact: false, region: abbreviation } : undefined;
 }
 
 /** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */

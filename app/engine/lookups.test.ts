@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "./index";
 import { fixtureCatalog } from "./fixtures/library";
 import { useFixtureDatabase } from "./fixtures/sheet-database";
 
@@ -23,9 +24,22 @@ const FLEET: Table = {
   rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, boat: name, builder, launched, crew, rank, transfer_fee: fee })),
 };
 
-const sheets = useFixtureDatabase("engine_lookups", [FLEET]);
+// Keepers with a home town written "Town, ST, U.S." and a state written as its postal abbreviation.
+const KEEPERS: Table = {
+  name: "keepers",
+  columns: [["__row", "integer", "integer"], ["keeper", "text", "text"], ["hometown", "text", "text"], ["posted_state", "text", "text"], ["time_served", "text", "text"]],
+  rows: [
+    ["Ada Vale", "Mobile, AL, U.S.", "FL", "4 years"],
+    ["Bram Holt", "Tampa, FL, U.S.", "GA", "11 years"],
+    ["Cora Finch", "Dallas, TX, U.S.", "FL", "2 years"],
+    ["Dov Lark", "Montgomery, AL, U.S.", "TX", "7 years"],
+  ].map(([keeper, hometown, posted_state, time_served], i) => ({ __row: i + 1, keeper, hometown, posted_state, time_served })),
+};
+
+const sheets = useFixtureDatabase("engine_lookups", [FLEET, KEEPERS]);
 const CATALOG = fixtureCatalog([FLEET]);
-const answer = (question: string) => sheets.answer(question, CATALOG);
+const KEEPER_CATALOG = fixtureCatalog([KEEPERS]);
+const answer = (question: string) => sheets.answer(question, /keeper|Dov Lark/.test(question) ? KEEPER_CATALOG : CATALOG);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "which other X, besides Y: the named column answers, Y excluded": [
@@ -47,6 +61,14 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["tell me a boat with a free transfer fee that is not built by Appleby Yard", ["Swift Single"]],
     ["name one builder with a boat ranked above 3", ["Marsh Works"]],
   ],
+  "US state names match their postal abbreviations": [
+    ["which keepers were posted to Florida?", ["Ada Vale", "Cora Finch"]],
+    ["which keepers have a hometown in Alabama?", ["Ada Vale", "Dov Lark"]],
+    ["how many keepers come from Texas?", ["1"]],
+  ],
+  "X's <function word>: the column whose header leads with it": [
+    ["what was Dov Lark's time?", ["7 years"]],
+  ],
 };
 
 describe("lookups (executed on PostgreSQL)", () => {
@@ -57,4 +79,12 @@ describe("lookups (executed on PostgreSQL)", () => {
       });
     });
   }
+});
+
+describe("readings that must give one answer", () => {
+  it("\u201cthe only X\u201d and \u201cA and B both\u201d pass over readings with several answers", () => {
+    expect(translate("which was the only boat built by Dale & Sons?", { catalog: CATALOG }).ir.agree).toBe(true);
+    expect(translate("Kestrel Four and Heron Pair both had what rank?", { catalog: CATALOG }).ir.agree).toBe(true);
+    expect(translate("which boats were built by Marsh Works?", { catalog: CATALOG }).ir.agree).toBeUndefined();
+  });
 });

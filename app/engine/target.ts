@@ -200,6 +200,11 @@ export function applyAgreement(state: ParseState) {
   const ir = state.ir;
   const shared = agreeingColumn(state);
   const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  // "who was the only keeper posted to Florida": one answer is expected, so a reading giving several is passed over
+  if (!shared && select && !ir.order.length && !ir.exists && !ir.dimensions.length && state.cues.wh && state.tokens.some((t, i) => t.norm === "only" && state.tokens[i - 1]?.norm === "the")) {
+    ir.agree = true;
+    return;
+  }
   if (!shared || !select || ir.order.length || ir.exists) return;
   if (select.table === shared.table && select.column === shared.column) {
     // the named values' own column only echoes them back
