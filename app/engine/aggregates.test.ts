@@ -21,8 +21,19 @@ const LEAGUE: Table = {
   ].map(([club, town, won, drawn, lost, points, distance], i) => ({ __row: i + 1, club, town, games: 12, won, drawn, lost, points, distance })),
 };
 
-const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE]);
-const CATALOGS = { league: fixtureCatalog([LEAGUE]) };
+const QUIZ: Table = {
+  name: "quiz_bowl",
+  columns: [["__row", "integer", "integer"], ["team", "text", "text"], ["founded", "text", "text"], ["firsts", "integer", "integer"], ["seconds", "integer", "integer"], ["total", "integer", "integer"]],
+  rows: [
+    ["Owl Society", "est. 1921", 4, 2, 6],
+    ["Lantern Club", "c. 1950", 1, 5, 6],
+    ["Marsh Readers", "est. 1898", 0, 1, 1],
+    ["Tidewater Minds", "c. 1964", 2, 0, 2],
+  ].map(([team, founded, firsts, seconds, total], i) => ({ __row: i + 1, team, founded, firsts, seconds, total })),
+};
+
+const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ]);
+const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]) };
 const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
@@ -39,6 +50,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "two columns summed together": [
     ["league", "what is the total of won and drawn combined?", ["36"]],
     ["league", "what is the sum of the won total and the drawn total?", ["36"]],
+  ],
+  "a difference between two named rows subtracts their years, or their total, never a count of them": [
+    ["quiz", "what is the difference in years between the founding of Owl Society and Marsh Readers?", ["23"]],
+    ["quiz", "what is the difference in prizes between Owl Society and Marsh Readers?", ["5"]],
+    ["quiz", "how many more prizes did Lantern Club win than Tidewater Minds?", ["4"]],
   ],
 };
 
@@ -63,5 +79,13 @@ describe("compiled forms", () => {
     const question = "what is the total of won and drawn combined?";
     expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('SUM("won") + SUM("drawn")');
     expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("SUM(`won`) + SUM(`drawn`)");
+  });
+
+  it("the years of two named rows subtracted in both dialects", () => {
+    const question = "what is the difference in years between the founding of Owl Society and Marsh Readers?";
+    const mysql = translate(question, { catalog: fixtureCatalog([QUIZ], "mysql"), now }).sql;
+    expect(mysql).toContain("ABS(SUM(CASE WHEN");
+    expect(mysql).toContain("`founded`");
+    expect(translate(question, { catalog: CATALOGS.quiz, now }).sql).toContain('"founded"');
   });
 });

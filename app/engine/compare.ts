@@ -127,3 +127,33 @@ export function applyRange(state: ParseState): Measure | undefined {
   noteTable(state, column.table);
   return { agg: "max", column: column.ref, alias: "difference", range: true };
 }
+
+const YEAR_WORDS = new Set(["year", "years", "date", "dates", "founded", "foundation", "founding", "established", "built", "completed", "completion", "born", "birth", "created", "creation", "opened", "released", "older", "younger"]);
+
+/**
+ * "the difference in years between A and B", "the difference in medals between A and B", where A and B each name one row:
+ * counting them is always zero, so the rows' year (when years are asked for) or their total is subtracted.
+ */
+export function namedRowsMeasure(state: ParseState): Measure | undefined {
+  const diff = state.ir.difference;
+  if (!diff || diff.left.length !== 1 || diff.right.length !== 1) return undefined;
+  const [l, r] = [diff.left[0], diff.right[0]];
+  if (l.op !== "eq" || r.op !== "eq" || typeof l.value !== "string" || typeof r.value !== "string") return undefined;
+  const table = state.index.tables.find((t) => t.name === l.column.table);
+  const named = table?.columns.find((c) => c.ref.column === l.column.column);
+  if (!table || !named || named.distinct === undefined || named.distinct < table.table.rowEstimate * 0.8) return undefined;
+  const usable = (c: ColumnInfo) => !c.key && !c.position && c !== named;
+  if (state.tokens.some((t) => YEAR_WORDS.has(t.norm) && !state.used.has(t.index))) {
+    const dated = table.columns.filter((c) => usable(c) && (isYearLike(c) || c.yearText));
+    // "the completion dates of A and B": the column the question names by a word, else a column of years
+    const said = (c: ColumnInfo) => c.words.some((w) => w.length >= 4 && state.tokens.some((t) => t.norm.length >= 4 && t.norm.slice(0, 5) === w.slice(0, 5)));
+    const years = dated.find(said) ?? dated.find((c) => isYearLike(c) && c.numeric) ?? dated[0];
+    if (!years) return undefined;
+    noteTable(state, table);
+    return { agg: "sum", column: years.ref, alias: "difference", years: !years.numeric };
+  }
+  const total = table.columns.find((c) => usable(c) && c.numeric && c.words.length === 1 && c.words[0] === "total");
+  if (!total) return undefined;
+  noteTable(state, table);
+  return { agg: "sum", column: total.ref, alias: "difference" };
+}
