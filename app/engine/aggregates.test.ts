@@ -34,7 +34,9 @@ const QUIZ: Table = {
 
 const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ]);
 const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]) };
-const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
+// numbers compare by value ("12.0000" is 12)
+const answer = async (sheet: keyof typeof CATALOGS, question: string) =>
+  (await sheets.answer(question, CATALOGS[sheet])).map((v) => (v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v));
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
   "the difference between the most and the least: the largest value less the smallest": [
@@ -55,6 +57,14 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["quiz", "what is the difference in years between the founding of Owl Society and Marsh Readers?", ["23"]],
     ["quiz", "what is the difference in prizes between Owl Society and Marsh Readers?", ["5"]],
     ["quiz", "how many more prizes did Lantern Club win than Tidewater Minds?", ["4"]],
+  ],
+  "“the average number of X” averages X": [
+    ["league", "what is the average number of points?", ["12"]],
+    ["league", "average number of points of clubs from Alderby", ["15.5"]],
+  ],
+  "“how many more … over B”, “… compared to B” subtract like “than B”": [
+    ["quiz", "how many more prizes did Owl Society win over Tidewater Minds?", ["4"]],
+    ["quiz", "how many more firsts did Owl Society get compared to Lantern Club?", ["3"]],
   ],
 };
 

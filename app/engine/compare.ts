@@ -17,7 +17,8 @@ export function applyDifference(state: ParseState): boolean {
   if (!cue) return false;
   const from = cue.tokens.at(-1)!;
   const splitWord = cue.absolute ? "and" : "than";
-  const split = state.tokens.findIndex((t, i) => i > from && (t.norm === splitWord || (cue.absolute && t.norm === "vs")));
+  // "how many more medals did A win over B", "… compared to B": the same split as "than"
+  const split = state.tokens.findIndex((t, i) => i > from && (t.norm === splitWord || (cue.absolute && t.norm === "vs") || (!cue.absolute && (t.norm === "over" || t.norm === "compared" || t.norm === "versus" || t.norm === "vs"))));
   if (split < 0) return false;
   const values = state.links.filter((l): l is ValueLink => l.kind === "value" && !state.assigned.has(l) && l.start > from);
   const left = values.filter((l) => l.end <= split);
