@@ -48,6 +48,8 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["league", "how many clubs won at least 5 games?", ["3"]],
     ["league", "how many clubs lost more than 5 matches?", ["3"]],
     ["league", "how many clubs played 12 games?", ["5"]],
+    ["league", "how many clubs won 7 games?", ["1"]],
+    ["league", "how many clubs lost only 6 matches?", ["2"]],
   ],
   "two columns summed together": [
     ["league", "what is the total of won and drawn combined?", ["36"]],
