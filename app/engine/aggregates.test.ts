@@ -23,13 +23,13 @@ const LEAGUE: Table = {
 
 const QUIZ: Table = {
   name: "quiz_bowl",
-  columns: [["__row", "integer", "integer"], ["team", "text", "text"], ["founded", "text", "text"], ["firsts", "integer", "integer"], ["seconds", "integer", "integer"], ["total", "integer", "integer"]],
+  columns: [["__row", "integer", "integer"], ["team", "text", "text"], ["founded", "text", "text"], ["firsts", "integer", "integer"], ["seconds", "integer", "integer"], ["total", "integer", "integer"], ["motto", "text", "text"]],
   rows: [
     ["Owl Society", "est. 1921", 4, 2, 6],
     ["Lantern Club", "c. 1950", 1, 5, 6],
     ["Marsh Readers", "est. 1898", 0, 1, 1],
     ["Tidewater Minds", "c. 1964", 2, 0, 2],
-  ].map(([team, founded, firsts, seconds, total], i) => ({ __row: i + 1, team, founded, firsts, seconds, total })),
+  ].map(([team, founded, firsts, seconds, total], i) => ({ __row: i + 1, team, founded, firsts, seconds, total, motto: i % 2 ? null : "Onward" })),
 };
 
 const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ]);
@@ -67,6 +67,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“how many more … over B”, “… compared to B” subtract like “than B”": [
     ["quiz", "how many more prizes did Owl Society win over Tidewater Minds?", ["4"]],
     ["quiz", "how many more firsts did Owl Society get compared to Lantern Club?", ["3"]],
+  ],
+  "“do not have a X”, “without a X”: the column is empty": [
+    ["quiz", "how many teams do not have a motto?", ["2"]],
+    ["quiz", "how many teams are without a motto?", ["2"]],
   ],
 };
 

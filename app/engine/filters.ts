@@ -575,9 +575,26 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
 }
 
 /** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
+const HAVE = new Set(["have", "has", "had"]);
+const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
+
 export function applyAbsence(state: ParseState) {
   for (const t of state.tokens) {
-    if ((t.norm !== "no" && t.norm !== "zero") || state.used.has(t.index)) continue;
+    if (state.used.has(t.index)) continue;
+    // "names that do not have a description", "rows without a photo": the column is empty
+    const prev = state.tokens[t.index - 1]?.norm ?? "";
+    const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
+    if (lacks) {
+      const link = linkAfter(state, t.index, ["column"], 2);
+      if (link?.kind !== "column" || link.start > t.index + 3 || link.column.position || link.column.key || !link.column.text || link.column.numeric) continue;
+      if (!state.tokens.slice(t.index + 1, link.start).every((x) => ["a", "an", "any"].includes(x.norm))) continue;
+      use(state, t.index, ...(t.norm === "without" || t.norm === "lacking" ? [] : [t.index - 1]));
+      useLink(state, link);
+      noteTable(state, link.column.table);
+      state.filters.push({ column: link.column.ref, op: "is_null", phrase: `no ${link.column.display}`, at: t.index });
+      continue;
+    }
+    if (t.norm !== "no" && t.norm !== "zero") continue;
     const link = linkAfter(state, t.index, ["column"], 1);
     if (link?.kind !== "column" || link.start > t.index + 2 || link.column.position || link.column.key) continue;
     const column = link.column;
