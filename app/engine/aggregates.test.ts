@@ -72,6 +72,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["quiz", "how many teams do not have a motto?", ["2"]],
     ["quiz", "how many teams are without a motto?", ["2"]],
   ],
+  "“how many total X” over a Total column and an X column adds up X": [
+    ["quiz", "how many total firsts have been won?", ["7"]],
+    ["quiz", "how many total prizes have been won?", ["15"]],
+  ],
 };
 
 describe("counting, aggregates and differences (executed on PostgreSQL)", () => {

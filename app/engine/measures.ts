@@ -47,7 +47,13 @@ export function applyCount(state: ParseState): Measure | undefined {
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
-  const next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  let next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
+  const after = next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric) : undefined;
+  if (after && next) {
+    use(state, next.start);
+    next = after;
+  }
   // "how many huts are in Norway": the counted noun is not a condition, even if some long value mentions it
   const counted = next ? undefined : linkAfter(state, last, ["value"], 0);
   const span = counted ? valueKey(state.tokens.slice(counted.start, counted.end).map((t) => t.raw).join(" ")).split(" ").length : 0;
