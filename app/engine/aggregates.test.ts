@@ -32,8 +32,16 @@ const QUIZ: Table = {
   ].map(([team, founded, firsts, seconds, total], i) => ({ __row: i + 1, team, founded, firsts, seconds, total, motto: i % 2 ? null : "Onward" })),
 };
 
-const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ]);
-const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]) };
+const REGATTAS: Table = {
+  name: "regatta_entries",
+  columns: [["__row", "integer", "integer"], ["year", "integer", "integer"], ["boat", "text", "text"], ["crew", "integer", "integer"]],
+  rows: [
+    [2001, "Gannet", 4], [2001, "Puffin", 6], [2001, "Tern", 5], [2003, "Gannet", 4], [2003, "Skua", 8],
+  ].map(([year, boat, crew], i) => ({ __row: i + 1, year, boat, crew })),
+};
+
+const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS]);
+const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]) };
 // numbers compare by value ("12.0000" is 12)
 const answer = async (sheet: keyof typeof CATALOGS, question: string) =>
   (await sheets.answer(question, CATALOGS[sheet])).map((v) => (v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v));
@@ -75,6 +83,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“how many total X” over a Total column and an X column adds up X": [
     ["quiz", "how many total firsts have been won?", ["7"]],
     ["quiz", "how many total prizes have been won?", ["15"]],
+  ],
+  "a difference between two years of the sheet: the same measure in each year": [
+    ["regattas", "what is the difference between the number of boats entered in 2001 and the number entered in 2003?", ["1"]],
+    ["regattas", "what is the difference in crew between 2001 and 2003?", ["3"]],
   ],
 };
 

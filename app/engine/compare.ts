@@ -23,7 +23,7 @@ export function applyDifference(state: ParseState): boolean {
   const values = state.links.filter((l): l is ValueLink => l.kind === "value" && !state.assigned.has(l) && l.start > from);
   const left = values.filter((l) => l.end <= split);
   const right = values.filter((l) => l.start > split);
-  if (!left.length || !right.length) return false;
+  if (!left.length || !right.length) return yearDifference(state, from, split, cue);
   // the value nearest each side of the split is the contrasted one; others are shared filters
   const leftLink = left.at(-1)!;
   const rightLink = right[0];
@@ -49,9 +49,31 @@ export function applyDifference(state: ParseState): boolean {
   return true;
 }
 
+/** "the difference between the points in 1988 and in 1995": two years of the sheet's year column are the two sides. */
+function yearDifference(state: ParseState, from: number, split: number, cue: NonNullable<ParseState["cues"]["difference"]>): boolean {
+  const yearAt = (lo: number, hi: number) => state.tokens.filter((t) => t.index > lo && t.index < hi && t.kind === "number" && t.year && !state.used.has(t.index));
+  const left = yearAt(from, split).at(-1);
+  const right = yearAt(split, state.tokens.length)[0];
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  if (!left || !right || tables.length !== 1) return false;
+  const dated = tables[0].columns.filter((c) => !c.key && !c.position && (c.temporal || isYearLike(c) || c.yearText));
+  const column = dated.find((c) => c.words.includes("year")) ?? dated.find((c) => isYearLike(c)) ?? tables[0].naturalDate;
+  if (!column) return false;
+  use(state, ...cue.tokens, split, left.index, right.index);
+  state.dates = state.dates.filter((d) => !d.tokens.includes(left.index) && !d.tokens.includes(right.index));
+  // "between 2001 and 2003" is the two sides, not a range
+  state.cues.comparisons = state.cues.comparisons.filter((c) => ![c.numberIndex, c.number2Index].some((i) => i === left.index || i === right.index));
+  noteTable(state, column.table);
+  const side = (t: typeof left): Filter => ({ column: column.ref, op: "eq", value: t.value!, ...(column.temporal ? { part: "year" as const } : {}), phrase: t.raw });
+  state.ir.difference = { left: [side(left)], right: [side(right)], leftLabel: left.raw, rightLabel: right.raw, absolute: cue.absolute };
+  if (cue.direction === -1) state.ir.difference = { ...state.ir.difference, left: state.ir.difference.right, right: state.ir.difference.left, leftLabel: right.raw, rightLabel: left.raw };
+  return true;
+}
+
 /** "the gap in membership between A and B": the numeric column named anywhere is what is subtracted. */
 export function differenceMeasure(state: ParseState): Measure | undefined {
-  const candidates = state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && (l.column.numeric || isYearLike(l.column)) && !l.column.key);
+  const sides = [...(state.ir.difference?.left ?? []), ...(state.ir.difference?.right ?? [])];
+  const candidates = state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && !state.assigned.has(l) && (l.column.numeric || isYearLike(l.column)) && !l.column.key && !sides.some((f) => f.column.table === l.column.ref.table && f.column.column === l.column.ref.column));
   const link = candidates.find((l) => !isYearLike(l.column)) ?? candidates[0];
   if (!link) return undefined;
   useLink(state, link);
