@@ -62,6 +62,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "two columns summed together": [
     ["league", "what is the total of won and drawn combined?", ["36"]],
     ["league", "what is the sum of the won total and the drawn total?", ["36"]],
+    ["quiz", "how many firsts and seconds did Owl Society win?", ["6"]],
   ],
   "a difference between two named rows subtracts their years, or their total, never a count of them": [
     ["quiz", "what is the difference in years between the founding of Owl Society and Marsh Readers?", ["23"]],
