@@ -160,7 +160,7 @@ function differenceExpr(ir: QueryIR, ctx: Ctx): string {
   const side = (filters: Filter[]) => {
     const cond = filters.map((f) => condition(f, ctx)).join(" AND ");
     if (m?.column && (m.agg === "sum" || m.agg === "avg" || m.agg === "max" || m.agg === "min")) {
-      const value = `${AGG_SQL[m.agg]}(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} END)`;
+      const value = `${AGG_SQL[m.agg]}(CASE WHEN ${cond} THEN ${m.years ? ctx.d.yearInText(columnExpr(m.column, ctx)) : numericExpr(m.column, ctx)} END)`;
       // a period with no rows sums to 0; a named row that no row holds means this reading picked the wrong column
       return filters.every((f) => f.op === "eq" && typeof f.value === "string") ? value : `COALESCE(${value}, 0)`;
     }

@@ -107,6 +107,12 @@ export function findCues(tokens: Token[]): Cues {
     ranked.tokens.push(...cues.count!.tokens);
     cues.count = undefined;
   }
+  // "the average number of goals" averages goals, it does not count them
+  const averaged = cues.count && !cues.count.times && tokens[cues.count.tokens.at(-1)! + 1]?.norm !== "times" && cues.aggregates.find((a) => a.agg === "avg" && a.tokens.at(-1) === cues.count!.tokens[0] - 1);
+  if (averaged) {
+    averaged.tokens.push(...cues.count!.tokens);
+    cues.count = undefined;
+  }
   return cues;
 }
 

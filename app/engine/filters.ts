@@ -141,7 +141,30 @@ export function negatedAt(state: ParseState, at: number): boolean {
 const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
 
 /** "more than 100 orders", "price under $50", "at least 60 km", "between 10 and 20". */
+/** "teams that won 6 matches", "won only 1 game": the verb's column holds the number; the games are only the unit. */
+function applyTallies(state: ParseState) {
+  for (const t of state.tokens) {
+    if (t.kind !== "number" || t.ordinal || t.year || state.used.has(t.index) || !Number.isInteger(t.value)) continue;
+    const next = state.tokens[t.index + 1];
+    const unitLink = state.links.find((l) => l.kind === "column" && l.start === t.index + 1 && !state.assigned.has(l) && l.column.words.some((w) => PLAYED_UNITS.has(w)));
+    const unit = unitLink ?? (next?.kind === "word" && PLAYED_UNITS.has(stem(next.norm)) && !state.links.some((l) => l.start <= next.index && next.index < l.end) ? next : undefined);
+    let at = t.index - 1;
+    if (["only", "exactly", "just"].includes(state.tokens[at]?.norm ?? "")) at--;
+    const verb = state.links.find((l) => l.kind === "column" && l.end === at + 1 && !state.assigned.has(l));
+    if (!unit || verb?.kind !== "column" || !verb.column.numeric || verb.column.key || verb.column.position || !VERBAL_TALLIES.has(state.tokens[verb.start].norm)) continue;
+    useLink(state, verb);
+    if (unitLink) useLink(state, unitLink);
+    else use(state, t.index + 1);
+    for (let i = at + 1; i <= t.index; i++) use(state, i);
+    for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && l.start <= t.index && t.index < l.end) useLink(state, l);
+    noteTable(state, verb.column.table);
+    const negated = negatedAt(state, t.index);
+    state.filters.push({ column: verb.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${verb.column.display} ${t.raw}`, at: verb.start });
+  }
+}
+
 export function applyComparisons(state: ParseState) {
+  applyTallies(state);
   let previous: { column: ColumnInfo; end: number } | undefined;
   for (const cmp of state.cues.comparisons) {
     const number = state.tokens[cmp.numberIndex];
@@ -554,9 +577,26 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
 }
 
 /** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
+const HAVE = new Set(["have", "has", "had"]);
+const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
+
 export function applyAbsence(state: ParseState) {
   for (const t of state.tokens) {
-    if ((t.norm !== "no" && t.norm !== "zero") || state.used.has(t.index)) continue;
+    if (state.used.has(t.index)) continue;
+    // "names that do not have a description", "rows without a photo": the column is empty
+    const prev = state.tokens[t.index - 1]?.norm ?? "";
+    const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
+    if (lacks) {
+      const link = linkAfter(state, t.index, ["column"], 2);
+      if (link?.kind !== "column" || link.start > t.index + 3 || link.column.position || link.column.key || !link.column.text || link.column.numeric) continue;
+      if (!state.tokens.slice(t.index + 1, link.start).every((x) => ["a", "an", "any"].includes(x.norm))) continue;
+      use(state, t.index, ...(t.norm === "without" || t.norm === "lacking" ? [] : [t.index - 1]));
+      useLink(state, link);
+      noteTable(state, link.column.table);
+      state.filters.push({ column: link.column.ref, op: "is_null", phrase: `no ${link.column.display}`, at: t.index });
+      continue;
+    }
+    if (t.norm !== "no" && t.norm !== "zero") continue;
     const link = linkAfter(state, t.index, ["column"], 1);
     if (link?.kind !== "column" || link.start > t.index + 2 || link.column.position || link.column.key) continue;
     const column = link.column;

@@ -46,6 +46,8 @@ export interface Measure {
   range?: boolean;
   /** With agg sum: further columns summed and added ("A and B combined"). */
   plus?: ColumnRef[];
+  /** The year written inside text ("c. 1890", "b. 1958") is what is summed or subtracted. */
+  years?: boolean;
 }
 
 export interface Dimension {

@@ -47,7 +47,13 @@ export function applyCount(state: ParseState): Measure | undefined {
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
-  const next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  let next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
+  const after = next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric) : undefined;
+  if (after && next) {
+    use(state, next.start);
+    next = after;
+  }
   // "how many huts are in Norway": the counted noun is not a condition, even if some long value mentions it
   const counted = next ? undefined : linkAfter(state, last, ["value"], 0);
   const span = counted ? valueKey(state.tokens.slice(counted.start, counted.end).map((t) => t.raw).join(" ")).split(" ").length : 0;
@@ -148,6 +154,15 @@ const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"])
 
 /** "the wins and draws combined", "the sum of the home tally and the away tally": one total over both columns. */
 export function combineSums(state: ParseState, measures: Measure[]): Measure[] {
+  // "how many male and female speakers": one number over the two columns named side by side
+  const only = measures.length === 1 && measures[0].agg === "sum" && !measures[0].where && !measures[0].share && state.cues.count ? measures[0] : undefined;
+  const own = only && state.links.find((l) => l.kind === "column" && state.assigned.has(l) && l.column.ref.column === only.column?.column && l.column.ref.table === only.column?.table);
+  const partner = own && state.tokens[own.end]?.norm === "and" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === own.end + 1 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.position && l.column.table.name === only!.column!.table) : undefined;
+  if (only && partner && partner.column.ref.column !== only.column!.column) {
+    useLink(state, partner);
+    use(state, own!.end);
+    return [{ ...only, plus: [partner.column.ref], alias: "combined_total" }];
+  }
   if (measures.length < 2 || !measures.every((m) => m.agg === "sum" && m.column && !m.where && !m.share && !m.plus)) return measures;
   if (!state.tokens.some((t) => COMBINING.has(t.norm))) return measures;
   const [first, ...rest] = measures;

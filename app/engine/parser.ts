@@ -1,6 +1,6 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
 import { applyChoice } from "./choice";
-import { applyDifference, applyMargin, applyRange, differenceMeasure } from "./compare";
+import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsMeasure } from "./compare";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
@@ -77,7 +77,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
   const measures = combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
   if (differenced && !measures.some((m) => m.column)) {
-    const subtracted = differenceMeasure(state);
+    const subtracted = differenceMeasure(state) ?? namedRowsMeasure(state);
     if (subtracted) measures.unshift(subtracted);
   }
   if (!measures.length && dims.length && !ranking) {
