@@ -119,6 +119,15 @@ describe("jobs, cache and safety", () => {
     expect(second.result.cached).toBe(true);
   });
 
+  it("saves a cached answer in a new chat like any other answer", async () => {
+    await ask(connections.media, "how many albums per artist");
+    const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cached", project_id: projectId, connectionIds: [connections.media] } });
+    const cached = await ask(connections.media, "How many albums per artist", chat.body.data.id);
+    expect(cached.cached).toBe(true);
+    const session = await owner.api(`/api/chats/sessions/${chat.body.data.id}`);
+    expect(session.body.data.messages.map((m: { id: string; natural_language: string }) => [m.id, m.natural_language])).toEqual([[cached.result.messageId, "How many albums per artist"]]);
+  });
+
   it("hides a job from users outside its project", async () => {
     const outcome = await ask(connections.ecommerce, "how many products");
     const stranger = await signUp(app, "Stan");

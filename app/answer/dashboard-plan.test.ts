@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogColumn, CatalogTable, ColumnKind, SchemaCatalog } from "~/lib/catalog";
+import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { analyzeBusiness, detectDomain, planQuestions, singular, titleCase } from "./dashboard-plan";
-import { SHOP } from "./test-fixtures";
+import { SHOP, table as baseTable, type Col } from "./test-fixtures";
 
-type Col = [name: string, kind: ColumnKind, extra?: Partial<CatalogColumn>];
-
-function table(name: string, rowEstimate: number, columns: Col[], foreignKeys: [string, string][] = []): CatalogTable {
-  return {
-    schema: "public",
-    name,
-    rowEstimate,
-    primaryKey: ["id"],
-    foreignKeys: foreignKeys.map(([column, target]) => ({ columns: [column], referencedTable: target, referencedColumns: ["id"], inferred: false })),
-    columns: [["id", "integer"] as Col, ...columns].map(([col, kind, more]) => ({ name: col, kind, dataType: kind, nullable: false, isPrimaryKey: col === "id", ...more })),
-  };
-}
+/** Tables with an `id` key and NOT NULL columns, as the analysis reads them. */
+const table = (name: string, rowEstimate: number, columns: Col[], foreignKeys: [string, string][] = []): CatalogTable =>
+  baseTable(name, rowEstimate, [["id", "integer"] as Col, ...columns].map(([col, kind, more]): Col => [col, kind, { nullable: false, ...more }]), foreignKeys);
 
 const distinct = (n: number): Partial<CatalogColumn> => ({ distinctCount: n });
 const catalog = (...tables: CatalogTable[]): SchemaCatalog => ({ dialect: "postgresql", introspectedAt: "2026-01-01T00:00:00Z", tables });

@@ -26,9 +26,10 @@ export function months(values: number[], valueName = "total_revenue"): Row[] {
   return values.map((value, i) => ({ month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01`, [valueName]: value }));
 }
 
-type Col = [name: string, kind: ColumnKind, extra?: Partial<CatalogColumn>];
+export type Col = [name: string, kind: ColumnKind, extra?: Partial<CatalogColumn>];
 
-function table(name: string, rowEstimate: number, columns: Col[], foreignKeys: [column: string, table: string][] = []): CatalogTable {
+/** A catalog table keyed by `id`; columns are nullable unless `extra` says otherwise. */
+export function table(name: string, rowEstimate: number, columns: Col[], foreignKeys: [column: string, table: string][] = []): CatalogTable {
   return {
     schema: "public",
     name,

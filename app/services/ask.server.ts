@@ -8,7 +8,7 @@ import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError, isAppError } from "~/lib/errors";
-import { addMessage } from "./chats.server";
+import { addAnswerMessage, addMessage } from "./chats.server";
 import { dialectOf, getConnectionCatalog } from "./connections.server";
 import { runSql } from "./queries.server";
 import { translateQuestion } from "./translation.server";
@@ -41,19 +41,7 @@ export async function answerQuestion(input: AskInput): Promise<VisualizationResu
   const session = input.chatSessionId ? await ChatSession.findByPk(input.chatSessionId) : null;
   try {
     const result = await buildAnswer(connection, input);
-    if (session) {
-      const message = await addMessage(session, input.userId, {
-        natural_language: input.question,
-        connection_id: connection.id,
-        generated_sql: result.sql,
-        execution_status: "success",
-        chart_type: result.chart.chartType,
-        follow_up_questions: result.followUpQuestions,
-        answer: result as unknown as Record<string, unknown>,
-        job_id: input.jobId ?? null,
-      });
-      result.messageId = message.id;
-    }
+    if (session) await addAnswerMessage(session, input.userId, { question: input.question, connectionId: connection.id, jobId: input.jobId ?? null, result });
     return result;
   } catch (error) {
     if (session && isAppError(error)) {

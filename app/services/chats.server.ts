@@ -2,6 +2,7 @@
 import { QueryTypes } from "sequelize";
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
+import type { VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { CHAT_TITLE_PREFILL_CHARS } from "~/lib/limits";
@@ -124,6 +125,23 @@ export async function addMessage(session: ChatSession, userId: string | null, in
   });
   await session.update({ last_message_at: message.created_at }, { silent: true });
   return messageJson(message);
+}
+
+/** Saves a successful answer as a chat message and stamps the result with the message's id. */
+export async function addAnswerMessage(session: ChatSession, userId: string | null, answer: { question: string; connectionId: string; jobId: string | null; result: VisualizationResult }) {
+  const { result } = answer;
+  const message = await addMessage(session, userId, {
+    natural_language: answer.question,
+    connection_id: answer.connectionId,
+    generated_sql: result.sql,
+    execution_status: "success",
+    chart_type: result.chart.chartType,
+    follow_up_questions: result.followUpQuestions,
+    answer: result as unknown as Record<string, unknown>,
+    job_id: answer.jobId,
+  });
+  result.messageId = message.id;
+  return message;
 }
 
 /** The latest messages across every project the user belongs to. */

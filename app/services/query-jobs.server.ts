@@ -8,7 +8,7 @@ import type { VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { ANSWER_CACHE_MS } from "~/lib/limits";
-import { addMessage, requireChat } from "./chats.server";
+import { addAnswerMessage, requireChat } from "./chats.server";
 import { requireConnection } from "./connections.server";
 import { requireProjectPermission } from "./projects.server";
 
@@ -44,19 +44,7 @@ export async function submitQuestion(userId: string, input: { connectionId: stri
     });
     if (hit?.result) {
       const result = { ...(hit.result as unknown as VisualizationResult), cached: true as const };
-      if (chat) {
-        const message = await addMessage(chat.session, userId, {
-          natural_language: input.query,
-          connection_id: connection.id,
-          generated_sql: result.sql,
-          execution_status: "success",
-          chart_type: result.chart.chartType,
-          follow_up_questions: result.followUpQuestions,
-          answer: result as unknown as Record<string, unknown>,
-          job_id: hit.id,
-        });
-        result.messageId = message.id;
-      }
+      if (chat) await addAnswerMessage(chat.session, userId, { question: input.query, connectionId: connection.id, jobId: hit.id, result });
       return { jobId: hit.id, cached: true, result };
     }
   }
