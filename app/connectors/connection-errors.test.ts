@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { connectionFailureReason, timeoutError, withDeadline } from "./connection-errors";
+import { connectionFailureReason, testFailureReason, timeoutError, withDeadline } from "./connection-errors";
 
 const target = { host: "db.example.com", port: 5432 };
 const reason = (error: unknown) => connectionFailureReason(error, target, 10_000);
@@ -24,6 +24,26 @@ describe("connectionFailureReason", () => {
     expect(reason({ code: "42703", message: 'column "x" does not exist' })).toBeUndefined();
     expect(reason({ code: "ER_BAD_FIELD_ERROR", message: "Unknown column" })).toBeUndefined();
     expect(reason(new AppError("QUERY_EXECUTION_ERROR", "no"))).toBeUndefined();
+  });
+});
+
+describe("internal addresses", () => {
+  const internal = { host: "127.0.0.1", port: 6379 };
+  const internalReason = (error: unknown) => testFailureReason(error, internal, 10_000);
+
+  it("say only that no database answered, whatever happened below the database protocol", () => {
+    const same = "no database server answered at 127.0.0.1:6379";
+    expect(internalReason({ code: "ECONNREFUSED" })).toBe(same);
+    expect(internalReason(new Error("Connection terminated due to connection timeout"))).toBe(same);
+    expect(internalReason(new Error("Connection terminated unexpectedly"))).toBe(same);
+    expect(internalReason({ code: "PROTOCOL_CONNECTION_LOST", message: "Connection lost" })).toBe(same);
+    expect(internalReason(new Error("received invalid response: 2d"))).toBe(same);
+    expect(testFailureReason({ code: "ECONNREFUSED" }, { host: "10.1.2.3", port: 22 }, 10_000)).toBe("no database server answered at 10.1.2.3:22");
+  });
+
+  it("still pass on what a database said (wrong password, unknown database)", () => {
+    expect(internalReason({ code: "28P01", message: 'password authentication failed for user "x"' })).toBe('password authentication failed for user "x"');
+    expect(internalReason({ code: "ER_BAD_DB_ERROR", message: "Unknown database 'x'" })).toBe("Unknown database 'x'");
   });
 });
 

@@ -1,5 +1,6 @@
 // Turns driver errors into AppErrors with a reason a person can act on (spec §8 codes).
 import { AppError, isAppError } from "~/lib/errors";
+import { isInternalHost } from "./network-policy";
 import { formatSeconds } from "./result-values";
 
 export interface Target {
@@ -27,9 +28,33 @@ const MYSQL_CONNECTION_CODES = new Set([
 const CONNECT_TIMEOUT_TEXT = /connection timeout|timeout expired|timeout exceeded when trying to connect|connect ETIMEDOUT/i;
 const LOST_CONNECTION_TEXT = /Connection terminated|Client has encountered a connection error|Connection lost/i;
 
+/** Errors from a server that spoke the database's protocol: safe to show for any host. */
+function isDatabaseAnswer(code: string): boolean {
+  return PG_CONNECTION_STATES.test(code) || MYSQL_CONNECTION_CODES.has(code);
+}
+
+/** The one text for "nothing that speaks this database answered" at an internal address. */
+export function unreachableReason(target: Target): string {
+  return `no database server answered at ${target.host}:${target.port}`;
+}
+
 /** The human reason when `error` is a connection problem; undefined for anything else. */
 export function connectionFailureReason(error: unknown, target: Target, connectTimeoutMs: number): string | undefined {
   if (isAppError(error)) return error.code === "CONNECTION_FAILED" ? error.message : undefined;
+  const { code = "" } = (error ?? {}) as DriverError;
+  const reason = detailedReason(error, target, connectTimeoutMs);
+  if (reason !== undefined && !isDatabaseAnswer(code) && isInternalHost(target.host)) return unreachableReason(target);
+  return reason;
+}
+
+/** A connection test's reason: anything unrecognised is the driver's text, except at internal addresses. */
+export function testFailureReason(error: unknown, target: Target, connectTimeoutMs: number): string {
+  const reason = connectionFailureReason(error, target, connectTimeoutMs);
+  if (reason !== undefined) return reason;
+  return isInternalHost(target.host) ? unreachableReason(target) : ((error as Error)?.message ?? String(error));
+}
+
+function detailedReason(error: unknown, target: Target, connectTimeoutMs: number): string | undefined {
   const { code = "", message = String(error) } = (error ?? {}) as DriverError;
   const where = `${target.host}:${target.port}`;
   if (code === "ECONNREFUSED") return `connection refused at ${where}`;

@@ -8,6 +8,7 @@ import { TIMEOUTS_MS } from "~/lib/limits";
 import { mysqlFieldKind } from "./column-kinds";
 import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
 import { createGuardedSocket } from "./network-policy";
+import { ResultBudget, watchWire } from "./result-budget";
 import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
 
@@ -38,7 +39,9 @@ export function mysqlConnectionOptions(credentials: ConnectionCredentials, conne
     supportBigNumbers: true,
     multipleStatements: false,
     flags: ["-LOCAL_FILES"], // a hostile server must not be able to ask for our files
-    stream: ({ config }: { config: { port: number; host: string } }) => createGuardedSocket().connect(config.port, config.host),
+    ...(credentials.managed
+      ? {}
+      : { stream: ({ config }: { config: { port: number; host: string } }) => createGuardedSocket().connect(config.port, config.host) }),
   };
 }
 
@@ -121,6 +124,9 @@ export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: n
   const conn = await getConnection(handle.pool);
   let healthy = true;
   const session: Session = { conn, discard: () => (healthy = false) };
+  // A connection whose socket dies may emit 'error'; unheard, that would end the process.
+  const onError = () => (healthy = false);
+  conn.on("error", onError);
   const killer = setTimeout(() => void killQuery(handle.credentials, conn.threadId), timeoutMs + KILL_AFTER_MS);
   try {
     await prepareSession(handle, conn, timeoutMs);
@@ -131,25 +137,37 @@ export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: n
   } finally {
     clearTimeout(killer);
     if (healthy) healthy = await queryOn(conn, "ROLLBACK").then(() => true, () => false);
+    conn.off("error", onError);
     if (healthy) conn.release();
     else conn.destroy();
   }
 }
 
-async function streamRows(session: Session, sql: string, limit: number): Promise<{ rows: unknown[][]; fields: FieldPacket[] }> {
+const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
+
+/** Streams rows into the byte and row budget; past it the connection is dropped rather than drained. */
+async function streamRows(session: Session, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: FieldPacket[] }> {
+  const budget = new ResultBudget(maxRows);
+  const wire = watchWire((session.conn as unknown as { stream?: import("node:net").Socket }).stream);
   const stream = session.conn.query({ sql, rowsAsArray: true }).stream();
   let fields: FieldPacket[] = [];
   stream.on("fields", (received: FieldPacket[]) => (fields = received));
-  const rows: unknown[][] = [];
-  for await (const row of stream) {
-    rows.push(row as unknown[]);
-    if (rows.length >= limit) {
-      // The rest of the result is still on its way: drop the connection rather than read it all.
-      session.discard();
-      break;
+  try {
+    for await (const row of stream) {
+      if (!budget.add([row as unknown[]])) {
+        session.discard();
+        break;
+      }
     }
+  } catch (error) {
+    if (!wire.exceeded) throw error;
+    session.discard();
+    if (fields.length === 0) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
+    budget.truncatedBy = "bytes";
+  } finally {
+    wire.stop();
   }
-  return { rows, fields };
+  return { budget, fields };
 }
 
 function convertValue(kind: ColumnKind, value: unknown): unknown {
@@ -182,19 +200,16 @@ function describeFields(fields: FieldPacket[]): ResultColumn[] {
  */
 export async function runReadOnly(handle: MysqlHandle, sql: string, options: ExecuteOptions): Promise<QueryResult> {
   const started = performance.now();
-  const { rows, fields } = await inReadOnlyTransaction(handle, options.timeoutMs, (session) =>
-    streamRows(session, sql, options.maxRows + 1),
-  );
+  const { budget, fields } = await inReadOnlyTransaction(handle, options.timeoutMs, (session) => streamRows(session, sql, options.maxRows));
   const columns = describeFields(fields);
-  const truncated = rows.length > options.maxRows;
-  const kept = (truncated ? rows.slice(0, options.maxRows) : rows).map((row) =>
-    row.map((value, index) => convertValue(columns[index].kind, value)),
-  );
+  const kept = budget.rows.map((row) => row.map((value, index) => convertValue(columns[index].kind, value)));
   return {
     columns,
     rows: toRowObjects(columns.map((column) => column.name), kept),
     rowCount: kept.length,
-    truncated,
+    truncated: budget.truncatedBy !== null,
+    ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),
+    ...(budget.cellsClipped ? { cellsClipped: true } : {}),
     executionTime: Math.round(performance.now() - started),
   };
 }

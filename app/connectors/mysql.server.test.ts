@@ -89,7 +89,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
 
     it("explains a refused port quickly", async () => {
       const result = await new MysqlConnector({ ...credentials, port: 1 }).test();
-      expect(result).toMatchObject({ isValid: false, error: `connection refused at ${credentials.host}:1` });
+      expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1` });
     });
 
     it("explains an unknown database", async () => {
@@ -159,6 +159,17 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       expect(after.rows[0]).toEqual({ n: 1000 });
     });
 
+    it("bounds a result in bytes: long cells clipped, the whole capped, the connection still usable", async () => {
+      const sql = "SELECT REPEAT('x', 1000000) AS payload FROM orders a CROSS JOIN orders b";
+      const result = await connector.execute(sql, { timeoutMs: 10_000, maxRows: 10_000 });
+      expect(result).toMatchObject({ truncated: true, truncatedBy: "bytes", cellsClipped: true });
+      expect(result.rowCount).toBeGreaterThan(0);
+      expect(result.rowCount).toBeLessThan(100);
+      expect(String(result.rows[0].payload)).toHaveLength(10_001);
+      const after = await connector.execute("SELECT COUNT(*) AS n FROM orders", options);
+      expect(after.rows[0]).toEqual({ n: 1000 });
+    });
+
     it("maps a statement timeout to TIMEOUT_ERROR", async () => {
       const sql = "SELECT COUNT(*) FROM orders a CROSS JOIN orders b CROSS JOIN orders c";
       const started = performance.now();
@@ -183,7 +194,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       const down = new MysqlConnector({ ...credentials, port: 1 });
       const error = await down.execute("SELECT 1", options).catch((e) => e);
       await down.close();
-      expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `connection refused at ${credentials.host}:1` });
+      expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `no database server answered at ${credentials.host}:1` });
     });
 
     it("explains a query as plan text", async () => {

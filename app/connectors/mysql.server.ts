@@ -3,7 +3,7 @@ import mysql from "mysql2";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
-import { connectionFailureReason, withDeadline, type Target } from "./connection-errors";
+import { testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
 import {
   createMysqlHandle,
@@ -14,7 +14,7 @@ import {
   toMysqlAppError,
   type MysqlHandle,
 } from "./mysql-run.server";
-import { assertHostAllowed } from "./network-policy";
+import { assertTargetAllowed } from "./network-policy";
 import { guardSql } from "./sql-guard";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
 
@@ -34,7 +34,7 @@ export function formatPlan(rows: Record<string, unknown>[]): string {
 
 export class MysqlConnector implements Connector {
   readonly dialect = "mysql" as const;
-  private readonly handle = new LazyPool(() => assertHostAllowed(this.credentials.host).then(() => createMysqlHandle(this.credentials, this.poolMax)));
+  private readonly handle = new LazyPool(() => assertTargetAllowed(this.credentials).then(() => createMysqlHandle(this.credentials, this.poolMax)));
   private readonly target: Target;
 
   constructor(
@@ -54,7 +54,7 @@ export class MysqlConnector implements Connector {
     const limit = TIMEOUTS_MS.connectionTest;
     let connection: mysql.Connection | undefined;
     const attempt = async () => {
-      await assertHostAllowed(this.credentials.host);
+      await assertTargetAllowed(this.credentials);
       connection = mysql.createConnection(mysqlConnectionOptions(this.credentials, limit));
       connection.on("error", () => undefined);
       const count = countTablesSql(this.credentials.schema ?? this.credentials.database);
@@ -65,7 +65,7 @@ export class MysqlConnector implements Connector {
       const tableCount = await withDeadline(attempt(), limit, () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }));
       return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
     } catch (error) {
-      const reason = connectionFailureReason(error, this.target, limit) ?? (error as Error).message;
+      const reason = testFailureReason(error, this.target, limit);
       return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
     } finally {
       connection?.destroy();

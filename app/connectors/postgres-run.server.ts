@@ -7,6 +7,7 @@ import { TIMEOUTS_MS } from "~/lib/limits";
 import { PG_OID, PG_TYPE_NAMES, pgKind } from "./column-kinds";
 import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
 import { createGuardedSocket } from "./network-policy";
+import { ResultBudget, watchWire } from "./result-budget";
 import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
 
@@ -29,7 +30,7 @@ export function pgClientConfig(credentials: ConnectionCredentials, connectTimeou
     ssl: credentials.ssl ? { rejectUnauthorized: false } : false,
     connectionTimeoutMillis: connectTimeoutMs,
     application_name: "askdata",
-    stream: () => createGuardedSocket(),
+    ...(credentials.managed ? {} : { stream: () => createGuardedSocket() }),
   };
 }
 
@@ -93,6 +94,9 @@ export async function inReadOnlyTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let healthy = true;
+  // A checked-out client whose socket dies emits 'error'; unheard, that would end the process.
+  const onError = () => (healthy = false);
+  client.on("error", onError);
   try {
     await client.query(beginStatements(options));
     return await withDeadline(work(client), options.timeoutMs + DEADLINE_GRACE_MS, () => {
@@ -101,19 +105,44 @@ export async function inReadOnlyTransaction<T>(
     });
   } finally {
     if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
+    client.off("error", onError);
     client.release(!healthy);
   }
 }
 
-function readRows(client: pg.PoolClient, sql: string, limit: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
-  const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
+function readBatch(cursor: Cursor, count: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
   return new Promise((resolve, reject) => {
-    cursor.read(limit, (error, rows, result) => {
-      if (error) return reject(error);
-      const fields = result?.fields ?? [];
-      void Promise.resolve(cursor.close()).then(() => resolve({ rows, fields }), reject);
-    });
+    cursor.read(count, (error, rows, result) => (error ? reject(error) : resolve({ rows, fields: result?.fields ?? [] })));
   });
+}
+
+function socketOf(client: pg.PoolClient): import("node:net").Socket | undefined {
+  return (client as unknown as { connection?: { stream?: import("node:net").Socket } }).connection?.stream;
+}
+
+const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
+
+/** Reads in batches sized to the byte budget, so neither rows nor bytes can exceed their limits. */
+async function readRows(client: pg.PoolClient, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: pg.FieldDef[] }> {
+  const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
+  const budget = new ResultBudget(maxRows);
+  const wire = watchWire(socketOf(client));
+  let fields: pg.FieldDef[] = [];
+  try {
+    for (;;) {
+      const batch = await readBatch(cursor, budget.nextBatch());
+      if (batch.fields.length) fields = batch.fields;
+      if (batch.rows.length === 0 || !budget.add(batch.rows)) break;
+    }
+    await cursor.close();
+  } catch (error) {
+    if (!wire.exceeded) throw error;
+    if (fields.length === 0) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
+    budget.truncatedBy = "bytes";
+  } finally {
+    wire.stop();
+  }
+  return { budget, fields };
 }
 
 type TypeInfo = { name: string; category: string };
@@ -134,7 +163,8 @@ async function lookUpTypes(pool: pg.Pool, client: pg.PoolClient, oids: number[])
 }
 
 async function describeColumns(pool: pg.Pool, client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
-  const types = await lookUpTypes(pool, client, fields.map((field) => field.dataTypeID));
+  // After a cut connection only the known type names are used.
+  const types = await lookUpTypes(pool, client, fields.map((field) => field.dataTypeID)).catch(() => new Map<number, TypeInfo>());
   const names = uniqueNames(fields.map((field) => field.name));
   return fields.map((field, index) => {
     const info = types.get(field.dataTypeID);
@@ -152,17 +182,17 @@ async function describeColumns(pool: pg.Pool, client: pg.PoolClient, fields: pg.
  */
 export async function runReadOnly(pool: pg.Pool, sql: string, options: RunOptions): Promise<QueryResult> {
   const started = performance.now();
-  const { rows, columns } = await inReadOnlyTransaction(pool, options, async (client) => {
-    const read = await readRows(client, sql, options.maxRows + 1);
-    return { rows: read.rows, columns: await describeColumns(pool, client, read.fields) };
+  const { budget, columns } = await inReadOnlyTransaction(pool, options, async (client) => {
+    const read = await readRows(client, sql, options.maxRows);
+    return { budget: read.budget, columns: await describeColumns(pool, client, read.fields) };
   });
-  const truncated = rows.length > options.maxRows;
-  const kept = truncated ? rows.slice(0, options.maxRows) : rows;
   return {
     columns,
-    rows: toRowObjects(columns.map((column) => column.name), kept),
-    rowCount: kept.length,
-    truncated,
+    rows: toRowObjects(columns.map((column) => column.name), budget.rows),
+    rowCount: budget.rows.length,
+    truncated: budget.truncatedBy !== null,
+    ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),
+    ...(budget.cellsClipped ? { cellsClipped: true } : {}),
     executionTime: Math.round(performance.now() - started),
   };
 }

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createUserDatabase } from "../../tests/support/databases";
 import { createPgPool } from "./postgres-run.server";
 import { PostgresConnector, runReadOnly } from "./postgres.server";
 import type { ConnectionCredentials } from "./types";
@@ -45,12 +45,12 @@ function credentialsFrom(url: string, extra: Partial<ConnectionCredentials> = {}
   };
 }
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Awaited<ReturnType<typeof createUserDatabase>>;
 let credentials: ConnectionCredentials;
 let connector: PostgresConnector;
 
 beforeAll(async () => {
-  db = await createTestDatabase("conn");
+  db = await createUserDatabase("conn");
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   await client.query(FIXTURE);
@@ -84,7 +84,8 @@ describe("PostgresConnector.test", () => {
 
   it("explains a refused port quickly", async () => {
     const result = await new PostgresConnector({ ...credentials, port: 1 }).test();
-    expect(result).toMatchObject({ isValid: false, error: `connection refused at ${credentials.host}:1` });
+    // 127.0.0.1 is internal: no hint of which ports are open there (ADR 012).
+    expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1` });
   });
 
   it("explains an unknown database", async () => {
@@ -94,7 +95,7 @@ describe("PostgresConnector.test", () => {
 
   it("refuses cloud metadata addresses without connecting", async () => {
     const result = await new PostgresConnector({ ...credentials, host: "169.254.169.254" }).test();
-    expect(result).toMatchObject({ isValid: false, error: "Connections to link-local or cloud metadata addresses are not allowed" });
+    expect(result).toMatchObject({ isValid: false, error: "Connections to this host are not allowed" });
   });
 });
 
@@ -184,6 +185,21 @@ describe("PostgresConnector.execute", () => {
     expect(result.rows.at(-1)).toEqual({ n: 100 });
   });
 
+  it("reads exactly maxRows without calling it truncated", async () => {
+    const result = await connector.execute("SELECT g AS n FROM generate_series(1, 100) g", { timeoutMs: 5000, maxRows: 100 });
+    expect(result).toMatchObject({ rowCount: 100, truncated: false });
+  });
+
+  it("bounds a result in bytes: long cells clipped, the whole capped, the pool still usable", async () => {
+    const result = await connector.execute("SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 10000)", { timeoutMs: 10_000, maxRows: 10_000 });
+    expect(result).toMatchObject({ truncated: true, truncatedBy: "bytes", cellsClipped: true });
+    expect(result.rowCount).toBeGreaterThan(0);
+    expect(result.rowCount).toBeLessThan(100);
+    expect(String(result.rows[0].blob)).toHaveLength(10_001);
+    const after = await connector.execute("SELECT 2 AS two", { timeoutMs: 5000, maxRows: 10 });
+    expect(after.rows).toEqual([{ two: 2 }]);
+  });
+
   it("maps a statement timeout to TIMEOUT_ERROR", async () => {
     const started = performance.now();
     const error = await connector
@@ -210,7 +226,7 @@ describe("PostgresConnector.execute", () => {
     const down = new PostgresConnector({ ...credentials, port: 1 });
     const error = await down.execute("SELECT 1", options).catch((e) => e);
     await down.close();
-    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `connection refused at ${credentials.host}:1` });
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `no database server answered at ${credentials.host}:1` });
   });
 
   it("uses the schema as the search path", async () => {

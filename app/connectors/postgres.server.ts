@@ -3,8 +3,8 @@ import pg from "pg";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
-import { connectionFailureReason, withDeadline, type Target } from "./connection-errors";
-import { assertHostAllowed } from "./network-policy";
+import { testFailureReason, withDeadline, type Target } from "./connection-errors";
+import { assertTargetAllowed } from "./network-policy";
 import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
 import { createPgPool, inReadOnlyTransaction, pgClientConfig, runReadOnly, toPgAppError } from "./postgres-run.server";
 import { guardSql } from "./sql-guard";
@@ -16,7 +16,7 @@ const INTROSPECT_TIMEOUT_MS = 30_000;
 
 export class PostgresConnector implements Connector {
   readonly dialect = "postgresql" as const;
-  private readonly pool = new LazyPool(() => assertHostAllowed(this.credentials.host).then(() => createPgPool(this.credentials, this.poolMax)));
+  private readonly pool = new LazyPool(() => assertTargetAllowed(this.credentials).then(() => createPgPool(this.credentials, this.poolMax)));
   private readonly target: Target;
 
   constructor(
@@ -37,7 +37,7 @@ export class PostgresConnector implements Connector {
     const client = new pg.Client({ ...pgClientConfig(this.credentials, limit), statement_timeout: limit });
     client.on("error", () => undefined);
     const attempt = async () => {
-      await assertHostAllowed(this.credentials.host);
+      await assertTargetAllowed(this.credentials);
       await client.connect();
       return countPgTables(client, this.credentials.schema);
     };
@@ -45,7 +45,7 @@ export class PostgresConnector implements Connector {
       const tableCount = await withDeadline(attempt(), limit, () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }));
       return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
     } catch (error) {
-      const reason = connectionFailureReason(error, this.target, limit) ?? (error as Error).message;
+      const reason = testFailureReason(error, this.target, limit);
       return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
     } finally {
       void client.end().catch(() => undefined);

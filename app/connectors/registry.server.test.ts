@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaCatalog } from "~/lib/catalog";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createUserDatabase } from "../../tests/support/databases";
 import {
   CATALOG_TTL_MS,
   POOL_IDLE_MS,
@@ -13,12 +13,12 @@ import {
 } from "./registry.server";
 import type { ConnectionCredentials, Connector } from "./types";
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Awaited<ReturnType<typeof createUserDatabase>>;
 let credentials: ConnectionCredentials;
 const options = { timeoutMs: 5000, maxRows: 10 };
 
 beforeAll(async () => {
-  db = await createTestDatabase("reg");
+  db = await createUserDatabase("reg");
   const url = new URL(db.url);
   credentials = {
     host: url.hostname, port: Number(url.port), database: db.name,

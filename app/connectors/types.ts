@@ -10,6 +10,8 @@ export interface ConnectionCredentials {
   ssl?: boolean;
   /** Restricts introspection and the search path to one schema (sample and CSV connections). */
   schema?: string;
+  /** The product's own sample/upload role (set by the product, never from input): may reach its servers. */
+  managed?: boolean;
 }
 
 /** spec §3: Connection test result. */

@@ -12,6 +12,7 @@ export interface VisualizationResult {
   rowCount: number;
   executionTime: number;
   truncated: boolean;
+  truncatedBy?: "rows" | "bytes";
   columns: { name: string; kind: ColumnKind; label: string }[];
   rows: Record<string, unknown>[];
   data: Record<string, unknown[]>;

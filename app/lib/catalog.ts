@@ -61,5 +61,9 @@ export interface QueryResult {
   rows: Record<string, unknown>[];
   rowCount: number;
   truncated: boolean;
+  /** Why the result stopped early: the row cap or the byte cap (RESULT_LIMITS). */
+  truncatedBy?: "rows" | "bytes";
+  /** Some cells were longer than RESULT_LIMITS.maxCellChars and end with "…". */
+  cellsClipped?: boolean;
   executionTime: number;
 }

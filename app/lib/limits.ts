@@ -55,3 +55,14 @@ export const DEFAULT_SUGGESTIONS = [
   "Give me a summary of the data",
   "Show me the most recent records",
 ] as const;
+
+// Not in the spec (ADR 012): a result is bounded in bytes as well as rows, so one query cannot
+// exhaust a process's memory. Cells past maxCellChars are clipped; a result stops at maxBytes
+// (what is kept) or maxReadBytes (what was read), and is reported as truncated.
+export const RESULT_LIMITS = {
+  maxCellChars: 10_000,
+  maxBytes: 20 * 1024 * 1024,
+  maxReadBytes: 48 * 1024 * 1024,
+  /** The connection is cut past this many bytes received for one query (one giant row). */
+  maxWireBytes: 64 * 1024 * 1024,
+} as const;

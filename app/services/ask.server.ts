@@ -80,6 +80,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     rowCount: result.rowCount,
     executionTime: result.executionTime,
     truncated: result.truncated,
+    ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
     columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: labels.get(column.name) ?? column.name })),
     rows,
     data: toColumnArrays({ ...result, rows }),

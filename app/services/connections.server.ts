@@ -3,7 +3,7 @@ import { QueryTypes } from "sequelize";
 import { Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { withDeadline } from "~/connectors/connection-errors";
-import { assertHostAllowed } from "~/connectors/network-policy";
+import { assertHostAllowed, assertTargetAllowed } from "~/connectors/network-policy";
 import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
 import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
 import { dropCsvImport } from "~/connectors/csv-import.server";
@@ -25,9 +25,22 @@ export function dialectOf(type: ConnectionType): Dialect {
   return type === "mysql" ? "mysql" : "postgresql";
 }
 
+/** Sample and CSV connections log in with the product's own read-only roles. */
+function isManaged(connection: Connection): boolean {
+  return connection.type === "csv" || Boolean(connection.sample_id);
+}
+
+// Where the product's own servers are is nobody's business: managed connections show no address.
+const ADDRESS_KEYS = new Set(["host", "port", "database", "ssl"]);
+
+function publicMetadata(connection: Connection): Record<string, unknown> | null {
+  if (!connection.metadata || !isManaged(connection)) return connection.metadata;
+  return Object.fromEntries(Object.entries(connection.metadata).filter(([key]) => !ADDRESS_KEYS.has(key)));
+}
+
 /** The answer form of spec §3 (server form). Secrets never leave: the password is masked. */
 export function connectionJson(connection: Connection) {
-  const managed = connection.type === "csv" || Boolean(connection.sample_id);
+  const managed = isManaged(connection);
   const credentials = managed ? null : decryptJson<StoredCredentials>(connection.credentials_encrypted);
   return {
     id: connection.id,
@@ -43,14 +56,15 @@ export function connectionJson(connection: Connection) {
     last_tested_at: connection.last_tested_at,
     created_at: connection.created_at,
     updated_at: connection.updated_at,
-    metadata: connection.metadata,
+    metadata: publicMetadata(connection),
   };
 }
 
 export type ConnectionJson = ReturnType<typeof connectionJson>;
 
 export function credentialsOf(connection: Connection): StoredCredentials {
-  return decryptJson<StoredCredentials>(connection.credentials_encrypted);
+  const stored = decryptJson<StoredCredentials>(connection.credentials_encrypted);
+  return { ...stored, managed: isManaged(connection) };
 }
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
@@ -82,7 +96,7 @@ export async function requireConnection(userId: string | null, connectionId: str
 /** Tests credentials that are not saved (spec §7 POST /connections/test; the connector bounds it at 10 s). */
 export async function testCredentials(type: "postgresql" | "mysql", credentials: CredentialsInput): Promise<TestResult> {
   try {
-    await assertHostAllowed(credentials.host);
+    await assertHostAllowed(credentials.host, credentials.port);
   } catch (error) {
     return { isValid: false, error: error instanceof Error ? error.message : String(error), tableCount: 0, connectionTime: 0 };
   }
@@ -102,16 +116,10 @@ function connectionFailed(result: TestResult): AppError {
 async function describe(connector: Connector, credentials: StoredCredentials) {
   const catalog = await connector.introspect();
   const totalRows = catalog.tables.reduce((sum, table) => sum + Math.max(0, table.rowEstimate), 0);
-  return {
-    tableCount: catalog.tables.length,
-    totalTables: catalog.tables.length,
-    totalRows,
-    host: credentials.host,
-    port: credentials.port,
-    database: credentials.database,
-    ssl: Boolean(credentials.ssl),
-    lastUpdated: new Date().toISOString(),
-  };
+  const address = credentials.managed
+    ? {}
+    : { host: credentials.host, port: credentials.port, database: credentials.database, ssl: Boolean(credentials.ssl) };
+  return { tableCount: catalog.tables.length, totalTables: catalog.tables.length, totalRows, ...address, lastUpdated: new Date().toISOString() };
 }
 
 /** Creates a connection after a successful test; a failing database is never saved. */
@@ -120,7 +128,7 @@ export async function createConnection(
   userId: string,
   input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
 ): Promise<ConnectionJson> {
-  if (input.type !== "csv") await assertHostAllowed(input.credentials.host);
+  await assertTargetAllowed(input.credentials);
   const connector = createConnector(dialectOf(input.type), input.credentials, 1);
   try {
     const result = await connector.test();
@@ -132,7 +140,7 @@ export async function createConnection(
       project_id: access.project.id,
       name: input.name,
       type: input.type,
-      credentials_encrypted: encryptJson(input.credentials),
+      credentials_encrypted: encryptJson({ ...input.credentials, managed: undefined }),
       sample_id: input.sampleId ?? null,
       last_test_status: "success",
       last_tested_at: new Date(),
@@ -152,7 +160,22 @@ export async function listConnections(projectId: string): Promise<ConnectionJson
   return rows.map(connectionJson);
 }
 
-/** Edits name and credentials; a password left empty or masked keeps the stored one. */
+// A stored password belongs to one server and login: it never follows a change of either.
+const IDENTITY_KEYS = ["host", "port", "database", "username"] as const;
+
+export const PASSWORD_REQUIRED_MESSAGE = "Enter the password again when you change the host, port, database or username";
+
+/** The credentials after an edit; a password left empty or masked keeps the stored one only for the same identity. */
+export function mergeCredentials(current: StoredCredentials, edit: Partial<StoredCredentials>): StoredCredentials {
+  const { password, managed: _ignored, ...rest } = edit;
+  const next = { ...current, ...rest };
+  const typed = password && password !== PASSWORD_MASK ? password : undefined;
+  const identityChanged = IDENTITY_KEYS.some((key) => String(next[key]).trim() !== String(current[key]).trim());
+  if (identityChanged && !typed) throw new AppError("VALIDATION_ERROR", PASSWORD_REQUIRED_MESSAGE, { field: "password" });
+  return { ...next, password: typed ?? current.password };
+}
+
+/** Edits name and credentials (see mergeCredentials for when the stored password is kept). */
 export async function updateConnection(
   connection: Connection,
   userId: string,
@@ -160,11 +183,10 @@ export async function updateConnection(
 ): Promise<ConnectionJson> {
   if (input.name !== undefined) connection.name = input.name;
   if (input.is_active !== undefined) connection.is_active = input.is_active;
-  if (input.credentials && connection.type !== "csv" && !connection.sample_id) {
-    const current = credentialsOf(connection);
-    const { password, ...rest } = input.credentials;
-    const next = { ...current, ...rest, password: password && password !== PASSWORD_MASK ? password : current.password };
-    await assertHostAllowed(next.host);
+  if (input.credentials && !isManaged(connection)) {
+    const { managed: _managed, ...current } = credentialsOf(connection);
+    const next = mergeCredentials(current, input.credentials);
+    await assertHostAllowed(next.host, next.port);
     connection.credentials_encrypted = encryptJson(next);
     connection.last_test_status = null;
   }

@@ -47,6 +47,7 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
         username: imported.role,
         password: imported.password,
         schema: imported.schema,
+        managed: true,
       },
       metadata: {
         csv: {

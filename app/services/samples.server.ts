@@ -40,6 +40,7 @@ export function sampleCredentials(sampleId: string): ConnectionCredentials {
     password: sampleReaderPassword(),
     ssl: false,
     schema: sample.schema,
+    managed: true,
   };
 }
 

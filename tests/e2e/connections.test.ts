@@ -7,18 +7,18 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
-import { createTestDatabase } from "../support/databases";
+import { createUserDatabase } from "../support/databases";
 import { createAccount, launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
 
 let app: TestApp;
 let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let userDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 const files = mkdtempSync(path.join(tmpdir(), "askdata-e2e-"));
 
 beforeAll(async () => {
-  [app, browser, userDb] = await Promise.all([startApp({ worker: false }), launchChromium(), createTestDatabase("e2e_shop")]);
+  [app, browser, userDb] = await Promise.all([startApp({ worker: false }), launchChromium(), createUserDatabase("e2e_shop")]);
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
   await client.query(`CREATE TABLE customers (id serial PRIMARY KEY, name text); CREATE TABLE orders (id serial PRIMARY KEY, customer_id int, total numeric);`);

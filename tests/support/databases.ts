@@ -15,18 +15,33 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Creates a fresh, empty database and returns its URL and a function that drops it. */
-export async function createTestDatabase(prefix = "t"): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+/**
+ * The server that plays a user's own PostgreSQL: never the product's, which a user may not reach
+ * (ADR 012). Global setup starts one (or takes USER_PG_URL).
+ */
+export function userAdminUrl(): string {
+  const url = process.env.USER_PG_URL;
+  if (!url) throw new Error("USER_PG_URL is not set: run the tests through vitest (global setup)");
+  return url;
+}
+
+/** A fresh database on the user's server, as a user would connect it (see userAdminUrl). */
+export function createUserDatabase(prefix = "u"): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  return createTestDatabase(prefix, userAdminUrl());
+}
+
+/** Creates a fresh, empty database (on the product's test server by default) and a function that drops it. */
+export async function createTestDatabase(prefix = "t", server = adminUrl()): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   await admin.end();
   return {
-    url: withDatabase(adminUrl(), name),
+    url: withDatabase(server, name),
     name,
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl() });
+      const client = new pg.Client({ connectionString: server });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
       await client.end();

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from "../../db/embedded-po
 import { TEMPLATE_DB, testEnv } from "./test-env";
 
 let server: EmbeddedServer | undefined;
+let userServer: EmbeddedServer | undefined;
 let dataDir: string | undefined;
 
 
@@ -18,6 +19,14 @@ export async function setup() {
     server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     process.env.TEST_DATABASE_URL = server.url("postgres");
   }
+  if (!process.env.USER_PG_URL) {
+    // A second server plays the users' own PostgreSQL: the product may not reach its own (ADR 012).
+    userServer = await startEmbeddedPostgres({ dataDir: `.data/test-pg/user-${process.pid}`, port: await freePort() });
+    process.env.USER_PG_URL = userServer.url("postgres");
+  }
+  // Test files that use connectors directly apply the network policy of a product whose own server is
+  // the suite's (ADR 012): user databases live elsewhere (tests/support/databases.ts userAdminUrl).
+  process.env.DATABASE_URL ??= process.env.TEST_DATABASE_URL;
   process.env.MYSQL_URL ??= "mysql://root@127.0.0.1:3306/test";
   process.env.APP_SECRET ??= "askdata-test-secret-0123456789abcdefghijklmnop";
 
@@ -45,6 +54,7 @@ export async function createTemplate() {
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all([server?.stop(), userServer?.stop()]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (userServer) rmSync(`.data/test-pg/user-${process.pid}`, { recursive: true, force: true });
 }

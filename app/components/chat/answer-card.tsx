@@ -2,6 +2,7 @@
 import { ActionIcon, Alert, Badge, Button, Code, Collapse, CopyButton, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { CHART_LABELS, isChartType, switchableTypes, type ChartType } from "~/answer/chart";
+import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { errorMessage, fetchFile } from "~/lib/api-client";
 import { CHART_HEIGHT, CHART_MAX_ROWS, SUGGESTION_COUNTS } from "~/lib/limits";
@@ -111,8 +112,12 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
       )}
       <Text size="xs" c="dimmed">
         {answer.rowCount} {answer.rowCount === 1 ? "row" : "rows"} · {Math.round(answer.executionTime)} ms
-        {answer.truncated ? " · truncated" : ""}
       </Text>
+      {answer.truncated && (
+        <Text size="xs" c="orange.8" role="status">
+          {truncationNotice(answer)}
+        </Text>
+      )}
       {answer.sql && (
         <div>
           <Group gap="xs">
