@@ -41,7 +41,7 @@ describe("API conventions", () => {
   it("answers /api/health with the envelope", async () => {
     const { status, body } = await app.json("/api/health");
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: { status: "ok" }, error: null });
+    expect(body).toEqual({ success: true, data: { status: expect.stringMatching(/^(ok|degraded)$/), worker: expect.any(String) }, error: null });
   });
 
   it("answers an unknown /api path with a JSON 404 envelope, for any method", async () => {
@@ -112,7 +112,13 @@ describe("health and the worker", () => {
       30_000,
     );
     expect(stale.worker.status).toBe("stale");
+    expect(stale.status).toBe("degraded");
     expect(stale.queues["system-ping"].queued).toBeGreaterThanOrEqual(2);
+    const detailed = await app.json("/api/health/detailed");
+    expect(detailed.status).toBe(503);
+    const summary = await app.json("/api/health");
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toEqual({ status: "degraded", worker: "stale" });
     for (const id of queued) expect((await run(id))?.status).toBe("pending");
 
     app.startWorker();

@@ -2,6 +2,7 @@
 import type { JobWithMetadata } from "pg-boss";
 import { finishJobRun, markJobRunning, updateJobProgress } from "~/jobs/job-runs.server";
 import { PAYLOADS, type QueueName } from "~/jobs/queues";
+import { isTransient } from "~/jobs/retry-policy";
 import { isAppError } from "~/lib/errors";
 import type { JobHandler } from "./handlers/types";
 
@@ -23,9 +24,13 @@ export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata
     await finishJobRun(job.id, { status: "completed", result });
     return result;
   } catch (error) {
-    if (isAppError(error)) {
+    if (isAppError(error) && !(isTransient(error) && job.retryCount < job.retryLimit)) {
       await finishJobRun(job.id, { status: "failed", error: error.toBody() });
       return { error: error.toBody() };
+    }
+    if (isAppError(error)) {
+      console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1}: ${error.code} ${error.message}; retrying`);
+      throw error;
     }
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1} failed: ${message}`);

@@ -67,9 +67,21 @@ function detailedReason(error: unknown, target: Target, connectTimeoutMs: number
   return undefined;
 }
 
+const TRANSIENT_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ECONNABORTED", "EAI_AGAIN",
+  "PROTOCOL_CONNECTION_LOST", "ER_CON_COUNT_ERROR", "ER_SERVER_SHUTDOWN", "57P01", "57P02", "57P03", "53300",
+]);
+
+/** A failure that may pass by itself (a restart, a full server, a network blip): worth a retry. */
+export function isTransientDriverError(error: unknown): boolean {
+  const { code = "", message = "" } = (error ?? {}) as DriverError;
+  return TRANSIENT_CODES.has(code) || CONNECT_TIMEOUT_TEXT.test(message) || LOST_CONNECTION_TEXT.test(message);
+}
+
 export function connectionFailed(error: unknown, target: Target, connectTimeoutMs: number): AppError | undefined {
   const reason = connectionFailureReason(error, target, connectTimeoutMs);
-  return reason === undefined ? undefined : new AppError("CONNECTION_FAILED", reason);
+  if (reason === undefined) return undefined;
+  return new AppError("CONNECTION_FAILED", reason, isTransientDriverError(error) ? { transient: true } : undefined);
 }
 
 export function timeoutError(timeoutMs: number): AppError {

@@ -79,6 +79,7 @@ export async function dropCsvImport(target: { adminUrl: string }, schema: string
 
 export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", () => undefined); // a server restart fails the query in hand, not the process
   await client.connect();
   try {
     return await run(client);

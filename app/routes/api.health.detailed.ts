@@ -4,6 +4,6 @@ import { getDetailedHealth } from "~/services/health.server";
 export const { loader, action } = apiRoute({
   GET: async () => {
     const health = await getDetailedHealth();
-    return ok(health, { status: health.database.status === "up" ? 200 : 503 });
+    return ok(health, { status: health.status === "ok" ? 200 : 503 });
   },
 });

@@ -1,5 +1,8 @@
 import { apiRoute, ok } from "~/services/api.server";
+import { getHealthSummary } from "~/services/health.server";
 
+// Always 200 while the web process answers (platform liveness); the body says "degraded" when no
+// worker is processing jobs or the database cannot be read.
 export const { loader, action } = apiRoute({
-  GET: async () => ok({ status: "ok" }),
+  GET: async () => ok(await getHealthSummary()),
 });

@@ -5,8 +5,8 @@ import { QUEUES } from "~/jobs/queues";
 import { db } from "~db/sequelize.server";
 import packageJson from "../../package.json";
 
-/** A worker heartbeat older than this is reported stale (the worker beats every 2 s). */
-export const WORKER_STALE_SECONDS = 15;
+/** A worker heartbeat older than this is reported stale: five missed beats (it beats every 2 s). */
+export const WORKER_STALE_SECONDS = 10;
 
 export interface QueueDepth {
   queued: number;
@@ -31,6 +31,13 @@ export async function getDetailedHealth() {
     version: packageJson.version,
     uptimeSeconds: Math.round(process.uptime()),
   };
+}
+
+/** The cheap answer of /api/health: the web process answers, and whether anyone processes jobs. */
+export async function getHealthSummary(): Promise<{ status: "ok" | "degraded"; worker: "ok" | "stale" | "unknown" }> {
+  const worker = await getWorkerHealth().catch(() => null);
+  const state = worker?.status ?? "unknown";
+  return { status: state === "ok" ? "ok" : "degraded", worker: state };
 }
 
 async function getQueueDepths(): Promise<Record<string, QueueDepth>> {
