@@ -67,19 +67,21 @@ async function scoreOne(pool: pg.Pool, schema: string, q: EvalQuestion, outcome:
   return { correct: sameResult(gold, pred, !!q.ordered), goldRows };
 }
 
-/** Asks every question of every sample set (or the first `limit` of each) through the running product. */
-export async function runSampleSets(app: TestApp, user: ProductUser, evalDir: string, options: { limit?: number; concurrency?: number } = {}): Promise<Scored[]> {
+/** Asks every question of every sample set (or the first `limit` of each, or those in `ids`) through the running product. */
+export async function runSampleSets(app: TestApp, user: ProductUser, evalDir: string, options: { limit?: number; ids?: Set<string>; concurrency?: number } = {}): Promise<Scored[]> {
   const pool = new pg.Pool({ connectionString: app.env.SAMPLES_DATABASE_URL, max: 2 });
   pool.on("error", () => undefined);
   const scored: Scored[] = [];
   try {
     for (const sample of sampleSetFiles(evalDir)) {
+      const all = readQuestions(sample.file);
+      const chosen = options.ids ? all.filter((q) => options.ids!.has(q.id)) : all;
+      const questions = options.limit ? chosen.slice(0, options.limit) : chosen;
+      if (!questions.length) continue;
       const connected = await user.api(`/api/database/samples/${sample.id}/connect`, { method: "POST", body: { project_id: user.projectId } });
       if (connected.status !== 201) throw new Error(`connecting the ${sample.id} sample failed: ${connected.status} ${JSON.stringify(connected.body)}`);
       const connectionId = connected.body.data.connectionId;
-      const all = readQuestions(sample.file);
       const byId = new Map(all.map((q) => [q.id, q]));
-      const questions = options.limit ? all.slice(0, options.limit) : all;
       scored.push(
         ...(await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
           const outcome = await ask(user, connectionId, q, byId);

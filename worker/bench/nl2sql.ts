@@ -113,7 +113,7 @@ async function productPart(): Promise<{ samples: Scored[]; defog: Scored[] }> {
   try {
     app = await startApp();
     const user = await signUpUser(app);
-    const samples = runs("samples") ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit }) : [];
+    const samples = runs("samples") ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit, ids }) : [];
     const defog = skipped ? [] : (await runDefog(user, defogQuestions())).scored;
     return { samples, defog };
   } finally {
