@@ -86,8 +86,10 @@ export function errorKinds(items: Scored[]): string {
   }
   const answered = items.filter((s) => s.outcome.status === "completed").length;
   const lines = [`answered ${answered}/${items.length}; failed jobs by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ") || "none"}`];
-  for (const s of items.filter((x) => failureKind(x.outcome) === "guard refusal")) {
-    lines.push(`  !! GUARD REFUSED THE ENGINE'S SQL (a bug) ${s.id}: ${s.outcome.error?.message}`);
+  for (const s of items) {
+    const kind = failureKind(s.outcome);
+    if (kind === "guard refusal") lines.push(`  !! GUARD REFUSED THE ENGINE'S SQL (a bug) ${s.id}: ${s.outcome.error?.message}`);
+    else if (kind && kind !== "translation refusal") lines.push(`  ${kind} ${s.id}: ${s.outcome.error?.message ?? "no outcome within the poll limit"}`);
   }
   return lines.join("\n");
 }
