@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFOG_DIR } from "../../worker/bench/defog-databases";
 import { WTQ_DIR } from "../../worker/bench/nl2sql-wtq";
 
 // The engine is tuned to constructs, never to questions: its sources (comments included) quote no question of an
@@ -8,6 +9,7 @@ import { WTQ_DIR } from "../../worker/bench/nl2sql-wtq";
 const ENGINE_DIR = import.meta.dirname;
 const OWN_SETS_DIR = path.join(ENGINE_DIR, "../../worker/bench/eval");
 const WTQ_QUESTIONS = path.join(WTQ_DIR, "questions.jsonl");
+const DEFOG_QUESTIONS = path.join(DEFOG_DIR, "questions.jsonl");
 const QUOTE_WORDS = 6;
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -21,8 +23,9 @@ function questionsIn(file: string): string[] {
   return readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => (JSON.parse(l) as { question: string }).question);
 }
 
-const sources = readdirSync(ENGINE_DIR)
-  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+// Every source file under the engine's folder, its stage folders included; tests and fixtures are not the engine.
+const sources = readdirSync(ENGINE_DIR, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.split(path.sep).includes("fixtures"))
   .map((f) => ({ file: f, text: readFileSync(path.join(ENGINE_DIR, f), "utf8") }));
 
 function quotes(questions: string[]): string[] {
@@ -43,5 +46,12 @@ describe("the engine's sources are independent of the evaluation sets", () => {
   it.skipIf(!existsSync(WTQ_QUESTIONS))("quote no WikiTableQuestions question and name none of its tables", () => {
     expect(quotes(questionsIn(WTQ_QUESTIONS))).toEqual([]);
     expect(sources.filter((s) => /wtq_\d+_\d+/.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  if (!existsSync(DEFOG_QUESTIONS)) console.log(`Skipping the defog check: ${DEFOG_QUESTIONS} not found (set DEFOG_DIR).`);
+  it.skipIf(!existsSync(DEFOG_QUESTIONS))("quote no question of defog's sets", () => {
+    const defog = questionsIn(DEFOG_QUESTIONS);
+    expect(defog.length).toBeGreaterThan(400);
+    expect(quotes(defog)).toEqual([]);
   });
 });

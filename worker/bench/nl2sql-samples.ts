@@ -1,14 +1,14 @@
-// Our own question sets over the sample databases: translate, execute, compare with the gold SQL's result.
+// Our own question sets over the sample databases, asked through the product: the sample connected over the API,
+// each question over HTTP and the worker (follow-ups in a chat after their earlier question), gold SQL by execution.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
-import { translate } from "~/engine";
-import type { SchemaCatalog } from "~/lib/catalog";
-import { isAppError } from "~/lib/errors";
-import { loadSamples } from "~db/samples/load.server";
 import { SAMPLE_DATABASES } from "~db/samples";
-import { bump, sameResult, type Tally } from "./nl2sql-score";
+import type { TestApp } from "../../tests/support/app";
+import { runGold } from "./defog-databases";
+import { sameResult } from "./nl2sql-score";
+import type { Scored } from "./nl2sql-report";
+import { answerRows, answerTruncated, askQuestion, mapBounded, type AskOutcome, type ProductUser } from "./product-path";
 
 export interface EvalQuestion {
   id: string;
@@ -21,77 +21,77 @@ export interface EvalQuestion {
   follows?: string;
 }
 
-export interface SetReport {
-  name: string;
-  tally: Tally;
-  constructs: Map<string, Tally>;
-  timings: number[];
-  failures: { id: string; question: string; construct: string; sql?: string; error?: string; gold: string | null; table?: string; got?: unknown }[];
-}
-
 /** The samples' data ends on 2026-10-31; relative dates in the gold SQL are written for this moment. */
 export const SAMPLE_NOW = new Date("2026-10-31T12:00:00Z");
+
+/**
+ * Questions relative to today ("last month"): their gold is written for SAMPLE_NOW while the product answers for
+ * the real day, so they are reported on their own line.
+ */
+export function clockRelative(question: string): boolean {
+  return /\b(last|this|past|previous|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(ago|today|yesterday)\b/i.test(question);
+}
 
 export function readQuestions(file: string): EvalQuestion[] {
   return readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuestion);
 }
 
-async function rowsOf(pool: pg.Pool, schema: string, sql: string) {
-  const client = await pool.connect();
-  try {
-    await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}, public; SET statement_timeout = 20000`);
-    const result = await client.query(sql);
-    return { rows: result.rows as Record<string, unknown>[], columns: result.fields.map((f) => f.name) };
-  } finally {
-    client.release();
-  }
+export function sampleSetFiles(evalDir: string): { id: string; schema: string; file: string }[] {
+  return SAMPLE_DATABASES.map((s) => ({ id: s.id, schema: s.schema, file: path.join(evalDir, `${s.id}.jsonl`) })).filter((s) => existsSync(s.file));
 }
 
-export async function runSampleSets(url: string, evalDir: string): Promise<SetReport[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await loadSamples(client);
-  await client.end();
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const reports: SetReport[] = [];
+/** The earlier questions a follow-up needs, oldest first. */
+function conversation(q: EvalQuestion, byId: Map<string, EvalQuestion>): EvalQuestion[] {
+  const earlier: EvalQuestion[] = [];
+  for (let at = q.follows ? byId.get(q.follows) : undefined; at; at = at.follows ? byId.get(at.follows) : undefined) earlier.unshift(at);
+  return earlier;
+}
+
+async function ask(user: ProductUser, connectionId: string, q: EvalQuestion, byId: Map<string, EvalQuestion>): Promise<AskOutcome> {
+  const earlier = conversation(q, byId);
+  if (!earlier.length) return askQuestion(user, connectionId, q.question);
+  const chat = await user.api("/api/chats/sessions", { method: "POST", body: { title: `bench ${q.id}`, project_id: user.projectId, connectionIds: [connectionId] } });
+  if (chat.status !== 201) throw new Error(`creating a chat failed: ${chat.status} ${JSON.stringify(chat.body)}`);
+  for (const turn of earlier) await askQuestion(user, connectionId, turn.question, chat.body.data.id);
+  return askQuestion(user, connectionId, q.question, chat.body.data.id);
+}
+
+async function scoreOne(pool: pg.Pool, schema: string, q: EvalQuestion, outcome: AskOutcome): Promise<Pick<Scored, "correct" | "note" | "goldRows">> {
+  if (q.gold_sql === null) return { correct: outcome.status === "failed" && outcome.error?.code === "TRANSLATION_ERROR" };
+  const gold = await runGold(pool, q.gold_sql, { searchPath: schema }).catch((e: Error) => e);
+  if (gold instanceof Error) return { correct: false, note: `gold failed: ${gold.message}` };
+  const goldRows = gold.rows.slice(0, 5).map((row) => Object.fromEntries(gold.names.map((name, i) => [name, row[String(i)]])));
+  if (outcome.status !== "completed" || !outcome.answer) return { correct: false, goldRows };
+  const pred = answerRows(outcome.answer);
+  if (answerTruncated(outcome.answer) && gold.rows.length !== pred.rows.length) return { correct: false, goldRows, note: "answer truncated" };
+  return { correct: sameResult(gold, pred, !!q.ordered), goldRows };
+}
+
+/** Asks every question of every sample set (or the first `limit` of each, or those in `ids`) through the running product. */
+export async function runSampleSets(app: TestApp, user: ProductUser, evalDir: string, options: { limit?: number; ids?: Set<string>; concurrency?: number } = {}): Promise<Scored[]> {
+  const pool = new pg.Pool({ connectionString: app.env.SAMPLES_DATABASE_URL, max: 2 });
+  pool.on("error", () => undefined);
+  const scored: Scored[] = [];
   try {
-    for (const sample of SAMPLE_DATABASES) {
-      const file = path.join(evalDir, `${sample.id}.jsonl`);
-      if (!existsSync(file)) continue;
-      const catalog = await introspectPostgres(pool, sample.schema);
-      reports.push(await runSet(sample.id, readQuestions(file), catalog, pool, sample.schema));
+    for (const sample of sampleSetFiles(evalDir)) {
+      const all = readQuestions(sample.file);
+      const chosen = options.ids ? all.filter((q) => options.ids!.has(q.id)) : all;
+      const questions = options.limit ? chosen.slice(0, options.limit) : chosen;
+      if (!questions.length) continue;
+      const connected = await user.api(`/api/database/samples/${sample.id}/connect`, { method: "POST", body: { project_id: user.projectId } });
+      if (connected.status !== 201) throw new Error(`connecting the ${sample.id} sample failed: ${connected.status} ${JSON.stringify(connected.body)}`);
+      const connectionId = connected.body.data.connectionId;
+      const byId = new Map(all.map((q) => [q.id, q]));
+      scored.push(
+        ...(await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
+          const outcome = await ask(user, connectionId, q, byId);
+          const { correct, note, goldRows } = await scoreOne(pool, sample.schema, q, outcome);
+          return { set: sample.id, id: q.id, db: sample.id, question: q.question, category: q.construct, outcome, correct, note, goldRows, gold: q.gold_sql ? [q.gold_sql] : [] };
+        })),
+      );
     }
   } finally {
     await pool.end();
   }
-  return reports;
-}
-
-async function runSet(name: string, questions: EvalQuestion[], catalog: SchemaCatalog, pool: pg.Pool, schema: string): Promise<SetReport> {
-  const report: SetReport = { name, tally: { total: 0, correct: 0 }, constructs: new Map(), timings: [], failures: [] };
-  const turns = new Map<string, { question: string; ir: ReturnType<typeof translate>["ir"]; sql: string }>();
-  for (const q of questions) {
-    let sql: string | undefined;
-    let error: string | undefined;
-    let correct = false;
-    try {
-      const previous = q.follows ? turns.get(q.follows) : undefined;
-      const started = performance.now();
-      const t = translate(q.question, { catalog, previous, now: SAMPLE_NOW });
-      report.timings.push(performance.now() - started);
-      sql = t.sql;
-      turns.set(q.id, { question: q.question, ir: t.ir, sql: t.sql });
-      if (q.gold_sql === null) throw new Error("expected a refusal");
-      const [gold, pred] = await Promise.all([rowsOf(pool, schema, q.gold_sql), rowsOf(pool, schema, t.sql)]);
-      correct = sameResult(gold, pred, !!q.ordered);
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-      if (q.gold_sql === null && isAppError(e) && e.code === "TRANSLATION_ERROR") correct = true;
-    }
-    report.tally.total++;
-    if (correct) report.tally.correct++;
-    bump(report.constructs, q.construct, correct);
-    if (!correct) report.failures.push({ id: q.id, question: q.question, construct: q.construct, sql, error, gold: q.gold_sql });
-  }
-  return report;
+  return scored;
 }

@@ -19,6 +19,31 @@ export function sameNumber(a: number, b: number): boolean {
   return a === b || Math.abs(a - b) <= TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
 }
 
+/** Dates and timestamps in one spelling: "2024-01-05", or "2024-01-05 10:30:00" in UTC; midnight reads as the day. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+function canonicalDate(text: string): string | undefined {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) return undefined;
+  const [, day, hm, seconds = ":00", zone] = m;
+  if (!hm) return day;
+  let stamp = `${day} ${hm}${seconds}`;
+  if (zone) {
+    const offset = zone === "Z" ? "Z" : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2}):?(\d{2})$/, "$1:$2");
+    const utc = new Date(`${day}T${hm}${seconds}${offset}`);
+    if (Number.isNaN(utc.getTime())) return undefined;
+    stamp = utc.toISOString().replace("T", " ").replace("Z", "");
+  }
+  stamp = stamp.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  return stamp.endsWith(" 00:00:00") ? stamp.slice(0, 10) : stamp;
+}
+
+/** A result cell for execution comparison: text, with dates and timestamps spelled one way. */
+function resultCell(value: unknown): string | null {
+  const text = value instanceof Date ? value.toISOString() : cellText(value);
+  return text === null ? null : (canonicalDate(text) ?? text);
+}
+
 function sameCell(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return a === b;
   const x = asNumber(a);
@@ -34,31 +59,47 @@ function sortKey(cell: string | null): string {
   return n !== undefined ? `#${n.toPrecision(9)}` : `s${cell}`;
 }
 
-type Rows = (string | null)[][];
+type Cell = string | null;
+type Columns = Cell[][];
 
-function columnsOf(rows: Record<string, unknown>[], names: string[]): Rows {
-  return names.map((name) => rows.map((row) => cellText(row[name])));
+export interface ResultRows {
+  rows: Record<string, unknown>[];
+  columns: string[];
 }
 
-function sameColumn(gold: (string | null)[], pred: (string | null)[], ordered: boolean): boolean {
+/**
+ * How row order is judged: `false` ignores it, `true` compares row by row, `{ keys }` compares in order but lets
+ * rows tied on those gold columns (indexes) swap, as a query's ORDER BY leaves their order to the database.
+ */
+export type RowOrder = boolean | { keys: number[] };
+
+function columnsOf(result: ResultRows): Columns {
+  return result.columns.map((name) => result.rows.map((row) => resultCell(row[name])));
+}
+
+const byKey = (a: Cell, b: Cell) => sortKey(a).localeCompare(sortKey(b));
+
+/** A gold column's values equal a predicted column's values as a multiset (the cheap test before mapping rows). */
+function sameMultiset(gold: Cell[], pred: Cell[]): boolean {
   if (gold.length !== pred.length) return false;
-  const g = ordered ? gold : [...gold].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-  const p = ordered ? pred : [...pred].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  const g = [...gold].sort(byKey);
+  const p = [...pred].sort(byKey);
   return g.every((cell, i) => sameCell(cell, p[i]));
 }
 
 /**
- * Same result: as many rows, and every gold column matched by a distinct predicted column holding the same values
- * row by row (order-insensitive unless `ordered`). Extra predicted columns (e.g. the value a ranking used) are allowed.
+ * Execution match: as many rows, and every gold column maps to a distinct predicted column such that the rows,
+ * projected on those columns, are equal as multisets (in order when `order` says so). Extra predicted columns are
+ * allowed; column names and column order are ignored.
  */
-export function sameResult(gold: { rows: Record<string, unknown>[]; columns: string[] }, pred: { rows: Record<string, unknown>[]; columns: string[] }, ordered: boolean): boolean {
+export function sameResult(gold: ResultRows, pred: ResultRows, order: RowOrder): boolean {
   if (gold.rows.length !== pred.rows.length) return false;
-  const g = columnsOf(gold.rows, gold.columns);
-  const p = columnsOf(pred.rows, pred.columns);
+  const g = columnsOf(gold);
+  const p = columnsOf(pred);
   const assign = (gi: number, used: Set<number>, mapping: number[]): boolean => {
-    if (gi === g.length) return sameRowsUnder(g, p, mapping, ordered);
+    if (gi === g.length) return sameRowsUnder(g, p, mapping, order);
     for (let pi = 0; pi < p.length; pi++) {
-      if (used.has(pi) || !sameColumn(g[gi], p[pi], ordered)) continue;
+      if (used.has(pi) || !sameMultiset(g[gi], p[pi])) continue;
       used.add(pi);
       if (assign(gi + 1, used, [...mapping, pi])) return true;
       used.delete(pi);
@@ -68,14 +109,80 @@ export function sameResult(gold: { rows: Record<string, unknown>[]; columns: str
   return assign(0, new Set(), []);
 }
 
-function sameRowsUnder(g: Rows, p: Rows, mapping: number[], ordered: boolean): boolean {
+const rowKey = (row: Cell[]) => row.map(sortKey).join("\u0001");
+const sameRow = (a: Cell[], b: Cell[]) => a.every((cell, c) => sameCell(cell, b[c]));
+
+function sameRowMultiset(gold: Cell[][], pred: Cell[][]): boolean {
+  const gs = [...gold].sort((a, b) => rowKey(a).localeCompare(rowKey(b)));
+  const ps = [...pred].sort((a, b) => rowKey(a).localeCompare(rowKey(b)));
+  return gs.every((row, r) => sameRow(row, ps[r]));
+}
+
+function sameRowsUnder(g: Columns, p: Columns, mapping: number[], order: RowOrder): boolean {
   const rowCount = g[0]?.length ?? 0;
   const gold = Array.from({ length: rowCount }, (_, r) => g.map((col) => col[r]));
   const pred = Array.from({ length: rowCount }, (_, r) => mapping.map((pi) => p[pi][r]));
-  const key = (row: (string | null)[]) => row.map(sortKey).join("\u0001");
-  const gs = ordered ? gold : [...gold].sort((a, b) => key(a).localeCompare(key(b)));
-  const ps = ordered ? pred : [...pred].sort((a, b) => key(a).localeCompare(key(b)));
-  return gs.every((row, r) => row.every((cell, c) => sameCell(cell, ps[r][c])));
+  if (order === false) return sameRowMultiset(gold, pred);
+  if (order === true) return gold.every((row, r) => sameRow(row, pred[r]));
+  // Runs of gold rows tied on the sort keys compare as multisets, run by run.
+  const tied = (a: Cell[], b: Cell[]) => order.keys.every((k) => sameCell(a[k], b[k]));
+  for (let start = 0; start < rowCount; ) {
+    let end = start + 1;
+    while (end < rowCount && tied(gold[start], gold[end])) end++;
+    if (!sameRowMultiset(gold.slice(start, end), pred.slice(start, end))) return false;
+    start = end;
+  }
+  return true;
+}
+
+/** The SQL's top-level words and punctuation, with string literals, quoted identifiers' quotes and nested parentheses left out. */
+function topLevelTokens(sql: string): string[] {
+  const tokens: string[] = [];
+  const re = /'(?:[^']|'')*'|"((?:[^"]|"")*)"|--[^\n]*|\/\*[\s\S]*?\*\/|([(),;.])|([^\s'"(),;.]+)/g;
+  let depth = 0;
+  for (let m = re.exec(sql); m; m = re.exec(sql)) {
+    const [text, quoted, punct, word] = m;
+    if (punct === "(") depth++;
+    else if (punct === ")") depth--;
+    else if (depth === 0 && (punct || word || quoted !== undefined)) tokens.push(quoted !== undefined ? quoted.replace(/""/g, '"') : text.startsWith("'") ? "'" : punct ?? word.toLowerCase());
+  }
+  return tokens;
+}
+
+/**
+ * Row order per the defog rule: it counts only when the gold query ends with a top-level ORDER BY (a LIMIT/OFFSET may
+ * follow) whose every key is an output column, named or by position; rows tied on those keys may then swap.
+ */
+export function goldRowOrder(goldSql: string, columns: string[]): RowOrder {
+  const tokens = topLevelTokens(goldSql);
+  while (tokens.at(-1) === ";") tokens.pop();
+  let at = -1;
+  for (let i = tokens.length - 2; i >= 0; i--) if (tokens[i] === "order" && tokens[i + 1] === "by") {
+    at = i;
+    break;
+  }
+  if (at < 0) return false;
+  const tail = tokens.slice(at + 2);
+  const stop = tail.findIndex((t) => ["limit", "offset", "fetch"].includes(t));
+  const clause = stop < 0 ? tail : tail.slice(0, stop);
+  // A later clause other than LIMIT/OFFSET (e.g. ORDER BY inside a UNION's last branch) means no top-level order.
+  if (clause.some((t) => ["union", "intersect", "except", "from", "where", "select"].includes(t))) return false;
+  const keys: number[] = [];
+  for (const item of splitOn(clause, ",")) {
+    const words = item.filter((t) => !["asc", "desc", "nulls", "first", "last"].includes(t));
+    const name = words.at(-1);
+    if (!name || words.some((w, i) => i % 2 === 1 && w !== ".")) return false;
+    const position = /^\d+$/.test(name) && words.length === 1 ? Number(name) - 1 : columns.findIndex((c) => c.toLowerCase() === name.toLowerCase());
+    if (position < 0 || position >= columns.length) return false;
+    keys.push(position);
+  }
+  return keys.length ? { keys } : false;
+}
+
+function splitOn(tokens: string[], separator: string): string[][] {
+  const parts: string[][] = [[]];
+  for (const t of tokens) t === separator ? parts.push([]) : parts.at(-1)!.push(t);
+  return parts;
 }
 
 /** WikiTableQuestions normalisation: case, accents, white space; numbers as numbers. */

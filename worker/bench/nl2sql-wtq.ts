@@ -7,7 +7,7 @@ import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { translate, translateWithExecution } from "~/engine";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { bump, matchesAnswers, type Tally } from "./nl2sql-score";
-import type { SetReport } from "./nl2sql-samples";
+import type { SetReport } from "./nl2sql-report";
 
 interface WtqQuestion {
   id: string;

@@ -1,0 +1,81 @@
+// defog's multi-table sets through the product's path: a read-only PostgreSQL connection per database created over
+// the API, every question asked standalone over HTTP and answered by the worker, scored by execution (defog's rule).
+import pg from "pg";
+import { DEFOG_PG_URL, READER, loadDefogDatabases, runGold, withDatabase, type DefogQuestion } from "./defog-databases";
+import { goldRowOrder, sameResult } from "./nl2sql-score";
+import { refused, type Scored } from "./nl2sql-report";
+import { answerRows, answerTruncated, askQuestion, mapBounded, type AskOutcome, type ProductUser } from "./product-path";
+
+export const DEFOG_SETS = ["gen", "basic", "advanced", "idk"] as const;
+
+export interface DefogRun {
+  scored: Scored[];
+  /** The databases it loaded, to drop them when they were only for this run. */
+  databases: string[];
+}
+
+/** Creates the connection a user would: host, port, database and the read-only login. */
+async function connect(user: ProductUser, db: string, database: string): Promise<string> {
+  const server = new URL(DEFOG_PG_URL);
+  const credentials = { host: server.hostname, port: Number(server.port || 5432), database, username: READER.username, password: READER.password, ssl: false };
+  const { status, body } = await user.api("/api/connections", { method: "POST", body: { name: `defog ${db}`, type: "postgresql", credentials, project_id: user.projectId } });
+  if (status !== 201) throw new Error(`creating the connection to ${database} failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.id;
+}
+
+type Gold = { ok: true; sql: string; rows: Record<string, unknown>[]; columns: string[]; names: string[] } | { ok: false; sql: string; error: string };
+
+async function goldResults(pool: pg.Pool, q: DefogQuestion): Promise<Gold[]> {
+  if (q.set === "idk") return [];
+  const results: Gold[] = [];
+  for (const sql of q.gold_sql_pg) results.push(await runGold(pool, sql).then((r) => ({ ok: true as const, sql, ...r }), (e: Error) => ({ ok: false as const, sql, error: e.message })));
+  return results;
+}
+
+/** Correct when the answer matches any gold alternative; an answer cut short matches only a gold as short. */
+function score(q: DefogQuestion, outcome: AskOutcome, golds: Gold[]): { correct: boolean; note?: string } {
+  if (q.set === "idk") return { correct: refused(outcome) };
+  const answer = outcome.status === "completed" ? outcome.answer : undefined;
+  const ran = golds.filter((g) => g.ok);
+  if (!ran.length) return { correct: false, note: `gold failed: ${golds.map((g) => (g.ok ? "" : g.error)).join(" | ")}` };
+  if (!answer) return { correct: false };
+  const pred = answerRows(answer);
+  const truncated = answerTruncated(answer);
+  for (const gold of ran) {
+    if (truncated && gold.rows.length !== pred.rows.length) continue;
+    if (sameResult(gold, pred, goldRowOrder(gold.sql, gold.names))) return { correct: true };
+  }
+  return { correct: false, note: truncated ? `answer truncated at ${pred.rows.length} of ${answer.rowCount} rows` : undefined };
+}
+
+/** The first gold result's rows under their column names, for the failures file. */
+function namedRows(golds: Gold[]): Record<string, unknown>[] | undefined {
+  const gold = golds.find((g) => g.ok);
+  if (!gold?.ok) return undefined;
+  return gold.rows.slice(0, 5).map((row) => Object.fromEntries(gold.names.map((name, i) => [name, row[String(i)]])));
+}
+
+export async function runDefog(user: ProductUser, questions: DefogQuestion[], options: { prefix?: string; concurrency?: number } = {}): Promise<DefogRun> {
+  const dbs = [...new Set(questions.map((q) => q.db))].sort();
+  const names = await loadDefogDatabases(dbs, options.prefix);
+  const connections = new Map<string, string>();
+  const pools = new Map<string, pg.Pool>();
+  try {
+    for (const [db, name] of names) {
+      connections.set(db, await connect(user, db, name));
+      const pool = new pg.Pool({ connectionString: withDatabase(DEFOG_PG_URL, name), max: 2 });
+      pool.on("error", () => undefined);
+      pools.set(db, pool);
+    }
+    const scored = await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
+      const golds = await goldResults(pools.get(q.db)!, q);
+      // Instructions (basic/advanced) are left out for now: the question alone, as typed in the chat.
+      const outcome = await askQuestion(user, connections.get(q.db)!, q.question);
+      const { correct, note } = score(q, outcome, golds);
+      return { set: q.set, id: q.id, db: q.db, question: q.question, category: q.query_category, outcome, correct, note, gold: q.gold_sql_pg, goldRows: namedRows(golds) };
+    });
+    return { scored, databases: [...names.values()] };
+  } finally {
+    await Promise.all([...pools.values()].map((p) => p.end()));
+  }
+}
