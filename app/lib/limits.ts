@@ -55,3 +55,6 @@ export const DEFAULT_SUGGESTIONS = [
   "Give me a summary of the data",
   "Show me the most recent records",
 ] as const;
+
+// Not in the spec (ADR 013): an invitation link works for a week, then the inviter sends a new one.
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
