@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { PASSWORD, signUp as signUpOnce, type Client } from "./support/clients";
 import { addMember, markVerified, tokenOf } from "./support/members";
+import { startFakeGoogle } from "./fakes/google-oauth";
 import { decodeMail, startFakeSmtp } from "./fakes/smtp";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+/** The address whose real owner signs in with Google after someone else registered it. */
+const MAILBOX = `mailbox-${randomBytes(4).toString("hex")}@example.com`;
 let owner: Client;
 let admin: Client;
 let editor: Client;
@@ -67,7 +71,8 @@ const roleOf = async (id: string, userId: string) =>
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  app = await startApp({ worker: false, env: { SMTP_URL: smtp.url } });
+  google = await startFakeGoogle({ sub: `google-${tag()}`, email: MAILBOX, name: "Mailbox Owner", email_verified: true });
+  app = await startApp({ worker: false, env: { SMTP_URL: smtp.url, ...google.env } });
   [owner, admin, editor, viewer] = await Promise.all(["Olive", "Adam", "Edna", "Vic"].map((name) => signUpOnce(app, name)));
   await markVerified(app, [admin.user.id, editor.user.id, viewer.user.id]);
   projectId = await newProject();
@@ -77,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await smtp?.stop();
+  await google?.stop();
 });
 
 describe("publishing and deleting a project", () => {
@@ -358,5 +364,21 @@ describe("invitations", () => {
     const unknown = await app.fetch(`/invite/${randomBytes(32).toString("base64url")}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Invitation not found");
+  });
+
+  it("lets the mailbox's owner in through Google, and shuts out whoever registered the address first", async () => {
+    await sql("DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+    const squat = await app.json("/auth/signup", { method: "POST", body: { email: MAILBOX, name: "Squatter", password: PASSWORD } });
+    expect(squat.status).toBe(201);
+    expect((await invite(owner, MAILBOX, "editor")).status).toBe(201);
+    const start = await fetch(`${app.url}/auth/google`, { redirect: "manual" });
+    const consent = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const landed = await fetch(consent.headers.get("location")!, { redirect: "manual", headers: { Cookie: start.headers.get("set-cookie")!.split(";")[0] } });
+    const token = new URL(landed.headers.get("location")!, app.url).searchParams.get("token")!;
+    const project = await app.json(`/api/projects/${projectId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(project.body.data.userRole).toBe("editor");
+    // The squatter's password and refresh token no longer open the account.
+    expect((await app.json("/auth/signin", { method: "POST", body: { email: MAILBOX, password: PASSWORD } })).status).toBe(401);
+    expect((await app.json("/auth/refresh", { method: "POST", body: { refreshToken: squat.body.data.tokens.refreshToken } })).status).toBe(401);
   });
 });

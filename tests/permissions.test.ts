@@ -579,6 +579,7 @@ describe("no existence oracle", () => {
   const ROUTES: Array<[string, (id: () => string) => string]> = [
     ["/api/projects/:id", (id) => `/api/projects/${id()}`],
     ["/api/projects/:id/members", (id) => `/api/projects/${id()}/members`],
+    ["/api/projects/:id/invitations", (id) => `/api/projects/${id()}/invitations`],
     ["/api/connections/:id", (id) => `/api/connections/${id()}`],
     ["/api/database/:id/tables", (id) => `/api/database/${id()}/tables`],
     ["/api/chats/sessions/:id", (id) => `/api/chats/sessions/${id()}`],
@@ -591,6 +592,7 @@ describe("no existence oracle", () => {
   const idFor: Record<string, () => string> = {
     "/api/projects/:id": () => f.projectId,
     "/api/projects/:id/members": () => f.projectId,
+    "/api/projects/:id/invitations": () => f.projectId,
     "/api/connections/:id": () => f.pgConnectionId,
     "/api/database/:id/tables": () => f.pgConnectionId,
     "/api/chats/sessions/:id": () => f.chatId,
