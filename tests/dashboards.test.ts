@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
+import { addMember, markVerified } from "./support/members";
 
 let app: TestApp;
 let owner: Client;
@@ -48,8 +49,9 @@ beforeAll(async () => {
   app = await startApp();
   [owner, editor, viewer, outsider] = await Promise.all(["Olga", "Edith", "Vera", "Oscar"].map((name) => signUp(app, name)));
   projectId = (await ok(owner.api("/api/projects", { method: "POST", body: { name: "Analytics team" } }), 201)).id;
+  await markVerified(app, [editor.user.id, viewer.user.id]);
   for (const [member, role] of [[editor, "editor"], [viewer, "viewer"]] as const) {
-    await ok(owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: member.user.email, role } }), 201);
+    await addMember(owner.api, projectId, { email: member.user.email, api: member.api }, role);
   }
   for (const sample of ["ecommerce", "media", "saas"]) {
     connections[sample] = (await ok(owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } }), 201)).connectionId;

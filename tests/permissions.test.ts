@@ -8,19 +8,21 @@ import { sampleReaderPassword } from "~/services/crypto.server";
 import { startApp, type TestApp } from "./support/app";
 import { PASSWORD } from "./support/clients";
 import { createUserDatabase, userAdminUrl } from "./support/databases";
+import { addMember, markVerified, tokenOf } from "./support/members";
 import { createRecorder, scanAnswers, type Answer, type Api, type Recorder, type RecordedUser } from "./support/recorder";
 
 type Member = "owner" | "admin" | "editor" | "viewer";
 type Actor = Member | "outsider" | "anonymous";
-type Access = "read" | "create" | "edit" | "delete";
+type Access = "read" | "create" | "edit" | "delete" | "manage";
 
 const MEMBERS: Member[] = ["owner", "admin", "editor", "viewer"];
 const ACTORS: Actor[] = [...MEMBERS, "outsider", "anonymous"];
 
-// spec §6 + ADR 005, written out here rather than imported: the test states the rule it checks.
+// spec §6 + ADR 005 and 013, written out here rather than imported: the test states the rule it checks.
+// "manage" is publishing a project, changing or removing members, and the invitation links.
 const MAY: Record<Member, Access[]> = {
-  owner: ["read", "create", "edit", "delete"],
-  admin: ["read", "create", "edit", "delete"],
+  owner: ["read", "create", "edit", "delete", "manage"],
+  admin: ["read", "create", "edit", "delete", "manage"],
   editor: ["read", "create", "edit"],
   viewer: ["read"],
 };
@@ -32,7 +34,8 @@ const tag = () => randomBytes(4).toString("hex");
 
 let app: TestApp;
 let rec: Recorder;
-let users: Record<Exclude<Actor, "anonymous">, RecordedUser>;
+/** `extra`: a viewer whom the member cases change and remove, so the matrix's own members stay put. */
+let users: Record<Exclude<Actor, "anonymous"> | "extra", RecordedUser>;
 let api: Record<Actor, Api>;
 let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 const secretRole = `perm_reader_${tag()}`;
@@ -41,6 +44,8 @@ let pgCredentials: { host: string; port: number; database: string; username: str
 
 interface Throwaway {
   projectId: string;
+  /** A pending invitation in the private project, for the revoke case. */
+  invitationId: string;
   connectionId: string;
   chatId: string;
   dashboardId: string;
@@ -91,10 +96,10 @@ async function createProject(name: string, isPublic = false): Promise<string> {
   return project.id;
 }
 
-async function addMembers(projectId: string) {
-  for (const role of ["admin", "editor", "viewer"] as const) {
-    await created(await users.owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: users[role].user.email, role } }), `add ${role}`);
-  }
+/** Members join by accepting an invitation link (ADR 013); `extra` joins as a viewer too. */
+async function addMembers(projectId: string, extra = false) {
+  for (const role of ["admin", "editor", "viewer"] as const) await addMember(users.owner.api, projectId, { email: users[role].user.email, api: users[role].api }, role);
+  if (extra) await addMember(users.owner.api, projectId, { email: users.extra.user.email, api: users.extra.api }, "viewer");
 }
 
 const connectPg = async (projectId: string, name: string) =>
@@ -176,12 +181,14 @@ beforeAll(async () => {
     editor: await rec.signUp("Ed"),
     viewer: await rec.signUp("Vi"),
     outsider: await rec.signUp("Otto"),
+    extra: await rec.signUp("Pat"),
   };
+  await markVerified(app, Object.values(users).map((user) => user.user.id));
   api = { ...Object.fromEntries(Object.entries(users).map(([actor, user]) => [actor, user.api])), anonymous: rec.as(null) } as Record<Actor, Api>;
   await createSecretDatabase();
 
   f.projectId = await createProject(f.projectName);
-  await addMembers(f.projectId);
+  await addMembers(f.projectId, true);
   f.sampleConnectionId = await connectSample(f.projectId);
   f.pgConnectionId = await connectPg(f.projectId, f.pgConnectionName);
   f.chatId = await createChat(f.projectId, f.chatTitle, f.sampleConnectionId);
@@ -199,9 +206,14 @@ beforeAll(async () => {
   // Deletes run against copies, one per actor, so no case depends on another's outcome.
   for (const actor of ACTORS) {
     const projectId = await createProject(`Scratch ${actor} ${tag()}`);
-    await addMembers(projectId);
+    await addMembers(projectId, true);
+    const invitation = await created(
+      await users.owner.api(`/api/projects/${f.projectId}/members`, { method: "POST", body: { email: `revoke-${actor}-${tag()}@example.com`, role: "viewer" } }),
+      "invitation to revoke",
+    );
     f.throwaway[actor] = {
       projectId,
+      invitationId: invitation.invitation.id,
       connectionId: await connectPg(f.projectId, `Scratch connection ${actor} ${tag()}`),
       chatId: await createChat(f.projectId, `Scratch chat ${actor} ${tag()}`, f.sampleConnectionId),
       ...(await scratchDashboardParts(actor)),
@@ -241,6 +253,11 @@ interface Case {
 const get = (pathname: string) => (caller: Api) => caller(pathname);
 const post = (pathname: string, body: (actor: Actor) => unknown) => (caller: Api, actor: Actor) => caller(pathname, { method: "POST", body: body(actor) });
 
+async function roleIn(projectId: string, userId: string): Promise<string | undefined> {
+  const { body } = await users.owner.api(`/api/projects/${projectId}/members`);
+  return body.data.members.find((m: { user_id: string }) => m.user_id === userId)?.role;
+}
+
 async function stillThere(pathname: string, allowed: boolean) {
   expect((await users.owner.api(pathname)).status).toBe(allowed ? 404 : 200);
 }
@@ -256,6 +273,46 @@ const PROJECT_CASES: Case[] = [
     verify: async (actor, allowed) => {
       const { body } = await users.owner.api(`/api/projects/${f.projectId}`);
       if (!allowed) expect(body.data.description).not.toBe(`edited by ${actor}`);
+    },
+  },
+  {
+    // Publishing opens the project to anyone: owners and admins only (ADR 013). Each actor its own copy.
+    route: "PUT /api/projects/:id (is_public)",
+    access: "manage",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/projects/${f.throwaway[actor].projectId}`, { method: "PUT", body: { is_public: true } }),
+    verify: async (actor, allowed) => {
+      const { body } = await users.owner.api(`/api/projects/${f.throwaway[actor].projectId}`);
+      expect(body.data.is_public).toBe(allowed);
+    },
+  },
+  {
+    route: "PATCH /api/projects/:id/members/:userId",
+    access: "manage",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/projects/${f.throwaway[actor].projectId}/members/${users.extra.user.id}`, { method: "PATCH", body: { role: "editor" } }),
+    verify: async (actor, allowed) => expect(await roleIn(f.throwaway[actor].projectId, users.extra.user.id)).toBe(allowed ? "editor" : "viewer"),
+  },
+  {
+    route: "DELETE /api/projects/:id/members/:userId",
+    access: "manage",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/projects/${f.throwaway[actor].projectId}/members/${users.extra.user.id}`, { method: "DELETE" }),
+    verify: async (actor, allowed) => expect(await roleIn(f.throwaway[actor].projectId, users.extra.user.id)).toEqual(allowed ? undefined : expect.any(String)),
+  },
+  { route: "GET /api/projects/:id/invitations", access: "manage", auth: "required", ok: 200, call: (c) => c(`/api/projects/${f.projectId}/invitations`) },
+  {
+    route: "DELETE /api/projects/:id/invitations/:invitationId",
+    access: "manage",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/projects/${f.projectId}/invitations/${f.throwaway[actor].invitationId}`, { method: "DELETE" }),
+    verify: async (actor, allowed) => {
+      const { body } = await users.owner.api(`/api/projects/${f.projectId}/invitations`);
+      expect(body.data.some((invitation: { id: string }) => invitation.id === f.throwaway[actor].invitationId)).toBe(!allowed);
     },
   },
   {
@@ -522,6 +579,7 @@ describe("no existence oracle", () => {
   const ROUTES: Array<[string, (id: () => string) => string]> = [
     ["/api/projects/:id", (id) => `/api/projects/${id()}`],
     ["/api/projects/:id/members", (id) => `/api/projects/${id()}/members`],
+    ["/api/projects/:id/invitations", (id) => `/api/projects/${id()}/invitations`],
     ["/api/connections/:id", (id) => `/api/connections/${id()}`],
     ["/api/database/:id/tables", (id) => `/api/database/${id()}/tables`],
     ["/api/chats/sessions/:id", (id) => `/api/chats/sessions/${id()}`],
@@ -534,6 +592,7 @@ describe("no existence oracle", () => {
   const idFor: Record<string, () => string> = {
     "/api/projects/:id": () => f.projectId,
     "/api/projects/:id/members": () => f.projectId,
+    "/api/projects/:id/invitations": () => f.projectId,
     "/api/connections/:id": () => f.pgConnectionId,
     "/api/database/:id/tables": () => f.pgConnectionId,
     "/api/chats/sessions/:id": () => f.chatId,
@@ -628,8 +687,10 @@ describe("granting roles", () => {
   const invite = (actor: Member, role: string, email = `grant-${tag()}@example.com`) =>
     api[actor](`/api/projects/${f.projectId}/members`, { method: "POST", body: { email, role } });
 
-  it("lets an editor invite editors and viewers, but not admins", async () => {
-    expect((await invite("editor", "editor")).status).toBe(201);
+  it("lets an editor invite editors and viewers, but not admins, and gives it no link", async () => {
+    const editorInvite = await invite("editor", "editor");
+    expect(editorInvite.status).toBe(201);
+    expect(editorInvite.text).not.toContain("/invite/");
     expect((await invite("editor", "viewer")).status).toBe(201);
     const refused = await invite("editor", "admin");
     expect(refused.status).toBe(403);
@@ -649,8 +710,12 @@ describe("granting roles", () => {
     // On a project of its own: if the change went through, the matrix's admin would be demoted.
     const projectId = await createProject(`Roles ${tag()}`);
     await addMembers(projectId);
-    const demote = await api.editor(`/api/projects/${projectId}/members`, { method: "POST", body: { email: users.admin.user.email, role: "viewer" } });
+    const demote = await api.editor(`/api/projects/${projectId}/members/${users.admin.user.id}`, { method: "PATCH", body: { role: "viewer" } });
     expect(demote.status, demote.text).toBe(403);
+    expect(demote.body.error.code).toBe("AUTHORIZATION_ERROR");
+    const reinvite = await api.editor(`/api/projects/${projectId}/members`, { method: "POST", body: { email: users.admin.user.email, role: "viewer" } });
+    // Inviting a member's address again is not a way to change a role.
+    expect(reinvite.status, reinvite.text).toBe(409);
     const { body } = await users.owner.api(`/api/projects/${projectId}/members`);
     expect(body.data.members.find((m: { user_id: string }) => m.user_id === users.admin.user.id).role).toBe("admin");
   });
@@ -666,18 +731,35 @@ describe("granting roles", () => {
     expectNoLeak(project, "an unverified invitee");
   });
 
+  it("honours an invitation link only for the invited address: every actor here is refused", async () => {
+    const email = `only-${tag()}@example.com`;
+    const { invitation } = await created(await invite("owner", "viewer", email), "invite");
+    for (const actor of ACTORS) {
+      const answer = await api[actor](`/api/invitations/${tokenOf(invitation.link)}/accept`, { method: "POST" });
+      expect(answer.status, `${actor}: ${answer.text.slice(0, 300)}`).toBe(actor === "anonymous" ? 401 : 403);
+      expect(answer.body.error.code).toBe(actor === "anonymous" ? "AUTHENTICATION_ERROR" : "AUTHORIZATION_ERROR");
+    }
+    const { body } = await users.owner.api(`/api/projects/${f.projectId}/invitations`);
+    expect(body.data).toContainEqual(expect.objectContaining({ id: invitation.id, status: "pending" }));
+    expect(await roleIn(f.projectId, users.outsider.user.id)).toBeUndefined();
+  });
+
   it("refuses a viewer who promotes itself, and keeps it a viewer", async () => {
     expect((await invite("viewer", "admin", users.viewer.user.email)).status).toBe(403);
+    const promote = await api.viewer(`/api/projects/${f.projectId}/members/${users.viewer.user.id}`, { method: "PATCH", body: { role: "admin" } });
+    expect(promote.status).toBe(403);
     const { body } = await users.owner.api(`/api/projects/${f.projectId}/members`);
     expect(body.data.members.find((m: { user_id: string }) => m.user_id === users.viewer.user.id).role).toBe("viewer");
   });
 });
 
 describe("a public project", () => {
-  const pub = { projectId: "", name: `Open Data ${tag()}`, connectionId: "", chatId: "", chatTitle: `Public chat ${tag()}` };
+  const pub = { projectId: "", name: `Open Data ${tag()}`, connectionId: "", chatId: "", chatTitle: `Public chat ${tag()}`, invitationId: "" };
 
   beforeAll(async () => {
     pub.projectId = await createProject(pub.name, true);
+    const invited = await created(await users.owner.api(`/api/projects/${pub.projectId}/members`, { method: "POST", body: { email: `open-${tag()}@example.com`, role: "viewer" } }), "invite");
+    pub.invitationId = invited.invitation.id;
     pub.connectionId = await connectSample(pub.projectId);
     pub.chatId = await createChat(pub.projectId, pub.chatTitle, pub.connectionId);
   });
@@ -686,6 +768,11 @@ describe("a public project", () => {
     ["PUT /api/projects/:id", (c) => c(`/api/projects/${pub.projectId}`, { method: "PUT", body: { name: "Hijacked" } })],
     ["DELETE /api/projects/:id", (c) => c(`/api/projects/${pub.projectId}`, { method: "DELETE" })],
     ["POST /api/projects/:id/members", (c) => c(`/api/projects/${pub.projectId}/members`, { method: "POST", body: { email: `gate-${tag()}@example.com`, role: "viewer" } })],
+    ["PUT /api/projects/:id (is_public)", (c) => c(`/api/projects/${pub.projectId}`, { method: "PUT", body: { is_public: false } })],
+    ["PATCH /api/projects/:id/members/:userId", (c) => c(`/api/projects/${pub.projectId}/members/${users.owner.user.id}`, { method: "PATCH", body: { role: "viewer" } })],
+    ["DELETE /api/projects/:id/members/:userId", (c) => c(`/api/projects/${pub.projectId}/members/${users.owner.user.id}`, { method: "DELETE" })],
+    ["GET /api/projects/:id/invitations", (c) => c(`/api/projects/${pub.projectId}/invitations`)],
+    ["DELETE /api/projects/:id/invitations/:invitationId", (c) => c(`/api/projects/${pub.projectId}/invitations/${pub.invitationId}`, { method: "DELETE" })],
     ["POST /api/connections", (c) => c("/api/connections", { method: "POST", body: { name: "Intruder", type: "postgresql", credentials: pgCredentials, project_id: pub.projectId } })],
     ["POST /api/database/connect", (c) => c("/api/database/connect", { method: "POST", body: { name: "Intruder", type: "postgresql", config: pgCredentials, project_id: pub.projectId } })],
     ["POST /api/database/connect/csv", (c) => c("/api/database/connect/csv", { method: "POST", body: csvForm(pub.projectId) })],
@@ -744,9 +831,11 @@ describe("a public project", () => {
     expect((await api.anonymous(`/api/projects/${answer.body.data.id}`)).status).toBe(404);
   });
 
-  it("still has its name, its connection and its chat after every refused write", async () => {
+  it("still has its name, visibility, owner, invitation, connection and chat after every refused write", async () => {
     const project = await users.owner.api(`/api/projects/${pub.projectId}`);
-    expect(project.body.data.name).toBe(pub.name);
+    expect(project.body.data).toEqual(expect.objectContaining({ name: pub.name, is_public: true, userRole: "owner" }));
+    const invitations = await users.owner.api(`/api/projects/${pub.projectId}/invitations`);
+    expect(invitations.body.data.map((i: { id: string }) => i.id)).toEqual([pub.invitationId]);
     const connections = await users.owner.api(`/api/connections/project/${pub.projectId}`);
     expect(connections.body.data).toEqual([expect.objectContaining({ id: pub.connectionId, is_active: true })]);
     const chats = await users.owner.api(`/api/chats/sessions/project/${pub.projectId}`);
@@ -831,6 +920,8 @@ describe("secrets never leave", () => {
     const refreshHashes = await column("SELECT token_hash AS v FROM refresh_tokens");
     const shareHashes = await column("SELECT password_hash AS v FROM dashboard_shares");
     const blobs = await column("SELECT credentials_encrypted AS v FROM connections");
+    const invitationHashes = await column("SELECT token_hash AS v FROM project_invitations");
+    const invitationBlobs = await column("SELECT token_encrypted AS v FROM project_invitations");
     await db.end();
     // The walk means something only if the secrets exist and the answers are many.
     expect(passwordHashes.length).toBeGreaterThanOrEqual(5);
@@ -838,6 +929,7 @@ describe("secrets never leave", () => {
     expect(refreshHashes.length).toBeGreaterThanOrEqual(5);
     expect(shareHashes.length).toBeGreaterThanOrEqual(1);
     expect(blobs.length).toBeGreaterThan(10);
+    expect(invitationHashes.length).toBeGreaterThanOrEqual(5);
     expect(rec.answers.length).toBeGreaterThan(400);
 
     const needles: Array<[string, string]> = [
@@ -853,6 +945,8 @@ describe("secrets never leave", () => {
       ...shareHashes.map((hash): [string, string] => [hash, "a dashboard_shares.password_hash"]),
       // The whole blob and each long part of it (iv.tag.ciphertext), in case one is echoed alone.
       ...blobs.flatMap((blob) => [blob, ...blob.split(".").filter((part) => part.length >= 16)].map((part): [string, string] => [part, "encrypted credentials"])),
+      ...invitationHashes.map((hash): [string, string] => [hash, "a project_invitations.token_hash"]),
+      ...invitationBlobs.flatMap((blob) => [blob, ...blob.split(".").filter((part) => part.length >= 16)].map((part): [string, string] => [part, "an encrypted invitation token"])),
     ];
     expect(scanAnswers(rec.answers, needles)).toEqual([]);
   });

@@ -66,3 +66,6 @@ export const RESULT_LIMITS = {
   /** The connection is cut past this many bytes received for one query (one giant row). */
   maxWireBytes: 64 * 1024 * 1024,
 } as const;
+
+// Not in the spec (ADR 013): an invitation link works for a week, then the inviter sends a new one.
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

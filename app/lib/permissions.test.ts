@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ACTIONS, RESOURCES, can, canAssignRole, type Action, type Role } from "./permissions";
 
 const expected: Record<Role | "none", Record<Action, boolean>> = {
-  owner: { read: true, create: true, edit: true, delete: true },
-  admin: { read: true, create: true, edit: true, delete: true },
-  editor: { read: true, create: true, edit: true, delete: false },
-  viewer: { read: true, create: false, edit: false, delete: false },
-  none: { read: false, create: false, edit: false, delete: false },
+  owner: { read: true, create: true, edit: true, delete: true, manage: true },
+  admin: { read: true, create: true, edit: true, delete: true, manage: true },
+  editor: { read: true, create: true, edit: true, delete: false, manage: false },
+  viewer: { read: true, create: false, edit: false, delete: false, manage: false },
+  none: { read: false, create: false, edit: false, delete: false, manage: false },
 };
 
 describe("permission matrix", () => {

@@ -3,14 +3,16 @@
 export const ROLES = ["owner", "admin", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ["read", "create", "edit", "delete"] as const;
+// "manage" is what reshapes who can see a project: its visibility, members' roles and removal,
+// pending invitations and their links (ADR 013). Owners and admins only.
+export const ACTIONS = ["read", "create", "edit", "delete", "manage"] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const RESOURCES = ["project", "member", "connection", "chat", "dashboard", "query", "share"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
- * Owner and admin may do everything; editor everything except delete; viewer reads.
+ * Owner and admin may do everything; editor everything except delete and manage; viewer reads.
  * A non-member (role null) may do nothing: callers answer 404 so existence does not leak.
  */
 export function can(role: Role | null | undefined, action: Action, _resource: Resource): boolean {
@@ -19,7 +21,7 @@ export function can(role: Role | null | undefined, action: Action, _resource: Re
     case "admin":
       return true;
     case "editor":
-      return action !== "delete";
+      return action !== "delete" && action !== "manage";
     case "viewer":
       return action === "read";
     default:
@@ -27,7 +29,10 @@ export function can(role: Role | null | undefined, action: Action, _resource: Re
   }
 }
 
-/** Whether a role may change other members' roles or invite (editors may invite, spec §2 Invite Users). */
+/**
+ * Whether a role may hand out `target` by invitation (editors may invite editors and viewers, spec §2
+ * Invite Users). Changing or removing a member also needs `manage` (owners and admins).
+ */
 export function canAssignRole(actor: Role | null | undefined, target: Role): boolean {
   if (!can(actor, "create", "member")) return false;
   if (target === "owner") return false;

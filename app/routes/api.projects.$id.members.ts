@@ -2,7 +2,9 @@ import { z } from "zod";
 import { emailSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
-import { addMember, listMembers, requireProjectPermission } from "~/services/projects.server";
+import { createInvitation } from "~/services/invitations.server";
+import { listMembers } from "~/services/members.server";
+import { requireProjectPermission } from "~/services/projects.server";
 
 const body = z.object({ email: emailSchema, role: z.enum(["admin", "editor", "viewer"]).default("editor") });
 
@@ -12,10 +14,10 @@ export const { loader, action } = apiRoute({
     const access = await requireProjectPermission(user.id, params.id!, "read", "member");
     return ok(await listMembers(access.project.id));
   },
+  // Always a pending invitation, whether or not the address has an account (ADR 013).
   POST: async ({ request, params }) => {
     const user = await requireUser(request);
     const access = await requireProjectPermission(user.id, params.id!, "create", "member");
-    const result = await addMember(access, user.id, await readJson(request, body));
-    return ok(result, { status: 201 });
+    return ok(await createInvitation(access, user.id, await readJson(request, body)), { status: 201 });
   },
 });

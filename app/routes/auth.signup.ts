@@ -4,7 +4,8 @@ import { apiRoute, readJson } from "~/services/api.server";
 import { limitAuthAttempt, signedIn } from "~/services/auth-flow.server";
 import { assertPasswordAuthEnabled, signup } from "~/services/users.server";
 
-const body = z.object({ email: emailSchema, name: nameSchema, password: passwordSchema });
+// `invitation`: the token of an invitation link (ADR 013); the address must be the invited one.
+const body = z.object({ email: emailSchema, name: nameSchema, password: passwordSchema, invitation: z.string().min(1).max(200).optional() });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -3,6 +3,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 let transport: Transporter | undefined;
 
+/** An absolute link into the app for an e-mail (PUBLIC_URL, else this process's port). */
+export function appLink(pathname: string): string {
+  return `${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}${pathname}`;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -18,4 +23,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   transport ??= nodemailer.createTransport(url);
   await transport.sendMail({ from: process.env.MAIL_FROM ?? "Askdata <no-reply@askdata.local>", ...mail });
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

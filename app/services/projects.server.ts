@@ -1,11 +1,11 @@
 // Projects, their members and the permission check every project-scoped operation goes through.
 import { randomBytes } from "node:crypto";
 import { QueryTypes, type Transaction } from "sequelize";
-import { Project, ProjectInvitation, ProjectMember, User } from "~db/models";
+import { Project, ProjectMember } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { can, canAssignRole, type Action, type Resource, type Role } from "~/lib/permissions";
+import { can, type Action, type Resource, type Role } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
 
 export interface ProjectAccess {
@@ -142,6 +142,11 @@ export async function getProject(access: ProjectAccess) {
 
 export async function updateProject(access: ProjectAccess, userId: string, input: { name?: string; description?: string | null; is_public?: boolean }) {
   const { project } = access;
+  // Publishing opens connections, chats and answers to anyone (ADR 013): owners and admins only.
+  // Sending the current value is not a change, so a form that posts every field still works for editors.
+  if (input.is_public !== undefined && input.is_public !== project.is_public && !can(access.role, "manage", "project")) {
+    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not make this project ${input.is_public ? "public" : "private"}`);
+  }
   if (input.name !== undefined) project.name = input.name;
   if (input.description !== undefined) project.description = input.description;
   if (input.is_public !== undefined && !project.is_personal) project.is_public = input.is_public;
@@ -153,51 +158,4 @@ export async function updateProject(access: ProjectAccess, userId: string, input
 export async function deleteProject(access: ProjectAccess): Promise<void> {
   if (access.project.is_personal) throw new AppError("INVALID_REQUEST", "Your personal project cannot be deleted");
   await access.project.destroy();
-}
-
-export async function listMembers(projectId: string) {
-  const members = await db().query(
-    `SELECT u.id AS user_id, u.email, u.name, m.role, m.created_at
-       FROM project_members m JOIN users u ON u.id = m.user_id
-      WHERE m.project_id = $1 ORDER BY m.created_at`,
-    { bind: [projectId], type: QueryTypes.SELECT },
-  );
-  const invitations = await ProjectInvitation.findAll({ where: { project_id: projectId, accepted_at: null }, order: [["created_at", "ASC"]] });
-  return {
-    members,
-    invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, created_at: invitation.created_at, pending: true })),
-  };
-}
-
-/** Adds an existing user by e-mail, or keeps an invitation that applies when that person signs up. */
-export async function addMember(access: ProjectAccess, actorId: string, input: { email: string; role: Exclude<Role, "owner"> }) {
-  if (!canAssignRole(access.role, input.role)) throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not grant ${input.role}`);
-  const projectId = access.project.id;
-  const user = await User.findOne({ where: { email: input.email } });
-  if (user) {
-    const existing = await ProjectMember.findOne({ where: { project_id: projectId, user_id: user.id } });
-    if (existing?.role === "owner") throw new AppError("CONFLICT", "The owner's role cannot be changed");
-    // Changing a role needs the right to grant both the old and the new one (an editor cannot demote an admin).
-    if (existing && !canAssignRole(access.role, existing.role)) {
-      throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not change a ${existing.role}'s role`);
-    }
-    if (existing) await existing.update({ role: input.role });
-    else await ProjectMember.create({ project_id: projectId, user_id: user.id, role: input.role });
-    await recordActivity({ projectId, userId: actorId, action: existing ? "update" : "create", resourceType: "member", resourceId: user.id, details: { email: user.email, role: input.role } });
-    return { status: "added" as const, member: { user_id: user.id, email: user.email, name: user.name, role: input.role } };
-  }
-  const [invitation] = await ProjectInvitation.upsert({ project_id: projectId, email: input.email, role: input.role, invited_by: actorId }, { conflictFields: ["project_id", "email"] });
-  await recordActivity({ projectId, userId: actorId, action: "create", resourceType: "member", resourceId: invitation.id, details: { email: input.email, role: input.role, pending: true } });
-  return { status: "invited" as const, invitation: { id: invitation.id, email: invitation.email, role: invitation.role, pending: true } };
-}
-
-/** Turns pending invitations for a (verified) e-mail into memberships. */
-export async function acceptInvitations(userId: string, email: string): Promise<number> {
-  db();
-  const invitations = await ProjectInvitation.findAll({ where: { email, accepted_at: null } });
-  for (const invitation of invitations) {
-    await ProjectMember.findOrCreate({ where: { project_id: invitation.project_id, user_id: userId }, defaults: { project_id: invitation.project_id, user_id: userId, role: invitation.role } });
-    await invitation.update({ accepted_at: new Date() });
-  }
-  return invitations.length;
 }

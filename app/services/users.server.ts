@@ -1,11 +1,12 @@
 // Accounts: sign-up, sign-in, profile, e-mail verification and Google sign-in.
 import { createHash, randomBytes } from "node:crypto";
-import { User } from "~db/models";
+import { RefreshToken, User } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server";
-import { acceptInvitations, createProject } from "./projects.server";
-import { sendMail } from "./mail.server";
+import { acceptPendingInvitations, joinFromInvitation, requireInvitationFor } from "./invitations.server";
+import { createProject } from "./projects.server";
+import { appLink, escapeHtml, sendMail } from "./mail.server";
 import { issueTokenPair, type TokenPair } from "./tokens.server";
 
 export const VERIFICATION_RESEND_SECONDS = 60;
@@ -50,17 +51,23 @@ async function createAccount(input: { email: string; name: string; passwordHash:
   });
 }
 
-export async function signup(input: { email: string; name: string; password: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string }> {
+/**
+ * E-mail sign-up. From an invitation link (ADR 013) the address must be the invited one: the link
+ * came by mail, so the address counts as verified and that one invitation is accepted.
+ */
+export async function signup(input: { email: string; name: string; password: string; invitation?: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string; joinedProjectId?: string }> {
   assertPasswordAuthEnabled();
   db();
+  const invitation = input.invitation ? await requireInvitationFor(input.invitation, input.email) : null;
   if (await User.findOne({ where: { email: input.email } })) throw new AppError("CONFLICT", "An account with this email already exists");
-  const user = await createAccount({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), verified: false }).catch((error) => {
+  const user = await createAccount({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), verified: Boolean(invitation) }).catch((error) => {
     if (error?.name === "SequelizeUniqueConstraintError") throw new AppError("CONFLICT", "An account with this email already exists");
     throw error;
   });
-  await sendVerificationEmail(user);
+  const joined = invitation ? await joinFromInvitation(invitation, user.id) : null;
+  if (!invitation) await sendVerificationEmail(user);
   const { familyId, ...tokens } = await issueTokenPair({ userId: user.id, email: user.email, name: user.name });
-  return { user: userJson(user), tokens, familyId };
+  return { user: userJson(user), tokens, familyId, ...(joined ? { joinedProjectId: joined.projectId } : {}) };
 }
 
 export async function signin(input: { email: string; password: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string }> {
@@ -98,7 +105,7 @@ export async function updateProfile(userId: string, input: { name?: string; nich
 export async function sendVerificationEmail(user: User): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   await user.update({ verification_token_hash: tokenHash(token), verification_sent_at: new Date() });
-  const link = `${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}/auth/verify-email?token=${token}`;
+  const link = appLink(`/auth/verify-email?token=${token}`);
   await sendMail({
     to: user.email,
     subject: "Verify your Askdata email",
@@ -119,13 +126,13 @@ export async function resendVerification(userId: string): Promise<{ sent: boolea
   return { sent: true };
 }
 
-/** Marks the e-mail verified; only then do pending project invitations for it apply. */
+/** Marks the e-mail verified; the mailbox is proven, so live invitations for it apply (ADR 013). */
 export async function verifyEmail(token: string): Promise<UserJson> {
   db();
   const user = await User.findOne({ where: { verification_token_hash: tokenHash(token) } });
   if (!user) throw new AppError("INVALID_REQUEST", "This verification link is invalid or has already been used");
   await user.update({ email_verified: true, verification_token_hash: null });
-  await acceptInvitations(user.id, user.email);
+  await acceptPendingInvitations(user.id, user.email);
   return userJson(user);
 }
 
@@ -138,15 +145,15 @@ export async function findOrCreateGoogleUser(profile: { sub: string; email: stri
   if (bySub) return bySub;
   const byEmail = await User.findOne({ where: { email } });
   if (byEmail) {
-    await byEmail.update({ google_sub: profile.sub, email_verified: true, verification_token_hash: null });
-    await acceptInvitations(byEmail.id, email);
+    // An unverified account was registered by someone who never proved the mailbox: Google proves it
+    // now, so that registrant's password and sessions must not come along (ADR 013).
+    const unproven = !byEmail.email_verified;
+    await byEmail.update({ google_sub: profile.sub, email_verified: true, verification_token_hash: null, ...(unproven ? { password_hash: null } : {}) });
+    if (unproven) await RefreshToken.update({ revoked_at: new Date() }, { where: { user_id: byEmail.id, revoked_at: null } });
+    await acceptPendingInvitations(byEmail.id, email);
     return byEmail;
   }
   const user = await createAccount({ email, name: profile.name || email.split("@")[0], passwordHash: null, googleSub: profile.sub, verified: true });
-  await acceptInvitations(user.id, email);
+  await acceptPendingInvitations(user.id, email);
   return user;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

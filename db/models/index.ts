@@ -55,7 +55,11 @@ export class ProjectInvitation extends Model<InferAttributes<ProjectInvitation>,
   declare email: string;
   declare role: Exclude<Role, "owner">;
   declare invited_by: string | null;
+  declare token_hash: CreationOptional<string | null>;
+  declare token_encrypted: CreationOptional<string | null>;
+  declare expires_at: Date;
   declare accepted_at: CreationOptional<Date | null>;
+  declare accepted_by: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
 }
 
@@ -225,7 +229,11 @@ export function initModels(sequelize: Sequelize): void {
       email: { type: DataTypes.TEXT, allowNull: false },
       role: { type: DataTypes.TEXT, allowNull: false },
       invited_by: DataTypes.UUID,
+      token_hash: DataTypes.TEXT,
+      token_encrypted: DataTypes.TEXT,
+      expires_at: { type: DataTypes.DATE, allowNull: false },
       accepted_at: DataTypes.DATE,
+      accepted_by: DataTypes.UUID,
       created_at: DataTypes.DATE,
     },
     t("project_invitations", createdOnly),

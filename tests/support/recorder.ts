@@ -76,7 +76,7 @@ function parseOrNull(text: string): unknown {
   }
 }
 
-const FORBIDDEN_KEYS = new Set(["credentials_encrypted", "password_hash", "token_hash", "verification_token_hash"]);
+const FORBIDDEN_KEYS = new Set(["credentials_encrypted", "password_hash", "token_hash", "token_encrypted", "verification_token_hash"]);
 
 /** Keys that must never be answered, and any `password` that is not the mask. */
 function secretKeys(value: unknown, at = "$"): string[] {
@@ -91,7 +91,7 @@ function secretKeys(value: unknown, at = "$"): string[] {
 
 /**
  * Every answer that contains one of the needles ([text, what it is]), holds a secret-bearing key
- * (credentials_encrypted, *_hash) or a `password` other than the mask: one line per finding.
+ * (credentials_encrypted, token_encrypted, *_hash) or a `password` other than the mask: one line per finding.
  */
 export function scanAnswers(answers: RecordedAnswer[], needles: Array<[string, string]>): string[] {
   const findings: string[] = [];

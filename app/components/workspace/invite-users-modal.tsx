@@ -1,4 +1,4 @@
-// Settings → Invite Users: adds a member by e-mail, or keeps an invitation for someone not signed up yet.
+// Settings → Invite Users: mails an invitation link; the person joins by accepting it (ADR 013).
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/lib/api-client";
@@ -26,8 +26,8 @@ export function InviteUsersModal({ opened, onClose }: { opened: boolean; onClose
     if (!email.trim()) return setError({ field: "Email is required" });
     setBusy(true);
     try {
-      const result = await api.post<{ status: "added" | "invited" }>(`/projects/${project.id}/members`, { email: email.trim(), role: memberRole });
-      notify(result.status === "added" ? `${email.trim()} was added as ${memberRole}` : `Invitation saved for ${email.trim()}`, "green");
+      await api.post(`/projects/${project.id}/members`, { email: email.trim(), role: memberRole });
+      notify(`Invitation saved for ${email.trim()}`, "green");
       close();
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.fields.email : undefined;

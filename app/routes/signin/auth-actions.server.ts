@@ -43,7 +43,7 @@ function parse<T>(schema: z.ZodType<T>, form: FormData, fields: string[]): T {
 }
 
 /** Login CSRF: a sign-in form must come from this site. */
-function assertOwnOrigin(request: Request): void {
+export function assertOwnOrigin(request: Request): void {
   const origin = request.headers.get("Origin");
   if (origin && origin !== "null" && new URL(origin).host !== new URL(request.url).host) {
     throw new AppError("AUTHORIZATION_ERROR", "Cross-site request refused");

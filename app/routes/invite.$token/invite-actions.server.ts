@@ -1,0 +1,72 @@
+// The invitation page's forms: accept (signed in), or sign in / sign up first (ADR 013).
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { AppError, isAppError, userMessage } from "~/lib/errors";
+import { PROJECT_COOKIE } from "~/lib/session-storage";
+import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
+import { validationError } from "~/services/api.server";
+import { getOptionalUser } from "~/services/auth.server";
+import { limitAuthAttempt } from "~/services/auth-flow.server";
+import { acceptInvitation } from "~/services/invitations.server";
+import { commitSession } from "~/services/session.server";
+import { signin, signup } from "~/services/users.server";
+import { selectionCookie } from "../_workspace/workspace.server";
+import { assertOwnOrigin } from "../signin/auth-actions.server";
+
+export type InviteIntent = "accept" | "signin" | "signup";
+
+export interface InviteActionData {
+  intent: InviteIntent;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
+const signupSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+
+function parse<T>(schema: z.ZodType<T>, form: FormData, fields: string[]): T {
+  const parsed = schema.safeParse(Object.fromEntries(fields.map((field) => [field, form.get(field) ?? ""])));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Into the workspace, on the project just joined. */
+function toProject(projectId: string, sessionCookie?: string) {
+  const headers = new Headers();
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
+  headers.append("Set-Cookie", selectionCookie(PROJECT_COOKIE, projectId));
+  return redirect("/", { headers });
+}
+
+async function run(request: Request, token: string, intent: InviteIntent, form: FormData) {
+  if (intent === "accept") {
+    const user = await getOptionalUser(request);
+    if (!user) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    return toProject((await acceptInvitation(user.id, token)).projectId);
+  }
+  assertOwnOrigin(request);
+  if (intent === "signin") {
+    const input = parse(signinSchema, form, ["email", "password"]);
+    await limitAuthAttempt(request, "signin", input.email);
+    const result = await signin(input);
+    // Back to this page, which now offers Accept (or says why it cannot).
+    return redirect(`/invite/${encodeURIComponent(token)}`, { headers: { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) } });
+  }
+  const input = parse(signupSchema, form, ["name", "email", "password"]);
+  await limitAuthAttempt(request, "signup", input.email);
+  const result = await signup({ ...input, invitation: token });
+  return toProject(result.joinedProjectId!, await commitSession({ userId: result.user.id, familyId: result.familyId }));
+}
+
+export async function inviteAction(request: Request, token: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "accept") as InviteIntent;
+  try {
+    if (!["accept", "signin", "signup"].includes(intent)) throw new AppError("INVALID_REQUEST", "Unknown action");
+    return await run(request, token, intent, form);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = error.details?.fields as Record<string, string> | undefined;
+    return data<InviteActionData>({ intent, fieldErrors, formError: fieldErrors ? undefined : userMessage(error) }, { status: error.status });
+  }
+}

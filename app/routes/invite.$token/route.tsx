@@ -1,0 +1,135 @@
+// /invite/:token — the link of an invitation e-mail (ADR 013): who invites you to which project, then
+// Accept (signed in as the invited, verified address) or sign in / sign up with that address.
+import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
+import { getOptionalUser } from "~/services/auth.server";
+import { getInvitationPreview } from "~/services/invitations.server";
+import { passwordAuthEnabled } from "~/services/users.server";
+import { inviteAction, type InviteActionData } from "./invite-actions.server";
+
+export const meta: MetaFunction = () => [{ title: "Invitation · Askdata" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invitation = await getInvitationPreview(params.token!);
+  if (!invitation) return data({ state: "invalid" as const }, { status: 404 });
+  const user = await getOptionalUser(request);
+  const { projectId: _projectId, ...shown } = invitation;
+  return {
+    state: "ready" as const,
+    invitation: shown,
+    user: user ? { email: user.email, verified: user.emailVerified } : null,
+    passwordEnabled: passwordAuthEnabled(),
+  };
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) => inviteAction(request, params.token!);
+
+interface Ready {
+  state: "ready";
+  invitation: { email: string; role: string; projectName: string; inviterName: string };
+  user: { email: string; verified: boolean } | null;
+  passwordEnabled: boolean;
+}
+
+export default function InvitePage() {
+  const loaded = useLoaderData<typeof loader>() as unknown as Ready | { state: "invalid" };
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder radius="md" w={420} p="lg">
+        {loaded.state === "ready" ? <Invitation loaded={loaded} /> : <Invalid />}
+      </Card>
+    </Center>
+  );
+}
+
+function Invalid() {
+  return (
+    <Stack gap="xs">
+      <Title order={3}>Invitation not found</Title>
+      <Text c="dimmed">This invitation link is invalid or has expired. Ask the person who invited you for a new one.</Text>
+      <Anchor href="/">Go to Askdata</Anchor>
+    </Stack>
+  );
+}
+
+function Invitation({ loaded }: { loaded: Ready }) {
+  const { invitation, user } = loaded;
+  const result = useActionData<typeof action>() as InviteActionData | undefined;
+  return (
+    <Stack>
+      <Title order={3}>Join {invitation.projectName}</Title>
+      <Text>
+        {invitation.inviterName} invited <b>{invitation.email}</b> to the project <b>{invitation.projectName}</b> as {invitation.role}.
+      </Text>
+      {result?.formError && (
+        <Alert color="red" role="alert">
+          {result.formError}
+        </Alert>
+      )}
+      {user ? <SignedIn user={user} invited={invitation.email} /> : <SignedOut email={invitation.email} passwordEnabled={loaded.passwordEnabled} result={result} />}
+    </Stack>
+  );
+}
+
+function SignedIn({ user, invited }: { user: NonNullable<Ready["user"]>; invited: string }) {
+  const busy = useNavigation().state === "submitting";
+  if (user.email !== invited) {
+    return (
+      <Text c="dimmed">
+        You are signed in as {user.email}. This invitation is for {invited}: sign out, then open this link again and sign in with that address.
+      </Text>
+    );
+  }
+  if (!user.verified) {
+    return <Text c="dimmed">Verify your e-mail address first (use the link in the verification e-mail we sent you), then open this invitation again.</Text>;
+  }
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="accept" />
+      <Button type="submit" loading={busy} fullWidth>
+        Accept invitation
+      </Button>
+    </Form>
+  );
+}
+
+function SignedOut({ email, passwordEnabled, result }: { email: string; passwordEnabled: boolean; result?: InviteActionData }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.fieldErrors ?? {};
+  if (!passwordEnabled) return <Text c="dimmed">Sign in with Google as {email}, then open this link again.</Text>;
+  return (
+    <Tabs defaultValue={result?.intent === "signin" ? "signin" : "signup"}>
+      <Tabs.List grow>
+        <Tabs.Tab value="signup">Create account</Tabs.Tab>
+        <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="signup" pt="md">
+        <Form method="post">
+          <Stack>
+            <input type="hidden" name="intent" value="signup" />
+            <TextInput label="Email" name="email" value={email} readOnly />
+            <TextInput label="Name" name="name" required autoComplete="name" error={result?.intent === "signup" ? errors.name : undefined} />
+            <PasswordInput label="Password" name="password" required autoComplete="new-password" description={PASSWORD_RULE_MESSAGE} error={result?.intent === "signup" ? errors.password : undefined} />
+            <Button type="submit" loading={busy}>
+              Create account and join
+            </Button>
+          </Stack>
+        </Form>
+      </Tabs.Panel>
+      <Tabs.Panel value="signin" pt="md">
+        <Form method="post">
+          <Stack>
+            <input type="hidden" name="intent" value="signin" />
+            <TextInput label="Email" name="email" type="email" defaultValue={email} required autoComplete="email" error={result?.intent === "signin" ? errors.email : undefined} />
+            <PasswordInput label="Password" name="password" required autoComplete="current-password" error={result?.intent === "signin" ? errors.password : undefined} />
+            <Button type="submit" loading={busy}>
+              Sign in
+            </Button>
+          </Stack>
+        </Form>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
