@@ -38,6 +38,12 @@ const schema = z
     QUERY_TIMEOUT_MS: positiveInt(15_000),
     QUERY_MAX_ROWS: positiveInt(10_000),
     ALLOW_LINK_LOCAL_HOSTS: flag(false),
+    // The one proxy header to believe for the client's address; without it, the socket's address.
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(["x-forwarded-for", "fly-client-ip"], { error: "must be x-forwarded-for or fly-client-ip" }))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "gemini" && !env.GEMINI_API_KEY)

@@ -55,3 +55,9 @@ export const DEFAULT_SUGGESTIONS = [
   "Give me a summary of the data",
   "Show me the most recent records",
 ] as const;
+
+// Request bodies other than the CSV upload (JSON, forms): read no further than this.
+export const BODY_MAX_BYTES = 1024 * 1024;
+// A multipart CSV upload carries the file plus its boundaries and a few small text fields.
+export const CSV_UPLOAD_MAX_BYTES = CSV_MAX_BYTES + 64 * 1024;
+export const SHARE_PASSWORD_MIN_CHARS = 8;

@@ -1,6 +1,7 @@
 // Migrations are listed here, not discovered from disk, so the bundled worker and migrate entry carry them.
 import * as initial from "./0001-initial";
 import * as jobCache from "./0002-job-cache";
+import * as limits from "./0004-limits";
 
 export interface SqlMigration {
   name: string;
@@ -8,4 +9,4 @@ export interface SqlMigration {
   down: string;
 }
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, limits];
