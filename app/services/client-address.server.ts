@@ -5,7 +5,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
-import { env } from "~/config/env.server";
+import { env, type Env } from "~/config/env.server";
 
 export const SOCKET_ADDRESS_HEADER = "x-askdata-socket-address";
 const UNKNOWN = "unknown";
@@ -35,7 +35,7 @@ export function normaliseAddress(address: string): string {
  * With TRUST_PROXY=x-forwarded-for, the right-most entry: the one the proxy in front of us appended
  * (entries to its left are whatever the client claimed). With fly-client-ip, Fly's header.
  */
-export function clientAddress(request: Request, trustProxy = env().TRUST_PROXY): string {
+export function clientAddress(request: Request, trustProxy: Env["TRUST_PROXY"] | null = env().TRUST_PROXY ?? null): string {
   if (trustProxy === "fly-client-ip") {
     const fly = request.headers.get("fly-client-ip")?.trim();
     if (fly) return normaliseAddress(fly);
