@@ -46,7 +46,8 @@ async function generated(path: string, client: Client = owner) {
 }
 
 beforeAll(async () => {
-  app = await startApp();
+  // Behind a proxy that appends X-Forwarded-For, so tests can speak from several addresses.
+  app = await startApp({ env: { TRUST_PROXY: "x-forwarded-for" } });
   [owner, editor, viewer, outsider] = await Promise.all(["Olga", "Edith", "Vera", "Oscar"].map((name) => signUp(app, name)));
   projectId = (await ok(owner.api("/api/projects", { method: "POST", body: { name: "Analytics team" } }), 201)).id;
   await markVerified(app, [editor.user.id, viewer.user.id]);
@@ -207,7 +208,7 @@ function walk(value: unknown, path = "$"): { path: string; key?: string; text?: 
 describe("public shares", () => {
   let dashboardId: string;
   const open = (token: string, password?: string, ip = "203.0.113.1") =>
-    app.json(`/api/dashboards/public/${token}${password !== undefined ? `?password=${encodeURIComponent(password)}` : ""}`, { headers: { "X-Forwarded-For": ip } });
+    app.json(`/api/dashboards/public/${token}`, { headers: { "X-Forwarded-For": ip, ...(password !== undefined ? { "X-Share-Password": password } : {}) } });
 
   beforeAll(async () => {
     dashboardId = (await ok(create(owner, { title: "Shared board", connection_id: connections.ecommerce, widget: { messageId: chatMessageId } }), 201)).id;

@@ -36,7 +36,7 @@ async function sql(text: string, values: unknown[] = []) {
 
 /** This file signs up more people than the per-IP sign-up limit allows in an hour; the limit is not under test here. */
 async function signUp(testApp: TestApp, name: string): Promise<Client> {
-  await sql("DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+  await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
   return signUpOnce(testApp, name);
 }
 
@@ -306,7 +306,7 @@ describe("invitations", () => {
     expect((await owner.api(`/api/projects/${projectId}/invitations`)).body.data.map((i: { id: string }) => i.id)).not.toContain(created.id);
     expect((await admin.api(`/api/projects/${projectId}/invitations/${created.id}`, { method: "DELETE" })).status).toBe(404);
     // The link is dead: signing up through it is refused too.
-    await sql("DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+    await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
     const signup = await app.json("/auth/signup", { method: "POST", body: { email, name: "Late", password: PASSWORD, invitation: tokenOf(created.link) } });
     expect(signup.status).toBe(404);
     expect((await app.fetch(`/invite/${tokenOf(created.link)}`)).status).toBe(404);
@@ -339,7 +339,7 @@ describe("invitations", () => {
     const email = address("newcomer");
     const created = (await invite(owner, email, "editor")).body.data.invitation;
     const token = tokenOf(created.link);
-    await sql("DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+    await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
     const wrong = await app.json("/auth/signup", { method: "POST", body: { email: address("someone-else"), name: "Nope", password: PASSWORD, invitation: token } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details.fields.email).toBe("Sign up with the address this invitation was sent to");
@@ -367,7 +367,7 @@ describe("invitations", () => {
   });
 
   it("lets the mailbox's owner in through Google, and shuts out whoever registered the address first", async () => {
-    await sql("DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+    await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
     const squat = await app.json("/auth/signup", { method: "POST", body: { email: MAILBOX, name: "Squatter", password: PASSWORD } });
     expect(squat.status).toBe(201);
     expect((await invite(owner, MAILBOX, "editor")).status).toBe(201);

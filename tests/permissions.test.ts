@@ -845,7 +845,7 @@ describe("a public project", () => {
 });
 
 describe("shared dashboards", () => {
-  const open = (token: string, query = "") => api.anonymous(`/api/dashboards/public/${token}${query}`);
+  const open = (token: string, password?: string) => api.anonymous(`/api/dashboards/public/${token}`, password === undefined ? {} : { headers: { "X-Share-Password": password } });
 
   it("opens a share to anyone, signed in or not, with charts and data but no SQL, connection or project", async () => {
     for (const actor of ACTORS) {
@@ -861,8 +861,8 @@ describe("shared dashboards", () => {
     const missing = await open(f.passwordShareToken);
     expect(missing.status).toBe(401);
     expect(missing.body.error.details).toEqual({ passwordRequired: true });
-    expect((await open(f.passwordShareToken, "?password=wrong-one")).status).toBe(401);
-    const right = await open(f.passwordShareToken, `?password=${encodeURIComponent(f.sharePassword)}`);
+    expect((await open(f.passwordShareToken, "wrong-one")).status).toBe(401);
+    const right = await open(f.passwordShareToken, f.sharePassword);
     expect(right.status).toBe(200);
     expect(right.body.data.dashboard.title).toBe(f.dashboardTitle);
   });

@@ -35,4 +35,11 @@ describe("environment", () => {
   it("reads AUTH_PASSWORD_ENABLED=false as the Google-only reading", () => {
     expect(parseEnv({ ...base, AUTH_PASSWORD_ENABLED: "false" }).AUTH_PASSWORD_ENABLED).toBe(false);
   });
+
+  it("accepts only the proxy headers it knows as TRUST_PROXY", () => {
+    expect(parseEnv(base).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ ...base, TRUST_PROXY: "Fly-Client-IP" }).TRUST_PROXY).toBe("fly-client-ip");
+    expect(parseEnv({ ...base, TRUST_PROXY: "x-forwarded-for" }).TRUST_PROXY).toBe("x-forwarded-for");
+    expect(() => parseEnv({ ...base, TRUST_PROXY: "true" })).toThrow("TRUST_PROXY: must be x-forwarded-for or fly-client-ip");
+  });
 });

@@ -44,6 +44,12 @@ const schema = z
       .string()
       .optional()
       .transform((value) => (value ? value.split(",").map((entry) => entry.trim()).filter(Boolean) : null)),
+    // The one proxy header to believe for the client's address; without it, the socket's address.
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(["x-forwarded-for", "fly-client-ip"], { error: "must be x-forwarded-for or fly-client-ip" }))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "gemini" && !env.GEMINI_API_KEY)

@@ -36,6 +36,8 @@ export interface CsvImportOptions {
   delimiter?: CsvDelimiter;
   /** Skips the typed COPY and stages the text (as on PostgreSQL < 17); for tests. */
   staged?: boolean;
+  /** Runs after the data is loaded, inside the transaction: throwing rolls the whole import back. */
+  beforeCommit?: () => Promise<void>;
 }
 
 export interface CsvImportColumn {
@@ -112,6 +114,7 @@ async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ row
     const columns = [ROW_COLUMN, ...layout.columns.map((column, i) => ({ ...column, type: types[i]! }))];
     await describeTable(client, table, options.fileName, columns);
     await grantTableRead(client, identity, plan.table);
+    await options.beforeCommit?.();
     await client.query("COMMIT");
     return { rowCount, columns };
   } catch (error) {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { AppError } from "~/lib/errors";
 import { CSV_MAX_BYTES } from "~/lib/limits";
+import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import { CSV_MESSAGES } from "./csv-errors";
 
 export type CsvSource = AsyncIterable<Uint8Array> | NodeJS.ReadableStream;
@@ -72,7 +73,7 @@ async function* countBytes(source: CsvSource, counter: { bytes: number }): Async
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     counter.bytes += buffer.length;
     if (counter.bytes > CSV_MAX_BYTES) {
-      throw new AppError("PAYLOAD_TOO_LARGE", `The CSV file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB`);
+      throw new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, { maxBytes: CSV_MAX_BYTES, fields: { csvFile: CSV_TOO_LARGE_MESSAGE } });
     }
     yield buffer;
   }

@@ -69,3 +69,9 @@ export const RESULT_LIMITS = {
 
 // Not in the spec (ADR 013): an invitation link works for a week, then the inviter sends a new one.
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Request bodies other than the CSV upload (JSON, forms): read no further than this.
+export const BODY_MAX_BYTES = 1024 * 1024;
+// A multipart CSV upload carries the file plus its boundaries and a few small text fields.
+export const CSV_UPLOAD_MAX_BYTES = CSV_MAX_BYTES + 64 * 1024;
+export const SHARE_PASSWORD_MIN_CHARS = 8;

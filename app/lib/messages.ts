@@ -15,3 +15,7 @@ export const CONNECTION_MESSAGES = {
 
 /** A password field left as the mask keeps the stored password (editing without re-typing it). */
 export const PASSWORD_MASK = "********";
+
+// spec §9: CSV files up to 50 MB; the browser checks before sending, the server while reading.
+export const CSV_TOO_LARGE_MESSAGE = "The CSV file is larger than 50 MB";
+export const SHARE_PASSWORD_SHORT_MESSAGE = "The password needs at least 8 characters";

@@ -54,3 +54,26 @@ export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
 export const connectionTypeSchema = z.enum(["postgresql", "mysql"], { error: "Connection type must be postgresql or mysql" });
 export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(z.string().max(100, "Connection name is too long"));
+
+export const NUL_MESSAGE = "Text must not contain NUL characters (\\u0000)";
+
+/** The path ("body" for the top) of the first string or key holding a NUL character, or null. */
+export function findNul(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "body" : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findNul(item, path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return at;
+      const found = findNul(item, at);
+      if (found) return found;
+    }
+  }
+  return null;
+}

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
+import { SHARE_PASSWORD_SHORT_MESSAGE } from "~/lib/messages";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
 import { createShare, listShares, requireDashboardShares } from "~/services/dashboard-shares.server";
 
 const body = z.object({
-  password: z.string().min(4, "The password needs at least 4 characters").max(200).nullable().optional(),
+  password: z.string().min(SHARE_PASSWORD_MIN_CHARS, SHARE_PASSWORD_SHORT_MESSAGE).max(200).nullable().optional(),
   expires_at: z.iso
     .datetime({ offset: true, error: "expires_at must be an ISO date-time" })
     .nullable()

@@ -1,14 +1,31 @@
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
+import { AppError } from "~/lib/errors";
+import { apiRoute, ok, readJson } from "~/services/api.server";
+import { clientAddress } from "~/services/client-address.server";
 import { getPublicDashboard } from "~/services/dashboard-shares.server";
-import { clientIp } from "~/services/rate-limit.server";
 
-const query = z.object({ password: z.string().max(200).optional() });
+const SHARE_PASSWORD_HEADER = "X-Share-Password";
+const body = z.object({ password: z.string().max(200).optional() });
+
+/** URLs end up in access logs and browser history: a password there is refused, not read. */
+function refusePasswordInUrl(request: Request): void {
+  if (new URL(request.url).searchParams.has("password")) {
+    throw new AppError("VALIDATION_ERROR", `Send the share password in the ${SHARE_PASSWORD_HEADER} header or a POST body, not in the URL`);
+  }
+}
+
+const answer = async (request: Request, token: string, password: string | undefined) =>
+  ok(await getPublicDashboard(token, password, clientAddress(request)), { headers: { "Cache-Control": "no-store" } });
 
 // No sign-in: the token (and its password, when set) is the permission.
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
-    const { password } = readQuery(request, query);
-    return ok(await getPublicDashboard(params.token!, password, clientIp(request)), { headers: { "Cache-Control": "no-store" } });
+    refusePasswordInUrl(request);
+    return answer(request, params.token!, request.headers.get(SHARE_PASSWORD_HEADER) ?? undefined);
+  },
+  POST: async ({ request, params }) => {
+    refusePasswordInUrl(request);
+    const { password } = await readJson(request, body);
+    return answer(request, params.token!, password ?? request.headers.get(SHARE_PASSWORD_HEADER) ?? undefined);
   },
 });

@@ -1,42 +1,32 @@
 // Multipart CSV upload, streamed from the request into PostgreSQL's COPY (never held in memory).
 // The text fields (project_id, name, hasHeaders, delimiter) must precede the file, or come as query parameters.
-import { multipartBoundary, readMultipart } from "~/services/multipart.server";
 import { AppError } from "~/lib/errors";
+import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { apiRoute, ok } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
-import { assertCsvFile, uploadCsv } from "~/services/csv-uploads.server";
+import { csvTooLarge, uploadCsvMultipart } from "~/services/csv-uploads.server";
+import { multipartBoundary } from "~/services/multipart.server";
 import { requireProjectPermission } from "~/services/projects.server";
-
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of data) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8").slice(0, 1000);
-}
+import { assertDeclaredLength, assertNoNul } from "~/services/request-body.server";
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const user = await requireUser(request);
+    assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
     const boundary = multipartBoundary(request.headers.get("content-type"));
     if (!boundary || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
-    const fields: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);
-    let result: Awaited<ReturnType<typeof uploadCsv>> | undefined;
-    for await (const part of readMultipart(request.body, boundary)) {
-      if (part.name !== "csvFile") {
-        fields[part.name] = await readText(part.data);
-        continue;
-      }
-      if (result) throw new AppError("VALIDATION_ERROR", "Upload one CSV file at a time");
-      const fileName = assertCsvFile(part.filename, part.contentType);
-      if (!fields.project_id) throw new AppError("VALIDATION_ERROR", "No project selected", { fields: { project_id: "No project selected" } });
-      const access = await requireProjectPermission(user.id, fields.project_id, "create", "connection");
-      result = await uploadCsv(access, user.id, part.data, {
-        fileName,
-        name: fields.name,
-        hasHeaders: fields.hasHeaders !== "false",
-        delimiter: (fields.delimiter || undefined) as never,
-      });
-    }
-    if (!result) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
+    const fields = Object.fromEntries(new URL(request.url).searchParams);
+    assertNoNul(fields);
+    const result = await uploadCsvMultipart(user.id, {
+      body: request.body,
+      boundary,
+      fields,
+      access: (values) => {
+        if (!values.project_id) throw new AppError("VALIDATION_ERROR", "No project selected", { fields: { project_id: "No project selected" } });
+        return requireProjectPermission(user.id, values.project_id, "create", "connection");
+      },
+      hasHeaders: (values) => values.hasHeaders !== "false",
+    });
     return ok(result, { status: 201 });
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getUser } from "~/services/users.server";
+import { getAccessClaims } from "~/services/users.server";
 import { rotateRefreshToken, signAccessToken } from "~/services/tokens.server";
 
 const body = z.object({ refreshToken: z.string().min(1, "refreshToken is required") });
@@ -9,8 +9,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const { refreshToken } = await readJson(request, body);
     const rotated = await rotateRefreshToken(refreshToken);
-    const user = await getUser(rotated.userId);
-    const accessToken = await signAccessToken({ userId: user.id, email: user.email, name: user.name });
+    const accessToken = await signAccessToken(await getAccessClaims(rotated.userId));
     return ok({ tokens: { accessToken, refreshToken: rotated.refreshToken } });
   },
 });

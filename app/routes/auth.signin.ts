@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "~/lib/validation";
 import { apiRoute, readJson } from "~/services/api.server";
-import { limitAuthAttempt, signedIn } from "~/services/auth-flow.server";
-import { assertPasswordAuthEnabled, signin } from "~/services/users.server";
+import { signedIn, throttledSignin } from "~/services/auth-flow.server";
+import { clientAddress } from "~/services/client-address.server";
+import { assertPasswordAuthEnabled } from "~/services/users.server";
 
 const body = z.object({ email: emailSchema, password: z.string().min(1, "Password is required") });
 
@@ -10,7 +11,6 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     assertPasswordAuthEnabled();
     const input = await readJson(request, body);
-    await limitAuthAttempt(request, "signin", input.email);
-    return signedIn(await signin(input));
+    return signedIn(await throttledSignin(input, clientAddress(request)));
   },
 });

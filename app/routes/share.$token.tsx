@@ -12,7 +12,8 @@ import type { ColumnKind } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
 import { CHART_HEIGHT, CHART_MAX_ROWS, GRID_COLUMNS, QUALITY_COLOURS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 import { getPublicDashboard, type PublicDashboard, type PublicWidget } from "~/services/dashboard-shares.server";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientAddress } from "~/services/client-address.server";
+import { readForm } from "~/services/request-body.server";
 
 const ChartView = lazy(() => import("~/components/chat/chart-view.client"));
 
@@ -23,7 +24,7 @@ type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; messag
 /** The page itself answers 200 with the password form; only a refused submission carries 401 or 429. */
 async function view(token: string, password: string | null, request: Request) {
   try {
-    return { state: "ready" as const, ...(await getPublicDashboard(token, password, clientIp(request))) };
+    return { state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) };
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
@@ -36,8 +37,13 @@ async function view(token: string, password: string | null, request: Request) {
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => view(params.token!, null, request);
 
+// The password comes only in the POST body: a password in the URL would land in logs and history.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request).catch((error: unknown) => {
+    if (isAppError(error)) return error;
+    throw error;
+  });
+  if (!(form instanceof FormData)) return data({ state: "password" as const, message: form.message }, { status: form.status });
   return view(params.token!, String(form.get("password") ?? ""), request);
 }
 

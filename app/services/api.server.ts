@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "~/lib/errors";
+import { assertNoNul, drainBody, readJsonBody } from "./request-body.server";
 
 export function ok<T>(data: T, init: ResponseInit = {}): Response {
   return Response.json({ success: true, data, error: null }, init);
@@ -45,28 +46,24 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
     try {
       return await handler(args);
     } catch (error) {
+      drainBody(args.request); // a body left unread would stall the connection
       return errorResponse(error, args.request);
     }
   };
   return { loader: dispatch, action: dispatch };
 }
 
-/** Parses a JSON body with a zod schema; a malformed body is an INVALID_REQUEST. */
+/** Parses a JSON body (at most 1 MB, no NUL characters) with a zod schema; malformed JSON is an INVALID_REQUEST. */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  let body: unknown;
-  try {
-    const text = await request.text();
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    throw new AppError("INVALID_REQUEST", "The request body is not valid JSON");
-  }
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(await readJsonBody(request));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 
 export function readQuery<T>(request: Request, schema: ZodType<T>): T {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  assertNoNul(query);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

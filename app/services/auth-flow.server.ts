@@ -1,22 +1,50 @@
-// What every sign-in path shares: rate limits, and answering with tokens plus the session cookie.
+// What every sign-in path shares: throttling, and answering with tokens plus the session cookie.
+import { isAppError } from "~/lib/errors";
 import { ok } from "./api.server";
-import { clientIp, hitRateLimit } from "./rate-limit.server";
-import { commitSession } from "./session.server";
-import type { TokenPair } from "./tokens.server";
-import type { UserJson } from "./users.server";
+import { assertSigninAllowed, clearSigninFailures, consumeSignupAttempt, recordSigninFailure } from "./rate-limit.server";
+import { commitSession, type SessionAuth } from "./session.server";
+import { bumpTokenVersion, revokeFamily, revokeRefreshToken, verifyAccessToken, type TokenPair } from "./tokens.server";
+import { signin, signup, type UserJson } from "./users.server";
 
-export async function limitAuthAttempt(request: Request, kind: "signin" | "signup", email: string): Promise<void> {
-  const ip = clientIp(request);
-  if (kind === "signin") {
-    await hitRateLimit({ key: `signin:ip:${ip}`, max: 30, windowSeconds: 600 });
-    await hitRateLimit({ key: `signin:email:${email}`, max: 10, windowSeconds: 900 });
-  } else {
-    await hitRateLimit({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 3600 });
-    await hitRateLimit({ key: `signup:email:${email}`, max: 5, windowSeconds: 3600 });
+/**
+ * Sign-in throttled per account and client address (failures from one address never lock the owner
+ * out elsewhere) and per address across accounts. A locked pair is refused before the password is checked.
+ */
+export async function throttledSignin(input: { email: string; password: string }, address: string) {
+  await assertSigninAllowed(input.email, address);
+  try {
+    const result = await signin(input);
+    await clearSigninFailures(input.email, address);
+    return result;
+  } catch (error) {
+    if (isAppError(error) && error.code === "AUTHENTICATION_ERROR") await recordSigninFailure(input.email, address);
+    throw error;
   }
+}
+
+export async function throttledSignup(input: { email: string; name: string; password: string }, address: string) {
+  await consumeSignupAttempt(input.email, address);
+  return signup(input);
 }
 
 export async function signedIn(result: { user: UserJson; tokens: TokenPair; familyId: string }, status = 200): Promise<Response> {
   const cookie = await commitSession({ userId: result.user.id, familyId: result.familyId });
   return ok({ user: result.user, tokens: result.tokens }, { status, headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * Logout ends the session's refresh-token family and, by bumping the user's token version, every
+ * access token already issued to the user (other devices refresh theirs with their own refresh token).
+ */
+export async function logout(input: { session: SessionAuth | null; refreshToken?: string; accessToken?: string }): Promise<void> {
+  const users = new Set<string>();
+  if (input.session) {
+    await revokeFamily(input.session.familyId);
+    users.add(input.session.userId);
+  }
+  const owner = input.refreshToken ? await revokeRefreshToken(input.refreshToken) : null;
+  if (owner) users.add(owner);
+  const claims = input.accessToken ? await verifyAccessToken(input.accessToken).catch(() => null) : null;
+  if (claims) users.add(claims.userId);
+  for (const userId of users) await bumpTokenVersion(userId);
 }

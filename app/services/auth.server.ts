@@ -32,17 +32,19 @@ function assertSameOrigin(request: Request): void {
   if (!host || !allowed.has(host)) throw new AppError("AUTHORIZATION_ERROR", "Cross-site request refused");
 }
 
-async function loadUser(id: string, via: AuthUser["via"]): Promise<AuthUser | null> {
+/** The user, or null; with `tokenVersion`, only while the user's version still matches (no logout since). */
+async function loadUser(id: string, via: AuthUser["via"], tokenVersion?: number): Promise<AuthUser | null> {
   db();
-  const user = await User.findByPk(id, { attributes: ["id", "email", "name", "email_verified"] });
-  return user ? { id: user.id, email: user.email, name: user.name, emailVerified: user.email_verified, via } : null;
+  const user = await User.findByPk(id, { attributes: ["id", "email", "name", "email_verified", "token_version"] });
+  if (!user || (tokenVersion !== undefined && user.token_version !== tokenVersion)) return null;
+  return { id: user.id, email: user.email, name: user.name, emailVerified: user.email_verified, via };
 }
 
 export async function getOptionalUser(request: Request): Promise<AuthUser | null> {
   const header = request.headers.get("Authorization");
   if (header?.startsWith("Bearer ")) {
     const claims = await verifyAccessToken(header.slice(7).trim());
-    const user = await loadUser(claims.userId, "bearer");
+    const user = await loadUser(claims.userId, "bearer", claims.tokenVersion);
     if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
     return user;
   }

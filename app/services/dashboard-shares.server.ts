@@ -1,7 +1,6 @@
 // Public, read-only shares of a dashboard: a random token, an optional password (argon2) and expiry.
 // What a share shows is an allow-list: titles, descriptions, charts and data; never SQL, connections or members.
 import { randomBytes } from "node:crypto";
-import { QueryTypes } from "sequelize";
 import { Dashboard, DashboardShare } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
@@ -11,10 +10,8 @@ import { recordActivity } from "./activity.server";
 import { requireDashboard, widgetsOf, type Widget } from "./dashboards.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { requireProjectPermission } from "./projects.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { assertSharePasswordAllowed, recordSharePasswordFailure } from "./rate-limit.server";
 
-/** Wrong passwords per share and client address before the share answers 429 for the rest of the window. */
-export const SHARE_PASSWORD_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
 export const SHARE_NOT_FOUND = "This shared dashboard does not exist or is no longer available.";
 export const SHARE_PASSWORD_REQUIRED = "This dashboard is protected by a password. Enter the password to view it.";
 export const SHARE_PASSWORD_WRONG = "The password is incorrect. Please try again.";
@@ -79,21 +76,13 @@ export async function revokeShare(share: DashboardShare, dashboard: Dashboard, u
   return shareJson(share);
 }
 
-async function attemptsExhausted(key: string): Promise<boolean> {
-  const [row] = await db().query<{ hits: number }>(
-    "SELECT hits FROM rate_limits WHERE key = $1 AND window_started_at > now() - make_interval(secs => $2)",
-    { bind: [key, SHARE_PASSWORD_LIMIT.windowSeconds], type: QueryTypes.SELECT },
-  );
-  return (row?.hits ?? 0) > SHARE_PASSWORD_LIMIT.max;
-}
-
+/** Wrong passwords are limited per share and address and per share alone (rate-limit.server.ts). */
 async function checkPassword(share: DashboardShare, password: string | null | undefined, client: string): Promise<void> {
   if (!share.password_hash) return;
-  const key = `share-password:${share.id}:${client}`;
   if (!password) throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_REQUIRED, { passwordRequired: true });
-  if (await attemptsExhausted(key)) await hitRateLimit({ key, ...SHARE_PASSWORD_LIMIT });
+  await assertSharePasswordAllowed(share.id, client);
   if (await verifyPassword(share.password_hash, password)) return;
-  await hitRateLimit({ key, ...SHARE_PASSWORD_LIMIT });
+  await recordSharePasswordFailure(share.id, client);
   throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_WRONG, { passwordRequired: true });
 }
 
@@ -139,7 +128,7 @@ function publicGeneration(generation: Record<string, unknown> | null) {
 
 /**
  * spec §7 GET /dashboards/public/{token}: no sign-in. Unknown, revoked and expired tokens are 404;
- * a missing or wrong password is 401, and repeated wrong ones from one address are 429.
+ * a missing or wrong password is 401, and repeated wrong ones (per address, or per share) are 429.
  */
 export async function getPublicDashboard(token: string, password: string | null | undefined, client: string) {
   db();

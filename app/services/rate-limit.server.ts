@@ -1,40 +1,100 @@
-// Fixed-window counters in PostgreSQL, so every web process shares the same limits.
-import { QueryTypes } from "sequelize";
+// Every rate limit of the app, on rate-limiter-flexible's counters in PostgreSQL (table rate_limiter),
+// so all web processes share them. Keys are hashed: the table holds no e-mail or address in clear.
+// Decisions: docs/decisions/014-limits.md.
+import { createHash } from "node:crypto";
+import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 
-export interface Limit {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
-/** Counts one hit; throws RATE_LIMITED (429) with a retry hint once `max` is exceeded in the window. */
-export async function hitRateLimit({ key, max, windowSeconds }: Limit): Promise<void> {
-  const [row] = await db().query<{ hits: number; retry: number }>(
-    `INSERT INTO rate_limits (key, hits, window_started_at) VALUES ($1, 1, now())
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.hits + 1 END,
-       window_started_at = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_started_at END
-     RETURNING hits, CEIL(EXTRACT(EPOCH FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry`,
-    { bind: [key, windowSeconds], type: QueryTypes.SELECT },
-  );
-  if (row.hits > max) {
-    const retryAfterSeconds = Math.max(1, row.retry);
-    throw new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+/** Sign-in: free failures per account and address, then a lock that doubles per failure up to the cap. */
+export const SIGNIN_THROTTLE = { freeFailures: 5, firstLockSeconds: 30, maxLockSeconds: 15 * 60, failureMemorySeconds: DAY } as const;
+/** Failed sign-ins from one address across all accounts (credential stuffing). */
+export const SIGNIN_ADDRESS_LIMIT = { points: 100, duration: HOUR } as const;
+export const SIGNUP_LIMITS = { perAddress: { points: 10, duration: HOUR }, perEmail: { points: 5, duration: HOUR } } as const;
+/** Wrong share passwords: per share and address, and per share whatever the address. */
+export const SHARE_PASSWORD_LIMITS = { perAddress: { points: 5, duration: 15 * 60 }, perShare: { points: 20, duration: 15 * 60 } } as const;
+
+const limiters = new Map<string, RateLimiterPostgres>();
+
+function limiter(keyPrefix: string, points: number, duration: number): RateLimiterPostgres {
+  let found = limiters.get(keyPrefix);
+  if (!found) {
+    // The table comes from migration 0004, so the limiter must not create it.
+    found = new RateLimiterPostgres({ storeClient: db(), storeType: "sequelize", tableName: "rate_limiter", tableCreated: true, keyPrefix, points, duration });
+    limiters.set(keyPrefix, found);
   }
+  return found;
 }
 
-export async function resetRateLimit(key: string): Promise<void> {
-  await db().query("DELETE FROM rate_limits WHERE key = $1", { bind: [key] });
+const signinFailures = () => limiter("signin-fail", 1_000_000, SIGNIN_THROTTLE.failureMemorySeconds);
+const signinLock = () => limiter("signin-lock", 1, SIGNIN_THROTTLE.maxLockSeconds);
+const signinAddress = () => limiter("signin-addr", SIGNIN_ADDRESS_LIMIT.points, SIGNIN_ADDRESS_LIMIT.duration);
+const signupAddress = () => limiter("signup-addr", SIGNUP_LIMITS.perAddress.points, SIGNUP_LIMITS.perAddress.duration);
+const signupEmail = () => limiter("signup-email", SIGNUP_LIMITS.perEmail.points, SIGNUP_LIMITS.perEmail.duration);
+const shareAddress = () => limiter("share-addr", SHARE_PASSWORD_LIMITS.perAddress.points, SHARE_PASSWORD_LIMITS.perAddress.duration);
+const sharePerShare = () => limiter("share", SHARE_PASSWORD_LIMITS.perShare.points, SHARE_PASSWORD_LIMITS.perShare.duration);
+
+const hashKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url");
+
+function rateLimited(msBeforeNext: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
 }
 
-/** The client's address as the proxy in front of us reports it (Fly sets Fly-Client-IP). */
-export function clientIp(request: Request): string {
-  return (
-    request.headers.get("Fly-Client-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    request.headers.get("X-Real-IP") ??
-    "local"
-  );
+/** Throws RATE_LIMITED when the key has used more than the limiter's points in its window. */
+async function assertUnder(target: RateLimiterPostgres, key: string, allowed = target.points): Promise<void> {
+  const state = await target.get(key);
+  if (state && state.consumedPoints >= allowed) throw rateLimited(state.msBeforeNext);
+}
+
+/** Counts one attempt; throws RATE_LIMITED once the window's points are spent. */
+async function consume(target: RateLimiterPostgres, key: string): Promise<void> {
+  await target.consume(key).catch((refusal: unknown) => {
+    if (refusal instanceof Error) throw refusal;
+    throw rateLimited((refusal as RateLimiterRes).msBeforeNext);
+  });
+}
+
+/** The lock after the n-th failure (n counted from 1): none for the free ones, then doubling. */
+export function signinLockSeconds(failures: number): number {
+  const over = failures - SIGNIN_THROTTLE.freeFailures;
+  if (over < 0) return 0;
+  return Math.min(SIGNIN_THROTTLE.firstLockSeconds * 2 ** over, SIGNIN_THROTTLE.maxLockSeconds);
+}
+
+export async function assertSigninAllowed(email: string, address: string): Promise<void> {
+  const lock = await signinLock().get(hashKey(email, address));
+  if (lock && lock.consumedPoints > signinLock().points) throw rateLimited(lock.msBeforeNext);
+  await assertUnder(signinAddress(), hashKey(address));
+}
+
+export async function recordSigninFailure(email: string, address: string): Promise<void> {
+  const key = hashKey(email, address);
+  const { consumedPoints } = await signinFailures().penalty(key, 1);
+  const lockSeconds = signinLockSeconds(consumedPoints);
+  if (lockSeconds > 0) await signinLock().block(key, lockSeconds);
+  await signinAddress().penalty(hashKey(address), 1);
+}
+
+/** A correct password forgets this address's failures for the account (not the address-wide count). */
+export async function clearSigninFailures(email: string, address: string): Promise<void> {
+  const key = hashKey(email, address);
+  await Promise.all([signinFailures().delete(key), signinLock().delete(key)]);
+}
+
+export async function consumeSignupAttempt(email: string, address: string): Promise<void> {
+  await consume(signupAddress(), hashKey(address));
+  await consume(signupEmail(), hashKey(email));
+}
+
+export async function assertSharePasswordAllowed(shareId: string, address: string): Promise<void> {
+  await assertUnder(sharePerShare(), hashKey(shareId));
+  await assertUnder(shareAddress(), hashKey(shareId, address));
+}
+
+export async function recordSharePasswordFailure(shareId: string, address: string): Promise<void> {
+  await Promise.all([sharePerShare().penalty(hashKey(shareId), 1), shareAddress().penalty(hashKey(shareId, address), 1)]);
 }

@@ -1,8 +1,9 @@
-// Access tokens (JWT, 15 min) and rotating refresh tokens (opaque, hashed, 30 days, reuse detection).
+// Access tokens (JWT, 15 min, carrying the user's token version) and rotating refresh tokens
+// (opaque, hashed, 30 days, reuse detection).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { Op } from "sequelize";
-import { RefreshToken } from "~db/models";
+import { RefreshToken, User } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 import { deriveSecret } from "./crypto.server";
@@ -15,6 +16,8 @@ export interface AccessClaims {
   userId: string;
   email: string;
   name: string;
+  /** users.token_version when issued: logout bumps it, which ends every access token issued before. */
+  tokenVersion: number;
 }
 
 export interface TokenPair {
@@ -26,7 +29,7 @@ const jwtKey = () => new Uint8Array(deriveSecret("jwt-access"));
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export function signAccessToken(claims: AccessClaims): Promise<string> {
-  return new SignJWT({ userId: claims.userId, email: claims.email, name: claims.name })
+  return new SignJWT({ userId: claims.userId, email: claims.email, name: claims.name, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -37,8 +40,10 @@ export function signAccessToken(claims: AccessClaims): Promise<string> {
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, jwtKey(), { issuer: ISSUER, algorithms: ["HS256"] });
-    return { userId: String(payload.userId), email: String(payload.email), name: String(payload.name) };
+    // A token without exp would be good forever; one without tv predates logout revocation.
+    const { payload } = await jwtVerify(token, jwtKey(), { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "iat", "tv"] });
+    if (typeof payload.tv !== "number" || typeof payload.userId !== "string") throw new Error("malformed claims");
+    return { userId: payload.userId, email: String(payload.email), name: String(payload.name), tokenVersion: payload.tv };
   } catch {
     throw new AppError("AUTHENTICATION_ERROR", "Authentication expired. Please log in again.");
   }
@@ -89,11 +94,22 @@ export async function revokeFamily(familyId: string): Promise<void> {
   await RefreshToken.update({ revoked_at: new Date() }, { where: { family_id: familyId, revoked_at: { [Op.is]: null } } });
 }
 
-/** Logout: revokes the family of the given refresh token (other devices keep theirs). */
-export async function revokeRefreshToken(token: string): Promise<void> {
+/** Logout: revokes the family of the given refresh token (other devices keep theirs); returns its user. */
+export async function revokeRefreshToken(token: string): Promise<string | null> {
   db();
   const row = await RefreshToken.findOne({ where: { token_hash: sha256(token) } });
   if (row) await revokeFamily(row.family_id);
+  return row?.user_id ?? null;
+}
+
+/** Ends every access token of the user at once (logout, password change); refresh tokens are separate. */
+export async function bumpTokenVersion(userId: string): Promise<void> {
+  db();
+  await User.increment({ token_version: 1 }, { where: { id: userId } });
+}
+
+export function accessClaimsOf(user: User): AccessClaims {
+  return { userId: user.id, email: user.email, name: user.name, tokenVersion: user.token_version };
 }
 
 /** A browser session is alive while its token family has an unrevoked, unexpired member. */

@@ -7,7 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ser
 import { acceptPendingInvitations, joinFromInvitation, requireInvitationFor } from "./invitations.server";
 import { createProject } from "./projects.server";
 import { appLink, escapeHtml, sendMail } from "./mail.server";
-import { issueTokenPair, type TokenPair } from "./tokens.server";
+import { accessClaimsOf, issueTokenPair, type AccessClaims, type TokenPair } from "./tokens.server";
 
 export const VERIFICATION_RESEND_SECONDS = 60;
 
@@ -66,7 +66,7 @@ export async function signup(input: { email: string; name: string; password: str
   });
   const joined = invitation ? await joinFromInvitation(invitation, user.id) : null;
   if (!invitation) await sendVerificationEmail(user);
-  const { familyId, ...tokens } = await issueTokenPair({ userId: user.id, email: user.email, name: user.name });
+  const { familyId, ...tokens } = await issueTokenPair(accessClaimsOf(user));
   return { user: userJson(user), tokens, familyId, ...(joined ? { joinedProjectId: joined.projectId } : {}) };
 }
 
@@ -79,7 +79,7 @@ export async function signin(input: { email: string; password: string }): Promis
     throw new AppError("AUTHENTICATION_ERROR", "Invalid email or password");
   }
   if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError("AUTHENTICATION_ERROR", "Invalid email or password");
-  const { familyId, ...tokens } = await issueTokenPair({ userId: user.id, email: user.email, name: user.name });
+  const { familyId, ...tokens } = await issueTokenPair(accessClaimsOf(user));
   return { user: userJson(user), tokens, familyId };
 }
 
@@ -88,6 +88,13 @@ export async function getUser(userId: string): Promise<UserJson> {
   const user = await User.findByPk(userId);
   if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
   return userJson(user);
+}
+
+export async function getAccessClaims(userId: string): Promise<AccessClaims> {
+  db();
+  const user = await User.findByPk(userId);
+  if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
+  return accessClaimsOf(user);
 }
 
 /** Profile edits; saving the profile (or skipping it) ends onboarding. */

@@ -2,6 +2,7 @@
 import * as initial from "./0001-initial";
 import * as jobCache from "./0002-job-cache";
 import * as invitations from "./0003-invitations";
+import * as limits from "./0004-limits";
 
 export interface SqlMigration {
   name: string;
@@ -9,4 +10,5 @@ export interface SqlMigration {
   down: string;
 }
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations];
+
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits];

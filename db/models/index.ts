@@ -15,6 +15,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare subscription_tier: CreationOptional<string>;
   declare niche: CreationOptional<string | null>;
   declare onboarded_at: CreationOptional<Date | null>;
+  declare token_version: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -181,6 +182,7 @@ export function initModels(sequelize: Sequelize): void {
       subscription_tier: { type: DataTypes.TEXT, defaultValue: "free" },
       niche: DataTypes.TEXT,
       onboarded_at: DataTypes.DATE,
+      token_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },

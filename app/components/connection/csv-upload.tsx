@@ -4,6 +4,8 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage, uploadCsvFile, ApiError } from "~/lib/api-client";
+import { CSV_MAX_BYTES } from "~/lib/limits";
+import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
 import { classes } from "../common/classes";
 import { formatNumber } from "../common/format";
@@ -20,10 +22,11 @@ const DELIMITERS = [
 export const CSV_REQUIRED = "Please select a CSV file";
 export const CSV_INVALID = "Please select a valid CSV file";
 
-/** spec §5: text/csv or a .csv name; the 50MB limit is shown, not enforced here. */
+/** spec §5: text/csv or a .csv name; spec §9: at most 50 MB, checked before a byte is sent. */
 export function csvFileError(file: File | null): string | null {
   if (!file) return CSV_REQUIRED;
-  return file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv") ? null : CSV_INVALID;
+  if (file.type !== "text/csv" && !file.name.toLowerCase().endsWith(".csv")) return CSV_INVALID;
+  return file.size > CSV_MAX_BYTES ? CSV_TOO_LARGE_MESSAGE : null;
 }
 
 export function CsvUpload(props: { projectId: string; actionData?: ConnectionActionData | null; canConnect: boolean; onUploaded: (connectionId: string) => void }) {

@@ -2,6 +2,8 @@
 import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Modal, PasswordInput, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
+import { SHARE_PASSWORD_SHORT_MESSAGE } from "~/lib/messages";
 import { CopyIcon, TrashIcon } from "../common/icons";
 import { formatDate } from "../common/format";
 
@@ -38,6 +40,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!dashboardId) return;
+    if (password && password.length < SHARE_PASSWORD_MIN_CHARS) return setError({ field: SHARE_PASSWORD_SHORT_MESSAGE });
     setBusy(true);
     try {
       const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null }, { retry: false });
@@ -75,7 +78,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
             <PasswordInput
               flex={1}
               label="Password"
-              description="Optional: people need it to open the link"
+              description={`Optional (at least ${SHARE_PASSWORD_MIN_CHARS} characters): people need it to open the link`}
               value={password}
               onChange={(event) => (setPassword(event.currentTarget.value), setError({}))}
               error={error.field}

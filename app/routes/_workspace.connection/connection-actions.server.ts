@@ -1,18 +1,21 @@
 // The Connect Your Database page's actions (spec §2): test and connect a PostgreSQL/MySQL database,
 // connect a sample, upload a CSV. Plain forms get a redirect or the form's state back; the enhanced
 // page reads the same answers through a fetcher.
-import { data, redirect, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
+import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { CONNECTION_COOKIE } from "~/lib/session-storage";
 import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
 import { HOST_UNREACHABLE, PORT_UNREACHABLE, type TestResult } from "~/components/connection/connection-messages";
 import { validationError } from "~/services/api.server";
 import { createConnection, testCredentials } from "~/services/connections.server";
-import { assertCsvFile, uploadCsv } from "~/services/csv-uploads.server";
+import { csvTooLarge, uploadCsvMultipart } from "~/services/csv-uploads.server";
+import { multipartBoundary } from "~/services/multipart.server";
 import { requireProjectPermission } from "~/services/projects.server";
 import { connectSample } from "~/services/samples.server";
 import { requireCurrentProject, requirePageUser, selectionCookie } from "../_workspace/workspace.server";
+import { assertDeclaredLength, drainBody, readPageForm } from "~/services/request-body.server";
 
 export interface ConnectionFormValues {
   type: "postgresql" | "mysql";
@@ -115,33 +118,22 @@ async function sampleAction(request: Request, sampleId: string) {
   }
 }
 
-async function readText(stream: AsyncIterable<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8").slice(0, 1000);
-}
-
 /** A CSV posted by the plain form (the enhanced page uploads through the API with progress). */
 async function csvAction(request: Request) {
   try {
     const { user, access } = await projectAccess(request);
-    const fields: Record<string, string> = {};
-    let connectionId: string | undefined;
-    await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
-      if (part.name !== "csvFile") {
-        fields[part.name] = await readText(part.data);
-        return undefined;
-      }
-      if (!part.filename) return undefined;
-      const fileName = assertCsvFile(part.filename, part.contentType);
-      const hasHeaders = fields.hasHeaders === "on" || fields.hasHeaders === "true";
-      const result = await uploadCsv(access, user.id, part.data, { fileName, name: fields.name, hasHeaders, delimiter: (fields.delimiter || undefined) as never });
-      connectionId = result.connectionId;
-      return undefined;
+    assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
+    const boundary = multipartBoundary(request.headers.get("content-type"));
+    if (!boundary || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
+    const { connectionId } = await uploadCsvMultipart(user.id, {
+      body: request.body,
+      boundary,
+      access: async () => access,
+      hasHeaders: (fields) => fields.hasHeaders === "on" || fields.hasHeaders === "true",
     });
-    if (!connectionId) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
     return connected(connectionId);
   } catch (error) {
+    drainBody(request);
     if (error instanceof Response) throw error;
     const appError = isAppError(error) ? error : null;
     if (!appError) console.error("[connection] CSV upload failed", error);
@@ -154,7 +146,7 @@ async function csvAction(request: Request) {
 
 export async function connectionAction(request: Request) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return csvAction(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "test" || intent === "connect") return databaseAction(request, form, intent);
   if (intent === "connectSample") return sampleAction(request, String(form.get("sampleId") ?? ""));

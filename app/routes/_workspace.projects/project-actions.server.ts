@@ -6,6 +6,7 @@ import { projectInputSchema } from "~/lib/validation";
 import { validationError } from "~/services/api.server";
 import { createProject, listProjects } from "~/services/projects.server";
 import { requirePageUser, safeRedirect, selectionCookie } from "../_workspace/workspace.server";
+import { readPageForm } from "~/services/request-body.server";
 
 export interface ProjectActionData {
   intent: "create" | "switch";
@@ -24,7 +25,7 @@ function switchedTo(projectId: string, target: string) {
 
 export async function projectAction(request: Request) {
   const user = await requirePageUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   if (form.get("intent") === "switch") {
     const projectId = String(form.get("projectId") ?? "");
     const projects = await listProjects(user.id);

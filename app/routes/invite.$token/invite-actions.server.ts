@@ -6,10 +6,13 @@ import { PROJECT_COOKIE } from "~/lib/session-storage";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/services/api.server";
 import { getOptionalUser } from "~/services/auth.server";
-import { limitAuthAttempt } from "~/services/auth-flow.server";
+import { throttledSignin } from "~/services/auth-flow.server";
+import { clientAddress } from "~/services/client-address.server";
+import { consumeSignupAttempt } from "~/services/rate-limit.server";
+import { readForm } from "~/services/request-body.server";
 import { acceptInvitation } from "~/services/invitations.server";
 import { commitSession } from "~/services/session.server";
-import { signin, signup } from "~/services/users.server";
+import { signup } from "~/services/users.server";
 import { selectionCookie } from "../_workspace/workspace.server";
 import { assertOwnOrigin } from "../signin/auth-actions.server";
 
@@ -47,21 +50,21 @@ async function run(request: Request, token: string, intent: InviteIntent, form: 
   assertOwnOrigin(request);
   if (intent === "signin") {
     const input = parse(signinSchema, form, ["email", "password"]);
-    await limitAuthAttempt(request, "signin", input.email);
-    const result = await signin(input);
+    const result = await throttledSignin(input, clientAddress(request));
     // Back to this page, which now offers Accept (or says why it cannot).
     return redirect(`/invite/${encodeURIComponent(token)}`, { headers: { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) } });
   }
   const input = parse(signupSchema, form, ["name", "email", "password"]);
-  await limitAuthAttempt(request, "signup", input.email);
+  await consumeSignupAttempt(input.email, clientAddress(request));
   const result = await signup({ ...input, invitation: token });
   return toProject(result.joinedProjectId!, await commitSession({ userId: result.user.id, familyId: result.familyId }));
 }
 
 export async function inviteAction(request: Request, token: string) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "accept") as InviteIntent;
+  let intent: InviteIntent = "accept";
   try {
+    const form = await readForm(request);
+    intent = String(form.get("intent") ?? "accept") as InviteIntent;
     if (!["accept", "signin", "signup"].includes(intent)) throw new AppError("INVALID_REQUEST", "Unknown action");
     return await run(request, token, intent, form);
   } catch (error) {

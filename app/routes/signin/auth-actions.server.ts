@@ -6,9 +6,11 @@ import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/services/api.server";
 import { getOptionalUser } from "~/services/auth.server";
-import { limitAuthAttempt } from "~/services/auth-flow.server";
+import { throttledSignin, throttledSignup } from "~/services/auth-flow.server";
+import { clientAddress } from "~/services/client-address.server";
+import { readForm } from "~/services/request-body.server";
 import { commitSession } from "~/services/session.server";
-import { signin, signup, updateProfile } from "~/services/users.server";
+import { updateProfile, type signin } from "~/services/users.server";
 import { safeRedirect } from "../_workspace/workspace.server";
 
 export type AuthMode = "signin" | "signup" | "onboarding";
@@ -57,7 +59,8 @@ async function signedIn(form: FormData, mode: AuthMode, result: Awaited<ReturnTy
 }
 
 export async function authAction(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request).catch((error: unknown) => error);
+  if (!(form instanceof FormData)) return failure("signin", form, {});
   const intent = String(form.get("intent") ?? "signin");
   const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), niche: String(form.get("niche") ?? "") };
   if (intent === "signin" || intent === "signup") {
@@ -65,12 +68,10 @@ export async function authAction(request: Request) {
       assertOwnOrigin(request);
       if (intent === "signin") {
         const input = parse(signinSchema, form, ["email", "password"]);
-        await limitAuthAttempt(request, "signin", input.email);
-        return await signedIn(form, "signin", await signin(input));
+        return await signedIn(form, "signin", await throttledSignin(input, clientAddress(request)));
       }
       const input = parse(signupSchema, form, ["name", "email", "password"]);
-      await limitAuthAttempt(request, "signup", input.email);
-      return await signedIn(form, "signup", await signup(input));
+      return await signedIn(form, "signup", await throttledSignup(input, clientAddress(request)));
     } catch (error) {
       return failure(intent, error, values);
     }
