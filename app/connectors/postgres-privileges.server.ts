@@ -22,7 +22,7 @@ SELECT p.privilege, count(*)::int AS count, NULL AS schemas FROM visible v
   CROSS JOIN unnest(ARRAY['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) AS p(privilege)
   WHERE has_table_privilege(v.oid, p.privilege) GROUP BY p.privilege
 UNION ALL
-SELECT NULL, NULL, (SELECT array_agg(DISTINCT nspname ORDER BY nspname) FROM visible)`;
+SELECT NULL, NULL, (SELECT array_agg(DISTINCT nspname::text ORDER BY nspname::text) FROM visible)`;
 
 interface RoleRow { superuser: boolean; create_roles: boolean; create_databases: boolean; database: string; server_roles: string[] }
 interface TableRow { privilege: string | null; count: number | null; schemas: string[] | null }

@@ -15,18 +15,18 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Creates a fresh, empty database and returns its URL and a function that drops it. */
-export async function createTestDatabase(prefix = "t"): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+/** Creates a fresh, empty database (on the suite's server unless told) and returns its URL and a function that drops it. */
+export async function createTestDatabase(prefix = "t", server = adminUrl()): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   await admin.end();
   return {
-    url: withDatabase(adminUrl(), name),
+    url: withDatabase(server, name),
     name,
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl() });
+      const client = new pg.Client({ connectionString: server });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
       await client.end();
@@ -45,5 +45,20 @@ export async function mysqlAvailable(): Promise<boolean> {
     if (process.env.CI === "true") throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`);
     console.warn(`Skipping MySQL tests: ${url} is unreachable (${String(error)})`);
     return false;
+  }
+}
+
+/** The machine's own PostgreSQL (another major version than the suite's), when it is running. */
+export async function systemPostgresUrl(): Promise<string | null> {
+  const url = process.env.SYSTEM_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch (error) {
+    console.warn(`Skipping tests on the system PostgreSQL: ${url} is unreachable (${String(error)})`);
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
