@@ -52,6 +52,8 @@ describe("login privilege warnings", () => {
     const warning = body.data.warnings.find((item: { risk: string }) => item.risk === "superuser");
     expect(warning.message).toBe("This login is a superuser: it can run programs on the server and change anything (SUPERUSER) — connect with a read-only user.");
     expect(warning.readOnlySql).toContain(`GRANT CONNECT ON DATABASE "${userDb.name}" TO askdata_reader;`);
+    const write = body.data.warnings.find((item: { risk: string }) => item.risk === "write");
+    expect(write.message).toBe("This login can write to the database (INSERT, UPDATE, DELETE, TRUNCATE on 1 table) — connect with a read-only user.");
   });
 
   it("stores the warnings in the connection's metadata on connect and on a later test", async () => {

@@ -18,9 +18,9 @@ const TABLES_SQL = `WITH visible AS (
   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_'
     AND ($1::text IS NULL OR n.nspname = $1) AND has_schema_privilege(n.oid, 'USAGE')
   LIMIT ${TABLE_LIMIT})
-SELECT p.privilege, count(*)::int AS count, NULL AS schemas FROM visible v
-  CROSS JOIN unnest(ARRAY['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) AS p(privilege)
-  WHERE has_table_privilege(v.oid, p.privilege) GROUP BY p.privilege
+(SELECT p.privilege, count(*)::int AS count, NULL AS schemas FROM visible v
+  CROSS JOIN unnest(ARRAY['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) WITH ORDINALITY AS p(privilege, position)
+  WHERE has_table_privilege(v.oid, p.privilege) GROUP BY p.privilege, p.position ORDER BY p.position)
 UNION ALL
 SELECT NULL, NULL, (SELECT array_agg(DISTINCT nspname::text ORDER BY nspname::text) FROM visible)`;
 
