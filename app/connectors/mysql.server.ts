@@ -1,10 +1,12 @@
 // Connector for a user's MySQL or MariaDB database (mysql2).
 import mysql from "mysql2";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { PrivilegeWarning } from "~/lib/privileges";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
 import { testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
+import { checkMysqlPrivileges } from "./mysql-privileges.server";
 import {
   createMysqlHandle,
   inReadOnlyTransaction,
@@ -100,6 +102,14 @@ export class MysqlConnector implements Connector {
       return formatPlan(rows);
     } catch (error) {
       throw toMysqlAppError(error, this.target, options.timeoutMs);
+    }
+  }
+
+  async checkPrivileges(): Promise<PrivilegeWarning[]> {
+    try {
+      return await checkMysqlPrivileges(await this.getHandle(), this.credentials.schema ?? this.credentials.database);
+    } catch (error) {
+      throw toMysqlAppError(error, this.target, TIMEOUTS_MS.connectionTest);
     }
   }
 

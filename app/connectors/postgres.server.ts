@@ -1,11 +1,13 @@
 // Connector for a user's PostgreSQL database (pg + pg-cursor).
 import pg from "pg";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { PrivilegeWarning } from "~/lib/privileges";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
 import { testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { assertTargetAllowed } from "./network-policy";
 import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
+import { checkPgPrivileges } from "./postgres-privileges.server";
 import { createPgPool, inReadOnlyTransaction, pgClientConfig, runReadOnly, toPgAppError } from "./postgres-run.server";
 import { guardSql } from "./sql-guard";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
@@ -13,6 +15,7 @@ import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } fro
 export { runReadOnly } from "./postgres-run.server";
 
 const INTROSPECT_TIMEOUT_MS = 30_000;
+const PRIVILEGES_TIMEOUT_MS = 5_000;
 
 export class PostgresConnector implements Connector {
   readonly dialect = "postgresql" as const;
@@ -84,6 +87,16 @@ export class PostgresConnector implements Connector {
       });
     } catch (error) {
       throw toPgAppError(error, this.target, options.timeoutMs);
+    }
+  }
+
+  async checkPrivileges(): Promise<PrivilegeWarning[]> {
+    const { schema } = this.credentials;
+    try {
+      const pool = await this.getPool();
+      return await inReadOnlyTransaction(pool, { timeoutMs: PRIVILEGES_TIMEOUT_MS }, (client) => checkPgPrivileges(client, schema));
+    } catch (error) {
+      throw toPgAppError(error, this.target, PRIVILEGES_TIMEOUT_MS);
     }
   }
 

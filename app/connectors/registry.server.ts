@@ -1,6 +1,7 @@
 // One pool per connection key, closed after 5 idle minutes, and a cache of introspected catalogs.
 // Callers pass a key that changes with the credentials (e.g. `${id}:${updatedAt}`).
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { PrivilegeWarning } from "~/lib/privileges";
 import { MysqlConnector } from "./mysql.server";
 import { PostgresConnector } from "./postgres.server";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
@@ -77,6 +78,10 @@ class RegisteredConnector implements Connector {
 
   explain(sql: string, options: ExecuteOptions): Promise<string> {
     return this.use((connector) => connector.explain(sql, options));
+  }
+
+  checkPrivileges(): Promise<PrivilegeWarning[]> {
+    return this.use((connector) => connector.checkPrivileges());
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 // The contract every database connector fulfils (PostgreSQL, MySQL/MariaDB).
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { PrivilegeWarning } from "~/lib/privileges";
 
 export interface ConnectionCredentials {
   host: string;
@@ -20,6 +21,8 @@ export interface TestResult {
   error: string | null;
   tableCount: number;
   connectionTime: number;
+  /** What the login may do beyond reading (superuser, writes, server files, …); absent when not checked. */
+  warnings?: PrivilegeWarning[];
 }
 
 export interface ExecuteOptions {
@@ -34,5 +37,7 @@ export interface Connector {
   execute(sql: string, options: ExecuteOptions): Promise<QueryResult>;
   /** The plan as text. */
   explain(sql: string, options: ExecuteOptions): Promise<string>;
+  /** Rights of the login beyond reading: the guard and READ ONLY transactions are no substitute for a read-only user. */
+  checkPrivileges(): Promise<PrivilegeWarning[]>;
   close(): Promise<void>;
 }

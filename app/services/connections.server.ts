@@ -12,6 +12,7 @@ import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { Action } from "~/lib/permissions";
+import type { PrivilegeReport, PrivilegeWarning } from "~/lib/privileges";
 import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
 import { env } from "~/config/env.server";
 import { recordActivity } from "./activity.server";
@@ -102,10 +103,29 @@ export async function testCredentials(type: "postgresql" | "mysql", credentials:
   }
   const connector = createConnector(type, credentials, 1);
   try {
-    return await connector.test();
+    return await withPrivileges(connector, await connector.test());
   } finally {
     await connector.close().catch(() => undefined);
   }
+}
+
+// The check runs after a successful test and shares its 10 s (spec §9); at least a second, at most five.
+const PRIVILEGE_CHECK_MS = { min: 1_000, max: 5_000 };
+
+/** The login's privilege warnings, or undefined when they could not be read in time (the test still counts). */
+async function readPrivileges(connector: Connector, budgetMs: number): Promise<PrivilegeWarning[] | undefined> {
+  const ms = Math.min(PRIVILEGE_CHECK_MS.max, Math.max(PRIVILEGE_CHECK_MS.min, budgetMs));
+  return withDeadline(connector.checkPrivileges(), ms, () => new Error("privilege check timed out")).catch(() => undefined);
+}
+
+async function withPrivileges(connector: Connector, result: TestResult): Promise<TestResult> {
+  if (!result.isValid) return result;
+  const warnings = await readPrivileges(connector, TIMEOUTS_MS.connectionTest - result.connectionTime);
+  return warnings ? { ...result, warnings } : result;
+}
+
+function privilegeReport(warnings: PrivilegeWarning[] | undefined): { privileges?: PrivilegeReport } {
+  return warnings ? { privileges: { checkedAt: new Date().toISOString(), warnings } } : {};
 }
 
 function connectionFailed(result: TestResult): AppError {
@@ -134,7 +154,11 @@ export async function createConnection(
     const result = await connector.test();
     if (!result.isValid) throw connectionFailed(result);
     // spec §9: connection create 15 s in all, the test included.
-    const summary = await withDeadline(describe(connector, input.credentials), TIMEOUTS_MS.connectionCreate - result.connectionTime, () => new AppError("TIMEOUT_ERROR", "Reading the database's schema timed out"));
+    const budget = TIMEOUTS_MS.connectionCreate - result.connectionTime;
+    const [summary, warnings] = await Promise.all([
+      withDeadline(describe(connector, input.credentials), budget, () => new AppError("TIMEOUT_ERROR", "Reading the database's schema timed out")),
+      readPrivileges(connector, budget),
+    ]);
     db();
     const connection = await Connection.create({
       project_id: access.project.id,
@@ -144,7 +168,7 @@ export async function createConnection(
       sample_id: input.sampleId ?? null,
       last_test_status: "success",
       last_tested_at: new Date(),
-      metadata: { ...summary, ...input.metadata },
+      metadata: { ...summary, ...input.metadata, ...privilegeReport(warnings) },
       created_by: userId,
     });
     await recordActivity({ projectId: access.project.id, userId, action: "create", resourceType: "connection", resourceId: connection.id, details: { name: input.name, type: input.type } });
@@ -207,8 +231,10 @@ export async function deleteConnection(connection: Connection, userId: string): 
 
 /** Tests a saved connection and records the outcome (last_test_status, last_tested_at). */
 export async function testSavedConnection(connection: Connection): Promise<TestResult> {
-  const result = await connectorFor(connection).test();
-  await connection.update({ last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date() }, { silent: true });
+  const connector = connectorFor(connection);
+  const result = await withPrivileges(connector, await connector.test());
+  const metadata = result.warnings ? { ...connection.metadata, ...privilegeReport(result.warnings) } : connection.metadata;
+  await connection.update({ last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date(), metadata }, { silent: true });
   return result;
 }
 

@@ -92,10 +92,16 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
     await page.getByRole("button", { name: "Test Connection" }).click();
     const result = page.getByTestId("connection-test-result");
     await expect(result.textContent()).resolves.toMatch(/^Connection successful! Found 2 tables \(\d+ ms\)$/);
+    // The suite's login is a superuser: a yellow warning offers the SQL for a read-only role.
+    const warning = page.getByTestId("privilege-warning");
+    await expect(warning.textContent()).resolves.toContain("This login is a superuser");
+    await warning.getByRole("button", { name: "Show SQL" }).click();
+    await expect(page.getByTestId("read-only-user-sql").textContent()).resolves.toContain("CREATE ROLE askdata_reader LOGIN");
     await screenshot(page, "22-connection-tested");
     await page.getByRole("button", { name: "Connect Database" }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("list", { name: "Databases" }).getByText("Shop DB").waitFor();
+    await page.getByRole("list", { name: "Databases" }).getByTestId("privilege-badge").waitFor();
   });
 
   it("rejects a file that is not CSV, then uploads a CSV with progress and selects it", async () => {

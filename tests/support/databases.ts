@@ -62,3 +62,18 @@ export async function mysqlAvailable(): Promise<boolean> {
     return false;
   }
 }
+
+/** The machine's own PostgreSQL (another major version than the suite's), when it is running. */
+export async function systemPostgresUrl(): Promise<string | null> {
+  const url = process.env.SYSTEM_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch (error) {
+    console.warn(`Skipping tests on the system PostgreSQL: ${url} is unreachable (${String(error)})`);
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,10 +1,12 @@
 // spec §5 test messages and the field hints of §8 for a connection that could not be reached.
+import type { PrivilegeWarning } from "~/lib/privileges";
 
 export interface TestResult {
   isValid: boolean;
   error: string | null;
   tableCount: number;
   connectionTime: number;
+  warnings?: PrivilegeWarning[];
 }
 
 export const HOST_UNREACHABLE = "Could not connect to this host";

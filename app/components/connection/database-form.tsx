@@ -7,6 +7,7 @@ import { DEFAULT_PORTS } from "~/lib/limits";
 import type { ConnectionActionData, ConnectionFormValues } from "~/routes/_workspace.connection/connection-actions.server";
 import { useHydrated } from "../common/use-hydrated";
 import { testResultMessage, type TestResult } from "./connection-messages";
+import { PrivilegeAlert } from "./privilege-alert";
 
 type DatabaseType = "postgresql" | "mysql";
 type Field = "name" | "host" | "port" | "database" | "username" | "password";
@@ -89,6 +90,7 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
             {testResultMessage(test)}
           </Alert>
         )}
+        {test?.isValid && <PrivilegeAlert warnings={test.warnings} />}
         {formError && !test && (
           <Alert color="red" role="alert">
             {formError}

@@ -5,10 +5,12 @@ import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/lib/api-client";
 import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
+import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";
 import { CONNECTION_MESSAGES } from "~/lib/messages";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
 import { testResultMessage, type TestResult } from "../connection/connection-messages";
+import { PrivilegeAlert } from "../connection/privilege-alert";
 import type { Connection } from "./types";
 import { useWorkspace } from "./workspace-context";
 
@@ -16,7 +18,7 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
   const { connections, activeConnection, selectConnection, role, notify } = useWorkspace();
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
-  const [results, setResults] = useState<Record<string, { ok: boolean; text: string }>>({});
+  const [results, setResults] = useState<Record<string, { ok: boolean; text: string; warnings?: PrivilegeWarning[] }>>({});
   const [testing, setTesting] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Connection | null>(null);
 
@@ -24,7 +26,7 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
     setTesting(connection.id);
     try {
       const result = await api.post<TestResult>(`/connections/${connection.id}/test`, {}, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
-      setResults((all) => ({ ...all, [connection.id]: { ok: result.isValid, text: testResultMessage(result) } }));
+      setResults((all) => ({ ...all, [connection.id]: { ok: result.isValid, text: testResultMessage(result), warnings: result.warnings } }));
     } catch (error) {
       setResults((all) => ({ ...all, [connection.id]: { ok: false, text: `Connection failed: ${errorMessage(error)}` } }));
     } finally {
@@ -91,6 +93,7 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
                 {results[connection.id].text}
               </Text>
             )}
+            <PrivilegeAlert warnings={results[connection.id]?.warnings ?? privilegeReportOf(connection.metadata)?.warnings} />
           </Stack>
         ))}
         {can(role, "create", "connection") && (
@@ -128,7 +131,7 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
   const { project } = useWorkspace();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; warnings?: PrivilegeWarning[] } | null>(null);
   const [busy, setBusy] = useState<"test" | "add" | null>(null);
 
   const set = (field: keyof typeof EMPTY, value: string | boolean) => {
@@ -159,7 +162,7 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
     try {
       if (kind === "test") {
         const result = await api.post<TestResult>("/connections/test", { type: values.type, credentials: credentials() }, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
-        setMessage({ ok: result.isValid, text: testResultMessage(result) });
+        setMessage({ ok: result.isValid, text: testResultMessage(result), warnings: result.warnings });
       } else {
         const connection = await api.post<Connection>("/connections", { name: values.name.trim(), type: values.type, credentials: credentials(), project_id: project.id }, { timeoutMs: TIMEOUTS_MS.connectionCreate, retry: false });
         setValues(EMPTY);
@@ -191,6 +194,7 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
           {message.text}
         </Alert>
       )}
+      {message?.ok && <PrivilegeAlert warnings={message.warnings} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => run("test")} loading={busy === "test"}>
           Test Connection

@@ -1,10 +1,11 @@
 // spec §2 Layout: the collapsible sidebar with the navigation, the dashboards or chats list, the
 // databases list and the user card.
-import { ActionIcon, Avatar, Box, Button, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Box, Button, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { api, errorMessage } from "~/lib/api-client";
 import { can } from "~/lib/permissions";
+import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
 import { ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TrashIcon } from "../common/icons";
@@ -220,6 +221,13 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
                 <Text size="sm" truncate="end">
                   {connection.name}
                 </Text>
+                {Boolean(privilegeReportOf(connection.metadata)?.warnings.length) && (
+                  <Tooltip label="This login can do more than read: see Manage connections">
+                    <Badge color="yellow" variant="light" size="xs" circle aria-label="Login can do more than read" data-testid="privilege-badge">
+                      !
+                    </Badge>
+                  </Tooltip>
+                )}
               </Group>
             </UnstyledButton>
           </div>
