@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AppError } from "~/lib/errors";
 import { translate, translateCandidates, translateWithExecution, type EngineTurn } from "./index";
 import { fixtureCatalog, LIBRARY } from "./fixtures/library";
 import { HUT_TABLE } from "./fixtures/peaks";
@@ -201,5 +202,15 @@ describe("candidates and execution-guided choice", () => {
     };
     const t = await translateWithExecution("how many huts are open", { catalog: huts, now }, countsOnly);
     expect(t.result?.rows[0]).toEqual({ count: "6" });
+  });
+
+  it.each(["TIMEOUT_ERROR", "CONNECTION_FAILED"] as const)("stops at the first %s instead of trying every reading", async (code) => {
+    let calls = 0;
+    const failing = async (): Promise<never> => {
+      calls += 1;
+      throw new AppError(code, "down");
+    };
+    await expect(translateWithExecution("how many beds", { catalog: huts, now }, failing)).rejects.toMatchObject({ code });
+    expect(calls).toBe(1);
   });
 });

@@ -114,6 +114,8 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
 
 const index = (state: ParseState) => state.index;
 
+const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_ERROR"]);
+
 /** Runs the top candidates and prefers the first that executes and returns rows of the expected shape. */
 export async function translateWithExecution(
   question: string,
@@ -127,8 +129,9 @@ export async function translateWithExecution(
       const result = await run(candidate.sql);
       if (plausible(candidate.ir, result)) return { ...candidate, result };
       fallback ??= { ...candidate, result };
-    } catch {
-      // a candidate that fails to run is skipped; the next reading may work
+    } catch (error) {
+      // A reading the database rejects is skipped; a timeout or a dead connection would only repeat.
+      if (isAppError(error) && STOPPING_CODES.has(error.code)) throw error;
     }
   }
   return fallback ?? candidates[0];
