@@ -140,6 +140,20 @@ describe("follow-ups refine the previous turn", () => {
     expect(next.ir.dimensions[0].grain).toBe("month");
   });
 
+  it.each([
+    ["top 3 books by pages", "total fee by month"],
+    ["average price per genre", "number of loans by month"],
+    ["total fee by status", "top 3 books by pages"],
+  ])("starts fresh when a question names its own measure and grouping (“%s” after “%s”)", (question, before) => {
+    const fresh = turn(question);
+    expect(turn(question, turn(before)).sql).toBe(fresh.sql);
+  });
+
+  it("keeps a bare grouping as a refinement (“by genre”)", () => {
+    const next = turn("by genre", turn("total fee of loans"));
+    expect(next.ir.select[0]).toMatchObject({ agg: "sum", column: { column: "fee" } });
+  });
+
   it("changes the limit (“show the top 5 instead”)", () => {
     const next = turn("show the top 5 instead", turn("total fee by genre"));
     expect(next.ir.limit).toBe(5);

@@ -14,7 +14,9 @@ export function looksLikeFollowUp(tokens: Token[], standalone: QueryIR | undefin
   if (first === "show" || first === "make" || first === "sort" || first === "limit") return tokens.length <= 7 && (!standalone || !standalone.select.some((m) => m.agg));
   if (OPENERS.has(first)) return true;
   if (!standalone || !state) return true;
-  const ownShape = state.cues.count || state.cues.aggregates.length || state.cues.wh || state.cues.list !== undefined;
+  // "top 5 products by sales" names its own ranking and measure: a new question, not a refinement
+  const ranksItsOwnMeasure = state.cues.superlatives.some((s) => s.limit !== undefined && state.used.has(s.index)) && standalone.select.some((m) => m.column);
+  const ownShape = state.cues.count || state.cues.aggregates.length || state.cues.wh || state.cues.list !== undefined || ranksItsOwnMeasure;
   return !ownShape && tokens.length <= 6;
 }
 
