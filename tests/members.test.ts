@@ -377,7 +377,8 @@ describe("invitations", () => {
     const token = new URL(landed.headers.get("location")!, app.url).searchParams.get("token")!;
     const project = await app.json(`/api/projects/${projectId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(project.body.data.userRole).toBe("editor");
-    // The squatter's password and refresh token no longer open the account.
+    // The squatter's access token, password and refresh token no longer open the account.
+    expect((await app.json("/auth/profile", { headers: { Authorization: `Bearer ${squat.body.data.tokens.accessToken}` } })).status).toBe(401);
     expect((await app.json("/auth/signin", { method: "POST", body: { email: MAILBOX, password: PASSWORD } })).status).toBe(401);
     expect((await app.json("/auth/refresh", { method: "POST", body: { refreshToken: squat.body.data.tokens.refreshToken } })).status).toBe(401);
   });

@@ -155,7 +155,9 @@ export async function findOrCreateGoogleUser(profile: { sub: string; email: stri
     // An unverified account was registered by someone who never proved the mailbox: Google proves it
     // now, so that registrant's password and sessions must not come along (ADR 013).
     const unproven = !byEmail.email_verified;
-    await byEmail.update({ google_sub: profile.sub, email_verified: true, verification_token_hash: null, ...(unproven ? { password_hash: null } : {}) });
+    // Bumping the token version also ends the registrant's access tokens at once.
+    const dropRegistrant = unproven ? { password_hash: null, token_version: byEmail.token_version + 1 } : {};
+    await byEmail.update({ google_sub: profile.sub, email_verified: true, verification_token_hash: null, ...dropRegistrant });
     if (unproven) await RefreshToken.update({ revoked_at: new Date() }, { where: { user_id: byEmail.id, revoked_at: null } });
     await acceptPendingInvitations(byEmail.id, email);
     return byEmail;
