@@ -48,16 +48,17 @@ export function policyFromEnv(): NetworkPolicy {
   };
 }
 
-let override: NetworkPolicy | undefined;
+let current: NetworkPolicy | undefined;
 
-/** For tests: run with a given policy instead of the environment's. */
+/** For tests: run with a given policy instead of the environment's (undefined: the environment's again). */
 export function setNetworkPolicy(policy: NetworkPolicy | undefined): void {
-  override = policy;
+  current = policy;
   ownAddressCache.clear();
 }
 
 function currentPolicy(): NetworkPolicy {
-  return override ?? policyFromEnv();
+  current ??= policyFromEnv();
+  return current;
 }
 
 function stripBrackets(host: string): string {
@@ -193,9 +194,10 @@ export async function assertHostAllowed(hostInput: string, port: number): Promis
   const host = stripBrackets(hostInput);
   if (!isHostSyntax(host)) throw refusal();
   const addresses = await resolve(host);
+  const policy = currentPolicy();
   // A name that does not resolve is left to the driver, which reports it as such.
-  if (addresses.length === 0 && !currentPolicy().allowedHosts) return;
-  const error = await checkAddresses(currentPolicy(), host, port, addresses);
+  if (addresses.length === 0 && !policy.allowedHosts) return;
+  const error = await checkAddresses(policy, host, port, addresses);
   if (error) throw error;
 }
 

@@ -71,7 +71,7 @@ export class ResultBudget {
   }
 
   /** How many rows to ask for next, so that one batch cannot overshoot the byte budget by much. */
-  nextBatch(first = 20, most = 500): number {
+  nextBatch(first = 20, most = 2000): number {
     if (this.rows.length === 0 && this.readBytes === 0) return first;
     const seen = Math.max(1, this.rows.length);
     const perRow = Math.max(1, this.readBytes / seen);

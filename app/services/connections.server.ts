@@ -3,7 +3,7 @@ import { QueryTypes } from "sequelize";
 import { Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { withDeadline } from "~/connectors/connection-errors";
-import { assertHostAllowed, assertTargetAllowed } from "~/connectors/network-policy";
+import { assertHostAllowed } from "~/connectors/network-policy";
 import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
 import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
 import { dropCsvImport } from "~/connectors/csv-import.server";
@@ -42,7 +42,7 @@ function publicMetadata(connection: Connection): Record<string, unknown> | null 
 /** The answer form of spec §3 (server form). Secrets never leave: the password is masked. */
 export function connectionJson(connection: Connection) {
   const managed = isManaged(connection);
-  const credentials = managed ? null : decryptJson<StoredCredentials>(connection.credentials_encrypted);
+  const credentials = managed ? null : storedCredentials(connection);
   return {
     id: connection.id,
     name: connection.name,
@@ -63,9 +63,13 @@ export function connectionJson(connection: Connection) {
 
 export type ConnectionJson = ReturnType<typeof connectionJson>;
 
+/** What is stored; `managed` is never stored but follows from the connection's kind. */
+function storedCredentials(connection: Connection): StoredCredentials {
+  return decryptJson<StoredCredentials>(connection.credentials_encrypted);
+}
+
 export function credentialsOf(connection: Connection): StoredCredentials {
-  const stored = decryptJson<StoredCredentials>(connection.credentials_encrypted);
-  return { ...stored, managed: isManaged(connection) };
+  return { ...storedCredentials(connection), managed: isManaged(connection) };
 }
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
@@ -96,11 +100,7 @@ export async function requireConnection(userId: string | null, connectionId: str
 
 /** Tests credentials that are not saved (spec §7 POST /connections/test; the connector bounds it at 10 s). */
 export async function testCredentials(type: "postgresql" | "mysql", credentials: CredentialsInput): Promise<TestResult> {
-  try {
-    await assertHostAllowed(credentials.host, credentials.port);
-  } catch (error) {
-    return { isValid: false, error: error instanceof Error ? error.message : String(error), tableCount: 0, connectionTime: 0 };
-  }
+  // The connector's test applies the network policy before any login (ADR 012).
   const connector = createConnector(type, credentials, 1);
   try {
     return await withPrivileges(connector, await connector.test());
@@ -148,7 +148,6 @@ export async function createConnection(
   userId: string,
   input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
 ): Promise<ConnectionJson> {
-  await assertTargetAllowed(input.credentials);
   const connector = createConnector(dialectOf(input.type), input.credentials, 1);
   try {
     const result = await connector.test();
@@ -190,8 +189,8 @@ const IDENTITY_KEYS = ["host", "port", "database", "username"] as const;
 export const PASSWORD_REQUIRED_MESSAGE = "Enter the password again when you change the host, port, database or username";
 
 /** The credentials after an edit; a password left empty or masked keeps the stored one only for the same identity. */
-export function mergeCredentials(current: StoredCredentials, edit: Partial<StoredCredentials>): StoredCredentials {
-  const { password, managed: _ignored, ...rest } = edit;
+export function mergeCredentials(current: StoredCredentials, edit: Partial<Omit<StoredCredentials, "managed">>): StoredCredentials {
+  const { password, ...rest } = edit;
   const next = { ...current, ...rest };
   const typed = password && password !== PASSWORD_MASK ? password : undefined;
   const identityChanged = IDENTITY_KEYS.some((key) => String(next[key]).trim() !== String(current[key]).trim());
@@ -208,8 +207,7 @@ export async function updateConnection(
   if (input.name !== undefined) connection.name = input.name;
   if (input.is_active !== undefined) connection.is_active = input.is_active;
   if (input.credentials && !isManaged(connection)) {
-    const { managed: _managed, ...current } = credentialsOf(connection);
-    const next = mergeCredentials(current, input.credentials);
+    const next = mergeCredentials(storedCredentials(connection), input.credentials);
     await assertHostAllowed(next.host, next.port);
     connection.credentials_encrypted = encryptJson(next);
     connection.last_test_status = null;

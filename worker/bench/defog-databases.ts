@@ -3,6 +3,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { withClient } from "~/connectors/csv-access.server";
+import { withDatabase } from "../../tests/support/databases";
+
+export { withDatabase };
 
 export const DEFOG_DIR = process.env.DEFOG_DIR ?? path.resolve(import.meta.dirname, "../../../shared/eval/defog");
 export const DEFOG_PG_URL = process.env.DEFOG_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -26,21 +30,6 @@ export function readDefogQuestions(): DefogQuestion[] {
   return readFileSync(path.join(DEFOG_DIR, "questions.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as DefogQuestion);
 }
 
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Why the defog part cannot run here, or undefined when it can. */
 export async function defogUnavailableReason(): Promise<string | undefined> {

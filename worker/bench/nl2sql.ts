@@ -5,6 +5,8 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { withClient } from "~/connectors/csv-access.server";
+import { withDatabase } from "../../tests/support/databases";
 import { setup, teardown } from "../../tests/support/global-setup";
 import { startApp, type TestApp } from "../../tests/support/app";
 import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "./defog-databases";
@@ -25,21 +27,7 @@ const reportFile = flag("report");
 const ids = flag("ids") ? new Set(flag("ids")!.split(",")) : undefined;
 const runs = (part: string) => !only || only === part;
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: WTQ_ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(run: (client: pg.Client) => Promise<T>) => withClient(WTQ_ADMIN_URL, run);
 
 function commit(): string {
   try {

@@ -1,5 +1,5 @@
 // One AI answer (spec §2 Chat view): interpretation, chart or table, SQL, insights, follow-ups.
-import { ActionIcon, Alert, Badge, Button, Code, Collapse, CopyButton, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { CHART_LABELS, isChartType, switchableTypes, type ChartType } from "~/answer/chart";
 import { truncationNotice } from "~/answer/format";
@@ -9,7 +9,8 @@ import { CHART_HEIGHT, CHART_MAX_ROWS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
-import { ChartIcon, CopyIcon, DashboardIcon, DownloadIcon, TableIcon } from "../common/icons";
+import { ChartIcon, DashboardIcon, DownloadIcon, TableIcon } from "../common/icons";
+import { SqlDisclosure } from "../common/sql-disclosure";
 import { useHydrated } from "../common/use-hydrated";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
@@ -34,7 +35,6 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
   const recommended = chartTypeOf(answer);
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
   const [type, setType] = useState<ChartType | null>(recommended);
-  const [sqlOpen, setSqlOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const table = <ResultTable answer={answer} />;
 
@@ -118,29 +118,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
           {truncationNotice(answer)}
         </Text>
       )}
-      {answer.sql && (
-        <div>
-          <Group gap="xs">
-            <Button variant="subtle" size="compact-xs" onClick={() => setSqlOpen((open) => !open)} aria-expanded={sqlOpen}>
-              {sqlOpen ? "Hide SQL" : "Show SQL"}
-            </Button>
-            <CopyButton value={answer.sql}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? "Copied" : "Copy SQL"}>
-                  <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label="Copy SQL" color={copied ? "green" : "gray"}>
-                    <CopyIcon size={14} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-          <Collapse in={sqlOpen}>
-            <Code block className={classes.sqlBlock} mt={4} data-testid="answer-sql">
-              {answer.sql}
-            </Code>
-          </Collapse>
-        </div>
-      )}
+      {answer.sql && <SqlDisclosure sql={answer.sql} copyLabel="Copy SQL" testId="answer-sql" />}
       {answer.insights?.length > 0 && (
         <Stack gap={2}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
