@@ -42,6 +42,8 @@ async function generate(url: string, schema: string): Promise<{ ms: number; dash
     username: decodeURIComponent(parsed.username || "postgres"),
     password: decodeURIComponent(parsed.password),
     schema,
+    // The samples sit on the product's own server here, which only its own roles may reach (ADR 012).
+    managed: true,
   });
   try {
     const started = performance.now();
