@@ -3,6 +3,7 @@ import { AppError } from "~/lib/errors";
 import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
 import { planJoins } from "./join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import type { Derived } from "./model/derived-measures";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "./ranking";
 
@@ -11,6 +12,11 @@ const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);
 
 interface Ctx {
   d: SqlDialect;
+  centre?: string;
+  /** Collects the columns an outer query reads instead of rendering them. */
+  record?: Map<string, ColumnRef>;
+  /** Columns carried by a derived table, by their name there. */
+  aliasOf?: Map<string, string>;
   index: SchemaIndex;
   qualify: boolean;
 }
@@ -32,22 +38,53 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
       hint: `Ask about ${ir.table} and the tables linked to it, one relationship at a time.`,
     });
   }
-  const ctx: Ctx = { d, index, qualify: joins.length > 0 || !!ir.rowAnchor };
-  const select = selectList(ir, ctx);
-  const parts = [`SELECT ${ir.distinct ? "DISTINCT " : ""}${select.join(", ")}`, `FROM ${tableRef(ir.table, ctx)}`];
+  const ctx: Ctx = { d, index, centre: ir.table, qualify: joins.length > 0 || !!ir.rowAnchor || ir.filters.some((f) => f.related) };
+  const from = [`FROM ${tableRef(ir.table, ctx)}`];
   for (const join of joins) {
     const on = join.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(join.table)}.${d.id(o.rightColumn)}`);
-    parts.push(`JOIN ${tableRef(join.table, ctx)} ON ${on.join(" AND ")}`);
+    from.push(`JOIN ${tableRef(join.table, ctx)} ON ${on.join(" AND ")}`);
   }
   const where = whereTerms(ir.filters, ctx);
   if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
-  if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
+  if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
+  const key = findTable(index, ir.table)?.table.primaryKey;
+  if (!joins.some((j) => j.fanOut) || !multiplied(ir) || key?.length !== 1) return assemble(ir, ctx, from);
+  // A one-to-many join repeats the centre's rows: each row is counted once per group, as Looker's symmetric
+  // aggregates and Cube's per-cube aggregation do. Every column the outer query reads is carried by the inner one.
+  const recorded = new Map<string, ColumnRef>();
+  assemble(ir, { ...ctx, record: recorded }, []);
+  const names = new Map([...recorded.keys()].map((k, i) => [k, `c${i + 1}`]));
+  const carried = [...recorded].map(([k, ref]) => `${columnExpr(ref, ctx)} AS ${d.id(names.get(k)!)}`);
+  const inner = [`SELECT DISTINCT ${columnExpr({ table: ir.table, column: key[0] }, ctx)} AS ${d.id("row_key")}${carried.map((c) => `, ${c}`).join("")}`, ...from].join("\n");
+  return assemble(ir, { ...ctx, qualify: false, aliasOf: names }, [`FROM (${inner}) ${d.id("rows")}`]);
+}
+
+/** Aggregates that a repeated row would change (extremes and distinct counts are safe). */
+function multiplied(ir: QueryIR): boolean {
+  return !ir.exists && (!!ir.difference || !!ir.countGroups || ir.select.some((m) => m.agg === "count" || m.agg === "sum" || m.agg === "avg"));
+}
+
+function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
+  const { d } = ctx;
+  const select = selectList(ir, ctx);
+  const parts = [`SELECT ${ir.distinct ? "DISTINCT " : ""}${select.join(", ")}`, ...from];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
-  if (grouped) parts.push(`GROUP BY ${ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx)).join(", ")}`);
+  if (grouped) parts.push(`GROUP BY ${groupTerms(ir, ctx).join(", ")}`);
   if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
   if (ir.order.length && !ir.exists) parts.push(`ORDER BY ${ir.order.map((o) => orderTerm(o, ir, ctx)).join(", ")}`);
   if (ir.limit !== undefined) parts.push(ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0));
   return parts.join("\n");
+}
+
+/** Grouping by an entity's label ("by customer") keeps apart two customers of one name: their key joins the group. */
+function groupTerms(ir: QueryIR, ctx: Ctx): string[] {
+  const terms = ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx));
+  for (const dim of ir.dimensions) {
+    const table = findTable(ctx.index, dim.column.table);
+    const key = table?.table.primaryKey.length === 1 ? table.table.primaryKey[0] : undefined;
+    if (!dim.grain && key && table!.labelColumn?.column.name === dim.column.column && !table!.position) terms.push(columnExpr({ table: table!.name, column: key }, ctx));
+  }
+  return terms;
 }
 
 /** One row per month column of the matching rows, named by its month, ranked by its number. */
@@ -63,12 +100,12 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
   return [`SELECT ${d.id("month")}, ${d.id("value")}`, `FROM (${rows.join("\nUNION ALL ")}) ${d.id("months")}`, `ORDER BY ${d.orderTerm(d.id("value"), direction)}`, d.limit(ir.limit ?? 1, !!ir.withTies)].join("\n");
 }
 
-function referencedTables(ir: QueryIR): string[] {
+export function referencedTables(ir: QueryIR): string[] {
   const refs: (ColumnRef | undefined)[] = [
     ...ir.select.map((m) => m.column),
     ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
     ...ir.dimensions.map((dim) => dim.column),
-    ...ir.filters.map((f) => f.column),
+    ...ir.filters.filter((f) => !f.related).map((f) => f.column),
     ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
     ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
   ];
@@ -89,7 +126,27 @@ function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
 }
 
 function columnExpr(ref: ColumnRef, ctx: Ctx): string {
+  const key = `${ref.table}.${ref.column}`;
+  if (ctx.record) {
+    ctx.record.set(key, ref);
+    return ctx.d.id(key);
+  }
+  const carried = ctx.aliasOf?.get(key);
+  if (carried) return ctx.d.id(carried);
+  const derived = findColumn(ctx.index, ref)?.derived;
+  if (derived) return derivedExpr(ref.table, derived, ctx);
   return ctx.qualify ? `${ctx.d.id(ref.table)}.${ctx.d.id(ref.column)}` : ctx.d.id(ref.column);
+}
+
+/** A derived measure from its table's own columns. */
+function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
+  const col = (column: string) => columnExpr({ table, column }, ctx);
+  if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
+  if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;
+  const line = `${col(derived.quantity)} * ${col(derived.price)}`;
+  if (!derived.discount) return `(${line})`;
+  const rate = derived.discount.percent ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0` : `COALESCE(${col(derived.discount.column)}, 0)`;
+  return `(${line} * (1 - ${rate}))`;
 }
 
 /** The column as a number: itself, or the leading number of its text. */
@@ -187,6 +244,7 @@ const OPS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as co
 
 export function condition(f: Filter, ctx: Ctx): string {
   const { d } = ctx;
+  if (f.related) return relatedCondition(f, ctx);
   const column = info(f.column, ctx);
   const raw = columnExpr(f.column, ctx);
   if (f.op === "is_null") return `${raw} IS NULL`;
@@ -212,7 +270,21 @@ export function condition(f: Filter, ctx: Ctx): string {
     return `${lhs} BETWEEN ${literal(f.value!)} AND ${literal(f.value2!)}`;
   }
   if (f.op === "neq") return `(${lhs} IS NULL OR ${lhs} <> ${literal(f.value!)})`;
-  return `${lhs} ${OPS[f.op]} ${literal(f.value!)}`;
+  return `${lhs} ${OPS[f.op as keyof typeof OPS]} ${literal(f.value!)}`;
+}
+
+/** "customers without orders": whether a related row exists, along the key path from the related table to the centre. */
+function relatedCondition(f: Filter, ctx: Ctx): string {
+  const { d } = ctx;
+  const steps = ctx.centre ? planJoins(ctx.index.catalog, f.related!, [ctx.centre]) : undefined;
+  if (!steps?.length || steps.at(-1)!.table !== ctx.centre) {
+    throw new AppError("TRANSLATION_ERROR", `I could not relate ${f.related} to ${ctx.centre}.`, { hint: "Ask about tables linked by a key." });
+  }
+  const last = steps.at(-1)!;
+  const joins = steps.slice(0, -1).map((s) => `JOIN ${tableRef(s.table, ctx)} ON ${s.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(s.table)}.${d.id(o.rightColumn)}`).join(" AND ")}`);
+  const link = last.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(ctx.centre!)}.${d.id(o.rightColumn)}`);
+  const sub = [`SELECT 1 FROM ${tableRef(f.related!, ctx)}`, ...joins, `WHERE ${link.join(" AND ")}`].join(" ");
+  return `${f.op === "absent" ? "NOT " : ""}EXISTS (${sub})`;
 }
 
 /** The compared column's value in the row the question names ("than Smith"), as a scalar subquery. */

@@ -4,7 +4,9 @@ import type { Filter } from "./ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import { valueKey, type ColumnInfo, type ValueEntry } from "./schema-index";
+import { planJoins } from "./join-planner";
+import { valueKey, type ColumnInfo, type TableInfo, type ValueEntry } from "./schema-index";
+import type { Token } from "./tokens";
 import { stem } from "./stem";
 import { spansYears } from "./target";
 
@@ -583,6 +585,7 @@ const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "ha
 export function applyAbsence(state: ParseState) {
   for (const t of state.tokens) {
     if (state.used.has(t.index)) continue;
+    if (relatedAbsence(state, t)) continue;
     // "names that do not have a description", "rows without a photo": the column is empty
     const prev = state.tokens[t.index - 1]?.norm ?? "";
     const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
@@ -608,6 +611,34 @@ export function applyAbsence(state: ParseState) {
     state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
   }
 }
+
+const LACK_VERBS = new Set(["place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
+
+/**
+ * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
+ * no row of a related table points at the row (NOT EXISTS along the key path), when another table is the subject.
+ */
+function relatedAbsence(state: ParseState, t: Token): boolean {
+  const prev = state.tokens[t.index - 1]?.norm ?? "";
+  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  if (!lacks) return false;
+  let i = t.index + 1;
+  while (i < state.tokens.length && LACK_VERBS.has(state.tokens[i].norm) && !state.links.some((l) => l.start === i && l.score >= 0.8)) i++;
+  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table) || !related(state, link.table)) return false;
+  use(state, ...range(t.index, i), ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
+  useLink(state, link);
+  const key = link.table.columns.find((c) => c.column.isPrimaryKey) ?? link.table.columns[0];
+  state.filters.push({ column: key.ref, op: "absent", related: link.table.name, phrase: `with no ${link.table.name}`, at: t.index });
+  return true;
+}
+
+/** Another table of the question is joined to this one by a key. */
+function related(state: ParseState, table: TableInfo): boolean {
+  return state.tables.some((s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0);
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */
 export function applyBooleans(state: ParseState) {

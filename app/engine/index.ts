@@ -7,6 +7,7 @@ import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
 import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
+import { preferParentTotal } from "./model/grain";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
 import { parseQuestion } from "./parser";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema-index";
@@ -81,6 +82,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   } else {
     requireUnderstood(state, standalone);
   }
+  ir = preferParentTotal(ir, index);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);

@@ -5,6 +5,7 @@ import { findColumn, type SchemaIndex } from "./schema-index";
 const OP_WORDS: Record<Filter["op"], string> = {
   eq: "is", neq: "is not", gt: "above", gte: "at least", lt: "below", lte: "at most", between: "between",
   contains: "contains", not_contains: "does not contain", matches: "reads as", is_null: "is empty", not_null: "is not empty",
+  absent: "has no", present: "has",
 };
 const AGG_WORDS = { count: "Count", count_distinct: "Number of distinct", sum: "Sum of", avg: "Average", min: "Minimum", max: "Maximum" } as const;
 
@@ -52,6 +53,7 @@ function differenceText(ir: QueryIR, name: (r: { table: string; column: string }
 
 function filterText(f: Filter, name: (r: { table: string; column: string }) => string): string {
   const subject = f.part === "year" ? `year of ${name(f.column)}` : name(f.column);
+  if (f.related) return `${f.op === "absent" ? "with no" : "with"} ${f.related.replace(/_/g, " ")}`;
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;

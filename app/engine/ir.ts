@@ -2,7 +2,7 @@
 export type TimeGrain = "day" | "week" | "month" | "quarter" | "year";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
-export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null";
+export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null" | "absent" | "present";
 
 export interface ColumnRef {
   table: string;
@@ -22,6 +22,8 @@ export interface Filter {
   part?: "year" | "seconds" | "day" | "span";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
+  /** With `absent`/`present`: rows of this table related to the query's row ("customers without orders"). */
+  related?: string;
   /** How the user said it, for the interpretation ("from Germany", "more than 100"). */
   phrase?: string;
 }

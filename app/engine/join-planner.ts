@@ -5,6 +5,8 @@ export interface JoinStep {
   table: string;
   /** Pairs of [column in an already joined table, column in `table`]. */
   on: { leftTable: string; leftColumn: string; rightColumn: string }[];
+  /** The step goes from a referenced row to the rows referencing it (one-to-many): rows before it repeat. */
+  fanOut: boolean;
 }
 
 interface Edge {
@@ -13,6 +15,8 @@ interface Edge {
   fromColumns: string[];
   toColumns: string[];
   cost: number;
+  /** from → to is one-to-many (to references from). */
+  toMany: boolean;
 }
 
 const graphs = new WeakMap<SchemaCatalog, Map<string, Edge[]>>();
@@ -21,10 +25,11 @@ function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
   const cached = graphs.get(catalog);
   if (cached) return cached;
   const graph = new Map<string, Edge[]>(catalog.tables.map((t) => [t.name, []]));
-  const add = (from: string, to: string, fromColumns: string[], toColumns: string[], cost: number) => {
+  const add = (from: string, to: string, fromColumns: string[], toColumns: string[], cost: number, oneToOne = false) => {
     if (from === to) return;
-    graph.get(from)?.push({ from, to, fromColumns, toColumns, cost });
-    graph.get(to)?.push({ from: to, to: from, fromColumns: toColumns, toColumns: fromColumns, cost });
+    graph.get(from)?.push({ from, to, fromColumns, toColumns, cost, toMany: false });
+    // a path that repeats no rows is preferred between two of equal length
+    graph.get(to)?.push({ from: to, to: from, fromColumns: toColumns, toColumns: fromColumns, cost: cost + (oneToOne ? 0 : 0.01), toMany: !oneToOne });
   };
   for (const table of catalog.tables) {
     for (const fk of table.foreignKeys) add(table.name, fk.referencedTable, fk.columns, fk.referencedColumns, fk.inferred ? 1.5 : 1);
@@ -79,6 +84,7 @@ export function planJoins(catalog: SchemaCatalog, centre: string, needed: string
       steps.push({
         table: edge.to,
         on: edge.fromColumns.map((c, k) => ({ leftTable: edge.from, leftColumn: c, rightColumn: edge.toColumns[k] })),
+        fanOut: edge.toMany,
       });
     }
   }

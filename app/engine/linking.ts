@@ -33,6 +33,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
       if (span.some((t) => t.kind === "quoted")) continue;
       links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? "")));
       if (!allStop) links.push(...linkTables(span, i, j, index));
+      if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
     }
   }
   return links;
@@ -77,6 +78,11 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
   const out: Link[] = [];
   for (const column of index.columns) {
     if (column.position) continue;
+    if (column.aliases) {
+      const score = aliasScore(span, column.aliases);
+      if (score) out.push({ kind: "column", start, end, score, column });
+      if (score || allStop) continue;
+    }
     let score = nameScore(span, column.words);
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
@@ -87,6 +93,25 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;
+}
+
+/** A derived measure's own words ("total sales", "revenue"): leading function words such as "total" belong to it. */
+function aliasScore(span: Token[], aliases: string[]): number {
+  const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
+  const content = span.slice(lead);
+  if (lead < 0 || !content.length || content.some((t) => STOP_WORDS.has(t.norm) || t.kind !== "word")) return 0;
+  return content.every((t) => aliases.includes(t.stem)) ? 1.05 : 0;
+}
+
+const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
+
+const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
+
+/** "order value", "invoice size": the entity's own money total. */
+function linkEntityValue(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
+  if (!VALUE_WORDS.has(span[1].norm)) return [];
+  const table = index.tables.find((t) => t.valueColumn && t.words.includes(span[0].stem));
+  return table ? [{ kind: "column", start, end, score: 1, column: table.valueColumn! }] : [];
 }
 
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
@@ -212,6 +237,12 @@ function mergeCompounds(links: Link[]): Link[] {
     const link = links[i];
     const next = links[i + 1];
     const singular = link.kind === "table" && link.end - link.start === 1 && !/s$/.test(tokensOf(link)) ;
+    // "product category", "customer country": the second noun is the thing; the first says whose
+    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
+      out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });
+      i++;
+      continue;
+    }
     if (link.kind === "table" && singular && next?.kind === "column" && next.start === link.end) {
       const own = (next.alternatives ?? [next.column]).find((c) => c.table === link.table);
       if (own) {

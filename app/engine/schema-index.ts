@@ -1,6 +1,7 @@
 // Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "./ir";
+import { deriveMeasures, type Derived } from "./model/derived-measures";
 import { identifierWords, normalizeText, stem } from "./stem";
 
 export interface ColumnInfo {
@@ -24,6 +25,12 @@ export interface ColumnInfo {
   /** Number of distinct sampled values when the sample looks complete. */
   distinct?: number;
   ordinal: number;
+  /** A measure no column holds (line revenue, a duration): rendered from other columns of the table. */
+  derived?: Derived;
+  /** Stems that name a derived measure outright ("sales", "revenue"). */
+  aliases?: string[];
+  /** A line measure whose parent row holds the same money as a total (order lines → the order's total). */
+  rollsUpTo?: ColumnInfo;
 }
 
 export interface TableInfo {
@@ -31,6 +38,8 @@ export interface TableInfo {
   name: string;
   words: string[];
   columns: ColumnInfo[];
+  /** The row's own money total ("order value", "invoice total"): total, amount, grand_total … */
+  valueColumn?: ColumnInfo;
   /** The column a date phrase refers to when none is named. */
   naturalDate?: ColumnInfo;
   /** The column that names a row (e.g. `name`, `title`, or the first text column). */
@@ -82,10 +91,13 @@ export function valueKey(text: string): string {
   return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
+const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
+
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
   const tables = catalog.tables.map(describeTable);
+  relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
   const values = new Map<string, ValueEntry[]>();
   const valueWords = new Map<string, ValueEntry[]>();
@@ -106,6 +118,20 @@ function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
   return { catalog, tables, columns, values, valueWords, valuesByLength };
 }
 
+/**
+ * What a table borrows from the rows it references: a line table has no date of its own (an order line happens when
+ * its order is placed), and its revenue adds up to its parent's total.
+ */
+function relateTables(tables: TableInfo[]) {
+  for (const info of tables) {
+    const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
+    const line = info.columns.find((c) => c.derived?.kind === "line");
+    const priced = parents.find((p) => p.valueColumn && p.naturalDate) ?? parents.find((p) => p.valueColumn);
+    if (line && priced) line.rollsUpTo = priced.valueColumn;
+    if (!info.naturalDate) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
+  }
+}
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (list) list.push(value);
@@ -120,10 +146,14 @@ function describeTable(table: CatalogTable): TableInfo {
     columns: [],
   };
   info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  for (const measure of deriveMeasures(table)) {
+    info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
+  }
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
   info.naturalDate = pickNaturalDate(visible);
   info.summary = summaryRow(visible);
+  info.valueColumn = visible.find((c) => c.numeric && !c.key && !c.derived && VALUE_NAME.test(c.column.name));
   info.labelColumn =
     visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
     visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??

@@ -65,6 +65,17 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     ir.order = [{ target: { kind: "measure", alias: ir.select[0].alias }, direction: cue.direction }];
     return;
   }
+  if (!entity && ranking.entityTable && column && column.table !== ranking.entityTable) {
+    // "top 5 products by sales": a measure of another table adds up per entity, named by its label
+    const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
+    if (label) {
+      const measure = rankingMeasure(column, cue.direction);
+      ir.dimensions = [dimensionOf(label)];
+      ir.select = [measure];
+      ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
+      return;
+    }
+  }
   if (!entity && ranking.entityTable && column) {
     // "the longest track", "the 3 biggest invoices by amount": rows of the table, named when it has a name column
     const label = ranking.entityTable.labelColumn;

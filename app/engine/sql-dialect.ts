@@ -33,6 +33,8 @@ export interface SqlDialect {
   orderTerm(expr: string, direction: "asc" | "desc"): string;
   limit(n: number, withTies: boolean): string;
   textEquals(expr: string, value: string): string;
+  /** Hours from one timestamp to another, as a decimal. */
+  hoursBetween(start: string, end: string): string;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,6 +68,7 @@ export const postgres: SqlDialect = {
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
+  hoursBetween: (start, end) => `(EXTRACT(EPOCH FROM (CAST(${end} AS timestamp) - CAST(${start} AS timestamp))) / 3600.0)`,
 };
 
 const mysqlBuckets: Record<TimeGrain, (e: string) => string> = {
@@ -116,6 +119,7 @@ export const mysql: SqlDialect = {
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
+  hoursBetween: (start, end) => `(TIMESTAMPDIFF(SECOND, ${start}, ${end}) / 3600.0)`,
 };
 
 export function dialectFor(name: Dialect): SqlDialect {

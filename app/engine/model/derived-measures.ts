@@ -1,0 +1,72 @@
+// Measures a business user names but no column holds: a line's revenue (quantity × unit price × (1 − discount)) and
+// the time between two timestamps of one row ("resolution time"). They join the schema index as virtual columns, so
+// linking, ranking and grouping treat them as numbers of their table; the compiler renders their expression.
+import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
+import { identifierWords, stem } from "../stem";
+
+export type Derived =
+  | { kind: "line"; quantity: string; price: string; discount?: { column: string; percent: boolean } }
+  | { kind: "duration"; start: string; end: string; unit: "hour" }
+  | { kind: "full_name"; first: string; last: string };
+
+export interface DerivedColumn {
+  column: CatalogColumn;
+  derived: Derived;
+  /** Question words (stems) that name the measure outright, whatever its generated name. */
+  aliases?: string[];
+}
+
+const NUMERIC = new Set(["integer", "decimal"]);
+const words = (c: CatalogColumn) => identifierWords(c.name);
+const QUANTITY = /^(quantity|qty|units?|unit_count|num_units|quantity_\w+|\w+_quantity|qty_\w+|\w+_qty)$/i;
+const UNIT_PRICE = /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_price|sale_price|selling_price|price|unit_amount|item_price|list_price)$/i;
+const DISCOUNT = /^(discount|disc|discount_rate|discount_pct|disc_pct|disc_rate|discount_percent|pct_discount)$/i;
+
+/** Words that ask for the money a line brings in. */
+export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "income", "earnings", "takings", "spend", "spent", "spending"].map(stem);
+
+function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
+  const numeric = table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
+  const quantity = numeric.find((c) => QUANTITY.test(c.name));
+  // "price" alone only on a table that also counts units: a catalogue's list price is not a line price
+  const price = quantity && (numeric.find((c) => c !== quantity && UNIT_PRICE.test(c.name) && /unit|each|item|sale|prc|cst/i.test(c.name)) ?? numeric.find((c) => c !== quantity && UNIT_PRICE.test(c.name)));
+  if (!quantity || !price || table.columns.some((c) => c.name === "revenue")) return undefined;
+  const disc = numeric.find((c) => DISCOUNT.test(c.name));
+  const derived: Derived = { kind: "line", quantity: quantity.name, price: price.name, discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined };
+  return { column: virtualColumn("revenue", "Revenue", "decimal"), derived, aliases: REVENUE_WORDS };
+}
+
+const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
+const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
+const NOUN: Record<string, string> = { resolved: "resolution", closed: "closing", completed: "completion", finished: "completion", solved: "resolution", fixed: "fix", delivered: "delivery", shipped: "shipping", answered: "response" };
+
+function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
+  const timestamps = table.columns.filter((c) => c.kind === "timestamp" || c.kind === "date");
+  const start = timestamps.find((c) => START.test(c.name));
+  const end = timestamps.find((c) => c !== start && END.test(c.name));
+  if (!start || !end) return undefined;
+  const verb = words(end)[0];
+  const noun = NOUN[verb] ?? verb;
+  const name = `${noun}_hours`;
+  if (table.columns.some((c) => c.name === name)) return undefined;
+  const aliases = [noun, "duration", "time"].map(stem);
+  return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
+}
+
+/** A person's name split in two columns is one label: "top customers" answers with full names. */
+function fullName(table: CatalogTable): DerivedColumn | undefined {
+  const text = table.columns.filter((c) => c.kind === "text");
+  const first = text.find((c) => /^(first_?name|given_?name|fname|first_nm|frst_nm)$/i.test(c.name));
+  const last = text.find((c) => /^(last_?name|family_?name|surname|lname|last_nm)$/i.test(c.name));
+  if (!first || !last || table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
+  return { column: virtualColumn("full_name", "Name", "text"), derived: { kind: "full_name", first: first.name, last: last.name } };
+}
+
+function virtualColumn(name: string, label: string, kind: "decimal" | "text"): CatalogColumn {
+  return { name, label, dataType: "numeric", kind, nullable: true, isPrimaryKey: false };
+}
+
+/** The derived measures of one table, in the order they are offered. */
+export function deriveMeasures(table: CatalogTable): DerivedColumn[] {
+  return [lineMeasure(table), durationMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
+}

@@ -1,0 +1,28 @@
+// The grain a measure is summed at: a line measure whose parent row holds the same money is read from the parent
+// when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
+import type { ColumnRef, QueryIR } from "../ir";
+import { sameColumn } from "../ir";
+import { planJoins } from "../join-planner";
+import { findColumn, type SchemaIndex } from "../schema-index";
+import { referencedTables } from "../compile";
+
+export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
+  const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;
+  if (!lineRef) return ir;
+  const parent = findColumn(index, lineRef)!.rollsUpTo!;
+  const measured = new Set(ir.select.filter((m) => sameColumn(m.column, lineRef)));
+  const others = referencedTables({ ...ir, select: ir.select.filter((m) => !measured.has(m)), order: ir.order.filter((o) => !(o.target.kind === "column" && sameColumn(o.target.ref, lineRef))) });
+  if (others.includes(lineRef.table)) return ir;
+  for (const table of others) {
+    if (table === parent.table.name) continue;
+    const steps = planJoins(index.catalog, parent.table.name, [table]);
+    if (!steps || steps.some((s) => s.fanOut || s.table === lineRef.table)) return ir;
+  }
+  const swap = (ref: ColumnRef | undefined) => (sameColumn(ref, lineRef) ? parent.ref : ref);
+  return {
+    ...ir,
+    table: ir.table === lineRef.table ? parent.table.name : ir.table,
+    select: ir.select.map((m) => (measured.has(m) ? { ...m, column: swap(m.column) } : m)),
+    order: ir.order.map((o) => (o.target.kind === "column" ? { ...o, target: { ...o.target, ref: swap(o.target.ref)! } } : o)),
+  };
+}
