@@ -8,6 +8,7 @@ import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
 import { preferParentTotal } from "./model/grain";
+import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
 import { parseQuestion } from "./parser";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema-index";
@@ -82,6 +83,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   } else {
     requireUnderstood(state, standalone);
   }
+  if (index.tables.length > 1) refuseUnknownValues(state);
   ir = preferParentTotal(ir, index);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);

@@ -264,6 +264,14 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
   const g = state.cues.groupers.find((i) => state.used.has(i));
   if (g === undefined) return undefined;
   const before = linkBefore(state, g, ["column", "table"], 2);
+  // "MRR of active subscriptions by plan": the amount named first is measured over the rows named after it
+  const named = before?.kind === "table" ? state.links.find((l) => l.kind === "column" && l.start < before.start && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && l.column.table === before.table) : undefined;
+  if (named?.kind === "column") {
+    useLink(state, named);
+    useLink(state, before!);
+    noteTable(state, named.column.table);
+    return { agg: "sum", column: named.column.ref, alias: measureAlias("sum", named.column) };
+  }
   if (before?.kind === "table") {
     useLink(state, before);
     noteTable(state, before.table);
