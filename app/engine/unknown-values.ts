@@ -4,7 +4,9 @@ import { PLACE_WORDS, STOP_WORDS } from "./lexicon";
 import { translationError } from "./guard";
 import type { ParseState } from "./parse-state";
 import { valueKey, type ColumnInfo } from "./schema-index";
-import { editDistance } from "./stem";
+import { editDistance, stem } from "./stem";
+
+const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/;
 
 const VALUE_PREPOSITIONS = new Set(["in", "from", "for", "at", "to", "of", "by", "called", "named"]);
 
@@ -16,21 +18,25 @@ export function refuseUnknownValues(state: ParseState) {
     const named = t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && t.raw.length >= 3);
     const prev = tokens[t.index - 1];
     if (!named || !prev || !VALUE_PREPOSITIONS.has(prev.norm)) continue;
-    if (state.links.some((l) => l.start <= t.index && t.index < l.end)) continue;
+    if (state.links.some((l) => l.start <= t.index && t.index < l.end) || CALENDAR.test(t.norm)) continue;
     const column = likelyColumn(state, prev.norm);
-    const what = column ? column.display.toLowerCase() : "value";
+    const what = column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value";
     const closest = column ? closestValues(column, t.raw) : [];
     const hint = closest.length ? `Closest ${what} values: ${closest.join(", ")}.` : "Check the spelling, or ask without that condition.";
     throw translationError(`I found no ${what} called “${t.raw}” in this data.`, hint, { unknownValue: t.raw, closest });
   }
 }
 
+/** Which place a bare "in X" most often means. */
+const PLACE_ORDER = ["country", "city", "state", "region", "location"].map(stem);
+
 /** "in X", "from X": a place column of the tables in play holds values of that kind. */
 function likelyColumn(state: ParseState, preposition: string): ColumnInfo | undefined {
   const valuedIn = (tables: typeof state.tables) => tables.flatMap((t) => t.columns).filter((c) => c.text && (c.column.sampleValues?.length ?? 0) > 0);
   const near = valuedIn(state.tables);
   const valued = near.some((c) => c.words.some((w) => PLACE_WORDS.has(w))) ? near : [...near, ...valuedIn(state.index.tables)];
-  const place = valued.find((c) => c.words.some((w) => PLACE_WORDS.has(w)));
+  const rank = (c: ColumnInfo) => PLACE_ORDER.findIndex((w) => c.words.includes(w));
+  const place = valued.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))[0] ?? valued.find((c) => c.words.some((w) => PLACE_WORDS.has(w)));
   return preposition === "in" || preposition === "from" || preposition === "to" ? (place ?? valued[0]) : valued[0];
 }
 

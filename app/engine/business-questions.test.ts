@@ -1,0 +1,200 @@
+// Business questions over a multi-table schema that is neither a sample nor an evaluation database: a flower
+// wholesaler's growers, bouquets, shops, deliveries and their lines. Each construct is asked on PostgreSQL and on
+// MySQL/MariaDB and compared with gold SQL; fan-out cases are built so that the naive join gives another answer.
+import mysqlDriver from "mysql2/promise";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dialect, QueryResult } from "~/lib/catalog";
+import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { fixtureCatalog, fixtureSql, type FixtureTable, type Row } from "./fixtures/library";
+import { translateWithExecution } from "./index";
+
+const STYLES = ["rustic", "modern", "bridal"];
+const CITIES = ["Ghent", "Porto", "Lyon", "Turku"];
+
+const growers: Row[] = [
+  { id: 1, name: "Meadowbank Farm", region: "north" },
+  { id: 2, name: "Sunhollow Growers", region: "south" },
+  { id: 3, name: "Larkspur Fields", region: "south" },
+];
+const bouquets: Row[] = Array.from({ length: 6 }, (_, i) => ({
+  id: i + 1,
+  name: ["Dawn Posy", "Velvet Crown", "Tidewater", "Ember Wreath", "Snow Veil", "Copper Sheaf"][i],
+  grower_id: (i % 3) + 1,
+  style: STYLES[i % 3],
+  list_price: 20 + i * 7,
+}));
+// shop 5 never receives a delivery
+const shops: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, shop_name: ["Petal & Stem", "Bloomery", "Wild Iris", "Fernhouse", "The Sprig"][i], city: CITIES[i % 4], tier: i % 2 ? "gold" : "standard" }));
+
+const lines: Row[] = [];
+const deliveries: Row[] = [];
+for (let d = 1; d <= 24; d++) {
+  // every delivery carries two or three bouquets of different styles, so a join to the lines repeats it
+  let total = 0;
+  const count = 2 + (d % 2);
+  for (let k = 0; k < count; k++) {
+    const bouquet = ((d * 5 + k * 7) % 6) + 1;
+    // bouquet 6 is never delivered
+    const id = bouquet === 6 ? 5 : bouquet;
+    const qty = 1 + ((d + k * 3) % 5);
+    const unit = Number(bouquets[id - 1].list_price) - (d % 3);
+    const discount = k === 1 ? 0.1 : 0;
+    total += qty * unit * (1 - discount);
+    lines.push({ id: lines.length + 1, delivery_id: d, bouquet_id: id, qty, unit_price: unit, discount });
+  }
+  const month = ((d * 5) % 12) + 1;
+  deliveries.push({ id: d, shop_id: (d % 4) + 1, delivered_on: `${d % 3 === 0 ? 2023 : 2024}-${String(month).padStart(2, "0")}-${String((d % 27) + 1).padStart(2, "0")}`, status: d % 7 === 0 ? "refused" : "accepted", total: Number(total.toFixed(2)) });
+}
+const complaints: Row[] = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  shop_id: (i % 4) + 1,
+  severity: ["minor", "major"][i % 2],
+  opened_at: `2024-03-${String(i + 1).padStart(2, "0")} 08:00:00`,
+  closed_at: `2024-03-${String(i + 2).padStart(2, "0")} ${String(8 + i).padStart(2, "0")}:00:00`,
+}));
+
+const TABLES: FixtureTable[] = [
+  { name: "growers", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"]], rows: growers },
+  { name: "bouquets", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["grower_id", "integer", "integer"], ["style", "text", "text"], ["list_price", "numeric(8,2)", "decimal"]], foreignKeys: [{ column: "grower_id", table: "growers" }], rows: bouquets },
+  { name: "shops", columns: [["id", "integer", "integer"], ["shop_name", "text", "text"], ["city", "text", "text"], ["tier", "text", "text"]], rows: shops },
+  { name: "deliveries", columns: [["id", "integer", "integer"], ["shop_id", "integer", "integer"], ["delivered_on", "date", "date"], ["status", "text", "text"], ["total", "numeric(10,2)", "decimal"]], foreignKeys: [{ column: "shop_id", table: "shops" }], rows: deliveries },
+  {
+    name: "delivery_lines",
+    columns: [["id", "integer", "integer"], ["delivery_id", "integer", "integer"], ["bouquet_id", "integer", "integer"], ["qty", "integer", "integer"], ["unit_price", "numeric(8,2)", "decimal"], ["discount", "numeric(4,2)", "decimal"]],
+    foreignKeys: [{ column: "delivery_id", table: "deliveries" }, { column: "bouquet_id", table: "bouquets" }],
+    rows: lines,
+  },
+  { name: "complaints", columns: [["id", "integer", "integer"], ["shop_id", "integer", "integer"], ["severity", "text", "text"], ["opened_at", "timestamp", "timestamp"], ["closed_at", "timestamp", "timestamp"]], foreignKeys: [{ column: "shop_id", table: "shops" }], rows: complaints },
+];
+
+const REVENUE = "l.qty * l.unit_price * (1 - l.discount)";
+type Case = { question: string; gold: string; ordered?: boolean; naive?: string };
+
+const CASES: Record<string, Case[]> = {
+  "line revenue of an entity reached through the lines": [
+    { question: "top 3 bouquets by sales", gold: `SELECT b.name, SUM(${REVENUE}) AS s FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name ORDER BY s DESC LIMIT 3`, ordered: true },
+    { question: "revenue by style", gold: `SELECT b.style, SUM(${REVENUE}) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style`, naive: "SELECT b.style, SUM(d.total) FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
+    { question: "which grower has the highest revenue", gold: `SELECT g.name, SUM(${REVENUE}) AS s FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY s DESC LIMIT 1` },
+  ],
+  "the parent's own total when nothing needs the lines": [
+    { question: "revenue by city", gold: "SELECT s.city, SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
+    { question: "average delivery value by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
+    { question: "revenue by month in 2024", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), SUM(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1" },
+  ],
+  "a parent's measure across a one-to-many join counts each parent once": [
+    { question: "number of deliveries by style", gold: "SELECT b.style, COUNT(DISTINCT d.id) FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style", naive: "SELECT b.style, COUNT(*) FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
+    { question: "total delivery value by style", gold: "SELECT style, SUM(total) FROM (SELECT DISTINCT d.id, b.style, d.total FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id) x GROUP BY style", naive: "SELECT b.style, SUM(d.total) FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
+  ],
+  "absence along a relationship": [
+    { question: "how many shops have no deliveries", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)" },
+    { question: "shops without any complaints", gold: "SELECT * FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
+  ],
+  "a duration between two timestamps": [
+    { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
+  ],
+};
+
+interface Server {
+  dialect: Dialect;
+  run: (sql: string) => Promise<QueryResult>;
+  close: () => Promise<void>;
+}
+
+async function postgresServer(): Promise<Server> {
+  const db = await createTestDatabase("engine_business");
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  for (const statement of fixtureSql(TABLES)) await client.query(statement);
+  return {
+    dialect: "postgresql",
+    run: async (sql) => {
+      const { rows, fields } = await client.query(sql);
+      return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
+    },
+    close: async () => {
+      await client.end();
+      await db.drop();
+    },
+  };
+}
+
+async function mysqlServer(): Promise<Server> {
+  const base = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
+  const name = `engine_business_${process.pid}_${Date.now() % 100000}`;
+  const admin = await mysqlDriver.createConnection({ uri: base });
+  await admin.query(`CREATE DATABASE \`${name}\``);
+  const connection = await mysqlDriver.createConnection({ uri: base.replace(/\/[^/]*$/, `/${name}`), dateStrings: true });
+  for (const statement of fixtureSql(TABLES)) await connection.query(statement.replace(/"/g, "`"));
+  return {
+    dialect: "mysql",
+    run: async (sql) => {
+      const [rows, fields] = await connection.query(sql);
+      const list = rows as Record<string, unknown>[];
+      return { rows: list, columns: (fields as { name: string }[]).map((f) => ({ name: f.name, kind: "other" as const })), rowCount: list.length, truncated: false, executionTime: 1 };
+    },
+    close: async () => {
+      await connection.end();
+      await admin.query(`DROP DATABASE \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+/** Rows as sorted lists of normalised cells, so column names, column order and (unless ordered) row order do not matter. */
+function normalise(result: QueryResult, ordered = false): string[] {
+  const cell = (v: unknown) => {
+    if (v instanceof Date) return v.toISOString().slice(0, 10);
+    if (v === null) return "∅";
+    const text = String(v);
+    return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(Number(text).toFixed(4))) : text;
+  };
+  const rows = result.rows.map((r) => Object.values(r).map(cell).sort().join("|"));
+  return ordered ? rows : rows.sort();
+}
+
+const hasMysql = await mysqlAvailable();
+const servers: Array<[string, () => Promise<Server>]> = [["PostgreSQL", postgresServer], ...(hasMysql || process.env.CI ? [["MySQL/MariaDB", mysqlServer] as [string, () => Promise<Server>]] : [])];
+const NOW = new Date("2024-12-15T12:00:00Z");
+
+let gold: Server;
+beforeAll(async () => {
+  gold = await postgresServer();
+});
+afterAll(async () => {
+  await gold?.close();
+});
+
+describe("the fixture exercises fan-out", () => {
+  const fanned = Object.values(CASES).flat().filter((c) => c.naive);
+  it.each(fanned.map((c) => [c.question, c] as const))("the naive join answers “%s” differently", async (_, c) => {
+    expect(normalise(await gold.run(c.naive!))).not.toEqual(normalise(await gold.run(c.gold)));
+  });
+});
+
+describe.each(servers)("business questions on %s", (_, open) => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await open();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const [construct, cases] of Object.entries(CASES)) {
+    it.each(cases.map((c) => [c.question, c] as const))(`${construct}: %s`, async (_, c) => {
+      const catalog = fixtureCatalog(TABLES, server.dialect);
+      const t = await translateWithExecution(c.question, { catalog, now: NOW }, server.run);
+      const result = t.result ?? (await server.run(t.sql));
+      expect(normalise(result, c.ordered), t.sql).toEqual(normalise(await gold.run(c.gold), c.ordered));
+    });
+  }
+
+  it("says which value it did not find instead of answering a broader question", async () => {
+    const catalog = fixtureCatalog(TABLES, server.dialect);
+    await expect(translateWithExecution("total sales in Narnia", { catalog, now: NOW }, server.run)).rejects.toMatchObject({
+      code: "TRANSLATION_ERROR",
+      message: expect.stringContaining("no city called “Narnia”"),
+    });
+  });
+});
