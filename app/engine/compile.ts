@@ -103,6 +103,7 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
 export function referencedTables(ir: QueryIR): string[] {
   const refs: (ColumnRef | undefined)[] = [
     ...ir.select.map((m) => m.column),
+    ...ir.select.map((m) => m.over),
     ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
     ...ir.dimensions.map((dim) => dim.column),
     ...ir.filters.filter((f) => !f.related).map((f) => f.column),
@@ -190,6 +191,10 @@ function measureExpr(m: Measure, ctx: Ctx): string {
   if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
   if (!m.agg && m.span && m.spanEnd) return `${spanYear(m.spanEnd, ctx)} - ${spanYear(m.column!, ctx)}`;
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;
+  if (m.over) {
+    const [num, den] = m.agg ? [`SUM(${numericExpr(m.column!, ctx)})`, `SUM(${numericExpr(m.over, ctx)})`] : [numericExpr(m.column!, ctx), numericExpr(m.over, ctx)];
+    return `1.0 * ${num} / NULLIF(${den}, 0)`;
+  }
   if (!m.agg) return columnExpr(m.column!, ctx);
   if (m.plus?.length) return [m.column!, ...m.plus].map((c) => `SUM(${numericExpr(c, ctx)})`).join(" + ");
   if (m.range) return `${aggregateExpr(m, ctx)} - ${aggregateExpr({ ...m, agg: "min" }, ctx)}`;

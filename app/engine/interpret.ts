@@ -37,6 +37,7 @@ function selectText(ir: QueryIR, name: (r: { table: string; column: string }) =>
 }
 
 function measureText(m: Measure, name: (r: { table: string; column: string }) => string): string {
+  if (m.over) return `Ratio of ${name(m.column!)} to ${name(m.over)}`;
   if (!m.agg) return m.span ? `Years spanned by ${name(m.column!)}` : m.margin ? `Difference within ${name(m.column!)}` : name(m.column!);
   const base = m.agg === "count" ? "Count of rows" : `${AGG_WORDS[m.agg]} ${name(m.column!)}`;
   if (!m.share) return base;

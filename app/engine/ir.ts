@@ -48,6 +48,8 @@ export interface Measure {
   range?: boolean;
   /** With agg sum: further columns summed and added ("A and B combined"). */
   plus?: ColumnRef[];
+  /** A ratio: `column` over this column, row by row, or as a ratio of sums when aggregated. */
+  over?: ColumnRef;
   /** The year written inside text ("c. 1890", "b. 1958") is what is summed or subtracted. */
   years?: boolean;
 }

@@ -10,6 +10,7 @@ import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
 import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
+import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
@@ -69,13 +70,20 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyComparisons(state);
   applyAbsence(state);
   applyRelative(state);
+  const ratio = differenced ? undefined : applyRatio(state);
   const count = applyCount(state);
   const aggregates = applyAggregates(state);
   applyTopRows(state);
   const ranking = findRanking(state);
   applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
-  const measures = combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
+  const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
+  // grouped, a ratio is one of sums; alone, each row's own ratio beside its name
+  if (ratio && dims.length) ratio.agg = "sum";
+  else if (ratio && !ranking) {
+    const label = findTable(state.index, ratio.column!.table)?.labelColumn;
+    if (label) measures.unshift({ column: label.ref, alias: label.column.name });
+  }
   if (differenced && !measures.some((m) => m.column)) {
     const subtracted = differenceMeasure(state) ?? namedRowsMeasure(state);
     if (subtracted) measures.unshift(subtracted);
