@@ -90,6 +90,13 @@ const CASES: Record<string, Case[]> = {
     { question: "how many shops have no deliveries", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)" },
     { question: "shops without any complaints", gold: "SELECT * FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
   ],
+  "averages of per-entity aggregates": [
+    { question: "average number of deliveries per shop", gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x" },
+    { question: "average revenue per shop", gold: "SELECT AVG(s) FROM (SELECT shop_id, SUM(total) AS s FROM deliveries GROUP BY shop_id) x" },
+  ],
+  "conditions on a count of related rows": [
+    { question: "shops with more than 5 deliveries", gold: "SELECT s.shop_name, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name HAVING COUNT(*) > 5" },
+  ],
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],

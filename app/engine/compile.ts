@@ -30,6 +30,12 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     return `SELECT CASE WHEN COUNT(*) > 0 THEN ${d.str(yes)} ELSE ${d.str(no)} END AS ${d.id("answer")}\nFROM (${groups}) ${d.id("matched")}`;
   }
   if (ir.unpivot) return compileUnpivot(ir, index);
+  if (ir.averaged) {
+    const d = dialectFor(index.catalog.dialect);
+    const [m] = ir.select;
+    const inner = compileIR({ ...ir, averaged: undefined, order: [], limit: undefined, offset: undefined }, index);
+    return `SELECT AVG(${d.id(m.alias)}) AS ${d.id(`average_${m.alias}`)}\nFROM (${inner}) ${d.id("per_group")}`;
+  }
   const d = dialectFor(index.catalog.dialect);
   const tables = referencedTables(ir);
   const joins = planJoins(index.catalog, ir.table, tables);

@@ -191,7 +191,7 @@ export function applyComparisons(state: ParseState) {
     const counted = state.tokens[last + 1];
     if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
-      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0], noun: last + 1 };
       continue;
     }
     if (!column) continue;

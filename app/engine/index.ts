@@ -7,7 +7,7 @@ import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
 import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
-import { preferParentTotal } from "./model/grain";
+import { averageOfAggregates, preferParentTotal } from "./model/grain";
 import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
 import { parseQuestion } from "./parser";
@@ -84,7 +84,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  ir = preferParentTotal(ir, index);
+  ir = preferParentTotal(averageOfAggregates(ir, index, state.tokens.map((t) => t.norm)), index);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);

@@ -14,12 +14,14 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   const parts: string[] = [];
   const head = ir.exists ? "Whether any row exists" : ir.difference ? differenceText(ir, name) : selectText(ir, name);
   parts.push(`${head} for ${ir.table}`);
+  if (ir.averaged) parts.push("averaged over them");
   if (ir.dimensions.length) parts.push(`grouped by ${ir.dimensions.map((d) => (d.grain ? `${d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`);
   // date filters read better as the user said them ("last year")
   const dated = (f: Filter) => !!ir.dateLabel && f.phrase !== undefined && ir.dateLabel.endsWith(f.phrase);
   const filters = ir.filters.filter((f) => !dated(f)).map((f) => filterText(f, name));
   if (filters.length) parts.push(`where ${filters.join(" and ")}`);
   if (ir.filters.some(dated)) parts.push(ir.dateLabel!);
+  if (ir.having) parts.push(`keeping groups where ${ir.having.alias.replace(/_/g, " ")} is ${OP_WORDS[ir.having.op]} ${ir.having.value}`);
   if (ir.rowAnchor) {
     const anchor = ir.rowAnchor.anchor.map((f) => filterText(f, name)).join(" and ");
     parts.push(`in the row ${ir.rowAnchor.offset < 0 ? "just before" : ir.rowAnchor.offset > 0 ? "just after" : "where"} the one where ${anchor}`);

@@ -123,6 +123,8 @@ export interface QueryIR {
   difference?: Difference;
   /** "which month had the most rain" on a sheet with a column per month: each month column becomes a row (label, value). */
   unpivot?: { columns: ColumnRef[]; labels: string[] };
+  /** "average number of orders per customer": the grouped measure is averaged over its groups into one number. */
+  averaged?: boolean;
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */
   dateLabel?: string;
 }

@@ -47,7 +47,8 @@ export interface ParseState {
   /** The answer column was guessed, not named. */
   guessedTarget?: boolean;
   /** "at least 4 times": a condition on how many rows each answer has. */
-  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number };
+  /** `noun`: the token naming what is counted ("more than 5 orders"). */
+  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };
 }
 
 export function use(state: ParseState, ...indices: number[]) {

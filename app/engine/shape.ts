@@ -1,11 +1,13 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
 import type { Aggregate, ColumnRef, Dimension, Measure } from "./ir";
 import { measureAlias } from "./measures";
-import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "./stem";
 import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "./lexicon";
-import type { ColumnInfo } from "./schema-index";
+import { findTable, type ColumnInfo } from "./schema-index";
+import { planJoins } from "./join-planner";
+import { groupingColumnOf } from "./measures";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
@@ -203,11 +205,41 @@ function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
   return false;
 }
 
+/**
+ * "customers with more than 5 orders", "how many products have at least 10 reviews": the rows of a related table are
+ * counted per entity, and the entities whose count passes are listed (or counted).
+ */
+function havingOnRelatedRows(state: ParseState): boolean {
+  const having = state.having!;
+  const ir = state.ir;
+  const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  const subject = findTable(state.index, ir.table);
+  if (link?.kind !== "table" || !subject || link.table === subject) return false;
+  const steps = planJoins(state.index.catalog, link.table.name, [subject.name]);
+  const group = groupingColumnOf(subject);
+  if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
+  use(state, having.at);
+  useLink(state, link);
+  const alias = measureAlias("count", undefined, link.table);
+  const counted = !!state.cues.count;
+  ir.table = link.table.name;
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias }];
+  ir.having = { alias, op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
+  return true;
+}
+
 /** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
 export function applyHaving(state: ParseState) {
   const having = state.having;
   const ir = state.ir;
   if (!having || ir.dimensions.length || ir.difference) return;
+  if (havingOnRelatedRows(state)) return;
   const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
   let group: ColumnInfo | undefined;
   if (counted) {

@@ -26,3 +26,24 @@ export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
     order: ir.order.map((o) => (o.target.kind === "column" ? { ...o, target: { ...o.target, ref: swap(o.target.ref)! } } : o)),
   };
 }
+
+const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
+
+/**
+ * "average number of orders per customer", "average spend per customer": a count or a sum per entity, averaged into
+ * one number — not the average row of each entity. Averages of a row's own amount ("average price per category",
+ * "average order value per customer") keep their groups.
+ */
+export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR {
+  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || ir.having || ir.difference || ir.exists || ir.select.length !== 1) return ir;
+  if (!words.some((w) => AVERAGE_WORDS.has(w)) || !words.some((w) => w === "per" || w === "each")) return ir;
+  const [m] = ir.select;
+  const dim = ir.dimensions[0].column;
+  const entity = index.tables.find((t) => t.name === dim.table);
+  const isEntity = !!entity && (entity.labelColumn?.ref.column === dim.column || entity.table.primaryKey[0] === dim.column);
+  if (!isEntity || entity!.name === ir.table) return ir;
+  const column = m.column && findColumn(index, m.column);
+  const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(column?.derived?.kind === "line" || column?.aliases));
+  if (!additive || m.where || m.share || m.over) return ir;
+  return { ...ir, select: [{ ...m, agg: m.agg === "avg" ? "sum" : m.agg }], order: [], limit: undefined, averaged: true };
+}
