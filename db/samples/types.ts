@@ -34,7 +34,7 @@ export interface SampleDefinition {
   category: string;
   icon: string;
   /** A name for the icon, for screens without an emoji font. */
-  iconName: "cart" | "music" | "chart" | "database";
+  iconName: "cart" | "music" | "chart" | "truck" | "database";
   description: string;
   /** PostgreSQL schema holding the tables; same as id. */
   schema: string;
