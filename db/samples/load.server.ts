@@ -76,6 +76,9 @@ async function loadSample(client: pg.Client, sample: SampleDefinition): Promise<
 async function createTable(client: pg.Client, schema: string, table: SampleTable): Promise<void> {
   await client.query(`CREATE TABLE ${schema}.${table.name} (\n  ${table.ddl}\n)`);
   await client.query(`COMMENT ON TABLE ${schema}.${table.name} IS ${pg.escapeLiteral(table.description)}`);
+  for (const [column, comment] of Object.entries(table.columnComments)) {
+    await client.query(`COMMENT ON COLUMN ${schema}.${table.name}.${column} IS ${pg.escapeLiteral(comment)}`);
+  }
 }
 
 async function copyRows(client: pg.Client, schema: string, table: SampleTable): Promise<void> {
@@ -84,10 +87,10 @@ async function copyRows(client: pg.Client, schema: string, table: SampleTable): 
 }
 
 async function addConstraints(client: pg.Client, schema: string, table: SampleTable): Promise<void> {
-  for (const { column, references } of table.foreignKeys) {
+  for (const { column, references, referencedColumn } of table.foreignKeys) {
     await client.query(
       `ALTER TABLE ${schema}.${table.name} ADD CONSTRAINT ${table.name}_${column}_fkey
-       FOREIGN KEY (${column}) REFERENCES ${schema}.${references} (id)`,
+       FOREIGN KEY (${column}) REFERENCES ${schema}.${references} (${referencedColumn})`,
     );
   }
   const indexed = [...table.foreignKeys.map((key) => [key.column]), ...table.indexes];

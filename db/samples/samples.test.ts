@@ -9,7 +9,7 @@ import { defineTable, type SampleDefinition, type SampleRow } from "./types";
 
 /** Recorded for SAMPLES_VERSION: when generated data changes on purpose, bump the version and update these. */
 const FINGERPRINTS: Record<string, Record<string, string>> = {
-  "1": { ecommerce: "5e2c640dea1223c5", media: "248a4f27ec7cad63", saas: "241061063767298e" },
+  "2": { ecommerce: "5e2c640dea1223c5", media: "248a4f27ec7cad63", saas: "241061063767298e", logistics: "6d2335bb4a0cabfc" },
 };
 
 type Generated = Map<string, SampleRow[]>;
@@ -65,9 +65,10 @@ describe.each(SAMPLE_DATABASES.map((sample) => [sample.id, sample] as const))("s
   it("only references rows that exist", () => {
     const rows = rowsOf(sampleId);
     for (const table of sample.tables) {
-      for (const { column, references } of table.foreignKeys) {
+      for (const { column, references, referencedColumn } of table.foreignKeys) {
         const referenced = sample.tables.find((t) => t.name === references)!;
-        const idIndex = referenced.columns.indexOf("id");
+        const idIndex = referenced.columns.indexOf(referencedColumn);
+        expect(idIndex, `${references}.${referencedColumn}`).toBeGreaterThanOrEqual(0);
         const ids = new Set(rows.get(references)!.map((row) => row[idIndex]));
         const index = table.columns.indexOf(column);
         const dangling = rows.get(table.name)!.filter((row) => row[index] !== null && !ids.has(row[index]));
@@ -119,6 +120,49 @@ describe("e-commerce data", () => {
   });
 });
 
+describe("logistics data", () => {
+  const sample = getSample("logistics")!;
+  const table = (name: string) => rowsOf("logistics").get(name)!;
+  const column = (tableName: string, name: string) => sample.tables.find((t) => t.name === tableName)!.columns.indexOf(name);
+
+  it("explains every terse column name in a comment", () => {
+    for (const t of sample.tables) expect(t.columns.filter((c) => !t.columnComments[c]?.trim()), t.name).toEqual([]);
+  });
+
+  it("makes each shipment's goods value the rounded sum of qty × unit price × (1 − discount %)", () => {
+    const hundredths = new Map<unknown, number>();
+    for (const [shipmentId, , , qty, unitPrice, discountPct] of table("shpmt_ln")) {
+      const line = (qty as number) * cents(unitPrice) * (10_000 - Math.round(Number(discountPct) * 100));
+      hundredths.set(shipmentId, (hundredths.get(shipmentId) ?? 0) + line);
+    }
+    const value = column("shpmt", "inv_amt");
+    const mismatched = table("shpmt").filter((s) => cents(s[value]) !== Math.round(hundredths.get(s[0])! / 10_000));
+    expect(mismatched).toEqual([]);
+  });
+
+  it("has one director at the top of the reporting lines, which every employee reaches", () => {
+    const managerOf = new Map(table("emp").map((e) => [e[0], e[column("emp", "mgr_id")]]));
+    expect([...managerOf.values()].filter((m) => m === null)).toHaveLength(1);
+    for (const start of managerOf.keys()) {
+      let steps = 0;
+      for (let at: unknown = start; managerOf.get(at) !== null; at = managerOf.get(at)) expect(++steps).toBeLessThan(5);
+    }
+  });
+
+  it("keeps the undeclared references consistent too", () => {
+    const ids = (name: string, key: string) => new Set(table(name).map((row) => row[column(name, key)]));
+    const targets: [string, Set<unknown>][] = [
+      ["orig_wh_id", ids("wh_mst", "wh_id")], ["carr_cd", ids("carr_mst", "carr_cd")], ["dsp_emp_id", ids("emp", "emp_id")], ["drv_emp_id", ids("emp", "emp_id")],
+    ];
+    for (const [name, known] of targets) {
+      const index = column("shpmt", name);
+      expect(table("shpmt").filter((s) => s[index] !== null && !known.has(s[index])), name).toEqual([]);
+    }
+    const warehouse = column("emp", "wh_id");
+    expect(table("emp").filter((e) => !ids("wh_mst", "wh_id").has(e[warehouse]))).toEqual([]);
+  });
+});
+
 describe("loading into PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let client: pg.Client;
@@ -163,6 +207,17 @@ describe("loading into PostgreSQL", () => {
     }
   });
 
+  it("stores the column comments, which introspection reads as column descriptions", async () => {
+    const { rows } = await client.query(
+      `SELECT c.relname AS table, a.attname AS column, col_description(c.oid, a.attnum) AS comment
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+       WHERE c.relnamespace = 'logistics'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
+    );
+    const expected = getSample("logistics")!.tables.flatMap((t) => t.columns.map((column) => ({ table: t.name, column, comment: t.columnComments[column] })));
+    expect(rows).toEqual(expect.arrayContaining(expected));
+    expect(rows).toHaveLength(expected.length);
+  });
+
   it("declares the foreign keys", async () => {
     const { rows } = await client.query(
       "SELECT count(*)::int AS n FROM pg_constraint WHERE contype = 'f' AND connamespace = 'ecommerce'::regnamespace",
@@ -183,7 +238,7 @@ describe("loading into PostgreSQL", () => {
 
   it("reloads only a sample whose stored version differs", async () => {
     await client.query("UPDATE public.askdata_samples_meta SET version = 'old' WHERE sample_id = 'media'");
-    expect(await loadSamples(client)).toEqual({ loaded: ["media"], skipped: ["ecommerce", "saas"] });
+    expect(await loadSamples(client)).toEqual({ loaded: ["media"], skipped: ["ecommerce", "saas", "logistics"] });
   }, 60_000);
 
   it("loads each sample exactly once when two processes start together", async () => {

@@ -85,7 +85,7 @@ describe("without JavaScript", { timeout: 60_000 }, () => {
     await page.getByRole("tab", { name: "Sample Data" }).click();
     await page.waitForURL(/tab=samples/);
     // the cards draw their icons as SVG, which needs no emoji font
-    expect(await page.locator("article svg[data-icon]").evaluateAll((icons) => icons.map((i) => i.getAttribute("data-icon")).sort())).toEqual(["cart", "chart", "music"]);
+    expect(await page.locator("article svg[data-icon]").evaluateAll((icons) => icons.map((i) => i.getAttribute("data-icon")).sort())).toEqual(["cart", "chart", "music", "truck"]);
     await page.getByRole("button", { name: "Connect Now: SaaS Subscriptions" }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();

@@ -23,7 +23,7 @@ interface SampleSchema extends SampleDatabase {
   tables: { name: string; schema: string; rowCount: number; columnCount: number; description: string }[];
 }
 
-const CATEGORY_COLOURS: Record<string, string> = { "E-commerce": "blue", "Media & Entertainment": "grape" };
+const CATEGORY_COLOURS: Record<string, string> = { "E-commerce": "blue", "Media & Entertainment": "grape", Logistics: "orange" };
 export const categoryColour = (category: string) => CATEGORY_COLOURS[category] ?? "gray";
 
 export function SampleDatabases(props: { samples: SampleDatabase[] | null; loadError: boolean; onRetry: () => void; actionData?: ConnectionActionData | null; canConnect: boolean }) {

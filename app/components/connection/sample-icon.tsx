@@ -21,6 +21,13 @@ const SHAPES: Record<string, JSX.Element> = {
       <path d="M6 25v-8M12 25V9M18 25v-12M24 25V5" />
     </>
   ),
+  truck: (
+    <>
+      <path d="M2 7h15v12H2zM17 11h5l4 4v4h-9" />
+      <circle cx="7" cy="21" r="2" />
+      <circle cx="21" cy="21" r="2" />
+    </>
+  ),
   database: (
     <>
       <ellipse cx="14" cy="6" rx="9" ry="3" />
