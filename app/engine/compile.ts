@@ -84,7 +84,10 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
 
 /** Grouping by an entity's label ("by customer") keeps apart two customers of one name: their key joins the group. */
 function groupTerms(ir: QueryIR, ctx: Ctx): string[] {
-  const terms = ir.dimensions.map((dim) => dimensionExpr(dim.column, dim.grain, ctx));
+  const terms = ir.dimensions.flatMap((dim) => {
+    const name = findColumn(ctx.index, dim.column)?.derived;
+    return name?.kind === "full_name" ? [name.first, name.last].map((column) => columnExpr({ table: dim.column.table, column }, ctx)) : [dimensionExpr(dim.column, dim.grain, ctx)];
+  });
   for (const dim of ir.dimensions) {
     const table = findTable(ctx.index, dim.column.table);
     const key = table?.table.primaryKey.length === 1 ? table.table.primaryKey[0] : undefined;
@@ -145,6 +148,13 @@ function columnExpr(ref: ColumnRef, ctx: Ctx): string {
   return ctx.qualify ? `${ctx.d.id(ref.table)}.${ctx.d.id(ref.column)}` : ctx.d.id(ref.column);
 }
 
+/** A person named in two columns answers with both, as their table writes them (first name, last name). */
+function nameParts(ref: ColumnRef, ctx: Ctx): string[] | undefined {
+  const derived = findColumn(ctx.index, ref)?.derived;
+  if (derived?.kind !== "full_name") return undefined;
+  return [derived.first, derived.last].map((column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`);
+}
+
 /** A derived measure from its table's own columns. */
 function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
   const col = (column: string) => columnExpr({ table, column }, ctx);
@@ -179,8 +189,8 @@ function selectList(ir: QueryIR, ctx: Ctx): string[] {
   // one row per group survives HAVING; counting them over the window avoids a derived table
   if (ir.countGroups) return [`COUNT(*) OVER () AS ${d.id("count")}`];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
-  const dims = grouped ? ir.dimensions.map((dim) => `${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`) : [];
-  const measures = ir.select.map((m) => `${measureExpr(m, ctx)} AS ${d.id(m.alias)}`);
+  const dims = grouped ? ir.dimensions.flatMap((dim) => nameParts(dim.column, ctx) ?? [`${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`]) : [];
+  const measures = ir.select.flatMap((m) => (!m.agg && m.column && nameParts(m.column, ctx)) || [`${measureExpr(m, ctx)} AS ${d.id(m.alias)}`]);
   const list = [...dims, ...measures];
   return list.length ? list : [`${d.id(ir.table)}.*`];
 }

@@ -1,7 +1,7 @@
 // Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "./ir";
-import { deriveMeasures, type Derived } from "./model/derived-measures";
+import { deriveMeasures, lineQuantity, UNIT_WORDS, type Derived } from "./model/derived-measures";
 import { identifierWords, normalizeText, stem } from "./stem";
 
 export interface ColumnInfo {
@@ -146,6 +146,8 @@ function describeTable(table: CatalogTable): TableInfo {
     columns: [],
   };
   info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  const quantity = info.columns.find((c) => c.column.name === lineQuantity(table));
+  if (quantity) quantity.aliases = UNIT_WORDS;
   for (const measure of deriveMeasures(table)) {
     info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
   }
