@@ -297,14 +297,17 @@ export function condition(f: Filter, ctx: Ctx): string {
 /** "customers without orders": whether a related row exists, along the key path from the related table to the centre. */
 function relatedCondition(f: Filter, ctx: Ctx): string {
   const { d } = ctx;
-  const steps = ctx.centre ? planJoins(ctx.index.catalog, f.related!, [ctx.centre]) : undefined;
-  if (!steps?.length || steps.at(-1)!.table !== ctx.centre) {
-    throw new AppError("TRANSLATION_ERROR", `I could not relate ${f.related} to ${ctx.centre}.`, { hint: "Ask about tables linked by a key." });
-  }
-  const last = steps.at(-1)!;
-  const joins = steps.slice(0, -1).map((s) => `JOIN ${tableRef(s.table, ctx)} ON ${s.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(s.table)}.${d.id(o.rightColumn)}`).join(" AND ")}`);
-  const link = last.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(ctx.centre!)}.${d.id(o.rightColumn)}`);
-  const sub = [`SELECT 1 FROM ${tableRef(f.related!, ctx)}`, ...joins, `WHERE ${link.join(" AND ")}`].join(" ");
+  const tables = [f.related!, ...(f.inner ?? []).map((g) => g.column.table)];
+  const steps = ctx.centre ? planJoins(ctx.index.catalog, ctx.centre, tables) : undefined;
+  if (!steps?.length) throw new AppError("TRANSLATION_ERROR", `I could not relate ${f.related} to ${ctx.centre}.`, { hint: "Ask about tables linked by a key." });
+  // the path starts at the outer row: steps that join to it are the correlation, the others join inside
+  const on = (s: (typeof steps)[number]) => s.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(s.table)}.${d.id(o.rightColumn)}`);
+  const [first, ...rest] = steps;
+  const joins = rest.filter((s) => s.on[0].leftTable !== ctx.centre).map((s) => `JOIN ${tableRef(s.table, ctx)} ON ${on(s).join(" AND ")}`);
+  const correlated = steps.filter((s) => s.on[0].leftTable === ctx.centre).flatMap(on);
+  const inner = whereTerms(f.inner ?? [], { ...ctx, qualify: true });
+  const from = [first, ...rest.filter((s) => s.on[0].leftTable === ctx.centre && s !== first)];
+  const sub = [`SELECT 1 FROM ${from.map((s) => tableRef(s.table, ctx)).join(", ")}`, ...joins, `WHERE ${[...correlated, ...inner].join(" AND ")}`].join(" ");
   return `${f.op === "absent" ? "NOT " : ""}EXISTS (${sub})`;
 }
 

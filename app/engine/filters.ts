@@ -612,7 +612,7 @@ export function applyAbsence(state: ParseState) {
   }
 }
 
-const LACK_VERBS = new Set(["place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
+const LACK_VERBS = new Set(["been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
 
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
@@ -620,17 +620,46 @@ const LACK_VERBS = new Set(["place", "placed", "make", "made", "have", "had", "h
  */
 function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
-  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
   let i = t.index + 1;
-  while (i < state.tokens.length && LACK_VERBS.has(state.tokens[i].norm) && !state.links.some((l) => l.start === i && l.score >= 0.8)) i++;
-  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
-  if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table) || !related(state, link.table)) return false;
-  use(state, ...range(t.index, i), ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
-  useLink(state, link);
-  const key = link.table.columns.find((c) => c.column.isPrimaryKey) ?? link.table.columns[0];
-  state.filters.push({ column: key.ref, op: "absent", related: link.table.name, phrase: `with no ${link.table.name}`, at: t.index });
+  let conditions = 0;
+  let table: TableInfo | undefined;
+  // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
+  for (; i < state.tokens.length && i <= t.index + 5; i++) {
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (link?.kind === "table") {
+      table = link.table;
+      break;
+    }
+    const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
+    if (purchase && !link) {
+      table = purchase;
+      break;
+    }
+    if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && link.column.column.kind === "boolean"))) return false;
+    if (link && conditions++ < 2) {
+      i = link.end - 1;
+      continue;
+    }
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !link) return false;
+  }
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  const link = state.links.find((l) => l.start === i && l.kind === "table");
+  use(state, t.index, i, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
+  for (let k = t.index + 1; k < i; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
+  if (link) useLink(state, link);
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  state.filters.push({ column: key.ref, op: "absent", related: table.name, phrase: `with no ${table.name}`, at: t.index });
   return true;
+}
+
+const PURCHASE_VERBS = new Set(["bought", "buy", "buys", "purchased", "purchase", "ordered", "order", "spent", "paid"]);
+
+/** "customers who never bought …": the table of purchases (orders, invoices, sales) the question's subject makes. */
+function purchaseTable(state: ParseState): TableInfo | undefined {
+  const buying = state.index.tables.filter((t) => t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) && !t.columns.some((c) => c.derived?.kind === "line"));
+  return buying.find((t) => t.valueColumn) ?? buying[0];
 }
 
 /** Another table of the question is joined to this one by a key. */

@@ -7,6 +7,7 @@ import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
 import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
+import { nestRelatedConditions } from "./model/absence";
 import { averageOfAggregates, preferParentTotal } from "./model/grain";
 import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
@@ -84,7 +85,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  ir = preferParentTotal(averageOfAggregates(ir, index, state.tokens.map((t) => t.norm)), index);
+  ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, state.tokens.map((t) => t.norm)), index), index);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);

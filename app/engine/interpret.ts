@@ -56,7 +56,10 @@ function differenceText(ir: QueryIR, name: (r: { table: string; column: string }
 
 function filterText(f: Filter, name: (r: { table: string; column: string }) => string): string {
   const subject = f.part === "year" ? `year of ${name(f.column)}` : name(f.column);
-  if (f.related) return `${f.op === "absent" ? "with no" : "with"} ${f.related.replace(/_/g, " ")}`;
+  if (f.related) {
+    const inner = f.inner?.length ? ` where ${f.inner.map((g) => filterText(g, name)).join(" and ")}` : "";
+    return `${f.op === "absent" ? "with no" : "with"} ${f.related.replace(/_/g, " ")}${inner}`;
+  }
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;

@@ -24,6 +24,8 @@ export interface Filter {
   than?: Filter[];
   /** With `absent`/`present`: rows of this table related to the query's row ("customers without orders"). */
   related?: string;
+  /** With `related`: conditions on the related rows (or rows beyond them), tested inside the subquery. */
+  inner?: Filter[];
   /** How the user said it, for the interpretation ("from Germany", "more than 100"). */
   phrase?: string;
 }
