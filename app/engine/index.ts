@@ -8,6 +8,7 @@ import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
 import { nestRelatedConditions } from "./model/absence";
+import { convertUnits } from "./model/units";
 import { averageOfAggregates, preferParentTotal } from "./model/grain";
 import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
@@ -86,6 +87,9 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
   ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, state.tokens.map((t) => t.norm)), index), index);
+  const converted = convertUnits(ir, index, state.tokens);
+  ir = converted.ir;
+  for (const i of converted.used) state.used.add(i);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);

@@ -50,6 +50,8 @@ export interface Measure {
   range?: boolean;
   /** With agg sum: further columns summed and added ("A and B combined"). */
   plus?: ColumnRef[];
+  /** Multiplies the value: a duration stored in milliseconds asked in minutes. */
+  scale?: number;
   /** A ratio: `column` over this column, row by row, or as a ratio of sums when aggregated. */
   over?: ColumnRef;
   /** The year written inside text ("c. 1890", "b. 1958") is what is summed or subtracted. */

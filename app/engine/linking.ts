@@ -98,8 +98,10 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
 /** A derived measure's own words ("total sales", "revenue"): leading function words such as "total" belong to it. */
 function aliasScore(span: Token[], aliases: string[]): number {
   const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
-  const content = span.slice(lead);
-  if (lead < 0 || !content.length || content.some((t) => STOP_WORDS.has(t.norm) || t.kind !== "word")) return 0;
+  const rest = span.slice(lead);
+  // "time to resolve": a function word may join two of the measure's words, never stand at an edge
+  if (lead < 0 || !rest.length || STOP_WORDS.has(rest[0].norm) || STOP_WORDS.has(rest.at(-1)!.norm) || rest.some((t) => t.kind !== "word")) return 0;
+  const content = rest.filter((t) => !STOP_WORDS.has(t.norm));
   return content.every((t) => aliases.includes(t.stem)) ? 1.05 : 0;
 }
 

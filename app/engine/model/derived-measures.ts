@@ -58,7 +58,7 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   const noun = NOUN[verb] ?? verb;
   const name = `${noun}_hours`;
   if (table.columns.some((c) => c.name === name)) return undefined;
-  const aliases = [noun, "duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
+  const aliases = [noun, verb, verb.replace(/e?d$/, ""), "duration", "time", "resolution", "resolve", "turnaround", "handling", "lead", "cycle"].map(stem);
   return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
 }
 

@@ -1,0 +1,44 @@
+// "in minutes", "how many hours": a duration stored in one unit (milliseconds, seconds, minutes, hours, days) is
+// answered in the unit the question asks for.
+import type { Measure, QueryIR } from "../ir";
+import { findColumn, type ColumnInfo, type SchemaIndex } from "../schema-index";
+import type { Token } from "../tokens";
+
+const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800 };
+
+const ASKED: Record<string, string> = {
+  millisecond: "ms", milliseconds: "ms", second: "s", seconds: "s", secs: "s", minute: "min", minutes: "min", mins: "min",
+  hour: "h", hours: "h", hrs: "h", day: "d", days: "d", week: "w", weeks: "w",
+};
+
+/** The unit a column is stored in, read from its name or its comment ("ld_sec", "milliseconds", "dly_min"). */
+export function storedUnit(column: ColumnInfo): string | undefined {
+  if (column.derived?.kind === "duration") return "h";
+  if (!column.numeric) return undefined;
+  const text = `${column.column.name} ${column.column.description ?? ""}`.toLowerCase();
+  if (/(^|_)ms$|milli/.test(text)) return "ms";
+  if (/(^|_)(sec|secs|seconds?)($|_)|\bseconds?\b/.test(text)) return "s";
+  if (/(^|_)(min|mins|minutes?)($|_)|\bminutes?\b/.test(text)) return "min";
+  if (/(^|_)(hrs?|hours?)($|_)|\bhours?\b/.test(text)) return "h";
+  if (/(^|_)(days?|dd)($|_)|\bdays\b/.test(text)) return "d";
+  return undefined;
+}
+
+/** Scales duration measures to the unit the question names, when it names one other than the stored one. */
+export function convertUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+  const at = tokens.findIndex((t, i) => ASKED[t.norm] && (["in", "of", "many"].includes(tokens[i - 1]?.norm ?? "") || i === tokens.length - 1));
+  if (at < 0) return { ir, used: [] };
+  const wanted = ASKED[tokens[at].norm];
+  let changed = false;
+  const select = ir.select.map((m): Measure => {
+    const column = m.column && findColumn(index, m.column);
+    const stored = column ? storedUnit(column) : undefined;
+    if (!stored || stored === wanted || m.agg === "count" || m.agg === "count_distinct" || m.share || m.over) return m;
+    changed = true;
+    return { ...m, scale: SECONDS[stored] / SECONDS[wanted], alias: `${m.alias}_in_${tokens[at].norm.replace(/s?$/, "s")}` };
+  });
+  if (!changed) return { ir, used: [] };
+  const renamed = new Map(ir.select.map((m, i) => [m.alias, select[i].alias]));
+  const order = ir.order.map((o) => (o.target.kind === "measure" && renamed.has(o.target.alias) ? { ...o, target: { kind: "measure" as const, alias: renamed.get(o.target.alias)! } } : o));
+  return { ir: { ...ir, select, order }, used: [at] };
+}
