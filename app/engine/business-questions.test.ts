@@ -99,6 +99,12 @@ const CASES: Record<string, Case[]> = {
   "conditions on a count of related rows": [
     { question: "shops with more than 5 deliveries", gold: "SELECT s.shop_name, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name HAVING COUNT(*) > 5" },
   ],
+  "comparisons of named groups, ratios and shares of values": [
+    { question: "compare revenue of Ghent and Porto", gold: "SELECT s.city, SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city IN ('Ghent', 'Porto') GROUP BY s.city" },
+    { question: "ratio of refused to accepted deliveries", gold: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / SUM(CASE WHEN status = 'accepted' THEN 1 ELSE 0 END) FROM deliveries" },
+    { question: "what fraction of deliveries were refused", gold: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries" },
+    { question: "what percentage of revenue came from gold shops", gold: "SELECT 100.0 * SUM(CASE WHEN s.tier = 'gold' THEN d.total ELSE 0 END) / SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id" },
+  ],
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],

@@ -217,12 +217,14 @@ function measureExpr(m: Measure, ctx: Ctx): string {
   if (m.range) return `${aggregateExpr(m, ctx)} - ${aggregateExpr({ ...m, agg: "min" }, ctx)}`;
   const base = aggregateExpr(m, ctx);
   if (!m.share) return base;
+  const hundred = m.fraction ? "1.0" : "100.0";
   if (m.where?.length) {
-    const cond = m.where.map((f) => condition(f, ctx)).join(" AND ");
+    const cond = whereTerms(m.where, ctx).join(" AND ");
     const part = m.column ? `SUM(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} ELSE 0 END)` : `SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
-    return `100.0 * ${part} / NULLIF(${base}, 0)`;
+    const whole = m.overWhere ? `SUM(CASE WHEN ${whereTerms(m.overWhere, ctx).join(" AND ")} THEN ${m.column ? numericExpr(m.column, ctx) : "1"} ELSE 0 END)` : base;
+    return `${m.overWhere ? "1.0" : hundred} * ${part} / NULLIF(${whole}, 0)`;
   }
-  return `100.0 * ${base} / NULLIF(SUM(${base}) OVER (), 0)`;
+  return `${hundred} * ${base} / NULLIF(SUM(${base}) OVER (), 0)`;
 }
 
 function aggregateExpr(m: Measure, ctx: Ctx): string {

@@ -7,6 +7,7 @@ import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
 import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
+import { compareGroups, fractionOf, ratioOfValues } from "./group-comparisons";
 import { nestRelatedConditions } from "./model/absence";
 import { convertUnits } from "./model/units";
 import { averageOfAggregates, preferParentTotal } from "./model/grain";
@@ -86,7 +87,9 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, state.tokens.map((t) => t.norm)), index), index);
+  const words = state.tokens.map((t) => t.norm);
+  ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, words), index), index);
+  ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
   const converted = convertUnits(ir, index, state.tokens);
   ir = converted.ir;
   for (const i of converted.used) state.used.add(i);

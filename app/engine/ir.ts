@@ -40,6 +40,10 @@ export interface Measure {
   where?: Filter[];
   /** Express the measure as a percentage of its total over all groups. */
   share?: boolean;
+  /** With `share`: a fraction (0–1) rather than a percentage ("what fraction of …"). */
+  fraction?: boolean;
+  /** With `share` and `where`: the rows of this condition are the denominator ("ratio of broken to lost parcels"). */
+  overWhere?: Filter[];
   /** The years a range of years spans ("1950–1957" → 7), for "how long". */
   span?: boolean;
   /** With `span`: the years from `column` to this column ("Took office" → "Left office"). */

@@ -5,16 +5,17 @@ import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
-import { emptyIR, type Dimension, type Measure, type QueryIR } from "./ir";
+import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "./ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
-import { noteTable, type ParseState, penalize, type Variant, use } from "./parse-state";
+import { noteTable, type ParseState, penalize, type Variant, use, useLink } from "./parse-state";
 import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { stem } from "./stem";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES, DURATION_WORDS } from "./lexicon";
 
@@ -353,6 +354,8 @@ function applyShared(state: ParseState) {
   use(state, at);
 }
 
+const SHARED_AMOUNTS = new Set(["revenue", "sales", "amount", "total", "mrr", "arr", "spend", "cost", "value", "fee", "price"].map(stem));
+
 /** "share of revenue by country" or "percentage of orders that were shipped". */
 function applyShare(state: ParseState) {
   const at = state.cues.share;
@@ -361,8 +364,26 @@ function applyShare(state: ParseState) {
   // "the highest save percentage": rows ranked by a column that is itself a percentage
   if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
   use(state, at);
+  // "which % of sales came via resellers": the amount named is what is shared out, not the rows
+  const amount = ir.select.some((m) => m.agg) ? undefined : state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && (l.column.aliases || l.column === l.column.table.valueColumn || l.column.words.some((w) => SHARED_AMOUNTS.has(w))));
+  if (amount?.kind === "column") {
+    useLink(state, amount);
+    noteTable(state, amount.column.table);
+    ir.select = [{ agg: "sum", column: amount.column.ref, alias: measureAlias("sum", amount.column) }];
+  }
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
   const measure = ir.select.find((m) => m.agg)!;
+  // "share of late parcels for each depot": the condition's share within each group
+  const within = ir.dimensions.length > 0 && ir.filters.some((f) => f.op === "eq" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)) && typeof f.value === "string");
+  if (within && /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" "))) {
+    const conditions = ir.filters.filter((f) => f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
+    ir.filters = ir.filters.filter((f) => !conditions.includes(f));
+    measure.where = conditions;
+    measure.share = true;
+    measure.alias = "percentage";
+    ir.order = [{ target: { kind: "measure", alias: "percentage" }, direction: "desc" }];
+    return;
+  }
   if (ir.dimensions.length) {
     const old = measure.alias;
     measure.share = true;
