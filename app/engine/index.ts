@@ -9,6 +9,7 @@ import type { QueryIR } from "./ir";
 import { interpretIR } from "./interpret";
 import { compareGroups, fractionOf, ratioOfValues } from "./group-comparisons";
 import { nestRelatedConditions } from "./model/absence";
+import { nameReferencedEntities } from "./model/entities";
 import { convertUnits } from "./model/units";
 import { averageOfAggregates, preferParentTotal } from "./model/grain";
 import { refuseUnknownValues } from "./unknown-values";
@@ -88,6 +89,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
   const words = state.tokens.map((t) => t.norm);
+  ir = nameReferencedEntities(ir, index);
   ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, words), index), index);
   ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
   const converted = convertUnits(ir, index, state.tokens);

@@ -23,7 +23,7 @@ const UNIT_PRICE = /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_p
 const DISCOUNT = /^(discount|disc|discount_rate|discount_pct|disc_pct|disc_rate|discount_percent|pct_discount)$/i;
 
 /** Words that ask for the money a line brings in. */
-export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "income", "earnings", "takings", "spend", "spent", "spending"].map(stem);
+export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "income", "earnings", "takings", "spend", "spent", "spending", "money"].map(stem);
 
 function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
   const numeric = table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
