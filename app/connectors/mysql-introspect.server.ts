@@ -1,9 +1,10 @@
 // Reads a MySQL/MariaDB schema into our catalog from information_schema plus one bounded probe per table.
 import mysql from "mysql2";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { SAMPLE, addInferredForeignKeys, completeValueLimit, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
+import { KEY_CHECK, SAMPLE, completeValueLimit, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
 import { isSampleable, mysqlColumnKind } from "./column-kinds";
 import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
+import { checkKeys, inferRelationships, type CheckRow, type CheckRunner } from "./relationship-checks";
 
 const CATALOG_TIMEOUT_MS = 15_000;
 const PROBE_TIMEOUT_MS = 2_000;
@@ -164,6 +165,14 @@ export async function introspectMysql(handle: MysqlHandle, database: string): Pr
   const probed = catalog.filter((table) => PROBED_TYPES.has(types.get(keyOf(table.schema, table.name)) ?? ""));
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
   const complete = completeValueLimit(picked);
-  await Promise.all(probed.map((table) => probeTable(handle, table, picked.get(table) ?? [], complete.get(table))));
-  return { dialect: "mysql", tables: addInferredForeignKeys(catalog), introspectedAt: new Date().toISOString() };
+  const checker: CheckRunner = {
+    quote: (name) => mysql.escapeId(name, true),
+    run: (sql) => inReadOnlyTransaction(handle, KEY_CHECK.timeoutMs, ({ conn }) => queryOn<CheckRow[]>(conn, sql)),
+  };
+  const [keyFacts] = await Promise.all([
+    checkKeys(catalog, probed, checker),
+    Promise.all(probed.map((table) => probeTable(handle, table, picked.get(table) ?? [], complete.get(table)))),
+  ]);
+  const related = await inferRelationships(catalog, probed, keyFacts, checker);
+  return { dialect: "mysql", tables: related, introspectedAt: new Date().toISOString() };
 }

@@ -113,7 +113,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       expect(orders.rowEstimate).toBe(1000);
       expect(orders.foreignKeys).toEqual([
         { columns: ["customer_id"], referencedTable: "customers", referencedColumns: ["id"], inferred: false },
-        { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true },
+        { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true, evidence: "data" },
       ]);
       expect(Object.fromEntries(orders.columns.map((c) => [c.name, c.kind]))).toEqual({
         id: "integer", customer_id: "integer", product_id: "integer", status: "text", total: "decimal", quantity: "integer",

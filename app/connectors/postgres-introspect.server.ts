@@ -2,8 +2,8 @@
 import pg from "pg";
 import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import {
+  KEY_CHECK,
   SAMPLE,
-  addInferredForeignKeys,
   completeValueLimit,
   describeSample,
   distinctFromStats,
@@ -12,6 +12,7 @@ import {
 } from "./catalog-inference";
 import { isSampleable, pgKind } from "./column-kinds";
 import { inReadOnlyTransaction } from "./postgres-run.server";
+import { checkKeys, inferRelationships, type CheckRunner } from "./relationship-checks";
 
 const PROBE_TIMEOUT_MS = 2_000;
 const COUNT_CAP = 100_000;
@@ -171,6 +172,14 @@ export async function introspectPostgres(pool: pg.Pool, schema?: string): Promis
   const probed = catalog.filter((table) => PROBED_KINDS.has(kinds.get(keyOf(table.schema, table.name)) ?? ""));
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
   const complete = completeValueLimit(picked);
-  await Promise.all(probed.map((table) => probeTable(pool, table, picked.get(table) ?? [], complete.get(table))));
-  return { dialect: "postgresql", tables: addInferredForeignKeys(catalog), introspectedAt: new Date().toISOString() };
+  const checker: CheckRunner = {
+    quote: pg.escapeIdentifier,
+    run: (sql) => inReadOnlyTransaction(pool, { timeoutMs: KEY_CHECK.timeoutMs }, async (client) => (await client.query(sql)).rows),
+  };
+  const [keyFacts] = await Promise.all([
+    checkKeys(catalog, probed, checker),
+    Promise.all(probed.map((table) => probeTable(pool, table, picked.get(table) ?? [], complete.get(table)))),
+  ]);
+  const related = await inferRelationships(catalog, probed, keyFacts, checker);
+  return { dialect: "postgresql", tables: related, introspectedAt: new Date().toISOString() };
 }

@@ -116,7 +116,7 @@ describe("PostgresConnector.introspect", () => {
     expect(orders.rowEstimate).toBe(1000);
     expect(orders.foreignKeys).toEqual([
       { columns: ["customer_id"], referencedTable: "customers", referencedColumns: ["id"], inferred: false },
-      { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true },
+      { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true, evidence: "data" },
     ]);
     const kinds = Object.fromEntries(orders.columns.map((c) => [c.name, c.kind]));
     expect(kinds).toEqual({

@@ -29,8 +29,12 @@ export interface CatalogForeignKey {
   /** Set only when the referenced table lives in another schema. */
   referencedSchema?: string;
   referencedColumns: string[];
-  /** true when inferred from `*_id` naming rather than declared. */
+  /** true when inferred (from names, checked on the data where possible) rather than declared. */
   inferred: boolean;
+  /** For inferred keys: "data" when a bounded inclusion check confirmed it, "naming" when only names suggest it. */
+  evidence?: "naming" | "data";
+  /** The referencing columns are unique too, so at most one referencing row per referenced row (else many-to-one). */
+  oneToOne?: true;
 }
 
 export interface CatalogTable {
@@ -41,6 +45,8 @@ export interface CatalogTable {
   rowEstimate: number;
   columns: CatalogColumn[];
   primaryKey: string[];
+  /** The table declares no primary key; `primaryKey` is a key-like column the data showed unique and never null. */
+  primaryKeyInferred?: true;
   foreignKeys: CatalogForeignKey[];
 }
 
