@@ -32,7 +32,8 @@ function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
     graph.get(to)?.push({ from: to, to: from, fromColumns: toColumns, toColumns: fromColumns, cost: cost + (oneToOne ? 0 : 0.01), toMany: !oneToOne });
   };
   for (const table of catalog.tables) {
-    for (const fk of table.foreignKeys) add(table.name, fk.referencedTable, fk.columns, fk.referencedColumns, fk.inferred ? 1.5 : 1);
+    // declared keys first, then keys the data confirmed, then names alone
+    for (const fk of table.foreignKeys) add(table.name, fk.referencedTable, fk.columns, fk.referencedColumns, !fk.inferred ? 1 : fk.evidence === "data" ? 1.2 : 1.5, fk.oneToOne);
     if (!table.foreignKeys.length) for (const guess of namingKeys(table, catalog)) add(table.name, guess.table, [guess.column], [guess.key], 2);
   }
   graphs.set(catalog, graph);
