@@ -91,7 +91,8 @@ function groupTerms(ir: QueryIR, ctx: Ctx): string[] {
   for (const dim of ir.dimensions) {
     const table = findTable(ctx.index, dim.column.table);
     const key = table?.table.primaryKey.length === 1 ? table.table.primaryKey[0] : undefined;
-    if (!dim.grain && key && table!.labelColumn?.column.name === dim.column.column && !table!.position) terms.push(columnExpr({ table: table!.name, column: key }, ctx));
+    // grouping the measured rows by their own key would make groups of one
+    if (!dim.grain && key && table!.name !== ir.table && table!.labelColumn?.column.name === dim.column.column && !table!.position) terms.push(columnExpr({ table: table!.name, column: key }, ctx));
   }
   return terms;
 }

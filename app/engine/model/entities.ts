@@ -12,8 +12,11 @@ export function referencedLabel(index: SchemaIndex, ref: ColumnRef): ColumnInfo 
   return target.labelColumn && target.labelColumn.column.name !== fk!.referencedColumns[0] ? target.labelColumn : undefined;
 }
 
-export function nameReferencedEntities(ir: QueryIR, index: SchemaIndex): QueryIR {
-  if (ir.unpivot || ir.rowAnchor || ir.difference) return ir;
+const CODE_WORDS = new Set(["code", "codes", "id", "ids", "cd", "key", "keys"]);
+
+/** `words`: the question's words; a question asking for codes or ids gets them. */
+export function nameReferencedEntities(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR {
+  if (ir.unpivot || ir.rowAnchor || ir.difference || words.some((w) => CODE_WORDS.has(w))) return ir;
   let changed = false;
   const label = (ref: ColumnRef) => {
     const column = findColumn(index, ref);

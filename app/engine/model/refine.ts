@@ -1,0 +1,19 @@
+// The semantic passes over a parsed question, in order: name entities, average per entity, read revenue at its
+// grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
+import { compareGroups, fractionOf, ratioOfValues } from "../group-comparisons";
+import type { QueryIR } from "../ir";
+import type { SchemaIndex } from "../schema-index";
+import type { Token } from "../tokens";
+import { nestRelatedConditions } from "./absence";
+import { nameReferencedEntities } from "./entities";
+import { averageOfAggregates, preferParentTotal } from "./grain";
+import { convertUnits } from "./units";
+
+/** The refined query and the question's tokens the passes understood (they count as linked for confidence). */
+export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+  const words = tokens.map((t) => t.norm);
+  let ir = nameReferencedEntities(parsed, index, words);
+  ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, words), index), index);
+  ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
+  return convertUnits(ir, index, tokens);
+}
