@@ -159,6 +159,7 @@ function describeTable(table: CatalogTable): TableInfo {
   const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
   info.labelColumn =
     visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
+    visible.find((c) => c.derived?.kind === "full_name") ??
     // "mountain_name" names a mountain; "country_name" in the same table is an attribute
     visible.find((c) => c.text && own(c)) ??
     visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??

@@ -1,4 +1,4 @@
-// The semantic passes over a parsed question, in order: name entities, average per entity, read revenue at its
+// The semantic passes over a parsed question, in order: name entities, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { compareGroups, fractionOf, ratioOfValues } from "../group-comparisons";
 import type { QueryIR } from "../ir";
@@ -7,13 +7,18 @@ import type { Token } from "../tokens";
 import { nestRelatedConditions } from "./absence";
 import { nameReferencedEntities } from "./entities";
 import { averageOfAggregates, preferParentTotal } from "./grain";
+import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
 
 /** The refined query and the question's tokens the passes understood (they count as linked for confidence). */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
   let ir = nameReferencedEntities(parsed, index, words);
+  const aggregated = havingOnAggregates(ir, index, words);
+  const used = aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [];
+  ir = aggregated;
   ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, words), index), index);
   ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
-  return convertUnits(ir, index, tokens);
+  const converted = convertUnits(ir, index, tokens);
+  return { ir: converted.ir, used: [...used, ...converted.used] };
 }

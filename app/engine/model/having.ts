@@ -1,0 +1,46 @@
+// "customers who spent over 10,000 in total", "brands with an average rating below 4": the condition is on an
+// aggregate of each entity's rows (HAVING), not on single rows — when the question says so or the amount is a sum.
+import type { Aggregate, QueryIR } from "../ir";
+import { planJoins } from "../join-planner";
+import { groupingColumnOf } from "../measures";
+import { findColumn, findTable, type SchemaIndex } from "../schema-index";
+
+function aggregateAsked(words: string[]): Aggregate | undefined {
+  const text = ` ${words.join(" ")} `;
+  if (/ (average|avg|mean|averages|averaging) /.test(text)) return "avg";
+  if (/ in total | combined | overall | altogether | cumulative | lifetime /.test(text)) return "sum";
+  return undefined;
+}
+
+/** Words this pass explains when it applies. */
+export const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "averages", "averaging", "total", "combined", "overall", "altogether", "cumulative", "lifetime", "spent", "spend", "spending"]);
+
+export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR {
+  if (ir.dimensions.length || ir.having || ir.difference || ir.exists || ir.rowAnchor || ir.select.some((m) => m.agg && m.agg !== "count")) return ir;
+  const f = ir.filters.find((g) => ["gt", "gte", "lt", "lte"].includes(g.op) && typeof g.value === "number" && !g.part && !g.than && !g.related);
+  const column = f && findColumn(index, f.column);
+  const subject = findTable(index, ir.table);
+  if (!f || !column?.numeric || column.temporal || !subject || subject === column.table) return ir;
+  const steps = planJoins(index.catalog, column.table.name, [subject.name]);
+  if (!steps?.length || steps.some((s) => s.fanOut)) return ir;
+  const agg = aggregateAsked(words) ?? (column.derived?.kind === "line" ? "sum" : undefined);
+  // "which brands have …" lists a column of the subject: its values are the groups
+  const listed = ir.select.length === 1 && !ir.select[0].agg && ir.select[0].column ? findColumn(index, ir.select[0].column) : undefined;
+  const group = listed?.text && listed !== subject.labelColumn && !listed.words.includes("name") ? listed : groupingColumnOf(subject);
+  if (!agg || !group) return ir;
+  const counted = ir.select.some((m) => m.agg === "count");
+  const alias = `${agg === "avg" ? "average" : "total"}_${column.column.name}`;
+  return {
+    ...ir,
+    table: column.table.name,
+    filters: ir.filters.filter((g) => g !== f),
+    dimensions: [{ column: group.ref, alias: group.column.name }],
+    select: [{ agg, column: f.column, alias }],
+    having: { alias, op: f.op as "gt" | "gte" | "lt" | "lte", value: f.value as number },
+    countGroups: counted || undefined,
+    limit: counted ? 1 : undefined,
+    withTies: undefined,
+    distinct: undefined,
+    order: counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }],
+  };
+}
