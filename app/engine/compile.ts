@@ -280,6 +280,8 @@ export function condition(f: Filter, ctx: Ctx): string {
     return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
   }
   if (f.than) return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
+  // a date compared with a count ("more than 10 late deliveries" read as a date above 10) is no reading at all
+  if (column.temporal && !f.part && typeof f.value === "number") throw new AppError("TRANSLATION_ERROR", `A date cannot be compared with the number ${f.value}.`, { hint: "Name the amount the number is about." });
   const inText = column.yearText && isYear(f.value) && (f.value2 === undefined || isYear(f.value2));
   const lhs = f.part === "year" ? d.year(raw) : f.part === "seconds" ? d.durationSeconds(raw) : f.part === "day" ? d.dayInText(raw) : f.part === "span" ? `(${d.lastYearInText(raw)} - ${d.yearInText(raw)})` : inText ? d.yearInText(raw) : typeof f.value === "number" && (column.numericText || (column.text && ORDERED.has(f.op))) ? d.leadingNumber(raw) : raw;
   const literal = (v: string | number) => {

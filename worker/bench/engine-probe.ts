@@ -35,7 +35,7 @@ async function items(): Promise<Item[]> {
 
 async function main() {
   let list = await items();
-  if (args.grep) list = list.filter((q) => new RegExp(args.grep, "i").test(q.question) || q.id.includes(args.grep));
+  if (args.grep) list = list.filter((q) => new RegExp(args.grep, "i").test(`${q.id} ${q.question}`));
   if (args.load) {
     const admin = new pg.Client({ connectionString: DEFOG_PG_URL });
     await admin.connect();

@@ -5,6 +5,7 @@ import type { QueryIR } from "../ir";
 import type { SchemaIndex } from "../schema-index";
 import type { Token } from "../tokens";
 import { nestRelatedConditions } from "./absence";
+import { sumCountColumns } from "./counted-columns";
 import { nameReferencedEntities } from "./entities";
 import { averageOfAggregates, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
@@ -13,7 +14,7 @@ import { convertUnits } from "./units";
 /** The refined query and the question's tokens the passes understood (they count as linked for confidence). */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  let ir = nameReferencedEntities(parsed, index, words);
+  let ir = sumCountColumns(nameReferencedEntities(parsed, index, words), index, tokens);
   const aggregated = havingOnAggregates(ir, index, words);
   const used = aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [];
   ir = aggregated;
