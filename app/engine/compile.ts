@@ -369,7 +369,7 @@ const TWO_YEARS = "(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9](.*[^0-9])?(1[5-9]|20)[0-
 
 function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const { d } = ctx;
-  if (o.target.kind === "measure") return d.orderTerm(d.id(o.target.alias), o.direction);
+  if (o.target.kind === "measure") return d.orderTerm(d.id(o.target.alias), o.direction, true);
   if (o.target.kind === "row") {
     const table = findTable(ctx.index, ir.table)!;
     const position = table.position ?? table.columns.find((c) => c.column.isPrimaryKey);

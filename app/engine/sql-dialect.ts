@@ -29,8 +29,11 @@ export interface SqlDialect {
   scoreMargin(expr: string): string;
   /** The month name written inside a text value ("October 4" → October), NULL when none. */
   monthInText(expr: string): string;
-  /** ORDER BY term with NULLs always last. */
-  orderTerm(expr: string, direction: "asc" | "desc"): string;
+  /**
+   * ORDER BY term with NULLs always last. `alias`: the term names an output column, which MariaDB cannot use inside
+   * an expression when it is an aggregate ("reference to group function"); NULLs then sort where the server puts them.
+   */
+  orderTerm(expr: string, direction: "asc" | "desc", alias?: boolean): string;
   limit(n: number, withTies: boolean): string;
   textEquals(expr: string, value: string): string;
   /** Hours from one timestamp to another, as a decimal. */
@@ -116,7 +119,7 @@ export const mysql: SqlDialect = {
     return `ABS(CAST(NULLIF(REGEXP_SUBSTR(${score}, '^[0-9]+'), '') AS SIGNED) - CAST(NULLIF(REGEXP_SUBSTR(${score}, '[0-9]+$'), '') AS SIGNED))`;
   },
   monthInText: (expr) => `CONCAT(UPPER(LEFT(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 1)), SUBSTRING(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 2))`,
-  orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC` : `${expr} IS NULL, ${expr} ASC`),
+  orderTerm: (expr, direction, alias) => (direction === "desc" ? `${expr} DESC` : alias ? `${expr} ASC` : `${expr} IS NULL, ${expr} ASC`),
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
   hoursBetween: (start, end) => `(TIMESTAMPDIFF(SECOND, ${start}, ${end}) / 3600.0)`,
