@@ -3,7 +3,7 @@
 import type { Filter, Measure, QueryIR } from "./ir";
 import { sameColumn } from "./ir";
 
-const COMPARE_WORDS = new Set(["compare", "compared", "comparing", "comparison", "vs", "versus", "against", "each"]);
+const COMPARE_WORDS = new Set(["compare", "compared", "comparing", "comparison", "vs", "versus"]);
 const RATIO_WORDS = new Set(["ratio", "proportion"]);
 const PERCENT_WORDS = new Set(["percent", "percentage", "%", "share", "pct"]);
 
@@ -18,10 +18,14 @@ function namedValues(ir: QueryIR): Filter[] | undefined {
 }
 
 export function compareGroups(ir: QueryIR, words: string[]): QueryIR {
-  if (!words.some((w) => COMPARE_WORDS.has(w)) || ir.dimensions.length || ir.difference || ir.exists || ir.having || ir.select.some((m) => m.share)) return ir;
+  // "… how many each?" closes a comparison; "A and B each won …" asks for a shared value
+  const cued = words.some((w) => COMPARE_WORDS.has(w)) || words.filter((w) => w !== "?").at(-1) === "each";
+  if (!cued || ir.dimensions.length || ir.difference || ir.exists || ir.answers || ir.having || ir.select.some((m) => m.share)) return ir;
   const values = namedValues(ir);
   if (!values) return ir;
+  // "compare urgent and low tickets" counts them; a lookup of a cell ("which was higher") stays a lookup
   const measured = ir.select.some((m) => m.agg);
+  if (!measured && ir.select.some((m) => m.column)) return ir;
   const select: Measure[] = measured ? ir.select : [{ agg: "count", alias: "count" }];
   return { ...ir, select, dimensions: [{ column: values[0].column, alias: values[0].column.column }], order: [], limit: undefined, distinct: undefined };
 }
