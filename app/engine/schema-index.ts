@@ -2,7 +2,16 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "./ir";
 import { deriveMeasures, lineQuantity, UNIT_WORDS, type Derived } from "./model/derived-measures";
-import { identifierWords, normalizeText, stem } from "./stem";
+import { ABBREVIATIONS } from "./lexicon";
+import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
+
+/** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
+function identifierWords(identifier: string): string[] {
+  return splitIdentifier(identifier).flatMap((w) => {
+    const long = ABBREVIATIONS[w];
+    return long === undefined ? [w] : long ? long.split(" ") : [];
+  });
+}
 
 export interface ColumnInfo {
   table: TableInfo;
