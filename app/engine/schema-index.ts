@@ -122,6 +122,15 @@ function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
       for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
     }
   }
+  for (const info of columns) {
+    for (const { code, meaning } of documentedCodes(info.column)) {
+      const norm = valueKey(meaning);
+      if (!norm || values.get(norm)?.some((e) => e.column === info)) continue;
+      const entry: ValueEntry = { column: info, value: code, norm, words: norm.split(" ") };
+      push(values, norm, entry);
+      for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+    }
+  }
   const valuesByLength = new Map<number, string[]>();
   for (const norm of values.keys()) push(valuesByLength, norm.length, norm);
   return { catalog, tables, columns, values, valueWords, valuesByLength };
@@ -139,6 +148,19 @@ function relateTables(tables: TableInfo[]) {
     if (line && priced) line.rollsUpTo = priced.valueColumn;
     if (!info.naturalDate) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
   }
+}
+
+/**
+ * Codes a column comment explains ("Status: D = delivered, T = in transit"): each meaning links to its code, when the
+ * code is one of the column's sampled values.
+ */
+function documentedCodes(column: CatalogColumn): { code: string; meaning: string }[] {
+  const sampled = new Set(column.sampleValues ?? []);
+  if (!column.description || !sampled.size) return [];
+  const pairs = [...column.description.matchAll(/(?:^|[,;:(]\s*)([A-Za-z0-9_-]{1,8})\s*=\s*([^,;=()]+)/g)];
+  return pairs
+    .map((m) => ({ code: m[1], meaning: m[2].trim() }))
+    .filter((p) => sampled.has(p.code) && p.meaning && p.meaning.split(/\s+/).length <= 6);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
