@@ -90,6 +90,8 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
+    // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins
+    if (column.key && !column.column.isPrimaryKey && column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))) score *= 0.85;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;

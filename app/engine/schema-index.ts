@@ -225,7 +225,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
-    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name),
+    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
