@@ -84,7 +84,8 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  const refined = refineOverModel(ir, index, state.tokens);
+  const unusedTables = state.links.flatMap((l) => (state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));
+  const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
   const sql = compileIR(ir, index);

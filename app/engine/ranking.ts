@@ -43,6 +43,8 @@ export function findRanking(state: ParseState): Ranking | undefined {
   return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
 }
 
+const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costliest", "cheapest"]);
+
 const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
 const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
@@ -114,6 +116,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
     noteTable(state, after.table);
     // "the latest signup": the newest row by its date
     if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
+    // "the biggest invoice", "the smallest order": rows of the table by their own money total
+    if (SIZE_WORDS.has(state.tokens[cue.index].norm) && after.table.valueColumn && cue.limit === undefined) return { cue, column: after.table.valueColumn, entityTable: after.table };
     return { cue, countTable: after.table };
   }
   if (cue.temporal) {

@@ -187,12 +187,16 @@ function dimensionOf(column: ColumnInfo): Dimension {
   return { column: column.ref, alias: column.column.name };
 }
 
-const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time"].map(stem));
+const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "nps", "grade", "sentiment"].map(stem));
+
+const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time", "rating", "score", "stars"].map(stem));
 
 /** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
 function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc"): Measure {
   const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
-  const agg: Aggregate = additive ? "sum" : direction === "asc" ? "min" : "max";
+  // "the worst rated brand": a group's ratings are averaged, not summed or reduced to one extreme
+  const averaged = column.numeric && column.words.some((w) => AVERAGED.has(w));
+  const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
   return { agg, column: column.ref, alias: measureAlias(agg, column) };
 }
 

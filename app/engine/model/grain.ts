@@ -3,7 +3,7 @@
 import type { ColumnRef, QueryIR } from "../ir";
 import { sameColumn } from "../ir";
 import { planJoins } from "../join-planner";
-import { findColumn, type SchemaIndex } from "../schema-index";
+import { findColumn, type SchemaIndex, type TableInfo } from "../schema-index";
 import { referencedTables } from "../compile";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
@@ -27,16 +27,20 @@ export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   };
 }
 
-const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
+export const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
 
 /**
  * "average number of orders per customer", "average spend per customer": a count or a sum per entity, averaged into
  * one number — not the average row of each entity. Averages of a row's own amount ("average price per category",
  * "average order value per customer") keep their groups.
  */
-export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR {
-  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || ir.having || ir.difference || ir.exists || ir.select.length !== 1) return ir;
-  if (!words.some((w) => AVERAGE_WORDS.has(w)) || !words.some((w) => w === "per" || w === "each")) return ir;
+export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: string[], entities: TableInfo[] = []): QueryIR {
+  if (!words.some((w) => AVERAGE_WORDS.has(w)) || ir.having || ir.difference || ir.exists || ir.select.length !== 1) return ir;
+  // "how many loans does a member take out, on average": the entity is named without "per"
+  const named = !ir.dimensions.length && ir.select[0].agg === "count" ? entities.find((t) => t.name !== ir.table && (planJoins(index.catalog, ir.table, [t.name]) ?? [{ fanOut: true }]).every((s) => !s.fanOut)) : undefined;
+  const label = named && (named.labelColumn ?? named.columns.find((c) => c.column.isPrimaryKey));
+  if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
+  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each")) return ir;
   const [m] = ir.select;
   const dim = ir.dimensions[0].column;
   const entity = index.tables.find((t) => t.name === dim.table);

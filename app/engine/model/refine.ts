@@ -2,23 +2,26 @@
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { compareGroups, fractionOf, ratioOfValues } from "../group-comparisons";
 import type { QueryIR } from "../ir";
-import type { SchemaIndex } from "../schema-index";
+import type { SchemaIndex, TableInfo } from "../schema-index";
 import type { Token } from "../tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
 import { nameReferencedEntities } from "./entities";
-import { averageOfAggregates, preferParentTotal } from "./grain";
+import { AVERAGE_WORDS, averageOfAggregates, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
 
 /** The refined query and the question's tokens the passes understood (they count as linked for confidence). */
-export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+/** `entities`: tables the question names that the parse left unused ("… does a member take out, on average"). */
+export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
   let ir = sumCountColumns(nameReferencedEntities(parsed, index, words), index, tokens);
   const aggregated = havingOnAggregates(ir, index, words);
   const used = aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [];
   ir = aggregated;
-  ir = nestRelatedConditions(preferParentTotal(averageOfAggregates(ir, index, words), index), index);
+  const averaged = averageOfAggregates(ir, index, words, entities);
+  if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
+  ir = nestRelatedConditions(preferParentTotal(averaged, index), index);
   ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };
