@@ -192,7 +192,8 @@ function selectList(ir: QueryIR, ctx: Ctx): string[] {
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   const dims = grouped ? ir.dimensions.flatMap((dim) => nameParts(dim.column, ctx) ?? [`${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`]) : [];
   const measures = ir.select.flatMap((m) => (!m.agg && m.column && nameParts(m.column, ctx)) || [`${measureExpr(m, ctx)} AS ${d.id(m.alias)}`]);
-  const list = [...dims, ...measures];
+  // the same column asked for twice ("the shortest time … show the time") is shown once
+  const list = [...new Set([...dims, ...measures])];
   return list.length ? list : [`${d.id(ir.table)}.*`];
 }
 

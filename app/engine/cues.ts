@@ -58,6 +58,8 @@ const DESC_SUPERLATIVES = new Set(["most", "highest", "largest", "biggest", "gre
 const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "worst", "bottom", "minimum", "shortest", "min", "less", "fewer", "lower", "smaller", "shorter", "lightest", "slowest", "cheapest", "poorest", "weakest", "nearest", "closest"]);
 const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "youngest"]);
 const TEMPORAL_ASC = new Set(["earliest", "oldest"]);
+const GROUPING_VERBS = new Set(["grouped", "sorted", "ordered", "ranked", "split", "broken", "broken", "segmented", "bucketed", "aggregated", "summarized", "summarised", "totalled", "totaled", "listed", "shown", "given", "then"]);
+
 const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "never", "isn't", "wasn't", "aren't", "weren't", "didn't", "doesn't", "don't", "other", "besides", "exclude", "no"]);
 const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
@@ -90,7 +92,9 @@ export function findCues(tokens: Token[]): Cues {
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
     if (["list", "show", "display", "name", "give", "enumerate"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
-    if (["per", "by", "each", "every", "across", "breakdown"].includes(w)) cues.groupers.push(i);
+    // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
+    const agent = w === "by" && /[a-z](ed|en)$/.test(n(i - 1) ?? "") && !GROUPING_VERBS.has(n(i - 1) ?? "");
+    if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);
     if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number")) cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
     superlative(tokens, i, cues);
     comparison(tokens, i, cues);

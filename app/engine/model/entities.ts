@@ -20,7 +20,8 @@ export function nameReferencedEntities(ir: QueryIR, index: SchemaIndex, words: s
   let changed = false;
   const label = (ref: ColumnRef) => {
     const column = findColumn(index, ref);
-    const named = column && !column.temporal ? referencedLabel(index, ref) : undefined;
+    // a key that is already a name ("state_name") reads as it is
+    const named = column && !column.temporal && !column.words.includes("name") ? referencedLabel(index, ref) : undefined;
     if (named) changed = true;
     return named;
   };
@@ -33,4 +34,23 @@ export function nameReferencedEntities(ir: QueryIR, index: SchemaIndex, words: s
     return named ? { ...m, column: named.ref, alias: named.column.name } : m;
   });
   return changed ? { ...ir, dimensions, select } : ir;
+}
+
+/**
+ * "how many lakes in each state" where the lake row already holds the state's name as its key to the state table:
+ * the row's own column groups, without a join that would drop rows whose state is missing there.
+ */
+export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
+  const centre = findTable(index, ir.table);
+  if (!centre) return ir;
+  let changed = false;
+  const dimensions = ir.dimensions.map((d) => {
+    if (d.grain || d.column.table === ir.table) return d;
+    const fk = centre.table.foreignKeys.find((k) => k.referencedTable === d.column.table && k.columns.length === 1 && k.referencedColumns[0] === d.column.column);
+    // only a natural key (a name): a numeric id groups nobody a person could read
+    if (!fk || !findColumn(index, d.column)?.text) return d;
+    changed = true;
+    return { ...d, column: { table: ir.table, column: fk.columns[0] } };
+  });
+  return changed ? { ...ir, dimensions } : ir;
 }

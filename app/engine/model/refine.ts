@@ -6,7 +6,7 @@ import type { SchemaIndex, TableInfo } from "../schema-index";
 import type { Token } from "../tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
-import { nameReferencedEntities } from "./entities";
+import { localizeNaturalKeys, nameReferencedEntities } from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
@@ -15,7 +15,7 @@ import { convertUnits } from "./units";
 /** `entities`: tables the question names that the parse left unused ("… does a member take out, on average"). */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  let ir = sumCountColumns(nameReferencedEntities(parsed, index, words), index, tokens);
+  let ir = sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens);
   const aggregated = havingOnAggregates(ir, index, words);
   const used = aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [];
   ir = aggregated;
