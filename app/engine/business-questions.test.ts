@@ -6,67 +6,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dialect, QueryResult } from "~/lib/catalog";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql, type FixtureTable, type Row } from "./fixtures/library";
+import { fixtureCatalog, fixtureSql } from "./fixtures/library";
+import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
 import { translateWithExecution } from "./index";
-
-const STYLES = ["rustic", "modern", "bridal"];
-const CITIES = ["Ghent", "Porto", "Lyon", "Turku"];
-
-const growers: Row[] = [
-  { id: 1, name: "Meadowbank Farm", region: "north" },
-  { id: 2, name: "Sunhollow Growers", region: "south" },
-  { id: 3, name: "Larkspur Fields", region: "south" },
-];
-const bouquets: Row[] = Array.from({ length: 6 }, (_, i) => ({
-  id: i + 1,
-  name: ["Dawn Posy", "Velvet Crown", "Tidewater", "Ember Wreath", "Snow Veil", "Copper Sheaf"][i],
-  grower_id: (i % 3) + 1,
-  style: STYLES[i % 3],
-  list_price: 20 + i * 7,
-}));
-// shop 5 never receives a delivery
-const shops: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, shop_name: ["Petal & Stem", "Bloomery", "Wild Iris", "Fernhouse", "The Sprig"][i], city: CITIES[i % 4], tier: i % 2 ? "gold" : "standard" }));
-
-const lines: Row[] = [];
-const deliveries: Row[] = [];
-for (let d = 1; d <= 24; d++) {
-  // every delivery carries two or three bouquets of different styles, so a join to the lines repeats it
-  let total = 0;
-  const count = 2 + (d % 2);
-  for (let k = 0; k < count; k++) {
-    const bouquet = ((d * 5 + k * 7) % 6) + 1;
-    // bouquet 6 is never delivered
-    const id = bouquet === 6 ? 5 : bouquet;
-    const qty = 1 + ((d + k * 3) % 5);
-    const unit = Number(bouquets[id - 1].list_price) - (d % 3);
-    const discount = k === 1 ? 0.1 : 0;
-    total += qty * unit * (1 - discount);
-    lines.push({ id: lines.length + 1, delivery_id: d, bouquet_id: id, qty, unit_price: unit, discount });
-  }
-  const month = ((d * 5) % 12) + 1;
-  deliveries.push({ id: d, shop_id: (d % 4) + 1, delivered_on: `${d % 3 === 0 ? 2023 : 2024}-${String(month).padStart(2, "0")}-${String((d % 27) + 1).padStart(2, "0")}`, status: d % 7 === 0 ? "refused" : "accepted", total: Number(total.toFixed(2)) });
-}
-const complaints: Row[] = Array.from({ length: 10 }, (_, i) => ({
-  id: i + 1,
-  shop_id: (i % 4) + 1,
-  severity: ["minor", "major"][i % 2],
-  opened_at: `2024-03-${String(i + 1).padStart(2, "0")} 08:00:00`,
-  closed_at: `2024-03-${String(i + 2).padStart(2, "0")} ${String(8 + i).padStart(2, "0")}:00:00`,
-}));
-
-const TABLES: FixtureTable[] = [
-  { name: "growers", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"]], rows: growers },
-  { name: "bouquets", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["grower_id", "integer", "integer"], ["style", "text", "text"], ["list_price", "numeric(8,2)", "decimal"]], foreignKeys: [{ column: "grower_id", table: "growers" }], rows: bouquets },
-  { name: "shops", columns: [["id", "integer", "integer"], ["shop_name", "text", "text"], ["city", "text", "text"], ["tier", "text", "text"]], rows: shops },
-  { name: "deliveries", columns: [["id", "integer", "integer"], ["shop_id", "integer", "integer"], ["delivered_on", "date", "date"], ["status", "text", "text"], ["total", "numeric(10,2)", "decimal"]], foreignKeys: [{ column: "shop_id", table: "shops" }], rows: deliveries },
-  {
-    name: "delivery_lines",
-    columns: [["id", "integer", "integer"], ["delivery_id", "integer", "integer"], ["bouquet_id", "integer", "integer"], ["qty", "integer", "integer"], ["unit_price", "numeric(8,2)", "decimal"], ["discount", "numeric(4,2)", "decimal"]],
-    foreignKeys: [{ column: "delivery_id", table: "deliveries" }, { column: "bouquet_id", table: "bouquets" }],
-    rows: lines,
-  },
-  { name: "complaints", columns: [["id", "integer", "integer"], ["shop_id", "integer", "integer"], ["severity", "text", "text"], ["opened_at", "timestamp", "timestamp"], ["closed_at", "timestamp", "timestamp"]], foreignKeys: [{ column: "shop_id", table: "shops" }], rows: complaints },
-];
 
 const REVENUE = "l.qty * l.unit_price * (1 - l.discount)";
 type Case = { question: string; gold: string; ordered?: boolean; naive?: string };
@@ -208,6 +150,19 @@ describe.each(servers)("business questions on %s", (_, open) => {
       expect(normalise(result, c.ordered), t.sql).toEqual(normalise(await gold.run(c.gold), c.ordered));
     });
   }
+
+  it("offers its other readings below the confidence bar, and answers the one picked", async () => {
+    const catalog = fixtureCatalog(TABLES, server.dialect);
+    const unsure = await translateWithExecution("how many deliveries Ghent wobbly zebra", { catalog, now: NOW }, server.run);
+    expect(unsure.confidence).toBeLessThan(0.8);
+    expect(unsure.alternatives).toEqual([{ reading: expect.any(Number), interpretation: 'Count of rows for shops, where city is "Ghent"' }]);
+    const picked = await translateWithExecution("how many deliveries Ghent wobbly zebra", { catalog, now: NOW }, server.run, { reading: unsure.alternatives[0].reading });
+    expect(picked.interpretation).toBe(unsure.alternatives[0].interpretation);
+    expect(normalise(picked.result!)).toEqual(normalise(await gold.run("SELECT COUNT(*) FROM shops WHERE city = 'Ghent'")));
+    const sure = await translateWithExecution("revenue by city", { catalog, now: NOW }, server.run);
+    expect(sure.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(sure.alternatives).toEqual([]);
+  });
 
   it("says which value it did not find instead of answering a broader question", async () => {
     const catalog = fixtureCatalog(TABLES, server.dialect);

@@ -123,25 +123,45 @@ const index = (state: ParseState) => state.index;
 
 const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_ERROR"]);
 
-/** Runs the top candidates and prefers the first that executes and returns rows of the expected shape. */
+/** Below this confidence an answer offers its other readings (spec §9: the "not fully sure" notice). */
+export const ALTERNATIVES_BELOW = 0.8;
+
+export interface Alternative {
+  /** Index of the reading among the question's candidates, to ask for it again. */
+  reading: number;
+  interpretation: string;
+}
+
+/**
+ * Runs the top candidates and prefers the first that executes and returns rows of the expected shape; `reading`
+ * picks one candidate instead (the user chose it). A chosen answer below ALTERNATIVES_BELOW lists up to three others.
+ */
 export async function translateWithExecution(
   question: string,
   ctx: EngineContext,
   run: (sql: string) => Promise<QueryResult>,
-): Promise<Translation & { result?: QueryResult }> {
+  options: { reading?: number } = {},
+): Promise<Translation & { result?: QueryResult; alternatives: Alternative[] }> {
   const candidates = translateCandidates(question, ctx, 6);
+  const offer = (chosen: Translation) =>
+    chosen.confidence >= ALTERNATIVES_BELOW && options.reading === undefined
+      ? []
+      : candidates.flatMap((c, reading) => (c === chosen || c.interpretation === chosen.interpretation ? [] : [{ reading, interpretation: c.interpretation }])).slice(0, 3);
+  const picked = options.reading !== undefined ? candidates[options.reading] : undefined;
+  if (picked) return { ...picked, result: await run(picked.sql), alternatives: offer(picked) };
   let fallback: (Translation & { result?: QueryResult }) | undefined;
   for (const candidate of candidates) {
     try {
       const result = await run(candidate.sql);
-      if (plausible(candidate.ir, result)) return { ...candidate, result };
+      if (plausible(candidate.ir, result)) return { ...candidate, result, alternatives: offer(candidate) };
       fallback ??= { ...candidate, result };
     } catch (error) {
       // A reading the database rejects is skipped; a timeout or a dead connection would only repeat.
       if (isAppError(error) && STOPPING_CODES.has(error.code)) throw error;
     }
   }
-  return fallback ?? candidates[0];
+  const chosen = fallback ?? candidates[0];
+  return { ...chosen, alternatives: offer(candidates.find((c) => c.sql === chosen.sql) ?? chosen) };
 }
 
 /**

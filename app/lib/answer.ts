@@ -26,6 +26,8 @@ export interface VisualizationResult {
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
   cached?: boolean;
+  /** Other readings the user can pick when the engine was not sure (spec §9 notice), by their reading index. */
+  alternatives?: { reading: number; interpretation: string }[];
   /** The engine's intermediate query, kept so a follow-up can refine this turn. */
   context?: { ir?: unknown };
 }

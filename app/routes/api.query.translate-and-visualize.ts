@@ -7,6 +7,8 @@ const body = z.object({
   connectionId: z.string().min(1, "connectionId is required"),
   query: z.string().trim().min(1, "Please enter a question").max(2000, "The question is too long"),
   chatSessionId: z.string().nullable().optional(),
+  /** One of the `alternatives` an earlier answer to this question offered. */
+  reading: z.number().int().min(0).max(5).optional(),
 });
 
 export const { loader, action } = apiRoute({

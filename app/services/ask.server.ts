@@ -19,15 +19,20 @@ export interface AskInput {
   chatSessionId: string | null;
   userId: string;
   jobId?: string;
+  /** One of the readings an earlier answer to this question offered. */
+  reading?: number;
 }
 
-async function previousTurn(sessionId: string | null, connectionId: string): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
+/** `again`: the question is asked again in another reading, so its own earlier answer is not its context. */
+async function previousTurn(sessionId: string | null, connectionId: string, again?: string): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
   if (!sessionId) return { history: [] };
-  const messages = await ChatMessage.findAll({
+  const recent = await ChatMessage.findAll({
     where: { session_id: sessionId, connection_id: connectionId, execution_status: "success" },
     order: [["created_at", "DESC"]],
-    limit: 5,
+    limit: 6,
   });
+  const skip = again === undefined ? 0 : recent.findIndex((m) => m.natural_language !== again);
+  const messages = recent.slice(skip < 0 ? recent.length : skip, (skip < 0 ? recent.length : skip) + 5);
   const history = messages.reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
   const last = messages.at(-1);
   const ir = (last?.answer as VisualizationResult | null)?.context?.ir;
@@ -60,7 +65,7 @@ export async function answerQuestion(input: AskInput): Promise<VisualizationResu
 
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
   const catalog = await getConnectionCatalog(connection);
-  const { turn, history } = await previousTurn(input.chatSessionId, connection.id);
+  const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
   const answer = await translateQuestion({
     question: input.question,
     catalog,
@@ -68,6 +73,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     previous: turn,
     history,
     run: (sql) => runSql(connection, sql),
+    reading: input.reading,
   });
   const { result } = answer;
   const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
@@ -91,6 +97,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     confidence: answer.confidence,
     provider: answer.provider,
     ...(answer.notice ? { notice: answer.notice } : {}),
+    ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
     context: { ir: answer.ir },
   };
 }

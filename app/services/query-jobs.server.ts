@@ -32,11 +32,12 @@ async function cacheKeyFor(connection: { id: string; updated_at: Date }, questio
   return createHash("sha256").update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`).digest("hex");
 }
 
-export async function submitQuestion(userId: string, input: { connectionId: string; query: string; chatSessionId?: string | null }): Promise<Submission> {
+export async function submitQuestion(userId: string, input: { connectionId: string; query: string; chatSessionId?: string | null; reading?: number }): Promise<Submission> {
   const { connection, access } = await requireConnection(userId, input.connectionId, "create", "query");
   const chat = input.chatSessionId ? await requireChat(userId, input.chatSessionId, "create") : null;
   if (chat && chat.session.project_id !== connection.project_id) throw new AppError("VALIDATION_ERROR", "The chat and the connection belong to different projects");
-  const cacheKey = await cacheKeyFor(connection, input.query, chat?.session.id ?? null);
+  // a reading the user picked is answered fresh; the cache holds the engine's own choice
+  const cacheKey = input.reading === undefined ? await cacheKeyFor(connection, input.query, chat?.session.id ?? null) : null;
   if (cacheKey) {
     const hit = await JobRun.findOne({
       where: { cache_key: cacheKey, status: "completed", project_id: access.project.id, created_at: { [Op.gt]: new Date(Date.now() - ANSWER_CACHE_MS) } },
@@ -50,7 +51,7 @@ export async function submitQuestion(userId: string, input: { connectionId: stri
   }
   const jobId = await enqueueJob(
     QUEUES.query,
-    { connectionId: connection.id, question: input.query, chatSessionId: chat?.session.id ?? null, userId },
+    { connectionId: connection.id, question: input.query, chatSessionId: chat?.session.id ?? null, userId, ...(input.reading !== undefined ? { reading: input.reading } : {}) },
     { projectId: access.project.id, userId, connectionId: connection.id, cacheKey },
   );
   return { jobId };

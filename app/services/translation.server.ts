@@ -2,7 +2,7 @@
 // Questions the engine answers confidently stay local (fast, free, private) even with an LLM configured.
 import type { ConversationTurn, LlmProvider } from "~/ai/types";
 import { guardSql } from "~/connectors/sql-guard";
-import { translateWithExecution, type EngineTurn } from "~/engine";
+import { translateWithExecution, type Alternative, type EngineTurn } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { env } from "~/config/env.server";
@@ -15,6 +15,8 @@ export interface TranslateInput {
   previous?: EngineTurn;
   history: ConversationTurn[];
   run: (sql: string) => Promise<QueryResult>;
+  /** The user picked this reading of the engine's among the alternatives it offered. */
+  reading?: number;
 }
 
 export interface TranslatedAnswer {
@@ -25,13 +27,15 @@ export interface TranslatedAnswer {
   result: QueryResult;
   provider: "local" | "gemini" | "openai";
   notice?: string;
+  /** Other readings of a question the engine was not sure of. */
+  alternatives?: Alternative[];
 }
 
 
 async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
-  const translation = await translateWithExecution(input.question, { catalog: input.catalog, previous: input.previous, now: new Date() }, input.run);
+  const translation = await translateWithExecution(input.question, { catalog: input.catalog, previous: input.previous, now: new Date() }, input.run, { reading: input.reading });
   const result = translation.result ?? (await input.run(translation.sql));
-  return { sql: translation.sql, explanation: translation.interpretation, confidence: translation.confidence, ir: translation.ir, result, provider: "local" };
+  return { sql: translation.sql, explanation: translation.interpretation, confidence: translation.confidence, ir: translation.ir, result, provider: "local", alternatives: translation.alternatives };
 }
 
 async function answerWithLlm(provider: LlmProvider, input: TranslateInput): Promise<TranslatedAnswer> {
@@ -51,7 +55,7 @@ async function answerWithLlm(provider: LlmProvider, input: TranslateInput): Prom
 
 export async function translateQuestion(input: TranslateInput): Promise<TranslatedAnswer> {
   const provider = getLlmProvider();
-  if (!provider) return answerLocally(input);
+  if (!provider || input.reading !== undefined) return answerLocally(input);
   let local: TranslatedAnswer | undefined;
   let localError: unknown;
   try {

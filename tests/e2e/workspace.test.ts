@@ -168,6 +168,28 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByRole("navigation").getByRole("link", { name: /Chat about: how many customers per country/ }).waitFor();
   });
 
+  it("offers other readings of an unsure answer and answers the one picked", async () => {
+    await page.goto(`${app.url}/query`);
+    await page.getByLabel("Your first question").fill("how many orders tokyo shipped wobbly zebra");
+    await page.getByRole("button", { name: "Start chat" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start New Chat" });
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Create Chat" }).click();
+    const unsure = page.getByTestId("answer-card").first();
+    await unsure.waitFor({ timeout: 45_000 });
+    const offered = unsure.getByTestId("answer-alternatives");
+    await offered.waitFor({ timeout: 5_000 }).catch(async (error) => {
+      throw new Error(`no alternatives offered under: ${await unsure.textContent()}`, { cause: error });
+    });
+    const choice = offered.locator("button.ad-chip").first();
+    const reading = (await choice.textContent())!.trim();
+    await screenshotOf(unsure, "10b-answer-alternatives");
+    await choice.click();
+    const picked = page.getByTestId("answer-card").nth(1);
+    await picked.waitFor({ timeout: 45_000 });
+    expect(await picked.textContent()).toContain(reading);
+  });
+
   it("opens the settings menu with the project, role and the owner's entries", async () => {
     await page.getByRole("button", { name: "Settings" }).click();
     const menu = page.getByRole("menu");

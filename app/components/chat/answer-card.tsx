@@ -29,7 +29,7 @@ export function chartTypeOf(answer: VisualizationResult): ChartType | null {
   return type;
 }
 
-export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { answer: VisualizationResult; cached?: boolean; connectionId: string; onAsk: (q: string) => void; disabled: boolean }) {
+export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { answer: VisualizationResult; cached?: boolean; connectionId: string; onAsk: (q: string, reading?: number) => void; disabled: boolean }) {
   const hydrated = useHydrated();
   const { role, notify } = useWorkspace();
   const recommended = chartTypeOf(answer);
@@ -131,6 +131,20 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
               </li>
             ))}
           </ul>
+        </Stack>
+      )}
+      {answer.alternatives && answer.alternatives.length > 0 && (
+        <Stack gap={4} data-testid="answer-alternatives">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            Or did you mean
+          </Text>
+          <Group gap={6}>
+            {answer.alternatives.map((alternative) => (
+              <Button className="ad-chip" key={alternative.reading} variant="outline" size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
+                {alternative.interpretation}
+              </Button>
+            ))}
+          </Group>
         </Stack>
       )}
       {answer.followUpQuestions?.length > 0 && (

@@ -29,8 +29,9 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
 
   const replace = (id: string, next: UiMessage) => setMessages((list) => list.map((message) => (message.id === id ? next : message)));
 
+  /** `reading`: one of the other readings an answer to this question offered. */
   const ask = useCallback(
-    async (question: string) => {
+    async (question: string, reading?: number) => {
       const text = question.trim();
       if (!text || inFlight.current || !connectionId) return;
       inFlight.current = true;
@@ -42,14 +43,14 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
       setMessages((list) => [...list, { id: localId("user"), type: "user", content: text, timestamp: now }, placeholder(PROGRESS.placeholder)]);
       try {
         // A follow-up's meaning depends on the turns before it, so only a chat's first question is cached.
-        const hit = earlierAnswers ? undefined : answerCache.get(connectionId, text);
+        const hit = earlierAnswers || reading !== undefined ? undefined : answerCache.get(connectionId, text);
         let answer: VisualizationResult;
         let cached = Boolean(hit);
         if (hit) answer = hit;
         else {
           const submission = await api.post<Submission>(
             "/query/translate-and-visualize",
-            { connectionId, query: text, chatSessionId: chatId },
+            { connectionId, query: text, chatSessionId: chatId, ...(reading !== undefined ? { reading } : {}) },
             { timeoutMs: TIMEOUTS_MS.translateAndVisualize },
           );
           if (submission.cached && submission.result) {
@@ -59,7 +60,7 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
             replace(placeholderId, placeholder(PROGRESS.submitted));
             answer = await pollJob<VisualizationResult>(submission.jobId, { onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase))) });
           }
-          if (!earlierAnswers) answerCache.set(connectionId, text, answer);
+          if (!earlierAnswers && reading === undefined) answerCache.set(connectionId, text, answer);
         }
         replace(placeholderId, { id: placeholderId, type: "ai", content: answer.explanation ?? "", timestamp: new Date().toISOString(), answer, cached });
         if (!hit) onAnswered();
