@@ -5,10 +5,10 @@ import type { Link } from "./linking";
 import type { Measure } from "./ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema-index";
-import { ADJECTIVE_MEASURES } from "./lexicon";
+import type { ColumnInfo } from "./schema/schema-index";
+import { ADJECTIVE_MEASURES } from "./schema/lexicon";
 import { holdsDurations } from "./ranking";
-import { stem } from "./stem";
+import { stem } from "./schema/stem";
 
 type ValueLink = Link & { kind: "value" };
 

@@ -1,8 +1,8 @@
 // Intermediate query → one SELECT statement in the catalog's dialect.
 import { AppError } from "~/lib/errors";
 import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
-import { planJoins } from "./join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import { planJoins } from "./schema/join-planner";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema/schema-index";
 import type { Derived } from "./model/derived-measures";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "./ranking";

@@ -1,5 +1,5 @@
 // Dates in questions → half-open ranges [start, end), plus the time grain a question asks to bucket by.
-import { dict } from "./stem";
+import { dict } from "./schema/stem";
 import * as chrono from "chrono-node";
 import type { TimeGrain } from "./ir";
 import type { Token } from "./tokens";

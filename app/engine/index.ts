@@ -11,7 +11,7 @@ import { refineOverModel } from "./model/refine";
 import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
 import { parseQuestion } from "./parser";
-import { findTable, getSchemaIndex, type SchemaIndex } from "./schema-index";
+import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 
 export type { QueryIR } from "./ir";
 

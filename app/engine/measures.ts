@@ -2,9 +2,9 @@
 import type { Aggregate, Dimension, Measure } from "./ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import { valueKey, type ColumnInfo, type TableInfo } from "./schema-index";
-import { dict, stem } from "./stem";
-import { STOP_WORDS } from "./lexicon";
+import { valueKey, type ColumnInfo, type TableInfo } from "./schema/schema-index";
+import { dict, stem } from "./schema/stem";
+import { STOP_WORDS } from "./schema/lexicon";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;

@@ -2,9 +2,9 @@
 import type { Cues } from "./cues";
 import type { DateMention } from "./dates";
 import type { ColumnRef, Filter, QueryIR, TimeGrain } from "./ir";
-import { STOP_WORDS, TIME_WORDS } from "./lexicon";
+import { STOP_WORDS, TIME_WORDS } from "./schema/lexicon";
 import type { Link } from "./linking";
-import type { ColumnInfo, SchemaIndex, TableInfo } from "./schema-index";
+import type { ColumnInfo, SchemaIndex, TableInfo } from "./schema/schema-index";
 import type { Token } from "./tokens";
 
 /** Choices a candidate makes differently from the best parse (for execution-guided ranking). */

@@ -12,12 +12,12 @@ import { noteTable, type ParseState, penalize, type Variant, use, useLink } from
 import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
-import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
+import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema/schema-index";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
-import { stem } from "./stem";
+import { stem } from "./schema/stem";
 import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES, DURATION_WORDS } from "./lexicon";
+import { ADJECTIVE_MEASURES, DURATION_WORDS } from "./schema/lexicon";
 
 export interface ParseResult {
   ir: QueryIR;

@@ -3,7 +3,7 @@
 import type { Measure } from "./ir";
 import type { Link } from "./linking";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema-index";
+import type { ColumnInfo } from "./schema/schema-index";
 
 type ColumnLink = Link & { kind: "column" };
 

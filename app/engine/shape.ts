@@ -2,11 +2,11 @@
 import type { Aggregate, ColumnRef, Dimension, Measure } from "./ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
-import { stem } from "./stem";
+import { stem } from "./schema/stem";
 import type { Ranking } from "./ranking";
-import { ADJECTIVE_MEASURES, STOP_WORDS } from "./lexicon";
-import { findTable, type ColumnInfo } from "./schema-index";
-import { planJoins } from "./join-planner";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "./schema/lexicon";
+import { findTable, type ColumnInfo } from "./schema/schema-index";
+import { planJoins } from "./schema/join-planner";
 import { groupingColumnOf } from "./measures";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 

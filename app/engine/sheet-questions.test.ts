@@ -5,7 +5,7 @@ import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-databas
 import { ORCHARDS } from "./fixtures/orchards";
 import { compileIR } from "./compile";
 import { emptyIR, type QueryIR } from "./ir";
-import { getSchemaIndex } from "./schema-index";
+import { getSchemaIndex } from "./schema/schema-index";
 import { tokenize } from "./tokens";
 
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,

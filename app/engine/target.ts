@@ -1,8 +1,8 @@
 // The answer column of list and lookup questions: named after the question word, or guessed from its kind.
-import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./lexicon";
+import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./schema/lexicon";
 import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema-index";
+import type { ColumnInfo } from "./schema/schema-index";
 import type { ColumnRef } from "./ir";
 import { groupingColumnOf } from "./measures";
 

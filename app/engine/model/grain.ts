@@ -2,8 +2,8 @@
 // when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
 import type { ColumnRef, QueryIR } from "../ir";
 import { sameColumn } from "../ir";
-import { planJoins } from "../join-planner";
-import { findColumn, type SchemaIndex, type TableInfo } from "../schema-index";
+import { planJoins } from "../schema/join-planner";
+import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { referencedTables } from "../compile";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {

@@ -2,7 +2,7 @@
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { compareGroups, fractionOf, ratioOfValues } from "../group-comparisons";
 import type { QueryIR } from "../ir";
-import type { SchemaIndex, TableInfo } from "../schema-index";
+import type { SchemaIndex, TableInfo } from "../schema/schema-index";
 import type { Token } from "../tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
