@@ -1,5 +1,5 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
-import type { ColumnRef, Measure } from "./ir";
+import type { ColumnRef, Measure } from "./plan/ir";
 import { ADJECTIVE_MEASURES } from "./schema/lexicon";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";

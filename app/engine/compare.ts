@@ -1,8 +1,8 @@
 // Comparison forms: "how many more A than B", "difference between A and B".
 import { valueFilter, phraseOf } from "./filters";
-import type { Filter } from "./ir";
+import type { Filter } from "./plan/ir";
 import type { Link } from "./linking";
-import type { Measure } from "./ir";
+import type { Measure } from "./plan/ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "./schema/schema-index";

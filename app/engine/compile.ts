@@ -1,6 +1,6 @@
 // Intermediate query → one SELECT statement in the catalog's dialect.
 import { AppError } from "~/lib/errors";
-import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./ir";
+import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "./plan/ir";
 import { planJoins } from "./schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema/schema-index";
 import type { Derived } from "./model/derived-measures";

@@ -1,6 +1,6 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
 import { formatDate, textDatePattern, type DateMention } from "./dates";
-import type { Filter } from "./ir";
+import type { Filter } from "./plan/ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./schema/lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";

@@ -2,18 +2,18 @@
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
 import { compileIR } from "./compile";
-import { computeConfidence, contentWords, ignoredWords } from "./confidence";
-import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
-import { guardQuestion, translationError } from "./guard";
-import type { QueryIR } from "./ir";
-import { interpretIR } from "./interpret";
+import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
+import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
+import { guardQuestion, translationError } from "./plan/guard";
+import type { QueryIR } from "./plan/ir";
+import { interpretIR } from "./plan/interpret";
 import { refineOverModel } from "./model/refine";
 import { refuseUnknownValues } from "./unknown-values";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
 import { parseQuestion } from "./parser";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 
-export type { QueryIR } from "./ir";
+export type { QueryIR } from "./plan/ir";
 
 export interface EngineTurn {
   question: string;

@@ -1,5 +1,5 @@
 // Measures and dimensions: count / sum / average / min / max, "per" and "by" groupings, time grains.
-import type { Aggregate, Dimension, Measure } from "./ir";
+import type { Aggregate, Dimension, Measure } from "./plan/ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { valueKey, type ColumnInfo, type TableInfo } from "./schema/schema-index";

@@ -5,7 +5,7 @@ import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
-import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "./ir";
+import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "./plan/ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use, useLink } from "./parse-state";

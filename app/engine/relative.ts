@@ -1,5 +1,5 @@
 // Comparisons with another row's value: "more votes than Smith", "taller than Alder Hut", "the same year as Birch Shelter".
-import type { Filter } from "./ir";
+import type { Filter } from "./plan/ir";
 import { ADJECTIVE_MEASURES } from "./schema/lexicon";
 import type { Link } from "./linking";
 import { valueFilter } from "./filters";

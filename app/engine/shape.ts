@@ -1,5 +1,5 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
-import type { Aggregate, ColumnRef, Dimension, Measure } from "./ir";
+import type { Aggregate, ColumnRef, Dimension, Measure } from "./plan/ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "./schema/stem";

@@ -4,7 +4,7 @@ import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/librar
 import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 import { ORCHARDS } from "./fixtures/orchards";
 import { compileIR } from "./compile";
-import { emptyIR, type QueryIR } from "./ir";
+import { emptyIR, type QueryIR } from "./plan/ir";
 import { getSchemaIndex } from "./schema/schema-index";
 import { tokenize } from "./tokens";
 

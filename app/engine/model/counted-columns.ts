@@ -1,6 +1,6 @@
 // "the total number of citations of each author" where a column already holds the count (citation_num,
 // review_count, num_enrolled): the column is summed, rather than rows counted.
-import type { QueryIR } from "../ir";
+import type { QueryIR } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import type { SchemaIndex } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";

@@ -1,6 +1,6 @@
 // "in minutes", "how many hours": a duration stored in one unit (milliseconds, seconds, minutes, hours, days) is
 // answered in the unit the question asks for.
-import type { Measure, QueryIR } from "../ir";
+import type { Measure, QueryIR } from "../plan/ir";
 import { findColumn, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import type { Token } from "../tokens";
 

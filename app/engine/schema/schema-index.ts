@@ -1,6 +1,6 @@
 // Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import type { ColumnRef } from "../ir";
+import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, lineQuantity, UNIT_WORDS, type Derived } from "../model/derived-measures";
 import { ABBREVIATIONS } from "./lexicon";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
