@@ -1,7 +1,7 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { compileIR } from "./compile";
+import { compileIR } from "./compile/compile";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
 import { guardQuestion, translationError } from "./plan/guard";

@@ -3,7 +3,7 @@ import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 import { ORCHARDS } from "./fixtures/orchards";
-import { compileIR } from "./compile";
+import { compileIR } from "./compile/compile";
 import { emptyIR, type QueryIR } from "./plan/ir";
 import { getSchemaIndex } from "./schema/schema-index";
 import { tokenize } from "./tokens";

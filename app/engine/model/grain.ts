@@ -4,7 +4,7 @@ import type { ColumnRef, QueryIR } from "../plan/ir";
 import { sameColumn } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
-import { referencedTables } from "../compile";
+import { referencedTables } from "../compile/compile";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;

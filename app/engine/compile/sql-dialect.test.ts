@@ -1,7 +1,7 @@
 import mysqlDriver from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { createTestDatabase, mysqlAvailable } from "../../../tests/support/databases";
 import { mysql, postgres, type SqlDialect } from "./sql-dialect";
 
 // The expressions that read numbers, years, times and scores out of text give the same answers on PostgreSQL and on
