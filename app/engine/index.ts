@@ -8,9 +8,9 @@ import { guardQuestion, translationError } from "./plan/guard";
 import type { QueryIR } from "./plan/ir";
 import { interpretIR } from "./plan/interpret";
 import { refineOverModel } from "./model/refine";
-import { refuseUnknownValues } from "./unknown-values";
-import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
-import { parseQuestion } from "./parser";
+import { refuseUnknownValues } from "./understanding/unknown-values";
+import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
+import { parseQuestion } from "./understanding/parser";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 
 export type { QueryIR } from "./plan/ir";

@@ -6,7 +6,7 @@ import { ORCHARDS } from "./fixtures/orchards";
 import { compileIR } from "./compile/compile";
 import { emptyIR, type QueryIR } from "./plan/ir";
 import { getSchemaIndex } from "./schema/schema-index";
-import { tokenize } from "./tokens";
+import { tokenize } from "./understanding/tokens";
 
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,
 // commas, choices in time, the sheet's unnamed subject, values the named rows share.

@@ -4,7 +4,7 @@ import type { QueryIR } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import type { SchemaIndex } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";
-import type { Token } from "../tokens";
+import type { Token } from "../understanding/tokens";
 
 const COUNT_WORDS = new Set(["num", "number", "count", "cnt", "no", "total", "qty"]);
 

@@ -3,7 +3,7 @@
 import { compareGroups, fractionOf, ratioOfValues } from "../plan/group-comparisons";
 import type { QueryIR } from "../plan/ir";
 import type { SchemaIndex, TableInfo } from "../schema/schema-index";
-import type { Token } from "../tokens";
+import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
 import { localizeNaturalKeys, nameReferencedEntities } from "./entities";

@@ -1,6 +1,6 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
 import { STOP_WORDS } from "../schema/lexicon";
-import type { ParseState } from "../parse-state";
+import type { ParseState } from "../understanding/parse-state";
 
 /** Content words that no link or cue explained (they lower confidence and are reported back). */
 export function ignoredWords(state: ParseState): string[] {

@@ -1,7 +1,7 @@
 // Follow-ups refine the previous turn: "then by week", "just for Veldoria", "make it the top 8".
 import type { QueryIR } from "./ir";
-import type { ParseState } from "../parse-state";
-import type { Token } from "../tokens";
+import type { ParseState } from "../understanding/parse-state";
+import type { Token } from "../understanding/tokens";
 
 const OPENERS = new Set(["now", "only", "and", "also", "just", "but", "instead", "then", "same", "what", "how", "break", "split", "filter", "exclude", "limit", "sort", "show", "make"]);
 

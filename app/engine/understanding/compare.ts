@@ -1,14 +1,14 @@
 // Comparison forms: "how many more A than B", "difference between A and B".
 import { valueFilter, phraseOf } from "./filters";
-import type { Filter } from "./plan/ir";
+import type { Filter } from "../plan/ir";
 import type { Link } from "./linking";
-import type { Measure } from "./plan/ir";
+import type { Measure } from "../plan/ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema/schema-index";
-import { ADJECTIVE_MEASURES } from "./schema/lexicon";
+import type { ColumnInfo } from "../schema/schema-index";
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { holdsDurations } from "./ranking";
-import { stem } from "./schema/stem";
+import { stem } from "../schema/stem";
 
 type ValueLink = Link & { kind: "value" };
 

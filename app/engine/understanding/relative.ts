@@ -1,12 +1,12 @@
 // Comparisons with another row's value: "more votes than Smith", "taller than Alder Hut", "the same year as Birch Shelter".
-import type { Filter } from "./plan/ir";
-import { ADJECTIVE_MEASURES } from "./schema/lexicon";
+import type { Filter } from "../plan/ir";
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { valueFilter } from "./filters";
 import { candidatePool } from "./filters";
 import { isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema/schema-index";
-import { stem } from "./schema/stem";
+import type { ColumnInfo } from "../schema/schema-index";
+import { stem } from "../schema/stem";
 
 type ColumnLink = Link & { kind: "column" };
 

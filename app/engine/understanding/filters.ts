@@ -1,13 +1,13 @@
 // Filters: values found in the data, numeric comparisons, bare numbers next to a column, and dates.
 import { formatDate, textDatePattern, type DateMention } from "./dates";
-import type { Filter } from "./plan/ir";
-import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "./schema/lexicon";
+import type { Filter } from "../plan/ir";
+import { ADJECTIVE_QUANTITIES, STOP_WORDS, TIME_WORDS, unitSpellings } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import { planJoins } from "./schema/join-planner";
-import { valueKey, type ColumnInfo, type TableInfo, type ValueEntry } from "./schema/schema-index";
+import { planJoins } from "../schema/join-planner";
+import { valueKey, type ColumnInfo, type TableInfo, type ValueEntry } from "../schema/schema-index";
 import type { Token } from "./tokens";
-import { stem } from "./schema/stem";
+import { stem } from "../schema/stem";
 import { spansYears } from "./target";
 
 type ValueLink = Link & { kind: "value" };

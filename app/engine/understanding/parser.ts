@@ -5,19 +5,19 @@ import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
-import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "./plan/ir";
+import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use, useLink } from "./parse-state";
 import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
-import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema/schema-index";
+import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
-import { stem } from "./schema/stem";
+import { stem } from "../schema/stem";
 import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES, DURATION_WORDS } from "./schema/lexicon";
+import { ADJECTIVE_MEASURES, DURATION_WORDS } from "../schema/lexicon";
 
 export interface ParseResult {
   ir: QueryIR;

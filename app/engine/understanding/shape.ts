@@ -1,12 +1,12 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
-import type { Aggregate, ColumnRef, Dimension, Measure } from "./plan/ir";
+import type { Aggregate, ColumnRef, Dimension, Measure } from "../plan/ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
-import { stem } from "./schema/stem";
+import { stem } from "../schema/stem";
 import type { Ranking } from "./ranking";
-import { ADJECTIVE_MEASURES, STOP_WORDS } from "./schema/lexicon";
-import { findTable, type ColumnInfo } from "./schema/schema-index";
-import { planJoins } from "./schema/join-planner";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
+import { findTable, type ColumnInfo } from "../schema/schema-index";
+import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./measures";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 

@@ -1,10 +1,10 @@
 // Honest linking: a word that reads as a value ("sales in Atlantis") but is found in no column is a finding, never
 // silently dropped — answering the grand total instead would be a confident wrong answer.
-import { PLACE_WORDS, STOP_WORDS } from "./schema/lexicon";
-import { translationError } from "./plan/guard";
+import { PLACE_WORDS, STOP_WORDS } from "../schema/lexicon";
+import { translationError } from "../plan/guard";
 import type { ParseState } from "./parse-state";
-import { valueKey, type ColumnInfo } from "./schema/schema-index";
-import { editDistance, stem } from "./schema/stem";
+import { valueKey, type ColumnInfo } from "../schema/schema-index";
+import { editDistance, stem } from "../schema/stem";
 
 const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/;
 

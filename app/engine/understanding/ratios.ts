@@ -1,9 +1,9 @@
 // "the ratio of A to B", "A to B ratio", "A per B": one amount over another of the same rows, summed per group first
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
-import type { Measure } from "./plan/ir";
+import type { Measure } from "../plan/ir";
 import type { Link } from "./linking";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema/schema-index";
+import type { ColumnInfo } from "../schema/schema-index";
 
 type ColumnLink = Link & { kind: "column" };
 

@@ -1,10 +1,10 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
-import type { ColumnRef, Measure } from "./plan/ir";
-import { ADJECTIVE_MEASURES } from "./schema/lexicon";
+import type { ColumnRef, Measure } from "../plan/ir";
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";
-import { findColumn, type ColumnInfo } from "./schema/schema-index";
-import { stem } from "./schema/stem";
+import { findColumn, type ColumnInfo } from "../schema/schema-index";
+import { stem } from "../schema/stem";
 
 const HIGHER = new Set(["more", "most", "higher", "highest", "larger", "largest", "greater", "greatest", "bigger", "biggest", "longer", "longest", "taller", "tallest", "heavier", "better", "best", "later", "last", "latest", "newer", "faster", "deeper", "wider"]);
 const LOWER = new Set(["less", "least", "fewer", "fewest", "lower", "lowest", "smaller", "smallest", "shorter", "shortest", "earlier", "earliest", "first", "sooner", "worse", "worst", "lighter", "slower"]);

@@ -1,8 +1,8 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { STOP_WORDS, US_STATES, synonymsOf } from "./schema/lexicon";
-import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "./schema/schema-index";
-import { valueKey } from "./schema/schema-index";
-import { editDistance, stem } from "./schema/stem";
+import { STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
+import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
+import { valueKey } from "../schema/schema-index";
+import { editDistance, stem } from "../schema/stem";
 import type { Token } from "./tokens";
 
 export type Link =

@@ -1,5 +1,5 @@
 // Tokenizer: words, numbers (with currency, thousands, k/m suffixes, number words), quoted strings.
-import { normalizeText, stem, dict } from "./schema/stem";
+import { normalizeText, stem, dict } from "../schema/stem";
 
 export type TokenKind = "word" | "number" | "quoted" | "punct";
 

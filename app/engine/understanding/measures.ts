@@ -1,10 +1,10 @@
 // Measures and dimensions: count / sum / average / min / max, "per" and "by" groupings, time grains.
-import type { Aggregate, Dimension, Measure } from "./plan/ir";
+import type { Aggregate, Dimension, Measure } from "../plan/ir";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import { valueKey, type ColumnInfo, type TableInfo } from "./schema/schema-index";
-import { dict, stem } from "./schema/stem";
-import { STOP_WORDS } from "./schema/lexicon";
+import { valueKey, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { dict, stem } from "../schema/stem";
+import { STOP_WORDS } from "../schema/lexicon";
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;

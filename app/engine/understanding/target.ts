@@ -1,9 +1,9 @@
 // The answer column of list and lookup questions: named after the question word, or guessed from its kind.
-import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "./schema/lexicon";
+import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "./schema/schema-index";
-import type { ColumnRef } from "./plan/ir";
+import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnRef } from "../plan/ir";
 import { groupingColumnOf } from "./measures";
 
 const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
