@@ -1,5 +1,5 @@
 // Comparison forms: "how many more A than B", "difference between A and B".
-import { valueFilter, phraseOf } from "./filters";
+import { valueFilter, phraseOf } from "./value-filters";
 import type { Filter } from "../plan/ir";
 import type { Link } from "./linking";
 import type { Measure } from "../plan/ir";

@@ -119,3 +119,8 @@ export function isYearLike(column: ColumnInfo): boolean {
   // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
   return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–\/(,*\d])/.test(v)).length >= sample.length * 0.8;
 }
+
+export function candidatePool(state: ParseState): ColumnInfo[] {
+  const tables = state.tables.length ? state.tables : state.index.tables.length === 1 ? state.index.tables : [];
+  return tables.flatMap((t) => t.columns);
+}

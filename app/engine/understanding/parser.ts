@@ -4,7 +4,13 @@ import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsM
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
-import { applyAbsence, applyBareNumbers, applyBooleans, applyComparisons, applyDates, applyFreeText, applyQuotedFallback, applyValueFilters, negatedAt } from "./filters";
+import { applyAbsence } from "./absence";
+import { applyBooleans } from "./booleans";
+import { applyBareNumbers, applyComparisons } from "./comparisons";
+import { applyDates } from "./date-filters";
+import { applyFreeText, applyQuotedFallback } from "./free-text";
+import { negatedAt } from "./negation";
+import { applyValueFilters } from "./value-filters";
 import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";

@@ -1,7 +1,7 @@
 // Superlatives and row positions: "the most", "top 5", "latest", "first", "previous to X", "after X".
 import type { Link } from "./linking";
 import type { Filter, OrderBy } from "../plan/ir";
-import { valueFilter } from "./filters";
+import { valueFilter } from "./value-filters";
 import { isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";

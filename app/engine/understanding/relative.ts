@@ -2,9 +2,8 @@
 import type { Filter } from "../plan/ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import type { Link } from "./linking";
-import { valueFilter } from "./filters";
-import { candidatePool } from "./filters";
-import { isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { valueFilter } from "./value-filters";
+import { candidatePool, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 
