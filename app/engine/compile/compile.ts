@@ -5,7 +5,7 @@ import { planJoins } from "../schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import type { Derived } from "../model/derived-measures";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
-import { ELAPSED_PATTERN, holdsDurations } from "../understanding/ranking";
+import { ELAPSED_PATTERN, holdsDurations } from "../schema/durations";
 
 /** Operators that order values: on text they compare the leading number ("90 (1971)" > 50). */
 const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);

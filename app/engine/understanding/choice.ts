@@ -2,7 +2,7 @@
 import type { ColumnRef, Measure } from "../plan/ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
-import type { Ranking } from "./ranking";
+import type { Ranking } from "./superlatives";
 import { findColumn, type ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 

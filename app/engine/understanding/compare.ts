@@ -7,7 +7,7 @@ import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
-import { holdsDurations } from "./ranking";
+import { holdsDurations } from "../schema/durations";
 import { stem } from "../schema/stem";
 
 type ValueLink = Link & { kind: "value" };

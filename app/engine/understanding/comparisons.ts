@@ -8,7 +8,7 @@ import { inDateCondition, namesColumn } from "./date-filters";
 import type { Link } from "./linking";
 import { negatedAt } from "./negation";
 import { candidatePool, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import { spansYears } from "./target";
+import { spansYears } from "./spans";
 
 const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
 

@@ -15,12 +15,15 @@ import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from 
 import { chooseLinks, linkAll, type Link } from "./linking";
 import { applyAggregates, applyCount, applyOutcomeFilter, headcountMeasure, cellInsteadOfCount, applyDimensions, applyGrain, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./measures";
 import { noteTable, type ParseState, penalize, type Variant, use, useLink } from "./parse-state";
-import { answerByOrder, applyRankedAfter, holdsDurations, spanColumns, applyRowReference, applyTopRows, excludeAnchorValue, findRanking, settleAnchor, spanAnchor, type Ranking } from "./ranking";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
+import { spanColumns, spansYears } from "./spans";
+import { findRanking, type Ranking } from "./superlatives";
+import { holdsDurations } from "../schema/durations";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
 import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyHaving, shapeRanking } from "./shape";
-import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets, spansYears } from "./target";
+import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
 import { stem } from "../schema/stem";
 import { tokenize, type Token } from "./tokens";
 import { ADJECTIVE_MEASURES, DURATION_WORDS } from "../schema/lexicon";

@@ -3,7 +3,7 @@ import type { Aggregate, ColumnRef, Dimension, Measure } from "../plan/ir";
 import { measureAlias } from "./measures";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "../schema/stem";
-import type { Ranking } from "./ranking";
+import type { Ranking } from "./superlatives";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findTable, type ColumnInfo } from "../schema/schema-index";
 import { planJoins } from "../schema/join-planner";

@@ -5,6 +5,7 @@ import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "
 import type { ColumnInfo } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { groupingColumnOf } from "./measures";
+import { spansYears } from "./spans";
 
 const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
 
@@ -49,13 +50,6 @@ const CLOCK_TIME = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$|^\s*\d+h\s*\d+['′]/;
 function holdsDurations(column: ColumnInfo): boolean {
   const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
   return sample.length > 0 && sample.filter((v) => CLOCK_TIME.test(v)).length >= sample.length * 0.6;
-}
-
-/** Most values hold two years: "1950–1957", "May 1962 – June 1970". */
-export function spansYears(column: ColumnInfo): boolean {
-  const filled = (column.column.sampleValues ?? []).filter((v) => v.trim());
-  const ranged = filled.filter((v) => (v.match(/(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])/g) ?? []).length >= 2);
-  return column.text && filled.length >= 3 && ranged.length >= filled.length * 0.6;
 }
 
 /** A header naming a duration first; among unnamed time columns the rightmost, where sheets put the final or total time. */
