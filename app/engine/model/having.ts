@@ -2,7 +2,7 @@
 // aggregate of each entity's rows (HAVING), not on single rows — when the question says so or the amount is a sum.
 import type { Aggregate, QueryIR } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
-import { groupingColumnOf } from "../understanding/measures";
+import { groupingColumnOf } from "../understanding/dimensions";
 import { findColumn, findTable, type SchemaIndex } from "../schema/schema-index";
 
 function aggregateAsked(words: string[]): Aggregate | undefined {

@@ -3,7 +3,7 @@ import { valueFilter, phraseOf } from "./value-filters";
 import type { Filter } from "../plan/ir";
 import type { Link } from "./linking";
 import type { Measure } from "../plan/ir";
-import { measureAlias } from "./measures";
+import { measureAlias } from "./aggregates";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";

@@ -1,13 +1,13 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
 import type { Aggregate, ColumnRef, Dimension, Measure } from "../plan/ir";
-import { measureAlias } from "./measures";
+import { measureAlias } from "./aggregates";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./superlatives";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findTable, type ColumnInfo } from "../schema/schema-index";
 import { planJoins } from "../schema/join-planner";
-import { groupingColumnOf } from "./measures";
+import { groupingColumnOf } from "./dimensions";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {

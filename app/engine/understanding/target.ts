@@ -4,7 +4,7 @@ import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
-import { groupingColumnOf } from "./measures";
+import { groupingColumnOf } from "./dimensions";
 import { spansYears } from "./spans";
 
 const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
