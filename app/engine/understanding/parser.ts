@@ -1,35 +1,32 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
+import type { Dimension, Measure, QueryIR } from "../plan/ir";
+import { holdsDurations } from "../schema/durations";
+import { DURATION_WORDS } from "../schema/lexicon";
+import { findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { applyAbsence } from "./absence";
+import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
+import { applyBooleans } from "./booleans";
 import { applyChoice } from "./choice";
 import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsMeasure } from "./compare";
-import { findCues } from "./cues";
-import { findDates, findGrain } from "./dates";
-import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
-import { applyAbsence } from "./absence";
-import { applyBooleans } from "./booleans";
 import { applyBareNumbers, applyComparisons } from "./comparisons";
-import { applyDates } from "./date-filters";
-import { applyFreeText, applyQuotedFallback } from "./free-text";
-import { negatedAt } from "./negation";
-import { applyValueFilters } from "./value-filters";
-import { emptyIR, sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
-import { chooseLinks, linkAll, type Link } from "./linking";
-import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyCount, cellInsteadOfCount, headcountMeasure } from "./counting";
+import { applyDates } from "./date-filters";
+import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { applyDimensions, applyGrain } from "./dimensions";
+import { applyFreeText, applyQuotedFallback } from "./free-text";
+import { initialState } from "./initial-state";
+import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
-import { noteTable, type ParseState, penalize, type Variant, use, useLink } from "./parse-state";
-import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
-import { spanColumns, spansYears } from "./spans";
-import { findRanking, type Ranking } from "./superlatives";
-import { holdsDurations } from "../schema/durations";
+import { noteTable, type ParseState, type Variant, use } from "./parse-state";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
-import { findTable, valueKey, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
 import { applyHaving, shapeRanking } from "./shape";
+import { applyShare } from "./share";
+import { spanColumns, spansYears } from "./spans";
+import { findRanking, type Ranking } from "./superlatives";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
-import { stem } from "../schema/stem";
-import { tokenize, type Token } from "./tokens";
-import { ADJECTIVE_MEASURES, DURATION_WORDS } from "../schema/lexicon";
+import { applyValueFilters } from "./value-filters";
 
 export interface ParseResult {
   ir: QueryIR;
@@ -175,81 +172,6 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   return { ir, state, explicitDimensions };
 }
 
-function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[]): ParseState {
-  const tokens = tokenize(question);
-  const cues = findCues(tokens);
-  const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
-  // "the last season listed" is the last row's year, not the year before this one
-  // "the final year they were 7th", "the first year that …": the year in the last (first) row that qualifies
-  const CLAUSE = ["listed", "that", "when", "in", "they", "he", "she", "it", "we", "the", "a", "on", "of", "where"];
-  const listed = (d: { tokens: number[] }) =>
-    tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
-    (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
-  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
-  let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
-  const blocked = new Set<number>([
-    ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
-    ...cues.comparisons.flatMap((c) => c.cueTokens),
-  ]);
-  const dateTokens = new Set(dates.flatMap((d) => d.tokens));
-  const comparisonTokens = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
-  cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some((t) => dateTokens.has(t) || comparisonTokens.has(t)));
-  cues.rowRef = cues.rowRefs[0];
-  const allLinks = linkAll(tokens, index, blocked);
-  const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
-  let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
-  // "monthly price" is a column, not a grain
-  if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
-  if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
-  links = dropEntityNouns(links, tokens, cues);
-  // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows
-  // ("what percentage of …" stays a share unless a column's own name goes on past "of")
-  const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;
-  const percentColumn = (l: Link) => l.kind === "column" && !ofShare(l) && (l.start <= cues.share! && cues.share! < l.end || (l.end === cues.share && /%|percent/i.test(l.column.display)));
-  if (cues.share !== undefined && (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))) cues.share = undefined;
-  // "won first place": an ordinal before a numeric ranking column is its value, not the first row
-  const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
-  cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
-  cues.rowRef = cues.rowRefs[0];
-  if (variant.dropWeakest && links.length > 1) {
-    const weakest = [...links].sort((a, b) => a.score - b.score)[0];
-    links = links.filter((l) => l !== weakest);
-  }
-  const state: ParseState = {
-    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), assigned: new Set(), filters: [],
-    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed],
-  };
-  for (const link of orderedEvidence(links)) {
-    if (link.kind === "table") noteTable(state, link.table);
-    else if (link.kind === "column") noteTable(state, link.column.table);
-    else if (new Set(link.entries.map((e) => e.column.table)).size === 1) noteTable(state, link.entries[0].column.table);
-  }
-  if (!state.tables.length && index.tables.length === 1) noteTable(state, index.tables[0]);
-  return state;
-}
-
-/**
- * "which two huts …", "how many crews …": the noun after the question word names what is asked for;
- * a longer value that merely contains it ("Harbour Crews Club") is not a condition.
- */
-function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof findCues>): Link[] {
-  const lead = cues.count?.tokens.at(-1) ?? (cues.wh && ["which", "what"].includes(cues.wh.word) ? cues.wh.index : undefined);
-  if (lead === undefined) return links;
-  const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
-  return links.filter((l) => {
-    // "the number of pylons" may link "of pylons" as one phrase
-    if (l.kind !== "value" || l.exact || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
-    const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
-    return !l.entries.every((e) => e.words.length > 1.6 * words);
-  });
-}
-
-/** Tables named outright come first, then tables of named columns, then tables holding named values. */
-function orderedEvidence(links: Link[]): Link[] {
-  const rank = (l: Link) => (l.kind === "table" ? 0 : l.kind === "column" ? 1 : 2);
-  return [...links].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
-}
-
 function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
   const byName = (name?: string) => state.index.tables.find((t) => t.name === name);
   const countTable = measures.find((m) => m.agg === "count" && !m.column && m.alias.endsWith("_count"));
@@ -366,54 +288,6 @@ function applyShared(state: ParseState) {
   use(state, at);
 }
 
-const SHARED_AMOUNTS = new Set(["revenue", "sales", "amount", "total", "mrr", "arr", "spend", "cost", "value", "fee", "price"].map(stem));
-
-/** "share of revenue by country" or "percentage of orders that were shipped". */
-function applyShare(state: ParseState) {
-  const at = state.cues.share;
-  if (at === undefined) return;
-  const ir = state.ir;
-  // "the highest save percentage": rows ranked by a column that is itself a percentage
-  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
-  use(state, at);
-  // "which % of sales came via resellers": the amount named is what is shared out, not the rows
-  const amount = ir.select.some((m) => m.agg) ? undefined : state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && (l.column.aliases || l.column === l.column.table.valueColumn || l.column.words.some((w) => SHARED_AMOUNTS.has(w))));
-  if (amount?.kind === "column") {
-    useLink(state, amount);
-    noteTable(state, amount.column.table);
-    ir.select = [{ agg: "sum", column: amount.column.ref, alias: measureAlias("sum", amount.column) }];
-  }
-  if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
-  const measure = ir.select.find((m) => m.agg)!;
-  // "share of late parcels for each depot": the condition's share within each group
-  const within = ir.dimensions.length > 0 && ir.filters.some((f) => f.op === "eq" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)) && typeof f.value === "string");
-  if (within && /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" "))) {
-    const conditions = ir.filters.filter((f) => f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
-    ir.filters = ir.filters.filter((f) => !conditions.includes(f));
-    measure.where = conditions;
-    measure.share = true;
-    measure.alias = "percentage";
-    ir.order = [{ target: { kind: "measure", alias: "percentage" }, direction: "desc" }];
-    return;
-  }
-  if (ir.dimensions.length) {
-    const old = measure.alias;
-    measure.share = true;
-    measure.alias = `share_of_${measure.alias}`;
-    for (const o of ir.order) if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
-    return;
-  }
-  const conditional = ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
-  if (!conditional.length) {
-    penalize(state, "a share needs a condition or a grouping", 0.3);
-    return;
-  }
-  ir.filters = ir.filters.filter((f) => !conditional.includes(f));
-  measure.where = conditional;
-  measure.share = true;
-  measure.alias = "percentage";
-}
-
 /** "average price of books": a table named next to one of its own columns only gives context. */
 function absorbContextTables(state: ParseState) {
   const ir = state.ir;
@@ -442,12 +316,4 @@ function absorbRepeatedColumns(state: ParseState) {
       for (let i = link.start; i < link.end; i++) state.used.add(i);
     }
   }
-}
-
-function hasTemporal(index: SchemaIndex): boolean {
-  return index.columns.some((c) => c.temporal);
-}
-
-function range(link: { start: number; end: number }): number[] {
-  return Array.from({ length: link.end - link.start }, (_, k) => link.start + k);
 }
