@@ -1,17 +1,18 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { compileIR } from "./compile/compile";
+import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
+import { parseQuestion } from "./understanding/parser";
+import { refuseUnknownValues } from "./understanding/unknown-values";
+import { refineOverModel } from "./model/refine";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
 import { guardQuestion, translationError } from "./plan/guard";
 import type { QueryIR } from "./plan/ir";
 import { interpretIR } from "./plan/interpret";
-import { refineOverModel } from "./model/refine";
-import { refuseUnknownValues } from "./understanding/unknown-values";
-import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
-import { parseQuestion } from "./understanding/parser";
-import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import { compileIR } from "./compile/compile";
+import { chooseByExecution } from "./rank/execution";
 
 export type { QueryIR } from "./plan/ir";
 
@@ -121,42 +122,11 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
 
 const index = (state: ParseState) => state.index;
 
-const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_ERROR"]);
-
 /** Runs the top candidates and prefers the first that executes and returns rows of the expected shape. */
 export async function translateWithExecution(
   question: string,
   ctx: EngineContext,
   run: (sql: string) => Promise<QueryResult>,
 ): Promise<Translation & { result?: QueryResult }> {
-  const candidates = translateCandidates(question, ctx, 6);
-  let fallback: (Translation & { result?: QueryResult }) | undefined;
-  for (const candidate of candidates) {
-    try {
-      const result = await run(candidate.sql);
-      if (plausible(candidate.ir, result)) return { ...candidate, result };
-      fallback ??= { ...candidate, result };
-    } catch (error) {
-      // A reading the database rejects is skipped; a timeout or a dead connection would only repeat.
-      if (isAppError(error) && STOPPING_CODES.has(error.code)) throw error;
-    }
-  }
-  return fallback ?? candidates[0];
+  return chooseByExecution(translateCandidates(question, ctx, 6), run);
 }
-
-/**
- * Rows exist, and an aggregate over filtered rows is not empty (a sign the filter matched nothing):
- * NULL for sums and extremes, zero for counts and differences (a sum of zero over matched rows is an answer).
- */
-function plausible(ir: QueryIR, result: QueryResult): boolean {
-  if (!result.rows.length) return false;
-  if (ir.agree && result.rows.length !== 1) return false;
-  const filtered = ir.filters.length > 0 || !!ir.difference || !!ir.rowAnchor;
-  if (result.rows.length === 1 && filtered) {
-    const counted = !!ir.difference || ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct");
-    const values = Object.values(result.rows[0]);
-    if (values.every((v) => v === null || (counted && (v === 0 || v === "0")))) return false;
-  }
-  return true;
-}
-
