@@ -1,5 +1,5 @@
 // Schema retrieval for prompts: only the tables a question needs, rendered compactly.
-import { identifierWords, normalizeText, stem } from "~/engine/stem";
+import { identifierWords, normalizeText, stem } from "~/engine/schema/stem";
 import type { CatalogColumn, CatalogTable, Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AI_LIMITS } from "./types";
 

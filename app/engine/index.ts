@@ -1,19 +1,22 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { compileIR } from "./compile";
-import { computeConfidence, contentWords, ignoredWords } from "./confidence";
-import { looksLikeFollowUp, mergeFollowUp } from "./follow-up";
-import { guardQuestion, translationError } from "./guard";
-import type { QueryIR } from "./ir";
-import { interpretIR } from "./interpret";
+import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
+import { parseQuestion } from "./understanding/parser";
+import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
-import { refuseUnknownValues } from "./unknown-values";
-import { DEFAULT_VARIANT, type ParseState, type Variant } from "./parse-state";
-import { parseQuestion } from "./parser";
-import { findTable, getSchemaIndex, type SchemaIndex } from "./schema-index";
+import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
+import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
+import { guardQuestion, translationError } from "./plan/guard";
+import type { QueryIR } from "./plan/ir";
+import { interpretIR } from "./plan/interpret";
+import { compileIR } from "./compile/compile";
+import { chooseByExecution, offerAlternatives, type Alternative } from "./rank/execution";
 
-export type { QueryIR } from "./ir";
+export { ALTERNATIVES_BELOW, type Alternative } from "./rank/execution";
+
+export type { QueryIR } from "./plan/ir";
 
 export interface EngineTurn {
   question: string;
@@ -121,20 +124,9 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
 
 const index = (state: ParseState) => state.index;
 
-const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_ERROR"]);
-
-/** Below this confidence an answer offers its other readings (spec §9: the "not fully sure" notice). */
-export const ALTERNATIVES_BELOW = 0.8;
-
-export interface Alternative {
-  /** Index of the reading among the question's candidates, to ask for it again. */
-  reading: number;
-  interpretation: string;
-}
-
 /**
  * Runs the top candidates and prefers the first that executes and returns rows of the expected shape; `reading`
- * picks one candidate instead (the user chose it). A chosen answer below ALTERNATIVES_BELOW lists up to three others.
+ * picks one candidate instead (the user chose it among the alternatives an earlier answer offered).
  */
 export async function translateWithExecution(
   question: string,
@@ -143,40 +135,7 @@ export async function translateWithExecution(
   options: { reading?: number } = {},
 ): Promise<Translation & { result?: QueryResult; alternatives: Alternative[] }> {
   const candidates = translateCandidates(question, ctx, 6);
-  const offer = (chosen: Translation) =>
-    chosen.confidence >= ALTERNATIVES_BELOW && options.reading === undefined
-      ? []
-      : candidates.flatMap((c, reading) => (c === chosen || c.interpretation === chosen.interpretation ? [] : [{ reading, interpretation: c.interpretation }])).slice(0, 3);
   const picked = options.reading !== undefined ? candidates[options.reading] : undefined;
-  if (picked) return { ...picked, result: await run(picked.sql), alternatives: offer(picked) };
-  let fallback: (Translation & { result?: QueryResult }) | undefined;
-  for (const candidate of candidates) {
-    try {
-      const result = await run(candidate.sql);
-      if (plausible(candidate.ir, result)) return { ...candidate, result, alternatives: offer(candidate) };
-      fallback ??= { ...candidate, result };
-    } catch (error) {
-      // A reading the database rejects is skipped; a timeout or a dead connection would only repeat.
-      if (isAppError(error) && STOPPING_CODES.has(error.code)) throw error;
-    }
-  }
-  const chosen = fallback ?? candidates[0];
-  return { ...chosen, alternatives: offer(candidates.find((c) => c.sql === chosen.sql) ?? chosen) };
+  const chosen = picked ? { ...picked, result: await run(picked.sql) } : await chooseByExecution(candidates, run);
+  return { ...chosen, alternatives: offerAlternatives(candidates, chosen, !!picked) };
 }
-
-/**
- * Rows exist, and an aggregate over filtered rows is not empty (a sign the filter matched nothing):
- * NULL for sums and extremes, zero for counts and differences (a sum of zero over matched rows is an answer).
- */
-function plausible(ir: QueryIR, result: QueryResult): boolean {
-  if (!result.rows.length) return false;
-  if (ir.agree && result.rows.length !== 1) return false;
-  const filtered = ir.filters.length > 0 || !!ir.difference || !!ir.rowAnchor;
-  if (result.rows.length === 1 && filtered) {
-    const counted = !!ir.difference || ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct");
-    const values = Object.values(result.rows[0]);
-    if (values.every((v) => v === null || (counted && (v === 0 || v === "0")))) return false;
-  }
-  return true;
-}
-

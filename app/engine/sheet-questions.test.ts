@@ -3,10 +3,10 @@ import { translate, translateWithExecution } from "./index";
 import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
 import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
 import { ORCHARDS } from "./fixtures/orchards";
-import { compileIR } from "./compile";
-import { emptyIR, type QueryIR } from "./ir";
-import { getSchemaIndex } from "./schema-index";
-import { tokenize } from "./tokens";
+import { compileIR } from "./compile/compile";
+import { emptyIR, type QueryIR } from "./plan/ir";
+import { getSchemaIndex } from "./schema/schema-index";
+import { tokenize } from "./understanding/tokens";
 
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,
 // commas, choices in time, the sheet's unnamed subject, values the named rows share.

@@ -1,8 +1,8 @@
 // "accounts without an active subscription", "customers who never bought any Jazz": the conditions on the related
 // rows belong inside the NOT EXISTS, not on the outer rows (which would ask for accounts with a non-active one).
-import type { Filter, QueryIR } from "../ir";
-import { planJoins } from "../join-planner";
-import type { SchemaIndex } from "../schema-index";
+import type { Filter, QueryIR } from "../plan/ir";
+import { planJoins } from "../schema/join-planner";
+import type { SchemaIndex } from "../schema/schema-index";
 
 function affirm(f: Filter): Filter {
   if (f.op === "neq") return { ...f, op: "eq" };

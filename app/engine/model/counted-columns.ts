@@ -1,10 +1,10 @@
 // "the total number of citations of each author" where a column already holds the count (citation_num,
 // review_count, num_enrolled): the column is summed, rather than rows counted.
-import type { QueryIR } from "../ir";
-import { planJoins } from "../join-planner";
-import type { SchemaIndex } from "../schema-index";
-import { identifierWords, stem } from "../stem";
-import type { Token } from "../tokens";
+import type { QueryIR } from "../plan/ir";
+import { planJoins } from "../schema/join-planner";
+import type { SchemaIndex } from "../schema/schema-index";
+import { identifierWords, stem } from "../schema/stem";
+import type { Token } from "../understanding/tokens";
 
 const COUNT_WORDS = new Set(["num", "number", "count", "cnt", "no", "total", "qty"]);
 

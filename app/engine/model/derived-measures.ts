@@ -2,7 +2,7 @@
 // the time between two timestamps of one row ("resolution time"). They join the schema index as virtual columns, so
 // linking, ranking and grouping treat them as numbers of their table; the compiler renders their expression.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
-import { identifierWords, stem } from "../stem";
+import { identifierWords, stem } from "../schema/stem";
 
 export type Derived =
   | { kind: "line"; quantity: string; price: string; discount?: { column: string; percent: boolean } }

@@ -1,7 +1,7 @@
 // Entities answer with their names: a grouping or a listed column that is a key pointing at another table
 // ("support_rep_id", "carr_cd") shows the referenced row's label instead of the code.
-import type { ColumnRef, QueryIR } from "../ir";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema-index";
+import type { ColumnRef, QueryIR } from "../plan/ir";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 
 /** The label of the row a key column points at, when the key is a single-column foreign key. */
 export function referencedLabel(index: SchemaIndex, ref: ColumnRef): ColumnInfo | undefined {

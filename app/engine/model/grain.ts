@@ -1,10 +1,10 @@
 // The grain a measure is summed at: a line measure whose parent row holds the same money is read from the parent
 // when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
-import type { ColumnRef, QueryIR } from "../ir";
-import { sameColumn } from "../ir";
-import { planJoins } from "../join-planner";
-import { findColumn, type SchemaIndex, type TableInfo } from "../schema-index";
-import { referencedTables } from "../compile";
+import type { ColumnRef, QueryIR } from "../plan/ir";
+import { sameColumn } from "../plan/ir";
+import { planJoins } from "../schema/join-planner";
+import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { referencedTables } from "../compile/compile";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;

@@ -1,9 +1,9 @@
 // The semantic passes over a parsed question, in order: name entities, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
-import { compareGroups, fractionOf, ratioOfValues } from "../group-comparisons";
-import type { QueryIR } from "../ir";
-import type { SchemaIndex, TableInfo } from "../schema-index";
-import type { Token } from "../tokens";
+import { compareGroups, fractionOf, ratioOfValues } from "../plan/group-comparisons";
+import type { QueryIR } from "../plan/ir";
+import type { SchemaIndex, TableInfo } from "../schema/schema-index";
+import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
 import { localizeNaturalKeys, nameReferencedEntities } from "./entities";

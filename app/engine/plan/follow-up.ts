@@ -1,0 +1,60 @@
+// Follow-ups refine the previous turn: "then by week", "just for Veldoria", "make it the top 8".
+import type { QueryIR } from "./ir";
+import type { ParseState } from "../understanding/parse-state";
+import type { Token } from "../understanding/tokens";
+
+const OPENERS = new Set(["now", "only", "and", "also", "just", "but", "instead", "then", "same", "what", "how", "break", "split", "filter", "exclude", "limit", "sort", "show", "make"]);
+
+/** A short question that starts like a refinement, or has no measure or answer column of its own. */
+export function looksLikeFollowUp(tokens: Token[], standalone: QueryIR | undefined, state: ParseState | undefined): boolean {
+  const first = tokens[0]?.norm ?? "";
+  const second = tokens[1]?.norm ?? "";
+  if (tokens.some((t) => t.norm === "instead")) return true;
+  if (first === "what" || first === "how") return second === "about" && tokens.length <= 8;
+  if (first === "show" || first === "make" || first === "sort" || first === "limit") return tokens.length <= 7 && (!standalone || !standalone.select.some((m) => m.agg));
+  if (OPENERS.has(first)) return true;
+  if (!standalone || !state) return true;
+  // "top 5 products by sales" names its own ranking and measure: a new question, not a refinement
+  const ranksItsOwnMeasure = state.cues.superlatives.some((s) => s.limit !== undefined && state.used.has(s.index)) && standalone.select.some((m) => m.column);
+  const ownShape = state.cues.count || state.cues.aggregates.length || state.cues.wh || state.cues.list !== undefined || ranksItsOwnMeasure;
+  return !ownShape && tokens.length <= 6;
+}
+
+/** Merges what the follow-up says into the previous query; anything it does not mention stays. */
+export function mergeFollowUp(previous: QueryIR, update: QueryIR, state: ParseState): QueryIR {
+  const merged: QueryIR = structuredClone(previous);
+  const explicitMeasures = update.select.filter((m) => m.agg) ;
+  if (explicitMeasures.length && (state.cues.count || state.cues.aggregates.some((a) => state.used.has(a.index)))) merged.select = explicitMeasures;
+  for (const filter of update.filters) {
+    merged.filters = merged.filters.filter((f) => !(f.column.table === filter.column.table && f.column.column === filter.column.column && f.part === filter.part));
+    merged.filters.push(filter);
+  }
+  if (update.dateLabel) merged.dateLabel = update.dateLabel;
+  const time = update.dimensions.find((d) => d.grain);
+  const adding = state.tokens.some((t) => t.norm === "also" || t.norm === "and");
+  if (time) {
+    merged.dimensions = adding ? [time, ...merged.dimensions.filter((d) => !d.grain)] : [time];
+    merged.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    merged.limit = undefined;
+  }
+  const plain = update.dimensions.filter((d) => !d.grain);
+  if (plain.length) {
+    merged.dimensions = adding ? [...merged.dimensions, ...plain] : [...(time ? [time] : []), ...plain];
+  }
+  const ranking = state.cues.superlatives.find((s) => s.limit !== undefined) ?? state.cues.superlatives[0];
+  if (ranking && state.used.has(ranking.index)) {
+    merged.limit = ranking.limit ?? 1;
+    merged.withTies = ranking.limit === undefined;
+    const measure = merged.select.find((m) => m.agg);
+    if (measure) merged.order = [{ target: { kind: "measure", alias: measure.alias }, direction: ranking.direction }];
+    else if (update.order.length) merged.order = update.order;
+  }
+  if (update.select.some((m) => m.share) && !merged.select.some((m) => m.share)) {
+    const measure = merged.select.find((m) => m.agg);
+    if (measure) {
+      measure.share = true;
+      measure.alias = `share_of_${measure.alias}`;
+    }
+  }
+  return merged;
+}

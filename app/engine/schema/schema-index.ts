@@ -1,0 +1,281 @@
+// Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
+import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
+import type { ColumnRef } from "../plan/ir";
+import { deriveMeasures, lineQuantity, UNIT_WORDS, type Derived } from "../model/derived-measures";
+import { ABBREVIATIONS } from "./lexicon";
+import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
+
+/** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
+function identifierWords(identifier: string): string[] {
+  return splitIdentifier(identifier).flatMap((w) => {
+    const long = ABBREVIATIONS[w];
+    return long === undefined ? [w] : long ? long.split(" ") : [];
+  });
+}
+
+export interface ColumnInfo {
+  table: TableInfo;
+  column: CatalogColumn;
+  ref: ColumnRef;
+  /** Stems of the column's name and label words. */
+  words: string[];
+  /** Label or name as the user would say it. */
+  display: string;
+  numeric: boolean;
+  numericText: boolean;
+  /** Text whose values mostly carry a year ("March 4, 2019", "1995–96"): a year compares with the year inside. */
+  yearText: boolean;
+  temporal: boolean;
+  text: boolean;
+  /** Key-like: primary key, `id`, `*_id`. */
+  key: boolean;
+  /** The CSV file position column. */
+  position: boolean;
+  /** Number of distinct sampled values when the sample looks complete. */
+  distinct?: number;
+  ordinal: number;
+  /** A measure no column holds (line revenue, a duration): rendered from other columns of the table. */
+  derived?: Derived;
+  /** Stems that name a derived measure outright ("sales", "revenue"). */
+  aliases?: string[];
+  /** A line measure whose parent row holds the same money as a total (order lines → the order's total). */
+  rollsUpTo?: ColumnInfo;
+}
+
+export interface TableInfo {
+  table: CatalogTable;
+  name: string;
+  words: string[];
+  columns: ColumnInfo[];
+  /** The row's own money total ("order value", "invoice total"): total, amount, grand_total … */
+  valueColumn?: ColumnInfo;
+  /** The column a date phrase refers to when none is named. */
+  naturalDate?: ColumnInfo;
+  /** The column that names a row (e.g. `name`, `title`, or the first text column). */
+  labelColumn?: ColumnInfo;
+  position?: ColumnInfo;
+  /** The "Total" row of a spreadsheet, left out of rankings and aggregates. */
+  summary?: { column: ColumnInfo; value: string };
+}
+
+export interface ValueEntry {
+  column: ColumnInfo;
+  value: string;
+  norm: string;
+  words: string[];
+}
+
+export interface SchemaIndex {
+  catalog: SchemaCatalog;
+  tables: TableInfo[];
+  columns: ColumnInfo[];
+  /** Whole normalised value → entries. */
+  values: Map<string, ValueEntry[]>;
+  /** Single value word → entries containing it. */
+  valueWords: Map<string, ValueEntry[]>;
+  /** Normalised values by length, so fuzzy matching only compares strings of about the same length. */
+  valuesByLength: Map<number, string[]>;
+}
+
+const CACHE_LIMIT = 32;
+const MAX_VALUES_PER_COLUMN = 5_000;
+const MAX_VALUES_TOTAL = 200_000;
+const cache = new Map<SchemaCatalog, SchemaIndex>();
+
+export function getSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
+  const hit = cache.get(catalog);
+  if (hit) {
+    cache.delete(catalog);
+    cache.set(catalog, hit);
+    return hit;
+  }
+  const index = buildSchemaIndex(catalog);
+  cache.set(catalog, index);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return index;
+}
+
+/** Normalised form of a value or phrase for equality: accents, case and punctuation ignored. */
+export function valueKey(text: string): string {
+  return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
+
+const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
+
+function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
+  const tables = catalog.tables.map(describeTable);
+  relateTables(tables);
+  const columns = tables.flatMap((t) => t.columns);
+  const values = new Map<string, ValueEntry[]>();
+  const valueWords = new Map<string, ValueEntry[]>();
+  let total = 0;
+  for (const info of columns) {
+    const sample = info.column.sampleValues ?? [];
+    for (const value of sample.slice(0, MAX_VALUES_PER_COLUMN)) {
+      if (total++ >= MAX_VALUES_TOTAL || typeof value !== "string") break;
+      const norm = valueKey(value);
+      if (!norm) continue;
+      const entry: ValueEntry = { column: info, value, norm, words: norm.split(" ") };
+      push(values, norm, entry);
+      for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+    }
+  }
+  for (const info of columns) {
+    for (const { code, meaning } of documentedCodes(info.column)) {
+      const norm = valueKey(meaning);
+      if (!norm || values.get(norm)?.some((e) => e.column === info)) continue;
+      const entry: ValueEntry = { column: info, value: code, norm, words: norm.split(" ") };
+      push(values, norm, entry);
+      for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+    }
+  }
+  const valuesByLength = new Map<number, string[]>();
+  for (const norm of values.keys()) push(valuesByLength, norm.length, norm);
+  return { catalog, tables, columns, values, valueWords, valuesByLength };
+}
+
+/**
+ * What a table borrows from the rows it references: a line table has no date of its own (an order line happens when
+ * its order is placed), and its revenue adds up to its parent's total.
+ */
+function relateTables(tables: TableInfo[]) {
+  for (const info of tables) {
+    const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
+    const line = info.columns.find((c) => c.derived?.kind === "line");
+    const priced = parents.find((p) => p.valueColumn && p.naturalDate) ?? parents.find((p) => p.valueColumn);
+    if (line && priced) line.rollsUpTo = priced.valueColumn;
+    if (!info.naturalDate) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
+  }
+}
+
+/**
+ * Codes a column comment explains ("Status: D = delivered, T = in transit"): each meaning links to its code, when the
+ * code is one of the column's sampled values.
+ */
+function documentedCodes(column: CatalogColumn): { code: string; meaning: string }[] {
+  const sampled = new Set(column.sampleValues ?? []);
+  if (!column.description || !sampled.size) return [];
+  const pairs = [...column.description.matchAll(/(?:^|[,;:(]\s*)([A-Za-z0-9_-]{1,8})\s*=\s*([^,;=()]+)/g)];
+  return pairs
+    .map((m) => ({ code: m[1], meaning: m[2].trim() }))
+    .filter((p) => sampled.has(p.code) && p.meaning && p.meaning.split(/\s+/).length <= 6);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function describeTable(table: CatalogTable): TableInfo {
+  const info: TableInfo = {
+    table,
+    name: table.name,
+    words: [...new Set([...identifierWords(table.name), ...identifierWords(table.label ?? "")].map(stem))],
+    columns: [],
+  };
+  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  const quantity = info.columns.find((c) => c.column.name === lineQuantity(table));
+  if (quantity) quantity.aliases = UNIT_WORDS;
+  for (const measure of deriveMeasures(table)) {
+    info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
+  }
+  const visible = info.columns.filter((c) => !c.position);
+  info.position = info.columns.find((c) => c.position);
+  info.naturalDate = pickNaturalDate(visible);
+  info.summary = summaryRow(visible);
+  info.valueColumn = visible.find((c) => c.numeric && !c.key && !c.derived && VALUE_NAME.test(c.column.name));
+  const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
+  info.labelColumn =
+    visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
+    visible.find((c) => c.derived?.kind === "full_name") ??
+    // "mountain_name" names a mountain; "country_name" in the same table is an attribute
+    visible.find((c) => c.text && own(c)) ??
+    visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??
+    (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined);
+  return info;
+}
+
+/** CSV headers arrive as `label`, or as the column comment once introspected; long comments are prose, not names. */
+function labelOf(column: CatalogColumn): string | undefined {
+  if (column.label) return column.label;
+  const comment = column.description?.trim();
+  return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
+}
+
+function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
+  const nameWords = identifierWords(column.name);
+  const label = labelOf(column);
+  const labelWords = label ? identifierWords(label) : [];
+  const words = [...new Set([...nameWords, ...labelWords].map(stem))];
+  const kind = column.kind;
+  const sample = column.sampleValues;
+  const numericText = kind === "text" && (!!column.numericText || leadsWithNumbers(sample));
+  const complete = sample && sample.length > 0 && (column.distinctCount === undefined || column.distinctCount <= sample.length);
+  return {
+    table,
+    column,
+    ref: { table: table.name, column: column.name },
+    words,
+    display: label?.trim() || nameWords.join(" "),
+    numeric: kind === "integer" || kind === "decimal" || numericText,
+    numericText,
+    yearText: kind === "text" && carriesYears(sample),
+    temporal: kind === "date" || kind === "timestamp",
+    text: kind === "text",
+    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
+    position: column.name === "__row",
+    distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
+    ordinal,
+  };
+}
+
+const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;
+const NOT_A_QUANTITY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
+
+/**
+ * "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number
+ * (most, not all: sheets put section rows such as "Satellite cities" between their groups).
+ */
+function leadsWithNumbers(sample: string[] | undefined): boolean {
+  if (!sample || sample.length < 3) return false;
+  const quantities = sample.filter((v) => LEADING_NUMBER.test(v) && !NOT_A_QUANTITY.test(v)).length;
+  return quantities >= sample.length * 0.7;
+}
+
+const YEAR_TOKEN = /(^|[^0-9])(1[5-9]|20)[0-9]{2}([^0-9]|$)/;
+
+function carriesYears(sample: string[] | undefined): boolean {
+  const filled = (sample ?? []).filter((v) => v.trim());
+  return filled.length >= 3 && filled.filter((v) => YEAR_TOKEN.test(v)).length >= filled.length * 0.8;
+}
+
+const SUMMARY = /^(totals?|grand total|overall|all|career( totals?)?)$|^total\b/;
+
+/** A spreadsheet's "Total" row: a text column with exactly one value that reads as a total. */
+function summaryRow(columns: ColumnInfo[]): { column: ColumnInfo; value: string } | undefined {
+  for (const column of columns.filter((c) => c.text)) {
+    const totals = (column.column.sampleValues ?? []).filter((v) => SUMMARY.test(valueKey(v)));
+    if (totals.length === 1) return { column, value: totals[0] };
+  }
+  return undefined;
+}
+
+function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {
+  const temporal = columns.filter((c) => c.temporal);
+  const score = (c: ColumnInfo) =>
+    (/created|placed|order|date|start|signup|occurred|happened/.test(c.column.name) ? 2 : 0) -
+    (/updated|deleted|modified|end|cancel|birth|expire/.test(c.column.name) ? 2 : 0) +
+    (TIME_NAME.test(c.column.name) ? 1 : 0);
+  return temporal.sort((a, b) => score(b) - score(a) || a.ordinal - b.ordinal)[0];
+}
+
+export function findTable(index: SchemaIndex, name: string): TableInfo | undefined {
+  return index.tables.find((t) => t.name === name);
+}
+
+export function findColumn(index: SchemaIndex, ref: ColumnRef): ColumnInfo | undefined {
+  return findTable(index, ref.table)?.columns.find((c) => c.column.name === ref.column);
+}

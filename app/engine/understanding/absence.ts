@@ -1,0 +1,96 @@
+// Absence: an empty cell, a zero count, or no related row ("huts with no warden", "customers without any order").
+import { planJoins } from "../schema/join-planner";
+import type { TableInfo } from "../schema/schema-index";
+import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
+import type { Token } from "./tokens";
+
+/** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
+const HAVE = new Set(["have", "has", "had"]);
+const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
+
+export function applyAbsence(state: ParseState) {
+  for (const t of state.tokens) {
+    if (state.used.has(t.index)) continue;
+    if (relatedAbsence(state, t)) continue;
+    // "names that do not have a description", "rows without a photo": the column is empty
+    const prev = state.tokens[t.index - 1]?.norm ?? "";
+    const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
+    if (lacks) {
+      const link = linkAfter(state, t.index, ["column"], 2);
+      if (link?.kind !== "column" || link.start > t.index + 3 || link.column.position || link.column.key || !link.column.text || link.column.numeric) continue;
+      if (!state.tokens.slice(t.index + 1, link.start).every((x) => ["a", "an", "any"].includes(x.norm))) continue;
+      use(state, t.index, ...(t.norm === "without" || t.norm === "lacking" ? [] : [t.index - 1]));
+      useLink(state, link);
+      noteTable(state, link.column.table);
+      state.filters.push({ column: link.column.ref, op: "is_null", phrase: `no ${link.column.display}`, at: t.index });
+      continue;
+    }
+    if (t.norm !== "no" && t.norm !== "zero") continue;
+    const link = linkAfter(state, t.index, ["column"], 1);
+    if (link?.kind !== "column" || link.start > t.index + 2 || link.column.position || link.column.key) continue;
+    const column = link.column;
+    if (!column.numeric && !column.text) continue;
+    use(state, t.index);
+    useLink(state, link);
+    noteTable(state, column.table);
+    const phrase = `no ${column.display}`;
+    state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
+  }
+}
+
+const LACK_VERBS = new Set(["been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
+
+/**
+ * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
+ * no row of a related table points at the row (NOT EXISTS along the key path), when another table is the subject.
+ */
+function relatedAbsence(state: ParseState, t: Token): boolean {
+  const prev = state.tokens[t.index - 1]?.norm ?? "";
+  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  if (!lacks) return false;
+  let i = t.index + 1;
+  let conditions = 0;
+  let table: TableInfo | undefined;
+  // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
+  for (; i < state.tokens.length && i <= t.index + 5; i++) {
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (link?.kind === "table") {
+      table = link.table;
+      break;
+    }
+    const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
+    if (purchase && !link) {
+      table = purchase;
+      break;
+    }
+    if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && link.column.column.kind === "boolean"))) return false;
+    if (link && conditions++ < 2) {
+      i = link.end - 1;
+      continue;
+    }
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !link) return false;
+  }
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  const link = state.links.find((l) => l.start === i && l.kind === "table");
+  use(state, t.index, i, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
+  for (let k = t.index + 1; k < i; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
+  if (link) useLink(state, link);
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  state.filters.push({ column: key.ref, op: "absent", related: table.name, phrase: `with no ${table.name}`, at: t.index });
+  return true;
+}
+
+const PURCHASE_VERBS = new Set(["bought", "buy", "buys", "purchased", "purchase", "ordered", "order", "spent", "paid"]);
+
+/** "customers who never bought …": the table of purchases (orders, invoices, sales) the question's subject makes. */
+function purchaseTable(state: ParseState): TableInfo | undefined {
+  const buying = state.index.tables.filter((t) => t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) && !t.columns.some((c) => c.derived?.kind === "line"));
+  return buying.find((t) => t.valueColumn) ?? buying[0];
+}
+
+/** Another table of the question is joined to this one by a key. */
+function related(state: ParseState, table: TableInfo): boolean {
+  return state.tables.some((s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0);
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

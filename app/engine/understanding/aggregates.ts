@@ -1,0 +1,166 @@
+// Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
+// aliases measures take.
+import type { Aggregate, Measure } from "../plan/ir";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { stem } from "../schema/stem";
+import type { Link } from "./linking";
+import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+
+export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
+  if (!agg) return column!.column.name;
+  if (agg === "count") return table && !column ? `${table.name}_count`.replace(/s_count$/, "_count") : "count";
+  const name = column?.column.name ?? "rows";
+  const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
+  return name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
+}
+
+export function yearOrKey(column: ColumnInfo): boolean {
+  // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one
+  const counts = /(^|_)(years|seasons)($|_)/.test(column.column.name.toLowerCase()) || (column.words.length > 1 && !["year", "season"].includes(column.words.at(-1)!) && (column.column.kind !== "text" || column.numericText));
+  const sample = column.column.sampleValues ?? [];
+  const years = sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d/.test(v)).length >= sample.length * 0.8;
+  return column.key || ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) || column.words.includes("id");
+}
+
+/** "total revenue", "average order value", "maximum price". */
+export function applyAggregates(state: ParseState): Measure[] {
+  const measures: Measure[] = [];
+  for (const cue of state.cues.aggregates) {
+    if (state.used.has(cue.index)) continue;
+    // "order total" names a column; "total revenue" linked as one phrase still sums it
+    const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
+    if (inside && inside.start !== cue.index) continue;
+    const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
+    const next = phrase ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
+    if (next?.kind === "table") {
+      use(state, ...cue.tokens);
+      useLink(state, next);
+      noteTable(state, next.table);
+      // "total payments" sums the table's amount when it has one; otherwise rows are counted
+      const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : undefined;
+      measures.push(amount ? { agg: "sum", column: amount.ref, alias: measureAlias("sum", amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
+      continue;
+    }
+    if (next?.kind !== "column") {
+      // "the total amount of trustees who are farmers", "the total of clay and carpet courts": rows are counted
+      const of = totalOf(state, cue.index);
+      if (of !== undefined && !measures.length && !state.cues.count) {
+        use(state, ...cue.tokens, ...range(cue.index + 1, of + 1));
+        measures.push({ agg: "count", alias: "count" });
+      }
+      continue;
+    }
+    use(state, ...cue.tokens);
+    useLink(state, next);
+    noteTable(state, next.column.table);
+    const column = next.column;
+    let agg = cue.agg;
+    // "the total of teams": a column of names is counted as "the number of teams" would be
+    if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
+      const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
+      measures.push(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
+      continue;
+    }
+    if ((agg === "sum" || agg === "avg") && !column.numeric) {
+      agg = "count_distinct";
+      penalize(state, `${column.display} is not numeric`, 0.1);
+    }
+    measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
+  }
+  return measures;
+}
+
+const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"]);
+
+/** "the wins and draws combined", "the sum of the home tally and the away tally": one total over both columns. */
+export function combineSums(state: ParseState, measures: Measure[]): Measure[] {
+  // "how many male and female speakers": one number over the two columns named side by side
+  const only = measures.length === 1 && measures[0].agg === "sum" && !measures[0].where && !measures[0].share && state.cues.count ? measures[0] : undefined;
+  const own = only && state.links.find((l) => l.kind === "column" && state.assigned.has(l) && l.column.ref.column === only.column?.column && l.column.ref.table === only.column?.table);
+  const partner = own && state.tokens[own.end]?.norm === "and" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === own.end + 1 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.position && l.column.table.name === only!.column!.table) : undefined;
+  if (only && partner && partner.column.ref.column !== only.column!.column) {
+    useLink(state, partner);
+    use(state, own!.end);
+    return [{ ...only, plus: [partner.column.ref], alias: "combined_total" }];
+  }
+  if (measures.length < 2 || !measures.every((m) => m.agg === "sum" && m.column && !m.where && !m.share && !m.plus)) return measures;
+  if (!state.tokens.some((t) => COMBINING.has(t.norm))) return measures;
+  const [first, ...rest] = measures;
+  const columns = new Set(measures.map((m) => `${m.column!.table}.${m.column!.column}`));
+  if (columns.size !== measures.length) return measures;
+  return [{ ...first, plus: rest.map((m) => m.column!), alias: "combined_total" }];
+}
+
+/** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
+function totalOf(state: ParseState, at: number): number | undefined {
+  if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;
+  let i = at + 1;
+  if (["amount", "count"].includes(state.tokens[i]?.norm)) i++;
+  if (state.tokens[i]?.norm !== "of") return undefined;
+  let j = i + 1;
+  while (["the", "all"].includes(state.tokens[j]?.norm)) j++;
+  const noun = state.tokens[j];
+  if (!noun || noun.kind === "number" || noun.kind === "punct") return undefined;
+  if (state.links.some((l) => l.start <= j && j < l.end && l.kind !== "value")) return undefined;
+  return i;
+}
+
+function mostlyNumbers(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return sample.length > 0 && sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
+function trailingMeasure(state: ParseState, at: number): Link | undefined {
+  if (!["combined", "altogether", "together"].includes(state.tokens[at].norm)) return undefined;
+  return [...state.links].reverse().find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
+}
+
+/** A column named before "by/per" with no aggregate word ("sales by depot") is summed. */
+export function impliedMeasure(state: ParseState): Measure | undefined {
+  const g = state.cues.groupers.find((i) => state.used.has(i));
+  if (g === undefined) return undefined;
+  const before = linkBefore(state, g, ["column", "table"], 2);
+  // "MRR of active subscriptions by plan": the amount named first is measured over the rows named after it
+  const named = before?.kind === "table" ? state.links.find((l) => l.kind === "column" && l.start < before.start && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && l.column.table === before.table) : undefined;
+  if (named?.kind === "column") {
+    useLink(state, named);
+    useLink(state, before!);
+    noteTable(state, named.column.table);
+    return { agg: "sum", column: named.column.ref, alias: measureAlias("sum", named.column) };
+  }
+  if (before?.kind === "table") {
+    useLink(state, before);
+    noteTable(state, before.table);
+    return { agg: "count", alias: measureAlias("count", undefined, before.table) };
+  }
+  if (before?.kind === "column" && before.column.numeric && !before.column.key) {
+    useLink(state, before);
+    noteTable(state, before.column.table);
+    return { agg: "sum", column: before.column.ref, alias: measureAlias("sum", before.column) };
+  }
+  return undefined;
+}
+
+const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost"].map(stem));
+
+/** The one column of a table that reads as its money amount ("amount", "total"), if exactly one does. */
+export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
+  const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
+  return money.length === 1 ? money[0] : undefined;
+}
+
+/** "Quarterly sales", "sales so far this year": a numeric column named with no aggregate word is summed. */
+export function bareMeasure(state: ParseState): Measure | undefined {
+  const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.numericText && !yearOrKey(l.column) && !isYearLike(l.column));
+  if (link?.kind !== "column") return undefined;
+  const hasRowFilter = state.links.some((l) => l.kind === "value");
+  if (hasRowFilter && !state.grain && !state.dates.length && link.column.table.position) return undefined;
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
+}

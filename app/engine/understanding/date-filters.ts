@@ -1,0 +1,115 @@
+// Date conditions: a date phrase filters the named date column, else the table's natural date, a year column or dates
+// written as text.
+import type { Filter } from "../plan/ir";
+import { TIME_WORDS } from "../schema/lexicon";
+import type { ColumnInfo } from "../schema/schema-index";
+import { formatDate, textDatePattern, type DateMention } from "./dates";
+import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+
+/** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
+export function inDateCondition(state: ParseState, at: number): boolean {
+  return state.dates.some((d) => (d.relation !== "in" || d.tokens.length > 1) && d.tokens.includes(at));
+}
+
+/** "visitors in 2016" where a header reads "Visitors 2016": the number names a column, it is no condition. */
+export function namesColumn(state: ParseState, at: number): boolean {
+  return state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end && state.tokens[at].kind === "number" && l.column.words.includes(state.tokens[at].norm));
+}
+
+/** Date phrases filter the named date column, else the table's natural date column, else a year column. */
+export function applyDates(state: ParseState, measureTableHint?: string) {
+  for (const d of state.dates) {
+    // "the 2019 Harbour Cup" is a value that contains a year, not a date condition
+    const inValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && l.end - l.start > d.tokens.length && d.tokens.every((t) => l.start <= t && t < l.end));
+    // a year the row reference already took ("the year before 2019") is not a second condition
+    const byValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end));
+    if (inValue || (!byValue && d.tokens.every((t) => state.used.has(t)))) continue;
+    if (d.tokens.every((t) => namesColumn(state, t))) continue;
+    const column = dateColumn(state, d, measureTableHint);
+    const written = !column?.temporal && d.parts && d.relation === "in" ? textDateColumn(state) : undefined;
+    if (written) {
+      use(state, ...d.tokens);
+      noteTable(state, written.table);
+      state.filters.push({ column: written.ref, op: "matches", value: textDatePattern(d.parts!), phrase: d.label.replace(/ \d{4}$/, d.parts!.year ? "$&" : ""), at: d.tokens[0] });
+      continue;
+    }
+    if (!column) continue;
+    use(state, ...d.tokens);
+    noteTable(state, column.table);
+    state.filters.push(dateFilter(column, d));
+    state.ir.dateLabel = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
+  }
+}
+
+const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+function textDateLike(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return sample.length > 0 && sample.filter((v) => MONTH_WORD.test(v) && /\d/.test(v)).length >= sample.length * 0.5;
+}
+
+/** A text column holding dates as words ("March 4, 2010"): most sampled values name a month. */
+function textDateColumn(state: ParseState): ColumnInfo | undefined {
+  const near = columnLinks(state, false).map((l) => l.column);
+  const columns = candidatePool(state).filter((c) => c.text && !c.position);
+  const monthly = columns.filter((c) => {
+    const sample = c.column.sampleValues ?? [];
+    return sample.length > 0 && sample.filter((v) => MONTH_WORD.test(v) && /\d/.test(v)).length >= sample.length * 0.5;
+  });
+  return monthly.find((c) => near.includes(c)) ?? monthly.find((c) => c.words.some((w) => w === "date" || w === "day")) ?? monthly[0];
+}
+
+function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
+  const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
+  const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
+  const datedText = (c: ColumnInfo) => c.text && (c.yearText || textDateLike(c));
+  if (near?.kind === "column" && (near.column.temporal || (d.parts && datedText(near.column)) || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
+    useLink(state, near);
+    return near.column;
+  }
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
+  for (const t of preferred) if (t.naturalDate) return t.naturalDate;
+  if (!yearly && d.relation === "in" && d.label.length > 4) return undefined;
+  for (const t of preferred) {
+    const yearColumn = t.columns.find((c) => !c.position && isYearLike(c));
+    if (yearColumn) return yearColumn;
+  }
+  for (const t of preferred) {
+    const textual = t.columns.find((c) => c.text && (c.column.sampleValues ?? []).some((v) => /\b(1[5-9]|20)\d\d\b/.test(v)) && c.words.some((w) => ["date", "time", "period", "dates", "year"].includes(w)));
+    if (textual) return textual;
+  }
+  for (const t of preferred) {
+    const dated = t.columns.find((c) => !c.position && c.yearText && !c.numericText && textDateLike(c));
+    if (dated) return dated;
+  }
+  return undefined;
+}
+
+function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number } {
+  const at = d.tokens[0];
+  const phrase = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
+  if (column.temporal) {
+    const start = formatDate(d.start);
+    const end = formatDate(d.end);
+    if (d.relation === "since") return { column: column.ref, op: "gte", value: start, phrase, at };
+    if (d.relation === "before") return { column: column.ref, op: "lt", value: start, phrase, at };
+    if (d.relation === "after") return { column: column.ref, op: "gte", value: end, phrase, at };
+    return { column: column.ref, op: "between", value: start, value2: end, phrase, at };
+  }
+  // "before 4 June 2007" on dates written as text: compared day by day
+  if (column.text && d.parts?.day !== undefined && d.parts.year !== undefined && d.relation !== "in" && (column.yearText || textDateLike(column))) {
+    const key = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    const op = d.relation === "since" ? "gte" : d.relation === "before" ? "lt" : "gt";
+    return { column: column.ref, op, value: key(d.start), part: "day", phrase, at };
+  }
+  const startYear = d.start.getUTCFullYear();
+  const endYear = d.end.getUTCFullYear() - (d.end.getUTCMonth() === 0 && d.end.getUTCDate() === 1 ? 1 : 0);
+  // text that carries its year ("March 4, 2019") compares by that year; other text can only contain it
+  if (column.text && !column.numericText && !isYearLike(column) && !column.yearText) return { column: column.ref, op: "contains", value: String(startYear), phrase, at };
+  if (d.relation === "since") return { column: column.ref, op: "gte", value: startYear, phrase, at };
+  if (d.relation === "before") return { column: column.ref, op: "lt", value: startYear, phrase, at };
+  if (d.relation === "after") return { column: column.ref, op: "gt", value: endYear, phrase, at };
+  if (startYear === endYear) return { column: column.ref, op: "eq", value: startYear, phrase, at };
+  return { column: column.ref, op: "between", value: startYear, value2: endYear, phrase, at };
+}

@@ -1,0 +1,229 @@
+// Dates in questions → half-open ranges [start, end), plus the time grain a question asks to bucket by.
+import { dict } from "../schema/stem";
+import * as chrono from "chrono-node";
+import type { TimeGrain } from "../plan/ir";
+import type { Token } from "./tokens";
+
+export interface DateMention {
+  /** Inclusive start and exclusive end, in UTC days. */
+  start: Date;
+  end: Date;
+  label: string;
+  /** Token indices the mention consumed. */
+  tokens: number[];
+  /** A bare year ("in 1998") may also be compared with a year column. */
+  year?: number;
+  /** The calendar parts the question named ("in March", "on July 23", "March 2014"): dates written as text match on them. */
+  parts?: { month: number; day?: number; year?: number };
+  /** Relation of the question to the range: within, from it on, before it, after it. */
+  relation: "in" | "since" | "before" | "after";
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_ABBR = MONTHS.map((m) => m.slice(0, 3));
+const UNIT_GRAIN: Record<string, TimeGrain> = dict({
+  day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", quarter: "quarter",
+  quarters: "quarter", year: "year", years: "year",
+});
+const GRAIN_ADVERBS: Record<string, TimeGrain> = dict({
+  daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", yearly: "year", annually: "year", annual: "year",
+});
+
+const utc = (y: number, m = 0, d = 1) => new Date(Date.UTC(y, m, d));
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+export function startOf(date: Date, grain: TimeGrain): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth();
+  if (grain === "year") return utc(y);
+  if (grain === "quarter") return utc(y, m - (m % 3));
+  if (grain === "month") return utc(y, m);
+  const day = utc(y, m, date.getUTCDate());
+  if (grain === "week") return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+  return day;
+}
+
+export function addGrain(date: Date, grain: TimeGrain, n: number): Date {
+  const d = new Date(date);
+  if (grain === "year") d.setUTCFullYear(d.getUTCFullYear() + n);
+  else if (grain === "quarter") d.setUTCMonth(d.getUTCMonth() + 3 * n);
+  else if (grain === "month") d.setUTCMonth(d.getUTCMonth() + n);
+  else d.setUTCDate(d.getUTCDate() + (grain === "week" ? 7 : 1) * n);
+  return d;
+}
+
+function monthIndex(word: string | undefined): number {
+  if (!word) return -1;
+  const i = MONTHS.indexOf(word);
+  return i >= 0 ? i : word.length === 3 || word === "sept" ? MONTH_ABBR.indexOf(word.slice(0, 3)) : -1;
+}
+
+const RELATION_WORDS: Record<string, DateMention["relation"]> = dict({
+  in: "in", during: "in", of: "in", for: "in", since: "since", from: "since", before: "before", until: "before",
+  prior: "before", after: "after", later: "after",
+});
+
+/** Finds date mentions in order; each token belongs to at most one. */
+export function findDates(tokens: Token[], now: Date): DateMention[] {
+  const found: DateMention[] = [];
+  const used = new Set<number>();
+  const n = (i: number) => tokens[i]?.norm;
+  const take = (m: DateMention | undefined) => {
+    if (!m || m.tokens.some((t) => used.has(t))) return;
+    m.tokens.forEach((t) => used.add(t));
+    found.push(m);
+  };
+  for (let i = 0; i < tokens.length; i++) take(between(tokens, i, now));
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    take(relative(tokens, i, now) ?? absolute(tokens, i, now));
+  }
+  for (const m of found) {
+    // "after the year 2011": the relation word stands before "the year"
+    const named = n(m.tokens[0] - 1) === "year" && n(m.tokens[0] - 2) === "the" && RELATION_WORDS[n(m.tokens[0] - 3) ?? ""] && m.year !== undefined ? 2
+      : n(m.tokens[0] - 1) === "the" && /^\d{4}s$/.test(m.label) && RELATION_WORDS[n(m.tokens[0] - 2) ?? ""] ? 1 : 0;
+    const before = m.tokens[0] - 1 - named;
+    const rel = RELATION_WORDS[n(before) ?? ""];
+    if (rel && m.relation === "in") {
+      m.relation = rel;
+      if (rel !== "in") m.tokens.unshift(before, ...Array.from({ length: named }, (_, k) => before + 1 + k));
+      if (rel === "before" && n(before - 1) === "prior") m.tokens.unshift(before - 1);
+    }
+    // "songs from 1998" are of that year; "from 1998 on" is since
+    if (m.relation === "since" && n(before) === "from" && !["on", "onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "in";
+    if (m.relation === "in" && ["onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "since";
+  }
+  return found.sort((a, b) => a.tokens[0] - b.tokens[0]);
+}
+
+function relative(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const w = tokens[i].norm;
+  const today = startOf(now, "day");
+  if (w === "today") return { start: today, end: addGrain(today, "day", 1), label: "today", tokens: [i], relation: "in" };
+  if (w === "yesterday") return { start: addGrain(today, "day", -1), end: today, label: "yesterday", tokens: [i], relation: "in" };
+  if ((w === "ytd") || (w === "year" && tokens[i + 1]?.norm === "to" && tokens[i + 2]?.norm === "date")) {
+    return { start: startOf(now, "year"), end: addGrain(today, "day", 1), label: "year to date", tokens: w === "ytd" ? [i] : [i, i + 1, i + 2], relation: "in" };
+  }
+  if (!["last", "past", "previous", "this", "current", "next"].includes(w)) return undefined;
+  const count = tokens[i + 1]?.kind === "number" && !tokens[i + 1].ordinal ? tokens[i + 1].value! : undefined;
+  const unitIndex = count !== undefined ? i + 2 : i + 1;
+  const grain = UNIT_GRAIN[tokens[unitIndex]?.norm ?? ""];
+  if (!grain) return undefined;
+  const span = Array.from({ length: unitIndex - i + 1 }, (_, k) => i + k);
+  if (count !== undefined) {
+    return { start: addGrain(today, grain, -count), end: addGrain(today, "day", 1), label: `last ${count} ${tokens[unitIndex].norm}`, tokens: span, relation: "in" };
+  }
+  const current = startOf(now, grain);
+  if (w === "this" || w === "current") return { start: current, end: addGrain(current, grain, 1), label: `this ${grain}`, tokens: span, relation: "in" };
+  if (w === "next") return { start: addGrain(current, grain, 1), end: addGrain(current, grain, 2), label: `next ${grain}`, tokens: span, relation: "in" };
+  return { start: addGrain(current, grain, -1), end: current, label: `last ${grain}`, tokens: span, relation: "in" };
+}
+
+/** A case-insensitive pattern for a date written as text ("March 4, 2010", "4 Mar 2010", "March 2010"). */
+export function textDatePattern(parts: NonNullable<DateMention["parts"]>): string {
+  const month = `${MONTH_ABBR[parts.month]}[a-z]*\\.?`;
+  const day = parts.day === undefined ? "" : `0?${parts.day}`;
+  const edge = (p: string) => `(^|[^0-9])${p}([^0-9]|$)`;
+  const monthDay = parts.day === undefined ? month : `(${month}\\s+${day}([^0-9]|$)|(^|[^0-9])${day}(st|nd|rd|th)?\\s+${month})`;
+  return parts.year === undefined ? monthDay : `${monthDay}.*${parts.year}|${edge(String(parts.year))}.*${month}`;
+}
+
+/** "2023", "Q3 2023", "March 2023", "March", "2023-01-05", "Jan 5, 2023". */
+function absolute(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const t = tokens[i];
+  if (!t) return undefined; // "… where is it from" ends where a range would start
+  const next = tokens[i + 1];
+  const quarter = t.norm.match(/^q([1-4])$/);
+  if (quarter) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, (Number(quarter[1]) - 1) * 3);
+    return { start, end: addGrain(start, "quarter", 1), label: `Q${quarter[1]} ${year}`, tokens: next?.year ? [i, i + 1] : [i], relation: "in" };
+  }
+  const month = monthIndex(t.norm);
+  if (month >= 0 && t.kind === "word") return monthMention(tokens, i, month, now);
+  // "the 1950s", "the 1760's": a decade
+  const apostrophe = /^(1[5-9]|20)\d0$/.test(t.norm) && ["'", "’"].includes(next?.norm ?? "") && tokens[i + 2]?.norm === "s";
+  const decade = t.norm.match(/^((?:1[5-9]|20)\d0)s$/) ?? (apostrophe ? [t.norm, t.norm] : null);
+  if (decade) {
+    const year = Number(decade[1]);
+    return { start: utc(year), end: utc(year + 10), label: `${year}s`, tokens: apostrophe ? [i, i + 1, i + 2] : [i], relation: "in" };
+  }
+  if (t.kind === "number" && t.year && !t.currency && !t.percent && Number.isInteger(t.value)) {
+    return { start: utc(t.value!), end: utc(t.value! + 1), label: String(t.value), tokens: [i], year: t.value, relation: "in" };
+  }
+  if (t.kind === "word" && /^\d{4}-\d{2}-\d{2}$/.test(t.norm)) {
+    const parsed = chrono.parseDate(t.norm, now);
+    if (parsed) {
+      const start = utc(parsed.getFullYear(), parsed.getMonth(), parsed.getDate());
+      return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: [i], relation: "in" };
+    }
+  }
+  return undefined;
+}
+
+function monthMention(tokens: Token[], i: number, month: number, now: Date): DateMention | undefined {
+  const prev = tokens[i - 1]?.norm ?? "";
+  const next = tokens[i + 1];
+  // "may" and "march" are also verbs: require a date context
+  const contextual = ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) || next?.year || next?.kind === "number";
+  if (!contextual || (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")) return undefined;
+  // "4 june 2007", "30th november": the day written first
+  const dayFirst = tokens[i - 1];
+  if (dayFirst?.kind === "number" && !dayFirst.year && !dayFirst.duration && Number.isInteger(dayFirst.value) && dayFirst.value! >= 1 && dayFirst.value! <= 31 && !(next?.kind === "number" && !next.year)) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, month, dayFirst.value!);
+    const parts = { month, day: dayFirst.value!, year: next?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: next?.year ? [i - 1, i, i + 1] : [i - 1, i], relation: "in", parts };
+  }
+  if (next?.kind === "number" && !next.year && next.value! >= 1 && next.value! <= 31) {
+    const yearToken = tokens[i + 2]?.norm === "," ? tokens[i + 3] : tokens[i + 2];
+    const year = yearToken?.year ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, month, next.value!);
+    const span = yearToken?.year ? [i, i + 1, yearToken.index] : [i, i + 1];
+    const parts = { month, day: next.value!, year: yearToken?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: span, relation: "in", parts };
+  }
+  let year = next?.year ? next.value! : now.getUTCFullYear();
+  if (!next?.year && month > now.getUTCMonth()) year -= 1; // "since March" means the most recent March
+  const start = utc(year, month);
+  const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
+  return { start, end: addGrain(start, "month", 1), label, tokens: next?.year ? [i, i + 1] : [i], relation: "in", parts: { month, year: next?.year ? year : undefined } };
+}
+
+/** "between March and May 2023", "from 2019 to 2021", "2006-2013". */
+function between(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const w = tokens[i].norm;
+  const opener = w === "between" || w === "from";
+  const startAt = opener ? i + 1 : i;
+  const a = absolute(tokens, startAt, now);
+  if (!a) return undefined;
+  const joinIndex = a.tokens.at(-1)! + 1;
+  const joiner = tokens[joinIndex]?.norm;
+  if (!(joiner === "and" && w === "between") && !(joiner === "to" || joiner === "through" || joiner === "until" || joiner === "-")) return undefined;
+  if (!opener && joiner !== "-") return undefined;
+  const b = absolute(tokens, joinIndex + 1, now);
+  if (!b) return undefined;
+  const tokensUsed = [...(opener ? [i] : []), ...a.tokens, joinIndex, ...b.tokens];
+  let start = a.start;
+  if (a.year === undefined && b.year !== undefined) start = utc(b.year, a.start.getUTCMonth(), a.start.getUTCDate());
+  if (a.year === undefined && b.year === undefined && /^[A-Z]/.test(a.label) && start > b.start) start = addGrain(start, "year", -1);
+  return { start, end: b.end, label: `between ${a.label} and ${b.label}`, tokens: tokensUsed, relation: "in" };
+}
+
+/** "by month", "per week", "monthly", "each quarter", "over time". */
+export function findGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].norm;
+    if (GRAIN_ADVERBS[w]) return { grain: GRAIN_ADVERBS[w], tokens: [i] };
+    const prev = tokens[i - 1]?.norm;
+    if (UNIT_GRAIN[w] && ["by", "per", "each", "every", "which", "what"].includes(prev ?? "")) return { grain: UNIT_GRAIN[w], tokens: [i - 1, i] };
+    if (UNIT_GRAIN[w] && prev === "and" && tokens.slice(0, i).some((t) => t.norm === "by" || t.norm === "per")) return { grain: UNIT_GRAIN[w], tokens: [i] };
+    if (w === "time" && prev === "over") return { grain: "month", tokens: [i - 1, i] };
+    if (w === "trend") return { grain: "month", tokens: [i] };
+  }
+  return undefined;
+}
+
+export function formatDate(d: Date): string {
+  return iso(d);
+}

@@ -1,0 +1,64 @@
+// Dimensions: "by country", "per customer", "for each plan" and time grains ("monthly") group the answer.
+import type { Dimension } from "../plan/ir";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { Link } from "./linking";
+import { linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+
+const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
+
+/** "by country", "per customer", "for each plan", "monthly" → dimensions. */
+export function applyDimensions(state: ParseState, rankingColumn: (link: Link) => boolean): Dimension[] {
+  const dims: Dimension[] = [];
+  for (const g of state.cues.groupers) {
+    if (state.used.has(g)) continue;
+    let link = linkAfter(state, g, ["column", "table"], 2);
+    if (!link) continue;
+    if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
+    if (link.kind === "column" && rankingColumn(link)) continue;
+    if (state.tokens[g].norm === "by" && link.kind === "column" && link.column.numeric && !link.column.key) {
+      const ranking = state.cues.superlatives.length > 0;
+      if (ranking) continue;
+    }
+    const column = link.kind === "table" ? groupingColumnOf(link.table) : link.column;
+    if (!column) continue;
+    use(state, g);
+    if (state.tokens[g - 1]?.norm === "for") use(state, g - 1);
+    useLink(state, link);
+    noteTable(state, column.table);
+    const grain = column.temporal ? state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined) : undefined;
+    if (grain && state.grain) use(state, ...state.grain.tokens);
+    dims.push({ column: column.ref, grain, alias: grain ? grain : column.column.name });
+    // "by depot and grade": the next column joined by "and" is a second dimension
+    const joiner = state.tokens[link.end];
+    const second = joiner && (joiner.norm === "and" || joiner.norm === ",") ? linkAfter(state, link.end, ["column", "table"], 1) : undefined;
+    const secondColumn = second?.kind === "column" ? second.column : second?.kind === "table" ? groupingColumnOf(second.table) : undefined;
+    if (second && secondColumn && !(secondColumn.numeric && !secondColumn.key && !secondColumn.temporal)) {
+      use(state, link.end);
+      useLink(state, second);
+      noteTable(state, secondColumn.table);
+      const g2 = secondColumn.temporal ? state.grain?.grain ?? "month" : undefined;
+      const alias = dims.some((d) => d.alias === secondColumn.column.name) ? `${secondColumn.table.name}_${secondColumn.column.name}` : secondColumn.column.name;
+      dims.push({ column: secondColumn.ref, grain: g2, alias: g2 ?? alias });
+    }
+  }
+  return dims;
+}
+
+export function groupingColumnOf(table: TableInfo): ColumnInfo | undefined {
+  return table.labelColumn ?? table.columns.find((c) => c.key && c.column.isPrimaryKey);
+}
+
+/** A time grain ("monthly", "by month") adds a dimension on the date column in use. */
+export function applyGrain(state: ParseState, dims: Dimension[], centre: TableInfo | undefined) {
+  if (!state.grain || dims.some((d) => d.grain)) return;
+  const named = state.links.find((l) => l.kind === "column" && l.column.temporal && !state.assigned.has(l) && Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3);
+  const column = named?.kind === "column" ? named.column : centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  if (!column) {
+    penalize(state, "no date column for the time grain", 0.2);
+    return;
+  }
+  if (named) useLink(state, named);
+  use(state, ...state.grain.tokens);
+  noteTable(state, column.table);
+  dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
+}

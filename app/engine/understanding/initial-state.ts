@@ -1,0 +1,92 @@
+// The parse state a question starts from: its tokens, cues, dates and time grain, the links chosen, the tables in play.
+import { emptyIR } from "../plan/ir";
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
+import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findCues } from "./cues";
+import { findDates, findGrain } from "./dates";
+import { chooseLinks, linkAll, type Link } from "./linking";
+import { noteTable, type ParseState, type Variant } from "./parse-state";
+import { tokenize, type Token } from "./tokens";
+
+export function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[]): ParseState {
+  const tokens = tokenize(question);
+  const cues = findCues(tokens);
+  const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
+  // "the last season listed" is the last row's year, not the year before this one
+  // "the final year they were 7th", "the first year that …": the year in the last (first) row that qualifies
+  const CLAUSE = ["listed", "that", "when", "in", "they", "he", "she", "it", "we", "the", "a", "on", "of", "where"];
+  const listed = (d: { tokens: number[] }) =>
+    tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
+    (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
+  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
+  let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
+  const blocked = new Set<number>([
+    ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
+    ...cues.comparisons.flatMap((c) => c.cueTokens),
+  ]);
+  const dateTokens = new Set(dates.flatMap((d) => d.tokens));
+  const comparisonTokens = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
+  cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some((t) => dateTokens.has(t) || comparisonTokens.has(t)));
+  cues.rowRef = cues.rowRefs[0];
+  const allLinks = linkAll(tokens, index, blocked);
+  const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
+  let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
+  // "monthly price" is a column, not a grain
+  if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
+  if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
+  links = dropEntityNouns(links, tokens, cues);
+  // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows
+  // ("what percentage of …" stays a share unless a column's own name goes on past "of")
+  const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;
+  const percentColumn = (l: Link) => l.kind === "column" && !ofShare(l) && (l.start <= cues.share! && cues.share! < l.end || (l.end === cues.share && /%|percent/i.test(l.column.display)));
+  if (cues.share !== undefined && (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))) cues.share = undefined;
+  // "won first place": an ordinal before a numeric ranking column is its value, not the first row
+  const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
+  cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
+  cues.rowRef = cues.rowRefs[0];
+  if (variant.dropWeakest && links.length > 1) {
+    const weakest = [...links].sort((a, b) => a.score - b.score)[0];
+    links = links.filter((l) => l !== weakest);
+  }
+  const state: ParseState = {
+    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), assigned: new Set(), filters: [],
+    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed],
+  };
+  for (const link of orderedEvidence(links)) {
+    if (link.kind === "table") noteTable(state, link.table);
+    else if (link.kind === "column") noteTable(state, link.column.table);
+    else if (new Set(link.entries.map((e) => e.column.table)).size === 1) noteTable(state, link.entries[0].column.table);
+  }
+  if (!state.tables.length && index.tables.length === 1) noteTable(state, index.tables[0]);
+  return state;
+}
+
+/**
+ * "which two huts …", "how many crews …": the noun after the question word names what is asked for;
+ * a longer value that merely contains it ("Harbour Crews Club") is not a condition.
+ */
+function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof findCues>): Link[] {
+  const lead = cues.count?.tokens.at(-1) ?? (cues.wh && ["which", "what"].includes(cues.wh.word) ? cues.wh.index : undefined);
+  if (lead === undefined) return links;
+  const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
+  return links.filter((l) => {
+    // "the number of pylons" may link "of pylons" as one phrase
+    if (l.kind !== "value" || l.exact || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
+    const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
+    return !l.entries.every((e) => e.words.length > 1.6 * words);
+  });
+}
+
+/** Tables named outright come first, then tables of named columns, then tables holding named values. */
+function orderedEvidence(links: Link[]): Link[] {
+  const rank = (l: Link) => (l.kind === "table" ? 0 : l.kind === "column" ? 1 : 2);
+  return [...links].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+}
+
+function hasTemporal(index: SchemaIndex): boolean {
+  return index.columns.some((c) => c.temporal);
+}
+
+function range(link: { start: number; end: number }): number[] {
+  return Array.from({ length: link.end - link.start }, (_, k) => link.start + k);
+}

@@ -1,0 +1,308 @@
+// Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
+import { STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
+import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
+import { valueKey } from "../schema/schema-index";
+import { editDistance, stem } from "../schema/stem";
+import type { Token } from "./tokens";
+
+export type Link =
+  | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
+  | { kind: "table"; start: number; end: number; score: number; table: TableInfo }
+  | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean; region?: string };
+
+const MAX_NGRAM = 6;
+const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
+
+/** All candidate links of every n-gram, best first within a span. */
+export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
+  const links: Link[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
+      const span = tokens.slice(i, j);
+      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ",")) break;
+      if (span.some((t) => blocked.has(t.index)) && !span.every((t) => t.kind === "number")) break;
+      if (span[0].kind === "punct" || span.at(-1)!.kind === "punct") continue;
+      // "October 9, 1987", "Alder Vale, NY": a comma joins words only inside a value written out whole
+      if (span.some((t) => t.norm === ",")) {
+        const exact = linkValues(span, i, j, index, false).filter((l) => l.kind === "value" && l.exact);
+        links.push(...exact);
+        continue;
+      }
+      const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
+      links.push(...linkValues(span, i, j, index, allStop));
+      if (span.some((t) => t.kind === "quoted")) continue;
+      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? "")));
+      if (!allStop) links.push(...linkTables(span, i, j, index));
+      if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
+    }
+  }
+  return links;
+}
+
+function matchQuality(word: string, target: string): number {
+  if (word === target) return 1;
+  if (synonymsOf(word).has(target)) return 0.8;
+  if (word.length >= 5 && target.length >= 5 && editDistance(word, target, 1) <= 1) return 0.7;
+  if (word.length >= 4 && target.startsWith(word) && target.length - word.length <= 3) return 0.6;
+  return 0;
+}
+
+const JOINERS = new Set(["of", "-", "&", "/"]);
+
+/** Every content word of the span must match a word of the name; coverage of the name raises the score. */
+function nameScore(span: Token[], nameWords: string[]): number {
+  // a function word inside a phrase must be part of the name ("date of birth"), else the phrase spans two things
+  if (span.slice(1, -1).some((t) => STOP_WORDS.has(t.norm) && !JOINERS.has(t.norm) && !nameWords.includes(t.stem))) return 0;
+  const edgeStop = (t: Token) => STOP_WORDS.has(t.norm) && !nameWords.includes(t.stem) && !nameWords.includes(t.norm);
+  if (span.length > 1 && (edgeStop(span[0]) || edgeStop(span.at(-1)!))) return 0;
+  const content = span.filter((t) => t.kind !== "punct" && !(STOP_WORDS.has(t.norm) && span.length > 1 && !nameWords.includes(t.stem)));
+  if (!content.length || !nameWords.length) return 0;
+  let quality = 0;
+  const covered = new Set<number>();
+  for (const t of content) {
+    let best = 0;
+    let bestIndex = -1;
+    nameWords.forEach((w, k) => {
+      const q = Math.max(matchQuality(t.stem, w), t.norm === w ? 1 : 0);
+      if (q > best) [best, bestIndex] = [q, k];
+    });
+    if (!best) return 0;
+    quality += best;
+    covered.add(bestIndex);
+  }
+  const coverage = covered.size / nameWords.length;
+  return (quality / content.length) * (0.55 + 0.45 * coverage);
+}
+
+function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false): Link[] {
+  const out: Link[] = [];
+  for (const column of index.columns) {
+    if (column.position) continue;
+    if (column.aliases) {
+      const score = aliasScore(span, column.aliases);
+      if (score) out.push({ kind: "column", start, end, score, column });
+      if (score || allStop) continue;
+    }
+    let score = nameScore(span, column.words);
+    // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
+    // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
+    const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
+    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads) continue;
+    // a lone number names a column only when the header holds it ("1926 census", "2010")
+    if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
+    // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins
+    if (column.key && !column.column.isPrimaryKey && column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))) score *= 0.85;
+    if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
+  }
+  return out;
+}
+
+/** A derived measure's own words ("total sales", "revenue"): leading function words such as "total" belong to it. */
+function aliasScore(span: Token[], aliases: string[]): number {
+  const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
+  const rest = span.slice(lead);
+  // "time to resolve": a function word may join two of the measure's words, never stand at an edge
+  if (lead < 0 || !rest.length || STOP_WORDS.has(rest[0].norm) || STOP_WORDS.has(rest.at(-1)!.norm) || rest.some((t) => t.kind !== "word")) return 0;
+  const content = rest.filter((t) => !STOP_WORDS.has(t.norm));
+  return content.every((t) => aliases.includes(t.stem)) ? 1.05 : 0;
+}
+
+const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
+
+const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
+
+/** "order value", "invoice size": the entity's own money total. */
+function linkEntityValue(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
+  if (!VALUE_WORDS.has(span[1].norm)) return [];
+  const table = index.tables.find((t) => t.valueColumn && t.words.includes(span[0].stem));
+  return table ? [{ kind: "column", start, end, score: 1, column: table.valueColumn! }] : [];
+}
+
+function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
+  const out: Link[] = [];
+  for (const table of index.tables) {
+    const score = nameScore(span, table.words);
+    if (score >= 0.6) out.push({ kind: "table", start, end, score, table });
+  }
+  return out;
+}
+
+function linkValues(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
+  if (!index.values.size) return [];
+  const keys = spanKeys(span);
+  for (const key of keys) {
+    const exact = index.values.get(key);
+    if (exact) {
+      const weak = allStop || (span.length === 1 && span[0].kind === "number" && !span[0].ordinal);
+      return [{ kind: "value", start, end, score: weak ? 0.55 : span[0].kind === "quoted" ? 1.05 : 1, entries: exact, exact: true }];
+    }
+  }
+  if (allStop) return [];
+  const region = stateAbbreviation(index, keys[0], start, end);
+  if (region) return [region];
+  const contentWords = span.filter((t) => t.kind === "word" || t.kind === "quoted" || t.kind === "number").map((t) => stem(valueKey(t.norm)));
+  if (span[0].kind === "quoted") return partialValues(index, keys[0].split(" ").map(stem), start, end, 0.95);
+  if (span.length === 1 && span[0].kind === "number") return [];
+  const partial = partialValues(index, contentWords, start, end, 0.85);
+  if (partial.length) return partial;
+  return fuzzyValues(index, keys[0], start, end);
+}
+
+/**
+ * "from Florida" where the sheet writes "FL" or "Tampa, FL, U.S.": cells holding the state's abbreviation, alone or as
+ * a comma-separated part of a place.
+ */
+function stateAbbreviation(index: SchemaIndex, key: string, start: number, end: number): Link | undefined {
+  const abbreviation = Object.prototype.hasOwnProperty.call(US_STATES, key) ? US_STATES[key] : undefined;
+  if (!abbreviation) return undefined;
+  const alone = (index.values.get(abbreviation.toLowerCase()) ?? []).filter((e) => e.value.trim() === abbreviation);
+  if (alone.length) return { kind: "value", start, end, score: 0.95, entries: alone, exact: true };
+  const part = new RegExp(`(^|,\\s*)${abbreviation}(\\s*,|\\s*$|\\s+\\d)`);
+  const within = (index.valueWords.get(stem(abbreviation.toLowerCase())) ?? []).filter((e) => part.test(e.value));
+  return within.length ? { kind: "value", start, end, score: 0.9, entries: within, exact: false, region: abbreviation } : undefined;
+}
+
+/** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */
+function spanKeys(span: Token[]): string[] {
+  const base = valueKey(span.map((t) => t.raw).join(" "));
+  const keys = [base];
+  if (span.length === 1 && span[0].ordinal) keys.push(`${span[0].value}${ORDINAL_SUFFIX(span[0].value!)}`, String(span[0].value));
+  if (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) keys.push(String(span[0].value));
+  const compact = base.replace(/ /g, "");
+  if (compact !== base) keys.push(compact);
+  return keys;
+}
+
+/** Values that contain every word of the span as whole words ("kestrel" → "Kestrel Four"). */
+function partialValues(index: SchemaIndex, words: string[], start: number, end: number, weight: number): Link[] {
+  if (!words.length || words.every((w) => STOP_WORDS.has(w))) return [];
+  let candidates: ValueEntry[] | undefined;
+  for (const w of words) {
+    const hits = index.valueWords.get(w);
+    if (!hits) return [];
+    candidates = candidates ? candidates.filter((e) => hits.includes(e)) : hits;
+    if (!candidates.length) return [];
+  }
+  if (!candidates || candidates.length > 200) return [];
+  const best = new Map<number, ValueEntry[]>();
+  for (const e of candidates) {
+    const ratio = Math.round((words.length / e.words.length) * 100);
+    best.set(ratio, [...(best.get(ratio) ?? []), e]);
+  }
+  const top = Math.max(...best.keys());
+  const entries = best.get(top)!;
+  const contentStops = words.filter((w) => STOP_WORDS.has(w)).length;
+  const score = weight * (0.6 + 0.4 * (top / 100)) - contentStops * 0.1;
+  return [{ kind: "value", start, end, score, entries, exact: false }];
+}
+
+function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number): Link[] {
+  if (key.length < 6) return [];
+  const entries: ValueEntry[] = [];
+  const max = key.length >= 10 ? 2 : 1;
+  for (let length = key.length - max; length <= key.length + max; length++) {
+    for (const norm of index.valuesByLength.get(length) ?? []) {
+      // one typo rarely touches both ends: a cheap test before the edit distance
+      if (norm[0] !== key[0] && norm.at(-1) !== key.at(-1)) continue;
+      if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!);
+    }
+  }
+  return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
+}
+
+/** Greedy non-overlapping choice: longer and better links first. */
+export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
+  currentTokens = tokens;
+  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens))].sort((a, b) => weight(b) - weight(a));
+  const taken = new Set<number>();
+  const chosen: Link[] = [];
+  for (const link of ranked) {
+    let free = true;
+    for (let i = link.start; i < link.end; i++) if (taken.has(i)) free = false;
+    if (!free) continue;
+    for (let i = link.start; i < link.end; i++) taken.add(i);
+    if (link.kind === "column") {
+      const alternatives = links
+        .filter((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= link.score - 0.02)
+        .map((l) => l.column);
+      chosen.push({ ...link, alternatives });
+    } else chosen.push(link);
+  }
+  return mergeCompounds(resolveByTableSupport(chosen.sort((a, b) => a.start - b.start)));
+}
+
+let currentTokens: Token[] = [];
+const tokensOf = (link: Link) => currentTokens[link.start]?.norm ?? "";
+
+/** "order total", "payment methods": a singular table name right before one of its columns qualifies that column. */
+function mergeCompounds(links: Link[]): Link[] {
+  const out: Link[] = [];
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i];
+    const next = links[i + 1];
+    const singular = link.kind === "table" && link.end - link.start === 1 && !/s$/.test(tokensOf(link)) ;
+    // "product category", "customer country": the second noun is the thing; the first says whose
+    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
+      out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });
+      i++;
+      continue;
+    }
+    if (link.kind === "table" && singular && next?.kind === "column" && next.start === link.end) {
+      const own = (next.alternatives ?? [next.column]).find((c) => c.table === link.table);
+      if (own) {
+        out.push({ ...next, start: link.start, column: own, alternatives: [own], score: Math.max(next.score, 0.9) });
+        i++;
+        continue;
+      }
+    }
+    out.push(link);
+  }
+  return out;
+}
+
+const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);
+
+/** "members by country" names the column even when "Country" is also a value somewhere. */
+function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
+  if (link.kind !== "value" || link.end - link.start !== 1 || tokens[link.start]?.kind === "quoted") return false;
+  // "when was the account created": a word naming a table is the table, unless its column follows ("account category")
+  const table = links.find((l) => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  if (table) {
+    const next = links.find((l) => l.kind === "column" && l.start === link.end);
+    const namesValueColumn = next?.kind === "column" && link.entries.some((e) => e.column === next.column);
+    if (!namesValueColumn) return true;
+  }
+  const column = links.find((l) => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  if (!column) return false;
+  const prev = tokens[link.start - 1];
+  if (prev && COLUMN_CONTEXT.has(prev.norm)) return true;
+  const tableBefore = links.find((l) => l.kind === "table" && l.end === link.start);
+  return tableBefore?.kind === "table" && tableBefore.table.columns.some((c) => c === (column as Link & { kind: "column" }).column || c.words.join(" ") === (column as Link & { kind: "column" }).column.words.join(" "));
+}
+
+/** Among equally good columns for a phrase, take the one whose table holds most of the question's other links. */
+function resolveByTableSupport(links: Link[]): Link[] {
+  const support = new Map<TableInfo, number>();
+  const add = (t: TableInfo, n: number) => support.set(t, (support.get(t) ?? 0) + n);
+  for (const link of links) {
+    if (link.kind === "table") add(link.table, 2);
+    else if (link.kind === "column") for (const t of new Set((link.alternatives ?? [link.column]).map((c) => c.table))) add(t, 1);
+    else for (const t of new Set(link.entries.map((e) => e.column.table))) add(t, 1);
+  }
+  return links.map((link) => {
+    if (link.kind !== "column" || !link.alternatives || link.alternatives.length < 2) return link;
+    // "trees in 2000" under headers "1990 trees" and "2000 trees": the column another phrase also names
+    const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
+    if (named) return { ...link, column: named };
+    const best = [...link.alternatives].sort(
+      (a, b) => (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) || b.table.table.rowEstimate - a.table.table.rowEstimate,
+    )[0];
+    return { ...link, column: best };
+  });
+}
+
+function weight(link: Link): number {
+  const length = link.end - link.start;
+  const kindBonus = link.kind === "value" ? (link.exact ? 0.05 : -0.05) : link.kind === "column" ? 0.02 : 0;
+  return link.score * (1 + 0.35 * (length - 1)) + kindBonus;
+}

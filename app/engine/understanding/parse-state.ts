@@ -1,0 +1,126 @@
+// The working state of one parse and the small helpers every role module shares.
+import type { Cues } from "./cues";
+import type { DateMention } from "./dates";
+import type { ColumnRef, Filter, QueryIR, TimeGrain } from "../plan/ir";
+import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
+import type { Link } from "./linking";
+import type { ColumnInfo, SchemaIndex, TableInfo } from "../schema/schema-index";
+import type { Token } from "./tokens";
+
+/** Choices a candidate makes differently from the best parse (for execution-guided ranking). */
+export interface Variant {
+  /** Which of the columns holding an ambiguous value to use (rotates per value link). */
+  valueColumn: number;
+  /** Which fallback to use for the answer column when the question names none. */
+  target: number;
+  /** Count rows instead of summing a numeric column named after "how many". */
+  countRows: boolean;
+  /** Drop the weakest link entirely (its words become ignored). */
+  dropWeakest: boolean;
+}
+
+export const DEFAULT_VARIANT: Variant = { valueColumn: 0, target: 0, countRows: false, dropWeakest: false };
+
+export interface PositionedFilter extends Filter {
+  at: number;
+}
+
+export interface ParseState {
+  tokens: Token[];
+  index: SchemaIndex;
+  cues: Cues;
+  links: Link[];
+  allLinks: Link[];
+  dates: DateMention[];
+  grain?: { grain: TimeGrain; tokens: number[] };
+  used: Set<number>;
+  /** Links already given a role. */
+  assigned: Set<Link>;
+  filters: PositionedFilter[];
+  penalties: { reason: string; amount: number }[];
+  variant: Variant;
+  now: Date;
+  ir: QueryIR;
+  /** Tables the question touches, in order of evidence. */
+  tables: TableInfo[];
+  target?: ColumnInfo;
+  /** The answer column was guessed, not named. */
+  guessedTarget?: boolean;
+  /** "at least 4 times": a condition on how many rows each answer has. */
+  /** `noun`: the token naming what is counted ("more than 5 orders"). */
+  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };
+}
+
+export function use(state: ParseState, ...indices: number[]) {
+  for (const i of indices) if (i >= 0 && i < state.tokens.length) state.used.add(i);
+}
+
+export function useLink(state: ParseState, link: Link) {
+  state.assigned.add(link);
+  for (let i = link.start; i < link.end; i++) state.used.add(i);
+}
+
+export function penalize(state: ParseState, reason: string, amount: number) {
+  state.penalties.push({ reason, amount });
+}
+
+const SKIPPABLE = new Set([...STOP_WORDS, "the", "a", "an", "of", "in", "on", "for", "with", "to", "and"]);
+
+/** The first unassigned link starting after `from` with only function words between (at most `maxGap` tokens). */
+export function linkAfter<K extends Link["kind"]>(state: ParseState, from: number, kinds: K[], maxGap = 3): Extract<Link, { kind: K }> | undefined {
+  let skipped = 0;
+  for (let i = from + 1; i < state.tokens.length && skipped <= maxGap; i++) {
+    const link = state.links.find((l) => l.start === i);
+    if (link) {
+      if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link)) return link as Extract<Link, { kind: K }>;
+      if (link.kind === "value" || link.kind === "column" || link.kind === "table") return undefined;
+    }
+    const t = state.tokens[i];
+    if (!SKIPPABLE.has(t.norm) && t.kind !== "punct" && !state.used.has(i)) return undefined;
+    skipped++;
+  }
+  return undefined;
+}
+
+/** The nearest unassigned link ending before `to` with only function words between. */
+export function linkBefore<K extends Link["kind"]>(state: ParseState, to: number, kinds: K[], maxGap = 2): Extract<Link, { kind: K }> | undefined {
+  let skipped = 0;
+  for (let i = to - 1; i >= 0 && skipped <= maxGap; i--) {
+    const link = state.links.find((l) => l.end - 1 === i);
+    if (link) {
+      if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link)) return link as Extract<Link, { kind: K }>;
+      if (link.kind === "value" || link.kind === "column" || link.kind === "table") return undefined;
+    }
+    const t = state.tokens[i];
+    if (!SKIPPABLE.has(t.norm) && t.kind !== "punct" && !state.used.has(i)) return undefined;
+    skipped++;
+  }
+  return undefined;
+}
+
+export function noteTable(state: ParseState, table: TableInfo) {
+  if (!state.tables.includes(table)) state.tables.push(table);
+}
+
+export function refOf(column: ColumnInfo): ColumnRef {
+  return column.ref;
+}
+
+export function columnLinks(state: ParseState, unassignedOnly = true): (Link & { kind: "column" })[] {
+  return state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && (!unassignedOnly || !state.assigned.has(l)));
+}
+
+/** A column that looks like it holds years ("year", "season") or whose values are mostly years. */
+export function isYearLike(column: ColumnInfo): boolean {
+  if (column.temporal) return false;
+  if (column.words.some((w) => w === "year" || w === "season")) return true;
+  if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
+  const sample = column.column.sampleValues ?? [];
+  // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
+  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–\/(,*\d])/.test(v)).length >= sample.length * 0.8;
+}
+
+export function candidatePool(state: ParseState): ColumnInfo[] {
+  const tables = state.tables.length ? state.tables : state.index.tables.length === 1 ? state.index.tables : [];
+  return tables.flatMap((t) => t.columns);
+}

@@ -1,0 +1,319 @@
+// Question → intermediate query: runs the role modules in order over one parse state.
+import type { Dimension, Measure, QueryIR } from "../plan/ir";
+import { holdsDurations } from "../schema/durations";
+import { DURATION_WORDS } from "../schema/lexicon";
+import { findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { applyAbsence } from "./absence";
+import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
+import { applyBooleans } from "./booleans";
+import { applyChoice } from "./choice";
+import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsMeasure } from "./compare";
+import { applyBareNumbers, applyComparisons } from "./comparisons";
+import { applyCount, cellInsteadOfCount, headcountMeasure } from "./counting";
+import { applyDates } from "./date-filters";
+import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
+import { applyDimensions, applyGrain } from "./dimensions";
+import { applyFreeText, applyQuotedFallback } from "./free-text";
+import { initialState } from "./initial-state";
+import { negatedAt } from "./negation";
+import { applyOutcomeFilter } from "./outcomes";
+import { noteTable, type ParseState, type Variant, use } from "./parse-state";
+import { applyRatio } from "./ratios";
+import { applyRelative } from "./relative";
+import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
+import { applyHaving, shapeRanking } from "./shape";
+import { applyShare } from "./share";
+import { spanColumns, spansYears } from "./spans";
+import { findRanking, type Ranking } from "./superlatives";
+import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
+import { applyValueFilters } from "./value-filters";
+
+export interface ParseResult {
+  ir: QueryIR;
+  state: ParseState;
+  /** Groupings the question asked for in words ("by month", "per country"), not ones a ranking implied. */
+  explicitDimensions: Dimension[];
+}
+
+export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = []): ParseResult {
+  const offered = offeredAnswers(question);
+  const state = initialState(offered?.question ?? question, index, now, variant, seed);
+  const result = parseState(state, variant);
+  if (offered) answerWithWord(result.state, offered.answers);
+  return result;
+}
+
+const MORE = "more|higher|greater|larger|bigger|above|over";
+const LESS = "less|lower|fewer|smaller|below|under";
+const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b|\\b(before)\\s+or\\s+(after)\\b|\\b(after)\\s+or\\s+(before)\\b`, "i");
+
+/** "did A score more or less than B": the question reads as its first alternative, answered by one of the two words. */
+function offeredAnswers(question: string): { question: string; answers: [string, string] } | undefined {
+  const m = OFFERED.exec(question);
+  if (!m) return undefined;
+  const [first, second] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : [m[7], m[8]];
+  return { question: question.replace(m[0], first), answers: [first.toLowerCase(), second.toLowerCase()] };
+}
+
+/** Whether a row passes the comparison of the first alternative decides between the two words. */
+function answerWithWord(state: ParseState, answers: [string, string]) {
+  const ir = state.ir;
+  if (answerByOrder(state, answers)) return;
+  const compared = ir.filters.some((f) => f.op === "gt" || f.op === "gte" || f.op === "lt" || f.op === "lte");
+  if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
+  // the compared number is not also a value to match ("more or less than 4 bronze" is no row with "4")
+  const numbers = new Set(state.cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
+  const echoed = new Set(state.filters.filter((f) => f.op === "eq" && numbers.has(f.at)).map((f) => `${f.column.column}\u0000${f.value}`));
+  ir.filters = ir.filters.filter((f) => !(f.op === "eq" && echoed.has(`${f.column.column}\u0000${f.value}`)));
+  ir.exists = true;
+  ir.answers = answers;
+  ir.order = [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+}
+
+function parseState(state: ParseState, variant: Variant): ParseResult {
+  const differenced = applyDifference(state);
+  const ranged = differenced ? undefined : applyRange(state);
+  const margin = differenced || ranged ? undefined : applyMargin(state);
+  const rows = applyRowReference(state);
+  applyComparisons(state);
+  applyAbsence(state);
+  applyRelative(state);
+  const ratio = differenced ? undefined : applyRatio(state);
+  const count = applyCount(state);
+  const aggregates = applyAggregates(state);
+  applyTopRows(state);
+  const ranking = findRanking(state);
+  applyRankedAfter(state, rows, ranking);
+  const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
+  const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
+  // grouped, a ratio is one of sums; alone, each row's own ratio beside its name
+  if (ratio && dims.length) ratio.agg = "sum";
+  else if (ratio && !ranking) {
+    const label = findTable(state.index, ratio.column!.table)?.labelColumn;
+    if (label) measures.unshift({ column: label.ref, alias: label.column.name });
+  }
+  if (differenced && !measures.some((m) => m.column)) {
+    const subtracted = differenceMeasure(state) ?? namedRowsMeasure(state);
+    if (subtracted) measures.unshift(subtracted);
+  }
+  if (!measures.length && dims.length && !ranking) {
+    const implied = impliedMeasure(state);
+    if (implied) measures.push(implied);
+  }
+  if (!measures.length && !ranking && !state.cues.wh && state.cues.list === undefined) {
+    const bare = bareMeasure(state);
+    if (bare) measures.push(bare);
+  }
+  const targets = namedTargets(state);
+  applyValueFilters(state);
+  applyQuotedFallback(state);
+  applyBooleans(state);
+  applyDemonyms(state);
+  applyGender(state);
+  applyCodedWords(state);
+  if (!ranking && !dims.length) applyOutcomeFilter(state, measures, (at) => negatedAt(state, at));
+  if (!ranking && !dims.length) headcountMeasure(state, measures);
+  if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
+  const centre = centreTable(state, measures, targets, ranking);
+  applyDates(state, centre?.name);
+  applyBareNumbers(state);
+  if (state.index.tables.length === 1) applyFreeText(state);
+  applyGrain(state, dims, centre);
+  const explicitDimensions = [...dims];
+  if (!centre) return { ir: state.ir, state, explicitDimensions };
+  const ir = state.ir;
+  ir.table = centre.name;
+  settleAnchor(state);
+  ir.filters = state.filters.map(({ at: _at, ...f }) => f);
+  ir.dimensions = dims;
+  if (differenced) {
+    ir.select = [measures[0] ?? { agg: "count", alias: "count" }];
+    ir.select[0] = { ...ir.select[0], alias: "difference" };
+  } else if (!namedRowsAgree(state) && applyChoice(state, ranking, measures)) {
+    return { ir, state, explicitDimensions };
+  } else if (ranking) {
+    shapeRanking(state, ranking, measures, targets, dims);
+  } else {
+    shapePlain(state, measures, targets, dims);
+  }
+  // "how many medals in the first regatta": a sum over the first row is that row's value
+  const single = ir.select.length === 1 && ir.select[0].agg === "sum" && !ir.dimensions.length && !ir.difference ? ir.select[0] : undefined;
+  if (rows?.order && rows.limit === 1 && single?.column) ir.select = [{ column: single.column, alias: single.column.column }];
+  // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
+  if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
+    ir.order = rows.then ? [rows.order, rows.then] : [rows.order];
+    ir.limit = rows.limit;
+    if (rows.offset) ir.offset = rows.offset;
+  }
+  excludeAnchorValue(state);
+  applyOtherSharing(state);
+  applyAgreement(state);
+  applyOneExample(state);
+  spanAnchor(state);
+  countRowsOfFixedColumn(ir);
+  excludeSummaryRow(state);
+  // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
+  if (state.cues.yesNo && (ir.filters.length || ir.rowAnchor) && !ir.order.length && !ir.select.some((m) => m.agg) && !ir.difference) {
+    ir.exists = true;
+    use(state, 0);
+  }
+  applyHaving(state);
+  applyShared(state);
+  applyShare(state);
+  absorbContextTables(state);
+  absorbRepeatedColumns(state);
+  if (ir.distinct && ir.order.length) ir.distinct = undefined;
+  if (state.cues.distinct !== undefined && !ir.select.some((m) => m.agg) && !ir.order.length) {
+    ir.distinct = true;
+    use(state, state.cues.distinct);
+  }
+  return { ir, state, explicitDimensions };
+}
+
+function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
+  const byName = (name?: string) => state.index.tables.find((t) => t.name === name);
+  const countTable = measures.find((m) => m.agg === "count" && !m.column && m.alias.endsWith("_count"));
+  const fromCount = countTable && state.tables.find((t) => measureAlias("count", undefined, t) === countTable.alias);
+  return (
+    byName(measures.find((m) => m.column)?.column?.table) ??
+    fromCount ??
+    (ranking?.column ? ranking.column.table : undefined) ??
+    ranking?.countTable ??
+    targets[0]?.table ??
+    state.tables[0] ??
+    (state.index.tables.length === 1 ? state.index.tables[0] : undefined)
+  );
+}
+
+function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
+  const ir = state.ir;
+  if (measures.length) {
+    ir.select = measures;
+    const time = dims.find((d) => d.grain);
+    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    else if (dims.length) ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: "desc" }];
+    return;
+  }
+  if (dims.length) {
+    ir.select = [{ agg: "count", alias: "count" }];
+    const time = dims.find((d) => d.grain);
+    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    return;
+  }
+  let columns = targets;
+  if (!columns.length && (asksYear(state) || !isListOfTable(state))) {
+    const guess = guessTarget(state, filteredColumns(state));
+    if (guess) {
+      columns = [guess];
+      state.guessedTarget = true;
+    }
+  }
+  for (const c of columns) noteTable(state, c.table);
+  ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
+  // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
+  if (state.guessedTarget && asksHowLong(state) && columns.length === 1 && spansYears(columns[0])) {
+    ir.select.push({ column: columns[0].ref, alias: "years", span: true });
+    return;
+  }
+  // "how long did she serve": a start and an end column ("Took office", "Left office") answer with the years between
+  const pair = state.guessedTarget && asksHowLong(state) && columns.length === 1 && !columns[0].words.some((w) => DURATION_WORDS.has(w)) && !holdsDurations(columns[0]) ? spanColumns(columns[0].table) : undefined;
+  if (pair?.end) {
+    ir.select = [{ column: pair.start.ref, alias: "years", span: true, spanEnd: pair.end.ref }];
+    return;
+  }
+  // "which makers appear": a column that repeats across rows is listed once per value
+  const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
+  if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
+}
+
+function asksHowLong(state: ParseState): boolean {
+  return state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
+}
+
+/** "list customers from France", "show orders over $50": every column of the named table. */
+function isListOfTable(state: ParseState): boolean {
+  const unassignedTable = state.links.find((l) => l.kind === "table" && !state.assigned.has(l));
+  if (unassignedTable?.kind === "table" && (state.cues.list !== undefined || state.cues.wh?.word === "which" || state.cues.wh?.word === "what" || !state.cues.wh)) {
+    for (let i = unassignedTable.start; i < unassignedTable.end; i++) state.used.add(i);
+    state.assigned.add(unassignedTable);
+    if (state.cues.list !== undefined) use(state, state.cues.list);
+    if (state.cues.wh) use(state, state.cues.wh.index);
+    state.ir.table = unassignedTable.table.name;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "how many clubs are Harbour Lions": distinct values of a column held to one value number one;
+ * the question counts the rows that hold it.
+ */
+function countRowsOfFixedColumn(ir: QueryIR) {
+  const on = (m: Measure) => ir.filters.filter((f) => f.column.table === m.column?.table && f.column.column === m.column?.column);
+  const fixed = (m: Measure) =>
+    on(m).some((f) => f.op === "eq" || f.op === "contains" || f.op === "matches") && new Set(on(m).filter((f) => f.op === "eq").map((f) => String(f.value))).size <= 1;
+  if (ir.dimensions.length || ir.difference) return;
+  ir.select = ir.select.map((m) => (m.agg === "count_distinct" && !m.where && fixed(m) ? { agg: "count", alias: "count" } : m));
+}
+
+/** A "Total" row would win every ranking and double every sum; it stays out unless the question picks it. */
+function excludeSummaryRow(state: ParseState) {
+  const ir = state.ir;
+  const summary = findTable(state.index, ir.table)?.summary;
+  const ranked = ir.order.length > 0 && ir.limit !== undefined;
+  const aggregated = ir.select.some((m) => m.agg) || !!ir.difference || ir.filters.some((f) => f.than);
+  if (!summary || !(ranked || aggregated)) return;
+  if (ir.filters.some((f) => f.column.column === summary.column.column.name && f.op === "eq")) return;
+  ir.filters.push({ column: summary.column.ref, op: "neq", value: summary.value });
+}
+
+/**
+ * "Veldoria and Ostravia each won how many bronze medals?", "A and B both moved to which team?": the value the named
+ * rows share, once, not their sum.
+ */
+function applyShared(state: ParseState) {
+  const at = state.tokens.findIndex((t, i) => t.norm === "both" || (t.norm === "each" && !["for", "per"].includes(state.tokens[i - 1]?.norm ?? "")));
+  const ir = state.ir;
+  if (at < 0 || ir.dimensions.length || ir.difference || ir.order.length || ir.exists || ir.select.length !== 1) return;
+  const values = new Map<string, number>();
+  for (const f of ir.filters) if (f.op === "eq" && !f.than) values.set(f.column.column, (values.get(f.column.column) ?? 0) + 1);
+  if (![...values.values()].some((n) => n > 1)) return;
+  const [m] = ir.select;
+  // "how many seats did both blocs take" is their total; "each won how many" asks for the one value
+  if (m.agg === "sum" && m.column && !m.where && state.tokens[at].norm === "each") ir.select = [{ column: m.column, alias: m.column.column }];
+  else if (m.agg) return;
+  ir.distinct = true;
+  use(state, at);
+}
+
+/** "average price of books": a table named next to one of its own columns only gives context. */
+function absorbContextTables(state: ParseState) {
+  const ir = state.ir;
+  const tables = new Set([ir.table, ...ir.select.map((m) => m.column?.table), ...ir.dimensions.map((d) => d.column.table), ...ir.filters.map((f) => f.column.table)]);
+  for (const link of state.links) {
+    if (link.kind === "table" && !state.assigned.has(link) && tables.has(link.table.name)) {
+      state.assigned.add(link);
+      for (let i = link.start; i < link.end; i++) state.used.add(i);
+    }
+  }
+}
+
+/** "which album sold the most copies": two phrases naming the column the query already uses are both understood. */
+function absorbRepeatedColumns(state: ParseState) {
+  const ir = state.ir;
+  const key = (r: { table: string; column: string }) => `${r.table}.${r.column}`;
+  const used = new Set([
+    ...ir.select.flatMap((m) => (m.column ? [key(m.column)] : [])),
+    ...ir.dimensions.map((d) => key(d.column)),
+    ...ir.filters.map((f) => key(f.column)),
+    ...ir.order.flatMap((o) => (o.target.kind === "column" ? [key(o.target.ref)] : [])),
+  ]);
+  for (const link of state.links) {
+    if (link.kind === "column" && !state.assigned.has(link) && used.has(key(link.column.ref))) {
+      state.assigned.add(link);
+      for (let i = link.start; i < link.end; i++) state.used.add(i);
+    }
+  }
+}

@@ -1,0 +1,302 @@
+// Row positions: "first", "last", "top 3", and rows named relative to another ("previous to X", "the next after X").
+import type { Filter, OrderBy } from "../plan/ir";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { stem } from "../schema/stem";
+import { textDatePattern } from "./dates";
+import type { Link } from "./linking";
+import { isYearLike, linkAfter, type ParseState, use, useLink } from "./parse-state";
+import { ORDINAL_WORDS, ranksBest, type Ranking } from "./superlatives";
+import { valueFilter } from "./value-filters";
+
+export interface RowReference {
+  order?: OrderBy;
+  /** Ties of a time column keep the file order. */
+  then?: OrderBy;
+  limit?: number;
+  anchorApplied: boolean;
+  /** "second to last": rows skipped before the answer. */
+  offset?: number;
+  /** "the next heaviest after X": the ranking continues below X's own value. */
+  rankedAfter?: Filter;
+}
+
+/** Keeps the ranked rows on the far side of the named row's value ("next highest after X" → below X). */
+export function applyRankedAfter(state: ParseState, rows: RowReference | undefined, ranking: Ranking | undefined) {
+  const anchor = rows?.rankedAfter;
+  if (!anchor) return;
+  if (!ranking?.column || ranking.column.position) {
+    state.ir.rowAnchor = { anchor: [anchor], offset: state.cues.rowRef?.offset ?? 1 };
+    return;
+  }
+  const op = ranking.cue.direction === "desc" ? "lt" : "gt";
+  // "after X, the second tallest": X holds the first place, so the ranking below it starts at the second
+  ranking.offset = undefined;
+  state.filters.push({ column: ranking.column.ref, op, than: [anchor], phrase: anchor.phrase, at: ranking.cue.index });
+}
+
+/** "the winner before Harbour Lions in 2016": conditions named after the anchor row describe that row, not the answer. */
+export function settleAnchor(state: ParseState) {
+  const anchor = state.ir.rowAnchor?.anchor;
+  const at = (anchor?.[0] as { at?: number } | undefined)?.at;
+  if (!anchor || at === undefined) return;
+  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between" || f.op === "matches") && !f.than);
+  if (!described.length) return;
+  anchor.push(...described.map(({ at: _at, ...f }) => f));
+  state.filters = state.filters.filter((f) => !described.includes(f));
+}
+
+/** "how many opened after X": a count over everything on that side of the named row. */
+export function spanAnchor(state: ParseState) {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  // "next to X in the medal count" names a column, it asks no count
+  if (!state.cues.count?.tokens.some((i) => ["many", "number"].includes(state.tokens[i].norm))) return;
+  anchor.span = true;
+  // "after 1932": the year named is the time line
+  const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
+  if (year && !anchor.chronology) anchor.chronology = year.column;
+}
+
+/** "which region is above Alder Vale": the neighbouring row's value, never the named one itself. */
+export function excludeAnchorValue(state: ParseState) {
+  const ir = state.ir;
+  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
+  const same = ir.rowAnchor?.anchor.find((f) => f.op === "eq" && select && f.column.table === select.table && f.column.column === select.column);
+  if (!same || ir.rowAnchor!.offset === 0) return;
+  ir.filters.push({ column: same.column, op: "neq", value: same.value });
+}
+
+/** "was A built before or after B", "is A listed above or below B": whether A's row comes before B's, answered with the word. */
+export function answerByOrder(state: ParseState, answers: [string, string]): boolean {
+  const ir = state.ir;
+  const anchor = ir.rowAnchor;
+  const position = state.index.tables.find((t) => t.name === ir.table)?.position;
+  if (!anchor || !anchor.offset || !position) return false;
+  const own = ir.filters.filter((f) => !(f.op === "neq" && anchor.anchor.some((a) => a.column.column === f.column.column && a.value === f.value)));
+  if (!own.some((f) => f.op === "eq")) return false;
+  ir.filters = [...own, { column: anchor.chronology ?? position.ref, op: anchor.offset < 0 ? "lt" : "gt", than: anchor.anchor }];
+  ir.rowAnchor = undefined;
+  ir.exists = true;
+  ir.answers = answers;
+  ir.order = [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+  return true;
+}
+
+/** "previous to Otter Eight" anchors on a row; "first"/"last" order by the file position. */
+export function applyRowReference(state: ParseState): RowReference | undefined {
+  const ref = state.cues.rowRef;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!ref && table?.position) return yearlessDayAnchor(state, table);
+  if (!ref || !table || ref.tokens.some((t) => state.used.has(t))) return undefined;
+  if (!table.position) return byNaturalDate(state, ref, table);
+  if (ref.kind === "before" || ref.kind === "after") {
+    // "the next crew after Otter Eight": the position word that a named row follows is the anchor
+    for (const candidate of state.cues.rowRefs.filter((r) => r.kind === "before" || r.kind === "after")) {
+      const filter = anchorFilter(state, candidate.tokens.at(-1)!, table);
+      if (!filter) continue;
+      use(state, ...candidate.tokens);
+      if (candidate !== ref && ref.tokens.length === 1 && ["next", "previous", "following", "preceding"].includes(state.tokens[ref.tokens[0]].norm)) use(state, ...ref.tokens);
+      const anchor: Filter = { ...filter, op: filter.op === "neq" ? "eq" : filter.op };
+      // "the next tallest after X" ranks below X's value rather than stepping to the next row
+      if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
+      const time = stepsInTime(state, candidate.tokens[0], table);
+      state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
+      relationVerb(state, candidate.tokens[0]);
+      rankingNamed(state, candidate.tokens.at(-1)!);
+      return { anchorApplied: true };
+    }
+    return dateAnchor(state, ref, table) ?? earlierSentenceAnchor(state, ref, table);
+  }
+  // "first"/"last" as a value ("first place") was linked already; a ranking word after it is a superlative
+  if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
+  use(state, ...ref.tokens);
+  // "the first ward", "the first track listed": the ordinal orders rows; it is not also the value "1st" of some column
+  const follower = state.tokens[ref.tokens.at(-1)! + 1];
+  const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(state.tokens[ref.tokens[0] - 1]?.norm ?? "");
+  if (follower?.kind === "word" && !ORDINAL_WORDS.has(stem(follower.norm)) && !["win", "wins", "victory"].includes(follower.norm) && !placedBefore) {
+    for (const l of state.links) if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
+  }
+  // "the top listed arena", "the last season listed"
+  for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
+  // "second to last", "third from last": counted back from that end
+  const from = state.tokens[ref.tokens[0] - 2];
+  const skip = from?.kind === "number" && from.ordinal && from.value! >= 2 && from.value! <= 20 && ["to", "from"].includes(state.tokens[ref.tokens[0] - 1].norm) && !state.used.has(from.index) ? from.value! - 1 : undefined;
+  if (skip) use(state, from!.index, from!.index + 1);
+  const next = state.tokens[ref.tokens[0] + 1];
+  const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
+  if (limit !== 1) use(state, next!.index);
+  const direction = ref.kind === "first" ? "asc" : "desc";
+  const row: OrderBy = { target: { kind: "row" }, direction };
+  // "finished in last place": the largest place number, wherever the file lists it
+  const placeWord = state.tokens[ref.tokens.at(-1)! + 1];
+  const place = placeWord && ORDINAL_WORDS.has(stem(placeWord.norm)) ? table.columns.find(ranksBest) : undefined;
+  if (place) {
+    use(state, placeWord.index);
+    const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
+    if (link) useLink(state, link);
+    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+  }
+  const time = eventTime(state, ref.tokens.at(-1)!, table);
+  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+  return { order: row, limit, anchorApplied: false, offset: skip };
+}
+
+/** "which nation is next to X in the medal count": the list the neighbour is read in is named; no rows are counted. */
+function rankingNamed(state: ParseState, from: number) {
+  const count = state.cues.count;
+  const wh = state.cues.wh?.word;
+  if (!count || count.times || (wh !== "what" && wh !== "which" && wh !== "who")) return;
+  const at = count.tokens.at(-1)!;
+  if (at <= from || count.tokens.some((i) => state.tokens[i].norm !== "count" && state.tokens[i].norm !== "total")) return;
+  const inAt = state.tokens.findIndex((t, i) => i > from && i < at && t.norm === "in");
+  if (inAt < 0 || at - inAt > 4) return;
+  state.cues.count = undefined;
+  state.cues.aggregates = state.cues.aggregates.filter((a) => a.index < inAt || a.index > at);
+  use(state, ...Array.from({ length: at - inAt + 1 }, (_, k) => inAt + k));
+}
+
+/** "who was born before X", "the work written after X": the verb relates the two rows; it is no text to search for. */
+function relationVerb(state: ParseState, at: number) {
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const t = state.tokens[i];
+  if (!t || t.kind !== "word" || state.used.has(i) || state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "value" || l.end - l.start > 1))) return;
+  if (!EVENT_VERBS.has(t.norm) && !["won", "born", "held", "hosted", "died"].includes(t.norm) && !/[a-z]{3,}(ed|en)$/.test(t.norm)) return;
+  use(state, i);
+  const value = state.links.find((l) => l.start === i && l.kind === "value");
+  if (value) useLink(state, value);
+}
+
+/** "which side won previous to X", "the ferry built directly before X": a step in time, not down the list. */
+function stepsInTime(state: ParseState, at: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  let i = at - 1;
+  while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
+  const verb = state.tokens[i]?.norm ?? "";
+  if (!EVENT_VERBS.has(verb) && !["won", "win", "winner", "winners", "champion", "champions", "held", "hosted"].includes(verb)) return undefined;
+  return table.columns.find((c) => !c.position && (c.temporal || (c.numeric && isYearLike(c))));
+}
+
+const EVENT_VERBS = new Set(
+  ["released", "built", "founded", "established", "opened", "elected", "appointed", "began", "begin", "begun", "started", "launched", "created",
+    "formed", "introduced", "premiered", "aired", "published", "issued", "completed", "constructed", "inaugurated", "born", "made", "produced", "discovered", "commissioned"],
+);
+const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "page", "top", "bottom"]);
+
+/**
+ * "the last lighthouse to be built", "the first single issued": an event in time orders by the table's year or date,
+ * whatever the file order; "listed first" keeps the file order.
+ */
+function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
+  if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
+  // "the first single issued", or "founded first"
+  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ?? (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
+  if (!verb) return undefined;
+  const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
+  const named = state.links.find((l) => l.kind === "column" && l.start === verb.index && usable(l.column));
+  if (named?.kind === "column") {
+    useLink(state, named);
+    return named.column;
+  }
+  const natural = table.naturalDate && usable(table.naturalDate) ? table.naturalDate : undefined;
+  return natural ?? table.columns.find(usable);
+}
+
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** "the next match after March 3", "which side did we meet before the fixture of May 9th": the row of that day is the anchor. */
+function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  if (!["next", "previous", "following", "preceding", "before", "after", "prior"].includes(state.tokens[ref.tokens[0]].norm) && !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)) return undefined;
+  const end = ref.tokens.at(-1)!;
+  const day = state.dates.find((d) => d.parts?.day !== undefined && !d.tokens.every((t) => state.used.has(t)) && (d.relation === "after" || d.relation === "before" || (d.tokens[0] > end && d.tokens[0] <= end + 5)));
+  if (!day) return undefined;
+  // the sheet's dates: real dates, or text naming a month and a day
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && (c.temporal || written(c)));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column) return undefined;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const anchor: Filter = column.temporal
+    ? { column: column.ref, op: "between", value: iso(day.start), value2: iso(new Date(day.end.getTime() - 86400000)), phrase: day.label }
+    : { column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label };
+  use(state, ...day.tokens, ...ref.tokens);
+  const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
+  state.ir.rowAnchor = { anchor: [anchor], offset };
+  return { anchorApplied: true };
+}
+
+/** "the game after May 9", "how many races before Aug 15th": with no year, dates written as text order only by the list. */
+function yearlessDayAnchor(state: ParseState, table: TableInfo): RowReference | undefined {
+  const day = state.dates.find((d) => d.parts?.day !== undefined && d.parts.year === undefined && (d.relation === "after" || d.relation === "before") && !d.tokens.every((t) => state.used.has(t)));
+  if (!day) return undefined;
+  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const dated = table.columns.filter((c) => !c.position && written(c));
+  const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
+  if (!column || table.columns.some((c) => c.temporal)) return undefined;
+  use(state, ...day.tokens);
+  state.ir.rowAnchor = { anchor: [{ column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label }], offset: day.relation === "before" ? -1 : 1 };
+  return { anchorApplied: true };
+}
+
+/** "Alder placed 12th. Who placed next?": the row a first sentence describes is the anchor of the second. */
+function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  const stop = state.tokens.findIndex((t, i) => i < ref.tokens[0] && (t.norm === "." || t.norm === ";"));
+  if (stop < 0 || !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)) return undefined;
+  const links = state.links.filter((l): l is Link & { kind: "value" } => l.kind === "value" && l.end <= stop && !state.assigned.has(l));
+  const anchor = links.map((l) => ({ link: l, filter: valueFilter(state, l) })).filter((a) => a.filter && a.filter.op === "eq");
+  if (!anchor.length) return undefined;
+  for (const a of anchor) useLink(state, a.link);
+  use(state, ...ref.tokens);
+  const time = stepsInTime(state, ref.tokens[0], table);
+  state.ir.rowAnchor = { anchor: anchor.map((a) => a.filter!), offset: ref.offset, ...(time ? { chronology: time.ref } : {}) };
+  return { anchorApplied: true };
+}
+
+/** The row a position word points from: a value found in the data, or a year in a year column ("the year before 2019"). */
+function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter | undefined {
+  // "before the song "Tide Lantern"": a column named before the value it holds
+  const named = linkAfter(state, from, ["column"], 2);
+  if (named?.kind === "column") {
+    const held = linkAfter(state, named.end - 1, ["value"], 1) as (Link & { kind: "value" }) | undefined;
+    if (held && held.entries.some((e) => e.column === named.column)) {
+      const filter = valueFilter(state, held);
+      if (filter) {
+        useLink(state, named);
+        useLink(state, held);
+        return filter;
+      }
+    }
+  }
+  const anchor = linkAfter(state, from, ["value"], 2) as (Link & { kind: "value" }) | undefined;
+  if (anchor) {
+    const filter = valueFilter(state, anchor);
+    if (filter) useLink(state, anchor);
+    return filter;
+  }
+  const next = state.tokens.slice(from + 1, from + 3).find((t) => t.kind === "number" && !t.ordinal);
+  const yearColumn = next?.year ? table.columns.find((c) => !c.position && isYearLike(c)) : undefined;
+  if (!next || !yearColumn) return undefined;
+  use(state, next.index);
+  return { column: yearColumn.ref, op: "eq", value: next.value!, phrase: next.raw, at: next.index } as Filter;
+}
+
+/** Without a file position, "the first order" means the earliest by the table's date column. */
+function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+  if ((ref.kind !== "first" && ref.kind !== "last") || !table.naturalDate) return undefined;
+  if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
+  use(state, ...ref.tokens);
+  return { order: { target: { kind: "column", ref: table.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+}
+
+/** "how many Norwegians in the top 3": counting within the first rows of a ranked list, not ranking the count. */
+export function applyTopRows(state: ParseState) {
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  const cue = state.cues.superlatives.find((s) => s.limit !== undefined && ["top", "first"].includes(state.tokens[s.index].norm));
+  if (!state.cues.count || !cue || !table?.position || state.used.has(cue.index)) return;
+  use(state, ...cue.tokens);
+  const at = cue.tokens[0];
+  state.filters.push({ column: table.position.ref, op: "lte", value: cue.limit!, phrase: state.tokens.slice(at, at + 2).map((t) => t.raw).join(" "), at });
+}

@@ -1,0 +1,266 @@
+// Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
+import type { Aggregate, ColumnRef, Dimension, Measure } from "../plan/ir";
+import { measureAlias } from "./aggregates";
+import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { stem } from "../schema/stem";
+import type { Ranking } from "./superlatives";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
+import { findTable, type ColumnInfo } from "../schema/schema-index";
+import { planJoins } from "../schema/join-planner";
+import { groupingColumnOf } from "./dimensions";
+import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
+
+export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
+  const ir = state.ir;
+  const { cue, column } = ranking;
+  const limit = cue.limit ?? 1;
+  ir.limit = limit;
+  ir.withTies = cue.limit === undefined;
+  const wh = state.cues.wh?.word;
+  const months = monthColumns(state);
+  if (months && cue.limit === undefined && !ranking.column) {
+    // "which month had the most rain" on a sheet with a column per month: the month column holding the extreme
+    ir.unpivot = months;
+    ir.select = [{ column: months.columns[0], alias: "month" }];
+    ir.order = [{ target: { kind: "measure", alias: "value" }, direction: cue.direction }];
+    return;
+  }
+  // "who won the most golds" names the ranked column twice; the answer is still someone
+  let entity = ranking.entity ?? targets.find((t) => t !== column);
+  if (ranking.span) {
+    const { start, end } = ranking.span;
+    entity = ranking.entity ?? targets.find((t) => t !== start && t !== end) ?? guessTarget(state, new Set([...filteredColumns(state), start, ...(end ? [end] : [])]));
+    if (!entity) return;
+    noteTable(state, entity.table);
+    ir.select = [{ column: entity.ref, alias: entity.column.name }];
+    ir.order = [{ target: { kind: "span", start: start.ref, end: end?.ref }, direction: cue.direction }];
+    return;
+  }
+  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
+  if (ranking.offset) {
+    ir.offset = ranking.offset;
+    ir.withTies = undefined;
+  }
+  if (plainValue && ranking.offset) {
+    // "what is the second highest score": the value in that place
+    ir.select = [{ column: column.ref, alias: column.column.name }];
+    ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+    return;
+  }
+  if (plainValue && !column.temporal && !column.position) {
+    const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
+    ir.select = [{ agg, column: column.ref, alias: measureAlias(agg, column) }];
+    ir.limit = undefined;
+    ir.withTies = undefined;
+    if (wh) use(state, state.cues.wh!.index);
+    return;
+  }
+  if (measures.length && (dims.length || entity)) {
+    const groups = dims.length ? dims : [dimensionOf(entity!)];
+    ir.dimensions = groups;
+    ir.select = measures;
+    ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
+    return;
+  }
+  if (!entity && dims.length) {
+    ir.select = [column ? rankingMeasure(column, cue.direction) : { agg: "count", alias: "count" }];
+    ir.order = [{ target: { kind: "measure", alias: ir.select[0].alias }, direction: cue.direction }];
+    return;
+  }
+  if (!entity && ranking.entityTable && column && column.table !== ranking.entityTable) {
+    // "top 5 products by sales": a measure of another table adds up per entity, named by its label
+    const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
+    if (label) {
+      const measure = rankingMeasure(column, cue.direction);
+      ir.dimensions = [dimensionOf(label)];
+      ir.select = [measure];
+      ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
+      return;
+    }
+  }
+  if (!entity && ranking.entityTable && column) {
+    // "the longest track", "the 3 biggest invoices by amount": rows of the table, named when it has a name column
+    const label = ranking.entityTable.labelColumn;
+    ir.table = ranking.entityTable.name;
+    ir.select = label ? [{ column: label.ref, alias: label.column.name }, { column: column.ref, alias: column.column.name }] : [];
+    ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+    return;
+  }
+  if (!entity) {
+    const guess = guessTarget(state, new Set([...filteredColumns(state), ...(column ? [column] : [])]));
+    if (!guess) return;
+    entity = guess;
+    state.guessedTarget = true;
+  }
+  noteTable(state, entity.table);
+  if (ranking.position) {
+    ir.select = [{ column: entity.ref, alias: entity.column.name }];
+    ir.order = [{ target: { kind: "row" }, direction: cue.direction }];
+    return;
+  }
+  const yearInText = asksYear(state) && entity.yearText && !isYearLike(entity);
+  const monthInText = asksMonth(state) && entity.text && namesMonths(entity);
+  if (!column && unique(entity) && entity.table.position && !ranking.countTable && !yearInText && !monthInText) {
+    // "who was the top crew": one row per name and nothing to rank by; a ranked list puts the best first
+    ir.select = [{ column: entity.ref, alias: entity.column.name }];
+    ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
+    ir.withTies = undefined;
+    return;
+  }
+  if (!column) {
+    // "which nation has the most entries": rows per value
+    const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
+    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : monthInText ? { ...dimensionOf(entity), grain: "month" } : dimensionOf(entity)];
+    ir.select = [{ agg: "count", alias }];
+    ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
+    return;
+  }
+  if (needsGrouping(entity, column)) {
+    const measure = rankingMeasure(column, cue.direction);
+    ir.dimensions = [dimensionOf(entity)];
+    ir.select = [measure];
+    ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
+    return;
+  }
+  ir.select = [{ column: entity.ref, alias: entity.column.name }];
+  if (column !== entity) ir.select.push({ column: column.ref, alias: column.column.name });
+  ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The question asks for a month and the sheet has a column per month ("Jan" … "Dec"). */
+function monthColumns(state: ParseState): { columns: ColumnRef[]; labels: string[] } | undefined {
+  const at = state.tokens.findIndex((t) => t.norm === "month");
+  if (at < 0) return undefined;
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  if (!table) return undefined;
+  const found = table.columns.map((c) => ({ c, m: MONTHS.findIndex((m) => c.column.name.toLowerCase().length >= 3 && m.startsWith(c.column.name.toLowerCase())) })).filter((x) => x.m >= 0 && !x.c.position);
+  if (new Set(found.map((x) => x.m)).size < 6) return undefined;
+  use(state, at);
+  return { columns: found.map((x) => x.c.ref), labels: found.map((x) => MONTHS[x.m][0].toUpperCase() + MONTHS[x.m].slice(1)) };
+}
+
+/** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */
+function namesAThing(state: ParseState, after: number): boolean {
+  const t = state.tokens[after + 1];
+  const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
+  return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(t.index) && !linked(t.index);
+}
+
+/** "the largest tower" names a thing by its size; "the largest area" or "the highest score" asks for the number. */
+function thingAdjective(state: ParseState, ranking: Ranking): boolean {
+  const word = state.tokens[ranking.cue.index].norm;
+  if (!ADJECTIVE_MEASURES[word] || !ranking.column || word === "highest" || word === "lowest") return false;
+  // the noun matched a column that is a measure of it ("tower" → tower_height), not the measure itself
+  const said = new Set(state.tokens.slice(ranking.cue.index + 1, ranking.cue.index + 4).map((t) => stem(t.norm)));
+  return ranking.column.words.some((w) => MEASURE_WORDS.has(w) && !said.has(w));
+}
+
+const MEASURE_WORDS = new Set(Object.values(ADJECTIVE_MEASURES).flatMap((e) => e.words.map(stem)));
+
+/** "the mast with the least height": the thing before "with" is asked for, not the height. */
+function thingWith(state: ParseState, at: number): boolean {
+  const before = state.tokens[at - 1]?.norm === "the" ? at - 2 : at - 1;
+  const noun = state.tokens[before - 1];
+  return state.tokens[before]?.norm === "with" && !!noun && noun.kind === "word" && !STOP_WORDS.has(noun.norm);
+}
+
+/** "what broadcast drew the highest share", "the top earning tour": a noun no link explains names the thing asked for. */
+function thingNamed(state: ParseState, ranking: Ranking): boolean {
+  const free = (i: number) => {
+    const t = state.tokens[i];
+    return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(i) && !state.links.some((l) => l.start <= i && i < l.end);
+  };
+  const wh = state.cues.wh;
+  if (wh && (wh.word === "what" || wh.word === "which") && free(wh.index + 1)) return true;
+  const measure = state.links.find((l) => l.kind === "column" && l.column === ranking.column && l.start > ranking.cue.index);
+  return !!measure && measure.start <= ranking.cue.tokens.at(-1)! + 2 && free(measure.end);
+}
+
+function unique(column: ColumnInfo): boolean {
+  const rows = column.table.table.rowEstimate;
+  return column.distinct !== undefined && rows >= 3 && column.distinct >= rows * 0.9;
+}
+
+function dimensionOf(column: ColumnInfo): Dimension {
+  return { column: column.ref, alias: column.column.name };
+}
+
+const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "nps", "grade", "sentiment"].map(stem));
+
+const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time", "rating", "score", "stars"].map(stem));
+
+/** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
+function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc"): Measure {
+  const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
+  // "the worst rated brand": a group's ratings are averaged, not summed or reduced to one extreme
+  const averaged = column.numeric && column.words.some((w) => AVERAGED.has(w));
+  const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
+  return { agg, column: column.ref, alias: measureAlias(agg, column) };
+}
+
+/** Group when the answer column lives in another table or repeats across rows (several orders per customer). */
+function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
+  if (entity.table !== column.table) return true;
+  if (entity.key || column.temporal) return false;
+  const rows = entity.table.table.rowEstimate;
+  if (entity.distinct !== undefined && rows > 0) return entity.distinct < rows * 0.8;
+  return false;
+}
+
+/**
+ * "customers with more than 5 orders", "how many products have at least 10 reviews": the rows of a related table are
+ * counted per entity, and the entities whose count passes are listed (or counted).
+ */
+function havingOnRelatedRows(state: ParseState): boolean {
+  const having = state.having!;
+  const ir = state.ir;
+  const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  const subject = findTable(state.index, ir.table);
+  if (link?.kind !== "table" || !subject || link.table === subject) return false;
+  const steps = planJoins(state.index.catalog, link.table.name, [subject.name]);
+  const group = groupingColumnOf(subject);
+  if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
+  use(state, having.at);
+  useLink(state, link);
+  const alias = measureAlias("count", undefined, link.table);
+  const counted = !!state.cues.count;
+  ir.table = link.table.name;
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias }];
+  ir.having = { alias, op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
+  return true;
+}
+
+/** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
+export function applyHaving(state: ParseState) {
+  const having = state.having;
+  const ir = state.ir;
+  if (!having || ir.dimensions.length || ir.difference) return;
+  if (havingOnRelatedRows(state)) return;
+  const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
+  let group: ColumnInfo | undefined;
+  if (counted) {
+    const ref = counted.agg === "count_distinct" ? counted.column : undefined;
+    group = ref ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column) : guessTarget(state, filteredColumns(state));
+  } else if (ir.select.length && ir.select.every((m) => !m.agg && m.column)) {
+    const ref = ir.select[0].column!;
+    group = state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column);
+  }
+  if (!group) return;
+  use(state, having.at);
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias: "count" }];
+  ir.having = { alias: "count", op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = !!counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
+}

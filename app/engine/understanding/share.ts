@@ -1,0 +1,53 @@
+// Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
+import { sameColumn } from "../plan/ir";
+import { stem } from "../schema/stem";
+import { measureAlias } from "./aggregates";
+import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+
+const SHARED_AMOUNTS = new Set(["revenue", "sales", "amount", "total", "mrr", "arr", "spend", "cost", "value", "fee", "price"].map(stem));
+
+/** "share of revenue by country" or "percentage of orders that were shipped". */
+export function applyShare(state: ParseState) {
+  const at = state.cues.share;
+  if (at === undefined) return;
+  const ir = state.ir;
+  // "the highest save percentage": rows ranked by a column that is itself a percentage
+  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
+  use(state, at);
+  // "which % of sales came via resellers": the amount named is what is shared out, not the rows
+  const amount = ir.select.some((m) => m.agg) ? undefined : state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && (l.column.aliases || l.column === l.column.table.valueColumn || l.column.words.some((w) => SHARED_AMOUNTS.has(w))));
+  if (amount?.kind === "column") {
+    useLink(state, amount);
+    noteTable(state, amount.column.table);
+    ir.select = [{ agg: "sum", column: amount.column.ref, alias: measureAlias("sum", amount.column) }];
+  }
+  if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
+  const measure = ir.select.find((m) => m.agg)!;
+  // "share of late parcels for each depot": the condition's share within each group
+  const within = ir.dimensions.length > 0 && ir.filters.some((f) => f.op === "eq" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)) && typeof f.value === "string");
+  if (within && /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" "))) {
+    const conditions = ir.filters.filter((f) => f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
+    ir.filters = ir.filters.filter((f) => !conditions.includes(f));
+    measure.where = conditions;
+    measure.share = true;
+    measure.alias = "percentage";
+    ir.order = [{ target: { kind: "measure", alias: "percentage" }, direction: "desc" }];
+    return;
+  }
+  if (ir.dimensions.length) {
+    const old = measure.alias;
+    measure.share = true;
+    measure.alias = `share_of_${measure.alias}`;
+    for (const o of ir.order) if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
+    return;
+  }
+  const conditional = ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
+  if (!conditional.length) {
+    penalize(state, "a share needs a condition or a grouping", 0.3);
+    return;
+  }
+  ir.filters = ir.filters.filter((f) => !conditional.includes(f));
+  measure.where = conditional;
+  measure.share = true;
+  measure.alias = "percentage";
+}

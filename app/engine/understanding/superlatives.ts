@@ -1,0 +1,175 @@
+// Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
+import { holdsDurations } from "../schema/durations";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { stem } from "../schema/stem";
+import type { Superlative } from "./cues";
+import type { Link } from "./linking";
+import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { timeSpan } from "./spans";
+
+export interface Ranking {
+  cue: Superlative;
+  /** What is ranked when named right after the cue ("top 7 products"). */
+  entity?: ColumnInfo;
+  /** "the most orders": rows of this table are counted. */
+  countTable?: TableInfo;
+  /** "the 3 biggest orders": whole rows of this table are ranked. */
+  entityTable?: TableInfo;
+  /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
+  column?: ColumnInfo;
+  position?: boolean;
+  /** "the second highest": places skipped before the answer. */
+  offset?: number;
+  /** "who served the longest": ranked by the years between a start and an end. */
+  span?: { start: ColumnInfo; end?: ColumnInfo };
+}
+
+/** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
+export function findRanking(state: ParseState): Ranking | undefined {
+  const ranking = rankingOf(state);
+  // "the second highest", "the 3rd most": an ordinal right before the cue skips the places above it
+  const ordinal = ranking ? state.tokens[ranking.cue.tokens[0] - 1] : undefined;
+  if (ranking && ordinal?.kind === "number" && ordinal.ordinal && ordinal.value! >= 2 && ordinal.value! <= 20 && ranking.cue.limit === undefined && !state.used.has(ordinal.index)) {
+    use(state, ordinal.index);
+    for (const l of state.links) if (l.kind === "value" && l.start === ordinal.index && l.end === ordinal.index + 1) useLink(state, l);
+    ranking.offset = ordinal.value! - 1;
+  }
+  // "the fastest time" is the smallest time
+  const word = ranking ? state.tokens[ranking.cue.index].norm : "";
+  if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
+  return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
+}
+
+const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costliest", "cheapest"]);
+
+const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
+export const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
+const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
+const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
+
+/** A rank, place or position counts down to the best: 1 is the top. */
+export function ranksBest(column: ColumnInfo): boolean {
+  return column.numeric && !column.position && column.words.some((w) => ORDINAL_WORDS.has(w));
+}
+
+/** "the highest rank" is rank 1, "the worst position" the largest number; other words keep their reading. */
+function ordinalDirection(state: ParseState, cue: Superlative): "asc" | "desc" {
+  const word = state.tokens[cue.index].norm;
+  if (BETTER.has(word)) return "asc";
+  if (WORSE.has(word)) return "desc";
+  return cue.direction;
+}
+
+function rankingOf(state: ParseState): Ranking | undefined {
+  const cue = state.cues.superlatives.find((s) => !state.used.has(s.index));
+  if (!cue) return undefined;
+  use(state, ...cue.tokens);
+  if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
+  const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
+  if (percent) return { cue, column: percent };
+  const implied = adjectiveMeasure(state, cue);
+  const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+  const span = implied || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
+  if (span) return span;
+  if (implied && !(after?.kind === "column" && after.column.numeric)) {
+    if (after) useLink(state, after);
+    const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
+    if (entity) noteTable(state, entity.table);
+    const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
+    return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
+  }
+  // "the transmitter with the most kW": a unit written inside the values of one numeric column names that column
+  const unit = after ? undefined : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
+  const unitColumn = unit && !unit.exact && unit.end - unit.start === 1 ? unit.entries[0].column : undefined;
+  if (unit && unitColumn?.numericText && unit.entries.every((e) => e.column === unitColumn)) {
+    useLink(state, unit);
+    noteTable(state, unitColumn.table);
+    return { cue, column: unitColumn };
+  }
+  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
+    useLink(state, after);
+    noteTable(state, after.column.table);
+    return { cue, column: after.column };
+  }
+  if (after && cue.limit !== undefined || after?.kind === "column" && !cue.temporal && !state.cues.wh) {
+    // "top 5 products by revenue": the entity follows the cue, the measure follows "by"
+    useLink(state, after!);
+    const entity = after!.kind === "column" ? after!.column : undefined;
+    const entityTable = after!.kind === "table" ? after!.table : undefined;
+    if (entityTable) noteTable(state, entityTable);
+    if (entity) noteTable(state, entity.table);
+    const by = state.tokens.findIndex((t, i) => i > after!.end - 1 && ["by", "in", "with", "for"].includes(t.norm));
+    const measure = by >= 0 ? linkAfter(state, by, ["column", "table"], 2) : undefined;
+    if (measure) {
+      use(state, by);
+      useLink(state, measure);
+      if (measure.kind === "column") return { cue, entity, entityTable, column: measure.column };
+      noteTable(state, measure.table);
+    }
+    return { cue, entity, entityTable };
+  }
+  if (after?.kind === "table") {
+    useLink(state, after);
+    noteTable(state, after.table);
+    // "the latest signup": the newest row by its date
+    if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
+    // "the biggest invoice", "the smallest order": rows of the table by their own money total
+    if (SIZE_WORDS.has(state.tokens[cue.index].norm) && after.table.valueColumn && cue.limit === undefined) return { cue, column: after.table.valueColumn, entityTable: after.table };
+    return { cue, countTable: after.table };
+  }
+  if (cue.temporal) {
+    const table = state.tables[0] ?? state.index.tables[0];
+    const date = table?.naturalDate ?? table?.columns.find((c) => c.words.includes("year") || c.words.includes("date"));
+    if (date) return { cue, column: date };
+    if (table?.position) return { cue, position: true };
+  }
+  const before = linkBefore(state, cue.tokens[0], ["column"], 2);
+  // "which season had the most trophies": the column asked for is what is grouped, not what is ranked
+  const asked = before && (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") && before.start === state.cues.wh.index + 1;
+  if (before?.kind === "column" && before.column.numeric && !before.column.key && !asked) {
+    useLink(state, before);
+    noteTable(state, before.column.table);
+    return { cue, column: before.column };
+  }
+  return { cue };
+}
+
+/** "the largest percentage of renters": a column holding percentages is ranked, no share of rows is computed. */
+function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
+  if (!["percentage", "percent", "share", "proportion"].includes(state.tokens[at]?.norm ?? "")) return undefined;
+  const link = linkAfter(state, at, ["column"], 2);
+  if (link?.kind !== "column" || !link.column.numeric) return undefined;
+  const sample = link.column.column.sampleValues ?? [];
+  if (!link.column.words.some((w) => w.startsWith("percent")) && !(sample.length && sample.filter((v) => v.includes("%")).length >= sample.length * 0.5)) return undefined;
+  use(state, at);
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  if (state.cues.share === at) state.cues.share = undefined;
+  return link.column;
+}
+
+/** "cheapest" ranks by a price-like column of the tables in play. */
+function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | undefined {
+  const word = state.tokens[cue.index].norm;
+  const following = state.tokens[cue.index + 1]?.norm ?? "";
+  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") ? superlativeOf(following) : undefined;
+  if (!key) return undefined;
+  const entry = ADJECTIVE_MEASURES[key];
+  if (key === following) {
+    use(state, cue.index + 1);
+    if (word === "least") entry.direction === "desc" ? (cue.direction = "asc") : (cue.direction = "desc");
+  }
+  const tables = state.tables.length ? state.tables : state.index.tables;
+  for (const word of entry.words) {
+    const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
+    if (column) return column;
+  }
+  return undefined;
+}
+
+/** "most populous", "least tall": the adjective after most/least, in its lexicon form ("tall" → "tallest"). */
+function superlativeOf(word: string): string | undefined {
+  const forms = [word, `${word}est`, `${word}st`, `${word}${word.at(-1)}est`, `${word.slice(0, -1)}iest`];
+  return forms.find((f) => word.length > 2 && ADJECTIVE_MEASURES[f]);
+}
