@@ -164,6 +164,21 @@ describe.each(servers)("business questions on %s", (_, open) => {
     expect(sure.alternatives).toEqual([]);
   });
 
+  it("names the thing it did not find when the question names its kind", async () => {
+    const catalog = fixtureCatalog(TABLES, server.dialect);
+    await expect(translateWithExecution("revenue of the Tulipmania bouquet", { catalog, now: NOW }, server.run)).rejects.toMatchObject({
+      code: "TRANSLATION_ERROR",
+      message: expect.stringContaining("no bouquet called “Tulipmania”"),
+    });
+  });
+
+  it("refuses a request to change data", async () => {
+    const catalog = fixtureCatalog(TABLES, server.dialect);
+    for (const request of ["delete the refused deliveries", "please rename the Ghent shop", "set every delivery to accepted"]) {
+      await expect(translateWithExecution(request, { catalog, now: NOW }, server.run)).rejects.toMatchObject({ code: "TRANSLATION_ERROR", message: expect.stringContaining("only reads data") });
+    }
+  });
+
   it("says which value it did not find instead of answering a broader question", async () => {
     const catalog = fixtureCatalog(TABLES, server.dialect);
     await expect(translateWithExecution("total sales in Narnia", { catalog, now: NOW }, server.run)).rejects.toMatchObject({

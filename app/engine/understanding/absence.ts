@@ -93,4 +93,3 @@ function related(state: ParseState, table: TableInfo): boolean {
   return state.tables.some((s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0);
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

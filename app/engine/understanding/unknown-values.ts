@@ -8,22 +8,38 @@ import { editDistance, stem } from "../schema/stem";
 
 const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/;
 
-const VALUE_PREPOSITIONS = new Set(["in", "from", "for", "at", "to", "of", "by", "called", "named"]);
+const VALUE_PREPOSITIONS = new Set(["in", "from", "for", "at", "to", "of", "by", "on", "called", "named"]);
 
-/** Refuses when an unexplained word is written as a name (capitalised, or quoted) right after a preposition. */
+const LOWERCASE_VALUE_AFTER = new Set(["with", "via", "using", "through"]);
+
+/**
+ * Refuses when an unexplained word is written as a name (capitalised, or quoted) after a preposition ("sales in
+ * Atlantis", "accounts on the Platinum plan") or before the noun of its column ("the Agriculture industry"), or is
+ * the last word after "with/via" ("paid with bitcoin").
+ */
 export function refuseUnknownValues(state: ParseState) {
   const tokens = state.tokens;
+  const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
   for (const t of tokens) {
-    if (state.used.has(t.index) || t.index === 0 || STOP_WORDS.has(t.norm)) continue;
-    const named = t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && t.raw.length >= 3);
-    const prev = tokens[t.index - 1];
-    if (!named || !prev || !VALUE_PREPOSITIONS.has(prev.norm)) continue;
-    if (state.links.some((l) => l.start <= t.index && t.index < l.end) || CALENDAR.test(t.norm)) continue;
-    const column = likelyColumn(state, prev.norm);
-    const what = column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value";
-    const closest = column ? closestValues(column, t.raw) : [];
+    if (state.used.has(t.index) || t.index === 0 || STOP_WORDS.has(t.norm) || t.kind === "number" || linked(t.index) || CALENDAR.test(t.norm)) continue;
+    // a hyphenated name ("Neo-Soul") is one value
+    let end = t.index + 1;
+    while (tokens[end]?.norm === "-" && tokens[end + 1]?.kind === "word" && !linked(end + 1)) end += 2;
+    const named = t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && (t.raw.length >= 3 || end > t.index + 1));
+    const back = tokens[t.index - 1]?.norm === "the" ? 2 : 1;
+    const prev = tokens[t.index - back];
+    const noun = state.links.find((l) => l.start === end && (l.kind === "table" || (l.kind === "column" && l.column.text)));
+    const afterPreposition = !!prev && VALUE_PREPOSITIONS.has(prev.norm);
+    const lowercaseLast = t.kind === "word" && end === tokens.filter((x) => x.kind !== "punct").length && !!prev && LOWERCASE_VALUE_AFTER.has(prev.norm);
+    if (!((named && (afterPreposition || noun)) || lowercaseLast)) continue;
+    const column = noun?.kind === "column" ? noun.column : noun?.kind === "table" ? noun.table.labelColumn : named ? likelyColumn(state, prev?.norm ?? "in") : undefined;
+    const value = tokens.slice(t.index, end).map((x) => x.raw).join("");
+    // the thing is named as the question names it ("the Platinum plan" → plan), else by its column
+    const said = noun?.kind === "table" ? tokens.slice(noun.start, noun.end).map((x) => x.norm).join(" ") : undefined;
+    const what = said ?? (column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value");
+    const closest = column ? closestValues(column, value) : [];
     const hint = closest.length ? `Closest ${what} values: ${closest.join(", ")}.` : "Check the spelling, or ask without that condition.";
-    throw translationError(`I found no ${what} called “${t.raw}” in this data.`, hint, { unknownValue: t.raw, closest });
+    throw translationError(`I found no ${what} called “${value}” in this data.`, hint, { unknownValue: value, closest });
   }
 }
 
