@@ -1,6 +1,6 @@
 // The semantic passes over a parsed question, in order: name entities, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
-import { compareGroups, fractionOf, ratioOfValues } from "../plan/group-comparisons";
+import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
 import type { QueryIR } from "../plan/ir";
 import type { SchemaIndex, TableInfo } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
@@ -11,8 +11,10 @@ import { AVERAGE_WORDS, averageOfAggregates, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
 
-/** The refined query and the question's tokens the passes understood (they count as linked for confidence). */
-/** `entities`: tables the question names that the parse left unused ("… does a member take out, on average"). */
+/**
+ * The refined query and the question's tokens the passes understood (they count as linked for confidence).
+ * `entities`: tables the question names that the parse left unused ("… does a member take out, on average").
+ */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
   let ir = sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens);
@@ -22,7 +24,7 @@ export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Tok
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
   ir = nestRelatedConditions(preferParentTotal(averaged, index), index);
-  ir = fractionOf(ratioOfValues(compareGroups(ir, words), words), words);
+  ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };
 }

@@ -44,3 +44,19 @@ export function fractionOf(ir: QueryIR, words: string[]): QueryIR {
   if (!words.some((w) => w === "fraction" || w === "proportion") || words.some((w) => PERCENT_WORDS.has(w))) return ir;
   return { ...ir, select: ir.select.map((m) => (m.share && !m.overWhere ? { ...m, fraction: true, alias: m.alias === "percentage" ? "fraction" : m.alias } : m)) };
 }
+
+/** "how many parcels were insured and how many were not": the condition splits the rows into two groups. */
+export function bothSides(ir: QueryIR, words: string[]): QueryIR {
+  const text = ` ${words.join(" ")} `;
+  if (!/ and how many (do not|don't|dont|did not|didn't|are not|aren't|were not|weren't|have not|haven't|does not|doesn't|not) /.test(text)) return ir;
+  const split = ir.filters.find((f) => f.op === "eq" && !f.related && !f.than);
+  if (!split || ir.dimensions.length || !ir.select.some((m) => m.agg === "count")) return ir;
+  return { ...ir, filters: ir.filters.filter((f) => f !== split), dimensions: [{ column: split.column, alias: split.column.column }], order: [] };
+}
+
+/** "which depots have the lowest rent, sorted from low to high": every row in that order, not only the first. */
+export function sortedList(ir: QueryIR, words: string[]): QueryIR {
+  const text = ` ${words.join(" ")} `;
+  if (ir.limit !== 1 || !ir.withTies || !/ sorted | in (ascending|descending|alphabetical) order | ordered by /.test(text)) return ir;
+  return { ...ir, limit: undefined, withTies: undefined };
+}
