@@ -22,6 +22,7 @@ const CASES: Record<string, Case[]> = {
   "the parent's own total when nothing needs the lines": [
     { question: "revenue by city", gold: "SELECT s.city, SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
     { question: "average delivery value by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
+    { question: "best month ever for revenue", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), SUM(total) AS s FROM deliveries GROUP BY 1 ORDER BY s DESC LIMIT 1" },
     { question: "revenue by month in 2024", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), SUM(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1" },
   ],
   "a parent's measure across a one-to-many join counts each parent once": [

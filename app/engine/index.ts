@@ -4,6 +4,7 @@ import { isAppError } from "~/lib/errors";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
+import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
@@ -54,8 +55,9 @@ const VARIANTS: Variant[] = [
   { ...DEFAULT_VARIANT, dropWeakest: true },
 ];
 
-export function translateCandidates(question: string, ctx: EngineContext, limit = 3): Translation[] {
-  guardQuestion(question);
+export function translateCandidates(asked: string, ctx: EngineContext, limit = 3): Translation[] {
+  guardQuestion(asked);
+  const question = restateQuestion(asked);
   if (!ctx.catalog.tables.length) throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
   const index = getSchemaIndex(ctx.catalog);
   const now = ctx.now ?? new Date();
