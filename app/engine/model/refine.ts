@@ -23,7 +23,7 @@ export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Tok
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
-  ir = nestRelatedConditions(preferParentTotal(averaged, index), index);
+  ir = nestRelatedConditions(preferParentTotal(averaged, index), index, words);
   ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };

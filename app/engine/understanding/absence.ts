@@ -11,7 +11,7 @@ const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "ha
 export function applyAbsence(state: ParseState) {
   for (const t of state.tokens) {
     if (state.used.has(t.index)) continue;
-    if (relatedAbsence(state, t)) continue;
+    if (relatedAbsence(state, t) || relatedPresence(state, t)) continue;
     // "names that do not have a description", "rows without a photo": the column is empty
     const prev = state.tokens[t.index - 1]?.norm ?? "";
     const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
@@ -79,6 +79,38 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   state.filters.push({ column: key.ref, op: "absent", related: table.name, phrase: `with no ${table.name}`, at: t.index });
   return true;
 }
+
+/** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
+function relatedPresence(state: ParseState, t: Token): boolean {
+  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
+  const before = state.tokens.slice(Math.max(0, t.index - 3), t.index).map((x) => x.norm);
+  if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
+  // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
+  if (HAVING_VERBS.has(t.norm)) {
+    let i = t.index + 1;
+    while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table) || !related(state, link.table) || state.tokens[i + 1]?.norm === "with") return false;
+    use(state, t.index, ...range(t.index + 1, i));
+    useLink(state, link);
+    const key = link.table.columns.find((c) => c.column.isPrimaryKey) ?? link.table.columns[0];
+    state.filters.push({ column: key.ref, op: "present", related: link.table.name, phrase: `with ${link.table.name}`, at: t.index });
+    return true;
+  }
+  if (!BUYING.has(t.norm)) return false;
+  const table = purchaseTable(state);
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  const next = state.tokens[t.index + 1]?.norm;
+  use(state, t.index, ...(next === "something" || next === "anything" ? [t.index + 1] : []));
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  state.filters.push({ column: key.ref, op: "present", related: table.name, phrase: `with ${table.name}`, at: t.index });
+  return true;
+}
+
+const HAVING_VERBS = new Set(["received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "left", "having"]);
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+const BUYING = new Set(["bought", "purchased", "ordered", "buy", "buys", "purchase"]);
 
 const PURCHASE_VERBS = new Set(["bought", "buy", "buys", "purchased", "purchase", "ordered", "order", "spent", "paid"]);
 
