@@ -101,9 +101,11 @@ function relatedPresence(state: ParseState, t: Token): boolean {
   const table = purchaseTable(state);
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
   const next = state.tokens[t.index + 1]?.norm;
-  use(state, t.index, ...(next === "something" || next === "anything" ? [t.index + 1] : []));
+  // "customers who bought nothing in 2026" is the absence of a purchase
+  const none = next === "nothing" || next === "none";
+  use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
   const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  state.filters.push({ column: key.ref, op: "present", related: table.name, phrase: `with ${table.name}`, at: t.index });
+  state.filters.push({ column: key.ref, op: none ? "absent" : "present", related: table.name, phrase: `with ${none ? "no " : ""}${table.name}`, at: t.index });
   return true;
 }
 

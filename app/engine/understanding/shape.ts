@@ -63,7 +63,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (!entity && dims.length) {
-    ir.select = [column ? rankingMeasure(column, cue.direction) : { agg: "count", alias: "count" }];
+    ir.select = [column ? rankingMeasure(column, cue.direction, averageAsked(state)) : { agg: "count", alias: "count" }];
     ir.order = [{ target: { kind: "measure", alias: ir.select[0].alias }, direction: cue.direction }];
     return;
   }
@@ -71,7 +71,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "top 5 products by sales": a measure of another table adds up per entity, named by its label
     const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
     if (label) {
-      const measure = rankingMeasure(column, cue.direction);
+      const measure = rankingMeasure(column, cue.direction, averageAsked(state));
       ir.dimensions = [dimensionOf(label)];
       ir.select = [measure];
       ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
@@ -116,7 +116,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (needsGrouping(entity, column)) {
-    const measure = rankingMeasure(column, cue.direction);
+    const measure = rankingMeasure(column, cue.direction, averageAsked(state));
     ir.dimensions = [dimensionOf(entity)];
     ir.select = [measure];
     ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
@@ -192,10 +192,15 @@ const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "n
 const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time", "rating", "score", "stars"].map(stem));
 
 /** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
-function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc"): Measure {
+/** "fastest on average", "the highest average rating": the groups are ranked by their mean. */
+function averageAsked(state: ParseState): boolean {
+  return state.tokens.some((t) => t.norm === "average" || t.norm === "avg" || t.norm === "mean");
+}
+
+function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc", averaged = false): Measure {
   const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
   // "the worst rated brand": a group's ratings are averaged, not summed or reduced to one extreme
-  const averaged = column.numeric && column.words.some((w) => AVERAGED.has(w));
+  averaged = column.numeric && !column.temporal && (averaged || column.words.some((w) => AVERAGED.has(w)));
   const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
   return { agg, column: column.ref, alias: measureAlias(agg, column) };
 }
