@@ -31,8 +31,9 @@ async function previousTurn(sessionId: string | null, connectionId: string, agai
     order: [["created_at", "DESC"]],
     limit: 6,
   });
-  const skip = again === undefined ? 0 : recent.findIndex((m) => m.natural_language !== again);
-  const messages = recent.slice(skip < 0 ? recent.length : skip, (skip < 0 ? recent.length : skip) + 5);
+  // newest first: the answers to this very question (asked again) are skipped
+  const first = again === undefined ? 0 : recent.findIndex((m) => m.natural_language !== again);
+  const messages = first < 0 ? [] : recent.slice(first, first + 5);
   const history = messages.reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
   const last = messages.at(-1);
   const ir = (last?.answer as VisualizationResult | null)?.context?.ir;

@@ -1,6 +1,6 @@
 // Intermediate query → one SELECT statement in the catalog's dialect.
 import { AppError } from "~/lib/errors";
-import type { ColumnRef, Filter, Measure, OrderBy, QueryIR } from "../plan/ir";
+import { referencedTables, type ColumnRef, type Filter, type Measure, type OrderBy, type QueryIR } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import type { Derived } from "../model/derived-measures";
@@ -108,19 +108,6 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
   const rows = columns.map((c, i) => `SELECT ${d.str(labels[i])} AS ${d.id("month")}, ${month(c)} AS ${d.id("value")} FROM ${tableRef(ir.table, ctx)}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`);
   const direction = ir.order[0]?.direction ?? "desc";
   return [`SELECT ${d.id("month")}, ${d.id("value")}`, `FROM (${rows.join("\nUNION ALL ")}) ${d.id("months")}`, `ORDER BY ${d.orderTerm(d.id("value"), direction)}`, d.limit(ir.limit ?? 1, !!ir.withTies)].join("\n");
-}
-
-export function referencedTables(ir: QueryIR): string[] {
-  const refs: (ColumnRef | undefined)[] = [
-    ...ir.select.map((m) => m.column),
-    ...ir.select.map((m) => m.over),
-    ...ir.select.flatMap((m) => (m.where ?? []).map((f) => f.column)),
-    ...ir.dimensions.map((dim) => dim.column),
-    ...ir.filters.filter((f) => !f.related).map((f) => f.column),
-    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
-    ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
-  ];
-  return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
 }
 
 function tableRef(name: string, ctx: Ctx): string {

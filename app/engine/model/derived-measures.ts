@@ -39,12 +39,6 @@ function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
 /** Words that ask for the units a line table moves ("units sold", "copies shipped"). */
 export const UNIT_WORDS = ["unit", "units", "sold", "shipped", "copies", "volume", "quantity", "qty"].map(stem);
 
-/** The quantity column of a line table answers to "units sold". */
-export function lineQuantity(table: CatalogTable): string | undefined {
-  const line = lineMeasure(table);
-  return line?.derived.kind === "line" ? line.derived.quantity : undefined;
-}
-
 const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
 const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
 const NOUN: Record<string, string> = { resolved: "resolution", closed: "closing", completed: "completion", finished: "completion", solved: "resolution", fixed: "fix", delivered: "delivery", shipped: "shipping", answered: "response" };

@@ -1,10 +1,9 @@
 // The grain a measure is summed at: a line measure whose parent row holds the same money is read from the parent
 // when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
 import type { ColumnRef, QueryIR } from "../plan/ir";
-import { sameColumn } from "../plan/ir";
+import { referencedTables, sameColumn } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
-import { referencedTables } from "../compile/compile";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;
@@ -37,7 +36,12 @@ export const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
 export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: string[], entities: TableInfo[] = []): QueryIR {
   if (!words.some((w) => AVERAGE_WORDS.has(w)) || ir.having || ir.difference || ir.exists || ir.select.length !== 1) return ir;
   // "how many loans does a member take out, on average": the entity is named without "per"
-  const named = !ir.dimensions.length && ir.select[0].agg === "count" ? entities.find((t) => t.name !== ir.table && (planJoins(index.catalog, ir.table, [t.name]) ?? [{ fanOut: true }]).every((s) => !s.fanOut)) : undefined;
+  // the entity is reached from the counted rows without fanning out (each row belongs to one entity)
+  const owns = (t: TableInfo) => {
+    const steps = planJoins(index.catalog, ir.table, [t.name]);
+    return !!steps && steps.every((s) => !s.fanOut);
+  };
+  const named = !ir.dimensions.length && ir.select[0].agg === "count" ? entities.find((t) => t.name !== ir.table && owns(t)) : undefined;
   const label = named && (named.labelColumn ?? named.columns.find((c) => c.column.isPrimaryKey));
   if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
   if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each")) return ir;

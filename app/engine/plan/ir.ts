@@ -144,3 +144,17 @@ export function emptyIR(table: string): QueryIR {
 export function sameColumn(a: ColumnRef | undefined, b: ColumnRef | undefined): boolean {
   return !!a && !!b && a.table === b.table && a.column === b.column;
 }
+
+/** The tables whose columns the query reads (the related tables of absence filters are read in a subquery). */
+export function referencedTables(ir: QueryIR): string[] {
+  const refs: (ColumnRef | undefined)[] = [
+    ...ir.select.map((m) => m.column),
+    ...ir.select.map((m) => m.over),
+    ...ir.select.flatMap((m) => [...(m.where ?? []), ...(m.overWhere ?? [])].map((f) => f.column)),
+    ...ir.dimensions.map((dim) => dim.column),
+    ...ir.filters.filter((f) => !f.related).map((f) => f.column),
+    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
+    ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
+  ];
+  return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
+}

@@ -1,7 +1,7 @@
 // Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
-import { deriveMeasures, lineQuantity, UNIT_WORDS, type Derived } from "../model/derived-measures";
+import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
 import { ABBREVIATIONS } from "./lexicon";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
@@ -177,9 +177,12 @@ function describeTable(table: CatalogTable): TableInfo {
     columns: [],
   };
   info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
-  const quantity = info.columns.find((c) => c.column.name === lineQuantity(table));
+  const measures = deriveMeasures(table);
+  // the quantity of a line table answers to "units sold"
+  const line = measures.find((m) => m.derived.kind === "line")?.derived;
+  const quantity = line?.kind === "line" ? info.columns.find((c) => c.column.name === line.quantity) : undefined;
   if (quantity) quantity.aliases = UNIT_WORDS;
-  for (const measure of deriveMeasures(table)) {
+  for (const measure of measures) {
     info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
   }
   const visible = info.columns.filter((c) => !c.position);

@@ -30,7 +30,7 @@ export function refuseUnknownValues(state: ParseState) {
     const prev = tokens[t.index - back];
     const noun = state.links.find((l) => l.start === end && (l.kind === "table" || (l.kind === "column" && l.column.text)));
     const afterPreposition = !!prev && VALUE_PREPOSITIONS.has(prev.norm);
-    const lowercaseLast = t.kind === "word" && end === tokens.filter((x) => x.kind !== "punct").length && !!prev && LOWERCASE_VALUE_AFTER.has(prev.norm);
+    const lowercaseLast = t.kind === "word" && tokens.slice(end).every((x) => x.kind === "punct") && !!prev && LOWERCASE_VALUE_AFTER.has(prev.norm);
     if (!((named && (afterPreposition || noun)) || lowercaseLast)) continue;
     const column = noun?.kind === "column" ? noun.column : noun?.kind === "table" ? noun.table.labelColumn : named ? likelyColumn(state, prev?.norm ?? "in") : undefined;
     const value = tokens.slice(t.index, end).map((x) => x.raw).join("");
