@@ -52,6 +52,11 @@ const CASES: Record<string, Case[]> = {
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],
+  "the entity a row ranked one by one belongs to": [
+    { question: "which shop received the single biggest delivery", gold: "SELECT s.shop_name, d.total FROM deliveries d JOIN shops s ON s.id = d.shop_id ORDER BY d.total DESC LIMIT 1", naive: "SELECT s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 1" },
+    { question: "which grower grows the most expensive bouquet", gold: "SELECT g.name, b.list_price FROM bouquets b JOIN growers g ON g.id = b.grower_id ORDER BY b.list_price DESC LIMIT 1" },
+    { question: "which shop got the first delivery of 2024", gold: "SELECT s.shop_name FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' ORDER BY d.delivered_on LIMIT 1" },
+  ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },

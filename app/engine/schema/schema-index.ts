@@ -102,6 +102,8 @@ export function valueKey(text: string): string {
 
 const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
 
+const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(stem));
+
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
@@ -189,7 +191,10 @@ function describeTable(table: CatalogTable): TableInfo {
   info.position = info.columns.find((c) => c.position);
   info.naturalDate = pickNaturalDate(visible);
   info.summary = summaryRow(visible);
-  info.valueColumn = visible.find((c) => c.numeric && !c.key && !c.derived && VALUE_NAME.test(c.column.name));
+  // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
+  // A row's value is its total or invoiced amount before a freight or tax amount beside it.
+  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(identifierWords(c.column.name).join("_"))));
+  info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
   info.labelColumn =
     visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
@@ -273,6 +278,18 @@ function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {
     (/updated|deleted|modified|end|cancel|birth|expire/.test(c.column.name) ? 2 : 0) +
     (TIME_NAME.test(c.column.name) ? 1 : 0);
   return temporal.sort((a, b) => score(b) - score(a) || a.ordinal - b.ordinal)[0];
+}
+
+/** The tables a row of `table` points at (many-to-one), nearest first: an order's customer, then the customer's country. */
+export function parentTables(index: SchemaIndex, table: TableInfo, depth = 2): TableInfo[] {
+  const found: TableInfo[] = [];
+  let frontier = [table];
+  for (let d = 0; d < depth; d++) {
+    frontier = frontier.flatMap((t) => t.table.foreignKeys.filter((fk) => !fk.referencedSchema).map((fk) => findTable(index, fk.referencedTable)!))
+      .filter((t) => t && t !== table && !found.includes(t));
+    found.push(...new Set(frontier));
+  }
+  return found;
 }
 
 export function findTable(index: SchemaIndex, name: string): TableInfo | undefined {

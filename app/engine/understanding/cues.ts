@@ -140,7 +140,8 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   if (w === "most" && next?.norm === "recent") return; // handled by "recent"
   if (topOfList(tokens, i)) return; // "top of the sheet" is a row position
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
-  const tokensUsed = [i];
+  // "the single largest crate" ranks rows one by one, as "the largest order" does
+  const tokensUsed = prev && (prev.norm === "single" || prev.norm === "individual") ? [i - 1, i] : [i];
   let limit: number | undefined;
   if (next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year) {
     limit = next.value;

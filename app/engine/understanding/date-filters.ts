@@ -2,7 +2,7 @@
 // written as text.
 import type { Filter } from "../plan/ir";
 import { TIME_WORDS } from "../schema/lexicon";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 
@@ -17,7 +17,8 @@ export function namesColumn(state: ParseState, at: number): boolean {
 }
 
 /** Date phrases filter the named date column, else the table's natural date column, else a year column. */
-export function applyDates(state: ParseState, measureTableHint?: string) {
+/** `byNoun`: no measure dates the rows, so a date right after a table's noun dates that table ("the first delivery of 2024"). */
+export function applyDates(state: ParseState, measureTableHint?: string, byNoun = false) {
   for (const d of state.dates) {
     // "the 2019 Harbour Cup" is a value that contains a year, not a date condition
     const inValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && l.end - l.start > d.tokens.length && d.tokens.every((t) => l.start <= t && t < l.end));
@@ -25,7 +26,7 @@ export function applyDates(state: ParseState, measureTableHint?: string) {
     const byValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end));
     if (inValue || (!byValue && d.tokens.every((t) => state.used.has(t)))) continue;
     if (d.tokens.every((t) => namesColumn(state, t))) continue;
-    const column = dateColumn(state, d, measureTableHint);
+    const column = dateColumn(state, d, measureTableHint, byNoun);
     const written = !column?.temporal && d.parts && d.relation === "in" ? textDateColumn(state) : undefined;
     if (written) {
       use(state, ...d.tokens);
@@ -59,7 +60,7 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
   return monthly.find((c) => near.includes(c)) ?? monthly.find((c) => c.words.some((w) => w === "date" || w === "day")) ?? monthly[0];
 }
 
-function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInfo | undefined {
+function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = false): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
   const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
   const datedText = (c: ColumnInfo) => c.text && (c.yearText || textDateLike(c));
@@ -68,6 +69,8 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInf
     return near.column;
   }
   const tables = state.tables.length ? state.tables : state.index.tables;
+  const owner = byNoun ? nounBefore(state, d.tokens[0]) : undefined;
+  if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since")) return owner.naturalDate;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
   if (!yearly && d.relation === "in" && d.label.length > 4) return undefined;
@@ -84,6 +87,15 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string): ColumnInf
     if (dated) return dated;
   }
   return undefined;
+}
+
+const DATE_JOINERS = new Set(["of", "in", "during", "from", "for"]);
+
+function nounBefore(state: ParseState, at: number): TableInfo | undefined {
+  let i = at - 1;
+  while (i >= 0 && DATE_JOINERS.has(state.tokens[i].norm) && at - i <= 2) i--;
+  const link = state.links.find((l) => l.kind === "table" && l.end - 1 === i);
+  return link?.kind === "table" ? link.table : undefined;
 }
 
 function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number } {

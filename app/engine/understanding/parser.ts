@@ -117,7 +117,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
-  applyDates(state, centre?.name);
+  applyDates(state, centre?.name, !measures.length);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
   applyGrain(state, dims, centre);

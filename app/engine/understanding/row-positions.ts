@@ -4,7 +4,7 @@ import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { textDatePattern } from "./dates";
 import type { Link } from "./linking";
-import { isYearLike, linkAfter, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { ORDINAL_WORDS, ranksBest, type Ranking } from "./superlatives";
 import { valueFilter } from "./value-filters";
 
@@ -285,10 +285,17 @@ function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter
 
 /** Without a file position, "the first order" means the earliest by the table's date column. */
 function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
-  if ((ref.kind !== "first" && ref.kind !== "last") || !table.naturalDate) return undefined;
-  if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
+  if (ref.kind !== "first" && ref.kind !== "last") return undefined;
+  // "which shop got the first delivery": the rows named after the word are ordered, not the answer's table
+  const named = linkAfter(state, ref.tokens.at(-1)!, ["table"], 1);
+  const rows = named?.kind === "table" && named.table.naturalDate ? named.table : table;
+  if (!rows.naturalDate || state.cues.superlatives.some((s) => !state.used.has(s.index))) return undefined;
   use(state, ...ref.tokens);
-  return { order: { target: { kind: "column", ref: table.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+  if (rows !== table) {
+    useLink(state, named!);
+    noteTable(state, rows);
+  }
+  return { order: { target: { kind: "column", ref: rows.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
 }
 
 /** "how many Norwegians in the top 3": counting within the first rows of a ranked list, not ranking the count. */

@@ -4,8 +4,8 @@ import { measureAlias } from "./aggregates";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./superlatives";
-import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
-import { findTable, type ColumnInfo } from "../schema/schema-index";
+import { ADJECTIVE_MEASURES, PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";
+import { findTable, parentTables, type ColumnInfo } from "../schema/schema-index";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
@@ -53,6 +53,15 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     ir.limit = undefined;
     ir.withTies = undefined;
     if (wh) use(state, state.cues.wh!.index);
+    return;
+  }
+  const owner = rowOwner(state, ranking, entity);
+  if (owner && column) {
+    // "who sent the biggest parcel", "which client had the single largest bill": the top row's owner answers
+    noteTable(state, owner.table);
+    ir.table = column.table.name;
+    ir.select = [{ column: owner.ref, alias: owner.column.name }, { column: column.ref, alias: column.column.name }];
+    ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
     return;
   }
   if (measures.length && (dims.length || entity)) {
@@ -176,6 +185,24 @@ function thingNamed(state: ParseState, ranking: Ranking): boolean {
   if (wh && (wh.word === "what" || wh.word === "which") && free(wh.index + 1)) return true;
   const measure = state.links.find((l) => l.kind === "column" && l.column === ranking.column && l.start > ranking.cue.index);
   return !!measure && measure.start <= ranking.cue.tokens.at(-1)! + 2 && free(measure.end);
+}
+
+/**
+ * Rows ranked one by one ("the biggest parcel", "the first complaint") whose answer is the entity they belong to: the
+ * table asked for ("which customer"), or for "who" the nearest referenced table that names people.
+ */
+function rowOwner(state: ParseState, ranking: Ranking, entity: ColumnInfo | undefined): ColumnInfo | undefined {
+  const rows = ranking.entityTable;
+  if (!rows || !ranking.column || ranking.column.table !== rows || ranking.countTable || ranking.cue.limit !== undefined) return undefined;
+  const parents = parentTables(state.index, rows);
+  if (entity) return entity.table !== rows && parents.includes(entity.table) ? (groupingColumnOf(entity.table) ?? entity) : undefined;
+  const wh = state.cues.wh?.word;
+  if (wh !== "who" && wh !== "whom") return undefined;
+  const person = (label: ColumnInfo | undefined) => !!label && (label.derived?.kind === "full_name" || label.table.words.some((w) => PERSON_WORDS.has(w)));
+  if (person(rows.labelColumn)) return undefined;
+  const owner = parents.find((p) => person(p.labelColumn));
+  if (owner) use(state, state.cues.wh!.index);
+  return owner?.labelColumn;
 }
 
 function unique(column: ColumnInfo): boolean {

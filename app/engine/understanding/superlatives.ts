@@ -43,6 +43,9 @@ export function findRanking(state: ParseState): Ranking | undefined {
 
 const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costliest", "cheapest"]);
 
+/** "the most valuable crate", "the least expensive parcel": rows by their own money total. */
+const VALUE_ADJECTIVES = new Set(["expensive", "valuable", "costly", "pricey", "lucrative"]);
+
 const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
 export const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
@@ -68,8 +71,11 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
   const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
   if (percent) return { cue, column: percent };
-  const implied = adjectiveMeasure(state, cue);
-  const after = linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3);
+  const valued = VALUE_ADJECTIVES.has(state.tokens[cue.index + 1]?.norm ?? "");
+  const after = linkAfter(state, valued ? cue.index + 1 : cue.tokens.at(-1)!, ["column", "table"], 3);
+  // "the largest bill": a size word names the bill's own measure, never another table's (a song's file size)
+  const sized = after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
+  const implied = adjectiveMeasure(state, cue, sized ? [after.table] : undefined);
   const span = implied || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
   if (span) return span;
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
@@ -115,7 +121,10 @@ function rankingOf(state: ParseState): Ranking | undefined {
     // "the latest signup": the newest row by its date
     if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
     // "the biggest invoice", "the smallest order": rows of the table by their own money total
-    if (SIZE_WORDS.has(state.tokens[cue.index].norm) && after.table.valueColumn && cue.limit === undefined) return { cue, column: after.table.valueColumn, entityTable: after.table };
+    if ((SIZE_WORDS.has(state.tokens[cue.index].norm) || valued) && after.table.valueColumn && cue.limit === undefined) {
+      if (valued) use(state, cue.index + 1);
+      return { cue, column: after.table.valueColumn, entityTable: after.table };
+    }
     return { cue, countTable: after.table };
   }
   if (cue.temporal) {
@@ -150,7 +159,7 @@ function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
 }
 
 /** "cheapest" ranks by a price-like column of the tables in play. */
-function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | undefined {
+function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInfo[]): ColumnInfo | undefined {
   const word = state.tokens[cue.index].norm;
   const following = state.tokens[cue.index + 1]?.norm ?? "";
   const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") ? superlativeOf(following) : undefined;
@@ -160,7 +169,7 @@ function adjectiveMeasure(state: ParseState, cue: Superlative): ColumnInfo | und
     use(state, cue.index + 1);
     if (word === "least") entry.direction === "desc" ? (cue.direction = "asc") : (cue.direction = "desc");
   }
-  const tables = state.tables.length ? state.tables : state.index.tables;
+  const tables = within ?? (state.tables.length ? state.tables : state.index.tables);
   for (const word of entry.words) {
     const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
     if (column) return column;
