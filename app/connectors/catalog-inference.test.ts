@@ -131,6 +131,18 @@ describe("relationshipCandidates", () => {
     expect(relationshipCandidates(withDeclared)).toEqual([]);
   });
 
+  it("relates a column named after another table, whole or by its last word, to that table's verified key", () => {
+    const tables = [
+      keyed("terms", int("term_id")),
+      keyed("carrier", column("carrier_code")),
+      keyed("lessons", int("lesson_id"), [int("term"), column("lesson_carrier"), column("carrier_note_id")]),
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "lessons.term → terms.term_id (table-name)",
+      "lessons.lesson_carrier → carrier.carrier_code (table-name)",
+    ]);
+  });
+
   it("falls back to an `id` column only for tables the data could not key", () => {
     const tables = [table("crates", [int("id")]), table("loads", [int("crate_id")])];
     expect(arrows(relationshipCandidates(tables, () => true))).toEqual(["loads.crate_id → crates.id (id-name)"]);
@@ -307,11 +319,19 @@ describe("completeValueLimit", () => {
 
 describe("pickSampledColumns", () => {
   it("samples at most the per-schema budget and never primary keys", () => {
-    const wide = table("wide", [column("pk", { isPrimaryKey: true }), ...Array.from({ length: 60 }, (_, i) => column(`c${i}`))]);
+    const wide = table("wide", [column("pk", { isPrimaryKey: true }), ...Array.from({ length: SAMPLE.columnsPerSchema + 10 }, (_, i) => column(`c${i}`))]);
     const other = table("other", [column("x")], { schema: "second" });
     const picked = pickSampledColumns([wide, other], () => true);
     expect(picked.get(wide)).toHaveLength(SAMPLE.columnsPerSchema);
     expect(picked.get(wide)!.some((c) => c.name === "pk")).toBe(false);
     expect(picked.get(other)).toHaveLength(1);
+  });
+
+  it("shares the budget round-robin, so a wide table early in the schema leaves later tables their first columns", () => {
+    const wide = table("aaa_wide", Array.from({ length: SAMPLE.columnsPerSchema }, (_, i) => column(`c${i}`)));
+    const late = table("zzz_late", [column("origin"), column("destination")]);
+    const picked = pickSampledColumns([wide, late], () => true);
+    expect(picked.get(late)!.map((c) => c.name)).toEqual(["origin", "destination"]);
+    expect(picked.get(wide)).toHaveLength(SAMPLE.columnsPerSchema - 2);
   });
 });

@@ -17,7 +17,8 @@ export const SAMPLE = {
   // 5k rows per table halved MariaDB's probe time against 10k (ten 50k-row tables: ~400 → ~200 ms).
   rows: 5_000,
   valuesPerColumn: 200,
-  columnsPerSchema: 50,
+  // One bounded read per table carries all its picked columns, so the budget is about values kept, not round trips.
+  columnsPerSchema: 200,
   maxValueLength: 120,
   tableSampleAboveRows: 200_000,
   lowCardinalityRatio: 0.5,
@@ -119,7 +120,7 @@ export function addInferredKeys(tables: CatalogTable[], facts: Map<CatalogTable,
   });
 }
 
-export type RelationshipRule = "id-name" | "same-name" | "self" | "suffix";
+export type RelationshipRule = "id-name" | "same-name" | "self" | "suffix" | "table-name";
 
 /** A possible reference from `table.column` to `target.targetColumn`, to be confirmed on the data. */
 export interface RelationshipCandidate {
@@ -170,6 +171,18 @@ function sameNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaI
   return named.length === 1 ? named : [];
 }
 
+/**
+ * A column named after another table, whole or as its last word: `semester` → semester(semester_id),
+ * `fare_airline`, `from_airport` → airline(airline_code), airport(airport_code). Names alone are weak here, so
+ * only a target with a verified key is proposed, and only the data can confirm it (verdict).
+ */
+function tableNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable[] {
+  const whole = squash(col.name);
+  const last = snake(col.name).split("_").filter(Boolean).at(-1) ?? "";
+  const named = index.tables.filter((t) => t !== table && t.primaryKey.length === 1 && !index.links.has(t) && tableStems(t.name).some((stem) => stem === whole || stem === last));
+  return named.length === 1 ? named : [];
+}
+
 function candidatesForColumn(table: CatalogTable, col: CatalogColumn, index: SchemaIndex, keyUnknown: (t: CatalogTable) => boolean): RelationshipCandidate[] {
   const name = squash(col.name);
   const ownKey = table.primaryKey.length === 1 && table.primaryKey[0] === col.name;
@@ -178,6 +191,7 @@ function candidatesForColumn(table: CatalogTable, col: CatalogColumn, index: Sch
     ["same-name", sameNameTargets(table, col, index)],
     ["self", !ownKey && SELF_REFERENCE.test(snake(col.name)) ? [table] : []],
     ["suffix", ownKey ? [] : [suffixTarget(table, name, index)].filter((t) => t !== undefined)],
+    ["table-name", ownKey || KEY_SHAPE.test(col.name) ? [] : tableNameTargets(table, col, index)],
   ];
   const out: RelationshipCandidate[] = [];
   for (const [rule, targets] of byRule) {
@@ -311,19 +325,32 @@ export function distinctFromStats(nDistinct: number | null | undefined, rows: nu
   return nDistinct > 0 ? Math.round(nDistinct) : Math.round(-nDistinct * Math.max(rows, 0));
 }
 
-/** Picks at most SAMPLE.columnsPerSchema sampleable columns, table by table. */
+/**
+ * Picks at most SAMPLE.columnsPerSchema sampleable columns per schema, round-robin over its tables (each table's first
+ * column, then each one's second, …): a wide table early in the list must not leave later tables unsampled, or their
+ * values would never link ("flights from LAX" with flight's columns unread).
+ */
 export function pickSampledColumns(
   tables: CatalogTable[],
   sampleable: (column: CatalogColumn) => boolean,
 ): Map<CatalogTable, CatalogColumn[]> {
   const picked = new Map<CatalogTable, CatalogColumn[]>();
-  const perSchema = new Map<string, number>();
+  const bySchema = new Map<string, CatalogColumn[][]>();
   for (const table of tables) {
-    for (const column of table.columns) {
-      const used = perSchema.get(table.schema) ?? 0;
-      if (used >= SAMPLE.columnsPerSchema || !sampleable(column) || column.isPrimaryKey) continue;
-      perSchema.set(table.schema, used + 1);
-      picked.set(table, [...(picked.get(table) ?? []), column]);
+    const columns = table.columns.filter((column) => sampleable(column) && !column.isPrimaryKey);
+    bySchema.set(table.schema, [...(bySchema.get(table.schema) ?? []), columns]);
+  }
+  const owner = new Map(tables.flatMap((table) => table.columns.map((column) => [column, table] as const)));
+  for (const lists of bySchema.values()) {
+    let used = 0;
+    for (let position = 0; used < SAMPLE.columnsPerSchema && lists.some((list) => list.length > position); position++) {
+      for (const list of lists) {
+        const column = list[position];
+        if (!column || used >= SAMPLE.columnsPerSchema) continue;
+        used++;
+        const table = owner.get(column)!;
+        picked.set(table, [...(picked.get(table) ?? []), column]);
+      }
     }
   }
   return picked;

@@ -57,6 +57,11 @@ const CASES: Record<string, Case[]> = {
     { question: "which grower grows the most expensive bouquet", gold: "SELECT g.name, b.list_price FROM bouquets b JOIN growers g ON g.id = b.grower_id ORDER BY b.list_price DESC LIMIT 1" },
     { question: "which shop got the first delivery of 2024", gold: "SELECT s.shop_name FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' ORDER BY d.delivered_on LIMIT 1" },
   ],
+  "units sold are the lines' quantities, and a list through a one-to-many join names each entity once": [
+    { question: "how many bouquets were sold in 2023", gold: "SELECT SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01'", naive: "SELECT COUNT(DISTINCT l.bouquet_id) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01'" },
+    { question: "which grower sold the most bouquets", gold: "SELECT g.name, SUM(l.qty) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY n DESC LIMIT 1" },
+    { question: "which cities received rustic bouquets", gold: "SELECT DISTINCT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'", naive: "SELECT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'" },
+  ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },

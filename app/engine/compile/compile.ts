@@ -1,7 +1,7 @@
 // Intermediate query → one SELECT statement in the catalog's dialect.
 import { AppError } from "~/lib/errors";
-import { referencedTables, type ColumnRef, type Filter, type Measure, type OrderBy, type QueryIR } from "../plan/ir";
-import { planJoins } from "../schema/join-planner";
+import { referencedTables, sameColumn, type ColumnRef, type Filter, type Measure, type OrderBy, type QueryIR } from "../plan/ir";
+import { planJoins, type JoinStep } from "../schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import type { Derived } from "../model/derived-measures";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
@@ -54,6 +54,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
   const key = findTable(index, ir.table)?.table.primaryKey;
+  if (listsThroughFanOut(ir, joins)) return assemble({ ...ir, distinct: true }, ctx, from);
   if (!joins.some((j) => j.fanOut) || !multiplied(ir) || key?.length !== 1) return assemble(ir, ctx, from);
   // A one-to-many join repeats the centre's rows: each row is counted once per group, as Looker's symmetric
   // aggregates and Cube's per-cube aggregation do. Every column the outer query reads is carried by the inner one.
@@ -63,6 +64,19 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   const carried = [...recorded].map(([k, ref]) => `${columnExpr(ref, ctx)} AS ${d.id(names.get(k)!)}`);
   const inner = [`SELECT DISTINCT ${columnExpr({ table: ir.table, column: key[0] }, ctx)} AS ${d.id("row_key")}${carried.map((c) => `, ${c}`).join("")}`, ...from].join("\n");
   return assemble(ir, { ...ctx, qualify: false, aliasOf: names }, [`FROM (${inner}) ${d.id("rows")}`]);
+}
+
+/**
+ * "airlines with flights from A to B": a list of one side's columns, filtered through the rows of a one-to-many join,
+ * names each entity once, not once per matching row.
+ */
+function listsThroughFanOut(ir: QueryIR, joins: JoinStep[]): boolean {
+  if (ir.distinct || ir.dimensions.length || !ir.select.length || ir.select.some((m) => m.agg || !m.column) || ir.exists || ir.rowAnchor) return false;
+  const repeated = new Set<string>();
+  for (const step of joins) if (step.fanOut || step.on.some((o) => repeated.has(o.leftTable))) repeated.add(step.table);
+  if (!repeated.size || ir.select.some((m) => repeated.has(m.column!.table))) return false;
+  // DISTINCT can only order by what it selects
+  return ir.order.every((o) => o.target.kind === "column" && ir.select.some((m) => sameColumn(m.column, (o.target as { ref: ColumnRef }).ref)));
 }
 
 /** Aggregates that a repeated row would change (extremes and distinct counts are safe). */

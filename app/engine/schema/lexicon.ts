@@ -15,7 +15,8 @@ const SYNONYM_GROUPS: string[][] = [
   ["city", "town"],
   ["state", "province", "region"],
   ["date", "day", "time", "timestamp", "when"],
-  ["created", "placed", "signup", "registered", "joined"],
+  // an order is placed, a customer signs up: "placed" names no date column of its own
+  ["created", "signup", "registered", "joined"],
   ["name", "title"],
   ["category", "type", "kind", "genre", "class", "segment"],
   ["status", "state"],

@@ -196,9 +196,11 @@ function describeTable(table: CatalogTable): TableInfo {
   const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(identifierWords(c.column.name).join("_"))));
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
+  // a person is named by their name, not their job title ("title" beside first and last names)
   info.labelColumn =
-    visible.find((c) => c.text && !c.key && /^(name|title|full_name|display_name)$/.test(c.column.name)) ??
+    visible.find((c) => c.text && !c.key && /^(name|full_name|display_name)$/.test(c.column.name)) ??
     visible.find((c) => c.derived?.kind === "full_name") ??
+    visible.find((c) => c.text && !c.key && c.column.name === "title") ??
     // "mountain_name" names a mountain; "country_name" in the same table is an attribute
     visible.find((c) => c.text && own(c)) ??
     visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??

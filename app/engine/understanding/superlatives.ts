@@ -68,6 +68,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const cue = state.cues.superlatives.find((s) => !state.used.has(s.index));
   if (!cue) return undefined;
   use(state, ...cue.tokens);
+  // "top 2": the limit is no value to match as well
+  for (const l of state.links) if (l.kind === "value" && cue.tokens.includes(l.start) && l.end - l.start === 1 && state.tokens[l.start].kind === "number") useLink(state, l);
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
   const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
   if (percent) return { cue, column: percent };

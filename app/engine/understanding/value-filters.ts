@@ -1,6 +1,7 @@
 // Value filters: a value found in the data is a condition on the column holding it, however the cells write it.
 import type { Filter } from "../plan/ir";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
+import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition } from "./date-filters";
 import type { Link } from "./linking";
 import { negatedAt } from "./negation";
@@ -13,20 +14,32 @@ export function valueColumn(state: ParseState, link: ValueLink, rotate = true): 
   const byColumn = new Map<ColumnInfo, ValueEntry[]>();
   for (const e of link.entries) byColumn.set(e.column, [...(byColumn.get(e.column) ?? []), e]);
   const columns = [...byColumn.keys()];
-  const named = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 1)]
+  const beside = [linkBefore(state, link.start, ["column"], 1), linkAfter(state, link.end - 1, ["column"], 1)]
     .map((l) => (l?.kind === "column" ? l.column : undefined))
     .find((c) => c && byColumn.has(c));
   const inTables = (c: ColumnInfo) => (state.tables.includes(c.table) ? 1 : 0);
+  // "from LAX to ORD": the origin column takes the value after "from", the destination column the one after "to"
+  const side = SIDES[state.tokens[link.start - 1]?.norm ?? ""];
+  // by the column's own name: a description ("code assigned to the departure airport") says "to" of any column
+  const onSide = (c: ColumnInfo) => (side && identifierWords(c.column.name).some((w) => side.has(stem(w))) ? 1 : 0);
+  // a table the question names ("flights from LAX") before one that merely holds the value too (fares)
+  const named = (c: ColumnInfo) => (state.links.some((l) => l.kind === "table" && l.table === c.table) ? 1 : 0);
   const ranked = columns.sort((a, b) =>
     inTables(b) - inTables(a) ||
+    named(b) - named(a) ||
+    onSide(b) - onSide(a) ||
     (exactness(byColumn.get(b)!, link) - exactness(byColumn.get(a)!, link)) ||
     Number(a.key) - Number(b.key) ||
     byColumn.get(b)!.length - byColumn.get(a)!.length ||
     a.ordinal - b.ordinal,
   );
-  const pick = named ?? ranked[rotate ? state.variant.valueColumn % ranked.length : 0];
-  return { column: pick, entries: byColumn.get(pick)!, ambiguous: !named && ranked.length > 1 };
+  const pick = beside ?? ranked[rotate ? state.variant.valueColumn % ranked.length : 0];
+  return { column: pick, entries: byColumn.get(pick)!, ambiguous: !beside && ranked.length > 1 };
 }
+
+const ORIGIN = new Set(["from", "origin", "orig", "source", "src", "departure", "depart", "start"].map(stem));
+const DESTINATION = new Set(["to", "destination", "dest", "arrival", "arrive", "target", "end"].map(stem));
+const SIDES: Record<string, Set<string>> = { from: ORIGIN, to: DESTINATION, into: DESTINATION };
 
 function exactness(entries: ValueEntry[], link: ValueLink): number {
   return link.exact ? 1 : Math.max(...entries.map((e) => 1 / e.words.length));
