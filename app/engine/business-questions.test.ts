@@ -47,6 +47,8 @@ const CASES: Record<string, Case[]> = {
     { question: "compare revenue of Ghent and Porto", gold: "SELECT s.city, SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city IN ('Ghent', 'Porto') GROUP BY s.city" },
     { question: "ratio of refused to accepted deliveries", gold: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / SUM(CASE WHEN status = 'accepted' THEN 1 ELSE 0 END) FROM deliveries" },
     { question: "what fraction of deliveries were refused", gold: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries" },
+    { question: "what percentage of accepted revenue came from gold shops", gold: "SELECT 100.0 * SUM(CASE WHEN s.tier = 'gold' THEN d.total ELSE 0 END) / SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.status = 'accepted'" },
+    { question: "what share of the list price comes from the south growers", gold: "SELECT 100.0 * SUM(CASE WHEN g.region = 'south' THEN b.list_price ELSE 0 END) / SUM(b.list_price) FROM bouquets b JOIN growers g ON g.id = b.grower_id" },
     { question: "what percentage of revenue came from gold shops", gold: "SELECT 100.0 * SUM(CASE WHEN s.tier = 'gold' THEN d.total ELSE 0 END) / SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id" },
   ],
   "ratios of two amounts": [

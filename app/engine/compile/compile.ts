@@ -395,5 +395,10 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   }
   // "June 11, 2005" sorts by its year, not by its letters
   const yearOnly = !column.numeric && !column.temporal && column.yearText;
-  return d.orderTerm(column.numeric ? numericExpr(o.target.ref, ctx) : yearOnly ? d.yearInText(columnExpr(o.target.ref, ctx)) : columnExpr(o.target.ref, ctx), o.direction);
+  const expr = column.numeric ? numericExpr(o.target.ref, ctx) : yearOnly ? d.yearInText(columnExpr(o.target.ref, ctx)) : columnExpr(o.target.ref, ctx);
+  // groups ordered by a column they do not group by ("the doctor with the first treatment") sit at its extreme
+  const ref = o.target.ref;
+  const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
+  const loose = grouped && !ir.dimensions.some((dim) => !dim.grain && sameColumn(dim.column, ref));
+  return d.orderTerm(loose ? `${o.direction === "desc" ? "MAX" : "MIN"}(${expr})` : expr, o.direction);
 }

@@ -26,6 +26,20 @@ export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   };
 }
 
+/**
+ * A measure is aggregated on its own table: "what share of open pledges came from the north chapter" sums the
+ * pledges, reaching the chapter along many-to-one keys — not the chapters, with every pledge repeated under them.
+ */
+export function centreOnMeasure(ir: QueryIR, index: SchemaIndex): QueryIR {
+  const measured = ir.select.filter((m) => m.agg && m.agg !== "count" && m.agg !== "count_distinct" && m.column);
+  if (!measured.length || ir.select.some((m) => (m.agg === "count" && !m.column) || !m.agg)) return ir;
+  const tables = new Set(measured.map((m) => m.column!.table));
+  const [home] = tables;
+  if (tables.size !== 1 || home === ir.table || ir.filters.some((f) => f.related) || ir.rowAnchor || ir.unpivot || ir.difference || ir.averaged || ir.exists) return ir;
+  const steps = planJoins(index.catalog, home, referencedTables(ir));
+  return steps && steps.every((s) => !s.fanOut) ? { ...ir, table: home } : ir;
+}
+
 export const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
 
 /**

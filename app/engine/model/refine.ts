@@ -7,7 +7,7 @@ import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
 import { localizeNaturalKeys, nameReferencedEntities } from "./entities";
-import { AVERAGE_WORDS, averageOfAggregates, preferParentTotal } from "./grain";
+import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
 import { countSoldUnits } from "./units-sold";
@@ -25,7 +25,7 @@ export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Tok
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
-  ir = nestRelatedConditions(preferParentTotal(averaged, index), index, words);
+  ir = nestRelatedConditions(preferParentTotal(centreOnMeasure(averaged, index), index), index, words);
   ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };

@@ -41,7 +41,15 @@ export function applyShare(state: ParseState) {
     for (const o of ir.order) if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
     return;
   }
-  const conditional = ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
+  // "what share of open pledges came from X": a condition said before the whole's noun narrows the whole
+  const whole = amount?.start ?? state.links.find((l) => l.start > at && (l.kind === "table" || l.kind === "column"))?.start;
+  const narrowing = (f: (typeof ir.filters)[number]) => {
+    // the IR's filters no longer carry where they were said; the parse's own list does
+    const said = state.filters.find((g) => sameColumn(g.column, f.column) && g.op === f.op && g.value === f.value)?.at;
+    return whole !== undefined && said !== undefined && said > at && said < whole;
+  };
+  const parts = ir.filters.filter((f) => (f.op !== "between" || typeof f.value === "number") && !narrowing(f));
+  const conditional = parts.length ? parts : ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
   if (!conditional.length) {
     penalize(state, "a share needs a condition or a grouping", 0.3);
     return;
