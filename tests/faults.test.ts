@@ -132,6 +132,29 @@ describe("transient and permanent failures", () => {
   });
 });
 
+describe("liveness", () => {
+  it("reports degraded with the worker stopped, tells a waiting client, and answers once a worker is back", async () => {
+    const { NO_WORKER_NOTICE } = await import("~/jobs/worker-liveness.server");
+    await app.stopWorker("SIGKILL");
+    const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: "how many orders per status (no worker)" } });
+    expect(submitted.status).toBe(202);
+    const jobId = submitted.body.data.jobId;
+    let status = (await client.api(`/api/query/job/${jobId}`)).body.data;
+    for (let i = 0; i < 40 && !status.notice; i++) status = (await sleep(250), (await client.api(`/api/query/job/${jobId}`)).body.data);
+    expect(status).toEqual(expect.objectContaining({ status: "pending", phase: "queued", notice: NO_WORKER_NOTICE }));
+    const summary = await app.json("/api/health");
+    expect(summary).toEqual(expect.objectContaining({ status: 200, body: expect.objectContaining({ data: { status: "degraded", worker: "stale" } }) }));
+    const detailed = await app.json("/api/health/detailed");
+    expect(detailed.status).toBe(503);
+    expect(detailed.body.data).toEqual(expect.objectContaining({ status: "degraded", worker: expect.objectContaining({ status: "stale", activeWorkers: 0 }) }));
+
+    app.startWorker();
+    for (let i = 0; i < 60 && status.status === "pending"; i++) status = (await client.api(`/api/query/job/${jobId}`)).body.data;
+    expect(status).toEqual(expect.objectContaining({ status: "completed", notice: null }));
+    expect((await app.json("/api/health")).body.data).toEqual({ status: "ok", worker: "ok" });
+  }, 60_000);
+});
+
 describe("the metadata PostgreSQL restarted under load", () => {
   it("crashes no process, answers DATABASE_ERROR meanwhile, and completes every queued job", async () => {
     const { enqueueJob, getJobRun } = await import("~/jobs/job-runs.server");

@@ -6,6 +6,7 @@ import { db } from "~db/sequelize.server";
 import { enqueueJob, getJobRun } from "~/jobs/job-runs.server";
 import { QUEUES, type Payload } from "~/jobs/queues";
 import { isTransient } from "~/jobs/retry-policy";
+import { stalledNotice } from "~/jobs/worker-liveness.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
@@ -121,6 +122,7 @@ export async function getGenerationStatus(userId: string, jobId: string) {
     dashboardId,
     dashboard: dashboard ? generatedDashboardJson(dashboard) : null,
     error: status === "failed" ? error?.message || GENERATION_FAILED : null,
+    notice: await stalledNotice(run),
   };
 }
 
