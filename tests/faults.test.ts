@@ -34,17 +34,21 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-/** Submits a question and polls its job as the UI does, through errors, until it ends (or `ms` pass). */
-async function askToEnd(connectionId: string, query: string, ms = 60_000) {
-  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
-  if (submitted.status !== 202) return { submitted, job: null };
+/** Polls a job as the UI does, through errors, until it ends (or `ms` pass). */
+async function followJob(jobId: string, ms = 60_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`).catch(() => ({ body: null }));
-    if (body?.data?.status === "completed" || body?.data?.status === "failed") return { submitted, job: body.data };
+    const { body } = await client.api(`/api/query/job/${jobId}`).catch(() => ({ body: null }));
+    if (body?.data?.status === "completed" || body?.data?.status === "failed") return body.data;
     await sleep(200);
   }
-  return { submitted, job: null };
+  return null;
+}
+
+/** Submits a question and follows its job to the end. */
+async function askToEnd(connectionId: string, query: string, ms = 60_000) {
+  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
+  return { submitted, job: submitted.status === 202 ? await followJob(submitted.body.data.jobId, ms) : null };
 }
 
 /** A TCP relay to the users' PostgreSQL that can be taken down (refused, open sockets reset) and back up. */
@@ -162,8 +166,10 @@ describe("the metadata PostgreSQL restarted under load", () => {
     const questions = countries.flatMap((country) => [`how many orders from ${country}`, `total revenue in ${country}`, `how many customers in ${country}`]);
     // Jobs a worker holds when the server goes away: they finish (or are retried) after it is back.
     const held = await Promise.all([1, 2, 3].map((n) => enqueueJob("system-ping", { message: `held-${n}`, delayMs: 1500 }, { projectId: null, userId: null })));
-    const burst = questions.slice(0, 10).map((question) => askToEnd(sampleId, `${question} (restart run)`, 90_000));
-    await sleep(300);
+    // Accepted before the restart, so they are queued or running when the server goes away.
+    const burst = (await Promise.all(questions.slice(0, 10).map((query) => client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: `${query} (restart run)` } })))).map(
+      async (submitted) => ({ submitted, job: submitted.status === 202 ? await followJob(submitted.body.data.jobId, 90_000) : null }),
+    );
     const restart = cluster.restart(2000);
     const during: ReturnType<typeof askToEnd>[] = [];
     for (const question of questions.slice(10)) {
