@@ -18,6 +18,11 @@ function releaseExitHooks(): void {
 export interface EmbeddedServer {
   url: (database: string) => string;
   stop: () => Promise<void>;
+  /**
+   * A fast shutdown (SIGINT, as `pg_ctl restart -m fast`: sessions are terminated with 57P01) and a
+   * start after `downMs`; for fault tests and bench:faults, on a cluster this process owns.
+   */
+  restart: (downMs?: number) => Promise<void>;
 }
 
 const USER = "postgres";
@@ -116,5 +121,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   return {
     url: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
+    restart: async (downMs = 0) => {
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await server.start();
+      releaseExitHooks();
+    },
   };
 }

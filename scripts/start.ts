@@ -47,7 +47,9 @@ function supervise(name: string, command: string, args: string[]): { child: () =
       if (stopping) return;
       restarts = Date.now() - started > 30_000 ? 0 : restarts + 1;
       const delay = Math.min(30_000, 500 * 2 ** restarts);
-      log(`${name} exited (${signal ?? code}); restarting in ${delay} ms`);
+      // The process's own last lines (above, on the shared stderr) say what went wrong; this says how it ended.
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}${code === 0 ? " (it should not stop by itself)" : ""}`;
+      log(`${name} (pid ${current?.pid}) ${how} after ${Math.round((Date.now() - started) / 1000)} s; restarting in ${delay} ms`);
       setTimeout(() => !stopping && launch(), delay);
     });
   };

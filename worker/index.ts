@@ -44,6 +44,17 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
+// Every pg client, pool and pg-boss has an 'error' listener; anything still unhandled is a bug: say so
+// with the worker's name before exiting, so `npm start` (or the platform) restarts a process that logged why.
+process.on("uncaughtException", (error) => {
+  console.error("[worker] crashed on an uncaught exception:", error);
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => {
+  console.error("[worker] crashed on an unhandled rejection:", reason);
+  process.exit(1);
+});
+
 main().catch((error) => {
   console.error("[worker] failed to start:", error);
   process.exit(1);

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "~/lib/errors";
 
 const finished: { id: string; status: string }[] = [];
+const outcomes = new Map<string, object>();
 vi.mock("~/jobs/job-runs.server", () => ({
+  getJobOutcome: async (id: string) => outcomes.get(id) ?? null,
   markJobRunning: async () => undefined,
   updateJobProgress: async () => undefined,
   finishJobRun: async (id: string, outcome: { status: string }) => void finished.push({ id, status: outcome.status }),
@@ -20,6 +22,7 @@ const transient = new AppError("CONNECTION_FAILED", "connection refused", { tran
 
 beforeEach(() => {
   finished.length = 0;
+  outcomes.clear();
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 
@@ -38,5 +41,32 @@ describe("runJob", () => {
     const refused = new AppError("QUERY_EXECUTION_ERROR", "Refused: DROP");
     await expect(runJob("system-ping", job(0), async () => Promise.reject(refused))).resolves.toMatchObject({ error: { code: "QUERY_EXECUTION_ERROR" } });
     expect(finished).toEqual([{ id: "j1", status: "failed" }]);
+  });
+
+  it("retries an unexpected error while attempts remain, then records it and fails the job", async () => {
+    const bug = new Error("Connection terminated unexpectedly");
+    await expect(runJob("system-ping", job(0), async () => Promise.reject(bug))).rejects.toBe(bug);
+    expect(finished).toEqual([]);
+    await expect(runJob("system-ping", job(3), async () => Promise.reject(bug))).rejects.toBe(bug);
+    expect(finished).toEqual([{ id: "j1", status: "failed" }]);
+  });
+
+  it("answers a job whose run was already recorded without running it again", async () => {
+    outcomes.set("j1", { echo: "first attempt" });
+    let ran = 0;
+    await expect(runJob("system-ping", job(1), async () => (ran++, { echo: "second attempt" }))).resolves.toEqual({ echo: "first attempt" });
+    expect(ran).toBe(0);
+    expect(finished).toEqual([]);
+  });
+
+  it("tells the handler whether a failure will be retried", async () => {
+    const seen: boolean[] = [];
+    const handler = async (_: unknown, context: { willRetry: (error: unknown) => boolean }) => {
+      seen.push(context.willRetry(transient), context.willRetry(new AppError("TRANSLATION_ERROR")));
+      return {};
+    };
+    await runJob("system-ping", job(0), handler as never);
+    await runJob("system-ping", job(3), handler as never);
+    expect(seen).toEqual([true, false, false, false]);
   });
 });

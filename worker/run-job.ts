@@ -1,12 +1,15 @@
 // Runs one job under our job_runs bookkeeping and decides between "record failure" and "retry".
 import type { JobWithMetadata } from "pg-boss";
-import { finishJobRun, markJobRunning, updateJobProgress } from "~/jobs/job-runs.server";
+import { finishJobRun, getJobOutcome, markJobRunning, updateJobProgress } from "~/jobs/job-runs.server";
 import { PAYLOADS, type QueueName } from "~/jobs/queues";
-import { isTransient } from "~/jobs/retry-policy";
+import { willRetry } from "~/jobs/retry-policy";
 import { isAppError } from "~/lib/errors";
 import type { JobHandler } from "./handlers/types";
 
 export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata<unknown>, handler: JobHandler<Q>): Promise<object> {
+  // A job whose run was already recorded (its worker died before telling pg-boss) is answered once.
+  const recorded = await getJobOutcome(job.id);
+  if (recorded) return recorded;
   await markJobRunning(job.id);
   const parsed = PAYLOADS[queue].safeParse(job.data);
   if (!parsed.success) {
@@ -14,29 +17,29 @@ export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata
     await finishJobRun(job.id, { status: "failed", error });
     return { error };
   }
+  const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
   try {
     const result = await handler(parsed.data as never, {
       jobId: job.id,
       retryCount: job.retryCount,
       signal: job.signal,
       progress: (update) => updateJobProgress(job.id, update),
+      willRetry: (error) => willRetry(error, attempt),
     });
     await finishJobRun(job.id, { status: "completed", result });
     return result;
   } catch (error) {
-    if (isAppError(error) && !(isTransient(error) && job.retryCount < job.retryLimit)) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (willRetry(error, attempt)) {
+      console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1}: ${isAppError(error) ? `${error.code} ` : ""}${message}; retrying`);
+      throw error;
+    }
+    if (isAppError(error)) {
       await finishJobRun(job.id, { status: "failed", error: error.toBody() });
       return { error: error.toBody() };
     }
-    if (isAppError(error)) {
-      console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1}: ${error.code} ${error.message}; retrying`);
-      throw error;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1} failed: ${message}`);
-    if (job.retryCount >= job.retryLimit) {
-      await finishJobRun(job.id, { status: "failed", error: { code: "UNKNOWN_ERROR", message, details: { attempts: job.retryCount + 1 } } });
-    }
+    // An unexpected error, out of attempts: recorded for the user, and failed in pg-boss too.
+    await finishJobRun(job.id, { status: "failed", error: { code: "UNKNOWN_ERROR", message, details: { attempts: job.retryCount + 1 } } });
     throw error;
   }
 }

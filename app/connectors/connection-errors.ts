@@ -78,6 +78,16 @@ export function isTransientDriverError(error: unknown): boolean {
   return TRANSIENT_CODES.has(code) || CONNECT_TIMEOUT_TEXT.test(message) || LOST_CONNECTION_TEXT.test(message);
 }
 
+/**
+ * For best-effort reads (value samples, key checks): a lost connection is rethrown rather than
+ * swallowed, so an introspection during a server restart fails and is retried instead of caching a
+ * catalog without values (which then refused "Germany" as unknown).
+ */
+export function rethrowIfTransient(error: unknown): undefined {
+  if (isTransientDriverError(error) || (isAppError(error) && error.details?.transient === true)) throw error;
+  return undefined;
+}
+
 export function connectionFailed(error: unknown, target: Target, connectTimeoutMs: number): AppError | undefined {
   const reason = connectionFailureReason(error, target, connectTimeoutMs);
   if (reason === undefined) return undefined;

@@ -4,6 +4,7 @@ import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { KEY_CHECK, SAMPLE, completeValueLimit, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
 import { isSampleable, mysqlColumnKind } from "./column-kinds";
 import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
+import { rethrowIfTransient } from "./connection-errors";
 import { checkKeys, inferRelationships, type CheckRow, type CheckRunner } from "./relationship-checks";
 
 const CATALOG_TIMEOUT_MS = 15_000;
@@ -142,7 +143,7 @@ async function probeTable(handle: MysqlHandle, table: CatalogTable, columns: Cat
   const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
   const rows = await inReadOnlyTransaction(handle, PROBE_TIMEOUT_MS, ({ conn }) =>
     queryOn<ProbeRow[]>(conn, probeSql(table, columns, countRows, valuesPerColumn)),
-  ).catch(() => undefined); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
+  ).catch(rethrowIfTransient); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   if (!rows) return;
   const probe = readProbe(rows, columns.length);
   const coversTable = probe.sampleRows < SAMPLE.rows;

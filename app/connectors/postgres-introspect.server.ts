@@ -12,6 +12,7 @@ import {
 } from "./catalog-inference";
 import { isSampleable, pgKind } from "./column-kinds";
 import { inReadOnlyTransaction } from "./postgres-run.server";
+import { rethrowIfTransient } from "./connection-errors";
 import { checkKeys, inferRelationships, type CheckRunner } from "./relationship-checks";
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -149,7 +150,7 @@ async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogCo
   const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
   const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS }, async (client) => {
     return (await client.query<ProbeRow>(probeSql(table, columns, countRows, valuesPerColumn))).rows;
-  }).catch(() => undefined); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
+  }).catch(rethrowIfTransient); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   if (!rows) return;
   const probe = readProbe(rows, columns.length);
   const coversTable = table.rowEstimate <= SAMPLE.tableSampleAboveRows && probe.sampleRows < SAMPLE.rows;

@@ -94,12 +94,19 @@ export async function inReadOnlyTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let healthy = true;
-  // A checked-out client whose socket dies emits 'error'; unheard, that would end the process.
-  const onError = () => (healthy = false);
+  // A checked-out client whose socket dies emits 'error'; unheard, that would end the process. The
+  // work fails with that error at once (a lost connection, retried), not at the deadline as a timeout.
+  let lost: (error: unknown) => void = () => undefined;
+  const dropped = new Promise<never>((_, reject) => (lost = reject));
+  dropped.catch(() => undefined);
+  const onError = (error: unknown) => {
+    healthy = false;
+    lost(error);
+  };
   client.on("error", onError);
   try {
     await client.query(beginStatements(options));
-    return await withDeadline(work(client), options.timeoutMs + DEADLINE_GRACE_MS, () => {
+    return await withDeadline(Promise.race([work(client), dropped]), options.timeoutMs + DEADLINE_GRACE_MS, () => {
       healthy = false;
       return timeoutError(options.timeoutMs);
     });

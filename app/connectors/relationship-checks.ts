@@ -1,5 +1,6 @@
 // Confirms inferred keys and relationships on the data: bounded reads batched into a few statements
 // that both dialects accept, run by the introspecting connector (read-only, under a timeout).
+import { rethrowIfTransient } from "./connection-errors";
 import type { CatalogTable } from "~/lib/catalog";
 import {
   KEY_CHECK,
@@ -41,7 +42,7 @@ export async function runChecks(count: number, groups: number[][], build: (ids: 
   }
   const runBatch = async (batch: number[][]) => {
     const started = Date.now();
-    const result = await runner.run(batch.map(build).join("\nUNION ALL\n")).catch(() => undefined);
+    const result = await runner.run(batch.map(build).join("\nUNION ALL\n")).catch(rethrowIfTransient);
     for (const row of result ?? []) rows[Number(row.chk)] = row;
     // A quick failure is one check's fault (a forbidden table, incomparable types): each is tried alone.
     // A slow one is not, so the checks stay within about two timeouts.

@@ -2,11 +2,14 @@
 // pg-boss does delivery and retries; this table is what users are allowed to see, scoped by project.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { Op } from "sequelize";
 import { JobRun, type JobStatus } from "~db/models";
 import { db } from "~db/sequelize.server";
 import type { ErrorBody } from "~/lib/errors";
 import { getSender } from "./boss.server";
 import { JOB_DONE_CHANNEL, PAYLOADS, type Payload, type QueueName } from "./queues";
+
+const FINISHED: JobStatus[] = ["completed", "failed"];
 
 export interface JobOwner {
   projectId: string | null;
@@ -36,8 +39,16 @@ export async function getJobRun(id: string): Promise<JobRun | null> {
   return JobRun.findByPk(id);
 }
 
+/** The recorded result or error of a run that has finished, as the worker returned it; else null. */
+export async function getJobOutcome(id: string): Promise<object | null> {
+  const run = await JobRun.findByPk(id, { attributes: ["status", "result", "error"] });
+  if (run?.status === "completed") return run.result ?? {};
+  if (run?.status === "failed") return { error: run.error };
+  return null;
+}
+
 export async function markJobRunning(id: string): Promise<void> {
-  await JobRun.update({ status: "running" }, { where: { id } });
+  await JobRun.update({ status: "running" }, { where: { id, status: { [Op.notIn]: FINISHED } } });
 }
 
 export async function updateJobProgress(id: string, progress: { progress?: number; currentStep?: string; iteration?: number }): Promise<void> {
@@ -56,7 +67,8 @@ export async function finishJobRun(id: string, outcome: { status: Extract<JobSta
       error: (outcome.error ?? null) as Record<string, unknown> | null,
       ...(outcome.status === "completed" ? { progress: 100 } : {}),
     },
-    { where: { id } },
+    // The first outcome stands: a second attempt of the same job never overwrites an answer.
+    { where: { id, status: { [Op.notIn]: FINISHED } } },
   );
   await db().query("SELECT pg_notify($1, $2)", { bind: [JOB_DONE_CHANNEL, id] });
 }
@@ -66,22 +78,27 @@ const waiters = new Map<string, Set<() => void>>();
 let listener: Promise<pg.Client> | undefined;
 
 function listen(): Promise<pg.Client> {
-  listener ??= (async () => {
+  if (listener) return listener;
+  const current: Promise<pg.Client> = (async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     client.on("notification", (message) => {
       for (const wake of waiters.get(message.payload ?? "") ?? []) wake();
     });
-    client.on("error", () => {
-      listener = undefined;
-    });
+    // A server restart ends the session: the next wait listens again (waits in flight fall back to polling).
+    const forget = () => {
+      if (listener === current) listener = undefined;
+    };
+    client.on("error", forget);
+    client.on("end", forget);
     await client.connect();
     await client.query(`LISTEN ${JOB_DONE_CHANNEL}`);
     return client;
   })().catch((error) => {
-    listener = undefined;
+    if (listener === current) listener = undefined;
     throw error;
   });
-  return listener;
+  listener = current;
+  return current;
 }
 
 /** Resolves when the run has finished or `timeoutMs` has passed, whichever is first. */

@@ -237,6 +237,8 @@ export interface JobStatus<T> {
   status: string;
   /** Whether a worker has the job yet (query jobs); finer than the spec's status. */
   phase?: "queued" | "running" | "done";
+  /** Set by the server while no worker is alive to run the job (issue 15). */
+  notice?: string | null;
   result?: T | null;
   error?: string | { code?: string; message?: string } | null;
 }

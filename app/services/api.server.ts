@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ZodError, type ZodType } from "zod";
+import { metadataUnavailable } from "~/jobs/retry-policy";
 import { AppError, isAppError } from "~/lib/errors";
 import { assertNoNul, drainBody, readJsonBody } from "./request-body.server";
 
@@ -17,6 +18,12 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof Response) return error;
   if (isAppError(error)) return fail(error);
   if (error instanceof ZodError) return fail(validationError(error));
+  const unavailable = metadataUnavailable(error);
+  if (unavailable) {
+    // Our own database restarting or unreachable: the spec's DATABASE_ERROR, and the clients retry.
+    console.error(`[api] ${request?.method ?? ""} ${request ? new URL(request.url).pathname : ""}: metadata database unavailable: ${(error as Error).message}`);
+    return fail(unavailable);
+  }
   const requestId = randomUUID();
   // Never leak a stack or SQL to the client: the log carries it, the answer carries the id.
   console.error(`[api] ${requestId} ${request?.method ?? ""} ${request ? new URL(request.url).pathname : ""}`, error);

@@ -8,7 +8,7 @@ import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError, isAppError } from "~/lib/errors";
-import { addAnswerMessage, addMessage } from "./chats.server";
+import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
 import { dialectOf, getConnectionCatalog } from "./connections.server";
 import { runSql } from "./queries.server";
 import { translateQuestion } from "./translation.server";
@@ -45,23 +45,27 @@ export async function answerQuestion(input: AskInput): Promise<VisualizationResu
   const connection = await Connection.findByPk(input.connectionId);
   if (!connection) throw new AppError("NOT_FOUND", "Connection not found");
   const session = input.chatSessionId ? await ChatSession.findByPk(input.chatSessionId) : null;
-  try {
-    const result = await buildAnswer(connection, input);
-    if (session) await addAnswerMessage(session, input.userId, { question: input.question, connectionId: connection.id, jobId: input.jobId ?? null, result });
-    return result;
-  } catch (error) {
-    if (session && isAppError(error)) {
-      await addMessage(session, input.userId, {
-        natural_language: input.question,
-        connection_id: connection.id,
-        execution_status: "failed",
-        error_message: error.message,
-        generated_sql: typeof error.details?.sql === "string" ? error.details.sql : null,
-        job_id: input.jobId ?? null,
-      });
-    }
-    throw error;
-  }
+  // A retried job whose answer was already saved (the worker died before recording the run) is not asked again.
+  const saved = session && input.jobId ? await findJobMessage(session.id, input.jobId) : null;
+  if (saved?.answer && saved.execution_status === "success") return { ...(saved.answer as unknown as VisualizationResult), messageId: saved.id };
+  const result = await buildAnswer(connection, input);
+  if (session) await addAnswerMessage(session, input.userId, { question: input.question, connectionId: connection.id, jobId: input.jobId ?? null, result });
+  return result;
+}
+
+/** A question's final failure, in its chat: called once the queue will not try it again. */
+export async function recordFailedQuestion(input: AskInput, error: unknown): Promise<void> {
+  if (!input.chatSessionId || !isAppError(error)) return;
+  const session = await ChatSession.findByPk(input.chatSessionId);
+  if (!session) return;
+  await addMessage(session, input.userId, {
+    natural_language: input.question,
+    connection_id: input.connectionId,
+    execution_status: "failed",
+    error_message: error.message,
+    generated_sql: typeof error.details?.sql === "string" ? error.details.sql : null,
+    job_id: input.jobId ?? null,
+  });
 }
 
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {

@@ -108,7 +108,14 @@ export interface MessageInput {
   job_id?: string | null;
 }
 
+/** The message a job already wrote in a chat (a retried job writes none of its own). */
+export function findJobMessage(sessionId: string, jobId: string): Promise<ChatMessage | null> {
+  return ChatMessage.findOne({ where: { session_id: sessionId, job_id: jobId } });
+}
+
 export async function addMessage(session: ChatSession, userId: string | null, input: MessageInput) {
+  const existing = input.job_id ? await findJobMessage(session.id, input.job_id) : null;
+  if (existing) return messageJson(existing);
   const message = await ChatMessage.create({
     session_id: session.id,
     project_id: session.project_id,

@@ -1,9 +1,12 @@
 // Dashboard generation as a job (spec §4, §7 Welcome and Simple dashboard): the web queues it and
 // reads its status; the worker generates and saves it. Each run creates its own dashboard.
+import { literal, Op, where } from "sequelize";
 import { Connection, Dashboard } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { enqueueJob, getJobRun } from "~/jobs/job-runs.server";
 import { QUEUES, type Payload } from "~/jobs/queues";
+import { isTransient } from "~/jobs/retry-policy";
+import { stalledNotice } from "~/jobs/worker-liveness.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
@@ -119,11 +122,14 @@ export async function getGenerationStatus(userId: string, jobId: string) {
     dashboardId,
     dashboard: dashboard ? generatedDashboardJson(dashboard) : null,
     error: status === "failed" ? error?.message || GENERATION_FAILED : null,
+    notice: await stalledNotice(run),
   };
 }
 
-function generationFailed(reason: string, cause?: string): AppError {
-  return new AppError("AI_SERVICE_ERROR", `${GENERATION_FAILED}: ${reason}`, cause ? { cause } : undefined);
+function generationFailed(reason: string, cause?: unknown): AppError {
+  // A cause the queue retries (a database or AI service that blinked) keeps the generation retryable.
+  const details = { ...(isAppError(cause) ? { cause: cause.code } : {}), ...(cause && isTransient(cause) ? { transient: true } : {}) };
+  return new AppError("AI_SERVICE_ERROR", `${GENERATION_FAILED}: ${reason}`, Object.keys(details).length ? details : undefined);
 }
 
 async function generateFor(connection: Connection, payload: GenerationPayload, progress: (update: ProgressUpdate) => Promise<void>) {
@@ -135,7 +141,7 @@ async function generateFor(connection: Connection, payload: GenerationPayload, p
     );
   } catch (error) {
     // The user's database or the AI service failed: a domain failure, recorded once and not retried.
-    throw generationFailed(error instanceof Error ? error.message : String(error), isAppError(error) ? error.code : undefined);
+    throw generationFailed(error instanceof Error ? error.message : String(error), error);
   }
 }
 
@@ -162,7 +168,9 @@ async function saveGenerated(connection: Connection, payload: GenerationPayload,
     widgets_config: { layout: "grid" as const, widgets: widgets as unknown as Record<string, unknown>[] },
     generation,
   };
-  const existing = payload.dashboardId ? await Dashboard.findByPk(payload.dashboardId) : null;
+  // A retried job whose dashboard was saved before its worker died updates that one: one job, one dashboard.
+  const saved = await Dashboard.findOne({ where: { [Op.and]: [{ project_id: connection.project_id }, where(literal(`generation->>'jobId'`), jobId)] } });
+  const existing = saved ?? (payload.dashboardId ? await Dashboard.findByPk(payload.dashboardId) : null);
   const dashboard =
     existing && existing.project_id === connection.project_id
       ? await existing.update(values)

@@ -2,11 +2,10 @@
 import { QueryTypes } from "sequelize";
 import { BOSS_SCHEMA } from "~/jobs/boss.server";
 import { QUEUES } from "~/jobs/queues";
+import { getWorkerLiveness } from "~/jobs/worker-liveness.server";
 import { db } from "~db/sequelize.server";
 import packageJson from "../../package.json";
 
-/** A worker heartbeat older than this is reported stale: five missed beats (it beats every 2 s). */
-export const WORKER_STALE_SECONDS = 10;
 
 export interface QueueDepth {
   queued: number;
@@ -21,7 +20,7 @@ export async function getDetailedHealth() {
     .then(() => ({ status: "up" as const, latencyMs: Math.round((performance.now() - started) * 10) / 10 }))
     .catch((error: Error) => ({ status: "down" as const, latencyMs: null, error: error.message }));
 
-  const [queues, worker] = database.status === "up" ? await Promise.all([getQueueDepths(), getWorkerHealth()]) : [{}, null];
+  const [queues, worker] = database.status === "up" ? await Promise.all([getQueueDepths(), getWorkerLiveness()]) : [{}, null];
   const workerOk = worker?.status === "ok";
   return {
     status: database.status === "up" && workerOk ? "ok" : "degraded",
@@ -35,7 +34,7 @@ export async function getDetailedHealth() {
 
 /** The cheap answer of /api/health: the web process answers, and whether anyone processes jobs. */
 export async function getHealthSummary(): Promise<{ status: "ok" | "degraded"; worker: "ok" | "stale" | "unknown" }> {
-  const worker = await getWorkerHealth().catch(() => null);
+  const worker = await getWorkerLiveness().catch(() => null);
   const state = worker?.status ?? "unknown";
   return { status: state === "ok" ? "ok" : "degraded", worker: state };
 }
@@ -56,19 +55,4 @@ async function getQueueDepths(): Promise<Record<string, QueueDepth>> {
     else if (row.state === "failed") depth.failed += row.count;
   }
   return depths;
-}
-
-async function getWorkerHealth() {
-  const [row] = await db().query<{ age: number | null; live: number }>(
-    `SELECT EXTRACT(EPOCH FROM now() - max(last_seen_at))::float AS age,
-            count(*) FILTER (WHERE last_seen_at > now() - make_interval(secs => $1))::int AS live
-       FROM worker_heartbeats`,
-    { bind: [WORKER_STALE_SECONDS], type: QueryTypes.SELECT },
-  );
-  const age = row?.age === null || row?.age === undefined ? null : Math.round(row.age * 10) / 10;
-  return {
-    status: age !== null && age <= WORKER_STALE_SECONDS ? ("ok" as const) : ("stale" as const),
-    heartbeatAgeSeconds: age,
-    activeWorkers: row?.live ?? 0,
-  };
 }

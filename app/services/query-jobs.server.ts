@@ -4,6 +4,7 @@ import { Op } from "sequelize";
 import { ChatMessage, JobRun } from "~db/models";
 import { enqueueJob, getJobRun, waitForJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
+import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
@@ -66,6 +67,8 @@ export interface JobStatusAnswer {
   progress?: number;
   currentStep?: string | null;
   iteration?: number | null;
+  /** Set while the job waits with no live worker to run it (issue 15): the client shows it. */
+  notice?: string | null;
 }
 
 /** A job is visible to members of its project only; pending jobs are awaited up to `waitMs`. */
@@ -85,5 +88,6 @@ export async function getJobStatus(userId: string | null, jobId: string, waitMs 
     progress: current.progress,
     currentStep: current.current_step,
     iteration: current.iteration,
+    notice: await stalledNotice(current),
   };
 }

@@ -3,6 +3,7 @@ import * as initial from "./0001-initial";
 import * as jobCache from "./0002-job-cache";
 import * as invitations from "./0003-invitations";
 import * as limits from "./0004-limits";
+import * as jobOnce from "./0005-job-once";
 
 export interface SqlMigration {
   name: string;
@@ -11,4 +12,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce];

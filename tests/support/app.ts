@@ -10,25 +10,43 @@ import { TEMPLATE_DB, testEnv } from "./test-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-async function cloneTemplate(): Promise<string> {
+async function cloneTemplate(server: string): Promise<string> {
   const name = `app_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
   return name;
 }
 
-function run(command: string[], env: Record<string, string>, label: string): ChildProcess {
+/** What fault tests check afterwards: a process that exited without being asked to, and its last words. */
+export interface ProcessExit {
+  label: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+
+const stopping = new WeakSet<ChildProcess>();
+
+function run(command: string[], env: Record<string, string>, label: string, crashes: ProcessExit[]): ChildProcess {
   const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const verbose = process.env.TEST_APP_LOGS === "true";
+  let stderr = "";
   child.stdout?.on("data", (chunk) => verbose && process.stdout.write(`[${label}] ${chunk}`));
-  child.stderr?.on("data", (chunk) => verbose && process.stderr.write(`[${label}] ${chunk}`));
+  child.stderr?.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+    if (verbose) process.stderr.write(`[${label}] ${chunk}`);
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping.has(child)) crashes.push({ label, code, signal, stderr });
+  });
   return child;
 }
 
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  stopping.add(child);
   await new Promise<void>((resolve) => {
     // remix-serve waits for keep-alive sockets on SIGTERM; tests do not wait for them.
     const force = setTimeout(() => child.kill("SIGKILL"), 3000);
@@ -42,6 +60,8 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
 
 export interface TestApp {
   url: string;
+  /** Every web process's address (several with `webs`); `url` is the first. */
+  urls: string[];
   /** The web process, for benchmarks that watch its memory. */
   webPid: number;
   database: string;
@@ -49,31 +69,56 @@ export interface TestApp {
   env: Record<string, string>;
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
   json: <T = any>(pathname: string, init?: Omit<RequestInit, "body"> & { body?: unknown }) => Promise<{ status: number; body: T; headers: Headers }>;
+  /** Starts one more worker process. */
   startWorker: () => void;
+  /** Stops every worker process (with SIGKILL: as a crash). */
   stopWorker: (signal?: NodeJS.Signals) => Promise<void>;
+  /** The pids of the running worker processes, oldest first. */
+  workerPids: () => number[];
+  /** Stops one worker process by pid (fault tests kill one of several). */
+  stopWorkerPid: (pid: number, signal?: NodeJS.Signals) => Promise<void>;
+  /** Web or worker processes that exited on their own (a crash), with the end of their stderr. */
+  crashes: ProcessExit[];
   stop: () => Promise<void>;
 }
 
-export async function startApp(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface AppOptions {
+  worker?: boolean;
+  env?: Record<string, string>;
+  /** The PostgreSQL holding the template (tests/support/cluster.ts); the suite's by default. */
+  server?: string;
+  /** Web processes on one database, as a scaled-out install runs them. */
+  webs?: number;
+  workers?: number;
+}
+
+export async function startApp(options: AppOptions = {}): Promise<TestApp> {
   if (process.env.APP_SETUP_ERROR) throw new Error(`App setup failed in global setup: ${process.env.APP_SETUP_ERROR}`);
-  const database = await cloneTemplate();
-  const port = await freePort();
-  const env: Record<string, string> = { ...testEnv(database), PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...options.env };
-  const web = run([path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], env, "web");
-  let worker: ChildProcess | undefined;
-  const url = `http://localhost:${port}`;
+  const server = options.server ?? adminUrl();
+  const database = await cloneTemplate(server);
+  const ports = await Promise.all(Array.from({ length: options.webs ?? 1 }, () => freePort()));
+  const env: Record<string, string> = { ...testEnv(database, server), PORT: String(ports[0]), PUBLIC_URL: `http://localhost:${ports[0]}`, ...options.env };
+  const serve = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
+  const crashes: ProcessExit[] = [];
+  const webs = ports.map((port, i) => run([serve, "build/index.js"], { ...env, PORT: String(port) }, ports.length > 1 ? `web${i + 1}` : "web", crashes));
+  let workers: ChildProcess[] = [];
+  const urls = ports.map((port) => `http://localhost:${port}`);
+  const url = urls[0];
   const app: TestApp = {
     url,
-    webPid: web.pid!,
+    urls,
+    webPid: webs[0].pid!,
     database,
     databaseUrl: env.DATABASE_URL,
     env,
+    crashes,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     json: async (pathname, init = {}) => {
       const body = (init.body !== undefined && typeof init.body !== "string" && !(init.body instanceof FormData) ? JSON.stringify(init.body) : init.body) as BodyInit | undefined;
       const headers = new Headers(init.headers);
       if (body && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
-      const response = await fetch(`${url}${pathname}`, { ...init, body, headers });
+      const base = pathname.startsWith("http") ? "" : url;
+      const response = await fetch(`${base}${pathname}`, { ...init, body, headers });
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -84,26 +129,34 @@ export async function startApp(options: { worker?: boolean; env?: Record<string,
       return { status: response.status, body: parsed as any, headers: response.headers };
     },
     startWorker: () => {
-      worker = run(["build/server/worker.js"], env, "worker");
+      workers.push(run(["build/server/worker.js"], env, `worker${workers.length ? workers.length + 1 : ""}`, crashes));
     },
     stopWorker: async (signal) => {
-      await stopChild(worker, signal);
-      worker = undefined;
+      await Promise.all(workers.map((worker) => stopChild(worker, signal)));
+      workers = [];
+    },
+    workerPids: () => workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => worker.pid!),
+    stopWorkerPid: async (pid, signal) => {
+      await stopChild(workers.find((worker) => worker.pid === pid), signal);
+      workers = workers.filter((worker) => worker.pid !== pid);
     },
     stop: async () => {
-      await Promise.all([stopChild(web), stopChild(worker)]);
-      const admin = new pg.Client({ connectionString: adminUrl() });
+      await Promise.all([...webs.map((web) => stopChild(web)), ...workers.map((worker) => stopChild(worker))]);
+      const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     },
   };
-  if (options.worker !== false) app.startWorker();
-  for (let i = 0; i < 300; i++) {
-    if (web.exitCode !== null) throw new Error(`web process exited with ${web.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
-    if (up) return app;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (options.worker !== false) for (let i = 0; i < (options.workers ?? 1); i++) app.startWorker();
+  for (const [i, web] of webs.entries()) {
+    for (let attempt = 0; ; attempt++) {
+      if (web.exitCode !== null) throw new Error(`web process exited with ${web.exitCode}`);
+      const up = await fetch(`${urls[i]}/api/health`).then((r) => r.ok).catch(() => false);
+      if (up) break;
+      if (attempt >= 300) throw new Error("web process did not become healthy in 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  throw new Error("web process did not become healthy in 30 s");
+  return app;
 }

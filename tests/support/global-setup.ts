@@ -42,15 +42,16 @@ export async function setup() {
   }
 }
 
-export async function createTemplate() {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** The template database each startApp clones, on the suite's server or on a cluster a test owns. */
+export async function createTemplate(server = process.env.TEST_DATABASE_URL!) {
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const { parseEnv } = await import("../../app/config/env.server");
   const { setupDatabases } = await import("../../db/setup.server");
-  await setupDatabases(parseEnv({ ...process.env, ...testEnv(TEMPLATE_DB) }), () => {});
+  await setupDatabases(parseEnv({ ...process.env, ...testEnv(TEMPLATE_DB, server) }), () => {});
 }
 
 export async function teardown() {

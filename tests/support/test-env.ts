@@ -3,8 +3,9 @@ import { withDatabase } from "./databases";
 
 export const TEMPLATE_DB = "askdata_test_template";
 
-export function testEnv(database: string): Record<string, string> {
-  const admin = process.env.TEST_DATABASE_URL!;
+/** `server`: the suite's PostgreSQL unless a test runs the product on a cluster of its own. */
+export function testEnv(database: string, server = process.env.TEST_DATABASE_URL!): Record<string, string> {
+  const admin = server;
   return {
     DATABASE_URL: withDatabase(admin, database),
     SAMPLES_DATABASE_URL: withDatabase(admin, "askdata_test_samples"),

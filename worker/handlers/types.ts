@@ -5,10 +5,12 @@ export interface JobContext {
   retryCount: number;
   signal: AbortSignal;
   progress: (update: { progress?: number; currentStep?: string; iteration?: number }) => Promise<void>;
+  /** Whether the queue will try this job again after `error`: only a final failure is shown to users. */
+  willRetry: (error: unknown) => boolean;
 }
 
 /**
- * A handler returns the job's result. It throws an AppError for a domain failure (the run is recorded
- * as failed, not retried) and any other error for an infrastructure failure (pg-boss retries it).
+ * A handler returns the job's result, or throws: app/jobs/retry-policy.ts decides whether the failure
+ * is retried by the queue (transient) or recorded on the run at once (a user's mistake).
  */
 export type JobHandler<Q extends QueueName> = (payload: Payload<Q>, context: JobContext) => Promise<object>;

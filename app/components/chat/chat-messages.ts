@@ -4,7 +4,7 @@ import type { StoredChatMessage, VisualizationResult } from "../workspace/types"
 
 export type UiMessage =
   | { id: string; type: "user"; content: string; timestamp: string }
-  | { id: string; type: "ai"; content: string; timestamp: string; loading?: boolean; answer?: VisualizationResult; cached?: boolean }
+  | { id: string; type: "ai"; content: string; timestamp: string; loading?: boolean; answer?: VisualizationResult; cached?: boolean; notice?: string | null }
   | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string };
 
 const iso = (value: string | Date) => new Date(value).toISOString();

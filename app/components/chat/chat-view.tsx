@@ -187,12 +187,19 @@ function Message({ message, onAsk, busy, connectionId }: { message: UiMessage; o
   return (
     <Paper withBorder p="md" radius="md" className={classes.messageAi} data-testid="ai-message">
       {message.loading || !message.answer ? (
-        <Group gap="sm" wrap="nowrap">
-          {message.loading && <Loader size="xs" />}
-          <Text size="sm" data-testid="progress-text">
-            {message.content}
-          </Text>
-        </Group>
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            {message.loading && <Loader size="xs" />}
+            <Text size="sm" data-testid="progress-text">
+              {message.content}
+            </Text>
+          </Group>
+          {message.notice && (
+            <Alert color="yellow" variant="light" p="xs" data-testid="job-notice">
+              <Text size="sm">{message.notice}</Text>
+            </Alert>
+          )}
+        </Stack>
       ) : (
         <AnswerCard answer={message.answer} cached={message.cached} connectionId={connectionId} onAsk={onAsk} disabled={busy} />
       )}

@@ -38,7 +38,7 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
       setBusy(true);
       const now = new Date().toISOString();
       const placeholderId = localId("ai");
-      const placeholder = (content: string): UiMessage => ({ id: placeholderId, type: "ai", content, timestamp: now, loading: true });
+      const placeholder = (content: string, notice?: string | null): UiMessage => ({ id: placeholderId, type: "ai", content, timestamp: now, loading: true, notice });
       const earlierAnswers = hasAnsweredTurn(current.current);
       setMessages((list) => [...list, { id: localId("user"), type: "user", content: text, timestamp: now }, placeholder(PROGRESS.placeholder)]);
       try {
@@ -58,7 +58,7 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
             cached = true;
           } else {
             replace(placeholderId, placeholder(PROGRESS.submitted));
-            answer = await pollJob<VisualizationResult>(submission.jobId, { onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase))) });
+            answer = await pollJob<VisualizationResult>(submission.jobId, { onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase), job.notice)) });
           }
           if (!earlierAnswers && reading === undefined) answerCache.set(connectionId, text, answer);
         }

@@ -1,5 +1,5 @@
 // The progress and result screens of dashboard generation (spec §2 Welcome view, states 3 and 4).
-import { Badge, Button, Center, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Center, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { GRID_COLUMNS, MAX_GENERATION_ITERATIONS } from "~/lib/limits";
 import type { GeneratedDashboard } from "../workspace/types";
@@ -7,7 +7,7 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { WidgetCard } from "./widget-card";
 
-export function GenerationProgress({ progress, currentStep, iteration }: { progress: number; currentStep: string; iteration: number }) {
+export function GenerationProgress({ progress, currentStep, iteration, notice }: { progress: number; currentStep: string; iteration: number; notice?: string | null }) {
   return (
     <Center mih="calc(100vh - 120px)">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" w="100%" maw={560}>
@@ -30,6 +30,11 @@ export function GenerationProgress({ progress, currentStep, iteration }: { progr
           <Text size="xs" c="dimmed">
             Quality iteration {iteration}/{MAX_GENERATION_ITERATIONS}
           </Text>
+          {notice && (
+            <Alert color="yellow" variant="light" data-testid="job-notice">
+              {notice}
+            </Alert>
+          )}
         </Stack>
       </Paper>
     </Center>

@@ -11,7 +11,7 @@ export const FIRST_STEP = "Starting business intelligence analysis...";
 
 export type GenerationState =
   | { phase: "idle" }
-  | { phase: "generating"; progress: number; currentStep: string; iteration: number; run: number }
+  | { phase: "generating"; progress: number; currentStep: string; iteration: number; run: number; notice?: string | null }
   | { phase: "completed"; dashboard: GeneratedDashboard }
   | { phase: "failed"; message: string };
 
@@ -41,7 +41,7 @@ export function useDashboardGeneration(onCompleted: () => void) {
         onUpdate: (job) => {
           const status = job.result;
           if (status && job.status === "generating" && !signal.aborted) {
-            setState({ phase: "generating", progress: status.progress, currentStep: status.currentStep ?? FIRST_STEP, iteration: status.iteration ?? 1, run });
+            setState({ phase: "generating", progress: status.progress, currentStep: status.currentStep ?? FIRST_STEP, iteration: status.iteration ?? 1, run, notice: status.notice });
           }
         },
       });

@@ -120,4 +120,6 @@ export interface GenerationStatus {
   dashboardId: string | null;
   dashboard: GeneratedDashboard | null;
   error: string | null;
+  /** Set while no worker is alive to run the generation (issue 15). */
+  notice?: string | null;
 }
