@@ -64,6 +64,10 @@ const CASES: Record<string, Case[]> = {
     { question: "which grower sold the most bouquets", gold: "SELECT g.name, SUM(l.qty) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY n DESC LIMIT 1" },
     { question: "which cities received rustic bouquets", gold: "SELECT DISTINCT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'", naive: "SELECT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'" },
   ],
+  "a role a key gives the rows it points at joins through that key": [
+    { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
+    { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },
+  ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },

@@ -38,7 +38,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   }
   const d = dialectFor(index.catalog.dialect);
   const tables = referencedTables(ir);
-  const joins = planJoins(index.catalog, ir.table, tables);
+  const joins = planJoins(index.catalog, ir.table, tables, ir.via);
   if (!joins) {
     throw new AppError("TRANSLATION_ERROR", "The question mentions tables that are not related by any key.", {
       hint: `Ask about ${ir.table} and the tables linked to it, one relationship at a time.`,

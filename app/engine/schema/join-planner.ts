@@ -1,5 +1,6 @@
 // Join planning: reach every table the query needs from the centre table by the shortest foreign-key path.
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
+import type { ColumnRef } from "../plan/ir";
 
 export interface JoinStep {
   table: string;
@@ -55,8 +56,11 @@ function namingKeys(table: CatalogTable, catalog: SchemaCatalog): { column: stri
 }
 
 /** Dijkstra from the centre; returns undefined when some table cannot be reached. */
-export function planJoins(catalog: SchemaCatalog, centre: string, needed: string[]): JoinStep[] | undefined {
+export function planJoins(catalog: SchemaCatalog, centre: string, needed: string[], roles: ColumnRef[] = []): JoinStep[] | undefined {
   const graph = keyGraph(catalog);
+  // a key the question named by its role ("the driver") is the way to its table, before any other key to it
+  const named = (edge: Edge) => roles.some((v) => (edge.from === v.table && edge.fromColumns.includes(v.column)) || (edge.to === v.table && edge.toColumns.includes(v.column)));
+  const cost = (edge: Edge) => edge.cost - (named(edge) ? 0.5 : 0);
   const dist = new Map<string, number>([[centre, 0]]);
   const via = new Map<string, Edge>();
   const queue = [centre];
@@ -64,7 +68,7 @@ export function planJoins(catalog: SchemaCatalog, centre: string, needed: string
     queue.sort((a, b) => dist.get(a)! - dist.get(b)!);
     const current = queue.shift()!;
     for (const edge of graph.get(current) ?? []) {
-      const d = dist.get(current)! + edge.cost;
+      const d = dist.get(current)! + cost(edge);
       if (d < (dist.get(edge.to) ?? Infinity)) {
         dist.set(edge.to, d);
         via.set(edge.to, edge);

@@ -2,7 +2,7 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
-import { ABBREVIATIONS } from "./lexicon";
+import { ABBREVIATIONS, STOP_WORDS } from "./lexicon";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
 /** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
@@ -54,6 +54,11 @@ export interface TableInfo {
   /** The column that names a row (e.g. `name`, `title`, or the first text column). */
   labelColumn?: ColumnInfo;
   position?: ColumnInfo;
+  /**
+   * Nouns other tables' keys give this table's rows: `support_rep_id` makes an employee a "support rep", `drv_emp_id`
+   * a "driver". `via` is the key column, so a question naming the role joins through it.
+   */
+  roles?: { words: string[]; via: ColumnRef }[];
   /** The "Total" row of a spreadsheet, left out of rankings and aggregates. */
   summary?: { column: ColumnInfo; value: string };
 }
@@ -102,6 +107,8 @@ export function valueKey(text: string): string {
 
 const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
 
+const KEY_WORDS = new Set(["id", "no", "code", "cd", "key", "number", "num", "nbr", "ref", "fk"].map(stem));
+
 const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(stem));
 
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
@@ -144,6 +151,15 @@ function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
  */
 function relateTables(tables: TableInfo[]) {
   for (const info of tables) {
+    for (const fk of info.table.foreignKeys) {
+      const target = tables.find((t) => t.name === fk.referencedTable && !fk.referencedSchema);
+      if (!target || fk.columns.length !== 1) continue;
+      // a natural key ("city_name") holds the value itself: it names a city, not a role of the row it points at
+      const all = identifierWords(fk.columns[0]).map(stem);
+      if (!all.some((w) => KEY_WORDS.has(w)) && info.columns.find((c) => c.column.name === fk.columns[0])?.text) continue;
+      const words = all.filter((w) => !KEY_WORDS.has(w) && !target.words.includes(w) && !STOP_WORDS.has(w));
+      if (words.length) (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
+    }
     const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
     const line = info.columns.find((c) => c.derived?.kind === "line");
     const priced = parents.find((p) => p.valueColumn && p.naturalDate) ?? parents.find((p) => p.valueColumn);

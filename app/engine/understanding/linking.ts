@@ -1,13 +1,14 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
 import { STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
+import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
 import { editDistance, stem } from "../schema/stem";
 import type { Token } from "./tokens";
 
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
-  | { kind: "table"; start: number; end: number; score: number; table: TableInfo }
+  | { kind: "table"; start: number; end: number; score: number; table: TableInfo; via?: ColumnRef }
   | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean; region?: string };
 
 const MAX_NGRAM = 6;
@@ -123,6 +124,11 @@ function linkTables(span: Token[], start: number, end: number, index: SchemaInde
   for (const table of index.tables) {
     const score = nameScore(span, table.words);
     if (score >= 0.6) out.push({ kind: "table", start, end, score, table });
+    // "the driver", "which support rep": a role another table's key gives these rows, joined through that key
+    for (const role of table.roles ?? []) {
+      const roleScore = nameScore(span, role.words);
+      if (roleScore >= 0.9 && roleScore > score) out.push({ kind: "table", start, end, score: roleScore * 0.97, table, via: role.via });
+    }
   }
   return out;
 }
