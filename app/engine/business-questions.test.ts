@@ -68,6 +68,10 @@ const CASES: Record<string, Case[]> = {
     { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
     { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },
   ],
+  "the event a verb names dates the rows, and halves of a year": [
+    { question: "how many complaints were closed since March 9, 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'", naive: "SELECT COUNT(*) FROM complaints WHERE opened_at >= '2024-03-09'" },
+    { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
+  ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },

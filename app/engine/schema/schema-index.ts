@@ -6,7 +6,7 @@ import { ABBREVIATIONS, STOP_WORDS } from "./lexicon";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
 /** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
-function identifierWords(identifier: string): string[] {
+export function identifierWords(identifier: string): string[] {
   return splitIdentifier(identifier).flatMap((w) => {
     const long = ABBREVIATIONS[w];
     return long === undefined ? [w] : long ? long.split(" ") : [];

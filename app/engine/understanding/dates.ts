@@ -139,6 +139,16 @@ function absolute(tokens: Token[], i: number, now: Date): DateMention | undefine
     const start = utc(year, (Number(quarter[1]) - 1) * 3);
     return { start, end: addGrain(start, "quarter", 1), label: `Q${quarter[1]} ${year}`, tokens: next?.year ? [i, i + 1] : [i], relation: "in" };
   }
+  // "the first half of 2031", "H2 2030": six months
+  const half = t.norm.match(/^h([12])$/) ? Number(t.norm[1]) : (t.norm === "first" || t.norm === "second") && tokens[i + 1]?.norm === "half" ? (t.norm === "first" ? 1 : 2) : undefined;
+  if (half) {
+    const at = t.norm.startsWith("h") ? i + 1 : tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
+    const yearToken = tokens[at]?.year ? tokens[at] : undefined;
+    const year = yearToken ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, (half - 1) * 6);
+    const used = Array.from({ length: (yearToken ? at : at - 1) - i + 1 }, (_, k) => i + k).filter((k) => k < tokens.length);
+    return { start, end: addGrain(start, "month", 6), label: `H${half} ${year}`, tokens: used, year: undefined, relation: "in" };
+  }
   const month = monthIndex(t.norm);
   if (month >= 0 && t.kind === "word") return monthMention(tokens, i, month, now);
   // "the 1950s", "the 1760's": a decade
