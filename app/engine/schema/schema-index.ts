@@ -164,7 +164,9 @@ function relateTables(tables: TableInfo[]) {
     const line = info.columns.find((c) => c.derived?.kind === "line");
     const priced = parents.find((p) => p.valueColumn && p.naturalDate) ?? parents.find((p) => p.valueColumn);
     if (line && priced) line.rollsUpTo = priced.valueColumn;
-    if (!info.naturalDate) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
+    // detail rows (order lines) happen when their header does; an entity with a name of its own (a customer) does not
+    // take the date of whatever it points at (its support rep's hire date)
+    if (!info.naturalDate && (line || !info.labelColumn)) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
   }
 }
 

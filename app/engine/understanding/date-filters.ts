@@ -76,6 +76,11 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since")) return owner.naturalDate;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
+  // "customers who bought nothing in 2026": the rows that must be absent carry the date
+  for (const f of state.filters) {
+    const related = f.related ? state.index.tables.find((t) => t.name === f.related) : undefined;
+    if (related?.naturalDate) return related.naturalDate;
+  }
   if (!yearly && d.relation === "in" && d.label.length > 4) return undefined;
   for (const t of preferred) {
     const yearColumn = t.columns.find((c) => !c.position && isYearLike(c));
