@@ -48,7 +48,7 @@ const FIRST_KEY_SHAPE = /_name$/i;
 const PERSON_NAME = /^(first|last|middle|full|given|family|sur|nick|display|user)_?name$/i;
 // Too generic to mean the same thing in two tables.
 const GENERIC_NAMES = new Set(["id", "name", "code", "key", "no", "number", "num", "uuid", "guid", "type"]);
-const SELF_REFERENCE = /(^|_)(manager|parent|supervisor|reports_to|boss)(_|$)/;
+const SELF_REFERENCE = /(^|_)(manager|mgr|parent|supervisor|reports_to|boss)(_|$)/;
 
 /** How strongly a table holds a column name as its own key: declared, named after it, first, NOT NULL. */
 function claim(table: CatalogTable, column: CatalogColumn, index: SchemaIndex): number {

@@ -69,6 +69,11 @@ const CASES: Record<string, Case[]> = {
     { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
     { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },
   ],
+  "a self-reference read as a second table": [
+    { question: "who does Tove Lindqvist report to", gold: "SELECT m.name FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.name = 'Tove Lindqvist'", naive: "SELECT name FROM staff WHERE name = 'Tove Lindqvist'" },
+    { question: "how many people report to Ines Calloway", gold: "SELECT COUNT(*) FROM staff s JOIN staff m ON m.id = s.lead_id WHERE m.name = 'Ines Calloway'", naive: "SELECT COUNT(*) FROM staff WHERE name = 'Ines Calloway'" },
+    { question: "which manager has the most direct reports", gold: "SELECT m.name, COUNT(*) AS n FROM staff s JOIN staff m ON m.id = s.lead_id GROUP BY m.id, m.name ORDER BY n DESC LIMIT 1" },
+  ],
   "the event a verb names dates the rows, and halves of a year": [
     { question: "how many complaints were closed since March 9, 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'", naive: "SELECT COUNT(*) FROM complaints WHERE opened_at >= '2024-03-09'" },
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },

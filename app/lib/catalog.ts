@@ -48,6 +48,8 @@ export interface CatalogTable {
   /** The table declares no primary key; `primaryKey` is a key-like column the data showed unique and never null. */
   primaryKeyInferred?: true;
   foreignKeys: CatalogForeignKey[];
+  /** The engine's second reading of another table through its self-reference (an employee's manager); never introspected. */
+  aliasOf?: string;
 }
 
 export interface SchemaCatalog {

@@ -124,11 +124,15 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
   return [`SELECT ${d.id("month")}, ${d.id("value")}`, `FROM (${rows.join("\nUNION ALL ")}) ${d.id("months")}`, `ORDER BY ${d.orderTerm(d.id("value"), direction)}`, d.limit(ir.limit ?? 1, !!ir.withTies)].join("\n");
 }
 
-function tableRef(name: string, ctx: Ctx): string {
+/** A table as FROM or JOIN names it; a self-reference's second reading ("manager") is its table under that alias. */
+function tableRef(name: string, ctx: Ctx, as?: string): string {
   const table = findTable(ctx.index, name)?.table;
   const schema = table?.schema;
   const qualified = ctx.d.name === "postgresql" && schema && schema !== "public";
-  return qualified ? `${ctx.d.id(schema)}.${ctx.d.id(name)}` : ctx.d.id(name);
+  const real = table?.aliasOf ?? name;
+  const ref = qualified ? `${ctx.d.id(schema)}.${ctx.d.id(real)}` : ctx.d.id(real);
+  const alias = as ?? (table?.aliasOf ? name : undefined);
+  return alias ? `${ref} ${ctx.d.id(alias)}` : ref;
 }
 
 function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
@@ -324,7 +328,7 @@ function otherRowValue(f: Filter, column: ColumnInfo, ctx: Ctx): string {
   const inner: Ctx = { ...ctx, qualify: false };
   const value = column.numeric && f.op !== "eq" ? numericExpr(f.column, inner) : columnExpr(f.column, inner);
   const cond = f.than!.map((g) => condition(g, inner)).join(" AND ");
-  return `(SELECT ${value} FROM ${tableRef(f.column.table, ctx)} ${ctx.d.id("other")} WHERE ${cond} LIMIT 1)`;
+  return `(SELECT ${value} FROM ${tableRef(f.column.table, ctx, "other")} WHERE ${cond} LIMIT 1)`;
 }
 
 function anchorCondition(ir: QueryIR, ctx: Ctx): string {
@@ -341,7 +345,7 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
     // before the first matching row, after the last one
     const side = offset < 0 ? "<" : ">";
     const value = time ? numericExpr(time, innerCtx) : d.id(position);
-    const edge = `(SELECT ${offset < 0 ? "MIN" : "MAX"}(${value}) FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
+    const edge = `(SELECT ${offset < 0 ? "MIN" : "MAX"}(${value}) FROM ${tableRef(ir.table, ctx, inner)} WHERE ${cond})`;
     return `${time ? numericExpr(time, ctx) : `${d.id(ir.table)}.${d.id(position)}`} ${side} ${edge}`;
   }
   const timeInfo = time && info(time, ctx);
@@ -349,7 +353,7 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
   if (time && timeInfo && Math.abs(offset) === 1 && timeInfo.distinct !== undefined && rows > 0 && timeInfo.distinct >= rows * 0.9) {
     // one row per year or date: the nearest earlier (later) value, wherever the file puts it
     const value = numericExpr(time, innerCtx);
-    const at = `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond} ORDER BY ${d.id(position)} LIMIT 1)`;
+    const at = `(SELECT ${value} FROM ${tableRef(ir.table, ctx, inner)} WHERE ${cond} ORDER BY ${d.id(position)} LIMIT 1)`;
     const nearest = `(SELECT ${offset < 0 ? "MAX" : "MIN"}(${value}) FROM ${tableRef(ir.table, ctx)} WHERE ${value} ${offset < 0 ? "<" : ">"} ${at})`;
     return `${numericExpr(time, ctx)} = ${nearest}`;
   }
@@ -358,7 +362,7 @@ function anchorCondition(ir: QueryIR, ctx: Ctx): string {
     const end = (dir: "ASC" | "DESC") => `(SELECT ${value} FROM ${tableRef(ir.table, ctx)} WHERE ${value} IS NOT NULL ORDER BY ${d.id(position)} ${dir} LIMIT 1)`;
     shifted = `${d.id(position)} + ${offset} * (CASE WHEN ${end("ASC")} > ${end("DESC")} THEN -1 ELSE 1 END)`;
   }
-  return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx)} ${d.id(inner)} WHERE ${cond})`;
+  return `${d.id(ir.table)}.${d.id(position)} IN (SELECT ${shifted} FROM ${tableRef(ir.table, ctx, inner)} WHERE ${cond})`;
 }
 
 /** The year of one end of a span: a date, a year number, or a year written inside text. */

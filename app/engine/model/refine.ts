@@ -1,4 +1,4 @@
-// The semantic passes over a parsed question, in order: name entities, units sold, conditions on aggregates, average per entity, read revenue at its
+// The semantic passes over a parsed question, in order: name entities, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
 import type { QueryIR } from "../plan/ir";
@@ -11,6 +11,7 @@ import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal 
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
 import { countSoldUnits } from "./units-sold";
+import { alongReportingLines } from "./reporting-lines";
 
 /**
  * The refined query and the question's tokens the passes understood (they count as linked for confidence).
@@ -18,10 +19,11 @@ import { countSoldUnits } from "./units-sold";
  */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  const sold = countSoldUnits(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens);
+  const lines = alongReportingLines(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens);
+  const sold = countSoldUnits(lines.ir, index, tokens);
   let ir = sold.ir;
   const aggregated = havingOnAggregates(ir, index, words);
-  const used = [...sold.used, ...(aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [])];
+  const used = [...lines.used, ...sold.used, ...(aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [])];
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));

@@ -8,6 +8,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["customer", "client", "buyer", "purchaser", "shopper", "account"],
   ["user", "member", "subscriber"],
   ["employee", "staff", "worker"],
+  ["manager", "boss", "supervisor", "superior"],
   ["product", "item", "article", "sku"],
   ["order", "purchase"],
   ["quantity", "qty", "units"],

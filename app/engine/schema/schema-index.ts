@@ -3,6 +3,7 @@ import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
 import { ABBREVIATIONS, STOP_WORDS } from "./lexicon";
+import { withSelfReferences } from "./self-references";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
 /** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
@@ -113,7 +114,8 @@ const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(st
 
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
-function buildSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
+function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
+  const catalog = withSelfReferences(introspected);
   const tables = catalog.tables.map(describeTable);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
