@@ -7,6 +7,7 @@ import { assertHostAllowed } from "~/connectors/network-policy";
 import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
 import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
 import { dropCsvImport } from "~/connectors/csv-import.server";
+import { gatewayRoleFor } from "~/connectors/csv-access.server";
 import type { Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
@@ -16,7 +17,7 @@ import type { PrivilegeReport, PrivilegeWarning } from "~/lib/privileges";
 import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
 import { env } from "~/config/env.server";
 import { recordActivity } from "./activity.server";
-import { decryptJson, encryptJson } from "./crypto.server";
+import { decryptJson, encryptJson, uploadsGatewayPassword } from "./crypto.server";
 import { requireProjectPermission, type ProjectAccess } from "./projects.server";
 
 export type ConnectionType = "postgresql" | "mysql" | "csv";
@@ -69,7 +70,13 @@ function storedCredentials(connection: Connection): StoredCredentials {
 }
 
 export function credentialsOf(connection: Connection): StoredCredentials {
-  return { ...storedCredentials(connection), managed: isManaged(connection) };
+  const stored = storedCredentials(connection);
+  return connection.type === "csv" ? throughGateway(stored) : { ...stored, managed: isManaged(connection) };
+}
+
+/** A CSV connection's stored login is its upload's role, which the uploads gateway takes per transaction (ADR 017). */
+function throughGateway(stored: StoredCredentials): StoredCredentials {
+  return { ...stored, username: gatewayRoleFor(stored.database), password: uploadsGatewayPassword(), role: stored.username, managed: true };
 }
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
@@ -148,7 +155,8 @@ export async function createConnection(
   userId: string,
   input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
 ): Promise<ConnectionJson> {
-  const connector = createConnector(dialectOf(input.type), input.credentials, 1);
+  const login = input.type === "csv" ? throughGateway(input.credentials) : input.credentials;
+  const connector = createConnector(dialectOf(input.type), login, 1);
   try {
     const result = await connector.test();
     if (!result.isValid) throw connectionFailed(result);
@@ -220,7 +228,7 @@ export async function updateConnection(
 export async function deleteConnection(connection: Connection, userId: string): Promise<void> {
   invalidateCatalog(catalogKey(connection));
   if (connection.type === "csv") {
-    const credentials = credentialsOf(connection);
+    const credentials = storedCredentials(connection);
     await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, credentials.schema!, credentials.username);
   }
   await connection.destroy();
