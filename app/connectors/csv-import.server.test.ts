@@ -6,6 +6,7 @@ import { CSV_MAX_BYTES } from "~/lib/limits";
 import { gatewayRoleFor } from "./csv-access.server";
 import { closeManagedPools } from "./managed-pools.server";
 import { inReadOnlyTransaction, runReadOnly } from "./postgres-run.server";
+import { createConnector } from "./registry.server";
 import { SessionPool } from "./session-pool.server";
 import { dropCsvImport, importCsv, prepareUploadsDatabase, type CsvImportOptions, type CsvImportResult } from "./csv-import.server";
 
@@ -337,6 +338,23 @@ describe("upload isolation through the gateway", () => {
     expect(await asRole(single, a.role, "SELECT current_user AS role, session_user AS login")).toEqual([{ role: a.role, login: gatewayRoleFor(db.name) }]);
     expect(await denied(asRole(single, a.role, `SELECT * FROM ${b.schema}.${b.table}`))).toBe(insufficientPrivilege);
   });
+
+  it("reads each upload as soon as it is imported, while twenty others are imported", async () => {
+    const url = new URL(db.url);
+    const failures: string[] = [];
+    await Promise.all(Array.from({ length: 20 }, async (_, worker) => {
+      for (let i = 0; i < 8; i++) {
+        const result = await upload(`city,visits\nParis,${worker}\nLyon,${i}\n`, { fileName: `v${worker}_${i}.csv` });
+        const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
+        const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
+        const test = await connector.test();
+        if (!test.isValid) failures.push(`test: ${test.error}`);
+        // Many transactions at once, as a new connection's introspection runs them.
+        await Promise.all([connector.introspect(), connector.checkPrivileges()]).catch((error: Error) => failures.push(error.message));
+      }
+    }));
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it("refuses set_config to upload roles, so no statement can switch roles halfway", async () => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });

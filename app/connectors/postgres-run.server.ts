@@ -106,22 +106,39 @@ export async function inReadOnlyTransaction<T>(
   options: TransactionOptions,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect(options.timeoutMs, () => timeoutError(options.timeoutMs));
-  let healthy = true;
-  // A checked-out client whose socket dies emits 'error'; unheard, that would end the process.
-  const onError = () => (healthy = false);
-  client.on("error", onError);
-  try {
-    await client.query(beginStatements(options));
-    return await withDeadline(work(client), options.timeoutMs + DEADLINE_GRACE_MS, () => {
-      healthy = false;
-      return timeoutError(options.timeoutMs);
-    });
-  } finally {
-    if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
-    client.off("error", onError);
-    client.release(!healthy);
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect(options.timeoutMs, () => timeoutError(options.timeoutMs));
+    let healthy = true;
+    let begun = false;
+    // A checked-out client whose socket dies emits 'error'; unheard, that would end the process.
+    const onError = () => (healthy = false);
+    client.on("error", onError);
+    try {
+      await client.query(beginStatements(options));
+      begun = true;
+      return await withDeadline(work(client), options.timeoutMs + DEADLINE_GRACE_MS, () => {
+        healthy = false;
+        return timeoutError(options.timeoutMs);
+      });
+    } catch (error) {
+      if (begun || !staleMembership(error, options) || attempt >= MEMBERSHIP_ATTEMPTS) throw error;
+      healthy = false; // this server session keeps the stale memberships: the next attempt gets another
+    } finally {
+      if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
+      client.off("error", onError);
+      client.release(!healthy);
+    }
   }
+}
+
+const MEMBERSHIP_ATTEMPTS = 3;
+
+/**
+ * SET ROLE refused for a role the gateway was just granted: a server session may cache its role
+ * memberships from a lookup that raced with the GRANT, and keeps them (seen on PostgreSQL 18).
+ */
+function staleMembership(error: unknown, options: TransactionOptions): boolean {
+  return Boolean(options.role) && (error as { code?: string }).code === "42501";
 }
 
 function readBatch(cursor: Cursor, count: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {

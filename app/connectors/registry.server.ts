@@ -36,7 +36,7 @@ export function userDbBudget(): SessionBudget {
 /** A connector with its own pool, outside the registry (one-off tests of unsaved credentials). */
 export function createConnector(dialect: Dialect, credentials: ConnectionCredentials, poolMax = POOL_MAX): Connector {
   const sessions = credentials.managed ? undefined : userDbBudget();
-  return dialect === "postgresql" ? new PostgresConnector(credentials, poolMax, sessions) : new MysqlConnector(credentials, poolMax);
+  return dialect === "postgresql" ? new PostgresConnector(credentials, poolMax, sessions) : new MysqlConnector(credentials, poolMax, sessions);
 }
 
 function startSweeper(): void {

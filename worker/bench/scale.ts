@@ -20,7 +20,7 @@ const SECONDS = arg("seconds", 60);
 const CONCURRENCY = 20;
 const PREFIX = `bench_scale_${process.pid}`;
 
-interface Sample { ms: number; ok: boolean; code?: string }
+interface Sample { ms: number; ok: boolean; code?: string; message?: string }
 
 // ---- sessions, sampled on both servers ----------------------------------------------------------
 
@@ -83,14 +83,14 @@ async function signUpFrom(app: TestApp, n: number): Promise<Client> {
 
 async function ask(client: Client, connectionId: string, query: string): Promise<Sample> {
   const started = performance.now();
-  const done = (ok: boolean, code?: string) => ({ ms: performance.now() - started, ok, code });
+  const done = (ok: boolean, code?: string, message?: string) => ({ ms: performance.now() - started, ok, code, message });
   const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
-  if (submitted.status !== 202) return done(false, submitted.body?.error?.code ?? `HTTP ${submitted.status}`);
+  if (submitted.status !== 202) return done(false, submitted.body?.error?.code ?? `HTTP ${submitted.status}`, submitted.body?.error?.message);
   if (submitted.body.data.cached) return done(true);
   for (let attempt = 0; attempt < 300; attempt++) {
     const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
     if (body.data?.status === "completed") return done(true);
-    if (body.data?.status === "failed") return done(false, body.data.error?.code);
+    if (body.data?.status === "failed") return done(false, body.data.error?.code, body.data.error?.message);
   }
   return done(false, "NO_ANSWER");
 }
@@ -98,7 +98,8 @@ async function ask(client: Client, connectionId: string, query: string): Promise
 async function timed(work: () => Promise<{ status: number; body: any }>, expected: number): Promise<Sample & { body: any }> {
   const started = performance.now();
   const { status, body } = await work().catch((error) => ({ status: 0, body: { error: { code: String(error) } } }));
-  return { ms: performance.now() - started, ok: status === expected, code: status === expected ? undefined : body?.error?.code ?? `HTTP ${status}`, body };
+  const ok = status === expected;
+  return { ms: performance.now() - started, ok, code: ok ? undefined : body?.error?.code ?? `HTTP ${status}`, message: ok ? undefined : body?.error?.message, body };
 }
 
 async function uploadCsv(client: Client, projectId: string, n: number): Promise<Sample & { connectionId?: string }> {
@@ -140,10 +141,12 @@ function report(label: string, samples: Sample[], seconds: number) {
   const codes: Record<string, number> = {};
   for (const failure of failures) codes[failure.code ?? "?"] = (codes[failure.code ?? "?"] ?? 0) + 1;
   const rate = samples.length / seconds;
+  const messages = [...new Set(failures.map((f) => `${f.code}: ${f.message ?? ""}`))].slice(0, 5);
   console.log(
     `${label.padEnd(34)} n=${String(samples.length).padStart(5)}  errors=${failures.length}${failures.length ? ` ${JSON.stringify(codes)}` : ""}  ` +
       `${rate.toFixed(1)}/s  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   );
+  for (const message of messages) console.log(`${"".padEnd(36)}e.g. ${message.slice(0, 300)}`);
 }
 
 function reportSessions(label: string, peaks: Peaks) {
