@@ -131,7 +131,8 @@ export async function inReadOnlyTransaction<T>(
   }
 }
 
-const MEMBERSHIP_ATTEMPTS = 3;
+// Each failed attempt closes its session, so past the pool's size one is sure to be new.
+const MEMBERSHIP_ATTEMPTS = 6;
 
 /**
  * SET ROLE refused for a role the gateway was just granted: a server session may cache its role

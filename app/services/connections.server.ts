@@ -88,8 +88,14 @@ export function catalogKey(connection: Connection): string {
   return `${connection.id}:${connection.updated_at.getTime()}`;
 }
 
+/**
+ * The connection's catalog, introspected at most once per 10 minutes. Connections to one sample read
+ * the same tables through the same role: they share one catalog, so a hundred users' first questions
+ * do not introspect the sample a hundred times through the samples pool (ADR 017).
+ */
 export async function getConnectionCatalog(connection: Connection, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
-  return getCatalog(catalogKey(connection), connectorFor(connection), options);
+  const key = connection.sample_id ? `sample:${connection.sample_id}` : catalogKey(connection);
+  return getCatalog(key, connectorFor(connection), options);
 }
 
 /** Loads a connection and checks the caller's permission on its project (404 when not visible). */
