@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/config/env.server";
-import { createUserDatabase } from "../../tests/support/databases";
+import mysql from "mysql2/promise";
+import { createUserDatabase, mysqlAvailable } from "../../tests/support/databases";
 import { closeAllConnectors, getConnector, userDbBudget } from "./registry.server";
 import { Gate, SessionBudget, type BudgetMember } from "./session-budget";
 import type { ConnectionCredentials } from "./types";
@@ -98,6 +99,31 @@ describe("the budget for users' databases", () => {
     await admin.query("COMMIT");
     await expect(Promise.all(blocked)).resolves.toHaveLength(2);
     await expect(waiting).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
+  it("counts MySQL sessions against the same budget", async (context) => {
+    if (!(await mysqlAvailable())) return context.skip();
+    const url = new URL(process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test");
+    const database = `budget_${process.pid}`;
+    const server = await mysql.createConnection({ uri: url.toString() });
+    try {
+      await server.query(`CREATE DATABASE ${database}`);
+      await server.query(`CREATE TABLE ${database}.t (x INT)`);
+      await server.query(`INSERT INTO ${database}.t VALUES (1)`);
+      const login = { host: url.hostname, port: Number(url.port || 3306), database, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+      let peak = 0;
+      for (const key of ["m1:1", "m2:1", "m3:1", "m1:1", "a:1", "m2:1"]) {
+        const connector = key === "a:1" ? getConnector(key, "postgresql", credentials) : getConnector(key, "mysql", login);
+        const result = await connector.execute("SELECT x FROM t", options);
+        expect(result.rows).toEqual([{ x: 1 }]);
+        const [rows] = await server.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ?", [database]);
+        peak = Math.max(peak, Number((rows as { n: number }[])[0].n) + (await sessions()));
+      }
+      expect(peak).toBeLessThanOrEqual(BUDGET);
+    } finally {
+      await server.query(`DROP DATABASE IF EXISTS ${database}`);
+      await server.end();
+    }
   });
 
   it("gives up with TIMEOUT_ERROR when no session frees within the query's time limit", async () => {
