@@ -45,6 +45,23 @@ export abstract class BudgetedPool<P, C extends object> implements BudgetMember 
     if (old) void this.close(old).catch(() => undefined);
   }
 
+  trim(): boolean {
+    const pool = this.pool;
+    if (!pool || this.total(pool) <= this.held) return false;
+    this.held += 1; // the driver hands over an idle session, which is closed at once
+    const done = () => {
+      if (this.pool === pool) this.held -= 1;
+    };
+    this.checkOut(pool).then(
+      (client) => {
+        done();
+        this.checkIn(pool, client, true);
+      },
+      done,
+    );
+    return true;
+  }
+
   /** A client within `waitMs`, or `onTimeout()`; give it back with `giveBack`. */
   async connect(waitMs: number, onTimeout: () => Error): Promise<C> {
     if (this.closed) throw new Error("The pool is closed");

@@ -25,8 +25,8 @@ describe("Gate", () => {
 });
 
 describe("SessionBudget", () => {
-  function member(lastUsed: number, idle: boolean): BudgetMember & { evicted: boolean } {
-    return { lastUsed, evicted: false, isIdle: () => idle, evict() { this.evicted = true; } };
+  function member(lastUsed: number, idle: boolean, spare = false): BudgetMember & { evicted: boolean; trimmed: boolean } {
+    return { lastUsed, evicted: false, trimmed: false, isIdle: () => idle, evict() { this.evicted = true; }, trim() { this.trimmed = spare; return spare; } };
   }
 
   it("closes the least-recently-used idle member when full, never a busy one", async () => {
@@ -39,6 +39,17 @@ describe("SessionBudget", () => {
     budget.release(); // the evicted member's session closed
     await expect(waiting).resolves.toBeUndefined();
     expect(budget.inUse).toBe(1);
+  });
+
+  it("takes an idle session from a busy member when no member is idle", async () => {
+    const budget = new SessionBudget(1);
+    const [none, spare] = [member(0, false), member(1, false, true)];
+    [none, spare].forEach((m) => budget.join(m));
+    await budget.acquire(undefined, Date.now() + 100, () => new Error("late"));
+    const waiting = budget.acquire(undefined, Date.now() + 1_000, () => new Error("late"));
+    expect([none.trimmed, spare.trimmed, none.evicted, spare.evicted]).toEqual([false, true, false, false]);
+    budget.release();
+    await expect(waiting).resolves.toBeUndefined();
   });
 });
 
@@ -123,6 +134,24 @@ describe("the budget for users' databases", () => {
     } finally {
       await server.query(`DROP DATABASE IF EXISTS ${database}`);
       await server.end();
+    }
+  });
+
+  it("takes an idle session from a pool that is busy with another", async () => {
+    const p = getConnector("p:1", "postgresql", credentials);
+    await Promise.all([p.execute("SELECT x FROM t", options), p.execute("SELECT x FROM t", options)]); // two sessions
+    await admin.query("BEGIN; LOCK TABLE t IN ACCESS EXCLUSIVE MODE");
+    try {
+      const blocked = p.execute("SELECT x FROM t", options); // one busy, one idle
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = performance.now();
+      await expect(getConnector("q:1", "postgresql", credentials).execute("SELECT 1 AS one", options)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(await sessions()).toBeLessThanOrEqual(BUDGET);
+      await admin.query("COMMIT");
+      await blocked;
+    } finally {
+      await admin.query("ROLLBACK").catch(() => undefined);
     }
   });
 

@@ -53,6 +53,8 @@ export interface BudgetMember {
   isIdle(): boolean;
   /** Closes its sessions; the next use opens new ones. */
   evict(): void;
+  /** Closes one idle session while others are in use; false when it has none. */
+  trim(): boolean;
 }
 
 /** At most `size` sessions across every member; a member needing one more may close an idle one. */
@@ -92,12 +94,11 @@ export class SessionBudget {
     if (this.gate.waiting > 0) this.evictIdle(undefined);
   }
 
+  /** The least-recently-used idle pool closes; failing that, a busy pool gives up an idle session. */
   private evictIdle(except: BudgetMember | undefined): void {
-    let oldest: BudgetMember | undefined;
-    for (const member of this.members) {
-      if (member === except || !member.isIdle()) continue;
-      if (!oldest || member.lastUsed < oldest.lastUsed) oldest = member;
-    }
-    oldest?.evict();
+    const others = [...this.members].filter((member) => member !== except).sort((a, b) => a.lastUsed - b.lastUsed);
+    const idle = others.find((member) => member.isIdle());
+    if (idle) idle.evict();
+    else others.some((member) => member.trim());
   }
 }
