@@ -368,6 +368,19 @@ describe("upload isolation through the gateway", () => {
     expect(new Set(results.map((r) => r.schema)).size).toBe(3);
   });
 
+  it("takes over, at setup, an upload role that logged in itself before the gateway", async () => {
+    const result = await upload("x\n7\n", { fileName: "legacy.csv" });
+    // As uploads were made before ADR 017: a login role of its own, not a member of the gateway.
+    await admin.query(`REVOKE ${result.role} FROM ${gatewayRoleFor(db.name)}; ALTER ROLE ${result.role} LOGIN PASSWORD 'old-secret'`);
+    await prepareUploadsDatabase(db.url, GATEWAY_PASSWORD);
+    const { rows } = await admin.query("SELECT rolcanlogin, pg_has_role($2, oid, 'MEMBER') AS member FROM pg_roles WHERE rolname = $1", [result.role, gatewayRoleFor(db.name)]);
+    expect(rows).toEqual([{ rolcanlogin: false, member: true }]);
+    const url = new URL(db.url);
+    const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
+    const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
+    expect((await connector.execute(`SELECT x FROM ${result.table}`, { timeoutMs: 5_000, maxRows: 10 })).rows).toEqual([{ x: 7 }]);
+  });
+
   it("drops an upload's schema and role, and may be called again", async () => {
     const result = await importCsv(chunks("x\n1\n"), { adminUrl: db.url }, { fileName: "gone.csv", hasHeaders: true });
     await dropCsvImport({ adminUrl: db.url }, result.schema, result.role);
