@@ -1,13 +1,16 @@
 // The product's own databases (samples, uploads) are read through one pool per database and login
 // per process, whatever the number of connections: sessions stay constant (ADR 017).
 import pg from "pg";
+import { env } from "~/config/env.server";
 import { timeoutError } from "./connection-errors";
 import { createPgPool } from "./postgres-run.server";
 import { SessionPool } from "./session-pool.server";
 import type { ConnectionCredentials } from "./types";
 
-/** Sessions per process for each of the product's databases (a worker runs 4 jobs at a time by default). */
-export const MANAGED_POOL_MAX = 4;
+/** Sessions per process for each of the product's databases: one per job the worker runs at once, 4 at least. */
+export function managedPoolMax(): number {
+  return Math.max(4, env().WORKER_CONCURRENCY);
+}
 /** Imports hold a session for the whole upload; more wait their turn. */
 const ADMIN_POOL_MAX = 2;
 const ADMIN_WAIT_MS = 120_000;
@@ -23,7 +26,7 @@ export function managedPool(login: ConnectionCredentials): SessionPool {
   const key = keyOf(login);
   let pool = pools.get(key);
   if (!pool) {
-    pool = createPgPool(login, MANAGED_POOL_MAX);
+    pool = createPgPool(login, managedPoolMax());
     pools.set(key, pool);
   }
   return pool;
