@@ -47,7 +47,8 @@ export abstract class BudgetedPool<P, C extends object> implements BudgetMember 
 
   trim(): boolean {
     const pool = this.pool;
-    if (!pool || this.total(pool) <= this.held) return false;
+    // Sessions beyond those in use or about to be (a caller let through the gate reuses an idle one).
+    if (!pool || this.total(pool) <= Math.max(this.held, this.gate.inUse)) return false;
     this.held += 1; // the driver hands over an idle session, which is closed at once
     const done = () => {
       if (this.pool === pool) this.held -= 1;
@@ -106,7 +107,7 @@ export abstract class BudgetedPool<P, C extends object> implements BudgetMember 
     if (this.pool === pool) this.held -= 1;
     this.lastUsed = Date.now();
     this.gate.release();
-    if (this.isIdle()) this.budget?.idled();
+    this.budget?.freed();
   }
 
   private current(): P {

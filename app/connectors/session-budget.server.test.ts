@@ -66,7 +66,7 @@ describe("the budget for users' databases", () => {
     db = await createUserDatabase("budget");
     admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
-    await admin.query("CREATE TABLE t (x int); INSERT INTO t VALUES (1)");
+    await admin.query("CREATE TABLE t (x int); INSERT INTO t VALUES (1); CREATE TABLE u (x int)");
     const url = new URL(db.url);
     credentials = {
       host: url.hostname, port: Number(url.port), database: db.name,
@@ -152,6 +152,29 @@ describe("the budget for users' databases", () => {
       await blocked;
     } finally {
       await admin.query("ROLLBACK").catch(() => undefined);
+    }
+  });
+
+  it("hands a waiter the session a busy pool has just given back", async () => {
+    const second = new pg.Client({ connectionString: db.url });
+    await second.connect();
+    const p = getConnector("r:1", "postgresql", credentials);
+    try {
+      await admin.query("BEGIN; LOCK TABLE t IN ACCESS EXCLUSIVE MODE");
+      await second.query("BEGIN; LOCK TABLE u IN ACCESS EXCLUSIVE MODE");
+      const onT = p.execute("SELECT x FROM t", options);
+      const onU = p.execute("SELECT x FROM u", options); // the budget's two sessions, both busy
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waiting = getConnector("s:1", "postgresql", credentials).execute("SELECT 1 AS one", options);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await second.query("COMMIT");
+      await onU;
+      await expect(waiting).resolves.toMatchObject({ rows: [{ one: 1 }] }); // while t is still locked
+      await admin.query("COMMIT");
+      await onT;
+    } finally {
+      await admin.query("ROLLBACK").catch(() => undefined);
+      await second.end();
     }
   });
 

@@ -89,8 +89,8 @@ export class SessionBudget {
     this.gate.release();
   }
 
-  /** A member just went idle: if someone waits for a session, its sessions are the ones to close. */
-  idled(): void {
+  /** A member gave a session back: if someone waits for one, an idle pool or session may close for it. */
+  freed(): void {
     if (this.gate.waiting > 0) this.evictIdle(undefined);
   }
 
