@@ -3,7 +3,7 @@
 import pg from "pg";
 import type { Env } from "~/config/env.server";
 import { migrateQueues } from "~/jobs/boss.server";
-import { sampleReaderPassword } from "~/services/crypto.server";
+import { sampleReaderPassword, uploadsGatewayPassword } from "~/services/crypto.server";
 import { ensureDatabase } from "./ensure-database.server";
 import { migrateMetadata } from "./migrate.server";
 import { createSequelize } from "./sequelize.server";
@@ -28,7 +28,7 @@ export async function setupDatabases(env: Env, log: (line: string) => void = con
   await closeToPublic(env.DATABASE_URL, log);
   await setupSamples(env, log);
   await ensureDatabase(env.DATABASE_URL, databaseName(env.uploadsDatabaseUrl));
-  await prepareUploadsDatabase(env.uploadsDatabaseUrl);
+  await prepareUploadsDatabase(env.uploadsDatabaseUrl, uploadsGatewayPassword());
 }
 
 /**

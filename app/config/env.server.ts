@@ -37,6 +37,8 @@ const schema = z
     WORKER_CONCURRENCY: positiveInt(4),
     QUERY_TIMEOUT_MS: positiveInt(15_000),
     QUERY_MAX_ROWS: positiveInt(10_000),
+    // Sessions per process to users' own databases, all saved connections together (ADR 018).
+    USER_DB_MAX_SESSIONS: positiveInt(20),
     ALLOW_LINK_LOCAL_HOSTS: flag(false),
     // ADR 012: a hosted multi-tenant install refuses loopback/private ranges, or allows only a list.
     BLOCK_PRIVATE_NETWORKS: flag(false),

@@ -1,14 +1,15 @@
-// Who may read an upload: each one gets its own schema and a login role that can read only that
-// schema's table, in an uploads database where PUBLIC may do nothing.
+// Who may read an upload: each one gets its own schema and a role that can read only that schema's
+// table, in an uploads database where PUBLIC may do nothing. One gateway login per database takes
+// an upload's role per transaction (ADR 018).
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import pg from "pg";
 import { AppError } from "~/lib/errors";
 import { toSnakeCase } from "./csv-header";
+import { withAdminSession } from "./managed-pools.server";
 
 export interface UploadIdentity {
   schema: string;
   role: string;
-  password: string;
 }
 
 const UPLOAD_NAME = /^upload_[a-z0-9]+$/;
@@ -16,39 +17,64 @@ const SCRAM_ITERATIONS = 4096;
 
 export function newUploadIdentity(): UploadIdentity {
   const name = `upload_${randomBytes(8).toString("hex")}`;
-  return { schema: name, role: name, password: randomBytes(24).toString("base64url") };
+  return { schema: name, role: name };
+}
+
+/** The login that reads every upload, each transaction as one upload's role (roles are shared by the whole cluster). */
+export function gatewayRoleFor(database: string): string {
+  return `askdata_gateway_${toSnakeCase(database).slice(0, 40)}`;
 }
 
 /**
- * Run once when the uploads database is created (idempotent): PUBLIC may neither connect, create nor
- * use temp tables; upload roles connect through membership of the database's connect role.
+ * Run at every setup (idempotent): PUBLIC may neither connect, create nor use temp tables; the
+ * gateway may connect and has no rights of its own (NOINHERIT): it reads an upload only after
+ * SET ROLE to that upload's role. Upload roles made before the gateway become its roles too.
  */
-export async function prepareUploadsDatabase(adminUrl: string): Promise<void> {
+export async function prepareUploadsDatabase(adminUrl: string, gatewayPassword: string): Promise<void> {
   await withClient(adminUrl, async (client) => {
-    const { database, connectRole } = await databaseNames(client);
-    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [connectRole]);
-    if (!exists.rowCount) await client.query(`CREATE ROLE ${pg.escapeIdentifier(connectRole)} NOLOGIN`);
+    const database = await databaseName(client);
+    const gateway = pg.escapeIdentifier(gatewayRoleFor(database));
+    const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [gatewayRoleFor(database)]);
+    const attributes = `LOGIN NOINHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${pg.escapeLiteral(scramVerifier(gatewayPassword))}`;
+    await client.query(`${exists.rowCount ? "ALTER" : "CREATE"} ROLE ${gateway} ${attributes}`);
     await client.query(
       `REVOKE ALL ON DATABASE ${pg.escapeIdentifier(database)} FROM PUBLIC;
        REVOKE ALL ON SCHEMA public FROM PUBLIC;
-       GRANT CONNECT ON DATABASE ${pg.escapeIdentifier(database)} TO ${pg.escapeIdentifier(connectRole)}`,
+       GRANT CONNECT ON DATABASE ${pg.escapeIdentifier(database)} TO ${gateway}`,
     );
+    await adoptEarlierUploadRoles(client, gatewayRoleFor(database));
+    // The gateway may take any upload's role: without set_config no statement can switch halfway
+    // through (SET ROLE is not a SELECT). Needs the superuser; a mere owner keeps the guard alone.
+    await client.query("REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC").catch(() => undefined);
   });
 }
 
+/** Upload roles that once logged in themselves: the gateway takes them over and they log in no more. */
+async function adoptEarlierUploadRoles(client: pg.ClientBase, gateway: string): Promise<void> {
+  const { rows } = await client.query<{ role: string }>(
+    `SELECT r.rolname AS role FROM pg_roles r JOIN pg_namespace n ON n.nspname = r.rolname
+     WHERE r.rolname ~ '^upload_[a-z0-9]+$' AND NOT pg_has_role($1, r.oid, 'MEMBER')`,
+    [gateway],
+  );
+  for (const { role } of rows) {
+    await client.query(`ALTER ROLE ${pg.escapeIdentifier(role)} NOLOGIN; GRANT ${pg.escapeIdentifier(role)} TO ${pg.escapeIdentifier(gateway)}`);
+  }
+}
+
 /**
- * Creates the role and the schema inside the import's transaction. CONNECT comes from membership:
- * a GRANT on the database per upload would update one catalog row, and concurrent uploads would
- * fail with "tuple concurrently updated".
+ * Creates the role and the schema inside the import's transaction. The role cannot log in: the
+ * gateway, made its member here, takes it per transaction. Granting a role adds a membership row,
+ * so concurrent uploads do not contend on one catalog row as a GRANT on the database would.
  */
 export async function createUploadRole(client: pg.ClientBase, identity: UploadIdentity): Promise<void> {
-  const { connectRole } = await databaseNames(client);
-  const prepared = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [connectRole]);
+  const gateway = gatewayRoleFor(await databaseName(client));
+  const prepared = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [gateway]);
   if (!prepared.rowCount) throw new Error("The uploads database is not prepared: run prepareUploadsDatabase first");
   const role = pg.escapeIdentifier(identity.role);
   const schema = pg.escapeIdentifier(identity.schema);
   await client.query(
-    `CREATE ROLE ${role} LOGIN IN ROLE ${pg.escapeIdentifier(connectRole)} PASSWORD ${pg.escapeLiteral(scramVerifier(identity.password))};
+    `CREATE ROLE ${role} NOLOGIN;
+     GRANT ${role} TO ${pg.escapeIdentifier(gateway)};
      CREATE SCHEMA ${schema};
      GRANT USAGE ON SCHEMA ${schema} TO ${role}`,
   );
@@ -64,7 +90,8 @@ export async function dropCsvImport(target: { adminUrl: string }, schema: string
   if (!UPLOAD_NAME.test(schema) || !UPLOAD_NAME.test(role)) {
     throw new AppError("INVALID_REQUEST", "Not an upload schema or role");
   }
-  await withClient(target.adminUrl, async (client) => {
+  await withAdminSession(target.adminUrl, async (client) => {
+    // Sessions that logged in as the role before the gateway existed (ADR 018).
     await client
       .query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", [role])
       .catch(() => {}); // best effort: an owner without pg_signal_backend may not end the sessions
@@ -88,14 +115,9 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
   }
 }
 
-async function databaseNames(client: pg.ClientBase): Promise<{ database: string; connectRole: string }> {
+async function databaseName(client: pg.ClientBase): Promise<string> {
   const { rows } = await client.query<{ name: string }>("SELECT current_database() AS name");
-  return { database: rows[0]!.name, connectRole: connectRoleFor(rows[0]!.name) };
-}
-
-/** The role whose members may connect to an uploads database (roles are shared by the whole cluster). */
-export function connectRoleFor(database: string): string {
-  return `askdata_connect_${toSnakeCase(database).slice(0, 40)}`;
+  return rows[0]!.name;
 }
 
 /** A SCRAM-SHA-256 verifier (RFC 5803 form), so the plain password never appears in a statement or a log. */

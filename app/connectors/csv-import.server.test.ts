@@ -3,27 +3,33 @@ import pg from "pg";
 import { adminUrl, createTestDatabase } from "../../tests/support/databases";
 import { isAppError } from "~/lib/errors";
 import { CSV_MAX_BYTES } from "~/lib/limits";
-import { connectRoleFor } from "./csv-access.server";
+import { gatewayRoleFor } from "./csv-access.server";
+import { closeManagedPools } from "./managed-pools.server";
+import { inReadOnlyTransaction, runReadOnly } from "./postgres-run.server";
+import { createConnector } from "./registry.server";
+import { SessionPool } from "./session-pool.server";
 import { dropCsvImport, importCsv, prepareUploadsDatabase, type CsvImportOptions, type CsvImportResult } from "./csv-import.server";
 
+const GATEWAY_PASSWORD = "gateway-password-for-tests";
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let admin: pg.Client;
 const imported: CsvImportResult[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase("csv");
-  await prepareUploadsDatabase(db.url);
+  await prepareUploadsDatabase(db.url, GATEWAY_PASSWORD);
   admin = new pg.Client({ connectionString: db.url });
   await admin.connect();
 });
 
 afterAll(async () => {
   for (const result of imported) await dropCsvImport({ adminUrl: db.url }, result.schema, result.role);
+  await closeManagedPools();
   await admin?.end();
   await db?.drop();
   const server = new pg.Client({ connectionString: adminUrl() });
   await server.connect();
-  await server.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(connectRoleFor(db.name))}`);
+  await server.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(gatewayRoleFor(db.name))}`);
   await server.end();
 });
 
@@ -56,7 +62,8 @@ async function columnTypes(result: CsvImportResult): Promise<Record<string, stri
 async function leftovers(): Promise<{ schemas: string[]; roles: string[]; tables: string[] }> {
   const schemas = await admin.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'upload%' ORDER BY 1");
   const roles = await admin.query(
-    "SELECT rolname FROM pg_roles WHERE rolname LIKE 'upload%' AND has_database_privilege(rolname, current_database(), 'CONNECT') ORDER BY 1",
+    "SELECT rolname FROM pg_roles WHERE rolname LIKE 'upload%' AND pg_has_role($1, oid, 'MEMBER') ORDER BY 1",
+    [gatewayRoleFor(db.name)],
   );
   const tables = await admin.query("SELECT relname FROM pg_class WHERE relname = '__staging'");
   return {
@@ -251,44 +258,127 @@ describe("importCsv with a bad file", () => {
   }, 60_000);
 });
 
-describe("upload isolation", () => {
-  async function connectAs(result: CsvImportResult): Promise<pg.Client> {
+describe("upload isolation through the gateway", () => {
+  const insufficientPrivilege = "42501";
+  let gateway: SessionPool;
+  /** One session, so every transaction below reuses the one a previous statement ran on. */
+  let single: SessionPool;
+
+  beforeAll(() => {
     const url = new URL(db.url);
-    url.username = result.role;
-    url.password = result.password;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    return client;
+    url.username = gatewayRoleFor(db.name);
+    url.password = GATEWAY_PASSWORD;
+    const login = { connectionString: url.toString() };
+    gateway = new SessionPool({ ...login, max: 2 });
+    single = new SessionPool({ ...login, max: 1 });
+  });
+  afterAll(async () => {
+    await Promise.all([gateway.end(), single.end()]);
+  });
+
+  function asRole<T>(pool: SessionPool, role: string | undefined, sql: string): Promise<T[]> {
+    return inReadOnlyTransaction(pool, { timeoutMs: 5_000, role }, async (client) => (await client.query(sql)).rows as T[]);
   }
 
-  async function denied(client: pg.Client, sql: string): Promise<string | undefined> {
-    return client.query(sql).then(
-      () => undefined,
-      (error: { code?: string }) => error.code,
-    );
-  }
+  const denied = (work: Promise<unknown>) => work.then(() => undefined, (error: { code?: string }) => error.code);
 
   it("lets an upload's role read its own table and nothing else", async () => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });
     const b = await upload("secret\n42\n", { fileName: "b.csv" });
-    const client = await connectAs(a);
+    expect(await asRole(gateway, a.role, `SELECT x FROM ${a.schema}.${a.table}`)).toEqual([{ x: "1" }]);
+    expect(await denied(asRole(gateway, a.role, `SELECT * FROM ${b.schema}.${b.table}`))).toBe(insufficientPrivilege);
+    expect(await denied(asRole(gateway, a.role, "SELECT 1 FROM pg_catalog.pg_authid"))).toBe(insufficientPrivilege);
+  });
+
+  it("gives the gateway no rights of its own (NOINHERIT)", async () => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    expect(await denied(asRole(gateway, undefined, `SELECT x FROM ${a.schema}.${a.table}`))).toBe(insufficientPrivilege);
+  });
+
+  it("lets no upload role write or create, even outside a read-only transaction", async () => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    const client = await gateway.connect(5_000, () => new Error("timeout"));
+    const run = (sql: string) => client.query(`BEGIN; SET LOCAL ROLE ${a.role}; ${sql}`).finally(() => client.query("ROLLBACK"));
     try {
-      expect((await client.query(`SELECT x FROM ${a.schema}.${a.table}`)).rows).toEqual([{ x: "1" }]);
-      const insufficientPrivilege = "42501";
-      expect(await denied(client, `SELECT * FROM ${b.schema}.${b.table}`)).toBe(insufficientPrivilege);
-      expect(await denied(client, `CREATE TABLE ${a.schema}.mine (x int)`)).toBe(insufficientPrivilege);
-      expect(await denied(client, "CREATE TABLE public.mine (x int)")).toBe(insufficientPrivilege);
-      expect(await denied(client, "CREATE TEMP TABLE mine (x int)")).toBe(insufficientPrivilege);
-      expect(await denied(client, "CREATE SCHEMA mine")).toBe(insufficientPrivilege);
-      expect(await denied(client, `INSERT INTO ${a.schema}.${a.table} (x) VALUES ('2')`)).toBe(insufficientPrivilege);
+      for (const sql of [
+        `CREATE TABLE ${a.schema}.mine (x int)`,
+        "CREATE TABLE public.mine (x int)",
+        "CREATE TEMP TABLE mine (x int)",
+        "CREATE SCHEMA mine",
+        `INSERT INTO ${a.schema}.${a.table} (x) VALUES ('2')`,
+      ]) {
+        expect(await denied(run(sql)), sql).toBe(insufficientPrivilege);
+      }
     } finally {
-      await client.end();
+      client.release();
     }
+  });
+
+  it("does not let an upload's role log in", async () => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    const url = new URL(db.url);
+    url.username = a.role;
+    const client = new pg.Client({ connectionString: url.toString() });
+    const error = await client.connect().then(() => undefined, (e: { code?: string }) => e.code);
+    await client.end().catch(() => undefined);
+    expect(error).toMatch(/^28/); // invalid authorization: no password, and NOLOGIN
+    const { rows } = await admin.query("SELECT rolcanlogin FROM pg_roles WHERE rolname = $1", [a.role]);
+    expect(rows).toEqual([{ rolcanlogin: false }]);
+  });
+
+  // Below the guard (which refuses all three, sql-guard.test.ts): a switch would last until the ROLLBACK at most.
+  it.each([
+    ["SET ROLE", (other: string) => `SET ROLE ${other}`],
+    ["RESET ROLE", () => "RESET ROLE"],
+    ["set_config", (other: string) => `SELECT set_config('role', '${other}', false)`],
+  ])("keeps the role after %s slips past the guard", async (_, statement) => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    const b = await upload("secret\n42\n", { fileName: "b.csv" });
+    await runReadOnly(single, statement(b.role), { timeoutMs: 5_000, maxRows: 10, role: a.role }).catch(() => undefined);
+    expect(await asRole(single, a.role, "SELECT current_user AS role, session_user AS login")).toEqual([{ role: a.role, login: gatewayRoleFor(db.name) }]);
+    expect(await denied(asRole(single, a.role, `SELECT * FROM ${b.schema}.${b.table}`))).toBe(insufficientPrivilege);
+  });
+
+  it("reads each upload as soon as it is imported, while twenty others are imported", async () => {
+    const url = new URL(db.url);
+    const failures: string[] = [];
+    await Promise.all(Array.from({ length: 20 }, async (_, worker) => {
+      for (let i = 0; i < 8; i++) {
+        const result = await upload(`city,visits\nParis,${worker}\nLyon,${i}\n`, { fileName: `v${worker}_${i}.csv` });
+        const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
+        const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
+        const test = await connector.test();
+        if (!test.isValid) failures.push(`test: ${test.error}`);
+        // Many transactions at once, as a new connection's introspection runs them.
+        await Promise.all([connector.introspect(), connector.checkPrivileges()]).catch((error: Error) => failures.push(error.message));
+      }
+    }));
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("refuses set_config to upload roles, so no statement can switch roles halfway", async () => {
+    const a = await upload("x\n1\n", { fileName: "a.csv" });
+    const b = await upload("secret\n42\n", { fileName: "b.csv" });
+    const sql = `SELECT set_config('role', '${b.role}', true), query_to_xml('SELECT * FROM ${b.schema}.${b.table}', true, false, '')`;
+    expect(await denied(asRole(gateway, a.role, sql))).toBe(insufficientPrivilege);
   });
 
   it("imports uploads side by side", async () => {
     const results = await Promise.all([1, 2, 3].map((n) => upload(`n\n${n}\n`, { fileName: `${n}.csv` })));
     expect(new Set(results.map((r) => r.schema)).size).toBe(3);
+  });
+
+  it("takes over, at setup, an upload role that logged in itself before the gateway", async () => {
+    const result = await upload("x\n7\n", { fileName: "legacy.csv" });
+    // As uploads were made before ADR 018: a login role of its own, not a member of the gateway.
+    await admin.query(`REVOKE ${result.role} FROM ${gatewayRoleFor(db.name)}; ALTER ROLE ${result.role} LOGIN PASSWORD 'old-secret'`);
+    await prepareUploadsDatabase(db.url, GATEWAY_PASSWORD);
+    const { rows } = await admin.query("SELECT rolcanlogin, pg_has_role($2, oid, 'MEMBER') AS member FROM pg_roles WHERE rolname = $1", [result.role, gatewayRoleFor(db.name)]);
+    expect(rows).toEqual([{ rolcanlogin: false, member: true }]);
+    const url = new URL(db.url);
+    const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
+    const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
+    expect((await connector.execute(`SELECT x FROM ${result.table}`, { timeoutMs: 5_000, maxRows: 10 })).rows).toEqual([{ x: 7 }]);
   });
 
   it("drops an upload's schema and role, and may be called again", async () => {

@@ -6,7 +6,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { AppError, isAppError } from "~/lib/errors";
 import { CSV_MAX_COLUMNS } from "~/lib/limits";
-import { createUploadRole, grantTableRead, newUploadIdentity, withClient, type UploadIdentity } from "./csv-access.server";
+import { createUploadRole, grantTableRead, newUploadIdentity, type UploadIdentity } from "./csv-access.server";
 import { CSV_MESSAGES, translateCopyError } from "./csv-errors";
 import {
   defaultColumnNames,
@@ -19,6 +19,7 @@ import {
 } from "./csv-header";
 import { createSpill, readHead, type CsvHead, type CsvSource } from "./csv-source.server";
 import { copyTyped, supportsTypedCopy } from "./csv-typed-copy.server";
+import { withAdminSession } from "./managed-pools.server";
 import { candidateFromMask, castSelectList, maskQuery, quoteIdent, ROW_IDENTITY, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
 
 export { dropCsvImport, prepareUploadsDatabase } from "./csv-access.server";
@@ -50,8 +51,6 @@ export interface CsvImportResult {
   schema: string;
   table: string;
   role: string;
-  /** Generated; the caller encrypts and stores it. */
-  password: string;
   rowCount: number;
   columns: CsvImportColumn[];
   bytes: number;
@@ -76,7 +75,7 @@ export async function importCsv(source: CsvSource, target: CsvImportTarget, opti
     const layout = readLayout(head, options);
     const identity = newUploadIdentity();
     const table = tableNameFor(options.fileName, options.tableName);
-    const loaded = await withClient(target.adminUrl, (client) => load(client, head, { identity, table, layout, options }));
+    const loaded = await withAdminSession(target.adminUrl, (client) => load(client, head, { identity, table, layout, options }));
     return { ...identity, table, ...loaded, bytes: head.bytes(), durationMs: Math.round(performance.now() - started) };
   } finally {
     await head.close();
@@ -100,7 +99,7 @@ interface Plan {
 }
 
 /** Everything in one transaction: a failed upload rolls back its role, schema and tables alike. */
-async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
+async function load(client: pg.ClientBase, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
   const { identity, layout, options } = plan;
   const table = `${quoteIdent(identity.schema)}.${quoteIdent(plan.table)}`;
   // Without a temporary file to send the bytes again from, only the staged path is safe.
@@ -126,7 +125,7 @@ async function load(client: pg.Client, head: CsvHead, plan: Plan): Promise<{ row
 }
 
 /** Stages the text, infers the types over all of it in SQL, then writes the typed table. */
-async function loadStaged(client: pg.Client, body: AsyncIterable<Buffer>, table: string, plan: Plan) {
+async function loadStaged(client: pg.ClientBase, body: AsyncIterable<Buffer>, table: string, plan: Plan) {
   const { identity, layout, options } = plan;
   const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
   const rowCount = await copyIntoStaging(client, staging, body, layout, options.hasHeaders);
@@ -135,7 +134,7 @@ async function loadStaged(client: pg.Client, body: AsyncIterable<Buffer>, table:
   return { rowCount, types };
 }
 
-async function copyIntoStaging(client: pg.Client, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
+async function copyIntoStaging(client: pg.ClientBase, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
   const names = layout.columns.map(({ name }) => quoteIdent(name));
   // Unlogged: the staged text never outlives the transaction, and unlike a temp table it can be scanned in parallel.
   await client.query(
@@ -154,7 +153,7 @@ async function copyIntoStaging(client: pg.Client, staging: string, body: AsyncIt
  * A guess per column from the first rows, then one aggregate over all rows that checks only the
  * guess: every pattern on every value would cost several matches per cell, and text needs none.
  */
-async function inferTypes(client: pg.Client, staging: string, columns: CsvColumnName[]): Promise<ColumnType[]> {
+async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvColumnName[]): Promise<ColumnType[]> {
   const sampleRows = Math.max(100, Math.min(1000, Math.floor(SAMPLE_CELLS / columns.length)));
   const unknown = columns.map(({ name }) => ({ name, candidate: "unknown" as Candidate }));
   const sample = await aggregateMasks(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);
@@ -163,19 +162,19 @@ async function inferTypes(client: pg.Client, staging: string, columns: CsvColumn
   return candidates.map(({ candidate }, i) => (candidate === "text" ? "text" : typeFromMask(full[i])));
 }
 
-async function aggregateMasks(client: pg.Client, from: string, columns: { name: string; candidate: Candidate }[]) {
+async function aggregateMasks(client: pg.ClientBase, from: string, columns: { name: string; candidate: Candidate }[]) {
   const sql = maskQuery(from, columns);
   const row: Record<string, number | null> = sql ? (await client.query(sql)).rows[0] : {};
   return columns.map((_, i) => row[`m${i}`] ?? null);
 }
 
-async function createTypedTable(client: pg.Client, staging: string, table: string, data: CsvImportColumn[]) {
+async function createTypedTable(client: pg.ClientBase, staging: string, table: string, data: CsvImportColumn[]) {
   await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${castSelectList(data)} FROM ${staging}`);
   await client.query(`DROP TABLE ${staging}`);
 }
 
 /** Labels live in comments so that introspection recovers them with the table. */
-async function describeTable(client: pg.Client, table: string, fileName: string, columns: CsvImportColumn[]) {
+async function describeTable(client: pg.ClientBase, table: string, fileName: string, columns: CsvImportColumn[]) {
   const statements = [
     `COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(fileName)}`,
     ...columns.map(({ name, label }) => `COMMENT ON COLUMN ${table}.${quoteIdent(name)} IS ${pg.escapeLiteral(label)}`),

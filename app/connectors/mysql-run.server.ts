@@ -2,6 +2,7 @@
 // statement limit, and a client-side KILL QUERY so a slow query never hangs a request.
 import mysql from "mysql2";
 import type { FieldPacket, Pool, PoolConnection } from "mysql2";
+import { BudgetedPool } from "./budgeted-pool";
 import type { ColumnKind, QueryResult, ResultColumn } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
@@ -10,12 +11,46 @@ import { connectionFailed, timeoutError, withDeadline, type Target } from "./con
 import { createGuardedSocket } from "./network-policy";
 import { ResultBudget, watchWire } from "./result-budget";
 import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import type { SessionBudget } from "./session-budget";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
 
 export type Flavour = "mysql" | "mariadb";
 
+/** mysql2's pool behind a BudgetedPool (ADR 018). */
+export class MysqlSessionPool extends BudgetedPool<Pool, PoolConnection> {
+  constructor(
+    private readonly options: mysql.PoolOptions & { connectionLimit: number },
+    budget?: SessionBudget,
+  ) {
+    super(options.connectionLimit, budget);
+  }
+
+  protected open(sessionClosed: () => void): Pool {
+    const pool = mysql.createPool(this.options);
+    pool.on("connection", (conn) => (conn as unknown as { stream: NodeJS.EventEmitter }).stream.once("close", sessionClosed));
+    return pool;
+  }
+
+  protected total(pool: Pool): number {
+    return (pool as unknown as { _allConnections: { length: number } })._allConnections.length;
+  }
+
+  protected checkOut(pool: Pool): Promise<PoolConnection> {
+    return new Promise((resolve, reject) => pool.getConnection((error, conn) => (error ? reject(error) : resolve(conn))));
+  }
+
+  protected checkIn(_pool: Pool, conn: PoolConnection, destroy: boolean): void {
+    if (destroy) conn.destroy();
+    else conn.release();
+  }
+
+  protected close(pool: Pool): Promise<void> {
+    return new Promise((resolve) => pool.end(() => resolve()));
+  }
+}
+
 export interface MysqlHandle {
-  pool: Pool;
+  pool: MysqlSessionPool;
   credentials: ConnectionCredentials;
   flavour?: Promise<Flavour>;
 }
@@ -45,15 +80,15 @@ export function mysqlConnectionOptions(credentials: ConnectionCredentials, conne
   };
 }
 
-export function createMysqlHandle(credentials: ConnectionCredentials, max = 5): MysqlHandle {
-  const pool = mysql.createPool({
+export function createMysqlHandle(credentials: ConnectionCredentials, max = 5, budget?: SessionBudget): MysqlHandle {
+  const options = {
     ...mysqlConnectionOptions(credentials, TIMEOUTS_MS.databaseConnect),
     connectionLimit: max,
     maxIdle: max,
     idleTimeout: 60_000,
     enableKeepAlive: true,
-  });
-  return { pool, credentials };
+  };
+  return { pool: new MysqlSessionPool(options, budget), credentials };
 }
 
 export function toMysqlAppError(error: unknown, target: Target, timeoutMs: number): AppError {
@@ -69,10 +104,6 @@ export function queryOn<T = unknown>(conn: PoolConnection | mysql.Connection, sq
   return new Promise((resolve, reject) => {
     conn.query(sql, values, (error, rows) => (error ? reject(error) : resolve(rows as T)));
   });
-}
-
-function getConnection(pool: Pool): Promise<PoolConnection> {
-  return new Promise((resolve, reject) => pool.getConnection((error, conn) => (error ? reject(error) : resolve(conn))));
 }
 
 /** MySQL and MariaDB name their statement time limit differently: detected once per pool. */
@@ -121,7 +152,7 @@ export interface Session {
 
 /** Runs `work` in a read-only transaction; a query still running past its limit is killed, then abandoned. */
 export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: number, work: (session: Session) => Promise<T>): Promise<T> {
-  const conn = await getConnection(handle.pool);
+  const conn = await handle.pool.connect(timeoutMs, () => timeoutError(timeoutMs));
   let healthy = true;
   const session: Session = { conn, discard: () => (healthy = false) };
   // A connection whose socket dies may emit 'error'; unheard, that would end the process.
@@ -138,8 +169,7 @@ export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: n
     clearTimeout(killer);
     if (healthy) healthy = await queryOn(conn, "ROLLBACK").then(() => true, () => false);
     conn.off("error", onError);
-    if (healthy) conn.release();
-    else conn.destroy();
+    handle.pool.giveBack(conn, !healthy);
   }
 }
 

@@ -209,7 +209,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
     beforeAll(() => {
       handle = createMysqlHandle(credentials);
     });
-    afterAll(() => handle.pool.promise().end());
+    afterAll(() => handle.pool.end());
 
     it.each([
       ["INSERT INTO customers (name) VALUES ('intruder')"],

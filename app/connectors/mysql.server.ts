@@ -4,6 +4,7 @@ import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { PrivilegeWarning } from "~/lib/privileges";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
+import type { SessionBudget } from "./session-budget";
 import { testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
 import { checkMysqlPrivileges } from "./mysql-privileges.server";
@@ -36,12 +37,13 @@ export function formatPlan(rows: Record<string, unknown>[]): string {
 
 export class MysqlConnector implements Connector {
   readonly dialect = "mysql" as const;
-  private readonly handle = new LazyPool(() => assertTargetAllowed(this.credentials).then(() => createMysqlHandle(this.credentials, this.poolMax)));
+  private readonly handle = new LazyPool(() => assertTargetAllowed(this.credentials).then(() => createMysqlHandle(this.credentials, this.poolMax, this.budget)));
   private readonly target: Target;
 
   constructor(
     private readonly credentials: ConnectionCredentials,
     private readonly poolMax = 5,
+    private readonly budget?: SessionBudget,
   ) {
     this.target = { host: credentials.host, port: credentials.port };
   }
@@ -57,11 +59,18 @@ export class MysqlConnector implements Connector {
     let connection: mysql.Connection | undefined;
     const attempt = async () => {
       await assertTargetAllowed(this.credentials);
-      connection = mysql.createConnection(mysqlConnectionOptions(this.credentials, limit));
-      connection.on("error", () => undefined);
-      const count = countTablesSql(this.credentials.schema ?? this.credentials.database);
-      const rows = await queryOn<{ count: number }[]>(connection, count.sql, count.params);
-      return Number(rows[0].count);
+      await this.budget?.acquire(undefined, Date.now() + limit, () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }));
+      const own = mysql.createConnection(mysqlConnectionOptions(this.credentials, limit));
+      connection = own;
+      own.on("error", () => undefined);
+      try {
+        const count = countTablesSql(this.credentials.schema ?? this.credentials.database);
+        const rows = await queryOn<{ count: number }[]>(own, count.sql, count.params);
+        return Number(rows[0].count);
+      } finally {
+        own.destroy();
+        this.budget?.release();
+      }
     };
     try {
       const tableCount = await withDeadline(attempt(), limit, () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" }));
@@ -70,7 +79,7 @@ export class MysqlConnector implements Connector {
       const reason = testFailureReason(error, this.target, limit);
       return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
     } finally {
-      connection?.destroy();
+      connection?.destroy(); // past the deadline: the attempt ends and gives its session back
     }
   }
 
@@ -115,6 +124,6 @@ export class MysqlConnector implements Connector {
 
   async close(): Promise<void> {
     const resolved = await this.handle.take();
-    if (resolved) await new Promise<void>((resolve) => resolved.pool.end(() => resolve()));
+    await resolved?.pool.end();
   }
 }

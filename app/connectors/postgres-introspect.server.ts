@@ -13,9 +13,11 @@ import {
 import { isSampleable, pgKind } from "./column-kinds";
 import { inReadOnlyTransaction } from "./postgres-run.server";
 import { rethrowIfTransient } from "./connection-errors";
+import type { SessionPool } from "./session-pool.server";
 import { checkKeys, inferRelationships, type CheckRunner } from "./relationship-checks";
 
 const PROBE_TIMEOUT_MS = 2_000;
+const CATALOG_TIMEOUT_MS = 30_000;
 const COUNT_CAP = 100_000;
 const PROBED_KINDS = new Set(["r", "p", "m"]); // views and foreign tables could be arbitrarily expensive
 
@@ -144,11 +146,17 @@ function readProbe(rows: ProbeRow[], count: number): { sampleRows: number; count
   return { sampleRows: header?.n ?? 0, counted: header?.d ?? 0, samples };
 }
 
-async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
+/** Which schema to read, and the role to read it as (a gateway pool's upload role). */
+export interface IntrospectScope {
+  schema?: string;
+  role?: string;
+}
+
+async function probeTable(pool: SessionPool, scope: IntrospectScope, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
   const countRows = table.rowEstimate <= 0;
   if (columns.length === 0 && !countRows) return;
   const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
-  const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS }, async (client) => {
+  const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS, role: scope.role }, async (client) => {
     return (await client.query<ProbeRow>(probeSql(table, columns, countRows, valuesPerColumn))).rows;
   }).catch(rethrowIfTransient); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   if (!rows) return;
@@ -161,13 +169,12 @@ async function probeTable(pool: pg.Pool, table: CatalogTable, columns: CatalogCo
   });
 }
 
-export async function introspectPostgres(pool: pg.Pool, schema?: string): Promise<SchemaCatalog> {
-  const params = [schema ?? null];
-  const [tables, columns, constraints] = await Promise.all([
-    pool.query<TableRow>(TABLES_SQL, params),
-    pool.query<ColumnRow>(COLUMNS_SQL, params),
-    pool.query<ConstraintRow>(CONSTRAINTS_SQL, params),
-  ]);
+export async function introspectPostgres(pool: SessionPool, scope: IntrospectScope = {}): Promise<SchemaCatalog> {
+  const params = [scope.schema ?? null];
+  // As the connection's role: pg_stats shows only the columns that role may read.
+  const read = <R extends pg.QueryResultRow>(sql: string) =>
+    inReadOnlyTransaction(pool, { timeoutMs: CATALOG_TIMEOUT_MS, role: scope.role }, (client) => client.query<R>(sql, params));
+  const [tables, columns, constraints] = await Promise.all([read<TableRow>(TABLES_SQL), read<ColumnRow>(COLUMNS_SQL), read<ConstraintRow>(CONSTRAINTS_SQL)]);
   const catalog = buildTables(tables.rows, columns.rows, constraints.rows);
   const kinds = new Map(tables.rows.map((row) => [keyOf(row.schema, row.name), row.kind]));
   const probed = catalog.filter((table) => PROBED_KINDS.has(kinds.get(keyOf(table.schema, table.name)) ?? ""));
@@ -175,11 +182,11 @@ export async function introspectPostgres(pool: pg.Pool, schema?: string): Promis
   const complete = completeValueLimit(picked);
   const checker: CheckRunner = {
     quote: pg.escapeIdentifier,
-    run: (sql) => inReadOnlyTransaction(pool, { timeoutMs: KEY_CHECK.timeoutMs }, async (client) => (await client.query(sql)).rows),
+    run: (sql) => inReadOnlyTransaction(pool, { timeoutMs: KEY_CHECK.timeoutMs, role: scope.role }, async (client) => (await client.query(sql)).rows),
   };
   const [keyFacts] = await Promise.all([
     checkKeys(catalog, probed, checker),
-    Promise.all(probed.map((table) => probeTable(pool, table, picked.get(table) ?? [], complete.get(table)))),
+    Promise.all(probed.map((table) => probeTable(pool, scope, table, picked.get(table) ?? [], complete.get(table)))),
   ]);
   const related = await inferRelationships(catalog, probed, keyFacts, checker);
   return { dialect: "postgresql", tables: related, introspectedAt: new Date().toISOString() };

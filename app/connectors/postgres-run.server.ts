@@ -9,10 +9,20 @@ import { connectionFailed, timeoutError, withDeadline, type Target } from "./con
 import { createGuardedSocket } from "./network-policy";
 import { ResultBudget, watchWire } from "./result-budget";
 import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import type { SessionBudget } from "./session-budget";
+import { SessionPool } from "./session-pool.server";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
+
+export interface TransactionOptions {
+  timeoutMs: number;
+  schema?: string;
+  /** Taken with SET LOCAL ROLE: the pool's login is a gateway that is a member of it (ADR 018). */
+  role?: string;
+}
 
 export interface RunOptions extends ExecuteOptions {
   schema?: string;
+  role?: string;
 }
 
 /** Past the server-side statement timeout, a connection that still has not answered is abandoned. */
@@ -34,18 +44,17 @@ export function pgClientConfig(credentials: ConnectionCredentials, connectTimeou
   };
 }
 
-export function createPgPool(credentials: ConnectionCredentials, max = 5): pg.Pool {
-  const pool = new pg.Pool({
+/** A pool of `max` sessions; with a budget, each new session also takes one of the budget's. */
+export function createPgPool(credentials: ConnectionCredentials, max = 5, budget?: SessionBudget): SessionPool {
+  const config = {
     ...pgClientConfig(credentials, TIMEOUTS_MS.databaseConnect),
     max,
     // A default for catalog queries; every transaction sets its own with SET LOCAL.
     statement_timeout: 30_000,
     idleTimeoutMillis: 60_000,
     allowExitOnIdle: true,
-  });
-  // An idle client dying (server restart, network) must not crash the process.
-  pool.on("error", () => undefined);
-  return pool;
+  };
+  return new SessionPool(config, budget);
 }
 
 const RESULT_TYPES = {
@@ -80,41 +89,64 @@ export function toPgAppError(error: unknown, target: Target, timeoutMs: number):
   });
 }
 
-function beginStatements(options: { timeoutMs: number; schema?: string }): string {
+function beginStatements(options: TransactionOptions): string {
   const statements = ["BEGIN READ ONLY", `SET LOCAL statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`];
+  // Inside the transaction: ROLLBACK gives the pooled session back as the gateway, whatever ran.
+  if (options.role) statements.push(`SET LOCAL ROLE ${pg.escapeIdentifier(options.role)}`);
   if (options.schema) statements.push(`SET LOCAL search_path = ${pg.escapeIdentifier(options.schema)}`);
   return statements.join("; ");
 }
 
-/** Runs `work` inside BEGIN READ ONLY … ROLLBACK; a connection that overruns the deadline is destroyed. */
+/**
+ * Runs `work` inside BEGIN READ ONLY … ROLLBACK; a connection that overruns the deadline is destroyed.
+ * Waiting for a session counts against the same time limit.
+ */
 export async function inReadOnlyTransaction<T>(
-  pool: pg.Pool,
-  options: { timeoutMs: number; schema?: string },
+  pool: SessionPool,
+  options: TransactionOptions,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  let healthy = true;
-  // A checked-out client whose socket dies emits 'error'; unheard, that would end the process. The
-  // work fails with that error at once (a lost connection, retried), not at the deadline as a timeout.
-  let lost: (error: unknown) => void = () => undefined;
-  const dropped = new Promise<never>((_, reject) => (lost = reject));
-  dropped.catch(() => undefined);
-  const onError = (error: unknown) => {
-    healthy = false;
-    lost(error);
-  };
-  client.on("error", onError);
-  try {
-    await client.query(beginStatements(options));
-    return await withDeadline(Promise.race([work(client), dropped]), options.timeoutMs + DEADLINE_GRACE_MS, () => {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect(options.timeoutMs, () => timeoutError(options.timeoutMs));
+    let healthy = true;
+    let begun = false;
+    // A checked-out client whose socket dies emits 'error'; unheard, that would end the process. The
+    // work fails with that error at once (a lost connection, retried), not at the deadline as a timeout.
+    let lost: (error: unknown) => void = () => undefined;
+    const dropped = new Promise<never>((_, reject) => (lost = reject));
+    dropped.catch(() => undefined);
+    const onError = (error: unknown) => {
       healthy = false;
-      return timeoutError(options.timeoutMs);
-    });
-  } finally {
-    if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
-    client.off("error", onError);
-    client.release(!healthy);
+      lost(error);
+    };
+    client.on("error", onError);
+    try {
+      await client.query(beginStatements(options));
+      begun = true;
+      return await withDeadline(Promise.race([work(client), dropped]), options.timeoutMs + DEADLINE_GRACE_MS, () => {
+        healthy = false;
+        return timeoutError(options.timeoutMs);
+      });
+    } catch (error) {
+      if (begun || !staleMembership(error, options) || attempt >= MEMBERSHIP_ATTEMPTS) throw error;
+      healthy = false; // this server session keeps the stale memberships: the next attempt gets another
+    } finally {
+      if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
+      client.off("error", onError);
+      client.release(!healthy);
+    }
   }
+}
+
+// Each failed attempt closes its session, so past the pool's size one is sure to be new.
+const MEMBERSHIP_ATTEMPTS = 6;
+
+/**
+ * SET ROLE refused for a role the gateway was just granted: a server session may cache its role
+ * memberships from a lookup that raced with the GRANT, and keeps them (seen on PostgreSQL 18).
+ */
+function staleMembership(error: unknown, options: TransactionOptions): boolean {
+  return Boolean(options.role) && (error as { code?: string }).code === "42501";
 }
 
 function readBatch(cursor: Cursor, count: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
@@ -153,9 +185,9 @@ async function readRows(client: pg.PoolClient, sql: string, maxRows: number): Pr
 }
 
 type TypeInfo = { name: string; category: string };
-const typeCache = new WeakMap<pg.Pool, Map<number, TypeInfo>>();
+const typeCache = new WeakMap<SessionPool, Map<number, TypeInfo>>();
 
-async function lookUpTypes(pool: pg.Pool, client: pg.PoolClient, oids: number[]): Promise<Map<number, TypeInfo>> {
+async function lookUpTypes(pool: SessionPool, client: pg.PoolClient, oids: number[]): Promise<Map<number, TypeInfo>> {
   const cache = typeCache.get(pool) ?? new Map<number, TypeInfo>();
   typeCache.set(pool, cache);
   const missing = oids.filter((oid) => !PG_TYPE_NAMES.has(oid) && !cache.has(oid));
@@ -169,7 +201,7 @@ async function lookUpTypes(pool: pg.Pool, client: pg.PoolClient, oids: number[])
   return cache;
 }
 
-async function describeColumns(pool: pg.Pool, client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
+async function describeColumns(pool: SessionPool, client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
   // After a cut connection only the known type names are used.
   const types = await lookUpTypes(pool, client, fields.map((field) => field.dataTypeID)).catch(() => new Map<number, TypeInfo>());
   const names = uniqueNames(fields.map((field) => field.name));
@@ -187,7 +219,7 @@ async function describeColumns(pool: pg.Pool, client: pg.PoolClient, fields: pg.
  * Executes SQL that has ALREADY been guarded, reading at most maxRows + 1 rows through a cursor.
  * Exported so tests can prove the database itself refuses writes that slip past the guard.
  */
-export async function runReadOnly(pool: pg.Pool, sql: string, options: RunOptions): Promise<QueryResult> {
+export async function runReadOnly(pool: SessionPool, sql: string, options: RunOptions): Promise<QueryResult> {
   const started = performance.now();
   const { budget, columns } = await inReadOnlyTransaction(pool, options, async (client) => {
     const read = await readRows(client, sql, options.maxRows);

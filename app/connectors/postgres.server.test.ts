@@ -2,7 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
 import { createUserDatabase } from "../../tests/support/databases";
-import { createPgPool } from "./postgres-run.server";
+import { createPgPool, inReadOnlyTransaction } from "./postgres-run.server";
+import type { SessionPool } from "./session-pool.server";
 import { PostgresConnector, runReadOnly } from "./postgres.server";
 import type { ConnectionCredentials } from "./types";
 
@@ -243,7 +244,7 @@ describe("PostgresConnector.execute", () => {
 });
 
 describe("runReadOnly (below the guard)", () => {
-  let pool: pg.Pool;
+  let pool: SessionPool;
   const options = { timeoutMs: 5000, maxRows: 10 };
   beforeAll(() => {
     pool = createPgPool(credentials);
@@ -262,8 +263,8 @@ describe("runReadOnly (below the guard)", () => {
   });
 
   it("left everything as it was", async () => {
-    const { rows } = await pool.query(
-      "SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT sum(total) FROM orders)::float8 > 0 AS totals, to_regclass('intruder') AS intruder",
+    const { rows } = await inReadOnlyTransaction(pool, { timeoutMs: 5000 }, (client) =>
+      client.query("SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT sum(total) FROM orders)::float8 > 0 AS totals, to_regclass('intruder') AS intruder"),
     );
     expect(rows[0]).toEqual({ customers: 120, totals: true, intruder: null });
   });

@@ -1,9 +1,13 @@
 // One pool per connection key, closed after 5 idle minutes, and a cache of introspected catalogs.
-// Callers pass a key that changes with the credentials (e.g. `${id}:${updatedAt}`).
+// Callers pass a key that changes with the credentials (e.g. `${id}:${updatedAt}`). Sessions to
+// users' databases count against one budget per process (USER_DB_MAX_SESSIONS, ADR 018).
+import { env } from "~/config/env.server";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { PrivilegeWarning } from "~/lib/privileges";
+import { closeManagedPools } from "./managed-pools.server";
 import { MysqlConnector } from "./mysql.server";
 import { PostgresConnector } from "./postgres.server";
+import { SessionBudget } from "./session-budget";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
 
 export const POOL_IDLE_MS = 5 * 60_000;
@@ -21,9 +25,18 @@ const entries = new Map<string, Entry>();
 const catalogs = new Map<string, { promise: Promise<SchemaCatalog>; expires: number }>();
 let sweeper: NodeJS.Timeout | undefined;
 
+let budget: SessionBudget | undefined;
+
+/** The sessions this process may hold on users' databases, all connections together. */
+export function userDbBudget(): SessionBudget {
+  budget ??= new SessionBudget(env().USER_DB_MAX_SESSIONS);
+  return budget;
+}
+
 /** A connector with its own pool, outside the registry (one-off tests of unsaved credentials). */
 export function createConnector(dialect: Dialect, credentials: ConnectionCredentials, poolMax = POOL_MAX): Connector {
-  return dialect === "postgresql" ? new PostgresConnector(credentials, poolMax) : new MysqlConnector(credentials, poolMax);
+  const sessions = credentials.managed ? undefined : userDbBudget();
+  return dialect === "postgresql" ? new PostgresConnector(credentials, poolMax, sessions) : new MysqlConnector(credentials, poolMax, sessions);
 }
 
 function startSweeper(): void {
@@ -101,6 +114,7 @@ export async function closeAllConnectors(): Promise<void> {
   if (sweeper) clearInterval(sweeper);
   sweeper = undefined;
   await Promise.all(all.map((entry) => entry.connector.close().catch(() => undefined)));
+  await closeManagedPools();
 }
 
 /** Keys with an open (or openable) pool, for diagnostics and tests. */

@@ -13,6 +13,8 @@ export interface ConnectionCredentials {
   schema?: string;
   /** The product's own sample/upload role (set by the product, never from input): may reach its servers. */
   managed?: boolean;
+  /** Managed only: the role each transaction takes (SET LOCAL ROLE); the login is the uploads gateway. */
+  role?: string;
 }
 
 /** spec §3: Connection test result. */

@@ -6,6 +6,7 @@ import mysqlDriver from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { SessionPool } from "~/connectors/session-pool.server";
 import { guardSql } from "~/connectors/sql-guard";
 import { isAppError } from "~/lib/errors";
 import type { SchemaCatalog } from "~/lib/catalog";
@@ -39,8 +40,8 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
   await loadSamples(client);
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  for (const sample of SAMPLE_DATABASES) catalogs.set(sample.id, await introspectPostgres(pool, sample.schema));
+  const pool = new SessionPool({ connectionString: db.url, max: 2 });
+  for (const sample of SAMPLE_DATABASES) catalogs.set(sample.id, await introspectPostgres(pool, { schema: sample.schema }));
   await pool.end();
   if (!hasMysql) return;
   mysql = await mysqlDriver.createConnection({ uri: MYSQL_URL, multipleStatements: false });

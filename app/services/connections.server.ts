@@ -7,6 +7,7 @@ import { assertHostAllowed } from "~/connectors/network-policy";
 import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
 import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
 import { dropCsvImport } from "~/connectors/csv-import.server";
+import { gatewayRoleFor } from "~/connectors/csv-access.server";
 import type { Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
@@ -16,7 +17,7 @@ import type { PrivilegeReport, PrivilegeWarning } from "~/lib/privileges";
 import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
 import { env } from "~/config/env.server";
 import { recordActivity } from "./activity.server";
-import { decryptJson, encryptJson } from "./crypto.server";
+import { decryptJson, encryptJson, uploadsGatewayPassword } from "./crypto.server";
 import { requireProjectPermission, type ProjectAccess } from "./projects.server";
 
 export type ConnectionType = "postgresql" | "mysql" | "csv";
@@ -69,7 +70,13 @@ function storedCredentials(connection: Connection): StoredCredentials {
 }
 
 export function credentialsOf(connection: Connection): StoredCredentials {
-  return { ...storedCredentials(connection), managed: isManaged(connection) };
+  const stored = storedCredentials(connection);
+  return connection.type === "csv" ? throughGateway(stored) : { ...stored, managed: isManaged(connection) };
+}
+
+/** A CSV connection's stored login is its upload's role, which the uploads gateway takes per transaction (ADR 018). */
+function throughGateway(stored: StoredCredentials): StoredCredentials {
+  return { ...stored, username: gatewayRoleFor(stored.database), password: uploadsGatewayPassword(), role: stored.username, managed: true };
 }
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
@@ -81,8 +88,14 @@ export function catalogKey(connection: Connection): string {
   return `${connection.id}:${connection.updated_at.getTime()}`;
 }
 
+/**
+ * The connection's catalog, introspected at most once per 10 minutes. Connections to one sample read
+ * the same tables through the same role: they share one catalog, so a hundred users' first questions
+ * do not introspect the sample a hundred times through the samples pool (ADR 018).
+ */
 export async function getConnectionCatalog(connection: Connection, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
-  return getCatalog(catalogKey(connection), connectorFor(connection), options);
+  const key = connection.sample_id ? `sample:${connection.sample_id}` : catalogKey(connection);
+  return getCatalog(key, connectorFor(connection), options);
 }
 
 /** Loads a connection and checks the caller's permission on its project (404 when not visible). */
@@ -148,7 +161,8 @@ export async function createConnection(
   userId: string,
   input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
 ): Promise<ConnectionJson> {
-  const connector = createConnector(dialectOf(input.type), input.credentials, 1);
+  const login = input.type === "csv" ? throughGateway(input.credentials) : input.credentials;
+  const connector = createConnector(dialectOf(input.type), login, 1);
   try {
     const result = await connector.test();
     if (!result.isValid) throw connectionFailed(result);
@@ -220,7 +234,7 @@ export async function updateConnection(
 export async function deleteConnection(connection: Connection, userId: string): Promise<void> {
   invalidateCatalog(catalogKey(connection));
   if (connection.type === "csv") {
-    const credentials = credentialsOf(connection);
+    const credentials = storedCredentials(connection);
     await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, credentials.schema!, credentials.username);
   }
   await connection.destroy();

@@ -39,3 +39,8 @@ export function decryptJson<T>(payload: string): T {
 export function sampleReaderPassword(): string {
   return deriveSecret("sample-reader").toString("base64url");
 }
+
+/** Password of the uploads gateway role, which reads each upload as that upload's role (ADR 018). */
+export function uploadsGatewayPassword(): string {
+  return deriveSecret("uploads-gateway").toString("base64url");
+}

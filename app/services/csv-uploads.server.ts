@@ -48,8 +48,9 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
         host: url.hostname,
         port: Number(url.port || 5432),
         database: decodeURIComponent(url.pathname.slice(1)),
+        // The role cannot log in: the uploads gateway reads as it (ADR 018).
         username: imported.role,
-        password: imported.password,
+        password: "",
         schema: imported.schema,
         managed: true,
       },

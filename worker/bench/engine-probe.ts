@@ -4,6 +4,7 @@
 //   tsx worker/bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db> [--grep=word] [--show] [--load]
 import pg from "pg";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import { loadSamples } from "~db/samples/load.server";
 import { SAMPLE_DATABASES } from "~db/samples";
@@ -60,7 +61,7 @@ async function main() {
     const key = `${q.db}/${q.schema ?? ""}`;
     if (!pools.has(q.db)) pools.set(q.db, new pg.Pool({ connectionString: withDatabase(DEFOG_PG_URL, q.db), max: 2 }));
     const pool = pools.get(q.db)!;
-    if (!catalogs.has(key)) catalogs.set(key, await introspectPostgres(pool, q.schema));
+    if (!catalogs.has(key)) catalogs.set(key, await introspectPostgres(new SessionPool({ connectionString: withDatabase(DEFOG_PG_URL, q.db), max: 2, allowExitOnIdle: true }), { schema: q.schema }));
     const catalog = catalogs.get(key);
     const run = async (sql: string) => {
       const r = await runGold(pool, sql, { searchPath: q.schema, timeoutMs: 5000 });

@@ -1,9 +1,11 @@
 // WikiTableQuestions dev split through the product's own path: CSV import → introspection → engine → execution.
+import { randomBytes } from "node:crypto";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { dropCsvImport, importCsv, prepareUploadsDatabase } from "~/connectors/csv-import.server";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { SessionPool } from "~/connectors/session-pool.server";
 import { translate, translateWithExecution } from "~/engine";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { bump, matchesAnswers, type Tally } from "./nl2sql-score";
@@ -52,32 +54,33 @@ export async function runWtq(url: string, options: { limit?: number; ids?: Set<s
   const subset = options.limit ? chosen.slice(0, options.limit) : chosen;
   const byFile = new Map<string, WtqQuestion[]>();
   for (const q of subset) byFile.set(q.csv_file, [...(byFile.get(q.csv_file) ?? []), q]);
-  await prepareUploadsDatabase(url);
+  await prepareUploadsDatabase(url, randomBytes(24).toString("base64url"));
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const sessions = new SessionPool({ connectionString: url, max: 4 });
   pool.on("error", () => {}); // an idle connection ended by the server is replaced on the next query
   const report = { name: "wtq-dev", tally: { total: 0, correct: 0 } as Tally, constructs: new Map<string, Tally>(), timings: [] as number[], failures: [] as SetReport["failures"], imported: 0, importFailures: 0 };
   const imports: { schema: string; role: string }[] = [];
   try {
     for (const [file, qs] of byFile) {
-      const catalog = await importTable(url, pool, file, imports).catch(() => undefined);
+      const catalog = await importTable(url, sessions, file, imports).catch(() => undefined);
       if (catalog) report.imported++;
       else report.importFailures++;
       for (const q of qs) await scoreQuestion(q, catalog, pool, report);
     }
   } finally {
     for (const i of imports) await dropCsvImport({ adminUrl: url }, i.schema, i.role).catch(() => undefined);
-    await pool.end();
+    await Promise.all([pool.end(), sessions.end()]);
   }
   return report;
 }
 
-async function importTable(url: string, pool: pg.Pool, file: string, imports: { schema: string; role: string }[]): Promise<SchemaCatalog> {
+async function importTable(url: string, pool: SessionPool, file: string, imports: { schema: string; role: string }[]): Promise<SchemaCatalog> {
   const log = console.log;
   console.log = () => {}; // the importer's progress output is not ours to show
   try {
     const result = await importCsv(createReadStream(path.join(WTQ_DIR, file)), { adminUrl: url }, { fileName: path.basename(file), hasHeaders: true });
     imports.push({ schema: result.schema, role: result.role });
-    return await introspectPostgres(pool, result.schema);
+    return await introspectPostgres(pool, { schema: result.schema });
   } finally {
     console.log = log;
   }
