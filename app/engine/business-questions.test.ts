@@ -39,6 +39,8 @@ const CASES: Record<string, Case[]> = {
   ],
   "averages of per-entity aggregates": [
     { question: "average number of deliveries per shop", gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x" },
+    { question: "average monthly revenue in 2024", gold: "SELECT AVG(s) FROM (SELECT date_trunc('month', delivered_on), SUM(total) AS s FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1) x", naive: "SELECT AVG(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
+    { question: "average number of deliveries per month", gold: "SELECT AVG(n) FROM (SELECT date_trunc('month', delivered_on), COUNT(*) AS n FROM deliveries GROUP BY 1) x" },
     { question: "average revenue per shop", gold: "SELECT AVG(s) FROM (SELECT shop_id, SUM(total) AS s FROM deliveries GROUP BY shop_id) x" },
   ],
   "conditions on a count of related rows": [

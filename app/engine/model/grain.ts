@@ -1,6 +1,6 @@
 // The grain a measure is summed at: a line measure whose parent row holds the same money is read from the parent
 // when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
-import type { ColumnRef, QueryIR } from "../plan/ir";
+import type { ColumnRef, Measure, QueryIR } from "../plan/ir";
 import { referencedTables, sameColumn } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
 import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
@@ -58,8 +58,14 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   const named = !ir.dimensions.length && ir.select[0].agg === "count" ? entities.find((t) => t.name !== ir.table && owns(t)) : undefined;
   const label = named && (named.labelColumn ?? named.columns.find((c) => c.column.isPrimaryKey));
   if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
-  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each")) return ir;
   const [m] = ir.select;
+  const measured = m.column && findColumn(index, m.column);
+  const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(measured?.derived?.kind === "line" || measured?.aliases));
+  // "average monthly revenue in 2025", "new accounts per month on average": the months' totals, averaged
+  if (ir.dimensions.length === 1 && ir.dimensions[0].grain && adds && !m.where && !m.share && !m.over) {
+    return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
+  }
+  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each")) return ir;
   const dim = ir.dimensions[0].column;
   const entity = index.tables.find((t) => t.name === dim.table);
   const isEntity = !!entity && (entity.labelColumn?.ref.column === dim.column || entity.table.primaryKey[0] === dim.column);
@@ -67,5 +73,10 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   const column = m.column && findColumn(index, m.column);
   const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(column?.derived?.kind === "line" || column?.aliases));
   if (!additive || m.where || m.share || m.over) return ir;
-  return { ...ir, select: [{ ...m, agg: m.agg === "avg" ? "sum" : m.agg }], order: [], limit: undefined, averaged: true };
+  return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
+}
+
+/** The per-group total behind an average of totals ("average revenue per month" averages each month's sum). */
+function summed(m: Measure): Measure {
+  return m.agg === "avg" ? { ...m, agg: "sum", alias: m.alias.replace(/^average_/, "total_") } : m;
 }
