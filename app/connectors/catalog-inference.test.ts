@@ -131,6 +131,15 @@ describe("relationshipCandidates", () => {
     expect(relationshipCandidates(withDeclared)).toEqual([]);
   });
 
+  it("matches a four-letter compound key name at the end of a column, not a four-letter word", () => {
+    const tables = [
+      keyed("wh_mst", int("wh_id")),
+      keyed("labels", column("text")),
+      keyed("loads", int("load_id"), [int("orig_wh_id"), column("context")]),
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual(["loads.orig_wh_id → wh_mst.wh_id (suffix)"]);
+  });
+
   it("relates a column named after another table, whole or by its last word, to that table's verified key", () => {
     const tables = [
       keyed("terms", int("term_id")),

@@ -2,6 +2,7 @@
 // by relationship-checks.ts), sampled values, numeric text.
 import type { CatalogColumn, CatalogForeignKey, CatalogTable, ColumnKind } from "~/lib/catalog";
 import {
+  KEY_END,
   KEY_SHAPE,
   OWN_KEY_SUFFIXES,
   indexSchemas,
@@ -151,7 +152,7 @@ function comparable(a: CatalogColumn, b: CatalogColumn): boolean {
 
 /** The table whose key name ends this column's: `return_parcel_id` → parcels.parcel_id; `kvVisitPetId` → kvPet.kvPetId less `kv`. */
 function suffixTarget(table: CatalogTable, name: string, index: SchemaIndex): CatalogTable | undefined {
-  const matches = (index.keyEnds.get(name.slice(-5)) ?? []).filter(({ key, core }) => name !== key && name.endsWith(core));
+  const matches = (index.keyEnds.get(name.slice(-KEY_END)) ?? []).filter(({ key, core }) => name !== key && name.endsWith(core));
   const longest = Math.max(0, ...matches.map((m) => m.core.length));
   const best = [...new Set(matches.filter((m) => m.core.length === longest).map((m) => m.table))];
   // Several tables keyed alike: the one named after the key; the column's own table only by a self-reference name.

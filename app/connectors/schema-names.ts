@@ -6,8 +6,12 @@ import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 export const OWN_KEY_SUFFIXES = ["id", "no", "code", "key", "number", "num", "name"];
 // A key not named after its table: `vid`, `badge_no`, `sku_code`.
 export const KEY_SHAPE = /(id|_no|_code|_key)$/i;
-// Key names shorter than this are not matched as the end of a longer column name (`vid` in `covid`).
+// Key names shorter than this are not matched as the end of a longer column name (`vid` in `covid`); a compound
+// key name (`wh_id`) is distinctive at four letters (`orig_wh_id`), a single word (`name`) is not.
 const MIN_SUFFIX = 5;
+const MIN_COMPOUND_SUFFIX = 4;
+/** The length `keyEnds` is indexed by. */
+export const KEY_END = MIN_COMPOUND_SUFFIX;
 
 /** Lower case without separators: `customer_id`, `customerId` and `CustomerID` all read `customerid`. */
 export const squash = (name: string) => name.toLowerCase().replace(/[_\s-]/g, "");
@@ -61,7 +65,8 @@ function indexSchema(tables: CatalogTable[]): SchemaIndex {
     push(index.keyed, table.primaryKey[0].toLowerCase(), table);
     const key = squash(table.primaryKey[0]);
     const cores = new Set([key, key.startsWith(prefix) ? key.slice(prefix.length) : ""]);
-    for (const core of cores) if (core.length >= MIN_SUFFIX) push(index.keyEnds, core.slice(-MIN_SUFFIX), { table, key, core });
+    const compound = /_|[a-z][A-Z]/.test(table.primaryKey[0]);
+    for (const core of cores) if (core.length >= (compound ? MIN_COMPOUND_SUFFIX : MIN_SUFFIX)) push(index.keyEnds, core.slice(-KEY_END), { table, key, core });
   }
   for (const table of tables) {
     const keyLike = (c: CatalogColumn) => KEY_SHAPE.test(c.name) || namesOtherTable(c.name, table, index);
