@@ -1,6 +1,7 @@
 // Yes/no columns as conditions.
 import { negatedAt } from "./negation";
-import { noteTable, type ParseState, useLink } from "./parse-state";
+import { noteTable, type ParseState, use, useLink } from "./parse-state";
+import { stem } from "../schema/stem";
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */
 export function applyBooleans(state: ParseState) {
@@ -10,5 +11,16 @@ export function applyBooleans(state: ParseState) {
     useLink(state, link);
     noteTable(state, link.column.table);
     state.filters.push({ column: link.column.ref, op: "eq", value: negated ? "false" : "true", phrase: `${negated ? "not " : ""}${link.column.display}`, at: link.start });
+  }
+  // "unpaid invoices", "non-billable hours": the yes/no column, negated by its prefix
+  const flags = (state.tables.length ? state.tables : state.index.tables).flatMap((t) => t.columns).filter((c) => c.column.kind === "boolean");
+  for (const t of state.tokens) {
+    // a counting cue may have taken the word as its noun ("how many unpaid invoices"): the condition still holds
+    const m = t.kind === "word" ? /^(?:un|non-?)([a-z]{3,})$/.exec(t.norm) : null;
+    const column = m ? flags.find((c) => c.words.includes(stem(m[1]))) : undefined;
+    if (!column || state.filters.some((f) => f.column.table === column.ref.table && f.column.column === column.ref.column && f.value === "false")) continue;
+    use(state, t.index);
+    noteTable(state, column.table);
+    state.filters.push({ column: column.ref, op: "eq", value: "false", phrase: t.raw, at: t.index });
   }
 }
