@@ -7,7 +7,7 @@ import { TIMEOUTS_MS } from "~/lib/limits";
 import { PG_OID, PG_TYPE_NAMES, pgKind } from "./column-kinds";
 import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
 import { createGuardedSocket } from "./network-policy";
-import { ResultBudget, watchWire } from "./result-budget";
+import { ResultBudget, WireLimitExceeded, watchWire } from "./result-budget";
 import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
 import type { SessionBudget } from "./session-budget";
 import { SessionPool } from "./session-pool.server";
@@ -117,7 +117,8 @@ export async function inReadOnlyTransaction<T>(
     dropped.catch(() => undefined);
     const onError = (error: unknown) => {
       healthy = false;
-      lost(error);
+      // a result cut for its size is the reader's to report ("a single row is over 64 MB"), not a lost connection
+      if (!(error instanceof WireLimitExceeded)) lost(error);
     };
     client.on("error", onError);
     try {
