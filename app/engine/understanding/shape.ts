@@ -193,7 +193,7 @@ function thingNamed(state: ParseState, ranking: Ranking): boolean {
  */
 function rowOwner(state: ParseState, ranking: Ranking, entity: ColumnInfo | undefined): ColumnInfo | undefined {
   const rows = ranking.entityTable;
-  if (!rows || !ranking.column || ranking.column.table !== rows || ranking.countTable || ranking.cue.limit !== undefined) return undefined;
+  if (!rows || !ranking.column || ranking.column.table !== rows || ranking.countTable || ranking.cue.limit !== undefined || averageAsked(state)) return undefined;
   const parents = parentTables(state.index, rows);
   if (entity) return entity.table !== rows && parents.includes(entity.table) ? (groupingColumnOf(entity.table) ?? entity) : undefined;
   const wh = state.cues.wh?.word;

@@ -1,5 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
-import { ADJECTIVE_MEASURES } from "../schema/lexicon";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../schema/durations";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
@@ -171,12 +171,17 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
     use(state, cue.index + 1);
     if (word === "least") entry.direction === "desc" ? (cue.direction = "asc") : (cue.direction = "desc");
   }
-  const tables = within ?? (state.tables.length ? state.tables : state.index.tables);
-  for (const word of entry.words) {
-    const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
-    if (column) return column;
-  }
-  return undefined;
+  const find = (tables: TableInfo[]) => {
+    for (const word of entry.words) {
+      const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
+      if (column) return column;
+    }
+    return undefined;
+  };
+  // "which voyage lasted the longest": the length is its legs', in another table of the schema
+  // only when the adjective ends the question: "the 3 largest stalls by takings" names its measure
+  const last = state.tokens.slice(cue.index + 1).every((t) => t.kind === "punct" || STOP_WORDS.has(t.norm));
+  return find(within ?? (state.tables.length ? state.tables : state.index.tables)) ?? (within || !last ? undefined : find(state.index.tables));
 }
 
 /** "most populous", "least tall": the adjective after most/least, in its lexicon form ("tall" → "tallest"). */
