@@ -133,13 +133,16 @@ function linkTables(span: Token[], start: number, end: number, index: SchemaInde
   return out;
 }
 
+export const AGGREGATE_CUES = new Set(["average", "avg", "mean", "median", "total", "sum", "maximum", "minimum", "max", "min", "count"]);
+
 function linkValues(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
   if (!index.values.size) return [];
   const keys = spanKeys(span);
   for (const key of keys) {
     const exact = index.values.get(key);
     if (exact) {
-      const weak = allStop || (span.length === 1 && span[0].kind === "number" && !span[0].ordinal);
+      // "average rating" asks for an aggregate, even where a cell reads "Average"
+      const weak = allStop || (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) || (span.length === 1 && AGGREGATE_CUES.has(span[0].norm));
       return [{ kind: "value", start, end, score: weak ? 0.55 : span[0].kind === "quoted" ? 1.05 : 1, entries: exact, exact: true }];
     }
   }

@@ -3,7 +3,7 @@ import type { Filter } from "../plan/ir";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition } from "./date-filters";
-import type { Link } from "./linking";
+import { AGGREGATE_CUES, type Link } from "./linking";
 import { negatedAt } from "./negation";
 import { linkAfter, linkBefore, noteTable, penalize, type ParseState, useLink } from "./parse-state";
 
@@ -49,6 +49,8 @@ function exactness(entries: ValueEntry[], link: ValueLink): number {
 export function applyValueFilters(state: ParseState) {
   for (const link of state.links) {
     if (link.kind !== "value" || state.assigned.has(link)) continue;
+    // a weak match ("average" as a cell's text) whose words a cue already took is that cue, not a value
+    if (link.score < 0.6 && state.tokens.slice(link.start, link.end).every((t) => state.used.has(t.index) && AGGREGATE_CUES.has(t.norm))) continue;
     // "6 bronze medals": a bare number right before a numeric column counts that column, whatever text holds "6"
     const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
     const counted = linkAfter(state, link.start, ["column"], 0);
