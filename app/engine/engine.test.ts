@@ -154,6 +154,13 @@ describe("follow-ups refine the previous turn", () => {
     expect(next.ir.select[0]).toMatchObject({ agg: "sum", column: { column: "fee" } });
   });
 
+  it("drops the months' order when the grouping changes (“now by genre” after a monthly count)", () => {
+    const next = turn("now by genre", turn("number of loans per month"));
+    expect(next.ir.dimensions.some((d) => d.grain)).toBe(false);
+    expect(next.ir.order.every((o) => o.target.kind !== "measure" || o.target.alias !== "month")).toBe(true);
+    expect(next.sql).not.toMatch(/ORDER BY "month"/);
+  });
+
   it("changes the limit (“show the top 5 instead”)", () => {
     const next = turn("show the top 5 instead", turn("total fee by genre"));
     expect(next.ir.limit).toBe(5);

@@ -40,6 +40,9 @@ export function mergeFollowUp(previous: QueryIR, update: QueryIR, state: ParseSt
   const plain = update.dimensions.filter((d) => !d.grain);
   if (plain.length) {
     merged.dimensions = adding ? [...merged.dimensions, ...plain] : [...(time ? [time] : []), ...plain];
+    // "now by carrier" after "per month": the months' order goes with the months
+    const kept = new Set([...merged.dimensions.map((d) => d.alias), ...merged.select.map((m) => m.alias)]);
+    merged.order = merged.order.filter((o) => o.target.kind !== "measure" || kept.has(o.target.alias));
   }
   const ranking = state.cues.superlatives.find((s) => s.limit !== undefined) ?? state.cues.superlatives[0];
   if (ranking && state.used.has(ranking.index)) {
