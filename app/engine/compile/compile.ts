@@ -54,7 +54,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
   const key = findTable(index, ir.table)?.table.primaryKey;
-  if (listsThroughFanOut(ir, joins)) return assemble({ ...ir, distinct: true }, ctx, from);
+  if (listsThroughFanOut(ir, joins, index)) return assemble({ ...ir, distinct: true }, ctx, from);
   if (!joins.some((j) => j.fanOut) || !multiplied(ir) || key?.length !== 1) return assemble(ir, ctx, from);
   // A one-to-many join repeats the centre's rows: each row is counted once per group, as Looker's symmetric
   // aggregates and Cube's per-cube aggregation do. Every column the outer query reads is carried by the inner one.
@@ -66,17 +66,22 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   return assemble(ir, { ...ctx, qualify: false, aliasOf: names }, [`FROM (${inner}) ${d.id("rows")}`]);
 }
 
+const NO_EQUALITY = /^(json|xml|point|line|lseg|box|path|polygon|circle)$/i;
+
 /**
  * "airlines with flights from A to B": a list of one side's columns, filtered through the rows of a one-to-many join,
  * names each entity once, not once per matching row.
  */
-function listsThroughFanOut(ir: QueryIR, joins: JoinStep[]): boolean {
-  if (ir.distinct || ir.dimensions.length || !ir.select.length || ir.select.some((m) => m.agg || !m.column) || ir.exists || ir.rowAnchor) return false;
+function listsThroughFanOut(ir: QueryIR, joins: JoinStep[], index: SchemaIndex): boolean {
+  // whole rows compare column by column: a json or geometric column has no equality
+  if (!ir.select.length && findTable(index, ir.table)?.table.columns.some((c) => NO_EQUALITY.test(c.dataType))) return false;
+  if (ir.distinct || ir.dimensions.length || ir.select.some((m) => m.agg || !m.column) || ir.exists || ir.rowAnchor || ir.unpivot) return false;
   const repeated = new Set<string>();
   for (const step of joins) if (step.fanOut || step.on.some((o) => repeated.has(o.leftTable))) repeated.add(step.table);
   if (!repeated.size || ir.select.some((m) => repeated.has(m.column!.table))) return false;
-  // DISTINCT can only order by what it selects
-  return ir.order.every((o) => o.target.kind === "column" && ir.select.some((m) => sameColumn(m.column, (o.target as { ref: ColumnRef }).ref)));
+  // DISTINCT can only order by what it selects (whole rows of the centre select all of its columns)
+  const selected = (ref: ColumnRef) => (ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table);
+  return ir.order.every((o) => o.target.kind === "column" && selected(o.target.ref));
 }
 
 /** Aggregates that a repeated row would change (extremes and distinct counts are safe). */

@@ -95,7 +95,10 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   const echoed = echoedColumns(state, columns).filter((c) => !exclude.has(c)).sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
   const ordered = [...new Set([...echoed, ...pool, ...(label && !exclude.has(label) ? [label] : []), ...textual, ...columns.filter((c) => !exclude.has(c))])];
   if (!ordered.length) return undefined;
-  const choice = ordered[state.variant.target % ordered.length];
+  const picked = ordered[state.variant.target % ordered.length];
+  // a first or last name stands for the whole name the table's label joins
+  const whole = picked.table.labelColumn?.derived?.kind === "full_name" ? picked.table.labelColumn : undefined;
+  const choice = whole?.derived?.kind === "full_name" && [whole.derived.first, whole.derived.last].includes(picked.column.name) && !exclude.has(whole) ? whole : picked;
   penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
   if (wh) use(state, state.cues.wh!.index);
   return choice;
