@@ -65,6 +65,7 @@ const CASES: Record<string, Case[]> = {
   ],
   "units sold are the lines' quantities, and a list through a one-to-many join names each entity once": [
     { question: "how many bouquets were sold in 2023", gold: "SELECT SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01'", naive: "SELECT COUNT(DISTINCT l.bouquet_id) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01'" },
+    { question: "what is the best-selling style", gold: "SELECT b.style, SUM(l.qty) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style ORDER BY n DESC LIMIT 1", naive: "SELECT b.style, COUNT(*) AS n FROM bouquets b GROUP BY b.style ORDER BY n DESC LIMIT 1" },
     { question: "which grower sold the most bouquets", gold: "SELECT g.name, SUM(l.qty) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY n DESC LIMIT 1" },
     { question: "which cities received rustic bouquets", gold: "SELECT DISTINCT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'", naive: "SELECT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'" },
   ],

@@ -1,8 +1,14 @@
 // Phrasings that say the same as a form the parser reads: "the best month for revenue" asks which month had the
-// highest revenue. Only whole-question shapes are restated, so a word inside a value is never touched.
+// highest revenue; "the best-selling lamp" is the lamp with the most units sold. Only these shapes are restated.
 const BEST = /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|strongest|busiest|biggest|top|worst|weakest|slowest|quietest)\s+(day|week|month|quarter|year)(?:\s+ever)?\s+(?:for|by|in terms of|on)\s+(.+?)\s*\??$/i;
 
-export function restateQuestion(question: string): string {
+/** "the 3 best-selling lamps", "which is the top selling brand": ranked by the units their sales lines carry. */
+const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
+
+export function restateQuestion(asked: string): string {
+  const selling = SELLING.exec(asked);
+  // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold"
+  const question = selling ? asked.replace(SELLING, /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index)) ? "$1 by units sold" : "$1 with the most units sold") : asked;
   const best = BEST.exec(question.trim());
   if (best) {
     const direction = /^(worst|weakest|slowest|quietest)$/i.test(best[1]) ? "lowest" : "highest";
