@@ -25,6 +25,7 @@ export function applyAbsence(state: ParseState) {
       state.filters.push({ column: link.column.ref, op: "is_null", phrase: `no ${link.column.display}`, at: t.index });
       continue;
     }
+    if (presentCell(state, t)) continue;
     if (t.norm !== "no" && t.norm !== "zero") continue;
     const link = linkAfter(state, t.index, ["column"], 1);
     if (link?.kind !== "column" || link.start > t.index + 2 || link.column.position || link.column.key) continue;
@@ -36,6 +37,24 @@ export function applyAbsence(state: ParseState) {
     const phrase = `no ${column.display}`;
     state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
   }
+}
+
+/** "customers who have a company", "tracks with a composer": an optional text cell that is filled in. */
+function presentCell(state: ParseState, t: Token): boolean {
+  const prev = state.tokens[t.index - 1]?.norm ?? "";
+  if (!(HAVE.has(t.norm) || t.norm === "with") || prev === "not" || NOT_HAVE.has(prev)) return false;
+  const article = state.tokens[t.index + 1];
+  if (!article || !["a", "an", "any", "some"].includes(article.norm)) return false;
+  const link = state.links.find((l) => l.start === t.index + 2 && !state.assigned.has(l));
+  if (link?.kind !== "column" || link.column.position || link.column.key || !link.column.text || link.column.numeric || !link.column.column.nullable) return false;
+  // "with a rating of Gold" compares the cell; only a cell named alone is asked to be filled in
+  const after = state.tokens[link.end];
+  if (after && after.kind !== "punct" && !["and", "or", "in", "since", "during", "per", "by", "for"].includes(after.norm)) return false;
+  use(state, t.index, article.index);
+  useLink(state, link);
+  noteTable(state, link.column.table);
+  state.filters.push({ column: link.column.ref, op: "not_null", phrase: `with a ${link.column.display}`, at: t.index });
+  return true;
 }
 
 const LACK_VERBS = new Set(["been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
