@@ -81,6 +81,7 @@ const CASES: Record<string, Case[]> = {
   ],
   "the event a verb names dates the rows, and halves of a year": [
     { question: "how many complaints were closed since March 9, 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'", naive: "SELECT COUNT(*) FROM complaints WHERE opened_at >= '2024-03-09'" },
+    { question: "how many complaints were closed after 2024-03-08", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'" },
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
   ],
   "a duration between two timestamps": [

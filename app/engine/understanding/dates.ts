@@ -158,6 +158,12 @@ function absolute(tokens: Token[], i: number, now: Date): DateMention | undefine
     const year = Number(decade[1]);
     return { start: utc(year), end: utc(year + 10), label: `${year}s`, tokens: apostrophe ? [i, i + 1, i + 2] : [i], relation: "in" };
   }
+  // "2026-03-08" arrives as 2026, -, 03, -, 08: one day, not the year 2026
+  const [dash1, mm, dash2, dd] = [tokens[i + 1], tokens[i + 2], tokens[i + 3], tokens[i + 4]];
+  if (t.kind === "number" && t.year && dash1?.raw === "-" && dash2?.raw === "-" && mm?.kind === "number" && dd?.kind === "number" && mm.value! >= 1 && mm.value! <= 12 && dd.value! >= 1 && dd.value! <= 31) {
+    const start = utc(t.value!, mm.value! - 1, dd.value!);
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: [i, i + 1, i + 2, i + 3, i + 4], relation: "in", parts: { year: t.value!, month: mm.value! - 1, day: dd.value! } };
+  }
   if (t.kind === "number" && t.year && !t.currency && !t.percent && Number.isInteger(t.value)) {
     return { start: utc(t.value!), end: utc(t.value! + 1), label: String(t.value), tokens: [i], year: t.value, relation: "in" };
   }
