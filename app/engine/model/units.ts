@@ -24,8 +24,38 @@ export function storedUnit(column: ColumnInfo): string | undefined {
   return undefined;
 }
 
+/**
+ * "tracks longer than 5 minutes" on a column of milliseconds: a compared amount written with its unit is converted to
+ * the stored one (conditions on rows, and on aggregates).
+ */
+function convertAmounts(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+  const amounts = tokens.filter((t, i) => t.kind === "number" && ASKED[tokens[i + 1]?.norm ?? ""]).map((t) => ({ value: t.value!, unit: ASKED[tokens[t.index + 1].norm], at: t.index + 1 }));
+  if (!amounts.length) return { ir, used: [] };
+  const used: number[] = [];
+  const scaled = (value: number, stored: string | undefined) => {
+    const amount = amounts.find((a) => a.value === value);
+    if (!amount || !stored || stored === amount.unit) return value;
+    used.push(amount.at);
+    return (value * SECONDS[amount.unit]) / SECONDS[stored];
+  };
+  const unitOf = (ref: { table: string; column: string } | undefined) => {
+    const column = ref && findColumn(index, ref);
+    return column ? storedUnit(column) : undefined;
+  };
+  const filters = ir.filters.map((f) => (typeof f.value === "number" && ["gt", "gte", "lt", "lte", "eq"].includes(f.op) && !f.part ? { ...f, value: scaled(f.value, unitOf(f.column)) } : f));
+  const measured = ir.having && ir.select.find((m) => m.alias === ir.having!.alias);
+  const having = ir.having && measured && measured.agg !== "count" && !measured.scale ? { ...ir.having, value: scaled(ir.having.value, unitOf(measured.column)) } : ir.having;
+  return used.length ? { ir: { ...ir, filters, having }, used } : { ir, used: [] };
+}
+
 /** Scales duration measures to the unit the question names, when it names one other than the stored one. */
-export function convertUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+export function convertUnits(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
+  const amounts = convertAmounts(parsed, index, tokens);
+  const result = convertMeasures(amounts.ir, index, tokens.filter((t) => !amounts.used.includes(t.index)));
+  return { ir: result.ir, used: [...amounts.used, ...result.used] };
+}
+
+function convertMeasures(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   const at = tokens.findIndex((t, i) => ASKED[t.norm] && (["in", "of", "many"].includes(tokens[i - 1]?.norm ?? "") || i === tokens.length - 1));
   if (at < 0) return { ir, used: [] };
   const wanted = ASKED[tokens[at].norm];
@@ -40,5 +70,5 @@ export function convertUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[]): 
   if (!changed) return { ir, used: [] };
   const renamed = new Map(ir.select.map((m, i) => [m.alias, select[i].alias]));
   const order = ir.order.map((o) => (o.target.kind === "measure" && renamed.has(o.target.alias) ? { ...o, target: { kind: "measure" as const, alias: renamed.get(o.target.alias)! } } : o));
-  return { ir: { ...ir, select, order }, used: [at] };
+  return { ir: { ...ir, select, order }, used: [tokens[at].index] };
 }
