@@ -122,6 +122,19 @@ describe("translate, construct by construct (executed on PostgreSQL)", () => {
   }
 });
 
+describe("a lookup table's most common entry", () => {
+  it("counts the rows that refer to it, not its own rows", () => {
+    const t = translate("which author is the most common", { catalog: library, now });
+    expect(t.ir.table).toBe("books");
+    expect(t.ir.dimensions[0].column).toEqual({ table: "authors", column: "name" });
+  });
+
+  it("counts a book by the loans that refer to it", () => {
+    const t = translate("which book is the most common", { catalog: library, now });
+    expect(t.ir.table).toBe("loans");
+  });
+});
+
 describe("follow-ups refine the previous turn", () => {
   const turn = (question: string, previous?: EngineTurn): EngineTurn => {
     const t = translate(question, { catalog: library, now, previous });

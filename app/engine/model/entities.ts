@@ -54,3 +54,21 @@ export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
   });
   return changed ? { ...ir, dimensions } : ir;
 }
+
+/**
+ * "which media type is most common", "the most popular genre": a lookup table's rows counted by their own unique label
+ * are ones; the rows that refer to it are what is counted (when one table refers to it).
+ */
+export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
+  const [m] = ir.select;
+  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || m.share || ir.dimensions.length !== 1 || ir.filters.length || ir.having || ir.averaged) return ir;
+  const lookup = findTable(index, ir.table);
+  const dim = ir.dimensions[0];
+  if (!lookup || dim.grain || dim.column.table !== lookup.name) return ir;
+  const label = findColumn(index, dim.column);
+  const rows = lookup.table.rowEstimate;
+  const unique = !!label && (label.column.isPrimaryKey || (label === lookup.labelColumn && label.distinct !== undefined && rows > 0 && label.distinct >= rows * 0.9));
+  // one key in one table refers to it; two ("courier", "packer") would each be a different count
+  const references = index.tables.flatMap((t) => (t === lookup || t.table.aliasOf ? [] : t.table.foreignKeys.filter((fk) => fk.referencedTable === lookup.name && !fk.referencedSchema).map(() => t)));
+  return unique && references.length === 1 ? { ...ir, table: references[0].name } : ir;
+}
