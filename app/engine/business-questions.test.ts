@@ -87,6 +87,7 @@ const CASES: Record<string, Case[]> = {
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "how many complaints had a resolution time of more than 1 day", gold: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) > 86400", naive: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) / 3600 > 1" },
+    { question: "how many complaints took less than 30 hours", gold: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) < 30 * 3600", naive: "SELECT COUNT(*) FROM complaints WHERE refund < 30" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },
   ],
 };

@@ -2,6 +2,9 @@
 // and bare numbers next to a numeric column ("rank 5").
 import type { Filter } from "../plan/ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "../schema/lexicon";
+import { storedUnit } from "../model/units";
+
+const AMOUNT_OF_TIME = new Set(["millisecond", "milliseconds", "second", "seconds", "secs", "minute", "minutes", "mins", "hour", "hours", "hrs", "day", "days"]);
 import type { ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { inDateCondition, namesColumn } from "./date-filters";
@@ -192,6 +195,12 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     return further.column;
   }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
+  // "shorter than 90 seconds": an amount of time compares with the column that stores a duration, not a price
+  const spoken = state.tokens[numberEnd + 1];
+  if (spoken?.kind === "word" && AMOUNT_OF_TIME.has(spoken.norm)) {
+    const timed = pool.find((c) => storedUnit(c));
+    if (timed) return timed;
+  }
   const moneyColumns = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
   if (money && moneyColumns.length) return moneyColumns[0];
   if (moneyColumns.length === 1 && pool.length > 1) {
