@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, mysqlAvailable } from "./support/databases";
+import { createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -25,8 +25,7 @@ beforeAll(async () => {
     INSERT INTO customers (name, country) VALUES ('Ada', 'Germany'), ('Bo', 'France'), ('Cy', 'Germany');
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, now() - g * interval '1 day' FROM generate_series(1, 50) g;`);
   await client.end();
-  const url = new URL(userDb.url);
-  pgCredentials = { host: url.hostname, port: Number(url.port), database: userDb.name, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  pgCredentials = credentialsOf(userDb);
 });
 
 afterAll(async () => {

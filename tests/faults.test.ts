@@ -2,8 +2,9 @@
 // that blinks, a user's mistake that must not be retried. The product runs on a cluster this file
 // owns, so the restart disturbs no other test file.
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { closeProductModules, startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
 import { startOwnCluster, type OwnCluster } from "./support/cluster";
 import { createUserDatabase, userAdminUrl } from "./support/databases";
@@ -14,7 +15,6 @@ let client: Client;
 let projectId: string;
 let sampleId: string;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   cluster = await startOwnCluster("faults");
@@ -26,10 +26,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  const { stopSender } = await import("~/jobs/boss.server");
-  const { stopJobListener } = await import("~/jobs/job-runs.server");
-  const { closeDb } = await import("~db/sequelize.server");
-  await Promise.all([stopSender(), stopJobListener(), closeDb()]);
+  await closeProductModules();
   await app?.stop();
   await cluster?.stop();
 });

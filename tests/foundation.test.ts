@@ -1,6 +1,6 @@
 // The running skeleton: envelope, health, and the queue round trip through a real web and worker process.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { closeProductModules, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 
@@ -10,10 +10,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { stopSender } = await import("~/jobs/boss.server");
-  const { stopJobListener } = await import("~/jobs/job-runs.server");
-  const { closeDb } = await import("~db/sequelize.server");
-  await Promise.all([stopSender(), stopJobListener(), closeDb()]);
+  await closeProductModules();
   await app?.stop();
 });
 

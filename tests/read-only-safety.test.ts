@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { createUserDatabase } from "./support/databases";
+import { createUserDatabase, credentialsOf } from "./support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -28,8 +28,7 @@ beforeAll(async () => {
     CREATE ROLE ${reader} LOGIN PASSWORD 'Reader-pass-1';
     GRANT SELECT ON orders TO ${reader};`);
   await client.end();
-  const url = new URL(userDb.url);
-  superuser = { host: url.hostname, port: Number(url.port), database: userDb.name, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  superuser = credentialsOf(userDb);
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 // The README's Scaling section, proven: two web and two worker processes on one PostgreSQL. Questions
 // and dashboard generations go to both web processes; every job completes, exactly once.
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
@@ -10,7 +11,6 @@ let client: Client;
 let projectId: string;
 let connectionId: string;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   app = await startApp({ webs: 2, workers: 2 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaCatalog } from "~/lib/catalog";
-import { createUserDatabase } from "../../tests/support/databases";
+import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
 import {
   CATALOG_TTL_MS,
   POOL_IDLE_MS,
@@ -19,11 +19,7 @@ const options = { timeoutMs: 5000, maxRows: 10 };
 
 beforeAll(async () => {
   db = await createUserDatabase("reg");
-  const url = new URL(db.url);
-  credentials = {
-    host: url.hostname, port: Number(url.port), database: db.name,
-    username: decodeURIComponent(url.username), password: decodeURIComponent(url.password),
-  };
+  credentials = credentialsOf(db);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/config/env.server";
 import mysql from "mysql2/promise";
-import { createUserDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { createUserDatabase, credentialsOf, mysqlAvailable } from "../../tests/support/databases";
 import { closeAllConnectors, getConnector, userDbBudget } from "./registry.server";
 import { Gate, SessionBudget, type BudgetMember } from "./session-budget";
 import type { ConnectionCredentials } from "./types";
@@ -67,11 +67,7 @@ describe("the budget for users' databases", () => {
     admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
     await admin.query("CREATE TABLE t (x int); INSERT INTO t VALUES (1); CREATE TABLE u (x int)");
-    const url = new URL(db.url);
-    credentials = {
-      host: url.hostname, port: Number(url.port), database: db.name,
-      username: decodeURIComponent(url.username), password: decodeURIComponent(url.password),
-    };
+    credentials = credentialsOf(db);
   });
 
   afterAll(async () => {

@@ -6,7 +6,6 @@ import { getWorkerLiveness } from "~/jobs/worker-liveness.server";
 import { db } from "~db/sequelize.server";
 import packageJson from "../../package.json";
 
-
 export interface QueueDepth {
   queued: number;
   active: number;

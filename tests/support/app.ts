@@ -92,6 +92,14 @@ export interface AppOptions {
   workers?: number;
 }
 
+/** Closes what a test file opened by calling the product's modules in-process (queue sender, job listener, metadata pool). */
+export async function closeProductModules() {
+  const { stopSender } = await import("~/jobs/boss.server");
+  const { stopJobListener } = await import("~/jobs/job-runs.server");
+  const { closeDb } = await import("~db/sequelize.server");
+  await Promise.all([stopSender(), stopJobListener(), closeDb()]);
+}
+
 export async function startApp(options: AppOptions = {}): Promise<TestApp> {
   if (process.env.APP_SETUP_ERROR) throw new Error(`App setup failed in global setup: ${process.env.APP_SETUP_ERROR}`);
   const server = options.server ?? adminUrl();

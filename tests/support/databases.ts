@@ -25,6 +25,12 @@ export function userAdminUrl(): string {
   return url;
 }
 
+/** The login a user would type for a database made by createUserDatabase or createTestDatabase. */
+export function credentialsOf(db: { url: string; name: string }) {
+  const url = new URL(db.url);
+  return { host: url.hostname, port: Number(url.port), database: db.name, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+}
+
 /** A fresh database on the user's server, as a user would connect it (see userAdminUrl). */
 export function createUserDatabase(prefix = "u"): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   return createTestDatabase(prefix, userAdminUrl());

@@ -11,6 +11,11 @@ const ASKED: Record<string, string> = {
   hour: "h", hours: "h", hrs: "h", day: "d", days: "d", week: "w", weeks: "w",
 };
 
+/** "minutes" → "min": the unit a word names, when it names an amount of time. */
+export function timeUnitOf(word: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(ASKED, word) ? ASKED[word] : undefined;
+}
+
 /** The unit a column is stored in, read from its name or its comment ("ld_sec", "milliseconds", "dly_min"). */
 export function storedUnit(column: ColumnInfo): string | undefined {
   if (column.derived?.kind === "duration") return "h";
@@ -29,7 +34,10 @@ export function storedUnit(column: ColumnInfo): string | undefined {
  * the stored one (conditions on rows, and on aggregates).
  */
 function convertAmounts(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
-  const amounts = tokens.filter((t, i) => t.kind === "number" && ASKED[tokens[i + 1]?.norm ?? ""]).map((t) => ({ value: t.value!, unit: ASKED[tokens[t.index + 1].norm], at: t.index + 1 }));
+  const amounts = tokens.flatMap((t, i) => {
+    const unit = t.kind === "number" ? timeUnitOf(tokens[i + 1]?.norm ?? "") : undefined;
+    return unit ? [{ value: t.value!, unit, at: t.index + 1 }] : [];
+  });
   if (!amounts.length) return { ir, used: [] };
   const used: number[] = [];
   const scaled = (value: number, stored: string | undefined) => {

@@ -7,7 +7,7 @@ import { withSelfReferences } from "./self-references";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
 /** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
-export function identifierWords(identifier: string): string[] {
+export function nameWords(identifier: string): string[] {
   return splitIdentifier(identifier).flatMap((w) => {
     const long = ABBREVIATIONS[w];
     return long === undefined ? [w] : long ? long.split(" ") : [];
@@ -157,7 +157,7 @@ function relateTables(tables: TableInfo[]) {
       const target = tables.find((t) => t.name === fk.referencedTable && !fk.referencedSchema);
       if (!target || fk.columns.length !== 1) continue;
       // a natural key ("city_name") holds the value itself: it names a city, not a role of the row it points at
-      const all = identifierWords(fk.columns[0]).map(stem);
+      const all = nameWords(fk.columns[0]).map(stem);
       if (!all.some((w) => KEY_WORDS.has(w)) && info.columns.find((c) => c.column.name === fk.columns[0])?.text) continue;
       const words = all.filter((w) => !KEY_WORDS.has(w) && !target.words.includes(w) && !STOP_WORDS.has(w));
       if (words.length) (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
@@ -195,7 +195,7 @@ function describeTable(table: CatalogTable): TableInfo {
   const info: TableInfo = {
     table,
     name: table.name,
-    words: [...new Set([...identifierWords(table.name), ...identifierWords(table.label ?? "")].map(stem))],
+    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? "")].map(stem))],
     columns: [],
   };
   info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
@@ -213,7 +213,7 @@ function describeTable(table: CatalogTable): TableInfo {
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
-  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(identifierWords(c.column.name).join("_"))));
+  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
   // a person is named by their name, not their job title ("title" beside first and last names)
@@ -236,10 +236,10 @@ function labelOf(column: CatalogColumn): string | undefined {
 }
 
 function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
-  const nameWords = identifierWords(column.name);
+  const ownWords = nameWords(column.name);
   const label = labelOf(column);
-  const labelWords = label ? identifierWords(label) : [];
-  const words = [...new Set([...nameWords, ...labelWords].map(stem))];
+  const labelWords = label ? nameWords(label) : [];
+  const words = [...new Set([...ownWords, ...labelWords].map(stem))];
   const kind = column.kind;
   const sample = column.sampleValues;
   const numericText = kind === "text" && (!!column.numericText || leadsWithNumbers(sample));
@@ -249,7 +249,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     column,
     ref: { table: table.name, column: column.name },
     words,
-    display: label?.trim() || nameWords.join(" "),
+    display: label?.trim() || ownWords.join(" "),
     numeric: kind === "integer" || kind === "decimal" || numericText,
     numericText,
     yearText: kind === "text" && carriesYears(sample),

@@ -2,9 +2,7 @@
 // and bare numbers next to a numeric column ("rank 5").
 import type { Filter } from "../plan/ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "../schema/lexicon";
-import { storedUnit } from "../model/units";
-
-const AMOUNT_OF_TIME = new Set(["millisecond", "milliseconds", "second", "seconds", "secs", "minute", "minutes", "mins", "hour", "hours", "hrs", "day", "days"]);
+import { storedUnit, timeUnitOf } from "../model/units";
 import type { ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { inDateCondition, namesColumn } from "./date-filters";
@@ -197,7 +195,7 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   // "shorter than 90 seconds": an amount of time compares with the column that stores a duration, not a price
   const spoken = state.tokens[numberEnd + 1];
-  if (spoken?.kind === "word" && AMOUNT_OF_TIME.has(spoken.norm)) {
+  if (spoken?.kind === "word" && timeUnitOf(spoken.norm)) {
     const timed = pool.find((c) => storedUnit(c));
     if (timed) return timed;
   }

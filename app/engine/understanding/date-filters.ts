@@ -2,7 +2,7 @@
 // written as text.
 import type { Filter } from "../plan/ir";
 import { TIME_WORDS } from "../schema/lexicon";
-import { identifierWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
@@ -100,12 +100,12 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
 const GENERIC_TIME = new Set(["at", "date", "dt", "on", "time", "ts", "timestamp", "day", "datetime", "when"]);
 
 /** "parcels returned in 2031", "the courier hired most recently": the verb names the date column of that event. */
-export function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undefined {
+function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undefined {
   const verbs = state.tokens.filter((t) => t.kind === "word" && t.stem.length >= 3);
   const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
   for (const table of tables) {
     for (const column of table.columns.filter((c) => c.temporal)) {
-      const words = identifierWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
+      const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
       if (words.length === 1 && verbs.some((t) => same(t.stem, words[0]))) return column;
     }
   }
