@@ -165,9 +165,11 @@ async function askForSeconds(users: { client: Client; connectionId: string }[], 
   const questions = ecommerceQuestions();
   const samples: Sample[] = [];
   const until = performance.now() + seconds * 1000;
+  // Users start evenly spread over the list, so 20 and 100 users ask the same mix of cheap and costly questions.
   await Promise.all(users.map(async ({ client, connectionId }, u) => {
+    const offset = Math.floor((u * questions.length) / users.length);
     for (let k = 0; performance.now() < until; k++) {
-      samples.push(await ask(client, connectionId, `${questions[(u * 7 + k) % questions.length]}${variant}`));
+      samples.push(await ask(client, connectionId, `${questions[(offset + k) % questions.length]}${variant}`));
     }
   }));
   return samples;

@@ -79,8 +79,11 @@ export interface SchemaIndex {
   values: Map<string, ValueEntry[]>;
   /** Single value word → entries containing it. */
   valueWords: Map<string, ValueEntry[]>;
-  /** Normalised values by length, so fuzzy matching only compares strings of about the same length. */
-  valuesByLength: Map<number, string[]>;
+  /**
+   * Normalised values by length and first letter ("5^k") and by length and last letter ("5$t"): fuzzy matching
+   * compares a word only with values of about its length that share one of its ends.
+   */
+  valuesByEdge: Map<string, string[]>;
 }
 
 const CACHE_LIMIT = 32;
@@ -142,9 +145,12 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
       for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
     }
   }
-  const valuesByLength = new Map<number, string[]>();
-  for (const norm of values.keys()) push(valuesByLength, norm.length, norm);
-  return { catalog, tables, columns, values, valueWords, valuesByLength };
+  const valuesByEdge = new Map<string, string[]>();
+  for (const norm of values.keys()) {
+    push(valuesByEdge, `${norm.length}^${norm[0]}`, norm);
+    push(valuesByEdge, `${norm.length}$${norm.at(-1)}`, norm);
+  }
+  return { catalog, tables, columns, values, valueWords, valuesByEdge };
 }
 
 /**

@@ -51,22 +51,28 @@ export function identifierWords(identifier: string): string[] {
     .filter(Boolean);
 }
 
-/** Levenshtein distance bounded by `max` (returns max + 1 when further). */
+/** Levenshtein distance bounded by `max` (returns max + 1 when further). Two reused rows: it runs per value per word. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2 + 2), new Int32Array(b.length * 2 + 2)];
+  let [prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]);
+      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
   return prev[b.length];
 }
+
+let rows = [new Int32Array(64), new Int32Array(64)];
 
 /** A lookup table without Object.prototype, so words like "constructor" are not found in it. */
 export function dict<T>(entries: Record<string, T>): Record<string, T> {

@@ -14,8 +14,23 @@ export type Link =
 const MAX_NGRAM = 6;
 const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
 
+/**
+ * The last question's links per schema: a question is parsed once per reading (engine VARIANTS) with the same tokens,
+ * and linking is most of the engine's time. Links are never mutated after this point, so readings share them.
+ */
+const lastLinks = new WeakMap<SchemaIndex, { key: string; links: Link[] }>();
+
 /** All candidate links of every n-gram, best first within a span. */
 export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
+  const key = JSON.stringify([tokens, [...blocked].sort((a, b) => a - b)]);
+  const last = lastLinks.get(index);
+  if (last?.key === key) return last.links;
+  const links = linkSpans(tokens, index, blocked);
+  lastLinks.set(index, { key, links });
+  return links;
+}
+
+function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
@@ -210,11 +225,10 @@ function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number
   const entries: ValueEntry[] = [];
   const max = key.length >= 10 ? 2 : 1;
   for (let length = key.length - max; length <= key.length + max; length++) {
-    for (const norm of index.valuesByLength.get(length) ?? []) {
-      // one typo rarely touches both ends: a cheap test before the edit distance
-      if (norm[0] !== key[0] && norm.at(-1) !== key.at(-1)) continue;
-      if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!);
-    }
+    // one typo rarely touches both ends: only values sharing the first or the last letter are compared
+    const first = index.valuesByEdge.get(`${length}^${key[0]}`) ?? [];
+    const last = (index.valuesByEdge.get(`${length}$${key.at(-1)}`) ?? []).filter((norm) => norm[0] !== key[0]);
+    for (const norm of [...first, ...last]) if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!);
   }
   return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
 }
