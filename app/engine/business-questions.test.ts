@@ -73,6 +73,7 @@ const CASES: Record<string, Case[]> = {
   "a role a key gives the rows it points at joins through that key": [
     { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
     { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },
+    { question: "which 2 couriers made the most deliveries in 2024", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 2", ordered: true, naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
   ],
   "a self-reference read as a second table": [
     { question: "who does Tove Lindqvist report to", gold: "SELECT m.name FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.name = 'Tove Lindqvist'", naive: "SELECT name FROM staff WHERE name = 'Tove Lindqvist'" },
@@ -82,12 +83,16 @@ const CASES: Record<string, Case[]> = {
   "the event a verb names dates the rows, and halves of a year": [
     { question: "how many complaints were closed since March 9, 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'", naive: "SELECT COUNT(*) FROM complaints WHERE opened_at >= '2024-03-09'" },
     { question: "how many complaints were closed after 2024-03-08", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'" },
+    { question: "how many complaints were closed in March 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-01' AND closed_at < '2024-04-01'", naive: "SELECT COUNT(*) FROM complaints WHERE state = 'closed' AND closed_at >= '2024-03-01' AND closed_at < '2024-04-01'" },
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
   ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "how many complaints had a resolution time of more than 1 day", gold: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) > 86400", naive: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) / 3600 > 1" },
     { question: "how many complaints took less than 30 hours", gold: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) < 30 * 3600", naive: "SELECT COUNT(*) FROM complaints WHERE refund < 30" },
+    { question: "how many closed complaints", gold: "SELECT COUNT(*) FROM complaints WHERE state = 'closed'", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
+    { question: "how long does it take to close a complaint", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
+    { question: "closing time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity", naive: "SELECT severity, SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },
   ],
 };

@@ -56,19 +56,27 @@ export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
 }
 
 /**
- * "which media type is most common", "the most popular genre": a lookup table's rows counted by their own unique label
- * are ones; the rows that refer to it are what is counted (when one table refers to it).
+ * "which media type is most common", "the most popular genre", "which 4 couriers ran the most trips": a lookup
+ * table's rows counted by their own unique label are ones; the rows that refer to it are what is counted. The referring
+ * table is the only one, or the one the question's conditions are on, or the one whose key the question named by its
+ * role ("couriers" is the trip's courier key).
  */
 export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
   const [m] = ir.select;
-  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || m.share || ir.dimensions.length !== 1 || ir.filters.length || ir.having || ir.averaged) return ir;
+  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || m.share || ir.dimensions.length !== 1 || ir.having || ir.averaged) return ir;
   const lookup = findTable(index, ir.table);
   const dim = ir.dimensions[0];
-  if (!lookup || dim.grain || dim.column.table !== lookup.name) return ir;
+  if (!lookup || dim.grain || dim.column.table !== lookup.name || ir.filters.some((f) => f.related)) return ir;
   const label = findColumn(index, dim.column);
   const rows = lookup.table.rowEstimate;
   const unique = !!label && (label.column.isPrimaryKey || (label === lookup.labelColumn && label.distinct !== undefined && rows > 0 && label.distinct >= rows * 0.9));
-  // one key in one table refers to it; two ("courier", "packer") would each be a different count
-  const references = index.tables.flatMap((t) => (t === lookup || t.table.aliasOf ? [] : t.table.foreignKeys.filter((fk) => fk.referencedTable === lookup.name && !fk.referencedSchema).map(() => t)));
-  return unique && references.length === 1 ? { ...ir, table: references[0].name } : ir;
+  if (!unique) return ir;
+  // each key that refers to it; two in one table ("courier", "packer") would each be a different count
+  let references = index.tables.flatMap((t) =>
+    t === lookup || t.table.aliasOf ? [] : t.table.foreignKeys.filter((fk) => fk.referencedTable === lookup.name && !fk.referencedSchema && fk.columns.length === 1).map((fk) => ({ table: t, column: fk.columns[0] })),
+  );
+  const conditioned = new Set(ir.filters.map((f) => f.column.table).filter((t) => t !== lookup.name));
+  if (conditioned.size) references = conditioned.size === 1 ? references.filter((r) => conditioned.has(r.table.name)) : [];
+  if (references.length > 1 && ir.via?.length) references = references.filter((r) => ir.via!.some((v) => v.table === r.table.name && v.column === r.column));
+  return references.length === 1 ? { ...ir, table: references[0].table.name } : ir;
 }

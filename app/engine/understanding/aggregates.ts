@@ -120,7 +120,7 @@ function trailingMeasure(state: ParseState, at: number): Link | undefined {
   return [...state.links].reverse().find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
 }
 
-/** A column named before "by/per" with no aggregate word ("sales by depot") is summed. */
+/** A column named before "by/per" with no aggregate word ("sales by depot") is measured as a bare one. */
 export function impliedMeasure(state: ParseState): Measure | undefined {
   const g = state.cues.groupers.find((i) => state.used.has(i));
   if (g === undefined) return undefined;
@@ -131,7 +131,7 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
     useLink(state, named);
     useLink(state, before!);
     noteTable(state, named.column.table);
-    return { agg: "sum", column: named.column.ref, alias: measureAlias("sum", named.column) };
+    return bare(named.column);
   }
   if (before?.kind === "table") {
     useLink(state, before);
@@ -141,7 +141,7 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
   if (before?.kind === "column" && before.column.numeric && !before.column.key) {
     useLink(state, before);
     noteTable(state, before.column.table);
-    return { agg: "sum", column: before.column.ref, alias: measureAlias("sum", before.column) };
+    return bare(before.column);
   }
   return undefined;
 }
@@ -162,5 +162,14 @@ export function bareMeasure(state: ParseState): Measure | undefined {
   if (hasRowFilter && !state.grain && !state.dates.length && link.column.table.position) return undefined;
   useLink(state, link);
   noteTable(state, link.column.table);
-  return { agg: "sum", column: link.column.ref, alias: measureAlias("sum", link.column) };
+  return bare(link.column);
+}
+
+/**
+ * A measure named with no aggregate word is summed; a duration ("how long does it take to close a complaint",
+ * "resolution time by priority") is typical of a row, not added up.
+ */
+function bare(column: ColumnInfo): Measure {
+  const agg = column.derived?.kind === "duration" ? "avg" : "sum";
+  return { agg, column: column.ref, alias: measureAlias(agg, column) };
 }

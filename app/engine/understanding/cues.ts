@@ -149,6 +149,14 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   } else if (prev?.kind === "number" && !prev.ordinal && Number.isInteger(prev.value) && prev.value! > 1 && prev.value! <= 1000 && !prev.year) {
     limit = prev.value;
     tokensUsed.unshift(i - 1);
+  } else {
+    // "which 3 couriers made the most trips": the number after the question word is the ranking's size
+    const wh = tokens.findIndex((t, j) => j < i - 1 && (t.norm === "which" || t.norm === "what"));
+    const n = tokens[wh + 1];
+    if (wh >= 0 && n.kind === "number" && !n.ordinal && Number.isInteger(n.value) && n.value! > 1 && n.value! <= 1000 && !n.year && tokens[wh + 2]?.kind === "word") {
+      limit = n.value;
+      tokensUsed.unshift(wh + 1);
+    }
   }
   cues.superlatives.push({ index: i, direction, temporal, limit, tokens: tokensUsed });
 }

@@ -38,6 +38,10 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
     if (!column) continue;
     use(state, ...d.tokens);
     noteTable(state, column.table);
+    // "parcels delivered in 2031" on the delivery date: the date says it happened; a status read from the same word
+    // ("Delivered") would drop the rows whose state moved on since (delivered, then returned)
+    const verb = eventToken(state, column);
+    if (verb !== undefined) state.filters = state.filters.filter((f) => !(f.at === verb && f.op === "eq" && !f.related && f.column.table === column.table.name));
     state.filters.push(dateFilter(column, d));
     state.ir.dateLabel = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
   }
@@ -101,15 +105,19 @@ const GENERIC_TIME = new Set(["at", "date", "dt", "on", "time", "ts", "timestamp
 
 /** "parcels returned in 2031", "the courier hired most recently": the verb names the date column of that event. */
 function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undefined {
-  const verbs = state.tokens.filter((t) => t.kind === "word" && t.stem.length >= 3);
-  const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
   for (const table of tables) {
-    for (const column of table.columns.filter((c) => c.temporal)) {
-      const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
-      if (words.length === 1 && verbs.some((t) => same(t.stem, words[0]))) return column;
-    }
+    for (const column of table.columns) if (eventToken(state, column) !== undefined) return column;
   }
   return undefined;
+}
+
+/** The question's word naming the event a date column records ("returned" for `return_dt`). */
+function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
+  if (!column.temporal) return undefined;
+  const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
+  if (words.length !== 1) return undefined;
+  const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
+  return state.tokens.find((t) => t.kind === "word" && t.stem.length >= 3 && same(t.stem, words[0]))?.index;
 }
 
 const DATE_JOINERS = new Set(["of", "in", "during", "from", "for"]);

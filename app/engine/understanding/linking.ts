@@ -4,6 +4,7 @@ import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/s
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
 import { editDistance, stem } from "../schema/stem";
+import { DURATION_WORDS } from "../model/derived-measures";
 import type { Token } from "./tokens";
 
 export type Link =
@@ -32,6 +33,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
 
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
+  const howLong = tokens.some((t, k) => t.norm === "long" && tokens[k - 1]?.norm === "how");
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
@@ -47,7 +49,7 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...linkValues(span, i, j, index, allStop));
       if (span.some((t) => t.kind === "quoted")) continue;
-      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? "")));
+      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? ""), howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord)));
       if (!allStop) links.push(...linkTables(span, i, j, index));
       if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
     }
@@ -90,12 +92,17 @@ function nameScore(span: Token[], nameWords: string[]): number {
   return (quality / content.length) * (0.55 + 0.45 * coverage);
 }
 
-function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false): Link[] {
+const timeWord = (t: Token) => DURATION_WORDS.includes(t.stem);
+
+/** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
+function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false, timed = false): Link[] {
   const out: Link[] = [];
   for (const column of index.columns) {
     if (column.position) continue;
     if (column.aliases) {
-      const score = aliasScore(span, column.aliases);
+      // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
+      const duration = column.derived?.kind !== "duration" || timed || span.some(timeWord);
+      const score = duration ? aliasScore(span, column.aliases) : 0;
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;
     }
