@@ -17,6 +17,8 @@ const CASES: Record<string, Case[]> = {
   "line revenue of an entity reached through the lines": [
     { question: "top 3 bouquets by sales", gold: `SELECT b.name, SUM(${REVENUE}) AS s FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name ORDER BY s DESC LIMIT 3`, ordered: true },
     { question: "revenue by style", gold: `SELECT b.style, SUM(${REVENUE}) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style`, naive: "SELECT b.style, SUM(d.total) FROM deliveries d JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
+    { question: "top 3 bouquets", gold: `SELECT b.name, SUM(${REVENUE}) AS s FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name ORDER BY s DESC LIMIT 3`, ordered: true, naive: "SELECT b.name, COUNT(*) AS n FROM bouquets b GROUP BY b.id, b.name ORDER BY n DESC LIMIT 3" },
+    { question: "top 2 shops in Ghent", gold: "SELECT s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city = 'Ghent' GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 2", ordered: true },
     { question: "which grower has the highest revenue", gold: `SELECT g.name, SUM(${REVENUE}) AS s FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY s DESC LIMIT 1` },
   ],
   "the parent's own total when nothing needs the lines": [

@@ -1,7 +1,12 @@
 // Entities answer with their names: a grouping or a listed column that is a key pointing at another table
 // ("support_rep_id", "carr_cd") shows the referenced row's label instead of the code.
 import type { ColumnRef, QueryIR } from "../plan/ir";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import { referencedTables } from "../plan/ir";
+import { planJoins } from "../schema/join-planner";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { STOP_WORDS } from "../schema/lexicon";
+import { measureAlias } from "../understanding/aggregates";
+import type { Token } from "../understanding/tokens";
 
 /** The label of the row a key column points at, when the key is a single-column foreign key. */
 export function referencedLabel(index: SchemaIndex, ref: ColumnRef): ColumnInfo | undefined {
@@ -62,15 +67,8 @@ export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
  * role ("couriers" is the trip's courier key).
  */
 export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
-  const [m] = ir.select;
-  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || m.share || ir.dimensions.length !== 1 || ir.having || ir.averaged) return ir;
-  const lookup = findTable(index, ir.table);
-  const dim = ir.dimensions[0];
-  if (!lookup || dim.grain || dim.column.table !== lookup.name || ir.filters.some((f) => f.related)) return ir;
-  const label = findColumn(index, dim.column);
-  const rows = lookup.table.rowEstimate;
-  const unique = !!label && (label.column.isPrimaryKey || (label === lookup.labelColumn && label.distinct !== undefined && rows > 0 && label.distinct >= rows * 0.9));
-  if (!unique) return ir;
+  const lookup = countedByOwnLabel(ir, index);
+  if (!lookup) return ir;
   // each key that refers to it; two in one table ("courier", "packer") would each be a different count
   let references = index.tables.flatMap((t) =>
     t === lookup || t.table.aliasOf ? [] : t.table.foreignKeys.filter((fk) => fk.referencedTable === lookup.name && !fk.referencedSchema && fk.columns.length === 1).map((fk) => ({ table: t, column: fk.columns[0] })),
@@ -79,4 +77,53 @@ export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
   if (conditioned.size) references = conditioned.size === 1 ? references.filter((r) => conditioned.has(r.table.name)) : [];
   if (references.length > 1 && ir.via?.length) references = references.filter((r) => ir.via!.some((v) => v.table === r.table.name && v.column === r.column));
   return references.length === 1 ? { ...ir, table: references[0].table.name } : ir;
+}
+
+const COUNTING_SUPERLATIVES = new Set(["most", "fewest", "least", "more", "fewer", "by"]);
+const FREQUENCY_WORDS = new Set(["common", "popular", "frequent", "frequently", "often", "usual", "typical", "many", "number", "count"]);
+
+/** The table whose own rows a one-measure query counts, grouped by its unique label (every count is a one). */
+function countedByOwnLabel(ir: QueryIR, index: SchemaIndex): TableInfo | undefined {
+  const [m] = ir.select;
+  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || m.share || ir.dimensions.length !== 1 || ir.having || ir.averaged) return undefined;
+  const lookup = findTable(index, ir.table);
+  const dim = ir.dimensions[0];
+  if (!lookup || dim.grain || dim.column.table !== lookup.name || ir.filters.some((f) => f.related)) return undefined;
+  const label = findColumn(index, dim.column);
+  const rows = lookup.table.rowEstimate;
+  // a person's full name (first and last name columns) is grouped with the row's key, so it is unique too
+  const unique = !!label && (label.column.isPrimaryKey || label.derived?.kind === "full_name" || (label === lookup.labelColumn && label.distinct !== undefined && rows > 0 && label.distinct >= rows * 0.9));
+  return unique ? lookup : undefined;
+}
+
+/**
+ * "top 5 products", "the best customers in Spain": a ranking of an entity that names no measure ranks it by the money
+ * it brings — line revenue, or the total of the rows that refer to it — when exactly one table referring to it carries
+ * money (counting its own rows gives each a one). "The most common genre" asks how often: `countReferencingRows` counts.
+ */
+export function rankByRevenue(ir: QueryIR, index: SchemaIndex, tokens: Token[]): QueryIR {
+  const entity = countedByOwnLabel(ir, index);
+  const [m] = ir.select;
+  // "the most deliveries", "top shops by trips": the question names what it counts
+  const stems = new Set(tokens.map((t) => t.stem));
+  const namesOther =
+    index.tables.some((t) => t !== entity && t.words.length > 0 && t.words.every((w) => stems.has(w))) ||
+    tokens.some((t, k) => COUNTING_SUPERLATIVES.has(t.norm) && tokens[k + 1]?.kind === "word" && !STOP_WORDS.has(tokens[k + 1].norm) && !entity?.words.includes(tokens[k + 1].stem));
+  if (!entity || namesOther || tokens.some((t) => FREQUENCY_WORDS.has(t.norm)) || ir.limit === undefined || !ir.order.some((o) => o.target.kind === "measure" && o.target.alias === m.alias)) return ir;
+  const sellers = index.tables.flatMap((t) => {
+    if (t === entity || t.table.aliasOf || !t.table.foreignKeys.some((fk) => fk.referencedTable === entity.name && !fk.referencedSchema && fk.columns.length === 1)) return [];
+    const money = t.columns.find((c) => c.derived?.kind === "line") ?? t.valueColumn;
+    return money ? [{ table: t, money }] : [];
+  });
+  if (sellers.length !== 1) return ir;
+  const [{ table, money }] = sellers;
+  const steps = planJoins(index.catalog, table.name, referencedTables(ir), ir.via);
+  if (!steps || steps.some((s) => s.fanOut)) return ir;
+  const alias = measureAlias("sum", money);
+  return {
+    ...ir,
+    table: table.name,
+    select: [{ agg: "sum", column: money.ref, alias }],
+    order: ir.order.map((o) => (o.target.kind === "measure" && o.target.alias === m.alias ? { ...o, target: { kind: "measure", alias } } : o)),
+  };
 }

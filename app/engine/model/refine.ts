@@ -6,7 +6,7 @@ import type { SchemaIndex, TableInfo } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
-import { countReferencingRows, localizeNaturalKeys, nameReferencedEntities } from "./entities";
+import { countReferencingRows, localizeNaturalKeys, nameReferencedEntities, rankByRevenue } from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
@@ -19,7 +19,7 @@ import { alongReportingLines } from "./reporting-lines";
  */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  const lines = alongReportingLines(countReferencingRows(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index), index, tokens);
+  const lines = alongReportingLines(countReferencingRows(rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens), index), index, tokens);
   const sold = countSoldUnits(lines.ir, index, tokens);
   let ir = sold.ir;
   const aggregated = havingOnAggregates(ir, index, words);
