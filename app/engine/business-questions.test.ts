@@ -88,6 +88,12 @@ const CASES: Record<string, Case[]> = {
     { question: "how many complaints were closed in March 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-01' AND closed_at < '2024-04-01'", naive: "SELECT COUNT(*) FROM complaints WHERE state = 'closed' AND closed_at >= '2024-03-01' AND closed_at < '2024-04-01'" },
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
   ],
+  "a clause that says how to sort the answer": [
+    { question: "total revenue by city, ordered from lowest to highest", gold: "SELECT s.city, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city ORDER BY t ASC", ordered: true },
+    { question: "which bouquets have the highest list price, ordered from highest to lowest", gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC", ordered: true, naive: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 1" },
+    { question: "list the growers alphabetically", gold: "SELECT * FROM growers ORDER BY name", ordered: true },
+    { question: "bouquets sorted in ascending order of list price", gold: "SELECT * FROM bouquets ORDER BY list_price ASC", ordered: true, naive: "SELECT SUM(list_price) FROM bouquets" },
+  ],
   "a duration between two timestamps": [
     { question: "average complaint resolution time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
     { question: "how many complaints had a resolution time of more than 1 day", gold: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) > 86400", naive: "SELECT COUNT(*) FROM complaints WHERE EXTRACT(EPOCH FROM closed_at - opened_at) / 3600 > 1" },

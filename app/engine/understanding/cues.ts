@@ -47,6 +47,8 @@ export interface Cues {
   /** The question opens with an auxiliary and offers no alternatives ("was there …", "did X win …"). */
   yesNo?: boolean;
   list?: number;
+  /** "ordered from highest to lowest", "sorted in ascending order", "alphabetically": how the answer is sorted. */
+  sort?: { direction: "asc" | "desc"; alphabetical: boolean; tokens: number[] };
 }
 
 const AGG_WORDS: Record<string, Aggregate> = dict({
@@ -67,7 +69,10 @@ const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
 export function findCues(tokens: Token[]): Cues {
   const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };
   const n = (i: number) => tokens[i]?.norm ?? "";
+  cues.sort = sortClause(tokens);
+  const sorting = new Set(cues.sort?.tokens);
   for (let i = 0; i < tokens.length; i++) {
+    if (sorting.has(i)) continue;
     const w = n(i);
     if (w === "how" && (n(i + 1) === "many" || n(i + 1) === "much")) {
       if (n(i + 2) === "more" || n(i + 2) === "less" || n(i + 2) === "fewer") {
@@ -118,6 +123,39 @@ export function findCues(tokens: Token[]): Cues {
     cues.count = undefined;
   }
   return cues;
+}
+
+const SORT_VERBS = new Set(["ordered", "sorted", "ranked", "arranged", "listed", "order", "sort", "rank"]);
+const HIGH_END = new Set(["highest", "largest", "most", "biggest", "longest", "greatest", "best", "top", "maximum", "max", "oldest", "latest", "newest", "heaviest", "tallest"]);
+const LOW_END = new Set(["lowest", "smallest", "least", "fewest", "shortest", "worst", "bottom", "minimum", "min", "youngest", "earliest", "lightest"]);
+const DIRECTION_WORDS: Record<string, "asc" | "desc"> = dict({ descending: "desc", decreasing: "desc", desc: "desc", ascending: "asc", increasing: "asc", asc: "asc" });
+
+/**
+ * "ordered from highest to lowest", "sort in descending order", "listed alphabetically", "from A to Z": a clause that
+ * says how to sort the answer. Its extremes ("highest", "lowest") rank nothing.
+ */
+function sortClause(tokens: Token[]): Cues["sort"] {
+  const n = (i: number) => tokens[i]?.norm ?? "";
+  for (let i = 0; i < tokens.length; i++) {
+    const lead = (at: number) => {
+      let k = at;
+      while (["from", "in", "by", "order", "the"].includes(n(k - 1)) && at - k < 3) k--;
+      if (SORT_VERBS.has(n(k - 1))) k--;
+      return k;
+    };
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
+    const tail = (at: number) => (n(at + 1) === "order" ? at + 1 : at);
+    if ((HIGH_END.has(n(i)) || LOW_END.has(n(i))) && n(i + 1) === "to" && (HIGH_END.has(n(i + 2)) || LOW_END.has(n(i + 2))) && HIGH_END.has(n(i)) !== HIGH_END.has(n(i + 2))) {
+      return { direction: HIGH_END.has(n(i)) ? "desc" : "asc", alphabetical: false, tokens: range(lead(i), i + 2) };
+    }
+    if (DIRECTION_WORDS[n(i)] && (SORT_VERBS.has(n(i - 1)) || SORT_VERBS.has(n(i - 2)) || SORT_VERBS.has(n(i - 3)) || n(i + 1) === "order")) {
+      return { direction: DIRECTION_WORDS[n(i)], alphabetical: false, tokens: range(lead(i), tail(i)) };
+    }
+    if (n(i) === "alphabetically" || (n(i) === "alphabetical" && n(i + 1) === "order")) {
+      return { direction: "asc", alphabetical: true, tokens: range(lead(i), tail(i)) };
+    }
+  }
+  return undefined;
 }
 
 function superlative(tokens: Token[], i: number, cues: Cues) {

@@ -2,7 +2,7 @@
 import type { Dimension, Measure, QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
-import { findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";
@@ -17,7 +17,8 @@ import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
-import { noteTable, type ParseState, type Variant, use } from "./parse-state";
+import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
+import type { Link } from "./linking";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
@@ -73,6 +74,9 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
 }
 
 function parseState(state: ParseState, variant: Variant): ParseResult {
+  // "arrange them from smallest to largest area": the column named right after a sort clause is its key, no measure
+  const sortKey = state.cues.sort && !state.cues.sort.alphabetical ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1) : undefined;
+  if (sortKey) useLink(state, sortKey);
   const differenced = applyDifference(state);
   const ranged = differenced ? undefined : applyRange(state);
   const margin = differenced || ranged ? undefined : applyMargin(state);
@@ -154,6 +158,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   spanAnchor(state);
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
+  applySortOrder(state, sortKey);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
   if (state.cues.yesNo && (ir.filters.length || ir.rowAnchor) && !ir.order.length && !ir.select.some((m) => m.agg) && !ir.difference) {
     ir.exists = true;
@@ -226,6 +231,41 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   // "which makers appear": a column that repeats across rows is listed once per value
   const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
   if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
+}
+
+/**
+ * "which lakes are largest, ordered from largest to smallest", "total credits per student in descending order": the
+ * whole list, sorted as the clause says — by the ranking or the measure, else by the first number shown; alphabetically
+ * by the first text shown.
+ */
+function applySortOrder(state: ParseState, key?: Link & { kind: "column" }) {
+  const sort = state.cues.sort;
+  const ir = state.ir;
+  if (!sort || ir.exists || ir.difference || ir.unpivot || ir.rowAnchor) return;
+  use(state, ...sort.tokens);
+  if (ir.withTies) [ir.limit, ir.withTies] = [undefined, undefined];
+  if (key) {
+    ir.order = [{ target: { kind: "column", ref: key.column.ref }, direction: sort.direction }];
+    return;
+  }
+  const shown = ir.select.filter((m) => !m.agg && m.column).map((m) => findColumn(state.index, m.column!)).filter((c): c is ColumnInfo => !!c);
+  if (sort.alphabetical) {
+    // whole rows ("list the growers alphabetically") sort by the name of each row
+    const label = !ir.select.length ? findTable(state.index, ir.table)?.labelColumn : undefined;
+    const text = ir.dimensions.map((d) => findColumn(state.index, d.column)).find((c) => c?.text) ?? shown.find((c) => c.text) ?? label;
+    if (text) ir.order = [{ target: { kind: "column", ref: text.ref }, direction: "asc" }];
+    return;
+  }
+  if (ir.order.length) {
+    ir.order = [{ ...ir.order[0], direction: sort.direction }, ...ir.order.slice(1)];
+    return;
+  }
+  const measure = ir.dimensions.length ? ir.select.find((m) => m.agg) : undefined;
+  if (measure) ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: sort.direction }];
+  else {
+    const number = shown.find((c) => c.numeric && !c.key);
+    if (number) ir.order = [{ target: { kind: "column", ref: number.ref }, direction: sort.direction }];
+  }
 }
 
 function asksHowLong(state: ParseState): boolean {
