@@ -47,6 +47,10 @@ const CASES: Record<string, Case[]> = {
     { question: "average number of deliveries per month", gold: "SELECT AVG(n) FROM (SELECT date_trunc('month', delivered_on), COUNT(*) AS n FROM deliveries GROUP BY 1) x" },
     { question: "average revenue per shop", gold: "SELECT AVG(s) FROM (SELECT shop_id, SUM(total) AS s FROM deliveries GROUP BY shop_id) x" },
   ],
+  "the rows of a named table that refer to an entity are what is counted": [
+    { question: "which 2 shops have the highest number of complaints", gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2", ordered: true, naive: "SELECT s.shop_name, COUNT(*) AS n FROM shops s GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2" },
+    { question: "top 2 shops with the most complaints", gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2", ordered: true },
+  ],
   "conditions on a count of related rows": [
     { question: "shops with more than 5 deliveries", gold: "SELECT s.shop_name, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name HAVING COUNT(*) > 5" },
   ],

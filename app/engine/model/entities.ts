@@ -64,9 +64,9 @@ export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
  * "which media type is most common", "the most popular genre", "which 4 couriers ran the most trips": a lookup
  * table's rows counted by their own unique label are ones; the rows that refer to it are what is counted. The referring
  * table is the only one, or the one the question's conditions are on, or the one whose key the question named by its
- * role ("couriers" is the trip's courier key).
+ * role ("couriers" is the trip's courier key), or the one that is or pairs with a table the question names.
  */
-export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
+export function countReferencingRows(ir: QueryIR, index: SchemaIndex, named: TableInfo[] = []): QueryIR {
   const lookup = countedByOwnLabel(ir, index);
   if (!lookup) return ir;
   // each key that refers to it; two in one table ("courier", "packer") would each be a different count
@@ -76,6 +76,12 @@ export function countReferencingRows(ir: QueryIR, index: SchemaIndex): QueryIR {
   const conditioned = new Set(ir.filters.map((f) => f.column.table).filter((t) => t !== lookup.name));
   if (conditioned.size) references = conditioned.size === 1 ? references.filter((r) => conditioned.has(r.table.name)) : [];
   if (references.length > 1 && ir.via?.length) references = references.filter((r) => ir.via!.some((v) => v.table === r.table.name && v.column === r.column));
+  // "the domains with the most authors": the rows of the named table, or of the link table that pairs it with this one
+  if (references.length > 1 && named.length) {
+    const pairs = (r: (typeof references)[number]) => named.includes(r.table) || r.table.table.foreignKeys.some((fk) => named.some((t) => t.name === fk.referencedTable && t !== lookup));
+    const picked = references.filter(pairs);
+    if (picked.length === 1) references = picked;
+  }
   return references.length === 1 ? { ...ir, table: references[0].table.name } : ir;
 }
 

@@ -2,7 +2,7 @@
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
 import type { QueryIR } from "../plan/ir";
-import type { SchemaIndex, TableInfo } from "../schema/schema-index";
+import { findTable, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
@@ -19,11 +19,23 @@ import { alongReportingLines } from "./reporting-lines";
  */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  const lines = alongReportingLines(countReferencingRows(rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens), index), index, tokens);
+  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens);
+  const stems = new Set(tokens.map((t) => t.stem));
+  const mentioned = index.tables.filter((t) => entities.includes(t) || (t.words.length > 0 && t.words.every((w) => stems.has(w))));
+  const referred = countReferencingRows(ranked, index, mentioned);
+  // "the domains with the most authors": the named table whose rows (or pairings) are counted is understood
+  const countedTable = referred !== ranked ? findTable(index, referred.table) : undefined;
+  const counted = countedTable ? mentioned.filter((e) => e === countedTable || countedTable.table.foreignKeys.some((fk) => fk.referencedTable === e.name)) : [];
+  const lines = alongReportingLines(referred, index, tokens);
   const sold = countSoldUnits(lines.ir, index, tokens);
   let ir = sold.ir;
   const aggregated = havingOnAggregates(ir, index, words);
-  const used = [...lines.used, ...sold.used, ...(aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : [])];
+  const used = [
+    ...lines.used,
+    ...sold.used,
+    ...tokens.filter((t) => counted.some((e) => e.words.includes(t.stem))).map((t) => t.index),
+    ...(aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : []),
+  ];
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
