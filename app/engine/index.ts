@@ -2,6 +2,7 @@
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
 import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import type { LinkMemo } from "./understanding/linking";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
@@ -64,10 +65,11 @@ export function translateCandidates(asked: string, ctx: EngineContext, limit = 3
   const out: Translation[] = [];
   const seen = new Set<string>();
   let firstError: unknown;
+  const memo: LinkMemo = new Map();
   for (const [rank, variant] of VARIANTS.entries()) {
     if (out.length >= limit) break;
     try {
-      const t = translateOnce(question, ctx, index, now, variant);
+      const t = translateOnce(question, ctx, index, now, variant, memo);
       if (seen.has(t.sql)) continue;
       seen.add(t.sql);
       out.push(rank === 0 ? t : { ...t, confidence: Math.max(0.05, Math.round((t.confidence - 0.1) * 100) / 100) });
@@ -80,8 +82,8 @@ export function translateCandidates(asked: string, ctx: EngineContext, limit = 3
   return out;
 }
 
-function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex, now: Date, variant: Variant): Translation {
-  const { ir: standalone, state, explicitDimensions } = parseQuestion(question, index, now, variant, seedTables(ctx, index));
+function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex, now: Date, variant: Variant, memo: LinkMemo): Translation {
+  const { ir: standalone, state, explicitDimensions } = parseQuestion(question, index, now, variant, seedTables(ctx, index), memo);
   let ir = standalone;
   if (ctx.previous && looksLikeFollowUp(state.tokens, standalone.table ? standalone : undefined, state)) {
     ir = mergeFollowUp(ctx.previous.ir, { ...standalone, dimensions: explicitDimensions }, state);

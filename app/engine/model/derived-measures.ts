@@ -40,10 +40,10 @@ function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
 export const UNIT_WORDS = ["unit", "units", "sold", "shipped", "copies", "volume", "quantity", "qty"].map(stem);
 
 /**
- * Words that make an event's name its duration ("closing time", "time to resolve"); the event's word alone ("closed
- * complaints", "deliveries") names rows, not how long they took.
+ * Words that make an event's name the time it took ("closing time", "time to resolve", "turnaround"); the event's word
+ * alone ("closed complaints", "deliveries") names rows. (The lexicon's DURATION_WORDS name a column that holds one.)
  */
-export const DURATION_WORDS = ["duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
+export const ELAPSED_WORDS = ["duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
 
 const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
 const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
@@ -58,7 +58,7 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   const noun = NOUN[verb] ?? verb;
   const name = `${noun}_hours`;
   if (table.columns.some((c) => c.name === name)) return undefined;
-  const aliases = [noun, verb, verb.replace(/e?d$/, ""), ...DURATION_WORDS].map(stem);
+  const aliases = [noun, verb, verb.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
   return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
 }
 

@@ -66,9 +66,9 @@ export function localizeNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
  * table is the only one, or the one the question's conditions are on, or the one whose key the question named by its
  * role ("couriers" is the trip's courier key), or the one that is or pairs with a table the question names.
  */
-export function countReferencingRows(ir: QueryIR, index: SchemaIndex, named: TableInfo[] = []): QueryIR {
+export function countReferencingRows(ir: QueryIR, index: SchemaIndex, tokens: Token[], named: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const lookup = countedByOwnLabel(ir, index);
-  if (!lookup) return ir;
+  if (!lookup) return { ir, used: [] };
   // each key that refers to it; two in one table ("courier", "packer") would each be a different count
   let references = index.tables.flatMap((t) =>
     t === lookup || t.table.aliasOf ? [] : t.table.foreignKeys.filter((fk) => fk.referencedTable === lookup.name && !fk.referencedSchema && fk.columns.length === 1).map((fk) => ({ table: t, column: fk.columns[0] })),
@@ -82,10 +82,21 @@ export function countReferencingRows(ir: QueryIR, index: SchemaIndex, named: Tab
     const picked = references.filter(pairs);
     if (picked.length === 1) references = picked;
   }
-  return references.length === 1 ? { ...ir, table: references[0].table.name } : ir;
+  if (references.length !== 1) return { ir, used: [] };
+  const counted = references[0].table;
+  // the named table whose rows (or pairings) are counted is understood
+  const understood = named.filter((t) => t === counted || counted.table.foreignKeys.some((fk) => fk.referencedTable === t.name));
+  return { ir: { ...ir, table: counted.name }, used: tokens.filter((t) => understood.some((u) => u.words.includes(t.stem))).map((t) => t.index) };
 }
 
-const COUNTING_SUPERLATIVES = new Set(["most", "fewest", "least", "more", "fewer", "by"]);
+/** Tables the question names by all of their words, and those the parse linked but left unused. */
+export function mentionedTables(index: SchemaIndex, tokens: Token[], unused: TableInfo[]): TableInfo[] {
+  const stems = new Set(tokens.map((t) => t.stem));
+  return index.tables.filter((t) => unused.includes(t) || (t.words.length > 0 && t.words.every((w) => stems.has(w))));
+}
+
+/** Words after which a ranking names what it counts or measures ("the most deliveries", "by trips"). */
+const MEASURE_LEADS = new Set(["most", "fewest", "least", "more", "fewer", "by"]);
 const FREQUENCY_WORDS = new Set(["common", "popular", "frequent", "frequently", "often", "usual", "typical", "many", "number", "count"]);
 
 /** The table whose own rows a one-measure query counts, grouped by its unique label (every count is a one). */
@@ -107,14 +118,13 @@ function countedByOwnLabel(ir: QueryIR, index: SchemaIndex): TableInfo | undefin
  * it brings — line revenue, or the total of the rows that refer to it — when exactly one table referring to it carries
  * money (counting its own rows gives each a one). "The most common genre" asks how often: `countReferencingRows` counts.
  */
-export function rankByRevenue(ir: QueryIR, index: SchemaIndex, tokens: Token[]): QueryIR {
+export function rankByRevenue(ir: QueryIR, index: SchemaIndex, tokens: Token[], named: TableInfo[]): QueryIR {
   const entity = countedByOwnLabel(ir, index);
   const [m] = ir.select;
   // "the most deliveries", "top shops by trips": the question names what it counts
-  const stems = new Set(tokens.map((t) => t.stem));
   const namesOther =
-    index.tables.some((t) => t !== entity && t.words.length > 0 && t.words.every((w) => stems.has(w))) ||
-    tokens.some((t, k) => COUNTING_SUPERLATIVES.has(t.norm) && tokens[k + 1]?.kind === "word" && !STOP_WORDS.has(tokens[k + 1].norm) && !entity?.words.includes(tokens[k + 1].stem));
+    named.some((t) => t !== entity) ||
+    tokens.some((t, k) => MEASURE_LEADS.has(t.norm) && tokens[k + 1]?.kind === "word" && !STOP_WORDS.has(tokens[k + 1].norm) && !entity?.words.includes(tokens[k + 1].stem));
   if (!entity || namesOther || tokens.some((t) => FREQUENCY_WORDS.has(t.norm)) || ir.limit === undefined || !ir.order.some((o) => o.target.kind === "measure" && o.target.alias === m.alias)) return ir;
   const sellers = index.tables.flatMap((t) => {
     if (t === entity || t.table.aliasOf || !t.table.foreignKeys.some((fk) => fk.referencedTable === entity.name && !fk.referencedSchema && fk.columns.length === 1)) return [];

@@ -1,12 +1,13 @@
-// The semantic passes over a parsed question, in order: name entities, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
+// The semantic passes over a parsed question, in order: name entities, rank an entity by its revenue or count the rows
+// that refer to it, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
 import type { QueryIR } from "../plan/ir";
-import { findTable, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import type { SchemaIndex, TableInfo } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
-import { countReferencingRows, localizeNaturalKeys, nameReferencedEntities, rankByRevenue } from "./entities";
+import { countReferencingRows, localizeNaturalKeys, mentionedTables, nameReferencedEntities, rankByRevenue } from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { convertUnits } from "./units";
@@ -19,21 +20,17 @@ import { alongReportingLines } from "./reporting-lines";
  */
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
-  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens);
-  const stems = new Set(tokens.map((t) => t.stem));
-  const mentioned = index.tables.filter((t) => entities.includes(t) || (t.words.length > 0 && t.words.every((w) => stems.has(w))));
-  const referred = countReferencingRows(ranked, index, mentioned);
-  // "the domains with the most authors": the named table whose rows (or pairings) are counted is understood
-  const countedTable = referred !== ranked ? findTable(index, referred.table) : undefined;
-  const counted = countedTable ? mentioned.filter((e) => e === countedTable || countedTable.table.foreignKeys.some((fk) => fk.referencedTable === e.name)) : [];
-  const lines = alongReportingLines(referred, index, tokens);
+  const mentioned = mentionedTables(index, tokens, entities);
+  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens, mentioned);
+  const referred = countReferencingRows(ranked, index, tokens, mentioned);
+  const lines = alongReportingLines(referred.ir, index, tokens);
   const sold = countSoldUnits(lines.ir, index, tokens);
   let ir = sold.ir;
   const aggregated = havingOnAggregates(ir, index, words);
   const used = [
     ...lines.used,
     ...sold.used,
-    ...tokens.filter((t) => counted.some((e) => e.words.includes(t.stem))).map((t) => t.index),
+    ...referred.used,
     ...(aggregated !== ir ? tokens.filter((t) => AGGREGATE_WORDS.has(t.norm)).map((t) => t.index) : []),
   ];
   ir = aggregated;

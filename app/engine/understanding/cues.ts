@@ -136,15 +136,15 @@ const DIRECTION_WORDS: Record<string, "asc" | "desc"> = dict({ descending: "desc
  */
 function sortClause(tokens: Token[]): Cues["sort"] {
   const n = (i: number) => tokens[i]?.norm ?? "";
+  // the clause reaches back over "sorted in the", "ordered from" and forward over a closing "order"
+  const lead = (at: number) => {
+    let k = at;
+    while (["from", "in", "by", "order", "the"].includes(n(k - 1)) && at - k < 3) k--;
+    return SORT_VERBS.has(n(k - 1)) ? k - 1 : k;
+  };
+  const tail = (at: number) => (n(at + 1) === "order" ? at + 1 : at);
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
   for (let i = 0; i < tokens.length; i++) {
-    const lead = (at: number) => {
-      let k = at;
-      while (["from", "in", "by", "order", "the"].includes(n(k - 1)) && at - k < 3) k--;
-      if (SORT_VERBS.has(n(k - 1))) k--;
-      return k;
-    };
-    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
-    const tail = (at: number) => (n(at + 1) === "order" ? at + 1 : at);
     if ((HIGH_END.has(n(i)) || LOW_END.has(n(i))) && n(i + 1) === "to" && (HIGH_END.has(n(i + 2)) || LOW_END.has(n(i + 2))) && HIGH_END.has(n(i)) !== HIGH_END.has(n(i + 2))) {
       return { direction: HIGH_END.has(n(i)) ? "desc" : "asc", alphabetical: false, tokens: range(lead(i), i + 2) };
     }

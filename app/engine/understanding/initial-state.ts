@@ -4,11 +4,11 @@ import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { findCues } from "./cues";
 import { findDates, findGrain } from "./dates";
-import { chooseLinks, linkAll, type Link } from "./linking";
+import { chooseLinks, linkAll, type Link, type LinkMemo } from "./linking";
 import { noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
 
-export function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[]): ParseState {
+export function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[], memo?: LinkMemo): ParseState {
   const tokens = tokenize(question);
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
@@ -28,7 +28,7 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const comparisonTokens = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
   cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some((t) => dateTokens.has(t) || comparisonTokens.has(t)));
   cues.rowRef = cues.rowRefs[0];
-  const allLinks = linkAll(tokens, index, blocked);
+  const allLinks = linkAll(tokens, index, blocked, memo);
   const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
   let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
   // "monthly price" is a column, not a grain

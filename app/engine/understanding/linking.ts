@@ -4,8 +4,8 @@ import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/s
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
 import { editDistance, stem } from "../schema/stem";
-import { DURATION_WORDS } from "../model/derived-measures";
-import type { Token } from "./tokens";
+import { ELAPSED_WORDS } from "../model/derived-measures";
+import { asksHowLong, type Token } from "./tokens";
 
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
@@ -16,24 +16,25 @@ const MAX_NGRAM = 6;
 const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
 
 /**
- * The last question's links per schema: a question is parsed once per reading (engine VARIANTS) with the same tokens,
- * and linking is most of the engine's time. Links are never mutated after this point, so readings share them.
+ * Links of one question, shared by its readings: the engine parses a question once per reading (VARIANTS) with the
+ * same words, and linking is most of its time. Links are never mutated once made. Keyed by the words kept out of
+ * linking, which are the same for every reading.
  */
-const lastLinks = new WeakMap<SchemaIndex, { key: string; links: Link[] }>();
+export type LinkMemo = Map<string, Link[]>;
 
 /** All candidate links of every n-gram, best first within a span. */
-export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
-  const key = JSON.stringify([tokens, [...blocked].sort((a, b) => a - b)]);
-  const last = lastLinks.get(index);
-  if (last?.key === key) return last.links;
+export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number>, memo?: LinkMemo): Link[] {
+  const key = [...blocked].sort((a, b) => a - b).join(",");
+  const known = memo?.get(key);
+  if (known) return known;
   const links = linkSpans(tokens, index, blocked);
-  lastLinks.set(index, { key, links });
+  memo?.set(key, links);
   return links;
 }
 
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
-  const howLong = tokens.some((t, k) => t.norm === "long" && tokens[k - 1]?.norm === "how");
+  const howLong = asksHowLong(tokens);
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
@@ -92,7 +93,7 @@ function nameScore(span: Token[], nameWords: string[]): number {
   return (quality / content.length) * (0.55 + 0.45 * coverage);
 }
 
-const timeWord = (t: Token) => DURATION_WORDS.includes(t.stem);
+const timeWord = (t: Token) => ELAPSED_WORDS.includes(t.stem);
 
 /** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
 function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false, timed = false): Link[] {

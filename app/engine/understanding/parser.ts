@@ -18,7 +18,8 @@ import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
 import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
-import type { Link } from "./linking";
+import type { Link, LinkMemo } from "./linking";
+import { asksHowLong } from "./tokens";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
@@ -36,9 +37,10 @@ export interface ParseResult {
   explicitDimensions: Dimension[];
 }
 
-export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = []): ParseResult {
+/** `memo`: links kept between readings of the same question (see `linkAll`). */
+export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = [], memo?: LinkMemo): ParseResult {
   const offered = offeredAnswers(question);
-  const state = initialState(offered?.question ?? question, index, now, variant, seed);
+  const state = initialState(offered?.question ?? question, index, now, variant, seed, memo);
   const result = parseState(state, variant);
   if (offered) answerWithWord(result.state, offered.answers);
   return result;
@@ -218,12 +220,12 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   for (const c of columns) noteTable(state, c.table);
   ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
   // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
-  if (state.guessedTarget && asksHowLong(state) && columns.length === 1 && spansYears(columns[0])) {
+  if (state.guessedTarget && asksHowLong(state.tokens) && columns.length === 1 && spansYears(columns[0])) {
     ir.select.push({ column: columns[0].ref, alias: "years", span: true });
     return;
   }
   // "how long did she serve": a start and an end column ("Took office", "Left office") answer with the years between
-  const pair = state.guessedTarget && asksHowLong(state) && columns.length === 1 && !columns[0].words.some((w) => DURATION_WORDS.has(w)) && !holdsDurations(columns[0]) ? spanColumns(columns[0].table) : undefined;
+  const pair = state.guessedTarget && asksHowLong(state.tokens) && columns.length === 1 && !columns[0].words.some((w) => DURATION_WORDS.has(w)) && !holdsDurations(columns[0]) ? spanColumns(columns[0].table) : undefined;
   if (pair?.end) {
     ir.select = [{ column: pair.start.ref, alias: "years", span: true, spanEnd: pair.end.ref }];
     return;
@@ -266,10 +268,6 @@ function applySortOrder(state: ParseState, key?: Link & { kind: "column" }) {
     const number = shown.find((c) => c.numeric && !c.key);
     if (number) ir.order = [{ target: { kind: "column", ref: number.ref }, direction: sort.direction }];
   }
-}
-
-function asksHowLong(state: ParseState): boolean {
-  return state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
 }
 
 /** "list customers from France", "show orders over $50": every column of the named table. */

@@ -6,6 +6,7 @@ import type { ColumnInfo } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { groupingColumnOf } from "./dimensions";
 import { spansYears } from "./spans";
+import { asksHowLong } from "./tokens";
 
 const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
 
@@ -83,7 +84,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   const pick = (words: Set<string>, extra?: (c: ColumnInfo) => boolean) =>
     columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
   let pool: ColumnInfo[] = [];
-  const howLong = state.cues.wh === undefined && state.tokens.some((t, i) => t.norm === "how" && state.tokens[i + 1]?.norm === "long");
+  const howLong = state.cues.wh === undefined && asksHowLong(state.tokens);
   if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
   else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
   else if (asksMonth(state)) pool = pick(new Set(), (c) => c.temporal || (c.text && namesMonths(c)));

@@ -158,3 +158,8 @@ function mergeNumberWords(tokens: Token[]): Token[] {
 export function isWord(token: Token | undefined, ...words: string[]): boolean {
   return !!token && (token.kind === "word" || token.kind === "number") && words.includes(token.norm);
 }
+
+/** "how long did it take", "how long does a refund run": the question asks for a length of time. */
+export function asksHowLong(tokens: Token[]): boolean {
+  return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "long");
+}
