@@ -41,6 +41,10 @@ const CASES: Record<string, Case[]> = {
     { question: "how many shops never had a complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops s WHERE s.grade = 'A' AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
     { question: "shops without any complaints", gold: "SELECT * FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
   ],
+  "a year held as a number buckets like a date, and a column named 'number of' is averaged": [
+    { question: "number of growers per year", gold: "SELECT founded_year, COUNT(*) FROM growers GROUP BY founded_year", naive: "SELECT COUNT(*) FROM growers" },
+    { question: "the average number of stems of rustic bouquets", gold: "SELECT AVG(num_stems) FROM bouquets WHERE style = 'rustic'", naive: "SELECT num_stems FROM bouquets WHERE style = 'rustic'" },
+  ],
   "averages of per-entity aggregates": [
     { question: "average number of deliveries per shop", gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x" },
     { question: "average monthly revenue in 2024", gold: "SELECT AVG(s) FROM (SELECT date_trunc('month', delivered_on), SUM(total) AS s FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1) x", naive: "SELECT AVG(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },

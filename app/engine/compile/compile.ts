@@ -187,6 +187,8 @@ function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["gra
   // "which year saw the most launches" over text dates ("9 May 1968"): the year written inside
   if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
   if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
+  // a year number is its own yearly bucket
+  if (grain === "year" && !info(ref, ctx).temporal) return columnExpr(ref, ctx);
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
 }
 

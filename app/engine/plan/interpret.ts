@@ -15,7 +15,7 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   const head = ir.exists ? "Whether any row exists" : ir.difference ? differenceText(ir, name) : selectText(ir, name);
   parts.push(`${head} for ${ir.table}`);
   if (ir.averaged) parts.push("averaged over them");
-  if (ir.dimensions.length) parts.push(`grouped by ${ir.dimensions.map((d) => (d.grain ? `${d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`);
+  if (ir.dimensions.length) parts.push(`grouped by ${ir.dimensions.map((d) => (d.grain && findColumn(index, d.column)?.temporal ? `${d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`);
   // date filters read better as the user said them ("last year")
   const dated = (f: Filter) => !!ir.dateLabel && f.phrase !== undefined && ir.dateLabel.endsWith(f.phrase);
   const filters = ir.filters.filter((f) => !dated(f)).map((f) => filterText(f, name));

@@ -31,7 +31,9 @@ export function applyAggregates(state: ParseState): Measure[] {
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
-    const next = phrase ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
+    // "the average number of citations" where the column is named "number of citations"
+    const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));
+    const next = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
     if (next?.kind === "table") {
       use(state, ...cue.tokens);
       useLink(state, next);

@@ -53,6 +53,14 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   if (!state.grain || dims.some((d) => d.grain)) return;
   const named = state.links.find((l) => l.kind === "column" && l.column.temporal && !state.assigned.has(l) && Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3);
   const column = named?.kind === "column" ? named.column : centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  // "papers per year" where the rows hold a year number, not a date: that column is the bucket
+  const year = !column && state.grain.grain === "year" ? yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean) : undefined;
+  if (year) {
+    use(state, ...state.grain.tokens);
+    noteTable(state, year.table);
+    dims.unshift({ column: year.ref, grain: "year", alias: year.column.name });
+    return;
+  }
   if (!column) {
     penalize(state, "no date column for the time grain", 0.2);
     return;
@@ -61,4 +69,9 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   use(state, ...state.grain.tokens);
   noteTable(state, column.table);
   dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
+}
+
+/** A column holding years as numbers ("year", "release_year"). */
+export function yearColumn(table: TableInfo | undefined): ColumnInfo | undefined {
+  return table?.columns.find((c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && /(year|yr)$/i.test(c.column.name));
 }

@@ -1,4 +1,5 @@
 // The parse state a question starts from: its tokens, cues, dates and time grain, the links chosen, the tables in play.
+import { yearColumn } from "./dimensions";
 import { emptyIR } from "../plan/ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
@@ -19,7 +20,10 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
     tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
     (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
   const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
-  let grain = hasTemporal(index) ? findGrain(tokens) : undefined;
+  let grain = findGrain(tokens);
+  // "papers per year" over a year number buckets by it; "which year …" there asks for a row's year, not a bucket
+  const yearly = grain?.grain === "year" && !["which", "what"].includes(tokens[grain.tokens[0]].norm) && index.tables.some((t) => yearColumn(t));
+  if (grain && !hasTemporal(index) && !yearly) grain = undefined;
   const blocked = new Set<number>([
     ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
     ...cues.comparisons.flatMap((c) => c.cueTokens),
