@@ -66,6 +66,11 @@ const CASES: Record<string, Case[]> = {
     { question: "what share of the list price comes from the south growers", gold: "SELECT 100.0 * SUM(CASE WHEN g.region = 'south' THEN b.list_price ELSE 0 END) / SUM(b.list_price) FROM bouquets b JOIN growers g ON g.id = b.grower_id" },
     { question: "what percentage of revenue came from gold shops", gold: "SELECT 100.0 * SUM(CASE WHEN s.tier = 'gold' THEN d.total ELSE 0 END) / SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id" },
   ],
+  "ratios of rows meeting conditions said on each side of the ratio": [
+    { question: "ratio of deliveries with a total above 150 to deliveries with a total below 100", gold: "SELECT 1.0 * SUM(CASE WHEN total > 150 THEN 1 ELSE 0 END) / SUM(CASE WHEN total < 100 THEN 1 ELSE 0 END) FROM deliveries", naive: "SELECT COUNT(*) FROM deliveries WHERE total < 100" },
+    { question: "the proportion of refused deliveries out of all deliveries to shops in Lyon", gold: "SELECT 1.0 * SUM(CASE WHEN d.status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city = 'Lyon'", naive: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries" },
+    { question: "how many deliveries had a total > 150", gold: "SELECT COUNT(*) FROM deliveries WHERE total > 150" },
+  ],
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],

@@ -43,7 +43,10 @@ function measureText(m: Measure, name: (r: { table: string; column: string }) =>
   if (!m.agg) return m.span ? `Years spanned by ${name(m.column!)}` : m.margin ? `Difference within ${name(m.column!)}` : name(m.column!);
   const base = m.agg === "count" ? "Count of rows" : `${AGG_WORDS[m.agg]} ${name(m.column!)}`;
   if (!m.share) return base;
-  if (m.where?.length) return `Percentage of ${m.column ? `${name(m.column)}` : "rows"} where ${m.where.map((f) => filterText(f, name)).join(" and ")}`;
+  const what = m.column ? name(m.column) : "rows";
+  const where = (filters: Filter[]) => filters.map((f) => filterText(f, name)).join(" and ");
+  if (m.where?.length && m.overWhere?.length) return `Ratio of ${what} where ${where(m.where)} to ${what} where ${where(m.overWhere)}`;
+  if (m.where?.length) return `${m.fraction ? "Fraction" : "Percentage"} of ${what} where ${where(m.where)}`;
   return `${base} as a share of the total`;
 }
 

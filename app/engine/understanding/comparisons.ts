@@ -131,6 +131,8 @@ function comparisonNegation(state: ParseState, cue: number): number | undefined 
   return undefined;
 }
 
+const PHRASE_JOINERS = new Set(["to", "and", "or", "but", ",", "vs", "versus", "than"]);
+
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
 const PLAYED_UNITS = new Set(["game", "match", "plai", "race", "event", "contest", "fixtur", "bout", "start", "appearanc"]);
 const VERBAL_TALLIES = new Set(["won", "lost", "drew", "drawn", "tied", "scored", "conceded", "finished", "win", "lose", "draw", "wins", "losses", "draws"]);
@@ -158,7 +160,9 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
       return timed;
     }
   }
-  const after = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
+  // "a weight over 5 to parcels with …": a joiner ends the comparison; what follows is another phrase
+  const next = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
+  const after = next && state.tokens.slice(numberEnd + 1, next.start).some((t) => PHRASE_JOINERS.has(t.norm) && !cueTokens.includes(t.index)) ? undefined : next;
   // "teams that won at least 4 matches": the games are the unit, the verb's column holds how many were won
   const verb = linkBefore(state, cueStart, ["column"], 0);
   if (after?.kind === "column" && after.column.words.some((w) => PLAYED_UNITS.has(w)) && verb?.kind === "column" && verb.end === cueStart && verb.column.numeric && !verb.column.key && !verb.column.position && VERBAL_TALLIES.has(state.tokens[verb.start].norm)) {

@@ -200,6 +200,7 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
 }
 
 const COMPARISON_CUES: [string[], Comparison["op"]][] = [
+  [[">", "="], "gte"], [["<", "="], "lte"], [[">"], "gt"], [["<"], "lt"], [["≥"], "gte"], [["≤"], "lte"],
   [["more", "than"], "gt"], [["greater", "than"], "gt"], [["higher", "than"], "gt"], [["larger", "than"], "gt"],
   [["bigger", "than"], "gt"], [["longer", "than"], "gt"], [["over"], "gt"], [["above"], "gt"], [["exceeding"], "gt"],
   [["exceeds"], "gt"], [["beyond"], "gt"], [["at", "least"], "gte"], [["no", "less", "than"], "gte"], [["minimum", "of"], "gte"],

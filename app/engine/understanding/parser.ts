@@ -25,6 +25,7 @@ import { applyRelative } from "./relative";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyShare } from "./share";
+import { applyConditionRatio } from "./ratios";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking, type Ranking } from "./superlatives";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
@@ -168,6 +169,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   }
   applyHaving(state);
   applyShared(state);
+  applyConditionRatio(state);
   applyShare(state);
   absorbContextTables(state);
   absorbRepeatedColumns(state);

@@ -1,6 +1,6 @@
 // "the ratio of A to B", "A to B ratio", "A per B": one amount over another of the same rows, summed per group first
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
-import type { Measure } from "../plan/ir";
+import { sameColumn, type Filter, type Measure } from "../plan/ir";
 import type { Link } from "./linking";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
@@ -46,3 +46,42 @@ export function applyRatio(state: ParseState): Measure | undefined {
 function ratioAlias(a: ColumnInfo, b: ColumnInfo): string {
   return `${a.column.name}_per_${b.column.name}`.toLowerCase().replace(/[^a-z0-9_]+/g, "_");
 }
+
+const WHOLE_WORDS = new Set(["total", "all", "overall", "every", "entire"]);
+
+/**
+ * "the ratio of parcels over 5 kg to parcels under 1 kg", "the proportion of orders with a coupon out of all
+ * orders": the conditions said before the ratio's "to" pick the rows counted above the line, the first one said after
+ * it those below (none when the rows below are all of them); conditions said elsewhere hold on both sides.
+ */
+export function applyConditionRatio(state: ParseState) {
+  const tokens = state.tokens;
+  const r = tokens.findIndex((t, i) => RATIO_WORDS.has(t.norm) && ["of", "between"].includes(tokens[i + 1]?.norm ?? ""));
+  const ir = state.ir;
+  if (r < 0 || ir.dimensions.some((d) => !d.grain && ir.filters.some((f) => sameColumn(f.column, d.column))) || ir.select.some((m) => m.over || m.share || (m.agg && m.agg !== "count" && m.agg !== "sum"))) return;
+  const j = tokens.findIndex((t, i) => i > r + 2 && (SPLITS.has(t.norm) || (t.norm === "out" && tokens[i + 1]?.norm === "of")));
+  if (j < 0) return;
+  const said = (from: number, to: number) => state.filters.filter((f) => f.at > from && f.at < to && !f.related);
+  const above = said(r, j);
+  const rest = said(j, tokens.length).sort((a, b) => a.at - b.at);
+  const start = tokens[j].norm === "out" ? j + 2 : j + 1;
+  const whole = tokens[j].norm === "out" || tokens.slice(start, start + 3).some((t) => WHOLE_WORDS.has(t.norm));
+  const below = whole ? [] : rest.slice(0, 1);
+  if (!above.length || (!whole && !below.length)) return;
+  const same = (f: Filter) => (g: Filter) => sameColumn(f.column, g.column) && f.op === g.op && f.value === g.value && f.value2 === g.value2;
+  const strip = (list: Filter[]) => list.map(({ at: _at, ...f }: Filter & { at?: number }) => f);
+  ir.filters = ir.filters.filter((f) => ![...above, ...below].some(same(f)));
+  const sum = ir.select.find((m) => m.agg === "sum" && m.column);
+  ir.select = [{ agg: sum ? "sum" : "count", column: sum?.column, where: strip(above), overWhere: below.length ? strip(below) : undefined, share: true, fraction: true, alias: "ratio" }];
+  ir.order = ir.dimensions.length ? ir.order.filter((o) => o.target.kind !== "measure" || ir.dimensions.some((d) => d.alias === (o.target as { alias: string }).alias)) : [];
+  ir.limit = undefined;
+  ir.distinct = undefined;
+  use(state, r, r + 1, j);
+  // the rows named on each side ("parcels … to parcels …") are the rows counted
+  const counted = new Set([ir.table, ...[...above, ...below].map((f) => f.column.table)]);
+  for (const l of state.links) if (l.kind === "table" && l.start > r && !state.assigned.has(l) && counted.has(l.table.name)) useLink(state, l);
+  if (state.cues.share !== undefined && RATIO_WORDS.has(tokens[state.cues.share].norm)) state.cues.share = undefined;
+}
+
+const RATIO_WORDS = new Set(["ratio", "proportion"]);
+const SPLITS = new Set(["to", "versus", "vs", "over", "against"]);
