@@ -17,6 +17,13 @@ export function referencedLabel(index: SchemaIndex, ref: ColumnRef): ColumnInfo 
   return target.labelColumn && target.labelColumn.column.name !== fk!.referencedColumns[0] ? target.labelColumn : undefined;
 }
 
+/** A lookup table's code ("cat_cd") grouped on its own table reads as the table's label ("Furniture", not "FRN"). */
+function ownLabel(column: ColumnInfo): ColumnInfo | undefined {
+  const table = column.table;
+  const coded = /(^|_)(cd|code|id|no|key)$/i.test(column.column.name);
+  return coded && table.table.primaryKey.length === 1 && table.table.primaryKey[0] === column.column.name && table.labelColumn && table.labelColumn !== column ? table.labelColumn : undefined;
+}
+
 const CODE_WORDS = new Set(["code", "codes", "id", "ids", "cd", "key", "keys"]);
 
 /** `words`: the question's words; a question asking for codes or ids gets them. */
@@ -26,7 +33,7 @@ export function nameReferencedEntities(ir: QueryIR, index: SchemaIndex, words: s
   const label = (ref: ColumnRef) => {
     const column = findColumn(index, ref);
     // a key that is already a name ("state_name") reads as it is
-    const named = column && !column.temporal && !column.words.includes("name") ? referencedLabel(index, ref) : undefined;
+    const named = column && !column.temporal && !column.words.includes("name") ? referencedLabel(index, ref) ?? ownLabel(column) : undefined;
     if (named) changed = true;
     return named;
   };

@@ -3,7 +3,7 @@ import { stem, dict } from "./stem";
 
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
-  ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv"],
+  ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv", "rev"],
   ["price", "cost", "fee", "charge"],
   ["customer", "client", "buyer", "purchaser", "shopper", "account"],
   ["user", "member", "subscriber"],

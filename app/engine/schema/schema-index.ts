@@ -221,7 +221,11 @@ function describeTable(table: CatalogTable): TableInfo {
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
   const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
-  const own = (c: ColumnInfo) => info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) && c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || w === "desc");
+  // "item_desc" names an item when every item has its own description
+  const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;
+  const own = (c: ColumnInfo) =>
+    info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) &&
+    c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || ((w === "desc" || w === DESCRIPTION) && unique(c)));
   // a person is named by their name, not their job title ("title" beside first and last names)
   info.labelColumn =
     visible.find((c) => c.text && !c.key && /^(name|full_name|display_name)$/.test(c.column.name)) ??
@@ -233,6 +237,8 @@ function describeTable(table: CatalogTable): TableInfo {
     (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined);
   return info;
 }
+
+const DESCRIPTION = stem("description");
 
 /** CSV headers arrive as `label`, or as the column comment once introspected; long comments are prose, not names. */
 function labelOf(column: CatalogColumn): string | undefined {
