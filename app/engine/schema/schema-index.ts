@@ -138,11 +138,15 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   }
   for (const info of columns) {
     for (const { code, meaning } of documentedCodes(info.column)) {
-      const norm = valueKey(meaning);
-      if (!norm || values.get(norm)?.some((e) => e.column === info)) continue;
-      const entry: ValueEntry = { column: info, value: code, norm, words: norm.split(" ") };
-      push(values, norm, entry);
-      for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+      // "T = in transit" is also said "transit": a leading function word is optional
+      const full = valueKey(meaning);
+      const bare = full.replace(/^(in|on|at|by|still|not|being) /, "");
+      for (const norm of new Set([full, bare])) {
+        if (!norm || values.get(norm)?.some((e) => e.column === info)) continue;
+        const entry: ValueEntry = { column: info, value: code, norm, words: norm.split(" ") };
+        push(values, norm, entry);
+        for (const w of new Set(entry.words.map(stem))) push(valueWords, w, entry);
+      }
     }
   }
   const valuesByEdge = new Map<string, string[]>();
@@ -180,15 +184,16 @@ function relateTables(tables: TableInfo[]) {
 
 /**
  * Codes a column comment explains ("Status: D = delivered, T = in transit"): each meaning links to its code, when the
- * code is one of the column's sampled values.
+ * code is one of the column's sampled values or the comment explains every sampled value.
  */
 function documentedCodes(column: CatalogColumn): { code: string; meaning: string }[] {
   const sampled = new Set(column.sampleValues ?? []);
   if (!column.description || !sampled.size) return [];
   const pairs = [...column.description.matchAll(/(?:^|[,;:(]\s*)([A-Za-z0-9_-]{1,8})\s*=\s*([^,;=()]+)/g)];
-  return pairs
-    .map((m) => ({ code: m[1], meaning: m[2].trim() }))
-    .filter((p) => sampled.has(p.code) && p.meaning && p.meaning.split(/\s+/).length <= 6);
+  const codes = pairs.map((m) => ({ code: m[1], meaning: m[2].trim() })).filter((p) => p.meaning && p.meaning.split(/\s+/).length <= 6);
+  // a comment that documents every value seen documents the column: its other codes are values no row holds yet
+  const documented = [...sampled].every((v) => codes.some((p) => p.code === v));
+  return codes.filter((p) => documented || sampled.has(p.code));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

@@ -32,7 +32,9 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const comparisonTokens = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
   cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some((t) => dateTokens.has(t) || comparisonTokens.has(t)));
   cues.rowRef = cues.rowRefs[0];
-  const allLinks = linkAll(tokens, index, blocked, memo);
+  // "number of customers" counts customers; it does not name the customer number key
+  const countCue = cues.count?.tokens ?? [];
+  const allLinks = linkAll(tokens, index, blocked, memo).filter((l) => !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)));
   const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
   let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
   // "monthly price" is a column, not a grain
