@@ -71,6 +71,11 @@ const CASES: Record<string, Case[]> = {
     { question: "the proportion of refused deliveries out of all deliveries to shops in Lyon", gold: "SELECT 1.0 * SUM(CASE WHEN d.status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city = 'Lyon'", naive: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries" },
     { question: "how many deliveries had a total > 150", gold: "SELECT COUNT(*) FROM deliveries WHERE total > 150" },
   ],
+  "several answer columns, and a ranking sized by 'top N' and measured after 'highest'": [
+    { question: "What are the names and list prices of the rustic bouquets?", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
+    { question: "the top 2 bouquets with the highest list price", gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 2", ordered: true },
+    { question: "Which bouquets are rustic? Give both the names and the list prices.", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
+  ],
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],

@@ -108,6 +108,11 @@ export function findCues(tokens: Token[]): Cues {
   // "at least 3", "at most 5": the comparison owns "least"/"most"
   const compared = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
   cues.superlatives = cues.superlatives.filter((s) => !compared.has(s.index));
+  // "the top 4 depots with the highest rent": one ranking, its size from "top 5", its measure after "highest"
+  const [top, then] = cues.superlatives;
+  if (top && then && ["top", "bottom"].includes(n(top.index)) && top.limit !== undefined && then.limit === undefined && then.index - top.index <= 6 && tokens.slice(top.index + 1, then.index).some((t) => ["with", "having", "by", "of"].includes(t.norm))) {
+    cues.superlatives = [{ ...then, limit: top.limit, tokens: [...top.tokens, ...then.tokens] }, ...cues.superlatives.slice(2)];
+  }
   cues.relative = relativeComparison(tokens, cues);
   cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count;
   // "the largest number of caps" ranks by caps, it does not count them

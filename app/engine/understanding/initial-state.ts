@@ -36,7 +36,9 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const countCue = cues.count?.tokens ?? [];
   const allLinks = linkAll(tokens, index, blocked, memo).filter((l) => !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)));
   const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
-  let links = chooseLinks(allLinks.filter((l) => !(l.kind === "value" && !l.exact && range(l).every((i) => cueWords.has(i)))), tokens);
+  // "the highest rent" ranks; "highest" alone is no half of a column "highest_floor"
+  const cueOnly = (l: Link) => range(l).every((i) => cueWords.has(i)) && (l.kind === "value" ? !l.exact : l.kind === "column" && l.score < 0.9);
+  let links = chooseLinks(allLinks.filter((l) => !cueOnly(l)), tokens);
   // "monthly price" is a column, not a grain
   if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));

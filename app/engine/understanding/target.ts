@@ -8,15 +8,36 @@ import { groupingColumnOf } from "./dimensions";
 import { spansYears } from "./spans";
 import { asksHowLong } from "./tokens";
 
-const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another"]);
+const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are", "were", "the", "a", "an", "name", "names", "of", "did", "does", "do", "has", "had", "have", "all", "list", "show", "me", "give", "tell", "find", "display", "what", "which", "who", "s", "'s", "only", "one", "ones", "kind", "type", "their", "its", "his", "her", "total", "many", "much", "other", "another", "both", "us"]);
 
 /** Column links right after "what/which/list", joined by "and" or commas: "name and email of customers". */
 export function namedTargets(state: ParseState): ColumnInfo[] {
   const bare = !state.cues.count && !state.cues.aggregates.length ? -1 : undefined;
   const start = state.cues.wh?.index ?? state.cues.list ?? (state.cues.distinct !== undefined && state.cues.distinct <= 1 ? state.cues.distinct : bare);
-  if (start === undefined) return [];
+  const found = start === undefined ? [] : targetsAfter(state, start);
+  // "which parcels are late? Give both their codes and their weights.": a later sentence lists the answer's columns
+  for (const t of state.tokens) {
+    if (t.index > 0 && [".", "?", "!"].includes(state.tokens[t.index - 1].norm) && SENTENCE_LIST_VERBS.has(t.norm)) {
+      for (const column of targetsAfter(state, t.index)) if (!found.includes(column)) found.push(column);
+    }
+  }
+  return found.length ? found : possessedColumn(state);
+}
+
+const SENTENCE_LIST_VERBS = new Set(["give", "return", "show", "list", "display", "provide", "include", "get"]);
+
+function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
   const found: ColumnInfo[] = [];
+  // "the names and weights of the parcels": "names" stands for the label of the rows the others belong to
+  let named: number | undefined;
   for (let i = start + 1; i < state.tokens.length && i <= start + 6; i++) {
+    const word = state.tokens[i].norm;
+    const joined = state.tokens[i + 1]?.norm === "and" || state.tokens[i + 1]?.norm === ",";
+    if ((word === "name" || word === "names") && joined && !state.links.some((l) => l.start <= i && i < l.end)) {
+      named = i;
+      i++;
+      continue;
+    }
     const link = state.links.find((l) => l.start === i);
     if (link && !state.assigned.has(link)) {
       if (link.kind === "value") break;
@@ -40,7 +61,12 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
     }
     if (!LEAD_WORDS.has(state.tokens[i].norm) && !state.used.has(i)) break;
   }
-  return found.length ? found : possessedColumn(state);
+  const label = named !== undefined && found.length ? found[0].table.labelColumn : undefined;
+  if (label && !found.includes(label)) {
+    use(state, named!, named! + 1);
+    found.unshift(label);
+  }
+  return found;
 }
 
 const LIST_VERBS = new Set(["list", "show", "display", "name", "give", "tell", "enumerate"]);
