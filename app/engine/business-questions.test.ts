@@ -49,6 +49,7 @@ const CASES: Record<string, Case[]> = {
     { question: "average number of deliveries per shop", gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x" },
     { question: "average monthly revenue in 2024", gold: "SELECT AVG(s) FROM (SELECT date_trunc('month', delivered_on), SUM(total) AS s FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1) x", naive: "SELECT AVG(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
     { question: "average number of deliveries per month", gold: "SELECT AVG(n) FROM (SELECT date_trunc('month', delivered_on), COUNT(*) AS n FROM deliveries GROUP BY 1) x" },
+    { question: "average total per delivery by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT d.id, s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY d.id, s.city" },
     { question: "average revenue per shop", gold: "SELECT AVG(s) FROM (SELECT shop_id, SUM(total) AS s FROM deliveries GROUP BY shop_id) x" },
   ],
   "the rows of a named table that refer to an entity are what is counted": [
@@ -74,6 +75,7 @@ const CASES: Record<string, Case[]> = {
   "several answer columns, and a ranking sized by 'top N' and measured after 'highest'": [
     { question: "What are the names and list prices of the rustic bouquets?", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
     { question: "the top 2 bouquets with the highest list price", gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 2", ordered: true },
+    { question: "Get the shops in Ghent and their tier", gold: "SELECT shop_name, tier FROM shops WHERE city = 'Ghent'", naive: "SELECT SUM(id) FROM shops WHERE city = 'Ghent'" },
     { question: "Which bouquets are rustic? Give both the names and the list prices.", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
   ],
   "ratios of two amounts": [

@@ -20,6 +20,8 @@ export interface ColumnInfo {
   ref: ColumnRef;
   /** Stems of the column's name and label words. */
   words: string[];
+  /** Stems of the name's own words, when a comment adds more: a phrase naming them all is a full match. */
+  ownWords?: string[];
   /** Label or name as the user would say it. */
   display: string;
   numeric: boolean;
@@ -244,6 +246,9 @@ function describeTable(table: CatalogTable): TableInfo {
 }
 
 const DESCRIPTION = stem("description");
+const COMMENT_FUNCTION_WORDS = new Set(
+  "a an the this that these those each every for in on at by with to from is are was were be been its their his her our which who whom whose where when it as or".split(" "),
+);
 
 /** CSV headers arrive as `label`, or as the column comment once introspected; long comments are prose, not names. */
 function labelOf(column: CatalogColumn): string | undefined {
@@ -255,8 +260,10 @@ function labelOf(column: CatalogColumn): string | undefined {
 function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
   const ownWords = nameWords(column.name);
   const label = labelOf(column);
-  const labelWords = label ? nameWords(label) : [];
+  // a comment is a sentence: its function words ("the ID of the business for each …") name nothing
+  const labelWords = label ? nameWords(label).filter((w) => column.label || !COMMENT_FUNCTION_WORDS.has(w.toLowerCase())) : [];
   const words = [...new Set([...ownWords, ...labelWords].map(stem))];
+  const own = [...new Set(ownWords.map(stem))];
   const kind = column.kind;
   const sample = column.sampleValues;
   const numericText = kind === "text" && (!!column.numericText || leadsWithNumbers(sample));
@@ -266,6 +273,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     column,
     ref: { table: table.name, column: column.name },
     words,
+    ...(own.length < words.length ? { ownWords: own } : {}),
     display: label?.trim() || ownWords.join(" "),
     numeric: kind === "integer" || kind === "decimal" || numericText,
     numericText,

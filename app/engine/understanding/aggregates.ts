@@ -8,7 +8,7 @@ import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;
-  if (agg === "count") return table && !column ? `${table.name}_count`.replace(/s_count$/, "_count") : "count";
+  if (agg === "count") return table && !column ? `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/s_count$/, "_count") : "count";
   const name = column?.column.name ?? "rows";
   const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
   return name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;

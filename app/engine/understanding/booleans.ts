@@ -5,6 +5,7 @@ import { stem } from "../schema/stem";
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */
 export function applyBooleans(state: ParseState) {
+  applyCountedPresence(state);
   for (const link of state.links) {
     if (link.kind !== "column" || state.assigned.has(link) || link.column.column.kind !== "boolean") continue;
     const negated = negatedAt(state, link.start);
@@ -22,5 +23,22 @@ export function applyBooleans(state: ParseState) {
     use(state, t.index);
     noteTable(state, column.table);
     state.filters.push({ column: column.ref, op: "eq", value: "false", phrase: t.raw, at: t.index });
+  }
+}
+
+/**
+ * "parcels with stops", "orders with returns": a whole-number column that counts something, named in the plural right
+ * after "with", holds for the rows where it is above zero.
+ */
+function applyCountedPresence(state: ParseState) {
+  for (const link of state.links) {
+    if (link.kind !== "column" || state.assigned.has(link) || state.tokens[link.start - 1]?.norm !== "with" || link.end - link.start !== 1) continue;
+    const word = state.tokens[link.start];
+    const column = link.column;
+    if (column.column.kind !== "integer" || column.key || column.position || word.norm === word.stem || !(column.ownWords ?? column.words).includes(word.stem)) continue;
+    useLink(state, link);
+    use(state, link.start - 1);
+    noteTable(state, column.table);
+    state.filters.push({ column: column.ref, op: "gt", value: 0, phrase: `with ${word.raw}`, at: link.start });
   }
 }

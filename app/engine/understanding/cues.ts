@@ -95,7 +95,7 @@ export function findCues(tokens: Token[]): Cues {
     if ((w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") && !tokens[i - 1]?.percent) cues.share ??= i;
     if (w === "distinct" || w === "unique" || w === "different") cues.distinct ??= i;
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
-    if (["list", "show", "display", "name", "give", "enumerate"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
+    if (["list", "show", "display", "name", "give", "enumerate", "get", "return", "provide"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
     // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
     const agent = w === "by" && /[a-z](ed|en)$/.test(n(i - 1) ?? "") && !GROUPING_VERBS.has(n(i - 1) ?? "");

@@ -1,5 +1,5 @@
 // Dimensions: "by country", "per customer", "for each plan" and time grains ("monthly") group the answer.
-import type { Dimension } from "../plan/ir";
+import type { Dimension, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import type { Link } from "./linking";
 import { linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
@@ -7,13 +7,19 @@ import { linkAfter, noteTable, penalize, type ParseState, use, useLink } from ".
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
 
 /** "by country", "per customer", "for each plan", "monthly" → dimensions. */
-export function applyDimensions(state: ParseState, rankingColumn: (link: Link) => boolean): Dimension[] {
+export function applyDimensions(state: ParseState, rankingColumn: (link: Link) => boolean, measures: Measure[] = []): Dimension[] {
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
     let link = linkAfter(state, g, ["column", "table"], 2);
     if (!link) continue;
     if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
+    // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping
+    if (state.tokens[g].norm === "per" && link.kind === "table" && measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)) {
+      use(state, g);
+      useLink(state, link);
+      continue;
+    }
     if (link.kind === "column" && rankingColumn(link)) continue;
     if (state.tokens[g].norm === "by" && link.kind === "column" && link.column.numeric && !link.column.key) {
       const ranking = state.cues.superlatives.length > 0;

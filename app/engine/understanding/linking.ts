@@ -107,7 +107,8 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;
     }
-    let score = nameScore(span, column.words);
+    // "course ID" names every "course_id" in full, whatever longer comment each one carries
+    let score = Math.max(nameScore(span, column.words), column.ownWords ? nameScore(span, column.ownWords) : 0);
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
     const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;

@@ -17,7 +17,7 @@ import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
-import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
+import { linkAfter, noteTable, penalize, type ParseState, type Variant, use, useLink } from "./parse-state";
 import type { Link, LinkMemo } from "./linking";
 import { asksHowLong } from "./tokens";
 import { applyRatio } from "./ratios";
@@ -93,7 +93,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyTopRows(state);
   const ranking = findRanking(state);
   applyRankedAfter(state, rows, ranking);
-  const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column);
+  const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column, aggregates);
   const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
   // grouped, a ratio is one of sums; alone, each row's own ratio beside its name
   if (ratio && dims.length) ratio.agg = "sum";
@@ -221,6 +221,8 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   }
   for (const c of columns) noteTable(state, c.table);
   ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
+  // "the names of …" answered with whole rows: the rows were found, their names were not
+  if (!columns.length && state.tokens.some((t) => t.norm === "names" && !state.links.some((l) => l.start <= t.index && t.index < l.end))) penalize(state, "names asked, whole rows shown", 0.15);
   // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
   if (state.guessedTarget && asksHowLong(state.tokens) && columns.length === 1 && spansYears(columns[0])) {
     ir.select.push({ column: columns[0].ref, alias: "years", span: true });

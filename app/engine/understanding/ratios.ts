@@ -71,7 +71,8 @@ export function applyConditionRatio(state: ParseState) {
   const same = (f: Filter) => (g: Filter) => sameColumn(f.column, g.column) && f.op === g.op && f.value === g.value && f.value2 === g.value2;
   const strip = (list: Filter[]) => list.map(({ at: _at, ...f }: Filter & { at?: number }) => f);
   ir.filters = ir.filters.filter((f) => ![...above, ...below].some(same(f)));
-  const sum = ir.select.find((m) => m.agg === "sum" && m.column);
+  // the rows are counted unless an amount other than the conditions' own columns is named
+  const sum = ir.select.find((m) => m.agg === "sum" && m.column && ![...above, ...below].some((f) => sameColumn(f.column, m.column)));
   ir.select = [{ agg: sum ? "sum" : "count", column: sum?.column, where: strip(above), overWhere: below.length ? strip(below) : undefined, share: true, fraction: true, alias: "ratio" }];
   ir.order = ir.dimensions.length ? ir.order.filter((o) => o.target.kind !== "measure" || ir.dimensions.some((d) => d.alias === (o.target as { alias: string }).alias)) : [];
   ir.limit = undefined;

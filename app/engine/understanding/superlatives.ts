@@ -95,6 +95,13 @@ function rankingOf(state: ParseState): Ranking | undefined {
     noteTable(state, unitColumn.table);
     return { cue, column: unitColumn };
   }
+  // "the most deliveries" over a delivery date counts the deliveries: no one ranks by the most dates
+  const counted = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) && after?.kind === "column" && after.column.temporal && state.tokens[after.end - 1].norm !== state.tokens[after.end - 1].stem;
+  if (counted) {
+    useLink(state, after);
+    noteTable(state, after.column.table);
+    return { cue, countTable: after.column.table };
+  }
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);

@@ -18,10 +18,27 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
   // "which parcels are late? Give both their codes and their weights.": a later sentence lists the answer's columns
   for (const t of state.tokens) {
     if (t.index > 0 && [".", "?", "!"].includes(state.tokens[t.index - 1].norm) && SENTENCE_LIST_VERBS.has(t.norm)) {
-      for (const column of targetsAfter(state, t.index)) if (!found.includes(column)) found.push(column);
+      // "… the easiness scores? Show both courses and scores": "scores" repeats a column already asked for
+      const repeats = (c: ColumnInfo) => found.some((f) => f === c || (f.table !== c.table && (c.ownWords ?? c.words).every((w) => f.words.includes(w))));
+      for (const column of targetsAfter(state, t.index)) if (!repeats(column)) found.push(column);
     }
   }
+  if (!found.length) found.push(...theirAttributes(state));
   return found.length ? found : possessedColumn(state);
+}
+
+/** "the depots in Spain and their capacity": the rows' label beside the attribute "their" names. */
+function theirAttributes(state: ParseState): ColumnInfo[] {
+  const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && ["their", "its"].includes(state.tokens[l.start - 1]?.norm ?? "") && state.tokens[l.start - 2]?.norm === "and");
+  if (link?.kind !== "column") return [];
+  const owner = state.links.find((l) => l.kind === "table" && l.end < link.start && l.table === link.column.table);
+  const label = owner?.kind === "table" ? owner.table.labelColumn : undefined;
+  if (!label || label === link.column) return [];
+  useLink(state, link);
+  useLink(state, owner!);
+  use(state, link.start - 1, link.start - 2);
+  noteTable(state, label.table);
+  return [label, link.column];
 }
 
 const SENTENCE_LIST_VERBS = new Set(["give", "return", "show", "list", "display", "provide", "include", "get"]);
