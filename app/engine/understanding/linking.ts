@@ -272,7 +272,8 @@ function mergeCompounds(links: Link[]): Link[] {
   for (let i = 0; i < links.length; i++) {
     const link = links[i];
     const next = links[i + 1];
-    const singular = link.kind === "table" && link.end - link.start === 1 && !/s$/.test(tokensOf(link)) ;
+    // "business", "status" and "class" end in s and are singular
+    const singular = link.kind === "table" && link.end - link.start === 1 && (!/s$/.test(tokensOf(link)) || /(ss|us|is)$/.test(tokensOf(link)));
     // "product category", "customer country": the second noun is the thing; the first says whose
     if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
       out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });

@@ -112,7 +112,8 @@ export function columnLinks(state: ParseState, unassignedOnly = true): (Link & {
 
 /** A column that looks like it holds years ("year", "season") or whose values are mostly years. */
 export function isYearLike(column: ColumnInfo): boolean {
-  if (column.temporal) return false;
+  // "is_open" is a flag, whatever time word its name stems to
+  if (column.temporal || /^(is|has|was)_/i.test(column.column.name)) return false;
   if (column.words.some((w) => w === "year" || w === "season")) return true;
   if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
   const sample = column.column.sampleValues ?? [];
