@@ -200,4 +200,6 @@ export const ABBREVIATIONS: Record<string, string> = dict({
   rcv: "received", rcvd: "received", sup: "supplier", supp: "supplier", vnd: "vendor", vend: "vendor", loc: "location",
   reg: "region", rgn: "region", tot: "total", avg: "average", cnt: "count", num: "number", lst: "list", hrs: "hours",
   hr: "hour", mins: "minutes", sec: "seconds", secs: "seconds", yr: "year", mo: "month", wk: "week", dd: "days",
+  cty: "city", ld: "loading", plt: "pallet", plts: "pallets", hq: "headquarters", hrly: "hourly", rt: "rate", ctr: "contract",
+  cr: "credit",
 });

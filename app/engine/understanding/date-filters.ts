@@ -41,7 +41,10 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
     // "parcels delivered in 2031" on the delivery date: the date says it happened; a status read from the same word
     // ("Delivered") would drop the rows whose state moved on since (delivered, then returned)
     const verb = eventToken(state, column);
-    if (verb !== undefined) state.filters = state.filters.filter((f) => !(f.at === verb && f.op === "eq" && !f.related && f.column.table === column.table.name));
+    if (verb !== undefined) {
+      state.filters = state.filters.filter((f) => !(f.at === verb && f.op === "eq" && !f.related && f.column.table === column.table.name));
+      if (!state.links.some((l) => l.start <= verb && verb < l.end)) use(state, verb);
+    }
     state.filters.push(dateFilter(column, d));
     state.ir.dateLabel = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
   }
@@ -117,8 +120,15 @@ function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
   const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
   if (words.length !== 1) return undefined;
   const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
-  return state.tokens.find((t) => t.kind === "word" && t.stem.length >= 3 && same(t.stem, words[0]))?.index;
+  return state.tokens.find((t) => t.kind === "word" && ((t.stem.length >= 3 && same(t.stem, words[0])) || EVENT_SYNONYMS[t.norm]?.some((w) => same(w, words[0]))))?.index;
 }
+
+/** Verbs that name an event by another word than its column ("left the depot" is when it shipped). */
+const EVENT_SYNONYMS: Record<string, string[]> = {
+  left: ["ship", "depart", "term", "leav"], departed: ["ship", "depart"], dispatched: ["ship", "dispatch"], sent: ["ship", "send"],
+  arrived: ["deliv", "arriv"], received: ["deliv", "receiv"], placed: ["order"], ordered: ["order"], joined: ["hire", "join", "signup"],
+  fired: ["term"], quit: ["term"], settled: ["pai", "pay"],
+};
 
 const DATE_JOINERS = new Set(["of", "in", "during", "from", "for"]);
 

@@ -58,7 +58,10 @@ export function groupingColumnOf(table: TableInfo): ColumnInfo | undefined {
 export function applyGrain(state: ParseState, dims: Dimension[], centre: TableInfo | undefined) {
   if (!state.grain || dims.some((d) => d.grain)) return;
   const named = state.links.find((l) => l.kind === "column" && l.column.temporal && !state.assigned.has(l) && Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3);
-  const column = named?.kind === "column" ? named.column : centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  // "shipments that left each month in 2026": the buckets are of the date the condition is on
+  const filtered = state.filters.find((f) => f.op === "between" && !f.related && f.column.table === centre?.name && centre.columns.some((c) => c.temporal && c.column.name === f.column.column));
+  const dated = filtered && centre!.columns.find((c) => c.column.name === filtered.column.column);
+  const column = named?.kind === "column" ? named.column : dated ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
   // "papers per year" where the rows hold a year number, not a date: that column is the bucket
   const year = !column && state.grain.grain === "year" ? yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean) : undefined;
   if (year) {
