@@ -78,6 +78,12 @@ const CASES: Record<string, Case[]> = {
     { question: "Get the shops in Ghent and their tier", gold: "SELECT shop_name, tier FROM shops WHERE city = 'Ghent'", naive: "SELECT SUM(id) FROM shops WHERE city = 'Ghent'" },
     { question: "Which bouquets are rustic? Give both the names and the list prices.", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
   ],
+  "late rows happened after the date they were due": [
+    { question: "how many deliveries were late", gold: "SELECT COUNT(*) FROM deliveries WHERE delivered_on > due_on", naive: "SELECT COUNT(*) FROM deliveries" },
+    { question: "share of late deliveries by city", gold: "SELECT s.city, 100.0 * SUM(CASE WHEN d.delivered_on > d.due_on THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, 100.0 * COUNT(*) / SUM(COUNT(*)) OVER () FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on > d.due_on GROUP BY s.city" },
+    { question: "couriers with at least 2 late deliveries", gold: "SELECT s.name, COUNT(*) FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on > d.due_on GROUP BY s.id, s.name HAVING COUNT(*) >= 2" },
+    { question: "how many deliveries arrived on time in 2024", gold: "SELECT COUNT(*) FROM deliveries WHERE delivered_on <= due_on AND delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
+  ],
   "ratios of two amounts": [
     { question: "ratio of unit price to qty for each bouquet", gold: "SELECT b.name, 1.0 * SUM(l.unit_price) / SUM(l.qty) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name" },
   ],

@@ -292,6 +292,7 @@ export function condition(f: Filter, ctx: Ctx): string {
     const test = d.contains(raw, String(f.value), column.text);
     return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
   }
+  if (f.other) return `${raw} ${OPS[f.op as keyof typeof OPS]} ${columnExpr(f.other, ctx)}`;
   if (f.than) return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
   // a date compared with a count ("more than 10 late deliveries" read as a date above 10) is no reading at all
   if (column.temporal && !f.part && typeof f.value === "number") throw new AppError("TRANSLATION_ERROR", `A date cannot be compared with the number ${f.value}.`, { hint: "Name the amount the number is about." });

@@ -63,6 +63,7 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
     const inner = f.inner?.length ? ` where ${f.inner.map((g) => filterText(g, name)).join(" and ")}` : "";
     return `${f.op === "absent" ? "with no" : "with"} ${f.related.replace(/_/g, " ")}${inner}`;
   }
+  if (f.other) return `${subject} ${f.op === "gt" ? "after" : "on or before"} ${name(f.other)}`;
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;

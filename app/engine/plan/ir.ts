@@ -22,6 +22,8 @@ export interface Filter {
   part?: "year" | "seconds" | "day" | "span";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
+  /** "delivered late": the value is another column of the same row (the due date). */
+  other?: ColumnRef;
   /** With `absent`/`present`: rows of this table related to the query's row ("customers without orders"). */
   related?: string;
   /** With `related`: conditions on the related rows (or rows beyond them), tested inside the subquery. */

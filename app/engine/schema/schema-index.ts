@@ -64,6 +64,8 @@ export interface TableInfo {
   roles?: { words: string[]; via: ColumnRef }[];
   /** The "Total" row of a spreadsheet, left out of rankings and aggregates. */
   summary?: { column: ColumnInfo; value: string };
+  /** A date the row was due by and the date it happened: "late" rows happened after their due date. */
+  deadline?: { due: ColumnInfo; actual: ColumnInfo };
 }
 
 export interface ValueEntry {
@@ -223,6 +225,7 @@ function describeTable(table: CatalogTable): TableInfo {
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
   info.naturalDate = pickNaturalDate(visible);
+  info.deadline = pickDeadline(visible);
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
@@ -325,6 +328,22 @@ function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {
     (/updated|deleted|modified|end|cancel|birth|expire/.test(c.column.name) ? 2 : 0) +
     (TIME_NAME.test(c.column.name) ? 1 : 0);
   return temporal.sort((a, b) => score(b) - score(a) || a.ordinal - b.ordinal)[0];
+}
+
+const DUE_WORDS = new Set(["due", "promised", "required", "expected", "planned", "scheduled", "target", "deadline", "committed"].map(stem));
+const DONE_WORDS = new Set(["delivered", "delivery", "shipped", "ship", "paid", "payment", "completed", "closed", "resolved", "arrived", "arrival", "returned", "actual", "done", "finished", "fulfilled"].map(stem));
+
+/**
+ * "required_date" beside "shipped_date", "prom_dt" beside "dlv_dt": the date a row was due and the date it happened.
+ * Of several, the one the due date's own words name ("Delivery date promised") is what it was due for.
+ */
+function pickDeadline(columns: ColumnInfo[]): TableInfo["deadline"] {
+  const dates = columns.filter((c) => c.temporal);
+  const due = dates.find((c) => c.words.some((w) => DUE_WORDS.has(w)));
+  const done = dates.filter((c) => c !== due && !c.words.some((w) => DUE_WORDS.has(w)) && (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w)));
+  if (!due || !done.length) return undefined;
+  const actual = done.find((c) => (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w) && due.words.includes(w))) ?? done[0];
+  return { due, actual };
 }
 
 /** The tables a row of `table` points at (many-to-one), nearest first: an order's customer, then the customer's country. */

@@ -7,6 +7,7 @@ import type { ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { inDateCondition, namesColumn } from "./date-filters";
 import type { Link } from "./linking";
+import { LATE } from "./lateness";
 import { negatedAt } from "./negation";
 import { candidatePool, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import { spansYears } from "./spans";
@@ -196,6 +197,8 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     for (const l of state.links) if (l.kind === "value" && l.start === further.start && l.end === further.end) useLink(state, l);
     return further.column;
   }
+  // "more than 10 late parcels" counts parcels
+  if (LATE.has(state.tokens[numberEnd + 1]?.norm ?? "")) return undefined;
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   // "shorter than 90 seconds": an amount of time compares with the column that stores a duration, not a price
   const spoken = state.tokens[numberEnd + 1];

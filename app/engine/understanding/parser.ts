@@ -26,6 +26,7 @@ import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, exclu
 import { applyHaving, shapeRanking } from "./shape";
 import { applyShare } from "./share";
 import { applyConditionRatio } from "./ratios";
+import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking, type Ranking } from "./superlatives";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
@@ -117,6 +118,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   applyValueFilters(state);
   applyQuotedFallback(state);
   applyBooleans(state);
+  applyLateness(state);
   applyDemonyms(state);
   applyGender(state);
   applyCodedWords(state);

@@ -249,16 +249,20 @@ function havingOnRelatedRows(state: ParseState): boolean {
   const having = state.having!;
   const ir = state.ir;
   const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  // "more than 10 late parcels": the rows the condition is on are counted
+  const conditioned = having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
+  const nounTable = link?.kind === "table" ? link.table : conditioned ? findTable(state.index, conditioned.column.table) : undefined;
   const subject = findTable(state.index, ir.table);
-  if (link?.kind !== "table" || !subject || link.table === subject) return false;
-  const steps = planJoins(state.index.catalog, link.table.name, [subject.name]);
+  if (!nounTable || !subject || nounTable === subject) return false;
+  const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
+  const steps = planJoins(state.index.catalog, nounTable.name, [subject.name], via.length ? via : undefined);
   const group = groupingColumnOf(subject);
   if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
   use(state, having.at);
-  useLink(state, link);
-  const alias = measureAlias("count", undefined, link.table);
+  if (link) useLink(state, link);
+  const alias = measureAlias("count", undefined, nounTable);
   const counted = !!state.cues.count;
-  ir.table = link.table.name;
+  ir.table = nounTable.name;
   ir.dimensions = [dimensionOf(group)];
   ir.select = [{ agg: "count", alias }];
   ir.having = { alias, op: having.op, value: having.value };

@@ -1,5 +1,5 @@
 // Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
-import { sameColumn } from "../plan/ir";
+import { sameColumn, type Filter } from "../plan/ir";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
@@ -24,10 +24,15 @@ export function applyShare(state: ParseState) {
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
   const measure = ir.select.find((m) => m.agg)!;
   // "share of late parcels for each depot": the condition's share within each group
-  const within = ir.dimensions.length > 0 && ir.filters.some((f) => f.op === "eq" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)) && typeof f.value === "string");
-  if (within && /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" "))) {
-    const conditions = ir.filters.filter((f) => f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
-    ir.filters = ir.filters.filter((f) => !conditions.includes(f));
+  // a rate ("share of late parcels by depot") is always within each group
+  const isCondition = (f: Filter) => !!f.other || (f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
+  const within = ir.dimensions.length > 0 && ir.filters.some(isCondition);
+  if (within && (ir.filters.some((f) => f.other) || /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))) {
+    const conditions = ir.filters.filter(isCondition);
+    ir.filters = [...ir.filters.filter((f) => !conditions.includes(f)), ...decided(conditions)];
+    // "the depot with the largest share of late parcels": the parcels are the rows, not the depots
+    const rows = new Set(conditions.map((f) => f.column.table));
+    if (measure.agg === "count" && !measure.column && rows.size === 1 && conditions.some((f) => f.other)) ir.table = [...rows][0];
     measure.where = conditions;
     measure.share = true;
     measure.alias = "percentage";
@@ -54,8 +59,13 @@ export function applyShare(state: ParseState) {
     penalize(state, "a share needs a condition or a grouping", 0.3);
     return;
   }
-  ir.filters = ir.filters.filter((f) => !conditional.includes(f));
+  ir.filters = [...ir.filters.filter((f) => !conditional.includes(f)), ...decided(conditional)];
   measure.where = conditional;
   measure.share = true;
   measure.alias = "percentage";
+}
+
+/** A comparison of two dates ("late") is decided only where both are known: the whole is those rows. */
+function decided(conditions: Filter[]): Filter[] {
+  return conditions.flatMap((f) => (f.other ? [{ column: f.column, op: "not_null" as const }, { column: f.other, op: "not_null" as const }] : []));
 }

@@ -1,0 +1,35 @@
+// "late parcels", "paid on time": a row happened after (or by) the date it was due, on a table that records both.
+import type { TableInfo } from "../schema/schema-index";
+import { noteTable, type ParseState, use, useLink } from "./parse-state";
+
+export const LATE = new Set(["late", "overdue", "tardy", "belated"]);
+const ON_TIME = [["on", "time"], ["on-time"], ["ontime"], ["punctual"], ["punctually"], ["in", "time"]];
+
+export function applyLateness(state: ParseState) {
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (state.used.has(i)) continue;
+    const late = LATE.has(tokens[i].norm) && tokens[i + 1]?.kind !== "number";
+    const timely = late ? undefined : ON_TIME.find((words) => words.every((w, k) => tokens[i + k]?.norm === w));
+    if (!late && !timely) continue;
+    const table = deadlineTable(state);
+    if (!table) return;
+    const span = late ? [i] : timely!.map((_, k) => i + k);
+    use(state, ...span);
+    noteTable(state, table);
+    // "late parcels": the noun after it names the rows by the event the date records
+    const noun = state.links.find((l) => l.start === span.at(-1)! + 1 && !state.assigned.has(l) && l.kind === "column" && l.column.table === table);
+    if (noun) useLink(state, noun);
+    const { due, actual } = table.deadline!;
+    state.filters.push({ column: actual.ref, op: late ? "gt" : "lte", other: due.ref, phrase: span.map((k) => tokens[k].raw).join(" "), at: i });
+    i = span.at(-1)!;
+  }
+}
+
+/** The table in play that records a due date, else the only one in the schema that does. */
+function deadlineTable(state: ParseState): TableInfo | undefined {
+  const inPlay = state.tables.find((t) => t.deadline);
+  if (inPlay) return inPlay;
+  const all = state.index.tables.filter((t) => t.deadline);
+  return all.length === 1 ? all[0] : undefined;
+}
