@@ -78,6 +78,11 @@ const CASES: Record<string, Case[]> = {
     { question: "Get the shops in Ghent and their tier", gold: "SELECT shop_name, tier FROM shops WHERE city = 'Ghent'", naive: "SELECT SUM(id) FROM shops WHERE city = 'Ghent'" },
     { question: "Which bouquets are rustic? Give both the names and the list prices.", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
   ],
+  "money asked with 'how much', a table's average is its value's, the first event by the date the verb names": [
+    { question: "how much did we sell in 2024", gold: `SELECT SUM(${REVENUE}) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01'`, naive: "SELECT SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01'" },
+    { question: "avg delivery by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
+    { question: "When was the first complaint closed?", gold: "SELECT MIN(closed_at) FROM complaints", naive: "SELECT MIN(opened_at) FROM complaints" },
+  ],
   "late rows happened after the date they were due": [
     { question: "how many deliveries were late", gold: "SELECT COUNT(*) FROM deliveries WHERE delivered_on > due_on", naive: "SELECT COUNT(*) FROM deliveries" },
     { question: "share of late deliveries by city", gold: "SELECT s.city, 100.0 * SUM(CASE WHEN d.delivered_on > d.due_on THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, 100.0 * COUNT(*) / SUM(COUNT(*)) OVER () FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on > d.due_on GROUP BY s.city" },
@@ -182,7 +187,8 @@ function normalise(result: QueryResult, ordered = false): string[] {
   const cell = (v: unknown) => {
     if (v instanceof Date) return v.toISOString().slice(0, 10);
     if (v === null) return "∅";
-    const text = String(v);
+    // MariaDB returns timestamps as text: compared by day, as PostgreSQL's dates are
+    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(v)) ? String(v).slice(0, 10) : String(v);
     return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(Number(text).toFixed(4))) : text;
   };
   const rows = result.rows.map((r) => Object.values(r).map(cell).sort().join("|"));

@@ -38,9 +38,12 @@ export function applyAggregates(state: ParseState): Measure[] {
       use(state, ...cue.tokens);
       useLink(state, next);
       noteTable(state, next.table);
-      // "total payments" sums the table's amount when it has one; otherwise rows are counted
-      const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : undefined;
-      measures.push(amount ? { agg: "sum", column: amount.ref, alias: measureAlias("sum", amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
+      // "total payments" sums the table's amount when it has one; otherwise rows are counted. "avg invoice by year"
+      // averages the invoice's value; "average orders per customer" and "the average number of orders" count them
+      const counting = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) || ["per", "each", "a", "an"].includes(state.tokens[next.end]?.norm ?? "");
+      const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : cue.agg === "avg" && !counting ? next.table.valueColumn : undefined;
+      const agg = cue.agg === "avg" ? "avg" : "sum";
+      measures.push(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
       continue;
     }
     if (next?.kind !== "column") {

@@ -114,6 +114,20 @@ function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undef
   return undefined;
 }
 
+/**
+ * "the first subscription cancelled", "the last parcel returned": the date of the event the verb names orders the
+ * rows, and the verb also says the event happened, so it is no status value to match as well.
+ */
+export function claimEventDate(state: ParseState, table: TableInfo): ColumnInfo | undefined {
+  const event = eventColumn(state, [table]);
+  if (!event) return undefined;
+  const verb = eventToken(state, event)!;
+  use(state, verb);
+  for (const l of state.links) if (l.kind === "value" && l.start <= verb && verb < l.end) useLink(state, l);
+  state.eventDate = event;
+  return event;
+}
+
 /** The question's word naming the event a date column records ("returned" for `return_dt`). */
 function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
   if (!column.temporal) return undefined;

@@ -35,6 +35,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
   const howLong = asksHowLong(tokens);
+  const howMuch = tokens.some((t, k) => t.norm === "how" && tokens[k + 1]?.norm === "much");
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
@@ -50,7 +51,7 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...linkValues(span, i, j, index, allStop));
       if (span.some((t) => t.kind === "quoted")) continue;
-      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? ""), howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord)));
+      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? ""), howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord), howMuch));
       if (!allStop) links.push(...linkTables(span, i, j, index));
       if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
     }
@@ -67,6 +68,7 @@ function matchQuality(word: string, target: string): number {
 }
 
 const JOINERS = new Set(["of", "-", "&", "/"]);
+const EARNING_VERBS = new Set(["sell", "sold", "sells", "selling", "make", "made", "makes", "earn", "earned", "earns", "bring", "brought", "generate", "generated", "gross", "grossed"]);
 
 /** Every content word of the span must match a word of the name; coverage of the name raises the score. */
 function nameScore(span: Token[], nameWords: string[]): number {
@@ -96,14 +98,16 @@ function nameScore(span: Token[], nameWords: string[]): number {
 const timeWord = (t: Token) => ELAPSED_WORDS.includes(t.stem);
 
 /** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
-function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false, timed = false): Link[] {
+function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false, timed = false, money = false): Link[] {
   const out: Link[] = [];
+  // "how much did we sell", "how much did jazz make": the verb asks for the money the lines bring, not their units
+  const earned = money && span.length === 1 && EARNING_VERBS.has(span[0].norm);
   for (const column of index.columns) {
     if (column.position) continue;
     if (column.aliases) {
       // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
       const duration = column.derived?.kind !== "duration" || timed || span.some(timeWord);
-      const score = duration ? aliasScore(span, column.aliases) : 0;
+      const score = earned ? (column.derived?.kind === "line" ? 1.05 : 0) : duration ? aliasScore(span, column.aliases) : 0;
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;
     }

@@ -46,6 +46,8 @@ export interface ParseState {
   target?: ColumnInfo;
   /** The answer column was guessed, not named. */
   guessedTarget?: boolean;
+  /** The date of the event a verb named ("cancelled" → `cancelled_at`): what "when" asks for. */
+  eventDate?: ColumnInfo;
   /** "at least 4 times": a condition on how many rows each answer has. */
   /** `noun`: the token naming what is counted ("more than 5 orders"). */
   having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };

@@ -1,4 +1,5 @@
 // Row positions: "first", "last", "top 3", and rows named relative to another ("previous to X", "the next after X").
+import { claimEventDate } from "./date-filters";
 import type { Filter, OrderBy } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
@@ -295,7 +296,8 @@ function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["r
     useLink(state, named!);
     noteTable(state, rows);
   }
-  return { order: { target: { kind: "column", ref: rows.naturalDate.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+  const date = claimEventDate(state, rows) ?? rows.naturalDate;
+  return { order: { target: { kind: "column", ref: date.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
 }
 
 /** "how many Norwegians in the top 3": counting within the first rows of a ranked list, not ranking the count. */

@@ -1,4 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
+import { claimEventDate } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../schema/durations";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
@@ -127,6 +128,9 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (after?.kind === "table") {
     useLink(state, after);
     noteTable(state, after.table);
+    // "the first subscription cancelled": the date of the event the verb names, which also says it happened
+    const event = cue.temporal ? claimEventDate(state, after.table) : undefined;
+    if (event) return { cue, column: event, entityTable: after.table };
     // "the latest signup": the newest row by its date
     if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
     // "the biggest invoice", "the smallest order": rows of the table by their own money total

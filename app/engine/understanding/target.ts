@@ -129,7 +129,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   let pool: ColumnInfo[] = [];
   const howLong = state.cues.wh === undefined && asksHowLong(state.tokens);
   if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
-  else if (wh === "when") pool = [...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
+  else if (wh === "when") pool = [...(state.eventDate && !exclude.has(state.eventDate) ? [state.eventDate] : []), ...pick(new Set(), (c) => c.temporal), ...pick(TIME_WORDS, (c) => isYearLike(c))];
   else if (asksMonth(state)) pool = pick(new Set(), (c) => c.temporal || (c.text && namesMonths(c)));
   else if (asksYear(state)) pool = [...pick(new Set(), (c) => isYearLike(c)), ...pick(new Set(), (c) => c.temporal || c.yearText)];
   else if (wh === "where") pool = pick(PLACE_WORDS);
