@@ -83,6 +83,10 @@ const CASES: Record<string, Case[]> = {
     { question: "avg delivery by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
     { question: "When was the first complaint closed?", gold: "SELECT MIN(closed_at) FROM complaints", naive: "SELECT MIN(opened_at) FROM complaints" },
   ],
+  "the extreme of a measure among rows, and the biggest single row": [
+    { question: "lowest total among refused deliveries", gold: "SELECT MIN(total) FROM deliveries WHERE status = 'refused'" },
+    { question: "the biggest single delivery in 2024", gold: "SELECT * FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' ORDER BY total DESC LIMIT 1", naive: "SELECT delivered_on, COUNT(*) AS n FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY delivered_on ORDER BY n DESC LIMIT 1" },
+  ],
   "late rows happened after the date they were due": [
     { question: "how many deliveries were late", gold: "SELECT COUNT(*) FROM deliveries WHERE delivered_on > due_on", naive: "SELECT COUNT(*) FROM deliveries" },
     { question: "share of late deliveries by city", gold: "SELECT s.city, 100.0 * SUM(CASE WHEN d.delivered_on > d.due_on THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, 100.0 * COUNT(*) / SUM(COUNT(*)) OVER () FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on > d.due_on GROUP BY s.city" },

@@ -185,8 +185,11 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
   // "the single largest crate" ranks rows one by one, as "the largest order" does
   const tokensUsed = prev && (prev.norm === "single" || prev.norm === "individual") ? [i - 1, i] : [i];
+  // "the biggest single invoice" is as "the single biggest invoice": one row, not a ranking of size one
+  const single = next?.norm === "single" || next?.norm === "individual";
+  if (single) tokensUsed.push(i + 1);
   let limit: number | undefined;
-  if (next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year) {
+  if (!single && next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year) {
     limit = next.value;
     tokensUsed.push(i + 1);
   } else if (prev?.kind === "number" && !prev.ordinal && Number.isInteger(prev.value) && prev.value! > 1 && prev.value! <= 1000 && !prev.year) {

@@ -175,11 +175,14 @@ function thingWith(state: ParseState, at: number): boolean {
   return state.tokens[before]?.norm === "with" && !!noun && noun.kind === "word" && !STOP_WORDS.has(noun.norm);
 }
 
+const POPULATION_WORDS = new Set(["among", "amongst", "across"]);
+
 /** "what broadcast drew the highest share", "the top earning tour": a noun no link explains names the thing asked for. */
 function thingNamed(state: ParseState, ranking: Ranking): boolean {
   const free = (i: number) => {
     const t = state.tokens[i];
-    return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(i) && !state.links.some((l) => l.start <= i && i < l.end);
+    // "the lowest price among open orders": what follows "among" is the population, not the thing asked for
+    return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !POPULATION_WORDS.has(t.norm) && !state.used.has(i) && !state.links.some((l) => l.start <= i && i < l.end);
   };
   const wh = state.cues.wh;
   if (wh && (wh.word === "what" || wh.word === "which") && free(wh.index + 1)) return true;

@@ -79,7 +79,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
   // "the largest bill": a size word names the bill's own measure, never another table's (a song's file size)
   const sized = after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
   const implied = adjectiveMeasure(state, cue, sized ? [after.table] : undefined);
-  const span = implied || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
+  const span = implied || sized || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
   if (span) return span;
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
