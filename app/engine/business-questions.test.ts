@@ -70,6 +70,7 @@ const CASES: Record<string, Case[]> = {
   "ratios of rows meeting conditions said on each side of the ratio": [
     { question: "ratio of deliveries with a total above 150 to deliveries with a total below 100", gold: "SELECT 1.0 * SUM(CASE WHEN total > 150 THEN 1 ELSE 0 END) / SUM(CASE WHEN total < 100 THEN 1 ELSE 0 END) FROM deliveries", naive: "SELECT COUNT(*) FROM deliveries WHERE total < 100" },
     { question: "the proportion of refused deliveries out of all deliveries to shops in Lyon", gold: "SELECT 1.0 * SUM(CASE WHEN d.status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE s.city = 'Lyon'", naive: "SELECT 1.0 * SUM(CASE WHEN status = 'refused' THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries" },
+    { question: "the ratio of the list price of Dawn Posy to the list price of Snow Veil", gold: "SELECT 1.0 * (SELECT list_price FROM bouquets WHERE name = 'Dawn Posy') / (SELECT list_price FROM bouquets WHERE name = 'Snow Veil')", naive: "SELECT 1.0" },
     { question: "how many deliveries had a total > 150", gold: "SELECT COUNT(*) FROM deliveries WHERE total > 150" },
   ],
   "several answer columns, and a ranking sized by 'top N' and measured after 'highest'": [

@@ -233,10 +233,14 @@ function measureExpr(m: Measure, ctx: Ctx): string {
   if (!m.share) return base;
   const hundred = m.fraction ? "1.0" : "100.0";
   if (m.where?.length) {
-    const cond = whereTerms(m.where, ctx).join(" AND ");
-    const part = m.column ? `SUM(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} ELSE 0 END)` : `SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
-    const whole = m.overWhere ? `SUM(CASE WHEN ${whereTerms(m.overWhere, ctx).join(" AND ")} THEN ${m.column ? numericExpr(m.column, ctx) : "1"} ELSE 0 END)` : base;
-    return `${m.overWhere ? "1.0" : hundred} * ${part} / NULLIF(${whole}, 0)`;
+    // a sum or count adds zeros outside the condition; an average or extreme looks only at the rows inside it
+    const within = (filters: Filter[]) => {
+      const cond = whereTerms(filters, ctx).join(" AND ");
+      if (!m.column) return `SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
+      return m.agg === "sum" ? `SUM(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} ELSE 0 END)` : `${AGG_SQL[m.agg as keyof typeof AGG_SQL] ?? "SUM"}(CASE WHEN ${cond} THEN ${numericExpr(m.column, ctx)} END)`;
+    };
+    const whole = m.overWhere ? within(m.overWhere) : base;
+    return `${m.overWhere ? "1.0" : hundred} * ${within(m.where)} / NULLIF(${whole}, 0)`;
   }
   return `${hundred} * ${base} / NULLIF(SUM(${base}) OVER (), 0)`;
 }

@@ -1,9 +1,9 @@
 // "the ratio of A to B", "A to B ratio", "A per B": one amount over another of the same rows, summed per group first
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
-import { sameColumn, type Filter, type Measure } from "../plan/ir";
+import { sameColumn, type ColumnRef, type Filter, type Measure } from "../plan/ir";
 import type { Link } from "./linking";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "../schema/schema-index";
+import { findColumn, type ColumnInfo } from "../schema/schema-index";
 
 type ColumnLink = Link & { kind: "column" };
 
@@ -58,7 +58,7 @@ export function applyConditionRatio(state: ParseState) {
   const tokens = state.tokens;
   const r = tokens.findIndex((t, i) => RATIO_WORDS.has(t.norm) && ["of", "between"].includes(tokens[i + 1]?.norm ?? ""));
   const ir = state.ir;
-  if (r < 0 || ir.dimensions.some((d) => !d.grain && ir.filters.some((f) => sameColumn(f.column, d.column))) || ir.select.some((m) => m.over || m.share || (m.agg && m.agg !== "count" && m.agg !== "sum"))) return;
+  if (r < 0 || ir.dimensions.some((d) => !d.grain && ir.filters.some((f) => sameColumn(f.column, d.column))) || ir.select.some((m) => m.over || m.share || m.agg === "count_distinct")) return;
   const j = tokens.findIndex((t, i) => i > r + 2 && (SPLITS.has(t.norm) || (t.norm === "out" && tokens[i + 1]?.norm === "of")));
   if (j < 0) return;
   const said = (from: number, to: number) => state.filters.filter((f) => f.at > from && f.at < to && !f.related);
@@ -71,9 +71,17 @@ export function applyConditionRatio(state: ParseState) {
   const same = (f: Filter) => (g: Filter) => sameColumn(f.column, g.column) && f.op === g.op && f.value === g.value && f.value2 === g.value2;
   const strip = (list: Filter[]) => list.map(({ at: _at, ...f }: Filter & { at?: number }) => f);
   ir.filters = ir.filters.filter((f) => ![...above, ...below].some(same(f)));
-  // the rows are counted unless an amount other than the conditions' own columns is named
-  const sum = ir.select.find((m) => m.agg === "sum" && m.column && ![...above, ...below].some((f) => sameColumn(f.column, m.column)));
-  ir.select = [{ agg: sum ? "sum" : "count", column: sum?.column, where: strip(above), overWhere: below.length ? strip(below) : undefined, share: true, fraction: true, alias: "ratio" }];
+  // the rows are counted unless an amount other than the conditions' own columns is named ("the ratio of the rent
+  // paid by Depot 4 to the rent paid by Depot 9" adds up the rents)
+  const own = (ref?: ColumnRef) => [...above, ...below].some((f) => sameColumn(f.column, ref));
+  const amount = (m: Measure) => m.agg !== "count" && !!m.column && !own(m.column) && !!findColumn(state.index, m.column)?.numeric && !findColumn(state.index, m.column)?.key;
+  // an amount said on both sides, "the weight of A to the weight of B"
+  const sides = state.links.filter((l): l is ColumnLink => numeric(l) && l.start > r && !own(l.column.ref));
+  const named = sides.find((l) => l.start < j && sides.some((k) => k.start > j && k.column === l.column));
+  const measured = ir.select.find(amount);
+  const sum = measured ? { ...measured, agg: measured.agg ?? "sum" } : named ? { agg: "sum" as const, column: named.column.ref, alias: "" } : undefined;
+  if (named && !measured) for (const l of sides) if (l.column === named.column) useLink(state, l);
+  ir.select = [{ agg: sum?.agg ?? "count", column: sum?.column, where: strip(above), overWhere: below.length ? strip(below) : undefined, share: true, fraction: true, alias: "ratio" }];
   ir.order = ir.dimensions.length ? ir.order.filter((o) => o.target.kind !== "measure" || ir.dimensions.some((d) => d.alias === (o.target as { alias: string }).alias)) : [];
   ir.limit = undefined;
   ir.distinct = undefined;
