@@ -57,7 +57,8 @@ function presentCell(state: ParseState, t: Token): boolean {
   return true;
 }
 
-const LACK_VERBS = new Set(["been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
+const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
+const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging", "associated", "linked", "assigned", "with", "to", "member", "members", "attached", "been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
 
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
@@ -65,7 +66,9 @@ const LACK_VERBS = new Set(["been", "be", "being", "was", "were", "is", "are", "
  */
 function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
-  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  // "authors not part of any organization", "shops that are not in any region"
+  const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 5).some((x) => x.norm === "any");
+  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
   let i = t.index + 1;
   let conditions = 0;
