@@ -112,7 +112,9 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
       if (score || allStop) continue;
     }
     // "course ID" names every "course_id" in full, whatever longer comment each one carries
-    let score = Math.max(nameScore(span, column.words), column.ownWords ? nameScore(span, column.ownWords) : 0);
+    // (the own words are a subset: a span that matches none of the words matches none of them either)
+    let score = nameScore(span, column.words);
+    if (score > 0 && column.ownWords) score = Math.max(score, nameScore(span, column.ownWords));
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
     const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
