@@ -77,6 +77,9 @@ const CASES: Record<string, Case[]> = {
   "several answer columns, and a ranking sized by 'top N' and measured after 'highest'": [
     { question: "What are the names and list prices of the rustic bouquets?", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
     { question: "the top 2 bouquets with the highest list price", gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 2", ordered: true },
+    { question: "Return the bouquet ids that are rustic", gold: "SELECT id FROM bouquets WHERE style = 'rustic'", naive: "SELECT * FROM bouquets WHERE style = 'rustic'" },
+    { question: "list the shop names in Ghent", gold: "SELECT shop_name FROM shops WHERE city = 'Ghent'", naive: "SELECT * FROM shops WHERE city = 'Ghent'" },
+    { question: "how many shops have a grade of A or B", gold: "SELECT COUNT(*) FROM shops WHERE grade IN ('A', 'B')", naive: "SELECT COUNT(*) FROM shops WHERE grade = 'B'" },
     { question: "Get the shops in Ghent and their tier", gold: "SELECT shop_name, tier FROM shops WHERE city = 'Ghent'", naive: "SELECT SUM(id) FROM shops WHERE city = 'Ghent'" },
     { question: "Which bouquets are rustic? Give both the names and the list prices.", gold: "SELECT name, list_price FROM bouquets WHERE style = 'rustic'", naive: "SELECT name FROM bouquets WHERE style = 'rustic'" },
   ],

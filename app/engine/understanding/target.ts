@@ -2,7 +2,7 @@
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { groupingColumnOf } from "./dimensions";
 import { spansYears } from "./spans";
@@ -13,7 +13,9 @@ const LEAD_WORDS = new Set(["distinct", "unique", "different", "is", "was", "are
 /** Column links right after "what/which/list", joined by "and" or commas: "name and email of customers". */
 export function namedTargets(state: ParseState): ColumnInfo[] {
   const bare = !state.cues.count && !state.cues.aggregates.length ? -1 : undefined;
-  const start = state.cues.wh?.index ?? state.cues.list ?? (state.cues.distinct !== undefined && state.cues.distinct <= 1 ? state.cues.distinct : bare);
+  // "return the student ids who …": the list verb opens the question, the "who" after it opens a clause
+  const opening = state.cues.list !== undefined && (state.cues.wh === undefined || state.cues.list < state.cues.wh.index) ? state.cues.list : undefined;
+  const start = opening ?? state.cues.wh?.index ?? state.cues.list ?? (state.cues.distinct !== undefined && state.cues.distinct <= 1 ? state.cues.distinct : bare);
   const found = start === undefined ? [] : targetsAfter(state, start);
   // "which parcels are late? Give both their codes and their weights.": a later sentence lists the answer's columns
   for (const t of state.tokens) {
@@ -41,6 +43,12 @@ function theirAttributes(state: ParseState): ColumnInfo[] {
   return [label, link.column];
 }
 
+/** The table's own key: declared, else "id" or "<table>_id" (schemas without declared keys). */
+function ownKey(table: TableInfo): ColumnInfo | undefined {
+  const singular = table.name.toLowerCase().replace(/s$/, "");
+  return table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns.find((c) => /^id$/i.test(c.column.name) || c.column.name.toLowerCase() === `${singular}_id`);
+}
+
 const SENTENCE_LIST_VERBS = new Set(["give", "return", "show", "list", "display", "provide", "include", "get"]);
 
 function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
@@ -58,8 +66,24 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
     const link = state.links.find((l) => l.start === i);
     if (link && !state.assigned.has(link)) {
       if (link.kind === "value") break;
-      // "list customers" shows whole rows; "which customers" names them
+      // "list customers" shows whole rows; "which customers" names them; "the student IDs", "the customer names" ask
+      // for the key or the label
       const naming = state.cues.wh?.word === "which" || state.cues.wh?.word === "what";
+      const after = state.tokens[link.end]?.norm ?? "";
+      const part = link.kind === "table" ? (["id", "ids"].includes(after) ? ownKey(link.table) : ["name", "names"].includes(after) ? link.table.labelColumn : undefined) : undefined;
+      if (part) {
+        useLink(state, link);
+        use(state, link.end);
+        noteTable(state, part.table);
+        if (!found.includes(part)) found.push(part);
+        i = link.end;
+        const joiner = state.tokens[i + 1]?.norm;
+        if (joiner === "and" || joiner === ",") {
+          i++;
+          continue;
+        }
+        break;
+      }
       if (link.kind === "table" && (!naming || state.cues.list !== undefined)) break;
       const column = link.kind === "column" ? link.column : groupingColumnOf(link.table);
       if (!column) break;

@@ -52,7 +52,8 @@ export function applyValueFilters(state: ParseState) {
     // a weak match ("average" as a cell's text) whose words a cue already took is that cue, not a value
     if (link.score < 0.6 && state.tokens.slice(link.start, link.end).every((t) => state.used.has(t.index) && AGGREGATE_CUES.has(t.norm))) continue;
     // "never had a shipment": an article before its noun, not the code "A" of some column
-    const article = link.end - link.start === 1 && ["a", "an"].includes(state.tokens[link.start].norm) && state.tokens[link.start + 1]?.kind === "word";
+    // ("a rank of A or B": a letter joined by "or" to another value is one of them)
+    const article = link.end - link.start === 1 && ["a", "an"].includes(state.tokens[link.start].norm) && state.tokens[link.start + 1]?.kind === "word" && !["or", "and", "nor"].includes(state.tokens[link.start + 1].norm);
     if (article && link.score < 0.6) continue;
     // "6 bronze medals": a bare number right before a numeric column counts that column, whatever text holds "6"
     const number = link.end - link.start === 1 && state.tokens[link.start].kind === "number" && !state.tokens[link.start].ordinal;
