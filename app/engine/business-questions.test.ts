@@ -39,6 +39,7 @@ const CASES: Record<string, Case[]> = {
     { question: "how many shops received no deliveries in 2023", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id AND d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01')" },
     { question: "how many bouquets have a scent", gold: "SELECT COUNT(*) FROM bouquets WHERE scent IS NOT NULL", naive: "SELECT COUNT(*) FROM bouquets" },
     { question: "how many shops never had a complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops s WHERE s.grade = 'A' AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
+    { question: "how many shops were never refused", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id AND d.status = 'refused')", naive: "SELECT COUNT(DISTINCT d.shop_id) FROM deliveries d WHERE d.status <> 'refused'" },
     { question: "how many shops are not linked to any complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops" },
     { question: "shops without any complaints", gold: "SELECT * FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
   ],

@@ -73,11 +73,18 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   let i = t.index + 1;
   let conditions = 0;
   let table: TableInfo | undefined;
+  // "shipments with no damage" where damage is a code of the exceptions logged against them
+  let valued: TableInfo | undefined;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
   for (; i < state.tokens.length && i <= t.index + 5; i++) {
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
     if (link?.kind === "table") {
       table = link.table;
+      break;
+    }
+    // "without any exception" linked to the exception log's type column: the noun names the log's rows
+    if (link?.kind === "column" && link.end - link.start === 1 && link.column.table.words.includes(state.tokens[i].stem) && state.tables.some((s) => s !== link.column.table)) {
+      table = link.column.table;
       break;
     }
     const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
@@ -87,13 +94,18 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
     }
     if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && link.column.column.kind === "boolean"))) return false;
     if (link && conditions++ < 2) {
+      if (link.kind === "value" && !valued && new Set(link.entries.map((e) => e.column.table)).size === 1) valued = link.entries[0].column.table;
       i = link.end - 1;
       continue;
     }
     if (!LACK_VERBS.has(state.tokens[i].norm) && !link) return false;
   }
+  if (!table && valued) {
+    table = valued;
+    i = -1;
+  }
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
-  const link = state.links.find((l) => l.start === i && l.kind === "table");
+  const link = state.links.find((l) => l.start === i && (l.kind === "table" || l.kind === "column"));
   use(state, t.index, i, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
   for (let k = t.index + 1; k < i; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
   if (link) useLink(state, link);
