@@ -118,7 +118,10 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
     const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
-    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads) continue;
+    // "first name", "last names": function words that together are a column's whole own name
+    const own = column.ownWords ?? column.words;
+    const whole = span.length > 1 && own.length === span.length && span.every((t) => own.includes(t.stem));
+    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads && !whole) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins

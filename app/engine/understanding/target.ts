@@ -55,7 +55,10 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
   const found: ColumnInfo[] = [];
   // "the names and weights of the parcels": "names" stands for the label of the rows the others belong to
   let named: number | undefined;
-  for (let i = start + 1; i < state.tokens.length && i <= start + 6; i++) {
+  // each column found opens a new window: "codes, weights and ship dates" goes on as long as the list does
+  let from = start;
+  for (let i = start + 1; i < state.tokens.length && i <= from + 6; i++) {
+    from = Math.max(from, found.length ? i - 1 : start);
     const word = state.tokens[i].norm;
     const joined = state.tokens[i + 1]?.norm === "and" || state.tokens[i + 1]?.norm === ",";
     if ((word === "name" || word === "names") && joined && !state.links.some((l) => l.start <= i && i < l.end)) {
