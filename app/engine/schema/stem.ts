@@ -18,6 +18,12 @@ const IRREGULAR: Record<string, string> = dict({
   analysis: "analysis", bus: "bus", gas: "gas", canvas: "canvas", plus: "plus", campus: "campus", us: "us",
 });
 
+/** A noun said in the plural ("deliveries", "stops", "people"); "business", "status", "class" end in s and are not. */
+export function isPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  return ["people", "men", "women", "children"].includes(w) || (w.length > 3 && /s$/.test(w) && !/(ss|us|is)$/.test(w) && IRREGULAR[w] !== w);
+}
+
 export function stem(word: string): string {
   const s = stemCore(word.toLowerCase());
   // Porter's y → i: "category"/"categories", "movie"/"movies" meet

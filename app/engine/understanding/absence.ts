@@ -100,15 +100,17 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
     }
     if (!LACK_VERBS.has(state.tokens[i].norm) && !link) return false;
   }
-  if (!table && valued) {
-    table = valued;
-    i = -1;
-  }
+  // the noun that named the related rows, if one did (a value names them only through its table)
+  const noun = table ? i : undefined;
+  table ??= valued;
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
-  const link = state.links.find((l) => l.start === i && (l.kind === "table" || l.kind === "column"));
-  use(state, t.index, i, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
-  for (let k = t.index + 1; k < i; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
-  if (link) useLink(state, link);
+  use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
+  if (noun !== undefined) {
+    use(state, noun);
+    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
+    const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
+    if (link) useLink(state, link);
+  }
   const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
   state.filters.push({ column: key.ref, op: "absent", related: table.name, phrase: `with no ${table.name}`, at: t.index });
   return true;

@@ -1,7 +1,7 @@
 // Yes/no columns as conditions.
 import { negatedAt } from "./negation";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import { stem } from "../schema/stem";
+import { isPlural, stem } from "../schema/stem";
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */
 export function applyBooleans(state: ParseState) {
@@ -35,7 +35,7 @@ function applyCountedPresence(state: ParseState) {
     if (link.kind !== "column" || state.assigned.has(link) || state.tokens[link.start - 1]?.norm !== "with" || link.end - link.start !== 1) continue;
     const word = state.tokens[link.start];
     const column = link.column;
-    if (column.column.kind !== "integer" || column.key || column.position || word.norm === word.stem || !(column.ownWords ?? column.words).includes(word.stem)) continue;
+    if (column.column.kind !== "integer" || column.key || column.position || !isPlural(word.norm) || !(column.ownWords ?? column.words).includes(word.stem)) continue;
     useLink(state, link);
     use(state, link.start - 1);
     noteTable(state, column.table);

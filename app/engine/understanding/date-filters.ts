@@ -138,11 +138,13 @@ function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
 }
 
 /** Verbs that name an event by another word than its column ("left the depot" is when it shipped). */
-const EVENT_SYNONYMS: Record<string, string[]> = {
-  left: ["ship", "depart", "term", "leav"], departed: ["ship", "depart"], dispatched: ["ship", "dispatch"], sent: ["ship", "send"],
-  arrived: ["deliv", "arriv"], received: ["deliv", "receiv"], placed: ["order"], ordered: ["order"], joined: ["hire", "join", "signup"],
-  fired: ["term"], quit: ["term"], settled: ["pai", "pay"],
-};
+const EVENT_SYNONYMS: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    left: ["ship", "depart", "term", "leave"], departed: ["ship", "depart"], dispatched: ["ship", "dispatch"], sent: ["ship", "send"],
+    arrived: ["delivery", "arrival"], received: ["delivery", "receive"], placed: ["order"], ordered: ["order"], joined: ["hire", "join", "signup"],
+    fired: ["term"], quit: ["term"], settled: ["paid", "payment"],
+  }).map(([verb, events]) => [verb, events.map(stem)]),
+);
 
 const DATE_JOINERS = new Set(["of", "in", "during", "from", "for"]);
 

@@ -2,7 +2,7 @@
 import type { Dimension, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import type { Link } from "./linking";
-import { linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
 
@@ -82,5 +82,5 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
 
 /** A column holding years as numbers ("year", "release_year"). */
 export function yearColumn(table: TableInfo | undefined): ColumnInfo | undefined {
-  return table?.columns.find((c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && /(year|yr)$/i.test(c.column.name));
+  return table?.columns.find((c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c));
 }

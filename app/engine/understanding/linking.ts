@@ -3,9 +3,9 @@ import { STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
-import { editDistance, stem } from "../schema/stem";
+import { editDistance, isPlural, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
-import { asksHowLong, type Token } from "./tokens";
+import { asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
@@ -35,7 +35,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
   const howLong = asksHowLong(tokens);
-  const howMuch = tokens.some((t, k) => t.norm === "how" && tokens[k + 1]?.norm === "much");
+  const howMuch = asksHowMuch(tokens);
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
@@ -281,8 +281,7 @@ function mergeCompounds(links: Link[]): Link[] {
   for (let i = 0; i < links.length; i++) {
     const link = links[i];
     const next = links[i + 1];
-    // "business", "status" and "class" end in s and are singular
-    const singular = link.kind === "table" && link.end - link.start === 1 && (!/s$/.test(tokensOf(link)) || /(ss|us|is)$/.test(tokensOf(link)));
+    const singular = link.kind === "table" && link.end - link.start === 1 && !isPlural(tokensOf(link));
     // "product category", "customer country": the second noun is the thing; the first says whose
     if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
       out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });

@@ -3,7 +3,7 @@ import { claimEventDate } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../schema/durations";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
-import { stem } from "../schema/stem";
+import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
 import type { Link } from "./linking";
 import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
@@ -97,7 +97,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, column: unitColumn };
   }
   // "the most deliveries" over a delivery date counts the deliveries: no one ranks by the most dates
-  const counted = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) && after?.kind === "column" && after.column.temporal && state.tokens[after.end - 1].norm !== state.tokens[after.end - 1].stem;
+  const counted = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) && after?.kind === "column" && after.column.temporal && isPlural(state.tokens[after.end - 1].norm);
   if (counted) {
     useLink(state, after);
     noteTable(state, after.column.table);

@@ -55,13 +55,19 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
   const found: ColumnInfo[] = [];
   // "the names and weights of the parcels": "names" stands for the label of the rows the others belong to
   let named: number | undefined;
-  // each column found opens a new window: "codes, weights and ship dates" goes on as long as the list does
-  let from = start;
-  for (let i = start + 1; i < state.tokens.length && i <= from + 6; i++) {
-    from = Math.max(from, found.length ? i - 1 : start);
+  // the list may run on past its opening words while each column is joined to the next: "codes, weights and dates"
+  let last = start;
+  const joined = (i: number) => state.tokens[i + 1]?.norm === "and" || state.tokens[i + 1]?.norm === ",";
+  /** Takes a column ending at token `end`; true when another follows after "and" or a comma. */
+  const take = (column: ColumnInfo, end: number) => {
+    noteTable(state, column.table);
+    if (!found.includes(column)) found.push(column);
+    last = end;
+    return joined(end);
+  };
+  for (let i = start + 1; i < state.tokens.length && i <= last + 6; i++) {
     const word = state.tokens[i].norm;
-    const joined = state.tokens[i + 1]?.norm === "and" || state.tokens[i + 1]?.norm === ",";
-    if ((word === "name" || word === "names") && joined && !state.links.some((l) => l.start <= i && i < l.end)) {
+    if ((word === "name" || word === "names") && joined(i) && !state.links.some((l) => l.start <= i && i < l.end)) {
       named = i;
       i++;
       continue;
@@ -77,15 +83,9 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
       if (part) {
         useLink(state, link);
         use(state, link.end);
-        noteTable(state, part.table);
-        if (!found.includes(part)) found.push(part);
-        i = link.end;
-        const joiner = state.tokens[i + 1]?.norm;
-        if (joiner === "and" || joiner === ",") {
-          i++;
-          continue;
-        }
-        break;
+        if (!take(part, link.end)) break;
+        i = link.end + 1;
+        continue;
       }
       if (link.kind === "table" && (!naming || state.cues.list !== undefined)) break;
       const column = link.kind === "column" ? link.column : groupingColumnOf(link.table);
@@ -93,15 +93,9 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
       // "who ranked after Otter Eight", "who totaled 9 medals": a verb naming a numeric column, while "who" asks for a name
       if ((state.cues.wh?.word === "who" || state.cues.wh?.word === "whom") && !namesPeople(column)) break;
       useLink(state, link);
-      noteTable(state, column.table);
-      if (!found.includes(column)) found.push(column);
-      i = link.end - 1;
-      const joiner = state.tokens[i + 1]?.norm;
-      if (joiner === "and" || joiner === ",") {
-        i++;
-        continue;
-      }
-      break;
+      if (!take(column, link.end - 1)) break;
+      i = link.end;
+      continue;
     }
     if (!LEAD_WORDS.has(state.tokens[i].norm) && !state.used.has(i)) break;
   }

@@ -159,6 +159,11 @@ export function isWord(token: Token | undefined, ...words: string[]): boolean {
   return !!token && (token.kind === "word" || token.kind === "number") && words.includes(token.norm);
 }
 
+/** "how much did we sell": the question asks for an amount of money. */
+export function asksHowMuch(tokens: Token[]): boolean {
+  return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "much");
+}
+
 /** "how long did it take", "how long does a refund run": the question asks for a length of time. */
 export function asksHowLong(tokens: Token[]): boolean {
   return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "long");
