@@ -141,7 +141,7 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
     }
   }
   for (const info of columns) {
-    for (const { code, meaning } of documentedCodes(info.column)) {
+    for (const { code, meaning } of codeMeanings(info.column)) {
       // "T = in transit" is also said "transit": a leading function word is optional
       const full = valueKey(meaning);
       const bare = full.replace(/^(in|on|at|by|still|not|being) /, "");
@@ -186,6 +186,11 @@ function relateTables(tables: TableInfo[]) {
   }
 }
 
+/** What a column's codes mean, where its comment or the codes themselves (ISO countries) say. */
+export function codeMeanings(column: CatalogColumn): { code: string; meaning: string }[] {
+  return [...documentedCodes(column), ...countryCodes(column)];
+}
+
 /**
  * Codes a column comment explains ("Status: D = delivered, T = in transit"): each meaning links to its code, when the
  * code is one of the column's sampled values or the comment explains every sampled value.
@@ -198,6 +203,19 @@ function documentedCodes(column: CatalogColumn): { code: string; meaning: string
   // a comment that documents every value seen documents the column: its other codes are values no row holds yet
   const documented = [...sampled].every((v) => codes.some((p) => p.code === v));
   return codes.filter((p) => documented || sampled.has(p.code));
+}
+
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
+/** Everyday names the region list does not give. */
+const COUNTRY_ALIASES: Record<string, string[]> = { GB: ["UK", "Britain", "Great Britain"], US: ["USA", "America"], NL: ["Holland"], CZ: ["Czech Republic"] };
+
+/** A column of ISO two-letter country codes ("DE", "FR"): "Germany" is the code DE. */
+export function countryCodes(column: CatalogColumn): { code: string; meaning: string }[] {
+  const sampled = (column.sampleValues ?? []).filter((v): v is string => typeof v === "string");
+  // an unknown code comes back as itself ("XX") or as "Unknown Region" ("ZZ")
+  const names = sampled.map((code) => (/^[A-Z]{2}$/.test(code) ? REGION_NAMES.of(code) : undefined));
+  if (sampled.length < 2 || names.some((name, i) => !name || name === sampled[i] || /unknown/i.test(name))) return [];
+  return sampled.flatMap((code, i) => [names[i]!, ...(COUNTRY_ALIASES[code] ?? [])].map((meaning) => ({ code, meaning })));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {

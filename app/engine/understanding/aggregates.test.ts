@@ -40,8 +40,17 @@ const REGATTAS: Table = {
   ].map(([year, boat, crew], i) => ({ __row: i + 1, year, boat, crew })),
 };
 
-const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS]);
-const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]) };
+// an order known only by its date, and countries held as ISO codes
+const FREIGHT: Table = {
+  name: "freight_jobs",
+  columns: [["__row", "integer", "integer"], ["job_ref", "text", "text"], ["order_date", "date", "date"], ["dest_ctry", "text", "text"], ["goods_value", "integer", "integer"]],
+  rows: [
+    ["FJ-1", "2024-02-01", "DE", 100], ["FJ-2", "2024-02-03", "DE", 300], ["FJ-3", "2024-03-09", "FR", 50], ["FJ-4", "2024-04-11", "NL", 70],
+  ].map(([job_ref, order_date, dest_ctry, goods_value], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value })),
+};
+
+const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS, FREIGHT]);
+const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]), freight: fixtureCatalog([FREIGHT]) };
 // numbers compare by value ("12.0000" is 12)
 const answer = async (sheet: keyof typeof CATALOGS, question: string) =>
   (await sheets.answer(question, CATALOGS[sheet])).map((v) => (v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v));
@@ -84,6 +93,14 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“how many total X” over a Total column and an X column adds up X": [
     ["quiz", "how many total firsts have been won?", ["7"]],
     ["quiz", "how many total prizes have been won?", ["15"]],
+  ],
+  "“the average order value” where only a date names the order: the value of those rows": [
+    ["freight", "what is the average order value?", ["130"]],
+    ["freight", "total order value in March 2024", ["50"]],
+  ],
+  "a country named in full matches a column of ISO two-letter codes": [
+    ["freight", "average order value for jobs to Germany", ["200"]],
+    ["freight", "how many jobs went to the Netherlands?", ["1"]],
   ],
   "a difference between two years of the sheet: the same measure in each year": [
     ["regattas", "what is the difference between the number of boats entered in 2001 and the number entered in 2003?", ["1"]],

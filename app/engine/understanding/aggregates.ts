@@ -58,7 +58,10 @@ export function applyAggregates(state: ParseState): Measure[] {
     use(state, ...cue.tokens);
     useLink(state, next);
     noteTable(state, next.column.table);
-    const column = next.column;
+    // "the average order value" where "order" only names the order's date: the value of the rows that column is on
+    const valueOf = !next.column.numeric && (cue.agg === "avg" || cue.agg === "sum") && VALUE_NOUNS.has(state.tokens[next.end]?.norm ?? "") ? next.column.table.valueColumn : undefined;
+    if (valueOf) use(state, next.end);
+    const column = valueOf ?? next.column;
     let agg = cue.agg;
     // "the total of teams": a column of names is counted as "the number of teams" would be
     if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
@@ -74,6 +77,8 @@ export function applyAggregates(state: ParseState): Measure[] {
   }
   return measures;
 }
+
+const VALUE_NOUNS = new Set(["value", "total", "amount"]);
 
 const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"]);
 

@@ -106,9 +106,13 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
 
 const GENERIC_TIME = new Set(["at", "date", "dt", "on", "time", "ts", "timestamp", "day", "datetime", "when"]);
 
-/** "parcels returned in 2031", "the courier hired most recently": the verb names the date column of that event. */
-function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undefined {
-  for (const table of tables) {
+/**
+ * "parcels returned in 2031", "the courier hired most recently": the verb names the date column of that event — of
+ * the rows themselves or of the parent whose date they go by ("units shipped": the lines' shipment's ship date).
+ */
+export function eventColumn(state: ParseState, tables: TableInfo[]): ColumnInfo | undefined {
+  const dated = new Set(tables.flatMap((t) => (t.naturalDate ? [t, t.naturalDate.table] : [t])));
+  for (const table of dated) {
     for (const column of table.columns) if (eventToken(state, column) !== undefined) return column;
   }
   return undefined;

@@ -1,6 +1,7 @@
 // Dimensions: "by country", "per customer", "for each plan" and time grains ("monthly") group the answer.
 import type { Dimension, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { eventColumn } from "./date-filters";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
@@ -61,7 +62,9 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   // "shipments that left each month in 2026": the buckets are of the date the condition is on
   const filtered = state.filters.find((f) => f.op === "between" && !f.related && f.column.table === centre?.name && centre.columns.some((c) => c.temporal && c.column.name === f.column.column));
   const dated = filtered && centre!.columns.find((c) => c.column.name === filtered.column.column);
-  const column = named?.kind === "column" ? named.column : dated ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  // "the busiest week for parcels returned": of the date the verb names
+  const event = centre && eventColumn(state, [centre]);
+  const column = named?.kind === "column" ? named.column : dated ?? event ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
   // "papers per year" where the rows hold a year number, not a date: that column is the bucket
   const year = !column && state.grain.grain === "year" ? yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean) : undefined;
   if (year) {

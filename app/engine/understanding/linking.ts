@@ -254,7 +254,7 @@ function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number
 /** Greedy non-overlapping choice: longer and better links first. */
 export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
   currentTokens = tokens;
-  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens))].sort((a, b) => weight(b) - weight(a));
+  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links))].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
   const chosen: Link[] = [];
   for (const link of ranked) {
@@ -299,6 +299,17 @@ function mergeCompounds(links: Link[]): Link[] {
     out.push(link);
   }
   return out;
+}
+
+/**
+ * "which depot sent parcel 7" is a depot and a parcel, not the column its comment calls "depot sending the parcel":
+ * a loose column link over a sentence — two tables named outright with a word between them — gives way to them.
+ * ("parcels weighed", two nouns side by side, may still be one column.)
+ */
+function spansTwoTables(link: Link, links: Link[]): boolean {
+  if (link.kind !== "column" || link.score >= 0.9 || link.end - link.start < 3) return false;
+  const named = links.filter((l): l is Link & { kind: "table" } => l.kind === "table" && l.score >= 0.95 && link.start <= l.start && l.end <= link.end);
+  return named.some((a) => named.some((b) => a.table !== b.table && b.start > a.end));
 }
 
 const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);

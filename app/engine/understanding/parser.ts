@@ -12,6 +12,7 @@ import { applyBareNumbers, applyComparisons } from "./comparisons";
 import { applyCount, cellInsteadOfCount, headcountMeasure } from "./counting";
 import { applyDates } from "./date-filters";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
+import { applyKeyNumbers } from "./key-numbers";
 import { applyDimensions, applyGrain } from "./dimensions";
 import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
@@ -86,6 +87,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   const margin = differenced || ranged ? undefined : applyMargin(state);
   const rows = applyRowReference(state);
   applyComparisons(state);
+  applyKeyNumbers(state);
   applyAbsence(state);
   applyRelative(state);
   const ratio = differenced ? undefined : applyRatio(state);

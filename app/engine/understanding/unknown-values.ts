@@ -3,7 +3,7 @@
 import { PLACE_WORDS, STOP_WORDS } from "../schema/lexicon";
 import { translationError } from "../plan/guard";
 import type { ParseState } from "./parse-state";
-import { valueKey, type ColumnInfo } from "../schema/schema-index";
+import { codeMeanings, countryCodes, valueKey, type ColumnInfo } from "../schema/schema-index";
 import { editDistance, stem } from "../schema/stem";
 
 const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/;
@@ -36,7 +36,7 @@ export function refuseUnknownValues(state: ParseState) {
     const value = tokens.slice(t.index, end).map((x) => x.raw).join("");
     // the thing is named as the question names it ("the Platinum plan" → plan), else by its column
     const said = noun?.kind === "table" ? tokens.slice(noun.start, noun.end).map((x) => x.norm).join(" ") : undefined;
-    const what = said ?? (column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value");
+    const what = said ?? (column && countryCodes(column.column).length ? "country" : column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value");
     const closest = column ? closestValues(column, value) : [];
     const hint = closest.length ? `Closest ${what} values: ${closest.join(", ")}.` : "Check the spelling, or ask without that condition.";
     throw translationError(`I found no ${what} called “${value}” in this data.`, hint, { unknownValue: value, closest });
@@ -58,8 +58,11 @@ function likelyColumn(state: ParseState, preposition: string): ColumnInfo | unde
 
 function closestValues(column: ColumnInfo, raw: string): string[] {
   const key = valueKey(raw);
-  return [...new Set(column.column.sampleValues ?? [])]
-    .map((value) => ({ value, d: editDistance(valueKey(value), key, 99) }))
+  // codes are offered by what they mean: "France (FR)", not "FR"
+  const meanings = codeMeanings(column.column);
+  const named = meanings.length ? meanings.map((m) => ({ value: `${m.meaning} (${m.code})`, key: valueKey(m.meaning) })) : undefined;
+  return [...new Map((named ?? (column.column.sampleValues ?? []).map((value) => ({ value, key: valueKey(value) }))).map((v) => [v.value, v])).values()]
+    .map(({ value, key: other }) => ({ value, d: editDistance(other, key, 99) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map((x) => x.value);
