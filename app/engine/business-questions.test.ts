@@ -90,6 +90,10 @@ const CASES: Record<string, Case[]> = {
     { question: "When was the first complaint closed?", gold: "SELECT MIN(closed_at) FROM complaints", naive: "SELECT MIN(opened_at) FROM complaints" },
   ],
   "the extreme of a measure among rows, and the biggest single row": [
+    // rows nothing names (a log of refunds) are only their value; a value between the cue and the measure is a condition
+    { question: "largest refund", gold: "SELECT MAX(refund) FROM complaints", naive: "SELECT severity FROM complaints GROUP BY severity ORDER BY SUM(refund) DESC LIMIT 1" },
+    { question: "the biggest major refund", gold: "SELECT MAX(refund) FROM complaints WHERE severity = 'major'" },
+    { question: "highest refused delivery total", gold: "SELECT MAX(total) FROM deliveries WHERE status = 'refused'" },
     { question: "lowest total among refused deliveries", gold: "SELECT MIN(total) FROM deliveries WHERE status = 'refused'" },
     { question: "the biggest single delivery in 2024", gold: "SELECT * FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' ORDER BY total DESC LIMIT 1", naive: "SELECT delivered_on, COUNT(*) AS n FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY delivered_on ORDER BY n DESC LIMIT 1" },
   ],
@@ -116,6 +120,10 @@ const CASES: Record<string, Case[]> = {
   "a role a key gives the rows it points at joins through that key": [
     { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
     { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },
+    // the role's noun is also a job code: counted or listed, only staff of that job
+    { question: "how many couriers are there", gold: "SELECT COUNT(*) FROM staff WHERE job_cd = 'CR'", naive: "SELECT COUNT(*) FROM staff" },
+    { question: "staff who never drove a delivery", gold: "SELECT s.name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)", naive: "SELECT name FROM staff" },
+    { question: "which shops haven't received a single delivery", gold: "SELECT s.shop_name FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)", naive: "SELECT shop_name FROM shops" },
     { question: "which 2 couriers made the most deliveries in 2024", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 2", ordered: true, naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
   ],
   "a self-reference read as a second table": [

@@ -19,6 +19,8 @@ interface Ctx {
   aliasOf?: Map<string, string>;
   index: SchemaIndex;
   qualify: boolean;
+  /** Keys the question named by a role ("drivers"): the way to a related table, also inside EXISTS. */
+  via?: ColumnRef[];
 }
 
 export function compileIR(ir: QueryIR, index: SchemaIndex): string {
@@ -44,7 +46,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
       hint: `Ask about ${ir.table} and the tables linked to it, one relationship at a time.`,
     });
   }
-  const ctx: Ctx = { d, index, centre: ir.table, qualify: joins.length > 0 || !!ir.rowAnchor || ir.filters.some((f) => f.related) };
+  const ctx: Ctx = { d, index, centre: ir.table, qualify: joins.length > 0 || !!ir.rowAnchor || ir.filters.some((f) => f.related), via: ir.via };
   const from = [`FROM ${tableRef(ir.table, ctx)}`];
   for (const join of joins) {
     const on = join.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(join.table)}.${d.id(o.rightColumn)}`);
@@ -322,7 +324,7 @@ export function condition(f: Filter, ctx: Ctx): string {
 function relatedCondition(f: Filter, ctx: Ctx): string {
   const { d } = ctx;
   const tables = [f.related!, ...(f.inner ?? []).map((g) => g.column.table)];
-  const steps = ctx.centre ? planJoins(ctx.index.catalog, ctx.centre, tables) : undefined;
+  const steps = ctx.centre ? planJoins(ctx.index.catalog, ctx.centre, tables, ctx.via) : undefined;
   if (!steps?.length) throw new AppError("TRANSLATION_ERROR", `I could not relate ${f.related} to ${ctx.centre}.`, { hint: "Ask about tables linked by a key." });
   // the path starts at the outer row: steps that join to it are the correlation, the others join inside
   const on = (s: (typeof steps)[number]) => s.on.map((o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(s.table)}.${d.id(o.rightColumn)}`);

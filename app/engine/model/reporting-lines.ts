@@ -30,7 +30,9 @@ export function alongReportingLines(ir: QueryIR, index: SchemaIndex, tokens: Tok
   const answering = (to: TableInfo) => {
     // whole rows of the person asked about would show the person; the manager is named
     const label = to.labelColumn ?? to.columns.find((c) => c.column.isPrimaryKey);
-    if (!ir.select.length && to === managers && label) return [{ column: label.ref, alias: label.column.name }];
+    // "who …" is answered by name, whatever other column of the person the question's words reached
+    const who = words[0] === "who" && ir.select.length > 0 && ir.select.every((m) => !m.agg);
+    if (((!ir.select.length && to === managers) || who) && label) return [{ column: label.ref, alias: label.column.name }];
     const select = ir.select.map((m) => (m.agg ? m : { ...m, column: swap(m.column, to) }));
     return select.filter((m, i) => m.agg || select.findIndex((n) => !n.agg && n.column?.table === m.column?.table && n.column?.column === m.column?.column) === i);
   };

@@ -68,13 +68,17 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
   // "authors not part of any organization", "shops that are not in any region"
   const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 5).some((x) => x.norm === "any");
-  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  // "depots that haven't sent a single parcel"
+  const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
+  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || didNot || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
   let i = t.index + 1;
   let conditions = 0;
   let table: TableInfo | undefined;
   // "shipments with no damage" where damage is a code of the exceptions logged against them
   let valued: TableInfo | undefined;
+  // "riders who never rode a route": one verb of the question's own may stand before the related noun
+  let verbs = 0;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
   for (; i < state.tokens.length && i <= t.index + 5; i++) {
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
@@ -98,7 +102,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       i = link.end - 1;
       continue;
     }
-    if (!LACK_VERBS.has(state.tokens[i].norm) && !link) return false;
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(i === t.index + 1 && state.tokens[i].kind === "word" && verbs++ === 0)) return false;
   }
   // the noun that named the related rows, if one did (a value names them only through its table)
   const noun = table ? i : undefined;
@@ -107,7 +111,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
   if (noun !== undefined) {
     use(state, noun);
-    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm)) use(state, k);
+    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm) || (verbs && k === t.index + 1)) use(state, k);
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
   }

@@ -31,7 +31,7 @@ import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking, type Ranking } from "./superlatives";
 import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
-import { applyValueFilters } from "./value-filters";
+import { applyRoleValues, applyValueFilters } from "./value-filters";
 
 export interface ParseResult {
   ir: QueryIR;
@@ -118,6 +118,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   }
   const targets = namedTargets(state);
   applyValueFilters(state);
+  applyRoleValues(state, dims);
   applyQuotedFallback(state);
   applyBooleans(state);
   applyLateness(state);

@@ -160,7 +160,8 @@ function namesAThing(state: ParseState, after: number): boolean {
 /** "the largest tower" names a thing by its size; "the largest area" or "the highest score" asks for the number. */
 function thingAdjective(state: ParseState, ranking: Ranking): boolean {
   const word = state.tokens[ranking.cue.index].norm;
-  if (!ADJECTIVE_MEASURES[word] || !ranking.column || word === "highest" || word === "lowest") return false;
+  // rows with nothing that names them ("the largest claim" over a log of claim amounts) are only their value
+  if (!ADJECTIVE_MEASURES[word] || !ranking.column?.table.labelColumn || word === "highest" || word === "lowest") return false;
   // the noun matched a column that is a measure of it ("tower" → tower_height), not the measure itself
   const said = new Set(state.tokens.slice(ranking.cue.index + 1, ranking.cue.index + 4).map((t) => stem(t.norm)));
   return ranking.column.words.some((w) => MEASURE_WORDS.has(w) && !said.has(w));

@@ -52,6 +52,17 @@ export const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "p
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
 const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
 
+/**
+ * "the largest damaged parcel weight", "the highest refused order total": a value of the same rows may stand between
+ * the cue and what it ranks; it stays a condition.
+ */
+function pastValue(state: ParseState, from: number): Link & { kind: "column" | "table" } | undefined {
+  const value = state.links.find((l): l is Link & { kind: "value" } => l.kind === "value" && l.start === from + 1 && !state.assigned.has(l));
+  const next = value && linkAfter(state, value.end - 1, ["column", "table"], 0);
+  const table = next?.kind === "column" ? next.column.table : next?.table;
+  return next && value.entries.some((e) => e.column.table === table) ? next : undefined;
+}
+
 /** A rank, place or position counts down to the best: 1 is the top. */
 export function ranksBest(column: ColumnInfo): boolean {
   return column.numeric && !column.position && column.words.some((w) => ORDINAL_WORDS.has(w));
@@ -75,7 +86,8 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
   if (percent) return { cue, column: percent };
   const valued = VALUE_ADJECTIVES.has(state.tokens[cue.index + 1]?.norm ?? "");
-  const after = linkAfter(state, valued ? cue.index + 1 : cue.tokens.at(-1)!, ["column", "table"], 3);
+  const from = valued ? cue.index + 1 : cue.tokens.at(-1)!;
+  const after = linkAfter(state, from, ["column", "table"], 3) ?? pastValue(state, from);
   // "the largest bill": a size word names the bill's own measure, never another table's (a song's file size)
   const sized = after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
   const implied = adjectiveMeasure(state, cue, sized ? [after.table] : undefined);

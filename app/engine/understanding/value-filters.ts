@@ -1,5 +1,5 @@
 // Value filters: a value found in the data is a condition on the column holding it, however the cells write it.
-import type { Filter } from "../plan/ir";
+import type { Dimension, Filter } from "../plan/ir";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition } from "./date-filters";
@@ -65,6 +65,21 @@ export function applyValueFilters(state: ParseState) {
     if (!filter) continue;
     useLink(state, link);
     state.filters.push(filter);
+  }
+}
+
+/**
+ * "the pilots who never …" where a key makes crew members "pilots" and the role column's code PLT means pilot: the noun
+ * names the table and also keeps only the rows of that kind.
+ */
+export function applyRoleValues(state: ParseState, dims: Dimension[]) {
+  for (const link of state.links) {
+    // "revenue by packer": whoever the key points at is one, whatever their job code says
+    if (link.kind !== "table" || !link.via || !state.tables.includes(link.table) || dims.some((d) => d.column.table === link.table.name)) continue;
+    const value = state.allLinks.find((l): l is ValueLink => l.kind === "value" && l.start === link.start && l.end === link.end && l.score >= 0.8 && l.entries.every((e) => e.column.table === link.table));
+    if (!value || state.filters.some((f) => f.at === value.start)) continue;
+    const filter = valueFilter(state, value);
+    if (filter) state.filters.push(filter);
   }
 }
 
