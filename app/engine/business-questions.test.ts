@@ -117,6 +117,16 @@ const CASES: Record<string, Case[]> = {
     { question: "which grower sold the most bouquets", gold: "SELECT g.name, SUM(l.qty) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.id, g.name ORDER BY n DESC LIMIT 1" },
     { question: "which cities received rustic bouquets", gold: "SELECT DISTINCT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'", naive: "SELECT s.city FROM shops s JOIN deliveries d ON d.shop_id = s.id JOIN delivery_lines l ON l.delivery_id = d.id JOIN bouquets b ON b.id = l.bouquet_id WHERE b.style = 'rustic'" },
   ],
+  "a discount added up is the money it took off the lines": [
+    { question: "total discount given in 2024", gold: "SELECT SUM(l.qty * l.unit_price * l.discount) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01'", naive: "SELECT SUM(l.discount) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01'" },
+    { question: "discounts by style", gold: "SELECT b.style, SUM(l.qty * l.unit_price * l.discount) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style", naive: "SELECT b.style, SUM(l.discount) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
+    { question: "average discount", gold: "SELECT AVG(discount) FROM delivery_lines" },
+  ],
+  "what was sold or shipped appears on the lines of the trade": [
+    { question: "how many different bouquets have we sold", gold: "SELECT COUNT(DISTINCT bouquet_id) FROM delivery_lines", naive: "SELECT COUNT(*) FROM bouquets" },
+    { question: "bouquets we never sold", gold: "SELECT b.* FROM bouquets b WHERE NOT EXISTS (SELECT 1 FROM delivery_lines l WHERE l.bouquet_id = b.id)" },
+    { question: "how many different bouquets were delivered in 2023", gold: "SELECT COUNT(DISTINCT l.bouquet_id) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.delivered_on >= '2023-01-01' AND d.delivered_on < '2024-01-01'" },
+  ],
   "a role a key gives the rows it points at joins through that key": [
     { question: "which courier made the most deliveries", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
     { question: "revenue by packer", gold: "SELECT s.name, SUM(d.total) FROM deliveries d JOIN staff s ON s.id = d.packer_id GROUP BY s.id, s.name" },

@@ -176,7 +176,7 @@ function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
   const line = `${col(derived.quantity)} * ${col(derived.price)}`;
   if (!derived.discount) return `(${line})`;
   const rate = derived.discount.percent ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0` : `COALESCE(${col(derived.discount.column)}, 0)`;
-  return `(${line} * (1 - ${rate}))`;
+  return derived.kind === "discount" ? `(${line} * ${rate})` : `(${line} * (1 - ${rate}))`;
 }
 
 /** The column as a number: itself, or the leading number of its text. */

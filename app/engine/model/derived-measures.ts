@@ -4,8 +4,11 @@
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 import { identifierWords, stem } from "../schema/stem";
 
+type LineDiscount = { column: string; percent: boolean };
+
 export type Derived =
-  | { kind: "line"; quantity: string; price: string; discount?: { column: string; percent: boolean } }
+  | { kind: "line"; quantity: string; price: string; discount?: LineDiscount }
+  | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
   | { kind: "duration"; start: string; end: string; unit: "hour" }
   | { kind: "full_name"; first: string; last: string };
 
@@ -34,6 +37,13 @@ function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
   const disc = numeric.find((c) => DISCOUNT.test(c.name));
   const derived: Derived = { kind: "line", quantity: quantity.name, price: price.name, discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined };
   return { column: virtualColumn("revenue", "Revenue", "decimal"), derived, aliases: REVENUE_WORDS };
+}
+
+/** What a line's discount rate took off its price: "the discounts given", "total discount in euros". */
+function discountMeasure(line: DerivedColumn | undefined): DerivedColumn | undefined {
+  if (line?.derived.kind !== "line" || !line.derived.discount) return undefined;
+  const { quantity, price, discount } = line.derived;
+  return { column: virtualColumn("discount_amount", "Discount amount", "decimal"), derived: { kind: "discount", quantity, price, discount } };
 }
 
 /** Words that ask for the units a line table moves ("units sold", "copies shipped"). */
@@ -77,5 +87,6 @@ function virtualColumn(name: string, label: string, kind: "decimal" | "text"): C
 
 /** The derived measures of one table, in the order they are offered. */
 export function deriveMeasures(table: CatalogTable): DerivedColumn[] {
-  return [lineMeasure(table), durationMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
+  const line = lineMeasure(table);
+  return [line, discountMeasure(line), durationMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
 }

@@ -1,4 +1,4 @@
-// The semantic passes over a parsed question, in order: name entities, rank an entity by its revenue or count the rows
+// The semantic passes over a parsed question, in order: sum discounts as amounts, name entities, rank an entity by its revenue or count the rows
 // that refer to it, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
@@ -10,6 +10,7 @@ import { sumCountColumns } from "./counted-columns";
 import { countReferencingRows, localizeNaturalKeys, mentionedTables, nameReferencedEntities, rankByRevenue } from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
+import { sumDiscountAmounts } from "./rates";
 import { convertUnits } from "./units";
 import { countSoldUnits } from "./units-sold";
 import { alongReportingLines } from "./reporting-lines";
@@ -21,7 +22,7 @@ import { alongReportingLines } from "./reporting-lines";
 export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
   const mentioned = mentionedTables(index, tokens, entities);
-  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(parsed, index, words), index), index, tokens), index, tokens, mentioned);
+  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(sumDiscountAmounts(parsed, index), index, words), index), index, tokens), index, tokens, mentioned);
   const referred = countReferencingRows(ranked, index, tokens, mentioned);
   const lines = alongReportingLines(referred.ir, index, tokens);
   const sold = countSoldUnits(lines.ir, index, tokens);

@@ -72,6 +72,12 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
   const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || didNot || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
+  // "parts we never sold"
+  const verb = state.tokens[t.index + 1];
+  if ((t.norm === "never" || didNot) && verb && traded(state, verb, true)) {
+    use(state, t.index);
+    return true;
+  }
   let i = t.index + 1;
   let conditions = 0;
   let table: TableInfo | undefined;
@@ -122,9 +128,11 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
 
 /** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
 function relatedPresence(state: ParseState, t: Token): boolean {
-  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
   const before = state.tokens.slice(Math.max(0, t.index - 3), t.index).map((x) => x.norm);
   if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
+  // "how many different parts have we sold": only a count of distinct things asks whether they were traded at all
+  if (state.cues.distinct !== undefined && traded(state, t)) return true;
+  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
   // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
   if (HAVING_VERBS.has(t.norm)) {
     let i = t.index + 1;
@@ -148,6 +156,29 @@ function relatedPresence(state: ParseState, t: Token): boolean {
   state.filters.push({ column: key.ref, op: none ? "absent" : "present", related: table.name, phrase: `with ${none ? "no " : ""}${table.name}`, at: t.index });
   return true;
 }
+
+/** Verbs whose rows are the trade itself: what was sold or shipped appears on an order line or a shipment. */
+const TRADE_VERBS = new Set(["sold", "sell", "shipped", "ship", "delivered", "deliver", "dispatched", "stocked"]);
+
+/**
+ * "how many different parts have we sold", "parts we never shipped": the subject appears (or not) on the rows of the
+ * trade — the table the verb names ("shipped" → shipments) that reaches it, else the line table that refers to it.
+ */
+function traded(state: ParseState, t: Token, absent = false): boolean {
+  if (!TRADE_VERBS.has(t.norm)) return false;
+  const subject = state.tables.find((s) => state.index.tables.some((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s)));
+  if (!subject) return false;
+  const named = state.index.tables.find((o) => o !== subject && o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) && related(state, o));
+  const table = named ?? state.index.tables.find((o) => o !== subject && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, subject));
+  if (!table || table === subject) return false;
+  use(state, t.index);
+  for (const l of state.links) if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  state.filters.push({ column: key.ref, op: absent ? "absent" : "present", related: table.name, phrase: `${absent ? "never " : ""}${t.raw}`, at: t.index });
+  return true;
+}
+
+const refersTo = (from: TableInfo, to: TableInfo) => from.table.foreignKeys.some((fk) => fk.referencedTable === to.name);
 
 const HAVING_VERBS = new Set(["received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "left", "having"]);
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

@@ -97,6 +97,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“the average order value” where only a date names the order: the value of those rows": [
     ["freight", "what is the average order value?", ["130"]],
     ["freight", "total order value in March 2024", ["50"]],
+    ["freight", "AOV in February 2024", ["200"]],
   ],
   "a country named in full matches a column of ISO two-letter codes": [
     ["freight", "average order value for jobs to Germany", ["200"]],

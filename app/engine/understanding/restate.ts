@@ -5,7 +5,11 @@ const BEST = /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|
 /** "the 3 best-selling lamps", "which is the top selling brand": ranked by the units their sales lines carry. */
 const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
 
-export function restateQuestion(asked: string): string {
+/** Analysts' acronyms for a measure the parser reads in words. */
+const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
+
+export function restateQuestion(text: string): string {
+  const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text);
   const selling = SELLING.exec(asked);
   // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold"
   const question = selling ? asked.replace(SELLING, /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index)) ? "$1 by units sold" : "$1 with the most units sold") : asked;
