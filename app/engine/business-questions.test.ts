@@ -169,6 +169,7 @@ const CASES: Record<string, Case[]> = {
     { question: "how many closed complaints", gold: "SELECT COUNT(*) FROM complaints WHERE state = 'closed'", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
     { question: "how long does it take to close a complaint", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
     { question: "closing time by severity", gold: "SELECT severity, AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity", naive: "SELECT severity, SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints GROUP BY severity" },
+    { question: "how many hours between a complaint being opened and closed", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },
   ],
 };

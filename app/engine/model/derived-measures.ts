@@ -55,9 +55,12 @@ export const UNIT_WORDS = ["unit", "units", "sold", "shipped", "copies", "volume
  */
 export const ELAPSED_WORDS = ["duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
 
-const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
-const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
-const NOUN: Record<string, string> = { resolved: "resolution", closed: "closing", completed: "completion", finished: "completion", solved: "resolution", fixed: "fix", delivered: "delivery", shipped: "shipping", answered: "response" };
+const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested|issued|billed)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
+const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered|paid|settled)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
+const NOUN: Record<string, string> = { resolved: "resolution", closed: "closing", completed: "completion", finished: "completion", solved: "resolution", fixed: "fix", delivered: "delivery", shipped: "shipping", answered: "response", paid: "payment", settled: "settlement" };
+
+/** Verbs whose plain form is not the past form less "-ed": "paying" an invoice is its "paid" event. */
+const BASE: Record<string, string> = { paid: "pay", shipped: "ship" };
 
 function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   const timestamps = table.columns.filter((c) => c.kind === "timestamp" || c.kind === "date");
@@ -68,7 +71,7 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   const noun = NOUN[verb] ?? verb;
   const name = `${noun}_hours`;
   if (table.columns.some((c) => c.name === name)) return undefined;
-  const aliases = [noun, verb, verb.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
+  const aliases = [noun, verb, BASE[verb] ?? verb.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
   return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
 }
 

@@ -43,10 +43,14 @@ const REGATTAS: Table = {
 // an order known only by its date, and countries held as ISO codes
 const FREIGHT: Table = {
   name: "freight_jobs",
-  columns: [["__row", "integer", "integer"], ["job_ref", "text", "text"], ["order_date", "date", "date"], ["dest_ctry", "text", "text"], ["goods_value", "integer", "integer"]],
+  columns: [
+    ["__row", "integer", "integer"], ["job_ref", "text", "text"], ["order_date", "date", "date"], ["dest_ctry", "text", "text"], ["goods_value", "integer", "integer"],
+    ["issued_on", "date", "date"], ["paid_on", "date", "date"],
+  ],
   rows: [
-    ["FJ-1", "2024-02-01", "DE", 100], ["FJ-2", "2024-02-03", "DE", 300], ["FJ-3", "2024-03-09", "FR", 50], ["FJ-4", "2024-04-11", "NL", 70],
-  ].map(([job_ref, order_date, dest_ctry, goods_value], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value })),
+    ["FJ-1", "2024-02-01", "DE", 100, "2024-02-02", "2024-02-12"], ["FJ-2", "2024-02-03", "DE", 300, "2024-02-04", "2024-02-24"],
+    ["FJ-3", "2024-03-09", "FR", 50, "2024-03-10", "2024-03-16"], ["FJ-4", "2024-04-11", "NL", 70, "2024-04-12", "2024-04-16"],
+  ].map(([job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on })),
 };
 
 const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS, FREIGHT]);
@@ -98,6 +102,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["freight", "what is the average order value?", ["130"]],
     ["freight", "total order value in March 2024", ["50"]],
     ["freight", "AOV in February 2024", ["200"]],
+  ],
+  "the time between two events of a row, averaged unless a total is asked": [
+    ["freight", "how many days on average between a job being issued and paid?", ["10"]],
+    ["freight", "how many days pass between issuing and paying a job", ["10"]],
   ],
   "a country named in full matches a column of ISO two-letter codes": [
     ["freight", "average order value for jobs to Germany", ["200"]],

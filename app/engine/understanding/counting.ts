@@ -8,6 +8,7 @@ import { measureAlias, yearOrKey } from "./aggregates";
 import type { Link } from "./linking";
 import { OUTCOME_WORDS } from "./outcomes";
 import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { asksElapsed, TIME_UNITS } from "./tokens";
 
 const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
 
@@ -34,7 +35,10 @@ export function applyCount(state: ParseState): Measure | undefined {
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
-  let next = cue.times ? undefined : linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  // "how many days between a parcel being booked and sent": the unit counts the duration the question names
+  const elapsed = asksElapsed(state.tokens) && TIME_UNITS.has(state.tokens[last + 1]?.norm ?? "") ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l)) : undefined;
+  if (elapsed) use(state, last + 1);
+  let next = cue.times ? undefined : elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
   const after = next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric) : undefined;
   if (after && next) {
@@ -73,7 +77,9 @@ export function applyCount(state: ParseState): Measure | undefined {
     const identifies = (column.column.kind === "integer" || column.column.kind === "decimal") && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
     if (identifies && !distinctCue) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
-      return { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+      // "how many days between a parcel being booked and sent": the time one row took, unless a total is asked
+      const typical = column.derived?.kind === "duration" && !state.tokens.some((t) => TOTAL_WORDS.has(t.norm));
+      return typical ? { agg: "avg", column: column.ref, alias: measureAlias("avg", column) } : { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
     // "how many constituencies" over numbered rows: each number once, however many rows share it
     if (numbering(column)) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
@@ -88,6 +94,8 @@ export function applyCount(state: ParseState): Measure | undefined {
   }
   return { agg: "count", alias: "count" };
 }
+
+const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);
 
 /** "how many metres": the symbols a sheet writes the unit with ("109 m", "Height (ft)"). */
 const UNIT_SYMBOLS: Record<string, string[]> = dict({

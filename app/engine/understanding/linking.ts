@@ -5,7 +5,7 @@ import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
 import { editDistance, isPlural, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
-import { asksHowLong, asksHowMuch, type Token } from "./tokens";
+import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
@@ -34,7 +34,7 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
 
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
-  const howLong = asksHowLong(tokens);
+  const howLong = asksHowLong(tokens) || asksElapsed(tokens);
   const howMuch = asksHowMuch(tokens);
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {

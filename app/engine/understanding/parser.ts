@@ -12,6 +12,7 @@ import { applyBareNumbers, applyComparisons } from "./comparisons";
 import { applyCount, cellInsteadOfCount, headcountMeasure } from "./counting";
 import { applyDates } from "./date-filters";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
+import { useDurationWords } from "./elapsed";
 import { applyKeyNumbers } from "./key-numbers";
 import { applyDimensions, applyGrain } from "./dimensions";
 import { applyFreeText, applyQuotedFallback } from "./free-text";
@@ -116,6 +117,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
     const bare = bareMeasure(state);
     if (bare) measures.push(bare);
   }
+  useDurationWords(state, measures);
   const targets = namedTargets(state);
   applyValueFilters(state);
   applyRoleValues(state, dims);
