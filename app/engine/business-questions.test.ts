@@ -48,6 +48,9 @@ const CASES: Record<string, Case[]> = {
     { question: "the average number of stems of rustic bouquets", gold: "SELECT AVG(num_stems) FROM bouquets WHERE style = 'rustic'", naive: "SELECT num_stems FROM bouquets WHERE style = 'rustic'" },
   ],
   "averages of per-entity aggregates": [
+    // across the lines: each delivery's (each grower's) distinct bouquets (shops), averaged
+    { question: "on average, how many different bouquets are in a delivery", gold: "SELECT AVG(n) FROM (SELECT delivery_id, COUNT(DISTINCT bouquet_id) AS n FROM delivery_lines GROUP BY delivery_id) t", naive: "SELECT COUNT(*) FROM bouquets" },
+    { question: "how many shops does a grower supply on average", gold: "SELECT AVG(n) FROM (SELECT b.grower_id, COUNT(DISTINCT d.shop_id) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN deliveries d ON d.id = l.delivery_id GROUP BY b.grower_id) t" },
     { question: "average number of deliveries per shop", gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x" },
     { question: "average monthly revenue in 2024", gold: "SELECT AVG(s) FROM (SELECT date_trunc('month', delivered_on), SUM(total) AS s FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01' GROUP BY 1) x", naive: "SELECT AVG(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
     { question: "average number of deliveries per month", gold: "SELECT AVG(n) FROM (SELECT date_trunc('month', delivered_on), COUNT(*) AS n FROM deliveries GROUP BY 1) x" },
@@ -148,6 +151,12 @@ const CASES: Record<string, Case[]> = {
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
     // lines go by their delivery's dates: the verb picks which one, for the buckets as for the condition
     { question: "quantity due per day in March 2024", gold: "SELECT CAST(d.due_on AS date), SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.due_on >= '2024-03-01' AND d.due_on < '2024-04-01' GROUP BY 1", naive: "SELECT CAST(d.delivered_on AS date), SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.due_on >= '2024-03-01' AND d.due_on < '2024-04-01' GROUP BY 1" },
+  ],
+  "days of the week: a bucket named and sorted Monday first, and a condition": [
+    { question: "revenue by day of week", gold: "SELECT TO_CHAR(delivered_on, 'ID Dy'), SUM(total) FROM deliveries GROUP BY 1", naive: "SELECT delivered_on, SUM(total) FROM deliveries GROUP BY 1" },
+    { question: "which weekday has the most deliveries", gold: "SELECT TO_CHAR(delivered_on, 'ID Dy'), COUNT(*) AS n FROM deliveries GROUP BY 1 ORDER BY n DESC FETCH FIRST 1 ROWS WITH TIES" },
+    { question: "how many deliveries were made on weekends in 2024", gold: "SELECT COUNT(*) FROM deliveries WHERE EXTRACT(ISODOW FROM delivered_on) IN (6, 7) AND delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'", naive: "SELECT COUNT(*) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
+    { question: "revenue on Tuesdays", gold: "SELECT SUM(total) FROM deliveries WHERE EXTRACT(ISODOW FROM delivered_on) = 2", naive: "SELECT SUM(total) FROM deliveries" },
   ],
   "a clause that says how to sort the answer": [
     { question: "total revenue by city, ordered from lowest to highest", gold: "SELECT s.city, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city ORDER BY t ASC", ordered: true },

@@ -303,9 +303,9 @@ export function condition(f: Filter, ctx: Ctx): string {
   // a date compared with a count ("more than 10 late deliveries" read as a date above 10) is no reading at all
   if (column.temporal && !f.part && typeof f.value === "number") throw new AppError("TRANSLATION_ERROR", `A date cannot be compared with the number ${f.value}.`, { hint: "Name the amount the number is about." });
   const inText = column.yearText && isYear(f.value) && (f.value2 === undefined || isYear(f.value2));
-  const lhs = f.part === "year" ? d.year(raw) : f.part === "seconds" ? d.durationSeconds(raw) : f.part === "day" ? d.dayInText(raw) : f.part === "span" ? `(${d.lastYearInText(raw)} - ${d.yearInText(raw)})` : inText ? d.yearInText(raw) : typeof f.value === "number" && (column.numericText || (column.text && ORDERED.has(f.op))) ? d.leadingNumber(raw) : raw;
+  const lhs = f.part === "year" ? d.year(raw) : f.part === "weekday" ? d.isoWeekday(raw) : f.part === "seconds" ? d.durationSeconds(raw) : f.part === "day" ? d.dayInText(raw) : f.part === "span" ? `(${d.lastYearInText(raw)} - ${d.yearInText(raw)})` : inText ? d.yearInText(raw) : typeof f.value === "number" && (column.numericText || (column.text && ORDERED.has(f.op))) ? d.leadingNumber(raw) : raw;
   const literal = (v: string | number) => {
-    if (f.part === "year" || f.part === "seconds" || f.part === "day" || f.part === "span" || inText) return String(v);
+    if (f.part === "year" || f.part === "weekday" || f.part === "seconds" || f.part === "day" || f.part === "span" || inText) return String(v);
     if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
     if (column.temporal && typeof v === "string") return d.date(v);
     if (typeof v === "number") return column.text && !column.numericText && !ORDERED.has(f.op) ? d.str(String(v)) : String(v);
@@ -313,7 +313,7 @@ export function condition(f: Filter, ctx: Ctx): string {
   };
   if (f.op === "between") {
     // dates are half-open ranges; numbers are inclusive
-    if (column.temporal && f.part !== "year") return `${lhs} >= ${literal(f.value!)} AND ${lhs} < ${literal(f.value2!)}`;
+    if (column.temporal && f.part !== "year" && f.part !== "weekday") return `${lhs} >= ${literal(f.value!)} AND ${lhs} < ${literal(f.value2!)}`;
     return `${lhs} BETWEEN ${literal(f.value!)} AND ${literal(f.value2!)}`;
   }
   if (f.op === "neq") return `(${lhs} IS NULL OR ${lhs} <> ${literal(f.value!)})`;

@@ -11,6 +11,8 @@ export interface SqlDialect {
   date(iso: string): string;
   bucket(expr: string, grain: TimeGrain): string;
   year(expr: string): string;
+  /** ISO day of the week, 1 = Monday … 7 = Sunday. */
+  isoWeekday(expr: string): string;
   /** Case-insensitive "contains" (the pattern is already escaped for LIKE). */
   contains(expr: string, needle: string, isText: boolean): string;
   /** Case-insensitive regular-expression match (POSIX classes only, so both engines read it alike). */
@@ -47,8 +49,10 @@ export const postgres: SqlDialect = {
   id: (name) => `"${name.replace(/"/g, '""')}"`,
   str: (value) => `'${value.replace(/'/g, "''")}'`,
   date: (iso) => `DATE '${iso}'`,
-  bucket: (expr, grain) => `CAST(date_trunc('${grain}', ${expr}) AS date)`,
+  // the day of the week as "1 Mon": it names the day and sorts Monday first
+  bucket: (expr, grain) => (grain === "weekday" ? `TO_CHAR(${expr}, 'ID Dy')` : `CAST(date_trunc('${grain}', ${expr}) AS date)`),
   year: (expr) => `EXTRACT(YEAR FROM ${expr})`,
+  isoWeekday: (expr) => `EXTRACT(ISODOW FROM ${expr})`,
   contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
@@ -80,6 +84,7 @@ const mysqlBuckets: Record<TimeGrain, (e: string) => string> = {
   month: (e) => `CAST(DATE_FORMAT(${e}, '%Y-%m-01') AS DATE)`,
   quarter: (e) => `MAKEDATE(YEAR(${e}), 1) + INTERVAL (QUARTER(${e}) - 1) QUARTER`,
   year: (e) => `CAST(DATE_FORMAT(${e}, '%Y-01-01') AS DATE)`,
+  weekday: (e) => `CONCAT(WEEKDAY(${e}) + 1, ' ', DATE_FORMAT(${e}, '%a'))`,
 };
 
 // MariaDB's REGEXP_SUBSTR answers '' when nothing matches (MySQL answers NULL): every match is wrapped in
@@ -91,6 +96,7 @@ export const mysql: SqlDialect = {
   date: (iso) => `DATE '${iso}'`,
   bucket: (expr, grain) => mysqlBuckets[grain](expr),
   year: (expr) => `YEAR(${expr})`,
+  isoWeekday: (expr) => `(WEEKDAY(${expr}) + 1)`,
   contains: (expr, needle, isText) =>
     `LOWER(${isText ? expr : `CAST(${expr} AS CHAR)`}) LIKE ${mysql.str(`%${likeEscape(needle.toLowerCase())}%`)}`,
   matches: (expr, pattern) => `LOWER(CAST(${expr} AS CHAR)) REGEXP ${mysql.str(pattern.toLowerCase())}`,

@@ -55,7 +55,10 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
     const steps = planJoins(index.catalog, ir.table, [t.name]);
     return !!steps && steps.every((s) => !s.fanOut);
   };
-  const named = !ir.dimensions.length && ir.select[0].agg === "count" ? entities.find((t) => t.name !== ir.table && owns(t)) : undefined;
+  // "how many different parts are in a crate, on average": across a link table, each crate's distinct parts
+  const reached = (t: TableInfo) => !!planJoins(index.catalog, ir.table, [t.name])?.length;
+  const counted = !ir.dimensions.length && ir.select[0].agg === "count";
+  const named = counted ? entities.find((t) => t.name !== ir.table && owns(t)) ?? entities.find((t) => t.name !== ir.table && reached(t)) : undefined;
   const label = named && (named.labelColumn ?? named.columns.find((c) => c.column.isPrimaryKey));
   if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
   const [m] = ir.select;

@@ -64,6 +64,8 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
     return `${f.op === "absent" ? "with no" : "with"} ${f.related.replace(/_/g, " ")}${inner}`;
   }
   if (f.other) return `${subject} ${f.op === "gt" ? "after" : "on or before"} ${name(f.other)}`;
+  // "on weekends": the days as the question said them, not ISO day numbers
+  if (f.part === "weekday") return `${name(f.column)} ${f.phrase ?? ""}`.trim();
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;

@@ -1,5 +1,6 @@
 // The intermediate query: what the engine understood, independent of SQL dialect.
-export type TimeGrain = "day" | "week" | "month" | "quarter" | "year";
+/** "weekday" buckets by the day of the week ("1 Mon" … "7 Sun"), not by date. */
+export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "weekday";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
 export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null" | "absent" | "present";
@@ -19,7 +20,7 @@ export interface Filter {
    * Compare the column's year (date columns), the seconds of an elapsed time written "1:58.47", or the day of a date
    * written as text ("4 June 2007" as 20070604), or the years a range of years spans ("1997–2006" as 9), instead of the whole value.
    */
-  part?: "year" | "seconds" | "day" | "span";
+  part?: "year" | "seconds" | "day" | "span" | "weekday";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
   /** "delivered late": the value is another column of the same row (the due date). */

@@ -162,6 +162,10 @@ function nounBefore(state: ParseState, at: number): TableInfo | undefined {
 function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number } {
   const at = d.tokens[0];
   const phrase = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
+  if (d.weekdays) {
+    const [first, last] = d.weekdays;
+    return first === last ? { column: column.ref, op: "eq", value: first, part: "weekday", phrase, at } : { column: column.ref, op: "between", value: first, value2: last, part: "weekday", phrase, at };
+  }
   if (column.temporal) {
     const start = formatDate(d.start);
     const end = formatDate(d.end);

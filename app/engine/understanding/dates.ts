@@ -17,6 +17,8 @@ export interface DateMention {
   parts?: { month: number; day?: number; year?: number };
   /** Relation of the question to the range: within, from it on, before it, after it. */
   relation: "in" | "since" | "before" | "after";
+  /** "on weekends", "on Mondays": ISO days of the week (1 = Monday), first and last; the range is then all time. */
+  weekdays?: [number, number];
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -74,6 +76,7 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
     found.push(m);
   };
   for (let i = 0; i < tokens.length; i++) take(between(tokens, i, now));
+  for (let i = 0; i < tokens.length; i++) take(weekdays(tokens, i));
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     take(relative(tokens, i, now) ?? absolute(tokens, i, now));
@@ -94,6 +97,26 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
     if (m.relation === "in" && ["onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "since";
   }
   return found.sort((a, b) => a.tokens[0] - b.tokens[0]);
+}
+
+const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const ALL_TIME = { start: new Date(Date.UTC(1, 0, 1)), end: new Date(Date.UTC(9999, 0, 1)) };
+
+/** "on weekends", "during weekdays", "on Mondays", "every Friday": days of the week, whatever the dates. */
+function weekdays(tokens: Token[], i: number): DateMention | undefined {
+  const w = tokens[i].norm;
+  const day = DAY_NAMES.findIndex((d) => w === d || w === `${d}s`) + 1;
+  // "by weekday", "which weekday": the days are the groups, not a condition
+  const grouping = ["by", "per", "each", "which", "what"].includes(tokens[i - 1]?.norm ?? "");
+  const range: [number, number] | undefined = /^weekends?$/.test(w) ? [6, 7] : /^weekdays?$/.test(w) && !grouping ? [1, 5] : day ? [day, day] : undefined;
+  if (!range) return undefined;
+  // "on a Monday", "at the weekend": the words before belong to the mention
+  let first = i;
+  while (["a", "the"].includes(tokens[first - 1]?.norm ?? "")) first--;
+  if (["on", "at", "during", "over", "every", "each"].includes(tokens[first - 1]?.norm ?? "")) first--;
+  // a day name alone ("Monday's orders") reads as a weekday only with a preposition or as a plural
+  if (day && first === i && !w.endsWith("s")) return undefined;
+  return { ...ALL_TIME, label: tokens.slice(first, i + 1).map((t) => t.raw).join(" "), tokens: Array.from({ length: i - first + 1 }, (_, k) => first + k), relation: "in", weekdays: range };
 }
 
 function relative(tokens: Token[], i: number, now: Date): DateMention | undefined {
@@ -230,6 +253,10 @@ function between(tokens: Token[], i: number, now: Date): DateMention | undefined
 export function findGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].norm;
+    // "by day of the week", "which weekday"
+    const ofWeek = w === "day" && tokens[i + 1]?.norm === "of" ? (tokens[i + 2]?.norm === "the" ? i + 3 : i + 2) : -1;
+    const weekday = (ofWeek > 0 && tokens[ofWeek]?.norm === "week") || w === "weekday" || (w === "weekdays" && tokens[i - 1]?.norm === "by");
+    if (weekday && ["by", "per", "each", "every", "which", "what"].includes(tokens[i - 1]?.norm ?? "")) return { grain: "weekday", tokens: Array.from({ length: (ofWeek > 0 ? ofWeek : i) - i + 2 }, (_, k) => i - 1 + k) };
     if (GRAIN_ADVERBS[w]) return { grain: GRAIN_ADVERBS[w], tokens: [i] };
     const prev = tokens[i - 1]?.norm;
     if (UNIT_GRAIN[w] && ["by", "per", "each", "every", "which", "what"].includes(prev ?? "")) return { grain: UNIT_GRAIN[w], tokens: [i - 1, i] };

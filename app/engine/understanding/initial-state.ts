@@ -4,7 +4,7 @@ import { emptyIR } from "../plan/ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { findCues } from "./cues";
-import { findDates, findGrain } from "./dates";
+import { findDates, findGrain, type DateMention } from "./dates";
 import { chooseLinks, linkAll, type Link, type LinkMemo } from "./linking";
 import { noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
@@ -19,7 +19,9 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const listed = (d: { tokens: number[] }) =>
     tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
     (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
-  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d));
+  // "shows on Thursdays" over a column of day names is that value; a day of the week needs dates to look at
+  const dayValue = (d: DateMention) => !!d.weekdays && (!hasTemporal(index) || index.valueWords.has(tokens[d.tokens.at(-1)!].stem));
+  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d) && !dayValue(d));
   let grain = findGrain(tokens);
   // "papers per year" over a year number buckets by it; "which year …" there asks for a row's year, not a bucket
   const yearly = grain?.grain === "year" && !["which", "what"].includes(tokens[grain.tokens[0]].norm) && index.tables.some((t) => yearColumn(t));
