@@ -21,7 +21,10 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
     (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
   // "shows on Thursdays" over a column of day names is that value; a day of the week needs dates to look at
   const dayValue = (d: DateMention) => !!d.weekdays && (!hasTemporal(index) || index.valueWords.has(tokens[d.tokens.at(-1)!].stem));
-  const dates = findDates(tokens, now).filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d) && !dayValue(d));
+  const found = findDates(tokens, now);
+  // "weekdays vs weekends" compares two groups of days, which no single condition says
+  const severalDays = found.filter((d) => d.weekdays).length > 1;
+  const dates = found.filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d) && !dayValue(d) && !(d.weekdays && severalDays));
   let grain = findGrain(tokens);
   // "papers per year" over a year number buckets by it; "which year …" there asks for a row's year, not a bucket
   const yearly = grain?.grain === "year" && !["which", "what"].includes(tokens[grain.tokens[0]].norm) && index.tables.some((t) => yearColumn(t));
