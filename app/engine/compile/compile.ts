@@ -220,7 +220,9 @@ function havingExpr(ir: QueryIR, ctx: Ctx): string {
 const AGG_SQL = { sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" } as const;
 
 function measureExpr(m: Measure, ctx: Ctx): string {
-  if (m.scale) return `(${measureExpr({ ...m, scale: undefined }, ctx)}) ${m.scale < 1 ? `/ ${Number((1 / m.scale).toPrecision(12))}` : `* ${Number(m.scale.toPrecision(12))}`}`;
+  // a decimal divisor: PostgreSQL divides a whole SUM by a whole number without its fraction (4.9 hours read as 4)
+  const decimal = (n: number) => (Number.isInteger(n) ? `${n}.0` : String(n));
+  if (m.scale) return `(${measureExpr({ ...m, scale: undefined }, ctx)}) ${m.scale < 1 ? `/ ${decimal(Number((1 / m.scale).toPrecision(12)))}` : `* ${Number(m.scale.toPrecision(12))}`}`;
   if (!m.agg && m.margin) return ctx.d.scoreMargin(columnExpr(m.column!, ctx));
   if (!m.agg && m.span && m.spanEnd) return `${spanYear(m.spanEnd, ctx)} - ${spanYear(m.column!, ctx)}`;
   if (!m.agg && m.span) return `${ctx.d.lastYearInText(columnExpr(m.column!, ctx))} - ${ctx.d.yearInText(columnExpr(m.column!, ctx))}`;

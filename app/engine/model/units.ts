@@ -20,12 +20,14 @@ export function timeUnitOf(word: string): string | undefined {
 export function storedUnit(column: ColumnInfo): string | undefined {
   if (column.derived?.kind === "duration") return "h";
   if (!column.numeric) return undefined;
-  const text = `${column.column.name} ${column.column.description ?? ""}`.toLowerCase();
-  if (/(^|_)ms$|milli/.test(text)) return "ms";
-  if (/(^|_)(sec|secs|seconds?)($|_)|\bseconds?\b/.test(text)) return "s";
-  if (/(^|_)(min|mins|minutes?)($|_)|\bminutes?\b/.test(text)) return "min";
-  if (/(^|_)(hrs?|hours?)($|_)|\bhours?\b/.test(text)) return "h";
-  if (/(^|_)(days?|dd)($|_)|\bdays\b/.test(text)) return "d";
+  // the name's own words ("transit_min") or the comment's ("… in minutes"), each read on its own
+  const text = [column.column.name, column.column.description ?? ""].map((t) => t.toLowerCase());
+  const says = (pattern: RegExp) => text.some((t) => pattern.test(t));
+  if (says(/(^|_)ms$|milli/)) return "ms";
+  if (says(/(^|_)(sec|secs|seconds?)($|_)|\bseconds?\b/)) return "s";
+  if (says(/(^|_)(min|mins|minutes?)($|_)|\bminutes?\b/)) return "min";
+  if (says(/(^|_)(hrs?|hours?)($|_)|\bhours?\b/)) return "h";
+  if (says(/(^|_)(days?|dd)($|_)|\bdays\b/)) return "d";
   return undefined;
 }
 

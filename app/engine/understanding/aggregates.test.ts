@@ -45,16 +45,27 @@ const FREIGHT: Table = {
   name: "freight_jobs",
   columns: [
     ["__row", "integer", "integer"], ["job_ref", "text", "text"], ["order_date", "date", "date"], ["dest_ctry", "text", "text"], ["goods_value", "integer", "integer"],
-    ["issued_on", "date", "date"], ["paid_on", "date", "date"],
+    ["issued_on", "date", "date"], ["paid_on", "date", "date"], ["transit_min", "integer", "integer"],
   ],
   rows: [
-    ["FJ-1", "2024-02-01", "DE", 100, "2024-02-02", "2024-02-12"], ["FJ-2", "2024-02-03", "DE", 300, "2024-02-04", "2024-02-24"],
-    ["FJ-3", "2024-03-09", "FR", 50, "2024-03-10", "2024-03-16"], ["FJ-4", "2024-04-11", "NL", 70, "2024-04-12", "2024-04-16"],
-  ].map(([job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on })),
+    ["FJ-1", "2024-02-01", "DE", 100, "2024-02-02", "2024-02-12", 90], ["FJ-2", "2024-02-03", "DE", 300, "2024-02-04", "2024-02-24", 30],
+    ["FJ-3", "2024-03-09", "FR", 50, "2024-03-10", "2024-03-16", 45], ["FJ-4", "2024-04-11", "NL", 70, "2024-04-12", "2024-04-16", 20],
+  ].map(([job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on, transit_min], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on, transit_min })),
 };
 
-const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS, FREIGHT]);
-const CATALOGS = { league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]), freight: fixtureCatalog([FREIGHT]) };
+// two related tables (no sheet): a member's payments
+const MEMBERS: Table = { name: "members", columns: [["id", "integer", "integer"], ["name", "text", "text"]], rows: [{ id: 1, name: "Ann Vale" }, { id: 2, name: "Bo Lind" }] };
+const PAYMENTS: Table = {
+  name: "payments",
+  columns: [["id", "integer", "integer"], ["member_id", "integer", "integer"], ["amount", "integer", "integer"]],
+  foreignKeys: [{ column: "member_id", table: "members" }],
+  rows: [{ id: 1, member_id: 1, amount: 10 }, { id: 2, member_id: 1, amount: 20 }, { id: 3, member_id: 2, amount: 60 }],
+};
+
+const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS, FREIGHT, MEMBERS, PAYMENTS]);
+const CATALOGS = {
+  league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]), freight: fixtureCatalog([FREIGHT]), club: fixtureCatalog([MEMBERS, PAYMENTS]),
+};
 // numbers compare by value ("12.0000" is 12)
 const answer = async (sheet: keyof typeof CATALOGS, question: string) =>
   (await sheets.answer(question, CATALOGS[sheet])).map((v) => (v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v));
@@ -82,6 +93,9 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["quiz", "what is the difference in prizes between Owl Society and Marsh Readers?", ["5"]],
     ["quiz", "how many more prizes did Lantern Club win than Tidewater Minds?", ["4"]],
   ],
+  "“the average total X per Y” averages each Y's total": [
+    ["club", "average total payments per member", ["45"]],
+  ],
   "“the average number of X” averages X": [
     ["league", "what is the average number of points?", ["12"]],
     ["league", "average number of points of clubs from Alderby", ["15.5"]],
@@ -106,6 +120,10 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "the time between two events of a row, averaged unless a total is asked": [
     ["freight", "how many days on average between a job being issued and paid?", ["10"]],
     ["freight", "how many days pass between issuing and paying a job", ["10"]],
+  ],
+  "“how many hours of …” adds up the column that holds time, converted with its fraction": [
+    ["freight", "how many hours of transit did jobs to Germany take", ["2"]],
+    ["freight", "how many hours of transit do we have", ["3.0833333333333335"]],
   ],
   "a country named in full matches a column of ISO two-letter codes": [
     ["freight", "average order value for jobs to Germany", ["200"]],

@@ -27,6 +27,10 @@ export function applyAggregates(state: ParseState): Measure[] {
   const measures: Measure[] = [];
   for (const cue of state.cues.aggregates) {
     if (state.used.has(cue.index)) continue;
+    // "the average total spent per member": the total is what each member's rows add up to, averaged afterwards (unless
+    // a column is called "total")
+    const after = cue.tokens.at(-1)! + 1;
+    if (cue.agg === "avg" && state.tokens[after]?.norm === "total" && !state.links.some((l) => l.kind === "column" && l.start <= after && after < l.end)) continue;
     // "order total" names a column; "total revenue" linked as one phrase still sums it
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
