@@ -140,6 +140,7 @@ const CASES: Record<string, Case[]> = {
     { question: "which 2 couriers made the most deliveries in 2024", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 2", ordered: true, naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
   ],
   "a self-reference read as a second table": [
+    { question: "who was hired most recently", gold: "SELECT name, hired_on FROM staff ORDER BY hired_on DESC LIMIT 1", naive: "SELECT name FROM staff" },
     { question: "who does Tove Lindqvist report to", gold: "SELECT m.name FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.name = 'Tove Lindqvist'", naive: "SELECT name FROM staff WHERE name = 'Tove Lindqvist'" },
     { question: "how many people report to Ines Calloway", gold: "SELECT COUNT(*) FROM staff s JOIN staff m ON m.id = s.lead_id WHERE m.name = 'Ines Calloway'", naive: "SELECT COUNT(*) FROM staff WHERE name = 'Ines Calloway'" },
     { question: "which manager has the most direct reports", gold: "SELECT m.name, COUNT(*) AS n FROM staff s JOIN staff m ON m.id = s.lead_id GROUP BY m.id, m.name ORDER BY n DESC LIMIT 1" },

@@ -66,7 +66,8 @@ export function convertUnits(parsed: QueryIR, index: SchemaIndex, tokens: Token[
 }
 
 function convertMeasures(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
-  const at = tokens.findIndex((t, i) => ASKED[t.norm] && (["in", "of", "many"].includes(tokens[i - 1]?.norm ?? "") || i === tokens.length - 1));
+  // "in hours", "how many hours", "total hours of delay", "minutes of music"
+  const at = tokens.findIndex((t, i) => ASKED[t.norm] && (["in", "of", "many", "total"].includes(tokens[i - 1]?.norm ?? "") || tokens[i + 1]?.norm === "of" || i === tokens.length - 1));
   if (at < 0) return { ir, used: [] };
   const wanted = ASKED[tokens[at].norm];
   let changed = false;

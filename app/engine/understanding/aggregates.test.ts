@@ -124,6 +124,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
   "“how many hours of …” adds up the column that holds time, converted with its fraction": [
     ["freight", "how many hours of transit did jobs to Germany take", ["2"]],
     ["freight", "how many hours of transit do we have", ["3.0833333333333335"]],
+    ["freight", "total hours of transit for jobs to Germany", ["2"]],
   ],
   "a country named in full matches a column of ISO two-letter codes": [
     ["freight", "average order value for jobs to Germany", ["200"]],

@@ -3,6 +3,7 @@
 import type { Aggregate, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
+import { timeAsked } from "./elapsed";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
@@ -31,6 +32,13 @@ export function applyAggregates(state: ParseState): Measure[] {
     // a column is called "total")
     const after = cue.tokens.at(-1)! + 1;
     if (cue.agg === "avg" && state.tokens[after]?.norm === "total" && !state.links.some((l) => l.kind === "column" && l.start <= after && after < l.end)) continue;
+    // "total hours of delay"
+    const time = cue.agg === "sum" ? timeAsked(state, after) : undefined;
+    if (time?.stored) {
+      use(state, ...cue.tokens);
+      measures.push(time.measure);
+      continue;
+    }
     // "order total" names a column; "total revenue" linked as one phrase still sums it
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;

@@ -4,12 +4,11 @@ import type { Measure } from "../plan/ir";
 import { STOP_WORDS } from "../schema/lexicon";
 import { valueKey, type ColumnInfo } from "../schema/schema-index";
 import { dict, stem } from "../schema/stem";
-import { storedUnit } from "../model/units";
 import { measureAlias, yearOrKey } from "./aggregates";
 import type { Link } from "./linking";
 import { OUTCOME_WORDS } from "./outcomes";
 import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
-import { asksElapsed, TIME_UNITS } from "./tokens";
+import { timeAsked } from "./elapsed";
 
 const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
 
@@ -36,19 +35,10 @@ export function applyCount(state: ParseState): Measure | undefined {
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
-  // "how many hours of transit", "how many days between a parcel being booked and sent": a time unit counts the
-  // column of time the question names, else the duration between the events it names, else the schema's one column
-  // of time ("how many hours of jazz do we have")
-  const unitAsked = TIME_UNITS.has(state.tokens[last + 1]?.norm ?? "");
-  const timeLink = unitAsked ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && !l.column.derived && !l.column.key && l.column.numeric && !!storedUnit(l.column) && !state.assigned.has(l)) : undefined;
-  const elapsed = !timeLink && unitAsked && asksElapsed(state.tokens) ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l)) : undefined;
-  const stored = timeLink?.column ?? (!elapsed && unitAsked && state.tokens[last + 2]?.norm === "of" ? timeColumn(state) : undefined);
-  if (elapsed || stored) use(state, last + 1);
-  if (timeLink) useLink(state, timeLink);
-  if (stored) {
-    noteTable(state, stored.table);
-    return { agg: "sum", column: stored.ref, alias: measureAlias("sum", stored) };
-  }
+  // "how many hours of transit", "how many days between a parcel being booked and sent"
+  const time = timeAsked(state, last + 1);
+  if (time?.stored) return time.measure;
+  const elapsed = time && !time.stored ? time.link : undefined;
   let next = cue.times ? undefined : elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
   const after = next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric) : undefined;
@@ -104,13 +94,6 @@ export function applyCount(state: ParseState): Measure | undefined {
     }
   }
   return { agg: "count", alias: "count" };
-}
-
-/** The column of durations the question can only mean: the one in its tables, else the one in the schema. */
-function timeColumn(state: ParseState): ColumnInfo | undefined {
-  const timed = state.index.columns.filter((c) => c.numeric && !c.key && !c.derived && storedUnit(c));
-  const near = timed.filter((c) => state.tables.includes(c.table));
-  return near.length === 1 ? near[0] : timed.length === 1 ? timed[0] : undefined;
 }
 
 const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);

@@ -58,7 +58,7 @@ const AGG_WORDS: Record<string, Aggregate> = dict({
 });
 const DESC_SUPERLATIVES = new Set(["most", "highest", "largest", "biggest", "greatest", "best", "top", "maximum", "longest", "tallest", "heaviest", "richest", "busiest", "fastest", "max", "more", "higher", "larger", "bigger", "greater", "longer", "taller", "deepest", "widest", "strongest", "furthest", "farthest", "popular"]);
 const ASC_SUPERLATIVES = new Set(["least", "lowest", "smallest", "fewest", "worst", "bottom", "minimum", "shortest", "min", "less", "fewer", "lower", "smaller", "shorter", "lightest", "slowest", "cheapest", "poorest", "weakest", "nearest", "closest"]);
-const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "youngest"]);
+const TEMPORAL_DESC = new Set(["latest", "newest", "recent", "recently", "youngest"]);
 const TEMPORAL_ASC = new Set(["earliest", "oldest"]);
 const GROUPING_VERBS = new Set(["grouped", "sorted", "ordered", "ranked", "split", "broken", "broken", "segmented", "bucketed", "aggregated", "summarized", "summarised", "totalled", "totaled", "listed", "shown", "given", "then"]);
 
@@ -180,7 +180,9 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
     if (prev?.norm === "how" || tokens[i - 2]?.norm === "how") return;
     if (!tokens.slice(0, i).some((t) => ["which", "who", "what"].includes(t.norm))) return;
   }
-  if (w === "most" && next?.norm === "recent") return; // handled by "recent"
+  if (w === "most" && (next?.norm === "recent" || next?.norm === "recently")) return; // handled by "recent"
+  // "hired most recently" ranks by date; "orders placed recently" does not
+  if (w === "recently" && prev?.norm !== "most") return;
   if (topOfList(tokens, i)) return; // "top of the sheet" is a row position
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
   // "the single largest crate" ranks rows one by one, as "the largest order" does

@@ -127,7 +127,7 @@ export function claimEventDate(state: ParseState, table: TableInfo): ColumnInfo 
   if (!event) return undefined;
   const verb = eventToken(state, event)!;
   use(state, verb);
-  for (const l of state.links) if (l.kind === "value" && l.start <= verb && verb < l.end) useLink(state, l);
+  for (const l of state.links) if ((l.kind === "value" || (l.kind === "column" && l.column === event)) && l.start <= verb && verb < l.end) useLink(state, l);
   state.eventDate = event;
   return event;
 }

@@ -1,10 +1,50 @@
-// A duration between two events of a row ("payment time" from issued_at to paid_at) is said in many words: "on
-// average", "between", "pass", and the two events themselves ("being issued and paid").
+// Amounts of time asked for: "how many hours of transit" adds up a column that holds time; "how many days between a
+// parcel being booked and sent" is the duration between two events of a row ("payment time" from issued_at to
+// paid_at), said in many words: "on average", "between", "pass", and the two events themselves.
+import { storedUnit } from "../model/units";
 import type { Measure } from "../plan/ir";
 import { findColumn, nameWords, type ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
-import { type ParseState, use, useLink } from "./parse-state";
-import { ELAPSING } from "./tokens";
+import { measureAlias } from "./aggregates";
+import type { Link } from "./linking";
+import { noteTable, type ParseState, use, useLink } from "./parse-state";
+import { asksElapsed, ELAPSING, TIME_UNITS } from "./tokens";
+
+type ColumnLink = Link & { kind: "column" };
+
+/**
+ * A time unit at `at` after a count or a total ("how many hours of …", "total hours of …"): the sum of the column of
+ * time the question names, else of the duration between the events it names (returned as its link, for the caller
+ * to measure), else of the schema's one column of time ("how many hours of jazz do we have").
+ */
+export function timeAsked(state: ParseState, at: number): { stored: true; measure: Measure } | { stored: false; link: ColumnLink } | undefined {
+  if (!TIME_UNITS.has(state.tokens[at]?.norm ?? "")) return undefined;
+  const named = state.links.find((l): l is ColumnLink => l.kind === "column" && !l.column.derived && !l.column.key && l.column.numeric && !!storedUnit(l.column) && !state.assigned.has(l));
+  const elapsed = !named && asksElapsed(state.tokens) ? state.links.find((l): l is ColumnLink => l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l)) : undefined;
+  if (elapsed) {
+    use(state, at);
+    return { stored: false, link: elapsed };
+  }
+  const column = named?.column ?? (state.tokens[at + 1]?.norm === "of" ? timeColumn(state) : undefined);
+  if (!column) return undefined;
+  use(state, at);
+  if (named) useLink(state, named);
+  // "hours of delay" over a delay column: the noun after "of" is the column's, not one of its codes
+  const of = state.tokens[at + 1]?.norm === "of" ? at + 2 : -1;
+  if (of > 0 && column.words.includes(state.tokens[of]?.stem ?? "")) {
+    use(state, of);
+    for (const l of state.links) if (l.kind === "value" && l.start === of && l.end === of + 1) useLink(state, l);
+  }
+  noteTable(state, column.table);
+  return { stored: true, measure: { agg: "sum", column: column.ref, alias: measureAlias("sum", column) } };
+}
+
+/** The column of time the question can only mean: the one in its tables, else the one in the schema. */
+function timeColumn(state: ParseState): ColumnInfo | undefined {
+  const timed = state.index.columns.filter((c) => c.numeric && !c.key && !c.derived && storedUnit(c));
+  const near = timed.filter((c) => state.tables.includes(c.table));
+  return near.length === 1 ? near[0] : timed.length === 1 ? timed[0] : undefined;
+}
 
 /** The words that describe a measured duration count as understood. */
 export function useDurationWords(state: ParseState, measures: Measure[]) {

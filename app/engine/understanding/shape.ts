@@ -198,7 +198,8 @@ function thingNamed(state: ParseState, ranking: Ranking): boolean {
 function rowOwner(state: ParseState, ranking: Ranking, entity: ColumnInfo | undefined): ColumnInfo | undefined {
   const rows = ranking.entityTable;
   if (!rows || !ranking.column || ranking.column.table !== rows || ranking.countTable || ranking.cue.limit !== undefined || averageAsked(state)) return undefined;
-  const parents = parentTables(state.index, rows);
+  // a self-reference's other side (the rows' managers) owns nothing: "who was hired last" is one of the rows
+  const parents = parentTables(state.index, rows).filter((p) => p.table.aliasOf !== rows.name);
   if (entity) return entity.table !== rows && parents.includes(entity.table) ? (groupingColumnOf(entity.table) ?? entity) : undefined;
   const wh = state.cues.wh?.word;
   if (wh !== "who" && wh !== "whom") return undefined;

@@ -1,5 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
-import { claimEventDate } from "./date-filters";
+import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../schema/durations";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
@@ -153,6 +153,13 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, countTable: after.table };
   }
   if (cue.temporal) {
+    // "who was hired most recently": the verb names the date, and with it the rows
+    const event = eventColumn(state, state.tables.length ? state.tables : state.index.tables);
+    if (event) {
+      claimEventDate(state, event.table);
+      noteTable(state, event.table);
+      return { cue, column: event, entityTable: event.table };
+    }
     const table = state.tables[0] ?? state.index.tables[0];
     const date = table?.naturalDate ?? table?.columns.find((c) => c.words.includes("year") || c.words.includes("date"));
     if (date) return { cue, column: date };
