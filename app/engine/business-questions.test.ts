@@ -165,6 +165,10 @@ const CASES: Record<string, Case[]> = {
     { question: "list the growers alphabetically", gold: "SELECT * FROM growers ORDER BY name", ordered: true },
     { question: "bouquets sorted in ascending order of list price", gold: "SELECT * FROM bouquets ORDER BY list_price ASC", ordered: true, naive: "SELECT SUM(list_price) FROM bouquets" },
   ],
+  "a number hyphenated to a numeric column's noun is its value": [
+    { question: "how many 13-stem bouquets are there", gold: "SELECT COUNT(*) FROM bouquets WHERE num_stems = 13", naive: "SELECT COUNT(*) FROM bouquets" },
+    { question: "which grower has the most 12-stem bouquets", gold: "SELECT g.name, COUNT(*) AS n FROM bouquets b JOIN growers g ON g.id = b.grower_id WHERE b.num_stems = 12 GROUP BY g.id, g.name ORDER BY n DESC LIMIT 1" },
+  ],
   "a row named by its number, and a country named in full over ISO codes": [
     { question: "which shop received delivery 12", gold: "SELECT s.shop_name FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.id = 12", naive: "SELECT s.shop_name FROM shops s WHERE EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)" },
     { question: "total of delivery #7", gold: "SELECT total FROM deliveries WHERE id = 7" },

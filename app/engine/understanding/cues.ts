@@ -191,7 +191,8 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   const single = next?.norm === "single" || next?.norm === "individual";
   if (single) tokensUsed.push(i + 1);
   let limit: number | undefined;
-  if (!single && next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year) {
+  // "the most 2-star reviews": a number hyphenated to the next word is that word's, not the ranking's size
+  if (!single && next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && next.value! > 0 && next.value! <= 1000 && !next.year && tokens[i + 2]?.norm !== "-") {
     limit = next.value;
     tokensUsed.push(i + 1);
   } else if (prev?.kind === "number" && !prev.ordinal && Number.isInteger(prev.value) && prev.value! > 1 && prev.value! <= 1000 && !prev.year) {

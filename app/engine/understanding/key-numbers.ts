@@ -1,6 +1,7 @@
-// "which depot sent parcel 7", "the lines of order 1042": a number right after a table's noun is that row's key.
+// Numbers attached to a noun: "which depot sent parcel 7" (a row's key), "the most 2-star reviews" (a column's value).
 import { isPlural } from "../schema/stem";
 import { inDateCondition } from "./date-filters";
+import type { Link } from "./linking";
 import { noteTable, use, useLink, type ParseState } from "./parse-state";
 
 /** Words that may stand between the noun and its number: "order #1042", "order no. 1042", "invoice number 88". */
@@ -21,5 +22,18 @@ export function applyKeyNumbers(state: ParseState): void {
     use(state, ...Array.from({ length: at - link.end + 1 }, (_, i) => link.end + i));
     noteTable(state, link.table);
     state.filters.push({ column: key.ref, op: "eq", value: number.value!, phrase: `${key.display} ${number.raw}`, at });
+  }
+}
+
+/** "the most 2-star reviews", "3-bedroom flats": a number hyphenated to a numeric column's noun is that column's value. */
+export function applyHyphenatedValues(state: ParseState): void {
+  for (const t of state.tokens) {
+    if (t.kind !== "number" || state.used.has(t.index) || !Number.isInteger(t.value) || state.tokens[t.index + 1]?.norm !== "-") continue;
+    const link = state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === t.index + 2 && l.column.numeric && !l.column.key && !state.assigned.has(l));
+    if (!link) continue;
+    useLink(state, link);
+    use(state, t.index, t.index + 1);
+    noteTable(state, link.column.table);
+    state.filters.push({ column: link.column.ref, op: "eq", value: t.value!, phrase: `${t.raw}-${state.tokens[link.start].raw}`, at: t.index });
   }
 }

@@ -13,7 +13,7 @@ import { applyCount, cellInsteadOfCount, headcountMeasure } from "./counting";
 import { applyDates } from "./date-filters";
 import { applyCodedWords, applyDemonyms, applyGender } from "./demonyms";
 import { useDurationWords } from "./elapsed";
-import { applyKeyNumbers } from "./key-numbers";
+import { applyHyphenatedValues, applyKeyNumbers } from "./key-numbers";
 import { applyDimensions, applyGrain } from "./dimensions";
 import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
@@ -89,6 +89,7 @@ function parseState(state: ParseState, variant: Variant): ParseResult {
   const rows = applyRowReference(state);
   applyComparisons(state);
   applyKeyNumbers(state);
+  applyHyphenatedValues(state);
   applyAbsence(state);
   applyRelative(state);
   const ratio = differenced ? undefined : applyRatio(state);
