@@ -116,7 +116,8 @@ export async function runGold(pool: pg.Pool, sql: string, options: { timeoutMs?:
   const client = await pool.connect();
   try {
     const path = options.searchPath ? `; SET LOCAL search_path TO ${pg.escapeIdentifier(options.searchPath)}, public` : "";
-    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${options.timeoutMs ?? 20_000}${path}`);
+    // CURRENT_DATE in a gold ("last month") is the UTC day, the day the engine answers for
+    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${options.timeoutMs ?? 20_000}; SET LOCAL TIME ZONE 'UTC'${path}`);
     const result = await client.query<unknown[]>({ text: sql, types: AS_TEXT, rowMode: "array" });
     // Keyed by position: two output columns may share a name ("count", "count").
     const columns = result.fields.map((_, i) => String(i));

@@ -10,7 +10,7 @@ import { loadSamples } from "~db/samples/load.server";
 import { SAMPLE_DATABASES } from "~db/samples";
 import { DEFOG_PG_URL, loadDefogDatabases, readDefogQuestions, runGold, withDatabase } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
-import { readQuestions, sampleSetFiles, SAMPLE_NOW } from "./nl2sql-samples";
+import { readQuestions, sampleSetFiles } from "./nl2sql-samples";
 import path from "node:path";
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")) .map(([k, v]) => [k, v ?? "1"]));
@@ -70,7 +70,7 @@ async function main() {
     let ok = false, sql = "", conf = 0, err = "", rows: unknown[] = [];
     const t0 = performance.now();
     try {
-      const t = await translateWithExecution(q.question, { catalog, now: q.db === SAMPLES_DB ? SAMPLE_NOW : new Date() }, run);
+      const t = await translateWithExecution(q.question, { catalog, now: new Date() }, run);
       times.push(performance.now() - t0);
       sql = t.sql; conf = t.confidence;
       const pred = await runGold(pool, t.sql, { searchPath: q.schema, timeoutMs: 5000 });

@@ -21,12 +21,13 @@ export interface EvalQuestion {
   follows?: string;
 }
 
-/** The samples' data ends on 2026-10-31; relative dates in the gold SQL are written for this moment. */
+/** The samples' data ends on 2026-10-31: a fixed "today" inside the data, for tests that only need valid SQL. */
 export const SAMPLE_NOW = new Date("2026-10-31T12:00:00Z");
 
 /**
- * Questions relative to today ("last month"): their gold is written for SAMPLE_NOW while the product answers for
- * the real day, so they are reported on their own line.
+ * Questions relative to today ("last month"): the product answers them for the day it is asked, so their gold says
+ * CURRENT_DATE too; they are reported on their own line, since the data stops on 2026-10-31 and the further today is
+ * from that day the more of these periods are empty.
  */
 export function clockRelative(question: string): boolean {
   return /\b(last|this|past|previous|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(ago|today|yesterday)\b/i.test(question);

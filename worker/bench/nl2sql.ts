@@ -56,7 +56,7 @@ function printSamples(scored: Scored[]) {
   const relative = scored.filter((s) => clockRelative(s.question));
   console.log(`\n${accuracyLine("all sample sets", scored)}`);
   console.log(`${accuracyLine("  without clock-relative questions", scored.filter((s) => !clockRelative(s.question)))}`);
-  console.log(`${accuracyLine(`  clock-relative questions (gold written for 2026-10-31, answered for ${new Date().toISOString().slice(0, 10)})`, relative)}`);
+  console.log(`${accuracyLine(`  clock-relative questions (gold and answers for today, ${new Date().toISOString().slice(0, 10)}; the data ends 2026-10-31)`, relative)}`);
   console.log(`\nreliability (all sample sets):\n${reliabilityTable(scored)}`);
   console.log(errorKinds(scored));
   console.log(latencyLine(scored));
