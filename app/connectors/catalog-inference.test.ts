@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 import {
   SAMPLE,
+  categoryColumns,
+  withRareValues,
   addInferredForeignKeys,
   addInferredKeys,
   completeValueLimit,
@@ -342,5 +344,18 @@ describe("pickSampledColumns", () => {
     const picked = pickSampledColumns([wide, late], () => true);
     expect(picked.get(late)!.map((c) => c.name)).toEqual(["origin", "destination"]);
     expect(picked.get(wide)).toHaveLength(SAMPLE.columnsPerSchema - 2);
+  });
+});
+
+describe("categories read whole", () => {
+  const sample = { values: [{ value: "closed", count: 4990 }], distinct: 1, nonNull: 4990 };
+  it("picks the few-valued columns of a table bigger than its sample", () => {
+    const names = { values: Array.from({ length: 80 }, (_, i) => ({ value: `n${i}`, count: 1 })), distinct: 80, nonNull: 80 };
+    expect(categoryColumns([sample, names], false)).toEqual([0]);
+    expect(categoryColumns([sample, names], true)).toEqual([]);
+  });
+  it("adds the rare values a whole read finds, unless it finds more than a category holds", () => {
+    expect(withRareValues(sample, ["closed", "open"])).toEqual({ values: [{ value: "closed", count: 4990 }, { value: "open", count: 1 }], distinct: 2, nonNull: 4991 });
+    expect(withRareValues(sample, Array.from({ length: 51 }, (_, i) => `v${i}`))).toBe(sample);
   });
 });

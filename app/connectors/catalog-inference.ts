@@ -294,6 +294,26 @@ export interface ColumnSample {
 }
 
 /**
+ * Columns of a table bigger than its sample whose sample saw only a few values: categories, whose rare values (the
+ * 13 "open" tickets among 6,000 closed ones) the sampled rows may have missed. Their indexes.
+ */
+export function categoryColumns(samples: ColumnSample[], coversTable: boolean): number[] {
+  if (coversTable) return [];
+  return samples.flatMap((s, i) => (s.distinct > 0 && s.distinct <= SAMPLE.alwaysKeepDistinct ? [i] : []));
+}
+
+/**
+ * Adds a full read's distinct values to a category's sample. A read that finds more than a category holds
+ * (`alwaysKeepDistinct`) says the sample was no category after all, and is ignored.
+ */
+export function withRareValues(sample: ColumnSample, values: string[]): ColumnSample {
+  if (values.length > SAMPLE.alwaysKeepDistinct) return sample;
+  const seen = new Set(sample.values.map((v) => v.value));
+  const rare = values.filter((v) => !seen.has(v)).map((value) => ({ value, count: 1 }));
+  return rare.length ? { values: [...sample.values, ...rare], distinct: sample.distinct + rare.length, nonNull: sample.nonNull + rare.length } : sample;
+}
+
+/**
  * What a sample says about a column. `coversTable` is true when the sample read every row,
  * so its distinct count is exact; otherwise `statsDistinct` (e.g. pg_stats) is preferred.
  * `completeUpTo` > 0 means the probe listed up to that many distinct values of a small table:

@@ -1,7 +1,7 @@
 // Reads a MySQL/MariaDB schema into our catalog from information_schema plus one bounded probe per table.
 import mysql from "mysql2";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { KEY_CHECK, SAMPLE, completeValueLimit, describeSample, pickSampledColumns, type ColumnSample } from "./catalog-inference";
+import { KEY_CHECK, SAMPLE, categoryColumns, completeValueLimit, describeSample, pickSampledColumns, withRareValues, type ColumnSample } from "./catalog-inference";
 import { isSampleable, mysqlColumnKind } from "./column-kinds";
 import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
 import { rethrowIfTransient } from "./connection-errors";
@@ -149,7 +149,21 @@ async function probeTable(handle: MysqlHandle, table: CatalogTable, columns: Cat
   const coversTable = probe.sampleRows < SAMPLE.rows;
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows; // InnoDB's TABLE_ROWS is a rough guess
-  columns.forEach((column, i) => Object.assign(column, describeSample(probe.samples[i], coversTable, undefined, completeUpTo)));
+  const samples = await withCategories(handle, table, columns, probe.samples, coversTable);
+  columns.forEach((column, i) => Object.assign(column, describeSample(samples[i], coversTable, undefined, completeUpTo)));
+}
+
+/** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */
+async function withCategories(handle: MysqlHandle, table: CatalogTable, columns: CatalogColumn[], samples: ColumnSample[], coversTable: boolean): Promise<ColumnSample[]> {
+  const picked = categoryColumns(samples, coversTable);
+  if (!picked.length) return samples;
+  const id = mysql.escapeId;
+  const source = `${id(table.schema)}.${id(table.name)}`;
+  const width = SAMPLE.maxValueLength + 1;
+  const reads = picked.map((i) => `(SELECT ${i} AS col, LEFT(CAST(${id(columns[i].name)} AS CHAR), ${width}) AS value FROM ${source} WHERE ${id(columns[i].name)} IS NOT NULL GROUP BY 2 LIMIT ${SAMPLE.alwaysKeepDistinct + 1})`);
+  const rows = await inReadOnlyTransaction(handle, PROBE_TIMEOUT_MS, ({ conn }) => queryOn<{ col: number; value: string }[]>(conn, reads.join("\nUNION ALL "))).catch(rethrowIfTransient);
+  if (!rows) return samples;
+  return samples.map((sample, i) => (picked.includes(i) ? withRareValues(sample, rows.filter((row) => Number(row.col) === i).map((row) => String(row.value))) : sample));
 }
 
 export async function introspectMysql(handle: MysqlHandle, database: string): Promise<SchemaCatalog> {

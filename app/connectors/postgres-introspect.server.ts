@@ -4,10 +4,12 @@ import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } fr
 import {
   KEY_CHECK,
   SAMPLE,
+  categoryColumns,
   completeValueLimit,
   describeSample,
   distinctFromStats,
   pickSampledColumns,
+  withRareValues,
   type ColumnSample,
 } from "./catalog-inference";
 import { isSampleable, pgKind } from "./column-kinds";
@@ -164,9 +166,27 @@ async function probeTable(pool: SessionPool, scope: IntrospectScope, table: Cata
   const coversTable = table.rowEstimate <= SAMPLE.tableSampleAboveRows && probe.sampleRows < SAMPLE.rows;
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows;
+  const samples = await withCategories(pool, scope, table, columns, probe.samples, coversTable);
   columns.forEach((column, i) => {
-    Object.assign(column, describeSample(probe.samples[i], coversTable, column.distinctCount, completeUpTo));
+    Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo));
   });
+}
+
+/** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */
+async function withCategories(pool: SessionPool, scope: IntrospectScope, table: CatalogTable, columns: CatalogColumn[], samples: ColumnSample[], coversTable: boolean): Promise<ColumnSample[]> {
+  const picked = categoryColumns(samples, coversTable);
+  if (!picked.length) return samples;
+  const source = `${pg.escapeIdentifier(table.schema)}.${pg.escapeIdentifier(table.name)}`;
+  const width = SAMPLE.maxValueLength + 1;
+  const reads = picked.map((i) => {
+    const value = `left(${pg.escapeIdentifier(columns[i].name)}::text, ${width})`;
+    return `(SELECT ${i} AS col, ${value} AS value FROM ${source} WHERE ${pg.escapeIdentifier(columns[i].name)} IS NOT NULL GROUP BY 2 LIMIT ${SAMPLE.alwaysKeepDistinct + 1})`;
+  });
+  const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS, role: scope.role }, async (client) => {
+    return (await client.query<{ col: number; value: string }>(reads.join("\nUNION ALL "))).rows;
+  }).catch(rethrowIfTransient); // a slow read keeps the sample as it was
+  if (!rows) return samples;
+  return samples.map((sample, i) => (picked.includes(i) ? withRareValues(sample, rows.filter((row) => row.col === i).map((row) => row.value)) : sample));
 }
 
 export async function introspectPostgres(pool: SessionPool, scope: IntrospectScope = {}): Promise<SchemaCatalog> {

@@ -141,6 +141,24 @@ describe("PostgresConnector.introspect", () => {
     expect(column("products", "category").numericText).toBeUndefined();
   });
 
+  it("reads a category whole when a table is bigger than its sample, so rare values link too", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    // 6,000 tickets, the first 5,000 (the sampled rows) all closed; a few open ones come last
+    await client.query(`CREATE SCHEMA helpdesk;
+      CREATE TABLE helpdesk.tickets (id int PRIMARY KEY, status text, subject text);
+      INSERT INTO helpdesk.tickets SELECT i, CASE WHEN i > 5990 THEN 'open' WHEN i > 5000 THEN 'pending' ELSE 'closed' END, 'Ticket ' || i FROM generate_series(1, 6000) i;
+      ANALYZE helpdesk.tickets;`);
+    await client.end();
+    const scoped = new PostgresConnector({ ...credentials, schema: "helpdesk" });
+    const catalog = await scoped.introspect();
+    await scoped.close();
+    const column = (name: string) => catalog.tables[0].columns.find((c) => c.name === name)!;
+    expect(column("status").sampleValues?.sort()).toEqual(["closed", "open", "pending"]);
+    // a column of names is no category: the whole read is not made for it
+    expect(column("subject").sampleValues).toBeUndefined();
+  });
+
   it("restricts introspection to one schema", async () => {
     const scoped = new PostgresConnector({ ...credentials, schema: "other" });
     const catalog = await scoped.introspect();

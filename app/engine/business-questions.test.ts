@@ -146,6 +146,9 @@ const CASES: Record<string, Case[]> = {
     { question: "which manager has the most direct reports", gold: "SELECT m.name, COUNT(*) AS n FROM staff s JOIN staff m ON m.id = s.lead_id GROUP BY m.id, m.name ORDER BY n DESC LIMIT 1" },
   ],
   "the event a verb names dates the rows, and halves of a year": [
+    // "opened" is the event of opened_at, not the state "open"; "open" alone is that state
+    { question: "how many shops never opened a complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id AND c.state = 'open')" },
+    { question: "how many open complaints", gold: "SELECT COUNT(*) FROM complaints WHERE state = 'open'" },
     { question: "how many complaints were closed since March 9, 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'", naive: "SELECT COUNT(*) FROM complaints WHERE opened_at >= '2024-03-09'" },
     { question: "how many complaints were closed after 2024-03-08", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'" },
     { question: "how many complaints were closed in March 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-01' AND closed_at < '2024-04-01'", naive: "SELECT COUNT(*) FROM complaints WHERE state = 'closed' AND closed_at >= '2024-03-01' AND closed_at < '2024-04-01'" },

@@ -6,6 +6,7 @@ import { nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-ind
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import type { Token } from "./tokens";
 
 /** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
 export function inDateCondition(state: ParseState, at: number): boolean {
@@ -134,11 +135,24 @@ export function claimEventDate(state: ParseState, table: TableInfo): ColumnInfo 
 
 /** The question's word naming the event a date column records ("returned" for `return_dt`). */
 function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
-  if (!column.temporal) return undefined;
+  return state.tokens.find((t) => namesEventOf(t, column))?.index;
+}
+
+function namesEventOf(t: Token, column: ColumnInfo): boolean {
+  if (!column.temporal || t.kind !== "word") return false;
   const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
-  if (words.length !== 1) return undefined;
+  if (words.length !== 1) return false;
   const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
-  return state.tokens.find((t) => t.kind === "word" && ((t.stem.length >= 3 && same(t.stem, words[0])) || EVENT_SYNONYMS[t.norm]?.some((w) => same(w, words[0]))))?.index;
+  return (t.stem.length >= 3 && same(t.stem, words[0])) || !!EVENT_SYNONYMS[t.norm]?.some((w) => same(w, words[0]));
+}
+
+/**
+ * "accounts that opened a ticket": a verb in the past that names a date column of the tables in play is that event,
+ * not the status value it shares a stem with ("open").
+ */
+export function namesEvent(state: ParseState, at: number): boolean {
+  const t = state.tokens[at];
+  return /ed$/.test(t.norm) && state.index.tables.some((table) => table.columns.some((c) => namesEventOf(t, c)));
 }
 
 /** Verbs that name an event by another word than its column ("left the depot" is when it shipped). */

@@ -2,7 +2,7 @@
 import type { Dimension, Filter } from "../plan/ir";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";
-import { inDateCondition } from "./date-filters";
+import { inDateCondition, namesEvent } from "./date-filters";
 import { AGGREGATE_CUES, type Link } from "./linking";
 import { negatedAt } from "./negation";
 import { linkAfter, linkBefore, noteTable, penalize, type ParseState, useLink } from "./parse-state";
@@ -61,6 +61,8 @@ export function applyValueFilters(state: ParseState) {
     if (number && counted?.kind === "column" && counted.column.numeric && !counted.column.numericText) continue;
     // "opened before 1985": the year is the date condition's, not a value to match as well
     if (number && inDateCondition(state, link.start)) continue;
+    // "accounts that opened the most tickets": the event, not the status "open"
+    if (!link.exact && link.end - link.start === 1 && namesEvent(state, link.start)) continue;
     const filter = valueFilter(state, link);
     if (!filter) continue;
     useLink(state, link);
