@@ -153,6 +153,8 @@ const CASES: Record<string, Case[]> = {
     { question: "how many complaints were closed after 2024-03-08", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-09'" },
     { question: "how many complaints were closed in March 2024", gold: "SELECT COUNT(*) FROM complaints WHERE closed_at >= '2024-03-01' AND closed_at < '2024-04-01'", naive: "SELECT COUNT(*) FROM complaints WHERE state = 'closed' AND closed_at >= '2024-03-01' AND closed_at < '2024-04-01'" },
     { question: "revenue in the second half of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-07-01' AND delivered_on < '2025-01-01'" },
+    { question: "revenue in the 1st quarter of 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2024-04-01'", naive: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
+    { question: "deliveries by month in the third quarter of 2023", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), COUNT(*) FROM deliveries WHERE delivered_on >= '2023-07-01' AND delivered_on < '2023-10-01' GROUP BY 1" },
     // lines go by their delivery's dates: the verb picks which one, for the buckets as for the condition
     { question: "quantity due per day in March 2024", gold: "SELECT CAST(d.due_on AS date), SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.due_on >= '2024-03-01' AND d.due_on < '2024-04-01' GROUP BY 1", naive: "SELECT CAST(d.delivered_on AS date), SUM(l.qty) FROM delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE d.due_on >= '2024-03-01' AND d.due_on < '2024-04-01' GROUP BY 1" },
   ],

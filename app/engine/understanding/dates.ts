@@ -151,6 +151,8 @@ export function textDatePattern(parts: NonNullable<DateMention["parts"]>): strin
   return parts.year === undefined ? monthDay : `${monthDay}.*${parts.year}|${edge(String(parts.year))}.*${month}`;
 }
 
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+
 /** "2023", "Q3 2023", "March 2023", "March", "2023-01-05", "Jan 5, 2023". */
 function absolute(tokens: Token[], i: number, now: Date): DateMention | undefined {
   const t = tokens[i];
@@ -161,6 +163,16 @@ function absolute(tokens: Token[], i: number, now: Date): DateMention | undefine
     const year = next?.year ? next.value! : now.getUTCFullYear();
     const start = utc(year, (Number(quarter[1]) - 1) * 3);
     return { start, end: addGrain(start, "quarter", 1), label: `Q${quarter[1]} ${year}`, tokens: next?.year ? [i, i + 1] : [i], relation: "in" };
+  }
+  // "the 2nd quarter of 2031", "the third quarter 2030": Q1…Q4
+  const ordinal = t.kind === "number" && t.ordinal ? t.value : ORDINAL_WORDS[t.norm];
+  if (ordinal && ordinal <= 4 && tokens[i + 1]?.norm === "quarter") {
+    const at = tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
+    const yearToken = tokens[at]?.year ? tokens[at] : undefined;
+    const year = yearToken ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, (ordinal - 1) * 3);
+    const used = Array.from({ length: (yearToken ? at : i + 1) - i + 1 }, (_, k) => i + k);
+    return { start, end: addGrain(start, "quarter", 1), label: `Q${ordinal} ${year}`, tokens: used, year: undefined, relation: "in" };
   }
   // "the first half of 2031", "H2 2030": six months
   const half = t.norm.match(/^h([12])$/) ? Number(t.norm[1]) : (t.norm === "first" || t.norm === "second") && tokens[i + 1]?.norm === "half" ? (t.norm === "first" ? 1 : 2) : undefined;
