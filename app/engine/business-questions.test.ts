@@ -141,6 +141,7 @@ const CASES: Record<string, Case[]> = {
   ],
   "a self-reference read as a second table": [
     { question: "who was hired most recently", gold: "SELECT name, hired_on FROM staff ORDER BY hired_on DESC LIMIT 1", naive: "SELECT name FROM staff" },
+    { question: "list the couriers and who they report to", gold: "SELECT s.name AS person, m.name AS lead FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.job_cd = 'CR'", naive: "SELECT m.name FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.job_cd = 'CR'" },
     { question: "who does Tove Lindqvist report to", gold: "SELECT m.name FROM staff s JOIN staff m ON m.id = s.lead_id WHERE s.name = 'Tove Lindqvist'", naive: "SELECT name FROM staff WHERE name = 'Tove Lindqvist'" },
     { question: "how many people report to Ines Calloway", gold: "SELECT COUNT(*) FROM staff s JOIN staff m ON m.id = s.lead_id WHERE m.name = 'Ines Calloway'", naive: "SELECT COUNT(*) FROM staff WHERE name = 'Ines Calloway'" },
     { question: "which manager has the most direct reports", gold: "SELECT m.name, COUNT(*) AS n FROM staff s JOIN staff m ON m.id = s.lead_id GROUP BY m.id, m.name ORDER BY n DESC LIMIT 1" },

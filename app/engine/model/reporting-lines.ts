@@ -42,6 +42,13 @@ export function alongReportingLines(ir: QueryIR, index: SchemaIndex, tokens: Tok
     const filters = ir.filters.map((f) => (!named(f) || f.related ? f : on(f, managerNamed && after(f) ? managers : people)));
     // "who does X report to": the rows answer with their manager; "who reports to X": with themselves
     const answer = managerNamed ? people : managers;
+    // "list the couriers and who they report to": each person beside their manager
+    const both = !managerNamed && !ir.dimensions.length && words.some((w, i) => w === "and" && words[i + 1] === "who" && i + 1 < verb) && people.labelColumn && managers.labelColumn;
+    if (both) {
+      const [own, theirs] = [people.labelColumn!, managers.labelColumn!];
+      const select = [{ column: own.ref, alias: own.column.name }, { column: theirs.ref, alias: `${managers.name}_${theirs.column.name}` }];
+      return { ir: { ...ir, table: people.name, filters, select }, used: [...used, words.indexOf("who")] };
+    }
     return { ir: { ...ir, table: people.name, filters, select: answering(answer), dimensions: ir.dimensions.map((d) => ({ ...d, column: swap(d.column, answer)! })) }, used };
   }
   // "who is the manager of X", "X's boss": the named rows are people, the answer their manager
