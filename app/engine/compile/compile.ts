@@ -3,25 +3,13 @@ import { AppError } from "~/lib/errors";
 import { referencedTables, sameColumn, type ColumnRef, type Filter, type Measure, type OrderBy, type QueryIR } from "../plan/ir";
 import { planJoins, type JoinStep } from "../schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
-import type { Derived } from "../model/derived-measures";
-import { dialectFor, type SqlDialect } from "./sql-dialect";
+import { columnExpr, dimensionExpr, info, nameParts, numericExpr, tableRef, type Ctx } from "./expressions";
+import { dialectFor } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "../schema/durations";
 
 /** Operators that order values: on text they compare the leading number ("90 (1971)" > 50). */
 const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);
 
-interface Ctx {
-  d: SqlDialect;
-  centre?: string;
-  /** Collects the columns an outer query reads instead of rendering them. */
-  record?: Map<string, ColumnRef>;
-  /** Columns carried by a derived table, by their name there. */
-  aliasOf?: Map<string, string>;
-  index: SchemaIndex;
-  qualify: boolean;
-  /** Keys the question named by a role ("drivers"): the way to a related table, also inside EXISTS. */
-  via?: ColumnRef[];
-}
 
 export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   // "do A and B have more than 3 wins": whether any group passes, over the grouped query
@@ -132,68 +120,6 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
 }
 
 /** A table as FROM or JOIN names it; a self-reference's second reading ("manager") is its table under that alias. */
-function tableRef(name: string, ctx: Ctx, as?: string): string {
-  const table = findTable(ctx.index, name)?.table;
-  const schema = table?.schema;
-  const qualified = ctx.d.name === "postgresql" && schema && schema !== "public";
-  const real = table?.aliasOf ?? name;
-  const ref = qualified ? `${ctx.d.id(schema)}.${ctx.d.id(real)}` : ctx.d.id(real);
-  const alias = as ?? (table?.aliasOf ? name : undefined);
-  return alias ? `${ref} ${ctx.d.id(alias)}` : ref;
-}
-
-function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
-  const column = findColumn(ctx.index, ref);
-  if (!column) throw new AppError("TRANSLATION_ERROR", `Unknown column ${ref.table}.${ref.column}.`, { hint: "Refresh the schema and ask again." });
-  return column;
-}
-
-function columnExpr(ref: ColumnRef, ctx: Ctx): string {
-  const key = `${ref.table}.${ref.column}`;
-  if (ctx.record) {
-    ctx.record.set(key, ref);
-    return ctx.d.id(key);
-  }
-  const carried = ctx.aliasOf?.get(key);
-  if (carried) return ctx.d.id(carried);
-  const derived = findColumn(ctx.index, ref)?.derived;
-  if (derived) return derivedExpr(ref.table, derived, ctx);
-  return ctx.qualify ? `${ctx.d.id(ref.table)}.${ctx.d.id(ref.column)}` : ctx.d.id(ref.column);
-}
-
-/** A person named in two columns answers with both, as their table writes them (first name, last name). */
-function nameParts(ref: ColumnRef, ctx: Ctx): string[] | undefined {
-  const derived = findColumn(ctx.index, ref)?.derived;
-  if (derived?.kind !== "full_name") return undefined;
-  return [derived.first, derived.last].map((column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`);
-}
-
-/** A derived measure from its table's own columns. */
-function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
-  const col = (column: string) => columnExpr({ table, column }, ctx);
-  if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
-  if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;
-  const line = `${col(derived.quantity)} * ${col(derived.price)}`;
-  if (!derived.discount) return `(${line})`;
-  const rate = derived.discount.percent ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0` : `COALESCE(${col(derived.discount.column)}, 0)`;
-  return derived.kind === "discount" ? `(${line} * ${rate})` : `(${line} * (1 - ${rate}))`;
-}
-
-/** The column as a number: itself, or the leading number of its text. */
-function numericExpr(ref: ColumnRef, ctx: Ctx): string {
-  const column = info(ref, ctx);
-  return column.numericText ? ctx.d.leadingNumber(columnExpr(ref, ctx)) : columnExpr(ref, ctx);
-}
-
-function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
-  // "which year saw the most launches" over text dates ("9 May 1968"): the year written inside
-  if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
-  if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
-  // a year number is its own yearly bucket
-  if (grain === "year" && !info(ref, ctx).temporal) return columnExpr(ref, ctx);
-  return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
-}
-
 function selectList(ir: QueryIR, ctx: Ctx): string[] {
   const { d } = ctx;
   if (ir.difference) return [`${differenceExpr(ir, ctx)} AS ${d.id("difference")}`];

@@ -1,0 +1,82 @@
+// Expressions for one column of the intermediate query: its table reference, its value (derived measures
+// rendered from their table's columns), as a number, as a time bucket.
+import { AppError } from "~/lib/errors";
+import type { ColumnRef, QueryIR } from "../plan/ir";
+import type { Derived } from "../model/derived-measures";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import type { SqlDialect } from "./sql-dialect";
+
+export interface Ctx {
+  d: SqlDialect;
+  centre?: string;
+  /** Collects the columns an outer query reads instead of rendering them. */
+  record?: Map<string, ColumnRef>;
+  /** Columns carried by a derived table, by their name there. */
+  aliasOf?: Map<string, string>;
+  index: SchemaIndex;
+  qualify: boolean;
+  /** Keys the question named by a role ("drivers"): the way to a related table, also inside EXISTS. */
+  via?: ColumnRef[];
+}
+
+export function tableRef(name: string, ctx: Ctx, as?: string): string {
+  const table = findTable(ctx.index, name)?.table;
+  const schema = table?.schema;
+  const qualified = ctx.d.name === "postgresql" && schema && schema !== "public";
+  const real = table?.aliasOf ?? name;
+  const ref = qualified ? `${ctx.d.id(schema)}.${ctx.d.id(real)}` : ctx.d.id(real);
+  const alias = as ?? (table?.aliasOf ? name : undefined);
+  return alias ? `${ref} ${ctx.d.id(alias)}` : ref;
+}
+
+export function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
+  const column = findColumn(ctx.index, ref);
+  if (!column) throw new AppError("TRANSLATION_ERROR", `Unknown column ${ref.table}.${ref.column}.`, { hint: "Refresh the schema and ask again." });
+  return column;
+}
+
+export function columnExpr(ref: ColumnRef, ctx: Ctx): string {
+  const key = `${ref.table}.${ref.column}`;
+  if (ctx.record) {
+    ctx.record.set(key, ref);
+    return ctx.d.id(key);
+  }
+  const carried = ctx.aliasOf?.get(key);
+  if (carried) return ctx.d.id(carried);
+  const derived = findColumn(ctx.index, ref)?.derived;
+  if (derived) return derivedExpr(ref.table, derived, ctx);
+  return ctx.qualify ? `${ctx.d.id(ref.table)}.${ctx.d.id(ref.column)}` : ctx.d.id(ref.column);
+}
+
+/** A person named in two columns answers with both, as their table writes them (first name, last name). */
+export function nameParts(ref: ColumnRef, ctx: Ctx): string[] | undefined {
+  const derived = findColumn(ctx.index, ref)?.derived;
+  if (derived?.kind !== "full_name") return undefined;
+  return [derived.first, derived.last].map((column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`);
+}
+
+/** A derived measure from its table's own columns. */
+export function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
+  const col = (column: string) => columnExpr({ table, column }, ctx);
+  if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
+  if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;
+  const line = `${col(derived.quantity)} * ${col(derived.price)}`;
+  if (!derived.discount) return `(${line})`;
+  const rate = derived.discount.percent ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0` : `COALESCE(${col(derived.discount.column)}, 0)`;
+  return derived.kind === "discount" ? `(${line} * ${rate})` : `(${line} * (1 - ${rate}))`;
+}
+
+/** The column as a number: itself, or the leading number of its text. */
+export function numericExpr(ref: ColumnRef, ctx: Ctx): string {
+  const column = info(ref, ctx);
+  return column.numericText ? ctx.d.leadingNumber(columnExpr(ref, ctx)) : columnExpr(ref, ctx);
+}
+
+export function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][number]["grain"], ctx: Ctx): string {
+  // "which year saw the most launches" over text dates ("9 May 1968"): the year written inside
+  if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
+  if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
+  // a year number is its own yearly bucket
+  if (grain === "year" && !info(ref, ctx).temporal) return columnExpr(ref, ctx);
+  return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);
+}
