@@ -174,6 +174,17 @@ describe("follow-ups refine the previous turn", () => {
     expect(next.sql).not.toMatch(/ORDER BY "month"/);
   });
 
+  it("replaces the measure, and the order that followed it (“and the average fee instead”)", () => {
+    const next = turn("and the average fee instead", turn("total fee by genre"));
+    expect(next.ir.select).toEqual([expect.objectContaining({ agg: "avg", column: { table: "loans", column: "fee" } })]);
+    expect(next.ir.order.every((o) => o.target.kind !== "measure" || next.ir.select.some((m) => m.alias === (o.target as { alias: string }).alias))).toBe(true);
+  });
+
+  it("replaces the grouping when “and … instead” says so (“and by city instead”)", () => {
+    const next = turn("and by city instead", turn("total fee by genre"));
+    expect(next.ir.dimensions.map((d) => d.column.column)).toEqual(["city"]);
+  });
+
   it("changes the limit (“show the top 5 instead”)", () => {
     const next = turn("show the top 5 instead", turn("total fee by genre"));
     expect(next.ir.limit).toBe(5);

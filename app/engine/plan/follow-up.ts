@@ -23,15 +23,23 @@ export function looksLikeFollowUp(tokens: Token[], standalone: QueryIR | undefin
 /** Merges what the follow-up says into the previous query; anything it does not mention stays. */
 export function mergeFollowUp(previous: QueryIR, update: QueryIR, state: ParseState): QueryIR {
   const merged: QueryIR = structuredClone(previous);
-  const explicitMeasures = update.select.filter((m) => m.agg) ;
-  if (explicitMeasures.length && (state.cues.count || state.cues.aggregates.some((a) => state.used.has(a.index)))) merged.select = explicitMeasures;
+  // "… instead" replaces what it names ("and in units instead", "and by city instead"), whatever "and" says
+  const instead = state.tokens.some((t) => t.norm === "instead");
+  const explicitMeasures = update.select.filter((m) => m.agg);
+  const named = instead && explicitMeasures.length > 0 && explicitMeasures.every((m) => m.column);
+  if (explicitMeasures.length && (named || state.cues.count || state.cues.aggregates.some((a) => state.used.has(a.index)))) {
+    // the order followed the measure it replaces
+    const replaced = new Set(merged.select.filter((m) => m.agg).map((m) => m.alias));
+    merged.select = explicitMeasures;
+    merged.order = merged.order.map((o) => (o.target.kind === "measure" && replaced.has(o.target.alias) ? { ...o, target: { kind: "measure", alias: explicitMeasures[0].alias } } : o));
+  }
   for (const filter of update.filters) {
     merged.filters = merged.filters.filter((f) => !(f.column.table === filter.column.table && f.column.column === filter.column.column && f.part === filter.part));
     merged.filters.push(filter);
   }
   if (update.dateLabel) merged.dateLabel = update.dateLabel;
   const time = update.dimensions.find((d) => d.grain);
-  const adding = state.tokens.some((t) => t.norm === "also" || t.norm === "and");
+  const adding = !instead && state.tokens.some((t) => t.norm === "also" || t.norm === "and");
   if (time) {
     merged.dimensions = adding ? [time, ...merged.dimensions.filter((d) => !d.grain)] : [time];
     merged.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
