@@ -192,6 +192,26 @@ describe("follow-ups refine the previous turn", () => {
   });
 });
 
+describe("a value several columns hold", () => {
+  // "Germany" is a consignment's destination and a carrier's head office; the lines reach the consignment first
+  const freight = fixtureCatalog([
+    { name: "carriers", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["hq_country", "text", "text"]], rows: [{ id: 1, name: "Rhein Freight", hq_country: "Germany" }, { id: 2, name: "Loire Cargo", hq_country: "France" }] },
+    {
+      name: "consignments", columns: [["id", "integer", "integer"], ["carrier_id", "integer", "integer"], ["dest_country", "text", "text"]], foreignKeys: [{ column: "carrier_id", table: "carriers" }],
+      rows: [{ id: 1, carrier_id: 1, dest_country: "France" }, { id: 2, carrier_id: 2, dest_country: "Germany" }],
+    },
+    {
+      name: "consignment_lines", columns: [["id", "integer", "integer"], ["consignment_id", "integer", "integer"], ["qty", "integer", "integer"]], foreignKeys: [{ column: "consignment_id", table: "consignments" }],
+      rows: [{ id: 1, consignment_id: 1, qty: 5 }, { id: 2, consignment_id: 2, qty: 7 }],
+    },
+  ]);
+
+  it("filters the column nearest to the rows asked about", () => {
+    const t = translate("total qty for Germany", { catalog: freight, now });
+    expect(t.ir.filters).toEqual([expect.objectContaining({ column: { table: "consignments", column: "dest_country" }, value: "Germany" })]);
+  });
+});
+
 describe("honesty", () => {
   it("explains what it understood and is confident when every word is linked", () => {
     const t = translate("total fee by month last year", { catalog: library, now });

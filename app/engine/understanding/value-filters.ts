@@ -1,5 +1,6 @@
 // Value filters: a value found in the data is a condition on the column holding it, however the cells write it.
 import type { Dimension, Filter } from "../plan/ir";
+import { planJoins } from "../schema/join-planner";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
@@ -24,10 +25,13 @@ export function valueColumn(state: ParseState, link: ValueLink, rotate = true): 
   const onSide = (c: ColumnInfo) => (side && identifierWords(c.column.name).some((w) => side.has(stem(w))) ? 1 : 0);
   // a table the question names ("flights from LAX") before one that merely holds the value too (fares)
   const named = (c: ColumnInfo) => (state.links.some((l) => l.kind === "table" && l.table === c.table) ? 1 : 0);
+  // "only for Germany" about order lines: the order's own country before its carrier's, one join further
+  const hops = (c: ColumnInfo) => (state.tables[0] && c.table !== state.tables[0] ? (planJoins(state.index.catalog, state.tables[0].name, [c.table.name])?.length ?? 99) : 0);
   const ranked = columns.sort((a, b) =>
     inTables(b) - inTables(a) ||
     named(b) - named(a) ||
     onSide(b) - onSide(a) ||
+    hops(a) - hops(b) ||
     (exactness(byColumn.get(b)!, link) - exactness(byColumn.get(a)!, link)) ||
     Number(a.key) - Number(b.key) ||
     byColumn.get(b)!.length - byColumn.get(a)!.length ||
