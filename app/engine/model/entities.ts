@@ -3,7 +3,7 @@
 import type { ColumnRef, QueryIR } from "../plan/ir";
 import { referencedTables } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findColumn, findTable, refersTo, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
 import { measureAlias } from "../understanding/aggregates";
 import type { Token } from "../understanding/tokens";
@@ -92,7 +92,7 @@ export function countReferencingRows(ir: QueryIR, index: SchemaIndex, tokens: To
   if (references.length !== 1) return { ir, used: [] };
   const counted = references[0].table;
   // the named table whose rows (or pairings) are counted is understood
-  const understood = named.filter((t) => t === counted || counted.table.foreignKeys.some((fk) => fk.referencedTable === t.name));
+  const understood = named.filter((t) => t === counted || refersTo(counted, t));
   return { ir: { ...ir, table: counted.name }, used: tokens.filter((t) => understood.some((u) => u.words.includes(t.stem))).map((t) => t.index) };
 }
 

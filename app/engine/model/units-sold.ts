@@ -3,7 +3,7 @@
 import type { QueryIR } from "../plan/ir";
 import { referencedTables } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, type SchemaIndex } from "../schema/schema-index";
+import { findTable, refersTo, type SchemaIndex } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
 
 const DISTINCT_WORDS = new Set(["distinct", "unique", "different"]);
@@ -21,7 +21,7 @@ export function countSoldUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[])
   if (at < 0 || counted.valueColumn || tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ir, used: [] };
   for (const lines of index.tables) {
     const line = lines.columns.find((c) => c.derived?.kind === "line")?.derived;
-    if (line?.kind !== "line" || !lines.table.foreignKeys.some((fk) => fk.referencedTable === counted.name)) continue;
+    if (line?.kind !== "line" || !refersTo(lines, counted)) continue;
     const quantity = lines.columns.find((c) => c.column.name === line.quantity)!;
     const others = referencedTables(ir).filter((t) => t !== lines.name);
     if (!planJoins(index.catalog, lines.name, others)) continue;

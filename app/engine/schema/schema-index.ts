@@ -364,6 +364,11 @@ function pickDeadline(columns: ColumnInfo[]): TableInfo["deadline"] {
   return { due, actual };
 }
 
+/** Whether `from` holds a key to `to` (its rows point at `to`'s rows). */
+export function refersTo(from: TableInfo, to: TableInfo): boolean {
+  return from.table.foreignKeys.some((fk) => fk.referencedTable === to.name);
+}
+
 /** The tables a row of `table` points at (many-to-one), nearest first: an order's customer, then the customer's country. */
 export function parentTables(index: SchemaIndex, table: TableInfo, depth = 2): TableInfo[] {
   const found: TableInfo[] = [];

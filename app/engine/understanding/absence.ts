@@ -1,6 +1,7 @@
 // Absence: an empty cell, a zero count, or no related row ("huts with no warden", "customers without any order").
 import { planJoins } from "../schema/join-planner";
-import type { TableInfo } from "../schema/schema-index";
+import type { Filter } from "../plan/ir";
+import { refersTo, type TableInfo } from "../schema/schema-index";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 
@@ -121,8 +122,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
   }
-  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  state.filters.push({ column: key.ref, op: "absent", related: table.name, phrase: `with no ${table.name}`, at: t.index });
+  state.filters.push(relatedFilter(table, "absent", `with no ${table.name}`, t.index));
   return true;
 }
 
@@ -141,8 +141,7 @@ function relatedPresence(state: ParseState, t: Token): boolean {
     if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table) || !related(state, link.table) || state.tokens[i + 1]?.norm === "with") return false;
     use(state, t.index, ...range(t.index + 1, i));
     useLink(state, link);
-    const key = link.table.columns.find((c) => c.column.isPrimaryKey) ?? link.table.columns[0];
-    state.filters.push({ column: key.ref, op: "present", related: link.table.name, phrase: `with ${link.table.name}`, at: t.index });
+    state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
     return true;
   }
   if (!BUYING.has(t.norm)) return false;
@@ -152,8 +151,7 @@ function relatedPresence(state: ParseState, t: Token): boolean {
   // "customers who bought nothing in 2026" is the absence of a purchase
   const none = next === "nothing" || next === "none";
   use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
-  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  state.filters.push({ column: key.ref, op: none ? "absent" : "present", related: table.name, phrase: `with ${none ? "no " : ""}${table.name}`, at: t.index });
+  state.filters.push(relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index));
   return true;
 }
 
@@ -166,19 +164,22 @@ const TRADE_VERBS = new Set(["sold", "sell", "shipped", "ship", "delivered", "de
  */
 function traded(state: ParseState, t: Token, absent = false): boolean {
   if (!TRADE_VERBS.has(t.norm)) return false;
-  const subject = state.tables.find((s) => state.index.tables.some((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s)));
+  const linesOf = (s: TableInfo) => state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
+  const subject = state.tables.find(linesOf);
   if (!subject) return false;
   const named = state.index.tables.find((o) => o !== subject && o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) && related(state, o));
-  const table = named ?? state.index.tables.find((o) => o !== subject && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, subject));
-  if (!table || table === subject) return false;
+  const table = named ?? linesOf(subject)!;
   use(state, t.index);
   for (const l of state.links) if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
-  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  state.filters.push({ column: key.ref, op: absent ? "absent" : "present", related: table.name, phrase: `${absent ? "never " : ""}${t.raw}`, at: t.index });
+  state.filters.push(relatedFilter(table, absent ? "absent" : "present", `${absent ? "never " : ""}${t.raw}`, t.index));
   return true;
 }
 
-const refersTo = (from: TableInfo, to: TableInfo) => from.table.foreignKeys.some((fk) => fk.referencedTable === to.name);
+/** Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key. */
+function relatedFilter(table: TableInfo, op: "absent" | "present", phrase: string, at: number): Filter & { at: number } {
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  return { column: key.ref, op, related: table.name, phrase, at };
+}
 
 const HAVING_VERBS = new Set(["received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "left", "having"]);
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

@@ -1,16 +1,24 @@
 // Amounts of time asked for: "how many hours of transit" adds up a column that holds time; "how many days between a
 // parcel being booked and sent" is the duration between two events of a row ("payment time" from issued_at to
 // paid_at), said in many words: "on average", "between", "pass", and the two events themselves.
-import { storedUnit } from "../model/units";
+import { storedUnit, timeUnitOf } from "../model/units";
 import type { Measure } from "../plan/ir";
 import { findColumn, nameWords, type ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import type { Link } from "./linking";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import { asksElapsed, ELAPSING, TIME_UNITS } from "./tokens";
+import type { Token } from "./tokens";
 
 type ColumnLink = Link & { kind: "column" };
+
+const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
+
+/** "how many days between a parcel being booked and sent", "how many hours does it take": a time that elapses. */
+export function asksElapsed(tokens: Token[]): boolean {
+  const unit = tokens.findIndex((t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how");
+  return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));
+}
 
 /**
  * A time unit at `at` after a count or a total ("how many hours of …", "total hours of …"): the sum of the column of
@@ -18,7 +26,7 @@ type ColumnLink = Link & { kind: "column" };
  * to measure), else of the schema's one column of time ("how many hours of jazz do we have").
  */
 export function timeAsked(state: ParseState, at: number): { stored: true; measure: Measure } | { stored: false; link: ColumnLink } | undefined {
-  if (!TIME_UNITS.has(state.tokens[at]?.norm ?? "")) return undefined;
+  if (!timeUnitOf(state.tokens[at]?.norm ?? "")) return undefined;
   const named = state.links.find((l): l is ColumnLink => l.kind === "column" && !l.column.derived && !l.column.key && l.column.numeric && !!storedUnit(l.column) && !state.assigned.has(l));
   const elapsed = !named && asksElapsed(state.tokens) ? state.links.find((l): l is ColumnLink => l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l)) : undefined;
   if (elapsed) {
@@ -50,13 +58,12 @@ function timeColumn(state: ParseState): ColumnInfo | undefined {
 export function useDurationWords(state: ParseState, measures: Measure[]) {
   for (const m of measures) {
     const column = m.column && findColumn(state.index, m.column);
-    if (column?.derived?.kind === "duration") useElapsedWords(state, column);
+    if (column?.derived?.kind === "duration") useElapsedWords(state, column, column.derived);
   }
 }
 
-function useElapsedWords(state: ParseState, duration: ColumnInfo) {
-  if (duration.derived?.kind !== "duration") return;
-  const ends = [duration.derived.start, duration.derived.end].map((name) => duration.table.columns.find((c) => c.column.name === name)!);
+function useElapsedWords(state: ParseState, duration: ColumnInfo, derived: { start: string; end: string }) {
+  const ends = [derived.start, derived.end].map((name) => duration.table.columns.find((c) => c.column.name === name)!);
   const events = ends.flatMap((c) => nameWords(c.column.name).map(stem));
   for (const t of state.tokens) {
     const cue = state.cues.aggregates.find((a) => a.agg === "avg" && a.tokens.includes(t.index));

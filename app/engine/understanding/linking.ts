@@ -5,7 +5,8 @@ import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
 import { editDistance, isPlural, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
-import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
+import { asksElapsed } from "./elapsed";
+import { asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 export type Link =
   | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }

@@ -168,12 +168,3 @@ export function asksHowMuch(tokens: Token[]): boolean {
 export function asksHowLong(tokens: Token[]): boolean {
   return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "long");
 }
-
-export const TIME_UNITS = new Set(["seconds", "minutes", "hours", "days", "weeks", "months", "years"]);
-export const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
-
-/** "how many days between a parcel being booked and sent", "how many hours does it take": a time that elapses. */
-export function asksElapsed(tokens: Token[]): boolean {
-  const unit = tokens.findIndex((t, i) => TIME_UNITS.has(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how");
-  return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));
-}

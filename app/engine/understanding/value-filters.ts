@@ -26,7 +26,9 @@ export function valueColumn(state: ParseState, link: ValueLink, rotate = true): 
   // a table the question names ("flights from LAX") before one that merely holds the value too (fares)
   const named = (c: ColumnInfo) => (state.links.some((l) => l.kind === "table" && l.table === c.table) ? 1 : 0);
   // "only for Germany" about order lines: the order's own country before its carrier's, one join further
-  const hops = (c: ColumnInfo) => (state.tables[0] && c.table !== state.tables[0] ? (planJoins(state.index.catalog, state.tables[0].name, [c.table.name])?.length ?? 99) : 0);
+  const from = state.tables[0];
+  const joins = new Map(columns.map((c) => [c, from && c.table !== from ? (planJoins(state.index.catalog, from.name, [c.table.name])?.length ?? 99) : 0]));
+  const hops = (c: ColumnInfo) => joins.get(c)!;
   const ranked = columns.sort((a, b) =>
     inTables(b) - inTables(a) ||
     named(b) - named(a) ||
