@@ -1,6 +1,6 @@
 // The core loop through the real API, queue and worker: question → SQL → result → chart → insights.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { closeProductModules, startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
 
 let app: TestApp;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeProductModules();
   await app?.stop();
 });
 
@@ -126,6 +127,17 @@ describe("jobs, cache and safety", () => {
     expect(cached.cached).toBe(true);
     const session = await owner.api(`/api/chats/sessions/${chat.body.data.id}`);
     expect(session.body.data.messages.map((m: { id: string; natural_language: string }) => [m.id, m.natural_language])).toEqual([[cached.result.messageId, "How many albums per artist"]]);
+  });
+
+  it("holds a status request until the job finishes, so a waiting client needs one request", async () => {
+    process.env.DATABASE_URL = app.databaseUrl;
+    const { enqueueJob } = await import("~/jobs/job-runs.server");
+    const jobId = await enqueueJob("system-ping", { message: "slow", delayMs: 2000 }, { projectId, userId: owner.user.id });
+    const started = performance.now();
+    const { body } = await owner.api(`/api/query/job/${jobId}`);
+    expect(body.data.status).toBe("completed");
+    // answered when the worker finished (~2 s), not at the end of the hold
+    expect(performance.now() - started).toBeLessThan(3_900);
   });
 
   it("hides a job from users outside its project", async () => {

@@ -20,9 +20,12 @@ async function main() {
     // localConcurrency: independent fetch loops, so one slow job never holds back the rest.
     // NOTIFY wakes an idle loop at once; a loop that was busy when the NOTIFY came re-checks the
     // backlog after 1 s (pg-boss's default 30 s backstop left queued jobs waiting under load).
+    // With a backlog, a loop fetches again as soon as its job ends: without burst, each loop slept
+    // ~1 s between jobs unless a new submission happened to NOTIFY it, so a backlog drained at four
+    // jobs a second once submissions paused (bench:scale: the last questions waited 23 s).
     await boss.work(
       queue,
-      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1 },
+      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1, burstWhenReadyExceeds: 1 },
       async ([job]: JobWithMetadata<unknown>[]) => runJob(queue, job, handler as never),
     );
   }

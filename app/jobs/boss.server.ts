@@ -15,6 +15,8 @@ export function createBoss(url: string, role: "sender" | "worker" | "migrator"):
     supervise: role === "worker",
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
+    // The worker's fetch loops read the queue's backlog from this cache to decide whether to burst.
+    queueCacheIntervalSeconds: role === "worker" ? 2 : 60,
     schedule: false,
     useListenNotify: role === "worker",
   });

@@ -101,23 +101,32 @@ function listen(): Promise<pg.Client> {
   return current;
 }
 
-/** Resolves when the run has finished or `timeoutMs` has passed, whichever is first. */
-export async function waitForJobRun(id: string, timeoutMs: number): Promise<JobRun | null> {
+export interface JobRunWatch {
+  /** Resolves when the run is reported finished or `timeoutMs` has passed, whichever is first. */
+  finished(timeoutMs: number): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Listens for the run's end from now on: read the run after this, and a finish between that read and
+ * the wait still wakes the wait (one read for a finished run, two for one awaited).
+ */
+export async function watchJobRun(id: string): Promise<JobRunWatch> {
   await listen();
   let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
   const set = waiters.get(id) ?? new Set();
   set.add(wake);
   waiters.set(id, set);
-  try {
-    const run = await getJobRun(id);
-    if (!run || run.status === "completed" || run.status === "failed") return run;
-    await Promise.race([woken, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
-    return getJobRun(id);
-  } finally {
-    set.delete(wake);
-    if (!set.size) waiters.delete(id);
-  }
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    finished: (timeoutMs) => Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]),
+    close: () => {
+      clearTimeout(timer);
+      set.delete(wake);
+      if (!set.size) waiters.delete(id);
+    },
+  };
 }
 
 export async function stopJobListener(): Promise<void> {

@@ -131,6 +131,18 @@ describe("pollJob", () => {
     expect(new Set(waits)).toEqual(new Set([1000]));
   });
 
+  it("stops after 5 minutes when the server holds each check for seconds", async () => {
+    let clock = 0;
+    const fetchStatus = vi.fn(async () => {
+      clock += 4000; // a status request held 4 s, as the server does for an unfinished job
+      return { status: "pending" };
+    });
+    const error = await failureOf(pollJob("j", { fetchStatus, sleep: async (ms) => void (clock += ms), now: () => clock }));
+    expect(error.message).toBe(JOB_TIMEOUT_MESSAGE);
+    expect(fetchStatus).toHaveBeenCalledTimes(75);
+    expect(clock).toBe(300_000);
+  });
+
   it("counts a held status request against the interval", async () => {
     let clock = 0;
     const waits: number[] = [];

@@ -262,12 +262,17 @@ export function jobError(error: JobStatus<unknown>["error"], fallback: string = 
   return new ApiError("UNKNOWN_ERROR", error || fallback);
 }
 
-/** Completed gives the result, failed its error; otherwise every 1 s, at most 300 tries (spec §9). */
+/**
+ * Completed gives the result, failed its error; otherwise every 1 s, at most 300 tries (spec §9). The
+ * server holds a status request until the job finishes or a few seconds pass, so 300 tries could outlast
+ * the 5 minutes they stand for: the tries also stop when those minutes are up.
+ */
 export async function pollJob<T>(jobId: string, options: PollOptions<T> = {}): Promise<T> {
   const fetchStatus = options.fetchStatus ?? ((id: string) => api.get<JobStatus<T>>(`/query/job/${id}`, { timeoutMs: TIMEOUTS_MS.jobStatus }));
   const { intervalMs = JOB_POLL.intervalMs, maxTries = JOB_POLL.maxTries, now = Date.now } = options;
   const wait = options.sleep ?? sleep;
-  for (let tries = 0; tries < maxTries; tries++) {
+  const deadline = now() + intervalMs * maxTries;
+  for (let tries = 0; tries < maxTries && now() < deadline; tries++) {
     if (options.signal?.aborted) throw new ApiError("UNKNOWN_ERROR", "Cancelled", { local: true });
     const started = now();
     const job = await fetchStatus(jobId);

@@ -16,6 +16,12 @@ export const TIMEOUTS_MS = {
 } as const;
 
 export const JOB_POLL = { intervalMs: 1000, maxTries: 300 } as const;
+/**
+ * How long the server holds a status request for an unfinished query job (it answers at once when the
+ * job finishes): under the 5 s status timeout, and long enough that a waiting user costs about one
+ * request per answer rather than one per second (issue 15: 100 waiting users made ~2 polls an answer).
+ */
+export const JOB_STATUS_HOLD_MS = 4_000;
 export const DASHBOARD_POLL = { intervalMs: 2000, maxTries: 150 } as const;
 export const TOKEN_REFRESH_MS = 840_000;
 

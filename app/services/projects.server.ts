@@ -1,6 +1,6 @@
 // Projects, their members and the permission check every project-scoped operation goes through.
 import { randomBytes } from "node:crypto";
-import { QueryTypes, type Transaction } from "sequelize";
+import { QueryTypes, literal, type Transaction } from "sequelize";
 import { Project, ProjectMember } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
@@ -29,11 +29,16 @@ export function slugify(name: string): string {
 /** The caller's role in a project: membership, else viewer for a public project, else none. */
 export async function getProjectAccess(userId: string | null, projectId: string): Promise<ProjectAccess | null> {
   if (!isUuid(projectId)) return null;
-  db();
-  const project = await Project.findByPk(projectId);
+  const sequelize = db();
+  // One round trip: every project-scoped request, status polls included, starts here.
+  const memberRole = userId
+    ? literal(`(SELECT role FROM project_members WHERE project_id = "Project"."id" AND user_id = ${sequelize.escape(userId)})`)
+    : literal("NULL::text");
+  const project = await Project.findByPk(projectId, { attributes: { include: [[memberRole, "member_role"]] } });
   if (!project) return null;
-  const member = userId ? await ProjectMember.findOne({ where: { project_id: projectId, user_id: userId } }) : null;
-  if (member) return { project, role: member.role, isMember: true };
+  const role = project.get("member_role") as Role | null;
+  delete (project.dataValues as Record<string, unknown>).member_role; // not part of the project as serialised
+  if (role) return { project, role, isMember: true };
   return project.is_public ? { project, role: "viewer", isMember: false } : null;
 }
 

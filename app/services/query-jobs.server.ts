@@ -2,13 +2,13 @@
 import { createHash } from "node:crypto";
 import { Op } from "sequelize";
 import { ChatMessage, JobRun } from "~db/models";
-import { enqueueJob, getJobRun, waitForJobRun } from "~/jobs/job-runs.server";
+import { enqueueJob, getJobRun, watchJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { ANSWER_CACHE_MS } from "~/lib/limits";
+import { ANSWER_CACHE_MS, JOB_STATUS_HOLD_MS } from "~/lib/limits";
 import { addAnswerMessage, requireChat } from "./chats.server";
 import { requireConnection } from "./connections.server";
 import { requireProjectPermission } from "./projects.server";
@@ -71,23 +71,34 @@ export interface JobStatusAnswer {
   notice?: string | null;
 }
 
-/** A job is visible to members of its project only; pending jobs are awaited up to `waitMs`. */
-export async function getJobStatus(userId: string | null, jobId: string, waitMs = 1000): Promise<JobStatusAnswer> {
+/** A job is visible to members of its project only; an unfinished job is awaited up to `waitMs`. */
+export async function getJobStatus(userId: string | null, jobId: string, waitMs: number = JOB_STATUS_HOLD_MS): Promise<JobStatusAnswer> {
   if (!isUuid(jobId)) throw new AppError("NOT_FOUND", "Job not found");
-  const run = await getJobRun(jobId);
-  if (!run?.project_id) throw new AppError("NOT_FOUND", "Job not found");
-  await requireProjectPermission(userId, run.project_id, "read", "query").catch(() => {
-    throw new AppError("NOT_FOUND", "Job not found");
-  });
-  const current = run.status === "completed" || run.status === "failed" || waitMs <= 0 ? run : ((await waitForJobRun(jobId, waitMs)) ?? run);
-  return {
-    status: current.status === "completed" || current.status === "failed" ? current.status : "pending",
-    phase: current.status === "pending" ? "queued" : current.status === "running" ? "running" : "done",
-    result: current.result,
-    error: current.error,
-    progress: current.progress,
-    currentStep: current.current_step,
-    iteration: current.iteration,
-    notice: await stalledNotice(current),
-  };
+  const watch = waitMs > 0 ? await watchJobRun(jobId) : null;
+  try {
+    const run = await getJobRun(jobId);
+    if (!run?.project_id) throw new AppError("NOT_FOUND", "Job not found");
+    await requireProjectPermission(userId, run.project_id, "read", "query").catch(() => {
+      throw new AppError("NOT_FOUND", "Job not found");
+    });
+    let current = run;
+    if (watch && !finished(run)) {
+      await watch.finished(waitMs);
+      current = (await getJobRun(jobId)) ?? run;
+    }
+    return {
+      status: finished(current) ? (current.status as "completed" | "failed") : "pending",
+      phase: current.status === "pending" ? "queued" : current.status === "running" ? "running" : "done",
+      result: current.result,
+      error: current.error,
+      progress: current.progress,
+      currentStep: current.current_step,
+      iteration: current.iteration,
+      notice: await stalledNotice(current),
+    };
+  } finally {
+    watch?.close();
+  }
 }
+
+const finished = (run: { status: string }) => run.status === "completed" || run.status === "failed";

@@ -10,6 +10,8 @@ import { setup, teardown } from "../../tests/support/global-setup";
 import { startApp, type TestApp } from "../../tests/support/app";
 import type { Client } from "../../tests/support/clients";
 import { withDatabase } from "../../tests/support/databases";
+import { BOSS_SCHEMA } from "../../app/jobs/boss.server";
+import { QUEUES } from "../../app/jobs/queues";
 import { ecommerceQuestions } from "./ecommerce-questions";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -20,7 +22,7 @@ const SECONDS = arg("seconds", 60);
 const CONCURRENCY = 20;
 const PREFIX = `bench_scale_${process.pid}`;
 
-interface Sample { ms: number; ok: boolean; code?: string; message?: string }
+interface Sample { ms: number; ok: boolean; code?: string; message?: string; polls?: number }
 
 // ---- sessions, sampled on both servers ----------------------------------------------------------
 
@@ -83,11 +85,13 @@ async function signUpFrom(app: TestApp, n: number): Promise<Client> {
 
 async function ask(client: Client, connectionId: string, query: string): Promise<Sample> {
   const started = performance.now();
-  const done = (ok: boolean, code?: string, message?: string) => ({ ms: performance.now() - started, ok, code, message });
+  let polls = 0;
+  const done = (ok: boolean, code?: string, message?: string) => ({ ms: performance.now() - started, ok, code, message, polls });
   const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
   if (submitted.status !== 202) return done(false, submitted.body?.error?.code ?? `HTTP ${submitted.status}`, submitted.body?.error?.message);
   if (submitted.body.data.cached) return done(true);
   for (let attempt = 0; attempt < 300; attempt++) {
+    polls++;
     const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
     if (body.data?.status === "completed") return done(true);
     if (body.data?.status === "failed") return done(false, body.data.error?.code, body.data.error?.message);
@@ -144,9 +148,27 @@ function report(label: string, samples: Sample[], seconds: number) {
   const messages = [...new Set(failures.map((f) => `${f.code}: ${f.message ?? ""}`))].slice(0, 5);
   console.log(
     `${label.padEnd(34)} n=${String(samples.length).padStart(5)}  errors=${failures.length}${failures.length ? ` ${JSON.stringify(codes)}` : ""}  ` +
-      `${rate.toFixed(1)}/s  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+      `${rate.toFixed(1)}/s  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${(sorted.at(-1) ?? 0).toFixed(0)} ms` +
+      (samples.some((s) => s.polls !== undefined) ? `  status polls per answer ${(samples.reduce((n, s) => n + (s.polls ?? 0), 0) / samples.length).toFixed(1)}` : ""),
   );
   for (const message of messages) console.log(`${"".padEnd(36)}e.g. ${message.slice(0, 300)}`);
+}
+
+/** Where an answer's time went, from pg-boss's own record of the phase's jobs: waiting in the queue, then running. */
+async function reportQueue(label: string, databaseUrl: string, since: Date) {
+  const metadata = new pg.Client({ connectionString: databaseUrl });
+  await metadata.connect();
+  const { rows: [q] } = await metadata.query<Record<string, number>>(
+    `SELECT count(*)::int AS n,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) * 1000 AS wait50,
+       percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) * 1000 AS wait95,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_on - started_on)) * 1000 AS run50,
+       percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM completed_on - started_on)) * 1000 AS run95
+     FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND created_on >= $2 AND completed_on IS NOT NULL`,
+    [QUEUES.query, since],
+  ).finally(() => metadata.end());
+  const ms = (value: number) => `${Math.round(value ?? 0)} ms`;
+  console.log(`${label.padEnd(34)} queue: ${q.n} jobs, waited p50 ${ms(q.wait50)} / p95 ${ms(q.wait95)}, ran p50 ${ms(q.run50)} / p95 ${ms(q.run95)}`);
 }
 
 function reportSessions(label: string, peaks: Peaks) {
@@ -245,9 +267,11 @@ async function main() {
         return { client, connectionId: connected.body.data.connectionId as string };
       });
       for (const [count, variant] of [[USERS, ""], [Math.min(20, USERS), " please"]] as const) {
+        const since = new Date();
         const run = await phase(monitor, () => askForSeconds(users.slice(0, count), SECONDS, variant));
         report(`${count} users, distinct questions, ${SECONDS} s`, run.result, run.seconds);
         reportSessions(`  ${count} users`, run.peaks);
+        await reportQueue(`  ${count} users`, app!.databaseUrl, since);
       }
     }
   } finally {
