@@ -97,7 +97,7 @@ describe("dashboards", () => {
     const dashboard = await ok(create(owner, { connection_id: connections.ecommerce, widget: { messageId: chatMessageId } }), 201);
     expect(dashboard.description).toBe("Dashboard created from chat query");
     const [widget] = dashboard.widgets_config.widgets;
-    expect(widget.title).toBe("How many orders... Analysis");
+    expect(widget.title).toBe("Number of orders by status"); // the chart title in business words (ADR 021)
     expect(dashboard.title).toBe(widget.title);
     expect(widget.description).toBe(`Generated from: "${chatQuestion}"`);
     expect(widget.sql).toMatch(/^select/i);
@@ -221,7 +221,7 @@ describe("public shares", () => {
     expect(answer.status).toBe(200);
     const { dashboard } = answer.body.data;
     expect(dashboard.title).toBe("Shared board");
-    expect(dashboard.widgets[0]).toEqual(expect.objectContaining({ title: "How many orders... Analysis", chartType: expect.any(String), chartConfig: expect.any(Object) }));
+    expect(dashboard.widgets[0]).toEqual(expect.objectContaining({ title: "Number of orders by status", chartType: expect.any(String), chartConfig: expect.any(Object) }));
     expect(dashboard.widgets[0].data.rows.length).toBeGreaterThan(1);
     const forbiddenKeys = /^(sql|generated_sql|connectionId|connection_id|project_id|projectId|created_by|credentials|password|password_hash|email|members|user_id|messageId|question)$/i;
     const secrets = [projectId, connections.ecommerce, owner.user.id, owner.user.email, editor.user.email, chatMessageId];
@@ -236,7 +236,7 @@ describe("public shares", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Shared board");
-    expect(html).toContain("How many orders... Analysis");
+    expect(html).toContain("Number of orders by status");
     expect(html).not.toMatch(/SELECT\s/);
     expect(html).not.toContain(connections.ecommerce);
   });

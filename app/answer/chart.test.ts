@@ -110,6 +110,7 @@ describe("recommendChart", () => {
       metrics: ["total_revenue"],
       title: "Total revenue by month",
       description: "Shows how total revenue changes over month.",
+      labels: { month: "month", total_revenue: "total revenue" },
     });
   });
 

@@ -1,8 +1,9 @@
 // Chart recommendation: which chart (if any) shows a query result, and which columns go on which axis.
-import type { QueryResult } from "~/lib/catalog";
+import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { CHART_MAX_ROWS, TYPE_INFERENCE_ROWS } from "~/lib/limits";
-import { capitalize, columnLabel, humanizeName, joinWords } from "./format";
+import { capitalize, humanizeName, joinWords, pluralize } from "./format";
 import { readIR, type IrHints } from "./ir-hints";
+import { columnLabels, labelOf, type ColumnLabels } from "./naming";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 export type ValueKind = "numeric" | "date" | "text";
@@ -46,6 +47,9 @@ export function switchableTypes(type: ChartType): ChartType[] {
 }
 
 /** spec §3 (visualization job result `chart`). xAxis[0] is the category axis; xAxis[1], when present, splits the metric into one series per value. */
+/** The title of a result no measure names. */
+export const GENERIC_CHART_TITLE = "Query result";
+
 export interface ChartSpec {
   chartType: ChartType;
   xAxis: string[];
@@ -54,12 +58,16 @@ export interface ChartSpec {
   dimensions: string[];
   metrics: string[];
   description: string;
+  /** What each column is called where people read it (naming.ts); absent on answers saved before it. */
+  labels?: ColumnLabels;
 }
 
 export interface ChartHints {
   question?: string;
   /** The engine's QueryIR, when the answer came from it. */
   ir?: unknown;
+  /** The connection's catalog: a column naming its row is labelled by its table ("category", not "name"). */
+  catalog?: SchemaCatalog;
 }
 
 export type ChartableResult = Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
@@ -133,14 +141,15 @@ export function recommendChart(result: ChartableResult, hints: ChartHints = {}):
   const ir = readIR(hints.ir);
   const roles = columnRoles(result, ir);
   const rows = Math.max(result.rowCount ?? 0, result.rows.length);
+  const names = columnLabels(resultColumns(result), hints.ir, hints.catalog);
   const reason = tableReason(rows, roles);
-  if (reason) return tableSpec(roles, ir, reason);
+  if (reason) return tableSpec(roles, names, reason);
   const question = (hints.question ?? "").toLowerCase();
   const xAxis = pickXAxis(result, roles);
   const chartType = pickType(result, roles, xAxis, ir, question, rows);
   const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
-  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics };
-  return { chartType, ...spec, title: chartTitle(chartType, spec, ir), description: chartDescription(chartType, spec, ir) };
+  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names };
+  return { chartType, ...spec, title: chartTitle(chartType, spec), description: chartDescription(chartType, spec) };
 }
 
 function tableReason(rows: number, roles: Roles): string | undefined {
@@ -152,9 +161,9 @@ function tableReason(rows: number, roles: Roles): string | undefined {
   return undefined;
 }
 
-function tableSpec(roles: Roles, ir: IrHints | undefined, reason: string): ChartSpec {
-  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics };
-  const title = roles.metrics.length ? chartTitle("table", spec, ir) : "Query result";
+function tableSpec(roles: Roles, names: ColumnLabels, reason: string): ChartSpec {
+  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics, labels: names };
+  const title = roles.metrics.length ? chartTitle("table", spec) : GENERIC_CHART_TITLE;
   return { chartType: "table", ...spec, title, description: `Shown as a table because ${reason}.` };
 }
 
@@ -196,24 +205,24 @@ function pieFits(result: ChartableResult, metric: string, ir: IrHints | undefine
   return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
 }
 
-type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics">;
+type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels">;
 
-function labels(spec: AxisSpec, ir: IrHints | undefined) {
+function labels(spec: AxisSpec) {
   return {
-    metrics: spec.metrics.map((name) => columnLabel(name, ir?.table)),
-    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map(humanizeName),
+    metrics: spec.metrics.map((name) => labelOf(name, spec.labels)),
+    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map((name) => spec.labels?.[name] ?? humanizeName(name)),
   };
 }
 
 /** "Total revenue by month", "Price vs pages". */
-function chartTitle(type: ChartType, spec: AxisSpec, ir: IrHints | undefined): string {
-  const { metrics, dimensions } = labels(spec, ir);
+function chartTitle(type: ChartType, spec: AxisSpec): string {
+  const { metrics, dimensions } = labels(spec);
   if (type === "scatter" && metrics.length >= 2) return capitalize(`${metrics[0]} vs ${metrics[1]}`);
   return capitalize(dimensions.length ? `${joinWords(metrics)} by ${joinWords(dimensions)}` : joinWords(metrics));
 }
 
-function chartDescription(type: ChartType, spec: AxisSpec, ir: IrHints | undefined): string {
-  const { metrics, dimensions } = labels(spec, ir);
+function chartDescription(type: ChartType, spec: AxisSpec): string {
+  const { metrics, dimensions } = labels(spec);
   const what = joinWords(metrics);
   const over = dimensions[0];
   const split = dimensions[1] ? `, one series per ${dimensions[1]}` : "";
@@ -225,7 +234,7 @@ function chartDescription(type: ChartType, spec: AxisSpec, ir: IrHints | undefin
     case "scatter":
       return `Plots ${metrics[0]} against ${metrics[1]}, one point per ${over}.`;
     default:
-      return `Compares ${what} across ${over}${split}.`;
+      return `Compares ${what} across ${over ? pluralize(over) : over}${split}.`;
   }
 }
 

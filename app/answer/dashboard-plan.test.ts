@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { analyzeBusiness, detectDomain, planQuestions, singular, titleCase } from "./dashboard-plan";
+import { analyzeBusiness, detectDomain, planQuestions, titleCase } from "./dashboard-plan";
+import { singular } from "./naming";
 import { SHOP, table as baseTable, type Col } from "./test-fixtures";
 
 /** Tables with an `id` key and NOT NULL columns, as the analysis reads them. */

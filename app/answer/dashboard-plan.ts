@@ -2,6 +2,7 @@
 // phrased the way the built-in engine reads them: "Show total mrr of subscriptions by month".
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { humanizeName, pluralize } from "./format";
+import { singular } from "./naming";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
 export type WidgetKind = "kpi" | "trend" | "breakdown" | "ranking" | "average";
@@ -75,13 +76,6 @@ const LOOKUP_MAX_ROWS = 25;
 const BREAKDOWN_MAX = 20;
 const RANKING_MIN = 6;
 const RANKING_MAX = 200;
-
-export function singular(word: string): string {
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(sses|xes|ches|shes|uses)$/.test(word)) return word.slice(0, -2);
-  if (/[^su]s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
 
 const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps"]);
 

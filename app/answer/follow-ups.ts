@@ -4,13 +4,14 @@ import type { CatalogColumn, CatalogTable, QueryResult, SchemaCatalog } from "~/
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { columnLabel, humanizeName, pluralize } from "./format";
+import { labelOf } from "./naming";
 import { readIR, type IrHints } from "./ir-hints";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
 export interface FollowUpInput {
   question: string;
   result: Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
-  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics">;
+  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels">;
   catalog?: SchemaCatalog;
   /** The engine's QueryIR, when the answer came from it. */
   ir?: unknown;
@@ -92,8 +93,8 @@ function genericQuestions(input: FollowUpInput): string[] {
   const metricName = chart.yAxis[0] ?? chart.metrics[0];
   const dimName = chart.xAxis[0] ?? chart.dimensions[0];
   if (!metricName || !dimName) return [];
-  const metric = columnLabel(metricName, readIR(input.ir)?.table).replace(/^share of /, "");
-  const dim = humanizeName(dimName);
+  const metric = labelOf(metricName, chart.labels, readIR(input.ir)?.table).replace(/^share of /, "");
+  const dim = chart.labels?.[dimName] ?? humanizeName(dimName);
   const base = baseColumnWords(metricName);
   return [
     `Show the top 5 ${pluralize(dim)} by ${metric}`,
@@ -124,10 +125,10 @@ function context(input: FollowUpInput): Context {
   const tableNumeric = table?.columns.find((c) => isMeasureColumn(c) && c.name === numeric) ?? table?.columns.find(isMeasureColumn);
   return {
     table,
-    metric: metricPhrase(metricName, measure, table),
+    metric: (metricName && chart.labels?.[metricName]?.replace(/^share of /, "")) || metricPhrase(metricName, measure, table),
     numeric: tableNumeric ? label(tableNumeric) : table ? undefined : numeric && humanizeName(numeric),
     averaged: measure?.agg === "avg" || /^(avg|average|mean)_/.test(metricName ?? ""),
-    dimensions: chart.dimensions.filter((d) => kinds[d] !== "date" || !grain).map(humanizeName),
+    dimensions: chart.dimensions.filter((d) => kinds[d] !== "date" || !grain).map((d) => chart.labels?.[d] ?? humanizeName(d)),
     timeGrain: grain,
     ranking: hints?.limit !== undefined || /\b(top|bottom|highest|lowest|most|least|best|worst)\b/i.test(input.question),
     groupings: table ? groupingColumns(input.catalog!, table).filter((c) => !used.has(c.name.toLowerCase())).map(label) : [],

@@ -3,7 +3,8 @@
 import type { Options, PointOptionsObject, SeriesOptionsType } from "highcharts";
 import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N } from "~/lib/limits";
 import type { ChartSpec, ChartType } from "./chart";
-import { byCalendar, capitalize, columnLabel, formatPeriods, humanizeName, type PeriodGrain } from "./format";
+import { byCalendar, capitalize, formatPeriods, humanizeName, type PeriodGrain } from "./format";
+import { labelOf } from "./naming";
 import { isTimeName, parseCalendar, toNumber } from "./values";
 
 // spec §9: a ten-colour palette.
@@ -98,8 +99,8 @@ function buildFrame(spec: ChartSpec, data: Record<string, unknown[]>, grain?: Pe
   const rawLabels = timeAxis ? formatPeriods(data[x], grain) : data[x].map(label);
   const columns = present.map((m) => rows.map((i) => toNumber(data[m][i])));
   if (columns.every((values) => values.every((value) => value === null))) throw new ChartRenderError("the values are not numbers");
-  const metricLabels = present.map((m) => capitalize(columnLabel(m)));
-  const frame = { xLabel: capitalize(humanizeName(x)), metricLabels, columns };
+  const metricLabels = present.map((m) => capitalize(labelOf(m, spec.labels)));
+  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns };
   if (split && Array.isArray(data[split]) && columns.length === 1) return { ...frame, ...pivot(rows, rawLabels, data[split].map(label), columns[0]) };
   return { ...frame, categories: rows.map((i) => rawLabels[i]), series: columns.map((values, k) => ({ name: metricLabels[k], values })) };
 }

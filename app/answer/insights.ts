@@ -2,8 +2,9 @@
 import type { QueryResult } from "~/lib/catalog";
 import { INSIGHT_RULES } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
-import { capitalize, columnLabel, formatNumber, formatPercent, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
+import { capitalize, formatNumber, formatPercent, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
 import { readIR } from "./ir-hints";
+import { labelOf } from "./naming";
 import { byCalendarPoints, outliers, type Point } from "./series-stats";
 import { parseCalendar, toNumber } from "./values";
 
@@ -20,7 +21,7 @@ export const MAX_INSIGHTS = 5;
 export interface InsightInput {
   result: Pick<QueryResult, "columns" | "rows"> & { rowCount?: number; executionTime?: number };
   /** The chart shown with the answer; recommended afresh when absent. */
-  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics">;
+  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels">;
   confidence?: number;
   /** Milliseconds; defaults to the result's own executionTime. */
   executionTime?: number;
@@ -66,7 +67,7 @@ function dataInsights(result: InsightInput["result"], chart: NonNullable<Insight
   const measure = hints?.measures.find((m) => m.alias === metric);
   const percent = measure?.share === true || PERCENT_NAME.test(metric);
   const additive = !percent && (measure?.agg ? measure.agg === "sum" || measure.agg === "count" : !NON_ADDITIVE_NAME.test(metric));
-  const metricLabel = columnLabel(metric, hints?.table);
+  const metricLabel = labelOf(metric, chart.labels, hints?.table);
   if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, percent);
   const kinds = inferColumnKinds(result);
   const time = kinds[axis[0]] === "date";
@@ -75,7 +76,7 @@ function dataInsights(result: InsightInput["result"], chart: NonNullable<Insight
     .map((row, i) => ({ label: labels[i], raw: row[axis[0]], value: toNumber(row[metric]) }))
     .filter((p): p is Point => p.value !== null);
   if (points.length < 2) return [];
-  const reading = { metric, metricLabel, dimensionLabel: humanizeName(axis[0]), points, additive, percent };
+  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent };
   // Sentences may open with a data value ("returned has …").
   return (time && axis.length === 1 ? timeInsights(reading) : categoryInsights(reading)).map(capitalize);
 }

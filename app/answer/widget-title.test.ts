@@ -10,6 +10,11 @@ describe("widgetTitle", () => {
     ["falls back for an empty question", "   ", "Query Result"],
   ];
   it.each(cases)("%s", (_, question, title) => expect(widgetTitle(question)).toBe(title));
+
+  it("takes the answer's chart title, in business words, when there is one", () => {
+    expect(widgetTitle("average rating by category", "Average rating by category")).toBe("Average rating by category");
+    expect(widgetTitle("list the products", "Query result")).toBe("list the products... Analysis");
+  });
 });
 
 describe("widgetDescription", () => {

@@ -8,6 +8,10 @@ import type { Dialect, QueryResult } from "~/lib/catalog";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
+import { recommendChart } from "~/answer/chart";
+import { suggestFollowUps } from "~/answer/follow-ups";
+import { buildInsights } from "~/answer/insights";
+import { labelOf } from "~/answer/naming";
 import { translateWithExecution } from "./index";
 
 const REVENUE = "l.qty * l.unit_price * (1 - l.discount)";
@@ -289,6 +293,25 @@ describe.each(servers)("business questions on %s", (_, open) => {
       expect(normalise(result, c.ordered), t.sql).toEqual(normalise(await gold.run(c.gold), c.ordered));
     });
   }
+
+  it("words every answer for people: no alias, snake_case name or doubled word in what the answer card shows", async () => {
+    const catalog = fixtureCatalog(TABLES, server.dialect);
+    const leaks: string[] = [];
+    for (const c of Object.values(CASES).flat()) {
+      const t = await translateWithExecution(c.question, { catalog, now: NOW }, server.run);
+      const result = t.result ?? (await server.run(t.sql));
+      const chart = recommendChart(result, { question: c.question, ir: t.ir, catalog });
+      const texts = [
+        chart.title,
+        chart.description,
+        ...result.columns.map((column) => labelOf(column.name, chart.labels)),
+        ...buildInsights({ result, chart, ir: t.ir }),
+        ...suggestFollowUps({ question: c.question, result, chart, catalog, ir: t.ir, count: 3 }),
+      ];
+      for (const text of texts) if (/\b[a-z0-9]+_[a-z0-9_]+\b/i.test(text) || /\b(\w+) \1\b/i.test(text)) leaks.push(`${c.question} → ${text}`);
+    }
+    expect(leaks).toEqual([]);
+  });
 
   it("offers its other readings below the confidence bar, and answers the one picked", async () => {
     const catalog = fixtureCatalog(TABLES, server.dialect);

@@ -6,6 +6,8 @@ import type { EngineTurn } from "~/engine";
 import { recommendChart, toColumnArrays } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
+import { capitalize } from "~/answer/format";
+import { labelOf } from "~/answer/naming";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
@@ -82,8 +84,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   });
   const { result } = answer;
   const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
-  const labels = new Map(catalog.tables.flatMap((table) => table.columns.map((column) => [column.name, column.label ?? column.name] as const)));
-  const chart = recommendChart(result, { question: input.question, ir: answer.ir });
+  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog });
   return {
     messageId: null,
     question: input.question,
@@ -92,7 +93,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     executionTime: result.executionTime,
     truncated: result.truncated,
     ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: labels.get(column.name) ?? column.name })),
+    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: capitalize(labelOf(column.name, chart.labels)) })),
     rows,
     data: toColumnArrays({ ...result, rows }),
     chart,

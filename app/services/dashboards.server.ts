@@ -150,6 +150,7 @@ async function answerInput(projectId: string, messageId: string): Promise<Widget
   if (!message || message.project_id !== projectId || !answer) throw new AppError("NOT_FOUND", "Chat answer not found");
   return {
     question: message.natural_language,
+    title: widgetTitle(message.natural_language, answer.chart?.title),
     sql: answer.sql,
     chartType: answer.chart?.chartType ?? "table",
     data: { columns: answer.columns, rows: answer.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: answer.rowCount },

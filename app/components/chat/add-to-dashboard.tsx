@@ -16,7 +16,7 @@ export function widgetFrom(answer: VisualizationResult, connectionId: string, ch
   return {
     id: globalThis.crypto?.randomUUID?.() ?? `w-${Date.now()}`,
     type: "query_result",
-    title: widgetTitle(question),
+    title: widgetTitle(question, answer.chart?.title),
     description: widgetDescription(question),
     chartType,
     data: { columns: answer.columns, rows: answer.rows, rowCount: answer.rowCount },
