@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnKind } from "~/lib/catalog";
-import { chartFamily, inferColumnKinds, recommendChart, switchableTypes, toColumnArrays, validateChartData, type ChartType, type ValueKind } from "./chart";
+import { chartChoices, chartFamily, chartRowLimit, inferColumnKinds, recommendChart, switchableTypes, toColumnArrays, validateChartData, type ChartType, type ValueKind } from "./chart";
 import { months, resultOf, series } from "./test-fixtures";
 
 const COUNTRIES: [string, number][] = [["Germany", 1234], ["France", 980], ["Spain", 700], ["Italy", 640], ["Poland", 400], ["Austria", 300], ["Belgium", 120]];
@@ -57,6 +57,20 @@ describe("chart families", () => {
   });
 });
 
+describe("chartChoices", () => {
+  const base = { xAxis: ["country"], yAxis: ["total_revenue"] };
+  it("offers a category breakdown as bars, a pie or a donut", () => {
+    expect(chartChoices({ ...base, chartType: "bar" })).toEqual(["bar", "pie", "doughnut"]);
+    expect(chartChoices({ ...base, chartType: "pie" })).toEqual(["pie", "bar", "doughnut"]);
+  });
+  it("offers a time series as a line, an area or columns, never a pie", () => {
+    expect(chartChoices({ xAxis: ["month"], yAxis: ["total_revenue"], chartType: "line", timeSeries: true })).toEqual(["line", "area", "bar"]);
+  });
+  it("offers two measures as a scatter too", () => {
+    expect(chartChoices({ xAxis: ["title"], yAxis: ["price", "pages"], chartType: "bar" })).toEqual(["bar", "scatter"]);
+  });
+});
+
 describe("recommendChart", () => {
   const bars = series("country", "total_revenue", COUNTRIES);
   const cases: [behaviour: string, rows: Record<string, unknown>[], hints: Parameters<typeof recommendChart>[1], expected: ChartType][] = [
@@ -81,7 +95,8 @@ describe("recommendChart", () => {
   });
 
   const tables: [behaviour: string, rows: Record<string, unknown>[], reason: RegExp][] = [
-    ["falls back to a table above 20 rows", months(Array.from({ length: 21 }, (_, i) => i)), /more than 20 rows/],
+    ["falls back to a table above 20 categories", Array.from({ length: 21 }, (_, i) => ({ city: `City ${i}`, visits: i })), /more than 20 rows/],
+    ["falls back to a table above 500 points in time", Array.from({ length: 501 }, (_, i) => ({ day: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10), visits: i })), /more than 500 points/],
     ["falls back to a table when empty", [], /empty/],
     ["falls back to a table with no numeric column", [{ city: "Oslo" }, { city: "Lima" }], /no numeric column/],
     ["falls back to a table when every column is numeric", [{ price: 1, pages: 2 }, { price: 3, pages: 4 }], /no column to label/],
@@ -98,7 +113,14 @@ describe("recommendChart", () => {
   });
 
   it("judges size by rowCount when the rows were cut short", () => {
-    expect(recommendChart(resultOf(months([1, 2]), {}, { rowCount: 500, truncated: true })).chartType).toBe("table");
+    expect(recommendChart(resultOf(months([1, 2]), {}, { rowCount: 501, truncated: true })).chartType).toBe("table");
+  });
+
+  it("plots three years of months as a line that may be drawn beyond 20 rows (ADR 022)", () => {
+    const spec = recommendChart(resultOf(months(Array.from({ length: 36 }, (_, i) => 100 + i))));
+    expect(spec).toEqual(expect.objectContaining({ chartType: "line", xAxis: ["month"], timeSeries: true }));
+    expect(chartRowLimit(spec)).toBe(500);
+    expect(chartRowLimit(recommendChart(resultOf([{ city: "Oslo", visits: 3 }, { city: "Lima", visits: 4 }])))).toBe(20);
   });
 
   it("fills the axes, title and description of a time series", () => {
@@ -111,6 +133,7 @@ describe("recommendChart", () => {
       title: "Total revenue by month",
       description: "Shows how total revenue changes over month.",
       labels: { month: "month", total_revenue: "total revenue" },
+      timeSeries: true,
     });
   });
 

@@ -1,6 +1,6 @@
 // Chart recommendation: which chart (if any) shows a query result, and which columns go on which axis.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
-import { CHART_MAX_ROWS, TYPE_INFERENCE_ROWS } from "~/lib/limits";
+import { CHART_MAX_ROWS, TIME_SERIES_MAX_POINTS, TYPE_INFERENCE_ROWS } from "~/lib/limits";
 import { capitalize, humanizeName, joinWords, pluralize } from "./format";
 import { readIR, type IrHints } from "./ir-hints";
 import { columnLabels, labelOf, type ColumnLabels } from "./naming";
@@ -46,10 +46,22 @@ export function switchableTypes(type: ChartType): ChartType[] {
   return [...CHART_FAMILIES[chartFamily(type)]];
 }
 
-/** spec §3 (visualization job result `chart`). xAxis[0] is the category axis; xAxis[1], when present, splits the metric into one series per value. */
+/**
+ * The types that suit a result's shape, across families (ADR 022): a time series as line, area or columns; one
+ * measure over categories also as a pie or donut; two measures also as a scatter. The recommended type comes first.
+ */
+export function chartChoices(spec: Pick<ChartSpec, "chartType" | "xAxis" | "yAxis" | "timeSeries">): ChartType[] {
+  if (spec.chartType === "table") return ["table"];
+  const suited: ChartType[] = spec.timeSeries ? ["line", "area", "bar"] : ["bar"];
+  if (!spec.timeSeries && spec.xAxis.length === 1 && spec.yAxis.length === 1) suited.push("pie", "doughnut");
+  if (!spec.timeSeries && spec.yAxis.length >= 2) suited.push("scatter");
+  return [spec.chartType, ...suited.filter((type) => type !== spec.chartType)];
+}
+
 /** The title of a result no measure names. */
 export const GENERIC_CHART_TITLE = "Query result";
 
+/** spec §3 (visualization job result `chart`). xAxis[0] is the category axis; xAxis[1], when present, splits the metric into one series per value. */
 export interface ChartSpec {
   chartType: ChartType;
   xAxis: string[];
@@ -60,6 +72,13 @@ export interface ChartSpec {
   description: string;
   /** What each column is called where people read it (naming.ts); absent on answers saved before it. */
   labels?: ColumnLabels;
+  /** The x axis is time: the chart may plot up to TIME_SERIES_MAX_POINTS rows instead of 20 (ADR 022). */
+  timeSeries?: true;
+}
+
+/** The most rows the spec may be drawn with: a time series up to 500 points, anything else spec §9's 20. */
+export function chartRowLimit(spec: Pick<ChartSpec, "timeSeries"> | null | undefined): number {
+  return spec?.timeSeries ? TIME_SERIES_MAX_POINTS : CHART_MAX_ROWS;
 }
 
 export interface ChartHints {
@@ -136,25 +155,27 @@ function columnRoles(result: ChartableResult, ir: IrHints | undefined): Roles {
   };
 }
 
-/** spec §9: a chart only for 1–20 rows with at least one numeric and one non-numeric column; otherwise a table. */
+/** spec §9: a chart only for 1–20 rows (a time series up to 500, ADR 022) with a numeric and a non-numeric column; otherwise a table. */
 export function recommendChart(result: ChartableResult, hints: ChartHints = {}): ChartSpec {
   const ir = readIR(hints.ir);
   const roles = columnRoles(result, ir);
   const rows = Math.max(result.rowCount ?? 0, result.rows.length);
   const names = columnLabels(resultColumns(result), hints.ir, hints.catalog);
-  const reason = tableReason(rows, roles);
+  const timeSeries = roles.kinds[roles.dimensions[0]] === "date" && (!ir || ir.dimensions.length > 0);
+  const reason = tableReason(rows, roles, timeSeries);
   if (reason) return tableSpec(roles, names, reason);
   const question = (hints.question ?? "").toLowerCase();
   const xAxis = pickXAxis(result, roles);
   const chartType = pickType(result, roles, xAxis, ir, question, rows);
   const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
-  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names };
+  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names, ...(timeSeries ? { timeSeries: true as const } : {}) };
   return { chartType, ...spec, title: chartTitle(chartType, spec), description: chartDescription(chartType, spec) };
 }
 
-function tableReason(rows: number, roles: Roles): string | undefined {
+function tableReason(rows: number, roles: Roles, timeSeries: boolean): string | undefined {
   if (rows === 0) return "it is empty";
-  if (rows > CHART_MAX_ROWS) return `it has more than ${CHART_MAX_ROWS} rows`;
+  if (timeSeries && rows > TIME_SERIES_MAX_POINTS) return `it has more than ${TIME_SERIES_MAX_POINTS} points in time`;
+  if (!timeSeries && rows > CHART_MAX_ROWS) return `it has more than ${CHART_MAX_ROWS} rows`;
   if (!roles.hasNumeric) return "it has no numeric column to plot";
   if (!roles.hasNonNumeric) return "it has no column to label the values";
   if (!roles.metrics.length) return "its numbers are identifiers, not measures";

@@ -32,6 +32,18 @@ describe("toHighchartsOptions", () => {
     expect(o.yAxis.title.text).toBe("Total revenue");
   });
 
+  it("lets a long time series be zoomed along its x axis, and a short one not", () => {
+    const days = { day: Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10)), visits: Array.from({ length: 90 }, (_, i) => i) };
+    expect(options("line", days).chart.zooming).toEqual({ type: "x" });
+    expect(options("line", monthly).chart.zooming).toBeUndefined();
+  });
+
+  it("titles axes and series with the spec's business labels", () => {
+    const o = toHighchartsOptions({ ...spec("bar", ["name"], ["total_total"]), labels: { name: "category", total_total: "total" } }, { name: ["Books", "Toys"], total_total: [3, 4] }, quiet) as Record<string, any>;
+    expect(o.xAxis.title.text).toBe("Category");
+    expect(o.series[0].name).toBe("Total");
+  });
+
   it("sets the shared chrome: palette, no credits, accessibility, height and title", () => {
     const o = options("bar", byCountry, undefined, undefined, { height: CHART_HEIGHT.dashboard });
     expect(o).toMatchObject({

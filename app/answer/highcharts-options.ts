@@ -1,7 +1,7 @@
 // Chart spec + column arrays → Highcharts options. Pure, so the `.client.tsx` component only renders.
 // Polar charts (polarArea, radar) and bubbles need the `highcharts/highcharts-more` module loaded by that component.
 import type { Options, PointOptionsObject, SeriesOptionsType } from "highcharts";
-import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N } from "~/lib/limits";
+import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N, ZOOMABLE_POINTS } from "~/lib/limits";
 import type { ChartSpec, ChartType } from "./chart";
 import { byCalendar, capitalize, formatPeriods, humanizeName, type PeriodGrain } from "./format";
 import { labelOf } from "./naming";
@@ -126,8 +126,10 @@ function pivot(rows: number[], xLabels: string[], splitLabels: string[], values:
 }
 
 function cartesian(f: Frame, type: "spline" | "line" | "areaspline" | "area" | "column"): Options {
+  // a long series (three years of days) can be zoomed by dragging across it
+  const zoom = f.categories.length > ZOOMABLE_POINTS ? { zooming: { type: "x" as const } } : {};
   return {
-    chart: { type },
+    chart: { type, ...zoom },
     xAxis: { categories: f.categories, title: { text: f.xLabel } },
     yAxis: { title: { text: f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined } },
     tooltip: { shared: f.series.length > 1 },

@@ -34,6 +34,10 @@ export const CHAT_TITLE_PREFILL_CHARS = 30;
 export const ANSWER_CACHE_MS = 5 * 60_000;
 export const TABLE_PREVIEW_ROWS = 10;
 export const CHART_MAX_ROWS = 20;
+/** A time series is drawn as a chart up to this many points; the 20-row rule is for categories (ADR 022). */
+export const TIME_SERIES_MAX_POINTS = 500;
+/** Beyond this many points a time series can be zoomed by dragging across it. */
+export const ZOOMABLE_POINTS = 60;
 export const TYPE_INFERENCE_ROWS = 5;
 export const CHART_HEIGHT = { chat: 320, dashboard: 300 } as const;
 export const PIE_TOP_N = 10;

@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Card, Center, Container, Grid, Group, PasswordInp
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { chartRowLimit, isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { ChartBoundary } from "~/components/chat/chart-boundary";
 import { ResultTable } from "~/components/chat/result-table";
 import { useHydrated } from "~/components/common/use-hydrated";
 import type { ColumnKind } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { CHART_HEIGHT, CHART_MAX_ROWS, GRID_COLUMNS, QUALITY_COLOURS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { CHART_HEIGHT, GRID_COLUMNS, QUALITY_COLOURS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 import { getPublicDashboard, type PublicDashboard, type PublicWidget } from "~/services/dashboard-shares.server";
 import { clientAddress } from "~/services/client-address.server";
 import { readForm } from "~/services/request-body.server";
@@ -129,9 +129,11 @@ function Shared({ shared }: { shared: PublicDashboard }) {
 /** A chart spec complete enough to draw, or null (the table stays). */
 function drawable(widget: PublicWidget): ChartSpec | null {
   const spec = widget.chartConfig.fullChartConfig;
-  if (!spec || !isChartType(widget.chartType) || widget.chartType === "table" || widget.data.rows.length > CHART_MAX_ROWS) return null;
-  const { chartType, xAxis, yAxis, title, dimensions, metrics, description } = spec;
-  return chartType && xAxis && yAxis && dimensions && metrics ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "" } : null;
+  if (!spec || !isChartType(widget.chartType) || widget.chartType === "table" || widget.data.rows.length > chartRowLimit(spec)) return null;
+  const { chartType, xAxis, yAxis, title, dimensions, metrics, description, labels, timeSeries } = spec;
+  return chartType && xAxis && yAxis && dimensions && metrics
+    ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "", ...(labels ? { labels } : {}), ...(timeSeries ? { timeSeries } : {}) }
+    : null;
 }
 
 function SharedWidget({ widget }: { widget: PublicWidget }) {

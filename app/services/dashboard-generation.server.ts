@@ -5,7 +5,8 @@ import type { DashboardPlan, LlmProvider } from "~/ai/types";
 import { recommendChart, type ChartSpec } from "~/answer/chart";
 import { analyzeBusiness, guessKind, nextSteps, planQuestions, type BusinessAnalysis, type CandidateQuestion, type Phrasing } from "~/answer/dashboard-plan";
 import { hasRepeatedLabels, scoreDashboard, type QualityReport, type ScoredWidget } from "~/answer/dashboard-quality";
-import { columnLabel, formatNumber } from "~/answer/format";
+import { capitalize, columnLabel, formatNumber } from "~/answer/format";
+import { labelOf } from "~/answer/naming";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
@@ -124,7 +125,7 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
   for (const phrasing of [{ question: candidate.question, title: candidate.title }, ...candidate.alternatives]) {
     try {
       const answer = await translateQuestion({ question: phrasing.question, catalog: source.catalog, dialect: source.dialect, history: [], run: source.run });
-      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir });
+      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: source.catalog });
       const current = { id, candidate, phrasing, answer, chart, ms: 0 };
       if (!chartsBadly(answer.result, chart)) {
         kept = current;
@@ -190,7 +191,6 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
   const answer = attempt.answer!;
   const { result } = answer;
   const chart = attempt.chart!;
-  const labels = new Map(source.catalog.tables.flatMap((table) => table.columns.map((column) => [column.name, column.label ?? column.name] as const)));
   const question = attempt.phrasing.question;
   return {
     id: attempt.id,
@@ -200,7 +200,7 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     question,
     chartType: chart.chartType,
     data: {
-      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: labels.get(column.name) ?? column.name })),
+      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: capitalize(labelOf(column.name, chart.labels)) })),
       rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
       rowCount: result.rowCount,
     },

@@ -99,7 +99,11 @@ function publicWidget(widget: Widget) {
       yAxes: widget.chartConfig?.yAxes ?? [],
       title: widget.chartConfig?.title ?? widget.title,
       fullChartConfig: spec
-        ? { chartType: spec.chartType, xAxis: spec.xAxis, yAxis: spec.yAxis, title: spec.title, dimensions: spec.dimensions, metrics: spec.metrics, description: spec.description }
+        ? {
+            chartType: spec.chartType, xAxis: spec.xAxis, yAxis: spec.yAxis, title: spec.title, dimensions: spec.dimensions, metrics: spec.metrics, description: spec.description,
+            // labels are words for the columns already shown; nothing else of the spec goes out
+            ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: spec.timeSeries } : {}),
+          }
         : null,
     },
     data: {

@@ -120,10 +120,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await expect(answer.getByTestId("answer-sql").textContent()).resolves.toMatch(/group by/i);
   });
 
-  it("switches the chart type within its family, shows the table and downloads the full CSV", async () => {
+  it("switches a category breakdown to a pie, shows the table and downloads the full CSV", async () => {
     const answer = page.getByTestId("answer-card").first();
-    await answer.getByLabel("Chart type").selectOption({ label: "Line Chart" });
-    await page.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor();
+    await answer.getByLabel("Chart type").selectOption({ label: "Pie Chart" });
+    await page.getByTestId("answer-chart").locator(".highcharts-pie-series").first().waitFor();
+    await screenshotOf(answer, "09a-answer-card-pie");
     await answer.locator("label").filter({ hasText: /^Table$/ }).click();
     await answer.getByTestId("answer-table").getByRole("cell", { name: "delivered" }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), answer.getByRole("button", { name: "Download CSV" }).click()]);

@@ -1,11 +1,11 @@
 // One AI answer (spec §2 Chat view): interpretation, chart or table, SQL, insights, follow-ups.
 import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
-import { CHART_LABELS, isChartType, switchableTypes, type ChartType } from "~/answer/chart";
+import { CHART_LABELS, chartChoices, chartRowLimit, isChartType, type ChartType } from "~/answer/chart";
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { errorMessage, fetchFile } from "~/lib/api-client";
-import { CHART_HEIGHT, CHART_MAX_ROWS, SUGGESTION_COUNTS } from "~/lib/limits";
+import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
@@ -21,11 +21,11 @@ import { ResultTable } from "./result-table";
 
 const ChartView = lazy(() => import("./chart-view.client"));
 
-/** spec §9: a chart only for a chart spec over at most 20 rows; otherwise the table. */
+/** spec §9: a chart only for a chart spec over at most 20 rows (a time series 500, ADR 022); otherwise the table. */
 export function chartTypeOf(answer: VisualizationResult): ChartType | null {
   const type = answer.chart?.chartType;
   if (!isChartType(type) || type === "table") return null;
-  if (!answer.rows.length || answer.rows.length > CHART_MAX_ROWS) return null;
+  if (!answer.rows.length || answer.rows.length > chartRowLimit(answer.chart)) return null;
   return type;
 }
 
@@ -33,6 +33,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
   const hydrated = useHydrated();
   const { role, notify } = useWorkspace();
   const recommended = chartTypeOf(answer);
+  const choices = recommended && answer.chart ? chartChoices({ ...answer.chart, chartType: recommended }) : [];
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
   const [type, setType] = useState<ChartType | null>(recommended);
   const [adding, setAdding] = useState(false);
@@ -77,13 +78,13 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
             ]}
             aria-label="Answer view"
           />
-          {view === "chart" && switchableTypes(recommended).length > 1 && (
+          {view === "chart" && choices.length > 1 && (
             <NativeSelect
               size="xs"
               aria-label="Chart type"
               value={type}
               onChange={(event) => setType(event.currentTarget.value as ChartType)}
-              data={switchableTypes(recommended).map((value) => ({ value, label: CHART_LABELS[value] }))}
+              data={choices.map((value) => ({ value, label: CHART_LABELS[value] }))}
             />
           )}
         </Group>

@@ -64,7 +64,8 @@ export default function ChartView({ spec, data, type, height, fallback }: ChartV
   }
   return (
     <div data-testid="answer-chart" style={{ minHeight: height }}>
-      <HighchartsReact highcharts={Highcharts} options={built.options} />
+      {/* a new chart per type: updating a bar chart into a pie in place keeps the bars' axes */}
+      <HighchartsReact key={type ?? spec.chartType} highcharts={Highcharts} options={built.options} />
     </div>
   );
 }

@@ -2,8 +2,8 @@
 // value and two follow-up questions.
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy } from "react";
-import { isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
-import { CHART_HEIGHT, CHART_MAX_ROWS, SUGGESTION_COUNTS } from "~/lib/limits";
+import { chartRowLimit, isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
 import { ResultTable } from "../chat/result-table";
 import { TrashIcon } from "../common/icons";
@@ -22,13 +22,16 @@ function specOf(widget: DashboardWidget): ChartSpec | null {
   const xAxis = full.xAxis ?? (widget.chartConfig?.xAxis ? [widget.chartConfig.xAxis] : []);
   const yAxis = full.yAxis ?? widget.chartConfig?.yAxes ?? [];
   if (!xAxis.length || !yAxis.length) return null;
-  return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "" };
+  const labels = full.labels ? { labels: full.labels } : {};
+  const timeSeries = full.timeSeries ? { timeSeries: full.timeSeries } : {};
+  return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "", ...labels, ...timeSeries };
 }
 
 export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidget; onRemove?: () => void; onAsk?: (question: string) => void }) {
   const hydrated = useHydrated();
   const data = widget.data ?? EMPTY_DATA;
-  const spec = data.rows.length <= CHART_MAX_ROWS ? specOf(widget) : null;
+  const drawn = specOf(widget);
+  const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
   const table = <ResultTable answer={{ columns: data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never })), rows: data.rows, rowCount: data.rowCount }} />;
   return (
     <Card withBorder radius="md" h="100%" component="section" aria-label={widget.title}>
