@@ -59,12 +59,13 @@ describe("generateDashboardContent", () => {
     expect(dashboard.nextSteps.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("asks a monthly trend again by quarter when it is too long to chart", async () => {
-    const { run } = fakeSource();
+  it("keeps three years of months as a line chart instead of asking again by quarter (ADR 022)", async () => {
+    const { run, ran } = fakeSource();
     const dashboard = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run });
-    const trend = dashboard.widgets.find((w) => /by quarter/.test(w.question ?? ""))!;
-    expect(trend).toEqual(expect.objectContaining({ chartType: "line", title: "Order Amount by Quarter" }));
-    expect(trend.data.rowCount).toBe(12);
+    const trend = dashboard.widgets.find((w) => /by month/.test(w.question ?? ""))!;
+    expect(trend).toEqual(expect.objectContaining({ chartType: "line" }));
+    expect(trend.data.rowCount).toBe(36);
+    expect(ran.some((sql) => /date_trunc\('quarter'/.test(sql))).toBe(false);
   });
 
   it("replaces failing widgets in a second iteration and keeps none that failed", async () => {
