@@ -142,6 +142,22 @@ describe("workspace", { timeout: 90_000 }, () => {
     expect(await page.getByTestId("answer-card").count()).toBe(2);
   });
 
+  it("answers a single number as a KPI card, and a three-year monthly series as a line chart", async () => {
+    const input = page.getByLabel("Ask a question about your data");
+    await input.fill("how many orders");
+    await input.press("Enter");
+    const kpi = page.getByTestId("answer-card").nth(2).getByTestId("kpi-card");
+    await kpi.waitFor({ timeout: 45_000 });
+    await expect(kpi.textContent()).resolves.toMatch(/Number of orders\s*[\d,]+/);
+    await screenshotOf(page.getByTestId("answer-card").nth(2), "09c-answer-kpi");
+    await input.fill("total revenue by month");
+    await input.press("Enter");
+    const series = page.getByTestId("answer-card").nth(3);
+    await series.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor({ timeout: 45_000 });
+    expect(await series.getByTestId("answer-chart").locator(".highcharts-xaxis-labels text").count()).toBeGreaterThan(6);
+    await screenshotOf(series, "09d-answer-monthly-line");
+  });
+
   it("keeps the views addressable: back, forward and the viewChange event", async () => {
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.waitForURL(`${app.url}/`);

@@ -17,6 +17,8 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { AddToDashboardModal } from "./add-to-dashboard";
 import { ChartBoundary } from "./chart-boundary";
 import { CACHED_SUFFIX } from "./chat-progress";
+import { kpiOf } from "~/answer/kpi";
+import { KpiCard } from "../common/kpi-card";
 import { ResultTable } from "./result-table";
 
 const ChartView = lazy(() => import("./chart-view.client"));
@@ -37,7 +39,8 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
   const [type, setType] = useState<ChartType | null>(recommended);
   const [adding, setAdding] = useState(false);
-  const table = <ResultTable answer={answer} />;
+  const kpi = kpiOf(answer, answer.chart?.labels);
+  const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={answer} />;
 
   const downloadCsv = async () => {
     try {

@@ -3,6 +3,8 @@
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy } from "react";
 import { chartRowLimit, isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { kpiOf } from "~/answer/kpi";
+import { KpiCard } from "../common/kpi-card";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
 import { ResultTable } from "../chat/result-table";
@@ -32,7 +34,9 @@ export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidge
   const data = widget.data ?? EMPTY_DATA;
   const drawn = specOf(widget);
   const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
-  const table = <ResultTable answer={{ columns: data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never })), rows: data.rows, rowCount: data.rowCount }} />;
+  const columns = data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never }));
+  const kpi = kpiOf({ columns, rows: data.rows }, widget.chartConfig?.fullChartConfig?.labels);
+  const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
   return (
     <Card withBorder radius="md" h="100%" component="section" aria-label={widget.title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">

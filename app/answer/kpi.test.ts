@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { kpiOf } from "./kpi";
+import { resultOf } from "./test-fixtures";
+
+describe("kpiOf", () => {
+  it("reads one number as a KPI with its business label and thousands separators", () => {
+    expect(kpiOf(resultOf([{ order_count: "23215" }], { order_count: "integer" }), { order_count: "number of orders" })).toEqual({ label: "Number of orders", value: "23,215" });
+  });
+
+  it("formats a share as a percentage", () => {
+    expect(kpiOf(resultOf([{ percentage: 12.345 }], { percentage: "decimal" }))).toEqual({ label: "Percentage", value: "12.3%" });
+  });
+
+  it("leaves rows, several columns, text and empty values to the table", () => {
+    expect(kpiOf(resultOf([{ n: 1 }, { n: 2 }]))).toBeNull();
+    expect(kpiOf(resultOf([{ city: "Oslo", n: 2 }]))).toBeNull();
+    expect(kpiOf(resultOf([{ city: "Oslo" }]))).toBeNull();
+    expect(kpiOf(resultOf([{ total: null }], { total: "decimal" }))).toBeNull();
+  });
+});
