@@ -106,10 +106,13 @@ describe("chats", () => {
 });
 
 describe("jobs, cache and safety", () => {
-  it("shows a series longer than 20 rows as a table (spec §9)", async () => {
-    const outcome = await ask(connections.ecommerce, "total revenue by month");
-    expect(outcome.result.rowCount).toBeGreaterThan(20);
-    expect(outcome.result.chart.chartType).toBe("table");
+  it("shows more than 20 categories as a table (spec §9) but a longer time series as a line (ADR 022)", async () => {
+    const cities = await ask(connections.ecommerce, "how many customers per city");
+    expect(cities.result.rowCount).toBeGreaterThan(20);
+    expect(cities.result.chart.chartType).toBe("table");
+    const months = await ask(connections.ecommerce, "total revenue by month");
+    expect(months.result.rowCount).toBeGreaterThan(20);
+    expect(months.result.chart).toEqual(expect.objectContaining({ chartType: "line", timeSeries: true }));
   });
 
   it("answers the same question on the same connection from cache within 5 minutes", async () => {
