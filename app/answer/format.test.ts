@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byCalendar, columnLabel, formatNumber, formatPercent, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
+import { byCalendar, columnLabel, formatCell, formatNumber, formatPercent, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 describe("formatNumber", () => {
@@ -15,6 +15,16 @@ describe("formatNumber", () => {
     [-0.5, "-0.5"],
   ];
   it.each(cases)("formats %d as %s", (value, text) => expect(formatNumber(value)).toBe(text));
+});
+
+describe("formatCell", () => {
+  it("formats numbers a driver sent as text in a number column, and leaves text columns alone", () => {
+    expect(formatCell("4.1553398058252427", "decimal")).toBe("4.16");
+    expect(formatCell("23215", "integer")).toBe("23,215");
+    expect(formatCell("00123", "text")).toBe("00123");
+    expect(formatCell(1234.5)).toBe("1,235");
+    expect(formatCell(null, "decimal")).toBe("—");
+  });
 });
 
 describe("formatPercent", () => {

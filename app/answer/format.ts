@@ -1,6 +1,6 @@
 // How answers read: numbers with separators, periods like "Jan 2024", column names as words.
 import type { CalendarValue } from "./values";
-import { calendarKey, nameWords, parseCalendar } from "./values";
+import { calendarKey, nameWords, parseCalendar, toNumber } from "./values";
 
 // A fixed locale so the server and the browser agree (and tests are stable).
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -22,6 +22,22 @@ export function formatNumber(value: number): string {
   if (size >= 1 || size === 0) return formatter(2).format(value);
   // Three significant digits for small fractions.
   return formatter(Math.min(10, 2 - Math.floor(Math.log10(size)))).format(value);
+}
+
+/**
+ * A table cell: numbers with separators, also where the driver sends them as text (PostgreSQL's numeric and
+ * bigint arrive as "4.1553398058252427"), so a number column reads "4.16" and "23,215".
+ */
+export function formatCell(value: unknown, kind?: string): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "number") return formatNumber(value);
+  if ((kind === "integer" || kind === "decimal") && typeof value === "string") {
+    const number = toNumber(value);
+    if (number !== null) return formatNumber(number);
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
 }
 
 /** 31.234 → "31.2%"; 0.04 → "0.04%". The input is already a percentage. */

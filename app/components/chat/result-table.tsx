@@ -1,16 +1,8 @@
 // The first rows of a result (spec §9: at most 10, then 'Showing first 10 of N rows').
 import { Table, Text } from "@mantine/core";
-import { formatNumber } from "~/answer/format";
+import { formatCell, formatNumber } from "~/answer/format";
 import { TABLE_PREVIEW_ROWS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return formatNumber(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
 
 export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount"> }) {
   const columns = answer.columns.length ? answer.columns : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
@@ -40,8 +32,8 @@ export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "col
             {rows.map((row, index) => (
               <Table.Tr key={index}>
                 {columns.map((column) => (
-                  <Table.Td key={column.name} ta={typeof row[column.name] === "number" ? "right" : undefined}>
-                    {cell(row[column.name])}
+                  <Table.Td key={column.name} ta={typeof row[column.name] === "number" || column.kind === "integer" || column.kind === "decimal" ? "right" : undefined}>
+                    {formatCell(row[column.name], column.kind)}
                   </Table.Td>
                 ))}
               </Table.Tr>
