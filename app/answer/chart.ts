@@ -4,6 +4,7 @@ import { CHART_MAX_ROWS, TIME_SERIES_MAX_POINTS, TYPE_INFERENCE_ROWS } from "~/l
 import { capitalize, humanizeName, joinWords, pluralize } from "./format";
 import { readIR, type IrHints } from "./ir-hints";
 import { columnLabels, labelOf, type ColumnLabels } from "./naming";
+import { lastPeriodIsPartial } from "./periods";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 export type ValueKind = "numeric" | "date" | "text";
@@ -74,6 +75,13 @@ export interface ChartSpec {
   labels?: ColumnLabels;
   /** The x axis is time: the chart may plot up to TIME_SERIES_MAX_POINTS rows instead of 20 (ADR 022). */
   timeSeries?: true;
+  /** The latest period has not ended yet (this quarter, this month): drawn apart, left out of trends. */
+  partialLast?: true;
+}
+
+/** The optional parts of a spec that say how to present it (labels, a time series, a running period), as saved. */
+export function presentationOf(spec: Partial<Pick<ChartSpec, "labels" | "timeSeries" | "partialLast">>): Pick<ChartSpec, "labels" | "timeSeries" | "partialLast"> {
+  return { ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: true } : {}), ...(spec.partialLast ? { partialLast: true } : {}) };
 }
 
 /** The most rows the spec may be drawn with: a time series up to 500 points, anything else spec §9's 20. */
@@ -87,6 +95,8 @@ export interface ChartHints {
   ir?: unknown;
   /** The connection's catalog: a column naming its row is labelled by its table ("category", not "name"). */
   catalog?: SchemaCatalog;
+  /** When the question was answered: a time series whose last period runs past it ends in a partial period. */
+  now?: Date;
 }
 
 export type ChartableResult = Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
@@ -162,13 +172,16 @@ export function recommendChart(result: ChartableResult, hints: ChartHints = {}):
   const rows = Math.max(result.rowCount ?? 0, result.rows.length);
   const names = columnLabels(resultColumns(result), hints.ir, hints.catalog);
   const timeSeries = roles.kinds[roles.dimensions[0]] === "date" && (!ir || ir.dimensions.length > 0);
+  const time = roles.dimensions[0];
+  const partial = timeSeries && hints.now && lastPeriodIsPartial(result.rows.map((row) => row[time]), hints.now, ir?.dimensions.find((d) => d.alias === time)?.grain);
+  const marks = { ...(timeSeries ? { timeSeries: true as const } : {}), ...(partial ? { partialLast: true as const } : {}) };
   const reason = tableReason(rows, roles, timeSeries);
-  if (reason) return tableSpec(roles, names, reason);
+  if (reason) return { ...tableSpec(roles, names, reason), ...marks };
   const question = (hints.question ?? "").toLowerCase();
   const xAxis = pickXAxis(result, roles);
   const chartType = pickType(result, roles, xAxis, ir, question, rows);
   const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
-  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names, ...(timeSeries ? { timeSeries: true as const } : {}) };
+  const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names, ...marks };
   return { chartType, ...spec, title: chartTitle(chartType, spec), description: chartDescription(chartType, spec) };
 }
 

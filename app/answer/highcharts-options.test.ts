@@ -38,6 +38,17 @@ describe("toHighchartsOptions", () => {
     expect(options("line", monthly).chart.zooming).toBeUndefined();
   });
 
+  it("draws a period that has not ended apart: labelled 'so far', the line into it dashed and its point hollow", () => {
+    const quarters = { quarter: ["2026-04-01", "2026-07-01", "2026-10-01"], total_revenue: [330, 360, 120] };
+    const o = toHighchartsOptions({ ...spec("line", ["quarter"], ["total_revenue"]), partialLast: true }, quarters, quiet) as Record<string, any>;
+    expect(o.xAxis.categories).toEqual(["Q2 2026", "Q3 2026", "Q4 2026 (so far)"]);
+    expect(o.series[0].zones).toEqual([{ value: 1 }, { dashStyle: "ShortDash" }]);
+    expect(o.series[0].data).toEqual([330, 360, { y: 120, marker: { fillColor: "#ffffff", lineColor: "#2563eb", lineWidth: 2 } }]);
+    const columns = toHighchartsOptions({ ...spec("bar", ["quarter"], ["total_revenue"]), partialLast: true }, quarters, quiet) as Record<string, any>;
+    expect(columns.series[0].data[2]).toEqual({ y: 120, color: "rgba(37, 99, 235, 0.45)" });
+    expect(options("line", monthly).series[0].zones).toBeUndefined();
+  });
+
   it("titles axes and series with the spec's business labels", () => {
     const o = toHighchartsOptions({ ...spec("bar", ["name"], ["total_total"]), labels: { name: "category", total_total: "total" } }, { name: ["Books", "Toys"], total_total: [3, 4] }, quiet) as Record<string, any>;
     expect(o.xAxis.title.text).toBe("Category");

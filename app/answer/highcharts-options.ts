@@ -42,6 +42,9 @@ export interface HighchartsSettings {
   grain?: PeriodGrain;
 }
 
+/** Appended to the label of a period that has not ended. */
+export const SO_FAR = "(so far)";
+
 interface Frame {
   categories: string[];
   series: { name: string; values: (number | null)[] }[];
@@ -49,6 +52,8 @@ interface Frame {
   metricLabels: string[];
   /** Raw numeric columns by metric, in row order (for scatter and bubble). */
   columns: (number | null)[][];
+  /** The last category is a period that has not ended. */
+  partialLast: boolean;
 }
 
 export function toHighchartsOptions(spec: ChartSpec, data: Record<string, unknown[]>, settings: HighchartsSettings = {}): Options {
@@ -100,7 +105,10 @@ function buildFrame(spec: ChartSpec, data: Record<string, unknown[]>, grain?: Pe
   const columns = present.map((m) => rows.map((i) => toNumber(data[m][i])));
   if (columns.every((values) => values.every((value) => value === null))) throw new ChartRenderError("the values are not numbers");
   const metricLabels = present.map((m) => capitalize(labelOf(m, spec.labels)));
-  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns };
+  // the running period reads "Q4 2026 (so far)"; cartesian() draws it dashed and hollow
+  const partialLast = timeAxis && spec.partialLast === true && rows.length > 1;
+  if (partialLast) rawLabels[rows[rows.length - 1]] += ` ${SO_FAR}`;
+  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns, partialLast };
   if (split && Array.isArray(data[split]) && columns.length === 1) return { ...frame, ...pivot(rows, rawLabels, data[split].map(label), columns[0]) };
   return { ...frame, categories: rows.map((i) => rawLabels[i]), series: columns.map((values, k) => ({ name: metricLabels[k], values })) };
 }
@@ -128,13 +136,25 @@ function pivot(rows: number[], xLabels: string[], splitLabels: string[], values:
 function cartesian(f: Frame, type: "spline" | "line" | "areaspline" | "area" | "column"): Options {
   // a long series (three years of days) can be zoomed by dragging across it
   const zoom = f.categories.length > ZOOMABLE_POINTS ? { zooming: { type: "x" as const } } : {};
+  const last = f.categories.length - 1;
+  const partial = f.partialLast && last > 0;
+  // A running period: the line into it dashed, its point hollow; a column half transparent.
+  const marked = (values: (number | null)[], colour: string) =>
+    values.map((y, i) => (i === last && partial && y !== null ? (type === "column" ? { y, color: translucent(colour) } : { y, marker: { fillColor: "#ffffff", lineColor: colour, lineWidth: 2 } }) : y));
+  const zones = partial && type !== "column" ? { zoneAxis: "x" as const, zones: [{ value: last - 1 }, { dashStyle: "ShortDash" as const }] } : {};
   return {
     chart: { type, ...zoom },
     xAxis: { categories: f.categories, title: { text: f.xLabel } },
     yAxis: { title: { text: f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined } },
     tooltip: { shared: f.series.length > 1 },
-    series: f.series.map((s) => ({ type, name: s.name, data: s.values }) as SeriesOptionsType),
+    series: f.series.map((s, k) => ({ type, name: s.name, data: marked(s.values, CHART_PALETTE[k % CHART_PALETTE.length]), ...zones }) as SeriesOptionsType),
   };
+}
+
+/** "#2563eb" → "rgba(37, 99, 235, 0.45)". */
+function translucent(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, 0.45)`;
 }
 
 /** spec §9: the top 10 slices by value, the rest summed as "Other". Slices must be positive. */

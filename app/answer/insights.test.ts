@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInsights, INSIGHT_TEXT, MAX_INSIGHTS, type InsightInput } from "./insights";
+import { recommendChart } from "./chart";
 import { months, resultOf, series } from "./test-fixtures";
 
 const COUNTRIES: [string, number][] = [["Germany", 1234], ["France", 1000], ["Spain", 900], ["Italy", 820]]; // total 3,954
@@ -118,5 +119,29 @@ describe("buildInsights: sentences from the data", () => {
   it("keeps at most five insights", () => {
     const rows = series("city", "loan_count", [["Oslo", 10], ["Lima", 12], ["Pune", 11], ["Kobe", 13], ["Cork", 12], ["Baku", 95], ["Nome", 1]]);
     expect(buildInsights({ result: resultOf(rows), confidence: 0.3 }).length).toBeLessThanOrEqual(MAX_INSIGHTS);
+  });
+});
+
+describe("buildInsights: a period still running", () => {
+  const quarters = resultOf([
+    { quarter: "2026-01-01", total_revenue: 300 },
+    { quarter: "2026-04-01", total_revenue: 330 },
+    { quarter: "2026-07-01", total_revenue: 360 },
+    { quarter: "2026-10-01", total_revenue: 120 },
+  ]);
+
+  it("reads the trend over the complete periods and reports the running one so far", () => {
+    const chart = recommendChart(quarters, { now: new Date("2026-11-27T00:00:00Z") });
+    expect(chart.partialLast).toBe(true);
+    const insights = buildInsights({ result: quarters, chart });
+    expect(insights[0]).toBe("From Q1 2026 to Q3 2026, total revenue rose 20% (300 → 360).");
+    expect(insights[1]).toBe("Q4 2026 is still in progress: 120 so far.");
+    expect(insights.join(" ")).not.toMatch(/fell/);
+  });
+
+  it("reads every period once they have all ended", () => {
+    const chart = recommendChart(quarters, { now: new Date("2027-01-05T00:00:00Z") });
+    expect(chart.partialLast).toBeUndefined();
+    expect(buildInsights({ result: quarters, chart })[0]).toMatch(/fell 60%/);
   });
 });

@@ -21,7 +21,7 @@ export const MAX_INSIGHTS = 5;
 export interface InsightInput {
   result: Pick<QueryResult, "columns" | "rows"> & { rowCount?: number; executionTime?: number };
   /** The chart shown with the answer; recommended afresh when absent. */
-  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels">;
+  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels" | "partialLast">;
   confidence?: number;
   /** Milliseconds; defaults to the result's own executionTime. */
   executionTime?: number;
@@ -78,7 +78,7 @@ function dataInsights(result: InsightInput["result"], chart: NonNullable<Insight
   if (points.length < 2) return [];
   const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent };
   // Sentences may open with a data value ("returned has …").
-  return (time && axis.length === 1 ? timeInsights(reading) : categoryInsights(reading)).map(capitalize);
+  return (time && axis.length === 1 ? timeInsights(reading, chart.partialLast === true) : categoryInsights(reading)).map(capitalize);
 }
 
 /** Labels per row: periods read "Jan 2024"; a second dimension joins as "Oslo · basic". */
@@ -95,8 +95,17 @@ function amount(value: number, percent: boolean): string {
   return percent ? formatPercent(value) : formatNumber(value);
 }
 
-function timeInsights(r: Reading): string[] {
-  const sorted = byCalendarPoints(r.points);
+/** `partial`: the latest period is still running; trends are read over the complete ones and it is reported "so far". */
+function timeInsights(r: Reading, partial: boolean): string[] {
+  const all = byCalendarPoints(r.points);
+  const running = partial && all.length > 2 ? all[all.length - 1] : undefined;
+  const sorted = running ? all.slice(0, -1) : all;
+  const sofar = running ? [`${running.label} is still in progress: ${amount(running.value, r.percent)} so far.`] : [];
+  const [trend, ...rest] = completeInsights({ ...r, points: sorted }, sorted);
+  return [trend, ...sofar, ...rest];
+}
+
+function completeInsights(r: Reading, sorted: Point[]): string[] {
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   const out = [change(r, first, last)];

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Center, Container, Grid, Group, PasswordInp
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { chartRowLimit, isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { ChartBoundary } from "~/components/chat/chart-boundary";
 import { ResultTable } from "~/components/chat/result-table";
 import { useHydrated } from "~/components/common/use-hydrated";
@@ -130,10 +130,8 @@ function Shared({ shared }: { shared: PublicDashboard }) {
 function drawable(widget: PublicWidget): ChartSpec | null {
   const spec = widget.chartConfig.fullChartConfig;
   if (!spec || !isChartType(widget.chartType) || widget.chartType === "table" || widget.data.rows.length > chartRowLimit(spec)) return null;
-  const { chartType, xAxis, yAxis, title, dimensions, metrics, description, labels, timeSeries } = spec;
-  return chartType && xAxis && yAxis && dimensions && metrics
-    ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "", ...(labels ? { labels } : {}), ...(timeSeries ? { timeSeries } : {}) }
-    : null;
+  const { chartType, xAxis, yAxis, title, dimensions, metrics, description } = spec;
+  return chartType && xAxis && yAxis && dimensions && metrics ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "", ...presentationOf(spec) } : null;
 }
 
 function SharedWidget({ widget }: { widget: PublicWidget }) {

@@ -84,7 +84,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   });
   const { result } = answer;
   const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
-  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog });
+  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date() });
   return {
     messageId: null,
     question: input.question,

@@ -125,7 +125,7 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
   for (const phrasing of [{ question: candidate.question, title: candidate.title }, ...candidate.alternatives]) {
     try {
       const answer = await translateQuestion({ question: phrasing.question, catalog: source.catalog, dialect: source.dialect, history: [], run: source.run });
-      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: source.catalog });
+      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: source.catalog, now: new Date() });
       const current = { id, candidate, phrasing, answer, chart, ms: 0 };
       if (!chartsBadly(answer.result, chart)) {
         kept = current;

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { Dashboard, DashboardShare } from "~db/models";
 import { db } from "~db/sequelize.server";
+import { presentationOf } from "~/answer/chart";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { Action } from "~/lib/permissions";
@@ -101,8 +102,8 @@ function publicWidget(widget: Widget) {
       fullChartConfig: spec
         ? {
             chartType: spec.chartType, xAxis: spec.xAxis, yAxis: spec.yAxis, title: spec.title, dimensions: spec.dimensions, metrics: spec.metrics, description: spec.description,
-            // labels are words for the columns already shown; nothing else of the spec goes out
-            ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: spec.timeSeries } : {}),
+            // words for the columns already shown and how to draw them; nothing else of the spec goes out
+            ...presentationOf(spec),
           }
         : null,
     },

@@ -142,7 +142,7 @@ describe("workspace", { timeout: 90_000 }, () => {
     expect(await page.getByTestId("answer-card").count()).toBe(2);
   });
 
-  it("answers a single number as a KPI card, and a three-year monthly series as a line chart", async () => {
+  it("answers a single number as a KPI card, a three-year monthly series as a line, and marks a running quarter", async () => {
     const input = page.getByLabel("Ask a question about your data");
     await input.fill("how many orders");
     await input.press("Enter");
@@ -156,6 +156,16 @@ describe("workspace", { timeout: 90_000 }, () => {
     await series.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor({ timeout: 45_000 });
     expect(await series.getByTestId("answer-chart").locator(".highcharts-xaxis-labels text").count()).toBeGreaterThan(6);
     await screenshotOf(series, "09d-answer-monthly-line");
+    // The sample's orders end on 31 Oct 2026: until the quarter ends, its last quarter is still running.
+    await input.fill("total revenue by quarter");
+    await input.press("Enter");
+    const quarters = page.getByTestId("answer-card").nth(4);
+    await quarters.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor({ timeout: 45_000 });
+    if (Date.now() < Date.UTC(2027, 0, 1)) {
+      await quarters.getByTestId("answer-chart").getByText("Q4 2026 (so far)").first().waitFor();
+      await expect(quarters.textContent()).resolves.toMatch(/Q4 2026 is still in progress/);
+    }
+    await screenshotOf(quarters, "09e-answer-quarters-partial");
   });
 
   it("keeps the views addressable: back, forward and the viewChange event", async () => {

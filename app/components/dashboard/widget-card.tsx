@@ -2,7 +2,7 @@
 // value and two follow-up questions.
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy } from "react";
-import { chartRowLimit, isChartType, toColumnArrays, type ChartSpec } from "~/answer/chart";
+import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
 import { KpiCard } from "../common/kpi-card";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
@@ -24,9 +24,7 @@ function specOf(widget: DashboardWidget): ChartSpec | null {
   const xAxis = full.xAxis ?? (widget.chartConfig?.xAxis ? [widget.chartConfig.xAxis] : []);
   const yAxis = full.yAxis ?? widget.chartConfig?.yAxes ?? [];
   if (!xAxis.length || !yAxis.length) return null;
-  const labels = full.labels ? { labels: full.labels } : {};
-  const timeSeries = full.timeSeries ? { timeSeries: full.timeSeries } : {};
-  return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "", ...labels, ...timeSeries };
+  return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "", ...presentationOf(full) };
 }
 
 export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidget; onRemove?: () => void; onAsk?: (question: string) => void }) {
