@@ -1,10 +1,14 @@
 import mantineStyles from "@mantine/core/styles.css";
+import dataTableStyles from "mantine-datatable/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps, Button, Center, Stack, Text, Title } from "@mantine/core";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { theme } from "~/components/theme";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: mantineStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineStyles },
+  { rel: "stylesheet", href: dataTableStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Askdata" }, { name: "description", content: "Ask your data questions in plain language" }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byCalendar, columnLabel, formatCell, formatNumber, formatPercent, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
+import { byCalendar, columnLabel, formatCell, formatNumber, sortRows, formatPercent, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 describe("formatNumber", () => {
@@ -24,6 +24,17 @@ describe("formatCell", () => {
     expect(formatCell("00123", "text")).toBe("00123");
     expect(formatCell(1234.5)).toBe("1,235");
     expect(formatCell(null, "decimal")).toBe("—");
+  });
+});
+
+describe("sortRows", () => {
+  const rows = [{ city: "Oslo", n: "9" }, { city: "Lima", n: "10" }, { city: null, n: null }, { city: "Bern", n: "2" }];
+  it("orders numbers sent as text by value, both ways, empty cells last", () => {
+    expect(sortRows(rows, "n", "asc", "integer").map((r) => r.n)).toEqual(["2", "9", "10", null]);
+    expect(sortRows(rows, "n", "desc", "integer").map((r) => r.n)).toEqual(["10", "9", "2", null]);
+  });
+  it("orders text alphabetically", () => {
+    expect(sortRows(rows, "city", "asc", "text").map((r) => r.city)).toEqual(["Bern", "Lima", "Oslo", null]);
   });
 });
 

@@ -40,6 +40,26 @@ export function formatCell(value: unknown, kind?: string): string {
   return String(value);
 }
 
+/**
+ * Rows ordered by one column for a table the user sorted: numbers as numbers (also when sent as text), dates and
+ * text as text, empty cells last either way. Stable, so equal cells keep the query's order.
+ */
+export function sortRows<T extends Record<string, unknown>>(rows: T[], column: string, direction: "asc" | "desc", kind?: string): T[] {
+  const numeric = kind === "integer" || kind === "decimal";
+  const sign = direction === "asc" ? 1 : -1;
+  const empty = (value: unknown) => value === null || value === undefined || value === "";
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = a.row[column];
+      const y = b.row[column];
+      if (empty(x) || empty(y)) return empty(x) === empty(y) ? a.index - b.index : empty(x) ? 1 : -1;
+      const order = numeric ? (toNumber(x) ?? 0) - (toNumber(y) ?? 0) : String(x).localeCompare(String(y), "en", { numeric: true });
+      return order * sign || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
 /** 31.234 → "31.2%"; 0.04 → "0.04%". The input is already a percentage. */
 export function formatPercent(value: number): string {
   return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;

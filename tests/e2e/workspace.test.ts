@@ -168,6 +168,22 @@ describe("workspace", { timeout: 90_000 }, () => {
     await screenshotOf(quarters, "09e-answer-quarters-partial");
   });
 
+  it("sorts a long table by any column and pages through every row", async () => {
+    const input = page.getByLabel("Ask a question about your data");
+    await input.fill("how many customers per city");
+    await input.press("Enter");
+    const table = page.getByTestId("answer-card").nth(5).getByTestId("answer-table");
+    await table.waitFor({ timeout: 45_000 });
+    await table.getByText(/^Rows 1–10 of \d{2,}$/).waitFor();
+    const header = table.locator("thead th").filter({ hasText: "Number of customers" });
+    await header.click(); // ascending
+    await header.click(); // descending: the biggest city first
+    await expect(table.locator("tbody tr").first().textContent()).resolves.toMatch(/^New York\s*668$/);
+    await table.getByRole("button", { name: "2", exact: true }).click();
+    await table.getByText(/^Rows 11–20 of \d{2,}$/).waitFor();
+    await screenshotOf(page.getByTestId("answer-card").nth(5), "09f-answer-table-sorted-paged");
+  });
+
   it("keeps the views addressable: back, forward and the viewChange event", async () => {
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.waitForURL(`${app.url}/`);

@@ -1,51 +1,72 @@
-// The first rows of a result (spec §9: at most 10, then 'Showing first 10 of N rows').
-import { Table, Text } from "@mantine/core";
-import { formatCell, formatNumber } from "~/answer/format";
+// A result as a table people can read (issue 16): every row the answer carries, ten to a page, sortable by any
+// column, numbers formatted and right-aligned. Built on mantine-datatable (ADR 023).
+import { Text } from "@mantine/core";
+import { DataTable, type DataTableSortStatus } from "mantine-datatable";
+import { useMemo, useState } from "react";
+import { formatCell, sortRows } from "~/answer/format";
 import { TABLE_PREVIEW_ROWS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
 
+type Row = Record<string, unknown> & { __row: number };
+
+const numeric = (kind?: string) => kind === "integer" || kind === "decimal";
+
 export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount"> }) {
   const columns = answer.columns.length ? answer.columns : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
-  const rows = answer.rows.slice(0, TABLE_PREVIEW_ROWS);
-  const total = Math.max(answer.rowCount, answer.rows.length);
-  if (!rows.length) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<DataTableSortStatus<Row> | undefined>();
+  const records = useMemo(() => {
+    const rows = answer.rows.map((row, index) => ({ ...row, __row: index }));
+    if (!sort) return rows;
+    const kind = columns.find((column) => column.name === sort.columnAccessor)?.kind;
+    return sortRows(rows, String(sort.columnAccessor), sort.direction, kind);
+  }, [answer.rows, columns, sort]);
+  if (!records.length) {
     return (
       <Text size="sm" c="dimmed">
         No results found
       </Text>
     );
   }
+  const paged = records.length > TABLE_PREVIEW_ROWS;
+  const shown = records.slice((page - 1) * TABLE_PREVIEW_ROWS, page * TABLE_PREVIEW_ROWS);
+  const sorting = {
+    sortStatus: sort ?? { columnAccessor: "", direction: "asc" as const },
+    onSortStatusChange: (next: DataTableSortStatus<Row>) => {
+      setSort(next);
+      setPage(1);
+    },
+  };
+  const paging = paged
+    ? {
+        page,
+        onPageChange: setPage,
+        totalRecords: records.length,
+        recordsPerPage: TABLE_PREVIEW_ROWS,
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `Rows ${from}–${to} of ${totalRecords}`,
+        paginationSize: "xs" as const,
+      }
+    : {};
   return (
-    <>
-      <div className="ad-table-wrap" data-testid="answer-table">
-        <Table striped withTableBorder verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.name} ta={column.kind === "integer" || column.kind === "decimal" ? "right" : undefined}>
-                  {column.label || column.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={index}>
-                {columns.map((column) => (
-                  <Table.Td key={column.name} ta={typeof row[column.name] === "number" || column.kind === "integer" || column.kind === "decimal" ? "right" : undefined}>
-                    {formatCell(row[column.name], column.kind)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      {total > TABLE_PREVIEW_ROWS && (
-        <Text size="xs" c="dimmed" mt={4}>
-          Showing first {TABLE_PREVIEW_ROWS} of {formatNumber(total)} rows
-        </Text>
-      )}
-    </>
+    <div data-testid="answer-table">
+      <DataTable<Row>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        fz="sm"
+        verticalSpacing={6}
+        idAccessor="__row"
+        records={shown}
+        columns={columns.map((column) => ({
+          accessor: column.name,
+          title: column.label || column.name,
+          sortable: true,
+          textAlign: numeric(column.kind) ? ("right" as const) : undefined,
+          render: (row: Row) => formatCell(row[column.name], column.kind),
+        }))}
+        {...sorting}
+        {...paging}
+      />
+    </div>
   );
 }
