@@ -1,7 +1,10 @@
 // The core loop through the real API, queue and worker: question → SQL → result → chart → insights.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { userMessage } from "~/lib/errors";
 import { closeProductModules, startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
+import { createUserDatabase, credentialsOf } from "./support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -141,6 +144,33 @@ describe("jobs, cache and safety", () => {
     expect(body.data.status).toBe("completed");
     // answered when the worker finished (~2 s), not at the end of the hold
     expect(performance.now() - started).toBeLessThan(3_900);
+  });
+
+  it("answers a generated query that fails in plain words, with questions the data does answer (issue 16)", async () => {
+    const db = await createUserDatabase("plain");
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await client.query(`CREATE TABLE orders (id serial PRIMARY KEY, city text NOT NULL, amount numeric(10,2) NOT NULL);
+        INSERT INTO orders (city, amount) SELECT (ARRAY['Ghent','Porto','Lyon'])[1 + g % 3], g * 2.5 FROM generate_series(1, 30) g`);
+      const saved = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(db), project_id: projectId } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      expect((await ask(saved.body.data.id, "total amount by city")).status).toBe("completed");
+      // the schema changes under the catalog the product read: the query it writes now names a table that is gone
+      await client.query("ALTER TABLE orders RENAME TO sales");
+      const failed = await ask(saved.body.data.id, "average amount by city");
+      expect(failed.status).toBe("failed");
+      expect(failed.error).toEqual(expect.objectContaining({ code: "QUERY_EXECUTION_ERROR", details: expect.objectContaining({ plain: true }) }));
+      expect(failed.error.message).toMatch(/^I couldn't answer “average amount by city” from this data/);
+      expect(failed.error.message).not.toMatch(/SQL syntax|does not exist/);
+      expect(failed.error.details.suggestions.length).toBeGreaterThan(0);
+      expect(userMessage(failed.error)).toBe(failed.error.message);
+      // the tables were read again: the same question now finds the renamed table
+      expect((await ask(saved.body.data.id, "average amount by city")).status).toBe("completed");
+    } finally {
+      await client.end();
+      await db.drop();
+    }
   });
 
   it("hides a job from users outside its project", async () => {

@@ -2,6 +2,7 @@
 import { AppError, isAppError } from "~/lib/errors";
 import { isInternalHost } from "./network-policy";
 import { formatSeconds } from "./result-values";
+import type { FailedField } from "./types";
 
 export interface Target {
   host: string;
@@ -88,10 +89,19 @@ export function rethrowIfTransient(error: unknown): undefined {
   return undefined;
 }
 
+/** Which part of a connection form a failure points at: the login, the database name, or else the host and port. */
+export function failedField(error: unknown): FailedField {
+  if (isAppError(error)) return (error.details?.field as FailedField | undefined) ?? "host";
+  const { code = "" } = (error ?? {}) as DriverError;
+  if (/^28/.test(code) || code === "ER_ACCESS_DENIED_ERROR" || code === "ER_NOT_SUPPORTED_AUTH_MODE") return "credentials";
+  if (code === "3D000" || code === "ER_BAD_DB_ERROR" || code === "ER_DBACCESS_DENIED_ERROR") return "database";
+  return "host";
+}
+
 export function connectionFailed(error: unknown, target: Target, connectTimeoutMs: number): AppError | undefined {
   const reason = connectionFailureReason(error, target, connectTimeoutMs);
   if (reason === undefined) return undefined;
-  return new AppError("CONNECTION_FAILED", reason, isTransientDriverError(error) ? { transient: true } : undefined);
+  return new AppError("CONNECTION_FAILED", reason, { field: failedField(error), ...(isTransientDriverError(error) ? { transient: true } : {}) });
 }
 
 export function timeoutError(timeoutMs: number): AppError {

@@ -85,6 +85,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       const result = await new MysqlConnector({ ...credentials, password: "wrong-password" }).test();
       expect(result.isValid).toBe(false);
       expect(result.error).toMatch(/^Access denied for user/);
+      expect(result.failedField).toBe("credentials");
     });
 
     it("explains a refused port quickly", async () => {
@@ -94,7 +95,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
 
     it("explains an unknown database", async () => {
       const result = await new MysqlConnector({ ...credentials, database: "no_such_db_x" }).test();
-      expect(result).toMatchObject({ isValid: false, error: "Unknown database 'no_such_db_x'" });
+      expect(result).toMatchObject({ isValid: false, error: "Unknown database 'no_such_db_x'", failedField: "database" });
     });
   });
 

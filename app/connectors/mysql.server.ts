@@ -5,7 +5,7 @@ import type { PrivilegeWarning } from "~/lib/privileges";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
 import type { SessionBudget } from "./session-budget";
-import { testFailureReason, withDeadline, type Target } from "./connection-errors";
+import { failedField, testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
 import { checkMysqlPrivileges } from "./mysql-privileges.server";
 import {
@@ -77,7 +77,7 @@ export class MysqlConnector implements Connector {
       return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
     } catch (error) {
       const reason = testFailureReason(error, this.target, limit);
-      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
+      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started), failedField: failedField(error) };
     } finally {
       connection?.destroy(); // past the deadline: the attempt ends and gives its session back
     }

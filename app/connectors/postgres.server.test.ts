@@ -81,17 +81,18 @@ describe("PostgresConnector.test", () => {
     const result = await new PostgresConnector({ ...credentials, password: "nope" }).test();
     expect(result.isValid).toBe(false);
     expect(result.error).toContain(`password authentication failed for user "${credentials.username}"`);
+    expect(result.failedField).toBe("credentials");
   });
 
   it("explains a refused port quickly", async () => {
     const result = await new PostgresConnector({ ...credentials, port: 1 }).test();
     // 127.0.0.1 is internal: no hint of which ports are open there (ADR 012).
-    expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1` });
+    expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1`, failedField: "host" });
   });
 
   it("explains an unknown database", async () => {
     const result = await new PostgresConnector({ ...credentials, database: "no_such_db" }).test();
-    expect(result).toMatchObject({ isValid: false, error: 'database "no_such_db" does not exist' });
+    expect(result).toMatchObject({ isValid: false, error: 'database "no_such_db" does not exist', failedField: "database" });
   });
 
   it("refuses cloud metadata addresses without connecting", async () => {

@@ -4,7 +4,7 @@ import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { PrivilegeWarning } from "~/lib/privileges";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { LazyPool } from "./lazy-pool";
-import { testFailureReason, withDeadline, type Target } from "./connection-errors";
+import { failedField, testFailureReason, withDeadline, type Target } from "./connection-errors";
 import { managedPool } from "./managed-pools.server";
 import { assertTargetAllowed } from "./network-policy";
 import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
@@ -58,7 +58,7 @@ export class PostgresConnector implements Connector {
       return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
     } catch (error) {
       const reason = testFailureReason(error, this.target, limit);
-      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started) };
+      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started), failedField: failedField(error) };
     }
   }
 

@@ -25,7 +25,11 @@ export interface TestResult {
   connectionTime: number;
   /** What the login may do beyond reading (superuser, writes, server files, …); absent when not checked. */
   warnings?: PrivilegeWarning[];
+  /** For a failed test: the part of the form the failure points at (a wrong password is not a wrong host). */
+  failedField?: FailedField;
 }
+
+export type FailedField = "host" | "credentials" | "database";
 
 export interface ExecuteOptions {
   timeoutMs: number;

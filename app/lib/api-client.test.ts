@@ -99,8 +99,17 @@ describe("readEnvelope", () => {
   });
 
   it("maps the catalogue codes of spec §8 to their user messages", async () => {
-    const error = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "no parse")));
-    expect(error.userMessage).toBe("I couldn't understand your question. Try rephrasing it or being more specific.");
+    const error = await failureOf(readEnvelope(failure(400, "QUERY_EXECUTION_ERROR", 'syntax error at or near "SELEC"')));
+    expect(error.userMessage).toBe("There was an error running your query. Please check the SQL syntax or try a different query.");
+    const untold = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "")));
+    expect(untold.userMessage).toBe("I couldn't understand your question. Try rephrasing it or being more specific.");
+  });
+
+  it("shows the engine's own words on a question, and a failure the server worded plainly, as sent (issue 16)", async () => {
+    const empty = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "This connection has no tables yet")));
+    expect(empty.userMessage).toBe("This connection has no tables yet");
+    const plain = { success: false, data: null, error: { code: "QUERY_EXECUTION_ERROR", message: "I couldn't answer “x” from this data.", details: { plain: true } } };
+    expect((await failureOf(readEnvelope(envelope(400, plain)))).userMessage).toBe("I couldn't answer “x” from this data.");
   });
 });
 

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
   /** spec §8: known codes read their catalogue text, the others their own message. */
   get userMessage(): string {
-    return this.local ? this.message : userMessage({ code: this.code, message: this.message });
+    return this.local ? this.message : userMessage({ code: this.code, message: this.message, details: this.details });
   }
 
   /** Field-level messages a VALIDATION_ERROR carries (details.fields). */
@@ -240,7 +240,7 @@ export interface JobStatus<T> {
   /** Set by the server while no worker is alive to run the job (issue 15). */
   notice?: string | null;
   result?: T | null;
-  error?: string | { code?: string; message?: string } | null;
+  error?: string | { code?: string; message?: string; details?: Record<string, unknown> } | null;
 }
 
 export interface PollOptions<T> {
@@ -258,7 +258,7 @@ export interface PollOptions<T> {
 }
 
 export function jobError(error: JobStatus<unknown>["error"], fallback: string = JOB_FAILED_MESSAGE): ApiError {
-  if (error && typeof error === "object") return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message || fallback);
+  if (error && typeof error === "object") return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message || fallback, { details: error.details });
   return new ApiError("UNKNOWN_ERROR", error || fallback);
 }
 

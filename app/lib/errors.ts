@@ -83,9 +83,14 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** The message shown to a user for an error body (spec §8 mapping). */
-export function userMessage(error: { code?: string; message?: string } | undefined): string {
+/**
+ * The message shown to a user for an error body: spec §8's text for its code, except where the server wrote the
+ * message for people — the engine's own words on a question it cannot answer (TRANSLATION_ERROR: "This connection
+ * has no tables yet"), or a failure it worded plainly (`details.plain`). Issue 16: those said more than §8's text.
+ */
+export function userMessage(error: { code?: string; message?: string; details?: ErrorDetails } | undefined): string {
   const code = error?.code as ErrorCode | undefined;
+  if (error?.message && (code === "TRANSLATION_ERROR" || error.details?.plain === true)) return error.message;
   if (code && USER_MESSAGES[code]) return USER_MESSAGES[code]!;
   return error?.message || FALLBACK_MESSAGE;
 }

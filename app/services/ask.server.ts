@@ -11,8 +11,9 @@ import { labelOf } from "~/answer/naming";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
-import { dialectOf, getConnectionCatalog } from "./connections.server";
+import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.server";
 import { runSql } from "./queries.server";
+import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion } from "./translation.server";
 
 export interface AskInput {
@@ -70,6 +71,27 @@ export async function recordFailedQuestion(input: AskInput, error: unknown): Pro
   });
 }
 
+/** SQLSTATEs of a table or column that does not exist (PostgreSQL, then MySQL/MariaDB). */
+const SCHEMA_CHANGED = new Set(["42P01", "42703", "42S02", "42S22"]);
+
+/**
+ * A query the engine wrote failed: the person asking wrote no SQL, so the database's words ("column … does not
+ * exist", "check the SQL syntax") mean nothing to them. Say the question could not be answered and offer
+ * questions this data does answer (issue 16). A refusal, a timeout or a lost connection keeps its own message.
+ */
+async function inPlainWords(error: unknown, connection: Connection, question: string): Promise<unknown> {
+  if (!isAppError(error) || error.code !== "QUERY_EXECUTION_ERROR" || error.details?.refused) return error;
+  if (SCHEMA_CHANGED.has(String(error.details?.sqlState))) {
+    // read the tables again, so the next question (and the suggestions below) see them as they are now
+    forgetCatalog(connection);
+    forgetSuggestions(connection);
+  }
+  const suggestions = await getSuggestions(connection).catch(() => []);
+  const offer = suggestions.slice(0, 3).map((text) => `“${text}”`);
+  const message = `I couldn't answer “${question}” from this data: the query I wrote for it failed.${offer.length ? ` Questions this data can answer: ${offer.join(", ")}.` : " Try asking it another way."}`;
+  return new AppError("QUERY_EXECUTION_ERROR", message, { ...error.details, plain: true, suggestions: suggestions.slice(0, 3), databaseMessage: error.message });
+}
+
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
   const catalog = await getConnectionCatalog(connection);
   const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
@@ -81,6 +103,8 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     history,
     run: (sql) => runSql(connection, sql),
     reading: input.reading,
+  }).catch(async (error: unknown) => {
+    throw await inPlainWords(error, connection, input.question);
   });
   const { result } = answer;
   const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);

@@ -98,6 +98,11 @@ export async function getConnectionCatalog(connection: Connection, options: { re
   return getCatalog(key, connectorFor(connection), options);
 }
 
+/** The database's tables changed under the catalog read from it (a query named a table or column that is gone). */
+export function forgetCatalog(connection: Connection): void {
+  if (!connection.sample_id) invalidateCatalog(catalogKey(connection));
+}
+
 /** Loads a connection and checks the caller's permission on its project (404 when not visible). */
 export async function requireConnection(userId: string | null, connectionId: string, action: Action, resource: "connection" | "query" = "connection") {
   if (!isUuid(connectionId)) throw new AppError("NOT_FOUND", "Connection not found");

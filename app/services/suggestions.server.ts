@@ -39,6 +39,11 @@ export function candidateQuestions(catalog: SchemaCatalog): string[] {
   return [...new Set(questions)];
 }
 
+/** Suggestions are worked out again on next use (the connection's tables changed). */
+export function forgetSuggestions(connection: Connection): void {
+  cache.delete(catalogKey(connection));
+}
+
 export async function getSuggestions(connection: Connection): Promise<string[]> {
   const key = catalogKey(connection);
   const cached = cache.get(key);

@@ -7,7 +7,7 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
-import { createUserDatabase } from "../support/databases";
+import { createUserDatabase, userAdminUrl } from "../support/databases";
 import { createAccount, launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
 
 let app: TestApp;
@@ -54,6 +54,17 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
     await page.getByLabel("Host").fill("db.example.com");
     await page.getByText("Host is required", { exact: true }).waitFor({ state: "detached" });
     await screenshot(page, "20-connection-validation");
+  });
+
+  it("marks only the username and password when the server refuses the login", async () => {
+    const server = new URL(userAdminUrl());
+    await fillDatabaseForm({ "Connection name": "Wrong login", Host: server.hostname, Port: server.port || "5432", "Database name": "postgres", Username: "no_such_login", Password: "secret" });
+    await page.getByRole("button", { name: "Test Connection" }).click();
+    await page.getByTestId("connection-test-result").waitFor();
+    await page.getByText("Check the username and password", { exact: true }).first().waitFor();
+    await expect(fieldError("Username")).resolves.toBe("true");
+    await expect(fieldError("Host")).resolves.not.toBe("true");
+    await screenshot(page, "21a-connection-login-refused");
   });
 
   it("shows an unreachable PostgreSQL on the host and port fields and keeps Connect disabled", async () => {

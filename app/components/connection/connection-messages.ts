@@ -17,5 +17,15 @@ export function testResultMessage(result: TestResult): string {
   return `Connection successful! Found ${result.tableCount} tables (${Math.round(result.connectionTime)} ms)`;
 }
 
-/** spec §8: on CONNECTION_FAILED the host and port fields point at the likely cause. */
-export const unreachableFieldErrors = () => ({ host: HOST_UNREACHABLE, port: PORT_UNREACHABLE });
+export const LOGIN_REFUSED = "Check the username and password";
+export const DATABASE_REFUSED = "No database of this name, or this user may not open it";
+
+/**
+ * spec §8 marks host and port on CONNECTION_FAILED; a failure that points elsewhere marks only the fields it
+ * concerns (issue 16): a refused login the username and password, an unknown database its name.
+ */
+export function failedFieldErrors(field: "host" | "credentials" | "database" | undefined): Record<string, string> {
+  if (field === "credentials") return { username: LOGIN_REFUSED, password: LOGIN_REFUSED };
+  if (field === "database") return { database: DATABASE_REFUSED };
+  return { host: HOST_UNREACHABLE, port: PORT_UNREACHABLE };
+}

@@ -7,7 +7,7 @@ import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { CONNECTION_COOKIE } from "~/lib/session-storage";
 import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
-import { HOST_UNREACHABLE, PORT_UNREACHABLE, type TestResult } from "~/components/connection/connection-messages";
+import { failedFieldErrors, type TestResult } from "~/components/connection/connection-messages";
 import { validationError } from "~/services/api.server";
 import { createConnection, testCredentials } from "~/services/connections.server";
 import { csvTooLarge, uploadCsvMultipart } from "~/services/csv-uploads.server";
@@ -69,8 +69,6 @@ function fieldErrorsOf(error: AppError): Record<string, string> | undefined {
   return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^credentials\./, ""), message]));
 }
 
-const unreachable = { host: HOST_UNREACHABLE, port: PORT_UNREACHABLE };
-
 /** The selected project, with the permission to add connections to it. */
 async function projectAccess(request: Request) {
   const user = await requirePageUser(request);
@@ -91,7 +89,7 @@ async function databaseAction(request: Request, form: FormData, intent: "test" |
     if (intent === "test") {
       await requirePageUser(request);
       const test = await testCredentials(input.type, input.credentials);
-      return data<ConnectionActionData>({ intent, values, test, fieldErrors: test.isValid ? undefined : unreachable });
+      return data<ConnectionActionData>({ intent, values, test, fieldErrors: test.isValid ? undefined : failedFieldErrors(test.failedField) });
     }
     const { user, access } = await projectAccess(request);
     const connection = await createConnection(access, user.id, { name: input.name, type: input.type, credentials: input.credentials });
@@ -99,7 +97,10 @@ async function databaseAction(request: Request, form: FormData, intent: "test" |
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!isAppError(error)) throw error;
-    if (error.code === "CONNECTION_FAILED") return data<ConnectionActionData>({ intent, values, fieldErrors: unreachable, formError: error.message }, { status: 502 });
+    if (error.code === "CONNECTION_FAILED") {
+      const fieldErrors = failedFieldErrors(error.details?.field as "host" | "credentials" | "database" | undefined);
+      return data<ConnectionActionData>({ intent, values, fieldErrors, formError: error.message }, { status: 502 });
+    }
     const fieldErrors = fieldErrorsOf(error);
     const formError = fieldErrors ? undefined : intent === "connect" ? `Failed to create connection: ${userMessage(error)}` : userMessage(error);
     return data<ConnectionActionData>({ intent, values, fieldErrors, formError }, { status: error.status });
