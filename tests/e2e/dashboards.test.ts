@@ -120,8 +120,16 @@ describe("dashboards", { timeout: 120_000 }, () => {
 
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.getByRole("navigation").getByRole("link", { name: /Answers/ }).click();
-    await page.getByRole("region", { name: /orders/i }).first().waitFor();
+    const widget = page.getByRole("region", { name: /orders/i }).first();
+    await widget.waitFor();
     await screenshot(page, "54-dashboard-with-chat-widget");
+    const [csv] = await Promise.all([page.waitForEvent("download"), widget.getByRole("button", { name: "CSV" }).click()]);
+    expect(csv.suggestedFilename()).toBe("number-of-orders-by-channel.csv");
+    const text = await new Promise<string>((resolve, reject) => csv.createReadStream().then((stream) => {
+      let body = "";
+      stream.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body)).on("error", reject);
+    }, reject));
+    expect(text.split("\r\n")[0]).toBe("channel,order_count");
     expect(pageErrors).toEqual([]);
   });
 });

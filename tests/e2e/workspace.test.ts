@@ -125,6 +125,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await answer.getByLabel("Chart type").selectOption({ label: "Pie Chart" });
     await page.getByTestId("answer-chart").locator(".highcharts-pie-series").first().waitFor();
     await screenshotOf(answer, "09a-answer-card-pie");
+    // the chart as an image, made in the browser (nothing goes to Highcharts' export server)
+    for (const [button, extension] of [["PNG", "png"], ["SVG", "svg"]]) {
+      const [image] = await Promise.all([page.waitForEvent("download"), answer.getByTestId("answer-chart").getByRole("button", { name: button }).click()]);
+      expect(image.suggestedFilename()).toBe(`number-of-orders-by-status.${extension}`);
+    }
     await answer.locator("label").filter({ hasText: /^Table$/ }).click();
     await answer.getByTestId("answer-table").getByRole("cell", { name: "delivered" }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), answer.getByRole("button", { name: "Download CSV" }).click()]);

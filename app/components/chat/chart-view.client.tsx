@@ -1,13 +1,16 @@
 // The Highcharts chart of an answer. Browser-only and lazily loaded, so Highcharts ships in its own
 // chunk after hydration; the options come from the pure mapping in app/answer.
-import { Alert, Text, useComputedColorScheme } from "@mantine/core";
+import { Alert, Button, Group, Text, useComputedColorScheme } from "@mantine/core";
 import Highcharts from "highcharts";
 import "highcharts/highcharts-more";
 import "highcharts/modules/accessibility";
-import { HighchartsReact } from "highcharts-react-official";
-import { useMemo } from "react";
+// Highcharts ≥ 12.3 exports PNG and SVG in the browser; nothing is sent to Highsoft's export server.
+import "highcharts/modules/exporting";
+import { HighchartsReact, type HighchartsReactRefObject } from "highcharts-react-official";
+import { useMemo, useRef } from "react";
 import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
 import { CHART_RENDER_MESSAGE, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
+import { fileNameOf } from "../common/format";
 
 export interface ChartViewProps {
   spec: ChartSpec;
@@ -20,9 +23,19 @@ export interface ChartViewProps {
 
 const DARK = { text: "#c9c9c9", muted: "#909296", grid: "#373a40" };
 
+/** Our own download buttons stand for Highcharts' menu; exports stay in the browser. */
+const EXPORTING: Highcharts.Options["exporting"] = { enabled: false, local: true, fallbackToExportServer: false };
+
+/** What the exporting module adds to a chart (its typings do not declare it). */
+interface Exportable {
+  exportChart(options: { type: string; filename: string }, chartOptions: Highcharts.Options): Promise<void>;
+}
+
+
+
 /** Colours for the dark scheme; the light scheme keeps Highcharts' own. */
 function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options {
-  const base: Highcharts.Options = { chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" } } };
+  const base: Highcharts.Options = { chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" } }, exporting: EXPORTING };
   if (!dark) return Highcharts.merge(options, base);
   const axis = { labels: { style: { color: DARK.muted } }, title: { style: { color: DARK.text } }, gridLineColor: DARK.grid, lineColor: DARK.grid, tickColor: DARK.grid };
   return Highcharts.merge(options, base, {
@@ -41,6 +54,7 @@ function prefersStill(): boolean {
 
 export default function ChartView({ spec, data, type, height, fallback }: ChartViewProps) {
   const dark = useComputedColorScheme("light") === "dark";
+  const chart = useRef<HighchartsReactRefObject>(null);
   const built = useMemo(() => {
     // spec §5: unsound chart data is logged, and the chart is still attempted.
     for (const warning of validateChartData(data, spec)) console.warn(warning);
@@ -62,10 +76,19 @@ export default function ChartView({ spec, data, type, height, fallback }: ChartV
       </>
     );
   }
+  const download = (type: "image/png" | "image/svg+xml") => void (chart.current?.chart as Exportable | undefined)?.exportChart({ type, filename: fileNameOf(spec.title) }, {});
   return (
     <div data-testid="answer-chart" style={{ minHeight: height }}>
       {/* a new chart per type: updating a bar chart into a pie in place keeps the bars' axes */}
-      <HighchartsReact key={type ?? spec.chartType} highcharts={Highcharts} options={built.options} />
+      <HighchartsReact ref={chart} key={type ?? spec.chartType} highcharts={Highcharts} options={built.options} />
+      <Group gap={4} justify="flex-end">
+        <Button size="compact-xs" variant="subtle" onClick={() => download("image/png")}>
+          PNG
+        </Button>
+        <Button size="compact-xs" variant="subtle" onClick={() => download("image/svg+xml")}>
+          SVG
+        </Button>
+      </Group>
     </div>
   );
 }

@@ -16,6 +16,11 @@ export function downloadJson(fileName: string, value: unknown): void {
   saveBlob(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
 }
 
+/** "Total revenue by month" → "total-revenue-by-month", for the name of a downloaded file. */
+export function fileNameOf(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "chart";
+}
+
 export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -4,11 +4,13 @@ import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from "@mantine
 import { Suspense, lazy } from "react";
 import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
-import { KpiCard } from "../common/kpi-card";
+import { toCsv } from "~/lib/csv-format";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
 import { ResultTable } from "../chat/result-table";
+import { fileNameOf, saveBlob } from "../common/format";
 import { TrashIcon } from "../common/icons";
+import { KpiCard } from "../common/kpi-card";
 import { useHydrated } from "../common/use-hydrated";
 import type { DashboardWidget } from "../workspace/types";
 
@@ -46,11 +48,18 @@ export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidge
             </Text>
           )}
         </div>
-        {onRemove && (
-          <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title}`}>
-            <TrashIcon size={16} />
-          </ActionIcon>
-        )}
+        <Group gap={2} wrap="nowrap">
+          {data.rows.length > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={() => saveBlob(`${fileNameOf(widget.title)}.csv`, new Blob([toCsv(data.columns.map((c) => c.name), data.rows)], { type: "text/csv" }))}>
+              CSV
+            </Button>
+          )}
+          {onRemove && (
+            <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title}`}>
+              <TrashIcon size={16} />
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
       {spec && hydrated ? (
         <ChartBoundary fallback={table}>
