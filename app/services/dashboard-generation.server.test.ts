@@ -49,6 +49,8 @@ describe("generateDashboardContent", () => {
     expect(dashboard).toEqual(expect.objectContaining({ title: "Shop board", businessDomain: { id: "ecommerce", name: "E-commerce" }, provider: "local" }));
     expect(dashboard.qualityScore).toBeGreaterThanOrEqual(80);
     expect(dashboard.performance.iterationCount).toBe(1);
+    const { totalTime, businessAnalysisTime, queryExecutionTime } = dashboard.performance;
+    expect(businessAnalysisTime + queryExecutionTime).toBeLessThanOrEqual(totalTime + 1); // the parts add up
     expect(dashboard.widgets.length).toBeGreaterThanOrEqual(6);
     for (const widget of dashboard.widgets) {
       expect(widget.data.rowCount).toBeGreaterThan(0);

@@ -246,6 +246,9 @@ export async function generateDashboardContent(source: GenerationSource, connect
   const plan = await planDashboard(source);
   const businessAnalysisTime = Math.round(performance.now() - started);
   const total = plan.chosen.length;
+  // Queries run several at a time: their time is the wall time of the query phases, so that analysis + queries
+  // add up to the total (a sum over queries read 0.9 s of queries inside a 0.4 s total).
+  const queriesStarted = performance.now();
   await report({ progress: 20, currentStep: `Identified a ${plan.analysis.domain.name} business; planning ${total} widgets...` });
   let attempts = await attemptAll(source, plan.chosen, (done, a) =>
     report({ progress: percent(20, 70, done / total), currentStep: `Running query ${done} of ${total}: ${a.phrasing.title}` }),
@@ -276,7 +279,7 @@ export async function generateDashboardContent(source: GenerationSource, connect
       iterationCount: iterations.length,
       totalTime: Math.round(performance.now() - started),
       businessAnalysisTime,
-      queryExecutionTime: attempts.reduce((sum, a) => sum + a.ms, 0),
+      queryExecutionTime: Math.round(performance.now() - queriesStarted),
     },
   };
 }
