@@ -324,6 +324,13 @@ describe("AI dashboard generation", () => {
     expect(done.dashboard.title).toBe("Subscriptions board");
     expect(done.dashboard.businessDomain.name).toBe("SaaS");
     expectGenerated(done.dashboard);
+    // The headline MRR counts active subscriptions only, as computed directly (issue 16: it summed cancelled ones too).
+    const headline = done.dashboard.widgets.find((w: { title: string }) => /^MRR \(Active Subscriptions\)$/.test(w.title));
+    expect(headline, done.dashboard.widgets.map((w: { title: string }) => w.title).join(" | ")).toBeDefined();
+    const direct = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.saas, sql: "SELECT SUM(mrr) AS active_mrr, (SELECT SUM(mrr) FROM saas.subscriptions) AS all_mrr FROM saas.subscriptions WHERE status = 'active'" } }));
+    const [value] = Object.values(headline.data.rows[0]);
+    expect(Number(value)).toBe(Number(direct.rows[0].active_mrr));
+    expect(Number(value)).toBeLessThan(Number(direct.rows[0].all_mrr));
 
     const saved = await ok(owner.api(`/api/dashboards/${done.dashboardId}`));
     expect(saved).toEqual(expect.objectContaining({ project_id: projectId, connection_id: connections.saas, title: "Subscriptions board" }));

@@ -27,6 +27,24 @@ export interface FactTable {
   dimensions: Dimension[];
   /** Many values (6–200): good for top 5 rankings. */
   rankings: Dimension[];
+  /**
+   * The value of a status column that marks rows still in force ("active"), when the column also holds ended
+   * ones ("cancelled"): a headline total counts only those (issue 16: "Total MRR" summed cancelled plans too).
+   */
+  live?: string;
+}
+
+const LIVE_VALUE = /^(active|open|current|live|ongoing|running)$/i;
+const ENDED_VALUE = /^(cancell?ed|churned|inactive|closed|expired|ended|terminated|lapsed)$/i;
+
+/** The "active" value of a status column that also records ended rows, if the table has one. */
+function liveValueOf(table: CatalogTable): string | undefined {
+  for (const column of table.columns) {
+    const values = column.kind === "text" ? (column.sampleValues ?? []) : [];
+    const live = values.find((value) => LIVE_VALUE.test(value));
+    if (live && values.some((value) => ENDED_VALUE.test(value))) return live;
+  }
+  return undefined;
 }
 
 export interface BusinessAnalysis {
@@ -167,6 +185,7 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
     // Columns without gaps first: a top 5 led by "null" tells nobody anything.
     dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable) || a.distinct - b.distinct),
     rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable)),
+    ...(measure && liveValueOf(table) ? { live: liveValueOf(table) } : {}),
   };
 }
 
@@ -234,6 +253,16 @@ function single(kind: WidgetKind, question: string, title: string, businessValue
   return { question, title, kind, businessValue, alternatives: [] };
 }
 
+/** The measure's total: over the rows still in force when the table records ended ones, else over all rows. */
+function headline(fact: FactTable, metric: { words: string; label: string }): CandidateQuestion {
+  if (fact.live) {
+    const live = fact.live.toLowerCase();
+    return single("kpi", `What is the total ${fact.measure!.words} of ${live} ${fact.rows}?`, `${metric.label} (${titleCase(live)} ${titleCase(fact.rows)})`, `Sums up ${metric.label.toLowerCase()} over the ${live} ${fact.rows} only: ended ones no longer count.`);
+  }
+  const title = /\btotal\b/i.test(metric.label) ? `${metric.label} (All Time)` : `Total ${metric.label}`;
+  return single("kpi", `What is the ${metric.words}?`, title, `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`);
+}
+
 function questionsFor(fact: FactTable, depth: "primary" | "secondary"): CandidateQuestion[] {
   const metric = metricOf(fact);
   const [d1, d2, d3] = fact.dimensions;
@@ -241,7 +270,7 @@ function questionsFor(fact: FactTable, depth: "primary" | "secondary"): Candidat
   const rows = titleCase(fact.rows);
   const out: (CandidateQuestion | undefined)[] = [
     single("kpi", `How many ${fact.rows} are there?`, `Total ${rows}`, `Shows the overall volume of ${fact.rows}, the baseline for every other figure.`),
-    fact.measure && single("kpi", `What is the ${metric.words}?`, /\btotal\b/i.test(metric.label) ? `${metric.label} (All Time)` : `Total ${metric.label}`, `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`),
+    fact.measure && headline(fact, metric),
     trend(fact),
     d1 && single("breakdown", `Break down ${metric.words} by ${d1.phrase}`, `${metric.label} by ${titleCase(d1.phrase)}`, `Shows which ${d1.phrase} drives ${metric.label.toLowerCase()}, to focus attention where it matters.`),
     (d2 ?? d1) && single("breakdown", `How many ${fact.rows} per ${(d2 ?? d1)!.phrase}?`, `${rows} by ${titleCase((d2 ?? d1)!.phrase)}`, `Compares the number of ${fact.rows} for each ${(d2 ?? d1)!.phrase}.`),
