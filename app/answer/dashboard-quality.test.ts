@@ -79,6 +79,29 @@ describe("scoreDashboard", () => {
   });
 });
 
+describe("scoreDashboard: what the widgets cover (issue 16)", () => {
+  const input = (widgets: ScoredWidget[], keyTables: string[]) => ({ widgets, keyMeasures: ["orders.total"], keyDimensions: ["orders.order_date"], keyTables });
+
+  it("scores a dashboard that reads one of several main tables at most 70, and offers two charts for replacement", () => {
+    const report = scoreDashboard(input(good(), ["orders", "order_items", "payments"]));
+    expect(report.score).toBe(70);
+    expect(report.passed).toBe(false);
+    expect(report.weak.filter((w) => w.reason === "narrow")).toHaveLength(2);
+    expect(scoreDashboard(input(good(), ["orders"])).score).toBeGreaterThan(70);
+  });
+
+  it("counts a widget reading a second main table as coverage", () => {
+    const lines = widget("lines", 'SELECT "product_id", SUM("qty") AS "units" FROM "shop"."order_items" GROUP BY 1', "bar", 8);
+    expect(scoreDashboard(input([...good(), lines], ["orders", "order_items"])).score).toBeGreaterThan(70);
+  });
+
+  it("takes two widgets that mean the same through different columns for duplicates", () => {
+    const billing = widget("billing", 'SELECT "billing_country", SUM("total") AS "t" FROM "shop"."invoices" GROUP BY 1', "bar", 15, { meaning: "total by country" });
+    const customer = widget("customer", 'SELECT "c"."country", SUM("total") AS "t" FROM "shop"."invoices" JOIN "shop"."customers" "c" ON true GROUP BY 1', "bar", 15, { meaning: "total by country" });
+    expect(scoreDashboard(input([...good(), billing, customer], [])).weak).toEqual([{ id: "customer", reason: "duplicate" }]);
+  });
+});
+
 describe("widgetShape", () => {
   it.each([
     [SQL.count, "table", 1, "kpi"],

@@ -24,9 +24,15 @@ export interface ScoredWidget {
   sql: string | null;
   /** The label column repeats although a grouped answer names each group once (see hasRepeatedLabels). */
   repeatedLabels?: boolean;
+  /**
+   * What the widget answers in words, e.g. "total by country": two widgets that mean the same through different
+   * columns ("billing country", "customer country") are duplicates although their SQL differs.
+   */
+  meaning?: string;
 }
 
-export type WeakReason = "failed" | "empty" | "duplicate" | "unchartable" | "repeated-labels";
+/** "narrow": a sound widget given up first so a dashboard that reads one main table can reach another. */
+export type WeakReason = "failed" | "empty" | "duplicate" | "unchartable" | "repeated-labels" | "narrow";
 
 export interface QualityInput {
   widgets: ScoredWidget[];
@@ -34,6 +40,16 @@ export interface QualityInput {
   keyMeasures: string[];
   /** Time columns and dimensions it should use, same form. */
   keyDimensions: string[];
+  /** The schema's main tables; with two or more, a dashboard that reads only one of them scores at most 70. */
+  keyTables?: string[];
+}
+
+/** The most a dashboard may score when its widgets read one of the schema's main tables only (issue 16). */
+export const ONE_TABLE_CAP = 70;
+
+/** The tables a query reads, by name without schema. */
+export function tablesOf(sql: string): string[] {
+  return [...normaliseSql(sql).matchAll(/\b(?:from|join)\s+(?:[a-z0-9_]+\.)?([a-z0-9_]+)/g)].map((match) => match[1]);
 }
 
 export interface QualityReport {
@@ -77,8 +93,9 @@ function weakness(widget: ScoredWidget, shape: WidgetShape, seen: Set<string>): 
   if (!widget.ok) return "failed";
   if (widget.rowCount === 0 || !widget.hasValues) return "empty";
   const key = normaliseSql(widget.sql ?? widget.id);
-  if (seen.has(key)) return "duplicate";
+  if (seen.has(key) || (widget.meaning && seen.has(`meaning:${widget.meaning}`))) return "duplicate";
   seen.add(key);
+  if (widget.meaning) seen.add(`meaning:${widget.meaning}`);
   if (widget.repeatedLabels && (shape === "ranking" || shape === "breakdown")) return "repeated-labels";
   if ((shape === "trend" || shape === "breakdown") && widget.chartType === "table" && widget.rowCount > CHART_MAX_ROWS) return "unchartable";
   return undefined;
@@ -93,7 +110,7 @@ export function scoreDashboard(input: QualityInput): QualityReport {
   const seen = new Set<string>();
   const judged = input.widgets.map((widget) => {
     const shape = widgetShape(widget);
-    return { widget, shape, reason: weakness(widget, shape, seen) };
+    return { widget, shape, reason: weakness(widget, shape, seen) as WeakReason | undefined };
   });
   const slots = Math.max(MIN_WIDGETS, input.widgets.length);
   const count = (test: (entry: (typeof judged)[number]) => boolean) => judged.filter(test).length;
@@ -112,7 +129,13 @@ export function scoreDashboard(input: QualityInput): QualityReport {
     uniqueness: (RUBRIC.uniqueness * (ran - count((entry) => entry.reason === "duplicate"))) / slots,
   };
   const rounded = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, Math.round(value * 10) / 10])) as Record<RubricPart, number>;
-  const score = Math.round(Object.values(parts).reduce((sum, value) => sum + value, 0));
+  const read = new Set(usable.flatMap((entry) => tablesOf(entry.widget.sql ?? "")));
+  const keyTables = (input.keyTables ?? []).map((table) => table.toLowerCase());
+  const oneTable = keyTables.length >= 2 && keyTables.filter((table) => read.has(table)).length <= 1;
+  const score = Math.min(oneTable ? ONE_TABLE_CAP : 100, Math.round(Object.values(parts).reduce((sum, value) => sum + value, 0)));
+  // the last two sound charts make room for widgets on the other main tables
+  const narrow = oneTable ? judged.filter((entry) => !entry.reason && entry.shape !== "kpi").slice(-2) : [];
+  for (const entry of narrow) entry.reason = "narrow";
   return {
     score,
     parts: rounded,

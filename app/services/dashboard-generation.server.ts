@@ -166,7 +166,17 @@ function scored(attempt: Attempt): ScoredWidget {
     chartType: attempt.chart?.chartType ?? "table",
     sql: attempt.answer?.sql ?? null,
     repeatedLabels: hasRepeatedLabels(rows, attempt.chart?.dimensions ?? []),
+    ...(attempt.chart ? { meaning: meaningOf(attempt.chart) } : {}),
   };
+}
+
+/** "total by country" for a breakdown of invoice totals by billing country (or by customer country). */
+function meaningOf(chart: ChartSpec): string | undefined {
+  const metric = chart.metrics[0];
+  const dimension = chart.dimensions[0];
+  if (!metric || !dimension) return undefined;
+  const dimensionWord = labelOf(dimension, chart.labels).split(" ").at(-1);
+  return `${labelOf(metric, chart.labels)} by ${dimensionWord}`;
 }
 
 function score(plan: Plan, attempts: Attempt[]): QualityReport {
@@ -174,6 +184,7 @@ function score(plan: Plan, attempts: Attempt[]): QualityReport {
     widgets: attempts.map(scored),
     keyMeasures: plan.analysis.measures.slice(0, 3),
     keyDimensions: [...plan.analysis.timeColumns.slice(0, 2), ...plan.analysis.dimensions.slice(0, 2)],
+    keyTables: plan.analysis.facts.slice(0, 3).map((fact) => fact.table),
   });
 }
 
@@ -261,7 +272,8 @@ export async function generateDashboardContent(source: GenerationSource, connect
     ({ attempts, quality } = improved);
     iterations.push({ iteration: 2, score: quality.score, replaced: improved.replaced });
   }
-  const kept = attempts.filter((a) => !quality.weak.some((w) => w.id === a.id && w.reason !== "unchartable"));
+  // an unchartable or a narrow widget is still a sound answer: kept when nothing better replaced it
+  const kept = attempts.filter((a) => !quality.weak.some((w) => w.id === a.id && w.reason !== "unchartable" && w.reason !== "narrow"));
   const final = score(plan, kept);
   const widgets = kept.map((a) => toWidget(source, a, connectionId));
   return {
