@@ -49,6 +49,12 @@ describe("toHighchartsOptions", () => {
     expect(options("line", monthly).series[0].zones).toBeUndefined();
   });
 
+  it("ends a rating axis at 5, and leaves other axes to Highcharts", () => {
+    const ratings = { name: ["Books", "Toys"], average_rating: [4.16, 3.6] };
+    expect((toHighchartsOptions(spec("bar", ["name"], ["average_rating"]), ratings, quiet) as Record<string, any>).yAxis).toEqual(expect.objectContaining({ min: 0, max: 5 }));
+    expect(options("bar", byCountry).yAxis.max).toBeUndefined();
+  });
+
   it("titles axes and series with the spec's business labels", () => {
     const o = toHighchartsOptions({ ...spec("bar", ["name"], ["total_total"]), labels: { name: "category", total_total: "total" } }, { name: ["Books", "Toys"], total_total: [3, 4] }, quiet) as Record<string, any>;
     expect(o.xAxis.title.text).toBe("Category");

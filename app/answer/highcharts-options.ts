@@ -145,10 +145,19 @@ function cartesian(f: Frame, type: "spline" | "line" | "areaspline" | "area" | "
   return {
     chart: { type, ...zoom },
     xAxis: { categories: f.categories, title: { text: f.xLabel } },
-    yAxis: { title: { text: f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined } },
+    yAxis: { title: { text: f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined }, ...scaleOf(f) },
     tooltip: { shared: f.series.length > 1 },
     series: f.series.map((s, k) => ({ type, name: s.name, data: marked(s.values, CHART_PALETTE[k % CHART_PALETTE.length]), ...zones }) as SeriesOptionsType),
   };
+}
+
+const RATING = /\b(rating|ratings|stars?|score)\b/i;
+
+/** A 1–5 rating ends its axis at 5, not at the next round tick (6). */
+function scaleOf(f: Frame): { min?: number; max?: number } {
+  const values = f.series.flatMap((s) => s.values).filter((v): v is number => v !== null);
+  const rated = f.metricLabels.length > 0 && f.metricLabels.every((label) => RATING.test(label));
+  return rated && values.length && Math.max(...values) <= 5 && Math.min(...values) >= 0 ? { min: 0, max: 5 } : {};
 }
 
 /** "#2563eb" → "rgba(37, 99, 235, 0.45)". */
