@@ -55,6 +55,8 @@ interface Context {
   ranking: boolean;
   /** Grouping candidates not used by the answer, same table first, then tables it references. */
   groupings: string[];
+  /** Yes/no groupings ("paid", "returned"): broken down, never ranked. */
+  yesNo: Set<string>;
   dateColumn?: string;
 }
 
@@ -65,8 +67,9 @@ function candidateQuestions(input: FollowUpInput): string[] {
   const dim = ctx.dimensions[0];
   const rows = ctx.table ? humanizeName(ctx.table.label ?? ctx.table.name) : undefined;
   const q = {
-    top: (what?: string) => what && metric && `Show the top 5 ${pluralize(what)} by ${metric}`,
-    bottom: (what?: string) => what && metric && `Show the bottom 5 ${pluralize(what)} by ${metric}`,
+    // a top 5 of a yes/no column ("the top 5 paids") ranks nothing
+    top: (what?: string) => what && metric && !ctx.yesNo.has(what) && `Show the top 5 ${pluralize(what)} by ${metric}`,
+    bottom: (what?: string) => what && metric && !ctx.yesNo.has(what) && `Show the bottom 5 ${pluralize(what)} by ${metric}`,
     breakDown: (by?: string) => by && metric && `Break down ${metric} by ${by}`,
     average: (per?: string) => per && numeric && !ctx.averaged && `What is the average ${numeric} per ${per}?`,
     howMany: (per?: string) => per && rows && `How many ${rows} per ${per}?`,
@@ -132,6 +135,7 @@ function context(input: FollowUpInput): Context {
     timeGrain: grain,
     ranking: hints?.limit !== undefined || /\b(top|bottom|highest|lowest|most|least|best|worst)\b/i.test(input.question),
     groupings: table ? groupingColumns(input.catalog!, table).filter((c) => !used.has(c.name.toLowerCase())).map(label) : [],
+    yesNo: new Set(table ? groupingColumns(input.catalog!, table).filter((c) => c.kind === "boolean").map(label) : []),
     dateColumn: table?.columns.find((c) => c.kind === "date" || c.kind === "timestamp")?.name,
   };
 }

@@ -65,3 +65,17 @@ describe("answers named for people", () => {
     expect(followUps.some((text) => /\bgenres\b/.test(text))).toBe(true);
   });
 });
+
+describe("follow-ups on a table with a yes/no column", () => {
+  const invoices = table("invoices", 5000, [["id", "integer"], ["issued_at", "date"], ["amount", "decimal"], ["paid", "boolean", { distinctCount: 2, sampleValues: ["true", "false"] }]]);
+  const withInvoices = { dialect: "postgresql", tables: [invoices] } as SchemaCatalog;
+
+  it("breaks the measure down by it but never offers its top 5", () => {
+    const ir = { table: "invoices", select: [{ agg: "sum", alias: "total_amount", column: { table: "invoices", column: "amount" } }], dimensions: [dim("month", "invoices", "issued_at", "month")] };
+    const result = resultOf([{ month: "2026-01-01", total_amount: 10 }, { month: "2026-02-01", total_amount: 12 }, { month: "2026-03-01", total_amount: 9 }], { month: "date", total_amount: "decimal" });
+    const chart = recommendChart(result, { question: "total amount by month", ir, catalog: withInvoices });
+    const followUps = suggestFollowUps({ question: "total amount by month", result, chart, catalog: withInvoices, ir, count: 3 });
+    expect(followUps.join(" | ")).not.toMatch(/top 5 paids/);
+    expect(followUps).toContain("Break down total amount by paid");
+  });
+});

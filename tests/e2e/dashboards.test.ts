@@ -10,12 +10,15 @@ let app: TestApp;
 let browser: Browser;
 let page: Page;
 let pageErrors: string[];
+let owner: Awaited<ReturnType<typeof signUp>>;
+let projectId: string;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchChromium()]);
   // The account, its profile and a sample connection come through the API; the browser does the rest.
-  const owner = await signUp(app, "Dora");
+  owner = await signUp(app, "Dora");
   const project = (await owner.api("/api/projects/personal")).body.data;
+  projectId = project.id;
   await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
   await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: project.id } });
   page = await (await newContext(browser, { viewport: { width: 1400, height: 900 } })).newPage();
@@ -132,4 +135,20 @@ describe("dashboards", { timeout: 120_000 }, () => {
     expect(text.split("\r\n")[0]).toBe("channel,order_count");
     expect(pageErrors).toEqual([]);
   });
+
+  it.each(["media", "saas", "logistics"])("shows the dashboard generated for the %s sample", async (sample) => {
+    const connected = await owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } });
+    const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connected.body.data.connectionId } })).body.data;
+    let status: { status: string; dashboardId?: string } = { status: "generating" };
+    for (let i = 0; i < 120 && status.status === "generating"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await owner.api(`/api/simple-dashboard/status/${jobId}`)).body.data;
+    }
+    expect(status.status).toBe("completed");
+    await page.goto(`${app.url}/dashboard/${status.dashboardId}`);
+    await page.getByRole("region").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, `55-generated-${sample}`);
+  });
+
 });
