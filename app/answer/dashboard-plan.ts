@@ -236,7 +236,9 @@ function joinList(words: string[]): string {
 /** The measure of a fact in question words ("total mrr of subscriptions") and in a title ("MRR"). */
 function metricOf(fact: FactTable): { words: string; label: string } {
   if (!fact.measure) return { words: `number of ${fact.rows}`, label: titleCase(fact.rows) };
-  return { words: `total ${fact.measure.words} of ${fact.rows}`, label: titleCase(fact.measure.label) };
+  // a column named "total" is not asked for as "total total of orders"
+  const words = /^total\b/.test(fact.measure.words) ? fact.measure.words : `total ${fact.measure.words}`;
+  return { words: `${words} of ${fact.rows}`, label: titleCase(fact.measure.label) };
 }
 
 const GRAINS = ["month", "quarter", "year"] as const;
