@@ -173,6 +173,15 @@ describe("jobs, cache and safety", () => {
     }
   });
 
+  it("gives a single number over a year the same measure over the year before, for its KPI card (issue 16)", async () => {
+    const outcome = await ask(connections.ecommerce, "total revenue in 2025");
+    expect(outcome.status).toBe("completed");
+    expect(outcome.result.comparison).toEqual({ label: "2024", previous: expect.any(Number) });
+    const direct = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.ecommerce, sql: "SELECT SUM(total) AS t FROM ecommerce.orders WHERE order_date >= DATE '2024-01-01' AND order_date < DATE '2025-01-01'" } });
+    expect(outcome.result.comparison.previous).toBeCloseTo(Number(direct.body.data.rows[0].t), 2);
+    expect((await ask(connections.ecommerce, "total revenue by month in 2025")).result.comparison).toBeUndefined();
+  });
+
   it("hides a job from users outside its project", async () => {
     const outcome = await ask(connections.ecommerce, "how many products");
     const stranger = await signUp(app, "Stan");

@@ -11,6 +11,13 @@ describe("kpiOf", () => {
     expect(kpiOf(resultOf([{ percentage: 12.345 }], { percentage: "decimal" }))).toEqual({ label: "Percentage", value: "12.3%" });
   });
 
+  it("shows the change against the period before when the answer carries it", () => {
+    const result = resultOf([{ total_revenue: "1100" }], { total_revenue: "decimal" });
+    expect(kpiOf(result, undefined, { label: "2024", previous: 1000 })?.change).toBe("▲ 10% vs 2024 (1,000)");
+    expect(kpiOf(result, undefined, { label: "2024", previous: 1250 })?.change).toBe("▼ 12% vs 2024 (1,250)");
+    expect(kpiOf(result, undefined, { label: "2024", previous: null })?.change).toBeUndefined();
+  });
+
   it("leaves rows, several columns, text and empty values to the table", () => {
     expect(kpiOf(resultOf([{ n: 1 }, { n: 2 }]))).toBeNull();
     expect(kpiOf(resultOf([{ city: "Oslo", n: 2 }]))).toBeNull();

@@ -10,17 +10,26 @@ export interface Kpi {
   label: string;
   /** "23,215", "12.5%" */
   value: string;
+  /** "▲ 12.3% vs 2024 (1,234)": against the period before, when the answer carries it. */
+  change?: string;
 }
 
 const PERCENT = /^(share|percentage|percent|rate|ratio)\b|\b(share|percentage|percent)$/;
 
 /** The KPI of a result that is one number (one row, one numeric column), else null. */
-export function kpiOf(result: Pick<QueryResult, "columns" | "rows">, labels?: ColumnLabels): Kpi | null {
+export function kpiOf(result: Pick<QueryResult, "columns" | "rows">, labels?: ColumnLabels, comparison?: { label: string; previous: number | null }): Kpi | null {
   if (result.rows.length !== 1 || result.columns.length !== 1) return null;
   const [{ name }] = result.columns;
   if (inferColumnKinds(result)[name] !== "numeric") return null;
   const number = toNumber(result.rows[0][name]);
   if (number === null) return null;
   const label = labelOf(name, labels);
-  return { label: capitalize(label), value: PERCENT.test(label) ? formatPercent(number) : formatNumber(number) };
+  const format = (value: number) => (PERCENT.test(label) ? formatPercent(value) : formatNumber(value));
+  const kpi: Kpi = { label: capitalize(label), value: format(number) };
+  const previous = comparison?.previous;
+  if (comparison && typeof previous === "number" && previous > 0) {
+    const change = ((number - previous) / previous) * 100;
+    kpi.change = `${change > 0 ? "▲" : change < 0 ? "▼" : "="} ${formatPercent(Math.abs(change))} vs ${comparison.label} (${format(previous)})`;
+  }
+  return kpi;
 }

@@ -146,3 +146,5 @@ export async function translateWithExecution(
   const chosen = picked ? { ...picked, result: await run(picked.sql) } : await chooseByExecution(candidates, run);
   return { ...chosen, alternatives: offerAlternatives(candidates, chosen, !!picked) };
 }
+
+export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";

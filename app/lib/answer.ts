@@ -26,6 +26,8 @@ export interface VisualizationResult {
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
   cached?: boolean;
+  /** A single number over a period: the same measure over the period before, for its KPI card (issue 16). */
+  comparison?: { label: string; previous: number | null };
   /** Other readings the user can pick when the engine was not sure (spec §9 notice), by their reading index. */
   alternatives?: { reading: number; interpretation: string }[];
   /** The engine's intermediate query, kept so a follow-up can refine this turn. */

@@ -2,13 +2,15 @@
 // Runs in the worker; the web only queues the question and reads the result.
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
-import type { EngineTurn } from "~/engine";
+import { previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
 import { recommendChart, toColumnArrays } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { capitalize } from "~/answer/format";
 import { labelOf } from "~/answer/naming";
+import { toNumber } from "~/answer/values";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
+import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
 import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.server";
@@ -109,6 +111,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   const { result } = answer;
   const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
   const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date() });
+  const comparison = await comparedWithBefore(connection, catalog, answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined, result);
   return {
     messageId: null,
     question: input.question,
@@ -129,5 +132,19 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     ...(answer.notice ? { notice: answer.notice } : {}),
     ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
     context: { ir: answer.ir },
+    ...(comparison ? { comparison } : {}),
   };
+}
+
+/**
+ * A single number over a date range ("revenue in 2025") against the range before (2024): one more aggregate
+ * query, through the same guard and read-only transaction; left out when it cannot be had cheaply.
+ */
+async function comparedWithBefore(connection: Connection, catalog: SchemaCatalog, ir: QueryIR | undefined, result: QueryResult): Promise<VisualizationResult["comparison"]> {
+  if (!ir || result.rows.length !== 1 || result.columns.length !== 1) return undefined;
+  const before = previousPeriod(ir, catalog);
+  if (!before) return undefined;
+  const earlier = await runSql(connection, before.sql).catch(() => null);
+  const value = earlier?.rows[0] ? toNumber(Object.values(earlier.rows[0])[0]) : null;
+  return { label: before.label, previous: value };
 }

@@ -189,6 +189,16 @@ describe("workspace", { timeout: 90_000 }, () => {
     await screenshotOf(page.getByTestId("answer-card").nth(5), "09f-answer-table-sorted-paged");
   });
 
+  it("shows a year's single number with its change against the year before", async () => {
+    const input = page.getByLabel("Ask a question about your data");
+    await input.fill("total revenue in 2025");
+    await input.press("Enter");
+    const card = page.getByTestId("answer-card").nth(6);
+    await card.getByTestId("kpi-change").waitFor({ timeout: 45_000 });
+    await expect(card.getByTestId("kpi-change").textContent()).resolves.toMatch(/^[▲▼=] [\d.]+% vs 2024 \([\d,]+\)$/);
+    await screenshotOf(card, "09g-answer-kpi-change");
+  });
+
   it("keeps the views addressable: back, forward and the viewChange event", async () => {
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.waitForURL(`${app.url}/`);

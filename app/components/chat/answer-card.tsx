@@ -39,7 +39,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
   const [type, setType] = useState<ChartType | null>(recommended);
   const [adding, setAdding] = useState(false);
-  const kpi = kpiOf(answer, answer.chart?.labels);
+  const kpi = kpiOf(answer, answer.chart?.labels, answer.comparison);
   const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={answer} />;
 
   const downloadCsv = async () => {

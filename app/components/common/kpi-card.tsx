@@ -11,6 +11,11 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
       <Text fz={32} fw={700} lh={1.2}>
         {kpi.value}
       </Text>
+      {kpi.change && (
+        <Text size="sm" c={kpi.change.startsWith("▲") ? "teal.7" : kpi.change.startsWith("▼") ? "red.7" : "dimmed"} data-testid="kpi-change">
+          {kpi.change}
+        </Text>
+      )}
     </Paper>
   );
 }
