@@ -56,6 +56,11 @@ describe("analyzeBusiness", () => {
     expect(analyzeBusiness(SAAS).facts[0]).toEqual(expect.objectContaining({ table: "subscriptions", measure: expect.objectContaining({ column: "mrr", label: "mrr" }) }));
   });
 
+  it("never takes a number that names a row (a customer number, a line number) for the measure", () => {
+    const shipments = catalog(table("shpmt", 900, [["cust_no", "integer", distinct(300)], ["ln_no", "integer", distinct(9)], ["tot_wgt_kg", "decimal", distinct(800)], ["ship_dt", "date"]]));
+    expect(analyzeBusiness(shipments).facts[0].measure?.column).toBe("tot_wgt_kg");
+  });
+
   it("uses the given name as the title", () => {
     expect(analyzeBusiness(SAAS, " Revenue board ").title).toBe("Revenue board");
     expect(analyzeBusiness(SAAS).title).toBe("SaaS Overview");

@@ -109,9 +109,12 @@ function distinctOf(column: CatalogColumn): number | undefined {
   return column.distinctCount ?? column.sampleValues?.length;
 }
 
+/** Numbers that name a row rather than measure it: "cust_no", "ln_no", "item_nr", "zip_code". */
+const KEY_WORD = /^(no|nr|num|number|code|cd|key|ref)$/;
+
 function isMeasure(column: CatalogColumn): boolean {
   if (!(column.kind === "integer" || column.kind === "decimal") || column.isPrimaryKey) return false;
-  if (isIdentifierName(column.name) || isTimeName(column.name)) return false;
+  if (isIdentifierName(column.name) || isTimeName(column.name) || KEY_WORD.test(nameWords(column.name).at(-1) ?? "")) return false;
   return (distinctOf(column) ?? 3) > 2;
 }
 
@@ -123,7 +126,8 @@ function measureRank(column: CatalogColumn): number {
 }
 
 function pickMeasure(table: CatalogTable): CatalogColumn | undefined {
-  const measures = table.columns.filter(isMeasure);
+  const keys = new Set(table.foreignKeys.flatMap((fk) => fk.columns));
+  const measures = table.columns.filter((column) => isMeasure(column) && !keys.has(column.name));
   return measures.reduce<CatalogColumn | undefined>((best, column) => (!best || measureRank(column) > measureRank(best) ? column : best), undefined);
 }
 
