@@ -4,10 +4,7 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recommendChart } from "~/answer/chart";
-import { suggestFollowUps } from "~/answer/follow-ups";
-import { buildInsights } from "~/answer/insights";
-import { labelOf } from "~/answer/naming";
+import { answerCardTexts } from "~/answer/test-fixtures";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
@@ -50,16 +47,8 @@ describe("answers on the samples name things in words", () => {
       if (!t) continue; // refused: nothing is shown but the refusal
       answered++;
       const result = t.result ?? (await run(t.sql));
-      const chart = recommendChart(result, { question: q.question, ir: t.ir, catalog, now: new Date() });
       const values = new Set(result.rows.flatMap((row) => Object.values(row)).filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()));
-      const texts = [
-        chart.title,
-        chart.description,
-        ...result.columns.map((column) => labelOf(column.name, chart.labels)),
-        ...buildInsights({ result, chart, ir: t.ir }),
-        ...suggestFollowUps({ question: q.question, result, chart, catalog, ir: t.ir, count: 3 }),
-      ];
-      for (const text of texts) {
+      for (const text of answerCardTexts(q.question, result, t.ir, catalog)) {
         const words = text.split(/(?<=[\s(])|(?=[\s),.·])/).filter((word) => !values.has(word.trim().toLowerCase())).join("");
         if (SNAKE_CASE.test(words) || DOUBLED.test(words)) leaks.push(`${q.id} ${q.question} → ${text}`);
       }

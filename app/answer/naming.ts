@@ -3,7 +3,7 @@
 // aliases; this turns them into business words: "name" of categories → "category", "total_total" → "total",
 // "order_count" → "number of orders", a month bucket → "month".
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { columnLabel, humanizeName, pluralize } from "./format";
+import { capitalize, columnLabel, humanizeName, pluralize } from "./format";
 import { readIR, type DimensionHint, type MeasureHint } from "./ir-hints";
 import { nameWords } from "./values";
 
@@ -43,6 +43,11 @@ export function columnLabels(columns: { name: string }[], ir?: unknown, catalog?
     labels[name] = dimension ? dimensionLabel(dimension, table) : measure ? measureLabel(measure, hints?.table, tables.get(hints?.table ?? "")) : plainLabel(name, table, tables);
   }
   return labels;
+}
+
+/** A column's label as a table header: "Number of orders". */
+export function columnHeader(name: string, labels?: ColumnLabels): string {
+  return capitalize(labelOf(name, labels));
 }
 
 /** The label of one column, falling back to its name in words when no label was worked out. */

@@ -1,5 +1,9 @@
 // Results and a small shop catalog for the answer tests.
 import type { CatalogColumn, CatalogTable, ColumnKind, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import { recommendChart } from "./chart";
+import { suggestFollowUps } from "./follow-ups";
+import { buildInsights } from "./insights";
+import { labelOf } from "./naming";
 
 type Row = Record<string, unknown>;
 
@@ -76,3 +80,15 @@ export const SHOP: SchemaCatalog = {
     ),
   ],
 };
+
+/** Everything an answer card shows in words: chart title and description, column labels, insights, follow-up chips. */
+export function answerCardTexts(question: string, result: QueryResult, ir: unknown, catalog: SchemaCatalog): string[] {
+  const chart = recommendChart(result, { question, ir, catalog, now: new Date() });
+  return [
+    chart.title,
+    chart.description,
+    ...result.columns.map((column) => labelOf(column.name, chart.labels)),
+    ...buildInsights({ result, chart, ir }),
+    ...suggestFollowUps({ question, result, chart, catalog, ir, count: 3 }),
+  ];
+}

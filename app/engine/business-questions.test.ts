@@ -8,10 +8,7 @@ import type { Dialect, QueryResult } from "~/lib/catalog";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
-import { recommendChart } from "~/answer/chart";
-import { suggestFollowUps } from "~/answer/follow-ups";
-import { buildInsights } from "~/answer/insights";
-import { labelOf } from "~/answer/naming";
+import { answerCardTexts } from "~/answer/test-fixtures";
 import { translateWithExecution } from "./index";
 
 const REVENUE = "l.qty * l.unit_price * (1 - l.discount)";
@@ -300,15 +297,7 @@ describe.each(servers)("business questions on %s", (_, open) => {
     for (const c of Object.values(CASES).flat()) {
       const t = await translateWithExecution(c.question, { catalog, now: NOW }, server.run);
       const result = t.result ?? (await server.run(t.sql));
-      const chart = recommendChart(result, { question: c.question, ir: t.ir, catalog });
-      const texts = [
-        chart.title,
-        chart.description,
-        ...result.columns.map((column) => labelOf(column.name, chart.labels)),
-        ...buildInsights({ result, chart, ir: t.ir }),
-        ...suggestFollowUps({ question: c.question, result, chart, catalog, ir: t.ir, count: 3 }),
-      ];
-      for (const text of texts) if (/\b[a-z0-9]+_[a-z0-9_]+\b/i.test(text) || /\b(\w+) \1\b/i.test(text)) leaks.push(`${c.question} → ${text}`);
+      for (const text of answerCardTexts(c.question, result, t.ir, catalog)) if (/\b[a-z0-9]+_[a-z0-9_]+\b/i.test(text) || /\b(\w+) \1\b/i.test(text)) leaks.push(`${c.question} → ${text}`);
     }
     expect(leaks).toEqual([]);
   });

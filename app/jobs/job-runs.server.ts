@@ -11,6 +11,11 @@ import { JOB_DONE_CHANNEL, PAYLOADS, type Payload, type QueueName } from "./queu
 
 const FINISHED: JobStatus[] = ["completed", "failed"];
 
+/** A run that completed or failed: its status will not change again. */
+export function isFinished(run: { status: string }): run is { status: "completed" | "failed" } {
+  return FINISHED.includes(run.status as JobStatus);
+}
+
 export interface JobOwner {
   projectId: string | null;
   userId: string | null;

@@ -2,6 +2,7 @@
 // process can tell: health reports it, and a waiting job's status says when no one will pick it up.
 import { QueryTypes } from "sequelize";
 import { db } from "~db/sequelize.server";
+import { isFinished } from "./job-runs.server";
 
 /** A worker beats every 2 s; three missed beats and it counts as gone (issue 15: it was ~17 s). */
 export const WORKER_STALE_SECONDS = 6;
@@ -37,7 +38,7 @@ export async function getWorkerLiveness(): Promise<WorkerLiveness> {
  * STALLED_AFTER_MS and no worker heartbeat is fresh (a running job's worker may have died too).
  */
 export async function stalledNotice(run: { status: string; created_at: Date }): Promise<string | null> {
-  if (run.status === "completed" || run.status === "failed") return null;
+  if (isFinished(run)) return null;
   if (Date.now() - new Date(run.created_at).getTime() < STALLED_AFTER_MS) return null;
   const liveness = await getWorkerLiveness().catch(() => null);
   return liveness?.status === "stale" ? NO_WORKER_NOTICE : null;

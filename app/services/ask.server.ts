@@ -6,8 +6,7 @@ import { previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
 import { recommendChart, toColumnArrays } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
-import { capitalize } from "~/answer/format";
-import { labelOf } from "~/answer/naming";
+import { columnHeader } from "~/answer/naming";
 import { toNumber } from "~/answer/values";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
@@ -120,7 +119,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     executionTime: result.executionTime,
     truncated: result.truncated,
     ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: capitalize(labelOf(column.name, chart.labels)) })),
+    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
     rows,
     data: toColumnArrays({ ...result, rows }),
     chart,

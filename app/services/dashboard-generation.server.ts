@@ -5,8 +5,8 @@ import type { DashboardPlan, LlmProvider } from "~/ai/types";
 import { recommendChart, type ChartSpec } from "~/answer/chart";
 import { analyzeBusiness, guessKind, nextSteps, planQuestions, type BusinessAnalysis, type CandidateQuestion, type Phrasing } from "~/answer/dashboard-plan";
 import { hasRepeatedLabels, scoreDashboard, type QualityReport, type ScoredWidget } from "~/answer/dashboard-quality";
-import { capitalize, columnLabel, formatNumber } from "~/answer/format";
-import { labelOf } from "~/answer/naming";
+import { columnLabel, formatNumber } from "~/answer/format";
+import { columnHeader, labelOf } from "~/answer/naming";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
@@ -211,7 +211,7 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     question,
     chartType: chart.chartType,
     data: {
-      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: capitalize(labelOf(column.name, chart.labels)) })),
+      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
       rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
       rowCount: result.rowCount,
     },

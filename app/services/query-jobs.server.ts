@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { Op } from "sequelize";
 import { ChatMessage, JobRun } from "~db/models";
-import { enqueueJob, getJobRun, watchJobRun } from "~/jobs/job-runs.server";
+import { enqueueJob, getJobRun, isFinished, watchJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/lib/answer";
@@ -82,12 +82,12 @@ export async function getJobStatus(userId: string | null, jobId: string, waitMs:
       throw new AppError("NOT_FOUND", "Job not found");
     });
     let current = run;
-    if (watch && !finished(run)) {
+    if (watch && !isFinished(run)) {
       await watch.finished(waitMs);
       current = (await getJobRun(jobId)) ?? run;
     }
     return {
-      status: finished(current) ? (current.status as "completed" | "failed") : "pending",
+      status: isFinished(current) ? current.status : "pending",
       phase: current.status === "pending" ? "queued" : current.status === "running" ? "running" : "done",
       result: current.result,
       error: current.error,
@@ -100,5 +100,3 @@ export async function getJobStatus(userId: string | null, jobId: string, waitMs:
     watch?.close();
   }
 }
-
-const finished = (run: { status: string }) => run.status === "completed" || run.status === "failed";

@@ -1,6 +1,6 @@
 // The main path through the workspace in a real browser: sign up, onboarding, a sample database,
 // a new chat and an answered question; then reload, the sidebar, the settings menu and small screens.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { PASSWORD } from "../support/clients";
@@ -24,6 +24,18 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
+
+/** Asks in the open chat; the card of the answer (the `nth` answer of the chat) once it has `ready` in it. */
+async function askInChat(question: string, nth: number, ready: (card: Locator) => Locator): Promise<Locator> {
+  const input = page.getByLabel("Ask a question about your data");
+  await input.fill(question);
+  await input.press("Enter");
+  const card = page.getByTestId("answer-card").nth(nth);
+  await ready(card).first().waitFor({ timeout: 45_000 });
+  return card;
+}
+
+const lineOf = (card: Locator) => card.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series");
 
 describe("workspace", { timeout: 90_000 }, () => {
   it("signs up, completes the profile and lands on Connect Your Database", async () => {
@@ -148,24 +160,14 @@ describe("workspace", { timeout: 90_000 }, () => {
   });
 
   it("answers a single number as a KPI card, a three-year monthly series as a line, and marks a running quarter", async () => {
-    const input = page.getByLabel("Ask a question about your data");
-    await input.fill("how many orders");
-    await input.press("Enter");
-    const kpi = page.getByTestId("answer-card").nth(2).getByTestId("kpi-card");
-    await kpi.waitFor({ timeout: 45_000 });
-    await expect(kpi.textContent()).resolves.toMatch(/Number of orders\s*[\d,]+/);
-    await screenshotOf(page.getByTestId("answer-card").nth(2), "09c-answer-kpi");
-    await input.fill("total revenue by month");
-    await input.press("Enter");
-    const series = page.getByTestId("answer-card").nth(3);
-    await series.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor({ timeout: 45_000 });
+    const count = await askInChat("how many orders", 2, (card) => card.getByTestId("kpi-card"));
+    await expect(count.getByTestId("kpi-card").textContent()).resolves.toMatch(/Number of orders\s*[\d,]+/);
+    await screenshotOf(count, "09c-answer-kpi");
+    const series = await askInChat("total revenue by month", 3, lineOf);
     expect(await series.getByTestId("answer-chart").locator(".highcharts-xaxis-labels text").count()).toBeGreaterThan(6);
     await screenshotOf(series, "09d-answer-monthly-line");
     // The sample's orders end on 31 Oct 2026: until the quarter ends, its last quarter is still running.
-    await input.fill("total revenue by quarter");
-    await input.press("Enter");
-    const quarters = page.getByTestId("answer-card").nth(4);
-    await quarters.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series").first().waitFor({ timeout: 45_000 });
+    const quarters = await askInChat("total revenue by quarter", 4, lineOf);
     if (Date.now() < Date.UTC(2027, 0, 1)) {
       await quarters.getByTestId("answer-chart").getByText("Q4 2026 (so far)").first().waitFor();
       await expect(quarters.textContent()).resolves.toMatch(/Q4 2026 is still in progress/);
@@ -174,11 +176,8 @@ describe("workspace", { timeout: 90_000 }, () => {
   });
 
   it("sorts a long table by any column and pages through every row", async () => {
-    const input = page.getByLabel("Ask a question about your data");
-    await input.fill("how many customers per city");
-    await input.press("Enter");
-    const table = page.getByTestId("answer-card").nth(5).getByTestId("answer-table");
-    await table.waitFor({ timeout: 45_000 });
+    const card = await askInChat("how many customers per city", 5, (answer) => answer.getByTestId("answer-table"));
+    const table = card.getByTestId("answer-table");
     await table.getByText(/^Rows 1–10 of \d{2,}$/).waitFor();
     const header = table.locator("thead th").filter({ hasText: "Number of customers" });
     await header.click(); // ascending
@@ -186,15 +185,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await expect(table.locator("tbody tr").first().textContent()).resolves.toMatch(/^New York\s*668$/);
     await table.getByRole("button", { name: "2", exact: true }).click();
     await table.getByText(/^Rows 11–20 of \d{2,}$/).waitFor();
-    await screenshotOf(page.getByTestId("answer-card").nth(5), "09f-answer-table-sorted-paged");
+    await screenshotOf(card, "09f-answer-table-sorted-paged");
   });
 
   it("shows a year's single number with its change against the year before", async () => {
-    const input = page.getByLabel("Ask a question about your data");
-    await input.fill("total revenue in 2025");
-    await input.press("Enter");
-    const card = page.getByTestId("answer-card").nth(6);
-    await card.getByTestId("kpi-change").waitFor({ timeout: 45_000 });
+    const card = await askInChat("total revenue in 2025", 6, (answer) => answer.getByTestId("kpi-change"));
     await expect(card.getByTestId("kpi-change").textContent()).resolves.toMatch(/^[▲▼=] [\d.]+% vs 2024 \([\d,]+\)$/);
     await screenshotOf(card, "09g-answer-kpi-change");
   });
