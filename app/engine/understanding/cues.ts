@@ -200,7 +200,8 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
     tokensUsed.unshift(i - 1);
   } else {
     // "which 3 couriers made the most trips": the number after the question word is the ranking's size
-    const wh = tokens.findIndex((t, j) => j < i - 1 && (t.norm === "which" || t.norm === "what"));
+    // and so is the number of "the 3 bouquets with the highest sales"
+    const wh = tokens.findIndex((t, j) => j < i - 1 && (t.norm === "which" || t.norm === "what" || (t.norm === "the" && tokens.slice(j + 2, i).some((u) => ["with", "having", "that", "who"].includes(u.norm)))));
     const n = tokens[wh + 1];
     if (wh >= 0 && n.kind === "number" && !n.ordinal && Number.isInteger(n.value) && n.value! > 1 && n.value! <= 1000 && !n.year && tokens[wh + 2]?.kind === "word") {
       limit = n.value;

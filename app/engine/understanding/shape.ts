@@ -71,6 +71,16 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
     return;
   }
+  if (!entity && !column && !dims.length && ranking.entityTable && measures.length) {
+    // "top 5 products by total revenue": the aggregate after "by" adds up per entity, named by its label
+    const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
+    if (label) {
+      ir.dimensions = [dimensionOf(label)];
+      ir.select = measures;
+      ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
+      return;
+    }
+  }
   if (!entity && dims.length) {
     ir.select = [column ? rankingMeasure(column, cue.direction, averageAsked(state)) : { agg: "count", alias: "count" }];
     ir.order = [{ target: { kind: "measure", alias: ir.select[0].alias }, direction: cue.direction }];
@@ -114,6 +124,13 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "row" }, direction: cue.direction === "desc" ? "asc" : "desc" }];
     ir.withTies = undefined;
+    return;
+  }
+  if (!column && measures.length && !ranking.countTable) {
+    // "the 3 bouquets with the highest total sales": the aggregate the question names ranks them, not their rows
+    ir.dimensions = [dimensionOf(entity)];
+    ir.select = measures;
+    ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
     return;
   }
   if (!column) {
