@@ -6,7 +6,7 @@ import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { columnLabel, humanizeName, pluralize } from "./format";
 import { labelOf } from "./naming";
 import { readIR, type IrHints } from "./ir-hints";
-import { isIdentifierName, isTimeName, nameWords } from "./values";
+import { isIdentifierName, isTimeName, nameWords, splitName } from "./values";
 
 export interface FollowUpInput {
   question: string;
@@ -170,7 +170,7 @@ function findTable(input: FollowUpInput, hints: IrHints | undefined): CatalogTab
   const scored = tables.map((t) => ({ t, score: t.columns.reduce((sum, c) => sum + score(c), 0) }));
   const best = scored.reduce<{ t?: CatalogTable; score: number }>((a, b) => (b.score > a.score ? b : a), { score: 0 });
   if (best.t) return best.t;
-  const words = new Set(nameWords(input.question));
+  const words = new Set(splitName(input.question));
   return tables.find((t) => words.has(t.name.toLowerCase()) || words.has(t.name.toLowerCase().replace(/s$/, "")));
 }
 

@@ -34,7 +34,7 @@ describe("columnLabels", () => {
 
   it("keeps a short comment as a label but not a long explanation", () => {
     const ir = { select: [], dimensions: [dim("job_cd", "tracks", "job_cd")] };
-    expect(columnLabels([{ name: "job_cd" }], ir, catalog)).toEqual({ job_cd: "job cd" });
+    expect(columnLabels([{ name: "job_cd" }], ir, catalog)).toEqual({ job_cd: "job code" });
   });
 
   it("labels a listing's naming column without any IR", () => {

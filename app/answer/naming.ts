@@ -81,9 +81,12 @@ function plainLabel(name: string, table: CatalogTable | undefined, tables: Map<s
   return described ? humanizeName(described) : columnLabel(name, table?.name);
 }
 
+/** "name", "product_name", and in abbreviated schemas "cust_nm" of cust_mst or "cat_desc" of item_cat. */
 function namesItsRow(column: string, table: CatalogTable): boolean {
-  const lower = column.toLowerCase();
-  return NAMING_COLUMN.test(lower) || lower === `${singular(table.name.toLowerCase())}_name`;
+  if (NAMING_COLUMN.test(column.toLowerCase())) return true;
+  const words = nameWords(column);
+  const tableWords = new Set(nameWords(table.name).map(singular));
+  return words.length > 1 && /^(name|title|description)$/.test(words.at(-1)!) && words.slice(0, -1).every((word) => tableWords.has(singular(word)));
 }
 
 function shortLabel(label: string | undefined): string | undefined {

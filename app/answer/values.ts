@@ -1,4 +1,5 @@
 // Reading result cells: numbers that arrive as text, calendar values in the shapes the connectors emit.
+import { spellOut } from "~/lib/abbreviations";
 
 /** "1234", "-12.5", "1,234.50", "1e3"; not "", "12abc", "0x1f". */
 const NUMERIC_TEXT = /^[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?([eE][-+]?\d+)?$/;
@@ -68,13 +69,18 @@ export function calendarKey(value: CalendarValue): number {
   return ((value.year * 100 + value.month) * 100 + value.day) * 10_000 + value.hour * 100 + value.minute;
 }
 
-/** The words of a column name: "loaned_at" → ["loaned", "at"], "orderDate" → ["order", "date"]. */
-export function nameWords(name: string): string[] {
+/** The words of a name as written: "loaned_at" → ["loaned", "at"], "orderDate" → ["order", "date"]. */
+export function splitName(name: string): string[] {
   return name
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .split(/[^a-z\d]+/)
     .filter(Boolean);
+}
+
+/** The words of a column or table name, abbreviations spelled out: "tot_wgt_kg" → ["total", "weight", "kg"]. */
+export function nameWords(name: string): string[] {
+  return splitName(name).flatMap(spellOut);
 }
 
 const TIME_WORDS = new Set(["date", "time", "timestamp", "day", "week", "month", "quarter", "year", "yr", "fy", "period", "season", "dt"]);

@@ -2,16 +2,14 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
-import { ABBREVIATIONS, STOP_WORDS } from "./lexicon";
+import { spellOut } from "~/lib/abbreviations";
+import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
 /** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
 export function nameWords(identifier: string): string[] {
-  return splitIdentifier(identifier).flatMap((w) => {
-    const long = ABBREVIATIONS[w];
-    return long === undefined ? [w] : long ? long.split(" ") : [];
-  });
+  return splitIdentifier(identifier).flatMap(spellOut);
 }
 
 export interface ColumnInfo {
