@@ -211,14 +211,16 @@ function pickXAxis(result: ChartableResult, roles: Roles): string[] {
   return firstRepeats && pairsUnique && roles.dimensions.length === 2 ? [first, second] : [first];
 }
 
-const SHARE_CUES = /\b(share|shares|percentage|percentages|percent|proportions?|breakdown|break down|distribution|distributed)\b|%/;
-const COMPOSITION_CUES = /\b(composition|composed|make up|makes up|made up|split|mix|contribut\w*|portion|part of)\b/;
+const SHARE_CUES = /\b(share|shares|percentage|percentages|percent|proportions?)\b|%/;
+const COMPOSITION_CUES = /\b(composition|composed|make up|makes up|made up|split|mix|contribut\w*|portion|part of|breakdown|break down|distribution|distributed)\b/;
 const CORRELATION_CUES = /\b(vs\.?|versus|against|correlat\w*|relationship|relate)\b/;
 const NON_ADDITIVE = new Set(["avg", "min", "max"]);
 const NON_ADDITIVE_NAME = /^(avg|average|mean|median|min|minimum|max|maximum)_/;
 const ADDITIVE_NAME = /^(total|sum|count|number|num|share)(_|$)|_(count|total|sum)$/;
-// spec §9 leaves the pie threshold open: composition read as a pie only with a handful of slices.
+// spec §9 leaves the pie threshold open: a breakdown reads as a pie only with a handful of slices, a share asked for
+// as such with up to a dozen; beyond that slices cannot be told apart and bars compare better (ADR 022).
 const COMPOSITION_MAX_SLICES = 6;
+const SHARE_MAX_SLICES = 12;
 
 function pickType(result: ChartableResult, roles: Roles, xAxis: string[], ir: IrHints | undefined, question: string, rows: number): ChartType {
   const timeAxis = roles.kinds[xAxis[0]] === "date";
@@ -234,7 +236,7 @@ function pieFits(result: ChartableResult, metric: string, ir: IrHints | undefine
   if (values.some((value) => value !== null && value < 0) || !values.some((value) => value !== null && value > 0)) return false;
   const measure = ir?.measures.find((m) => m.alias === metric);
   if ((measure?.agg && NON_ADDITIVE.has(measure.agg)) || NON_ADDITIVE_NAME.test(metric)) return false;
-  if (measure?.share || SHARE_CUES.test(question)) return true;
+  if (measure?.share || SHARE_CUES.test(question)) return rows <= SHARE_MAX_SLICES;
   const additive = measure ? measure.agg === "sum" || measure.agg === "count" || measure.share : ADDITIVE_NAME.test(metric);
   return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
 }

@@ -102,9 +102,66 @@ describe("planQuestions", () => {
     expect([...chosen, ...reserve].map((q) => q.question)).toEqual([
       "How many notes are there?",
       "Break down number of notes by author",
-      "How many notes per author?",
       "Show the top 5 authors by number of notes",
     ]);
+  });
+});
+
+/** A record shop with lines: the invoices' totals, and what the lines sold (tracks of albums by artists, in genres). */
+const RECORDS = catalog(
+  table("artists", 40, [["name", "text", distinct(40)]]),
+  table("genres", 12, [["name", "text", distinct(12)]]),
+  table("albums", 90, [["title", "text", distinct(90)], ["artist_id", "integer"]], [["artist_id", "artists"]]),
+  table("tracks", 900, [["name", "text", distinct(900)], ["album_id", "integer"], ["genre_id", "integer"], ["unit_price", "decimal", distinct(3)]], [["album_id", "albums"], ["genre_id", "genres"]]),
+  table("customers", 300, [["first_name", "text", distinct(200)], ["last_name", "text", distinct(250)], ["country", "text", distinct(15)]]),
+  table("invoices", 2000, [["customer_id", "integer"], ["invoice_date", "date"], ["billing_country", "text", distinct(15)], ["billing_city", "text", distinct(40)], ["total", "decimal", distinct(400)]], [["customer_id", "customers"]]),
+  table("invoice_lines", 9000, [["invoice_id", "integer"], ["track_id", "integer"], ["unit_price", "decimal", distinct(3)], ["quantity", "integer", distinct(3)]], [["invoice_id", "invoices"], ["track_id", "tracks"]]),
+);
+
+/** A freight company's abbreviated schema. */
+const FREIGHT = catalog(
+  table("carr_mst", 9, [["carr_nm", "text", distinct(9)]]),
+  table("cust_mst", 300, [["cust_nm", "text", distinct(300)], ["seg_cd", "text", distinct(5)]]),
+  table(
+    "shpmt",
+    5000,
+    [["cust_no", "integer"], ["carr_cd", "text", distinct(9)], ["ord_dt", "date"], ["sts", "text", distinct(5)], ["tot_wgt_kg", "decimal", distinct(900)], ["frt_amt", "decimal", distinct(900)], ["inv_amt", "decimal", distinct(900)], ["actv_flg", "text", distinct(2)]],
+    [["cust_no", "cust_mst"], ["carr_cd", "carr_mst"]],
+  ),
+);
+
+describe("dashboard plans over real schemas", () => {
+  it("asks for the lines' revenue by what they sold, not only the invoices' totals (issue 16)", () => {
+    const analysis = analyzeBusiness(RECORDS);
+    const lines = analysis.facts.find((fact) => fact.table === "invoice_lines")!;
+    expect(lines).toEqual(expect.objectContaining({ line: true, measure: expect.objectContaining({ words: "revenue", column: "unit_price" }) }));
+    expect(lines.dimensions.map((d) => d.phrase)).toEqual(["genre"]);
+    expect(lines.entities.map((d) => d.phrase)).toEqual(["track", "album", "artist"]);
+    const { chosen } = planQuestions(analysis);
+    expect(chosen[0].question).toBe("How many invoices are there?");
+    expect(chosen.map((q) => q.question)).toEqual(
+      expect.arrayContaining(["Break down total revenue of invoice lines by genre", "Show the top 5 artists by total revenue of invoice lines"]),
+    );
+    expect(chosen.find((q) => q.question.includes("by genre"))?.title).toBe("Revenue by Genre");
+  });
+
+  it("never plans two breakdowns by the same kind of thing through different columns", () => {
+    const { chosen } = planQuestions(analyzeBusiness(RECORDS));
+    const byCountry = chosen.filter((q) => q.kind === "breakdown" && /country\??$/.test(q.question));
+    expect(byCountry).toHaveLength(1);
+  });
+
+  it("reads abbreviated names: the invoice amount over a total weight, shipments in the plural, carriers by name", () => {
+    const analysis = analyzeBusiness(FREIGHT);
+    const [shipments] = analysis.facts;
+    expect(analysis.domain.name).toBe("Logistics");
+    expect(shipments).toEqual(expect.objectContaining({ table: "shpmt", rows: "shipments", measure: expect.objectContaining({ column: "inv_amt", words: "invoice amount" }) }));
+    const phrases = shipments.dimensions.map((d) => d.phrase);
+    expect(phrases).toContain("carrier");
+    expect(phrases).not.toContain("carrier code");
+    // a yes/no flag is the last thing to break a measure down by
+    expect(phrases.at(-1)).toBe("active flag");
+    expect(planQuestions(analysis).chosen.map((q) => q.question)).toContain("What is the total invoice amount of shipments?");
   });
 });
 

@@ -1,8 +1,9 @@
 // Business analysis of a schema and the questions of a first dashboard (spec §4 Dashboard generation),
 // phrased the way the built-in engine reads them: "Show total mrr of subscriptions by month".
+import { readTable } from "~/engine";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { humanizeName, pluralize } from "./format";
-import { singular } from "./naming";
+import { entityNoun, singular } from "./naming";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
 export type WidgetKind = "kpi" | "trend" | "breakdown" | "ranking" | "average";
@@ -13,7 +14,7 @@ export interface Dimension {
   /** How a question names it: "status", "billing country", "genre" (a lookup table). */
   phrase: string;
   distinct: number;
-  source: "own" | "lookup" | "related";
+  source: "own" | "lookup" | "related" | "entity";
   nullable: boolean;
 }
 
@@ -21,12 +22,17 @@ export interface FactTable {
   table: string;
   /** The rows in words: "orders", "support tickets". */
   rows: string;
+  /** `column` is what SQL reads for it: a line's revenue is computed from its price column. */
   measure?: { column: string; words: string; label: string };
+  /** A table of lines (order items, invoice lines) whose measure is the revenue quantity × price makes. */
+  line?: boolean;
   time?: string;
   /** Few values (2–20), fewest first: good for breakdowns. */
   dimensions: Dimension[];
   /** Many values (6–200): good for top 5 rankings. */
   rankings: Dimension[];
+  /** Named rows reached through keys ("product", "artist"), nearest first: top 5 rankings of whole entities. */
+  entities: Dimension[];
   /**
    * The value of a status column that marks rows still in force ("active"), when the column also holds ended
    * ones ("cancelled"): a headline total counts only those (issue 16: "Total MRR" summed cancelled plans too).
@@ -72,14 +78,14 @@ export interface CandidateQuestion extends Phrasing {
 }
 
 const DOMAINS = [
-  { id: "ecommerce", name: "E-commerce", words: ["order", "product", "cart", "checkout", "sku", "shipment", "review", "category", "shop", "store"] },
+  { id: "ecommerce", name: "E-commerce", words: ["order", "product", "cart", "checkout", "sku", "review", "category", "shop", "store", "basket"] },
   { id: "media", name: "Media & Entertainment", words: ["track", "album", "artist", "genre", "playlist", "movie", "film", "episode", "song", "media", "stream"] },
   { id: "saas", name: "SaaS", words: ["subscription", "plan", "mrr", "arr", "churn", "trial", "usage", "seat", "tenant", "feature", "ticket"] },
   { id: "finance", name: "Finance", words: ["transaction", "loan", "ledger", "balance", "interest", "deposit", "withdrawal", "portfolio", "trade", "budget", "expense"] },
   { id: "healthcare", name: "Healthcare", words: ["patient", "doctor", "appointment", "diagnosis", "prescription", "hospital", "treatment", "clinic"] },
   { id: "hr", name: "Human Resources", words: ["employee", "department", "salary", "payroll", "hire", "leave", "position"] },
   { id: "education", name: "Education", words: ["student", "course", "enrollment", "grade", "teacher", "lesson", "school"] },
-  { id: "logistics", name: "Logistics", words: ["warehouse", "inventory", "delivery", "carrier", "route", "vehicle", "stock"] },
+  { id: "logistics", name: "Logistics", words: ["warehouse", "inventory", "delivery", "carrier", "route", "vehicle", "stock", "shipment", "freight", "pallet", "driver", "dispatcher"] },
   { id: "marketing", name: "Marketing", words: ["campaign", "lead", "click", "impression", "conversion", "ad"] },
 ] as const;
 
@@ -118,10 +124,21 @@ function isMeasure(column: CatalogColumn): boolean {
   return (distinctOf(column) ?? 3) > 2;
 }
 
+const UNIT = /^(kg|kgs|lb|lbs|g|t|km|mi|m|cm|mm|min|minutes|sec|seconds|hours|days|percent|usd|eur|gbp)$/;
+/** Money the business takes in, first among money columns: an invoice amount before a freight amount. */
+const INCOME = /^(revenue|sales|invoice|income|gross|net|mrr|arr)$/;
+
+/** The word that says what a column holds: "tot_wgt_kg" holds a weight, not a total. */
+function headWord(name: string): string {
+  const words = nameWords(name);
+  while (words.length > 1 && UNIT.test(words.at(-1)!)) words.pop();
+  return words.at(-1) ?? "";
+}
+
 function measureRank(column: CatalogColumn): number {
-  const words = nameWords(column.name);
-  if (words.some((word) => MONEY.test(word))) return 3;
-  if (words.some((word) => QUANTITY.test(word))) return 1;
+  const head = headWord(column.name);
+  if (MONEY.test(head)) return 3 + (nameWords(column.name).some((word) => INCOME.test(word)) ? 0.5 : 0);
+  if (QUANTITY.test(head)) return 1;
   return 0;
 }
 
@@ -148,6 +165,8 @@ function labelColumn(table: CatalogTable): CatalogColumn | undefined {
 
 function isTextDimension(column: CatalogColumn, table: CatalogTable): boolean {
   if (column.kind !== "text" || column.isPrimaryKey || isIdentifierName(column.name)) return false;
+  // a key's code ("carr_cd") is read through the table it names ("carrier")
+  if (table.foreignKeys.some((fk) => fk.columns.includes(column.name))) return false;
   if (nameWords(column.name).some((word) => PERSONAL.test(word)) || /^(name|title)$/.test(column.name)) return false;
   const distinct = distinctOf(column);
   return distinct !== undefined && distinct >= 2 && !(table.rowEstimate > 0 && distinct >= table.rowEstimate);
@@ -157,16 +176,49 @@ function referenced(catalog: SchemaCatalog, table: CatalogTable): CatalogTable[]
   return table.foreignKeys.flatMap((fk) => catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table));
 }
 
-/** Own text columns first, then lookup tables ("genre") and the text columns of tables one join away ("customer segment"). */
-function dimensionsOf(catalog: SchemaCatalog, table: CatalogTable): Dimension[] {
+/** A line's header: the parent row with a date of its own (an order to its items, an invoice to its lines). */
+function isHeader(table: CatalogTable): boolean {
+  return !isLookup(table) && Boolean(pickTime(table));
+}
+
+/**
+ * Tables reached along keys, nearest first. From a line table the header is not passed through: the line's own
+ * side (product, category, artist) is what its revenue breaks down by; the header's side is the header's fact.
+ */
+function reachable(catalog: SchemaCatalog, table: CatalogTable, line: boolean, maxHops = 3): { table: CatalogTable; hops: number }[] {
+  const found: { table: CatalogTable; hops: number }[] = [];
+  const seen = new Set([table]);
+  let frontier = [table];
+  for (let hops = 1; hops <= maxHops && frontier.length; hops++) {
+    const next = frontier.flatMap((t) => referenced(catalog, t)).filter((t) => !seen.has(t) && seen.add(t) && !(line && isHeader(t)));
+    found.push(...next.map((t) => ({ table: t, hops })));
+    frontier = next.filter((t) => !isLookup(t));
+  }
+  return found;
+}
+
+/**
+ * Own text columns first, then lookup tables ("genre") and the text columns of tables one join away ("customer
+ * segment"); a line's are those of what it sold ("category" of its product).
+ */
+function dimensionsOf(catalog: SchemaCatalog, table: CatalogTable, line: boolean): Dimension[] {
   const own = (t: CatalogTable, qualify: boolean) =>
     t.columns.filter((c) => isTextDimension(c, t)).map((c): Dimension => ({ table: t.name, column: c.name, phrase: qualified(t, c, qualify), distinct: distinctOf(c)!, source: qualify ? "related" : "own", nullable: c.nullable }));
-  const related = referenced(catalog, table).flatMap((t): Dimension[] => {
-    if (!isLookup(t)) return own(t, true);
-    return [{ table: t.name, column: labelColumn(t)!.name, phrase: singular(humanizeName(t.name)), distinct: t.rowEstimate, source: "lookup", nullable: false }];
-  });
+  const lookup = (t: CatalogTable): Dimension => ({ table: t.name, column: labelColumn(t)!.name, phrase: singular(humanizeName(t.name)), distinct: t.rowEstimate, source: "lookup", nullable: false });
+  const around = reachable(catalog, table, line, 2);
+  const related = around.filter((r) => r.hops === 1).flatMap((r) => (isLookup(r.table) ? [lookup(r.table)] : own(r.table, true)));
+  // a line's category is a lookup of its product, two joins away
+  const further = line ? around.filter((r) => r.hops === 2 && isLookup(r.table)).map((r) => lookup(r.table)) : [];
   const seen = new Set<string>();
-  return [...own(table, false), ...related].filter((d) => !seen.has(d.phrase) && seen.add(d.phrase));
+  return [...(line ? [] : own(table, false)), ...related, ...further].filter((d) => !seen.has(d.phrase) && seen.add(d.phrase));
+}
+
+/** Named rows reached through keys that are worth a top 5: "product", "track", "artist". */
+function entitiesOf(catalog: SchemaCatalog, table: CatalogTable, line: boolean): Dimension[] {
+  return reachable(catalog, table, line).flatMap(({ table: t }) => {
+    const label = t.rowEstimate >= RANKING_MIN && !isLookup(t) ? readTable(catalog, t.name).labelColumn : undefined;
+    return label ? [{ table: t.name, column: label, phrase: entityNoun(t), distinct: t.rowEstimate, source: "entity" as const, nullable: false }] : [];
+  });
 }
 
 /** A column of another table is named with it, so the engine joins the right one: "subscription status". */
@@ -176,25 +228,39 @@ function qualified(table: CatalogTable, column: CatalogColumn, qualify: boolean)
   return qualify && !words.startsWith(owner) ? `${owner} ${words}` : words;
 }
 
+/** Rows in words, plural whatever the table is called: "shpmt" → "shipments". */
+function rowsOf(table: CatalogTable): string {
+  const words = humanizeName(table.label ?? table.name);
+  return singular(words) === words ? pluralize(words) : words;
+}
+
 function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
-  const all = dimensionsOf(catalog, table);
-  const measure = pickMeasure(table);
-  const rows = humanizeName(table.label ?? table.name);
-  const words = measure ? humanizeName(measure.name) : "";
+  const revenue = readTable(catalog, table.name).lineRevenue;
+  const line = Boolean(revenue);
+  const all = dimensionsOf(catalog, table, line);
+  const picked = pickMeasure(table);
+  const rows = rowsOf(table);
+  const words = picked ? humanizeName(picked.name) : "";
+  const measure = revenue
+    ? { column: revenue.price, words: "revenue", label: "revenue" }
+    : picked && { column: picked.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words };
+  // Columns without gaps first, and yes/no flags last: a top 5 led by "null" or a pie of "Y" and "N" tells little.
+  const order = (a: Dimension, b: Dimension) => Number(a.nullable) - Number(b.nullable) || Number(a.distinct <= 2) - Number(b.distinct <= 2);
   return {
     table: table.name,
     rows,
-    measure: measure && { column: measure.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words },
+    measure,
+    ...(line ? { line } : {}),
     time: pickTime(table)?.name,
-    // Columns without gaps first: a top 5 led by "null" tells nobody anything.
-    dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable) || a.distinct - b.distinct),
-    rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort((a, b) => Number(a.nullable) - Number(b.nullable)),
+    dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => order(a, b) || a.distinct - b.distinct),
+    rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort(order),
+    entities: entitiesOf(catalog, table, line),
     ...(measure && liveValueOf(table) ? { live: liveValueOf(table) } : {}),
   };
 }
 
 function factScore(fact: FactTable, table: CatalogTable): number {
-  const measure = fact.measure ? 3 + (MONEY.test(nameWords(fact.measure.column).at(-1) ?? "") ? 3 : 0) : 0;
+  const measure = fact.measure ? 3 + (fact.line || MONEY.test(headWord(fact.measure.column)) ? 3 : 0) : 0;
   const grouping = [...fact.dimensions, ...fact.rankings].reduce((sum, d) => sum + (d.source === "related" ? 0.5 : 1), 0);
   return measure + (fact.time ? 3 : 0) + Math.min(3, grouping) + Math.log10(Math.max(0, table.rowEstimate) + 1);
 }
@@ -210,6 +276,16 @@ export function detectDomain(catalog: SchemaCatalog): { id: string; name: string
   return ranked[0] && ranked[0].score >= 3 ? { id: ranked[0].domain.id, name: ranked[0].domain.name } : { ...GENERAL_DOMAIN };
 }
 
+/** The word a dimension is about: "billing country" and "customer country" are both about countries. */
+const about = (d: Dimension) => d.phrase.split(" ").at(-1);
+
+/** A line's breakdowns by what its business is about first: a record shop's genre before its media type. */
+function inDomainFirst(fact: FactTable, domainId: string): FactTable {
+  const vocabulary = new Set<string>(DOMAINS.find((domain) => domain.id === domainId)?.words ?? []);
+  const known = (d: Dimension) => Number(!vocabulary.has(singular(about(d) ?? "")));
+  return { ...fact, dimensions: [...fact.dimensions].sort((a, b) => known(a) - known(b)) };
+}
+
 /** Local business analysis: domain, fact tables (best first), their measures, time columns and dimensions. */
 export function analyzeBusiness(catalog: SchemaCatalog, name?: string | null): BusinessAnalysis {
   const candidates = catalog.tables
@@ -217,8 +293,8 @@ export function analyzeBusiness(catalog: SchemaCatalog, name?: string | null): B
     .map((table) => ({ fact: factOf(catalog, table), score: 0, table }))
     .map((entry) => ({ ...entry, score: factScore(entry.fact, entry.table) }))
     .sort((a, b) => b.score - a.score);
-  const facts = candidates.map((entry) => entry.fact);
   const domain = detectDomain(catalog);
+  const facts = candidates.map((entry) => (entry.fact.line ? inDomainFirst(entry.fact, domain.id) : entry.fact));
   const keyEntities = facts.slice(0, 4).map((fact) => fact.rows);
   const top = facts.slice(0, 3);
   return {
@@ -269,18 +345,40 @@ function headline(fact: FactTable, metric: { words: string; label: string }): Ca
   return single("kpi", `What is the ${metric.words}?`, title, `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`);
 }
 
-function questionsFor(fact: FactTable, depth: "primary" | "secondary"): CandidateQuestion[] {
+
+function ranking(fact: FactTable, metric: { words: string; label: string }, d: Dimension): CandidateQuestion {
+  const things = pluralize(d.phrase);
+  return single("ranking", `Show the top 5 ${things} by ${metric.words}`, `Top 5 ${titleCase(things)} by ${metric.label}`, `Ranks the strongest ${things} by ${metric.label.toLowerCase()}, highlighting the biggest contributors.`);
+}
+
+/** A line table's revenue by what was sold: its category, the item itself, the artist behind it. */
+function lineQuestions(fact: FactTable): CandidateQuestion[] {
   const metric = metricOf(fact);
-  const [d1, d2, d3] = fact.dimensions;
-  const rank = fact.rankings.find((d) => d.phrase !== d1?.phrase) ?? fact.rankings[0];
+  const [d1, d2] = fact.dimensions;
+  const nearest = fact.entities[0];
+  const farthest = fact.entities.at(-1);
+  const breakdown = (d: Dimension) =>
+    single("breakdown", `Break down ${metric.words} by ${d.phrase}`, `${metric.label} by ${titleCase(d.phrase)}`, `Shows which ${d.phrase} the ${fact.rows} earn the most in, line by line.`);
+  const out = [d1 && breakdown(d1), farthest && ranking(fact, metric, farthest), nearest && nearest !== farthest ? ranking(fact, metric, nearest) : undefined, d2 && breakdown(d2)];
+  return out.filter((q): q is CandidateQuestion => Boolean(q));
+}
+
+function questionsFor(fact: FactTable, depth: "primary" | "secondary"): CandidateQuestion[] {
+  if (fact.line) return lineQuestions(fact);
+  const metric = metricOf(fact);
+  // no two breakdowns by the same kind of thing through different columns (billing country, customer country)
+  const [d1] = fact.dimensions;
+  const d2 = fact.dimensions.find((d) => d1 && about(d) !== about(d1));
+  const d3 = fact.dimensions.find((d) => d !== d2 && d1 && about(d) !== about(d1));
+  const rank = fact.rankings.find((d) => !d1 || about(d) !== about(d1)) ?? fact.rankings[0] ?? fact.entities[0];
   const rows = titleCase(fact.rows);
   const out: (CandidateQuestion | undefined)[] = [
     single("kpi", `How many ${fact.rows} are there?`, `Total ${rows}`, `Shows the overall volume of ${fact.rows}, the baseline for every other figure.`),
     fact.measure && headline(fact, metric),
     trend(fact),
     d1 && single("breakdown", `Break down ${metric.words} by ${d1.phrase}`, `${metric.label} by ${titleCase(d1.phrase)}`, `Shows which ${d1.phrase} drives ${metric.label.toLowerCase()}, to focus attention where it matters.`),
-    (d2 ?? d1) && single("breakdown", `How many ${fact.rows} per ${(d2 ?? d1)!.phrase}?`, `${rows} by ${titleCase((d2 ?? d1)!.phrase)}`, `Compares the number of ${fact.rows} for each ${(d2 ?? d1)!.phrase}.`),
-    rank && single("ranking", `Show the top 5 ${pluralize(rank.phrase)} by ${metric.words}`, `Top 5 ${titleCase(pluralize(rank.phrase))} by ${metric.label}`, `Ranks the strongest ${pluralize(rank.phrase)} by ${metric.label.toLowerCase()}, highlighting the biggest contributors.`),
+    d2 && single("breakdown", `How many ${fact.rows} per ${d2.phrase}?`, `${rows} by ${titleCase(d2.phrase)}`, `Compares the number of ${fact.rows} for each ${d2.phrase}.`),
+    rank && ranking(fact, metric, rank),
     fact.measure && (d3 ?? d2 ?? d1) && single("average", `What is the average ${fact.measure.words} of ${fact.rows} per ${(d3 ?? d2 ?? d1)!.phrase}?`, `Average ${titleCase(fact.measure.label)} by ${titleCase((d3 ?? d2 ?? d1)!.phrase)}`, `Compares the typical ${fact.measure.label} per ${(d3 ?? d2 ?? d1)!.phrase}, exposing differences in value.`),
     depth === "primary" && fact.measure ? trend(fact, true) : undefined,
   ];
@@ -294,23 +392,29 @@ export interface QuestionPlan {
   reserve: CandidateQuestion[];
 }
 
-// One of each kind first, so a dashboard always covers KPIs, trends, breakdowns and rankings.
-const FIRST_PICK: [number, WidgetKind][] = [
+// One of each kind first, so a dashboard always covers KPIs, trends, breakdowns and rankings; where the schema has
+// lines, their revenue by what was sold takes the last two places (issue 16: not only the parents' totals).
+const FIRST_PICK: [number | "line", WidgetKind][] = [
   [0, "kpi"], [0, "kpi"], [0, "trend"], [0, "breakdown"], [0, "breakdown"], [0, "ranking"], [1, "trend"], [0, "average"],
 ];
+const FIRST_PICK_WITH_LINES: [number | "line", WidgetKind][] = [...FIRST_PICK.slice(0, 6), ["line", "breakdown"], ["line", "ranking"]];
 
 export function planQuestions(analysis: BusinessAnalysis, count = 8): QuestionPlan {
-  const perFact = analysis.facts.slice(0, 3).map((fact, i) => questionsFor(fact, i === 0 ? "primary" : "secondary"));
+  const line = analysis.facts.find((fact) => fact.line && fact !== analysis.facts[0]);
+  const facts = [...analysis.facts.slice(0, 3).filter((fact) => fact !== line), ...(line ? [line] : [])];
+  const perFact = facts.map((fact, i) => questionsFor(fact, i === 0 ? "primary" : "secondary"));
   const chosen: CandidateQuestion[] = [];
   const taken = new Set<CandidateQuestion>();
-  for (const [factIndex, kind] of FIRST_PICK) {
+  for (const [at, kind] of line ? FIRST_PICK_WITH_LINES : FIRST_PICK) {
+    const factIndex = at === "line" ? facts.length - 1 : at;
     const pick = perFact[factIndex]?.find((q) => q.kind === kind && !taken.has(q));
     if (!pick || chosen.length >= count) continue;
     chosen.push(pick);
     taken.add(pick);
   }
-  const rest = interleave(perFact).filter((q) => !taken.has(q));
-  while (chosen.length < Math.min(count, 6) && rest.length) chosen.push(rest.shift()!);
+  // what the lines sold comes before more of the other tables' figures
+  const rest = [...(line ? perFact.at(-1)! : []), ...interleave(perFact)].filter((q) => !taken.has(q) && taken.add(q));
+  while (chosen.length < count && rest.length) chosen.push(rest.shift()!);
   const seen = new Set<string>();
   const unique = (q: CandidateQuestion) => !seen.has(q.question.toLowerCase()) && seen.add(q.question.toLowerCase());
   return { chosen: chosen.filter(unique), reserve: rest.filter(unique) };

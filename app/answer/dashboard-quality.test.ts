@@ -50,10 +50,17 @@ describe("scoreDashboard", () => {
     ["a monthly series too long to chart", (w) => w.map((x) => (x.id === "trend" ? widget("trend", SQL.monthly, "table", 36) : x)), { below: 100, weak: ["trend:unchartable"] }],
     ["a ranking whose labels repeat", (w) => w.map((x) => (x.id === "top" ? { ...x, repeatedLabels: true } : x)), { below: 100, weak: ["top:repeated-labels"] }],
     ["fewer than six widgets", (w) => w.slice(0, 4), { below: 80 }],
+    ["a trend of one ended month and a running one", (w) => w.map((x) => (x.id === "trend" ? { ...x, rowCount: 2, periods: { complete: 1, runningUnmarked: false } } : x)), { below: 100, weak: ["trend:partial-period"] }],
+    ["a trend whose running period is shown as if it had ended", (w) => w.map((x) => (x.id === "trend" ? { ...x, chartType: "table", periods: { complete: 11, runningUnmarked: true } } : x)), { below: 100, weak: ["trend:partial-period"] }],
   ])("scores lower with %s", (_name, change, expected) => {
     const report = scoreDashboard({ widgets: change(good()), ...KEYS });
     expect(report.score).toBeLessThan(expected.below);
     if (expected.weak) expect(report.weak.map((w) => `${w.id}:${w.reason}`)).toEqual(expected.weak);
+  });
+
+  it("keeps a trend whose running last period is drawn as such", () => {
+    const widgets = good().map((x) => (x.id === "trend" ? { ...x, periods: { complete: 11, runningUnmarked: false } } : x));
+    expect(scoreDashboard({ widgets, ...KEYS }).score).toBe(100);
   });
 
   it("falls below the bar when half the widgets fail", () => {

@@ -29,10 +29,15 @@ export interface ScoredWidget {
    * columns ("billing country", "customer country") are duplicates although their SQL differs.
    */
   meaning?: string;
+  /** A trend's periods: how many have ended, and whether a running last one is shown as if complete (a table). */
+  periods?: { complete: number; runningUnmarked: boolean };
 }
 
 /** "narrow": a sound widget given up first so a dashboard that reads one main table can reach another. */
-export type WeakReason = "failed" | "empty" | "duplicate" | "unchartable" | "repeated-labels" | "narrow";
+export type WeakReason = "failed" | "empty" | "duplicate" | "unchartable" | "repeated-labels" | "partial-period" | "narrow";
+
+/** Fewer ended periods than this make no trend: one month and a running second say nothing about direction. */
+export const MIN_TREND_PERIODS = 3;
 
 export interface QualityInput {
   widgets: ScoredWidget[];
@@ -97,6 +102,7 @@ function weakness(widget: ScoredWidget, shape: WidgetShape, seen: Set<string>): 
   seen.add(key);
   if (widget.meaning) seen.add(`meaning:${widget.meaning}`);
   if (widget.repeatedLabels && (shape === "ranking" || shape === "breakdown")) return "repeated-labels";
+  if (shape === "trend" && widget.periods && (widget.periods.complete < MIN_TREND_PERIODS || widget.periods.runningUnmarked)) return "partial-period";
   if ((shape === "trend" || shape === "breakdown") && widget.chartType === "table" && widget.rowCount > CHART_MAX_ROWS) return "unchartable";
   return undefined;
 }
@@ -120,7 +126,7 @@ export function scoreDashboard(input: QualityInput): QualityReport {
   const share = (refs: string[]) => (refs.length ? refs.filter((ref) => sqls.some((sql) => mentions(sql, ref))).length / refs.length : 1);
   const ran = count((entry) => entry.reason !== "failed");
   const parts: Record<RubricPart, number> = {
-    validity: (RUBRIC.validity * count((entry) => entry.reason !== "failed" && entry.reason !== "repeated-labels")) / slots,
+    validity: (RUBRIC.validity * count((entry) => entry.reason !== "failed" && entry.reason !== "repeated-labels" && entry.reason !== "partial-period")) / slots,
     nonEmpty: (RUBRIC.nonEmpty * count((entry) => entry.reason !== "failed" && entry.reason !== "empty")) / slots,
     variety:
       10 * Math.min(1, new Set(usable.map((entry) => entry.widget.chartType)).size / 3) +

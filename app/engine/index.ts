@@ -148,3 +148,20 @@ export async function translateWithExecution(
 }
 
 export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";
+
+/** How the engine reads one table: the column that names its rows, and a line's revenue when it derives one. */
+export interface TableReading {
+  /** "name", "title", "cust_nm"; "full_name" when first and last names make one. */
+  labelColumn?: string;
+  /** The price column a line's revenue (quantity × price × (1 − discount)) is computed from. */
+  lineRevenue?: { price: string };
+}
+
+export function readTable(catalog: SchemaCatalog, table: string): TableReading {
+  const info = findTable(getSchemaIndex(catalog), table);
+  const line = info?.columns.find((c) => c.derived?.kind === "line")?.derived;
+  return {
+    ...(info?.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
+    ...(line?.kind === "line" ? { lineRevenue: { price: line.price } } : {}),
+  };
+}

@@ -167,7 +167,14 @@ function scored(attempt: Attempt): ScoredWidget {
     sql: attempt.answer?.sql ?? null,
     repeatedLabels: hasRepeatedLabels(rows, attempt.chart?.dimensions ?? []),
     ...(attempt.chart ? { meaning: meaningOf(attempt.chart) } : {}),
+    ...(attempt.chart?.timeSeries && result ? { periods: periodsOf(result.rowCount, attempt.chart) } : {}),
   };
+}
+
+/** A series' ended periods, and whether its running last one would be shown as if it had ended (as a table). */
+function periodsOf(rowCount: number, chart: ChartSpec): NonNullable<ScoredWidget["periods"]> {
+  const running = chart.partialLast === true;
+  return { complete: rowCount - Number(running), runningUnmarked: running && chart.chartType === "table" };
 }
 
 /** "total by country" for a breakdown of invoice totals by billing country (or by customer country). */
