@@ -3,7 +3,7 @@
 import { readTable } from "~/engine";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { humanizeName, pluralize } from "./format";
-import { entityNoun, singular } from "./naming";
+import { entityNoun, rowsNoun, singular } from "./naming";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
 export type WidgetKind = "kpi" | "trend" | "breakdown" | "ranking" | "average";
@@ -228,18 +228,12 @@ function qualified(table: CatalogTable, column: CatalogColumn, qualify: boolean)
   return qualify && !words.startsWith(owner) ? `${owner} ${words}` : words;
 }
 
-/** Rows in words, plural whatever the table is called: "shpmt" → "shipments". */
-function rowsOf(table: CatalogTable): string {
-  const words = humanizeName(table.label ?? table.name);
-  return singular(words) === words ? pluralize(words) : words;
-}
-
 function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
   const revenue = readTable(catalog, table.name).lineRevenue;
   const line = Boolean(revenue);
   const all = dimensionsOf(catalog, table, line);
   const picked = pickMeasure(table);
-  const rows = rowsOf(table);
+  const rows = rowsNoun(table);
   const words = picked ? humanizeName(picked.name) : "";
   const measure = revenue
     ? { column: revenue.price, words: "revenue", label: "revenue" }

@@ -4,7 +4,7 @@ import type { CatalogColumn, CatalogTable, QueryResult, SchemaCatalog } from "~/
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { columnLabel, humanizeName, pluralize } from "./format";
-import { labelOf } from "./naming";
+import { labelOf, rowsNoun } from "./naming";
 import { readIR, type IrHints } from "./ir-hints";
 import { isIdentifierName, isTimeName, nameWords, splitName } from "./values";
 
@@ -65,7 +65,7 @@ function candidateQuestions(input: FollowUpInput): string[] {
   const { metric, numeric } = ctx;
   const [g1, g2] = ctx.groupings;
   const dim = ctx.dimensions[0];
-  const rows = ctx.table ? humanizeName(ctx.table.label ?? ctx.table.name) : undefined;
+  const rows = ctx.table ? rowsNoun(ctx.table) : undefined;
   const q = {
     // a top 5 of a yes/no column ("the top 5 paids") ranks nothing
     top: (what?: string) => what && metric && !ctx.yesNo.has(what) && `Show the top 5 ${pluralize(what)} by ${metric}`,

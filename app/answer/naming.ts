@@ -25,6 +25,16 @@ export function singular(word: string): string {
   return word;
 }
 
+/** A phrase in the plural whatever it was: "shipment" → "shipments", "city" → "cities", "order items" stays. */
+export function plural(phrase: string): string {
+  return singular(phrase) === phrase ? pluralize(phrase) : phrase;
+}
+
+/** A table's rows in words: "shpmt" → "shipments", "order_items" → "order items". */
+export function rowsNoun(table: Pick<CatalogTable, "name" | "label">): string {
+  return plural(humanizeName(table.label ?? table.name));
+}
+
 /** "order_items" → "order item". */
 export function entityNoun(table: Pick<CatalogTable, "name" | "label">): string {
   const words = humanizeName(shortLabel(table.label) ?? table.name).split(" ");

@@ -89,8 +89,10 @@ async function inPlainWords(error: unknown, connection: Connection, question: st
   }
   const suggestions = await getSuggestions(connection).catch(() => []);
   const offer = suggestions.slice(0, 3).map((text) => `“${text}”`);
-  const message = `I couldn't answer “${question}” from this data: the query I wrote for it failed.${offer.length ? ` Questions this data can answer: ${offer.join(", ")}.` : " Try asking it another way."}`;
-  return new AppError("QUERY_EXECUTION_ERROR", message, { ...error.details, plain: true, suggestions: suggestions.slice(0, 3), databaseMessage: error.message });
+  const summary = `I couldn't answer “${question}” from this data: the query I wrote for it failed.`;
+  const message = `${summary}${offer.length ? ` Questions this data can answer: ${offer.join(", ")}.` : " Try asking it another way."}`;
+  // `summary` lets the chat show the rephrasings as buttons to ask instead of a sentence listing them
+  return new AppError("QUERY_EXECUTION_ERROR", message, { ...error.details, plain: true, summary, suggestions: suggestions.slice(0, 3), databaseMessage: error.message });
 }
 
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {

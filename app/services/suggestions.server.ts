@@ -1,5 +1,7 @@
 // Four schema-aware starter questions that actually return rows on this connection (spec §2 chips).
 import type { Connection } from "~db/models";
+import { humanizeName } from "~/answer/format";
+import { plural, rowsNoun } from "~/answer/naming";
 import { translate } from "~/engine";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
@@ -9,7 +11,8 @@ import { runSql } from "./queries.server";
 const CACHE_MS = 10 * 60_000;
 const cache = new Map<string, { suggestions: string[]; expires: number }>();
 
-const words = (name: string) => name.replace(/^__/, "").replace(/_/g, " ").trim();
+/** A name in words, abbreviations spelled out: "dest_cty" → "destination city". */
+const words = (name: string) => humanizeName(name.replace(/^__/, ""));
 const isKey = (column: CatalogColumn, table: CatalogTable) =>
   column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || table.foreignKeys.some((fk) => fk.columns.includes(column.name)) || column.name === "__row";
 
@@ -26,13 +29,13 @@ export function candidateQuestions(catalog: SchemaCatalog): string[] {
   const tables = [...catalog.tables].sort((a, b) => b.rowEstimate - a.rowEstimate);
   const questions: string[] = [];
   for (const table of tables.slice(0, 4)) {
-    const name = words(table.label ?? table.name);
+    const name = rowsNoun(table);
     const measure = measureOf(table);
     const dimension = dimensionOf(table);
     const date = dateOf(table);
     if (measure && date) questions.push(/^total\b/.test(words(measure.name)) ? `Total by month` : `Total ${words(measure.name)} by month`);
     if (dimension) questions.push(`How many ${name} per ${words(dimension.name)}?`);
-    if (measure && dimension) questions.push(`Top 5 ${words(dimension.name)} by ${words(measure.name)}`);
+    if (measure && dimension) questions.push(`Top 5 ${plural(words(dimension.name))} by ${words(measure.name)}`);
     if (measure) questions.push(`What is the average ${words(measure.name)} of ${name}?`);
     questions.push(`How many ${name} are there?`);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredChatMessage, VisualizationResult } from "../workspace/types";
-import { messagesFromHistory } from "./chat-messages";
+import { ApiError } from "~/lib/api-client";
+import { errorReply, messagesFromHistory } from "./chat-messages";
 
 const base: StoredChatMessage = {
   id: "m1",
@@ -29,5 +30,18 @@ describe("messagesFromHistory", () => {
 
   it("shows an unanswered question alone", () => {
     expect(messagesFromHistory([base])).toHaveLength(1);
+  });
+});
+
+describe("errorReply", () => {
+  it("offers the questions the data can answer as buttons when a generated query failed (issue 16)", () => {
+    const summary = "I couldn't answer “average amount by city” from this data: the query I wrote for it failed.";
+    const error = new ApiError("QUERY_EXECUTION_ERROR", `${summary} Questions this data can answer: “a”, “b”.`, { details: { plain: true, summary, suggestions: ["a", "b"] } });
+    expect(errorReply(error)).toEqual({ content: summary, suggestions: ["a", "b"] });
+  });
+
+  it("keeps the whole text of any other error", () => {
+    expect(errorReply(new ApiError("TIMEOUT_ERROR", "Request timed out", { local: true }))).toEqual({ content: "Request timed out" });
+    expect(errorReply(new ApiError("QUERY_EXECUTION_ERROR", "x", { details: { suggestions: ["a"] } })).suggestions).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 // The messages of a chat as the UI shows them (spec §3 "Chat message in the UI"): user questions,
 // AI answers (with the loading placeholder while a question runs) and errors offering Try again.
+import { ApiError, errorMessage } from "~/lib/api-client";
 import type { StoredChatMessage, VisualizationResult } from "../workspace/types";
 
 export type UiMessage =
   | { id: string; type: "user"; content: string; timestamp: string }
   | { id: string; type: "ai"; content: string; timestamp: string; loading?: boolean; answer?: VisualizationResult; cached?: boolean; notice?: string | null }
-  | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string };
+  | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string; suggestions?: string[] };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -22,6 +23,14 @@ export function messagesFromHistory(messages: StoredChatMessage[]): UiMessage[] 
     }
     return [question];
   });
+}
+
+/** An error's text; a failed question the product reworded offers questions to ask instead, shown as buttons. */
+export function errorReply(error: unknown): { content: string; suggestions?: string[] } {
+  const details = error instanceof ApiError ? error.details : undefined;
+  const suggestions = Array.isArray(details?.suggestions) ? details.suggestions.filter((s): s is string => typeof s === "string") : [];
+  if (details?.plain && typeof details.summary === "string" && suggestions.length) return { content: details.summary, suggestions };
+  return { content: errorMessage(error) };
 }
 
 /** Whether the chat already has an answer on this connection: later questions may depend on it. */

@@ -176,6 +176,20 @@ function Message({ message, onAsk, busy, connectionId }: { message: UiMessage; o
     return (
       <Alert color="red" role="alert" className={classes.messageAi} data-testid="error-message">
         <Text size="sm">{message.content}</Text>
+        {message.suggestions?.length ? (
+          <Stack gap={4} mt="xs" data-testid="error-suggestions">
+            <Text size="xs" c="dimmed">
+              Questions this data can answer:
+            </Text>
+            <Group gap="xs">
+              {message.suggestions.map((suggestion) => (
+                <Button key={suggestion} size="compact-sm" variant="default" onClick={() => onAsk(suggestion)} disabled={busy}>
+                  {suggestion}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
         {message.retryQuery && (
           <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => onAsk(message.retryQuery!)} disabled={busy}>
             Try again

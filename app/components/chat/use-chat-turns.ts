@@ -1,10 +1,10 @@
 // spec §4 chat turn: user message, placeholder, submission, polling with progress texts, then the
 // answer or an error with Try again. One question at a time; empty questions are ignored.
 import { useCallback, useRef, useState } from "react";
-import { AnswerCache, api, errorMessage, pollJob } from "~/lib/api-client";
+import { AnswerCache, api, pollJob } from "~/lib/api-client";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
-import { hasAnsweredTurn, type UiMessage } from "./chat-messages";
+import { errorReply, hasAnsweredTurn, type UiMessage } from "./chat-messages";
 import { PROGRESS, progressText } from "./chat-progress";
 
 // spec §4: same connection and question within 5 minutes answers from the browser, without a call.
@@ -65,7 +65,7 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
         replace(placeholderId, { id: placeholderId, type: "ai", content: answer.explanation ?? "", timestamp: new Date().toISOString(), answer, cached });
         if (!hit) onAnswered();
       } catch (error) {
-        replace(placeholderId, { id: placeholderId, type: "error", content: errorMessage(error), timestamp: new Date().toISOString(), retryQuery: text });
+        replace(placeholderId, { id: placeholderId, type: "error", timestamp: new Date().toISOString(), retryQuery: text, ...errorReply(error) });
       } finally {
         inFlight.current = false;
         setBusy(false);

@@ -1,0 +1,77 @@
+// A question whose generated query fails, in a real browser: the chat says so in plain words and offers questions
+// the data can answer as buttons; one click asks it (issue 16, "errors in plain words").
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "../support/app";
+import { PASSWORD, signUp } from "../support/clients";
+import { createUserDatabase, credentialsOf } from "../support/databases";
+import { launchChromium, newContext, screenshot, trackPageErrors } from "./support/browser";
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let shop: Awaited<ReturnType<typeof createUserDatabase>>;
+let client: pg.Client;
+let chatId: string;
+
+beforeAll(async () => {
+  [app, browser, shop] = await Promise.all([startApp(), launchChromium(), createUserDatabase("e2e_plain")]);
+  client = new pg.Client({ connectionString: shop.url });
+  await client.connect();
+  await client.query(`CREATE TABLE orders (id serial PRIMARY KEY, city text NOT NULL, amount numeric(10,2) NOT NULL);
+    INSERT INTO orders (city, amount) SELECT (ARRAY['Ghent','Porto','Lyon'])[1 + g % 3], g * 2.5 FROM generate_series(1, 30) g`);
+  // The account, its project, the connection and the chat come through the API; the browser asks.
+  const owner = await signUp(app, "Pia");
+  const projectId = (await owner.api("/api/projects/personal")).body.data.id;
+  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
+  const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: projectId } });
+  expect(connection.status, JSON.stringify(connection.body)).toBe(201);
+  const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cities", project_id: projectId, connectionIds: [connection.body.data.id] } });
+  chatId = chat.body.data.id;
+  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
+  pageErrors = trackPageErrors(page);
+  await page.goto(`${app.url}/`);
+  await page.getByLabel("Email").fill(owner.user.email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("banner").waitFor();
+});
+
+afterAll(async () => {
+  await client?.end();
+  await browser?.close();
+  await app?.stop();
+  await shop?.drop();
+});
+
+async function ask(question: string) {
+  const input = page.getByLabel("Ask a question about your data");
+  await input.fill(question);
+  await input.press("Enter");
+}
+
+describe("a question whose query fails", { timeout: 90_000 }, () => {
+  it("says what it could not answer in plain words and asks a suggested question on a click", async () => {
+    await page.goto(`${app.url}/chat/${chatId}`);
+    await ask("total amount by city");
+    await page.getByTestId("answer-card").first().waitFor({ timeout: 45_000 });
+    // the schema changes under the catalog the product read: the next query names a table that is gone
+    await client.query("ALTER TABLE orders RENAME TO sales");
+    await ask("average amount by city");
+    const error = page.getByTestId("error-message");
+    await error.waitFor({ timeout: 45_000 });
+    await expect(error.textContent()).resolves.toMatch(/^I couldn't answer “average amount by city” from this data: the query I wrote for it failed\./);
+    await expect(error.textContent()).resolves.not.toMatch(/SQL syntax|does not exist|relation/);
+    const suggestions = error.getByTestId("error-suggestions").getByRole("button");
+    expect(await suggestions.count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, "09h-answer-failed-plain-words");
+
+    const offered = (await suggestions.first().textContent())!;
+    await suggestions.first().click();
+    await page.getByTestId("user-message").filter({ hasText: offered }).waitFor();
+    await page.getByTestId("answer-card").nth(1).waitFor({ timeout: 45_000 });
+    expect(pageErrors).toEqual([]);
+  });
+});
