@@ -53,7 +53,7 @@ describe("analyzeBusiness", () => {
   });
 
   it("prefers money over other numbers as the headline measure", () => {
-    expect(analyzeBusiness(SAAS).facts[0]).toEqual(expect.objectContaining({ table: "subscriptions", measure: expect.objectContaining({ column: "mrr", label: "mrr" }) }));
+    expect(analyzeBusiness(SAAS).facts[0]).toEqual(expect.objectContaining({ table: "subscriptions", measure: expect.objectContaining({ column: "mrr", label: "MRR" }) }));
   });
 
   it("never takes a number that names a row (a customer number, a line number) for the measure", () => {
@@ -87,13 +87,13 @@ describe("planQuestions", () => {
     expect(questions).toEqual(
       expect.arrayContaining([
         "How many subscriptions are there?",
-        "What is the total mrr of subscriptions?",
-        "Show total mrr of subscriptions by month",
-        "Show the top 5 account industries by total mrr of subscriptions",
+        "What is the total MRR of subscriptions?",
+        "Show total MRR of subscriptions by month",
+        "Show the top 5 account industries by total MRR of subscriptions",
       ]),
     );
     const trend = chosen.find((q) => q.kind === "trend")!;
-    expect(trend.alternatives.map((a) => a.question)).toEqual(["Show total mrr of subscriptions by quarter", "Show total mrr of subscriptions by year"]);
+    expect(trend.alternatives.map((a) => a.question)).toEqual(["Show total MRR of subscriptions by quarter", "Show total MRR of subscriptions by year"]);
     expect(trend.alternatives.map((a) => a.title)).toEqual(["MRR by Quarter", "MRR by Year"]);
   });
 

@@ -1,8 +1,8 @@
 // Business analysis of a schema and the questions of a first dashboard (spec §4 Dashboard generation),
-// phrased the way the built-in engine reads them: "Show total mrr of subscriptions by month".
+// phrased the way the built-in engine reads them: "Show total MRR of subscriptions by month".
 import { readTable } from "~/engine";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { humanizeName, pluralize } from "./format";
+import { ACRONYMS, humanizeName, pluralize } from "./format";
 import { entityNoun, rowsNoun, singular } from "./naming";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
@@ -101,7 +101,6 @@ const BREAKDOWN_MAX = 20;
 const RANKING_MIN = 6;
 const RANKING_MAX = 200;
 
-const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps"]);
 
 /** "order total" → "Order Total"; acronyms stay upper case: "mrr" → "MRR". */
 export function titleCase(text: string): string {
@@ -307,7 +306,7 @@ function joinList(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-/** The measure of a fact in question words ("total mrr of subscriptions") and in a title ("MRR"). */
+/** The measure of a fact in question words ("total MRR of subscriptions") and in a title ("MRR"). */
 function metricOf(fact: FactTable): { words: string; label: string } {
   if (!fact.measure) return { words: `number of ${fact.rows}`, label: titleCase(fact.rows) };
   // a column named "total" is not asked for as "total total of orders"

@@ -65,10 +65,13 @@ export function formatPercent(value: number): string {
   return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;
 }
 
-/** "total_revenue" → "total revenue", "orderDate" → "order date"; a repeated word once ("total_total" → "total"). */
+/** Words written in capitals wherever they appear: "total MRR", "SKU". */
+export const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps", "gmv", "aov", "vat"]);
+
+/** "total_revenue" → "total revenue", "orderDate" → "order date", "mrr" → "MRR"; a repeated word once ("total_total" → "total"). */
 export function humanizeName(name: string): string {
   const words = nameWords(name).filter((word, index, all) => word !== all[index - 1]);
-  return words.length ? words.join(" ") : name;
+  return words.length ? words.map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word)).join(" ") : name;
 }
 
 export function capitalize(text: string): string {
