@@ -36,7 +36,7 @@ beforeAll(async () => {
   await page.getByLabel("Email").fill(owner.user.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("banner").waitFor();
+  await page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor({ state: "detached" });
 });
 
 afterAll(async () => {
@@ -55,6 +55,7 @@ async function ask(question: string) {
 describe("a question whose query fails", { timeout: 90_000 }, () => {
   it("says what it could not answer in plain words and asks a suggested question on a click", async () => {
     await page.goto(`${app.url}/chat/${chatId}`);
+    await page.getByRole("heading", { name: "Cities" }).waitFor({ timeout: 45_000 });
     await ask("total amount by city");
     await page.getByTestId("answer-card").first().waitFor({ timeout: 45_000 });
     // the schema changes under the catalog the product read: the next query names a table that is gone
