@@ -190,6 +190,19 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
+  it.each([
+    ["first, as curl -F sends the spec's order", (file: Blob) => csvForm([["csvFile", file, "first.csv"], ["name", "File first"], ["hasHeaders", "false"], ["project_id", projectId]])],
+    ["last", (file: Blob) => csvForm([["name", "File last"], ["hasHeaders", "false"], ["project_id", projectId], ["csvFile", file, "last.csv"]])],
+    // streamed into the import as the project is known, then read again from its copy when hasHeaders follows
+    ["between, with hasHeaders after it", (file: Blob) => csvForm([["project_id", projectId], ["csvFile", file, "between.csv"], ["name", "File between"], ["hasHeaders", "false"]])],
+  ])("takes the CSV file part %s, with every field applied (issue 17)", async (_, form) => {
+    const { status, body } = await owner.api("/api/database/connect/csv", { method: "POST", body: form(new Blob(["a,b\n1,2\n"], { type: "text/csv" })) });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.data.connection.name).toMatch(/^File (first|last|between)$/);
+    // hasHeaders=false came after the file in one of the two: the first line is a row either way
+    expect(body.data.connection.metadata.csv.rowCount).toBe(2);
+  });
+
   it("refuses two csvFile parts without leaving a connection, schema or role behind", async () => {
     const table = `twofiles_${randomBytes(4).toString("hex")}`;
     const file = (text: string) => new Blob([text], { type: "text/csv" });

@@ -1,4 +1,10 @@
 // CSV upload → its own schema and role in the uploads database → a connection of the project.
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished, pipeline } from "node:stream/promises";
 import { env } from "~/config/env.server";
 import { dropCsvImport, importCsv } from "~/connectors/csv-import.server";
 import type { CsvSource } from "~/connectors/csv-source.server";
@@ -6,16 +12,18 @@ import { AppError } from "~/lib/errors";
 import { CSV_DELIMITERS, CSV_MAX_BYTES, CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import { createConnection, type ConnectionJson } from "./connections.server";
-import { readMultipart, type MultipartPart } from "./multipart.server";
+import { readMultipart } from "./multipart.server";
 import type { ProjectAccess } from "./projects.server";
 import { assertNoNul } from "./request-body.server";
 
 export interface CsvUploadInput {
   fileName: string;
   contentType?: string;
-  name?: string;
+  /** Read once the rows are in: a multipart form may name the connection after its file. */
+  name?: () => string | undefined;
   hasHeaders: boolean;
   delimiter?: keyof typeof CSV_DELIMITERS | (typeof CSV_DELIMITERS)[keyof typeof CSV_DELIMITERS];
+  /** Runs after the rows are loaded, before they commit: throwing rolls the import back. */
   beforeCommit?: () => Promise<void>;
 }
 
@@ -42,7 +50,7 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
   const url = new URL(target.adminUrl);
   try {
     const connection = await createConnection(access, userId, {
-      name: input.name?.trim() || imported.table,
+      name: input.name?.()?.trim() || imported.table,
       type: "csv",
       credentials: {
         host: url.hostname,
@@ -79,54 +87,98 @@ export function csvTooLarge(): AppError {
 
 export interface CsvMultipartUpload {
   body: ReadableStream<Uint8Array>;
-  boundary: string;
+  contentType: string;
   /** Fields given outside the body (query parameters); form fields override them. */
   fields?: Record<string, string>;
-  /** The project the file goes to, once the text fields before the file are known. */
+  /** The project the file goes to, from the fields. */
   access: (fields: Record<string, string>) => Promise<ProjectAccess>;
+  /** Whether the fields so far say where the file goes, so it can stream straight into the import. */
+  knowsProject: (fields: Record<string, string>) => boolean;
   hasHeaders: (fields: Record<string, string>) => boolean;
 }
 
+/** Text fields are names and flags: longer ones are cut. */
+const FIELD_MAX_BYTES = 4000;
+
+/** A field after a streamed file changed how it is read or where it goes: it is read again from its copy on disk. */
+const READ_AGAIN = Symbol("read again");
+
 /**
- * A multipart upload: text fields, then exactly one `csvFile` part, streamed into the import. The
- * rest of the body is read before the import commits, so a second file part rolls it all back.
+ * A multipart upload: text fields and one `csvFile` part, in any order (issue 17). Never held in memory: with the
+ * project known when the file begins (the UI sends its fields first), the file streams into the import as it
+ * arrives, and onto a private temporary file in case a field after it changes how it reads; sent first (`curl -F`
+ * in the spec's order), it goes to that file, and is imported once every field is known.
  */
 export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpload) {
   const fields = { ...upload.fields };
-  const parts = readMultipart(bounded(upload.body, CSV_UPLOAD_MAX_BYTES), upload.boundary);
-  let result: Awaited<ReturnType<typeof uploadCsv>> | undefined;
-  try {
+  const dir = await mkdtemp(path.join(tmpdir(), "askdata-upload-"));
+  const copy = path.join(dir, "upload.csv");
+  const parts = readMultipart(bounded(upload.body, CSV_UPLOAD_MAX_BYTES), upload.contentType, FIELD_MAX_BYTES);
+  const settings = () => ({ hasHeaders: upload.hasHeaders(fields), delimiter: (fields.delimiter || undefined) as CsvUploadInput["delimiter"], project: fields.project_id });
+  const readRest = async () => {
     for (let next = await parts.next(); !next.done; next = await parts.next()) {
       const part = next.value;
-      if (part.name !== "csvFile") {
-        fields[part.name] = await readField(part);
+      if (part.kind === "field") fields[part.name] = part.value;
+      else if (part.name === "csvFile") throw oneFileAtATime();
+    }
+    assertNoNul(fields);
+  };
+  try {
+    let file: { fileName: string; streamed?: Awaited<ReturnType<typeof uploadCsv>> } | undefined;
+    while (!file) {
+      const next = await parts.next();
+      if (next.done) break;
+      const part = next.value;
+      if (part.kind === "field") {
+        fields[part.name] = part.value;
         continue;
       }
-      const fileName = assertCsvFile(part.filename, part.contentType);
-      const access = await upload.access(fields);
-      const beforeCommit = () => readRemainingFields(parts, fields);
-      result = await uploadCsv(access, userId, part.data, { fileName, name: fields.name, hasHeaders: upload.hasHeaders(fields), delimiter: (fields.delimiter || undefined) as never, beforeCommit });
+      if (part.name !== "csvFile") continue;
+      file = { fileName: assertCsvFile(part.filename, part.contentType) };
+      if (!upload.knowsProject(fields)) {
+        await pipeline(part.data, createWriteStream(copy, { mode: 0o600 }));
+        continue;
+      }
+      assertNoNul(fields);
+      const used = settings();
+      const beforeCommit = async () => {
+        await readRest();
+        if (JSON.stringify(settings()) !== JSON.stringify(used)) throw READ_AGAIN;
+      };
+      const input = { fileName: file.fileName, name: () => fields.name, ...used, beforeCommit };
+      file.streamed = await uploadCsv(await upload.access(fields), userId, keepCopy(part.data, copy), input).catch((error: unknown) => {
+        if (error === READ_AGAIN) return undefined;
+        throw error;
+      });
     }
+    await readRest();
+    if (!file) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
+    if (file.streamed) return file.streamed;
+    const { hasHeaders, delimiter } = settings();
+    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), { fileName: file.fileName, name: () => fields.name, hasHeaders, delimiter });
   } finally {
     await parts.return(undefined); // releases the request body, so a refused rest can be drained
-  }
-  if (!result) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
-  return result;
-}
-
-async function readRemainingFields(parts: AsyncGenerator<MultipartPart>, fields: Record<string, string>): Promise<void> {
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
-    if (next.value.name === "csvFile") throw new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", { fields: { csvFile: "Upload one CSV file at a time" } });
-    fields[next.value.name] = await readField(next.value);
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function readField(part: MultipartPart): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of part.data) chunks.push(chunk);
-  const value = Buffer.concat(chunks).toString("utf8").slice(0, 1000);
-  assertNoNul({ [part.name]: value });
-  return value;
+function oneFileAtATime(): AppError {
+  return new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", { fields: { csvFile: "Upload one CSV file at a time" } });
+}
+
+/** The file's bytes as they stream into the import, written to `path` on the way. */
+async function* keepCopy(source: AsyncIterable<Buffer>, path: string): AsyncGenerator<Buffer> {
+  const out = createWriteStream(path, { mode: 0o600 });
+  try {
+    for await (const chunk of source) {
+      if (!out.write(chunk)) await once(out, "drain");
+      yield chunk;
+    }
+    out.end();
+    await finished(out);
+  } finally {
+    if (!out.writableFinished) out.destroy();
+  }
 }
 
 /** The body counted as it streams; the request stream is released, not cancelled, when reading stops. */

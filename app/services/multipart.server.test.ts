@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "~/lib/errors";
+import { AppError, isAppError } from "~/lib/errors";
 import { multipartBoundary, readMultipart } from "./multipart.server";
 
 /** A body as fetch encodes a FormData, cut into chunks of `size` bytes. */
@@ -9,15 +9,18 @@ async function encoded(form: FormData, size: number) {
   async function* chunks() {
     for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
   }
-  return { body: chunks(), boundary: multipartBoundary(request.headers.get("content-type"))! };
+  return { body: chunks(), contentType: request.headers.get("content-type")! };
 }
 
-async function readAll(body: AsyncIterable<Uint8Array>, boundary: string) {
-  const parts: { name: string; filename?: string; contentType?: string; text: string }[] = [];
-  for await (const { data, ...part } of readMultipart(body, boundary)) {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of data) chunks.push(chunk);
-    parts.push({ ...part, text: Buffer.concat(chunks).toString("utf8") });
+async function readAll(body: AsyncIterable<Uint8Array>, contentType: string) {
+  const parts: string[] = [];
+  for await (const part of readMultipart(body, contentType, 100)) {
+    if (part.kind === "field") parts.push(`${part.name}=${part.value}`);
+    else {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.data) chunks.push(chunk as Buffer);
+      parts.push(`${part.name}:${part.filename}:${part.contentType}:${Buffer.concat(chunks).toString("utf8")}`);
+    }
   }
   return parts;
 }
@@ -25,32 +28,39 @@ async function readAll(body: AsyncIterable<Uint8Array>, boundary: string) {
 describe("readMultipart", () => {
   const csv = "a,b\r\n1,\"x\r\n--not a boundary\"\r\n" + "2,y\n".repeat(5000);
 
-  it.each([1, 7, 64, 65_536])("reads fields and the file in order from chunks of %i bytes", async (size) => {
+  it.each([1, 7, 64, 65_536])("reads fields and the file in the order sent, from chunks of %i bytes", async (size) => {
     const form = new FormData();
-    form.append("project_id", "p1");
-    form.append("name", "Ünïcode name");
     form.append("csvFile", new Blob([csv], { type: "text/csv" }), "orders.csv");
-    const { body, boundary } = await encoded(form, size);
-    expect(await readAll(body, boundary)).toEqual([
-      { name: "project_id", filename: undefined, contentType: undefined, text: "p1" },
-      { name: "name", filename: undefined, contentType: undefined, text: "Ünïcode name" },
-      { name: "csvFile", filename: "orders.csv", contentType: "text/csv", text: csv },
-    ]);
+    form.append("name", "Ünïcode name");
+    form.append("project_id", "p1");
+    const { body, contentType } = await encoded(form, size);
+    expect(await readAll(body, contentType)).toEqual([`csvFile:orders.csv:text/csv:${csv}`, "name=Ünïcode name", "project_id=p1"]);
   });
 
-  it("skips a part the reader leaves unread, a preamble and an epilogue", async () => {
-    const body = ["preamble\r\n--b\r\n", 'Content-Disposition: form-data; name="a"\r\n\r\nA\r\n--b\r\n', 'Content-Disposition: form-data; name="c"; filename="C:\\\\dir\\\\x.csv"\r\n\r\nC\r\n--b--\r\nepilogue'];
+  it("skips a file the reader leaves unread, and keeps a file's base name only", async () => {
+    const form = new FormData();
+    form.append("avatar", new Blob(["png".repeat(100_000)], { type: "image/png" }), "me.png");
+    form.append("csvFile", new Blob(["a\n1\n"], { type: "text/csv" }), "C:\\dir\\x.csv");
+    const { body, contentType } = await encoded(form, 1024);
     const names: string[] = [];
-    for await (const part of readMultipart((async function* () { yield* body.map((s) => Buffer.from(s)); })(), "b")) names.push(`${part.name}:${part.filename ?? ""}`);
-    expect(names).toEqual(["a:", "c:x.csv"]);
+    for await (const part of readMultipart(body, contentType, 100)) names.push(`${part.name}:${part.kind === "file" ? part.filename : ""}`);
+    expect(names).toEqual(["avatar:me.png", "csvFile:x.csv"]);
+  });
+
+  it("passes on an error of the body (a size limit) as it is, also to the file being read", async () => {
+    const tooLarge = new AppError("PAYLOAD_TOO_LARGE", "too large");
+    async function* failing() {
+      yield Buffer.from(`--b\r\nContent-Disposition: form-data; name="csvFile"; filename="x.csv"\r\n\r\na,b\r\n`);
+      throw tooLarge;
+    }
+    await expect(readAll(failing(), "multipart/form-data; boundary=b")).rejects.toBe(tooLarge);
   });
 
   it.each([
     ["a body that ends inside a part", "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nA"],
-    ["a part without a name", "--b\r\nContent-Disposition: form-data\r\n\r\nA\r\n--b--"],
     ["no boundary at all", "just text"],
   ])("refuses %s", async (_, text) => {
-    const error = await readAll((async function* () { yield Buffer.from(text); })(), "b").catch((e: unknown) => e);
+    const error = await readAll((async function* () { yield Buffer.from(text); })(), "multipart/form-data; boundary=b").catch((e: unknown) => e);
     expect(isAppError(error) && error.code).toBe("INVALID_REQUEST");
   });
 

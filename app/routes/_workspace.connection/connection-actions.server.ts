@@ -124,12 +124,13 @@ async function csvAction(request: Request) {
   try {
     const { user, access } = await projectAccess(request);
     assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
-    const boundary = multipartBoundary(request.headers.get("content-type"));
-    if (!boundary || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
+    const contentType = request.headers.get("content-type");
+    if (!multipartBoundary(contentType) || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
     const { connectionId } = await uploadCsvMultipart(user.id, {
       body: request.body,
-      boundary,
+      contentType: contentType!,
       access: async () => access,
+      knowsProject: () => true,
       hasHeaders: (fields) => fields.hasHeaders === "on" || fields.hasHeaders === "true",
     });
     return connected(connectionId);
