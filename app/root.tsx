@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { theme } from "~/components/theme";
 
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: mantineStyles },
   { rel: "stylesheet", href: dataTableStyles },
 ];

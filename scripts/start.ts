@@ -12,6 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const DATA = path.join(ROOT, ".data");
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(`[askdata] ${line}`);
+// Requests in flight get this long to finish after Ctrl-C; a job up to the worker's own 20 s drain.
+const WEB_GRACE_MS = 2_000;
+const WORKER_GRACE_MS = 25_000;
 
 function appSecret(): string {
   if (process.env.APP_SECRET) return process.env.APP_SECRET;
@@ -36,7 +39,11 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   return server;
 }
 
-function supervise(name: string, command: string, args: string[]): { child: () => ChildProcess | undefined; stop: () => Promise<void> } {
+/**
+ * `graceMs`: how long a stop waits before SIGKILL. The worker finishes its jobs; the web server stops accepting at
+ * once, but its pools and listeners keep the process up to their idle timeouts (5–10 s) after its last request.
+ */
+function supervise(name: string, command: string, args: string[], graceMs: number): { child: () => ChildProcess | undefined; stop: () => Promise<void> } {
   let current: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
@@ -60,7 +67,7 @@ function supervise(name: string, command: string, args: string[]): { child: () =
       new Promise((resolve) => {
         stopping = true;
         if (!current || current.exitCode !== null || current.signalCode !== null) return resolve();
-        const timer = setTimeout(() => current?.kill("SIGKILL"), 25_000);
+        const timer = setTimeout(() => current?.kill("SIGKILL"), graceMs);
         current.once("exit", () => {
           clearTimeout(timer);
           resolve();
@@ -95,11 +102,11 @@ async function main() {
 
   const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
   const web = dev
-    ? supervise("web", bin("remix"), ["dev"])
-    : supervise("web", process.execPath, [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"]);
+    ? supervise("web", bin("remix"), ["dev"], WEB_GRACE_MS)
+    : supervise("web", process.execPath, [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], WEB_GRACE_MS);
   const worker = dev
-    ? supervise("worker", bin("tsx"), ["watch", "worker/index.ts"])
-    : supervise("worker", process.execPath, ["build/server/worker.js"]);
+    ? supervise("worker", bin("tsx"), ["watch", "worker/index.ts"], WORKER_GRACE_MS)
+    : supervise("worker", process.execPath, ["build/server/worker.js"], WORKER_GRACE_MS);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -112,13 +119,37 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // however this process ends, its children end with it
+  process.on("exit", () => {
+    for (const child of [web.child(), worker.child()]) if (child?.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
 
   const url = `http://localhost:${env.PORT}`;
   await waitHealthy(url);
   log(`Askdata is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-main().catch((error) => {
+/**
+ * The terminal's Ctrl-C goes to every process of its group. Run there, web, worker and the embedded PostgreSQL each
+ * got it at once: the web server was closed twice (ERR_SERVER_NOT_RUNNING) and PostgreSQL went down under a worker
+ * still finishing, which then waited for it (20–40 s). So the supervisor runs in a group of its own, and this
+ * process only passes a stop on to it, once: the supervisor stops web and worker, then PostgreSQL.
+ */
+function detachSupervisor(): boolean {
+  if (process.env.ASKDATA_SUPERVISOR) return false;
+  const supervisor = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", detached: true, env: { ...process.env, ASKDATA_SUPERVISOR: "1" } });
+  let stopping = false;
+  const stop = () => {
+    if (!stopping) supervisor.kill("SIGTERM");
+    stopping = true;
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  supervisor.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return true;
+}
+
+if (!detachSupervisor()) main().catch((error) => {
   console.error("[askdata] failed to start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

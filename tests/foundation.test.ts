@@ -41,6 +41,16 @@ describe("API conventions", () => {
     expect(body).toEqual({ success: true, data: { status: expect.stringMatching(/^(ok|degraded)$/), worker: expect.any(String) }, error: null });
   });
 
+  it("has an icon: /favicon.ico leads to it instead of a logged 404 on every page load (issue 17)", async () => {
+    const ico = await app.fetch("/favicon.ico", { redirect: "manual" });
+    expect(ico.status).toBe(301);
+    expect(new URL(ico.headers.get("location")!, app.url).pathname).toBe("/favicon.svg");
+    const svg = await app.fetch("/favicon.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await app.fetch("/").then((page) => page.text())).toContain('rel="icon" href="/favicon.svg"');
+  });
+
   it("answers an unknown /api path with a JSON 404 envelope, for any method", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
       const response = await app.fetch("/api/does-not-exist", { method });

@@ -37,8 +37,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[worker] ${signal}: finishing active jobs`);
-    await boss.stop({ graceful: true, close: true, timeout: 20_000 });
+    // Under `npm start` the embedded PostgreSQL gets the terminal's Ctrl-C too and drops connections while we stop:
+    // that is expected now, not worth a line per connection.
+    boss.removeAllListeners("error");
+    boss.on("error", () => undefined);
     await stopHeartbeat();
+    await boss.stop({ graceful: true, close: true, timeout: 20_000 });
     await stopJobListener();
     await closeDb();
     process.exit(0);
