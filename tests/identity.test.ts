@@ -133,6 +133,9 @@ describe("email verification and profile", () => {
     const response = await fetch(link!, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?emailVerified=1");
+    // opened in a browser that is not signed in (another device, or 127.0.0.1 instead of localhost): it says so
+    const landing = await (await app.fetch("/?emailVerified=1")).text();
+    expect(landing).toContain("Your email address is verified. Sign in to continue.");
     const profile = await client.api("/auth/profile");
     expect(profile.body.data.email_verified).toBe(true);
     const updated = await client.api("/auth/profile", { method: "PUT", body: { niche: "E-commerce analytics" } });

@@ -1,6 +1,7 @@
 import { apiRoute, ok } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
 import { listInvitations } from "~/services/invitations.server";
+import { linkBase } from "~/services/mail.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
 // The links are capabilities: only owners and admins see them (ADR 013).
@@ -8,6 +9,6 @@ export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireUser(request);
     const access = await requireProjectPermission(user.id, params.id!, "manage", "member");
-    return ok(await listInvitations(access.project.id));
+    return ok(await listInvitations(access.project.id, linkBase(request)));
   },
 });

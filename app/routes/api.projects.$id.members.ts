@@ -3,6 +3,7 @@ import { emailSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
 import { createInvitation } from "~/services/invitations.server";
+import { linkBase } from "~/services/mail.server";
 import { listMembers } from "~/services/members.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
@@ -18,6 +19,6 @@ export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireUser(request);
     const access = await requireProjectPermission(user.id, params.id!, "create", "member");
-    return ok(await createInvitation(access, user.id, await readJson(request, body)), { status: 201 });
+    return ok(await createInvitation(access, user.id, await readJson(request, body), linkBase(request)), { status: 201 });
   },
 });

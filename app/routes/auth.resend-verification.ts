@@ -1,7 +1,8 @@
 import { apiRoute, ok } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
+import { linkBase } from "~/services/mail.server";
 import { resendVerification } from "~/services/users.server";
 
 export const { loader, action } = apiRoute({
-  POST: async ({ request }) => ok(await resendVerification((await requireUser(request)).id)),
+  POST: async ({ request }) => ok(await resendVerification((await requireUser(request)).id, linkBase(request))),
 });

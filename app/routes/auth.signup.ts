@@ -3,6 +3,7 @@ import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { apiRoute, readJson } from "~/services/api.server";
 import { signedIn, throttledSignup } from "~/services/auth-flow.server";
 import { clientAddress } from "~/services/client-address.server";
+import { linkBase } from "~/services/mail.server";
 import { assertPasswordAuthEnabled } from "~/services/users.server";
 
 // `invitation`: the token of an invitation link (ADR 013); the address must be the invited one.
@@ -12,6 +13,6 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     assertPasswordAuthEnabled();
     const input = await readJson(request, body);
-    return signedIn(await throttledSignup(input, clientAddress(request)), 201);
+    return signedIn(await throttledSignup(input, clientAddress(request), linkBase(request)), 201);
   },
 });

@@ -22,9 +22,10 @@ export async function throttledSignin(input: { email: string; password: string }
   }
 }
 
-export async function throttledSignup(input: { email: string; name: string; password: string }, address: string) {
+/** `linkBase`: where the verification link points (mail.server linkBase). */
+export async function throttledSignup(input: { email: string; name: string; password: string }, address: string, linkBase?: string) {
   await consumeSignupAttempt(input.email, address);
-  return signup(input);
+  return signup({ ...input, linkBase });
 }
 
 export async function signedIn(result: { user: UserJson; tokens: TokenPair; familyId: string }, status = 200): Promise<Response> {

@@ -10,18 +10,19 @@ import { INVITATION_TTL_MS } from "~/lib/limits";
 import { can, canAssignRole, type Role } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
 import { decryptJson, encryptJson } from "./crypto.server";
-import { appLink, escapeHtml, sendMail } from "./mail.server";
+import { appLink, escapeHtml, linkBase as appLinkBase, sendMail } from "./mail.server";
 import type { ProjectAccess } from "./projects.server";
 import { hashToken } from "./tokens.server";
 
 export type InvitedRole = Exclude<Role, "owner">;
 
 const INVALID_LINK = "This invitation link is invalid or has expired";
-const invitationLink = (token: string) => appLink(`/invite/${token}`);
+const invitationLink = (token: string, base?: string) => appLink(`/invite/${token}`, base);
 
-function invitationJson(row: ProjectInvitation, withLink: boolean) {
+/** `linkBase`: where links point (mail.server linkBase); without it, no link is given. */
+function invitationJson(row: ProjectInvitation, linkBase?: string) {
   const expired = row.expires_at.getTime() <= Date.now();
-  const link = withLink && !expired && row.token_encrypted ? invitationLink(decryptJson<string>(row.token_encrypted)) : undefined;
+  const link = linkBase && !expired && row.token_encrypted ? invitationLink(decryptJson<string>(row.token_encrypted), linkBase) : undefined;
   return {
     id: row.id,
     email: row.email,
@@ -46,7 +47,7 @@ async function assertNotMember(projectId: string, email: string): Promise<void> 
  * Creates or refreshes the pending invitation for an address (new token, new expiry) and mails the
  * link. No account is looked up, so the answer cannot tell whether the address is registered.
  */
-export async function createInvitation(access: ProjectAccess, actorId: string, input: { email: string; role: InvitedRole }) {
+export async function createInvitation(access: ProjectAccess, actorId: string, input: { email: string; role: InvitedRole }, linkBase?: string) {
   const denied = (role: Role) => new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not grant ${role}`);
   if (!canAssignRole(access.role, input.role)) throw denied(input.role);
   const projectId = access.project.id;
@@ -61,10 +62,10 @@ export async function createInvitation(access: ProjectAccess, actorId: string, i
     { conflictFields: ["project_id", "email"] },
   );
   const inviter = await User.findByPk(actorId, { attributes: ["name"] });
-  await sendInvitationMail({ to: input.email, inviter: inviter?.name ?? "Someone", project: access.project.name, role: input.role, link: invitationLink(token) });
+  await sendInvitationMail({ to: input.email, inviter: inviter?.name ?? "Someone", project: access.project.name, role: input.role, link: invitationLink(token, linkBase) });
   await recordActivity({ projectId, userId: actorId, action: "create", resourceType: "member", resourceId: row.id, details: { email: input.email, role: input.role, pending: true } });
   // The link is for those who may list invitations anyway (owners and admins).
-  return { invitation: invitationJson(row, can(access.role, "manage", "member")) };
+  return { invitation: invitationJson(row, can(access.role, "manage", "member") ? (linkBase ?? appLinkBase()) : undefined) };
 }
 
 async function sendInvitationMail(mail: { to: string; inviter: string; project: string; role: string; link: string }) {
@@ -78,9 +79,9 @@ async function sendInvitationMail(mail: { to: string; inviter: string; project: 
 }
 
 /** Pending (and expired, not yet cleaned) invitations of a project, with their links: owners and admins. */
-export async function listInvitations(projectId: string) {
+export async function listInvitations(projectId: string, linkBase = appLinkBase()) {
   const rows = await ProjectInvitation.findAll({ where: { project_id: projectId, accepted_at: null }, order: [["created_at", "ASC"]] });
-  return rows.map((row) => invitationJson(row, true));
+  return rows.map((row) => invitationJson(row, linkBase));
 }
 
 export async function revokeInvitation(access: ProjectAccess, actorId: string, invitationId: string) {

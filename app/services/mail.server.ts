@@ -3,9 +3,24 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 let transport: Transporter | undefined;
 
-/** An absolute link into the app for an e-mail (PUBLIC_URL, else this process's port). */
-export function appLink(pathname: string): string {
-  return `${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}${pathname}`;
+/** An absolute link into the app for an e-mail, on `base` (see linkBase). */
+export function appLink(pathname: string, base = linkBase()): string {
+  return `${base}${pathname}`;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Where links in e-mails point: PUBLIC_URL; without it, the address the request came in on when that is this
+ * machine (someone on http://127.0.0.1:3000 who got a localhost link landed signed out: cookies are per host), else
+ * localhost. Another Host header is never echoed into a link (that would let a request aim a victim's mail elsewhere).
+ */
+export function linkBase(request?: Request): string {
+  const configured = process.env.PUBLIC_URL?.replace(/\/$/, "");
+  if (configured) return configured;
+  const url = request ? new URL(request.url) : undefined;
+  if (url && LOOPBACK.test(url.hostname)) return url.origin;
+  return `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
 export interface Mail {

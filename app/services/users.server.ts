@@ -55,7 +55,7 @@ async function createAccount(input: { email: string; name: string; passwordHash:
  * E-mail sign-up. From an invitation link (ADR 013) the address must be the invited one: the link
  * came by mail, so the address counts as verified and that one invitation is accepted.
  */
-export async function signup(input: { email: string; name: string; password: string; invitation?: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string; joinedProjectId?: string }> {
+export async function signup(input: { email: string; name: string; password: string; invitation?: string; linkBase?: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string; joinedProjectId?: string }> {
   assertPasswordAuthEnabled();
   db();
   const invitation = input.invitation ? await requireInvitationFor(input.invitation, input.email) : null;
@@ -65,7 +65,7 @@ export async function signup(input: { email: string; name: string; password: str
     throw error;
   });
   const joined = invitation ? await joinFromInvitation(invitation, user.id) : null;
-  if (!invitation) await sendVerificationEmail(user);
+  if (!invitation) await sendVerificationEmail(user, input.linkBase);
   const { familyId, ...tokens } = await issueTokenPair(accessClaimsOf(user));
   return { user: userJson(user), tokens, familyId, ...(joined ? { joinedProjectId: joined.projectId } : {}) };
 }
@@ -109,10 +109,10 @@ export async function updateProfile(userId: string, input: { name?: string; nich
   return userJson(user);
 }
 
-export async function sendVerificationEmail(user: User): Promise<void> {
+export async function sendVerificationEmail(user: User, linkBase?: string): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   await user.update({ verification_token_hash: tokenHash(token), verification_sent_at: new Date() });
-  const link = appLink(`/auth/verify-email?token=${token}`);
+  const link = appLink(`/auth/verify-email?token=${token}`, linkBase);
   await sendMail({
     to: user.email,
     subject: "Verify your Askdata email",
@@ -121,7 +121,7 @@ export async function sendVerificationEmail(user: User): Promise<void> {
   });
 }
 
-export async function resendVerification(userId: string): Promise<{ sent: boolean }> {
+export async function resendVerification(userId: string, linkBase?: string): Promise<{ sent: boolean }> {
   db();
   const user = await User.findByPk(userId);
   if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
@@ -129,7 +129,7 @@ export async function resendVerification(userId: string): Promise<{ sent: boolea
   const last = user.verification_sent_at?.getTime() ?? 0;
   const wait = Math.ceil((last + VERIFICATION_RESEND_SECONDS * 1000 - Date.now()) / 1000);
   if (wait > 0) throw new AppError("RATE_LIMITED", `Please wait ${wait} seconds before requesting another email.`, { retryAfterSeconds: wait });
-  await sendVerificationEmail(user);
+  await sendVerificationEmail(user, linkBase);
   return { sent: true };
 }
 

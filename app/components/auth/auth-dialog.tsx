@@ -17,6 +17,8 @@ export interface AuthDialogProps {
   passwordEnabled: boolean;
   /** A notice above the form, e.g. 'Authentication expired. Please log in again.' */
   message?: string | null;
+  /** Good news above the form, e.g. 'Your email address is verified. Sign in to continue.' */
+  notice?: string | null;
   /** The action's answer after a plain (non-JavaScript) post. */
   actionData?: AuthActionData | null;
   onClose: () => void;
@@ -82,6 +84,11 @@ export function AuthDialog(props: AuthDialogProps) {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated && <input type="hidden" name="enhanced" value="1" />}
         <Stack gap="sm">
+          {props.notice && (
+            <Alert color="green" role="status">
+              {props.notice}
+            </Alert>
+          )}
           {props.message && (
             <Alert color="orange" role="alert">
               {props.message}

@@ -17,6 +17,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: workspaceS
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadWorkspace(request);
 
+const VERIFY_FAILED = "This verification link is invalid or has already been used.";
+
 export default function WorkspaceLayout() {
   const { auth, user, workspace } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -38,7 +40,8 @@ export default function WorkspaceLayout() {
           mode={mode}
           googleEnabled={auth.googleEnabled}
           passwordEnabled={auth.passwordEnabled}
-          message={expired ?? params.get("authError")}
+          message={expired ?? params.get("authError") ?? (params.get("emailVerified") === "0" ? VERIFY_FAILED : null)}
+          notice={params.get("emailVerified") === "1" ? "Your email address is verified. Sign in to continue." : null}
           onClose={() => navigate("/")}
         />
       </SignedOutBackdrop>
@@ -70,7 +73,7 @@ export default function WorkspaceLayout() {
     >
       {params.has("emailVerified") && (
         <Text c={params.get("emailVerified") === "1" ? "green" : "red"} size="sm" mb="sm" role="status">
-          {params.get("emailVerified") === "1" ? "Your email address is verified." : "This verification link is invalid or has already been used."}
+          {params.get("emailVerified") === "1" ? "Your email address is verified." : VERIFY_FAILED}
         </Text>
       )}
       <Outlet />

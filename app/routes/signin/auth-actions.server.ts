@@ -7,6 +7,7 @@ import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/services/api.server";
 import { getOptionalUser } from "~/services/auth.server";
 import { throttledSignin, throttledSignup } from "~/services/auth-flow.server";
+import { linkBase } from "~/services/mail.server";
 import { clientAddress } from "~/services/client-address.server";
 import { readForm } from "~/services/request-body.server";
 import { commitSession } from "~/services/session.server";
@@ -71,7 +72,7 @@ export async function authAction(request: Request) {
         return await signedIn(form, "signin", await throttledSignin(input, clientAddress(request)));
       }
       const input = parse(signupSchema, form, ["name", "email", "password"]);
-      return await signedIn(form, "signup", await throttledSignup(input, clientAddress(request)));
+      return await signedIn(form, "signup", await throttledSignup(input, clientAddress(request), linkBase(request)));
     } catch (error) {
       return failure(intent, error, values);
     }
