@@ -208,14 +208,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await screenshot(page, "10-query");
   });
 
-  it("starts a chat from a first question, titled after it, and asks it there", async () => {
-    await page.getByLabel("Your first question").fill("how many customers per country");
-    await page.getByRole("button", { name: "Start chat" }).click();
-    const dialog = page.getByRole("dialog", { name: "Start New Chat" });
-    await expect.poll(() => dialog.getByLabel("Chat title").inputValue()).toBe("Chat about: how many customers per country");
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Create Chat" }).click();
+  it("starts a chat from a first question with no dialog, titled after it, and asks it there (issue 17)", async () => {
+    await page.getByLabel("Ask a question", { exact: true }).fill("how many customers per country");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
     await page.waitForURL(/\/chat\//);
+    await expect(page.getByRole("dialog", { name: "Start New Chat" }).count()).resolves.toBe(0);
     await page.getByTestId("user-message").filter({ hasText: "how many customers per country" }).waitFor();
     await page.getByTestId("answer-card").first().waitFor({ timeout: 45_000 });
     await page.getByRole("navigation").getByRole("link", { name: /Chat about: how many customers per country/ }).waitFor();
@@ -223,11 +220,8 @@ describe("workspace", { timeout: 90_000 }, () => {
 
   it("offers other readings of an unsure answer and answers the one picked", async () => {
     await page.goto(`${app.url}/query`);
-    await page.getByLabel("Your first question").fill("how many orders tokyo shipped wobbly zebra");
-    await page.getByRole("button", { name: "Start chat" }).click();
-    const dialog = page.getByRole("dialog", { name: "Start New Chat" });
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByRole("button", { name: "Create Chat" }).click();
+    await page.getByLabel("Ask a question", { exact: true }).fill("how many orders tokyo shipped wobbly zebra");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
     const unsure = page.getByTestId("answer-card").first();
     await unsure.waitFor({ timeout: 45_000 });
     const offered = unsure.getByTestId("answer-alternatives");

@@ -1,17 +1,13 @@
-// spec §2 Query view: asks the user to start a chat or pick one from the sidebar. A question typed
-// here starts a new chat titled after it (spec §4 'Chat about: …') and is asked there.
-import { Button, Center, Group, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { useState } from "react";
+// spec §2 Query view: asks the user to start a chat or pick one from the sidebar. A question typed here starts a
+// new chat titled after it (spec §4 'Chat about: …') on the active connection and is asked there (issue 17).
+import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { can } from "~/lib/permissions";
 import { ChatIcon } from "../common/icons";
 import { useWorkspace } from "../workspace/workspace-context";
-import { useSuggestions } from "./chat-view";
+import { AskBox } from "./ask-box";
 
 export function QueryView() {
-  const { role, openNewChat, connections, activeConnection } = useWorkspace();
-  const suggestions = useSuggestions(activeConnection?.id ?? null);
-  const [question, setQuestion] = useState("");
-  const mayStart = can(role, "create", "chat") && connections.length > 0;
+  const { role, openNewChat, connections } = useWorkspace();
   return (
     <Center mih="calc(100vh - 120px)">
       <Stack align="center" gap="sm" maw={560} w="100%" ta="center">
@@ -19,40 +15,8 @@ export function QueryView() {
           <ChatIcon size={28} />
         </ThemeIcon>
         <Title order={2}>Start a Conversation</Title>
-        <Text c="dimmed">Create a new chat to ask questions about your data, or pick a chat from the sidebar.</Text>
-        {mayStart && (
-          <>
-            <form
-              style={{ width: "100%" }}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (question.trim()) openNewChat(question.trim());
-              }}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  aria-label="Your first question"
-                  placeholder={activeConnection ? `Ask about ${activeConnection.name}…` : "Ask a question…"}
-                  value={question}
-                  onChange={(event) => setQuestion(event.currentTarget.value)}
-                />
-                <Button type="submit" disabled={!question.trim()}>
-                  Start chat
-                </Button>
-              </Group>
-            </form>
-            {suggestions.length > 0 && (
-              <Group gap={6} justify="center">
-                {suggestions.map((suggestion) => (
-                  <Button className="ad-chip" key={suggestion} variant="light" size="compact-sm" radius="xl" onClick={() => openNewChat(suggestion)}>
-                    {suggestion}
-                  </Button>
-                ))}
-              </Group>
-            )}
-          </>
-        )}
+        <Text c="dimmed">Ask a question about your data, or pick a chat from the sidebar.</Text>
+        <AskBox />
         {can(role, "create", "chat") && (
           <Button variant="default" onClick={() => openNewChat()} disabled={connections.length === 0}>
             New Chat

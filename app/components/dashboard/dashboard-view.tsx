@@ -7,6 +7,7 @@ import { GRID_COLUMNS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { ConfirmModal } from "../common/confirm-modal";
 import type { Dashboard, DashboardWidget, GeneratedDashboard } from "../workspace/types";
+import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { WidgetCard } from "./widget-card";
@@ -45,7 +46,7 @@ export function EmptyDashboard({ children }: { children?: React.ReactNode }) {
 }
 
 export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; generated: GeneratedDashboard | null }) {
-  const { role, notify, openNewChat, refreshDashboards } = useWorkspace();
+  const { role, notify, askInNewChat, refreshDashboards } = useWorkspace();
   const [widgets, setWidgets] = useState<DashboardWidget[]>(generated?.widgets ?? ((dashboard.widgets_config?.widgets ?? []) as DashboardWidget[]));
   const [pending, setPending] = useState<DashboardWidget | null>(null);
 
@@ -74,10 +75,11 @@ export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; 
           {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
         </div>
       )}
+      <AskBox chips={false} />
       <Grid columns={GRID_COLUMNS}>
         {widgets.map((widget) => (
           <Grid.Col key={widget.id} span={generated ? { base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 } : { base: GRID_COLUMNS, md: widget.position?.width ?? WIDGET_DEFAULT_SIZE.width }}>
-            <WidgetCard widget={widget} onRemove={mayEdit ? () => setPending(widget) : undefined} onAsk={(question) => openNewChat(question)} />
+            <WidgetCard widget={widget} onRemove={mayEdit ? () => setPending(widget) : undefined} onAsk={(question) => void askInNewChat(question)} />
           </Grid.Col>
         ))}
       </Grid>

@@ -42,7 +42,7 @@ export function GenerationProgress({ progress, currentStep, iteration, notice }:
 }
 
 export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashboard: GeneratedDashboard; onRegenerate: () => void; onDismiss: () => void }) {
-  const { openNewChat } = useWorkspace();
+  const { askInNewChat } = useWorkspace();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -62,7 +62,7 @@ export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashb
       <Grid columns={GRID_COLUMNS}>
         {dashboard.widgets.map((widget) => (
           <Grid.Col key={widget.id} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
-            <WidgetCard widget={widget} onAsk={(question) => openNewChat(question)} />
+            <WidgetCard widget={widget} onAsk={(question) => void askInNewChat(question)} />
           </Grid.Col>
         ))}
       </Grid>

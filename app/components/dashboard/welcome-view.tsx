@@ -7,8 +7,9 @@ import { useState } from "react";
 import { api, errorMessage } from "~/lib/api-client";
 import { can } from "~/lib/permissions";
 import { formatDate } from "../common/format";
-import { ChatIcon, DashboardIcon } from "../common/icons";
+import { DashboardIcon } from "../common/icons";
 import type { Dashboard } from "../workspace/types";
+import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
 import { EmptyDashboard } from "./dashboard-view";
 import { GenerationProgress, GenerationResult } from "./generation-screens";
@@ -93,15 +94,10 @@ function Framed({ children }: { children: React.ReactNode }) {
 }
 
 function Prompt({ onCreate }: { onCreate: () => void }) {
-  const { user, activeConnection, role, openNewChat, dashboards } = useWorkspace();
+  const { user, activeConnection, role, dashboards } = useWorkspace();
   const actions = (
     <Group justify="center" mt="sm">
       {can(role, "create", "dashboard") && <Button onClick={onCreate}>Create New Dashboard</Button>}
-      {can(role, "create", "chat") && (
-        <Button variant="default" leftSection={<ChatIcon size={16} />} onClick={() => openNewChat()}>
-          Ask a question
-        </Button>
-      )}
     </Group>
   );
   if (dashboards?.length) {
@@ -111,6 +107,7 @@ function Prompt({ onCreate }: { onCreate: () => void }) {
           <Title order={2}>Dashboards</Title>
           {actions}
         </Group>
+        <AskBox chips={false} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {dashboards.map((dashboard) => (
             <Card key={dashboard.id} withBorder radius="md" component={Link} to={`/dashboard/${dashboard.id}`}>
@@ -134,6 +131,7 @@ function Prompt({ onCreate }: { onCreate: () => void }) {
         <Text c="dimmed">
           Welcome, {user.name}. {activeConnection ? `Create a dashboard for ${activeConnection.name}, or ask a question about it.` : "Connect a database to get started."}
         </Text>
+        <AskBox />
         {actions}
         {!user.email_verified && <VerifyEmailHint />}
       </Stack>

@@ -26,6 +26,8 @@ export interface WorkspaceContextValue {
   dashboards: Dashboard[] | null;
   refreshDashboards: () => Promise<void>;
   openNewChat: (initialQuery?: string) => void;
+  /** Starts a chat from a question and asks it there, without the dialog when a connection is chosen. */
+  askInNewChat: (question: string) => Promise<void>;
   openConnectionsManager: () => void;
   openInvite: () => void;
   notify: (message: string, color?: string) => void;

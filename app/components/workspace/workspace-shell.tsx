@@ -3,7 +3,8 @@ import { AppShell, CloseButton, Group, Notification } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { startTokenRefresh } from "~/lib/api-client";
+import { api, errorMessage, startTokenRefresh } from "~/lib/api-client";
+import { chatTitleFromQuery } from "../chat/chat-title";
 import { clearSession, getStoredUser, setCurrentProjectId, setStoredUser } from "~/lib/session-storage";
 import { classes } from "../common/classes";
 import { ConnectionsManagerModal } from "./connections-manager-modal";
@@ -48,6 +49,22 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
   }, [navigate]);
 
   const openNewChat = useCallback((initialQuery?: string) => setNewChat({ initialQuery }), []);
+  // Ask first (issue 17): a question starts its own chat on the active connection, titled after it, and is asked
+  // there; the Start New Chat dialog only when no connection is chosen yet.
+  const askInNewChat = useCallback(
+    async (question: string) => {
+      const connection = activeConnection ?? (connections.length === 1 ? connections[0] : null);
+      if (!connection) return setNewChat({ initialQuery: question });
+      try {
+        const session = await api.post<ChatSession>("/chats/sessions", { title: chatTitleFromQuery(question), project_id: project.id, connectionIds: [connection.id] }, { retry: false });
+        await lists.refreshChats();
+        navigate(`/chat/${session.id}`, { state: { initialQuery: question, connectionIds: [connection.id] } });
+      } catch (failure) {
+        notify(`Failed to create chat: ${errorMessage(failure)}`, "red");
+      }
+    },
+    [activeConnection, connections, project.id, lists, navigate, notify],
+  );
   const value = useMemo<WorkspaceContextValue>(
     () => ({
       user,
@@ -59,11 +76,12 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
       selectConnection,
       ...lists,
       openNewChat,
+      askInNewChat,
       openConnectionsManager: manager.open,
       openInvite: invite.open,
       notify,
     }),
-    [user, project, projects, connections, activeConnection, selectConnection, lists, openNewChat, manager.open, invite.open, notify],
+    [user, project, projects, connections, activeConnection, selectConnection, lists, openNewChat, askInNewChat, manager.open, invite.open, notify],
   );
 
   return (
