@@ -37,12 +37,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[worker] ${signal}: finishing active jobs`);
-    // Under `npm start` the embedded PostgreSQL gets the terminal's Ctrl-C too and drops connections while we stop:
-    // that is expected now, not worth a line per connection.
-    boss.removeAllListeners("error");
-    boss.on("error", () => undefined);
-    await stopHeartbeat();
     await boss.stop({ graceful: true, close: true, timeout: 20_000 });
+    await stopHeartbeat();
     await stopJobListener();
     await closeDb();
     process.exit(0);
