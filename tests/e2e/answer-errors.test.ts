@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { PASSWORD, signUp } from "../support/clients";
 import { createUserDatabase, credentialsOf } from "../support/databases";
-import { launchChromium, newContext, screenshot, trackPageErrors } from "./support/browser";
+import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
 
 let app: TestApp;
 let browser: Browser;
@@ -32,11 +32,7 @@ beforeAll(async () => {
   chatId = chat.body.data.id;
   page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
   pageErrors = trackPageErrors(page);
-  await page.goto(`${app.url}/`);
-  await page.getByLabel("Email").fill(owner.user.email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor({ state: "detached" });
+  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
-import { signUp } from "../support/clients";
-import { launchChromium, newContext, screenshot, trackPageErrors } from "./support/browser";
+import { PASSWORD, signUp } from "../support/clients";
+import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
 
 let app: TestApp;
 let browser: Browser;
@@ -23,10 +23,7 @@ beforeAll(async () => {
   await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: project.id } });
   page = await (await newContext(browser, { viewport: { width: 1400, height: 900 } })).newPage();
   pageErrors = trackPageErrors(page);
-  await page.goto(`${app.url}/`);
-  await page.getByLabel("Email").fill(owner.user.email);
-  await page.getByLabel("Password").fill("Str0ng!Passw0rd");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
   await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();
 });
 

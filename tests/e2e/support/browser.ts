@@ -66,11 +66,13 @@ export async function createAccount(app: TestApp, name: string): Promise<{ email
 }
 
 /** Signs in through the dialog and skips onboarding when it shows. */
-export async function signIn(page: Page, app: TestApp, account: { email: string; password: string }): Promise<void> {
+/** Signs in through the form; a new account skips onboarding, an `onboarded` one (profile saved) has none. */
+export async function signIn(page: Page, app: TestApp, account: { email: string; password: string }, options: { onboarded?: boolean } = {}): Promise<void> {
   await page.goto(`${app.url}/`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  if (options.onboarded) return page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor({ state: "detached" });
   const skip = page.getByRole("button", { name: "Skip for now" });
   await skip.click();
   await skip.waitFor({ state: "detached" });
