@@ -147,6 +147,35 @@ describe("dashboards", () => {
     expect(after.widgets_config.widgets.map((w: { title: string }) => w.title)).toEqual(["Hostile"]);
   });
 
+  it("arranges widgets on the grid, keeps them in reading order and holds text cards (issue 17)", async () => {
+    const dashboard = await ok(create(owner, { title: "Shaped", widget: { messageId: chatMessageId } }), 201);
+    const chart = dashboard.widgets_config.widgets[0];
+    const note = (await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { type: "text", title: "Orders", text: "Paid orders only.\nUpdated weekly.", position: { width: 12, height: 0.25 } } } }))).widget;
+    expect(note).toEqual(expect.objectContaining({ type: "text", title: "Orders", text: "Paid orders only.\nUpdated weekly.", position: { width: 12, height: 0.25 }, sql: null }));
+
+    // The heading moves above the chart, which grows to two card heights.
+    const positions = [
+      { id: note.id, x: 0, y: 0, width: 12, height: 0.25 },
+      { id: chart.id, x: 0, y: 0.25, width: 8, height: 2 },
+    ];
+    await ok(owner.api(`/api/dashboards/${dashboard.id}/layout`, { method: "PUT", body: { positions } }));
+    const after = await ok(owner.api(`/api/dashboards/${dashboard.id}`));
+    expect(after.widgets_config.widgets.map((w: any) => [w.id, w.position])).toEqual(positions.map(({ id, ...position }) => [id, position]));
+    expect(after.widgets_config.widgets[1].sql).toBe(chart.sql);
+
+    const refused = async (client: Client, body: unknown) => (await client.api(`/api/dashboards/${dashboard.id}/layout`, { method: "PUT", body })).status;
+    expect(await refused(owner, { positions: [{ ...positions[0], height: 0.3 }] })).toBe(400);
+    expect(await refused(owner, { positions: [{ ...positions[0], x: 12 }] })).toBe(400);
+    expect(await refused(owner, { positions: [{ ...positions[0], id: "not-a-widget" }] })).toBe(404);
+    expect(await refused(viewer, { positions })).toBe(403);
+    expect(await refused(outsider, { positions })).toBe(404);
+
+    const renamed = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { id: chart.id, title: "" } } }));
+    expect(renamed.widget.title).toBe(chart.title);
+    const text = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { id: chart.id, text: "not for charts" } } }));
+    expect(text.widget.text).toBeUndefined();
+  });
+
   it("caps the rows stored with a widget", async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => ({ i }));
     const dashboard = await ok(create(owner, { title: "Big", widget: { title: "Big", data: { columns: ["i"], rows, rowCount: 1500 } } }), 201);

@@ -45,6 +45,8 @@ export const LINE_TENSION = 0.4;
 
 export const WIDGET_DEFAULT_SIZE = { width: 6, height: 1 } as const;
 export const GRID_COLUMNS = 12;
+/** The words of one text card on a dashboard. */
+export const TEXT_CARD_MAX_CHARS = 5000;
 
 export const SUGGESTION_COUNTS = { quickChips: 4, welcome: 4, followUps: 3, widgetFollowUps: 2 } as const;
 export const QUALITY_COLOURS = { green: 80, yellow: 60 } as const;

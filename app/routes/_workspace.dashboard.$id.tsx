@@ -1,6 +1,8 @@
 // /dashboard/:id — one saved dashboard (spec §2 Dashboard view): loading, error, not found, empty, widgets.
 import { Button } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import gridStyles from "react-grid-layout/css/styles.css";
+import resizableStyles from "react-resizable/css/styles.css";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardLoading, DashboardNotice, DashboardView } from "~/components/dashboard/dashboard-view";
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
@@ -8,6 +10,11 @@ import { isAppError, userMessage } from "~/lib/errors";
 import { getOptionalUser } from "~/services/auth.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: gridStyles },
+  { rel: "stylesheet", href: resizableStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data && "dashboard" in data && data.dashboard?.title) || "Dashboard"} · Askdata` }];
 

@@ -1,21 +1,23 @@
 // /share/:token — a shared dashboard, read-only and without sign-in (spec §3 Dashboard share).
 // Tables render on the server; charts replace them in the browser. A protected share asks for its password.
-import { Alert, Badge, Button, Card, Center, Container, Grid, Group, PasswordInput, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Badge, Button, Card, Center, Container, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Suspense, lazy } from "react";
-import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
-import { ChartBoundary } from "~/components/chat/chart-boundary";
-import { ResultTable } from "~/components/chat/result-table";
-import { useHydrated } from "~/components/common/use-hydrated";
-import type { ColumnKind } from "~/lib/catalog";
+import gridStyles from "react-grid-layout/css/styles.css";
+import resizableStyles from "react-resizable/css/styles.css";
+import { DashboardGrid } from "~/components/dashboard/dashboard-grid";
+import { WidgetCard } from "~/components/dashboard/widget-card";
+import type { DashboardWidget } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
-import { CHART_HEIGHT, GRID_COLUMNS, QUALITY_COLOURS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
-import { getPublicDashboard, type PublicDashboard, type PublicWidget } from "~/services/dashboard-shares.server";
+import { QUALITY_COLOURS } from "~/lib/limits";
+import { getPublicDashboard, type PublicDashboard } from "~/services/dashboard-shares.server";
 import { clientAddress } from "~/services/client-address.server";
 import { readForm } from "~/services/request-body.server";
 
-const ChartView = lazy(() => import("~/components/chat/chart-view.client"));
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: gridStyles },
+  { rel: "stylesheet", href: resizableStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Shared dashboard · Askdata" }, { name: "robots", content: "noindex" }];
 
@@ -108,13 +110,7 @@ function Shared({ shared }: { shared: PublicDashboard }) {
           {(dashboard.generated?.subtitle || dashboard.description) && <Text c="dimmed">{dashboard.generated?.subtitle || dashboard.description}</Text>}
         </div>
         {dashboard.widgets.length ? (
-          <Grid columns={GRID_COLUMNS}>
-            {dashboard.widgets.map((widget) => (
-              <Grid.Col key={widget.id} span={{ base: GRID_COLUMNS, md: widget.position?.width ?? WIDGET_DEFAULT_SIZE.width }}>
-                <SharedWidget widget={widget} />
-              </Grid.Col>
-            ))}
-          </Grid>
+          <DashboardGrid widgets={dashboard.widgets as DashboardWidget[]}>{(widget, height) => <WidgetCard widget={widget} height={height} />}</DashboardGrid>
         ) : (
           <Text c="dimmed">This dashboard has no widgets yet.</Text>
         )}
@@ -123,49 +119,5 @@ function Shared({ shared }: { shared: PublicDashboard }) {
         </Text>
       </Stack>
     </Container>
-  );
-}
-
-/** A chart spec complete enough to draw, or null (the table stays). */
-function drawable(widget: PublicWidget): ChartSpec | null {
-  const spec = widget.chartConfig.fullChartConfig;
-  if (!spec || !isChartType(widget.chartType) || widget.chartType === "table" || widget.data.rows.length > chartRowLimit(spec)) return null;
-  const { chartType, xAxis, yAxis, title, dimensions, metrics, description } = spec;
-  return chartType && xAxis && yAxis && dimensions && metrics ? { chartType, xAxis, yAxis, title: title ?? widget.title, dimensions, metrics, description: description ?? "", ...presentationOf(spec) } : null;
-}
-
-function SharedWidget({ widget }: { widget: PublicWidget }) {
-  const hydrated = useHydrated();
-  const columns = widget.data.columns.map((column) => ({ name: column.name, label: column.label, kind: (column.kind ?? "text") as ColumnKind }));
-  const result = { columns, rows: widget.data.rows, rowCount: widget.data.rowCount };
-  const table = <ResultTable answer={result} />;
-  const spec = drawable(widget);
-  return (
-    <Card withBorder radius="md" h="100%">
-      <Text fw={600}>{widget.title}</Text>
-      {widget.description && (
-        <Text size="xs" c="dimmed" mb="xs">
-          {widget.description}
-        </Text>
-      )}
-      {spec && hydrated ? (
-        <ChartBoundary fallback={table}>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT.dashboard} />}>
-            <ChartView spec={spec} data={toColumnArrays(result)} type={spec.chartType === widget.chartType ? spec.chartType : (widget.chartType as ChartSpec["chartType"])} height={CHART_HEIGHT.dashboard} fallback={table} />
-          </Suspense>
-        </ChartBoundary>
-      ) : (
-        table
-      )}
-      {widget.insights.length > 0 && (
-        <Stack gap={2} mt="xs">
-          {widget.insights.slice(0, 3).map((insight) => (
-            <Text key={insight} size="xs" c="dimmed">
-              {insight}
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Card>
   );
 }

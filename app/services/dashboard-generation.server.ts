@@ -12,8 +12,8 @@ import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
 import { toNumber } from "~/answer/values";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
-import { CHART_MAX_ROWS, MAX_GENERATION_ITERATIONS, SUGGESTION_COUNTS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
-import { chartConfigOf, WIDGET_ROW_LIMIT, type Widget } from "./dashboards.server";
+import { CHART_MAX_ROWS, MAX_GENERATION_ITERATIONS, SUGGESTION_COUNTS } from "~/lib/limits";
+import { chartConfigOf, defaultSize, WIDGET_ROW_LIMIT, type Widget } from "./dashboards.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
 
 export const GENERATION_STEPS = {
@@ -228,7 +228,7 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     insights: insightsOf(attempt, result, chart),
     createdAt: new Date().toISOString(),
     connectionId,
-    position: { ...WIDGET_DEFAULT_SIZE },
+    position: defaultSize({ data: result }),
     chartConfig: chartConfigOf(chart),
     businessValue: attempt.candidate.businessValue,
     followUpQuestions: suggestFollowUps({ question, result, chart, catalog: source.catalog, ir: answer.ir, count: SUGGESTION_COUNTS.widgetFollowUps }),

@@ -93,6 +93,7 @@ function publicWidget(widget: Widget) {
     id: widget.id,
     type: widget.type,
     title: widget.title,
+    ...(widget.type === "text" ? { text: widget.text ?? "" } : {}),
     description: widget.description,
     chartType: widget.chartType,
     chartConfig: {

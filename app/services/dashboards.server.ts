@@ -8,7 +8,8 @@ import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { GRID_COLUMNS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { HEIGHT_STEP, MAX_WIDGET_HEIGHT, type ArrangedPosition } from "~/lib/dashboard-layout";
+import { GRID_COLUMNS, TEXT_CARD_MAX_CHARS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 import type { Action } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
 import { requireProjectPermission, type ProjectAccess } from "./projects.server";
@@ -47,9 +48,23 @@ const dataSchema = z
   })
   .transform((data) => ({ columns: data.columns, rows: data.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: data.rowCount ?? data.rows.length }));
 
+/** Where a widget sits: whole columns, heights and rows in quarters of a standard card (ADR 028). */
+const quarters = z.number().multipleOf(HEIGHT_STEP);
+export const positionSchema = z.object({
+  width: z.number().int().min(1).max(GRID_COLUMNS),
+  height: quarters.min(HEIGHT_STEP).max(MAX_WIDGET_HEIGHT),
+  x: z.number().int().min(0).max(GRID_COLUMNS - 1),
+  y: quarters.min(0).max(10_000),
+});
+
+export const WIDGET_TYPES = ["query_result", "text"] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
 export const widgetInputSchema = z.object({
   id: z.string().trim().min(1).max(100).optional(),
-  type: z.literal("query_result").optional(),
+  /** A text card holds a heading (its title) and words (`text`), no query. */
+  type: z.enum(WIDGET_TYPES).optional(),
+  text: z.string().max(TEXT_CARD_MAX_CHARS).optional(),
   /** The question the widget answers: the §9 title and description rules apply when those are not given. */
   question: z.string().trim().max(2000).optional(),
   title: z.string().trim().max(200).optional(),
@@ -61,7 +76,7 @@ export const widgetInputSchema = z.object({
   confidence: z.number().min(0).max(1).nullable().optional(),
   insights: z.array(z.string().max(1000)).max(20).optional(),
   connectionId: z.string().nullable().optional(),
-  position: z.object({ width: z.number().int().min(1).max(GRID_COLUMNS), height: z.number().int().min(1).max(12), x: z.number().int().min(0).optional(), y: z.number().int().min(0).optional() }).partial().optional(),
+  position: positionSchema.partial().optional(),
   chartConfig: chartConfigSchema.optional(),
   businessValue: z.string().max(1000).optional(),
   followUpQuestions: z.array(z.string().max(500)).max(10).optional(),
@@ -76,8 +91,10 @@ export type ChartConfig = { xAxis: string | null; yAxes: string[]; title?: strin
 
 export interface Widget {
   id: string;
-  type: "query_result";
+  type: WidgetType;
   title: string;
+  /** A text card's words. */
+  text?: string;
   description: string | null;
   question?: string;
   chartType: ChartType;
@@ -170,13 +187,21 @@ async function resolveInput(projectId: string, input: WidgetInput): Promise<Widg
   return { ...stored, ...defined };
 }
 
+/** spec §3 sizes, but a single number or a text card takes less than a chart's height (ADR 028). */
+export function defaultSize(input: { type?: WidgetType; data?: { rows: unknown[]; columns: unknown[] } }): { width: number; height: number } {
+  if (input.type === "text") return { width: GRID_COLUMNS, height: 0.5 };
+  const single = input.data?.rows.length === 1 && input.data.columns.length === 1;
+  return single ? { ...WIDGET_DEFAULT_SIZE, height: 0.75 } : WIDGET_DEFAULT_SIZE;
+}
+
 /** A new widget: spec §3 defaults, and the §9 title and description rules for a question. */
 export function buildWidget(input: WidgetInput, defaults: { connectionId: string | null }): Widget {
   const question = input.question?.trim() || undefined;
   return {
     id: input.id ?? randomUUID(),
-    type: "query_result",
-    title: input.title || (question ? widgetTitle(question) : FALLBACK_WIDGET_TITLE),
+    type: input.type ?? "query_result",
+    title: input.title || (question ? widgetTitle(question) : input.type === "text" ? "" : FALLBACK_WIDGET_TITLE),
+    ...(input.type === "text" ? { text: input.text ?? "" } : {}),
     description: input.description !== undefined ? input.description : question ? widgetDescription(question) : null,
     ...(question ? { question } : {}),
     chartType: input.chartType ?? "table",
@@ -187,7 +212,7 @@ export function buildWidget(input: WidgetInput, defaults: { connectionId: string
     insights: input.insights ?? [],
     createdAt: input.createdAt ?? new Date().toISOString(),
     connectionId: input.connectionId ?? defaults.connectionId,
-    position: { ...WIDGET_DEFAULT_SIZE, ...input.position },
+    position: { ...defaultSize(input), ...input.position },
     chartConfig: { xAxis: null, yAxes: [], fullChartConfig: null, ...input.chartConfig } as ChartConfig,
     ...(input.businessValue ? { businessValue: input.businessValue } : {}),
     ...(input.followUpQuestions ? { followUpQuestions: input.followUpQuestions } : {}),
@@ -197,6 +222,10 @@ export function buildWidget(input: WidgetInput, defaults: { connectionId: string
 /** Only the fields given change; the id and creation time stay. */
 function mergeWidget(existing: Widget, input: WidgetInput): Widget {
   const { messageId: _messageId, id: _id, type: _type, createdAt: _createdAt, position, chartConfig, ...rest } = input;
+  if (existing.type !== "text") {
+    delete rest.text;
+    if (!rest.title) delete rest.title;
+  }
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   return {
     ...existing,
@@ -300,6 +329,23 @@ export async function upsertWidget(dashboard: Dashboard, userId: string, input: 
   });
   await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { widgetId: saved.id, widget: saved.title } });
   return { dashboard: dashboardJson(updated), widget: saved };
+}
+
+/** Places every widget where the grid left it (drag, resize) and keeps the list in reading order. */
+export async function arrangeWidgets(dashboard: Dashboard, userId: string, positions: ArrangedPosition[]): Promise<DashboardJson> {
+  const updated = await changeWidgets(dashboard.id, (widgets) => {
+    const byId = new Map(positions.map((position) => [position.id, position]));
+    if (byId.size !== positions.length) throw new AppError("VALIDATION_ERROR", "Each widget may be placed once");
+    for (const id of byId.keys()) if (!widgets.some((widget) => widget.id === id)) throw new AppError("NOT_FOUND", "Widget not found");
+    const placed = widgets.map((widget) => {
+      const at = byId.get(widget.id);
+      return at ? { ...widget, position: { width: at.width, height: at.height, x: at.x, y: at.y } } : widget;
+    });
+    const order = (widget: Widget) => (widget.position.y ?? Number.MAX_SAFE_INTEGER) * (GRID_COLUMNS + 1) + (widget.position.x ?? 0);
+    return placed.map((widget, index) => ({ widget, index })).sort((a, b) => order(a.widget) - order(b.widget) || a.index - b.index).map(({ widget }) => widget);
+  });
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { arranged: positions.length } });
+  return dashboardJson(updated);
 }
 
 export async function removeWidget(dashboard: Dashboard, userId: string, widgetId: string): Promise<DashboardJson> {

@@ -44,13 +44,14 @@ export function AddToDashboardModal(props: { answer: VisualizationResult | null;
     if (choice === NEW && !title.trim()) return setError("Please enter a dashboard name");
     setBusy(true);
     try {
+      let dashboardId = choice;
       if (choice === NEW) {
-        await api.post("/dashboards", { title: title.trim(), project_id: project.id, connection_id: props.connectionId, description: "Dashboard created from chat query", widget }, { retry: false });
+        dashboardId = (await api.post<{ id: string }>("/dashboards", { title: title.trim(), project_id: project.id, connection_id: props.connectionId, description: "Dashboard created from chat query", widget }, { retry: false })).id;
       } else {
         await api.patch(`/dashboards/${choice}/widgets`, { widget }, { retry: false });
       }
       await refreshDashboards();
-      notify("Added to dashboard", "green");
+      notify("Added to dashboard", "green", { to: `/dashboard/${dashboardId}`, label: "Open dashboard" });
       props.onClose();
     } catch (failure) {
       setError(`Failed to create dashboard: ${errorMessage(failure)}`);

@@ -1,15 +1,17 @@
 // spec §2 Dashboard view: one saved dashboard, its widgets on a 12-column grid (AI dashboards in two
-// columns on wide screens), with optimistic widget removal (spec §4).
-import { Button, Center, Grid, Loader, Stack, Text, Title } from "@mantine/core";
+// columns on wide screens), with optimistic widget removal (spec §4); editors rename, drag, resize and add text.
+import { Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { api } from "~/lib/api-client";
-import { GRID_COLUMNS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { api, errorMessage } from "~/lib/api-client";
+import type { ArrangedPosition } from "~/lib/dashboard-layout";
 import { can } from "~/lib/permissions";
 import { ConfirmModal } from "../common/confirm-modal";
 import type { Dashboard, DashboardWidget, GeneratedDashboard } from "../workspace/types";
 import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
+import { DashboardGrid } from "./dashboard-grid";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
+import { TextCardModal, type TextCardDraft } from "./text-card-modal";
 import { WidgetCard } from "./widget-card";
 
 export const REMOVE_WIDGET_CONFIRM = "Are you sure you want to remove this widget from the dashboard?";
@@ -49,13 +51,15 @@ export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; 
   const { role, notify, askInNewChat, refreshDashboards } = useWorkspace();
   const [widgets, setWidgets] = useState<DashboardWidget[]>(generated?.widgets ?? ((dashboard.widgets_config?.widgets ?? []) as DashboardWidget[]));
   const [pending, setPending] = useState<DashboardWidget | null>(null);
+  const [textCard, setTextCard] = useState<DashboardWidget | "new" | null>(null);
+  const path = `/dashboards/${dashboard.id}`;
 
   // spec §4: the widget disappears at once and comes back if the server refuses.
   const remove = async (widget: DashboardWidget) => {
     const before = widgets;
     setWidgets((list) => list.filter((candidate) => candidate.id !== widget.id));
     try {
-      await api.del(`/dashboards/${dashboard.id}/widgets/${widget.id}`, { retry: false });
+      await api.del(`${path}/widgets/${widget.id}`, { retry: false });
       void refreshDashboards();
     } catch {
       setWidgets(before);
@@ -63,26 +67,71 @@ export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; 
     }
   };
 
-  if (!widgets.length) return <EmptyDashboard />;
+  /** Edits show at once; a refusal puts the widgets back as they were. */
+  const change = async (next: DashboardWidget[], save: () => Promise<unknown>, failure: string) => {
+    const before = widgets;
+    setWidgets(next);
+    try {
+      await save();
+    } catch (error) {
+      setWidgets(before);
+      notify(`${failure}: ${errorMessage(error)}`, "red");
+    }
+  };
+
+  const arrange = (positions: ArrangedPosition[]) => {
+    const byId = new Map(widgets.map((widget) => [widget.id, widget]));
+    const next = positions.map(({ id, ...position }) => ({ ...byId.get(id)!, position }));
+    const moved = next.some((widget) => JSON.stringify(widget.position) !== JSON.stringify(byId.get(widget.id)?.position));
+    if (moved) void change(next, () => api.put(`${path}/layout`, { positions }, { retry: false }), "Could not save the layout");
+  };
+
+  const rename = (widget: DashboardWidget, title: string) =>
+    void change(
+      widgets.map((candidate) => (candidate.id === widget.id ? { ...candidate, title } : candidate)),
+      () => api.patch(`${path}/widgets`, { widget: { id: widget.id, title } }, { retry: false }),
+      "Could not rename the widget",
+    );
+
+  const saveText = async ({ title, text }: TextCardDraft) => {
+    const editing = textCard && textCard !== "new" ? textCard : null;
+    const body = editing ? { id: editing.id, title, text } : { type: "text", title, text };
+    const { widget } = await api.patch<{ widget: DashboardWidget }>(`${path}/widgets`, { widget: body }, { retry: false });
+    setWidgets((list) => (editing ? list.map((candidate) => (candidate.id === widget.id ? widget : candidate)) : [...list, widget]));
+  };
+
   const mayEdit = can(role, "edit", "dashboard");
+  if (!widgets.length) return <EmptyDashboard />;
   return (
     <Stack gap="lg">
-      {generated ? (
-        <GeneratedHeader dashboard={generated} />
-      ) : (
-        <div>
-          <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
-          {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
-        </div>
-      )}
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {generated ? (
+          <GeneratedHeader dashboard={generated} />
+        ) : (
+          <div>
+            <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
+            {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
+          </div>
+        )}
+        {mayEdit && (
+          <Button variant="default" size="sm" onClick={() => setTextCard("new")} style={{ flexShrink: 0 }}>
+            Add text
+          </Button>
+        )}
+      </Group>
       <AskBox chips={false} />
-      <Grid columns={GRID_COLUMNS}>
-        {widgets.map((widget) => (
-          <Grid.Col key={widget.id} span={generated ? { base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 } : { base: GRID_COLUMNS, md: widget.position?.width ?? WIDGET_DEFAULT_SIZE.width }}>
-            <WidgetCard widget={widget} onRemove={mayEdit ? () => setPending(widget) : undefined} onAsk={(question) => void askInNewChat(question)} />
-          </Grid.Col>
-        ))}
-      </Grid>
+      <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
+        {(widget, height) => (
+          <WidgetCard
+            widget={widget}
+            height={height}
+            onRemove={mayEdit ? () => setPending(widget) : undefined}
+            onRename={mayEdit ? (title) => rename(widget, title) : undefined}
+            onEditText={mayEdit ? () => setTextCard(widget) : undefined}
+            onAsk={(question) => void askInNewChat(question)}
+          />
+        )}
+      </DashboardGrid>
       {generated && <GeneratedFooter dashboard={generated} />}
       <ConfirmModal
         opened={Boolean(pending)}
@@ -92,6 +141,7 @@ export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; 
         onConfirm={() => (pending ? remove(pending) : undefined)}
         onClose={() => setPending(null)}
       />
+      <TextCardModal card={textCard} onSave={saveText} onClose={() => setTextCard(null)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // One dashboard widget (spec §3): its chart (height 300) or table, and for AI widgets the business
 // value and two follow-up questions.
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { Suspense, lazy } from "react";
+import { ActionIcon, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Suspense, lazy, useState } from "react";
 import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
 import { toCsv } from "~/lib/csv-format";
@@ -9,10 +9,11 @@ import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
 import { ResultTable } from "../chat/result-table";
 import { fileNameOf, saveBlob } from "../common/format";
-import { TrashIcon } from "../common/icons";
+import { PencilIcon, TrashIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";
 import { useHydrated } from "../common/use-hydrated";
 import type { DashboardWidget } from "../workspace/types";
+import { DRAG_HANDLE_CLASS } from "./dashboard-grid";
 
 const ChartView = lazy(() => import("../chat/chart-view.client"));
 
@@ -29,58 +30,72 @@ function specOf(widget: DashboardWidget): ChartSpec | null {
   return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "", ...presentationOf(full) };
 }
 
-export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidget; onRemove?: () => void; onAsk?: (question: string) => void }) {
+export interface WidgetActions {
+  onRemove?: () => void;
+  onRename?: (title: string) => void;
+  /** A text card's words are edited in a dialog. */
+  onEditText?: () => void;
+  onAsk?: (question: string) => void;
+}
+
+/** Card padding and margins around the body. */
+const CARD_CHROME_PX = 44;
+const MIN_BODY_PX = 90;
+
+/** The pixel height left for the chart or table of a card `height` px tall, after its header and footer. */
+function bodyHeight(widget: DashboardWidget, height: number | undefined, hasFooter: boolean): number | undefined {
+  if (height === undefined) return undefined;
+  const header = widget.description ? 52 : 32;
+  const footer = hasFooter ? (widget.businessValue ? 44 : 0) + (widget.followUpQuestions?.length ? 34 : 0) : 0;
+  return Math.max(MIN_BODY_PX, height - CARD_CHROME_PX - header - footer);
+}
+
+export function WidgetCard({ widget, height, ...actions }: { widget: DashboardWidget; height?: number } & WidgetActions) {
+  if (widget.type === "text") return <TextCard widget={widget} height={height} {...actions} />;
+  return <QueryCard widget={widget} height={height} {...actions} />;
+}
+
+function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: DashboardWidget; height?: number } & WidgetActions) {
   const hydrated = useHydrated();
   const data = widget.data ?? EMPTY_DATA;
   const drawn = specOf(widget);
   const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
   const columns = data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never }));
   const kpi = kpiOf({ columns, rows: data.rows }, widget.chartConfig?.fullChartConfig?.labels);
+  const hasFooter = Boolean(widget.businessValue || (onAsk && widget.followUpQuestions?.length));
+  const body = bodyHeight(widget, height, hasFooter);
+  const chartHeight = body ?? CHART_HEIGHT.dashboard;
   const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
+  const fitted = body === undefined ? table : <Box style={{ maxHeight: body, overflow: "auto" }}>{table}</Box>;
   return (
-    <Card withBorder radius="md" h="100%" component="section" aria-label={widget.title}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
-        <div>
-          <Text fw={600}>{widget.title}</Text>
-          {widget.description && (
-            <Text size="xs" c="dimmed">
-              {widget.description}
-            </Text>
-          )}
-        </div>
-        <Group gap={2} wrap="nowrap">
-          {data.rows.length > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => saveBlob(`${fileNameOf(widget.title)}.csv`, new Blob([toCsv(data.columns.map((c) => c.name), data.rows)], { type: "text/csv" }))}>
-              CSV
-            </Button>
-          )}
-          {onRemove && (
-            <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title}`}>
-              <TrashIcon size={16} />
-            </ActionIcon>
-          )}
-        </Group>
-      </Group>
+    <Card withBorder radius="md" h={height ?? "100%"} component="section" aria-label={widget.title} style={{ overflow: "hidden" }}>
+      <CardHeader widget={widget} onRemove={onRemove} onRename={onRename}>
+        {data.rows.length > 0 && (
+          <Button size="compact-xs" variant="subtle" onClick={() => saveBlob(`${fileNameOf(widget.title)}.csv`, new Blob([toCsv(data.columns.map((c) => c.name), data.rows)], { type: "text/csv" }))}>
+            CSV
+          </Button>
+        )}
+      </CardHeader>
       {spec && hydrated ? (
-        <ChartBoundary fallback={table}>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT.dashboard} />}>
-            <ChartView spec={spec} data={toColumnArrays({ columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })), rows: data.rows })} type={spec.chartType} height={CHART_HEIGHT.dashboard} fallback={table} />
+        <ChartBoundary fallback={fitted}>
+          <Suspense fallback={<Skeleton height={chartHeight} />}>
+            <ChartView spec={spec} data={toColumnArrays({ columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })), rows: data.rows })} type={spec.chartType} height={chartHeight} fallback={fitted} />
           </Suspense>
         </ChartBoundary>
       ) : spec ? (
-        <Skeleton height={CHART_HEIGHT.dashboard} />
+        <Skeleton height={chartHeight} />
       ) : (
-        table
+        fitted
       )}
-      {(widget.businessValue || widget.followUpQuestions?.length) && (
+      {hasFooter && (
         <Stack gap={6} mt="sm">
           {widget.businessValue && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" lineClamp={2}>
               {widget.businessValue}
             </Text>
           )}
           {onAsk && widget.followUpQuestions?.length ? (
-            <Group gap={6}>
+            <Group gap={6} wrap="nowrap" style={{ overflow: "hidden" }}>
               {widget.followUpQuestions.slice(0, SUGGESTION_COUNTS.widgetFollowUps).map((question) => (
                 <Button className="ad-chip" key={question} size="compact-xs" variant="light" radius="xl" onClick={() => onAsk(question)}>
                   {question}
@@ -91,5 +106,90 @@ export function WidgetCard({ widget, onRemove, onAsk }: { widget: DashboardWidge
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** A heading and a few lines of words between the charts. */
+function TextCard({ widget, height, onRemove, onEditText }: { widget: DashboardWidget; height?: number } & WidgetActions) {
+  return (
+    <Card withBorder={false} radius="md" h={height ?? "auto"} component="section" aria-label={widget.title || "Text"} bg="transparent" px="xs" py={6} style={{ overflow: "auto" }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" className={onEditText ? DRAG_HANDLE_CLASS : undefined}>
+        <div style={{ minWidth: 0 }}>
+          {widget.title && <Title order={3}>{widget.title}</Title>}
+          {widget.text && (
+            <Text c="dimmed" style={{ whiteSpace: "pre-wrap" }} mt={widget.title ? 4 : 0}>
+              {widget.text}
+            </Text>
+          )}
+        </div>
+        {(onEditText || onRemove) && (
+          <Group gap={2} wrap="nowrap">
+            {onEditText && (
+              <ActionIcon variant="subtle" color="gray" onClick={onEditText} aria-label={`Edit text ${widget.title}`.trim()}>
+                <PencilIcon size={16} />
+              </ActionIcon>
+            )}
+            {onRemove && (
+              <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title || "text"}`}>
+                <TrashIcon size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** Title (renamed in place by editors), description, and the card's buttons; the drag handle on the grid. */
+function CardHeader({ widget, onRemove, onRename, children }: { widget: DashboardWidget; onRemove?: () => void; onRename?: (title: string) => void; children?: React.ReactNode }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const finish = (save: boolean) => {
+    const title = draft?.trim();
+    setDraft(null);
+    if (save && title && title !== widget.title) onRename?.(title);
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs" className={onRename ? DRAG_HANDLE_CLASS : undefined}>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        {draft !== null ? (
+          <TextInput
+            size="xs"
+            value={draft}
+            maxLength={200}
+            aria-label="Widget title"
+            autoFocus
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onBlur={() => finish(true)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") finish(true);
+              if (event.key === "Escape") finish(false);
+            }}
+          />
+        ) : (
+          <Text fw={600} lineClamp={2}>
+            {widget.title}
+          </Text>
+        )}
+        {widget.description && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {widget.description}
+          </Text>
+        )}
+      </div>
+      <Group gap={2} wrap="nowrap">
+        {children}
+        {onRename && draft === null && (
+          <ActionIcon variant="subtle" color="gray" onClick={() => setDraft(widget.title)} aria-label={`Rename widget ${widget.title}`}>
+            <PencilIcon size={16} />
+          </ActionIcon>
+        )}
+        {onRemove && (
+          <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title}`}>
+            <TrashIcon size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+    </Group>
   );
 }

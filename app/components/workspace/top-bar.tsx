@@ -74,6 +74,10 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onExpandDe
         <Button variant="default" size="sm" leftSection={<ShareIcon size={16} />} onClick={share} visibleFrom="md">
           Share
         </Button>
+        {/* On a phone Share keeps its place as an icon; Export is in the Settings menu (Export Data). */}
+        <ActionIcon variant="default" size="lg" onClick={share} hiddenFrom="md" aria-label="Share">
+          <ShareIcon size={16} />
+        </ActionIcon>
         <Button variant="default" size="sm" leftSection={<DownloadIcon size={16} />} onClick={() => exportProject(workspace)} visibleFrom="md">
           Export
         </Button>

@@ -79,7 +79,9 @@ export interface ChatSessionDetail extends ChatSession {
 /** spec §3 Widget, as the dashboards API stores it. */
 export interface DashboardWidget {
   id: string;
-  type?: "query_result";
+  type?: "query_result" | "text";
+  /** A text card's words. */
+  text?: string;
   title: string;
   description?: string | null;
   question?: string;
@@ -90,7 +92,7 @@ export interface DashboardWidget {
   confidence?: number | null;
   insights?: string[];
   connectionId?: string | null;
-  position?: { width?: number; height?: number };
+  position?: { width?: number; height?: number; x?: number; y?: number };
   chartConfig?: { xAxis?: string | null; yAxes?: string[]; fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null };
   businessValue?: string;
   followUpQuestions?: string[];

@@ -10,6 +10,13 @@ export interface Notice {
   id: number;
   message: string;
   color?: string;
+  /** Where the notice's news can be seen ("Added to dashboard" → the dashboard). */
+  link?: NoticeLink;
+}
+
+export interface NoticeLink {
+  to: string;
+  label: string;
 }
 
 export interface WorkspaceContextValue {
@@ -30,7 +37,7 @@ export interface WorkspaceContextValue {
   askInNewChat: (question: string) => Promise<void>;
   openConnectionsManager: () => void;
   openInvite: () => void;
-  notify: (message: string, color?: string) => void;
+  notify: (message: string, color?: string, link?: NoticeLink) => void;
 }
 
 const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
@@ -96,9 +103,9 @@ export function useNotices() {
   const [notices, setNotices] = useState<Notice[]>([]);
   const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
   const notify = useCallback(
-    (message: string, color?: string) => {
+    (message: string, color?: string, link?: NoticeLink) => {
       const id = ++noticeId;
-      setNotices((list) => [...list.slice(-3), { id, message, color }]);
+      setNotices((list) => [...list.slice(-3), { id, message, color, link }]);
       setTimeout(() => dismiss(id), 6000);
     },
     [dismiss],

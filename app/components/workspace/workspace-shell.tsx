@@ -1,7 +1,7 @@
 // The signed-in workspace (spec §2 Layout): sidebar, top bar, the current view and the shared modals.
-import { AppShell, CloseButton, Group, Notification } from "@mantine/core";
+import { Anchor, AppShell, CloseButton, Group, Notification } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, errorMessage, startTokenRefresh } from "~/lib/api-client";
 import { chatTitleFromQuery } from "../chat/chat-title";
@@ -107,7 +107,17 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
         {notices.map((notice) => (
           <Notification key={notice.id} color={notice.color ?? "indigo"} onClose={() => dismiss(notice.id)} mt="xs" withCloseButton={false}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              {notice.message}
+              <span>
+                {notice.message}
+                {notice.link && (
+                  <>
+                    {" · "}
+                    <Anchor component={Link} to={notice.link.to} onClick={() => dismiss(notice.id)}>
+                      {notice.link.label}
+                    </Anchor>
+                  </>
+                )}
+              </span>
               <CloseButton size="sm" onClick={() => dismiss(notice.id)} aria-label="Dismiss" />
             </Group>
           </Notification>

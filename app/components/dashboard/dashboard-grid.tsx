@@ -1,0 +1,59 @@
+// The 12-column dashboard grid (spec §3), drawn by react-grid-layout: editors drag a widget by its header and
+// resize it from its corner; each drop is saved. Phones, and the server render, get one column in reading order.
+import { Stack } from "@mantine/core";
+import { useMemo } from "react";
+import ReactGridLayout, { useContainerWidth, type Layout } from "react-grid-layout";
+import { GRID_GAP_PX, GRID_ROW_PX, gridLayoutOf, positionsOf, rowsToPixels, type ArrangedPosition, type Placed } from "~/lib/dashboard-layout";
+import { GRID_COLUMNS } from "~/lib/limits";
+import { useHydrated } from "../common/use-hydrated";
+
+/** Below this width the grid would squeeze two widgets side by side into unreadable cards. */
+const ONE_COLUMN_BELOW_PX = 720;
+export const DRAG_HANDLE_CLASS = "ad-drag-handle";
+
+interface DashboardGridProps<W extends Placed> {
+  widgets: W[];
+  /** Set for editors: the widgets can be dragged and resized, and each drop reports where they all are. */
+  onArrange?: (positions: ArrangedPosition[]) => void;
+  /** Draws a widget; `height` is its card's pixel height on the grid, undefined in one column (natural height). */
+  children: (widget: W, height: number | undefined) => React.ReactNode;
+}
+
+export function DashboardGrid<W extends Placed>({ widgets, onArrange, children }: DashboardGridProps<W>) {
+  const hydrated = useHydrated();
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const layout = useMemo(() => gridLayoutOf(widgets), [widgets]);
+  const byId = useMemo(() => new Map(widgets.map((widget) => [widget.id, widget])), [widgets]);
+  const grid = hydrated && mounted && width >= ONE_COLUMN_BELOW_PX;
+  const save = (next: Layout) => onArrange?.(positionsOf(next));
+
+  return (
+    <div ref={containerRef as React.RefObject<HTMLDivElement>} data-testid="dashboard-grid" data-layout={grid ? "grid" : "column"}>
+      {grid ? (
+        <ReactGridLayout
+          width={width}
+          layout={layout}
+          gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_PX, margin: [GRID_GAP_PX, GRID_GAP_PX], containerPadding: [0, 0] }}
+          dragConfig={{ enabled: Boolean(onArrange), handle: `.${DRAG_HANDLE_CLASS}`, cancel: "button, input, textarea, a" }}
+          resizeConfig={{ enabled: Boolean(onArrange), handles: ["se"] }}
+          onDragStop={save}
+          onResizeStop={save}
+        >
+          {layout.map((item) => (
+            <div key={item.i} data-widget-id={item.i}>
+              {children(byId.get(item.i)!, rowsToPixels(item.h))}
+            </div>
+          ))}
+        </ReactGridLayout>
+      ) : (
+        <Stack gap={GRID_GAP_PX}>
+          {positionsOf(layout).map((position) => (
+            <div key={position.id} data-widget-id={position.id}>
+              {children(byId.get(position.id)!, undefined)}
+            </div>
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
