@@ -22,7 +22,10 @@ export interface VisualizationResult {
   /** How the question was understood, in plain language. */
   explanation: string;
   confidence: number;
-  provider: "local" | "gemini" | "openai";
+  /** "user": SQL a person wrote or edited (Edit SQL), not a translation. */
+  provider: "local" | "gemini" | "openai" | "user";
+  /** With provider "user": the answer whose SQL was edited. */
+  editedFrom?: string;
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
   cached?: boolean;

@@ -10,7 +10,7 @@ import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
-import { ChartIcon, DashboardIcon, DownloadIcon, TableIcon } from "../common/icons";
+import { ChartIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";
 import { SqlDisclosure } from "../common/sql-disclosure";
 import { useHydrated } from "../common/use-hydrated";
@@ -19,6 +19,7 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { AddToDashboardModal } from "./add-to-dashboard";
 import { ChartBoundary } from "./chart-boundary";
 import { CACHED_SUFFIX } from "./chat-progress";
+import { EditSqlModal } from "./edit-sql-modal";
 import { ResultTable } from "./result-table";
 
 const ChartView = lazy(() => import("./chart-view.client"));
@@ -31,9 +32,21 @@ export function chartTypeOf(answer: VisualizationResult): ChartType | null {
   return type;
 }
 
-export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { answer: VisualizationResult; cached?: boolean; connectionId: string; onAsk: (q: string, reading?: number) => void; disabled: boolean }) {
+interface AnswerCardProps {
+  answer: VisualizationResult;
+  cached?: boolean;
+  connectionId: string;
+  onAsk: (q: string, reading?: number) => void;
+  /** A new answer made from this one (Edit SQL). */
+  onAnswered?: (answer: VisualizationResult) => void;
+  disabled: boolean;
+}
+
+export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, disabled }: AnswerCardProps) {
   const hydrated = useHydrated();
-  const { role, notify } = useWorkspace();
+  const { role, notify, connections } = useWorkspace();
+  const [editing, setEditing] = useState(false);
+  const connection = connections.find((candidate) => candidate.id === connectionId);
   const recommended = chartTypeOf(answer);
   const choices = recommended && answer.chart ? chartChoices({ ...answer.chart, chartType: recommended }) : [];
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
@@ -171,12 +184,24 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, disabled }: { 
             Add to dashboard
           </Button>
         )}
-        {answer.confidence !== undefined && (
-          <Badge variant="light" color={answer.confidence >= 0.8 ? "green" : "yellow"} size="sm">
-            Confidence {Math.round(answer.confidence * 100)}%
+        {onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query") && (
+          <Button variant="default" size="compact-sm" leftSection={<PencilIcon size={14} />} onClick={() => setEditing(true)}>
+            Edit SQL
+          </Button>
+        )}
+        {answer.provider === "user" ? (
+          <Badge variant="light" color="grape" size="sm">
+            Your SQL
           </Badge>
+        ) : (
+          answer.confidence !== undefined && (
+            <Badge variant="light" color={answer.confidence >= 0.8 ? "green" : "yellow"} size="sm">
+              Confidence {Math.round(answer.confidence * 100)}%
+            </Badge>
+          )
         )}
       </Group>
+      {onAnswered && connection && <EditSqlModal answer={editing ? answer : null} connection={connection} onAnswered={onAnswered} onClose={() => setEditing(false)} />}
       {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { SendIcon } from "../common/icons";
-import type { ChatSessionDetail, Connection } from "../workspace/types";
+import type { ChatSessionDetail, Connection, VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
 import { AnswerCard } from "./answer-card";
 import { messagesFromHistory, type UiMessage } from "./chat-messages";
@@ -49,7 +49,7 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
   const { role, refreshChats } = useWorkspace();
   const { own, selected, setSelectedId, problem } = useChatConnection(chat);
   const suggestions = useSuggestions(selected?.id ?? null);
-  const { messages, busy, ask } = useChatTurns({ chatId: chat.id, connectionId: selected?.id ?? null, initial: messagesFromHistory(chat.messages), onAnswered: refreshChats });
+  const { messages, busy, ask, addAnswer } = useChatTurns({ chatId: chat.id, connectionId: selected?.id ?? null, initial: messagesFromHistory(chat.messages), onAnswered: refreshChats });
   const mayAsk = can(role, "create", "query") && !problem;
   useInitialQuery(ask, mayAsk);
 
@@ -63,7 +63,7 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           </Button>
         </Alert>
       ) : (
-        <MessageList messages={messages} suggestions={suggestions} connectionName={selected!.name} onAsk={ask} busy={busy} connectionId={selected!.id} />
+        <MessageList messages={messages} suggestions={suggestions} connectionName={selected!.name} onAsk={ask} onAnswered={addAnswer} busy={busy} connectionId={selected!.id} />
       )}
       {!problem && messages.length > 0 && suggestions.length > 0 && (
         <Group gap={6} aria-label="Quick queries" role="group" wrap="nowrap" style={{ overflowX: "auto" }}>
@@ -131,7 +131,7 @@ function ChatHeader({ chat, connections, selected, onSelect }: { chat: ChatSessi
   );
 }
 
-function MessageList(props: { messages: UiMessage[]; suggestions: string[]; connectionName: string; onAsk: (q: string) => void; busy: boolean; connectionId: string }) {
+function MessageList(props: { messages: UiMessage[]; suggestions: string[]; connectionName: string; onAsk: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = props.messages[props.messages.length - 1];
   useEffect(() => {
@@ -157,14 +157,14 @@ function MessageList(props: { messages: UiMessage[]; suggestions: string[]; conn
           )}
         </Paper>
         {props.messages.map((message) => (
-          <Message key={message.id} message={message} onAsk={props.onAsk} busy={props.busy} connectionId={props.connectionId} />
+          <Message key={message.id} message={message} onAsk={props.onAsk} onAnswered={props.onAnswered} busy={props.busy} connectionId={props.connectionId} />
         ))}
       </Stack>
     </ScrollArea>
   );
 }
 
-function Message({ message, onAsk, busy, connectionId }: { message: UiMessage; onAsk: (q: string) => void; busy: boolean; connectionId: string }) {
+function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: UiMessage; onAsk: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
   if (message.type === "user") {
     return (
       <Box className={classes.messageUser} data-testid="user-message">
@@ -215,7 +215,7 @@ function Message({ message, onAsk, busy, connectionId }: { message: UiMessage; o
           )}
         </Stack>
       ) : (
-        <AnswerCard answer={message.answer} cached={message.cached} connectionId={connectionId} onAsk={onAsk} disabled={busy} />
+        <AnswerCard answer={message.answer} cached={message.cached} connectionId={connectionId} onAsk={onAsk} onAnswered={onAnswered} disabled={busy} />
       )}
     </Paper>
   );

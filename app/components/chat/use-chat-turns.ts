@@ -74,5 +74,12 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
     [chatId, connectionId, onAnswered],
   );
 
-  return { messages, busy, ask };
+  /** An answer made outside the question flow (Edit SQL) joins the chat as the next turn. */
+  const addAnswer = useCallback((answer: VisualizationResult) => {
+    const timestamp = new Date().toISOString();
+    setMessages((list) => [...list, { id: localId("user"), type: "user", content: answer.question, timestamp }, { id: localId("ai"), type: "ai", content: answer.explanation ?? "", timestamp, answer }]);
+    onAnswered();
+  }, [onAnswered]);
+
+  return { messages, busy, ask, addAnswer };
 }
