@@ -1,6 +1,7 @@
 // Members and invitations (issue 17), in a real browser: the owner invites on the Members page and copies the link,
 // the invitee signs in from the link in a second browser context and accepts, the owner changes their role and
 // removes them; a revoked link stops working; an editor is refused the page. No SMTP_URL: the mail goes to the log.
+import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
@@ -17,6 +18,12 @@ let ownerErrors: string[];
 let projectId: string;
 let inviteLink: string;
 const PROJECT = "Team Atlas";
+
+async function sql(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: app.databaseUrl });
+  await client.connect();
+  await client.query(text, values).finally(() => client.end());
+}
 
 /** A context whose selected project is the team project (the cookie the project switcher sets). */
 async function teamContext(): Promise<BrowserContext> {
@@ -162,6 +169,30 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     await screenshot(page, "67-invite-revoked");
     await page.context().close();
     expect(ownerErrors).toEqual([]);
+  });
+
+  it("tells an unverified account to verify (and resends the e-mail), and one signed in as someone else to sign out", async () => {
+    const una = await signUp(app, "Una");
+    const forUna = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: una.user.email, role: "viewer" } })).body.data.invitation.link;
+    const forOther = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: uniqueEmail("other"), role: "viewer" } })).body.data.invitation.link;
+    await sql("UPDATE users SET verification_sent_at = now() - interval '1 hour' WHERE id = $1", [una.user.id]);
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(forUna);
+    await page.getByRole("tab", { name: "Sign in" }).click();
+    await page.getByRole("tabpanel", { name: "Sign in" }).getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByText(`Your address ${una.user.email} is not verified yet.`).waitFor();
+    await expect(page.getByRole("button", { name: "Accept invitation" }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Send the verification e-mail again" }).click();
+    await page.getByText(`We sent a new verification e-mail to ${una.user.email}.`).waitFor();
+    await screenshot(page, "69-invite-unverified");
+
+    await page.goto(forOther);
+    await page.getByText(`You are signed in as ${una.user.email}, but this invitation is for`).waitFor();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("tab", { name: "Create account" }).waitFor();
+    await page.getByText("New to Askdata?").waitFor();
+    await page.context().close();
   });
 
   it("refuses the page to an editor, and offers them no Members entry", async () => {
