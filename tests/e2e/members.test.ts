@@ -113,6 +113,8 @@ describe("members and invitations", { timeout: 90_000 }, () => {
 
   it("shows the new member after a reload, and changes their role", async () => {
     await ownerPage.reload();
+    // The select answers only once React has hydrated the page.
+    await ownerPage.waitForLoadState("networkidle");
     const row = memberRow(ownerPage, invitee.user.email);
     await row.getByText("Ivy", { exact: true }).waitFor();
     await expect(ownerPage.getByTestId("invitation-row").count()).resolves.toBe(0);
@@ -135,6 +137,7 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     await ownerPage.getByText("Ivy was removed from the project").waitFor();
     await memberRow(ownerPage, invitee.user.email).waitFor({ state: "detached" });
     await ownerPage.reload();
+    await ownerPage.waitForLoadState("networkidle");
     await memberRow(ownerPage, owner.user.email).waitFor();
     await expect(memberRow(ownerPage, invitee.user.email).count()).resolves.toBe(0);
     await screenshot(ownerPage, "66-members-removed");
@@ -169,6 +172,19 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     await screenshot(page, "67-invite-revoked");
     await page.context().close();
     expect(ownerErrors).toEqual([]);
+  });
+
+  it("revokes without JavaScript too: the list renders on the server and Revoke is a plain form", async () => {
+    const email = uniqueEmail("nojs");
+    const link = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email, role: "viewer" } })).body.data.invitation.link;
+    const context = await newContext(browser, { javaScriptEnabled: false, storageState: await ownerPage.context().storageState() });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/members`);
+    await invitationRow(page, email).getByRole("button", { name: "Revoke" }).click();
+    await page.getByText(`The invitation for ${email} was revoked; its link no longer works`).waitFor();
+    await expect(invitationRow(page, email).count()).resolves.toBe(0);
+    expect((await app.fetch(new URL(link).pathname)).status).toBe(404);
+    await context.close();
   });
 
   it("tells an unverified account to verify (and resends the e-mail), and one signed in as someone else to sign out", async () => {

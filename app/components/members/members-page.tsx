@@ -39,6 +39,7 @@ export interface MembersData {
 }
 
 type Submit = (fields: Record<string, string>) => void;
+type FetcherForm = ReturnType<typeof useFetcher>["Form"];
 
 export function MembersRefused({ role, projectName }: { role: string | null; projectName: string }) {
   return (
@@ -82,13 +83,18 @@ export function MembersPage({ data, actionData }: { data: MembersData; actionDat
           {actionData.formError ?? actionData.done}
         </Alert>
       )}
-      <MembersTable data={data} submit={submit} />
-      <InvitationsTable invitations={data.invitations} delivery={data.delivery} submit={submit} />
+      <MembersTable data={data} submit={submit} pending={fetcher.formData} />
+      <InvitationsTable invitations={data.invitations} delivery={data.delivery} form={fetcher.Form} />
     </Stack>
   );
 }
 
-function MembersTable({ data, submit }: { data: MembersData; submit: Submit }) {
+/** The role being saved for a member, shown at once rather than snapping back until the reload. */
+function pendingRole(pending: FormData | undefined, userId: string): string | null {
+  return pending?.get("intent") === "role" && pending.get("userId") === userId ? String(pending.get("role")) : null;
+}
+
+function MembersTable({ data, submit, pending }: { data: MembersData; submit: Submit; pending: FormData | undefined }) {
   const { project } = useWorkspace();
   const [removing, setRemoving] = useState<Member | null>(null);
   const label = (member: Member) => member.name || member.email;
@@ -131,7 +137,7 @@ function MembersTable({ data, submit }: { data: MembersData; submit: Submit }) {
                       <NativeSelect
                         aria-label={`Role of ${label(member)}`}
                         size="xs"
-                        value={member.role}
+                        value={pendingRole(pending, member.user_id) ?? member.role}
                         onChange={(event) =>
                           submit({
                             intent: "role",
@@ -172,12 +178,7 @@ function MembersTable({ data, submit }: { data: MembersData; submit: Submit }) {
         message={removing ? `${label(removing)} (${removing.email}) loses access to ${project.name} at once. They can come back only through a new invitation.` : ""}
         confirmLabel="Remove"
         onConfirm={() => {
-          if (removing)
-            submit({
-              intent: "remove",
-              userId: removing.user_id,
-              label: label(removing),
-            });
+          if (removing) submit({ intent: "remove", userId: removing.user_id, label: label(removing) });
         }}
         onClose={() => setRemoving(null)}
       />
@@ -185,7 +186,9 @@ function MembersTable({ data, submit }: { data: MembersData; submit: Submit }) {
   );
 }
 
-function InvitationsTable({ invitations, delivery, submit }: { invitations: Invitation[]; delivery: MembersData["delivery"]; submit: Submit }) {
+/** Revoke is a plain form (the page fetcher's), so it also works before or without JavaScript. */
+function InvitationsTable({ invitations, delivery, form: RevokeForm }: { invitations: Invitation[]; delivery: MembersData["delivery"]; form: FetcherForm }) {
+  const { project } = useWorkspace();
   return (
     <section aria-labelledby="invitations-heading">
       <Title order={4} id="invitations-heading" mb="xs">
@@ -228,20 +231,15 @@ function InvitationsTable({ invitations, delivery, submit }: { invitations: Invi
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        submit({
-                          intent: "revoke",
-                          invitationId: invitation.id,
-                          label: invitation.email,
-                        })
-                      }
-                    >
-                      Revoke
-                    </Button>
+                    <RevokeForm method="post" action="/members">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="projectId" value={project.id} />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <input type="hidden" name="label" value={invitation.email} />
+                      <Button type="submit" size="compact-sm" variant="subtle" color="red">
+                        Revoke
+                      </Button>
+                    </RevokeForm>
                   </Table.Td>
                 </Table.Tr>
               ))}
