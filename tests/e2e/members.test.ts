@@ -155,8 +155,13 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     const later = uniqueEmail("later");
     await ownerPage.getByRole("button", { name: "Settings" }).click();
     await ownerPage.getByRole("menuitem", { name: "Invite Users" }).click();
+    // A refusal stays in the form, in words.
+    const dialog = ownerPage.getByRole("dialog", { name: "Invite Users" });
+    await dialog.getByLabel("Email").fill(owner.user.email);
+    await dialog.getByRole("button", { name: "Invite", exact: true }).click();
+    await dialog.getByRole("alert").getByText("This person is already a member of the project; change their role instead").waitFor();
     const link = await inviteFrom(ownerPage, later, "viewer");
-    await ownerPage.getByRole("dialog", { name: "Invite Users" }).getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Done" }).click();
     const row = invitationRow(ownerPage, later);
     await row.waitFor();
     await expect((await app.fetch(new URL(link).pathname)).status).toBe(200);

@@ -81,26 +81,13 @@ export function InviteForm({ onClose }: { onClose: () => void }) {
 type Invited = NonNullable<MemberActionData["invited"]>;
 
 /** What happened to the e-mail, said as it is: sent over SMTP, only printed in the server log, or refused. */
-function deliveryMessage({ email, delivery, link }: Invited): {
-  color: string;
-  text: string;
-} {
+function deliveryMessage({ email, delivery, link }: Invited): { color: string; text: string } {
   const handOver = link ? "Copy the link below and send it to them yourself." : "Ask a project owner or admin to copy the link from the Members page and send it to them.";
-  if (delivery === "smtp")
-    return {
-      color: "green",
-      text: `We e-mailed the invitation link to ${email}.`,
-    };
+  if (delivery === "smtp") return { color: "green", text: `We e-mailed the invitation link to ${email}.` };
   if (delivery === "log") {
-    return {
-      color: "yellow",
-      text: `No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log. ${handOver}`,
-    };
+    return { color: "yellow", text: `No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log. ${handOver}` };
   }
-  return {
-    color: "red",
-    text: `The invitation e-mail to ${email} could not be sent (see the server log). ${handOver}`,
-  };
+  return { color: "red", text: `The invitation e-mail to ${email} could not be sent (see the server log). ${handOver}` };
 }
 
 function InviteResult({ invited, onAnother, onClose }: { invited: Invited; onAnother: () => void; onClose: () => void }) {
