@@ -220,6 +220,7 @@ describe("invitations", () => {
     expect(shape(a.body)).toEqual(shape(b.body));
     expect(Object.keys(a.body.data.invitation).sort()).toEqual(["created_at", "email", "expires_at", "id", "link", "role", "status"]);
     expect(a.body.data.invitation).toEqual(expect.objectContaining({ role: "editor", status: "pending" }));
+    expect([a.body.data.delivery, b.body.data.delivery]).toEqual(["smtp", "smtp"]);
     // Not a member yet, whatever the account: only accepting the link makes one.
     expect((await known.api(`/api/projects/${projectId}`)).status).toBe(404);
     expect(inviteLinkIn(await mailTo(known.user.email, 2))).toBe(a.body.data.invitation.link);
@@ -381,5 +382,14 @@ describe("invitations", () => {
     expect((await app.json("/auth/profile", { headers: { Authorization: `Bearer ${squat.body.data.tokens.accessToken}` } })).status).toBe(401);
     expect((await app.json("/auth/signin", { method: "POST", body: { email: MAILBOX, password: PASSWORD } })).status).toBe(401);
     expect((await app.json("/auth/refresh", { method: "POST", body: { refreshToken: squat.body.data.tokens.refreshToken } })).status).toBe(401);
+  });
+
+  // Last: it stops the mail server.
+  it("reports an e-mail the mail server refused as not sent, and still gives the owner a working link (ADR 025)", async () => {
+    await smtp.stop();
+    const answer = await invite(owner, address("nomail"), "viewer");
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.delivery).toBe("failed");
+    expect((await app.fetch(new URL(answer.body.data.invitation.link).pathname)).status).toBe(200);
   });
 });

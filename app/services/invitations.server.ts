@@ -10,7 +10,7 @@ import { INVITATION_TTL_MS } from "~/lib/limits";
 import { can, canAssignRole, type Role } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
 import { decryptJson, encryptJson } from "./crypto.server";
-import { appLink, escapeHtml, linkBase as appLinkBase, sendMail } from "./mail.server";
+import { appLink, escapeHtml, linkBase as appLinkBase, sendMail, type MailDelivery } from "./mail.server";
 import type { ProjectAccess } from "./projects.server";
 import { hashToken } from "./tokens.server";
 
@@ -62,19 +62,26 @@ export async function createInvitation(access: ProjectAccess, actorId: string, i
     { conflictFields: ["project_id", "email"] },
   );
   const inviter = await User.findByPk(actorId, { attributes: ["name"] });
-  await sendInvitationMail({ to: input.email, inviter: inviter?.name ?? "Someone", project: access.project.name, role: input.role, link: invitationLink(token, linkBase) });
+  const delivery = await sendInvitationMail({ to: input.email, inviter: inviter?.name ?? "Someone", project: access.project.name, role: input.role, link: invitationLink(token, linkBase) });
   await recordActivity({ projectId, userId: actorId, action: "create", resourceType: "member", resourceId: row.id, details: { email: input.email, role: input.role, pending: true } });
   // The link is for those who may list invitations anyway (owners and admins).
-  return { invitation: invitationJson(row, can(access.role, "manage", "member") ? (linkBase ?? appLinkBase()) : undefined) };
+  return { invitation: invitationJson(row, can(access.role, "manage", "member") ? (linkBase ?? appLinkBase()) : undefined), delivery };
 }
 
-async function sendInvitationMail(mail: { to: string; inviter: string; project: string; role: string; link: string }) {
+/**
+ * The invitation is saved before the mail goes out; a mail server that refuses it is reported as "failed" (the
+ * inviter can still copy the link, ADR 025) rather than as an error for an invitation that exists.
+ */
+async function sendInvitationMail(mail: { to: string; inviter: string; project: string; role: string; link: string }): Promise<MailDelivery | "failed"> {
   const days = Math.round(INVITATION_TTL_MS / 86_400_000);
-  await sendMail({
+  return sendMail({
     to: mail.to,
     subject: `${mail.inviter} invited you to ${mail.project} on Askdata`,
-    text: `${mail.inviter} invited you to join the project "${mail.project}" as ${mail.role}.\n\nOpen this link to accept:\n${mail.link}\n\nThe link works for ${days} days. If you did not expect this, ignore this message.`,
-    html: `<p>${escapeHtml(mail.inviter)} invited you to join the project “${escapeHtml(mail.project)}” as ${mail.role}.</p><p><a href="${mail.link}">Accept the invitation</a></p><p>The link works for ${days} days. If you did not expect this, ignore this message.</p>`,
+    text: `${mail.inviter} invited you to join the project "${mail.project}" as ${mail.role}.\n\nOpen this link to accept:\n${mail.link}\n\nNo Askdata account yet? The page lets you create one with this address.\nThe link works for ${days} days. If you did not expect this, ignore this message.`,
+    html: `<p>${escapeHtml(mail.inviter)} invited you to join the project “${escapeHtml(mail.project)}” as ${mail.role}.</p><p><a href="${mail.link}">Accept the invitation</a></p><p>No Askdata account yet? The page lets you create one with this address. The link works for ${days} days. If you did not expect this, ignore this message.</p>`,
+  }).catch((error: unknown) => {
+    console.error(`[mail] invitation to ${mail.to} not sent:`, error instanceof Error ? error.message : error);
+    return "failed" as const;
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appLink, linkBase } from "./mail.server";
+import { appLink, linkBase, mailDelivery, sendMail } from "./mail.server";
 
 describe("linkBase", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -23,5 +23,25 @@ describe("linkBase", () => {
     vi.stubEnv("PORT", "3000");
     expect(linkBase(new Request("http://evil.example:3000/auth/signup"))).toBe("http://localhost:3000");
     expect(linkBase()).toBe("http://localhost:3000");
+  });
+});
+
+describe("sendMail without SMTP_URL", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("prints the message, link included, to the server log and says so", async () => {
+    vi.stubEnv("SMTP_URL", "");
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(mailDelivery()).toBe("log");
+    await expect(sendMail({ to: "ivy@example.com", subject: "Invited", text: "Open http://localhost:3000/invite/abc" })).resolves.toBe("log");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("To: ivy@example.com | Invited\nOpen http://localhost:3000/invite/abc"));
+  });
+
+  it("says SMTP when a mail server is configured", () => {
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
+    expect(mailDelivery()).toBe("smtp");
   });
 });

@@ -30,14 +30,20 @@ export interface Mail {
   html?: string;
 }
 
-export async function sendMail(mail: Mail): Promise<void> {
+/** How mail leaves this server: over SMTP when SMTP_URL is set, else printed to the log. */
+export type MailDelivery = "smtp" | "log";
+
+export const mailDelivery = (): MailDelivery => (process.env.SMTP_URL ? "smtp" : "log");
+
+export async function sendMail(mail: Mail): Promise<MailDelivery> {
   const url = process.env.SMTP_URL;
   if (!url) {
     console.log(`[mail] To: ${mail.to} | ${mail.subject}\n${mail.text}`);
-    return;
+    return "log";
   }
   transport ??= nodemailer.createTransport(url);
   await transport.sendMail({ from: process.env.MAIL_FROM ?? "Askdata <no-reply@askdata.local>", ...mail });
+  return "smtp";
 }
 
 export function escapeHtml(value: string): string {

@@ -241,7 +241,7 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Settings" }).click();
     const menu = page.getByRole("menu");
     await menu.getByText("Role: owner").waitFor();
-    for (const entry of ["Switch Project", "Export Data", "Invite Users", "Logout"]) await menu.getByRole("menuitem", { name: entry }).waitFor();
+    for (const entry of ["Switch Project", "Export Data", "Members", "Invite Users", "Logout"]) await menu.getByRole("menuitem", { name: entry }).waitFor();
     await screenshot(page, "11-settings-menu");
     const [download] = await Promise.all([page.waitForEvent("download"), menu.getByRole("menuitem", { name: "Export Data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.json$/);
@@ -256,8 +256,10 @@ describe("workspace", { timeout: 90_000 }, () => {
     await dialog.getByLabel("Email").fill("colleague@example.com");
     await dialog.getByLabel("Role").selectOption("viewer");
     await screenshot(page, "11b-invite-users");
-    await dialog.getByRole("button", { name: "Invite" }).click();
-    await page.getByText("Invitation saved for colleague@example.com").waitFor();
+    await dialog.getByRole("button", { name: "Invite", exact: true }).click();
+    await dialog.getByText("colleague@example.com is invited as viewer.").waitFor();
+    await expect(dialog.getByTestId("invitation-link").textContent()).resolves.toMatch(/\/invite\/[\w-]+$/);
+    await dialog.getByRole("button", { name: "Done" }).click();
   });
 
   it("creates a project from Switch Project and switches to it", async () => {

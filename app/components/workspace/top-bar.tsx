@@ -143,6 +143,11 @@ function SettingsMenu() {
           Switch Project
         </Menu.Item>
         <Menu.Item onClick={() => exportProject(workspace)}>Export Data</Menu.Item>
+        {can(role, "manage", "member") && (
+          <Menu.Item component={Link} to="/members">
+            Members
+          </Menu.Item>
+        )}
         {can(role, "create", "member") && <Menu.Item onClick={openInvite}>Invite Users</Menu.Item>}
         <Menu.Divider />
         <Menu.Item color="red" onClick={signOut}>

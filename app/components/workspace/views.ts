@@ -1,5 +1,5 @@
-// The views of spec §2, addressed by URL.
-export type View = "welcome" | "connection" | "query" | "chat" | "dashboard";
+// The views of spec §2, addressed by URL, and the Members page (issue 17).
+export type View = "welcome" | "connection" | "query" | "chat" | "dashboard" | "members";
 
 export const VIEW_LABELS: Record<View, string> = {
   welcome: "Welcome",
@@ -7,6 +7,7 @@ export const VIEW_LABELS: Record<View, string> = {
   query: "Query",
   chat: "Chat",
   dashboard: "Dashboard",
+  members: "Members",
 };
 
 export function viewOf(pathname: string): View {
@@ -14,6 +15,7 @@ export function viewOf(pathname: string): View {
   if (pathname.startsWith("/query")) return "query";
   if (pathname.startsWith("/chat/")) return "chat";
   if (pathname.startsWith("/dashboard/")) return "dashboard";
+  if (pathname.startsWith("/members")) return "members";
   return "welcome";
 }
 

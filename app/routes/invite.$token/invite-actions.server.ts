@@ -6,22 +6,25 @@ import { PROJECT_COOKIE } from "~/lib/session-storage";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/services/api.server";
 import { getOptionalUser } from "~/services/auth.server";
-import { throttledSignin } from "~/services/auth-flow.server";
+import { logout, throttledSignin } from "~/services/auth-flow.server";
 import { clientAddress } from "~/services/client-address.server";
 import { consumeSignupAttempt } from "~/services/rate-limit.server";
 import { readForm } from "~/services/request-body.server";
 import { acceptInvitation } from "~/services/invitations.server";
-import { commitSession } from "~/services/session.server";
-import { signup } from "~/services/users.server";
+import { linkBase } from "~/services/mail.server";
+import { commitSession, destroySession, readSession } from "~/services/session.server";
+import { resendVerification, signup } from "~/services/users.server";
 import { selectionCookie } from "../_workspace/workspace.server";
 import { assertOwnOrigin } from "../signin/auth-actions.server";
 
-export type InviteIntent = "accept" | "signin" | "signup";
+export type InviteIntent = "accept" | "signin" | "signup" | "resend" | "signout";
+const INTENTS: InviteIntent[] = ["accept", "signin", "signup", "resend", "signout"];
 
 export interface InviteActionData {
   intent: InviteIntent;
   formError?: string;
   fieldErrors?: Record<string, string>;
+  notice?: string;
 }
 
 const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
@@ -41,7 +44,20 @@ function toProject(projectId: string, sessionCookie?: string) {
   return redirect("/", { headers });
 }
 
+const backHere = (token: string, headers?: HeadersInit) => redirect(`/invite/${encodeURIComponent(token)}`, { headers });
+
 async function run(request: Request, token: string, intent: InviteIntent, form: FormData) {
+  if (intent === "resend") {
+    const user = await getOptionalUser(request);
+    if (!user) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    const { sent } = await resendVerification(user.id, linkBase(request));
+    return data<InviteActionData>({ intent, notice: sent ? `We sent a new verification e-mail to ${user.email}.` : "Your address is already verified." });
+  }
+  if (intent === "signout") {
+    assertOwnOrigin(request);
+    await logout({ session: await readSession(request) });
+    return backHere(token, { "Set-Cookie": await destroySession(request) });
+  }
   if (intent === "accept") {
     const user = await getOptionalUser(request);
     if (!user) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
@@ -52,7 +68,7 @@ async function run(request: Request, token: string, intent: InviteIntent, form: 
     const input = parse(signinSchema, form, ["email", "password"]);
     const result = await throttledSignin(input, clientAddress(request));
     // Back to this page, which now offers Accept (or says why it cannot).
-    return redirect(`/invite/${encodeURIComponent(token)}`, { headers: { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) } });
+    return backHere(token, { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) });
   }
   const input = parse(signupSchema, form, ["name", "email", "password"]);
   await consumeSignupAttempt(input.email, clientAddress(request));
@@ -65,7 +81,7 @@ export async function inviteAction(request: Request, token: string) {
   try {
     const form = await readForm(request);
     intent = String(form.get("intent") ?? "accept") as InviteIntent;
-    if (!["accept", "signin", "signup"].includes(intent)) throw new AppError("INVALID_REQUEST", "Unknown action");
+    if (!INTENTS.includes(intent)) throw new AppError("INVALID_REQUEST", "Unknown action");
     return await run(request, token, intent, form);
   } catch (error) {
     if (!isAppError(error)) throw error;

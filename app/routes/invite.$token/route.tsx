@@ -68,22 +68,47 @@ function Invitation({ loaded }: { loaded: Ready }) {
           {result.formError}
         </Alert>
       )}
-      {user ? <SignedIn user={user} invited={invitation.email} /> : <SignedOut email={invitation.email} passwordEnabled={loaded.passwordEnabled} result={result} />}
+      {user ? <SignedIn user={user} invited={invitation.email} result={result} /> : <SignedOut email={invitation.email} passwordEnabled={loaded.passwordEnabled} result={result} />}
     </Stack>
   );
 }
 
-function SignedIn({ user, invited }: { user: NonNullable<Ready["user"]>; invited: string }) {
+function SignedIn({ user, invited, result }: { user: NonNullable<Ready["user"]>; invited: string; result?: InviteActionData }) {
   const busy = useNavigation().state === "submitting";
   if (user.email !== invited) {
     return (
-      <Text c="dimmed">
-        You are signed in as {user.email}. This invitation is for {invited}: sign out, then open this link again and sign in with that address.
-      </Text>
+      <Form method="post">
+        <Stack>
+          <Text c="dimmed">
+            You are signed in as {user.email}, but this invitation is for {invited}. Sign out, then sign in or create an account with {invited} here.
+          </Text>
+          <input type="hidden" name="intent" value="signout" />
+          <Button type="submit" variant="default" loading={busy}>
+            Sign out
+          </Button>
+        </Stack>
+      </Form>
     );
   }
   if (!user.verified) {
-    return <Text c="dimmed">Verify your e-mail address first (use the link in the verification e-mail we sent you), then open this invitation again.</Text>;
+    return (
+      <Form method="post">
+        <Stack>
+          <Text c="dimmed">
+            Your address {user.email} is not verified yet. Open the link in the verification e-mail we sent you: verifying the address also accepts this invitation.
+          </Text>
+          {result?.notice && (
+            <Alert color="green" role="status">
+              {result.notice}
+            </Alert>
+          )}
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="default" loading={busy}>
+            Send the verification e-mail again
+          </Button>
+        </Stack>
+      </Form>
+    );
   }
   return (
     <Form method="post">
@@ -100,36 +125,42 @@ function SignedOut({ email, passwordEnabled, result }: { email: string; password
   const errors = result?.fieldErrors ?? {};
   if (!passwordEnabled) return <Text c="dimmed">Sign in with Google as {email}, then open this link again.</Text>;
   return (
-    <Tabs defaultValue={result?.intent === "signin" ? "signin" : "signup"}>
-      <Tabs.List grow>
-        <Tabs.Tab value="signup">Create account</Tabs.Tab>
-        <Tabs.Tab value="signin">Sign in</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="signup" pt="md">
-        <Form method="post">
-          <Stack>
-            <input type="hidden" name="intent" value="signup" />
-            <TextInput label="Email" name="email" value={email} readOnly />
-            <TextInput label="Name" name="name" required autoComplete="name" error={result?.intent === "signup" ? errors.name : undefined} />
-            <PasswordInput label="Password" name="password" required autoComplete="new-password" description={PASSWORD_RULE_MESSAGE} error={result?.intent === "signup" ? errors.password : undefined} />
-            <Button type="submit" loading={busy}>
-              Create account and join
-            </Button>
-          </Stack>
-        </Form>
-      </Tabs.Panel>
-      <Tabs.Panel value="signin" pt="md">
-        <Form method="post">
-          <Stack>
-            <input type="hidden" name="intent" value="signin" />
-            <TextInput label="Email" name="email" type="email" defaultValue={email} required autoComplete="email" error={result?.intent === "signin" ? errors.email : undefined} />
-            <PasswordInput label="Password" name="password" required autoComplete="current-password" error={result?.intent === "signin" ? errors.password : undefined} />
-            <Button type="submit" loading={busy}>
-              Sign in
-            </Button>
-          </Stack>
-        </Form>
-      </Tabs.Panel>
-    </Tabs>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        New to Askdata? Create an account with {email} below: the link came to that mailbox, so you join at once. Already have an account for {email}? Sign in; it must
+        have its address verified before it can accept.
+      </Text>
+      <Tabs defaultValue={result?.intent === "signin" ? "signin" : "signup"}>
+        <Tabs.List grow>
+          <Tabs.Tab value="signup">Create account</Tabs.Tab>
+          <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="signup" pt="md">
+          <Form method="post">
+            <Stack>
+              <input type="hidden" name="intent" value="signup" />
+              <TextInput label="Email" name="email" value={email} readOnly />
+              <TextInput label="Name" name="name" required autoComplete="name" error={result?.intent === "signup" ? errors.name : undefined} />
+              <PasswordInput label="Password" name="password" required autoComplete="new-password" description={PASSWORD_RULE_MESSAGE} error={result?.intent === "signup" ? errors.password : undefined} />
+              <Button type="submit" loading={busy}>
+                Create account and join
+              </Button>
+            </Stack>
+          </Form>
+        </Tabs.Panel>
+        <Tabs.Panel value="signin" pt="md">
+          <Form method="post">
+            <Stack>
+              <input type="hidden" name="intent" value="signin" />
+              <TextInput label="Email" name="email" type="email" defaultValue={email} required autoComplete="email" error={result?.intent === "signin" ? errors.email : undefined} />
+              <PasswordInput label="Password" name="password" required autoComplete="current-password" error={result?.intent === "signin" ? errors.password : undefined} />
+              <Button type="submit" loading={busy}>
+                Sign in
+              </Button>
+            </Stack>
+          </Form>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }
