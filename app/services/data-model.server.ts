@@ -70,7 +70,7 @@ export async function getDataModel(connection: Connection, options: { refresh?: 
     connection: { id: connection.id, name: connection.name, type: connection.type },
     dialect: catalog.dialect,
     introspectedAt: catalog.introspectedAt,
-    tables: tables.map((table) => describeTable(table, counts.get(table), readings.get(table.name) ?? { measures: [], derived: [] })),
+    tables: tables.map((table) => describeTable(table, counts.get(table), readings.get(table.name) ?? { measures: [], numbersInText: [], derived: [] })),
     relationships: tables.flatMap(relationshipsOf),
   };
 }
@@ -108,7 +108,8 @@ async function catalogOf(connection: Connection, refresh?: boolean): Promise<Sch
 function display(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  // "2026-01-02T00:00:00" reads as a date and time
+  return typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) ? value.replace("T", " ") : String(value);
 }
 
 function shorten(text: string): string {

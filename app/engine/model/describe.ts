@@ -21,6 +21,8 @@ export interface TableModelReading {
   naturalDate?: string;
   /** Numeric columns the engine sums and averages (keys and the CSV row position left out). */
   measures: string[];
+  /** Text columns whose values are numbers ("7,169", "10115"): compared and summed by their leading number. */
+  numbersInText: string[];
   derived: DerivedMeasureReading[];
 }
 
@@ -46,7 +48,8 @@ function readTableModel(info: TableInfo): TableModelReading {
     ...(info.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
     ...(info.valueColumn ? { valueColumn: info.valueColumn.column.name } : {}),
     ...(info.naturalDate ? { naturalDate: info.naturalDate.column.name } : {}),
-    measures: info.columns.filter((c) => own(c) && c.numeric && !c.key).map((c) => c.column.name),
+    measures: info.columns.filter((c) => own(c) && c.numeric && !c.numericText && !c.key).map((c) => c.column.name),
+    numbersInText: info.columns.filter((c) => own(c) && c.numericText && !c.key).map((c) => c.column.name),
     derived: info.columns.flatMap((c) => (c.derived ? [{ name: c.column.name, label: c.display, formula: formula(c.derived) }] : [])),
   };
 }
