@@ -127,7 +127,10 @@ describe.skipIf(!(await mysqlAvailable()))("data model of a MariaDB connection",
   });
 });
 
-function csvForm(content: string, fields: Record<string, string>, fileName = "stores.csv") {
+// A file name of its own: the uploads database is shared by the suite's files, and its table is looked up by name.
+const STORES_FILE = `stores_${Math.random().toString(36).slice(2, 8)}.csv`;
+
+function csvForm(content: string, fields: Record<string, string>, fileName = STORES_FILE) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("csvFile", new Blob([content], { type: "text/csv" }), fileName);
@@ -159,7 +162,19 @@ describe("CSV data model and re-import with changes", () => {
     expect(samples.code).toEqual(["007", "012", "003"]);
   });
 
+  const uploadSchemas = async (): Promise<string[]> => {
+    const uploads = new pg.Client({ connectionString: app.env.UPLOADS_DATABASE_URL });
+    await uploads.connect();
+    try {
+      return (await uploads.query<{ schema: string }>("SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = $1", [table])).rows.map((r) => r.schema);
+    } finally {
+      await uploads.end();
+    }
+  };
+
   it("re-imports with a type and a name changed: same connection, chats kept, new types in the data", async () => {
+    const before = await uploadSchemas();
+    expect(before).toHaveLength(1);
     const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Stores chat", project_id: projectId, connectionIds: [connectionId] } });
     expect(chat.status).toBe(201);
     const changes = [
@@ -189,6 +204,10 @@ describe("CSV data model and re-import with changes", () => {
     expect(JSON.stringify(chats)).toContain("Stores chat");
     const connections = (await owner.api(`/api/connections/project/${projectId}`)).body.data.filter((c: { name: string }) => c.name === "Stores");
     expect(connections).toHaveLength(1);
+    // the previous import's schema is gone, the new one is the only one left
+    const after = await uploadSchemas();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
   });
 
   it("refuses a value that does not convert, naming column, row and value, and keeps the previous import", async () => {
@@ -199,6 +218,7 @@ describe("CSV data model and re-import with changes", () => {
     expect(body.error.details).toEqual(expect.objectContaining({ column: "store", row: 1, value: "North" }));
     const rows = await run(`SELECT store, store_number FROM "${table}" ORDER BY "__row" LIMIT 1`);
     expect(rows.data.rows).toEqual([{ store: "North", store_number: 7 }]);
+    expect(await uploadSchemas()).toHaveLength(1); // the failed import left nothing behind
   });
 
   it("names the row of the first bad value further down the file", async () => {
