@@ -20,7 +20,8 @@ import {
 import { createSpill, readHead, type CsvHead, type CsvSource } from "./csv-source.server";
 import { copyTyped, supportsTypedCopy } from "./csv-typed-copy.server";
 import { withAdminSession } from "./managed-pools.server";
-import { candidateFromMask, castSelectList, maskQuery, quoteIdent, ROW_IDENTITY, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
+import { candidateFromMask, chosenCastSelectList, chosenTypeTest, maskQuery, quoteIdent, ROW_IDENTITY, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
+import { applyColumnChanges, conversionError, type CsvColumnChange } from "./csv-column-changes";
 
 export { dropCsvImport, prepareUploadsDatabase } from "./csv-access.server";
 
@@ -39,6 +40,8 @@ export interface CsvImportOptions {
   staged?: boolean;
   /** Runs after the data is loaded, inside the transaction: throwing rolls the whole import back. */
   beforeCommit?: () => Promise<void>;
+  /** The user's names and types for columns (re-import with changes); a value that does not convert fails the import. */
+  columns?: CsvColumnChange[];
 }
 
 export interface CsvImportColumn {
@@ -66,6 +69,8 @@ const SAMPLE_CELLS = 100_000;
 interface Layout {
   delimiter: CsvDelimiter;
   columns: CsvColumnName[];
+  /** Per column, the type the user chose (undefined: inferred). */
+  chosen: (ColumnType | undefined)[];
 }
 
 export async function importCsv(source: CsvSource, target: CsvImportTarget, options: CsvImportOptions): Promise<CsvImportResult> {
@@ -88,7 +93,8 @@ function readLayout(head: CsvHead, options: CsvImportOptions): Layout {
   if (fields.length > CSV_MAX_COLUMNS) {
     throw new AppError("VALIDATION_ERROR", CSV_MESSAGES.tooManyColumns(fields.length, CSV_MAX_COLUMNS));
   }
-  return { delimiter, columns: options.hasHeaders ? normaliseHeaders(fields) : defaultColumnNames(fields.length) };
+  const named = options.hasHeaders ? normaliseHeaders(fields) : defaultColumnNames(fields.length);
+  return { delimiter, ...applyColumnChanges(named, options.columns) };
 }
 
 interface Plan {
@@ -102,8 +108,10 @@ interface Plan {
 async function load(client: pg.ClientBase, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
   const { identity, layout, options } = plan;
   const table = `${quoteIdent(identity.schema)}.${quoteIdent(plan.table)}`;
-  // Without a temporary file to send the bytes again from, only the staged path is safe.
-  const spill = options.staged || !(await supportsTypedCopy(client)) ? null : await createSpill().catch(() => null);
+  // Without a temporary file to send the bytes again from, only the staged path is safe. Chosen types are checked
+  // value by value in SQL, which only the staged text allows.
+  const staged = options.staged || layout.chosen.some(Boolean);
+  const spill = staged || !(await supportsTypedCopy(client)) ? null : await createSpill().catch(() => null);
   try {
     await client.query("BEGIN");
     await createUploadRole(client, identity);
@@ -129,9 +137,24 @@ async function loadStaged(client: pg.ClientBase, body: AsyncIterable<Buffer>, ta
   const { identity, layout, options } = plan;
   const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
   const rowCount = await copyIntoStaging(client, staging, body, layout, options.hasHeaders);
-  const types = await inferTypes(client, staging, layout.columns);
-  await createTypedTable(client, staging, table, layout.columns.map((column, i) => ({ ...column, type: types[i]! })));
+  const inferred = await inferTypes(client, staging, layout.columns);
+  const types = inferred.map((type, i) => layout.chosen[i] ?? type);
+  const converted = types.map((type, i) => type !== "text" && type !== inferred[i]);
+  for (const [i, column] of layout.columns.entries()) {
+    if (converted[i]) await assertConverts(client, staging, column, types[i] as Exclude<ColumnType, "text">);
+  }
+  await createTypedTable(client, staging, table, layout.columns.map((column, i) => ({ ...column, type: types[i]!, chosen: converted[i] })));
   return { rowCount, types };
+}
+
+/** The first value (in file order) that the chosen type cannot hold fails the import, naming its column and row. */
+async function assertConverts(client: pg.ClientBase, staging: string, column: CsvColumnName, type: Exclude<ColumnType, "text">) {
+  const v = quoteIdent(column.name);
+  const { rows } = await client.query<{ row: string; value: string }>(
+    `SELECT ${quoteIdent(ROW_COLUMN.name)} AS row, ${v} AS value FROM ${staging}
+     WHERE btrim(${v}) <> '' AND NOT (${chosenTypeTest(column.name, type)}) ORDER BY 1 LIMIT 1`,
+  );
+  if (rows[0]) throw conversionError(column, type, Number(rows[0].row), rows[0].value);
 }
 
 async function copyIntoStaging(client: pg.ClientBase, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
@@ -168,8 +191,8 @@ async function aggregateMasks(client: pg.ClientBase, from: string, columns: { na
   return columns.map((_, i) => row[`m${i}`] ?? null);
 }
 
-async function createTypedTable(client: pg.ClientBase, staging: string, table: string, data: CsvImportColumn[]) {
-  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${castSelectList(data)} FROM ${staging}`);
+async function createTypedTable(client: pg.ClientBase, staging: string, table: string, data: (CsvImportColumn & { chosen: boolean })[]) {
+  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${chosenCastSelectList(data)} FROM ${staging}`);
   await client.query(`DROP TABLE ${staging}`);
 }
 

@@ -147,3 +147,38 @@ export function castSelectList(columns: { name: string; type: ColumnType }[]): s
     })
     .join(", ");
 }
+
+/**
+ * A type the user chose for a column (re-import with changes): looser than inference where the user's word settles
+ * the doubt — leading zeros ("007" as 7) and surrounding spaces are accepted — and otherwise the same forms.
+ */
+const CHOSEN_FORMS: Record<TypedColumn, string> = {
+  bigint: "^[-+]?[0-9]+$",
+  numeric: "^[-+]?([0-9]+([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9][0-9]?[0-9]?)?$",
+  boolean: "",
+  date: `^${DATE}$`,
+  timestamp: `^${DATE}(${TIME})?$`,
+  timestamptz: `^${DATE}${TIME}${ZONE}$`,
+};
+
+/** SQL true when the trimmed, non-empty text `v` converts to the chosen type. */
+export function chosenTypeTest(column: string, type: TypedColumn): string {
+  const v = `btrim(${quoteIdent(column)})`;
+  if (type === "boolean") return RULES.boolean.test(v);
+  const form = `${v} ~ '${CHOSEN_FORMS[type]}'`;
+  // bigint's 19th digit may overflow; dates keep the leap-day rule of inference
+  if (type === "bigint") return `CASE WHEN ${form} THEN length(ltrim(ltrim(${v}, '+-'), '0')) <= 18 ELSE false END`;
+  if (type === "numeric") return `CASE WHEN length(${v}) <= 200 THEN ${form} ELSE false END`;
+  return `CASE WHEN ${form} THEN ${leapDayGuard(v, 1)} ELSE 0 END = 1`;
+}
+
+/** The select list with the user's chosen types: converted from trimmed text, empty values NULL. */
+export function chosenCastSelectList(columns: { name: string; type: ColumnType; chosen: boolean }[]): string {
+  return columns
+    .map(({ name, type, chosen }) => {
+      const v = quoteIdent(name);
+      if (!chosen || type === "text") return castSelectList([{ name, type }]);
+      return `NULLIF(btrim(${v}), '')::${type} AS ${v}`;
+    })
+    .join(", ");
+}

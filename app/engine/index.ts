@@ -165,3 +165,5 @@ export function readTable(catalog: SchemaCatalog, table: string): TableReading {
     ...(line?.kind === "line" ? { lineRevenue: { price: line.price } } : {}),
   };
 }
+
+export { readModel, type TableModelReading, type DerivedMeasureReading } from "./model/describe";

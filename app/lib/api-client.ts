@@ -328,6 +328,10 @@ export interface CsvUploadInput {
   name?: string;
   hasHeaders: boolean;
   delimiter: string;
+  /** JSON of the column changes `[{ index, name?, type? }]` (re-import with changes). */
+  columns?: string;
+  /** The CSV connection whose data the upload replaces. */
+  replace?: string;
   onProgress?: (percent: number) => void;
 }
 
@@ -339,6 +343,8 @@ export function uploadCsvFile<T>(input: CsvUploadInput): Promise<T> {
     form.append("name", input.name ?? "");
     form.append("hasHeaders", String(input.hasHeaders));
     form.append("delimiter", input.delimiter);
+    if (input.columns) form.append("columns", input.columns);
+    if (input.replace) form.append("replace", input.replace);
     form.append("csvFile", input.file, input.file.name);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/database/connect/csv");

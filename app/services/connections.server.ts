@@ -246,6 +246,29 @@ export async function deleteConnection(connection: Connection, userId: string): 
   await recordActivity({ projectId: connection.project_id, userId, action: "delete", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
 }
 
+/**
+ * Points a CSV connection at a fresh import (re-import with changes), then drops the import it read before. The
+ * connection keeps its id, so its chats and dashboards stay; its new `updated_at` retires the old catalog and pool.
+ */
+export async function replaceCsvConnection(
+  connection: Connection,
+  userId: string,
+  next: { schema: string; role: string; csv: { table: string; rowCount: number } & Record<string, unknown> },
+): Promise<ConnectionJson> {
+  const before = storedCredentials(connection);
+  const staleKey = catalogKey(connection);
+  connection.credentials_encrypted = encryptJson({ ...before, username: next.role, schema: next.schema });
+  connection.metadata = { ...connection.metadata, tableCount: 1, totalTables: 1, totalRows: next.csv.rowCount, lastUpdated: new Date().toISOString(), csv: next.csv };
+  connection.last_test_status = "success";
+  connection.last_tested_at = new Date();
+  await connection.save();
+  invalidateCatalog(staleKey);
+  // The new data is in place: a failure to drop the old schema leaves an orphan to clean up, not a broken connection.
+  await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, before.schema!, before.username).catch((error) => console.error("[connections] dropping a replaced CSV import failed", error));
+  await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name, reimported: true } });
+  return connectionJson(connection);
+}
+
 /** Tests a saved connection and records the outcome (last_test_status, last_tested_at). */
 export async function testSavedConnection(connection: Connection): Promise<TestResult> {
   const connector = connectorFor(connection);

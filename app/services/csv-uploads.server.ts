@@ -6,12 +6,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import { env } from "~/config/env.server";
-import { dropCsvImport, importCsv } from "~/connectors/csv-import.server";
+import { z } from "zod";
+import { dropCsvImport, importCsv, type CsvImportResult } from "~/connectors/csv-import.server";
+import { CSV_COLUMN_TYPES, type CsvColumnChange } from "~/connectors/csv-column-changes";
 import type { CsvSource } from "~/connectors/csv-source.server";
 import { AppError } from "~/lib/errors";
 import { CSV_DELIMITERS, CSV_MAX_BYTES, CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
-import { createConnection, type ConnectionJson } from "./connections.server";
+import { createConnection, replaceCsvConnection, requireConnection, type ConnectionJson } from "./connections.server";
 import { readMultipart } from "./multipart.server";
 import type { ProjectAccess } from "./projects.server";
 import { assertNoNul } from "./request-body.server";
@@ -25,6 +27,28 @@ export interface CsvUploadInput {
   delimiter?: keyof typeof CSV_DELIMITERS | (typeof CSV_DELIMITERS)[keyof typeof CSV_DELIMITERS];
   /** Runs after the rows are loaded, before they commit: throwing rolls the import back. */
   beforeCommit?: () => Promise<void>;
+  /** The user's names and types for columns, by position (re-import with changes). */
+  columns?: CsvColumnChange[];
+  /** A CSV connection of the project whose data this import replaces (its chats and dashboards stay). */
+  replace?: string;
+}
+
+const changesSchema = z
+  .array(z.object({ index: z.number().int().min(0), name: z.string().max(200).optional(), type: z.enum(CSV_COLUMN_TYPES as [string, ...string[]]).optional() }))
+  .max(2000);
+
+/** The `columns` form field: JSON of `[{ index, name?, type? }]`. */
+export function parseColumnChanges(field: string | undefined): CsvColumnChange[] | undefined {
+  if (!field) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(field);
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "The column changes are not valid JSON", { fields: { columns: "Not valid JSON" } });
+  }
+  const parsed = changesSchema.safeParse(value);
+  if (!parsed.success) throw new AppError("VALIDATION_ERROR", "Each column change needs an index and may give a name and a type (text, bigint, numeric, boolean, date, timestamp, timestamptz)", { fields: { columns: "Invalid column changes" } });
+  return parsed.data as CsvColumnChange[];
 }
 
 /** spec §5: the file must be text/csv or have a .csv name. */
@@ -44,9 +68,38 @@ function delimiterOf(value: CsvUploadInput["delimiter"]) {
   throw new AppError("VALIDATION_ERROR", "Delimiter must be comma, semicolon, tab or pipe");
 }
 
+/** The connection an import replaces: a CSV connection of the same project the user may edit. */
+async function replaced(access: ProjectAccess, userId: string, connectionId: string) {
+  const { connection } = await requireConnection(userId, connectionId, "edit");
+  if (connection.project_id !== access.project.id) throw new AppError("NOT_FOUND", "Connection not found");
+  if (connection.type !== "csv") throw new AppError("VALIDATION_ERROR", "Only a CSV connection can be re-imported");
+  return connection;
+}
+
+function csvMetadata(input: CsvUploadInput, imported: CsvImportResult) {
+  return {
+    fileName: input.fileName,
+    table: imported.table,
+    rowCount: imported.rowCount,
+    bytes: imported.bytes,
+    hasHeaders: input.hasHeaders,
+    columns: imported.columns.map(({ name, label, type }) => ({ name, label, type })),
+    importMs: imported.durationMs,
+  };
+}
+
 export async function uploadCsv(access: ProjectAccess, userId: string, source: CsvSource, input: CsvUploadInput): Promise<{ connectionId: string; connection: ConnectionJson }> {
   const target = { adminUrl: env().uploadsDatabaseUrl };
-  const imported = await importCsv(source, target, { fileName: input.fileName, hasHeaders: input.hasHeaders, delimiter: delimiterOf(input.delimiter), beforeCommit: input.beforeCommit });
+  const previous = input.replace ? await replaced(access, userId, input.replace) : null;
+  const options = { fileName: input.fileName, hasHeaders: input.hasHeaders, delimiter: delimiterOf(input.delimiter), beforeCommit: input.beforeCommit, columns: input.columns };
+  const imported = await importCsv(source, target, options);
+  if (previous) {
+    const connection = await replaceCsvConnection(previous, userId, { schema: imported.schema, role: imported.role, csv: csvMetadata(input, imported) }).catch(async (error: unknown) => {
+      await dropCsvImport(target, imported.schema, imported.role).catch(() => undefined);
+      throw error;
+    });
+    return { connectionId: connection.id, connection };
+  }
   const url = new URL(target.adminUrl);
   try {
     const connection = await createConnection(access, userId, {
@@ -62,17 +115,7 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
         schema: imported.schema,
         managed: true,
       },
-      metadata: {
-        csv: {
-          fileName: input.fileName,
-          table: imported.table,
-          rowCount: imported.rowCount,
-          bytes: imported.bytes,
-          hasHeaders: input.hasHeaders,
-          columns: imported.columns.map(({ name, label, type }) => ({ name, label, type })),
-          importMs: imported.durationMs,
-        },
-      },
+      metadata: { csv: csvMetadata(input, imported) },
     });
     return { connectionId: connection.id, connection };
   } catch (error) {
@@ -114,7 +157,13 @@ export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpl
   const dir = await mkdtemp(path.join(tmpdir(), "askdata-upload-"));
   const copy = path.join(dir, "upload.csv");
   const parts = readMultipart(bounded(upload.body, CSV_UPLOAD_MAX_BYTES), upload.contentType, FIELD_MAX_BYTES);
-  const settings = () => ({ hasHeaders: upload.hasHeaders(fields), delimiter: (fields.delimiter || undefined) as CsvUploadInput["delimiter"], project: fields.project_id });
+  const settings = () => ({
+    hasHeaders: upload.hasHeaders(fields),
+    delimiter: (fields.delimiter || undefined) as CsvUploadInput["delimiter"],
+    project: fields.project_id,
+    columns: parseColumnChanges(fields.columns),
+    replace: fields.replace || undefined,
+  });
   const readRest = async () => {
     for (let next = await parts.next(); !next.done; next = await parts.next()) {
       const part = next.value;
@@ -154,8 +203,7 @@ export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpl
     await readRest();
     if (!file) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
     if (file.streamed) return file.streamed;
-    const { hasHeaders, delimiter } = settings();
-    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), { fileName: file.fileName, name: () => fields.name, hasHeaders, delimiter });
+    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), { fileName: file.fileName, name: () => fields.name, ...settings() });
   } finally {
     await parts.return(undefined); // releases the request body, so a refused rest can be drained
     await rm(dir, { recursive: true, force: true });

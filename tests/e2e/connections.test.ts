@@ -132,6 +132,10 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
     await page.getByText("sales.csv").waitFor();
     await screenshot(page, "23-csv-upload");
     await page.getByRole("button", { name: "Upload and Connect" }).click();
+    // The import summary comes first (issue 17): rows, columns and types, then on to the workspace.
+    await page.getByRole("heading", { name: "Imported “Sales upload”" }).waitFor();
+    await page.getByText("500 rows and 3 columns from sales.csv", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Continue to workspace" }).click();
     await page.waitForURL(`${app.url}/`);
     const databases = page.getByRole("list", { name: "Databases" });
     await databases.getByText("Sales upload").waitFor();

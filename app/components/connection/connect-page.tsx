@@ -24,9 +24,9 @@ export function ConnectPage(props: { initialTab: ConnectTab; samples: SampleData
   const [tab, setTab] = useState<ConnectTab>(props.initialTab);
   const canConnect = can(role, "create", "connection");
 
+  // The import summary shows next (types can still be corrected); "Continue to workspace" leaves.
   const onUploaded = (connectionId: string) => {
     selectConnection(connectionId);
-    navigate("/");
     revalidator.revalidate();
   };
 
@@ -80,7 +80,7 @@ export function ConnectPage(props: { initialTab: ConnectTab; samples: SampleData
               </div>
             )}
             <Tabs.Panel value="csv">
-              <CsvUpload projectId={project.id} actionData={props.actionData} canConnect={canConnect} onUploaded={onUploaded} />
+              <CsvUpload projectId={project.id} actionData={props.actionData} canConnect={canConnect} onUploaded={onUploaded} onContinue={() => navigate("/")} />
             </Tabs.Panel>
             <Tabs.Panel value="samples">
               <SampleDatabases samples={props.samples} loadError={props.samplesError} onRetry={() => revalidator.revalidate()} actionData={props.actionData} canConnect={canConnect} />

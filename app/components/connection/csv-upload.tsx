@@ -7,6 +7,8 @@ import { errorMessage, uploadCsvFile, ApiError } from "~/lib/api-client";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionJson } from "~/services/connections.server";
+import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
 import { classes } from "../common/classes";
 import { formatNumber } from "../common/format";
 import { UploadIcon } from "../common/icons";
@@ -29,7 +31,7 @@ export function csvFileError(file: File | null): string | null {
   return file.size > CSV_MAX_BYTES ? CSV_TOO_LARGE_MESSAGE : null;
 }
 
-export function CsvUpload(props: { projectId: string; actionData?: ConnectionActionData | null; canConnect: boolean; onUploaded: (connectionId: string) => void }) {
+export function CsvUpload(props: { projectId: string; actionData?: ConnectionActionData | null; canConnect: boolean; onUploaded: (connectionId: string) => void; onContinue: () => void }) {
   const hydrated = useHydrated();
   const fromServer = props.actionData?.intent === "csv" ? props.actionData : null;
   const [file, setFile] = useState<File | null>(null);
@@ -40,6 +42,7 @@ export function CsvUpload(props: { projectId: string; actionData?: ConnectionAct
   const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(fromServer?.fieldErrors?.csvFile ?? null);
   const [formError, setFormError] = useState<string | null>(fromServer?.formError ?? null);
+  const [uploaded, setUploaded] = useState<{ connection: ConnectionJson; upload: CsvUploadSettings } | null>(null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -54,7 +57,10 @@ export function CsvUpload(props: { projectId: string; actionData?: ConnectionAct
     setProgress(0);
     setFormError(null);
     try {
-      const result = await uploadCsvFile<{ connectionId: string }>({ file, projectId: props.projectId, name: name.trim(), hasHeaders, delimiter, onProgress: setProgress });
+      const upload = { file, projectId: props.projectId, hasHeaders, delimiter };
+      const result = await uploadCsvFile<{ connectionId: string; connection: ConnectionJson }>({ ...upload, name: name.trim(), onProgress: setProgress });
+      setUploaded({ connection: result.connection, upload });
+      setProgress(null);
       props.onUploaded(result.connectionId);
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.csvFile : undefined;
@@ -63,6 +69,22 @@ export function CsvUpload(props: { projectId: string; actionData?: ConnectionAct
       setProgress(null);
     }
   };
+
+  if (uploaded) {
+    return (
+      <CsvImportSummary
+        connection={uploaded.connection}
+        upload={uploaded.upload}
+        onReimported={(connection) => setUploaded((current) => current && { ...current, connection })}
+        onContinue={props.onContinue}
+        onUploadAnother={() => {
+          setUploaded(null);
+          choose(null);
+          setName("");
+        }}
+      />
+    );
+  }
 
   return (
     <form method="post" encType="multipart/form-data" onSubmit={hydrated ? submit : undefined} noValidate={hydrated} aria-label="CSV upload">

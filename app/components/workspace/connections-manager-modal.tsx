@@ -1,6 +1,6 @@
 // spec §2 Database Connections manager: list, add form, test, select, delete.
 import { Alert, Badge, Button, Checkbox, Collapse, Group, Modal, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/lib/api-client";
 import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
@@ -71,6 +71,9 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
               <Group gap={6}>
                 <Button size="xs" variant="default" onClick={() => selectConnection(connection.id)} disabled={connection.id === activeConnection?.id}>
                   Select
+                </Button>
+                <Button size="xs" variant="default" component={Link} to={`/data/${connection.id}`} onClick={onClose} aria-label={`Data model of ${connection.name}`}>
+                  Data model
                 </Button>
                 {can(role, "edit", "connection") && (
                   <Button size="xs" variant="default" onClick={() => test(connection)} loading={testing === connection.id}>

@@ -1,9 +1,10 @@
-// The views of spec §2, addressed by URL, and the Members page (issue 17).
-export type View = "welcome" | "connection" | "query" | "chat" | "dashboard" | "members";
+// The views of spec §2, addressed by URL, with the data model and Members pages (issue 17).
+export type View = "welcome" | "connection" | "data" | "query" | "chat" | "dashboard" | "members";
 
 export const VIEW_LABELS: Record<View, string> = {
   welcome: "Welcome",
   connection: "Connect Database",
+  data: "Data Model",
   query: "Query",
   chat: "Chat",
   dashboard: "Dashboard",
@@ -12,6 +13,7 @@ export const VIEW_LABELS: Record<View, string> = {
 
 export function viewOf(pathname: string): View {
   if (pathname.startsWith("/connection")) return "connection";
+  if (pathname.startsWith("/data/")) return "data";
   if (pathname.startsWith("/query")) return "query";
   if (pathname.startsWith("/chat/")) return "chat";
   if (pathname.startsWith("/dashboard/")) return "dashboard";

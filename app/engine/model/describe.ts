@@ -1,0 +1,61 @@
+// What the engine makes of a schema, for people to see (the data-model view): which tables are entities and the
+// column that names their rows, which columns it adds up, a row's own money total, its natural date, and the
+// measures it derives from several columns.
+import type { SchemaCatalog } from "~/lib/catalog";
+import type { Derived } from "./derived-measures";
+import { getSchemaIndex, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+
+export interface DerivedMeasureReading {
+  name: string;
+  label: string;
+  /** How it is computed, in words over column names ("quantity × unit_price × (1 − discount)"). */
+  formula: string;
+}
+
+export interface TableModelReading {
+  /** The column that names a row ("name", "title"; "full_name" when first and last names make one). */
+  labelColumn?: string;
+  /** The row's own money total ("order value"). */
+  valueColumn?: string;
+  /** The date a question about "when" refers to, when none is named. */
+  naturalDate?: string;
+  /** Numeric columns the engine sums and averages (keys and the CSV row position left out). */
+  measures: string[];
+  /** Text columns whose values are numbers ("7,169", "10115"): compared and summed by their leading number. */
+  numbersInText: string[];
+  derived: DerivedMeasureReading[];
+}
+
+function formula(derived: Derived): string {
+  switch (derived.kind) {
+    case "line": {
+      const d = derived.discount;
+      return `${derived.quantity} × ${derived.price}${d ? ` × (1 − ${d.column}${d.percent ? " / 100" : ""})` : ""}`;
+    }
+    case "discount":
+      return `${derived.quantity} × ${derived.price} × ${derived.discount.column}${derived.discount.percent ? " / 100" : ""}`;
+    case "duration":
+      return `hours from ${derived.start} to ${derived.end}`;
+    case "full_name":
+      return `${derived.first} + ${derived.last}`;
+  }
+}
+
+const own = (c: ColumnInfo) => !c.derived && !c.position;
+
+function readTableModel(info: TableInfo): TableModelReading {
+  return {
+    ...(info.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
+    ...(info.valueColumn ? { valueColumn: info.valueColumn.column.name } : {}),
+    ...(info.naturalDate ? { naturalDate: info.naturalDate.column.name } : {}),
+    measures: info.columns.filter((c) => own(c) && c.numeric && !c.numericText && !c.key).map((c) => c.column.name),
+    numbersInText: info.columns.filter((c) => own(c) && c.numericText && !c.key).map((c) => c.column.name),
+    derived: info.columns.flatMap((c) => (c.derived ? [{ name: c.column.name, label: c.display, formula: formula(c.derived) }] : [])),
+  };
+}
+
+/** The engine's reading of every introspected table, by table name. */
+export function readModel(catalog: SchemaCatalog): Map<string, TableModelReading> {
+  const index = getSchemaIndex(catalog);
+  return new Map(index.tables.filter((t) => !t.table.aliasOf).map((t) => [t.name, readTableModel(t)]));
+}
