@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_PRESETS, resolveDateRange } from "./date-range";
+import { DATE_PRESETS, resolveDateRange, type DateRangeInput } from "./date-range";
 
 // late in the evening UTC: the days are UTC days
 const NOW = new Date("2025-05-14T23:30:00Z");
@@ -50,7 +50,7 @@ describe("resolveDateRange", () => {
     [{ to: "2025-01-01" }, "no start"],
     [{ from: "2025-01-01'--", to: "2025-03-31" }, "trailing text"],
     [{ period: "90d-ish", from: "2025-01-01", to: "2025-03-31" }, "an unknown period"],
-  ])("refuses %j: %s", (input) => {
+  ] as [DateRangeInput, string][])("refuses %j: %s", (input) => {
     expect(resolveDateRange(input, NOW)).toBeNull();
   });
 

@@ -48,6 +48,11 @@ function joinsSafely(ir: QueryIR, index: SchemaIndex, table: string): boolean {
   return after.every((step) => joined.has(step.table) || !step.fanOut);
 }
 
+/** The SQL an IR compiles to on a catalog: a stored IR is trusted while it still gives the SQL stored beside it. */
+export function compileQuery(ir: QueryIR, catalog: SchemaCatalog): string {
+  return compileIR(ir, getSchemaIndex(catalog));
+}
+
 /** The IR's SQL limited to [from, to), or undefined when the question has no date to limit. */
 export function withPeriod(ir: QueryIR, catalog: SchemaCatalog, range: PeriodRange): PeriodQuery | undefined {
   if (!ISO_DAY.test(range.from) || !ISO_DAY.test(range.to) || range.from >= range.to) {
