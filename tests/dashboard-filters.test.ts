@@ -21,8 +21,8 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
   return body.data as T;
 }
 
-async function ask(query: string, chatSessionId: string) {
-  const submitted = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId } }), 202);
+async function ask(query: string, chatSessionId: string, on = connectionId) {
+  const submitted = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: on, query, chatSessionId } }), 202);
   for (let i = 0; i < 60; i++) {
     const { body } = await owner.api(`/api/query/job/${submitted.jobId}`);
     if (body.data.status === "completed") return body.data.result;
@@ -173,6 +173,29 @@ describe("GET /api/dashboards/{id}/filtered", () => {
     expect((await outsider.api(`/api/dashboards/${id}/filtered?period=90d`)).status).toBe(404);
     expect((await owner.api("/api/dashboards/00000000-0000-4000-8000-000000000000/filtered?period=90d")).status).toBe(404);
     expect((await app.json(`/api/dashboards/${id}/filtered?period=90d`)).status).toBe(401);
+  });
+
+  it("keeps the stored data of a widget whose query fails or whose IR no longer gives its SQL", async () => {
+    const { id, widgets } = await chatDashboard();
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    // the trend widget's SQL changed behind the IR's back (as after the tables changed): its IR is not trusted
+    await db.query(`UPDATE dashboards SET widgets_config = jsonb_set(widgets_config, '{widgets,0,sql}', to_jsonb((widgets_config->'widgets'->0->>'sql') || ' ')) WHERE id = $1`, [id]);
+    await db.end();
+    const edited = await ok(owner.api(`/api/dashboards/${id}/filtered?from=2025-01-01&to=2025-03-31`));
+    expect(edited.widgets[0].dateFilter).toEqual({ applied: false, reason: "not-rebuildable" });
+    expect(edited.widgets[0].data).toEqual(widgets[0].data);
+    expect(edited.widgets[1].dateFilter.applied).toBe(true);
+
+    // a disconnected connection refuses every query: each widget shows what it stored, and the request succeeds
+    const other = (await ok(owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
+    const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: "Other", project_id: projectId, connectionIds: [other] } }), 201);
+    const answer = await ask(QUESTIONS.total, chat.id, other);
+    const board = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, connection_id: other, widget: { messageId: answer.messageId } } }), 201);
+    await ok(owner.api(`/api/database/${other}/disconnect`, { method: "POST" }));
+    const failed = await ok(owner.api(`/api/dashboards/${board.id}/filtered?period=12m`));
+    expect(failed.widgets[0].dateFilter).toEqual({ applied: false, reason: "failed" });
+    expect(failed.widgets[0].data).toEqual(board.widgets_config.widgets[0].data);
   });
 
   it("says which widgets have no date, and filters a generated dashboard's engine widgets", async () => {
