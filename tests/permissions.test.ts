@@ -475,6 +475,8 @@ const DASHBOARD_CASES: Case[] = [
       expect(ids.includes(f.throwaway[actor].widgetId)).toBe(!allowed);
     },
   },
+  // The date filter runs the widgets' stored queries over a period and writes nothing: reading is enough (ADR 027).
+  { route: "GET /api/dashboards/:id/filtered", access: "read", auth: "required", ok: 200, call: (c) => c(`/api/dashboards/${f.dashboardId}/filtered?period=90d`) },
   // Refreshing re-runs the widget's SQL: edit on the dashboard and `create` on `query`.
   { route: "POST /api/dashboards/:id/widgets/:widgetId/refresh", access: "edit", auth: "required", ok: 200, call: (c) => c(`/api/dashboards/${f.dashboardId}/widgets/${f.widgetId}/refresh`, { method: "POST" }) },
   // Share links are capabilities that open the dashboard to anyone: listing them is managing them (editors+).
@@ -587,6 +589,7 @@ describe("no existence oracle", () => {
     ["/api/query/job/:id", (id) => `/api/query/job/${id()}`],
     ["/api/dashboards/:id", (id) => `/api/dashboards/${id()}`],
     ["/api/dashboards/:id/shares", (id) => `/api/dashboards/${id()}/shares`],
+    ["/api/dashboards/:id/filtered", (id) => `/api/dashboards/${id()}/filtered?period=90d`],
     ["/api/welcome-dashboard/status/:id", (id) => `/api/welcome-dashboard/status/${id()}`],
   ];
   const idFor: Record<string, () => string> = {
@@ -600,6 +603,7 @@ describe("no existence oracle", () => {
     "/api/query/job/:id": () => f.jobId,
     "/api/dashboards/:id": () => f.dashboardId,
     "/api/dashboards/:id/shares": () => f.dashboardId,
+    "/api/dashboards/:id/filtered": () => f.dashboardId,
     "/api/welcome-dashboard/status/:id": () => f.generationJobId,
   };
 

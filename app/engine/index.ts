@@ -18,7 +18,7 @@ import { chooseByExecution, offerAlternatives, type Alternative } from "./rank/e
 
 export { ALTERNATIVES_BELOW, type Alternative } from "./rank/execution";
 
-export type { QueryIR } from "./plan/ir";
+export type { ColumnRef, QueryIR } from "./plan/ir";
 
 export interface EngineTurn {
   question: string;
@@ -148,6 +148,7 @@ export async function translateWithExecution(
 }
 
 export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";
+export { compileQuery, withPeriod, type PeriodQuery, type PeriodRange } from "./plan/period";
 
 /** How the engine reads one table: the column that names its rows, and a line's revenue when it derives one. */
 export interface TableReading {

@@ -11,6 +11,7 @@ import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
 import { toNumber } from "~/answer/values";
+import type { QueryIR } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { CHART_MAX_ROWS, MAX_GENERATION_ITERATIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { chartConfigOf, defaultSize, WIDGET_ROW_LIMIT, type Widget } from "./dashboards.server";
@@ -232,6 +233,8 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     chartConfig: chartConfigOf(chart),
     businessValue: attempt.candidate.businessValue,
     followUpQuestions: suggestFollowUps({ question, result, chart, catalog: source.catalog, ir: answer.ir, count: SUGGESTION_COUNTS.widgetFollowUps }),
+    // kept on the server for the dashboard's date filter (ADR 027)
+    ...(answer.provider === "local" && answer.ir ? { ir: answer.ir as QueryIR } : {}),
   };
 }
 

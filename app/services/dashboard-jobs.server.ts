@@ -12,7 +12,7 @@ import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
 import { dialectOf, getConnectionCatalog, requireConnection } from "./connections.server";
 import { generateDashboardContent, GENERATION_STEPS, type GeneratedDashboard, type ProgressUpdate } from "./dashboard-generation.server";
-import { requireDashboard, widgetsOf } from "./dashboards.server";
+import { clientWidget, requireDashboard, widgetsOf } from "./dashboards.server";
 import { getLlmProvider } from "./llm.server";
 import { requireProjectPermission } from "./projects.server";
 import { runSql } from "./queries.server";
@@ -50,7 +50,7 @@ export function generatedDashboardJson(dashboard: Dashboard) {
     description: dashboard.description,
     businessDomain: generation.businessDomain ?? null,
     qualityScore: generation.qualityScore ?? null,
-    widgets: widgetsOf(dashboard).map((widget) => ({ ...widget, businessValue: widget.businessValue ?? "", followUpQuestions: widget.followUpQuestions ?? [] })),
+    widgets: widgetsOf(dashboard).map((widget) => ({ ...clientWidget(widget), businessValue: widget.businessValue ?? "", followUpQuestions: widget.followUpQuestions ?? [] })),
     nextSteps: generation.nextSteps ?? [],
     performance: generation.performance ?? null,
     iterations: generation.iterations ?? [],

@@ -5,6 +5,7 @@ import { ChatMessage, Connection, Dashboard } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { CHART_TYPES, type ChartSpec, type ChartType } from "~/answer/chart";
 import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/widget-title";
+import type { QueryIR } from "~/engine";
 import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
@@ -111,7 +112,23 @@ export interface Widget {
   chartConfig: ChartConfig;
   businessValue?: string;
   followUpQuestions?: string[];
+  /**
+   * The engine's query the SQL was compiled from (local answers only), so a dashboard filter can ask it again over
+   * another period (ADR 027). Server-side only: never accepted from a client nor sent to one (see clientWidget).
+   */
+  ir?: QueryIR;
 }
+
+/** A widget as a browser sees it. */
+export type ClientWidget = Omit<Widget, "ir">;
+
+export function clientWidget(widget: Widget): ClientWidget {
+  const { ir: _ir, ...shown } = widget;
+  return shown;
+}
+
+/** What builds a widget on the server: a client's input, plus the IR of the chat answer it came from. */
+type ResolvedInput = WidgetInput & { ir?: QueryIR };
 
 export const widgetsConfigSchema = z.object({ layout: z.literal("grid").default("grid"), widgets: z.array(widgetInputSchema).max(MAX_WIDGETS).default([]) });
 
@@ -127,7 +144,7 @@ export function dashboardJson(dashboard: Dashboard) {
     project_id: dashboard.project_id,
     connection_id: dashboard.connection_id,
     is_template: dashboard.is_template,
-    widgets_config: dashboard.widgets_config,
+    widgets_config: dashboard.widgets_config && { ...dashboard.widgets_config, widgets: widgetsOf(dashboard).map(clientWidget) },
     generation: dashboard.generation,
     created_by: dashboard.created_by,
     created_at: dashboard.created_at,
@@ -161,7 +178,7 @@ async function assertConnectionInProject(projectId: string, connectionId: string
 }
 
 /** A stored chat answer of the same project, in widget form. */
-async function answerInput(projectId: string, messageId: string): Promise<WidgetInput> {
+async function answerInput(projectId: string, messageId: string): Promise<ResolvedInput> {
   const message = isUuid(messageId) ? await ChatMessage.findByPk(messageId) : null;
   const answer = message?.answer as VisualizationResult | null | undefined;
   if (!message || message.project_id !== projectId || !answer) throw new AppError("NOT_FOUND", "Chat answer not found");
@@ -176,15 +193,19 @@ async function answerInput(projectId: string, messageId: string): Promise<Widget
     insights: answer.insights,
     connectionId: message.connection_id,
     chartConfig: answer.chart ? chartConfigOf(answer.chart) : undefined,
+    ...(answer.provider === "local" && answer.context?.ir ? { ir: answer.context.ir as QueryIR } : {}),
   };
 }
 
-async function resolveInput(projectId: string, input: WidgetInput): Promise<WidgetInput> {
+async function resolveInput(projectId: string, input: WidgetInput): Promise<ResolvedInput> {
   if (!input.messageId) return input;
   const { messageId, ...given } = input;
-  const stored = await answerInput(projectId, messageId);
+  const { ir, ...stored } = await answerInput(projectId, messageId);
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return { ...stored, ...defined };
+  const resolved: ResolvedInput = { ...stored, ...defined };
+  // the IR describes the answer's own query on its own connection, not SQL or a connection the client put instead
+  const same = resolved.sql === stored.sql && resolved.connectionId === stored.connectionId;
+  return ir && same ? { ...resolved, ir } : resolved;
 }
 
 /** spec §3 sizes, but a single number or a text card takes less than a chart's height (ADR 028). */
@@ -195,7 +216,7 @@ export function defaultSize(input: { type?: WidgetType; data?: { rows: unknown[]
 }
 
 /** A new widget: spec §3 defaults, and the §9 title and description rules for a question. */
-export function buildWidget(input: WidgetInput, defaults: { connectionId: string | null }): Widget {
+export function buildWidget(input: ResolvedInput, defaults: { connectionId: string | null }): Widget {
   const question = input.question?.trim() || undefined;
   return {
     id: input.id ?? randomUUID(),
@@ -216,32 +237,44 @@ export function buildWidget(input: WidgetInput, defaults: { connectionId: string
     chartConfig: { xAxis: null, yAxes: [], fullChartConfig: null, ...input.chartConfig } as ChartConfig,
     ...(input.businessValue ? { businessValue: input.businessValue } : {}),
     ...(input.followUpQuestions ? { followUpQuestions: input.followUpQuestions } : {}),
+    ...(input.ir ? { ir: input.ir } : {}),
   };
 }
 
+/** A widget whose SQL or connection was replaced no longer runs the query its IR describes: the IR goes. */
+function keepIr(widget: Widget, before: Widget | undefined): Widget {
+  const { ir: _ir, ...rest } = widget;
+  if (widget.ir && widget.ir !== before?.ir) return widget;
+  const same = before?.ir && before.sql === widget.sql && before.connectionId === widget.connectionId;
+  return same ? { ...rest, ir: before.ir } : rest;
+}
+
 /** Only the fields given change; the id and creation time stay. */
-function mergeWidget(existing: Widget, input: WidgetInput): Widget {
+function mergeWidget(existing: Widget, input: ResolvedInput): Widget {
   const { messageId: _messageId, id: _id, type: _type, createdAt: _createdAt, position, chartConfig, ...rest } = input;
   if (existing.type !== "text") {
     delete rest.text;
     if (!rest.title) delete rest.title;
   }
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  return {
+  const merged: Widget = {
     ...existing,
     ...defined,
     position: { ...existing.position, ...position },
     chartConfig: { ...existing.chartConfig, ...chartConfig } as ChartConfig,
     updatedAt: new Date().toISOString(),
   };
+  return keepIr(merged, existing);
 }
 
-async function buildWidgets(projectId: string, inputs: WidgetInput[], connectionId: string | null): Promise<Widget[]> {
+/** A PUT sends every widget back without its IR: a widget the client kept as it was keeps the stored one. */
+async function buildWidgets(projectId: string, inputs: WidgetInput[], connectionId: string | null, existing: Widget[] = []): Promise<Widget[]> {
   const widgets: Widget[] = [];
   for (const input of inputs) {
     const resolved = await resolveInput(projectId, input);
     await assertConnectionInProject(projectId, resolved.connectionId);
-    widgets.push(buildWidget(resolved, { connectionId }));
+    const built = buildWidget(resolved, { connectionId });
+    widgets.push(keepIr(built, existing.find((widget) => widget.id === built.id)));
   }
   return widgets;
 }
@@ -290,7 +323,7 @@ export async function updateDashboard(dashboard: Dashboard, userId: string, inpu
   if (input.description !== undefined) dashboard.description = input.description;
   if (input.is_template !== undefined) dashboard.is_template = input.is_template;
   if (input.widgets_config) {
-    const widgets = await buildWidgets(dashboard.project_id, input.widgets_config.widgets, dashboard.connection_id);
+    const widgets = await buildWidgets(dashboard.project_id, input.widgets_config.widgets, dashboard.connection_id, widgetsOf(dashboard));
     dashboard.widgets_config = { layout: "grid", widgets: widgets as unknown as Record<string, unknown>[] };
   }
   await dashboard.save();
@@ -317,7 +350,7 @@ async function changeWidgets(dashboardId: string, change: (widgets: Widget[]) =>
 }
 
 /** spec §7 PATCH /dashboards/{id}/widgets: adds the widget, or updates the one with its id. */
-export async function upsertWidget(dashboard: Dashboard, userId: string, input: WidgetInput): Promise<{ dashboard: DashboardJson; widget: Widget }> {
+export async function upsertWidget(dashboard: Dashboard, userId: string, input: WidgetInput): Promise<{ dashboard: DashboardJson; widget: ClientWidget }> {
   const resolved = await resolveInput(dashboard.project_id, input);
   await assertConnectionInProject(dashboard.project_id, resolved.connectionId);
   let saved!: Widget;
@@ -328,7 +361,7 @@ export async function upsertWidget(dashboard: Dashboard, userId: string, input: 
     return index >= 0 ? widgets.map((widget, i) => (i === index ? saved : widget)) : [...widgets, saved];
   });
   await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { widgetId: saved.id, widget: saved.title } });
-  return { dashboard: dashboardJson(updated), widget: saved };
+  return { dashboard: dashboardJson(updated), widget: clientWidget(saved) };
 }
 
 /** Places every widget where the grid left it (drag, resize) and keeps the list in reading order. */
@@ -358,7 +391,7 @@ export async function removeWidget(dashboard: Dashboard, userId: string, widgetI
 }
 
 /** Re-runs a widget's SQL through the guard on its connection (same project only) and stores the fresh rows. */
-export async function refreshWidget(dashboard: Dashboard, userId: string, widgetId: string): Promise<{ dashboard: DashboardJson; widget: Widget }> {
+export async function refreshWidget(dashboard: Dashboard, userId: string, widgetId: string): Promise<{ dashboard: DashboardJson; widget: ClientWidget }> {
   const widget = widgetsOf(dashboard).find((candidate) => candidate.id === widgetId);
   if (!widget) throw new AppError("NOT_FOUND", "Widget not found");
   if (!widget.sql) throw new AppError("INVALID_REQUEST", "This widget has no query to refresh");
@@ -387,5 +420,5 @@ export async function refreshWidget(dashboard: Dashboard, userId: string, widget
   );
   if (!saved) throw new AppError("NOT_FOUND", "Widget not found");
   await recordActivity({ projectId: dashboard.project_id, userId, action: "update", resourceType: "dashboard", resourceId: dashboard.id, details: { refreshedWidgetId: widgetId } });
-  return { dashboard: dashboardJson(updated), widget: saved };
+  return { dashboard: dashboardJson(updated), widget: clientWidget(saved) };
 }

@@ -3,6 +3,7 @@ import { ChatMessage, ChatSession, Connection, Dashboard } from "~db/models";
 import { connectionJson } from "./connections.server";
 import { messageJson, sessionJson } from "./chats.server";
 import { getProject, type ProjectAccess } from "./projects.server";
+import { clientWidget, widgetsOf } from "./dashboards.server";
 
 export async function exportProject(access: ProjectAccess) {
   const projectId = access.project.id;
@@ -28,7 +29,7 @@ export async function exportProject(access: ProjectAccess) {
         title: dashboard.title,
         description: dashboard.description,
         connection_id: dashboard.connection_id,
-        widgets_config: dashboard.widgets_config,
+        widgets_config: { ...dashboard.widgets_config, widgets: widgetsOf(dashboard).map(clientWidget) },
         is_template: dashboard.is_template,
         created_at: dashboard.created_at,
         updated_at: dashboard.updated_at,
