@@ -3,11 +3,12 @@ import { Button } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
-import { useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLoading, DashboardNotice, DashboardView } from "~/components/dashboard/dashboard-view";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { DashboardLoading, DashboardNotice, DashboardView, type DashboardFilter } from "~/components/dashboard/dashboard-view";
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
 import { isAppError, userMessage } from "~/lib/errors";
 import { getOptionalUser } from "~/services/auth.server";
+import { getFilteredDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!user) return { state: "signed-out" as const };
   try {
     const { dashboard } = await requireDashboard(user.id, params.id!, "read");
-    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null };
+    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard.id)) };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") return { state: "missing" as const };
     console.error("[dashboard] failed to load", error);
@@ -31,10 +32,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** The period in the address, its widgets re-run over it; a period that makes no sense is said, not thrown. */
+async function dateFilterOf(request: Request, userId: string, dashboardId: string): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
+  const search = new URL(request.url).searchParams;
+  const input = { period: search.get("period") ?? undefined, from: search.get("from") ?? undefined, to: search.get("to") ?? undefined };
+  if (!input.period && !input.from && !input.to) return { filter: null, filterError: null };
+  try {
+    return { filter: await getFilteredDashboard(userId, dashboardId, input), filterError: null };
+  } catch (error) {
+    if (isAppError(error) && error.code === "VALIDATION_ERROR") return { filter: null, filterError: error.message };
+    throw error;
+  }
+}
+
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard/")) return <DashboardLoading />;
+  const location = useLocation();
+  // A new dashboard shows the loader; a new period for this one keeps the page while its numbers come.
+  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard/") && navigation.location.pathname !== location.pathname) return <DashboardLoading />;
   if (data.state === "signed-out") return null;
   if (data.state === "missing") return <DashboardNotice title="Dashboard Not Found" text="It may have been deleted, or it belongs to another project." />;
   if (data.state === "error") {
@@ -45,5 +61,13 @@ export default function DashboardRoute() {
     );
   }
   // The stored widget list is loosely typed JSON; it holds spec §3 widgets.
-  return <DashboardView key={data.dashboard.id} dashboard={data.dashboard as unknown as Dashboard} generated={data.generated as unknown as GeneratedDashboard | null} />;
+  return (
+    <DashboardView
+      key={`${data.dashboard.id}${location.search}`}
+      dashboard={data.dashboard as unknown as Dashboard}
+      generated={data.generated as unknown as GeneratedDashboard | null}
+      filter={data.filter as unknown as DashboardFilter | null}
+      filterError={data.filterError}
+    />
+  );
 }

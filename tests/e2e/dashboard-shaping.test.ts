@@ -57,36 +57,45 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
   });
 
   it("resizes a widget from its corner and moves another above it; the grid is the same after a reload", async () => {
-    const [first, second] = await stored();
+    const [first] = await stored();
+    await page.locator('[data-layout="grid"]').waitFor();
+    await card(first.id).locator(".react-resizable-handle").waitFor();
     const before = (await card(first.id).boundingBox())!;
+    // wider if it has room to grow, else narrower; taller either way
+    const grow = first.position.width <= 6;
     const handle = card(first.id).locator(".react-resizable-handle");
     const grip = (await handle.boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
-    await page.mouse.move(grip.x + before.width / 2, grip.y + 250, { steps: 12 });
+    await page.mouse.move(grip.x + (grow ? before.width / 2 : -before.width / 3), grip.y + 250, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await stored()).find((w) => w.id === first.id)!.position.width).toBeGreaterThan(first.position.width);
+    await expect.poll(async () => (await stored()).find((w) => w.id === first.id)!.position.width).not.toBe(first.position.width);
     const resized = (await stored()).find((w) => w.id === first.id)!.position;
+    expect(grow ? resized.width > first.position.width : resized.width < first.position.width).toBe(true);
     expect(resized.height).toBeGreaterThan(first.position.height);
+    const resizedBox = (await card(first.id).boundingBox())!;
 
-    // The second widget, dragged by its header to the top left, comes first in reading order.
-    const header = card(second.id).getByText(second.title, { exact: true });
+    // The last widget, dragged by its header to the top left of the grid, comes first in reading order.
+    const last = (await stored()).filter((w) => w.type !== "text").at(-1)!;
+    const header = card(last.id).getByText(last.title, { exact: true });
+    await header.scrollIntoViewIfNeeded();
     const from = (await header.boundingBox())!;
-    const target = (await card(first.id).boundingBox())!;
+    const grid = (await page.locator('[data-layout="grid"]').boundingBox())!;
     await page.mouse.move(from.x + 10, from.y + 5);
     await page.mouse.down();
-    await page.mouse.move(target.x + 20, target.y - 40, { steps: 15 });
+    await page.mouse.move(grid.x + 30, grid.y + 10, { steps: 25 });
     await page.mouse.up();
-    await expect.poll(async () => (await stored())[0].id).toBe(second.id);
+    await expect.poll(async () => (await stored())[0].id).toBe(last.id);
 
     const saved = await stored();
     await page.reload();
     await page.locator('[data-layout="grid"]').waitFor();
     for (const widget of saved.slice(0, 2)) expect(widget.position.x).toBeDefined();
     const firstBox = (await card(first.id).boundingBox())!;
-    const secondBox = (await card(second.id).boundingBox())!;
-    expect(secondBox.y).toBeLessThan(firstBox.y);
-    expect(firstBox.width).toBeGreaterThan(before.width + 50);
+    const lastBox = (await card(last.id).boundingBox())!;
+    expect(lastBox.y).toBeLessThan(firstBox.y);
+    expect(Math.abs(firstBox.width - resizedBox.width)).toBeLessThan(4);
+    expect(Math.abs(firstBox.height - resizedBox.height)).toBeLessThan(4);
     await page.locator(".highcharts-root").first().waitFor();
     await screenshot(page, "56-dashboard-shaped");
   });
@@ -124,6 +133,40 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await page.waitForURL(new RegExp(`/dashboard/${dashboardId}$`));
     await page.getByRole("region", { name: /orders/i }).first().waitFor();
     expect(pageErrors).toEqual([]);
+  });
+
+  it("limits every widget with a date to the period chosen, in the address, and says which kept all time", async () => {
+    await page.goto(`${app.url}/dashboard/${dashboardId}`);
+    await page.locator('[data-layout="grid"]').waitFor();
+    const widgets = await stored();
+    const kpi = widgets.find((w: any) => w.type !== "text" && w.data?.rows?.length === 1 && w.data.columns.length === 1)!;
+    const before = (await card(kpi.id).innerText()).replace(/\s+/g, " ");
+    await page.getByLabel("Period").selectOption({ label: "Last year" });
+    await page.waitForURL(/\?period=last-year$/);
+    await page.getByTestId("date-filter-summary").waitFor();
+    const filtered = (await owner.api(`/api/dashboards/${dashboardId}/filtered?period=last-year`)).body.data;
+    const applied = filtered.widgets.filter((w: any) => w.dateFilter.applied).length;
+    expect(applied).toBeGreaterThan(2);
+    await expect(page.getByTestId("date-filter-summary").textContent()).resolves.toMatch(new RegExp(`^Last year: ${applied} widgets filtered`));
+    await expect.poll(async () => (await card(kpi.id).innerText()).replace(/\s+/g, " ")).not.toBe(before);
+    // a hand-written widget cannot be limited: it says so
+    const sql = await owner.api(`/api/dashboards/${dashboardId}/widgets`, { method: "PATCH", body: { widget: { title: "Typed SQL", sql: "SELECT 1 AS one", chartType: "table", data: { columns: ["one"], rows: [{ one: 1 }] } } } });
+    expect(sql.status).toBe(200);
+    await page.reload();
+    await page.locator('[data-layout="grid"]').waitFor();
+    await card(sql.body.data.widget.id).getByText("All time").waitFor();
+    await page.locator(".highcharts-root").first().waitFor();
+    await screenshot(page, "58b-dashboard-date-filter");
+
+    await page.getByLabel("Period").selectOption({ label: "Custom range…" });
+    await page.getByRole("textbox", { name: "From" }).fill("2025-01-01");
+    await page.getByRole("textbox", { name: "To" }).fill("2025-03-31");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/from=2025-01-01&to=2025-03-31/);
+    await page.getByTestId("date-filter-summary").getByText("1 Jan 2025 – 31 Mar 2025", { exact: false }).waitFor();
+    await page.getByLabel("Period").selectOption({ label: "All time" });
+    await page.waitForURL(new RegExp(`/dashboard/${dashboardId}$`));
+    await expect.poll(async () => (await card(kpi.id).innerText()).replace(/\s+/g, " ")).toBe(before);
   });
 
   it("shares and exports from a 375 px phone screen", async () => {

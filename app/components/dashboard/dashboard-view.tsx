@@ -10,9 +10,16 @@ import type { Dashboard, DashboardWidget, GeneratedDashboard } from "../workspac
 import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
 import { DashboardGrid } from "./dashboard-grid";
+import { DateFilterBar, type DateFilterSummary } from "./date-filter";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { TextCardModal, type TextCardDraft } from "./text-card-modal";
 import { WidgetCard } from "./widget-card";
+
+function filterSummary(filter: DashboardFilter | null | undefined, error: string | null | undefined): DateFilterSummary {
+  const queries = filter?.range ? filter.widgets.filter((widget) => widget.type !== "text") : [];
+  const applied = queries.filter((widget) => widget.dateFilter?.applied).length;
+  return { label: filter?.range?.label ?? null, applied, notApplied: queries.length - applied, error };
+}
 
 export const REMOVE_WIDGET_CONFIRM = "Are you sure you want to remove this widget from the dashboard?";
 export const REMOVE_WIDGET_FAILED = "Failed to remove widget. Please try again.";
@@ -47,9 +54,23 @@ export function EmptyDashboard({ children }: { children?: React.ReactNode }) {
   );
 }
 
-export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; generated: GeneratedDashboard | null }) {
+/** The widgets re-run over the period the dashboard is filtered to. */
+export interface DashboardFilter {
+  range: { from: string; to: string; label: string } | null;
+  widgets: DashboardWidget[];
+}
+
+interface DashboardViewProps {
+  dashboard: Dashboard;
+  generated: GeneratedDashboard | null;
+  filter?: DashboardFilter | null;
+  filterError?: string | null;
+}
+
+export function DashboardView({ dashboard, generated, filter, filterError }: DashboardViewProps) {
   const { role, notify, askInNewChat, refreshDashboards } = useWorkspace();
-  const [widgets, setWidgets] = useState<DashboardWidget[]>(generated?.widgets ?? ((dashboard.widgets_config?.widgets ?? []) as DashboardWidget[]));
+  const stored = generated?.widgets ?? ((dashboard.widgets_config?.widgets ?? []) as DashboardWidget[]);
+  const [widgets, setWidgets] = useState<DashboardWidget[]>(filter?.range ? filter.widgets : stored);
   const [pending, setPending] = useState<DashboardWidget | null>(null);
   const [textCard, setTextCard] = useState<DashboardWidget | "new" | null>(null);
   const path = `/dashboards/${dashboard.id}`;
@@ -120,6 +141,7 @@ export function DashboardView({ dashboard, generated }: { dashboard: Dashboard; 
         )}
       </Group>
       <AskBox chips={false} />
+      <DateFilterBar summary={filterSummary(filter, filterError)} />
       <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
         {(widget, height) => (
           <WidgetCard

@@ -1,6 +1,6 @@
 // One dashboard widget (spec §3): its chart (height 300) or table, and for AI widgets the business
 // value and two follow-up questions.
-import { ActionIcon, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
@@ -14,6 +14,7 @@ import { KpiCard } from "../common/kpi-card";
 import { useHydrated } from "../common/use-hydrated";
 import type { DashboardWidget } from "../workspace/types";
 import { DRAG_HANDLE_CLASS } from "./dashboard-grid";
+import { NOT_FILTERED_REASONS } from "./date-filter";
 
 const ChartView = lazy(() => import("../chat/chart-view.client"));
 
@@ -178,6 +179,13 @@ function CardHeader({ widget, onRemove, onRename, children }: { widget: Dashboar
         )}
       </div>
       <Group gap={2} wrap="nowrap">
+        {widget.dateFilter && !widget.dateFilter.applied && NOT_FILTERED_REASONS[widget.dateFilter.reason] && (
+          <Tooltip label={NOT_FILTERED_REASONS[widget.dateFilter.reason]} multiline w={240}>
+            <Badge size="xs" variant="light" color="gray" tabIndex={0}>
+              All time
+            </Badge>
+          </Tooltip>
+        )}
         {children}
         {onRename && draft === null && (
           <ActionIcon variant="subtle" color="gray" onClick={() => setDraft(widget.title)} aria-label={`Rename widget ${widget.title}`}>

@@ -96,6 +96,8 @@ export interface DashboardWidget {
   chartConfig?: { xAxis?: string | null; yAxes?: string[]; fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null };
   businessValue?: string;
   followUpQuestions?: string[];
+  /** Under a dashboard date filter: whether this widget's numbers are limited to the period. */
+  dateFilter?: { applied: true; column: string } | { applied: false; reason: string };
 }
 
 /** spec §3 AI-generated dashboard. */
