@@ -463,6 +463,13 @@ const DASHBOARD_CASES: Case[] = [
     call: (c) => c(`/api/dashboards/${f.dashboardId}/widgets`, { method: "PATCH", body: { widget: { id: f.widgetId, position: { width: 6 } } } }),
   },
   {
+    route: "PUT /api/dashboards/:id/layout",
+    access: "edit",
+    auth: "required",
+    ok: 200,
+    call: (c) => c(`/api/dashboards/${f.dashboardId}/layout`, { method: "PUT", body: { positions: [{ id: f.widgetId, x: 0, y: 0, width: 6, height: 1 }] } }),
+  },
+  {
     // Removing a widget edits its dashboard (the route's documented choice), so editors may.
     route: "DELETE /api/dashboards/:id/widgets/:widgetId",
     access: "edit",
