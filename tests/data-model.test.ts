@@ -1,12 +1,11 @@
 // "See your data" through the real HTTP API: the data model of a PostgreSQL, a MariaDB and a CSV connection, and a
 // CSV re-imported with a column's type and name changed — including a value that does not convert, which keeps the
 // previous import.
-import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
+import { createUserDatabase, credentialsOf, createMysqlUserDatabase, mysqlAvailable } from "./support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -93,29 +92,20 @@ describe("data model of a PostgreSQL connection", () => {
 });
 
 describe.skipIf(!(await mysqlAvailable()))("data model of a MariaDB connection", () => {
-  const database = `askdata_model_${Math.random().toString(36).slice(2, 8)}`;
-  const credentials = { host: "127.0.0.1", port: 3306, database, username: "askdata_tester", password: "Tester-Pass-1" };
+  let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
 
   beforeAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL, multipleStatements: true });
-    await admin.query(`CREATE DATABASE ${database}; CREATE USER IF NOT EXISTS 'askdata_tester'@'%' IDENTIFIED BY 'Tester-Pass-1';
-      CREATE USER IF NOT EXISTS 'askdata_tester'@'localhost' IDENTIFIED BY 'Tester-Pass-1';
-      GRANT SELECT ON ${database}.* TO 'askdata_tester'@'%'; GRANT SELECT ON ${database}.* TO 'askdata_tester'@'localhost';
-      CREATE TABLE ${database}.brands (id int PRIMARY KEY, name varchar(50));
-      CREATE TABLE ${database}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2), brand_id int, FOREIGN KEY (brand_id) REFERENCES ${database}.brands(id));
-      INSERT INTO ${database}.brands VALUES (1, 'Acme'), (2, 'Globex');
-      INSERT INTO ${database}.products VALUES (1, 'Lamp', 20.5, 1), (2, 'Desk', 120, 2), (3, 'Chair', 45, 1), (4, 'Shelf', 80, 2);`);
-    await admin.end();
+    maria = await createMysqlUserDatabase("askdata_model", (db) => `
+      CREATE TABLE ${db}.brands (id int PRIMARY KEY, name varchar(50));
+      CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2), brand_id int, FOREIGN KEY (brand_id) REFERENCES ${db}.brands(id));
+      INSERT INTO ${db}.brands VALUES (1, 'Acme'), (2, 'Globex');
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5, 1), (2, 'Desk', 120, 2), (3, 'Chair', 45, 1), (4, 'Shelf', 80, 2);`);
   });
 
-  afterAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL });
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
-  });
+  afterAll(() => maria?.drop());
 
   it("lists tables, counts, keys, the declared relationship and samples", async () => {
-    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials, project_id: projectId } });
+    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const model: Model = (await owner.api(`/api/database/${created.body.data.id}/model`)).body.data;
     expect(tableOf(model, "products")).toEqual(expect.objectContaining({ rowCount: 4, rowCountExact: true, primaryKey: ["id"] }));

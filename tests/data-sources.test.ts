@@ -1,10 +1,9 @@
 // Connections, samples, CSV uploads and SQL execution through the real HTTP API, against real servers.
-import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
+import { createUserDatabase, credentialsOf, createMysqlUserDatabase, mysqlAvailable } from "./support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -121,27 +120,18 @@ describe("PostgreSQL connections", () => {
 });
 
 describe.skipIf(!(await mysqlAvailable()))("MySQL connections", () => {
-  const database = `askdata_src_${Math.random().toString(36).slice(2, 8)}`;
-  const credentials = { host: "127.0.0.1", port: 3306, database, username: "askdata_tester", password: "Tester-Pass-1" };
+  let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
 
   beforeAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL, multipleStatements: true });
-    await admin.query(`CREATE DATABASE ${database}; CREATE USER IF NOT EXISTS 'askdata_tester'@'%' IDENTIFIED BY 'Tester-Pass-1';
-      CREATE USER IF NOT EXISTS 'askdata_tester'@'localhost' IDENTIFIED BY 'Tester-Pass-1';
-      GRANT SELECT ON ${database}.* TO 'askdata_tester'@'%'; GRANT SELECT ON ${database}.* TO 'askdata_tester'@'localhost';
-      CREATE TABLE ${database}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2));
-      INSERT INTO ${database}.products VALUES (1, 'Lamp', 20.5), (2, 'Desk', 120), (3, 'Chair', 45);`);
-    await admin.end();
+    maria = await createMysqlUserDatabase("askdata_src", (db) => `
+      CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2));
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5), (2, 'Desk', 120), (3, 'Chair', 45);`);
   });
 
-  afterAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL });
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
-  });
+  afterAll(() => maria?.drop());
 
   it("connects, lists tables and runs a guarded SELECT", async () => {
-    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials, project_id: projectId } });
+    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const tables = await owner.api(`/api/database/${created.body.data.id}/tables`);
     expect(tables.body.data.map((t: { name: string }) => t.name)).toEqual(["products"]);

@@ -1,10 +1,9 @@
 // Edit SQL (issue 18): an answer's SQL, fixed by a person, runs through the guard read-only on PostgreSQL and
 // MariaDB, becomes the chat's next answer, and can go on a dashboard; only those who may query may run it.
-import mysql from "mysql2/promise";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { mysqlAvailable } from "./support/databases";
+import { createMysqlUserDatabase, mysqlAvailable } from "./support/databases";
 import { addMember, markVerified } from "./support/members";
 
 let app: TestApp;
@@ -90,27 +89,18 @@ describe("Edit SQL on PostgreSQL", () => {
 });
 
 describe.skipIf(!(await mysqlAvailable()))("Edit SQL on MariaDB", () => {
-  const database = `askdata_edit_${Math.random().toString(36).slice(2, 8)}`;
-  const credentials = { host: "127.0.0.1", port: 3306, database, username: "askdata_tester", password: "Tester-Pass-1" };
+  let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
 
   beforeAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL, multipleStatements: true });
-    await admin.query(`CREATE DATABASE ${database}; CREATE USER IF NOT EXISTS 'askdata_tester'@'%' IDENTIFIED BY 'Tester-Pass-1';
-      CREATE USER IF NOT EXISTS 'askdata_tester'@'localhost' IDENTIFIED BY 'Tester-Pass-1';
-      GRANT SELECT ON ${database}.* TO 'askdata_tester'@'%'; GRANT SELECT ON ${database}.* TO 'askdata_tester'@'localhost';
-      CREATE TABLE ${database}.products (id int PRIMARY KEY, name varchar(50), category varchar(20), price decimal(8,2));
-      INSERT INTO ${database}.products VALUES (1, 'Lamp', 'Light', 20.5), (2, 'Desk', 'Office', 120), (3, 'Chair', 'Office', 45), (4, 'Bulb', 'Light', 3);`);
-    await admin.end();
+    maria = await createMysqlUserDatabase("askdata_edit", (db) => `
+      CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), category varchar(20), price decimal(8,2));
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 'Light', 20.5), (2, 'Desk', 'Office', 120), (3, 'Chair', 'Office', 45), (4, 'Bulb', 'Light', 3);`);
   });
 
-  afterAll(async () => {
-    const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL });
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
-  });
+  afterAll(() => maria?.drop());
 
   it("answers with the edited SQL in MariaDB's dialect", async () => {
-    const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials, project_id: projectId } }), 201)).id;
+    const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId } }), 201)).id;
     const asked = await ask(connectionId, "number of products per category");
     const sql = "SELECT category, ROUND(AVG(price), 2) AS `average price` FROM products GROUP BY category ORDER BY category";
     const edited = await ok(edit(owner, asked.answer.messageId, sql), 201);

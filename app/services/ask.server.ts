@@ -3,7 +3,7 @@
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
-import { recommendChart, toColumnArrays } from "~/answer/chart";
+import { recommendChart, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { columnHeader } from "~/answer/naming";
@@ -95,6 +95,20 @@ async function inPlainWords(error: unknown, connection: Connection, question: st
   return new AppError("QUERY_EXECUTION_ERROR", message, { ...error.details, plain: true, summary, suggestions: suggestions.slice(0, 3), databaseMessage: error.message });
 }
 
+/** The rows an answer keeps and shows, with its columns named in the chart's words. */
+export function answerRows(result: QueryResult, chart: ChartSpec) {
+  const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
+  return {
+    rowCount: result.rowCount,
+    executionTime: result.executionTime,
+    truncated: result.truncated,
+    ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
+    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
+    rows,
+    data: toColumnArrays({ ...result, rows }),
+  };
+}
+
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
   const catalog = await getConnectionCatalog(connection);
   const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
@@ -110,20 +124,13 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     throw await inPlainWords(error, connection, input.question);
   });
   const { result } = answer;
-  const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
   const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date() });
   const comparison = await comparedWithBefore(connection, catalog, answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined, result);
   return {
     messageId: null,
     question: input.question,
     sql: answer.sql,
-    rowCount: result.rowCount,
-    executionTime: result.executionTime,
-    truncated: result.truncated,
-    ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
-    rows,
-    data: toColumnArrays({ ...result, rows }),
+    ...answerRows(result, chart),
     chart,
     insights: [...(answer.notice ? [answer.notice] : []), ...buildInsights({ result, chart, confidence: answer.confidence, executionTime: result.executionTime })],
     followUpQuestions: suggestFollowUps({ question: input.question, result, chart, catalog, ir: answer.ir, count: 3 }),

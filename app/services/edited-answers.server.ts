@@ -2,12 +2,12 @@
 // transaction like any query, and the result becomes a new answer in the same chat, with its chart.
 import { ChatMessage, ChatSession } from "~db/models";
 import { db } from "~db/sequelize.server";
-import { recommendChart, toColumnArrays } from "~/answer/chart";
+import { recommendChart } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
-import { columnHeader } from "~/answer/naming";
-import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/lib/answer";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
+import { answerRows } from "./ask.server";
 import { addAnswerMessage } from "./chats.server";
 import { getConnectionCatalog, requireConnection } from "./connections.server";
 import { runSql } from "./queries.server";
@@ -32,18 +32,11 @@ export async function answerWithEditedSql(userId: string, messageId: string, sql
   const result = await runSql(connection, sql);
   const catalog = await getConnectionCatalog(connection).catch(() => undefined);
   const chart = recommendChart(result, { question, catalog, now: new Date() });
-  const rows = result.rows.slice(0, ANSWER_ROW_LIMIT);
   const answer: VisualizationResult = {
     messageId: null,
     question,
     sql,
-    rowCount: result.rowCount,
-    executionTime: result.executionTime,
-    truncated: result.truncated,
-    ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
-    rows,
-    data: toColumnArrays({ ...result, rows }),
+    ...answerRows(result, chart),
     chart,
     insights: buildInsights({ result, chart, confidence: 1, executionTime: result.executionTime }),
     followUpQuestions: [],

@@ -83,3 +83,27 @@ export async function systemPostgresUrl(): Promise<string | null> {
     await client.end().catch(() => undefined);
   }
 }
+
+/**
+ * A MariaDB database of its own, read by the SELECT-only user `askdata_tester`; `tables` is the SQL that
+ * fills it, with `${database}` spelled out. Returns the credentials a connection takes and a drop.
+ */
+export async function createMysqlUserDatabase(prefix: string, tables: (database: string) => string) {
+  const database = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+  const credentials = { host: "127.0.0.1", port: 3306, database, username: "askdata_tester", password: "Tester-Pass-1" };
+  const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test", multipleStatements: true });
+  try {
+    await admin.query(`CREATE DATABASE ${database}; CREATE USER IF NOT EXISTS 'askdata_tester'@'%' IDENTIFIED BY 'Tester-Pass-1';
+      CREATE USER IF NOT EXISTS 'askdata_tester'@'localhost' IDENTIFIED BY 'Tester-Pass-1';
+      GRANT SELECT ON ${database}.* TO 'askdata_tester'@'%'; GRANT SELECT ON ${database}.* TO 'askdata_tester'@'localhost';
+      ${tables(database)}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const connection = await mysql.createConnection({ uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test" });
+    await connection.query(`DROP DATABASE IF EXISTS ${database}`);
+    await connection.end();
+  };
+  return { database, credentials, drop };
+}
