@@ -1,9 +1,11 @@
-// Edit SQL (issue 18): an answer's SQL, fixed by a person, runs through the guard read-only on PostgreSQL and
-// MariaDB, becomes the chat's next answer, and can go on a dashboard; only those who may query may run it.
+// Edit SQL and verified answers (issue 18): an answer's SQL, fixed by a person, runs through the guard read-only on
+// PostgreSQL and MariaDB, becomes the chat's next answer, and can go on a dashboard; marked as correct, it answers the
+// same question and one of its shape with another value. Only those who may query may run or verify SQL.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
-import { createMysqlUserDatabase, mysqlAvailable } from "./support/databases";
+import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
 import { addMember, markVerified } from "./support/members";
 
 let app: TestApp;
@@ -106,5 +108,93 @@ describe.skipIf(!(await mysqlAvailable()))("Edit SQL on MariaDB", () => {
     const edited = await ok(edit(owner, asked.answer.messageId, sql), 201);
     expect(edited.rows.map((row: Record<string, unknown>) => [row.category, Number(row["average price"])])).toEqual([["Light", 11.75], ["Office", 82.5]]);
     expect((await edit(owner, asked.answer.messageId, "SELECT * FROM products INTO OUTFILE '/tmp/x'")).status).toBe(400);
+  });
+});
+
+/** Orders in three countries, some cancelled: the business means revenue without the cancelled ones. */
+const ORDERS = [
+  ["Germany", 100, "paid"],
+  ["Germany", 40, "cancelled"],
+  ["Germany", 60, "paid"],
+  ["France", 80, "paid"],
+  ["France", 500, "cancelled"],
+  ["Spain", 30, "paid"],
+] as const;
+const revenueOf = (country: string) => ORDERS.filter(([c, , s]) => c === country && s !== "cancelled").reduce((sum, [, amount]) => sum + amount, 0);
+const ordersSql = (table: string) => `CREATE TABLE ${table} (id int PRIMARY KEY, country varchar(40) NOT NULL, amount decimal(10,2) NOT NULL, status varchar(20) NOT NULL);
+  INSERT INTO ${table} VALUES ${ORDERS.map(([country, amount, status], i) => `(${i + 1}, '${country}', ${amount}, '${status}')`).join(", ")};`;
+
+/** Asks, fixes the answer with SQL that leaves cancelled orders out, marks it as correct; then asks again. */
+async function verifyFlow(connectionId: string) {
+  const asked = await ask(connectionId, "total amount in Germany");
+  expect(Number(Object.values(asked.answer.rows[0])[0])).toBe(200); // the engine's reading counts cancelled orders too
+  const fixed = await ok(edit(owner, asked.answer.messageId, "SELECT SUM(amount) AS revenue FROM orders WHERE country = 'Germany' AND status <> 'cancelled'"), 201);
+  expect(Number(fixed.rows[0].revenue)).toBe(revenueOf("Germany"));
+  expect((await viewer.api(`/api/chats/messages/${fixed.messageId}/verify`, { method: "POST" })).status).toBe(403);
+  const verified = await ok(owner.api(`/api/chats/messages/${fixed.messageId}/verify`, { method: "POST" }), 201);
+  expect(verified).toEqual(expect.objectContaining({ question: "total amount in Germany", connection_id: connectionId }));
+
+  const again = (await ask(connectionId, "Total amount in Germany?")).answer;
+  expect(again.verified).toEqual({ id: verified.id, question: "total amount in Germany" });
+  expect(Number(again.rows[0].revenue)).toBe(revenueOf("Germany"));
+  const france = (await ask(connectionId, "total amount in France")).answer;
+  expect(france.verified?.id).toBe(verified.id);
+  expect(france.sql).toContain("'France'");
+  expect(france.explanation).toMatch(/verified answer/);
+  expect(Number(france.rows[0].revenue)).toBe(revenueOf("France"));
+  // another shape is the engine's again
+  const total = (await ask(connectionId, "total amount")).answer;
+  expect(total.verified).toBeUndefined();
+  return verified;
+}
+
+describe("verified answers on PostgreSQL", () => {
+  let shop: Awaited<ReturnType<typeof createUserDatabase>>;
+  let connectionId: string;
+
+  beforeAll(async () => {
+    shop = await createUserDatabase("verified");
+    const client = new pg.Client({ connectionString: shop.url });
+    await client.connect();
+    await client.query(ordersSql("orders"));
+    await client.end();
+    connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: projectId } }), 201)).id;
+  });
+
+  afterAll(() => shop?.drop());
+
+  it("answers a re-ask and the same question for another country from the SQL a person fixed and marked correct", async () => {
+    const verified = await verifyFlow(connectionId);
+    const listed = await ok(viewer.api(`/api/connections/${connectionId}/verified-answers`));
+    expect(listed.map((v: { id: string }) => v.id)).toEqual([verified.id]);
+    expect((await outsider.api(`/api/connections/${connectionId}/verified-answers`)).status).toBe(404);
+    expect((await viewer.api(`/api/connections/${connectionId}/verified-answers/${verified.id}`, { method: "DELETE" })).status).toBe(403);
+    await ok(owner.api(`/api/connections/${connectionId}/verified-answers/${verified.id}`, { method: "DELETE" }));
+    expect((await ask(connectionId, "total amount in Germany")).answer.verified).toBeUndefined();
+  });
+
+  it("adds one through the API only with SQL the guard lets through", async () => {
+    const refused = await owner.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "wipe", sql: "DELETE FROM orders" } });
+    expect(refused.status).toBe(400);
+    const saved = await ok(owner.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "How many paid orders?", sql: "SELECT COUNT(*) AS paid_orders FROM orders WHERE status = 'paid'" } }), 201);
+    expect((await viewer.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "x", sql: "SELECT 1" } })).status).toBe(403);
+    const answer = (await ask(connectionId, "how many paid orders")).answer;
+    expect(answer.verified?.id).toBe(saved.id);
+    expect(Number(answer.rows[0].paid_orders)).toBe(4);
+  });
+});
+
+describe.skipIf(!(await mysqlAvailable()))("verified answers on MariaDB", () => {
+  let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
+
+  beforeAll(async () => {
+    maria = await createMysqlUserDatabase("askdata_verified", (db) => ordersSql(`${db}.orders`));
+  });
+
+  afterAll(() => maria?.drop());
+
+  it("answers the re-ask and another country from the verified SQL", async () => {
+    const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria shop", type: "mysql", credentials: maria.credentials, project_id: projectId } }), 201)).id;
+    await verifyFlow(connectionId);
   });
 });

@@ -148,6 +148,7 @@ export async function translateWithExecution(
 }
 
 export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";
+export { valueSwaps, type ValueSwap } from "./plan/value-swap";
 export { compileQuery, withPeriod, type PeriodQuery, type PeriodRange } from "./plan/period";
 
 /** How the engine reads one table: the column that names its rows, and a line's revenue when it derives one. */

@@ -26,6 +26,8 @@ export interface VisualizationResult {
   provider: "local" | "gemini" | "openai" | "user";
   /** With provider "user": the answer whose SQL was edited. */
   editedFrom?: string;
+  /** Answered from a verified answer (its question may differ in the values compared). */
+  verified?: { id: string; question: string };
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
   cached?: boolean;

@@ -16,6 +16,7 @@ import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.se
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion } from "./translation.server";
+import { findVerifiedAnswer, type VerifiedMatch } from "./verified-answers.server";
 
 export interface AskInput {
   connectionId: string;
@@ -111,6 +112,9 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
 
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
   const catalog = await getConnectionCatalog(connection);
+  // A question a person already answered (or one of its shape with other values) gets their SQL (issue 18).
+  const verified = input.reading === undefined ? await findVerifiedAnswer(connection, catalog, input.question) : undefined;
+  if (verified) return fromVerifiedAnswer(connection, catalog, input.question, verified);
   const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
   const answer = await translateQuestion({
     question: input.question,
@@ -141,6 +145,26 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
     context: { ir: answer.ir },
     ...(comparison ? { comparison } : {}),
+  };
+}
+
+async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog, question: string, verified: VerifiedMatch): Promise<VisualizationResult> {
+  const result = await runSql(connection, verified.sql);
+  const chart = recommendChart(result, { question, catalog, now: new Date() });
+  const swapped = verified.swaps.map((swap) => `${swap.to} for ${swap.from}`).join(", ");
+  return {
+    messageId: null,
+    question,
+    sql: verified.sql,
+    ...answerRows(result, chart),
+    chart,
+    insights: buildInsights({ result, chart, confidence: 1, executionTime: result.executionTime }),
+    followUpQuestions: suggestFollowUps({ question, result, chart, catalog, count: 3 }),
+    explanation: `Based on a verified answer to “${verified.answer.question}”${swapped ? ` (with ${swapped})` : ""}`,
+    // A person checked this SQL for this question (or its shape); it is not the engine's guess.
+    confidence: 1,
+    provider: "user",
+    verified: { id: verified.answer.id, question: verified.answer.question },
   };
 }
 

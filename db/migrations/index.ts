@@ -4,6 +4,7 @@ import * as jobCache from "./0002-job-cache";
 import * as invitations from "./0003-invitations";
 import * as limits from "./0004-limits";
 import * as jobOnce from "./0005-job-once";
+import * as verifiedAnswers from "./0006-verified-answers";
 
 export interface SqlMigration {
   name: string;
@@ -12,4 +13,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers];

@@ -1,5 +1,6 @@
 // Edit SQL in a real browser (issue 18): the answer's SQL opens in an editor that completes the connection's
-// tables, a query that writes is refused with the reason, and a fixed query joins the chat as a new answer.
+// tables, a query that writes is refused with the reason, a fixed query joins the chat as a new answer, and
+// once marked as correct it answers the question when asked again.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app";
@@ -76,10 +77,22 @@ describe("Edit SQL", { timeout: 90_000 }, () => {
     await edited.locator(".highcharts-root").waitFor();
     await screenshotOf(edited, "60b-edit-sql-answer");
 
-    // the edited answer is stored: it is there after a reload, and can go on a dashboard
+    // the edited answer is stored: it is there after a reload
     await page.reload();
     await page.getByText("Your SQL").waitFor();
     expect(await page.getByTestId("answer-card").count()).toBe(2);
+
+    // marked as correct, it answers the question when it is asked again
+    await page.getByTestId("answer-card").nth(1).getByRole("button", { name: "Mark as correct" }).click();
+    await page.getByText("Marked as correct:", { exact: false }).waitFor();
+    await input.fill("Number of orders per channel?");
+    await input.press("Enter");
+    const again = page.getByTestId("answer-card").nth(2);
+    await again.waitFor({ timeout: 45_000 });
+    await again.getByText("Verified answer").waitFor();
+    await again.getByText("Based on a verified answer", { exact: false }).waitFor();
+    await again.locator(".highcharts-root").waitFor();
+    await screenshotOf(again, "60c-verified-answer");
     expect(pageErrors).toEqual([]);
   });
 });

@@ -5,12 +5,12 @@ import { CHART_LABELS, chartChoices, chartRowLimit, isChartType, type ChartType 
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { kpiOf } from "~/answer/kpi";
-import { errorMessage, fetchFile } from "~/lib/api-client";
+import { api, errorMessage, fetchFile } from "~/lib/api-client";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
-import { ChartIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIcon } from "../common/icons";
+import { ChartIcon, CheckIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";
 import { SqlDisclosure } from "../common/sql-disclosure";
 import { useHydrated } from "../common/use-hydrated";
@@ -189,7 +189,12 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
             Edit SQL
           </Button>
         )}
-        {answer.provider === "user" ? (
+        {answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && <MarkCorrectButton messageId={answer.messageId} />}
+        {answer.verified ? (
+          <Badge variant="light" color="teal" size="sm" title={`Verified answer to “${answer.verified.question}”`}>
+            Verified answer
+          </Badge>
+        ) : answer.provider === "user" ? (
           <Badge variant="light" color="grape" size="sm">
             Your SQL
           </Badge>
@@ -204,5 +209,27 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
       {onAnswered && connection && <EditSqlModal answer={editing ? answer : null} connection={connection} onAnswered={onAnswered} onClose={() => setEditing(false)} />}
       {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
     </Stack>
+  );
+}
+
+/** "Mark as correct": the answer's question and SQL answer this question (and its shape) from now on. */
+function MarkCorrectButton({ messageId }: { messageId: string }) {
+  const { notify } = useWorkspace();
+  const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
+  const mark = async () => {
+    setState("saving");
+    try {
+      await api.post(`/chats/messages/${messageId}/verify`, undefined, { retry: false });
+      setState("saved");
+      notify("Marked as correct: this question, and the same question about other values, will be answered with this SQL", "green");
+    } catch (error) {
+      setState("idle");
+      notify(`Could not mark as correct: ${errorMessage(error)}`, "red");
+    }
+  };
+  return (
+    <Button variant="default" size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={mark} loading={state === "saving"} disabled={state === "saved"}>
+      {state === "saved" ? "Marked as correct" : "Mark as correct"}
+    </Button>
   );
 }

@@ -47,3 +47,4 @@ export const TableIcon = icon(["M3 5h18v14H3z", "M3 10h18", "M3 15h18", "M9 5v14
 export const ChartIcon = icon(["M4 20V10", "M10 20V4", "M16 20v-8", "M22 20H2"]);
 export const PencilIcon = icon(["M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z", "M13.5 6.5l4 4"]);
 export const GripIcon = icon(["M9 5h.01", "M15 5h.01", "M9 12h.01", "M15 12h.01", "M9 19h.01", "M15 19h.01"]);
+export const CheckIcon = icon(["M5 12l5 5L20 7"]);
