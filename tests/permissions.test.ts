@@ -362,6 +362,15 @@ const CONNECTION_CASES: Case[] = [
     call: (c, actor) => c(`/api/connections/${f.throwaway[actor].connectionId}`, { method: "DELETE" }),
     verify: (actor, allowed) => stillThere(`/api/connections/${f.throwaway[actor].connectionId}`, allowed),
   },
+  { route: "GET /api/connections/:id/verified-answers", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/verified-answers`) },
+  // Verified answers are SQL that answers questions: the right to ask questions.
+  {
+    route: "POST /api/connections/:id/verified-answers",
+    access: "create",
+    auth: "required",
+    ok: 201,
+    call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/verified-answers`, { method: "POST", body: { question: `one for ${actor}`, sql: "SELECT 1 AS one" } }),
+  },
   { route: "POST /api/connections/:id/test", access: "edit", auth: "required", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/test`, { method: "POST" }) },
   {
     route: "POST /api/database/connect",
@@ -590,6 +599,7 @@ describe("no existence oracle", () => {
     ["/api/projects/:id/members", (id) => `/api/projects/${id()}/members`],
     ["/api/projects/:id/invitations", (id) => `/api/projects/${id()}/invitations`],
     ["/api/connections/:id", (id) => `/api/connections/${id()}`],
+    ["/api/connections/:id/verified-answers", (id) => `/api/connections/${id()}/verified-answers`],
     ["/api/database/:id/tables", (id) => `/api/database/${id()}/tables`],
     ["/api/chats/sessions/:id", (id) => `/api/chats/sessions/${id()}`],
     ["/api/chats/messages/:id/result.csv", (id) => `/api/chats/messages/${id()}/result.csv`],
@@ -604,6 +614,7 @@ describe("no existence oracle", () => {
     "/api/projects/:id/members": () => f.projectId,
     "/api/projects/:id/invitations": () => f.projectId,
     "/api/connections/:id": () => f.pgConnectionId,
+    "/api/connections/:id/verified-answers": () => f.pgConnectionId,
     "/api/database/:id/tables": () => f.pgConnectionId,
     "/api/chats/sessions/:id": () => f.chatId,
     "/api/chats/messages/:id/result.csv": () => f.messageId,

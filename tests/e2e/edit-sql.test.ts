@@ -89,7 +89,7 @@ describe("Edit SQL", { timeout: 90_000 }, () => {
     await input.press("Enter");
     const again = page.getByTestId("answer-card").nth(2);
     await again.waitFor({ timeout: 45_000 });
-    await again.getByText("Verified answer").waitFor();
+    await again.getByText("Verified answer", { exact: true }).waitFor();
     await again.getByText("Based on a verified answer", { exact: false }).waitFor();
     await again.locator(".highcharts-root").waitFor();
     await screenshotOf(again, "60c-verified-answer");
