@@ -108,6 +108,7 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByRole("heading", { name: "How the store is doing" }).waitFor();
     await page.reload();
+    await page.locator('[data-layout="grid"]').waitFor();
     await page.getByRole("heading", { name: "How the store is doing" }).waitFor();
     await page.getByText("Updated every night.", { exact: false }).waitFor();
     const text = (await stored()).find((w) => w.type === "text")!;

@@ -81,6 +81,8 @@ describe("Edit SQL", { timeout: 90_000 }, () => {
     await page.reload();
     await page.getByText("Your SQL").waitFor();
     expect(await page.getByTestId("answer-card").count()).toBe(2);
+    // charts draw only once the page has hydrated: the buttons work from then on
+    await page.getByTestId("answer-card").nth(1).locator(".highcharts-root").waitFor();
 
     // marked as correct, it answers the question when it is asked again
     await page.getByTestId("answer-card").nth(1).getByRole("button", { name: "Mark as correct" }).click();
