@@ -79,6 +79,18 @@ describe("with every question sent to the model (AI_LOCAL_CONFIDENCE=1)", () => 
     expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain("no_such_column");
   });
 
+  it("shows the model the verified answers that share words with the question (issue 18)", async () => {
+    const sql = "SELECT COUNT(*) AS cancelled_orders FROM orders WHERE status = 'cancelled'";
+    const saved = await setup.client.api(`/api/connections/${setup.connectionId}/verified-answers`, { method: "POST", body: { question: "How many orders were cancelled?", sql } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    fake.respond(() => answer("SELECT count(*) AS orders FROM orders"));
+    const outcome = await ask(setup.client, setup.connectionId, "share of orders by status");
+    expect(outcome.status, JSON.stringify(outcome.error)).toBe("completed");
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(prompt).toContain("Verified answers on this database");
+    expect(prompt).toContain("status = 'cancelled'");
+  });
+
   it("falls back to the built-in engine, and says so, when the model is down", async () => {
     fake.respond(() => ({ status: 500, message: "upstream exploded" }));
     const outcome = await ask(setup.client, setup.connectionId, "how many customers per country");

@@ -104,4 +104,12 @@ describe("buildDashboardPlanPrompt", () => {
     expect(user).toContain('Data source name: "Shop"');
     expect(user.split("\n").filter((line) => /^\w[\w.]*\(/.test(line))).toHaveLength(12);
   });
+
+  it("shows a model the verified answers closest to the question, as quoted examples", () => {
+    const prompt = buildTranslatePrompt({ ...request("revenue in France"), examples: [{ question: "revenue in Germany", sql: "SELECT SUM(amount) FROM orders WHERE country = 'Germany' AND status <> 'cancelled'" }] });
+    expect(prompt.user).toContain("Verified answers on this database");
+    expect(prompt.user).toContain('Question: "revenue in Germany"');
+    expect(prompt.user).toContain("status <> 'cancelled'");
+    expect(buildTranslatePrompt(request("revenue in France")).user).not.toContain("Verified answers");
+  });
 });

@@ -13,6 +13,8 @@ export interface TranslateRequest {
   catalog: SchemaCatalog;
   dialect: Dialect;
   history: ConversationTurn[];
+  /** Verified answers of this database closest to the question: questions with the SQL a person confirmed. */
+  examples?: { question: string; sql: string }[];
 }
 
 export interface RepairRequest extends TranslateRequest {

@@ -16,7 +16,7 @@ import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.se
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion } from "./translation.server";
-import { findVerifiedAnswer, type VerifiedMatch } from "./verified-answers.server";
+import { closestVerifiedAnswers, findVerifiedAnswer, type VerifiedMatch } from "./verified-answers.server";
 
 export interface AskInput {
   connectionId: string;
@@ -122,6 +122,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     dialect: dialectOf(connection.type),
     previous: turn,
     history,
+    examples: await closestVerifiedAnswers(connection, input.question),
     run: (sql) => runSql(connection, sql),
     reading: input.reading,
   }).catch(async (error: unknown) => {

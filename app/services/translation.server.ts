@@ -14,6 +14,8 @@ export interface TranslateInput {
   dialect: Dialect;
   previous?: EngineTurn;
   history: ConversationTurn[];
+  /** Verified answers closest to the question, for a model's prompt. */
+  examples?: { question: string; sql: string }[];
   run: (sql: string) => Promise<QueryResult>;
   /** The user picked this reading of the engine's among the alternatives it offered. */
   reading?: number;
@@ -39,7 +41,7 @@ async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
 }
 
 async function answerWithLlm(provider: LlmProvider, input: TranslateInput): Promise<TranslatedAnswer> {
-  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history };
+  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history, examples: input.examples };
   let answer = await provider.translate(request);
   try {
     guardSql(answer.sql, input.dialect);

@@ -124,3 +124,23 @@ export async function findVerifiedAnswer(connection: Connection, catalog: Schema
   }
   return undefined;
 }
+
+/** Words that say nothing of what a question is about. */
+const COMMON_WORDS = new Set(["the", "and", "for", "what", "which", "how", "many", "much", "are", "was", "were", "is", "our", "all", "per", "with", "from", "show", "give", "list"]);
+
+/** Examples a model is shown: at most this many verified answers. */
+const PROMPT_EXAMPLES = 3;
+
+/** The verified answers sharing the most words with `question` (none sharing a word), for a model's prompt. */
+export async function closestVerifiedAnswers(connection: Connection, question: string): Promise<{ question: string; sql: string }[]> {
+  db();
+  const candidates = await VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]], limit: SHAPE_CANDIDATES });
+  const wordsOf = (text: string) => normalizeQuestion(text).split(" ").filter((word) => word.length > 2 && !COMMON_WORDS.has(word));
+  const words = new Set(wordsOf(question));
+  return candidates
+    .map((answer) => ({ answer, shared: wordsOf(answer.question).filter((word) => words.has(word)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, PROMPT_EXAMPLES)
+    .map(({ answer }) => ({ question: answer.question, sql: answer.sql }));
+}
