@@ -135,4 +135,11 @@ describe("see your data", { timeout: 90_000 }, () => {
     await page.getByLabel("Filter tables and columns").fill("");
     expect(pageErrors).toEqual([]);
   });
+
+  it("opens a database's data model from the sidebar's database list", async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByRole("list", { name: "Databases" }).getByRole("link", { name: "Data model of Stores" }).click();
+    await page.waitForURL(/\/data\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { name: "Stores" }).waitFor();
+  });
 });

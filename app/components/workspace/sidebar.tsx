@@ -8,7 +8,7 @@ import { can } from "~/lib/permissions";
 import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
-import { ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TrashIcon } from "../common/icons";
+import { ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TableIcon, TrashIcon } from "../common/icons";
 import { sectionOf, viewOf } from "./views";
 import { useWorkspace } from "./workspace-context";
 import { classes } from "../common/classes";
@@ -208,9 +208,10 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
           </Text>
         )}
         {connections.map((connection) => (
-          <div role="listitem" key={connection.id}>
+          <Group role="listitem" key={connection.id} gap={2} wrap="nowrap" className={classes.listRow}>
             <UnstyledButton
               className={classes.databaseRow}
+              style={{ flex: 1, minWidth: 0 }}
               data-active={connection.id === activeConnection?.id || undefined}
               onClick={() => selectConnection(connection.id)}
               aria-pressed={connection.id === activeConnection?.id}
@@ -230,7 +231,12 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
                 )}
               </Group>
             </UnstyledButton>
-          </div>
+            <Tooltip label="Data model">
+              <ActionIcon component={Link} to={`/data/${connection.id}`} onClick={onNavigate} variant="subtle" color="gray" size="sm" aria-label={`Data model of ${connection.name}`} className={classes.rowAction}>
+                <TableIcon size={14} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         ))}
       </Stack>
       {can(role, "create", "connection") && (
