@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
-import { MAX_WIDGETS, arrangeWidgets, positionSchema, requireDashboard } from "~/services/dashboards.server";
+import { arrangeWidgets, requireDashboard } from "~/services/dashboards.server";
+import { MAX_WIDGETS, positionSchema } from "~/services/widgets.server";
 
 const body = z.object({ positions: z.array(positionSchema.extend({ id: z.string().trim().min(1).max(100) })).min(1).max(MAX_WIDGETS) });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { getOptionalUser, requireUser } from "~/services/auth.server";
-import { dashboardJson, deleteDashboard, requireDashboard, updateDashboard, widgetsConfigSchema } from "~/services/dashboards.server";
+import { dashboardJson, deleteDashboard, requireDashboard, updateDashboard } from "~/services/dashboards.server";
+import { widgetsConfigSchema } from "~/services/widgets.server";
 
 const body = z.object({
   title: z.string().trim().max(200).nullable().optional(),

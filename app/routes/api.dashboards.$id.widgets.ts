@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
-import { requireDashboard, upsertWidget, widgetInputSchema } from "~/services/dashboards.server";
+import { requireDashboard, upsertWidget } from "~/services/dashboards.server";
+import { widgetInputSchema } from "~/services/widgets.server";
 
 const body = z.object({ widget: widgetInputSchema });
 

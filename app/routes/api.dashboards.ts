@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
-import { createDashboard, widgetInputSchema, widgetsConfigSchema } from "~/services/dashboards.server";
+import { createDashboard } from "~/services/dashboards.server";
+import { widgetInputSchema, widgetsConfigSchema } from "~/services/widgets.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
 const body = z.object({

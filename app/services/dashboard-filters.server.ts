@@ -8,7 +8,8 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { getConnectionCatalog } from "./connections.server";
-import { clientWidget, requireDashboard, widgetsOf, WIDGET_ROW_LIMIT, type ClientWidget, type Widget } from "./dashboards.server";
+import { requireDashboard, widgetsOf } from "./dashboards.server";
+import { clientWidget, WIDGET_ROW_LIMIT, type ClientWidget, type Widget } from "./widgets.server";
 import { requireProjectPermission } from "./projects.server";
 import { runSql } from "./queries.server";
 

@@ -14,7 +14,7 @@ import { toNumber } from "~/answer/values";
 import type { QueryIR } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { CHART_MAX_ROWS, MAX_GENERATION_ITERATIONS, SUGGESTION_COUNTS } from "~/lib/limits";
-import { chartConfigOf, defaultSize, WIDGET_ROW_LIMIT, type Widget } from "./dashboards.server";
+import { chartConfigOf, defaultSize, WIDGET_ROW_LIMIT, type Widget } from "./widgets.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
 
 export const GENERATION_STEPS = {

@@ -3,7 +3,8 @@ import { ChatMessage, ChatSession, Connection, Dashboard } from "~db/models";
 import { connectionJson } from "./connections.server";
 import { messageJson, sessionJson } from "./chats.server";
 import { getProject, type ProjectAccess } from "./projects.server";
-import { clientWidget, widgetsOf } from "./dashboards.server";
+import { widgetsOf } from "./dashboards.server";
+import { clientWidget } from "./widgets.server";
 
 export async function exportProject(access: ProjectAccess) {
   const projectId = access.project.id;
