@@ -8,7 +8,7 @@ import { DashboardLoading, DashboardNotice, DashboardView, type DashboardFilter 
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
 import { isAppError, userMessage } from "~/lib/errors";
 import { getOptionalUser } from "~/services/auth.server";
-import { getFilteredDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
+import { filterDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
 
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!user) return { state: "signed-out" as const };
   try {
     const { dashboard } = await requireDashboard(user.id, params.id!, "read");
-    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard.id)) };
+    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard)) };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") return { state: "missing" as const };
     console.error("[dashboard] failed to load", error);
@@ -33,12 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The period in the address, its widgets re-run over it; a period that makes no sense is said, not thrown. */
-async function dateFilterOf(request: Request, userId: string, dashboardId: string): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
+async function dateFilterOf(request: Request, userId: string, dashboard: Awaited<ReturnType<typeof requireDashboard>>["dashboard"]): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
   const search = new URL(request.url).searchParams;
   const input = { period: search.get("period") ?? undefined, from: search.get("from") ?? undefined, to: search.get("to") ?? undefined };
   if (!input.period && !input.from && !input.to) return { filter: null, filterError: null };
   try {
-    return { filter: await getFilteredDashboard(userId, dashboardId, input), filterError: null };
+    return { filter: await filterDashboard(dashboard, userId, input), filterError: null };
   } catch (error) {
     if (isAppError(error) && error.code === "VALIDATION_ERROR") return { filter: null, filterError: error.message };
     throw error;

@@ -16,7 +16,7 @@ import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.se
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion } from "./translation.server";
-import { closestVerifiedAnswers, findVerifiedAnswer, type VerifiedMatch } from "./verified-answers.server";
+import { closestVerifiedAnswers, findVerifiedAnswer, loadVerifiedAnswers, type VerifiedMatch } from "./verified-answers.server";
 
 export interface AskInput {
   connectionId: string;
@@ -113,7 +113,8 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
   const catalog = await getConnectionCatalog(connection);
   // A question a person already answered (or one of its shape with other values) gets their SQL (issue 18).
-  const verified = input.reading === undefined ? await findVerifiedAnswer(connection, catalog, input.question) : undefined;
+  const verifiedAnswers = await loadVerifiedAnswers(connection);
+  const verified = input.reading === undefined ? findVerifiedAnswer(verifiedAnswers, catalog, input.question) : undefined;
   if (verified) return fromVerifiedAnswer(connection, catalog, input.question, verified);
   const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
   const answer = await translateQuestion({
@@ -122,7 +123,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     dialect: dialectOf(connection.type),
     previous: turn,
     history,
-    examples: await closestVerifiedAnswers(connection, input.question),
+    examples: closestVerifiedAnswers(verifiedAnswers, input.question),
     run: (sql) => runSql(connection, sql),
     reading: input.reading,
   }).catch(async (error: unknown) => {

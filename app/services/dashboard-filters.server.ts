@@ -105,6 +105,11 @@ export async function filterWidgets(dashboard: Dashboard, userId: string, range:
 /** GET /api/dashboards/{id}/filtered: the range a choice names, and the widgets over it (stored ones for all time). */
 export async function getFilteredDashboard(userId: string, dashboardId: string, input: DateRangeInput, now = new Date()): Promise<FilteredDashboard> {
   const { dashboard } = await requireDashboard(userId, dashboardId, "read");
+  return filterDashboard(dashboard, userId, input, now);
+}
+
+/** A dashboard the caller may read, over the range a choice names (the page loader has it already). */
+export async function filterDashboard(dashboard: Dashboard, userId: string, input: DateRangeInput, now = new Date()): Promise<FilteredDashboard> {
   const range = resolveDateRange(input, now);
   const allTime = !input.period ? !input.from && !input.to : input.period === "all";
   if (!range && !allTime) {

@@ -104,16 +104,25 @@ function readingOf(question: string, catalog: SchemaCatalog) {
   }
 }
 
-/** The verified answer to `question`: same words, else the same reading with other values (engine's reading). */
-export async function findVerifiedAnswer(connection: Connection, catalog: SchemaCatalog, question: string): Promise<VerifiedMatch | undefined> {
+/** A connection's verified answers, latest first: loaded once per question for the match and the prompt. */
+export async function loadVerifiedAnswers(connection: Connection): Promise<VerifiedAnswer[]> {
   db();
-  const same = await VerifiedAnswer.findOne({ where: { connection_id: connection.id, normalized_question: normalizeQuestion(question) } });
+  return VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]], limit: SHAPE_CANDIDATES });
+}
+
+/**
+ * The verified answer to `question`: same words, else the same reading with other values (engine's reading). Only
+ * answers sharing a word with the question are read by the engine, so a long list costs no translation per answer.
+ */
+export function findVerifiedAnswer(candidates: VerifiedAnswer[], catalog: SchemaCatalog, question: string): VerifiedMatch | undefined {
+  const normalized = normalizeQuestion(question);
+  const same = candidates.find((answer) => answer.normalized_question === normalized);
   if (same) return { answer: same, sql: same.sql, swaps: [] };
-  const candidates = await VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]], limit: SHAPE_CANDIDATES });
-  if (!candidates.length) return undefined;
+  const related = byWordsShared(candidates, question);
+  if (!related.length) return undefined;
   const asked = readingOf(question, catalog);
   if (!asked) return undefined;
-  for (const answer of candidates) {
+  for (const answer of related) {
     // Words the engine could not place are what a person's SQL may have added ("excluding refunds"): the two
     // questions must leave the same ones unplaced, or the verified SQL may answer something not asked.
     const verified = readingOf(answer.question, catalog);
@@ -131,16 +140,20 @@ const COMMON_WORDS = new Set(["the", "and", "for", "what", "which", "how", "many
 /** Examples a model is shown: at most this many verified answers. */
 const PROMPT_EXAMPLES = 3;
 
-/** The verified answers sharing the most words with `question` (none sharing a word), for a model's prompt. */
-export async function closestVerifiedAnswers(connection: Connection, question: string): Promise<{ question: string; sql: string }[]> {
-  db();
-  const candidates = await VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]], limit: SHAPE_CANDIDATES });
+/** Verified answers sharing a content word with `question`, those sharing the most first. */
+function byWordsShared(candidates: VerifiedAnswer[], question: string): VerifiedAnswer[] {
   const wordsOf = (text: string) => normalizeQuestion(text).split(" ").filter((word) => word.length > 2 && !COMMON_WORDS.has(word));
   const words = new Set(wordsOf(question));
   return candidates
     .map((answer) => ({ answer, shared: wordsOf(answer.question).filter((word) => words.has(word)).length }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared)
+    .map(({ answer }) => answer);
+}
+
+/** The verified answers closest to `question`, for a model's prompt. */
+export function closestVerifiedAnswers(candidates: VerifiedAnswer[], question: string): { question: string; sql: string }[] {
+  return byWordsShared(candidates, question)
     .slice(0, PROMPT_EXAMPLES)
-    .map(({ answer }) => ({ question: answer.question, sql: answer.sql }));
+    .map((answer) => ({ question: answer.question, sql: answer.sql }));
 }
