@@ -169,3 +169,4 @@ export function readTable(catalog: SchemaCatalog, table: string): TableReading {
 }
 
 export { readModel, type TableModelReading, type DerivedMeasureReading } from "./model/describe";
+export { suggestDefinitions } from "./model/suggestions";
