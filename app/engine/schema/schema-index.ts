@@ -2,6 +2,7 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
+import { readDefinedSql } from "../model/defined-sql";
 import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
@@ -41,6 +42,8 @@ export interface ColumnInfo {
   aliases?: string[];
   /** A line measure whose parent row holds the same money as a total (order lines → the order's total). */
   rollsUpTo?: ColumnInfo;
+  /** Whole phrases (stems) a definition gave it: its name and synonyms link ahead of the schema's words. */
+  phrases?: string[][];
 }
 
 export interface TableInfo {
@@ -64,6 +67,8 @@ export interface TableInfo {
   summary?: { column: ColumnInfo; value: string };
   /** A date the row was due by and the date it happened: "late" rows happened after their due date. */
   deadline?: { due: ColumnInfo; actual: ColumnInfo };
+  /** Whole phrases (stems) a definition gave the table ("clients"). */
+  phrases?: string[][];
 }
 
 export interface ValueEntry {
@@ -122,6 +127,7 @@ const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   const catalog = withSelfReferences(introspected);
   const tables = catalog.tables.map(describeTable);
+  readDefinitions(tables);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
   const values = new Map<string, ValueEntry[]>();
@@ -228,6 +234,7 @@ function describeTable(table: CatalogTable): TableInfo {
     name: table.name,
     words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? "")].map(stem))],
     columns: [],
+    ...(table.synonyms?.length ? { phrases: table.synonyms.map(phraseStems).filter((p) => p.length) } : {}),
   };
   info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
   const measures = deriveMeasures(table);
@@ -240,12 +247,12 @@ function describeTable(table: CatalogTable): TableInfo {
   }
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
-  info.naturalDate = pickNaturalDate(visible);
+  info.naturalDate = (table.definedDate && visible.find((c) => c.column.name === table.definedDate)) || pickNaturalDate(visible);
   info.deadline = pickDeadline(visible);
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
-  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
+  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && !c.column.defined && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   // "item_desc" names an item when every item has its own description
   const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;
@@ -274,6 +281,33 @@ function labelOf(column: CatalogColumn): string | undefined {
   if (column.label) return column.label;
   const comment = column.description?.trim();
   return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
+}
+
+/** A name as the stems of its words, for whole-phrase matching ("Net revenue" → net, revenu). */
+export function phraseStems(text: string): string[] {
+  return valueKey(text).split(" ").filter(Boolean).map(stem);
+}
+
+/**
+ * Phrases naming a defined column, and what its SQL reads. A segment is also named without its table's words:
+ * "active customers" is the customers that are "active".
+ */
+function readDefinitions(tables: TableInfo[]) {
+  const names = tables.map((t) => t.name);
+  for (const info of tables) {
+    for (const c of info.columns) {
+      const d = c.column.defined;
+      const named = [...(d ? [d.name] : c.column.synonyms ? [c.display] : []), ...(c.column.synonyms ?? [])].map(phraseStems).filter((p) => p.length);
+      if (d?.kind === "segment") {
+        for (const phrase of [...named]) {
+          const bare = phrase.filter((w) => !info.words.includes(w));
+          if (bare.length && bare.length < phrase.length) named.push(bare);
+        }
+      }
+      if (named.length) c.phrases = named;
+      if (d) c.derived = { kind: "defined", definition: d.kind, name: d.name, sql: d.sql, ...readDefinedSql(d.sql, info.name, names) };
+    }
+  }
 }
 
 function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
