@@ -9,7 +9,7 @@ import type { EngineDefinition } from "~/lib/definitions";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
 import { fixtureCatalog, fixtureSql } from "./fixtures/library";
 import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
-import { translate, translateWithExecution, withDefinitions } from "./index";
+import { definitionProbe, translate, translateWithExecution, withDefinitions } from "./index";
 
 const DEFINITIONS: EngineDefinition[] = [
   { kind: "metric", name: "Revenue", synonyms: ["takings"], table: "deliveries", sql: "SUM(CASE WHEN deliveries.status = 'accepted' THEN deliveries.total ELSE 0 END)", description: "Accepted deliveries only" },
@@ -138,5 +138,26 @@ describe("definitions shape the catalog the engine reads", () => {
     const bare = { ...catalog, tables: catalog.tables.map((t) => (t.name === "complaints" ? { ...t, foreignKeys: [] } : t)) };
     const relate: EngineDefinition = { kind: "relationship", name: "Complaint shop", synonyms: [], table: "complaints", column: "shop_id", ref_table: "shops", ref_column: "id" };
     expect(translate("number of complaints by city", { catalog: withDefinitions(bare, [relate]), now: NOW }).sql).toMatch(/JOIN "shops" ON "complaints"\."shop_id" = "shops"\."id"/);
+  });
+});
+
+describe("a definition is checked by the query the engine would write with it", () => {
+  const catalog = fixtureCatalog(TABLES);
+
+  it("joins the tables a metric reads and reads no rows", () => {
+    const sql = definitionProbe(catalog, { kind: "metric", name: "Margin", synonyms: [], table: "delivery_lines", sql: "SUM(delivery_lines.unit_price - bouquets.list_price)" })!;
+    expect(sql).toMatch(/JOIN "bouquets" ON "delivery_lines"\."bouquet_id" = "bouquets"\."id"/);
+    expect(sql).toMatch(/LIMIT 0$/);
+  });
+
+  it("puts a segment in the WHERE clause and a relationship in a join", () => {
+    expect(definitionProbe(catalog, { kind: "segment", name: "Big", synonyms: [], table: "deliveries", sql: "deliveries.total > 150" })).toMatch(/WHERE \("deliveries"\."total" > 150\)/);
+    expect(definitionProbe(catalog, { kind: "relationship", name: "r", synonyms: [], table: "complaints", column: "shop_id", ref_table: "shops", ref_column: "id" })).toMatch(/JOIN "shops"/);
+    expect(definitionProbe(catalog, { kind: "term", name: "Week", synonyms: [], description: "Starts on Monday" })).toBeUndefined();
+  });
+
+  it("names the field of an unknown table or column", () => {
+    expect(() => definitionProbe(catalog, { kind: "metric", name: "x", synonyms: [], table: "nope", sql: "COUNT(*)" })).toThrow(/no table nope/);
+    expect(() => definitionProbe(catalog, { kind: "column", name: "x", synonyms: [], table: "shops", column: "nope", hidden: false })).toThrow(/no column nope in shops/);
   });
 });
