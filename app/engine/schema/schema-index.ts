@@ -126,7 +126,8 @@ const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   const catalog = withSelfReferences(introspected);
-  const tables = catalog.tables.map(describeTable);
+  const tablePrefix = sharedPrefix(catalog.tables.filter((t) => !t.aliasOf).map((t) => t.name), 2);
+  const tables = catalog.tables.map((t) => describeTable(t, tablePrefix));
   readDefinitions(tables);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
@@ -228,15 +229,40 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-function describeTable(table: CatalogTable): TableInfo {
+/**
+ * A prefix every name of a set shares and that is no word of its own ("sb" of sbcustomer, sbticker; "sbtx" of
+ * sbtxamount, sbtxstatus): lower-cased camelCase schemas carry them, and the rest is what the name says.
+ */
+function sharedPrefix(names: string[], min: number): string | undefined {
+  if (names.length < min || names.some((n) => !/^[a-z][a-z0-9]+$/.test(n))) return undefined;
+  let prefix = names[0];
+  for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  // the prefix ends where the shortest name's own word begins ("sbcust" of sbcustid and sbcustname)
+  if (names.some((n) => n.length - prefix.length < 2)) prefix = prefix.slice(0, Math.max(0, Math.min(...names.map((n) => n.length)) - 2));
+  return prefix.length >= 2 ? prefix : undefined;
+}
+
+const NAME_ENDINGS = ["datetime", "date", "time", "price", "code", "name", "type", "amount", "count", "status", "number", "volume", "shares", "rate", "symbol", "id"];
+
+/** Words of a name under a shared prefix: "sbtxcustid" → "cust id" (→ customer id), "sbcustjoindate" → "join date". */
+function unprefixedWords(name: string, prefix: string | undefined): string[] {
+  if (!prefix || !name.startsWith(prefix)) return [];
+  const rest = name.slice(prefix.length);
+  const ending = NAME_ENDINGS.find((e) => rest.endsWith(e) && rest.length - e.length >= 3);
+  return nameWords(ending ? `${rest.slice(0, -ending.length)}_${ending}` : rest);
+}
+
+function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
+  const stored = table.columns.filter((c) => !c.defined);
+  const columnPrefix = stored.length >= 3 ? sharedPrefix(stored.map((c) => c.name), 3) : undefined;
   const info: TableInfo = {
     table,
     name: table.name,
-    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? "")].map(stem))],
+    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)].map(stem))],
     columns: [],
     ...(table.synonyms?.length ? { phrases: table.synonyms.map(phraseStems).filter((p) => p.length) } : {}),
   };
-  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal, unprefixedWords(column.name, columnPrefix)));
   const measures = deriveMeasures(table);
   // the quantity of a line table answers to "units sold"
   const line = measures.find((m) => m.derived.kind === "line")?.derived;
@@ -310,8 +336,8 @@ function readDefinitions(tables: TableInfo[]) {
   }
 }
 
-function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
-  const ownWords = nameWords(column.name);
+function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number, unprefixed: string[] = []): ColumnInfo {
+  const ownWords = unprefixed.length ? unprefixed : nameWords(column.name);
   const label = labelOf(column);
   // a comment is a sentence: its function words ("the ID of the business for each …") name nothing
   const labelWords = label ? nameWords(label).filter((w) => column.label || !COMMENT_FUNCTION_WORDS.has(w.toLowerCase())) : [];
@@ -333,7 +359,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
-    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
+    key: column.isPrimaryKey || column.name === "id" || (unprefixed.length > 1 && unprefixed.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,

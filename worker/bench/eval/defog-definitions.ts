@@ -3,6 +3,8 @@
 // a definition a person can state becomes a metric, segment or relationship with its SQL; an instruction that is a
 // procedure ("join A with B, then …") stays a term in words, which only an LLM provider reads. The broker and
 // ewallet schemas declare no foreign keys, so the keys their instructions join along are declared as relationships.
+// Each database also ships a glossary (`dbs/<db>.json`, "glossary"): its entries are entered the same way, after the
+// instructions' ones ("glossary:" below).
 import type { DefinitionInput } from "~/lib/definitions";
 
 const term = (name: string, description: string): DefinitionInput => ({ kind: "term", name, synonyms: [], description });
@@ -26,9 +28,14 @@ export const DEFOG_DEFINITIONS: Record<string, DefinitionInput[]> = {
     term("Same-interval joins", "If transactions from 2 different tables from the same interval are to be joined, join on the respective truncated date fields, e.g. FROM t1 JOIN t2 ON DATE_TRUNC('<interval>', t1.date) = DATE_TRUNC('<interval>', t2.date)."),
     { kind: "segment", name: "FAANG", synonyms: ["FAANG companies", "FAANG stocks"], table: "sbticker", sql: "sbticker.sbtickersymbol LIKE '%AMZN%' OR sbticker.sbtickersymbol LIKE '%AAPL%' OR sbticker.sbtickersymbol LIKE '%GOOGL%' OR sbticker.sbtickersymbol LIKE '%META%' OR sbticker.sbtickersymbol LIKE '%NFLX%'", description: "Ticker symbol contains AMZN, AAPL, GOOGL, META or NFLX." },
     term("Customer attributes", "All customer attributes should be matched case insensitively."),
-    { kind: "metric", name: "TAC", synonyms: ["total active customers"], table: "sbcustomer", sql: "COUNT(CASE WHEN sbcustomer.sbcuststatus = 'active' THEN 1 END)", description: "Total Active Customers." },
+    { kind: "metric", name: "TAC", synonyms: ["total active customers"], table: "sbcustomer", sql: "COUNT(CASE WHEN sbcustomer.sbcustjoindate >= '2023-01-01' THEN 1 END)", description: "Total Active Customers: those who joined on or after January 1, 2023." },
     { kind: "metric", name: "ACP", synonyms: ["average closing price"], table: "sbdailyprice", sql: "AVG(sbdailyprice.sbdpclose)", time_column: "sbdpdate", description: "Average Closing Price of tickers." },
     { kind: "metric", name: "AR", synonyms: ["activity ratio"], table: "sbtransaction", sql: "100.0 * COUNT(DISTINCT CASE WHEN sbcustomer.sbcuststatus = 'active' THEN sbtransaction.sbtxcustid END) / COUNT(DISTINCT sbtransaction.sbtxcustid)", description: "(Number of Active Customers with Transactions / Total Number of Customers with Transactions) * 100." },
+    // glossary:
+    { kind: "metric", name: "ADV", synonyms: ["average daily volume"], table: "sbdailyprice", sql: "AVG(sbdailyprice.sbdpvolume)", time_column: "sbdpdate" },
+    { kind: "metric", name: "ATH", synonyms: ["all time high"], table: "sbdailyprice", sql: "MAX(sbdailyprice.sbdphigh)" },
+    { kind: "metric", name: "ATP", synonyms: ["average transaction price"], table: "sbtransaction", sql: "SUM(sbtransaction.sbtxamount) / SUM(sbtransaction.sbtxshares)" },
+    { kind: "metric", name: "NCT", synonyms: ["net commission total"], table: "sbtransaction", sql: "SUM(sbtransaction.sbtxcommission)", time_column: "sbtxdatetime" },
     { kind: "metric", name: "SPM", synonyms: ["selling profit margin"], table: "sbtransaction", sql: "(SUM(sbtransaction.sbtxamount) - SUM(sbtransaction.sbtxtax + sbtransaction.sbtxcommission)) / SUM(sbtransaction.sbtxamount) * 100", description: "(Total Amount from Sells - (Tax + Commission)) / Total Amount from Sells * 100." },
   ],
   car_dealership: [
@@ -46,6 +53,12 @@ export const DEFOG_DEFINITIONS: Record<string, DefinitionInput[]> = {
     term("Matching car attributes", "When using car makes, model names, engine_type and vin_number, match case-insensitively and allow partial matches using LIKE with wildcards."),
     { kind: "metric", name: "TSC", synonyms: ["total sales count"], table: "sales", sql: "COUNT(*)", time_column: "sale_date", description: "Total Sales Count." },
     { kind: "metric", name: "ASP", synonyms: ["average sale price", "average selling price"], table: "sales", sql: "SUM(sales.sale_price) / COUNT(*)", time_column: "sale_date", description: "Total sales amount / number of sales." },
+    // glossary (its joins are the schema's declared keys):
+    { kind: "metric", name: "Total Sales", synonyms: [], table: "sales", sql: "SUM(sales.sale_price)", time_column: "sale_date" },
+    { kind: "metric", name: "Total Payments Received", synonyms: [], table: "payments_received", sql: "SUM(payments_received.payment_amount)", time_column: "payment_date" },
+    { kind: "metric", name: "Total Payments Made", synonyms: [], table: "payments_made", sql: "SUM(payments_made.payment_amount)", time_column: "payment_date" },
+    term("Profit", "Profit = Total Sales - Total Payments Made."),
+    { kind: "column", name: "Created", synonyms: [], table: "sales", column: "crtd_ts", hidden: true, description: "Always use sales.sale_date instead of sales.crtd_ts when getting the date of sales." },
     { kind: "metric", name: "GPM", synonyms: ["gross profit margin"], table: "sales", sql: "(SUM(sales.sale_price) - SUM(cars.cost)) / SUM(cars.cost) * 100", time_column: "sale_date", description: "(total revenue - total cost) / total cost * 100." },
   ],
   derm_treatment: [
@@ -65,6 +78,10 @@ export const DEFOG_DEFINITIONS: Record<string, DefinitionInput[]> = {
     { kind: "metric", name: "PIC", synonyms: ["private insured patient count"], table: "patients", sql: "COUNT(CASE WHEN patients.ins_type = 'private' THEN 1 END)", description: "Private insured patient count." },
     { kind: "metric", name: "CAW", synonyms: ["cohort average weight"], table: "patients", sql: "AVG(patients.weight_kg)", description: "Cohort average weight in kilograms." },
     { kind: "metric", name: "DDD", synonyms: ["defined daily dose"], table: "treatments", sql: "treatments.tot_drug_amt / NULLIF(treatments.end_dt - treatments.start_dt, 0)", description: "Total drug amount consumed during one treatment / total days of treatment (end - start date in days), where end date is not null." },
+    // glossary:
+    term("String matching", "All string columns should be matched exactly unless specified otherwise. patients.first_name, patients.last_name, doctors.first_name, doctors.last_name can be filtered with ILIKE '%<text>%'. drugs.drug_name and diagnoses.diag_name should be matched case insensitively."),
+    term("Day 30 and day 100 scores", "day30_* will be empty if treatment has yet to progress to day 30; the same for day100."),
+    term("Outcome measures", "PASI75D30 = COUNT(CASE WHEN day30_pasi_score <= 0.25 * day0_pasi_score THEN 1 END) / COUNT(day0_pasi_score). Mean change in TEWL = AVG(day30_tewl) - AVG(day0_tewl). Proportion with improved itch = COUNT(CASE WHEN day30_itch_vas < day0_itch_vas THEN 1 END) / COUNT(*). Mean percent change in hair growth = AVG((day30_hfg - day0_hfg) / day0_hfg * 100)."),
     { kind: "metric", name: "D7D100PIR", synonyms: ["day 7 to day 100 PASI improvement rate"], table: "outcomes", sql: "(AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day100_pasi_score END) - AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day7_pasi_score END)) / AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day7_pasi_score END) * 100", description: "(avg PASI score on day 100 - avg PASI score on day 7) / avg PASI score on day 7 * 100, over patients with both scores." },
   ],
   ewallet: [
@@ -87,6 +104,15 @@ export const DEFOG_DEFINITIONS: Record<string, DefinitionInput[]> = {
     { kind: "metric", name: "TUC", synonyms: ["total user sessions"], table: "user_sessions", sql: "COUNT(*)", time_column: "session_start_ts", description: "Total number of user sessions." },
     { kind: "metric", name: "AMB", synonyms: ["average balance per user"], table: "wallet_user_balance_daily", sql: "AVG(wallet_user_balance_daily.balance)", time_column: "updated_at", description: "Average balance per user for the given time duration." },
     { kind: "metric", name: "CPUR", synonyms: ["coupon usage rate"], table: "wallet_transactions_daily", sql: "COUNT(DISTINCT wallet_transactions_daily.coupon_id) * 1.0 / COUNT(DISTINCT wallet_transactions_daily.txid)", description: "Number of distinct coupons used / number of distinct transactions." },
+    // glossary:
+    relate("wallet_transactions_daily", "sender_id", "users", "uid"),
+    relate("wallet_transactions_daily", "receiver_id", "merchants", "mid"),
+    term("Senders and receivers", "sender_id and receiver_id can be joined with either users.uid or merchants.mid depending on sender_type/receiver_type (0 user, 1 merchant)."),
+    term("Coupon rows", "If a user applied a coupon to a purchase, there are 2 rows in wallet_transactions_daily: one with coupon_id NULL and amount = purchase value, one with coupon_id NOT NULL and amount = coupon value applied; same sender and receiver, different txid."),
+    term("Case-insensitive codes", "When using coupons.code or wallet_transactions_daily.gateway_name, filter case insensitively."),
+    { kind: "metric", name: "TTV", synonyms: ["total transaction volume"], table: "wallet_transactions_daily", sql: "SUM(wallet_transactions_daily.amount)", time_column: "created_at" },
+    { kind: "metric", name: "TCDR", synonyms: ["total coupon discount redeemed"], table: "wallet_transactions_daily", sql: "SUM(CASE WHEN wallet_transactions_daily.coupon_id IS NOT NULL THEN wallet_transactions_daily.amount END)", time_column: "created_at" },
+    { kind: "metric", name: "Session density", synonyms: [], table: "user_sessions", sql: "COUNT(user_sessions.user_id) * 1.0 / COUNT(DISTINCT user_sessions.user_id)" },
     { kind: "metric", name: "STR", synonyms: ["success transaction rate"], table: "wallet_transactions_daily", sql: "COUNT(CASE WHEN wallet_transactions_daily.status = 'success' THEN 1 END) * 1.0 / COUNT(*)", time_column: "created_at", description: "Number of successful transactions / total number of transactions." },
   ],
 };
