@@ -4,7 +4,7 @@ import { apiRoute, ok, readJson } from "~/services/api.server";
 import { requireUser } from "~/services/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
-const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
+export const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
