@@ -137,7 +137,7 @@ function relative(tokens: Token[], i: number, now: Date): DateMention | undefine
   const qualifier = trailingQualifier(tokens, unitIndex + 1, grain);
   const span = [...Array.from({ length: unitIndex - i + 1 }, (_, k) => i + k), ...qualifier.tokens];
   if (count !== undefined && qualifier.excludeCurrent) {
-    // "the last 6 months, excluding the current month": six whole months before this one
+    // "the last 4 quarters, excluding this one": four whole quarters before the current one
     const current = startOf(now, grain);
     return { start: addGrain(current, grain, -count), end: current, label: `last ${count} ${tokens[unitIndex].norm} before this ${grain}`, tokens: span, relation: "in" };
   }
@@ -176,7 +176,7 @@ function trailingQualifier(tokens: Token[], from: number, grain: string): { toke
   if (!edge) return { tokens: [] };
   const last = said[0]?.norm === "today" ? j : current ? j + 1 : said.findIndex((t) => t.norm === "ago") + j;
   const closing = tokens[last + 1]?.norm === ")" ? last + 1 : last;
-  // "the past month, inclusive of 1 month ago": a month back from today, not the last calendar month
+  // "the past week, including 7 days ago": seven days back from today, not the last calendar week
   return { tokens: Array.from({ length: closing - from + 1 }, (_, k) => from + k), excludeCurrent: exclude && current, rolling: include && said.some((t) => t.norm === "ago") };
 }
 
