@@ -1,6 +1,7 @@
 // Sequelize models of the metadata database; the schema itself is owned by db/migrations.
 import { DataTypes, Model, type Sequelize, type CreationOptional, type InferAttributes, type InferCreationAttributes } from "sequelize";
 
+import { initDefinition } from "./definition";
 import { initVerifiedAnswer } from "./verified-answer";
 
 export type Role = "owner" | "admin" | "editor" | "viewer";
@@ -169,10 +170,12 @@ export class JobRun extends Model<InferAttributes<JobRun>, InferCreationAttribut
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
 const createdOnly = { timestamps: true, updatedAt: false } as const;
 
+export { Definition } from "./definition";
 export { VerifiedAnswer } from "./verified-answer";
 
 export function initModels(sequelize: Sequelize): void {
   initVerifiedAnswer(sequelize);
+  initDefinition(sequelize);
   const t = (tableName: string, extra: object = {}) => ({ sequelize, tableName, ...extra });
   User.init(
     {
