@@ -88,6 +88,8 @@ function AddChooser({ base }: { base: string }) {
   );
 }
 
+type OnDelete = (form: HTMLFormElement, name: string) => void;
+
 function DefinitionLists({ definitions, canEdit, base }: { definitions: Definition[]; canEdit: boolean; base: string }) {
   const submit = useSubmit();
   const [deleting, setDeleting] = useState<{ form: HTMLFormElement; name: string } | null>(null);
@@ -98,74 +100,12 @@ function DefinitionLists({ definitions, canEdit, base }: { definitions: Definiti
       </Paper>
     );
   }
+  const onDelete: OnDelete | undefined = canEdit ? (form, name) => setDeleting({ form, name }) : undefined;
   return (
     <>
       {(Object.keys(KIND_INFO) as DefinitionKind[]).map((kind) => {
         const list = definitions.filter((d) => d.kind === kind);
-        if (!list.length) return null;
-        return (
-          <section key={kind} aria-labelledby={`kind-${kind}`}>
-            <Title order={4} id={`kind-${kind}`} mb={4}>
-              {KIND_INFO[kind].many} <Text span c="dimmed" fw={400} size="sm">({list.length})</Text>
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs">
-              {KIND_INFO[kind].hint}
-            </Text>
-            <div className={classes.tableWrap}>
-              <Table withTableBorder verticalSpacing={6} aria-label={KIND_INFO[kind].many} layout="fixed">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w="17%">Name</Table.Th>
-                    <Table.Th w="15%">Synonyms</Table.Th>
-                    <Table.Th>Definition</Table.Th>
-                    <Table.Th w="22%">Description</Table.Th>
-                    {canEdit && <Table.Th w={190} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((d) => (
-                    <Table.Tr key={d.id} data-testid="definition-row" data-name={d.name}>
-                      <Table.Td fw={600}>{d.name}</Table.Td>
-                      <Table.Td>
-                        <Synonyms synonyms={d.synonyms} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Target definition={d} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{d.kind === "term" ? "" : d.description}</Text>
-                      </Table.Td>
-                      {canEdit && (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Button component={Link} to={`${base}?edit=${d.id}`} size="compact-sm" variant="subtle" leftSection={<PencilIcon size={14} />} aria-label={`Edit ${d.name}`}>
-                              Edit
-                            </Button>
-                            {/* Without JavaScript the button posts at once; with it, a confirmation comes first. */}
-                            <Form
-                              method="post"
-                              onSubmit={(event) => {
-                                event.preventDefault();
-                                setDeleting({ form: event.currentTarget, name: d.name });
-                              }}
-                            >
-                              <input type="hidden" name="intent" value="delete" />
-                              <input type="hidden" name="id" value={d.id} />
-                              <input type="hidden" name="label" value={d.name} />
-                              <Button type="submit" size="compact-sm" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} aria-label={`Delete ${d.name}`}>
-                                Delete
-                              </Button>
-                            </Form>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          </section>
-        );
+        return list.length ? <KindSection key={kind} kind={kind} list={list} base={base} onDelete={onDelete} /> : null;
       })}
       <ConfirmModal
         opened={deleting !== null}
@@ -177,6 +117,79 @@ function DefinitionLists({ definitions, canEdit, base }: { definitions: Definiti
         onClose={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+/** One kind's definitions; `onDelete` only for those who may change them. */
+function KindSection({ kind, list, base, onDelete }: { kind: DefinitionKind; list: Definition[]; base: string; onDelete?: OnDelete }) {
+  return (
+    <section aria-labelledby={`kind-${kind}`}>
+      <Title order={4} id={`kind-${kind}`} mb={4}>
+        {KIND_INFO[kind].many} <Text span c="dimmed" fw={400} size="sm">({list.length})</Text>
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {KIND_INFO[kind].hint}
+      </Text>
+      <div className={classes.tableWrap}>
+        <Table withTableBorder verticalSpacing={6} aria-label={KIND_INFO[kind].many} layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="17%">Name</Table.Th>
+              <Table.Th w="15%">Synonyms</Table.Th>
+              <Table.Th>Definition</Table.Th>
+              <Table.Th w="22%">Description</Table.Th>
+              {onDelete && <Table.Th w={190} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((d) => (
+              <Table.Tr key={d.id} data-testid="definition-row" data-name={d.name}>
+                <Table.Td fw={600}>{d.name}</Table.Td>
+                <Table.Td>
+                  <Synonyms synonyms={d.synonyms} />
+                </Table.Td>
+                <Table.Td>
+                  <Target definition={d} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{d.kind === "term" ? "" : d.description}</Text>
+                </Table.Td>
+                {onDelete && (
+                  <Table.Td>
+                    <RowActions definition={d} base={base} onDelete={onDelete} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </section>
+  );
+}
+
+function RowActions({ definition: d, base, onDelete }: { definition: Definition; base: string; onDelete: OnDelete }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button component={Link} to={`${base}?edit=${d.id}`} size="compact-sm" variant="subtle" leftSection={<PencilIcon size={14} />} aria-label={`Edit ${d.name}`}>
+        Edit
+      </Button>
+      {/* Without JavaScript the button posts at once; with it, a confirmation comes first. */}
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onDelete(event.currentTarget, d.name);
+        }}
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={d.id} />
+        <input type="hidden" name="label" value={d.name} />
+        <Button type="submit" size="compact-sm" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} aria-label={`Delete ${d.name}`}>
+          Delete
+        </Button>
+      </Form>
+    </Group>
   );
 }
 
@@ -282,14 +295,7 @@ function Suggestions({ data, actionData }: { data: DefinitionsData; actionData: 
                 </Table.Td>
                 {data.canEdit && (
                   <Table.Td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="accept" />
-                      <input type="hidden" name="key" value={suggestionKey(s)} />
-                      <input type="hidden" name="definition" value={JSON.stringify(s)} />
-                      <Button type="submit" size="compact-sm" variant="light" aria-label={`Accept ${s.name}`}>
-                        Accept
-                      </Button>
-                    </Form>
+                    <AcceptForm suggestion={s} />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -298,5 +304,19 @@ function Suggestions({ data, actionData }: { data: DefinitionsData; actionData: 
         </Table>
       </div>
     </section>
+  );
+}
+
+/** The suggestion travels as the JSON the page was given, and is checked like any new definition. */
+function AcceptForm({ suggestion }: { suggestion: DefinitionInput }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="key" value={suggestionKey(suggestion)} />
+      <input type="hidden" name="definition" value={JSON.stringify(suggestion)} />
+      <Button type="submit" size="compact-sm" variant="light" aria-label={`Accept ${suggestion.name}`}>
+        Accept
+      </Button>
+    </Form>
   );
 }
