@@ -51,6 +51,8 @@ interface Throwaway {
   dashboardId: string;
   widgetId: string;
   shareId: string;
+  /** A definition of the private PostgreSQL connection, for the delete case. */
+  definitionId: string;
 }
 
 /** The private project and what lives in it; names are unique so a leak is recognisable. */
@@ -68,6 +70,7 @@ const f = {
   dashboardTitle: `Revenue board ${tag()}`,
   widgetId: "",
   widgetSql: "",
+  definitionId: "",
   shareToken: "",
   passwordShareToken: "",
   sharePassword: `Share-${tag()}`,
@@ -78,10 +81,10 @@ const f = {
 
 /** Strings of the private project that no answer to a non-member may contain. */
 function privateMarkers(): string[] {
-  const throwaways = Object.values(f.throwaway).flatMap((t) => [t.projectId, t.connectionId, t.chatId, t.dashboardId, t.shareId]);
+  const throwaways = Object.values(f.throwaway).flatMap((t) => [t.projectId, t.connectionId, t.chatId, t.dashboardId, t.shareId, t.definitionId]);
   return [
     ...[f.projectId, f.projectName, f.sampleConnectionId, f.pgConnectionId, f.pgConnectionName, f.chatId, f.chatTitle, f.messageId, f.jobId],
-    ...[f.dashboardId, f.dashboardTitle, f.shareToken, f.passwordShareToken, f.generationJobId, f.generatedDashboardId],
+    ...[f.dashboardId, f.dashboardTitle, f.shareToken, f.passwordShareToken, f.generationJobId, f.generatedDashboardId, f.definitionId],
     ...throwaways,
   ].filter(Boolean);
 }
@@ -104,6 +107,10 @@ async function addMembers(projectId: string, extra = false) {
 
 const connectPg = async (projectId: string, name: string) =>
   (await created(await users.owner.api("/api/connections", { method: "POST", body: { name, type: "postgresql", credentials: pgCredentials, project_id: projectId } }), "connect pg")).id as string;
+
+/** A glossary term: the one kind of definition that needs no database to check. */
+const createTerm = async (name: string) =>
+  (await created(await users.owner.api(`/api/connections/${f.pgConnectionId}/definitions`, { method: "POST", body: { kind: "term", name, description: "Said once." } }), "create definition")).id as string;
 
 const connectSample = async (projectId: string) =>
   (await created(await users.owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), "connect sample")).connectionId as string;
@@ -192,6 +199,7 @@ beforeAll(async () => {
   f.sampleConnectionId = await connectSample(f.projectId);
   f.pgConnectionId = await connectPg(f.projectId, f.pgConnectionName);
   f.chatId = await createChat(f.projectId, f.chatTitle, f.sampleConnectionId);
+  f.definitionId = await createTerm(`Fiscal year ${tag()}`);
   const answer = await ask(f.sampleConnectionId, f.chatId);
   f.jobId = answer.jobId;
   f.messageId = answer.result.messageId;
@@ -216,6 +224,7 @@ beforeAll(async () => {
       invitationId: invitation.invitation.id,
       connectionId: await connectPg(f.projectId, `Scratch connection ${actor} ${tag()}`),
       chatId: await createChat(f.projectId, `Scratch chat ${actor} ${tag()}`, f.sampleConnectionId),
+      definitionId: await createTerm(`Scratch term ${actor} ${tag()}`),
       ...(await scratchDashboardParts(actor)),
     };
   }
@@ -370,6 +379,35 @@ const CONNECTION_CASES: Case[] = [
     auth: "required",
     ok: 201,
     call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/verified-answers`, { method: "POST", body: { question: `one for ${actor}`, sql: "SELECT 1 AS one" } }),
+  },
+  // Definitions describe the connection: viewers read them, those who may edit the connection write them (ADR 030).
+  { route: "GET /api/connections/:id/definitions", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/definitions`) },
+  {
+    route: "POST /api/connections/:id/definitions",
+    access: "edit",
+    auth: "required",
+    ok: 201,
+    call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/definitions`, { method: "POST", body: { kind: "term", name: `Term of ${actor} ${tag()}`, description: "Said once." } }),
+  },
+  { route: "GET /api/connections/:id/definitions/:definitionId", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/definitions/${f.definitionId}`) },
+  {
+    route: "PUT /api/connections/:id/definitions/:definitionId",
+    access: "edit",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/definitions/${f.definitionId}`, { method: "PUT", body: { kind: "term", name: `Fiscal year of ${actor}`, description: "Starts in April." } }),
+    verify: async (actor, allowed) => {
+      const { body } = await users.owner.api(`/api/connections/${f.pgConnectionId}/definitions/${f.definitionId}`);
+      if (!allowed) expect(body.data.name).not.toBe(`Fiscal year of ${actor}`);
+    },
+  },
+  {
+    route: "DELETE /api/connections/:id/definitions/:definitionId",
+    access: "edit",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/definitions/${f.throwaway[actor].definitionId}`, { method: "DELETE" }),
+    verify: (actor, allowed) => stillThere(`/api/connections/${f.pgConnectionId}/definitions/${f.throwaway[actor].definitionId}`, allowed),
   },
   { route: "POST /api/connections/:id/test", access: "edit", auth: "required", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/test`, { method: "POST" }) },
   {

@@ -117,7 +117,7 @@ function shorten(text: string): string {
 }
 
 /** As the compiler names tables: PostgreSQL qualifies outside `public`; MySQL reads the connection's database. */
-function tableRef(dialect: Dialect, table: CatalogTable): string {
+export function tableRef(dialect: Dialect, table: CatalogTable): string {
   const d = dialectFor(dialect);
   return dialect === "postgresql" && table.schema && table.schema !== "public" ? `${d.id(table.schema)}.${d.id(table.name)}` : d.id(table.name);
 }

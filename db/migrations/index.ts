@@ -5,6 +5,7 @@ import * as invitations from "./0003-invitations";
 import * as limits from "./0004-limits";
 import * as jobOnce from "./0005-job-once";
 import * as verifiedAnswers from "./0006-verified-answers";
+import * as definitions from "./0007-definitions";
 
 export interface SqlMigration {
   name: string;
@@ -13,4 +14,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions];

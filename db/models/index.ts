@@ -7,6 +7,7 @@ import { initChatSession } from "./chat-session";
 import { initConnection } from "./connection";
 import { initDashboard } from "./dashboard";
 import { initDashboardShare } from "./dashboard-share";
+import { initDefinition } from "./definition";
 import { initJobRun } from "./job-run";
 import { initProject } from "./project";
 import { initProjectInvitation } from "./project-invitation";
@@ -21,6 +22,7 @@ export { ChatSession } from "./chat-session";
 export { Connection } from "./connection";
 export { Dashboard } from "./dashboard";
 export { DashboardShare } from "./dashboard-share";
+export { Definition } from "./definition";
 export { JobRun, type JobStatus } from "./job-run";
 export { Project } from "./project";
 export { ProjectInvitation } from "./project-invitation";
@@ -43,6 +45,7 @@ const INITS = [
   initActivity,
   initJobRun,
   initVerifiedAnswer,
+  initDefinition,
 ];
 
 export function initModels(sequelize: Sequelize): void {

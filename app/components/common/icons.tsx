@@ -43,6 +43,7 @@ export const MoonIcon = icon(["M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z"]);
 export const SidebarIcon = icon(["M4 4h16v16H4z", "M9 4v16"]);
 export const SendIcon = icon(["M22 2L11 13", "M22 2l-7 20-4-9-9-4 20-7z"]);
 export const RefreshIcon = icon(["M20 11a8 8 0 0 0-14.9-3.5L4 9", "M4 4v5h5", "M4 13a8 8 0 0 0 14.9 3.5L20 15", "M20 20v-5h-5"]);
+export const BookIcon = icon(["M4 19.5A2.5 2.5 0 0 1 6.5 17H20", "M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z"]);
 export const TableIcon = icon(["M3 5h18v14H3z", "M3 10h18", "M3 15h18", "M9 5v14"]);
 export const ChartIcon = icon(["M4 20V10", "M10 20V4", "M16 20v-8", "M22 20H2"]);
 export const PencilIcon = icon(["M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z", "M13.5 6.5l4 4"]);

@@ -39,9 +39,14 @@ export function DataModelView({ model }: { model: DataModel }) {
             {formatNumber(totalRows)} rows · {model.relationships.length} {model.relationships.length === 1 ? "relationship" : "relationships"}
           </Text>
         </div>
-        <Button component={Link} to="/" variant="default">
-          Back to workspace
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={`/data/${model.connection.id}/definitions`} variant="light">
+            Definitions
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Back to workspace
+          </Button>
+        </Group>
       </Group>
       {model.tables.length === 0 ? (
         <Paper withBorder p="lg">

@@ -75,6 +75,9 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
                 <Button size="xs" variant="default" component={Link} to={`/data/${connection.id}`} onClick={onClose} aria-label={`Data model of ${connection.name}`}>
                   Data model
                 </Button>
+                <Button size="xs" variant="default" component={Link} to={`/data/${connection.id}/definitions`} onClick={onClose} aria-label={`Definitions of ${connection.name}`}>
+                  Definitions
+                </Button>
                 {can(role, "edit", "connection") && (
                   <Button size="xs" variant="default" onClick={() => test(connection)} loading={testing === connection.id}>
                     Test

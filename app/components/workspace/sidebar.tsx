@@ -8,7 +8,7 @@ import { can } from "~/lib/permissions";
 import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
-import { ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TableIcon, TrashIcon } from "../common/icons";
+import { BookIcon, ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TableIcon, TrashIcon } from "../common/icons";
 import { sectionOf, viewOf } from "./views";
 import { useWorkspace } from "./workspace-context";
 import { classes } from "../common/classes";
@@ -234,6 +234,11 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
             <Tooltip label="Data model">
               <ActionIcon component={Link} to={`/data/${connection.id}`} onClick={onNavigate} variant="subtle" color="gray" size="sm" aria-label={`Data model of ${connection.name}`} className={classes.rowAction}>
                 <TableIcon size={14} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Definitions">
+              <ActionIcon component={Link} to={`/data/${connection.id}/definitions`} onClick={onNavigate} variant="subtle" color="gray" size="sm" aria-label={`Definitions of ${connection.name}`} className={classes.rowAction}>
+                <BookIcon size={14} />
               </ActionIcon>
             </Tooltip>
           </Group>

@@ -1,10 +1,11 @@
-// The views of spec §2, addressed by URL, with the data model and Members pages (issue 17).
-export type View = "welcome" | "connection" | "data" | "query" | "chat" | "dashboard" | "members";
+// The views of spec §2, addressed by URL, with the data model and Members pages (issue 17) and Definitions (issue 18).
+export type View = "welcome" | "connection" | "data" | "definitions" | "query" | "chat" | "dashboard" | "members";
 
 export const VIEW_LABELS: Record<View, string> = {
   welcome: "Welcome",
   connection: "Connect Database",
   data: "Data Model",
+  definitions: "Definitions",
   query: "Query",
   chat: "Chat",
   dashboard: "Dashboard",
@@ -13,6 +14,7 @@ export const VIEW_LABELS: Record<View, string> = {
 
 export function viewOf(pathname: string): View {
   if (pathname.startsWith("/connection")) return "connection";
+  if (/^\/data\/[^/]+\/definitions/.test(pathname)) return "definitions";
   if (pathname.startsWith("/data/")) return "data";
   if (pathname.startsWith("/query")) return "query";
   if (pathname.startsWith("/chat/")) return "chat";
