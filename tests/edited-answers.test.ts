@@ -1,4 +1,4 @@
-// Edit SQL and verified answers (issue 18): an answer's SQL, fixed by a person, runs through the guard read-only on
+// Edit SQL, verified answers and definitions (issue 18): an answer's SQL, fixed by a person, runs through the guard read-only on
 // PostgreSQL and MariaDB, becomes the chat's next answer, and can go on a dashboard; marked as correct, it answers the
 // same question and one of its shape with another value. Only those who may query may run or verify SQL.
 import pg from "pg";
@@ -124,6 +124,27 @@ const revenueOf = (country: string) => ORDERS.filter(([c, , s]) => c === country
 const ordersSql = (table: string) => `CREATE TABLE ${table} (id int PRIMARY KEY, country varchar(40) NOT NULL, amount decimal(10,2) NOT NULL, status varchar(20) NOT NULL);
   INSERT INTO ${table} VALUES ${ORDERS.map(([country, amount, status], i) => `(${i + 1}, '${country}', ${amount}, '${status}')`).join(", ")};`;
 
+/**
+ * The team says once what revenue is (amounts of orders not cancelled) and which orders are "big"; the next answers
+ * use both, say so, and a viewer cannot change them. Through HTTP, the queue and the worker.
+ */
+async function definitionsFlow(connectionId: string) {
+  const before = (await ask(connectionId, "revenue by country")).answer;
+  expect(before.rows.find((row: Record<string, unknown>) => row.country === "France")).toBeDefined();
+  const metric = { kind: "metric", name: "Revenue", synonyms: ["sales"], table: "orders", sql: "SUM(CASE WHEN orders.status <> 'cancelled' THEN orders.amount ELSE 0 END)" };
+  expect((await viewer.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: metric })).status).toBe(403);
+  await ok(owner.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: metric }), 201);
+  await ok(owner.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: { kind: "segment", name: "Big orders", synonyms: [], table: "orders", sql: "orders.amount >= 80" } }), 201);
+
+  const revenue = (await ask(connectionId, "revenue by country")).answer;
+  expect(revenue.explanation).toMatch(/Revenue \(definition\)/);
+  const byCountry = Object.fromEntries(revenue.rows.map((row: Record<string, unknown>) => [row.country, Number(row.revenue)]));
+  expect(byCountry).toEqual({ Germany: revenueOf("Germany"), France: revenueOf("France"), Spain: revenueOf("Spain") });
+  const big = (await ask(connectionId, "how many big orders")).answer;
+  expect(big.explanation).toMatch(/Big orders \(definition\)/);
+  expect(Number(Object.values(big.rows[0])[0])).toBe(ORDERS.filter(([, amount]) => amount >= 80).length);
+}
+
 /** Asks, fixes the answer with SQL that leaves cancelled orders out, marks it as correct; then asks again. */
 async function verifyFlow(connectionId: string) {
   const asked = await ask(connectionId, "total amount in Germany");
@@ -173,6 +194,19 @@ describe("verified answers on PostgreSQL", () => {
     expect((await ask(connectionId, "total amount in Germany")).answer.verified).toBeUndefined();
   });
 
+  it("answers with the metric and segment a team defined", async () => {
+    const other = await createUserDatabase("defined");
+    try {
+      const client = new pg.Client({ connectionString: other.url });
+      await client.connect();
+      await client.query(ordersSql("orders"));
+      await client.end();
+      await definitionsFlow((await ok(owner.api("/api/connections", { method: "POST", body: { name: "Defined shop", type: "postgresql", credentials: credentialsOf(other), project_id: projectId } }), 201)).id);
+    } finally {
+      await other.drop();
+    }
+  });
+
   it("adds one through the API only with SQL the guard lets through", async () => {
     const refused = await owner.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "wipe", sql: "DELETE FROM orders" } });
     expect(refused.status).toBe(400);
@@ -196,5 +230,14 @@ describe.skipIf(!(await mysqlAvailable()))("verified answers on MariaDB", () => 
   it("answers the re-ask and another country from the verified SQL", async () => {
     const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria shop", type: "mysql", credentials: maria.credentials, project_id: projectId } }), 201)).id;
     await verifyFlow(connectionId);
+  });
+
+  it("answers with the metric and segment a team defined", async () => {
+    const defined = await createMysqlUserDatabase("askdata_defined", (db) => ordersSql(`${db}.orders`));
+    try {
+      await definitionsFlow((await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria defined", type: "mysql", credentials: defined.credentials, project_id: projectId } }), 201)).id);
+    } finally {
+      await defined.drop();
+    }
   });
 });

@@ -12,7 +12,8 @@ import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
-import { dialectOf, forgetCatalog, getConnectionCatalog } from "./connections.server";
+import { dialectOf, forgetCatalog } from "./connections.server";
+import { getEngineCatalog } from "./definitions.server";
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion } from "./translation.server";
@@ -111,7 +112,7 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
 }
 
 async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
-  const catalog = await getConnectionCatalog(connection);
+  const { catalog: introspected, definitions, engineCatalog: catalog } = await getEngineCatalog(connection);
   // A question a person already answered (or one of its shape with other values) gets their SQL (issue 18).
   const verifiedAnswers = await loadVerifiedAnswers(connection);
   const verified = input.reading === undefined ? findVerifiedAnswer(verifiedAnswers, catalog, input.question) : undefined;
@@ -119,7 +120,9 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
   const answer = await translateQuestion({
     question: input.question,
-    catalog,
+    // the engine applies the definitions itself; a model reads the schema as it is, and the definitions beside it
+    catalog: introspected,
+    definitions,
     dialect: dialectOf(connection.type),
     previous: turn,
     history,

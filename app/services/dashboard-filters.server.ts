@@ -7,7 +7,7 @@ import { resolveDateRange, type DateRangeInput, type ResolvedDateRange } from "~
 import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { getConnectionCatalog } from "./connections.server";
+import { getEngineCatalog } from "./definitions.server";
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { clientWidget, WIDGET_ROW_LIMIT, type ClientWidget, type Widget } from "./widgets.server";
 import { requireProjectPermission } from "./projects.server";
@@ -56,7 +56,7 @@ async function sourcesOf(dashboard: Dashboard, widgets: Widget[]): Promise<Map<s
   const sources = new Map<string, Source>();
   for (const id of ids) {
     const connection = rows.find((row) => row.id === id);
-    const catalog = connection ? await getConnectionCatalog(connection).catch(() => null) : null;
+    const catalog = connection ? await getEngineCatalog(connection).then((c) => c.engineCatalog, () => null) : null;
     sources.set(id, connection && catalog ? { connection, catalog } : null);
   }
   return sources;

@@ -11,8 +11,9 @@ import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
 import { toNumber } from "~/answer/values";
-import type { QueryIR } from "~/engine";
+import { withDefinitions, type QueryIR } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { EngineDefinition } from "~/lib/definitions";
 import { CHART_MAX_ROWS, MAX_GENERATION_ITERATIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { chartConfigOf, defaultSize, WIDGET_ROW_LIMIT, type Widget } from "./widgets.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
@@ -36,6 +37,8 @@ export interface ProgressUpdate {
 
 export interface GenerationSource {
   catalog: SchemaCatalog;
+  /** The connection's definitions (issue 18): the engine reads them; charts and follow-ups read the catalog with them. */
+  definitions?: readonly EngineDefinition[];
   dialect: Dialect;
   /** Runs one SELECT on the data source: the guard, the read-only transaction and the limits apply. */
   run: (sql: string) => Promise<QueryResult>;
@@ -125,8 +128,8 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
   let kept: Attempt | undefined;
   for (const phrasing of [{ question: candidate.question, title: candidate.title }, ...candidate.alternatives]) {
     try {
-      const answer = await translateQuestion({ question: phrasing.question, catalog: source.catalog, dialect: source.dialect, history: [], run: source.run });
-      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: source.catalog, now: new Date() });
+      const answer = await translateQuestion({ question: phrasing.question, catalog: source.catalog, definitions: source.definitions, dialect: source.dialect, history: [], run: source.run });
+      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: withDefinitions(source.catalog, source.definitions), now: new Date() });
       const current = { id, candidate, phrasing, answer, chart, ms: 0 };
       if (!chartsBadly(answer.result, chart)) {
         kept = current;
@@ -232,7 +235,7 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     position: defaultSize({ data: result }),
     chartConfig: chartConfigOf(chart),
     businessValue: attempt.candidate.businessValue,
-    followUpQuestions: suggestFollowUps({ question, result, chart, catalog: source.catalog, ir: answer.ir, count: SUGGESTION_COUNTS.widgetFollowUps }),
+    followUpQuestions: suggestFollowUps({ question, result, chart, catalog: withDefinitions(source.catalog, source.definitions), ir: answer.ir, count: SUGGESTION_COUNTS.widgetFollowUps }),
     // kept on the server for the dashboard's date filter (ADR 027)
     ...(answer.provider === "local" && answer.ir ? { ir: answer.ir as QueryIR } : {}),
   };

@@ -10,7 +10,8 @@ import { stalledNotice } from "~/jobs/worker-liveness.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
-import { dialectOf, getConnectionCatalog, requireConnection } from "./connections.server";
+import { dialectOf, requireConnection } from "./connections.server";
+import { getEngineCatalog } from "./definitions.server";
 import { generateDashboardContent, GENERATION_STEPS, type GeneratedDashboard, type ProgressUpdate } from "./dashboard-generation.server";
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { clientWidget } from "./widgets.server";
@@ -135,9 +136,9 @@ function generationFailed(reason: string, cause?: unknown): AppError {
 
 async function generateFor(connection: Connection, payload: GenerationPayload, progress: (update: ProgressUpdate) => Promise<void>) {
   try {
-    const catalog = await getConnectionCatalog(connection);
+    const { catalog, definitions } = await getEngineCatalog(connection);
     return await generateDashboardContent(
-      { catalog, dialect: dialectOf(connection.type), run: (sql) => runSql(connection, sql), name: payload.name, llm: getLlmProvider(), progress },
+      { catalog, definitions, dialect: dialectOf(connection.type), run: (sql) => runSql(connection, sql), name: payload.name, llm: getLlmProvider(), progress },
       connection.id,
     );
   } catch (error) {

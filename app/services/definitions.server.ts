@@ -5,7 +5,7 @@ import { fn, col, Op, where as whereSql, type WhereOptions } from "sequelize";
 import { Definition as DefinitionRow, type Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { Lexer } from "~/connectors/sql-lexer";
-import { suggestDefinitions } from "~/engine";
+import { definitionProbe, suggestDefinitions, withDefinitions } from "~/engine";
 import { dialectFor } from "~/engine/compile/sql-dialect";
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { Definition, DefinitionInput } from "~/lib/definitions";
@@ -193,7 +193,7 @@ function findColumn(table: CatalogTable, name: string, field: string): string {
 
 /**
  * The definition with names spelled as the catalog spells them, once each named table and column exists and each
- * piece of SQL runs: a metric as `SELECT (sql) AS value FROM table LIMIT 0`, a segment as `… WHERE (sql)`, a
+ * piece of SQL runs: metrics and segments in the query the engine writes with them (definitionProbe), a
  * relationship as the join it declares.
  */
 async function checkDefinition(connection: Connection, input: DefinitionInput): Promise<DefinitionInput> {
@@ -209,11 +209,12 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
       return { ...input, table: table.name, column: findColumn(table, input.column, "column") };
     case "metric": {
       const timeColumn = input.time_column ? findColumn(table, input.time_column, "time_column") : undefined;
-      await probe(connection, catalog, input.sql, (sql) => `SELECT (${sql}) AS ${d.id("value")} FROM ${from} LIMIT 0`);
-      return { ...input, table: table.name, time_column: timeColumn };
+      const checked = { ...input, table: table.name, time_column: timeColumn };
+      await probe(connection, catalog, checked);
+      return checked;
     }
     case "segment":
-      await probe(connection, catalog, input.sql, (sql) => `SELECT 1 AS ${d.id("one")} FROM ${from} WHERE (${sql}) LIMIT 0`);
+      await probe(connection, catalog, { ...input, table: table.name });
       return { ...input, table: table.name };
     case "relationship": {
       const column = findColumn(table, input.column, "column");
@@ -226,8 +227,12 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
   }
 }
 
-/** One expression, checked to stay inside the parentheses it is compiled in, then run. */
-async function probe(connection: Connection, catalog: SchemaCatalog, sql: string, compile: (sql: string) => string): Promise<void> {
+/**
+ * One expression, checked to stay inside the parentheses it is compiled in, then run as the query the engine itself
+ * writes with it (joined to the other tables a metric reads), with LIMIT 0.
+ */
+async function probe(connection: Connection, catalog: SchemaCatalog, definition: Extract<DefinitionInput, { kind: "metric" | "segment" }>): Promise<void> {
+  const sql = definition.sql;
   let depth = 0;
   try {
     for (const token of new Lexer(sql, catalog.dialect).run().tokens) {
@@ -239,7 +244,7 @@ async function probe(connection: Connection, catalog: SchemaCatalog, sql: string
     throw isAppError(error) && error.code === "QUERY_EXECUTION_ERROR" ? invalid("sql", error.message) : error;
   }
   if (depth > 0) throw invalid("sql", "The SQL leaves a parenthesis open");
-  await run(connection, compile(sql), "sql");
+  await run(connection, definitionProbe(catalog, definition)!, "sql");
 }
 
 /** The guard's refusal or the database's error, in their own words, on the field that caused it. */
@@ -247,4 +252,13 @@ async function run(connection: Connection, sql: string, field: string): Promise<
   await runSql(connection, sql).catch((error) => {
     throw isAppError(error) && error.code === "QUERY_EXECUTION_ERROR" ? invalid(field, error.message) : error;
   });
+}
+
+/**
+ * The connection's catalog as introspected, its definitions, and the catalog with them applied — what the engine
+ * reads, and what an answer's IR compiles against again (charts, comparisons, dashboard filters).
+ */
+export async function getEngineCatalog(connection: Connection) {
+  const [catalog, definitions] = await Promise.all([getConnectionCatalog(connection), loadEngineDefinitions(connection.id)]);
+  return { catalog, definitions, engineCatalog: withDefinitions(catalog, definitions) };
 }

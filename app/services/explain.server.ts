@@ -5,7 +5,8 @@ import { guardSql } from "~/connectors/sql-guard";
 import { translate } from "~/engine";
 import type { Dialect } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { dialectOf, getConnectionCatalog } from "./connections.server";
+import { dialectOf } from "./connections.server";
+import { getEngineCatalog } from "./definitions.server";
 import { getLlmProvider } from "./llm.server";
 import { explainSql } from "./queries.server";
 
@@ -70,7 +71,8 @@ export async function explainQuery(connection: Connection, query: string) {
     // Not SQL (or refused): read it as a question and explain the SQL it becomes.
     if (!isAppError(error)) throw error;
     if (/^\s*(select|with)\b/i.test(query)) throw error;
-    sql = translate(query, { catalog: await getConnectionCatalog(connection), now: new Date() }).sql;
+    const { catalog, definitions } = await getEngineCatalog(connection);
+    sql = translate(query, { catalog, definitions, now: new Date() }).sql;
   }
   const plan = await explainSql(connection, sql);
   const llm = getLlmProvider();

@@ -2,6 +2,7 @@
 // document cannot drift from what a route accepts. zod 4 writes JSON Schema 2020-12 itself, which is OpenAPI 3.1's
 // schema dialect (ADR 033). A new /api route adds one entry to API below; tests/openapi.test.ts fails until it does.
 import { z, type ZodType } from "zod";
+import { definitionInput } from "~/lib/definitions";
 import { projectInputSchema } from "~/lib/validation";
 import * as messageSql from "~/routes/api.chats.messages.$id.sql";
 import * as recentMessages from "~/routes/api.chats.messages.recent";
@@ -94,6 +95,15 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     POST: { summary: "Store a question and the SQL that answers it correctly", body: verifiedAnswers.body },
   },
   "/api/connections/{id}/verified-answers/{answerId}": { DELETE: { summary: "Delete a verified answer" } },
+  "/api/connections/{id}/definitions": {
+    GET: { summary: "The connection's definitions (metrics, segments, terms, names, relationships) and the engine's suggestions" },
+    POST: { summary: "Add a definition; its SQL is checked through the guard with LIMIT 0", body: definitionInput },
+  },
+  "/api/connections/{id}/definitions/{definitionId}": {
+    GET: { summary: "One definition" },
+    PUT: { summary: "Replace a definition", body: definitionInput },
+    DELETE: { summary: "Delete a definition" },
+  },
 
   "/api/database/connect": { POST: { summary: "Connect a PostgreSQL or MySQL database", body: databaseConnect.body } },
   "/api/database/connect/csv": { POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" } },

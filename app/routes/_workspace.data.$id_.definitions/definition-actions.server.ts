@@ -11,29 +11,27 @@ import { getConnectionCatalog, requireConnection } from "~/services/connections.
 import { createDefinition, deleteDefinition, listDefinitions, suggestedDefinitions, updateDefinition } from "~/services/definitions.server";
 import { readPageForm } from "~/services/request-body.server";
 import { requirePageUser } from "../_workspace/workspace.server";
+import { asPageError } from "~/utils/page-errors.server";
 
-export async function loadDefinitions(request: Request, connectionId: string): Promise<DefinitionsData | { state: "signed-out" } | { state: "missing" }> {
+const CONNECTION_NOT_FOUND = { title: "Connection Not Found", message: "It may have been deleted, or it belongs to another project." };
+
+export async function loadDefinitions(request: Request, connectionId: string): Promise<DefinitionsData | { state: "signed-out" }> {
   const user = await getOptionalUser(request);
   if (!user) return { state: "signed-out" as const };
-  try {
-    const { connection, access } = await requireConnection(user.id, connectionId, "read");
-    const [definitions, catalog] = await Promise.all([listDefinitions(connection), getConnectionCatalog(connection).then(choices, errorText)]);
-    // The engine's suggestions need the database; the stored definitions do not.
-    const suggested: DefinitionInput[] = typeof catalog === "string" ? [] : await suggestedDefinitions(connection).catch(() => []);
-    return {
-      state: "ready" as const,
-      connection: { id: connection.id, name: connection.name, type: connection.type },
-      canEdit: can(access.role, "edit", "connection"),
-      definitions,
-      suggested,
-      tables: typeof catalog === "string" ? [] : catalog,
-      catalogError: typeof catalog === "string" ? catalog : null,
-      saved: new URL(request.url).searchParams.get("saved"),
-    };
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") return { state: "missing" as const };
-    throw error;
-  }
+  const { connection, access } = await requireConnection(user.id, connectionId, "read").catch(asPageError(CONNECTION_NOT_FOUND));
+  const [definitions, catalog] = await Promise.all([listDefinitions(connection), getConnectionCatalog(connection).then(choices, errorText)]);
+  // The engine's suggestions need the database; the stored definitions do not.
+  const suggested: DefinitionInput[] = typeof catalog === "string" ? [] : await suggestedDefinitions(connection).catch(() => []);
+  return {
+    state: "ready" as const,
+    connection: { id: connection.id, name: connection.name, type: connection.type },
+    canEdit: can(access.role, "edit", "connection"),
+    definitions,
+    suggested,
+    tables: typeof catalog === "string" ? [] : catalog,
+    catalogError: typeof catalog === "string" ? catalog : null,
+    saved: new URL(request.url).searchParams.get("saved"),
+  };
 }
 
 function choices(catalog: Awaited<ReturnType<typeof getConnectionCatalog>>): CatalogChoice[] {

@@ -2,7 +2,7 @@
 // terms, table and column names, relationships; add, edit, delete, and accept what the engine suggests.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DataModelNotice } from "~/components/data-model/data-model-view";
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DefinitionsPage } from "~/components/definitions/definitions-page";
 import type { DefinitionActionData, DefinitionsData } from "~/lib/definition-forms";
 import { definitionAction, loadDefinitions } from "./definition-actions.server";
@@ -14,9 +14,12 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadDefinitio
 export const action = ({ request, params }: ActionFunctionArgs) => definitionAction(request, params.id!);
 
 export default function DefinitionsRoute() {
-  const loaded = useLoaderData<typeof loader>() as unknown as DefinitionsData | { state: "signed-out" } | { state: "missing" };
+  const loaded = useLoaderData<typeof loader>() as unknown as DefinitionsData | { state: "signed-out" };
   const actionData = useActionData<typeof action>() as DefinitionActionData | undefined;
   if (loaded.state === "signed-out") return null;
-  if (loaded.state === "missing") return <DataModelNotice title="Connection Not Found" text="It may have been deleted, or it belongs to another project." />;
   return <DefinitionsPage data={loaded} actionData={actionData ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary failedTitle="Could Not Read the Definitions" />;
 }
