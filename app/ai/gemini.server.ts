@@ -1,20 +1,17 @@
 // Gemini through the official @google/genai SDK, with JSON output constrained by a response schema.
 import { ApiError, GoogleGenAI, type Schema } from "@google/genai";
-import { createLlmProvider } from "./provider-transport";
+import { createLlmProvider, type TransportOptions } from "./provider-transport";
 import { networkCause } from "./service-error";
 import type { LlmProvider } from "./types";
 
-export interface GeminiConfig {
+export interface GeminiConfig extends TransportOptions {
   GEMINI_API_KEY: string;
   GEMINI_MODEL?: string;
   GEMINI_BASE_URL?: string;
-  timeoutMs?: number;
 }
 
-const DEFAULT_BASE_URL = "https://generativelanguage.googleapis.com";
-
 export function createGeminiProvider(config: GeminiConfig): LlmProvider {
-  const target = config.GEMINI_BASE_URL ?? DEFAULT_BASE_URL;
+  const target = config.GEMINI_BASE_URL ?? "https://generativelanguage.googleapis.com";
   // every option explicit: otherwise the SDK reads GOOGLE_GENAI_USE_VERTEXAI / GOOGLE_GEMINI_BASE_URL from the process
   const client = new GoogleGenAI({ vertexai: false, apiKey: config.GEMINI_API_KEY, httpOptions: { baseUrl: target } });
   const model = config.GEMINI_MODEL ?? "gemini-2.5-flash";

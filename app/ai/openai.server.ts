@@ -2,21 +2,18 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, BadRequestError } from "openai";
 import type { ChatCompletion } from "openai/resources/chat/completions";
 import type { ModelCall } from "./llm-provider";
-import { createLlmProvider, timeoutOf } from "./provider-transport";
+import { createLlmProvider, timeoutOf, type TransportOptions } from "./provider-transport";
 import { networkCause } from "./service-error";
 import type { LlmProvider } from "./types";
 
-export interface OpenAiConfig {
+export interface OpenAiConfig extends TransportOptions {
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL?: string;
-  timeoutMs?: number;
 }
 
-const DEFAULT_BASE_URL = "https://api.openai.com/v1";
-
 export function createOpenAiProvider(config: OpenAiConfig): LlmProvider {
-  const baseURL = config.OPENAI_BASE_URL ?? DEFAULT_BASE_URL;
+  const baseURL = config.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
   // Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one. Organization and project are
   // explicit so the SDK adds no headers from OPENAI_ORG_ID / OPENAI_PROJECT_ID in the process environment.
   const client = new OpenAI({

@@ -17,7 +17,9 @@ export interface ProviderTransport {
   classify(error: unknown, signal: AbortSignal): TransportFailure | undefined;
 }
 
+/** What every provider's configuration may add to its own settings. */
 export interface TransportOptions {
+  /** Per request; AI_LIMITS.timeoutMs by default. */
   timeoutMs?: number;
 }
 
