@@ -1,67 +1,50 @@
 // Gemini through the official @google/genai SDK, with JSON output constrained by a response schema.
 import { ApiError, GoogleGenAI, type Schema } from "@google/genai";
-import { buildLlmProvider, type ModelCall } from "./llm-provider";
-import { aiServiceError, clip, networkCause } from "./service-error";
-import { AI_LIMITS, type LlmProvider } from "./types";
+import { createLlmProvider, type TransportOptions } from "./provider-transport";
+import { networkCause } from "./service-error";
+import type { LlmProvider } from "./types";
 
-export interface GeminiConfig {
+export interface GeminiConfig extends TransportOptions {
   GEMINI_API_KEY: string;
   GEMINI_MODEL?: string;
   GEMINI_BASE_URL?: string;
-  timeoutMs?: number;
 }
 
-const DEFAULT_BASE_URL = "https://generativelanguage.googleapis.com";
-
 export function createGeminiProvider(config: GeminiConfig): LlmProvider {
-  const target = config.GEMINI_BASE_URL ?? DEFAULT_BASE_URL;
+  const target = config.GEMINI_BASE_URL ?? "https://generativelanguage.googleapis.com";
   // every option explicit: otherwise the SDK reads GOOGLE_GENAI_USE_VERTEXAI / GOOGLE_GEMINI_BASE_URL from the process
   const client = new GoogleGenAI({ vertexai: false, apiKey: config.GEMINI_API_KEY, httpOptions: { baseUrl: target } });
   const model = config.GEMINI_MODEL ?? "gemini-2.5-flash";
-  const timeoutMs = config.timeoutMs ?? AI_LIMITS.timeoutMs;
 
-  return buildLlmProvider("gemini", async (call: ModelCall) => {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const response = await client.models
-      .generateContent({
-        model,
-        contents: call.user,
-        config: {
-          systemInstruction: call.system,
-          responseMimeType: "application/json",
-          responseSchema: toGeminiSchema(call.jsonSchema),
-          temperature: 0,
-          abortSignal: signal,
-        },
-      })
-      .catch((error: unknown) => {
-        throw mapGeminiError(error, { signal, timeoutMs, target });
-      });
-    if (response.text) return response.text;
-    const why = response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? "empty answer";
-    throw aiServiceError("gemini", { kind: "invalid_output", problem: `no text (${why})` });
-  });
-}
-
-function mapGeminiError(error: unknown, context: { signal: AbortSignal; timeoutMs: number; target: string }) {
-  if (error instanceof ApiError) {
-    return aiServiceError("gemini", { kind: "http", status: error.status, upstream: clip(upstreamMessage(error.message)) });
-  }
-  if (context.signal.aborted) return aiServiceError("gemini", { kind: "timeout", timeoutMs: context.timeoutMs });
-  if (error instanceof TypeError) {
-    return aiServiceError("gemini", { kind: "network", target: context.target, cause: networkCause(error) ?? error.message });
-  }
-  return error;
-}
-
-/** ApiError's message is the response body; Google's error bodies are `{"error": {"message": …}}`. */
-function upstreamMessage(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: string } };
-    return parsed.error?.message ?? body;
-  } catch {
-    return body;
-  }
+  return createLlmProvider(
+    {
+      name: "gemini",
+      target,
+      async send(call, signal) {
+        const response = await client.models.generateContent({
+          model,
+          contents: call.user,
+          config: {
+            systemInstruction: call.system,
+            responseMimeType: "application/json",
+            responseSchema: toGeminiSchema(call.jsonSchema),
+            temperature: 0,
+            abortSignal: signal,
+          },
+        });
+        if (response.text) return { text: response.text };
+        return { missing: `no text (${response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? "empty answer"})` };
+      },
+      classify(error, signal) {
+        // ApiError's message is the response body
+        if (error instanceof ApiError) return { kind: "http", status: error.status, body: error.message };
+        if (signal.aborted) return { kind: "timeout" };
+        if (error instanceof TypeError) return { kind: "network", cause: networkCause(error) ?? error.message };
+        return undefined;
+      },
+    },
+    config,
+  );
 }
 
 /**

@@ -13,6 +13,9 @@ describe("parseModelJson", () => {
     ["a fence without a language", '```\n{"sql":"SELECT 1","confidence":0.9}```'],
     ["prose around the object", 'Here you go: {"sql":"SELECT 1","confidence":0.9} Hope it helps {really}.'],
     ["stray braces before the object", 'Use {braces} wisely. {"sql":"SELECT 1","confidence":0.9}'],
+    ["single quotes and bare keys", "{sql: 'SELECT 1', confidence: 0.9}"],
+    ["a trailing comma", '{"sql":"SELECT 1","confidence":0.9,}'],
+    ["an answer cut off after its last value", '{"sql":"SELECT 1","confidence":0.9'],
   ])("reads %s", (_label, text) => {
     expect(parseModelJson(text, schema, "gemini")).toEqual(expected);
   });
@@ -24,8 +27,8 @@ describe("parseModelJson", () => {
 
   it.each([
     ["no JSON at all", "I cannot help with that.", /no JSON object/],
-    ["truncated JSON", '{"sql":"SELECT 1","confidence":', /no JSON object/],
-    ["malformed JSON", "{sql: 'SELECT 1'}", /malformed/],
+    ["an answer cut off before a value", '{"sql":"SELECT 1","confidence":', /unexpected shape \(confidence:/],
+    ["JSON that is not an object", '["SELECT 1"]', /no JSON object/],
     ["the wrong shape", '{"query":"SELECT 1"}', /unexpected shape \(sql:/],
   ])("turns %s into AI_SERVICE_ERROR", (_label, text, message) => {
     try {

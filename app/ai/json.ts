@@ -1,37 +1,26 @@
-// Model output → typed value. Models wrap JSON in fences or prose even when asked not to.
+// Model output → typed value. Models wrap JSON in fences or prose even when asked not to, and write it loosely
+// (single quotes, trailing commas, an answer cut off at the token limit): jsonrepair mends what it can.
+import { JSONRepairError, jsonrepair } from "jsonrepair";
 import type { z } from "zod";
 import { aiServiceError } from "./service-error";
 import type { LlmProviderName } from "./types";
 
+/** Objects tried before giving up: prose may hold a few stray braces, not dozens. */
+const MAX_CANDIDATES = 20;
+
 export function parseModelJson<T extends z.ZodType>(text: string, schema: T, provider: LlmProviderName): z.output<T> {
-  const value = readFirstJsonObject(stripCodeFences(text));
-  if (value === NOT_FOUND) throw aiServiceError(provider, { kind: "invalid_output", problem: "no JSON object in the answer" });
-  if (value === MALFORMED) throw aiServiceError(provider, { kind: "invalid_output", problem: "the JSON is malformed" });
-  const result = schema.safeParse(value);
-  if (!result.success) {
+  const body = stripCodeFences(text);
+  let problem: string | undefined;
+  let start = body.indexOf("{");
+  for (let tried = 0; start !== -1 && tried < MAX_CANDIDATES; tried++, start = body.indexOf("{", start + 1)) {
+    const value = readObject(body.slice(start));
+    if (value === undefined) continue;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
     const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-    throw aiServiceError(provider, { kind: "invalid_output", problem: `unexpected shape (${where}${issue?.message})` });
+    problem ??= `unexpected shape (${issue?.path.length ? `${issue.path.join(".")}: ` : ""}${issue?.message})`;
   }
-  return result.data;
-}
-
-const NOT_FOUND = Symbol("not found");
-const MALFORMED = Symbol("malformed");
-
-/** The first balanced `{…}` that parses; prose before it may hold stray braces. */
-function readFirstJsonObject(text: string): unknown {
-  let found: typeof NOT_FOUND | typeof MALFORMED = NOT_FOUND;
-  for (let start = text.indexOf("{"); start !== -1; start = text.indexOf("{", start + 1)) {
-    const end = matchingBrace(text, start);
-    if (end === -1) continue;
-    try {
-      return JSON.parse(text.slice(start, end + 1));
-    } catch {
-      found = MALFORMED;
-    }
-  }
-  return found;
+  throw aiServiceError(provider, { kind: "invalid_output", problem: problem ?? "no JSON object in the answer" });
 }
 
 export function stripCodeFences(text: string): string {
@@ -39,17 +28,17 @@ export function stripCodeFences(text: string): string {
   return fenced ? fenced[1] : text;
 }
 
-function matchingBrace(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
-    if (inString) {
-      if (char === "\\") i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "{") depth++;
-    else if (char === "}" && --depth === 0) return i;
+/** The object `text` starts with, repaired; prose after it is cut where jsonrepair stops understanding. */
+function readObject(text: string): Record<string, unknown> | undefined {
+  let end = text.length;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const value: unknown = JSON.parse(jsonrepair(text.slice(0, end)));
+      return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    } catch (error) {
+      if (!(error instanceof JSONRepairError) || error.position <= 0 || error.position >= end) return undefined;
+      end = error.position;
+    }
   }
-  return -1;
+  return undefined;
 }

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byCalendar, columnLabel, formatCell, formatNumber, sortRows, formatPercent, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
+import { byCalendar, columnLabel, formatCell, sortRows, formatPeriods, humanizeName, joinWords, pluralize, type PeriodGrain } from "./format";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
-
-describe("formatNumber", () => {
-  const cases: [number, string][] = [
-    [1234, "1,234"],
-    [1234567.891, "1,234,568"],
-    [-17477.4, "-17,477"],
-    [345.67, "345.7"],
-    [12.345, "12.35"],
-    [3, "3"],
-    [0, "0"],
-    [0.012345, "0.0123"],
-    [-0.5, "-0.5"],
-  ];
-  it.each(cases)("formats %d as %s", (value, text) => expect(formatNumber(value)).toBe(text));
-});
 
 describe("formatCell", () => {
   it("formats numbers a driver sent as text in a number column, and leaves text columns alone", () => {
@@ -36,11 +21,6 @@ describe("sortRows", () => {
   it("orders text alphabetically", () => {
     expect(sortRows(rows, "city", "asc", "text").map((r) => r.city)).toEqual(["Bern", "Lima", "Oslo", null]);
   });
-});
-
-describe("formatPercent", () => {
-  const cases: [number, string][] = [[31.234, "31.2%"], [100, "100%"], [0.04, "0.04%"], [42.06, "42.1%"]];
-  it.each(cases)("formats %d as %s", (value, text) => expect(formatPercent(value)).toBe(text));
 });
 
 describe("formatPeriods", () => {

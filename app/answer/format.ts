@@ -1,28 +1,8 @@
-// How answers read: numbers with separators, periods like "Jan 2024", column names as words.
+// How answers read: table cells, periods like "Jan 2024", column names as words. Numbers and dates themselves are
+// written by ~/lib/format, the one rule for charts, tables and text (ADR 032).
+import { MONTH_NAMES, formatNumber } from "~/lib/format";
 import type { CalendarValue } from "./values";
 import { calendarKey, nameWords, parseCalendar, toNumber } from "./values";
-
-// A fixed locale so the server and the browser agree (and tests are stable).
-const formatters = new Map<number, Intl.NumberFormat>();
-function formatter(decimals: number): Intl.NumberFormat {
-  let cached = formatters.get(decimals);
-  if (!cached) {
-    cached = new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals });
-    formatters.set(decimals, cached);
-  }
-  return cached;
-}
-
-/** 1234 → "1,234"; 1234.567 → "1,235"; 12.345 → "12.35"; 0.01234 → "0.0123". Fewer decimals the larger the number. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const size = Math.abs(value);
-  if (size >= 1000 || Number.isInteger(value)) return formatter(0).format(value);
-  if (size >= 100) return formatter(1).format(value);
-  if (size >= 1 || size === 0) return formatter(2).format(value);
-  // Three significant digits for small fractions.
-  return formatter(Math.min(10, 2 - Math.floor(Math.log10(size)))).format(value);
-}
 
 /**
  * A table cell: numbers with separators, also where the driver sends them as text (PostgreSQL's numeric and
@@ -60,11 +40,6 @@ export function sortRows<T extends Record<string, unknown>>(rows: T[], column: s
     .map(({ row }) => row);
 }
 
-/** 31.234 → "31.2%"; 0.04 → "0.04%". The input is already a percentage. */
-export function formatPercent(value: number): string {
-  return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;
-}
-
 /** Words written in capitals wherever they appear: "total MRR", "SKU". */
 export const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps", "gmv", "aov", "vat"]);
 
@@ -93,8 +68,6 @@ export function joinWords(words: string[]): string {
 
 export type PeriodGrain = "year" | "quarter" | "month" | "week" | "day" | "time";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * Readable labels for a column of calendar values, judged together: month buckets ("2024-01-01") read
  * "Jan 2024", quarter buckets "Q1 2024", year buckets "2024". Cells that are not dates keep their text.
@@ -107,7 +80,7 @@ export function formatPeriods(values: unknown[], grain?: PeriodGrain): string[] 
 }
 
 export function formatPeriod(value: CalendarValue, grain: PeriodGrain): string {
-  const month = MONTHS[value.month - 1];
+  const month = MONTH_NAMES[value.month - 1];
   switch (grain) {
     case "year":
       return String(value.year);

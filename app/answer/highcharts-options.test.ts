@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHART_HEIGHT } from "~/lib/limits";
 import { recommendChart, switchableTypes, toColumnArrays, type ChartSpec, type ChartType } from "./chart";
-import { CHART_PALETTE, ChartRenderError, isChartRenderError, pieSlices, toHighchartsOptions } from "./highcharts-options";
+import { formatCell } from "./format";
+import { CHART_PALETTE, ChartRenderError, chartNumber, isChartRenderError, pieSlices, toHighchartsOptions } from "./highcharts-options";
 import { months, resultOf, series } from "./test-fixtures";
 
 function spec(chartType: ChartType, xAxis: string[], yAxis: string[]): ChartSpec {
@@ -79,9 +80,13 @@ describe("toHighchartsOptions", () => {
     expect(o.chart).toMatchObject({ height: CHART_HEIGHT.chat, animation: true });
   });
 
-  it("rounds fractional values in tooltips only", () => {
-    expect(options("bar", monthly).tooltip.valueDecimals).toBe(2);
-    expect(options("bar", byCountry).tooltip.valueDecimals).toBeUndefined();
+  it("writes every number as the tables do, keeping the decimals a format asks for", () => {
+    const write = chartNumber;
+    // Highcharts passes -1 where no format names decimals (tooltip values, axis labels)
+    expect(write(1234.567, -1)).toBe(formatCell(1234.567));
+    expect(write(0.012345, -1)).toBe("0.0123");
+    expect(write(31.25, 1)).toBe("31.3");
+    expect(options("bar", monthly).tooltip?.valueDecimals).toBeUndefined();
   });
 
   it("has a palette of ten distinct colours", () => {

@@ -1,6 +1,7 @@
 // Chart spec + column arrays → Highcharts options. Pure, so the `.client.tsx` component only renders.
 // Polar charts (polarArea, radar) and bubbles need the `highcharts/highcharts-more` module loaded by that component.
 import type { Options, PointOptionsObject, SeriesOptionsType } from "highcharts";
+import { formatDecimals, formatNumber } from "~/lib/format";
 import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N, ZOOMABLE_POINTS } from "~/lib/limits";
 import type { ChartSpec, ChartType } from "./chart";
 import { byCalendar, capitalize, formatPeriods, humanizeName, type PeriodGrain } from "./format";
@@ -69,10 +70,17 @@ export function toHighchartsOptions(spec: ChartSpec, data: Record<string, unknow
     accessibility: { enabled: true, description: spec.description },
     plotOptions: { series: { animation } },
     legend: { enabled: frame.series.length > 1 },
-    // Averages arrive with long fractions; whole numbers keep none.
-    tooltip: frame.columns.some((values) => values.some((v) => v !== null && !Number.isInteger(v))) ? { valueDecimals: 2 } : {},
   };
   return merge(base, BUILDERS[type](frame));
+}
+
+/**
+ * Every number Highcharts writes (tooltips, axis labels, data labels) as a table cell writes it (ADR 032); a format
+ * that asks for its decimals ("{point.percentage:.1f}") keeps them. The chart component sets it as
+ * `chart.numberFormatter`: the options themselves stay plain data.
+ */
+export function chartNumber(value: number, decimals = -1): string {
+  return decimals >= 0 ? formatDecimals(value, decimals) : formatNumber(value);
 }
 
 type Builder = (frame: Frame) => Options;
@@ -231,7 +239,7 @@ function points(f: Frame, type: "scatter" | "bubble"): Options {
     chart: { type },
     xAxis: { title: { text: f.metricLabels[0] } },
     yAxis: { title: { text: f.metricLabels[1] } },
-    tooltip: { pointFormat: `{point.name}: {point.x}, {point.y}` },
+    tooltip: { pointFormat: `{point.name}: {point.x:,.f}, {point.y}` },
     legend: { enabled: false },
     series: [{ type, name: `${f.metricLabels[0]} vs ${f.metricLabels[1]}`, data } as SeriesOptionsType],
   };

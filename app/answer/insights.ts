@@ -2,7 +2,8 @@
 import type { QueryResult } from "~/lib/catalog";
 import { INSIGHT_RULES } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
-import { capitalize, formatNumber, formatPercent, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { capitalize, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
 import { readIR } from "./ir-hints";
 import { labelOf } from "./naming";
 import { byCalendarPoints, outliers, type Point } from "./series-stats";

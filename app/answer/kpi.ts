@@ -1,7 +1,8 @@
 // A single number is read as a KPI card, not a one-cell table (issue 16).
 import type { QueryResult } from "~/lib/catalog";
 import { inferColumnKinds } from "./chart";
-import { capitalize, formatNumber, formatPercent } from "./format";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { capitalize } from "./format";
 import { labelOf, type ColumnLabels } from "./naming";
 import { toNumber } from "./values";
 

@@ -108,6 +108,9 @@ export function timeoutError(timeoutMs: number): AppError {
   return new AppError("TIMEOUT_ERROR", `Query exceeded the ${formatSeconds(timeoutMs)} s time limit`, { timeoutMs });
 }
 
+/** Past the server-side statement limit, a connection that still has not answered is abandoned this much later. */
+export const DEADLINE_GRACE_MS = 5_000;
+
 /** Rejects with `onExpire()` if `work` has not settled within `ms`; the caller cleans up in onExpire. */
 export function withDeadline<T>(work: Promise<T>, ms: number, onExpire: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

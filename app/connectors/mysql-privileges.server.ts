@@ -7,7 +7,7 @@ import { privilegeWarnings, type PrivilegeFinding } from "./privilege-warnings";
 const WRITE = ["INSERT", "UPDATE", "DELETE"];
 const SCHEMA_CHANGE = ["CREATE", "DROP", "ALTER"];
 const ROW_LIMIT = 5_000;
-const CHECK_TIMEOUT_MS = 5_000;
+export const CHECK_TIMEOUT_MS = 5_000;
 
 // information_schema names the account 'user'@'host'; CURRENT_USER() returns user@host.
 const GRANTS_SQL = `SELECT p.PRIVILEGE_TYPE AS privilege, p.level, p.object FROM

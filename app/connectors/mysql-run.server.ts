@@ -4,13 +4,13 @@ import mysql from "mysql2";
 import type { FieldPacket, Pool, PoolConnection } from "mysql2";
 import { BudgetedPool } from "./budgeted-pool";
 import type { ColumnKind, QueryResult, ResultColumn } from "~/lib/catalog";
-import { AppError, isAppError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { mysqlFieldKind } from "./column-kinds";
-import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
+import { DEADLINE_GRACE_MS, timeoutError, withDeadline } from "./connection-errors";
 import { createGuardedSocket } from "./network-policy";
-import { ResultBudget, watchWire } from "./result-budget";
-import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import { ResultBudget, cutAtWire, toQueryResult, watchWire } from "./result-budget";
+import { naiveTimestampToIso, toSafeNumber, uniqueNames } from "./result-values";
 import type { SessionBudget } from "./session-budget";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
 
@@ -57,7 +57,6 @@ export interface MysqlHandle {
 
 /** KILL QUERY goes out this long after the server-side limit should have fired; the socket is dropped later still. */
 const KILL_AFTER_MS = 1_000;
-const DEADLINE_GRACE_MS = 5_000;
 const TIMEOUT_ERRNOS = new Set([1317, 1969, 3024]); // interrupted, MariaDB max_statement_time, MySQL max_execution_time
 
 export function mysqlConnectionOptions(credentials: ConnectionCredentials, connectTimeoutMs: number): mysql.ConnectionOptions {
@@ -91,10 +90,8 @@ export function createMysqlHandle(credentials: ConnectionCredentials, max = 5, b
   return { pool: new MysqlSessionPool(options, budget), credentials };
 }
 
-export function toMysqlAppError(error: unknown, target: Target, timeoutMs: number): AppError {
-  if (isAppError(error) && error.code !== "CONNECTION_FAILED") return error;
-  const connection = connectionFailed(error, target, TIMEOUTS_MS.databaseConnect);
-  if (connection) return connection;
+/** A MySQL/MariaDB error as the product's error: an interrupted statement is the time limit. */
+export function mysqlQueryError(error: unknown, timeoutMs: number): AppError {
   const { errno, sqlState, sqlMessage, message } = error as mysql.QueryError & { sqlMessage?: string };
   if (errno && TIMEOUT_ERRNOS.has(errno)) return timeoutError(timeoutMs);
   return new AppError("QUERY_EXECUTION_ERROR", sqlMessage ?? message ?? String(error), { errno, sqlState });
@@ -173,8 +170,6 @@ export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: n
   }
 }
 
-const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
-
 /** Streams rows into the byte and row budget; past it the connection is dropped rather than drained. */
 async function streamRows(session: Session, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: FieldPacket[] }> {
   const budget = new ResultBudget(maxRows);
@@ -192,8 +187,7 @@ async function streamRows(session: Session, sql: string, maxRows: number): Promi
   } catch (error) {
     if (!wire.exceeded) throw error;
     session.discard();
-    if (fields.length === 0) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
-    budget.truncatedBy = "bytes";
+    cutAtWire(budget, fields.length > 0);
   } finally {
     wire.stop();
   }
@@ -233,13 +227,5 @@ export async function runReadOnly(handle: MysqlHandle, sql: string, options: Exe
   const { budget, fields } = await inReadOnlyTransaction(handle, options.timeoutMs, (session) => streamRows(session, sql, options.maxRows));
   const columns = describeFields(fields);
   const kept = budget.rows.map((row) => row.map((value, index) => convertValue(columns[index].kind, value)));
-  return {
-    columns,
-    rows: toRowObjects(columns.map((column) => column.name), kept),
-    rowCount: kept.length,
-    truncated: budget.truncatedBy !== null,
-    ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),
-    ...(budget.cellsClipped ? { cellsClipped: true } : {}),
-    executionTime: Math.round(performance.now() - started),
-  };
+  return toQueryResult(columns, kept, budget, started);
 }

@@ -1,26 +1,13 @@
-// Reads a PostgreSQL schema into our catalog: a few catalog queries plus one bounded probe per table.
+// Reads a PostgreSQL schema into our catalog: a few catalog queries, then the shared probes (catalog-probe.ts).
 import pg from "pg";
 import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import {
-  KEY_CHECK,
-  SAMPLE,
-  categoryColumns,
-  completeValueLimit,
-  describeSample,
-  distinctFromStats,
-  pickSampledColumns,
-  withRareValues,
-  type ColumnSample,
-} from "./catalog-inference";
-import { isSampleable, pgKind } from "./column-kinds";
+import { SAMPLE, distinctFromStats } from "./catalog-inference";
+import { profileTables, type ProbeDialect } from "./catalog-probe";
+import { pgKind } from "./column-kinds";
 import { inReadOnlyTransaction } from "./postgres-run.server";
-import { rethrowIfTransient } from "./connection-errors";
 import type { SessionPool } from "./session-pool.server";
-import { checkKeys, inferRelationships, type CheckRunner } from "./relationship-checks";
 
-const PROBE_TIMEOUT_MS = 2_000;
 const CATALOG_TIMEOUT_MS = 30_000;
-const COUNT_CAP = 100_000;
 const PROBED_KINDS = new Set(["r", "p", "m"]); // views and foreign tables could be arbitrarily expensive
 
 // Relations a user can query: tables, views, materialized views, foreign tables; not partitions,
@@ -69,7 +56,6 @@ interface ConstraintRow {
   schema: string; table: string; type: "p" | "f"; columns: string[];
   ref_schema: string | null; ref_table: string | null; ref_columns: string[];
 }
-interface ProbeRow { col: number; value: string | null; n: number; d: number; nn: number }
 
 const keyOf = (schema: string, name: string) => `${schema}.${name}`;
 
@@ -119,74 +105,10 @@ function toColumn(row: ColumnRow, table: CatalogTable): CatalogColumn {
   };
 }
 
-function probeSql(table: CatalogTable, columns: CatalogColumn[], countRows: boolean, valuesPerColumn: number): string {
-  const source = `${pg.escapeIdentifier(table.schema)}.${pg.escapeIdentifier(table.name)}`;
-  const percent = Math.min(100, ((SAMPLE.rows * 2) / Math.max(table.rowEstimate, 1)) * 100);
-  const sampling = table.rowEstimate > SAMPLE.tableSampleAboveRows ? ` TABLESAMPLE SYSTEM (${percent.toFixed(4)})` : "";
-  // Values longer than maxValueLength are never kept, so the sample holds truncated text only.
-  const width = SAMPLE.maxValueLength + 1;
-  const selected = columns.length > 0 ? columns.map((c, i) => `left(${pg.escapeIdentifier(c.name)}::text, ${width}) AS c${i}`).join(", ") : "1 AS one";
-  const total = countRows ? `(SELECT count(*) FROM (SELECT 1 FROM ${source} LIMIT ${COUNT_CAP}) z)` : "0";
-  const parts = [`SELECT -1 AS col, NULL::text AS value, count(*)::int AS n, ${total}::int AS d, 0 AS nn FROM s`];
-  columns.forEach((_, i) => {
-    parts.push(`(SELECT ${i}, c${i}, count(*)::int, (count(*) OVER ())::int,
-      (sum(count(*)) OVER ())::int FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${valuesPerColumn + 1})`);
-  });
-  return `WITH s AS MATERIALIZED (SELECT ${selected} FROM ${source}${sampling} LIMIT ${SAMPLE.rows})\n${parts.join("\nUNION ALL ")}`;
-}
-
-function readProbe(rows: ProbeRow[], count: number): { sampleRows: number; counted: number; samples: ColumnSample[] } {
-  const header = rows.find((row) => row.col === -1);
-  const samples: ColumnSample[] = Array.from({ length: count }, () => ({ values: [], distinct: 0, nonNull: 0 }));
-  for (const row of rows) {
-    if (row.col < 0 || row.value === null) continue;
-    const sample = samples[row.col];
-    sample.values.push({ value: row.value, count: row.n });
-    sample.distinct = row.d;
-    sample.nonNull = row.nn;
-  }
-  return { sampleRows: header?.n ?? 0, counted: header?.d ?? 0, samples };
-}
-
 /** Which schema to read, and the role to read it as (a gateway pool's upload role). */
 export interface IntrospectScope {
   schema?: string;
   role?: string;
-}
-
-async function probeTable(pool: SessionPool, scope: IntrospectScope, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
-  const countRows = table.rowEstimate <= 0;
-  if (columns.length === 0 && !countRows) return;
-  const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
-  const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS, role: scope.role }, async (client) => {
-    return (await client.query<ProbeRow>(probeSql(table, columns, countRows, valuesPerColumn))).rows;
-  }).catch(rethrowIfTransient); // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
-  if (!rows) return;
-  const probe = readProbe(rows, columns.length);
-  const coversTable = table.rowEstimate <= SAMPLE.tableSampleAboveRows && probe.sampleRows < SAMPLE.rows;
-  if (countRows) table.rowEstimate = probe.counted;
-  else if (coversTable) table.rowEstimate = probe.sampleRows;
-  const samples = await withCategories(pool, scope, table, columns, probe.samples, coversTable);
-  columns.forEach((column, i) => {
-    Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo));
-  });
-}
-
-/** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */
-async function withCategories(pool: SessionPool, scope: IntrospectScope, table: CatalogTable, columns: CatalogColumn[], samples: ColumnSample[], coversTable: boolean): Promise<ColumnSample[]> {
-  const picked = categoryColumns(samples, coversTable);
-  if (!picked.length) return samples;
-  const source = `${pg.escapeIdentifier(table.schema)}.${pg.escapeIdentifier(table.name)}`;
-  const width = SAMPLE.maxValueLength + 1;
-  const reads = picked.map((i) => {
-    const value = `left(${pg.escapeIdentifier(columns[i].name)}::text, ${width})`;
-    return `(SELECT ${i} AS col, ${value} AS value FROM ${source} WHERE ${pg.escapeIdentifier(columns[i].name)} IS NOT NULL GROUP BY 2 LIMIT ${SAMPLE.alwaysKeepDistinct + 1})`;
-  });
-  const rows = await inReadOnlyTransaction(pool, { timeoutMs: PROBE_TIMEOUT_MS, role: scope.role }, async (client) => {
-    return (await client.query<{ col: number; value: string }>(reads.join("\nUNION ALL "))).rows;
-  }).catch(rethrowIfTransient); // a slow read keeps the sample as it was
-  if (!rows) return samples;
-  return samples.map((sample, i) => (picked.includes(i) ? withRareValues(sample, rows.filter((row) => row.col === i).map((row) => row.value)) : sample));
 }
 
 export async function introspectPostgres(pool: SessionPool, scope: IntrospectScope = {}): Promise<SchemaCatalog> {
@@ -198,16 +120,17 @@ export async function introspectPostgres(pool: SessionPool, scope: IntrospectSco
   const catalog = buildTables(tables.rows, columns.rows, constraints.rows);
   const kinds = new Map(tables.rows.map((row) => [keyOf(row.schema, row.name), row.kind]));
   const probed = catalog.filter((table) => PROBED_KINDS.has(kinds.get(keyOf(table.schema, table.name)) ?? ""));
-  const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
-  const complete = completeValueLimit(picked);
-  const checker: CheckRunner = {
+  const dialect: ProbeDialect = {
     quote: pg.escapeIdentifier,
-    run: (sql) => inReadOnlyTransaction(pool, { timeoutMs: KEY_CHECK.timeoutMs, role: scope.role }, async (client) => (await client.query(sql)).rows),
+    text: (expression) => `${expression}::text`,
+    int: (expression) => `(${expression})::int`,
+    materialized: "MATERIALIZED ",
+    tableSample: (table) => {
+      if (table.rowEstimate <= SAMPLE.tableSampleAboveRows) return "";
+      const percent = Math.min(100, ((SAMPLE.rows * 2) / Math.max(table.rowEstimate, 1)) * 100);
+      return ` TABLESAMPLE SYSTEM (${percent.toFixed(4)})`;
+    },
+    read: (sql, timeoutMs) => inReadOnlyTransaction(pool, { timeoutMs, role: scope.role }, async (client) => (await client.query(sql)).rows),
   };
-  const [keyFacts] = await Promise.all([
-    checkKeys(catalog, probed, checker),
-    Promise.all(probed.map((table) => probeTable(pool, scope, table, picked.get(table) ?? [], complete.get(table)))),
-  ]);
-  const related = await inferRelationships(catalog, probed, keyFacts, checker);
-  return { dialect: "postgresql", tables: related, introspectedAt: new Date().toISOString() };
+  return { dialect: "postgresql", tables: await profileTables(dialect, catalog, probed), introspectedAt: new Date().toISOString() };
 }

@@ -2,13 +2,13 @@
 import pg from "pg";
 import Cursor from "pg-cursor";
 import type { QueryResult, ResultColumn } from "~/lib/catalog";
-import { AppError, isAppError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { PG_OID, PG_TYPE_NAMES, pgKind } from "./column-kinds";
-import { connectionFailed, timeoutError, withDeadline, type Target } from "./connection-errors";
+import { DEADLINE_GRACE_MS, timeoutError, withDeadline } from "./connection-errors";
 import { createGuardedSocket } from "./network-policy";
-import { ResultBudget, WireLimitExceeded, watchWire } from "./result-budget";
-import { naiveTimestampToIso, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import { ResultBudget, WireLimitExceeded, cutAtWire, toQueryResult, watchWire } from "./result-budget";
+import { naiveTimestampToIso, toSafeNumber, uniqueNames } from "./result-values";
 import type { SessionBudget } from "./session-budget";
 import { SessionPool } from "./session-pool.server";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
@@ -25,8 +25,6 @@ export interface RunOptions extends ExecuteOptions {
   role?: string;
 }
 
-/** Past the server-side statement timeout, a connection that still has not answered is abandoned. */
-const DEADLINE_GRACE_MS = 5_000;
 const QUERY_CANCELED = "57014";
 
 export function pgClientConfig(credentials: ConnectionCredentials, connectTimeoutMs: number): pg.ClientConfig {
@@ -76,10 +74,8 @@ const RESULT_TYPES = {
   },
 };
 
-export function toPgAppError(error: unknown, target: Target, timeoutMs: number): AppError {
-  if (isAppError(error) && error.code !== "CONNECTION_FAILED") return error;
-  const connection = connectionFailed(error, target, TIMEOUTS_MS.databaseConnect);
-  if (connection) return connection;
+/** A PostgreSQL error as the product's error: a cancelled statement is the time limit. */
+export function pgQueryError(error: unknown, timeoutMs: number): AppError {
   const { code, message, hint, position } = error as pg.DatabaseError;
   if (code === QUERY_CANCELED) return timeoutError(timeoutMs);
   return new AppError("QUERY_EXECUTION_ERROR", message ?? String(error), {
@@ -160,8 +156,6 @@ function socketOf(client: pg.PoolClient): import("node:net").Socket | undefined 
   return (client as unknown as { connection?: { stream?: import("node:net").Socket } }).connection?.stream;
 }
 
-const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
-
 /** Reads in batches sized to the byte budget, so neither rows nor bytes can exceed their limits. */
 async function readRows(client: pg.PoolClient, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: pg.FieldDef[] }> {
   const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
@@ -177,8 +171,7 @@ async function readRows(client: pg.PoolClient, sql: string, maxRows: number): Pr
     await cursor.close();
   } catch (error) {
     if (!wire.exceeded) throw error;
-    if (fields.length === 0) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
-    budget.truncatedBy = "bytes";
+    cutAtWire(budget, fields.length > 0);
   } finally {
     wire.stop();
   }
@@ -226,13 +219,5 @@ export async function runReadOnly(pool: SessionPool, sql: string, options: RunOp
     const read = await readRows(client, sql, options.maxRows);
     return { budget: read.budget, columns: await describeColumns(pool, client, read.fields) };
   });
-  return {
-    columns,
-    rows: toRowObjects(columns.map((column) => column.name), budget.rows),
-    rowCount: budget.rows.length,
-    truncated: budget.truncatedBy !== null,
-    ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),
-    ...(budget.cellsClipped ? { cellsClipped: true } : {}),
-    executionTime: Math.round(performance.now() - started),
-  };
+  return toQueryResult(columns, budget.rows, budget, started);
 }

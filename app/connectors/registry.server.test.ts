@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
 import {
+  CATALOG_CACHE_MAX,
   CATALOG_TTL_MS,
   POOL_IDLE_MS,
   closeAllConnectors,
@@ -89,6 +90,19 @@ describe("getCatalog", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps at most CATALOG_CACHE_MAX catalogs, dropping the least recently used", async () => {
+    const connector = fakeConnector();
+    const keys = Array.from({ length: CATALOG_CACHE_MAX + 1 }, (_, i) => `lru-${i}`);
+    await getCatalog(keys[0], connector);
+    await getCatalog(keys[1], connector);
+    for (const key of keys.slice(2)) await getCatalog(key, connector);
+    expect(connector.introspect).toHaveBeenCalledTimes(keys.length);
+    await getCatalog(keys[keys.length - 1], connector); // still cached
+    expect(connector.introspect).toHaveBeenCalledTimes(keys.length);
+    await getCatalog(keys[0], connector); // the oldest went first
+    expect(connector.introspect).toHaveBeenCalledTimes(keys.length + 1);
   });
 
   it("does not cache a failure", async () => {

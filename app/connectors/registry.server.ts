@@ -1,6 +1,7 @@
 // One pool per connection key, closed after 5 idle minutes, and a cache of introspected catalogs.
 // Callers pass a key that changes with the credentials (e.g. `${id}:${updatedAt}`). Sessions to
 // users' databases count against one budget per process (USER_DB_MAX_SESSIONS, ADR 018).
+import { LRUCache } from "lru-cache";
 import { env } from "~/config/env.server";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { PrivilegeWarning } from "~/lib/privileges";
@@ -12,6 +13,8 @@ import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } fro
 
 export const POOL_IDLE_MS = 5 * 60_000;
 export const CATALOG_TTL_MS = 10 * 60_000;
+/** Catalogs kept at once; past it the least recently used is introspected again when next needed. */
+export const CATALOG_CACHE_MAX = 100;
 const SWEEP_EVERY_MS = 60_000;
 const POOL_MAX = 5;
 
@@ -22,7 +25,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const catalogs = new Map<string, { promise: Promise<SchemaCatalog>; expires: number }>();
+// Timed by Date (not lru-cache's default performance.now) so a test can move the clock.
+const catalogs = new LRUCache<string, Promise<SchemaCatalog>>({ max: CATALOG_CACHE_MAX, ttl: CATALOG_TTL_MS, ttlResolution: 0, perf: { now: () => Date.now() } });
 let sweeper: NodeJS.Timeout | undefined;
 
 let budget: SessionBudget | undefined;
@@ -49,7 +53,7 @@ function startSweeper(): void {
 export async function sweepIdleConnectors(now = Date.now()): Promise<void> {
   const idle = [...entries].filter(([, entry]) => entry.active === 0 && now - entry.lastUsed > POOL_IDLE_MS);
   for (const [key] of idle) entries.delete(key);
-  for (const [key, cached] of catalogs) if (cached.expires <= now) catalogs.delete(key);
+  catalogs.purgeStale();
   await Promise.all(idle.map(([, entry]) => entry.connector.close().catch(() => undefined)));
 }
 
@@ -124,13 +128,13 @@ export function openConnectorKeys(): string[] {
 
 /** The cached catalog for `key`, introspecting at most once at a time per key. */
 export function getCatalog(key: string, connector: Connector, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
-  const cached = catalogs.get(key);
-  if (!options.refresh && cached && cached.expires > Date.now()) return cached.promise;
+  const cached = options.refresh ? undefined : catalogs.get(key);
+  if (cached) return cached;
   const promise = connector.introspect();
-  catalogs.set(key, { promise, expires: Date.now() + CATALOG_TTL_MS });
+  catalogs.set(key, promise);
   // A failed introspection is not cached: the next call tries again.
   promise.catch(() => {
-    if (catalogs.get(key)?.promise === promise) catalogs.delete(key);
+    if (catalogs.peek(key) === promise) catalogs.delete(key);
   });
   return promise;
 }

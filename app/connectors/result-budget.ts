@@ -2,7 +2,10 @@
 // the kept result or the bytes read reach their limit. The socket watch is the backstop for a single
 // row too large to read at all.
 import type net from "node:net";
+import type { QueryResult, ResultColumn } from "~/lib/catalog";
+import { AppError } from "~/lib/errors";
 import { RESULT_LIMITS } from "~/lib/limits";
+import { toRowObjects } from "./result-values";
 
 export type TruncatedBy = "rows" | "bytes";
 
@@ -102,4 +105,25 @@ export function watchWire(socket: net.Socket | undefined, maxBytes: number = RES
   socket.on("data", onData);
   state.stop = () => void socket.off("data", onData);
   return state;
+}
+
+const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
+
+/** The socket passed its byte limit mid-result: the rows read stand, unless not even the columns had arrived. */
+export function cutAtWire(budget: ResultBudget, columnsKnown: boolean): void {
+  if (!columnsKnown) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
+  budget.truncatedBy = "bytes";
+}
+
+/** A finished read as the QueryResult every connector returns. */
+export function toQueryResult(columns: ResultColumn[], rows: unknown[][], budget: ResultBudget, startedAt: number): QueryResult {
+  return {
+    columns,
+    rows: toRowObjects(columns.map((column) => column.name), rows),
+    rowCount: rows.length,
+    truncated: budget.truncatedBy !== null,
+    ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),
+    ...(budget.cellsClipped ? { cellsClipped: true } : {}),
+    executionTime: Math.round(performance.now() - startedAt),
+  };
 }

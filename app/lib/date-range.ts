@@ -1,5 +1,6 @@
 // The periods a dashboard's date filter offers (issue 17), and how a choice becomes a range of days. Days are UTC
 // calendar days; a range is [from, to) as the engine compares dates, while a person's "to" day is inclusive.
+import { formatDate } from "./format";
 
 export const DATE_PRESETS = [
   { id: "all", label: "All time" },
@@ -29,7 +30,6 @@ export interface ResolvedDateRange {
   label: string;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAY_MS = 86_400_000;
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -41,11 +41,6 @@ export function parseIsoDay(text: string | undefined): Date | undefined {
   if (!match) return undefined;
   const date = utcDay(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return iso(date) === text ? date : undefined;
-}
-
-/** "1 Jan 2025". */
-export function formatDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 function presetRange(id: DatePresetId, now: Date): { from: Date; to: Date } | null {
@@ -83,6 +78,6 @@ export function resolveDateRange(input: DateRangeInput, now: Date): ResolvedDate
   const from = parseIsoDay(input.from);
   const last = parseIsoDay(input.to);
   if (!from || !last || last < from) return null;
-  const label = last.getTime() === from.getTime() ? formatDay(from) : `${formatDay(from)} – ${formatDay(last)}`;
+  const label = last.getTime() === from.getTime() ? formatDate(from) : `${formatDate(from)} – ${formatDate(last)}`;
   return { from: iso(from), to: iso(new Date(last.getTime() + DAY_MS)), label };
 }

@@ -1,6 +1,7 @@
 // A dashboard's date filter (issue 17, ADR 027): each widget the engine built is asked again over the chosen days,
 // through the guarded read-only path. A view, not an edit: nothing is written, and a widget that cannot be
 // filtered keeps its stored data and says why.
+import pLimit from "p-limit";
 import { Connection, type Dashboard } from "~db/models";
 import { compileQuery, withPeriod, type QueryIR } from "~/engine";
 import { resolveDateRange, type DateRangeInput, type ResolvedDateRange } from "~/lib/date-range";
@@ -35,19 +36,6 @@ type Source = { connection: Connection; catalog: SchemaCatalog } | null;
 
 const unchanged = (widget: Widget, dateFilter: DateFilterState): FilteredWidget => ({ ...clientWidget(widget), dateFilter });
 
-/** Runs `task` over the items, at most `limit` at a time, keeping their order. */
-async function mapBounded<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
 
 /** The connections of the dashboard's project its widgets run on, with their catalogs (null when unusable). */
 async function sourcesOf(dashboard: Dashboard, widgets: Widget[]): Promise<Map<string, Source>> {
@@ -96,7 +84,7 @@ export async function filterWidgets(dashboard: Dashboard, userId: string, range:
   // reading a dashboard is what a filter needs: it runs only the SQL editors stored, narrowed to a period
   if (rebuildable.length) await requireProjectPermission(userId, dashboard.project_id, "read", "query");
   const sources = await sourcesOf(dashboard, rebuildable);
-  return mapBounded(widgets, FILTER_CONCURRENCY, (widget) => {
+  return pLimit(FILTER_CONCURRENCY).map(widgets, (widget) => {
     if (!rebuildable.includes(widget)) return Promise.resolve(unchanged(widget, { applied: false, reason: "not-rebuildable" }));
     return filterOne(widget, sources.get(widget.connectionId ?? dashboard.connection_id ?? ""), range);
   });

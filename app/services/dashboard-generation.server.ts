@@ -1,11 +1,13 @@
 // AI dashboard generation (spec §4): business analysis → candidate questions → the question pipeline →
 // the quality rubric → at most one improving iteration → a dashboard of the project with its AI metadata.
+import pLimit from "p-limit";
 import { randomUUID } from "node:crypto";
 import type { DashboardPlan, LlmProvider } from "~/ai/types";
 import { recommendChart, type ChartSpec } from "~/answer/chart";
 import { analyzeBusiness, guessKind, nextSteps, planQuestions, type BusinessAnalysis, type CandidateQuestion, type Phrasing } from "~/answer/dashboard-plan";
 import { hasRepeatedLabels, scoreDashboard, type QualityReport, type ScoredWidget } from "~/answer/dashboard-quality";
-import { columnLabel, formatNumber } from "~/answer/format";
+import { columnLabel } from "~/answer/format";
+import { formatNumber } from "~/lib/format";
 import { columnHeader, labelOf } from "~/answer/naming";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
@@ -145,18 +147,12 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
 }
 
 async function attemptAll(source: GenerationSource, candidates: CandidateQuestion[], onDone: (done: number, attempt: Attempt) => Promise<void>): Promise<Attempt[]> {
-  const results: Attempt[] = new Array(candidates.length);
-  let next = 0;
   let done = 0;
-  const lane = async () => {
-    while (next < candidates.length) {
-      const index = next++;
-      results[index] = await attempt(source, candidates[index]);
-      await onDone(++done, results[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(QUERY_CONCURRENCY, candidates.length) }, lane));
-  return results;
+  return pLimit(QUERY_CONCURRENCY).map(candidates, async (candidate) => {
+    const result = await attempt(source, candidate);
+    await onDone(++done, result);
+    return result;
+  });
 }
 
 function scored(attempt: Attempt): ScoredWidget {

@@ -1,4 +1,5 @@
 // Four schema-aware starter questions that actually return rows on this connection (spec §2 chips).
+import { LRUCache } from "lru-cache";
 import type { Connection } from "~db/models";
 import { humanizeName } from "~/answer/format";
 import { plural, rowsNoun } from "~/answer/naming";
@@ -8,8 +9,8 @@ import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { catalogKey, getConnectionCatalog } from "./connections.server";
 import { runSql } from "./queries.server";
 
-const CACHE_MS = 10 * 60_000;
-const cache = new Map<string, { suggestions: string[]; expires: number }>();
+// Per connection and catalog version, for ten minutes; bounded so retired versions cannot pile up.
+const cache = new LRUCache<string, string[]>({ max: 500, ttl: 10 * 60_000 });
 
 /** A name in words, abbreviations spelled out: "dest_cty" → "destination city". */
 const words = (name: string) => humanizeName(name.replace(/^__/, ""));
@@ -50,7 +51,7 @@ export function forgetSuggestions(connection: Connection): void {
 export async function getSuggestions(connection: Connection): Promise<string[]> {
   const key = catalogKey(connection);
   const cached = cache.get(key);
-  if (cached && cached.expires > Date.now()) return cached.suggestions;
+  if (cached) return cached;
   const suggestions: string[] = [];
   try {
     const catalog = await getConnectionCatalog(connection);
@@ -71,6 +72,6 @@ export async function getSuggestions(connection: Connection): Promise<string[]> 
     // the catalog could not be read: the defaults of spec §8 below
   }
   const answer = suggestions.length ? suggestions : [...DEFAULT_SUGGESTIONS];
-  cache.set(key, { suggestions: answer, expires: Date.now() + CACHE_MS });
+  cache.set(key, answer);
   return answer;
 }

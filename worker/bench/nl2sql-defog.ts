@@ -1,11 +1,12 @@
 // defog's multi-table sets through the product's path: a read-only PostgreSQL connection per database created over
 // the API, every question asked standalone over HTTP and answered by the worker, scored by execution (defog's rule).
 import pg from "pg";
+import pLimit from "p-limit";
 import { DEFOG_PG_URL, READER, loadDefogDatabases, runGold, withDatabase, type DefogQuestion } from "./defog-databases";
 import { goldRowOrder, sameResult } from "./nl2sql-score";
 import { refused, type Scored } from "./nl2sql-report";
 import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
-import { answerRows, answerTruncated, askQuestion, mapBounded, type AskOutcome, type ProductUser } from "./product-path";
+import { answerRows, answerTruncated, askQuestion, type AskOutcome, type ProductUser } from "./product-path";
 
 export const DEFOG_SETS = ["gen", "basic", "advanced", "idk"] as const;
 
@@ -83,7 +84,7 @@ export async function runDefog(user: ProductUser, questions: DefogQuestion[], op
       pool.on("error", () => undefined);
       pools.set(db, pool);
     }
-    const scored = await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
+    const scored = await pLimit(options.concurrency ?? 4).map(questions, async (q): Promise<Scored> => {
       const golds = await goldResults(pools.get(q.db)!, q);
       // the question alone, as typed in the chat; its database's instructions are definitions (define above)
       const outcome = await askQuestion(user, connections.get(q.db)!, q.question);

@@ -3,12 +3,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import pLimit from "p-limit";
 import { SAMPLE_DATABASES } from "~db/samples";
 import type { TestApp } from "../../tests/support/app";
 import { runGold } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
 import type { Scored } from "./nl2sql-report";
-import { answerRows, answerTruncated, askQuestion, mapBounded, type AskOutcome, type ProductUser } from "./product-path";
+import { answerRows, answerTruncated, askQuestion, type AskOutcome, type ProductUser } from "./product-path";
 
 export interface EvalQuestion {
   id: string;
@@ -84,7 +85,7 @@ export async function runSampleSets(app: TestApp, user: ProductUser, evalDir: st
       const connectionId = connected.body.data.connectionId;
       const byId = new Map(all.map((q) => [q.id, q]));
       scored.push(
-        ...(await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
+        ...(await pLimit(options.concurrency ?? 4).map(questions, async (q): Promise<Scored> => {
           const outcome = await ask(user, connectionId, q, byId);
           const { correct, note, goldRows } = await scoreOne(pool, sample.schema, q, outcome);
           return { set: sample.id, id: q.id, db: sample.id, question: q.question, category: q.construct, outcome, correct, note, goldRows, gold: q.gold_sql ? [q.gold_sql] : [] };

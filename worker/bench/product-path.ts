@@ -74,19 +74,6 @@ export async function askQuestion(user: ProductUser, connectionId: string, query
   return { status: "lost", ms: elapsed(), cached: false };
 }
 
-/** Runs `work` over `items` with at most `limit` at once, keeping the items' order in the results. */
-export async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
 
 /** The answer's rows as objects, from its column arrays (`data`), in the answer's column order. */
 export function answerRows(answer: ProductAnswer): { columns: string[]; rows: Record<string, unknown>[] } {

@@ -9,7 +9,7 @@ import "highcharts/modules/exporting";
 import { HighchartsReact, type HighchartsReactRefObject } from "highcharts-react-official";
 import { useMemo, useRef } from "react";
 import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
-import { CHART_RENDER_MESSAGE, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
+import { CHART_RENDER_MESSAGE, chartNumber, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
 import { fileNameOf } from "../common/format";
 
 export interface ChartViewProps {
@@ -35,7 +35,10 @@ interface Exportable {
 
 /** Colours for the dark scheme; the light scheme keeps Highcharts' own. */
 function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options {
-  const base: Highcharts.Options = { chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" } }, exporting: EXPORTING };
+  const base: Highcharts.Options = {
+    chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" }, numberFormatter: chartNumber },
+    exporting: EXPORTING,
+  };
   if (!dark) return Highcharts.merge(options, base);
   const axis = { labels: { style: { color: DARK.muted } }, title: { style: { color: DARK.text } }, gridLineColor: DARK.grid, lineColor: DARK.grid, tickColor: DARK.grid };
   return Highcharts.merge(options, base, {

@@ -1,15 +1,4 @@
-// Display helpers shared by the workspace lists and answers.
-
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}
-
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat().format(value);
-}
+// Browser helpers shared by the workspace lists and answers: downloads and file names. Numbers and dates: ~/lib/format.
 
 /** Saves a value as a downloaded JSON file. */
 export function downloadJson(fileName: string, value: unknown): void {

@@ -10,7 +10,7 @@ import type { ConnectionActionData } from "~/routes/_workspace.connection/connec
 import type { ConnectionJson } from "~/services/connections.server";
 import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
 import { classes } from "../common/classes";
-import { formatNumber } from "../common/format";
+import { formatNumber } from "~/lib/format";
 import { UploadIcon } from "../common/icons";
 import { useHydrated } from "../common/use-hydrated";
 

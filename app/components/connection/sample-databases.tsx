@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { api, errorMessage } from "~/lib/api-client";
 import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
-import { formatNumber } from "../common/format";
+import { formatNumber } from "~/lib/format";
 import { SampleIcon } from "./sample-icon";
 
 export interface SampleDatabase {

@@ -5,7 +5,7 @@ import { ApiError, api, errorMessage } from "~/lib/api-client";
 import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
 import { SHARE_PASSWORD_SHORT_MESSAGE } from "~/lib/messages";
 import { CopyIcon, TrashIcon } from "../common/icons";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/lib/format";
 
 interface Share {
   id: string;

@@ -6,7 +6,7 @@ import { Link, Navigate } from "@remix-run/react";
 import { useState } from "react";
 import { api, errorMessage } from "~/lib/api-client";
 import { can } from "~/lib/permissions";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/lib/format";
 import { DashboardIcon } from "../common/icons";
 import type { Dashboard } from "../workspace/types";
 import { AskBox } from "../chat/ask-box";

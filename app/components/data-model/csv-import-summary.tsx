@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { errorMessage, uploadCsvFile } from "~/lib/api-client";
 import type { ConnectionJson } from "~/services/connections.server";
 import { classes } from "../common/classes";
-import { formatNumber } from "../common/format";
+import { formatNumber } from "~/lib/format";
 import { CSV_TYPE_OPTIONS, csvTypeLabel } from "./column-types";
 import { useTableSamples } from "./use-table-samples";
 

@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { DataModel, ModelRelationship, ModelTable } from "~/services/data-model.server";
 import { classes } from "../common/classes";
-import { formatNumber } from "../common/format";
+import { formatNumber } from "~/lib/format";
 import { ModelTablePanel, rowCountText, TableRoles } from "./model-table";
 
 const OPEN_ALL_UP_TO = 3;

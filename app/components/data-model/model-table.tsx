@@ -3,7 +3,7 @@
 import { Badge, Group, Loader, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { ModelColumn, ModelTable } from "~/services/data-model.server";
 import { classes } from "../common/classes";
-import { formatNumber } from "../common/format";
+import { formatNumber } from "~/lib/format";
 import { KIND_COLORS, kindLabel } from "./column-types";
 import { useTableSamples } from "./use-table-samples";
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { canAssignRole, type Role } from "~/lib/permissions";
 import type { MemberActionData } from "~/routes/_workspace.members/member-actions.server";
 import { ConfirmModal } from "../common/confirm-modal";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/lib/format";
 import { PlusIcon } from "../common/icons";
 import { useWorkspace } from "../workspace/workspace-context";
 import { InvitationLink, roleLabel } from "./invite-form";

@@ -8,7 +8,7 @@ import { can } from "~/lib/permissions";
 import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";
 import { CONNECTION_MESSAGES } from "~/lib/messages";
 import { ConfirmModal } from "../common/confirm-modal";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/lib/format";
 import { testResultMessage, type TestResult } from "../connection/connection-messages";
 import { PrivilegeAlert } from "../connection/privilege-alert";
 import type { Connection } from "./types";

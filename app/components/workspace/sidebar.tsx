@@ -7,7 +7,7 @@ import { api, errorMessage } from "~/lib/api-client";
 import { can } from "~/lib/permissions";
 import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";
-import { formatDate } from "../common/format";
+import { formatDate } from "~/lib/format";
 import { BookIcon, ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TableIcon, TrashIcon } from "../common/icons";
 import { sectionOf, viewOf } from "./views";
 import { useWorkspace } from "./workspace-context";

@@ -1,0 +1,143 @@
+// The connector every SQL database shares: pool on first use, the guard before any SQL, errors in the product's
+// words, the connection test's deadline. A dialect object per database (postgres.server.ts, mysql.server.ts)
+// supplies only what differs: its driver, its catalog, its read-only transaction.
+import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import { AppError, isAppError } from "~/lib/errors";
+import type { PrivilegeWarning } from "~/lib/privileges";
+import { TIMEOUTS_MS } from "~/lib/limits";
+import { connectionFailed, failedField, testFailureReason, withDeadline, type Target } from "./connection-errors";
+import { LazyPool } from "./lazy-pool";
+import { assertTargetAllowed } from "./network-policy";
+import type { SessionBudget } from "./session-budget";
+import { guardSql } from "./sql-guard";
+import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
+
+const INTROSPECT_TIMEOUT_MS = 30_000;
+
+/** A login of its own, outside the pool: the connection test proves the credentials with it. */
+export interface TestSession {
+  countTables(): Promise<number>;
+  close(): void | Promise<void>;
+}
+
+export interface ConnectorDialect<Pool> {
+  readonly name: Dialect;
+  /** A pool of `max` sessions for a user's database; each new session also takes one of the budget's. */
+  openPool(credentials: ConnectionCredentials, max: number, budget?: SessionBudget): Pool;
+  /** The product's own databases are read through a shared pool that outlives its connectors (ADR 018). */
+  managedPool?(credentials: ConnectionCredentials): Pool;
+  closePool(pool: Pool): Promise<void>;
+  /** The connection test of a managed connection, through its shared pool. */
+  countTablesInPool?(pool: Pool, credentials: ConnectionCredentials, timeoutMs: number): Promise<number>;
+  openTestSession(credentials: ConnectionCredentials, timeoutMs: number): TestSession;
+  introspect(pool: Pool, credentials: ConnectionCredentials): Promise<SchemaCatalog>;
+  /** Runs guarded SQL read-only within the options' time and row limits. */
+  run(pool: Pool, sql: string, options: ExecuteOptions, credentials: ConnectionCredentials): Promise<QueryResult>;
+  explain(pool: Pool, sql: string, options: ExecuteOptions, credentials: ConnectionCredentials): Promise<string>;
+  checkPrivileges(pool: Pool, credentials: ConnectionCredentials): Promise<PrivilegeWarning[]>;
+  /** How long the privilege check may take. */
+  readonly privilegesTimeoutMs: number;
+  /** The database's own error (not a connection failure) in the product's words. */
+  queryError(error: unknown, timeoutMs: number): AppError;
+}
+
+const timedOut = () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" });
+
+export class SqlConnector<Pool> implements Connector {
+  readonly dialect: Dialect;
+  private readonly pool: LazyPool<Pool>;
+  private readonly target: Target;
+
+  constructor(
+    private readonly driver: ConnectorDialect<Pool>,
+    private readonly credentials: ConnectionCredentials,
+    private readonly poolMax = 5,
+    private readonly budget?: SessionBudget,
+  ) {
+    this.dialect = driver.name;
+    this.target = { host: credentials.host, port: credentials.port };
+    this.pool = new LazyPool(async () => {
+      if (this.sharesPool()) return driver.managedPool!(credentials);
+      await assertTargetAllowed(credentials);
+      return driver.openPool(credentials, this.poolMax, this.budget);
+    });
+  }
+
+  private sharesPool(): boolean {
+    return Boolean(this.credentials.managed && this.driver.managedPool);
+  }
+
+  /** spec §3/§9: never throws for connection problems; 10 s at most. */
+  async test(): Promise<TestResult> {
+    const started = performance.now();
+    const limit = TIMEOUTS_MS.connectionTest;
+    const own: { close?: () => Promise<void> } = {};
+    const attempt = this.sharesPool() && this.driver.countTablesInPool
+      ? this.pool.get().then((pool) => this.driver.countTablesInPool!(pool, this.credentials, limit))
+      : this.countWithOwnSession(limit, own);
+    try {
+      const tableCount = await withDeadline(attempt, limit, timedOut);
+      return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
+    } catch (error) {
+      const reason = testFailureReason(error, this.target, limit);
+      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started), failedField: failedField(error) };
+    } finally {
+      void own.close?.(); // past the deadline: the attempt ends and gives its session back
+    }
+  }
+
+  /** A fresh login, not a pooled one: the test proves the credentials; it still takes a session of the budget. */
+  private async countWithOwnSession(limit: number, own: { close?: () => Promise<void> }): Promise<number> {
+    await assertTargetAllowed(this.credentials);
+    await this.budget?.acquire(undefined, Date.now() + limit, timedOut);
+    const session = this.driver.openTestSession(this.credentials, limit);
+    let closing: Promise<void> | undefined;
+    own.close = () =>
+      (closing ??= Promise.resolve()
+        .then(() => session.close())
+        .catch(() => undefined)
+        .finally(() => this.budget?.release()));
+    try {
+      return await session.countTables();
+    } finally {
+      void own.close();
+    }
+  }
+
+  async introspect(): Promise<SchemaCatalog> {
+    return this.withPool(INTROSPECT_TIMEOUT_MS, (pool) => this.driver.introspect(pool, this.credentials));
+  }
+
+  async execute(sql: string, options: ExecuteOptions): Promise<QueryResult> {
+    const guarded = guardSql(sql, this.dialect);
+    return this.withPool(options.timeoutMs, (pool) => this.driver.run(pool, guarded.sql, options, this.credentials));
+  }
+
+  async explain(sql: string, options: ExecuteOptions): Promise<string> {
+    const guarded = guardSql(sql, this.dialect);
+    return this.withPool(options.timeoutMs, (pool) => this.driver.explain(pool, guarded.sql, options, this.credentials));
+  }
+
+  async checkPrivileges(): Promise<PrivilegeWarning[]> {
+    return this.withPool(this.driver.privilegesTimeoutMs, (pool) => this.driver.checkPrivileges(pool, this.credentials));
+  }
+
+  async close(): Promise<void> {
+    const pool = await this.pool.take();
+    if (pool !== undefined && !this.sharesPool()) await this.driver.closePool(pool); // a shared pool outlives its connectors
+  }
+
+  /** `work` on the pool; any failure (also opening the pool) as an AppError naming the time limit it ran under. */
+  private async withPool<T>(timeoutMs: number, work: (pool: Pool) => Promise<T>): Promise<T> {
+    try {
+      return await work(await this.pool.get());
+    } catch (error) {
+      throw this.toAppError(error, timeoutMs);
+    }
+  }
+
+  private toAppError(error: unknown, timeoutMs: number): AppError {
+    if (isAppError(error) && error.code !== "CONNECTION_FAILED") return error;
+    return connectionFailed(error, this.target, TIMEOUTS_MS.databaseConnect) ?? this.driver.queryError(error, timeoutMs);
+  }
+}
