@@ -103,7 +103,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
 /** Unwraps the envelope; a failure without one is 'HTTP {status}: {text}' (spec §8). */
 export async function readEnvelope<T>(response: Response): Promise<T> {
   const text = await response.text().catch(() => "");
-  let body: { success?: boolean; data?: T; error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null = null;
+  let body: { success?: boolean; data?: T; error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

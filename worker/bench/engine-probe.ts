@@ -7,7 +7,6 @@ import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import { loadSamples } from "~db/samples/load.server";
-import { SAMPLE_DATABASES } from "~db/samples";
 import { DEFOG_PG_URL, loadDefogDatabases, readDefogQuestions, runGold, withDatabase } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
 import { readQuestions, sampleSetFiles } from "./nl2sql-samples";

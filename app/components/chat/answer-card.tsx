@@ -8,7 +8,6 @@ import { kpiOf } from "~/answer/kpi";
 import { api, errorMessage, fetchFile } from "~/lib/api-client";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
-import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
 import { ChartIcon, CheckIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";
