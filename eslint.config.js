@@ -41,6 +41,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (postcss, dependency-cruiser).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Tests and benchmarks read untyped JSON from the API and probe internals.
     files: ["**/*.test.{ts,tsx}", "tests/**", "worker/bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
