@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ChatView } from "~/components/chat/chat-view";
 import type { ChatSessionDetail } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getSessionWithMessages, requireChat } from "~/services/chats.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chat?.title || "Chat"} · Askdata` }];

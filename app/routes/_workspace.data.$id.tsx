@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DataModelNotice, DataModelView } from "~/components/data-model/data-model-view";
 import { isAppError, userMessage } from "~/lib/errors";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { getDataModel } from "~/services/data-model.server";
 

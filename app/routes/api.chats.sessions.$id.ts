@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { deleteSession, getSessionWithMessages, requireChat, updateSession } from "~/services/chats.server";
 
 const body = z.object({ title: z.string().trim().min(1, "Chat title is required").max(200).optional(), is_pinned: z.boolean().optional() });

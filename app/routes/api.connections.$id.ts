@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { connectionNameSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { connectionJson, deleteConnection, requireConnection, updateConnection } from "~/services/connections.server";
 
 const body = z.object({

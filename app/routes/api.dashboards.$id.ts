@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { dashboardJson, deleteDashboard, requireDashboard, updateDashboard } from "~/services/dashboards.server";
 import { widgetsConfigSchema } from "~/services/widgets.server";
 

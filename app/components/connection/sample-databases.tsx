@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
 import { formatNumber } from "../common/format";
 import { SampleIcon } from "./sample-icon";

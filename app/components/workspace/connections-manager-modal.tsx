@@ -2,7 +2,7 @@
 import { Alert, Badge, Button, Checkbox, Collapse, Group, Modal, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";

@@ -5,14 +5,14 @@ import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { can, type Action } from "~/lib/permissions";
 import { emailSchema } from "~/lib/validation";
-import { validationError } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { validationError } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { createInvitation, listInvitations, revokeInvitation } from "~/services/invitations.server";
 import { linkBase, mailDelivery } from "~/services/mail.server";
 import { changeMemberRole, listMembers, removeMember } from "~/services/members.server";
 import { getProjectAccess, requireProjectPermission } from "~/services/projects.server";
-import { readPageForm } from "~/services/request-body.server";
-import { requireCurrentProject, requirePageUser } from "../_workspace/workspace.server";
+import { readPageForm } from "~/utils/request-body.server";
+import { requireCurrentProject, requirePageUser } from "~/utils/workspace.server";
 
 export type MemberIntent = "invite" | "role" | "remove" | "revoke";
 

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Tabs, Text, 
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getInvitationPreview } from "~/services/invitations.server";
 import { passwordAuthEnabled } from "~/services/users.server";
 import { inviteAction, type InviteActionData } from "./invite-actions.server";

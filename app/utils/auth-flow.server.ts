@@ -1,10 +1,10 @@
 // What every sign-in path shares: throttling, and answering with tokens plus the session cookie.
 import { isAppError } from "~/lib/errors";
 import { ok } from "./api.server";
-import { assertSigninAllowed, clearSigninFailures, consumeSignupAttempt, recordSigninFailure } from "./rate-limit.server";
+import { assertSigninAllowed, clearSigninFailures, consumeSignupAttempt, recordSigninFailure } from "~/services/rate-limit.server";
 import { commitSession, type SessionAuth } from "./session.server";
-import { bumpTokenVersion, revokeFamily, revokeRefreshToken, verifyAccessToken, type TokenPair } from "./tokens.server";
-import { signin, signup, type UserJson } from "./users.server";
+import { bumpTokenVersion, revokeFamily, revokeRefreshToken, verifyAccessToken, type TokenPair } from "~/services/tokens.server";
+import { signin, signup, type UserJson } from "~/services/users.server";
 
 /**
  * Sign-in throttled per account and client address (failures from one address never lock the owner

@@ -1,7 +1,7 @@
 // Browser sessions: an httpOnly, SameSite=Lax cookie naming the user and the refresh-token family.
 import { createCookieSessionStorage } from "@remix-run/node";
-import { deriveSecret } from "./crypto.server";
-import { REFRESH_TOKEN_TTL_MS } from "./tokens.server";
+import { deriveSecret } from "~/services/crypto.server";
+import { REFRESH_TOKEN_TTL_MS } from "~/services/tokens.server";
 
 type SessionData = { userId: string; familyId: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;

@@ -1,8 +1,8 @@
 // The one browser client of spec §7: '/api' base (auth calls without it), Bearer token when present,
 // cookies included, the {success, data, error} envelope, retries, per-call timeouts, token refresh and
 // expiry, job polling and the 5-minute answer cache.
-import { userMessage } from "./errors";
-import { ANSWER_CACHE_MS, JOB_POLL, NO_RETRY_CODES, RETRY, TIMEOUTS_MS, TOKEN_REFRESH_MS } from "./limits";
+import { userMessage } from "~/lib/errors";
+import { ANSWER_CACHE_MS, JOB_POLL, NO_RETRY_CODES, RETRY, TIMEOUTS_MS, TOKEN_REFRESH_MS } from "~/lib/limits";
 import { clearSession, getAccessToken, getTokens, setTokens } from "./session-storage";
 
 export const AUTH_EXPIRED_MESSAGE = "Authentication expired. Please log in again.";

@@ -1,6 +1,9 @@
 // The browser's persisted items (spec §3): accessToken, refreshToken, user, currentProjectId in
 // localStorage, plus two plain cookies that tell the server which project and connection are selected
-// so pages render the same selection with or without JavaScript.
+// so pages render the same selection with or without JavaScript (app/lib/selection-cookies.ts).
+import { CONNECTION_COOKIE, PROJECT_COOKIE, SELECTION_COOKIE_MAX_AGE_S } from "~/lib/selection-cookies";
+
+export { CONNECTION_COOKIE, PROJECT_COOKIE, readCookie } from "~/lib/selection-cookies";
 
 export interface StoredUser {
   id: string;
@@ -18,9 +21,6 @@ export interface StoredTokens {
 
 const KEYS = { accessToken: "accessToken", refreshToken: "refreshToken", user: "user", currentProjectId: "currentProjectId" } as const;
 
-export const PROJECT_COOKIE = "askdata_project";
-export const CONNECTION_COOKIE = "askdata_connection";
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function store(): Storage | null {
   try {
@@ -103,22 +103,10 @@ export function decodeTokenUser(token: string): StoredUser | null {
 
 function writeCookie(name: string, value: string | null): void {
   if (typeof document === "undefined") return;
-  const attributes = `; Path=/; SameSite=Lax${value ? `; Max-Age=${COOKIE_MAX_AGE_S}` : "; Max-Age=0"}`;
+  const attributes = `; Path=/; SameSite=Lax${value ? `; Max-Age=${SELECTION_COOKIE_MAX_AGE_S}` : "; Max-Age=0"}`;
   document.cookie = `${name}=${value ? encodeURIComponent(value) : ""}${attributes}`;
 }
 
-/** Reads one of our plain cookies from a Cookie header (server) or document.cookie (browser). */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = decodeURIComponent(rest.join("="));
-      return value || null;
-    }
-  }
-  return null;
-}
 
 /**
  * The return of the third-party sign-in (spec §2): token, refreshToken and user in the query string.

@@ -3,7 +3,7 @@ import { User } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 import { readSession } from "./session.server";
-import { isFamilyActive, verifyAccessToken } from "./tokens.server";
+import { isFamilyActive, verifyAccessToken } from "~/services/tokens.server";
 
 export interface AuthUser {
   id: string;

@@ -1,8 +1,8 @@
 // What every workspace page needs on the server: the signed-in user (session cookie), the projects,
 // the selected project (cookie, else the personal one, spec §4) and its connections.
 import { redirect } from "@remix-run/node";
-import { CONNECTION_COOKIE, PROJECT_COOKIE, readCookie } from "~/lib/session-storage";
-import { getOptionalUser, type AuthUser } from "~/services/auth.server";
+import { CONNECTION_COOKIE, PROJECT_COOKIE, SELECTION_COOKIE_MAX_AGE_S, readCookie } from "~/lib/selection-cookies";
+import { getOptionalUser, type AuthUser } from "~/utils/auth.server";
 import { listSessions } from "~/services/chats.server";
 import { listConnections } from "~/services/connections.server";
 import { listDashboards } from "~/services/dashboards.server";
@@ -10,7 +10,11 @@ import { googleEnabled } from "~/services/google-auth.server";
 import { listProjects } from "~/services/projects.server";
 import { assertPasswordAuthEnabled, getUser } from "~/services/users.server";
 
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The selected project (spec §4): the cookie's, else the personal one, else the first. */
+export function selectedProject<P extends { id: string; is_personal: boolean }>(projects: P[], request: Request): P | null {
+  const saved = readCookie(request.headers.get("Cookie"), PROJECT_COOKIE);
+  return projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0] ?? null;
+}
 
 export function authOptions() {
   let passwordEnabled = true;
@@ -28,13 +32,11 @@ export async function loadWorkspace(request: Request) {
   if (!sessionUser) return { auth, user: null, workspace: null } as const;
   const user = await getUser(sessionUser.id);
   const projects = await listProjects(user.id);
-  const cookie = request.headers.get("Cookie");
-  const saved = readCookie(cookie, PROJECT_COOKIE);
-  const project = projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0] ?? null;
+  const project = selectedProject(projects, request);
   const [connections, chats, dashboards] = project
     ? await Promise.all([listConnections(project.id), listSessions(project.id), listDashboards(project.id)])
     : [[], [], []];
-  const savedConnection = readCookie(cookie, CONNECTION_COOKIE);
+  const savedConnection = readCookie(request.headers.get("Cookie"), CONNECTION_COOKIE);
   // spec §4: the first connection is selected when none is.
   const activeConnectionId = connections.find((c) => c.id === savedConnection)?.id ?? connections[0]?.id ?? null;
   return { auth, user, workspace: { projects, project, role: project?.userRole ?? null, connections, chats, dashboards, activeConnectionId } } as const;
@@ -51,15 +53,13 @@ export async function requirePageUser(request: Request): Promise<AuthUser> {
 
 /** The selected project of a page action: the cookie's, else the personal project. */
 export async function requireCurrentProject(request: Request, userId: string) {
-  const projects = await listProjects(userId);
-  const saved = readCookie(request.headers.get("Cookie"), PROJECT_COOKIE);
-  const project = projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0];
+  const project = selectedProject(await listProjects(userId), request);
   if (!project) throw new Response("No project available. Please create a project first.", { status: 404 });
   return project;
 }
 
 export function selectionCookie(name: typeof PROJECT_COOKIE | typeof CONNECTION_COOKIE, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${COOKIE_MAX_AGE_S}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${SELECTION_COOKIE_MAX_AGE_S}`;
 }
 
 /** Only our own paths: a redirect target from a form must not leave the site. */
@@ -72,8 +72,6 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
 export async function redirectWithoutConnections(request: Request): Promise<void> {
   const user = await getOptionalUser(request);
   if (!user) return;
-  const projects = await listProjects(user.id);
-  const saved = readCookie(request.headers.get("Cookie"), PROJECT_COOKIE);
-  const project = projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0];
+  const project = selectedProject(await listProjects(user.id), request);
   if (project && project.usage?.connections === 0) throw redirect("/connection");
 }
