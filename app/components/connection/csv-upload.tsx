@@ -6,7 +6,7 @@ import { useState } from "react";
 import { errorMessage, uploadCsvFile, ApiError } from "~/browser/api-client";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
-import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionActionData } from "~/lib/page-actions";
 import type { ConnectionJson } from "~/services/connections.server";
 import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
 import { classes } from "../common/classes";

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, SimpleGrid, S
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
-import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionActionData } from "~/lib/page-actions";
 import { formatNumber } from "../common/format";
 import { SampleIcon } from "./sample-icon";
 

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } 
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { canAssignRole, type Role } from "~/lib/permissions";
-import type { MemberActionData } from "~/routes/_workspace.members/member-actions.server";
+import type { MemberActionData } from "~/lib/page-actions";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
 import { PlusIcon } from "../common/icons";

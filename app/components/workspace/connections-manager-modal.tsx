@@ -9,7 +9,7 @@ import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";
 import { CONNECTION_MESSAGES } from "~/lib/messages";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "../common/format";
-import { testResultMessage, type TestResult } from "../connection/connection-messages";
+import { testResultMessage, type TestResult } from "~/lib/connection-messages";
 import { PrivilegeAlert } from "../connection/privilege-alert";
 import type { Connection } from "./types";
 import { useWorkspace } from "./workspace-context";

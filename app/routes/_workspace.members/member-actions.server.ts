@@ -13,17 +13,7 @@ import { changeMemberRole, listMembers, removeMember } from "~/services/members.
 import { getProjectAccess, requireProjectPermission } from "~/services/projects.server";
 import { readPageForm } from "~/utils/request-body.server";
 import { requireCurrentProject, requirePageUser } from "~/utils/workspace.server";
-
-export type MemberIntent = "invite" | "role" | "remove" | "revoke";
-
-export interface MemberActionData {
-  intent: MemberIntent;
-  /** A successful invitation: the link only for owners and admins; how the e-mail left (or did not). */
-  invited?: { email: string; role: string; link?: string; delivery: "smtp" | "log" | "failed" };
-  done?: string;
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-}
+import type { MemberIntent, MemberActionData } from "~/lib/page-actions";
 
 const roleSchema = z.enum(["admin", "editor", "viewer"], { error: "Role must be admin, editor or viewer" });
 const inviteSchema = z.object({ email: emailSchema, role: roleSchema });

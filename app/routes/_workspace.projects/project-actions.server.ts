@@ -7,13 +7,7 @@ import { validationError } from "~/utils/api.server";
 import { createProject, listProjects } from "~/services/projects.server";
 import { requirePageUser, safeRedirect, selectionCookie } from "~/utils/workspace.server";
 import { readPageForm } from "~/utils/request-body.server";
-
-export interface ProjectActionData {
-  intent: "create" | "switch";
-  values?: { name: string; description: string; is_public: boolean };
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-}
+import type { ProjectActionData } from "~/lib/page-actions";
 
 function switchedTo(projectId: string, target: string) {
   const headers = new Headers();

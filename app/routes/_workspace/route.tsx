@@ -9,7 +9,7 @@ import { SignedOutBackdrop } from "~/components/auth/signed-out-backdrop";
 import type { Dashboard } from "~/components/workspace/types";
 import { WorkspaceShell } from "~/components/workspace/workspace-shell";
 import { onAuthExpired } from "~/browser/api-client";
-import type { AuthActionData } from "../signin/auth-actions.server";
+import type { AuthActionData } from "~/lib/page-actions";
 import workspaceStyles from "~/styles/workspace.css";
 import { loadWorkspace } from "~/utils/workspace.server";
 

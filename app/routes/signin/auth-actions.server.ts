@@ -13,18 +13,7 @@ import { readForm } from "~/utils/request-body.server";
 import { commitSession } from "~/utils/session.server";
 import { updateProfile, type signin } from "~/services/users.server";
 import { safeRedirect } from "~/utils/workspace.server";
-
-export type AuthMode = "signin" | "signup" | "onboarding";
-
-export interface AuthActionData {
-  ok: boolean;
-  mode: AuthMode;
-  values?: { email?: string; name?: string; niche?: string };
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  user?: { id: string; email: string; name: string; email_verified: boolean; subscription_tier?: string; niche?: string | null };
-  tokens?: { accessToken: string; refreshToken: string };
-}
+import type { AuthMode, AuthActionData } from "~/lib/page-actions";
 
 const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
 const signupSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });

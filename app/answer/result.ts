@@ -1,6 +1,6 @@
 // The answer to a question as the worker produces it and the UI shows it (spec §3 Visualization job result).
-import type { ChartSpec } from "~/answer/chart";
-import type { ColumnKind } from "./catalog";
+import type { ChartSpec } from "./chart";
+import type { ColumnKind } from "~/lib/catalog";
 
 /** Rows kept with an answer for display and reload; the CSV download re-runs the query for all rows. */
 export const ANSWER_ROW_LIMIT = 1000;
