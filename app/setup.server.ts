@@ -4,11 +4,11 @@ import pg from "pg";
 import type { Env } from "~/config/env.server";
 import { migrateQueues } from "~/jobs/boss.server";
 import { sampleReaderPassword, uploadsGatewayPassword } from "~/services/crypto.server";
-import { ensureDatabase } from "./ensure-database.server";
-import { migrateMetadata } from "./migrate.server";
-import { createSequelize } from "./sequelize.server";
-import { SAMPLE_READER_ROLE } from "./sample-reader";
-import { loadSamples } from "./samples/load.server";
+import { ensureDatabase } from "~db/ensure-database.server";
+import { migrateMetadata } from "~db/migrate.server";
+import { createSequelize } from "~db/sequelize.server";
+import { SAMPLE_READER_ROLE } from "~db/sample-reader";
+import { loadSamples } from "~db/samples/load.server";
 import { prepareUploadsDatabase } from "~/connectors/csv-import.server";
 
 

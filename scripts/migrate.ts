@@ -1,6 +1,6 @@
 // `npm run migrate`: the release step of a deploy (Fly's release_command).
 import { loadEnvOrExit } from "~/config/env.server";
-import { setupDatabases } from "./setup.server";
+import { setupDatabases } from "~/setup.server";
 
 const env = loadEnvOrExit();
 setupDatabases(env)
