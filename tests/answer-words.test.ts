@@ -4,7 +4,7 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerCardTexts } from "~/answer/test-fixtures";
+import { answerCardTexts } from "./fixtures/answer";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHART_HEIGHT } from "~/lib/limits";
 import { recommendChart, switchableTypes, toColumnArrays, type ChartSpec, type ChartType } from "./chart";
 import { CHART_PALETTE, ChartRenderError, isChartRenderError, pieSlices, toHighchartsOptions } from "./highcharts-options";
-import { months, resultOf, series } from "./test-fixtures";
+import { months, resultOf, series } from "../../tests/fixtures/answer";
 
 function spec(chartType: ChartType, xAxis: string[], yAxis: string[]): ChartSpec {
   return { chartType, xAxis, yAxis, dimensions: xAxis, metrics: yAxis, title: "Total revenue by month", description: "Shows how total revenue changes over month." };
