@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Tests and benchmarks read untyped JSON from the API and probe internals.
-    files: ["**/*.test.{ts,tsx}", "tests/**", "worker/bench/**"],
+    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 );

@@ -1,7 +1,7 @@
 // Development loop, not a benchmark: translates questions with the engine directly (catalog introspected as the product
 // does, execution-ranked on a read-only transaction) and scores them like bench:nl2sql. Figures to publish come from
 // bench:nl2sql, which asks through HTTP and the worker; this only makes iterating on the engine fast.
-//   tsx worker/bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db> [--grep=word] [--show] [--load]
+//   tsx bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db> [--grep=word] [--show] [--load]
 import pg from "pg";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { SAMPLE_DATABASES } from "~db/samples";
-import type { TestApp } from "../../tests/support/app";
+import type { TestApp } from "../tests/support/app";
 import { runGold } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
 import type { Scored } from "./nl2sql-report";

@@ -1,8 +1,8 @@
 // npm run bench:latency — questions on the E-commerce sample through the real HTTP API, queue and
 // worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max.
-import { setup, teardown } from "../../tests/support/global-setup";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { setup, teardown } from "../tests/support/global-setup";
+import { startApp, type TestApp } from "../tests/support/app";
+import { signUp, type Client } from "../tests/support/clients";
 import { ecommerceQuestions as questions } from "./ecommerce-questions";
 
 const TOTAL = Number(process.env.BENCH_QUESTIONS ?? 200);

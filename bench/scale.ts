@@ -6,12 +6,12 @@
 // Saved connections reach databases on the machine's PostgreSQL (USER_PG_URL, 127.0.0.1:5432 by
 // default): the product refuses its own server (ADR 012).
 import pg from "pg";
-import { setup, teardown } from "../../tests/support/global-setup";
-import { startApp, type TestApp } from "../../tests/support/app";
-import type { Client } from "../../tests/support/clients";
-import { withDatabase } from "../../tests/support/databases";
-import { BOSS_SCHEMA } from "../../app/jobs/boss.server";
-import { QUEUES } from "../../app/jobs/queues";
+import { setup, teardown } from "../tests/support/global-setup";
+import { startApp, type TestApp } from "../tests/support/app";
+import type { Client } from "../tests/support/clients";
+import { withDatabase } from "../tests/support/databases";
+import { BOSS_SCHEMA } from "../app/jobs/boss.server";
+import { QUEUES } from "../app/jobs/queues";
 import { ecommerceQuestions } from "./ecommerce-questions";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);

@@ -4,11 +4,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { withClient } from "~/connectors/csv-access.server";
-import { withDatabase } from "../../tests/support/databases";
+import { withDatabase } from "../tests/support/databases";
 
 export { withDatabase };
 
-export const DEFOG_DIR = process.env.DEFOG_DIR ?? path.resolve(import.meta.dirname, "../../../shared/eval/defog");
+export const DEFOG_DIR = process.env.DEFOG_DIR ?? path.resolve(import.meta.dirname, "../../shared/eval/defog");
 export const DEFOG_PG_URL = process.env.DEFOG_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const READER = { username: "askdata_bench_reader", password: "askdata-bench-reader" };
 
