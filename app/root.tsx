@@ -1,8 +1,9 @@
 import mantineStyles from "@mantine/core/styles.css";
 import dataTableStyles from "mantine-datatable/styles.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps, Button, Center, Stack, Text, Title } from "@mantine/core";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { theme } from "~/components/theme";
 
 export const links: LinksFunction = () => [
@@ -38,17 +39,7 @@ export default function App() {
   return <Outlet />;
 }
 
-// spec §2 "Generic error screen".
+// spec §2 "Generic error screen": also what an unknown address shows (404).
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <Center mih="100vh">
-      <Stack align="center" gap="sm">
-        <Title order={2}>{notFound ? "Page not found" : "Something went wrong"}</Title>
-        {!notFound && <Text c="dimmed">An unexpected error occurred. Please try again.</Text>}
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
-      </Stack>
-    </Center>
-  );
+  return <GeneralErrorBoundary fullPage />;
 }

@@ -2,6 +2,7 @@
 // does, execution-ranked on a read-only transaction) and scores them like bench:nl2sql. Figures to publish come from
 // bench:nl2sql, which asks through HTTP and the worker; this only makes iterating on the engine fast.
 //   tsx bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db> [--grep=word] [--show] [--load]
+//   defog databases get their definitions (eval/defog-definitions.ts) unless --bare.
 import pg from "pg";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
@@ -9,6 +10,7 @@ import { translateWithExecution } from "~/engine";
 import { loadSamples } from "~db/samples/load.server";
 import { DEFOG_PG_URL, loadDefogDatabases, readDefogQuestions, runGold, withDatabase } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
+import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
 import { readQuestions, sampleSetFiles } from "./nl2sql-samples";
 import path from "node:path";
 
@@ -69,7 +71,8 @@ async function main() {
     let ok = false, sql = "", conf = 0, err = "", rows: unknown[] = [];
     const t0 = performance.now();
     try {
-      const t = await translateWithExecution(q.question, { catalog, now: new Date() }, run);
+      const definitions = args.bare ? undefined : DEFOG_DEFINITIONS[q.db.replace(/^defog_/, "")];
+      const t = await translateWithExecution(q.question, { catalog, definitions, now: new Date() }, run);
       times.push(performance.now() - t0);
       sql = t.sql; conf = t.confidence;
       const pred = await runGold(pool, t.sql, { searchPath: q.schema, timeoutMs: 5000 });

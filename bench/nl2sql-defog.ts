@@ -4,6 +4,7 @@ import pg from "pg";
 import { DEFOG_PG_URL, READER, loadDefogDatabases, runGold, withDatabase, type DefogQuestion } from "./defog-databases";
 import { goldRowOrder, sameResult } from "./nl2sql-score";
 import { refused, type Scored } from "./nl2sql-report";
+import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
 import { answerRows, answerTruncated, askQuestion, mapBounded, type AskOutcome, type ProductUser } from "./product-path";
 
 export const DEFOG_SETS = ["gen", "basic", "advanced", "idk"] as const;
@@ -21,6 +22,20 @@ async function connect(user: ProductUser, db: string, database: string): Promise
   const { status, body } = await user.api("/api/connections", { method: "POST", body: { name: `defog ${db}`, type: "postgresql", credentials, project_id: user.projectId } });
   if (status !== 201) throw new Error(`creating the connection to ${database} failed: ${status} ${JSON.stringify(body)}`);
   return body.data.id;
+}
+
+/**
+ * Enters a database's instructions as definitions through the API, as a team would in the Definitions view; the
+ * answer to a question then depends on them only through what the product does with definitions.
+ */
+async function define(user: ProductUser, db: string, connectionId: string): Promise<void> {
+  const definitions = DEFOG_DEFINITIONS[db] ?? [];
+  const refused: string[] = [];
+  for (const definition of definitions) {
+    const { status, body } = await user.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: definition });
+    if (status !== 201) refused.push(`${definition.name}: ${status} ${body?.error?.message ?? JSON.stringify(body)}`);
+  }
+  if (definitions.length) console.log(`definitions for ${db}: ${definitions.length - refused.length} of ${definitions.length} saved${refused.length ? `; refused:\n  ${refused.join("\n  ")}` : ""}`);
 }
 
 type Gold = { ok: true; sql: string; rows: Record<string, unknown>[]; columns: string[]; names: string[] } | { ok: false; sql: string; error: string };
@@ -63,13 +78,14 @@ export async function runDefog(user: ProductUser, questions: DefogQuestion[], op
   try {
     for (const [db, name] of names) {
       connections.set(db, await connect(user, db, name));
+      await define(user, db, connections.get(db)!);
       const pool = new pg.Pool({ connectionString: withDatabase(DEFOG_PG_URL, name), max: 2 });
       pool.on("error", () => undefined);
       pools.set(db, pool);
     }
     const scored = await mapBounded(questions, options.concurrency ?? 4, async (q): Promise<Scored> => {
       const golds = await goldResults(pools.get(q.db)!, q);
-      // Instructions (basic/advanced) are left out for now: the question alone, as typed in the chat.
+      // the question alone, as typed in the chat; its database's instructions are definitions (define above)
       const outcome = await askQuestion(user, connections.get(q.db)!, q.question);
       const { correct, note } = score(q, outcome, golds);
       return { set: q.set, id: q.id, db: q.db, question: q.question, category: q.query_category, outcome, correct, note, gold: q.gold_sql_pg, goldRows: namedRows(golds) };

@@ -67,7 +67,7 @@ function printDefog(scored: Scored[]) {
   for (const set of DEFOG_SETS) {
     const items = scored.filter((s) => s.set === set);
     if (!items.length) continue;
-    console.log(accuracyLine(set === "gen" ? "gen (main set)" : set === "idk" ? "idk (right = clear refusal)" : `${set} (asked without its instructions)`, items));
+    console.log(accuracyLine(set === "gen" ? "gen (main set)" : set === "idk" ? "idk (right = clear refusal)" : `${set} (instructions entered as definitions)`, items));
   }
   const idk = scored.filter((s) => s.set === "idk");
   if (idk.length) {

@@ -1,5 +1,6 @@
 // Contracts of the LLM providers (Gemini, any OpenAI-compatible endpoint). Pure types: no SDK imports here.
 import type { Dialect, SchemaCatalog } from "~/lib/catalog";
+import type { EngineDefinition } from "~/lib/definitions";
 
 export type LlmProviderName = "gemini" | "openai";
 
@@ -15,6 +16,8 @@ export interface TranslateRequest {
   history: ConversationTurn[];
   /** Verified answers of this database closest to the question: questions with the SQL a person confirmed. */
   examples?: { question: string; sql: string }[];
+  /** What the team defined on this database (metrics, segments, terms, names): their meaning wins over column names. */
+  definitions?: readonly EngineDefinition[];
 }
 
 export interface RepairRequest extends TranslateRequest {
@@ -102,4 +105,6 @@ export const AI_LIMITS = {
   planChars: 4_000,
   insightCount: 3,
   dashboardQuestions: 8,
+  /** Definitions quoted in a translation prompt. */
+  definitions: 80,
 } as const;

@@ -8,6 +8,9 @@ import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
+import { measureDefinitions } from "./model/defined-measures";
+import { withDefinitions } from "./model/definitions";
+import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
 import { guardQuestion, translationError } from "./plan/guard";
@@ -28,6 +31,8 @@ export interface EngineTurn {
 
 export interface EngineContext {
   catalog: SchemaCatalog;
+  /** The connection's definitions (issue 18): metrics, segments, names; read ahead of the schema's own words. */
+  definitions?: readonly EngineDefinition[];
   previous?: EngineTurn;
   now?: Date;
 }
@@ -56,8 +61,9 @@ const VARIANTS: Variant[] = [
   { ...DEFAULT_VARIANT, dropWeakest: true },
 ];
 
-export function translateCandidates(asked: string, ctx: EngineContext, limit = 3): Translation[] {
+export function translateCandidates(asked: string, given: EngineContext, limit = 3): Translation[] {
   guardQuestion(asked);
+  const ctx = { ...given, catalog: withDefinitions(given.catalog, given.definitions) };
   const question = restateQuestion(asked);
   if (!ctx.catalog.tables.length) throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
   const index = getSchemaIndex(ctx.catalog);
@@ -97,6 +103,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
+  ir = measureDefinitions(ir, index);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
@@ -170,3 +177,5 @@ export function readTable(catalog: SchemaCatalog, table: string): TableReading {
 
 export { readModel, type TableModelReading, type DerivedMeasureReading } from "./model/describe";
 export { suggestDefinitions } from "./model/suggestions";
+export { withDefinitions } from "./model/definitions";
+export { definitionProbe } from "./model/definition-probe";

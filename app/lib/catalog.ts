@@ -21,6 +21,19 @@ export interface CatalogColumn {
   distinctCount?: number;
   /** Text column whose values are mostly numbers written as text ("7,169", "$1.2m"). */
   numericText?: boolean;
+  /** Other names people use for the column (a definition). */
+  synonyms?: string[];
+  /** A metric or segment a person defined: not stored in the table, computed by this SQL over its rows. */
+  defined?: DefinedColumn;
+}
+
+/** A definition the engine reads as a column of its table (see app/lib/definitions.ts). */
+export interface DefinedColumn {
+  kind: "metric" | "segment";
+  /** The definition's name, as the interpretation names it. */
+  name: string;
+  /** A metric's expression (aggregate or per row) or a segment's condition, over `table.column` references. */
+  sql: string;
 }
 
 export interface CatalogForeignKey {
@@ -50,6 +63,10 @@ export interface CatalogTable {
   foreignKeys: CatalogForeignKey[];
   /** The engine's second reading of another table through its self-reference (an employee's manager); never introspected. */
   aliasOf?: string;
+  /** Other names people use for the table (a definition). */
+  synonyms?: string[];
+  /** A metric's default time column (a definition): the date questions about "when" refer to. */
+  definedDate?: string;
 }
 
 export interface SchemaCatalog {

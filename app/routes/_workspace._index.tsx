@@ -1,4 +1,5 @@
 // / — the welcome view (spec §2); the connection view while the project has no connections.
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { WelcomeView } from "~/components/dashboard/welcome-view";
@@ -16,4 +17,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export default function WelcomeRoute() {
   return <WelcomeView />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

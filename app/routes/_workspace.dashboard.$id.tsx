@@ -1,16 +1,17 @@
 // /dashboard/:id — one saved dashboard (spec §2 Dashboard view): loading, error, not found, empty, widgets.
-import { Button } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { DashboardLoading, DashboardNotice, DashboardView, type DashboardFilter } from "~/components/dashboard/dashboard-view";
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
+import { DashboardLoading, DashboardView, type DashboardFilter } from "~/components/dashboard/dashboard-view";
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
-import { isAppError, userMessage } from "~/lib/errors";
+import { isAppError } from "~/lib/errors";
 import { getOptionalUser } from "~/utils/auth.server";
 import { filterDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
+import { asPageError } from "~/utils/page-errors.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: gridStyles },
@@ -21,16 +22,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(dat
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return { state: "signed-out" as const };
-  try {
-    const { dashboard } = await requireDashboard(user.id, params.id!, "read");
-    return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard)) };
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") return { state: "missing" as const };
-    console.error("[dashboard] failed to load", error);
-    return { state: "error" as const, message: isAppError(error) ? userMessage(error) : "An unexpected error occurred. Please try again." };
-  }
+  if (!user) return { state: "signed-out" as const }; // the layout shows the sign-in dialog, no page
+  const { dashboard } = await requireDashboard(user.id, params.id!, "read").catch(asPageError(DASHBOARD_NOT_FOUND));
+  return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard)) };
 }
+
+// spec §2 Dashboard view: "Dashboard Not Found"; a failure is "Failed to Load Dashboard" (the boundary below).
+const DASHBOARD_NOT_FOUND = { title: "Dashboard Not Found", message: "It may have been deleted, or it belongs to another project." };
 
 /** The period in the address, its widgets re-run over it; a period that makes no sense is said, not thrown. */
 async function dateFilterOf(request: Request, userId: string, dashboard: Awaited<ReturnType<typeof requireDashboard>>["dashboard"]): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
@@ -52,14 +50,6 @@ export default function DashboardRoute() {
   // A new dashboard shows the loader; a new period for this one keeps the page while its numbers come.
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard/") && navigation.location.pathname !== location.pathname) return <DashboardLoading />;
   if (data.state === "signed-out") return null;
-  if (data.state === "missing") return <DashboardNotice title="Dashboard Not Found" text="It may have been deleted, or it belongs to another project." />;
-  if (data.state === "error") {
-    return (
-      <DashboardNotice title="Failed to Load Dashboard" text={data.message}>
-        <Button onClick={() => window.location.reload()}>Try Again</Button>
-      </DashboardNotice>
-    );
-  }
   // The stored widget list is loosely typed JSON; it holds spec §3 widgets.
   return (
     <DashboardView
@@ -70,4 +60,8 @@ export default function DashboardRoute() {
       filterError={data.filterError}
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary failedTitle="Failed to Load Dashboard" />;
 }

@@ -4,7 +4,7 @@ import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { answerWithEditedSql } from "~/services/edited-answers.server";
 
-const body = z.object({ sql: z.string().trim().min(1, "sql is required").max(100_000) });
+export const body = z.object({ sql: z.string().trim().min(1, "sql is required").max(100_000) });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {

@@ -3,7 +3,7 @@ import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { addMessage, requireChat } from "~/services/chats.server";
 
-const body = z.object({
+export const body = z.object({
   natural_language: z.string().trim().min(1, "natural_language is required").max(2000),
   generated_sql: z.string().max(100_000).nullable().optional(),
   execution_status: z.enum(["success", "failed"]).nullable().optional(),

@@ -4,7 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { chatTitleFor, createSession } from "~/services/chats.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const body = z.object({
+export const body = z.object({
   project_id: z.string({ error: "No project selected" }).min(1, "No project selected"),
   connectionId: z.string().min(1, "connectionId is required"),
   query: z.string().trim().min(1, "query is required"),

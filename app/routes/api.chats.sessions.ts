@@ -4,7 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { createSession } from "~/services/chats.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const body = z.object({
+export const body = z.object({
   title: z.string({ error: "Chat title is required" }).trim().min(1, "Chat title is required").max(200),
   project_id: z.string({ error: "No project selected" }).min(1, "No project selected"),
   connectionIds: z.array(z.string()).min(1, "Select at least one database connection"),

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { connectionNameSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/utils/api.server";
-import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { connectionJson, deleteConnection, requireConnection, updateConnection } from "~/services/connections.server";
+import { resourceRoute } from "~/utils/resource-route.server";
 
-const body = z.object({
+export const body = z.object({
   name: connectionNameSchema.optional(),
   is_active: z.boolean().optional(),
   credentials: z
@@ -19,20 +18,10 @@ const body = z.object({
     .optional(),
 });
 
-export const { loader, action } = apiRoute({
-  GET: async ({ request, params }) => {
-    const user = await getOptionalUser(request);
-    return ok(connectionJson((await requireConnection(user?.id ?? null, params.id!, "read")).connection));
-  },
-  PUT: async ({ request, params }) => {
-    const user = await requireUser(request);
-    const { connection } = await requireConnection(user.id, params.id!, "edit");
-    return ok(await updateConnection(connection, user.id, await readJson(request, body)));
-  },
-  DELETE: async ({ request, params }) => {
-    const user = await requireUser(request);
-    const { connection } = await requireConnection(user.id, params.id!, "delete");
-    await deleteConnection(connection, user.id);
-    return ok({ deleted: true, id: connection.id });
-  },
+export const { loader, action } = resourceRoute({
+  find: async (userId, id, action) => (await requireConnection(userId, id, action)).connection,
+  show: connectionJson,
+  body,
+  update: updateConnection,
+  remove: deleteConnection,
 });

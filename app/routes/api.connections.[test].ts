@@ -4,7 +4,7 @@ import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
-const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
+export const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

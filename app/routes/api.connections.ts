@@ -5,7 +5,7 @@ import { requireUser } from "~/utils/auth.server";
 import { createConnection } from "~/services/connections.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const body = z.object({
+export const body = z.object({
   name: connectionNameSchema,
   type: connectionTypeSchema,
   credentials: credentialsSchema,

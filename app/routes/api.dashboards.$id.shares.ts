@@ -5,7 +5,7 @@ import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { createShare, listShares, requireDashboardShares } from "~/services/dashboard-shares.server";
 
-const body = z.object({
+export const body = z.object({
   password: z.string().min(SHARE_PASSWORD_MIN_CHARS, SHARE_PASSWORD_SHORT_MESSAGE).max(200).nullable().optional(),
   expires_at: z.iso
     .datetime({ offset: true, error: "expires_at must be an ISO date-time" })

@@ -4,7 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { requireDashboard, upsertWidget } from "~/services/dashboards.server";
 import { widgetInputSchema } from "~/services/widgets.server";
 
-const body = z.object({ widget: widgetInputSchema });
+export const body = z.object({ widget: widgetInputSchema });
 
 export const { loader, action } = apiRoute({
   PATCH: async ({ request, params }) => {

@@ -5,7 +5,7 @@ import { clientAddress } from "~/utils/client-address.server";
 import { getPublicDashboard } from "~/services/dashboard-shares.server";
 
 const SHARE_PASSWORD_HEADER = "X-Share-Password";
-const body = z.object({ password: z.string().max(200).optional() });
+export const body = z.object({ password: z.string().max(200).optional() });
 
 /** URLs end up in access logs and browser history: a password there is refused, not read. */
 function refusePasswordInUrl(request: Request): void {

@@ -5,7 +5,7 @@ import { createDashboard } from "~/services/dashboards.server";
 import { widgetInputSchema, widgetsConfigSchema } from "~/services/widgets.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const body = z.object({
+export const body = z.object({
   project_id: z.string({ error: "No project selected" }).min(1, "No project selected"),
   title: z.string().trim().max(200).nullable().optional(),
   description: z.string().trim().max(2000).nullable().optional(),

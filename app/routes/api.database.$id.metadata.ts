@@ -3,7 +3,7 @@ import { apiRoute, ok, readQuery } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { connectionJson, getConnectionTables, requireConnection } from "~/services/connections.server";
 
-const query = z.object({ refresh: z.enum(["true", "false"]).optional() });
+export const query = z.object({ refresh: z.enum(["true", "false"]).optional() });
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

@@ -4,7 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { requireProjectPermission } from "~/services/projects.server";
 import { connectSample } from "~/services/samples.server";
 
-const body = z.object({ project_id: z.string({ error: "No project selected" }).min(1, "No project selected") });
+export const body = z.object({ project_id: z.string({ error: "No project selected" }).min(1, "No project selected") });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {

@@ -5,7 +5,7 @@ import { requireUser } from "~/utils/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
 // spec §7 Database family: {type, name, config} where config holds the credentials.
-const body = z.object({ type: connectionTypeSchema, name: z.string().optional(), config: credentialsSchema });
+export const body = z.object({ type: connectionTypeSchema, name: z.string().optional(), config: credentialsSchema });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -4,7 +4,7 @@ import { requireUser } from "~/utils/auth.server";
 import { listActivity } from "~/services/activity.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const query = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const query = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

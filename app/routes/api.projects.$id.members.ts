@@ -7,7 +7,7 @@ import { linkBase } from "~/services/mail.server";
 import { listMembers } from "~/services/members.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-const body = z.object({ email: emailSchema, role: z.enum(["admin", "editor", "viewer"]).default("editor") });
+export const body = z.object({ email: emailSchema, role: z.enum(["admin", "editor", "viewer"]).default("editor") });
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

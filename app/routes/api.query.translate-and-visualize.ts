@@ -3,7 +3,7 @@ import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { submitQuestion } from "~/services/query-jobs.server";
 
-const body = z.object({
+export const body = z.object({
   connectionId: z.string().min(1, "connectionId is required"),
   query: z.string().trim().min(1, "Please enter a question").max(2000, "The question is too long"),
   chatSessionId: z.string().nullable().optional(),

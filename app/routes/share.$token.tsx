@@ -5,6 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DashboardGrid } from "~/components/dashboard/dashboard-grid";
 import { WidgetCard } from "~/components/dashboard/widget-card";
 import type { DashboardWidget } from "~/components/workspace/types";
@@ -13,6 +14,7 @@ import { QUALITY_COLOURS } from "~/lib/limits";
 import { getPublicDashboard, type PublicDashboard } from "~/services/dashboard-shares.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/request-body.server";
+import { pageError } from "~/utils/page-errors.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: gridStyles },
@@ -21,7 +23,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Shared dashboard · Askdata" }, { name: "robots", content: "noindex" }];
 
-type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string } | { state: "missing"; message: string };
+type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string };
 
 /** The page itself answers 200 with the password form; only a refused submission carries 401 or 429. */
 async function view(token: string, password: string | null, request: Request) {
@@ -32,7 +34,7 @@ async function view(token: string, password: string | null, request: Request) {
     if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
       return data({ state: "password" as const, message: error.message }, { status: password === null ? 200 : error.status });
     }
-    if (error.code === "NOT_FOUND") return data({ state: "missing" as const, message: error.message }, { status: 404 });
+    if (error.code === "NOT_FOUND") throw pageError(404, { title: "Dashboard Not Found", message: error.message });
     throw error;
   }
 }
@@ -49,21 +51,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return view(params.token!, String(form.get("password") ?? ""), request);
 }
 
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary fullPage />;
+}
+
 export default function SharedDashboard() {
   const loaded = useLoaderData<typeof loader>() as View;
   const submitted = useActionData<typeof action>() as View | undefined;
   const current = submitted?.state === "ready" ? submitted : loaded;
   if (current.state === "ready") return <Shared shared={current} />;
-  if (current.state === "missing") {
-    return (
-      <Center mih="100vh">
-        <Stack align="center" gap="xs">
-          <Title order={2}>Dashboard Not Found</Title>
-          <Text c="dimmed">{current.message}</Text>
-        </Stack>
-      </Center>
-    );
-  }
   return <PasswordForm message={submitted?.state === "password" ? submitted.message : current.message} wrong={Boolean(submitted)} />;
 }
 

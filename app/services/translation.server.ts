@@ -4,6 +4,7 @@ import type { ConversationTurn, LlmProvider } from "~/ai/types";
 import { guardSql } from "~/connectors/sql-guard";
 import { translateWithExecution, type Alternative, type EngineTurn } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
+import type { EngineDefinition } from "~/lib/definitions";
 import { AppError, isAppError } from "~/lib/errors";
 import { env } from "~/config/env.server";
 import { getLlmProvider } from "./llm.server";
@@ -16,6 +17,8 @@ export interface TranslateInput {
   history: ConversationTurn[];
   /** Verified answers closest to the question, for a model's prompt. */
   examples?: { question: string; sql: string }[];
+  /** The connection's definitions (issue 18): the engine reads them ahead of column names, models get them quoted. */
+  definitions?: readonly EngineDefinition[];
   run: (sql: string) => Promise<QueryResult>;
   /** The user picked this reading of the engine's among the alternatives it offered. */
   reading?: number;
@@ -35,13 +38,13 @@ export interface TranslatedAnswer {
 
 
 async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
-  const translation = await translateWithExecution(input.question, { catalog: input.catalog, previous: input.previous, now: new Date() }, input.run, { reading: input.reading });
+  const translation = await translateWithExecution(input.question, { catalog: input.catalog, definitions: input.definitions, previous: input.previous, now: new Date() }, input.run, { reading: input.reading });
   const result = translation.result ?? (await input.run(translation.sql));
   return { sql: translation.sql, explanation: translation.interpretation, confidence: translation.confidence, ir: translation.ir, result, provider: "local", alternatives: translation.alternatives };
 }
 
 async function answerWithLlm(provider: LlmProvider, input: TranslateInput): Promise<TranslatedAnswer> {
-  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history, examples: input.examples };
+  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history, examples: input.examples, definitions: input.definitions };
   let answer = await provider.translate(request);
   try {
     guardSql(answer.sql, input.dialect);

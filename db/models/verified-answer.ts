@@ -1,5 +1,6 @@
 // A question and the SQL a person marked as its correct answer on one connection (issue 18).
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import { id } from "./columns";
 
 export class VerifiedAnswer extends Model<InferAttributes<VerifiedAnswer>, InferCreationAttributes<VerifiedAnswer>> {
   declare id: CreationOptional<string>;
@@ -17,7 +18,7 @@ export class VerifiedAnswer extends Model<InferAttributes<VerifiedAnswer>, Infer
 export function initVerifiedAnswer(sequelize: Sequelize): void {
   VerifiedAnswer.init(
     {
-      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      id,
       project_id: { type: DataTypes.UUID, allowNull: false },
       connection_id: { type: DataTypes.UUID, allowNull: false },
       question: { type: DataTypes.TEXT, allowNull: false },

@@ -1,6 +1,6 @@
 // "See your data": a connection's tables (collapsed when there are many, with a filter), their columns, keys and
 // sample values, the relationships between them, and what the question engine made of them.
-import { Accordion, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Accordion, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { DataModel, ModelRelationship, ModelTable } from "~/services/data-model.server";
@@ -133,14 +133,3 @@ function Relationships({ relationships, single }: { relationships: ModelRelation
   );
 }
 
-export function DataModelNotice({ title, text }: { title: string; text: string }) {
-  return (
-    <Paper withBorder p="lg" maw={640}>
-      <Stack gap="xs">
-        <Title order={3}>{title}</Title>
-        <Text>{text}</Text>
-        <Anchor component={Link} to="/">Back to workspace</Anchor>
-      </Stack>
-    </Paper>
-  );
-}

@@ -1,7 +1,7 @@
 // The Members page (issue 17): who is in the project with which role, and the invitations still open,
 // with their links to copy. Owners and admins only; the owner's row has no controls (ADR 013).
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { canAssignRole, type Role } from "~/lib/permissions";
 import type { MemberActionData } from "~/lib/page-actions";
@@ -40,21 +40,6 @@ export interface MembersData {
 
 type Submit = (fields: Record<string, string>) => void;
 type FetcherForm = ReturnType<typeof useFetcher>["Form"];
-
-export function MembersRefused({ role, projectName }: { role: string | null; projectName: string }) {
-  return (
-    <Stack maw={720} gap="md">
-      <Title order={2}>Members</Title>
-      <Alert color="yellow" title="Only owners and admins manage members" role="alert">
-        Your role in {projectName || "this project"} is {role ?? "none"}, so the member list, roles and invitation links are not shown to you.
-        {role === "editor" && " You can still invite editors and viewers from Settings → Invite Users."}
-      </Alert>
-      <Button component={Link} to="/" variant="default" w="fit-content">
-        Back to the workspace
-      </Button>
-    </Stack>
-  );
-}
 
 export function MembersPage({ data, actionData }: { data: MembersData; actionData: MemberActionData | null }) {
   const { project, notify, openInvite } = useWorkspace();

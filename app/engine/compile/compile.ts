@@ -27,7 +27,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     return `SELECT AVG(${d.id(m.alias)}) AS ${d.id(`average_${m.alias}`)}\nFROM (${inner}) ${d.id("per_group")}`;
   }
   const d = dialectFor(index.catalog.dialect);
-  const tables = referencedTables(ir);
+  const tables = [...new Set([...referencedTables(ir), ...definedTables(ir, index)])];
   const joins = planJoins(index.catalog, ir.table, tables, ir.via);
   if (!joins) {
     throw new AppError("TRANSLATION_ERROR", "The question mentions tables that are not related by any key.", {
@@ -54,6 +54,15 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   const carried = [...recorded].map(([k, ref]) => `${columnExpr(ref, ctx)} AS ${d.id(names.get(k)!)}`);
   const inner = [`SELECT DISTINCT ${columnExpr({ table: ir.table, column: key[0] }, ctx)} AS ${d.id("row_key")}${carried.map((c) => `, ${c}`).join("")}`, ...from].join("\n");
   return assemble(ir, { ...ctx, qualify: false, aliasOf: names }, [`FROM (${inner}) ${d.id("rows")}`]);
+}
+
+/** Tables a definition's SQL reads beside its own ("gross margin" on sales reading the car's cost): joined too. */
+function definedTables(ir: QueryIR, index: SchemaIndex): string[] {
+  const refs = [...ir.select.map((m) => m.column), ...ir.filters.filter((f) => !f.related).map((f) => f.column), ...ir.dimensions.map((d) => d.column)];
+  return refs.flatMap((ref) => {
+    const derived = ref && findColumn(index, ref)?.derived;
+    return derived?.kind === "defined" ? derived.tables : [];
+  });
 }
 
 const NO_EQUALITY = /^(json|xml|point|line|lseg|box|path|polygon|circle)$/i;
@@ -176,6 +185,8 @@ function measureExpr(m: Measure, ctx: Ctx): string {
 }
 
 function aggregateExpr(m: Measure, ctx: Ctx): string {
+  // a metric defined as an aggregate is the measure, whatever word asked for it ("total ASP", "average margin")
+  if (m.column && isAggregateDefinition(m.column, ctx)) return columnExpr(m.column, ctx);
   if (m.agg === "count") return "COUNT(*)";
   if (m.agg === "count_distinct") return `COUNT(DISTINCT ${columnExpr(m.column!, ctx)})`;
   const column = info(m.column!, ctx);
@@ -219,6 +230,7 @@ export function condition(f: Filter, ctx: Ctx): string {
   if (f.related) return relatedCondition(f, ctx);
   const column = info(f.column, ctx);
   const raw = columnExpr(f.column, ctx);
+  if (column.derived?.kind === "defined" && column.derived.definition === "segment" && f.op === "eq") return f.value === "false" || f.value === 0 ? `NOT ${raw}` : raw;
   if (f.op === "is_null") return `${raw} IS NULL`;
   if (f.op === "not_null") return `${raw} IS NOT NULL`;
   if (f.op === "matches") return d.matches(raw, String(f.value));
@@ -347,4 +359,9 @@ function orderTerm(o: OrderBy, ir: QueryIR, ctx: Ctx): string {
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   const loose = grouped && !ir.dimensions.some((dim) => !dim.grain && sameColumn(dim.column, ref));
   return d.orderTerm(loose ? `${o.direction === "desc" ? "MAX" : "MIN"}(${expr})` : expr, o.direction);
+}
+
+export function isAggregateDefinition(ref: ColumnRef, ctx: { index: SchemaIndex }): boolean {
+  const derived = findColumn(ctx.index, ref)?.derived;
+  return derived?.kind === "defined" && derived.aggregate;
 }

@@ -3,6 +3,7 @@
 import { AppError } from "~/lib/errors";
 import type { ColumnRef, QueryIR } from "../plan/ir";
 import type { Derived } from "../model/derived-measures";
+import { renderDefinedSql } from "../model/defined-sql";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import type { SqlDialect } from "./sql-dialect";
 
@@ -36,6 +37,9 @@ export function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
 }
 
 export function columnExpr(ref: ColumnRef, ctx: Ctx): string {
+  // a definition's SQL reads other columns: those are what a derived table carries
+  const defined = findColumn(ctx.index, ref)?.derived;
+  if (defined?.kind === "defined") return definedExpr(ref.table, defined, ctx);
   const key = `${ref.table}.${ref.column}`;
   if (ctx.record) {
     ctx.record.set(key, ref);
@@ -55,8 +59,22 @@ export function nameParts(ref: ColumnRef, ctx: Ctx): string[] | undefined {
   return [derived.first, derived.last].map((column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`);
 }
 
+/** A metric's or segment's SQL, its column references named as this query names them; a segment is a condition. */
+function definedExpr(table: string, derived: Extract<Derived, { kind: "defined" }>, ctx: Ctx): string {
+  const own = findTable(ctx.index, table);
+  const columns = (own?.columns ?? []).filter((c) => c.derived?.kind !== "defined").map((c) => c.column.name);
+  const sql = renderDefinedSql(derived.sql, table, columns, (t, column) => {
+    const target = t ? ctx.index.tables.find((x) => x.name.toLowerCase() === t.toLowerCase() && !x.table.aliasOf) : own;
+    const real = target?.columns.find((c) => c.column.name.toLowerCase() === column.toLowerCase() && c.derived?.kind !== "defined");
+    // a derived table or several tables need the table's name: its columns may share names with a subquery's
+    return target && real ? columnExpr(real.ref, ctx.record || ctx.aliasOf ? ctx : { ...ctx, qualify: true }) : undefined;
+  });
+  return `(${sql})`;
+}
+
 /** A derived measure from its table's own columns. */
 export function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
+  if (derived.kind === "defined") return definedExpr(table, derived, ctx);
   const col = (column: string) => columnExpr({ table, column }, ctx);
   if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
   if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;

@@ -10,7 +10,9 @@ export type Derived =
   | { kind: "line"; quantity: string; price: string; discount?: LineDiscount }
   | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
   | { kind: "duration"; start: string; end: string; unit: "hour" }
-  | { kind: "full_name"; first: string; last: string };
+  | { kind: "full_name"; first: string; last: string }
+  /** A person's definition (definitions.ts): `aggregate` SQL is the measure itself; `tables` are joined to read it. */
+  | { kind: "defined"; definition: "metric" | "segment"; name: string; sql: string; aggregate: boolean; tables: string[] };
 
 export interface DerivedColumn {
   column: CatalogColumn;

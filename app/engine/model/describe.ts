@@ -38,6 +38,8 @@ function formula(derived: Derived): string {
       return `hours from ${derived.start} to ${derived.end}`;
     case "full_name":
       return `${derived.first} + ${derived.last}`;
+    case "defined":
+      return derived.sql;
   }
 }
 

@@ -10,7 +10,11 @@ const OP_WORDS: Record<Filter["op"], string> = {
 const AGG_WORDS = { count: "Count", count_distinct: "Number of distinct", sum: "Sum of", avg: "Average", min: "Minimum", max: "Maximum" } as const;
 
 export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
-  const name = (ref: { table: string; column: string }) => findColumn(index, ref)?.display ?? ref.column;
+  // "Net revenue (definition)": an answer says when the team's definition, not the engine's guess, was used
+  const name = (ref: { table: string; column: string }) => {
+    const column = findColumn(index, ref);
+    return column?.derived?.kind === "defined" ? `${column.derived.name} (definition)` : (column?.display ?? ref.column);
+  };
   const parts: string[] = [];
   const head = ir.exists ? "Whether any row exists" : ir.difference ? differenceText(ir, name) : selectText(ir, name);
   parts.push(`${head} for ${ir.table}`);
@@ -40,7 +44,7 @@ function selectText(ir: QueryIR, name: (r: { table: string; column: string }) =>
 
 function measureText(m: Measure, name: (r: { table: string; column: string }) => string): string {
   if (m.over) return `Ratio of ${name(m.column!)} to ${name(m.over)}`;
-  if (!m.agg) return m.span ? `Years spanned by ${name(m.column!)}` : m.margin ? `Difference within ${name(m.column!)}` : name(m.column!);
+  if (!m.agg || (m.agg === "sum" && m.column && name(m.column).endsWith("(definition)") && !m.share)) return m.span ? `Years spanned by ${name(m.column!)}` : m.margin ? `Difference within ${name(m.column!)}` : name(m.column!);
   const base = m.agg === "count" ? "Count of rows" : `${AGG_WORDS[m.agg]} ${name(m.column!)}`;
   if (!m.share) return base;
   const what = m.column ? name(m.column) : "rows";
@@ -66,6 +70,7 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
   if (f.other) return `${subject} ${f.op === "gt" ? "after" : "on or before"} ${name(f.other)}`;
   // "on weekends": the days as the question said them, not ISO day numbers
   if (f.part === "weekday") return `${name(f.column)} ${f.phrase ?? ""}`.trim();
+  if (f.op === "eq" && subject.endsWith("(definition)") && (f.value === "true" || f.value === "false")) return f.value === "true" ? subject : `not ${subject}`;
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;

@@ -2,6 +2,7 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
+import { readDefinedSql } from "../model/defined-sql";
 import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
@@ -41,6 +42,8 @@ export interface ColumnInfo {
   aliases?: string[];
   /** A line measure whose parent row holds the same money as a total (order lines → the order's total). */
   rollsUpTo?: ColumnInfo;
+  /** Whole phrases (stems) a definition gave it: its name and synonyms link ahead of the schema's words. */
+  phrases?: string[][];
 }
 
 export interface TableInfo {
@@ -64,6 +67,8 @@ export interface TableInfo {
   summary?: { column: ColumnInfo; value: string };
   /** A date the row was due by and the date it happened: "late" rows happened after their due date. */
   deadline?: { due: ColumnInfo; actual: ColumnInfo };
+  /** Whole phrases (stems) a definition gave the table ("clients"). */
+  phrases?: string[][];
 }
 
 export interface ValueEntry {
@@ -121,7 +126,9 @@ const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   const catalog = withSelfReferences(introspected);
-  const tables = catalog.tables.map(describeTable);
+  const tablePrefix = sharedPrefix(catalog.tables.filter((t) => !t.aliasOf).map((t) => t.name), 2);
+  const tables = catalog.tables.map((t) => describeTable(t, tablePrefix));
+  readDefinitions(tables);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
   const values = new Map<string, ValueEntry[]>();
@@ -222,14 +229,40 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-function describeTable(table: CatalogTable): TableInfo {
+/**
+ * A prefix every name of a set shares and that is no word of its own ("sb" of sbcustomer, sbticker; "sbtx" of
+ * sbtxamount, sbtxstatus): lower-cased camelCase schemas carry them, and the rest is what the name says.
+ */
+function sharedPrefix(names: string[], min: number): string | undefined {
+  if (names.length < min || names.some((n) => !/^[a-z][a-z0-9]+$/.test(n))) return undefined;
+  let prefix = names[0];
+  for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  // the prefix ends where the shortest name's own word begins ("sbcust" of sbcustid and sbcustname)
+  if (names.some((n) => n.length - prefix.length < 2)) prefix = prefix.slice(0, Math.max(0, Math.min(...names.map((n) => n.length)) - 2));
+  return prefix.length >= 2 ? prefix : undefined;
+}
+
+const NAME_ENDINGS = ["datetime", "date", "time", "price", "code", "name", "type", "amount", "count", "status", "number", "volume", "shares", "rate", "symbol", "id"];
+
+/** Words of a name under a shared prefix: "sbtxcustid" → "cust id" (→ customer id), "sbcustjoindate" → "join date". */
+function unprefixedWords(name: string, prefix: string | undefined): string[] {
+  if (!prefix || !name.startsWith(prefix)) return [];
+  const rest = name.slice(prefix.length);
+  const ending = NAME_ENDINGS.find((e) => rest.endsWith(e) && rest.length - e.length >= 3);
+  return nameWords(ending ? `${rest.slice(0, -ending.length)}_${ending}` : rest);
+}
+
+function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
+  const stored = table.columns.filter((c) => !c.defined);
+  const columnPrefix = stored.length >= 3 ? sharedPrefix(stored.map((c) => c.name), 3) : undefined;
   const info: TableInfo = {
     table,
     name: table.name,
-    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? "")].map(stem))],
+    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)].map(stem))],
     columns: [],
+    ...(table.synonyms?.length ? { phrases: table.synonyms.map(phraseStems).filter((p) => p.length) } : {}),
   };
-  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal));
+  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal, unprefixedWords(column.name, columnPrefix)));
   const measures = deriveMeasures(table);
   // the quantity of a line table answers to "units sold"
   const line = measures.find((m) => m.derived.kind === "line")?.derived;
@@ -240,12 +273,12 @@ function describeTable(table: CatalogTable): TableInfo {
   }
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
-  info.naturalDate = pickNaturalDate(visible);
+  info.naturalDate = (table.definedDate && visible.find((c) => c.column.name === table.definedDate)) || pickNaturalDate(visible);
   info.deadline = pickDeadline(visible);
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
-  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
+  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && !c.column.defined && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   // "item_desc" names an item when every item has its own description
   const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;
@@ -276,8 +309,35 @@ function labelOf(column: CatalogColumn): string | undefined {
   return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
 }
 
-function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number): ColumnInfo {
-  const ownWords = nameWords(column.name);
+/** A name as the stems of its words, for whole-phrase matching ("Net revenue" → net, revenu). */
+export function phraseStems(text: string): string[] {
+  return valueKey(text).split(" ").filter(Boolean).map(stem);
+}
+
+/**
+ * Phrases naming a defined column, and what its SQL reads. A segment is also named without its table's words:
+ * "active customers" is the customers that are "active".
+ */
+function readDefinitions(tables: TableInfo[]) {
+  const names = tables.map((t) => t.name);
+  for (const info of tables) {
+    for (const c of info.columns) {
+      const d = c.column.defined;
+      const named = [...(d ? [d.name] : c.column.synonyms ? [c.display] : []), ...(c.column.synonyms ?? [])].map(phraseStems).filter((p) => p.length);
+      if (d?.kind === "segment") {
+        for (const phrase of [...named]) {
+          const bare = phrase.filter((w) => !info.words.includes(w));
+          if (bare.length && bare.length < phrase.length) named.push(bare);
+        }
+      }
+      if (named.length) c.phrases = named;
+      if (d) c.derived = { kind: "defined", definition: d.kind, name: d.name, sql: d.sql, ...readDefinedSql(d.sql, info.name, names) };
+    }
+  }
+}
+
+function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number, unprefixed: string[] = []): ColumnInfo {
+  const ownWords = unprefixed.length ? unprefixed : nameWords(column.name);
   const label = labelOf(column);
   // a comment is a sentence: its function words ("the ID of the business for each …") name nothing
   const labelWords = label ? nameWords(label).filter((w) => column.label || !COMMENT_FUNCTION_WORDS.has(w.toLowerCase())) : [];
@@ -299,7 +359,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
-    key: column.isPrimaryKey || column.name === "id" || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
+    key: column.isPrimaryKey || column.name === "id" || (unprefixed.length > 1 && unprefixed.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,

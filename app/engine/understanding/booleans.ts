@@ -8,6 +8,7 @@ export function applyBooleans(state: ParseState) {
   applyCountedPresence(state);
   for (const link of state.links) {
     if (link.kind !== "column" || state.assigned.has(link) || link.column.column.kind !== "boolean") continue;
+    if (state.filters.some((f) => f.column.table === link.column.ref.table && f.column.column === link.column.ref.column)) continue;
     const negated = negatedAt(state, link.start);
     useLink(state, link);
     noteTable(state, link.column.table);

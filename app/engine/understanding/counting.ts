@@ -64,6 +64,11 @@ export function applyCount(state: ParseState): Measure | undefined {
   // "how many gold medals" over a gold column: the unit noun after the counted column says nothing more
   const unit = next?.kind === "column" ? state.tokens[next.end] : undefined;
   if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm) && !cueWord(unit.index) && !OUTCOME_WORDS[unit.norm] && !state.links.some((l) => l.start <= unit.index && unit.index < l.end)) use(state, unit.index);
+  // "how many big deliveries": a segment names the rows counted and, left to the yes/no conditions, keeps them
+  if (next?.kind === "column" && next.column.derived?.kind === "defined" && next.column.derived.definition === "segment") {
+    noteTable(state, next.column.table);
+    return { agg: "count", alias: measureAlias("count", undefined, next.column.table) };
+  }
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);

@@ -129,17 +129,55 @@ function relative(tokens: Token[], i: number, now: Date): DateMention | undefine
   }
   if (!["last", "past", "previous", "this", "current", "next"].includes(w)) return undefined;
   const count = tokens[i + 1]?.kind === "number" && !tokens[i + 1].ordinal ? tokens[i + 1].value! : undefined;
-  const unitIndex = count !== undefined ? i + 2 : i + 1;
+  // "the past 6 calendar months": whole months, from the start of the sixth one back
+  const calendar = count !== undefined && tokens[i + 2]?.norm === "calendar";
+  const unitIndex = count !== undefined ? i + 2 + (calendar ? 1 : 0) : i + 1;
   const grain = UNIT_GRAIN[tokens[unitIndex]?.norm ?? ""];
   if (!grain) return undefined;
-  const span = Array.from({ length: unitIndex - i + 1 }, (_, k) => i + k);
-  if (count !== undefined) {
-    return { start: addGrain(today, grain, -count), end: addGrain(today, "day", 1), label: `last ${count} ${tokens[unitIndex].norm}`, tokens: span, relation: "in" };
+  const qualifier = trailingQualifier(tokens, unitIndex + 1, grain);
+  const span = [...Array.from({ length: unitIndex - i + 1 }, (_, k) => i + k), ...qualifier.tokens];
+  if (count !== undefined && qualifier.excludeCurrent) {
+    // "the last 4 quarters, excluding this one": four whole quarters before the current one
+    const current = startOf(now, grain);
+    return { start: addGrain(current, grain, -count), end: current, label: `last ${count} ${tokens[unitIndex].norm} before this ${grain}`, tokens: span, relation: "in" };
+  }
+  if (count !== undefined || qualifier.rolling) {
+    const n = count ?? 1;
+    const start = calendar ? startOf(addGrain(today, grain, -n), grain) : addGrain(today, grain, -n);
+    return { start, end: addGrain(today, "day", 1), label: `last ${n} ${calendar ? "calendar " : ""}${count === undefined ? grain : tokens[unitIndex].norm}`, tokens: span, relation: "in" };
   }
   const current = startOf(now, grain);
   if (w === "this" || w === "current") return { start: current, end: addGrain(current, grain, 1), label: `this ${grain}`, tokens: span, relation: "in" };
   if (w === "next") return { start: addGrain(current, grain, 1), end: addGrain(current, grain, 2), label: `next ${grain}`, tokens: span, relation: "in" };
   return { start: addGrain(current, grain, -1), end: current, label: `last ${grain}`, tokens: span, relation: "in" };
+}
+
+/**
+ * What a period's edges are said to include: "inclusive of today", "including 30 days ago" change nothing (a last-N
+ * period already runs to today); "excluding the current month", "not including the current week" end it where the
+ * current unit starts; "including N days ago" makes "the past month" a month back from today.
+ */
+function trailingQualifier(tokens: Token[], from: number, grain: string): { tokens: number[]; excludeCurrent?: boolean; rolling?: boolean } {
+  let i = from;
+  while (tokens[i]?.kind === "punct" && ["(", ","].includes(tokens[i].norm)) i++;
+  const w = tokens[i]?.norm;
+  const two = `${w} ${tokens[i + 1]?.norm}`;
+  const include = w === "inclusive" || w === "including" || w === "incl";
+  const exclude = w === "excluding" || w === "exclusive" || w === "except" || two === "not including" || two === "but not";
+  if (!include && !exclude) return { tokens: [] };
+  let j = i + (two === "not including" || two === "but not" ? 2 : 1);
+  if (tokens[j]?.norm === "of") j++;
+  if (tokens[j]?.norm === "the") j++;
+  const end = tokens.findIndex((t, k) => k >= j && (t.kind === "punct" || k - j >= 4));
+  const stop = end < 0 ? tokens.length : end;
+  const said = tokens.slice(j, stop);
+  const current = (said[0]?.norm === "current" || said[0]?.norm === "this") && UNIT_GRAIN[said[1]?.norm ?? ""] === grain;
+  const edge = said[0]?.norm === "today" || said.some((t) => t.norm === "ago") || current;
+  if (!edge) return { tokens: [] };
+  const last = said[0]?.norm === "today" ? j : current ? j + 1 : said.findIndex((t) => t.norm === "ago") + j;
+  const closing = tokens[last + 1]?.norm === ")" ? last + 1 : last;
+  // "the past week, including 7 days ago": seven days back from today, not the last calendar week
+  return { tokens: Array.from({ length: closing - from + 1 }, (_, k) => from + k), excludeCurrent: exclude && current, rolling: include && said.some((t) => t.norm === "ago") };
 }
 
 /** A case-insensitive pattern for a date written as text ("March 4, 2010", "4 Mar 2010", "March 2010"). */

@@ -105,6 +105,11 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
   const earned = money && span.length === 1 && EARNING_VERBS.has(span[0].norm);
   for (const column of index.columns) {
     if (column.position) continue;
+    // a definition's name or synonym, said whole, is what the team means: ahead of any column's own words
+    if (column.phrases && saysPhrase(span, column.phrases)) {
+      out.push({ kind: "column", start, end, score: DEFINED_SCORE, column });
+      continue;
+    }
     if (column.aliases) {
       // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
       const duration = column.derived?.kind !== "duration" || timed || span.some(timeWord);
@@ -153,9 +158,23 @@ function linkEntityValue(span: Token[], start: number, end: number, index: Schem
   return table ? [{ kind: "column", start, end, score: 1, column: table.valueColumn! }] : [];
 }
 
+/** Above every name, alias and value match (≤ 1.05). */
+const DEFINED_SCORE = 1.12;
+
+function saysPhrase(span: Token[], phrases: string[][]): boolean {
+  // "total takings": a leading word of adding up belongs to the metric's phrase
+  const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
+  const words = span.slice(Math.max(0, lead)).filter((t) => t.kind !== "punct");
+  return phrases.some((p) => p.length === words.length && p.every((w, i) => w === words[i].stem || w === words[i].norm));
+}
+
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
   const out: Link[] = [];
   for (const table of index.tables) {
+    if (table.phrases && saysPhrase(span, table.phrases)) {
+      out.push({ kind: "table", start, end, score: DEFINED_SCORE, table });
+      continue;
+    }
     const score = nameScore(span, table.words);
     if (score >= 0.6) out.push({ kind: "table", start, end, score, table });
     // "the driver", "which support rep": a role another table's key gives these rows, joined through that key

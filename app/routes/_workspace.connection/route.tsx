@@ -1,4 +1,5 @@
 // /connection — Connect Your Database (spec §2).
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CONNECT_TABS, ConnectPage, type ConnectTab } from "~/components/connection/connect-page";
@@ -27,4 +28,8 @@ export default function ConnectionRoute() {
   const requested = params.get("tab");
   const tab: ConnectTab = CONNECT_TABS.some((entry) => entry.value === requested) ? (requested as ConnectTab) : "postgresql";
   return <ConnectPage initialTab={tab} samples={samples} samplesError={samplesError} actionData={actionData ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

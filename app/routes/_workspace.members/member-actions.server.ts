@@ -12,6 +12,7 @@ import { linkBase, mailDelivery } from "~/services/mail.server";
 import { changeMemberRole, listMembers, removeMember } from "~/services/members.server";
 import { getProjectAccess, requireProjectPermission } from "~/services/projects.server";
 import { readPageForm } from "~/utils/request-body.server";
+import { pageError } from "~/utils/page-errors.server";
 import { requireCurrentProject, requirePageUser } from "~/utils/workspace.server";
 import type { MemberIntent, MemberActionData } from "~/lib/page-actions";
 
@@ -25,7 +26,7 @@ export async function loadMembers(request: Request) {
   if (!user || !projectId) return { state: "none" as const };
   const access = await getProjectAccess(user.id, projectId);
   if (!access?.isMember || !can(access.role, "manage", "member")) {
-    return data({ state: "forbidden" as const, role: access?.role ?? null, projectName: access?.project.name ?? "" }, { status: 403 });
+    throw pageError(403, refusal(access?.role ?? null, access?.project.name ?? ""));
   }
   const [{ members }, invitations] = await Promise.all([listMembers(projectId), listInvitations(projectId, linkBase(request))]);
   return {
@@ -35,6 +36,14 @@ export async function loadMembers(request: Request) {
     members: members as Array<{ user_id: string; email: string; name: string | null; role: string; created_at: string }>,
     invitations,
     delivery: mailDelivery(),
+  };
+}
+
+function refusal(role: string | null, projectName: string) {
+  const editor = role === "editor" ? " You can still invite editors and viewers from Settings → Invite Users." : "";
+  return {
+    title: "Only owners and admins manage members",
+    message: `Your role in ${projectName || "this project"} is ${role ?? "none"}, so the member list, roles and invitation links are not shown to you.${editor}`,
   };
 }
 

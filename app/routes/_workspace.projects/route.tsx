@@ -1,4 +1,5 @@
 // /projects — the Switch Project modal as a route, so switching and creating work without JavaScript.
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { SwitchProjectModal } from "~/components/projects/switch-project-modal";
@@ -26,4 +27,8 @@ export default function ProjectsRoute() {
       onClose={() => navigate(from)}
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,6 @@
 // The workspace layout (pathless): signed-out visitors get the auth dialog, signed-in users the
 // sidebar, top bar and the view of the URL.
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link, Outlet, useFetcher, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
@@ -82,4 +83,9 @@ export default function WorkspaceLayout() {
       )}
     </WorkspaceShell>
   );
+}
+
+// The layout itself failed: no sidebar to keep, so the whole page.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary fullPage />;
 }

@@ -1,19 +1,21 @@
 // /invite/:token — the link of an invitation e-mail (ADR 013): who invites you to which project, then
 // Accept (signed in as the invited, verified address) or sign in / sign up with that address.
-import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Alert, Button, Card, Center, PasswordInput, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getInvitationPreview } from "~/services/invitations.server";
 import { passwordAuthEnabled } from "~/services/users.server";
+import { pageError } from "~/utils/page-errors.server";
 import { inviteAction, type InviteActionData } from "./invite-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Invitation · Askdata" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invitation = await getInvitationPreview(params.token!);
-  if (!invitation) return data({ state: "invalid" as const }, { status: 404 });
+  if (!invitation) throw pageError(404, INVALID);
   const user = await getOptionalUser(request);
   const { projectId: _projectId, ...shown } = invitation;
   return {
@@ -34,24 +36,20 @@ interface Ready {
 }
 
 export default function InvitePage() {
-  const loaded = useLoaderData<typeof loader>() as unknown as Ready | { state: "invalid" };
+  const loaded = useLoaderData<typeof loader>() as unknown as Ready;
   return (
     <Center mih="100vh" p="md">
       <Card withBorder radius="md" w={420} p="lg">
-        {loaded.state === "ready" ? <Invitation loaded={loaded} /> : <Invalid />}
+        <Invitation loaded={loaded} />
       </Card>
     </Center>
   );
 }
 
-function Invalid() {
-  return (
-    <Stack gap="xs">
-      <Title order={3}>Invitation not found</Title>
-      <Text c="dimmed">This invitation link is invalid or has expired. Ask the person who invited you for a new one.</Text>
-      <Anchor href="/">Go to Askdata</Anchor>
-    </Stack>
-  );
+const INVALID = { title: "Invitation not found", message: "This invitation link is invalid or has expired. Ask the person who invited you for a new one." };
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary fullPage />;
 }
 
 function Invitation({ loaded }: { loaded: Ready }) {

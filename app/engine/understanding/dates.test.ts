@@ -1,0 +1,27 @@
+// What a period's qualifiers say about its edges: "inclusive of today" adds nothing, "excluding the current month"
+// ends the period where this month starts, "inclusive of 1 month ago" makes "the past month" a rolling one.
+import { describe, expect, it } from "vitest";
+import { findDates } from "./dates";
+import { tokenize } from "./tokens";
+
+const NOW = new Date("2024-12-18T10:00:00Z");
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const range = (question: string) => findDates(tokenize(question), NOW).map((m) => [day(m.start), day(m.end)]);
+
+describe("qualified periods", () => {
+  it("a last-N period already runs through today", () => {
+    expect(range("sales in the past 7 days, inclusive of today")).toEqual([["2024-12-11", "2024-12-19"]]);
+    expect(range("sales in the last 30 days inclusive of today's date")).toEqual([["2024-11-18", "2024-12-19"]]);
+  });
+
+  it("excluding the current unit ends the period where it starts", () => {
+    expect(range("treatments in the last 6 months, not including the current month")).toEqual([["2024-06-01", "2024-12-01"]]);
+    expect(range("payments in each of the last 8 weeks (excluding the current week)")).toEqual([["2024-10-21", "2024-12-16"]]);
+    expect(range("transactions last week (exclusive of the current week)")).toEqual([["2024-12-09", "2024-12-16"]]);
+  });
+
+  it("inclusive of a day ago makes the period rolling; calendar months are whole", () => {
+    expect(range("sessions in the past month, inclusive of 1 month ago")).toEqual([["2024-11-18", "2024-12-19"]]);
+    expect(range("treatments started in the past 6 calendar months")).toEqual([["2024-06-01", "2024-12-19"]]);
+  });
+});

@@ -1,0 +1,238 @@
+// The OpenAPI 3.1 description of /api (issue 19 item 6), built from the zod schemas the routes validate with, so the
+// document cannot drift from what a route accepts. zod 4 writes JSON Schema 2020-12 itself, which is OpenAPI 3.1's
+// schema dialect (ADR 033). A new /api route adds one entry to API below; tests/openapi.test.ts fails until it does.
+import { z, type ZodType } from "zod";
+import { projectInputSchema } from "~/lib/validation";
+import * as messageSql from "~/routes/api.chats.messages.$id.sql";
+import * as recentMessages from "~/routes/api.chats.messages.recent";
+import * as sessionMessages from "~/routes/api.chats.sessions.$id.messages";
+import * as chatSession from "~/routes/api.chats.sessions.$id";
+import * as autoCreateSession from "~/routes/api.chats.sessions.auto-create";
+import * as chatSessions from "~/routes/api.chats.sessions";
+import * as connection from "~/routes/api.connections.$id";
+import * as verifiedAnswers from "~/routes/api.connections.$id.verified-answers";
+import * as testConnection from "~/routes/api.connections.[test]";
+import * as connections from "~/routes/api.connections";
+import * as dashboardFiltered from "~/routes/api.dashboards.$id.filtered";
+import * as dashboardLayout from "~/routes/api.dashboards.$id.layout";
+import * as dashboardShares from "~/routes/api.dashboards.$id.shares";
+import * as dashboard from "~/routes/api.dashboards.$id";
+import * as dashboardWidgets from "~/routes/api.dashboards.$id.widgets";
+import * as publicDashboard from "~/routes/api.dashboards.public.$token";
+import * as dashboards from "~/routes/api.dashboards";
+import * as databaseMetadata from "~/routes/api.database.$id.metadata";
+import * as databaseModel from "~/routes/api.database.$id.model";
+import * as databaseConnect from "~/routes/api.database.connect";
+import * as sampleConnect from "~/routes/api.database.samples.$id.connect";
+import * as testCredentials from "~/routes/api.database.test-connection";
+import * as projectActivity from "~/routes/api.projects.$id.activity";
+import * as projectMember from "~/routes/api.projects.$id.members.$userId";
+import * as projectMembers from "~/routes/api.projects.$id.members";
+import * as queryExecute from "~/routes/api.query.execute";
+import * as queryExplain from "~/routes/api.query.explain";
+import * as naturalLanguage from "~/routes/api.query.natural-language";
+import * as translateAndVisualize from "~/routes/api.query.translate-and-visualize";
+import * as simpleDashboard from "~/routes/api.simple-dashboard.generate";
+import * as welcomeDashboard from "~/routes/api.welcome-dashboard.generate";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Operation {
+  summary: string;
+  /** The JSON body the route parses with readJson. */
+  body?: ZodType;
+  /** The query string the route parses with readQuery. */
+  query?: ZodType;
+  /** Answers without a signed-in user (samples, health, a public project's records). */
+  public?: true;
+  /** What comes back when it is not the JSON envelope. */
+  produces?: "text/csv" | "multipart";
+}
+
+/** Every /api path (OpenAPI template syntax) and the methods its route handles. */
+export const API: Record<string, Partial<Record<Method, Operation>>> = {
+  "/api/health": { GET: { summary: "Liveness and the product's version", public: true } },
+  "/api/openapi.json": { GET: { summary: "This document", public: true } },
+  "/api/health/detailed": { GET: { summary: "Database, queue and worker status", public: true } },
+
+  "/api/projects": {
+    GET: { summary: "Projects the user belongs to" },
+    POST: { summary: "Create a project", body: projectInputSchema },
+  },
+  "/api/projects/personal": { GET: { summary: "The user's personal project, created on first use" } },
+  "/api/projects/{id}": {
+    GET: { summary: "A project with the user's role and usage" },
+    PUT: { summary: "Rename or describe a project", body: projectInputSchema.partial() },
+    DELETE: { summary: "Delete a project and everything in it" },
+  },
+  "/api/projects/{id}/usage": { GET: { summary: "Connections and dashboards counted against the limits", public: true } },
+  "/api/projects/{id}/activity": { GET: { summary: "Recent activity in the project", query: projectActivity.query } },
+  "/api/projects/{id}/export": { GET: { summary: "The project as a JSON file (members only)" } },
+  "/api/projects/{id}/members": {
+    GET: { summary: "Members and their roles" },
+    POST: { summary: "Invite someone by e-mail", body: projectMembers.body },
+  },
+  "/api/projects/{id}/members/{userId}": {
+    PATCH: { summary: "Change a member's role", body: projectMember.body },
+    DELETE: { summary: "Remove a member" },
+  },
+  "/api/projects/{id}/invitations": { GET: { summary: "Pending invitations with their links" } },
+  "/api/projects/{id}/invitations/{invitationId}": { DELETE: { summary: "Revoke an invitation" } },
+  "/api/invitations/{token}/accept": { POST: { summary: "Accept an invitation as the invited, verified address" } },
+
+  "/api/connections": { POST: { summary: "Save a database connection", body: connections.body } },
+  "/api/connections/test": { POST: { summary: "Test credentials before saving them", body: testConnection.body } },
+  "/api/connections/project/{id}": { GET: { summary: "A project's connections", public: true } },
+  "/api/connections/{id}": {
+    GET: { summary: "A connection (credentials without the password)", public: true },
+    PUT: { summary: "Rename, switch on or off, or change credentials", body: connection.body },
+    DELETE: { summary: "Delete a connection" },
+  },
+  "/api/connections/{id}/test": { POST: { summary: "Test a saved connection and record its status" } },
+  "/api/connections/{id}/verified-answers": {
+    GET: { summary: "The connection's verified answers" },
+    POST: { summary: "Store a question and the SQL that answers it correctly", body: verifiedAnswers.body },
+  },
+  "/api/connections/{id}/verified-answers/{answerId}": { DELETE: { summary: "Delete a verified answer" } },
+
+  "/api/database/connect": { POST: { summary: "Connect a PostgreSQL or MySQL database", body: databaseConnect.body } },
+  "/api/database/connect/csv": { POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" } },
+  "/api/database/test-connection": { POST: { summary: "Test credentials", body: testCredentials.body } },
+  "/api/database/connections": { GET: { summary: "The user's connections in the selected project" } },
+  "/api/database/{id}/disconnect": { POST: { summary: "Mark a connection inactive" } },
+  "/api/database/{id}/metadata": { GET: { summary: "Tables, columns and row counts", query: databaseMetadata.query, public: true } },
+  "/api/database/{id}/model": { GET: { summary: "The data model the engine derives (keys, relationships, measures)", query: databaseModel.query, public: true } },
+  "/api/database/{id}/tables": { GET: { summary: "Table names", public: true } },
+  "/api/database/samples": { GET: { summary: "Sample databases", public: true } },
+  "/api/database/samples/{id}": { GET: { summary: "One sample database", public: true } },
+  "/api/database/samples/{id}/test": { POST: { summary: "Test that a sample database is reachable", public: true } },
+  "/api/database/samples/{id}/connect": { POST: { summary: "Add a sample database as a connection", body: sampleConnect.body } },
+
+  "/api/chats/sessions": { POST: { summary: "Start a chat", body: chatSessions.body } },
+  "/api/chats/sessions/auto-create": { POST: { summary: "Start a chat titled from its first question", body: autoCreateSession.body } },
+  "/api/chats/sessions/project/{id}": { GET: { summary: "A project's chats", public: true } },
+  "/api/chats/sessions/{id}": {
+    GET: { summary: "A chat with its questions and answers", public: true },
+    PUT: { summary: "Rename or pin a chat", body: chatSession.body },
+    DELETE: { summary: "Delete a chat" },
+  },
+  "/api/chats/sessions/{id}/messages": { POST: { summary: "Ask a question in a chat", body: sessionMessages.body } },
+  "/api/chats/messages/recent": { GET: { summary: "The user's recent questions", query: recentMessages.query } },
+  "/api/chats/messages/{id}/sql": { POST: { summary: "Run edited SQL as the chat's next answer", body: messageSql.body } },
+  "/api/chats/messages/{id}/verify": { POST: { summary: "Mark an answer as correct (a verified answer)" } },
+  "/api/chats/messages/{id}/result.csv": { GET: { summary: "The answer's full result as CSV", produces: "text/csv" } },
+
+  "/api/query/natural-language": { POST: { summary: "Translate a question to SQL", body: naturalLanguage.body } },
+  "/api/query/translate-and-visualize": { POST: { summary: "Queue a question: translation, execution and chart (202, then poll the job)", body: translateAndVisualize.body } },
+  "/api/query/job/{id}": { GET: { summary: "A queued question's status and answer" } },
+  "/api/query/execute": { POST: { summary: "Run SQL through the guard, read-only", body: queryExecute.body } },
+  "/api/query/explain": { POST: { summary: "Explain SQL in words", body: queryExplain.body } },
+  "/api/query/suggestions/{connectionId}": { GET: { summary: "Questions to try on a connection", public: true } },
+
+  "/api/dashboards": { POST: { summary: "Create a dashboard", body: dashboards.body } },
+  "/api/dashboards/project/{id}": { GET: { summary: "A project's dashboards", public: true } },
+  "/api/dashboards/{id}": {
+    GET: { summary: "A dashboard and its widgets", public: true },
+    PUT: { summary: "Change a dashboard's title, description or widgets", body: dashboard.body },
+    DELETE: { summary: "Delete a dashboard" },
+  },
+  "/api/dashboards/{id}/filtered": { GET: { summary: "The dashboard's widgets re-run over a period", query: dashboardFiltered.query } },
+  "/api/dashboards/{id}/layout": { PUT: { summary: "Save the widgets' positions and sizes", body: dashboardLayout.body } },
+  "/api/dashboards/{id}/widgets": { PATCH: { summary: "Add a widget", body: dashboardWidgets.body } },
+  "/api/dashboards/{id}/widgets/{widgetId}": { DELETE: { summary: "Remove a widget" } },
+  "/api/dashboards/{id}/widgets/{widgetId}/refresh": { POST: { summary: "Re-run a widget's query" } },
+  "/api/dashboards/{id}/shares": {
+    GET: { summary: "The dashboard's public links" },
+    POST: { summary: "Create a public link, optionally with a password and an expiry", body: dashboardShares.body },
+  },
+  "/api/dashboards/shares/{shareId}": { DELETE: { summary: "Revoke a public link" } },
+  "/api/dashboards/public/{token}": {
+    GET: { summary: "A shared dashboard (password in the X-Share-Password header)", public: true },
+    POST: { summary: "A shared dashboard, the password in the body", body: publicDashboard.body, public: true },
+  },
+
+  "/api/welcome-dashboard/generate": { POST: { summary: "Queue the generation of a dashboard for a connection", body: welcomeDashboard.body } },
+  "/api/welcome-dashboard/status/{id}": { GET: { summary: "A generation's status" } },
+  "/api/welcome-dashboard/preview/{id}": { GET: { summary: "A generated dashboard before it is saved" } },
+  "/api/welcome-dashboard/dashboard/{id}": { GET: { summary: "The generated dashboard" } },
+  "/api/welcome-dashboard/regenerate/{id}": { POST: { summary: "Generate again" } },
+  "/api/simple-dashboard/generate": { POST: { summary: "Queue a quick dashboard", body: simpleDashboard.body } },
+  "/api/simple-dashboard/status/{id}": { GET: { summary: "A quick dashboard's status" } },
+  "/api/simple-dashboard/{id}": { GET: { summary: "A quick dashboard" } },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function schemaOf(schema: ZodType): Record<string, unknown> {
+  // input: what a client sends (before defaults and transforms); a refinement JSON Schema cannot say becomes "any".
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return json;
+}
+
+function parametersOf(path: string, query?: ZodType) {
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  if (!query) return inPath;
+  const json = schemaOf(query) as { properties?: Record<string, object>; required?: string[] };
+  const inQuery = Object.entries(json.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: json.required?.includes(name) ?? false, schema }));
+  return [...inPath, ...inQuery];
+}
+
+function operationOf(path: string, method: Method, operation: Operation) {
+  const success =
+    operation.produces === "text/csv"
+      ? { description: "The result as CSV", content: { "text/csv": { schema: { type: "string" } } } }
+      : { description: "Success: the envelope with the data", content: { "application/json": { schema: ref("Success") } } };
+  const body = operation.produces === "multipart"
+    ? { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { csvFile: { type: "string", format: "binary" }, project_id: { type: "string" }, name: { type: "string" }, hasHeaders: { type: "string" }, delimiter: { type: "string" } }, required: ["csvFile"] } } } }
+    : operation.body && { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } };
+  return {
+    operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    summary: operation.summary,
+    tags: [path.split("/")[2]],
+    parameters: parametersOf(path, operation.query),
+    ...(body ? { requestBody: body } : {}),
+    ...(operation.public ? { security: [{}, { bearer: [] }, { session: [] }] } : {}),
+    responses: {
+      "2XX": success,
+      "4XX": { description: "Refused: the envelope with an error code (spec §8)", content: { "application/json": { schema: ref("Failure") } } },
+      "5XX": { description: "Failed: the envelope with an error code (spec §8)", content: { "application/json": { schema: ref("Failure") } } },
+    },
+  };
+}
+
+let document: object | undefined;
+
+/** The document served at /api/openapi.json (built once per process). */
+export function openApiDocument(): object {
+  document ??= {
+    openapi: "3.1.0",
+    info: { title: "Askdata API", version: "1", description: "Every answer is the envelope {success, data, error} (spec §7); errors carry the spec §8 codes." },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }, { session: [] }],
+    paths: Object.fromEntries(
+      Object.entries(API).map(([path, methods]) => [
+        path,
+        Object.fromEntries(Object.entries(methods).map(([method, operation]) => [method.toLowerCase(), operationOf(path, method as Method, operation)])),
+      ]),
+    ),
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from /auth/signin or /auth/refresh" },
+        session: { type: "apiKey", in: "cookie", name: "__askdata_session", description: "The pages' session cookie (writes only from the same origin)" },
+      },
+      schemas: {
+        Success: { type: "object", required: ["success", "data", "error"], properties: { success: { const: true }, data: {}, error: { type: "null" } } },
+        Failure: {
+          type: "object",
+          required: ["success", "data", "error"],
+          properties: {
+            success: { const: false },
+            data: { type: "null" },
+            error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "object" } } },
+          },
+        },
+      },
+    },
+  };
+  return document;
+}

@@ -1,0 +1,118 @@
+// defog's `instructions` (sets basic and advanced), entered once per database as the definitions a team would type
+// into Askdata's Definitions view (issue 18). Written from the instruction texts and the schemas' own comments only:
+// a definition a person can state becomes a metric, segment or relationship with its SQL; an instruction that is a
+// procedure ("join A with B, then …") stays a term in words, which only an LLM provider reads. The broker and
+// ewallet schemas declare no foreign keys, so the keys their instructions join along are declared as relationships.
+// Each database also ships a glossary (`dbs/<db>.json`, "glossary"): its entries are entered the same way, after the
+// instructions' ones ("glossary:" below).
+import type { DefinitionInput } from "~/lib/definitions";
+
+const term = (name: string, description: string): DefinitionInput => ({ kind: "term", name, synonyms: [], description });
+const relate = (table: string, column: string, ref_table: string, ref_column: string): DefinitionInput => ({ kind: "relationship", name: `${table}.${column} → ${ref_table}`, synonyms: [], table, column, ref_table, ref_column });
+
+export const DEFOG_DEFINITIONS: Record<string, DefinitionInput[]> = {
+  broker: [
+    relate("sbtransaction", "sbtxcustid", "sbcustomer", "sbcustid"),
+    relate("sbtransaction", "sbtxtickerid", "sbticker", "sbtickerid"),
+    relate("sbdailyprice", "sbdptickerid", "sbticker", "sbtickerid"),
+    term("Total transaction amount per customer", "Join the customer and transaction tables, group by customer, and sum the transaction amounts."),
+    term("Most popular stocks", "Join the transaction and ticker tables, filter for buy transactions, group by ticker and count transactions."),
+    { kind: "metric", name: "Success rate", synonyms: ["transaction success rate"], table: "sbtransaction", sql: "100.0 * COUNT(CASE WHEN sbtransaction.sbtxstatus = 'success' THEN 1 END) / COUNT(*)", description: "Percentage of successful transactions." },
+    term("Price change", "To analyze stock performance, join the daily price and ticker tables, filter for a specific date range, and calculate price change."),
+    term("MoMC", "Month-over-month change in average closing price = (avg_close_given_month - avg_close_previous_month) / avg_close_previous_month for each ticker symbol each month. Return the symbol, not just the ticker id."),
+    { kind: "metric", name: "CR", synonyms: ["customer rank"], table: "sbtransaction", sql: "RANK() OVER (ORDER BY SUM(sbtransaction.sbtxamount) DESC)", description: "Customer rank by total transaction amount; rank 1 is the customer with the highest total." },
+    { kind: "metric", name: "PMCS", synonyms: ["per month customer signups"], table: "sbcustomer", sql: "COUNT(*)", time_column: "sbcustjoindate", description: "Customer signups per month (truncate the join date to month)." },
+    { kind: "metric", name: "PMAT", synonyms: ["per month average transaction amount"], table: "sbtransaction", sql: "AVG(sbtransaction.sbtxamount)", time_column: "sbtxdatetime", description: "Average transaction amount per month (truncate the date to month)." },
+    term("Last week", "DATE_TRUNC('week', CURRENT_DATE) - INTERVAL '1 week' to DATE_TRUNC('week', CURRENT_DATE) - INTERVAL '1 millisecond'. Always join transactions with customers before using the transactions table."),
+    term("Weekend", "Weekend days are Saturday and Sunday. Truncate date to week for aggregation."),
+    term("Same-interval joins", "If transactions from 2 different tables from the same interval are to be joined, join on the respective truncated date fields, e.g. FROM t1 JOIN t2 ON DATE_TRUNC('<interval>', t1.date) = DATE_TRUNC('<interval>', t2.date)."),
+    { kind: "segment", name: "FAANG", synonyms: ["FAANG companies", "FAANG stocks"], table: "sbticker", sql: "sbticker.sbtickersymbol LIKE '%AMZN%' OR sbticker.sbtickersymbol LIKE '%AAPL%' OR sbticker.sbtickersymbol LIKE '%GOOGL%' OR sbticker.sbtickersymbol LIKE '%META%' OR sbticker.sbtickersymbol LIKE '%NFLX%'", description: "Ticker symbol contains AMZN, AAPL, GOOGL, META or NFLX." },
+    term("Customer attributes", "All customer attributes should be matched case insensitively."),
+    { kind: "metric", name: "TAC", synonyms: ["total active customers"], table: "sbcustomer", sql: "COUNT(CASE WHEN sbcustomer.sbcustjoindate >= '2023-01-01' THEN 1 END)", description: "Total Active Customers: those who joined on or after January 1, 2023." },
+    { kind: "metric", name: "ACP", synonyms: ["average closing price"], table: "sbdailyprice", sql: "AVG(sbdailyprice.sbdpclose)", time_column: "sbdpdate", description: "Average Closing Price of tickers." },
+    { kind: "metric", name: "AR", synonyms: ["activity ratio"], table: "sbtransaction", sql: "100.0 * COUNT(DISTINCT CASE WHEN sbcustomer.sbcuststatus = 'active' THEN sbtransaction.sbtxcustid END) / COUNT(DISTINCT sbtransaction.sbtxcustid)", description: "(Number of Active Customers with Transactions / Total Number of Customers with Transactions) * 100." },
+    // glossary:
+    { kind: "metric", name: "ADV", synonyms: ["average daily volume"], table: "sbdailyprice", sql: "AVG(sbdailyprice.sbdpvolume)", time_column: "sbdpdate" },
+    { kind: "metric", name: "ATH", synonyms: ["all time high"], table: "sbdailyprice", sql: "MAX(sbdailyprice.sbdphigh)" },
+    { kind: "metric", name: "ATP", synonyms: ["average transaction price"], table: "sbtransaction", sql: "SUM(sbtransaction.sbtxamount) / SUM(sbtransaction.sbtxshares)" },
+    { kind: "metric", name: "NCT", synonyms: ["net commission total"], table: "sbtransaction", sql: "SUM(sbtransaction.sbtxcommission)", time_column: "sbtxdatetime" },
+    { kind: "metric", name: "SPM", synonyms: ["selling profit margin"], table: "sbtransaction", sql: "(SUM(sbtransaction.sbtxamount) - SUM(sbtransaction.sbtxtax + sbtransaction.sbtxcommission)) / SUM(sbtransaction.sbtxamount) * 100", description: "(Total Amount from Sells - (Tax + Commission)) / Total Amount from Sells * 100." },
+  ],
+  car_dealership: [
+    term("Days to payment", "When getting duration between sale and payment date for each sale, get the latest payment for sale by aggregating over the payments_received table first."),
+    term("Inventory status", "When getting a car's inventory status, always take the latest status from the inventory_snapshots table."),
+    { kind: "metric", name: "Total sales amount", synonyms: ["sales amount", "total sales"], table: "sales", sql: "SUM(sales.sale_price)", time_column: "sale_date", description: "Sum of sale_price. Always order results with NULLS last." },
+    term("Sales in the past 30 days", "Join the salespersons and sales tables and filter for sales in the last 30 days."),
+    { kind: "metric", name: "SR", synonyms: ["sales rank"], table: "sales", sql: "RANK() OVER (ORDER BY SUM(sales.sale_price) DESC)", description: "Sales rank of each salesperson ordered by their total sales amount descending." },
+    term("MoM change", "MoM change = (current month value - prev month value). Return all months, including those where there were no payments."),
+    { kind: "metric", name: "PMSPS", synonyms: ["per month salesperson sales count"], table: "sales", sql: "COUNT(*)", time_column: "sale_date", description: "Per month salesperson sales count. Truncate date to month." },
+    { kind: "metric", name: "PMSR", synonyms: ["per month sales revenue"], table: "sales", sql: "SUM(sales.sale_price)", time_column: "sale_date", description: "Per month sales revenue in dollars. Truncate date to month." },
+    term("Last 30 days", "CURRENT_DATE - INTERVAL '30 days' to CURRENT_DATE. Always join sales with cars before using the sales table."),
+    term("Weekend", "Weekend days are Saturday (6) and Sunday (0). Truncate date to week for aggregation."),
+    term("Same-day joins", "If inventory snapshots and sales from the same day are to be joined, join on the truncated date fields, e.g. FROM inventory_snapshots i JOIN sales s ON DATE_TRUNC('day', i.snapshot_date) = DATE_TRUNC('day', s.sale_date)."),
+    term("Matching car attributes", "When using car makes, model names, engine_type and vin_number, match case-insensitively and allow partial matches using LIKE with wildcards."),
+    { kind: "metric", name: "TSC", synonyms: ["total sales count"], table: "sales", sql: "COUNT(*)", time_column: "sale_date", description: "Total Sales Count." },
+    { kind: "metric", name: "ASP", synonyms: ["average sale price", "average selling price"], table: "sales", sql: "SUM(sales.sale_price) / COUNT(*)", time_column: "sale_date", description: "Total sales amount / number of sales." },
+    // glossary (its joins are the schema's declared keys):
+    { kind: "metric", name: "Total Sales", synonyms: [], table: "sales", sql: "SUM(sales.sale_price)", time_column: "sale_date" },
+    { kind: "metric", name: "Total Payments Received", synonyms: [], table: "payments_received", sql: "SUM(payments_received.payment_amount)", time_column: "payment_date" },
+    { kind: "metric", name: "Total Payments Made", synonyms: [], table: "payments_made", sql: "SUM(payments_made.payment_amount)", time_column: "payment_date" },
+    term("Profit", "Profit = Total Sales - Total Payments Made."),
+    { kind: "column", name: "Created", synonyms: [], table: "sales", column: "crtd_ts", hidden: true, description: "Always use sales.sale_date instead of sales.crtd_ts when getting the date of sales." },
+    { kind: "metric", name: "GPM", synonyms: ["gross profit margin"], table: "sales", sql: "(SUM(sales.sale_price) - SUM(cars.cost)) / SUM(cars.cost) * 100", time_column: "sale_date", description: "(total revenue - total cost) / total cost * 100." },
+  ],
+  derm_treatment: [
+    term("Doctors by drug type", "To identify doctors who have prescribed a certain drug type and their states, first join doctors with treatments on doc_id, then filter by the drug type."),
+    term("Patients by drug", "To find patients treated with a specific drug, first join patients with treatments on patient_id, then filter by the drug name."),
+    term("Adverse events by drug", "First join treatments with adverse_events on treatment_id, then join with drugs on drug_id to filter on the specific drug(s)."),
+    term("Patients by diagnosis and drug type", "First join patients with treatments on patient_id, then join with diagnoses on diag_id, filtering by diagnosis and drug type."),
+    term("NPI", "NPI (new patients increase) = the increase in number of new patients compared to the previous year. New patients are patients starting their first treatment: join the patients table with the earliest record of each patient from the treatment table on patient_id."),
+    { kind: "metric", name: "SDR", synonyms: [], table: "treatments", sql: "RANK() OVER (PARTITION BY doctors.specialty ORDER BY COUNT(DISTINCT treatments.drug_id) DESC)", description: "A doctor's rank within their specialty by number of distinct drugs prescribed." },
+    term("Last 6 months", "DATE_TRUNC('month', CURRENT_DATE) - INTERVAL '6 months' to DATE_TRUNC('month', CURRENT_DATE) - INTERVAL '1 day'. Always join treatments with patients before using the treatments table. A patient name given alone is the first name."),
+    { kind: "metric", name: "PMPD", synonyms: ["per month patient diagnoses"], table: "treatments", sql: "COUNT(DISTINCT treatments.patient_id)", time_column: "start_dt", description: "Per month patient diagnoses. Truncate start_dt to month." },
+    { kind: "metric", name: "PMTC", synonyms: ["per month treatment count"], table: "treatments", sql: "COUNT(*)", time_column: "start_dt", description: "Per month treatment count. Truncate start_dt to month." },
+    { kind: "segment", name: "Biologic drugs", synonyms: ["biologic", "biologics"], table: "drugs", sql: "drugs.drug_type = 'biologic'" },
+    term("Same-month joins", "If events from 2 different tables from the same interval are to be joined, join on the respective truncated date fields, e.g. FROM t1 JOIN t2 ON DATE_TRUNC('<interval>', t1.date) = DATE_TRUNC('<interval>', t2.date)."),
+    { kind: "segment", name: "Gmail or Yahoo email address", synonyms: ["gmail or yahoo"], table: "patients", sql: "patients.email LIKE '%@gmail.com' OR patients.email LIKE '%@yahoo.com'", description: "Patients with gmail or yahoo email addresses." },
+    term("Doctor names", "Match doctors' names case-insensitively, e.g. first name starts with 'J' or last name contains 'son'."),
+    { kind: "metric", name: "PIC", synonyms: ["private insured patient count"], table: "patients", sql: "COUNT(CASE WHEN patients.ins_type = 'private' THEN 1 END)", description: "Private insured patient count." },
+    { kind: "metric", name: "CAW", synonyms: ["cohort average weight"], table: "patients", sql: "AVG(patients.weight_kg)", description: "Cohort average weight in kilograms." },
+    { kind: "metric", name: "DDD", synonyms: ["defined daily dose"], table: "treatments", sql: "treatments.tot_drug_amt / NULLIF(treatments.end_dt - treatments.start_dt, 0)", description: "Total drug amount consumed during one treatment / total days of treatment (end - start date in days), where end date is not null." },
+    // glossary:
+    term("String matching", "All string columns should be matched exactly unless specified otherwise. patients.first_name, patients.last_name, doctors.first_name, doctors.last_name can be filtered with ILIKE '%<text>%'. drugs.drug_name and diagnoses.diag_name should be matched case insensitively."),
+    term("Day 30 and day 100 scores", "day30_* will be empty if treatment has yet to progress to day 30; the same for day100."),
+    term("Outcome measures", "PASI75D30 = COUNT(CASE WHEN day30_pasi_score <= 0.25 * day0_pasi_score THEN 1 END) / COUNT(day0_pasi_score). Mean change in TEWL = AVG(day30_tewl) - AVG(day0_tewl). Proportion with improved itch = COUNT(CASE WHEN day30_itch_vas < day0_itch_vas THEN 1 END) / COUNT(*). Mean percent change in hair growth = AVG((day30_hfg - day0_hfg) / day0_hfg * 100)."),
+    { kind: "metric", name: "D7D100PIR", synonyms: ["day 7 to day 100 PASI improvement rate"], table: "outcomes", sql: "(AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day100_pasi_score END) - AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day7_pasi_score END)) / AVG(CASE WHEN outcomes.day7_pasi_score IS NOT NULL AND outcomes.day100_pasi_score IS NOT NULL THEN outcomes.day7_pasi_score END) * 100", description: "(avg PASI score on day 100 - avg PASI score on day 7) / avg PASI score on day 7 * 100, over patients with both scores." },
+  ],
+  ewallet: [
+    relate("wallet_user_balance_daily", "user_id", "users", "uid"),
+    relate("wallet_merchant_balance_daily", "merchant_id", "merchants", "mid"),
+    relate("user_sessions", "user_id", "users", "uid"),
+    relate("user_setting_snapshot", "user_id", "users", "uid"),
+    relate("wallet_transactions_daily", "coupon_id", "coupons", "cid"),
+    term("Transactions per user", "Join the users and wallet_transactions_daily tables in a CTE, then aggregate by user_id and count the number of transactions."),
+    term("Coupon usage", "Join the coupons and wallet_transactions_daily on coupon_id."),
+    term("Session duration", "Join the users and user_sessions tables in a CTE, then aggregate total session duration per user for a given date range, in seconds (EPOCH)."),
+    term("User settings", "To get any user's settings, only select the latest snapshot of user_setting_snapshot for each user."),
+    term("LUB", "Latest User Balance: the most recent balance for each user."),
+    term("MRR", "Merchant Revenue Rank: ranks merchants by amounts from successfully received transactions only (receiver_type = 1 in wallet_transactions_daily for merchants). Rank 1 has the highest revenue."),
+    term("Weekend", "Weekends are Saturdays and Sundays. Truncate created_at to week for aggregation."),
+    term("Last 7 days", "CURRENT_DATE - INTERVAL '7 days' to CURRENT_DATE. Always join wallet_transactions_daily with users before using the wallet_transactions_daily table."),
+    { kind: "metric", name: "PMDAU", synonyms: ["per month daily active users"], table: "wallet_transactions_daily", sql: "COUNT(DISTINCT CASE WHEN wallet_transactions_daily.sender_type = 0 THEN wallet_transactions_daily.sender_id END)", time_column: "created_at", description: "Distinct sending users (sender_type = 0) per month. Truncate created_at to month." },
+    term("Country and notification matching", "User country should be matched case-insensitively, e.g. LOWER(users.country) = 'us'. Notification type and status should be matched exactly."),
+    term("Merchant category", "Merchant category should be matched case-insensitively with wildcards, e.g. LOWER(merchants.category) LIKE '%...%'."),
+    { kind: "metric", name: "TUC", synonyms: ["total user sessions"], table: "user_sessions", sql: "COUNT(*)", time_column: "session_start_ts", description: "Total number of user sessions." },
+    { kind: "metric", name: "AMB", synonyms: ["average balance per user"], table: "wallet_user_balance_daily", sql: "AVG(wallet_user_balance_daily.balance)", time_column: "updated_at", description: "Average balance per user for the given time duration." },
+    { kind: "metric", name: "CPUR", synonyms: ["coupon usage rate"], table: "wallet_transactions_daily", sql: "COUNT(DISTINCT wallet_transactions_daily.coupon_id) * 1.0 / COUNT(DISTINCT wallet_transactions_daily.txid)", description: "Number of distinct coupons used / number of distinct transactions." },
+    // glossary:
+    relate("wallet_transactions_daily", "sender_id", "users", "uid"),
+    relate("wallet_transactions_daily", "receiver_id", "merchants", "mid"),
+    term("Senders and receivers", "sender_id and receiver_id can be joined with either users.uid or merchants.mid depending on sender_type/receiver_type (0 user, 1 merchant)."),
+    term("Coupon rows", "If a user applied a coupon to a purchase, there are 2 rows in wallet_transactions_daily: one with coupon_id NULL and amount = purchase value, one with coupon_id NOT NULL and amount = coupon value applied; same sender and receiver, different txid."),
+    term("Case-insensitive codes", "When using coupons.code or wallet_transactions_daily.gateway_name, filter case insensitively."),
+    { kind: "metric", name: "TTV", synonyms: ["total transaction volume"], table: "wallet_transactions_daily", sql: "SUM(wallet_transactions_daily.amount)", time_column: "created_at" },
+    { kind: "metric", name: "TCDR", synonyms: ["total coupon discount redeemed"], table: "wallet_transactions_daily", sql: "SUM(CASE WHEN wallet_transactions_daily.coupon_id IS NOT NULL THEN wallet_transactions_daily.amount END)", time_column: "created_at" },
+    { kind: "metric", name: "Session density", synonyms: [], table: "user_sessions", sql: "COUNT(user_sessions.user_id) * 1.0 / COUNT(DISTINCT user_sessions.user_id)" },
+    { kind: "metric", name: "STR", synonyms: ["success transaction rate"], table: "wallet_transactions_daily", sql: "COUNT(CASE WHEN wallet_transactions_daily.status = 'success' THEN 1 END) * 1.0 / COUNT(*)", time_column: "created_at", description: "Number of successful transactions / total number of transactions." },
+  ],
+};

@@ -1,0 +1,57 @@
+// Issue 19 item 4: a chat or dashboard that is not there (deleted, another project's, a mistyped address) is a
+// 404 the route's error boundary draws inside the workspace — its own words and a way back — not a blank view.
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "../support/app";
+import { PASSWORD, signUp, type Client } from "../support/clients";
+import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let owner: Client;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ worker: false }), launchChromium()]);
+  owner = await signUp(app, "Nora");
+  await owner.api("/api/projects/personal");
+  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
+  page = await (await newContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
+  pageErrors = trackPageErrors(page);
+  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("not found", { timeout: 60_000 }, () => {
+  it("shows a missing chat as a Not found page in the workspace, with a way back", async () => {
+    const response = await page.goto(`${app.url}/chat/${randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Chat not found" }).waitFor();
+    await page.getByText("It may have been deleted, or it belongs to another project.").waitFor();
+    await page.getByRole("button", { name: "Collapse sidebar" }).waitFor(); // the sidebar stays
+    await screenshot(page, "71-not-found");
+    await page.getByRole("link", { name: "Back to the workspace" }).click();
+    await page.waitForURL((url) => url.pathname !== new URL(response!.url()).pathname);
+    await expect(page.getByRole("heading", { name: "Chat not found" }).count()).resolves.toBe(0);
+  });
+
+  it("says the same for a dashboard", async () => {
+    const response = await page.goto(`${app.url}/dashboard/${randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Dashboard Not Found" }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("answers an address that is no page at all with the same screen", async () => {
+    const response = await page.goto(`${app.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to the workspace" }).waitFor();
+  });
+});

@@ -1,0 +1,76 @@
+// Issue 19 item 6: every /api route file appears in the OpenAPI document with exactly the methods it handles, and
+// the document is served as valid JSON. The list comes from the files present, so a new route fails this test
+// until it is added to API in app/utils/openapi.server.ts.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "./support/app";
+
+const ROUTES = path.resolve(import.meta.dirname, "../app/routes");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** `api.chats.messages.$id.result[.]csv.ts` → `/api/chats/messages/{id}/result.csv` (Remix flat routes). */
+function pathOf(file: string): string {
+  const segments = file.replace(/\.tsx?$/, "").match(/(?:\[[^\]]*\]|[^.[])+/g) ?? [];
+  return `/${segments.map((segment) => segment.replace(/\[([^\]]*)\]/g, "$1").replace(/^\$(\w+)$/, "{$1}")).join("/")}`;
+}
+
+const files = readdirSync(ROUTES).filter((file) => /^api\..+\.tsx?$/.test(file) && file !== "api.$.ts");
+
+/** The methods a route handles, from the 405 its apiRoute answers to a method it does not (its Allow header). */
+async function methodsOf(file: string): Promise<string[]> {
+  const route = (await import(path.join(ROUTES, file))) as { loader: (args: unknown) => Promise<Response> };
+  const response = await route.loader({ request: new Request("http://localhost/", { method: "OPTIONS" }), params: {}, context: {} });
+  expect(response.status, `${file} answers an unknown method with 405`).toBe(405);
+  return response.headers.get("Allow")!.split(", ").sort();
+}
+
+let app: TestApp;
+let served: { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+beforeAll(async () => {
+  app = await startApp({ worker: false });
+  const response = await app.fetch("/api/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  served = JSON.parse(await response.text());
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("the OpenAPI document", () => {
+  it("maps route files to paths as Remix does", () => {
+    expect(pathOf("api.chats.messages.$id.result[.]csv.ts")).toBe("/api/chats/messages/{id}/result.csv");
+    expect(pathOf("api.connections.$id.[test].ts")).toBe("/api/connections/{id}/test");
+    expect(pathOf("api.openapi[.]json.ts")).toBe("/api/openapi.json");
+    expect(pathOf("api.connections.$id.definitions.$definitionId.ts")).toBe("/api/connections/{id}/definitions/{definitionId}");
+  });
+
+  it("is served at /api/openapi.json as OpenAPI 3.1", () => {
+    expect(served.openapi).toBe("3.1.0");
+    expect(Object.keys(served.paths).length).toBeGreaterThan(50);
+  });
+
+  it.each(files)("describes %s with the methods it handles", async (file) => {
+    const operations = served.paths[pathOf(file)];
+    expect(operations, `${pathOf(file)} is missing from API in app/utils/openapi.server.ts`).toBeDefined();
+    const described = Object.keys(operations).map((method) => method.toUpperCase()).sort();
+    expect(described).toEqual(await methodsOf(file));
+  });
+
+  it("describes no path that has no route", () => {
+    const routed = new Set(files.map(pathOf));
+    expect(Object.keys(served.paths).filter((p) => !routed.has(p))).toEqual([]);
+    for (const operations of Object.values(served.paths)) expect(Object.keys(operations).every((m) => METHODS.includes(m.toUpperCase() as never))).toBe(true);
+  });
+
+  it("gives a route's body the schema it validates with", () => {
+    const put = served.paths["/api/chats/sessions/{id}"].put as { requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } }; parameters: { name: string; in: string }[] };
+    expect(Object.keys(put.requestBody.content["application/json"].schema.properties).sort()).toEqual(["is_pinned", "title"]);
+    expect(put.parameters).toEqual([expect.objectContaining({ name: "id", in: "path" })]);
+    const recent = served.paths["/api/chats/messages/recent"].get as { parameters: { name: string; in: string }[] };
+    expect(recent.parameters.map((p) => `${p.in}:${p.name}`)).toContain("query:limit");
+  });
+});
