@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{app,db,worker,tests,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,db,worker,bench,tests,scripts}/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,

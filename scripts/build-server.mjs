@@ -10,7 +10,7 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { worker: "worker/index.ts", migrate: "db/migrate-cli.ts" },
+  entryPoints: { worker: "worker/index.ts", migrate: "scripts/migrate.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",

@@ -96,7 +96,7 @@ async function main() {
   // The env module validates everything else; import after DATABASE_URL and APP_SECRET are set.
   const { loadEnvOrExit } = await import("../app/config/env.server");
   const env = loadEnvOrExit();
-  const { setupDatabases } = await import("../db/setup.server");
+  const { setupDatabases } = await import("../app/setup.server");
   await setupDatabases(env, log);
   if (!dev) buildIfStale(log);
 

@@ -2,7 +2,7 @@
 // openai SDK (against a loopback fake), a failing SQL gets one repair round, and an unreachable model
 // falls back to the built-in engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
 import { startFakeOpenAi } from "./fakes/openai";
 

@@ -4,13 +4,13 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerCardTexts } from "~/answer/test-fixtures";
+import { answerCardTexts } from "./fixtures/answer";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { loadSamples } from "~db/samples/load.server";
-import { readQuestions, sampleSetFiles } from "../worker/bench/nl2sql-samples";
+import { readQuestions, sampleSetFiles } from "../bench/nl2sql-samples";
 import { createTestDatabase } from "./support/databases";
 
 const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/i;
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("answers on the samples name things in words", () => {
-  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../worker/bench/eval")).map((set) => [set.id, set] as const))("%s", async (_, set) => {
+  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../bench/eval")).map((set) => [set.id, set] as const))("%s", async (_, set) => {
     const catalog = await introspectPostgres(new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }), { schema: set.schema });
     const run = async (sql: string): Promise<QueryResult> => {
       await client.query(`SET search_path TO ${set.schema}`);

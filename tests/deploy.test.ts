@@ -42,6 +42,6 @@ describe("fly.toml", () => {
     expect(scripts["start:web"]).toContain("build/index.js");
     expect(scripts["start:worker"]).toContain("build/server/worker.js");
     expect(scripts.migrate).toContain("build/server/migrate.js");
-    expect(read("scripts/build-server.mjs")).toMatch(/worker: "worker\/index.ts", migrate: "db\/migrate-cli.ts"/);
+    expect(read("scripts/build-server.mjs")).toMatch(/worker: "worker\/index.ts", migrate: "scripts\/migrate.ts"/);
   });
 });

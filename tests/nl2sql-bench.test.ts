@@ -5,11 +5,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
-import { DEFOG_PG_URL, READER, defogUnavailableReason, dropDefogDatabases, readDefogQuestions, withDatabase } from "../worker/bench/defog-databases";
-import { runDefog, type DefogRun } from "../worker/bench/nl2sql-defog";
-import { errorKinds, failureRecord, reliabilityTable, type Scored } from "../worker/bench/nl2sql-report";
-import { runSampleSets } from "../worker/bench/nl2sql-samples";
-import { signUpUser, type ProductUser } from "../worker/bench/product-path";
+import { DEFOG_PG_URL, READER, defogUnavailableReason, dropDefogDatabases, readDefogQuestions, withDatabase } from "../bench/defog-databases";
+import { runDefog, type DefogRun } from "../bench/nl2sql-defog";
+import { errorKinds, failureRecord, reliabilityTable, type Scored } from "../bench/nl2sql-report";
+import { runSampleSets } from "../bench/nl2sql-samples";
+import { signUpUser, type ProductUser } from "../bench/product-path";
 
 const unavailable = await defogUnavailableReason();
 if (unavailable) console.log(`Skipping the defog slice of the bench harness: ${unavailable}.`);
@@ -80,7 +80,7 @@ describe("bench:nl2sql on our sample sets, through the product", () => {
   let scored: Scored[];
   beforeAll(async () => {
     const ids = new Set(["ecommerce-001", "ecommerce-002", "ecommerce-003", "ecommerce-004", "ecommerce-005", "ecommerce-006", "ecommerce-007", "ecommerce-008", "ecommerce-fu1", "ecommerce-fu2"]);
-    scored = await runSampleSets(app, user, path.resolve(import.meta.dirname, "../worker/bench/eval"), { ids });
+    scored = await runSampleSets(app, user, path.resolve(import.meta.dirname, "../bench/eval"), { ids });
   }, 60_000);
 
   it("asks ten questions, the follow-up in a chat after its question, and scores them by execution", () => {

@@ -1,6 +1,6 @@
 // Issue 19 item 6: every /api route file appears in the OpenAPI document with exactly the methods it handles, and
 // the document is served as valid JSON. The list comes from the files present, so a new route fails this test
-// until it is added to API in app/services/openapi.server.ts.
+// until it is added to API in app/utils/openapi.server.ts.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +55,7 @@ describe("the OpenAPI document", () => {
 
   it.each(files)("describes %s with the methods it handles", async (file) => {
     const operations = served.paths[pathOf(file)];
-    expect(operations, `${pathOf(file)} is missing from API in app/services/openapi.server.ts`).toBeDefined();
+    expect(operations, `${pathOf(file)} is missing from API in app/utils/openapi.server.ts`).toBeDefined();
     const described = Object.keys(operations).map((method) => method.toUpperCase()).sort();
     expect(described).toEqual(await methodsOf(file));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnKind } from "~/lib/catalog";
 import { chartChoices, chartFamily, chartRowLimit, inferColumnKinds, recommendChart, switchableTypes, toColumnArrays, validateChartData, type ChartType, type ValueKind } from "./chart";
-import { months, resultOf, series } from "./test-fixtures";
+import { months, resultOf, series } from "../../tests/fixtures/answer";
 
 const COUNTRIES: [string, number][] = [["Germany", 1234], ["France", 980], ["Spain", 700], ["Italy", 640], ["Poland", 400], ["Austria", 300], ["Belgium", 120]];
 

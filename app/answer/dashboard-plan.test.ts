@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { analyzeBusiness, detectDomain, planQuestions, titleCase } from "./dashboard-plan";
 import { singular } from "./naming";
-import { SHOP, table as baseTable, type Col } from "./test-fixtures";
+import { SHOP, table as baseTable, type Col } from "../../tests/fixtures/answer";
 
 /** Tables with an `id` key and NOT NULL columns, as the analysis reads them. */
 const table = (name: string, rowEstimate: number, columns: Col[], foreignKeys: [string, string][] = []): CatalogTable =>

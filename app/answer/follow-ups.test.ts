@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "~/engine/index";
 import { DEFAULT_SUGGESTIONS, INSIGHT_RULES } from "~/lib/limits";
 import { suggestFollowUps, type FollowUpInput } from "./follow-ups";
-import { months, resultOf, series, SHOP } from "./test-fixtures";
+import { months, resultOf, series, SHOP } from "../../tests/fixtures/answer";
 
 const now = new Date("2024-06-15T12:00:00Z");
 

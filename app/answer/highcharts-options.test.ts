@@ -3,7 +3,7 @@ import { CHART_HEIGHT } from "~/lib/limits";
 import { recommendChart, switchableTypes, toColumnArrays, type ChartSpec, type ChartType } from "./chart";
 import { formatCell } from "./format";
 import { CHART_PALETTE, ChartRenderError, chartNumber, isChartRenderError, pieSlices, toHighchartsOptions } from "./highcharts-options";
-import { months, resultOf, series } from "./test-fixtures";
+import { months, resultOf, series } from "../../tests/fixtures/answer";
 
 function spec(chartType: ChartType, xAxis: string[], yAxis: string[]): ChartSpec {
   return { chartType, xAxis, yAxis, dimensions: xAxis, metrics: yAxis, title: "Total revenue by month", description: "Shows how total revenue changes over month." };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildInsights, INSIGHT_TEXT, MAX_INSIGHTS, type InsightInput } from "./insights";
 import { recommendChart } from "./chart";
-import { months, resultOf, series } from "./test-fixtures";
+import { months, resultOf, series } from "../../tests/fixtures/answer";
 
 const COUNTRIES: [string, number][] = [["Germany", 1234], ["France", 1000], ["Spain", 900], ["Italy", 820]]; // total 3,954
 const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `row ${i}` }));

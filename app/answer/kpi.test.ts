@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kpiOf } from "./kpi";
-import { resultOf } from "./test-fixtures";
+import { resultOf } from "../../tests/fixtures/answer";
 
 describe("kpiOf", () => {
   it("reads one number as a KPI with its business label and thousands separators", () => {

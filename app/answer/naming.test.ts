@@ -3,7 +3,7 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import { suggestFollowUps } from "./follow-ups";
 import { recommendChart } from "./chart";
 import { columnLabels, entityNoun } from "./naming";
-import { resultOf, table } from "./test-fixtures";
+import { resultOf, table } from "../../tests/fixtures/answer";
 
 const catalog: SchemaCatalog = {
   dialect: "postgresql",

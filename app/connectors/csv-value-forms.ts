@@ -32,7 +32,7 @@ function digitsFrom(b: Uint8Array, i: number, end: number): number {
 /** ^[-+]?(0|[1-9][0-9]*)$, at most 18 characters. */
 function isBigint(b: Uint8Array, start: number, end: number): boolean {
   if (end - start > 18) return false;
-  let i = b[start] === PLUS || b[start] === MINUS ? start + 1 : start;
+  const i = b[start] === PLUS || b[start] === MINUS ? start + 1 : start;
   if (i === end || digit(b, i) < 0) return false;
   if (b[i] === ZERO) return i + 1 === end;
   return digitsFrom(b, i, end) === end;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Dialect } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
-import { HOSTILE_SQL } from "./hostile-sql";
+import { HOSTILE_SQL } from "../../tests/fixtures/hostile-sql";
 import { guardSql } from "./sql-guard";
 import { VALID_SQL } from "./valid-sql";
 

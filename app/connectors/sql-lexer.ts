@@ -89,6 +89,7 @@ export class Lexer {
   private comment(): boolean {
     const { src, pos, dialect } = this;
     const lineComment =
+      // eslint-disable-next-line no-control-regex -- MySQL's "-- " comment needs a space or control character after it
       (src.startsWith("--", pos) && (dialect === "postgresql" || /^[\s\x00-\x1f]?$/.test(src[pos + 2] ?? ""))) ||
       (dialect === "mysql" && src[pos] === "#");
     if (src.startsWith("/*", pos)) this.pos = this.blockCommentEnd();

@@ -6,9 +6,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dialect, QueryResult } from "~/lib/catalog";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
-import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
-import { answerCardTexts } from "~/answer/test-fixtures";
+import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
+import { answerCardTexts } from "../../tests/fixtures/answer";
 import { translateWithExecution } from "./index";
 
 const REVENUE = "l.qty * l.unit_price * (1 - l.discount)";

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dialect, QueryResult } from "~/lib/catalog";
 import type { EngineDefinition } from "~/lib/definitions";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
-import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
+import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
 import { definitionProbe, translate, translateWithExecution, withDefinitions } from "./index";
 
 const DEFINITIONS: EngineDefinition[] = [

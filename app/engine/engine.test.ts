@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
 import { translate, translateCandidates, translateWithExecution, type EngineTurn } from "./index";
-import { fixtureCatalog, LIBRARY } from "./fixtures/library";
-import { HUT_TABLE } from "./fixtures/peaks";
-import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
+import { fixtureCatalog, LIBRARY } from "../../tests/fixtures/engine/library";
+import { HUT_TABLE } from "../../tests/fixtures/engine/peaks";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "../../tests/fixtures/engine/sheet-database";
 
 // A lending library and an uploaded spreadsheet of mountain huts: schemas unlike any sample database.
 const library = fixtureCatalog(LIBRARY);

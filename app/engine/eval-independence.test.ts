@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFOG_DIR } from "../../worker/bench/defog-databases";
-import { WTQ_DIR } from "../../worker/bench/nl2sql-wtq";
+import { DEFOG_DIR } from "../../bench/defog-databases";
+import { WTQ_DIR } from "../../bench/nl2sql-wtq";
 
 // The engine is tuned to constructs, never to questions: its sources (comments included) quote no question of an
 // evaluation set and name none of its tables, so the benchmark keeps measuring tables the engine has not seen.
 const ENGINE_DIR = import.meta.dirname;
-const OWN_SETS_DIR = path.join(ENGINE_DIR, "../../worker/bench/eval");
+const OWN_SETS_DIR = path.join(ENGINE_DIR, "../../bench/eval");
 const WTQ_QUESTIONS = path.join(WTQ_DIR, "questions.jsonl");
 const DEFOG_QUESTIONS = path.join(DEFOG_DIR, "questions.jsonl");
 const QUOTE_WORDS = 6;

@@ -5,8 +5,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dialect } from "~/lib/catalog";
 import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "./fixtures/library";
-import { WHOLESALER as TABLES } from "./fixtures/wholesaler";
+import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
 import { translate, withPeriod } from "./index";
 
 const NOW = new Date("2024-12-15T12:00:00Z");

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog, fixtureSql, type FixtureTable } from "./fixtures/library";
-import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
-import { ORCHARDS } from "./fixtures/orchards";
+import { fixtureCatalog, fixtureSql, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "../../tests/fixtures/engine/sheet-database";
+import { ORCHARDS } from "../../tests/fixtures/engine/orchards";
 import { compileIR } from "./compile/compile";
 import { emptyIR, type QueryIR } from "./plan/ir";
 import { getSchemaIndex } from "./schema/schema-index";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { translate, translateWithExecution } from "./index";
-import { fixtureCatalog } from "./fixtures/library";
-import { FIXTURE_NOW as now, useFixtureDatabase } from "./fixtures/sheet-database";
-import { HUT_TABLE } from "./fixtures/peaks";
-import { REGATTA_TABLE } from "./fixtures/regatta";
+import { fixtureCatalog } from "../../tests/fixtures/engine/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "../../tests/fixtures/engine/sheet-database";
+import { HUT_TABLE } from "../../tests/fixtures/engine/peaks";
+import { REGATTA_TABLE } from "../../tests/fixtures/engine/regatta";
 
 // Constructs that spreadsheets (WikiTableQuestions-like uploads) need, on a made-up regatta sheet.
 const regatta = fixtureCatalog([REGATTA_TABLE]);

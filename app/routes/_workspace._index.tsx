@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { WelcomeView } from "~/components/dashboard/welcome-view";
-import { redirectWithoutConnections } from "./_workspace/workspace.server";
+import { redirectWithoutConnections } from "~/utils/workspace.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectWithoutConnections(request);

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ChatView } from "~/components/chat/chat-view";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { ChatSessionDetail } from "~/components/workspace/types";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getSessionWithMessages, requireChat } from "~/services/chats.server";
 import { asPageError } from "~/utils/page-errors.server";
 

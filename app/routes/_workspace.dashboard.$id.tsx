@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DashboardLoading, DashboardView, type DashboardFilter } from "~/components/dashboard/dashboard-view";
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { filterDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DataModelView } from "~/components/data-model/data-model-view";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { getDataModel } from "~/services/data-model.server";
 import { asPageError } from "~/utils/page-errors.server";

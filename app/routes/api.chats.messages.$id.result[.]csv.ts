@@ -1,8 +1,8 @@
 // The full result of a chat answer as CSV: the stored SQL re-runs (guarded, read-only, row cap).
 import { AppError } from "~/lib/errors";
 import { toCsv } from "~/lib/csv-format";
-import { apiRoute } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { requireMessageResult } from "~/services/chats.server";
 import { runSql } from "~/services/queries.server";
 

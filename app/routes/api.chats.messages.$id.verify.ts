@@ -1,6 +1,6 @@
 // POST /api/chats/messages/{id}/verify: "Mark as correct" — the answer's question and SQL become a verified answer.
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { markAnswerCorrect } from "~/services/verified-answers.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { listRecentMessages } from "~/services/chats.server";
 
 export const query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { addMessage, requireChat } from "~/services/chats.server";
 
 export const body = z.object({

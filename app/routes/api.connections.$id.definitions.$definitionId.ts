@@ -1,7 +1,7 @@
 // /api/connections/{id}/definitions/{definitionId} (issue 18, ADR 030): read by anyone who may read the connection;
 // replaced or deleted by editors and above — definitions describe the connection, which editors may edit.
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { deleteDefinition, getDefinition, updateDefinition } from "~/services/definitions.server";
 import { definitionInput } from "~/lib/definitions";

@@ -1,7 +1,7 @@
 // /api/connections/{id}/definitions: what a team says once about a connection's data (issue 18, ADR 030).
 // Anyone who may read the connection lists them and the engine's suggestions; editors and above add them.
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { createDefinition, listDefinitions, suggestedDefinitions } from "~/services/definitions.server";
 import { definitionInput } from "~/lib/definitions";

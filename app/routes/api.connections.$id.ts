@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { connectionNameSchema } from "~/lib/validation";
 import { connectionJson, deleteConnection, requireConnection, updateConnection } from "~/services/connections.server";
-import { resourceRoute } from "~/services/resource-route.server";
+import { resourceRoute } from "~/utils/resource-route.server";
 
 export const body = z.object({
   name: connectionNameSchema.optional(),

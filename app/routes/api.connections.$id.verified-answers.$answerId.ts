@@ -1,6 +1,6 @@
 // DELETE /api/connections/{id}/verified-answers/{answerId} (issue 18).
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { deleteVerifiedAnswer } from "~/services/verified-answers.server";
 

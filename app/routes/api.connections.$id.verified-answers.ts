@@ -1,8 +1,8 @@
 // /api/connections/{id}/verified-answers: questions and the SQL people marked as their answers (issue 18).
 // Anyone who may read the connection lists them; those who may ask questions add them.
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { listVerifiedAnswers, saveVerifiedAnswer } from "~/services/verified-answers.server";
 

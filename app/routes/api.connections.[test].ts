@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { connectionTypeSchema, credentialsSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
 export const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });

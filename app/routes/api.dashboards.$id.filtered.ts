@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { getFilteredDashboard } from "~/services/dashboard-filters.server";
 
 export const query = z.object({ period: z.string().max(20).optional(), from: z.string().max(20).optional(), to: z.string().max(20).optional() });

@@ -1,7 +1,7 @@
 // PUT /api/dashboards/{id}/layout: where each widget sits after a drag or a resize (ADR 028).
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { arrangeWidgets, requireDashboard } from "~/services/dashboards.server";
 import { MAX_WIDGETS, positionSchema } from "~/services/widgets.server";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
 import { SHARE_PASSWORD_SHORT_MESSAGE } from "~/lib/messages";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { createShare, listShares, requireDashboardShares } from "~/services/dashboard-shares.server";
 
 export const body = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dashboardJson, deleteDashboard, requireDashboard, updateDashboard } from "~/services/dashboards.server";
-import { resourceRoute } from "~/services/resource-route.server";
+import { resourceRoute } from "~/utils/resource-route.server";
 import { widgetsConfigSchema } from "~/services/widgets.server";
 
 export const body = z.object({

@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { removeWidget, requireDashboard } from "~/services/dashboards.server";
 
 // Removing a widget edits the dashboard (spec §4: optimistic removal, restored if this call fails).

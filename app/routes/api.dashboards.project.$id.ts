@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { listDashboards } from "~/services/dashboards.server";
 import { requireProjectPermission } from "~/services/projects.server";
 

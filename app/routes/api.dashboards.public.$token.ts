@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { clientAddress } from "~/services/client-address.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { getPublicDashboard } from "~/services/dashboard-shares.server";
 
 const SHARE_PASSWORD_HEADER = "X-Share-Password";

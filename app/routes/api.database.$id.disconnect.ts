@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { requireConnection, updateConnection } from "~/services/connections.server";
 
 // Disconnect keeps the connection but marks it inactive (red dot); deleting is DELETE /connections/{id}.

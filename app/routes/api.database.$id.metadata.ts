@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { connectionJson, getConnectionTables, requireConnection } from "~/services/connections.server";
 
 export const query = z.object({ refresh: z.enum(["true", "false"]).optional() });

@@ -1,8 +1,8 @@
 // The data model of a connection (tables, columns, keys, relationships, what the engine derived); with `table`,
 // a few sample values per column of that table. Anyone who may read the connection may read its model.
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { getDataModel, getTableSamples } from "~/services/data-model.server";
 

@@ -2,12 +2,13 @@
 // The text fields (project_id, name, hasHeaders, delimiter) come before or after the file, or as query parameters.
 import { AppError } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
-import { csvTooLarge, uploadCsvMultipart } from "~/services/csv-uploads.server";
-import { multipartBoundary } from "~/services/multipart.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { csvTooLarge } from "~/services/csv-uploads.server";
+import { uploadCsvMultipart } from "~/utils/csv-upload.server";
+import { multipartBoundary } from "~/utils/multipart.server";
 import { requireProjectPermission } from "~/services/projects.server";
-import { assertDeclaredLength, assertNoNul } from "~/services/request-body.server";
+import { assertDeclaredLength, assertNoNul } from "~/utils/request-body.server";
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { listConnectionsForUser } from "~/services/connections.server";
 
 export const { loader, action } = apiRoute({

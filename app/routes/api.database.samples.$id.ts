@@ -1,4 +1,4 @@
-import { apiRoute, ok } from "~/services/api.server";
+import { apiRoute, ok } from "~/utils/api.server";
 import { getSampleSchema } from "~/services/samples.server";
 
 export const { loader, action } = apiRoute({

@@ -1,4 +1,4 @@
-import { apiRoute, ok } from "~/services/api.server";
+import { apiRoute, ok } from "~/utils/api.server";
 import { getDetailedHealth } from "~/services/health.server";
 
 export const { loader, action } = apiRoute({

@@ -1,4 +1,4 @@
-import { apiRoute, ok } from "~/services/api.server";
+import { apiRoute, ok } from "~/utils/api.server";
 import { getHealthSummary } from "~/services/health.server";
 
 // Always 200 while the web process answers (platform liveness); the body says "degraded" when no

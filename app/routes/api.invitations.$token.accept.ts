@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { acceptInvitation } from "~/services/invitations.server";
 
 // Not project-scoped: the token names the project, and only the invited, verified address may use it.

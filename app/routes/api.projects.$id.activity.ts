@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { listActivity } from "~/services/activity.server";
 import { requireProjectPermission } from "~/services/projects.server";
 

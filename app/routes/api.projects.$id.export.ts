@@ -1,5 +1,5 @@
-import { apiRoute } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { exportProject } from "~/services/export.server";
 import { requireProjectPermission } from "~/services/projects.server";
 

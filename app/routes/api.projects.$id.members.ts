@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { createInvitation } from "~/services/invitations.server";
 import { linkBase } from "~/services/mail.server";
 import { listMembers } from "~/services/members.server";

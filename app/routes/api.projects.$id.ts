@@ -1,6 +1,6 @@
 import { projectInputSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { getOptionalUser, requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { deleteProject, getProject, requireProjectPermission, updateProject } from "~/services/projects.server";
 
 export const { loader, action } = apiRoute({

@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { getPersonalProject } from "~/services/projects.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { projectInputSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { createProject, listProjects } from "~/services/projects.server";
 
 export const { loader, action } = apiRoute({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { getJobStatus, submitQuestion } from "~/services/query-jobs.server";
 
 export const body = z.object({

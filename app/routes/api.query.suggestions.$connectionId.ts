@@ -1,5 +1,5 @@
-import { apiRoute, ok } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { apiRoute, ok } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { getSuggestions } from "~/services/suggestions.server";
 

@@ -4,7 +4,7 @@ import { Anchor, Center, Loader, Stack, Text } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
 import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { acceptSignInParams } from "~/lib/session-storage";
+import { acceptSignInParams } from "~/browser/session-storage";
 
 export const meta: MetaFunction = () => [{ title: "Signing in · Askdata" }, { name: "referrer", content: "no-referrer" }];
 

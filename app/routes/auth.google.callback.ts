@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { googleAuthenticator } from "~/services/google-auth.server";
-import { commitSession } from "~/services/session.server";
+import { commitSession } from "~/utils/session.server";
 import { issueTokenPair } from "~/services/tokens.server";
 import { getAccessClaims, getUser } from "~/services/users.server";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "~/services/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { googleAuthenticator } from "~/services/google-auth.server";
 
 // authenticate() throws the redirect to Google (a Response), which apiRoute passes through.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nameSchema } from "~/lib/validation";
-import { apiRoute, ok, readJson } from "~/services/api.server";
-import { requireUser } from "~/services/auth.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
 import { getUser, updateProfile } from "~/services/users.server";
 
 const body = z.object({ name: nameSchema.optional(), niche: z.string().trim().max(200).nullable().optional() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRoute, ok, readJson } from "~/services/api.server";
+import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { getAccessClaims } from "~/services/users.server";
 import { rotateRefreshToken, signAccessToken } from "~/services/tokens.server";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "~/lib/validation";
-import { apiRoute, readJson } from "~/services/api.server";
-import { signedIn, throttledSignin } from "~/services/auth-flow.server";
-import { clientAddress } from "~/services/client-address.server";
+import { apiRoute, readJson } from "~/utils/api.server";
+import { signedIn, throttledSignin } from "~/utils/auth-flow.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { assertPasswordAuthEnabled } from "~/services/users.server";
 
 const body = z.object({ email: emailSchema, password: z.string().min(1, "Password is required") });

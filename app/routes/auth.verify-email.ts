@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { apiRoute, ok, readQuery } from "~/services/api.server";
+import { apiRoute, ok, readQuery } from "~/utils/api.server";
 import { verifyEmail } from "~/services/users.server";
 
 const query = z.object({ token: z.string().min(1, "token is required") });

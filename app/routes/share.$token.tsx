@@ -12,8 +12,8 @@ import type { DashboardWidget } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
 import { QUALITY_COLOURS } from "~/lib/limits";
 import { getPublicDashboard, type PublicDashboard } from "~/services/dashboard-shares.server";
-import { clientAddress } from "~/services/client-address.server";
-import { readForm } from "~/services/request-body.server";
+import { clientAddress } from "~/utils/client-address.server";
+import { readForm } from "~/utils/request-body.server";
 import { pageError } from "~/utils/page-errors.server";
 
 export const links: LinksFunction = () => [

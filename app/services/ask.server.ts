@@ -8,7 +8,7 @@ import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { columnHeader } from "~/answer/naming";
 import { toNumber } from "~/answer/values";
-import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/lib/answer";
+import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/answer/result";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";

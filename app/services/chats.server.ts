@@ -2,7 +2,7 @@
 import { QueryTypes } from "sequelize";
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
-import type { VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { CHAT_TITLE_PREFILL_CHARS } from "~/lib/limits";

@@ -1,22 +1,14 @@
 // CSV upload → its own schema and role in the uploads database → a connection of the project.
-import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { finished, pipeline } from "node:stream/promises";
 import { env } from "~/config/env.server";
 import { z } from "zod";
 import { dropCsvImport, importCsv, type CsvImportResult } from "~/connectors/csv-import.server";
 import { CSV_COLUMN_TYPES, type CsvColumnChange } from "~/connectors/csv-column-changes";
 import type { CsvSource } from "~/connectors/csv-source.server";
 import { AppError } from "~/lib/errors";
-import { CSV_DELIMITERS, CSV_MAX_BYTES, CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
+import { CSV_DELIMITERS, CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import { createConnection, replaceCsvConnection, requireConnection, type ConnectionJson } from "./connections.server";
-import { readMultipart } from "./multipart.server";
 import type { ProjectAccess } from "./projects.server";
-import { assertNoNul } from "./request-body.server";
 
 export interface CsvUploadInput {
   fileName: string;
@@ -126,116 +118,4 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
 
 export function csvTooLarge(): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, { maxBytes: CSV_MAX_BYTES, fields: { csvFile: CSV_TOO_LARGE_MESSAGE } });
-}
-
-export interface CsvMultipartUpload {
-  body: ReadableStream<Uint8Array>;
-  contentType: string;
-  /** Fields given outside the body (query parameters); form fields override them. */
-  fields?: Record<string, string>;
-  /** The project the file goes to, from the fields. */
-  access: (fields: Record<string, string>) => Promise<ProjectAccess>;
-  /** Whether the fields so far say where the file goes, so it can stream straight into the import. */
-  knowsProject: (fields: Record<string, string>) => boolean;
-  hasHeaders: (fields: Record<string, string>) => boolean;
-}
-
-/** Text fields are names and flags: longer ones are cut. */
-const FIELD_MAX_BYTES = 4000;
-
-/** A field after a streamed file changed how it is read or where it goes: it is read again from its copy on disk. */
-const READ_AGAIN = Symbol("read again");
-
-/**
- * A multipart upload: text fields and one `csvFile` part, in any order (issue 17). Never held in memory: with the
- * project known when the file begins (the UI sends its fields first), the file streams into the import as it
- * arrives, and onto a private temporary file in case a field after it changes how it reads; sent first (`curl -F`
- * in the spec's order), it goes to that file, and is imported once every field is known.
- */
-export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpload) {
-  const fields = { ...upload.fields };
-  const dir = await mkdtemp(path.join(tmpdir(), "askdata-upload-"));
-  const copy = path.join(dir, "upload.csv");
-  const parts = readMultipart(bounded(upload.body, CSV_UPLOAD_MAX_BYTES), upload.contentType, FIELD_MAX_BYTES);
-  const settings = () => ({
-    hasHeaders: upload.hasHeaders(fields),
-    delimiter: (fields.delimiter || undefined) as CsvUploadInput["delimiter"],
-    project: fields.project_id,
-    columns: parseColumnChanges(fields.columns),
-    replace: fields.replace || undefined,
-  });
-  const readRest = async () => {
-    for (let next = await parts.next(); !next.done; next = await parts.next()) {
-      const part = next.value;
-      if (part.kind === "field") fields[part.name] = part.value;
-      else if (part.name === "csvFile") throw oneFileAtATime();
-    }
-    assertNoNul(fields);
-  };
-  try {
-    let file: { fileName: string; streamed?: Awaited<ReturnType<typeof uploadCsv>> } | undefined;
-    while (!file) {
-      const next = await parts.next();
-      if (next.done) break;
-      const part = next.value;
-      if (part.kind === "field") {
-        fields[part.name] = part.value;
-        continue;
-      }
-      if (part.name !== "csvFile") continue;
-      file = { fileName: assertCsvFile(part.filename, part.contentType) };
-      if (!upload.knowsProject(fields)) {
-        await pipeline(part.data, createWriteStream(copy, { mode: 0o600 }));
-        continue;
-      }
-      assertNoNul(fields);
-      const used = settings();
-      const beforeCommit = async () => {
-        await readRest();
-        if (JSON.stringify(settings()) !== JSON.stringify(used)) throw READ_AGAIN;
-      };
-      const input = { fileName: file.fileName, name: () => fields.name, ...used, beforeCommit };
-      file.streamed = await uploadCsv(await upload.access(fields), userId, keepCopy(part.data, copy), input).catch((error: unknown) => {
-        if (error === READ_AGAIN) return undefined;
-        throw error;
-      });
-    }
-    await readRest();
-    if (!file) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
-    if (file.streamed) return file.streamed;
-    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), { fileName: file.fileName, name: () => fields.name, ...settings() });
-  } finally {
-    await parts.return(undefined); // releases the request body, so a refused rest can be drained
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-function oneFileAtATime(): AppError {
-  return new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", { fields: { csvFile: "Upload one CSV file at a time" } });
-}
-
-/** The file's bytes as they stream into the import, written to `path` on the way. */
-async function* keepCopy(source: AsyncIterable<Buffer>, path: string): AsyncGenerator<Buffer> {
-  const out = createWriteStream(path, { mode: 0o600 });
-  try {
-    for await (const chunk of source) {
-      if (!out.write(chunk)) await once(out, "drain");
-      yield chunk;
-    }
-    out.end();
-    await finished(out);
-  } finally {
-    if (!out.writableFinished) out.destroy();
-  }
-}
-
-/** The body counted as it streams; the request stream is released, not cancelled, when reading stops. */
-async function* bounded(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
-  let total = 0;
-  const chunks = (body as unknown as { values(options: { preventCancel: boolean }): AsyncIterable<Uint8Array> }).values({ preventCancel: true });
-  for await (const chunk of chunks) {
-    total += chunk.byteLength;
-    if (total > maxBytes) throw csvTooLarge();
-    yield chunk;
-  }
 }

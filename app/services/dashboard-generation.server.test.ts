@@ -1,6 +1,6 @@
 // The generation loop against a fake data source: progress, the shape fitting of trends, the second iteration.
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP } from "~/answer/test-fixtures";
+import { SHOP } from "../../tests/fixtures/answer";
 import type { QueryResult } from "~/lib/catalog";
 import type { DashboardPlan, LlmProvider } from "~/ai/types";
 import { AppError } from "~/lib/errors";

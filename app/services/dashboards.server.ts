@@ -3,7 +3,7 @@ import { ChatMessage, Connection, Dashboard } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { widgetTitle } from "~/answer/widget-title";
 import type { QueryIR } from "~/engine";
-import type { VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { ArrangedPosition } from "~/lib/dashboard-layout";

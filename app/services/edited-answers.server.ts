@@ -4,7 +4,7 @@ import { ChatMessage, ChatSession } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { recommendChart } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
-import type { VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { answerRows } from "./ask.server";

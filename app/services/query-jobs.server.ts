@@ -5,7 +5,7 @@ import { ChatMessage, JobRun } from "~db/models";
 import { enqueueJob, getJobRun, isFinished, watchJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
-import type { VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { ANSWER_CACHE_MS, JOB_STATUS_HOLD_MS } from "~/lib/limits";

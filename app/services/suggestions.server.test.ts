@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHOP, table } from "~/answer/test-fixtures";
+import { SHOP, table } from "../../tests/fixtures/answer";
 import { candidateQuestions } from "./suggestions.server";
 
 describe("candidateQuestions", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CHART_TYPES, type ChartSpec, type ChartType } from "~/answer/chart";
 import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/widget-title";
 import type { QueryIR } from "~/engine";
-import { ANSWER_ROW_LIMIT } from "~/lib/answer";
+import { ANSWER_ROW_LIMIT } from "~/answer/result";
 import { HEIGHT_STEP, MAX_WIDGET_HEIGHT } from "~/lib/dashboard-layout";
 import { GRID_COLUMNS, TEXT_CARD_MAX_CHARS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 

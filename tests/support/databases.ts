@@ -63,7 +63,7 @@ export async function mysqlAvailable(): Promise<boolean> {
     await connection.end();
     return true;
   } catch (error) {
-    if (process.env.CI === "true") throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`);
+    if (process.env.CI === "true") throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`, { cause: error });
     console.warn(`Skipping MySQL tests: ${url} is unreachable (${String(error)})`);
     return false;
   }

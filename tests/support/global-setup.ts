@@ -50,7 +50,7 @@ export async function createTemplate(server = process.env.TEST_DATABASE_URL!) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const { parseEnv } = await import("../../app/config/env.server");
-  const { setupDatabases } = await import("../../db/setup.server");
+  const { setupDatabases } = await import("../../app/setup.server");
   await setupDatabases(parseEnv({ ...process.env, ...testEnv(TEMPLATE_DB, server) }), () => {});
 }
 

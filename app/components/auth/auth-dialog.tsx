@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Divider, Modal, PasswordInput, Stack, Text, Text
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PASSWORD_RULE_MESSAGE } from "~/lib/messages";
-import { saveSignIn, setStoredUser } from "~/lib/session-storage";
-import type { AuthActionData, AuthMode } from "~/routes/signin/auth-actions.server";
+import { saveSignIn, setStoredUser } from "~/browser/session-storage";
+import type { AuthActionData, AuthMode } from "~/lib/page-actions";
 import { useHydrated } from "../common/use-hydrated";
 
 export const AUTH_FETCHER_KEY = "auth";

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { widgetDescription, widgetTitle } from "~/answer/widget-title";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import { WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";

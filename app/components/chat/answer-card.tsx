@@ -5,10 +5,9 @@ import { CHART_LABELS, chartChoices, chartRowLimit, isChartType, type ChartType 
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { kpiOf } from "~/answer/kpi";
-import { api, errorMessage, fetchFile } from "~/lib/api-client";
+import { api, errorMessage, fetchFile } from "~/browser/api-client";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
-import { classes } from "../common/classes";
 import { saveBlob } from "../common/format";
 import { ChartIcon, CheckIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";

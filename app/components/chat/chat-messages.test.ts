@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredChatMessage, VisualizationResult } from "../workspace/types";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/browser/api-client";
 import { errorReply, messagesFromHistory } from "./chat-messages";
 
 const base: StoredChatMessage = {

@@ -1,6 +1,6 @@
 // The messages of a chat as the UI shows them (spec §3 "Chat message in the UI"): user questions,
 // AI answers (with the loading placeholder while a question runs) and errors offering Try again.
-import { ApiError, errorMessage } from "~/lib/api-client";
+import { ApiError, errorMessage } from "~/browser/api-client";
 import type { StoredChatMessage, VisualizationResult } from "../workspace/types";
 
 export type UiMessage =

@@ -2,7 +2,7 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, Title, Tooltip } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { classes } from "../common/classes";

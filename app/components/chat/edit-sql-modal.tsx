@@ -2,7 +2,7 @@
 // the chat as a new answer, with its chart, ready for a dashboard.
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { useHydrated } from "../common/use-hydrated";
 import type { Connection, VisualizationResult } from "../workspace/types";
 

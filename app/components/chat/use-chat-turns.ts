@@ -1,7 +1,7 @@
 // spec §4 chat turn: user message, placeholder, submission, polling with progress texts, then the
 // answer or an error with Try again. One question at a time; empty questions are ignored.
 import { useCallback, useRef, useState } from "react";
-import { AnswerCache, api, pollJob } from "~/lib/api-client";
+import { AnswerCache, api, pollJob } from "~/browser/api-client";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
 import { errorReply, hasAnsweredTurn, type UiMessage } from "./chat-messages";

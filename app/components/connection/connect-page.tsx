@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } fro
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { can } from "~/lib/permissions";
-import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionActionData } from "~/lib/page-actions";
 import { useWorkspace } from "../workspace/workspace-context";
 import { CsvUpload } from "./csv-upload";
 import { DatabaseForm } from "./database-form";

@@ -3,10 +3,10 @@
 // with an XMLHttpRequest so the progress bar moves.
 import { Alert, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage, uploadCsvFile, ApiError } from "~/lib/api-client";
+import { errorMessage, uploadCsvFile, ApiError } from "~/browser/api-client";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
-import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionActionData } from "~/lib/page-actions";
 import type { ConnectionJson } from "~/services/connections.server";
 import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
 import { classes } from "../common/classes";

@@ -4,9 +4,9 @@ import { Alert, Button, Checkbox, Grid, Group, PasswordInput, SimpleGrid, Stack,
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_PORTS } from "~/lib/limits";
-import type { ConnectionActionData, ConnectionFormValues } from "~/routes/_workspace.connection/connection-actions.server";
+import type { ConnectionActionData, ConnectionFormValues } from "~/lib/page-actions";
 import { useHydrated } from "../common/use-hydrated";
-import { testResultMessage, type TestResult } from "./connection-messages";
+import { testResultMessage, type TestResult } from "~/lib/connection-messages";
 import { PrivilegeAlert } from "./privilege-alert";
 
 type DatabaseType = "postgresql" | "mysql";

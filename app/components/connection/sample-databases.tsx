@@ -3,8 +3,8 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
-import type { ConnectionActionData } from "~/routes/_workspace.connection/connection-actions.server";
+import { api, errorMessage } from "~/browser/api-client";
+import type { ConnectionActionData } from "~/lib/page-actions";
 import { formatNumber } from "~/lib/format";
 import { SampleIcon } from "./sample-icon";
 

@@ -2,7 +2,7 @@
 // columns on wide screens), with optimistic widget removal (spec §4); editors rename, drag, resize and add text.
 import { Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import type { ArrangedPosition } from "~/lib/dashboard-layout";
 import { can } from "~/lib/permissions";
 import { ConfirmModal } from "../common/confirm-modal";

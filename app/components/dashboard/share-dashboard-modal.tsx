@@ -1,7 +1,7 @@
 // Share on a dashboard: public links (optionally with a password), listed, copied and revoked.
 import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Modal, PasswordInput, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
 import { SHARE_PASSWORD_SHORT_MESSAGE } from "~/lib/messages";
 import { CopyIcon, TrashIcon } from "../common/icons";

@@ -4,7 +4,7 @@
 import { Alert, Badge, Button, Card, Center, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { Link, Navigate } from "@remix-run/react";
 import { useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import { can } from "~/lib/permissions";
 import { formatDate } from "~/lib/format";
 import { DashboardIcon } from "../common/icons";

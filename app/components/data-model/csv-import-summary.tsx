@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Progress, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { errorMessage, uploadCsvFile } from "~/lib/api-client";
+import { errorMessage, uploadCsvFile } from "~/browser/api-client";
 import type { ConnectionJson } from "~/services/connections.server";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";

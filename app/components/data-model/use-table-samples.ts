@@ -1,6 +1,6 @@
 // Sample values of one table, read when its panel opens (a large schema is never sampled whole).
 import { useEffect, useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 
 export type Samples = Record<string, string[]>;
 

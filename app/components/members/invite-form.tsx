@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { INVITATION_TTL_MS } from "~/lib/limits";
 import { canAssignRole, type Role } from "~/lib/permissions";
-import type { MemberActionData } from "~/routes/_workspace.members/member-actions.server";
+import type { MemberActionData } from "~/lib/page-actions";
 import { CopyIcon } from "../common/icons";
 import { useWorkspace } from "../workspace/workspace-context";
 

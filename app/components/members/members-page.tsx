@@ -1,10 +1,10 @@
 // The Members page (issue 17): who is in the project with which role, and the invitations still open,
 // with their links to copy. Owners and admins only; the owner's row has no controls (ADR 013).
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { canAssignRole, type Role } from "~/lib/permissions";
-import type { MemberActionData } from "~/routes/_workspace.members/member-actions.server";
+import type { MemberActionData } from "~/lib/page-actions";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "~/lib/format";
 import { PlusIcon } from "../common/icons";

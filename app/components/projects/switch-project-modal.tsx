@@ -3,7 +3,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Divider, Group, Modal, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { can } from "~/lib/permissions";
-import type { ProjectActionData } from "~/routes/_workspace.projects/project-actions.server";
+import type { ProjectActionData } from "~/lib/page-actions";
 import type { Project } from "../workspace/types";
 
 interface SwitchProjectModalProps {

@@ -2,14 +2,14 @@
 import { Alert, Badge, Button, Checkbox, Collapse, Group, Modal, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";
 import { CONNECTION_MESSAGES } from "~/lib/messages";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "~/lib/format";
-import { testResultMessage, type TestResult } from "../connection/connection-messages";
+import { testResultMessage, type TestResult } from "~/lib/connection-messages";
 import { PrivilegeAlert } from "../connection/privilege-alert";
 import type { Connection } from "./types";
 import { useWorkspace } from "./workspace-context";

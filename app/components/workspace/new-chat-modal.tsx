@@ -2,7 +2,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import { chatTitleFromQuery } from "../chat/chat-title";
 import type { ChatSession } from "./types";
 import { useWorkspace } from "./workspace-context";

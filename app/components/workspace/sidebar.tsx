@@ -3,7 +3,7 @@
 import { ActionIcon, Avatar, Badge, Box, Button, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { api, errorMessage } from "~/lib/api-client";
+import { api, errorMessage } from "~/browser/api-client";
 import { can } from "~/lib/permissions";
 import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";

@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Badge, Burger, Button, Group, Menu, Text, Tooltip, useMantineColorScheme } from "@mantine/core";
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { errorMessage, fetchFile, logout } from "~/lib/api-client";
+import { errorMessage, fetchFile, logout } from "~/browser/api-client";
 import { can } from "~/lib/permissions";
 import { isoDay, saveBlob } from "../common/format";
 import { ShareDashboardModal } from "../dashboard/share-dashboard-modal";

@@ -1,5 +1,5 @@
 // The JSON shapes the workspace UI reads (spec §3), as the API and the page loaders answer them.
-import type { VisualizationResult } from "~/lib/answer";
+import type { VisualizationResult } from "~/answer/result";
 import type { Role } from "~/lib/permissions";
 
 export interface WorkspaceUser {

@@ -1,9 +1,9 @@
 // The project context of spec §4: the signed-in user, the selected project and its connections
 // (from the layout loader), the sidebar lists (chats, dashboards) and the workspace-wide actions.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { ApiError, api, errorMessage } from "~/lib/api-client";
+import { ApiError, api, errorMessage } from "~/browser/api-client";
 import type { Role } from "~/lib/permissions";
-import { setActiveConnectionCookie } from "~/lib/session-storage";
+import { setActiveConnectionCookie } from "~/browser/session-storage";
 import type { ChatSession, Connection, Dashboard, Project, WorkspaceUser } from "./types";
 
 export interface Notice {

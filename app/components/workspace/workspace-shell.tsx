@@ -3,9 +3,9 @@ import { Anchor, AppShell, CloseButton, Group, Notification } from "@mantine/cor
 import { useDisclosure } from "@mantine/hooks";
 import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api, errorMessage, startTokenRefresh } from "~/lib/api-client";
+import { api, errorMessage, startTokenRefresh } from "~/browser/api-client";
 import { chatTitleFromQuery } from "../chat/chat-title";
-import { clearSession, getStoredUser, setCurrentProjectId, setStoredUser } from "~/lib/session-storage";
+import { clearSession, getStoredUser, setCurrentProjectId, setStoredUser } from "~/browser/session-storage";
 import { classes } from "../common/classes";
 import { ConnectionsManagerModal } from "./connections-manager-modal";
 import { InviteUsersModal } from "./invite-users-modal";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixtureCatalog } from "../fixtures/library";
-import { WHOLESALER } from "../fixtures/wholesaler";
+import { fixtureCatalog } from "../../../tests/fixtures/engine/library";
+import { WHOLESALER } from "../../../tests/fixtures/engine/wholesaler";
 import { translate } from "../index";
 import { previousPeriod } from "./previous-period";
 

@@ -31,7 +31,7 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
   const at = state.tokens.findIndex((t) => HIGHER.has(t.norm) || LOWER.has(t.norm));
   if (!options || at < 0 || state.cues.count || state.cues.difference) return false;
   const word = state.tokens[at].norm;
-  let column = comparedColumn(state, ranking, measures, options, word);
+  const column = comparedColumn(state, ranking, measures, options, word);
   const ir = state.ir;
   let direction: "asc" | "desc" = HIGHER.has(word) ? "desc" : "asc";
   use(state, at);

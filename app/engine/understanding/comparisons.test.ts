@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../index";
-import { fixtureCatalog, type FixtureTable } from "../fixtures/library";
-import { FIXTURE_NOW as now, useFixtureDatabase } from "../fixtures/sheet-database";
+import { fixtureCatalog, type FixtureTable } from "../../../tests/fixtures/engine/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
 
 // Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
 type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string, uptime: number];

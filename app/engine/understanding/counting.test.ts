@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fixtureCatalog, type FixtureTable } from "../fixtures/library";
-import { useFixtureDatabase } from "../fixtures/sheet-database";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "../fixtures/season";
+import { fixtureCatalog, type FixtureTable } from "../../../tests/fixtures/engine/library";
+import { useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
+import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "../../../tests/fixtures/engine/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
 const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE, TICKETS_TABLE];

@@ -12,7 +12,7 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
-    let link = linkAfter(state, g, ["column", "table"], 2);
+    const link = linkAfter(state, g, ["column", "table"], 2);
     if (!link) continue;
     if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping

@@ -120,7 +120,7 @@ export function isYearLike(column: ColumnInfo): boolean {
   if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
   const sample = column.column.sampleValues ?? [];
   // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
-  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–\/(,*\d])/.test(v)).length >= sample.length * 0.8;
+  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–/(,*\d])/.test(v)).length >= sample.length * 0.8;
 }
 
 export function candidatePool(state: ParseState): ColumnInfo[] {

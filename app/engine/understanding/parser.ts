@@ -79,7 +79,7 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
   ir.distinct = undefined;
 }
 
-function parseState(state: ParseState, variant: Variant): ParseResult {
+function parseState(state: ParseState, _variant: Variant): ParseResult {
   // "arrange them from smallest to largest area": the column named right after a sort clause is its key, no measure
   const sortKey = state.cues.sort && !state.cues.sort.alphabetical ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1) : undefined;
   if (sortKey) useLink(state, sortKey);

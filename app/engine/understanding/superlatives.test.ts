@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../index";
-import { fixtureCatalog } from "../fixtures/library";
-import { FIXTURE_NOW as now, useFixtureDatabase } from "../fixtures/sheet-database";
+import { fixtureCatalog } from "../../../tests/fixtures/engine/library";
+import { FIXTURE_NOW as now, useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
 
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
 type Table = Parameters<typeof fixtureCatalog>[0][number];

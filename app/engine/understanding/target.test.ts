@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../index";
-import { fixtureCatalog } from "../fixtures/library";
-import { useFixtureDatabase } from "../fixtures/sheet-database";
+import { fixtureCatalog } from "../../../tests/fixtures/engine/library";
+import { useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
 
 // Lookups on a small made-up spreadsheet upload: the right rows and the right answer column.
 type Table = Parameters<typeof fixtureCatalog>[0][number];

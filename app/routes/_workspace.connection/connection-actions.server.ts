@@ -5,37 +5,19 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
-import { CONNECTION_COOKIE } from "~/lib/session-storage";
+import { CONNECTION_COOKIE } from "~/lib/selection-cookies";
 import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
-import { failedFieldErrors, type TestResult } from "~/components/connection/connection-messages";
-import { validationError } from "~/services/api.server";
+import { failedFieldErrors } from "~/lib/connection-messages";
+import { validationError } from "~/utils/api.server";
 import { createConnection, testCredentials } from "~/services/connections.server";
-import { csvTooLarge, uploadCsvMultipart } from "~/services/csv-uploads.server";
-import { multipartBoundary } from "~/services/multipart.server";
+import { csvTooLarge } from "~/services/csv-uploads.server";
+import { uploadCsvMultipart } from "~/utils/csv-upload.server";
+import { multipartBoundary } from "~/utils/multipart.server";
 import { requireProjectPermission } from "~/services/projects.server";
 import { connectSample } from "~/services/samples.server";
-import { requireCurrentProject, requirePageUser, selectionCookie } from "../_workspace/workspace.server";
-import { assertDeclaredLength, drainBody, readPageForm } from "~/services/request-body.server";
-
-export interface ConnectionFormValues {
-  type: "postgresql" | "mysql";
-  name: string;
-  host: string;
-  port: string;
-  database: string;
-  username: string;
-  password: string;
-  ssl: boolean;
-}
-
-export interface ConnectionActionData {
-  intent: "test" | "connect" | "connectSample" | "csv";
-  values?: ConnectionFormValues;
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  test?: TestResult;
-  sampleId?: string;
-}
+import { requireCurrentProject, requirePageUser, selectionCookie } from "~/utils/workspace.server";
+import { assertDeclaredLength, drainBody, readPageForm } from "~/utils/request-body.server";
+import type { ConnectionFormValues, ConnectionActionData } from "~/lib/page-actions";
 
 const formSchema = z.object({ name: connectionNameSchema, type: connectionTypeSchema, credentials: credentialsSchema });
 

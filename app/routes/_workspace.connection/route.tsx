@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CONNECT_TABS, ConnectPage, type ConnectTab } from "~/components/connection/connect-page";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { listSamples } from "~/services/samples.server";
 import { connectionAction } from "./connection-actions.server";
 

@@ -5,12 +5,12 @@ import type { CatalogChoice, DefinitionActionData, DefinitionIntent, Definitions
 import { definitionInput, type DefinitionInput } from "~/lib/definitions";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { can } from "~/lib/permissions";
-import { validationError } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { validationError } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getConnectionCatalog, requireConnection } from "~/services/connections.server";
 import { createDefinition, deleteDefinition, listDefinitions, suggestedDefinitions, updateDefinition } from "~/services/definitions.server";
-import { readPageForm } from "~/services/request-body.server";
-import { requirePageUser } from "../_workspace/workspace.server";
+import { readPageForm } from "~/utils/request-body.server";
+import { requirePageUser } from "~/utils/workspace.server";
 import { asPageError } from "~/utils/page-errors.server";
 
 const CONNECTION_NOT_FOUND = { title: "Connection Not Found", message: "It may have been deleted, or it belongs to another project." };

@@ -5,26 +5,16 @@ import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { can, type Action } from "~/lib/permissions";
 import { emailSchema } from "~/lib/validation";
-import { validationError } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
+import { validationError } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { createInvitation, listInvitations, revokeInvitation } from "~/services/invitations.server";
 import { linkBase, mailDelivery } from "~/services/mail.server";
 import { changeMemberRole, listMembers, removeMember } from "~/services/members.server";
 import { getProjectAccess, requireProjectPermission } from "~/services/projects.server";
-import { readPageForm } from "~/services/request-body.server";
+import { readPageForm } from "~/utils/request-body.server";
 import { pageError } from "~/utils/page-errors.server";
-import { requireCurrentProject, requirePageUser } from "../_workspace/workspace.server";
-
-export type MemberIntent = "invite" | "role" | "remove" | "revoke";
-
-export interface MemberActionData {
-  intent: MemberIntent;
-  /** A successful invitation: the link only for owners and admins; how the e-mail left (or did not). */
-  invited?: { email: string; role: string; link?: string; delivery: "smtp" | "log" | "failed" };
-  done?: string;
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-}
+import { requireCurrentProject, requirePageUser } from "~/utils/workspace.server";
+import type { MemberIntent, MemberActionData } from "~/lib/page-actions";
 
 const roleSchema = z.enum(["admin", "editor", "viewer"], { error: "Role must be admin, editor or viewer" });
 const inviteSchema = z.object({ email: emailSchema, role: roleSchema });

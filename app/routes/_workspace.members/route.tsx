@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { MembersPage, type MembersData } from "~/components/members/members-page";
-import { memberAction, loadMembers, type MemberActionData } from "./member-actions.server";
+import type { MemberActionData } from "~/lib/page-actions";
+import { memberAction, loadMembers } from "./member-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Members · Askdata" }];
 

@@ -1,19 +1,13 @@
 // Switch Project modal actions (spec §2): switch to a project, or create one and switch to it.
 import { data, redirect } from "@remix-run/node";
 import { isAppError, userMessage } from "~/lib/errors";
-import { CONNECTION_COOKIE, PROJECT_COOKIE } from "~/lib/session-storage";
+import { CONNECTION_COOKIE, PROJECT_COOKIE } from "~/lib/selection-cookies";
 import { projectInputSchema } from "~/lib/validation";
-import { validationError } from "~/services/api.server";
+import { validationError } from "~/utils/api.server";
 import { createProject, listProjects } from "~/services/projects.server";
-import { requirePageUser, safeRedirect, selectionCookie } from "../_workspace/workspace.server";
-import { readPageForm } from "~/services/request-body.server";
-
-export interface ProjectActionData {
-  intent: "create" | "switch";
-  values?: { name: string; description: string; is_public: boolean };
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-}
+import { requirePageUser, safeRedirect, selectionCookie } from "~/utils/workspace.server";
+import { readPageForm } from "~/utils/request-body.server";
+import type { ProjectActionData } from "~/lib/page-actions";
 
 function switchedTo(projectId: string, target: string) {
   const headers = new Headers();

@@ -9,10 +9,10 @@ import { AUTH_FETCHER_KEY, AuthDialog } from "~/components/auth/auth-dialog";
 import { SignedOutBackdrop } from "~/components/auth/signed-out-backdrop";
 import type { Dashboard } from "~/components/workspace/types";
 import { WorkspaceShell } from "~/components/workspace/workspace-shell";
-import { onAuthExpired } from "~/lib/api-client";
-import type { AuthActionData } from "../signin/auth-actions.server";
+import { onAuthExpired } from "~/browser/api-client";
+import type { AuthActionData } from "~/lib/page-actions";
 import workspaceStyles from "~/styles/workspace.css";
-import { loadWorkspace } from "./workspace.server";
+import { loadWorkspace } from "~/utils/workspace.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: workspaceStyles }];
 

@@ -2,19 +2,19 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
-import { PROJECT_COOKIE } from "~/lib/session-storage";
+import { PROJECT_COOKIE } from "~/lib/selection-cookies";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
-import { validationError } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
-import { logout, throttledSignin } from "~/services/auth-flow.server";
-import { clientAddress } from "~/services/client-address.server";
+import { validationError } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { logout, throttledSignin } from "~/utils/auth-flow.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { consumeSignupAttempt } from "~/services/rate-limit.server";
-import { readForm } from "~/services/request-body.server";
+import { readForm } from "~/utils/request-body.server";
 import { acceptInvitation } from "~/services/invitations.server";
 import { linkBase } from "~/services/mail.server";
-import { commitSession, destroySession, readSession } from "~/services/session.server";
+import { commitSession, destroySession, readSession } from "~/utils/session.server";
 import { resendVerification, signup } from "~/services/users.server";
-import { selectionCookie } from "../_workspace/workspace.server";
+import { selectionCookie } from "~/utils/workspace.server";
 import { assertOwnOrigin } from "../signin/auth-actions.server";
 
 export type InviteIntent = "accept" | "signin" | "signup" | "resend" | "signout";

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { PASSWORD_RULE_MESSAGE } from "~/lib/validation";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getInvitationPreview } from "~/services/invitations.server";
 import { passwordAuthEnabled } from "~/services/users.server";
 import { pageError } from "~/utils/page-errors.server";

@@ -4,27 +4,16 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
-import { validationError } from "~/services/api.server";
-import { getOptionalUser } from "~/services/auth.server";
-import { throttledSignin, throttledSignup } from "~/services/auth-flow.server";
+import { validationError } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { throttledSignin, throttledSignup } from "~/utils/auth-flow.server";
 import { linkBase } from "~/services/mail.server";
-import { clientAddress } from "~/services/client-address.server";
-import { readForm } from "~/services/request-body.server";
-import { commitSession } from "~/services/session.server";
+import { clientAddress } from "~/utils/client-address.server";
+import { readForm } from "~/utils/request-body.server";
+import { commitSession } from "~/utils/session.server";
 import { updateProfile, type signin } from "~/services/users.server";
-import { safeRedirect } from "../_workspace/workspace.server";
-
-export type AuthMode = "signin" | "signup" | "onboarding";
-
-export interface AuthActionData {
-  ok: boolean;
-  mode: AuthMode;
-  values?: { email?: string; name?: string; niche?: string };
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  user?: { id: string; email: string; name: string; email_verified: boolean; subscription_tier?: string; niche?: string | null };
-  tokens?: { accessToken: string; refreshToken: string };
-}
+import { safeRedirect } from "~/utils/workspace.server";
+import type { AuthMode, AuthActionData } from "~/lib/page-actions";
 
 const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
 const signupSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });

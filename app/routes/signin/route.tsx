@@ -6,9 +6,9 @@ import { useActionData, useFetcher, useLoaderData, useNavigate, useSearchParams,
 import { useEffect } from "react";
 import { AUTH_FETCHER_KEY, AuthDialog } from "~/components/auth/auth-dialog";
 import { SignedOutBackdrop } from "~/components/auth/signed-out-backdrop";
-import { getOptionalUser } from "~/services/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getUser } from "~/services/users.server";
-import { authOptions } from "../_workspace/workspace.server";
+import { authOptions } from "~/utils/workspace.server";
 import workspaceStyles from "~/styles/workspace.css";
 import { authAction } from "./auth-actions.server";
 

@@ -1,0 +1,120 @@
+// The layout's boundaries (docs/decisions/003-code-layout.md), checked by `npm run check:deps`.
+// Paths are relative to the folder depcruise runs in, so tests/boundaries.test.ts can run these rules
+// against a small tree with deliberately wrong imports.
+const path = require("node:path");
+
+const TEST = "(^tests/|^bench/|\\.test\\.tsx?$)";
+const SERVER = "\\.server\\.tsx?$";
+const REMIX_SERVER = "(^|/)node_modules/@remix-run/(node|serve|dev)/";
+const UI_LIBS = "(^|/)node_modules/(react|react-dom|@remix-run/react|@mantine/[^/]+|highcharts[^/]*)/";
+const ORM = "(^db/models/|^db/sequelize|(^|/)node_modules/sequelize/)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "core-knows-no-http-ui-orm",
+      comment: "app/engine and app/lib are the domain core: no routes, components, services, request utilities, db or Remix server modules.",
+      severity: "error",
+      from: { path: "^app/(engine|lib)/", pathNot: TEST },
+      to: { path: ["^app/(routes|components|services|utils|browser)/", "^db/", REMIX_SERVER] },
+    },
+    {
+      name: "lib-is-pure",
+      comment: "app/lib is pure and isomorphic: it imports only itself and npm packages, no *.server module, no node: builtins.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TEST },
+      to: { path: ["^app/(?!lib/)", SERVER] },
+    },
+    {
+      name: "lib-no-node-builtins",
+      comment: "app/lib runs in the browser too.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TEST },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "shared-core-knows-no-http-ui",
+      comment: "The code the worker shares (connectors, jobs, ai, answer, config) never imports routes, components, request utilities, browser code or React.",
+      severity: "error",
+      from: { path: "^app/(connectors|jobs|ai|answer|config)/", pathNot: TEST },
+      to: { path: ["^app/(routes|components|utils|browser)/", REMIX_SERVER] },
+    },
+    {
+      name: "shared-core-no-react",
+      comment: "The shared core renders nothing (a pure mapping may name a chart library's types).",
+      severity: "error",
+      from: { path: "^app/(connectors|jobs|ai|answer|config|engine|lib)/", pathNot: TEST },
+      to: { path: UI_LIBS, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "services-take-ids",
+      comment: "Services are business operations taking ids: no routes, components, request utilities or browser code.",
+      severity: "error",
+      from: { path: "^app/services/", pathNot: TEST },
+      to: { path: ["^app/(routes|components|utils|browser)/", REMIX_SERVER, UI_LIBS] },
+    },
+    {
+      name: "db-knows-no-app",
+      comment: "db/ holds migrations, models and the connection: it knows no services, jobs, connectors or HTTP.",
+      severity: "error",
+      from: { path: "^db/", pathNot: TEST },
+      to: { path: "^app/(services|jobs|connectors|routes|components|utils|browser|engine|ai|answer)/" },
+    },
+    {
+      name: "ui-imports-no-server-module",
+      comment: "Components ship to the browser: no *.server module (types of a service's JSON excepted) and never a route module.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: SERVER, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "ui-imports-no-route",
+      comment: "Arrows run routes → components; a type a form shares with its action lives beside the route or in app/lib.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "routes-go-through-services",
+      comment: "Routes never touch the ORM: they call services.",
+      severity: "error",
+      from: { path: "^app/routes/" },
+      to: { path: ORM },
+    },
+    {
+      name: "browser-code-stays-in-the-browser",
+      comment: "app/browser (fetch wrapper, browser storage) is for components and route modules only.",
+      severity: "error",
+      from: { path: "^(app/(?!browser/|components/|routes/|root\\.tsx)|db/|worker/|scripts/)" },
+      to: { path: "^app/browser/" },
+    },
+    {
+      name: "worker-knows-no-http-ui",
+      comment: "The worker imports the core and services, never routes, components or request utilities.",
+      severity: "error",
+      from: { path: "^worker/", pathNot: TEST },
+      to: { path: ["^app/(routes|components|utils|browser)/", UI_LIBS] },
+    },
+    {
+      name: "production-imports-no-tests",
+      comment: "Production code imports nothing from tests/ or the benchmark harness in bench/.",
+      severity: "error",
+      from: { path: "^(app|db|worker|scripts)/", pathNot: TEST },
+      to: { path: "^(tests|bench)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["^build/", "^public/build/", "\\.data/", "^tests/fixtures/boundaries/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, "tsconfig.json") },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
+    moduleSystems: ["es6", "cjs"],
+    skipAnalysisNotInRules: true,
+  },
+};

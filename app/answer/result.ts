@@ -1,0 +1,40 @@
+// The answer to a question as the worker produces it and the UI shows it (spec §3 Visualization job result).
+import type { ChartSpec } from "./chart";
+import type { ColumnKind } from "~/lib/catalog";
+
+/** Rows kept with an answer for display and reload; the CSV download re-runs the query for all rows. */
+export const ANSWER_ROW_LIMIT = 1000;
+
+export interface VisualizationResult {
+  messageId: string | null;
+  question: string;
+  sql: string;
+  rowCount: number;
+  executionTime: number;
+  truncated: boolean;
+  truncatedBy?: "rows" | "bytes";
+  columns: { name: string; kind: ColumnKind; label: string }[];
+  rows: Record<string, unknown>[];
+  data: Record<string, unknown[]>;
+  chart: ChartSpec;
+  insights: string[];
+  followUpQuestions: string[];
+  /** How the question was understood, in plain language. */
+  explanation: string;
+  confidence: number;
+  /** "user": SQL a person wrote or edited (Edit SQL), not a translation. */
+  provider: "local" | "gemini" | "openai" | "user";
+  /** With provider "user": the answer whose SQL was edited. */
+  editedFrom?: string;
+  /** Answered from a verified answer (its question may differ in the values compared). */
+  verified?: { id: string; question: string };
+  /** Set when the configured AI service failed and the built-in engine answered instead. */
+  notice?: string;
+  cached?: boolean;
+  /** A single number over a period: the same measure over the period before, for its KPI card (issue 16). */
+  comparison?: { label: string; previous: number | null };
+  /** Other readings the user can pick when the engine was not sure (spec §9 notice), by their reading index. */
+  alternatives?: { reading: number; interpretation: string }[];
+  /** The engine's intermediate query, kept so a follow-up can refine this turn. */
+  context?: { ir?: unknown };
+}

@@ -1,0 +1,74 @@
+// npm run bench:latency — questions on the E-commerce sample through the real HTTP API, queue and
+// worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max.
+import { setup, teardown } from "../tests/support/global-setup";
+import { startApp, type TestApp } from "../tests/support/app";
+import { signUp, type Client } from "../tests/support/clients";
+import { ecommerceQuestions as questions } from "./ecommerce-questions";
+
+const TOTAL = Number(process.env.BENCH_QUESTIONS ?? 200);
+const CONCURRENCY = 20;
+
+async function timeQuestion(client: Client, connectionId: string, query: string): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
+  if (submitted.status !== 202) return { ms: performance.now() - started, ok: false };
+  if (submitted.body.data.cached) return { ms: performance.now() - started, ok: true };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
+    if (body.data?.status === "completed") return { ms: performance.now() - started, ok: true };
+    if (body.data?.status === "failed") return { ms: performance.now() - started, ok: body.data.error?.code === "TRANSLATION_ERROR" };
+    // The server holds a pending request up to ~1 s, so no client-side sleep is needed (the UI waits 1 s between polls).
+  }
+  return { ms: performance.now() - started, ok: false };
+}
+
+function summary(label: string, samples: { ms: number; ok: boolean }[]) {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const errors = samples.filter((s) => !s.ok).length;
+  console.log(`${label.padEnd(28)} n=${samples.length}  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${sorted.at(-1)!.toFixed(0)} ms  errors=${errors}`);
+}
+
+async function main() {
+  await setup();
+  let app: TestApp | undefined;
+  try {
+    app = await startApp();
+    const client = await signUp(app, "Bench");
+    const projectId = (await client.api("/api/projects/personal")).body.data.id;
+    const connectionId = (await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;
+    const all = questions();
+    const sequentialSet = all.slice(0, TOTAL);
+    await timeQuestion(client, connectionId, "how many customers"); // warm the catalog and pools
+    const sequential: { ms: number; ok: boolean }[] = [];
+    for (const question of sequentialSet) sequential.push(await timeQuestion(client, connectionId, question));
+    // The concurrent round asks the same questions in other words, so the cache stays out of it.
+    const concurrentSet = sequentialSet.map((question) => `${question} please`);
+    const concurrent: { ms: number; ok: boolean }[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < concurrentSet.length) {
+          const question = concurrentSet[next++];
+          concurrent.push(await timeQuestion(client, connectionId, question));
+        }
+      }),
+    );
+    console.log(`\nbench:latency — E-commerce sample, local provider, ${new Date().toISOString()}`);
+    summary("sequential", sequential);
+    summary(`${CONCURRENCY} concurrent clients`, concurrent);
+    const lost = concurrent.length !== concurrentSet.length;
+    console.log(`answers received: ${concurrent.length}/${concurrentSet.length}${lost ? " (LOST ANSWERS)" : ""}`);
+  } finally {
+    await app?.stop();
+    await teardown();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
