@@ -138,6 +138,7 @@ async function definitionsFlow(connectionId: string) {
 
   const revenue = (await ask(connectionId, "revenue by country")).answer;
   expect(revenue.explanation).toMatch(/Revenue \(definition\)/);
+  expect(revenue.definitions).toEqual(["Revenue"]);
   const byCountry = Object.fromEntries(revenue.rows.map((row: Record<string, unknown>) => [row.country, Number(row.revenue)]));
   expect(byCountry).toEqual({ Germany: revenueOf("Germany"), France: revenueOf("France"), Spain: revenueOf("Spain") });
   const big = (await ask(connectionId, "how many big orders")).answer;

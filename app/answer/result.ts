@@ -28,6 +28,8 @@ export interface VisualizationResult {
   editedFrom?: string;
   /** Answered from a verified answer (its question may differ in the values compared). */
   verified?: { id: string; question: string };
+  /** The metrics and segments a team defined that this answer used (issue 18). */
+  definitions?: string[];
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
   cached?: boolean;

@@ -8,7 +8,7 @@ import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
-import { measureDefinitions } from "./model/defined-measures";
+import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
@@ -179,3 +179,8 @@ export { readModel, type TableModelReading, type DerivedMeasureReading } from ".
 export { suggestDefinitions } from "./model/suggestions";
 export { withDefinitions } from "./model/definitions";
 export { definitionProbe } from "./model/definition-probe";
+
+/** The metrics and segments (definitions) an engine answer used; `catalog` has the definitions applied. */
+export function definitionsUsed(ir: QueryIR, catalog: SchemaCatalog): string[] {
+  return namedDefinitions(ir, getSchemaIndex(catalog));
+}

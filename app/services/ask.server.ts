@@ -2,7 +2,7 @@
 // Runs in the worker; the web only queues the question and reads the result.
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
-import { previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
+import { definitionsUsed, previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
 import { recommendChart, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
@@ -134,6 +134,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   });
   const { result } = answer;
   const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date() });
+  const used = answer.provider === "local" && answer.ir ? definitionsUsed(answer.ir as QueryIR, catalog) : [];
   const comparison = await comparedWithBefore(connection, catalog, answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined, result);
   return {
     messageId: null,
@@ -148,6 +149,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     provider: answer.provider,
     ...(answer.notice ? { notice: answer.notice } : {}),
     ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
+    ...(used.length ? { definitions: used } : {}),
     context: { ir: answer.ir },
     ...(comparison ? { comparison } : {}),
   };

@@ -189,6 +189,11 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           </Button>
         )}
         {answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && <MarkCorrectButton messageId={answer.messageId} />}
+        {answer.definitions?.length ? (
+          <Badge variant="light" color="indigo" size="sm" title={`Answered with the team's definitions: ${answer.definitions.join(", ")}`}>
+            {answer.definitions.length === 1 ? `Definition: ${answer.definitions[0]}` : `${answer.definitions.length} definitions`}
+          </Badge>
+        ) : null}
         {answer.verified ? (
           <Badge variant="light" color="teal" size="sm" title={`Verified answer to “${answer.verified.question}”`}>
             Verified answer

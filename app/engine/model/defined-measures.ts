@@ -23,3 +23,13 @@ export function measureDefinitions(ir: QueryIR, index: SchemaIndex): QueryIR {
   const having = ir.having && metrics.find((m) => m.alias === ir.having!.alias) ? { ...ir.having, alias: metrics.find((m) => m.alias === ir.having!.alias)!.column!.column } : ir.having;
   return { ...ir, table: tables.size === 1 ? [...tables][0] : ir.table, distinct: undefined, select, dimensions, order, ...(having ? { having } : {}) };
 }
+
+/** The metrics and segments an answer used, by their names: the answer card says so. */
+export function definitionsUsed(ir: QueryIR, index: SchemaIndex): string[] {
+  const refs = [...ir.select.map((m) => m.column), ...ir.filters.map((f) => f.column), ...ir.dimensions.map((d) => d.column)];
+  const names = refs.flatMap((ref) => {
+    const derived = ref && findColumn(index, ref)?.derived;
+    return derived?.kind === "defined" ? [derived.name] : [];
+  });
+  return [...new Set(names)];
+}
