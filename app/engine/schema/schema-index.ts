@@ -2,7 +2,8 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
-import { readDefinedSql } from "../model/defined-sql";
+import { readDefinitions } from "../model/defined-columns";
+import { sharedPrefix, unprefixedWords } from "./prefixes";
 import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
@@ -114,6 +115,11 @@ export function getSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
 /** Normalised form of a value or phrase for equality: accents, case and punctuation ignored. */
 export function valueKey(text: string): string {
   return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/** A name as the stems of its words, for whole-phrase matching ("Net revenue" → net, revenu). */
+export function phraseStems(text: string): string[] {
+  return valueKey(text).split(" ").filter(Boolean).map(stem);
 }
 
 const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
@@ -229,29 +235,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/**
- * A prefix every name of a set shares and that is no word of its own ("sb" of sbcustomer, sbticker; "sbtx" of
- * sbtxamount, sbtxstatus): lower-cased camelCase schemas carry them, and the rest is what the name says.
- */
-function sharedPrefix(names: string[], min: number): string | undefined {
-  if (names.length < min || names.some((n) => !/^[a-z][a-z0-9]+$/.test(n))) return undefined;
-  let prefix = names[0];
-  for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  // the prefix ends where the shortest name's own word begins ("sbcust" of sbcustid and sbcustname)
-  if (names.some((n) => n.length - prefix.length < 2)) prefix = prefix.slice(0, Math.max(0, Math.min(...names.map((n) => n.length)) - 2));
-  return prefix.length >= 2 ? prefix : undefined;
-}
-
-const NAME_ENDINGS = ["datetime", "date", "time", "price", "code", "name", "type", "amount", "count", "status", "number", "volume", "shares", "rate", "symbol", "id"];
-
-/** Words of a name under a shared prefix: "sbtxcustid" → "cust id" (→ customer id), "sbcustjoindate" → "join date". */
-function unprefixedWords(name: string, prefix: string | undefined): string[] {
-  if (!prefix || !name.startsWith(prefix)) return [];
-  const rest = name.slice(prefix.length);
-  const ending = NAME_ENDINGS.find((e) => rest.endsWith(e) && rest.length - e.length >= 3);
-  return nameWords(ending ? `${rest.slice(0, -ending.length)}_${ending}` : rest);
-}
-
 function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const stored = table.columns.filter((c) => !c.defined);
   const columnPrefix = stored.length >= 3 ? sharedPrefix(stored.map((c) => c.name), 3) : undefined;
@@ -307,33 +290,6 @@ function labelOf(column: CatalogColumn): string | undefined {
   if (column.label) return column.label;
   const comment = column.description?.trim();
   return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
-}
-
-/** A name as the stems of its words, for whole-phrase matching ("Net revenue" → net, revenu). */
-export function phraseStems(text: string): string[] {
-  return valueKey(text).split(" ").filter(Boolean).map(stem);
-}
-
-/**
- * Phrases naming a defined column, and what its SQL reads. A segment is also named without its table's words:
- * "active customers" is the customers that are "active".
- */
-function readDefinitions(tables: TableInfo[]) {
-  const names = tables.map((t) => t.name);
-  for (const info of tables) {
-    for (const c of info.columns) {
-      const d = c.column.defined;
-      const named = [...(d ? [d.name] : c.column.synonyms ? [c.display] : []), ...(c.column.synonyms ?? [])].map(phraseStems).filter((p) => p.length);
-      if (d?.kind === "segment") {
-        for (const phrase of [...named]) {
-          const bare = phrase.filter((w) => !info.words.includes(w));
-          if (bare.length && bare.length < phrase.length) named.push(bare);
-        }
-      }
-      if (named.length) c.phrases = named;
-      if (d) c.derived = { kind: "defined", definition: d.kind, name: d.name, sql: d.sql, ...readDefinedSql(d.sql, info.name, names) };
-    }
-  }
 }
 
 function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number, unprefixed: string[] = []): ColumnInfo {
