@@ -1,12 +1,10 @@
 // Business questions over a multi-table schema that is neither a sample nor an evaluation database: a flower
 // wholesaler's growers, bouquets, shops, deliveries and their lines. Each construct is asked on PostgreSQL and on
 // MySQL/MariaDB and compared with gold SQL; fan-out cases are built so that the naive join gives another answer.
-import mysqlDriver from "mysql2/promise";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dialect, QueryResult } from "~/lib/catalog";
-import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import type { QueryResult } from "~/lib/catalog";
+import { fixtureCatalog } from "../../tests/fixtures/engine/library";
+import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
 import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
 import { answerCardTexts } from "../../tests/fixtures/answer";
 import { translateWithExecution } from "./index";
@@ -198,72 +196,13 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-interface Server {
-  dialect: Dialect;
-  run: (sql: string) => Promise<QueryResult>;
-  close: () => Promise<void>;
-}
-
-async function postgresServer(): Promise<Server> {
-  const db = await createTestDatabase("engine_business");
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql(TABLES)) await client.query(statement);
-  return {
-    dialect: "postgresql",
-    run: async (sql) => {
-      const { rows, fields } = await client.query(sql);
-      return { rows, columns: fields.map((f) => ({ name: f.name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 };
-    },
-    close: async () => {
-      await client.end();
-      await db.drop();
-    },
-  };
-}
-
-async function mysqlServer(): Promise<Server> {
-  const base = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
-  const name = `engine_business_${process.pid}_${Date.now() % 100000}`;
-  const admin = await mysqlDriver.createConnection({ uri: base });
-  await admin.query(`CREATE DATABASE \`${name}\``);
-  const connection = await mysqlDriver.createConnection({ uri: base.replace(/\/[^/]*$/, `/${name}`), dateStrings: true });
-  for (const statement of fixtureSql(TABLES)) await connection.query(statement.replace(/"/g, "`"));
-  return {
-    dialect: "mysql",
-    run: async (sql) => {
-      const [rows, fields] = await connection.query(sql);
-      const list = rows as Record<string, unknown>[];
-      return { rows: list, columns: (fields as { name: string }[]).map((f) => ({ name: f.name, kind: "other" as const })), rowCount: list.length, truncated: false, executionTime: 1 };
-    },
-    close: async () => {
-      await connection.end();
-      await admin.query(`DROP DATABASE \`${name}\``);
-      await admin.end();
-    },
-  };
-}
-
-/** Rows as sorted lists of normalised cells, so column names, column order and (unless ordered) row order do not matter. */
-function normalise(result: QueryResult, ordered = false): string[] {
-  const cell = (v: unknown) => {
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    if (v === null) return "∅";
-    // MariaDB returns timestamps as text: compared by day, as PostgreSQL's dates are
-    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(v)) ? String(v).slice(0, 10) : String(v);
-    return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(Number(text).toFixed(4))) : text;
-  };
-  const rows = result.rows.map((r) => Object.values(r).map(cell).sort().join("|"));
-  return ordered ? rows : rows.sort();
-}
-
-const hasMysql = await mysqlAvailable();
-const servers: Array<[string, () => Promise<Server>]> = [["PostgreSQL", postgresServer], ...(hasMysql ? [["MySQL/MariaDB", mysqlServer] as [string, () => Promise<Server>]] : [])];
 const NOW = new Date("2024-12-15T12:00:00Z");
+const servers = await fixtureServers(TABLES, "engine_business");
+const normalise = (result: QueryResult, ordered = false) => normaliseRows(result.rows, ordered);
 
-let gold: Server;
+let gold: FixtureServer;
 beforeAll(async () => {
-  gold = await postgresServer();
+  gold = await postgresServer(TABLES, "engine_business");
 });
 afterAll(async () => {
   await gold?.close();
@@ -277,7 +216,7 @@ describe("the fixture exercises fan-out", () => {
 });
 
 describe.each(servers)("business questions on %s", (_, open) => {
-  let server: Server;
+  let server: FixtureServer;
   beforeAll(async () => {
     server = await open();
   });

@@ -1,13 +1,10 @@
 // Definitions (issue 18) change what the engine answers: a metric's or segment's name links ahead of the schema's own
 // words and its SQL is what is computed, a table's synonym names the table, a declared relationship joins, a hidden
 // column is gone. Asked on PostgreSQL and on MySQL/MariaDB against the wholesaler fixture, compared with gold SQL.
-import mysqlDriver from "mysql2/promise";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dialect, QueryResult } from "~/lib/catalog";
 import type { EngineDefinition } from "~/lib/definitions";
-import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import { fixtureCatalog } from "../../tests/fixtures/engine/library";
+import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
 import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
 import { definitionProbe, translate, translateWithExecution, withDefinitions } from "./index";
 
@@ -37,72 +34,19 @@ const CASES: Case[] = [
   { question: "average stalks of rustic bouquets", gold: "SELECT AVG(num_stems) FROM bouquets WHERE style = 'rustic'" },
 ];
 
-interface Server {
-  dialect: Dialect;
-  run: (sql: string) => Promise<QueryResult>;
-  close: () => Promise<void>;
-}
-
-const result = (rows: Record<string, unknown>[], names: string[]): QueryResult => ({ rows, columns: names.map((name) => ({ name, kind: "other" as const })), rowCount: rows.length, truncated: false, executionTime: 1 });
-
-async function postgresServer(): Promise<Server> {
-  const db = await createTestDatabase("engine_definitions");
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql(TABLES)) await client.query(statement);
-  return {
-    dialect: "postgresql",
-    run: async (sql) => {
-      const { rows, fields } = await client.query(sql);
-      return result(rows, fields.map((f) => f.name));
-    },
-    close: async () => {
-      await client.end();
-      await db.drop();
-    },
-  };
-}
-
-async function mysqlServer(): Promise<Server> {
-  const base = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
-  const name = `engine_definitions_${process.pid}_${Date.now() % 100000}`;
-  const admin = await mysqlDriver.createConnection({ uri: base });
-  await admin.query(`CREATE DATABASE \`${name}\``);
-  const connection = await mysqlDriver.createConnection({ uri: base.replace(/\/[^/]*$/, `/${name}`), dateStrings: true });
-  for (const statement of fixtureSql(TABLES)) await connection.query(statement.replace(/"/g, "`"));
-  return {
-    dialect: "mysql",
-    run: async (sql) => {
-      const [rows, fields] = await connection.query(sql);
-      return result(rows as Record<string, unknown>[], (fields as { name: string }[]).map((f) => f.name));
-    },
-    close: async () => {
-      await connection.end();
-      await admin.query(`DROP DATABASE \`${name}\``);
-      await admin.end();
-    },
-  };
-}
-
-function normalise(r: QueryResult): string[] {
-  const cell = (v: unknown) => (v === null ? "∅" : /^-?\d+(\.\d+)?$/.test(String(v)) ? String(Number(Number(v).toFixed(4))) : String(v));
-  return r.rows.map((row) => Object.values(row).map(cell).sort().join("|")).sort();
-}
-
-const hasMysql = await mysqlAvailable();
-const servers: Array<[string, () => Promise<Server>]> = [["PostgreSQL", postgresServer], ...(hasMysql ? [["MySQL/MariaDB", mysqlServer] as [string, () => Promise<Server>]] : [])];
 const NOW = new Date("2024-12-15T12:00:00Z");
+const servers = await fixtureServers(TABLES, "engine_definitions");
 
-let gold: Server;
+let gold: FixtureServer;
 beforeAll(async () => {
-  gold = await postgresServer();
+  gold = await postgresServer(TABLES, "engine_definitions");
 });
 afterAll(async () => {
   await gold?.close();
 });
 
 describe.each(servers)("definitions on %s", (_, open) => {
-  let server: Server;
+  let server: FixtureServer;
   beforeAll(async () => {
     server = await open();
   });
@@ -114,7 +58,7 @@ describe.each(servers)("definitions on %s", (_, open) => {
     const catalog = fixtureCatalog(TABLES, server.dialect);
     const t = await translateWithExecution(c.question, { catalog, definitions: DEFINITIONS, now: NOW }, server.run);
     const answer = t.result ?? (await server.run(t.sql));
-    expect(normalise(answer), t.sql).toEqual(normalise(await gold.run(c.gold)));
+    expect(normaliseRows(answer.rows), t.sql).toEqual(normaliseRows((await gold.run(c.gold)).rows));
     if (c.says) expect(t.interpretation).toMatch(c.says);
   });
 });

@@ -1,11 +1,8 @@
 // A dashboard's period (withPeriod) executes on PostgreSQL and MySQL/MariaDB and answers what hand-written SQL over
 // the same days answers, on the wholesaler fixture, whose deliveries span 2023 and 2024.
-import mysqlDriver from "mysql2/promise";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dialect } from "~/lib/catalog";
-import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { fixtureCatalog, fixtureSql } from "../../tests/fixtures/engine/library";
+import { fixtureCatalog } from "../../tests/fixtures/engine/library";
+import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
 import { WHOLESALER as TABLES } from "../../tests/fixtures/engine/wholesaler";
 import { translate, withPeriod } from "./index";
 
@@ -25,69 +22,19 @@ const CASES: { question: string; gold: string; from?: string; to?: string }[] = 
   { question: "revenue in 2024", gold: "SELECT SUM(total) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2024-04-01'", from: "2023-10-01", to: "2024-04-01" },
 ];
 
-interface Server {
-  dialect: Dialect;
-  run: (sql: string) => Promise<Record<string, unknown>[]>;
-  close: () => Promise<void>;
-}
+const servers = await fixtureServers(TABLES, "engine_period");
+const rows = async (server: FixtureServer, sql: string) => normaliseRows((await server.run(sql)).rows);
 
-async function postgresServer(): Promise<Server> {
-  const db = await createTestDatabase("engine_period");
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  for (const statement of fixtureSql(TABLES)) await client.query(statement);
-  return {
-    dialect: "postgresql",
-    run: async (sql) => (await client.query(sql)).rows,
-    close: async () => {
-      await client.end();
-      await db.drop();
-    },
-  };
-}
-
-async function mysqlServer(): Promise<Server> {
-  const base = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
-  const name = `engine_period_${process.pid}_${Date.now() % 100000}`;
-  const admin = await mysqlDriver.createConnection({ uri: base });
-  await admin.query(`CREATE DATABASE \`${name}\``);
-  const connection = await mysqlDriver.createConnection({ uri: base.replace(/\/[^/]*$/, `/${name}`), dateStrings: true });
-  for (const statement of fixtureSql(TABLES)) await connection.query(statement.replace(/"/g, "`"));
-  return {
-    dialect: "mysql",
-    run: async (sql) => (await connection.query(sql))[0] as Record<string, unknown>[],
-    close: async () => {
-      await connection.end();
-      await admin.query(`DROP DATABASE \`${name}\``);
-      await admin.end();
-    },
-  };
-}
-
-/** Rows as sorted lists of normalised cells: names, column order and row order do not matter. */
-function normalise(rows: Record<string, unknown>[]): string[] {
-  const cell = (v: unknown) => {
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    if (v === null) return "∅";
-    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(v)) ? String(v).slice(0, 10) : String(v);
-    return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(Number(text).toFixed(4))) : text;
-  };
-  return rows.map((r) => Object.values(r).map(cell).sort().join("|")).sort();
-}
-
-const hasMysql = await mysqlAvailable();
-const servers: [string, () => Promise<Server>][] = [["PostgreSQL", postgresServer], ...(hasMysql ? [["MySQL/MariaDB", mysqlServer] as [string, () => Promise<Server>]] : [])];
-
-let gold: Server;
+let gold: FixtureServer;
 beforeAll(async () => {
-  gold = await postgresServer();
+  gold = await postgresServer(TABLES, "engine_period");
 });
 afterAll(async () => {
   await gold?.close();
 });
 
 describe.each(servers)("a dashboard period on %s", (_, open) => {
-  let server: Server;
+  let server: FixtureServer;
   beforeAll(async () => {
     server = await open();
   });
@@ -100,9 +47,9 @@ describe.each(servers)("a dashboard period on %s", (_, open) => {
     const { ir, sql } = translate(c.question, { catalog, now: NOW });
     const period = withPeriod(ir, catalog, { from: c.from ?? "2024-03-01", to: c.to ?? "2024-09-01" });
     expect(period).toBeDefined();
-    const expected = normalise(await gold.run(c.gold));
-    expect(normalise(await server.run(period!.sql)), period!.sql).toEqual(expected);
+    const expected = await rows(gold, c.gold);
+    expect(await rows(server, period!.sql), period!.sql).toEqual(expected);
     // the period changed the answer: the fixture has rows outside it
-    expect(normalise(await server.run(sql))).not.toEqual(expected);
+    expect(await rows(server, sql)).not.toEqual(expected);
   });
 });
