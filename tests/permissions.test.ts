@@ -53,6 +53,8 @@ interface Throwaway {
   shareId: string;
   /** A definition of the private PostgreSQL connection, for the delete case. */
   definitionId: string;
+  /** A verified answer of the private PostgreSQL connection, for the delete case. */
+  verifiedAnswerId: string;
 }
 
 /** The private project and what lives in it; names are unique so a leak is recognisable. */
@@ -81,7 +83,7 @@ const f = {
 
 /** Strings of the private project that no answer to a non-member may contain. */
 function privateMarkers(): string[] {
-  const throwaways = Object.values(f.throwaway).flatMap((t) => [t.projectId, t.connectionId, t.chatId, t.dashboardId, t.shareId, t.definitionId]);
+  const throwaways = Object.values(f.throwaway).flatMap((t) => [t.projectId, t.connectionId, t.chatId, t.dashboardId, t.shareId, t.definitionId, t.verifiedAnswerId]);
   return [
     ...[f.projectId, f.projectName, f.sampleConnectionId, f.pgConnectionId, f.pgConnectionName, f.chatId, f.chatTitle, f.messageId, f.jobId],
     ...[f.dashboardId, f.dashboardTitle, f.shareToken, f.passwordShareToken, f.generationJobId, f.generatedDashboardId, f.definitionId],
@@ -111,6 +113,9 @@ const connectPg = async (projectId: string, name: string) =>
 /** A glossary term: the one kind of definition that needs no database to check. */
 const createTerm = async (name: string) =>
   (await created(await users.owner.api(`/api/connections/${f.pgConnectionId}/definitions`, { method: "POST", body: { kind: "term", name, description: "Said once." } }), "create definition")).id as string;
+
+const createVerifiedAnswer = async (question: string) =>
+  (await created(await users.owner.api(`/api/connections/${f.pgConnectionId}/verified-answers`, { method: "POST", body: { question, sql: "SELECT 1 AS one" } }), "create verified answer")).id as string;
 
 const connectSample = async (projectId: string) =>
   (await created(await users.owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), "connect sample")).connectionId as string;
@@ -225,6 +230,7 @@ beforeAll(async () => {
       connectionId: await connectPg(f.projectId, `Scratch connection ${actor} ${tag()}`),
       chatId: await createChat(f.projectId, `Scratch chat ${actor} ${tag()}`, f.sampleConnectionId),
       definitionId: await createTerm(`Scratch term ${actor} ${tag()}`),
+      verifiedAnswerId: await createVerifiedAnswer(`Scratch question ${actor} ${tag()}`),
       ...(await scratchDashboardParts(actor)),
     };
   }
@@ -380,6 +386,17 @@ const CONNECTION_CASES: Case[] = [
     ok: 201,
     call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/verified-answers`, { method: "POST", body: { question: `one for ${actor}`, sql: "SELECT 1 AS one" } }),
   },
+  {
+    route: "DELETE /api/connections/:id/verified-answers/:answerId",
+    access: "create",
+    auth: "required",
+    ok: 200,
+    call: (c, actor) => c(`/api/connections/${f.pgConnectionId}/verified-answers/${f.throwaway[actor].verifiedAnswerId}`, { method: "DELETE" }),
+    verify: async (actor, allowed) => {
+      const { body } = await users.owner.api(`/api/connections/${f.pgConnectionId}/verified-answers`);
+      expect(body.data.some((v: { id: string }) => v.id === f.throwaway[actor].verifiedAnswerId)).toBe(!allowed);
+    },
+  },
   // Definitions describe the connection: viewers read them, those who may edit the connection write them (ADR 030).
   { route: "GET /api/connections/:id/definitions", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/connections/${f.pgConnectionId}/definitions`) },
   {
@@ -427,6 +444,7 @@ const CONNECTION_CASES: Case[] = [
   },
   { route: "GET /api/database/:id/metadata", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/database/${f.pgConnectionId}/metadata`) },
   { route: "GET /api/database/:id/tables", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/database/${f.pgConnectionId}/tables`) },
+  { route: "GET /api/database/:id/model", access: "read", auth: "optional", ok: 200, call: (c) => c(`/api/database/${f.pgConnectionId}/model`) },
   // Disconnect only marks the connection inactive; the questions run on the sample connection.
   { route: "POST /api/database/:id/disconnect", access: "edit", auth: "required", ok: 200, call: (c) => c(`/api/database/${f.pgConnectionId}/disconnect`, { method: "POST" }) },
 ];
