@@ -200,8 +200,6 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
   if (input.kind === "term") return input;
   const catalog = await catalogOf(connection);
   const table = findTable(catalog, input.table, "table");
-  const d = dialectFor(catalog.dialect);
-  const from = tableRef(catalog.dialect, table);
   switch (input.kind) {
     case "table":
       return { ...input, table: table.name };
@@ -217,6 +215,8 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
       await probe(connection, catalog, { ...input, table: table.name });
       return { ...input, table: table.name };
     case "relationship": {
+      const d = dialectFor(catalog.dialect);
+      const from = tableRef(catalog.dialect, table);
       const column = findColumn(table, input.column, "column");
       const refTable = findTable(catalog, input.ref_table, "ref_table");
       const refColumn = findColumn(refTable, input.ref_column, "ref_column");
