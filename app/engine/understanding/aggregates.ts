@@ -28,6 +28,10 @@ export function applyAggregates(state: ParseState): Measure[] {
   const measures: Measure[] = [];
   for (const cue of state.cues.aggregates) {
     if (state.used.has(cue.index)) continue;
+    const add = (m: Measure) => {
+      measures.push(m);
+      state.measureAt.set(m, cue.index);
+    };
     // "the average total spent per member": the total is what each member's rows add up to, averaged afterwards (unless
     // a column is called "total")
     const after = cue.tokens.at(-1)! + 1;
@@ -36,7 +40,7 @@ export function applyAggregates(state: ParseState): Measure[] {
     const time = cue.agg === "sum" ? timeAsked(state, after) : undefined;
     if (time?.stored) {
       use(state, ...cue.tokens);
-      measures.push(time.measure);
+      add(time.measure);
       continue;
     }
     // "order total" names a column; "total revenue" linked as one phrase still sums it
@@ -55,7 +59,7 @@ export function applyAggregates(state: ParseState): Measure[] {
       const counting = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) || ["per", "each", "a", "an"].includes(state.tokens[next.end]?.norm ?? "");
       const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : cue.agg === "avg" && !counting ? next.table.valueColumn : undefined;
       const agg = cue.agg === "avg" ? "avg" : "sum";
-      measures.push(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
+      add(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
       continue;
     }
     if (next?.kind !== "column") {
@@ -63,7 +67,7 @@ export function applyAggregates(state: ParseState): Measure[] {
       const of = totalOf(state, cue.index);
       if (of !== undefined && !measures.length && !state.cues.count) {
         use(state, ...cue.tokens, ...range(cue.index + 1, of + 1));
-        measures.push({ agg: "count", alias: "count" });
+        add({ agg: "count", alias: "count" });
       }
       continue;
     }
@@ -78,14 +82,14 @@ export function applyAggregates(state: ParseState): Measure[] {
     // "the total of teams": a column of names is counted as "the number of teams" would be
     if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
-      measures.push(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
+      add(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
       continue;
     }
     if ((agg === "sum" || agg === "avg") && !column.numeric) {
       agg = "count_distinct";
       penalize(state, `${column.display} is not numeric`, 0.1);
     }
-    measures.push({ agg, column: column.ref, alias: measureAlias(agg, column) });
+    add({ agg, column: column.ref, alias: measureAlias(agg, column) });
   }
   return measures;
 }

@@ -67,7 +67,7 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   }
   const state: ParseState = {
     tokens, index, cues, links, allLinks, dates, grain, used: new Set(), assigned: new Set(), filters: [],
-    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed],
+    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed], measureAt: new Map(),
   };
   for (const link of orderedEvidence(links)) {
     if (link.kind === "table") noteTable(state, link.table);

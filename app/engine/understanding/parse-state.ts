@@ -1,7 +1,7 @@
 // The working state of one parse and the small helpers every role module shares.
 import type { Cues } from "./cues";
 import type { DateMention } from "./dates";
-import type { ColumnRef, Filter, QueryIR, TimeGrain } from "../plan/ir";
+import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../plan/ir";
 import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
 import type { ColumnInfo, SchemaIndex, TableInfo } from "../schema/schema-index";
@@ -48,6 +48,8 @@ export interface ParseState {
   guessedTarget?: boolean;
   /** The date of the event a verb named ("cancelled" → `cancelled_at`): what "when" asks for. */
   eventDate?: ColumnInfo;
+  /** Where each measure was named (its first token): "top 5 X by <measure>" ranks by the one named after "by". */
+  measureAt: Map<Measure, number>;
   /** "at least 4 times": a condition on how many rows each answer has. */
   /** `noun`: the token naming what is counted ("more than 5 orders"). */
   having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };

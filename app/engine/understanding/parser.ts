@@ -94,6 +94,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRelative(state);
   const ratio = differenced ? undefined : applyRatio(state);
   const count = applyCount(state);
+  if (count && state.cues.count) state.measureAt.set(count, state.cues.count.tokens[0]);
   const aggregates = applyAggregates(state);
   applyTopRows(state);
   const ranking = findRanking(state);

@@ -10,6 +10,22 @@ import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
 
+/**
+ * "top 10 symbols by total amount … return the symbol, number of trades and total amount": of the measures shown, the
+ * one named after "by" (or right after the cue: "with the highest total sales") ranks; else the first.
+ */
+function rankedMeasure(state: ParseState, ranking: Ranking, measures: Measure[]): Measure {
+  const end = ranking.cue.tokens.at(-1)!;
+  const stop = state.tokens.findIndex((t, i) => i > end && t.kind === "punct" && [".", "?", ";", "!"].includes(t.raw));
+  const by = state.tokens.findIndex((t, i) => i > end && (stop < 0 || i < stop) && t.norm === "by");
+  const anchor = by >= 0 ? by : end;
+  const named = measures.filter((m) => {
+    const at = state.measureAt.get(m);
+    return at !== undefined && at > anchor && at <= anchor + 3;
+  });
+  return named.sort((a, b) => state.measureAt.get(a)! - state.measureAt.get(b)!)[0] ?? measures[0];
+}
+
 export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
   const ir = state.ir;
   const { cue, column } = ranking;
@@ -68,7 +84,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     const groups = dims.length ? dims : [dimensionOf(entity!)];
     ir.dimensions = groups;
     ir.select = measures;
-    ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
+    ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
     return;
   }
   if (!entity && !column && !dims.length && ranking.entityTable && measures.length) {
@@ -77,7 +93,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     if (label) {
       ir.dimensions = [dimensionOf(label)];
       ir.select = measures;
-      ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
+      ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
       return;
     }
   }
@@ -130,7 +146,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "the 3 bouquets with the highest total sales": the aggregate the question names ranks them, not their rows
     ir.dimensions = [dimensionOf(entity)];
     ir.select = measures;
-    ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: cue.direction }];
+    ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
     return;
   }
   if (!column) {
