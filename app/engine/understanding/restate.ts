@@ -11,8 +11,10 @@ const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 export function restateQuestion(text: string): string {
   const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text);
   const selling = SELLING.exec(asked);
-  // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold"
-  const question = selling ? asked.replace(SELLING, /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index)) ? "$1 by units sold" : "$1 with the most units sold") : asked;
+  // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold";
+  // "the top 5 best-selling models by revenue" says what ranks them: "best-selling" only describes them
+  const ranked = selling && /^[^.?!;]*?\bby\b/i.test(asked.slice(selling.index + selling[0].length));
+  const question = !selling ? asked : asked.replace(SELLING, ranked ? "$1" : /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index)) ? "$1 by units sold" : "$1 with the most units sold");
   const best = BEST.exec(question.trim());
   if (best) {
     const direction = /^(worst|weakest|slowest|quietest)$/i.test(best[1]) ? "lowest" : "highest";

@@ -81,7 +81,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   if (measures.length && (dims.length || entity)) {
-    const groups = dims.length ? dims : [dimensionOf(entity!)];
+    const groups = dims.length ? dims : groupsOf(entity!, targets, measures, column);
     ir.dimensions = groups;
     ir.select = measures;
     ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
@@ -144,7 +144,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   }
   if (!column && measures.length && !ranking.countTable) {
     // "the 3 bouquets with the highest total sales": the aggregate the question names ranks them, not their rows
-    ir.dimensions = [dimensionOf(entity)];
+    ir.dimensions = groupsOf(entity, targets, measures);
     ir.select = measures;
     ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
     return;
@@ -152,7 +152,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   if (!column) {
     // "which nation has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
-    ir.dimensions = [yearInText ? { ...dimensionOf(entity), grain: "year" } : monthInText ? { ...dimensionOf(entity), grain: "month" } : dimensionOf(entity)];
+    ir.dimensions = yearInText ? [{ ...dimensionOf(entity), grain: "year" }] : monthInText ? [{ ...dimensionOf(entity), grain: "month" }] : groupsOf(entity, targets, []);
     ir.select = [{ agg: "count", alias }];
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;
@@ -250,6 +250,22 @@ function unique(column: ColumnInfo): boolean {
 
 function dimensionOf(column: ColumnInfo): Dimension {
   return { column: column.ref, alias: column.column.name };
+}
+
+/**
+ * "return the make, model, number of sales and revenue", "first name, last name": every plain column listed beside the
+ * ranked entity groups the answer too, in the order asked; amounts listed are measured, not grouped.
+ */
+function groupsOf(entity: ColumnInfo, targets: ColumnInfo[], measures: Measure[], ranked?: ColumnInfo): Dimension[] {
+  const measured = (c: ColumnInfo) => c === ranked || measures.some((m) => m.column?.table === c.ref.table && m.column?.column === c.ref.column);
+  const shown = targets.filter((t) => !measured(t) && !(t.numeric && !t.key && !t.temporal));
+  const columns = shown.includes(entity) ? shown : [entity, ...shown];
+  const names = new Set<string>();
+  return columns.map((c) => {
+    const alias = names.has(c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name;
+    names.add(c.column.name);
+    return { column: c.ref, alias };
+  });
 }
 
 const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "nps", "grade", "sentiment"].map(stem));
