@@ -7,6 +7,7 @@ import type { SchemaIndex, TableInfo } from "../schema/schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
+import { countJoinedEntities } from "./counted-entities";
 import { countReferencingRows, localizeNaturalKeys, mentionedTables, nameReferencedEntities, rankByRevenue } from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
@@ -37,7 +38,7 @@ export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Tok
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
   if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
-  ir = nestRelatedConditions(preferParentTotal(centreOnMeasure(averaged, index), index), index, words);
+  ir = nestRelatedConditions(countJoinedEntities(preferParentTotal(centreOnMeasure(averaged, index), index), index), index, words);
   ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };
