@@ -109,7 +109,9 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       i = link.end - 1;
       continue;
     }
-    if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(i === t.index + 1 && state.tokens[i].kind === "word" && verbs++ === 0)) return false;
+    // "drugs that have not been used in any treatment": the verb may follow an auxiliary
+    const verb = state.tokens[i].kind === "word" && (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(verb && verbs++ === 0)) return false;
   }
   // the noun that named the related rows, if one did (a value names them only through its table)
   const noun = table ? i : undefined;
@@ -118,7 +120,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
   if (noun !== undefined) {
     use(state, noun);
-    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm) || (verbs && k === t.index + 1)) use(state, k);
+    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm) || (verbs && state.tokens[k].kind === "word" && !state.links.some((l) => l.start <= k && k < l.end))) use(state, k);
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
   }

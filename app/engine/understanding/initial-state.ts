@@ -44,8 +44,8 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   // "the highest rent" ranks; "highest" alone is no half of a column "highest_floor"
   const cueOnly = (l: Link) => range(l).every((i) => cueWords.has(i)) && (l.kind === "value" ? !l.exact : l.kind === "column" && l.score < 0.9);
   let links = chooseLinks(allLinks.filter((l) => !cueOnly(l)), tokens);
-  // "monthly price" is a column, not a grain
-  if (grain && links.some((l) => l.kind === "column" && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
+  // "monthly price" is a column, "daily price records" a table, not a grain
+  if (grain && links.some((l) => (l.kind === "column" || l.kind === "table") && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
   links = dropEntityNouns(links, tokens, cues);
   // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows

@@ -121,13 +121,15 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     // (the own words are a subset: a span that matches none of the words matches none of them either)
     let score = nameScore(span, column.words);
     if (score > 0 && column.ownWords) score = Math.max(score, nameScore(span, column.ownWords));
+    // a table's own "id" (or "sbtickerid" under the table's name) is "car id", "ticker id" to its users
+    if (column.column.isPrimaryKey && (column.ownWords ?? column.words).join() === "id") score = Math.max(score, nameScore(span, [...column.table.words, "id"]));
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
     const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
     // "first name", "last names": function words that together are a column's whole own name
     const own = column.ownWords ?? column.words;
     const whole = span.length > 1 && own.length === span.length && span.every((t) => own.includes(t.stem));
-    if (allStop && !(span.length === 1 && column.words.length === 1 && column.words[0] === span[0].stem) && !leads && !whole) continue;
+    if (allStop && !(span.length === 1 && own.length === 1 && own[0] === span[0].stem) && !leads && !whole) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins

@@ -5,11 +5,14 @@ const BEST = /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|
 /** "the 3 best-selling lamps", "which is the top selling brand": ranked by the units their sales lines carry. */
 const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
 
+/** "…, by doing a left join from cars to sales": how to write the SQL, said by someone who knows it; not a condition. */
+const JOIN_HINT = /,?\s*(?:(?:by\s+(?:doing|using)|using|with|via)\s+an?\s+)(?:(?:left|right|inner|outer|full|self)\s+)*join\b[^.?!;]*/gi;
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
 export function restateQuestion(text: string): string {
-  const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text);
+  const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text).replace(JOIN_HINT, "");
   const selling = SELLING.exec(asked);
   // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold";
   // "the top 5 best-selling models by revenue" says what ranks them: "best-selling" only describes them
