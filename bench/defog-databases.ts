@@ -8,7 +8,9 @@ import { withDatabase } from "../tests/support/databases";
 
 export { withDatabase };
 
-export const DEFOG_DIR = process.env.DEFOG_DIR ?? path.resolve(import.meta.dirname, "../../shared/eval/defog");
+// beside the checkout, else where this machine keeps the shared data (a clone elsewhere, as CI makes, still finds it)
+const DEFOG_PLACES = [path.resolve(import.meta.dirname, "../../shared/eval/defog"), "/work/shared/eval/defog"];
+export const DEFOG_DIR = process.env.DEFOG_DIR ?? DEFOG_PLACES.find((dir) => existsSync(dir)) ?? DEFOG_PLACES[0];
 export const DEFOG_PG_URL = process.env.DEFOG_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const READER = { username: "askdata_bench_reader", password: "askdata-bench-reader" };
 

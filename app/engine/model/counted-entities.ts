@@ -1,4 +1,4 @@
-// "the number of unique customers and total revenue per state": rows of another table counted beside the measures
+// "distinct buyers beside the revenue of each region": rows of another table counted beside the measures
 // of the rows the query is centred on are that table's distinct rows, not the centre's rows joined to them.
 import type { QueryIR } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";

@@ -109,7 +109,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       i = link.end - 1;
       continue;
     }
-    // "drugs that have not been used in any treatment": the verb may follow an auxiliary
+    // "rooms that have not been booked for any stay": the verb may follow an auxiliary
     const verb = state.tokens[i].kind === "word" && (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
     if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(verb && verbs++ === 0)) return false;
   }

@@ -66,6 +66,9 @@ const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "neve
 const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
 
+/** "orders made by shoppers in Spain": "by" after these names who did it ("units sold by store" groups). */
+const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
+
 export function findCues(tokens: Token[]): Cues {
   const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };
   const n = (i: number) => tokens[i]?.norm ?? "";
@@ -98,7 +101,7 @@ export function findCues(tokens: Token[]): Cues {
     if (["list", "show", "display", "name", "give", "enumerate", "get", "return", "provide"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
     // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
-    const agent = w === "by" && /[a-z](ed|en)$/.test(n(i - 1) ?? "") && !GROUPING_VERBS.has(n(i - 1) ?? "");
+    const agent = w === "by" && (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) && !GROUPING_VERBS.has(n(i - 1) ?? "");
     if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);
     if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number")) cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
     superlative(tokens, i, cues);

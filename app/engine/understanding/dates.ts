@@ -311,6 +311,12 @@ export function findGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[]
     const prev = tokens[i - 1]?.norm;
     if (UNIT_GRAIN[w] && ["by", "per", "each", "every", "which", "what"].includes(prev ?? "")) return { grain: UNIT_GRAIN[w], tokens: [i - 1, i] };
     if (UNIT_GRAIN[w] && prev === "and" && tokens.slice(0, i).some((t) => t.norm === "by" || t.norm === "per")) return { grain: UNIT_GRAIN[w], tokens: [i] };
+    // "for each of the past 6 months": the period is cut into its months ("each of" is the grain; the rest the period)
+    if (UNIT_GRAIN[w]) {
+      const each = tokens.findIndex((t, j) => j < i && j >= i - 5 && t.norm === "each" && tokens[j + 1]?.norm === "of");
+      const between = each >= 0 ? tokens.slice(each + 2, i).map((t) => t.norm) : [];
+      if (each >= 0 && between.some((n) => ["last", "past", "previous", "prior", "next"].includes(n)) && between.every((n) => ["the", "last", "past", "previous", "prior", "next"].includes(n) || /^\d+$/.test(n))) return { grain: UNIT_GRAIN[w], tokens: [each, each + 1] };
+    }
     if (w === "time" && prev === "over") return { grain: "month", tokens: [i - 1, i] };
     if (w === "trend") return { grain: "month", tokens: [i] };
   }

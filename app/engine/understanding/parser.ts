@@ -215,7 +215,9 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
     return;
   }
   if (dims.length) {
-    ir.select = [{ agg: "count", alias: "count" }];
+    // "ARPU and churn for each of the prior quarters": defined metrics asked per period are what is measured
+    const metrics = targets.filter((c) => c.derived?.kind === "defined" && c.derived.aggregate);
+    ir.select = metrics.length ? metrics.map((c) => ({ column: c.ref, alias: c.column.name })) : [{ agg: "count", alias: "count" }];
     const time = dims.find((d) => d.grain);
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     return;

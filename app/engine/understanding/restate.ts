@@ -5,7 +5,7 @@ const BEST = /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|
 /** "the 3 best-selling lamps", "which is the top selling brand": ranked by the units their sales lines carry. */
 const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
 
-/** "…, by doing a left join from cars to sales": how to write the SQL, said by someone who knows it; not a condition. */
+/** "…, using an inner join between orders and items": how to write the SQL, said by someone who knows it; not a condition. */
 const JOIN_HINT = /,?\s*(?:(?:by\s+(?:doing|using)|using|with|via)\s+an?\s+)(?:(?:left|right|inner|outer|full|self)\s+)*join\b[^.?!;]*/gi;
 
 /** Analysts' acronyms for a measure the parser reads in words. */

@@ -91,7 +91,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "top 5 products by total revenue": the aggregate after "by" adds up per entity, named by its label
     const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
     if (label) {
-      ir.dimensions = [dimensionOf(label)];
+      ir.dimensions = groupsOf(label, targets.filter((t) => t.table === ranking.entityTable), measures);
       ir.select = measures;
       ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
       return;

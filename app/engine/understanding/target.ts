@@ -65,10 +65,30 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
     last = end;
     return joined(end);
   };
+  // "show their ID, email and city": the key of the rows the other columns belong to
+  let keyed: number | undefined;
+  const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "column" || l.end - l.start > 1 || !l.column.key));
   for (let i = start + 1; i < state.tokens.length && i <= last + 6; i++) {
     const word = state.tokens[i].norm;
     if ((word === "name" || word === "names") && joined(i) && !state.links.some((l) => l.start <= i && i < l.end)) {
       named = i;
+      i++;
+      continue;
+    }
+    if ((word === "id" || word === "ids") && keyed === undefined && !linked(i) && (joined(i) || found.length)) {
+      keyed = found.length;
+      use(state, i);
+      for (const l of state.links) if (l.start === i && l.end === i + 1) useLink(state, l);
+      last = i;
+      if (!joined(i)) break;
+      i++;
+      continue;
+    }
+    // "the drug id and name": the name of the rows the column before belongs to
+    const label = (word === "name" || word === "names") && found.length && state.tokens[i - 1]?.norm === "and" && !state.links.some((l) => l.start <= i && i < l.end) ? found.at(-1)!.table.labelColumn : undefined;
+    if (label) {
+      use(state, i);
+      if (!take(label, i)) break;
       i++;
       continue;
     }
@@ -104,6 +124,8 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
     use(state, named!, named! + 1);
     found.unshift(label);
   }
+  const key = keyed !== undefined && found.length ? ownKey(found[0].table) : undefined;
+  if (key && !found.includes(key)) found.splice(keyed!, 0, key);
   return found;
 }
 
