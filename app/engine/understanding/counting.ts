@@ -69,6 +69,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     noteTable(state, next.column.table);
     return { agg: "count", alias: measureAlias("count", undefined, next.column.table) };
   }
+  next ??= cue.times ? undefined : tableAfterValues(state, last);
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);
@@ -99,6 +100,18 @@ export function applyCount(state: ParseState): Measure | undefined {
     }
   }
   return { agg: "count", alias: "count" };
+}
+
+/** "the number of unread promotional notifications": values of the counted rows may stand between the cue and their table. */
+function tableAfterValues(state: ParseState, last: number): (Link & { kind: "table" }) | undefined {
+  const values: (Link & { kind: "value" })[] = [];
+  let i = last + 1;
+  for (let link = state.links.find((l) => l.start === i); link?.kind === "value" && !state.assigned.has(link); link = state.links.find((l) => l.start === i)) {
+    values.push(link);
+    i = link.end;
+  }
+  const table = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === i && !state.assigned.has(l));
+  return table && values.length && values.every((v) => v.entries.some((e) => e.column.table === table.table)) ? table : undefined;
 }
 
 const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);

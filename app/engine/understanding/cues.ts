@@ -66,6 +66,12 @@ const NEGATIONS = new Set(["not", "non", "without", "excluding", "except", "neve
 const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
 
+/** Whether token `at` is inside a later sentence that opens with a list verb ("… ? Return the name and …"). */
+function listSentence(tokens: Token[], at: number): boolean {
+  for (let i = at - 1; i > 0; i--) if ([".", "?", "!", ";"].includes(tokens[i - 1].norm)) return ["return", "show", "list", "give", "display", "provide"].includes(tokens[i].norm);
+  return false;
+}
+
 /** "orders made by shoppers in Spain": "by" after these names who did it ("units sold by store" groups). */
 const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
 
@@ -89,6 +95,9 @@ export function findCues(tokens: Token[]): Cues {
     }
     // "the same number of medals as Veldoria" compares a column, it counts nothing
     if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
+      // "How many merchants have issued coupons? Return the name and the number of coupons issued": the count the
+      // list asks for is the answer's measure; the question's "how many" only led to it
+      if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i)) cues.count = undefined;
       cues.count ??= { tokens: [i, i + 1], times: false };
       if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
       continue;

@@ -209,6 +209,8 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   const ir = state.ir;
   if (measures.length) {
     ir.select = measures;
+    // "return the merchant name and the number of coupons issued": plain columns listed beside a measure group it
+    for (const c of listedBeside(state, targets, measures, dims)) dims.push({ column: c.ref, alias: dims.some((d) => d.alias === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name });
     const time = dims.find((d) => d.grain);
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     else if (dims.length) ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: "desc" }];
@@ -249,6 +251,17 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
   if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
 }
+
+/** Text and key columns a list ("return …", "show …") names outright beside its measures, not already grouped by. */
+function listedBeside(state: ParseState, targets: ColumnInfo[], measures: Measure[], dims: Dimension[]): ColumnInfo[] {
+  const listing = state.tokens.some((t) => LIST_OPENERS.has(t.norm) && (t.index === 0 || [".", "?", "!", ";"].includes(state.tokens[t.index - 1].norm)));
+  if (!listing) return [];
+  const same = (a: { table: string; column: string } | undefined, c: ColumnInfo) => a?.table === c.ref.table && a.column === c.ref.column;
+  const named = (c: ColumnInfo) => state.links.some((l) => l.kind === "column" && l.column === c && state.assigned.has(l));
+  return targets.filter((c) => named(c) && !(c.numeric && !c.key) && !c.temporal && !measures.some((m) => same(m.column, c)) && !dims.some((d) => same(d.column, c)));
+}
+
+const LIST_OPENERS = new Set(["return", "show", "list", "give", "display", "provide"]);
 
 /**
  * "which lakes are largest, ordered from largest to smallest", "total credits per student in descending order": the

@@ -107,7 +107,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
     if (label) {
       const measure = rankingMeasure(column, cue.direction, averageAsked(state));
-      ir.dimensions = [dimensionOf(label)];
+      ir.dimensions = groupsOf(label, targets.filter((t) => t.table === ranking.entityTable), [measure], column);
       ir.select = [measure];
       ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
       return;
@@ -159,7 +159,7 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   }
   if (needsGrouping(entity, column)) {
     const measure = rankingMeasure(column, cue.direction, averageAsked(state));
-    ir.dimensions = [dimensionOf(entity)];
+    ir.dimensions = groupsOf(entity, targets, [measure], column);
     ir.select = [measure];
     ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
     return;
