@@ -95,7 +95,7 @@ export function findCues(tokens: Token[]): Cues {
     }
     // "the same number of medals as Veldoria" compares a column, it counts nothing
     if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
-      // "How many merchants have issued coupons? Return the name and the number of coupons issued": the count the
+      // "How many stores sold shoes? Show each store and the number of pairs sold": the count the
       // list asks for is the answer's measure; the question's "how many" only led to it
       if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i)) cues.count = undefined;
       cues.count ??= { tokens: [i, i + 1], times: false };

@@ -209,7 +209,7 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   const ir = state.ir;
   if (measures.length) {
     ir.select = measures;
-    // "return the merchant name and the number of coupons issued": plain columns listed beside a measure group it
+    // "show the store city and the count of refunds": plain columns listed beside a measure group it
     for (const c of listedBeside(state, targets, measures, dims)) dims.push({ column: c.ref, alias: dims.some((d) => d.alias === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name });
     const time = dims.find((d) => d.grain);
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
