@@ -194,6 +194,14 @@ const CASES: Record<string, Case[]> = {
     { question: "how many hours between a complaint being opened and closed", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints", naive: "SELECT SUM(EXTRACT(EPOCH FROM closed_at - opened_at) / 3600) FROM complaints" },
     { question: "average time to close a complaint in minutes", gold: "SELECT AVG(EXTRACT(EPOCH FROM closed_at - opened_at) / 60) FROM complaints" },
   ],
+  "a list sentence names the answer's columns; the measure after “by” ranks": [
+    { question: "Top 2 shops by total delivery value. Return the shop name, city, number of deliveries and total delivery value.", gold: "SELECT s.shop_name, s.city, COUNT(*), SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name, s.city ORDER BY t DESC LIMIT 2", ordered: true, naive: "SELECT s.shop_name, s.city, COUNT(*) AS n, SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name, s.city ORDER BY n DESC, s.id LIMIT 2" },
+    { question: "Top 2 shops by total delivery value; show the shop id, shop name and the total delivery value.", gold: "SELECT s.id, s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 2", ordered: true },
+    { question: "Which shops had refused deliveries? Return the shop name and the number of refused deliveries.", gold: "SELECT s.shop_name, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.status = 'refused' GROUP BY s.id, s.shop_name" },
+    { question: "Return the city, the number of unique shops and the total delivery value for each city.", gold: "SELECT s.city, COUNT(DISTINCT s.id), SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", naive: "SELECT s.city, COUNT(*), SUM(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city" },
+    { question: "Return the bouquet id and name of bouquets that have not been used in any delivery.", gold: "SELECT b.id, b.name FROM bouquets b WHERE NOT EXISTS (SELECT 1 FROM delivery_lines l WHERE l.bouquet_id = b.id)", naive: "SELECT b.id, b.name FROM bouquets b" },
+    { question: "How many deliveries were made in each of the last 6 months, excluding the current month?", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), COUNT(*) FROM deliveries WHERE delivered_on >= '2024-06-01' AND delivered_on < '2024-12-01' GROUP BY 1", naive: "SELECT COUNT(*) FROM deliveries WHERE delivered_on >= '2024-06-01' AND delivered_on < '2024-12-01'" },
+  ],
 };
 
 const NOW = new Date("2024-12-15T12:00:00Z");

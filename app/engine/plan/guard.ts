@@ -2,7 +2,8 @@
 import { AppError } from "~/lib/errors";
 
 const STATEMENT = /(^|;)\s*(?:(drop|truncate|alter|grant|revoke|vacuum|attach)\s+\S|(delete|insert|replace|copy|load)\s+(from|into|data)\b|update\s+[`"\w.]+\s+set\b|create\s+(table|database|schema|index|view|user|role|function|procedure|trigger)\b|(call|exec|execute)\s+\w+\s*\()/i;
-const INJECTION = /(ignore|disregard|forget)\s+(all\s+)?(the\s+)?(previous|prior|above|earlier|your)\s+(instructions?|prompts?|rules?)|system\s+prompt|you\s+are\s+now|--|\/\*|;\s*(select|with|show|set|begin|commit|rollback)\b/i;
+// "; show their names" is English; "; show tables" and "; set x = 1" are statements
+const INJECTION = /(ignore|disregard|forget)\s+(all\s+)?(the\s+)?(previous|prior|above|earlier|your)\s+(instructions?|prompts?|rules?)|system\s+prompt|you\s+are\s+now|--|\/\*|;\s*(select|with|show\s+(tables|databases|schemas|grants|variables|processlist|columns|create|status)|set\s+[\w@."`]+\s*(=|to\b)|begin|commit|rollback)\b/i;
 
 /** "delete the cancelled orders", "rename the X genre to Y", "set every status to …": a request to change data. */
 const WRITE_REQUEST = /^(please\s+|can you\s+|could you\s+)?(delete|remove|drop|truncate|erase|purge|wipe|insert|update|rename|alter|grant|revoke|overwrite)\b|^(please\s+|can you\s+|could you\s+)?(set|cancel|change|modify|mark|reset|edit)\s+(all|every|each|the|a|an|new|this|these|those|my|our)\b/i;

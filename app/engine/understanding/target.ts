@@ -19,7 +19,7 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
   const found = start === undefined ? [] : targetsAfter(state, start);
   // "which parcels are late? Give both their codes and their weights.": a later sentence lists the answer's columns
   for (const t of state.tokens) {
-    if (t.index > 0 && [".", "?", "!"].includes(state.tokens[t.index - 1].norm) && SENTENCE_LIST_VERBS.has(t.norm)) {
+    if (t.index > 0 && [".", "?", "!", ";"].includes(state.tokens[t.index - 1].norm) && SENTENCE_LIST_VERBS.has(t.norm)) {
       // "… the easiness scores? Show both courses and scores": "scores" repeats a column already asked for
       const repeats = (c: ColumnInfo) => found.some((f) => f === c || (f.table !== c.table && (c.ownWords ?? c.words).every((w) => f.words.includes(w))));
       for (const column of targetsAfter(state, t.index)) if (!repeats(column)) found.push(column);
