@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AnswerCache,
   ApiError,
   JOB_TIMEOUT_MESSAGE,
   TIMEOUT_MESSAGE,
+  api,
   errorMessage,
   isRetryable,
   pollJob,
@@ -51,11 +54,15 @@ describe("retry decision", () => {
 });
 
 describe("request", () => {
+  // The page's address, against which the client resolves its paths as a browser does.
+  beforeEach(() => vi.stubGlobal("location", new URL("http://askdata.test/chat")));
+
   it("unwraps the envelope's data", async () => {
-    const fetchMock = vi.fn(async () => envelope(200, { success: true, data: { id: 7 }, error: null }));
+    const fetchMock = vi.fn(async (_request: Request) => envelope(200, { success: true, data: { id: 7 }, error: null }));
     vi.stubGlobal("fetch", fetchMock);
     await expect(request("/projects")).resolves.toEqual({ id: 7 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/projects", expect.objectContaining({ credentials: "include", method: "GET" }));
+    const sent = fetchMock.mock.calls[0][0];
+    expect([sent.url, sent.credentials, sent.method]).toEqual(["http://askdata.test/api/projects", "include", "GET"]);
   });
 
   it("gives up after three attempts, pausing 1 s then 2 s", async () => {
@@ -84,10 +91,84 @@ describe("request", () => {
   });
 
   it("aborts a call that outlives its timeout with the spec's text", async () => {
-    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(new Error("aborted")))));
+    vi.stubGlobal("fetch", (sent: Request) => new Promise((_, reject) => sent.signal.addEventListener("abort", () => reject(new Error("aborted")))));
     const error = await failureOf(request("/connections/test", { timeoutMs: 20, retry: false }));
     expect(error.message).toBe(TIMEOUT_MESSAGE);
     expect(error.userMessage).toBe(TIMEOUT_MESSAGE);
+  });
+});
+
+describe("request against a loopback server", () => {
+  type Handler = (request: IncomingMessage, response: ServerResponse, hit: number) => void;
+  const hits: IncomingMessage[] = [];
+  let close: () => void = () => undefined;
+
+  /** Serves `handler` on 127.0.0.1 and makes it the page's origin; `hit` counts from 1. */
+  async function serve(handler: Handler): Promise<void> {
+    const server = createServer((request, response) => handler(request, response, hits.push(request)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    close = () => server.close();
+    vi.stubGlobal("location", new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
+  }
+
+  const answer = (response: ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  const unavailable = (response: ServerResponse) => answer(response, 503, { success: false, data: null, error: { code: "DATABASE_ERROR", message: "down" } });
+
+  afterEach(() => {
+    close();
+    hits.length = 0;
+  });
+
+  it("retries a GET answered 503 and reads the envelope of the next answer", async () => {
+    await serve((_, response, hit) => (hit === 1 ? unavailable(response) : answer(response, 200, { success: true, data: ["p1"], error: null })));
+    await expect(api.get("/projects")).resolves.toEqual(["p1"]);
+    expect(hits.map((hit) => [hit.method, hit.url])).toEqual([
+      ["GET", "/api/projects"],
+      ["GET", "/api/projects"],
+    ]);
+  });
+
+  it("does not retry a POST answered 503", async () => {
+    await serve((_, response) => unavailable(response));
+    const error = await failureOf(api.post("/query/translate-and-visualize", { query: "x" }));
+    expect(hits).toHaveLength(1);
+    expect([error.code, error.status]).toEqual(["DATABASE_ERROR", 503]);
+  });
+
+  it("gives up on an answer that outlives the call's timeout, with the spec's text", async () => {
+    await serve(() => undefined);
+    const error = await failureOf(api.get("/connections/c1/test", { timeoutMs: 100, retry: false }));
+    expect([error.code, error.userMessage]).toEqual(["TIMEOUT_ERROR", TIMEOUT_MESSAGE]);
+  });
+
+  it("maps an error envelope to its code, status and field messages, and an answer without one to HTTP status and text", async () => {
+    await serve((request, response) =>
+      request.url === "/api/connections"
+        ? answer(response, 400, { success: false, data: null, error: { code: "VALIDATION_ERROR", message: "Host is required", details: { fields: { host: "Host is required" } } } })
+        : response.writeHead(404, "Not Found", { "Content-Type": "text/html" }).end("<h1>nope</h1>"),
+    );
+    const invalid = await failureOf(api.post("/connections", {}));
+    expect([invalid.code, invalid.status, invalid.fields, errorMessage(invalid)]).toEqual(["VALIDATION_ERROR", 400, { host: "Host is required" }, "Host is required"]);
+    const bare = await failureOf(api.get("/nowhere", { retry: false }));
+    expect([bare.code, bare.message, bare.status]).toEqual(["NETWORK_ERROR", "HTTP 404: Not Found", 404]);
+  });
+
+  it("refreshes the token after a 401 and sends the call again with the new one", async () => {
+    const stored = new Map([["accessToken", "old"], ["refreshToken", "r1"]]);
+    vi.stubGlobal("window", { localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) } });
+    await serve((request, response) => {
+      if (request.url === "/auth/refresh") return answer(response, 200, { success: true, data: { tokens: { accessToken: "new", refreshToken: "r2" } }, error: null });
+      if (request.headers.authorization !== "Bearer new") return answer(response, 401, { success: false, data: null, error: { code: "AUTHENTICATION_ERROR", message: "expired" } });
+      answer(response, 200, { success: true, data: "fresh", error: null });
+    });
+    await expect(api.get("/projects")).resolves.toBe("fresh");
+    expect(hits.map((hit) => [hit.url, hit.headers.authorization])).toEqual([
+      ["/api/projects", "Bearer old"],
+      ["/auth/refresh", "Bearer old"],
+      ["/api/projects", "Bearer new"],
+    ]);
+    expect(stored.get("refreshToken")).toBe("r2");
   });
 });
 

@@ -1,6 +1,7 @@
-// The one browser client of spec §7: '/api' base (auth calls without it), Bearer token when present,
+// The one browser client of spec §7, on ky: '/api' base (auth calls without it), Bearer token when present,
 // cookies included, the {success, data, error} envelope, retries, per-call timeouts, token refresh and
 // expiry, job polling and the 5-minute answer cache.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyRequest } from "ky";
 import { userMessage } from "~/lib/errors";
 import { ANSWER_CACHE_MS, JOB_POLL, NO_RETRY_CODES, RETRY, TIMEOUTS_MS, TOKEN_REFRESH_MS } from "~/lib/limits";
 import { clearSession, getAccessToken, getTokens, setTokens } from "./session-storage";
@@ -62,87 +63,90 @@ export interface RequestOptions {
   body?: unknown;
   /** Per-call timeout of spec §9; none by default (the spec's default is "very large"). */
   timeoutMs?: number;
-  /** false: one attempt only (for answers that a retry cannot change). */
+  /** false: one attempt only (for answers that a retry cannot change). POST and PATCH are never retried. */
   retry?: boolean;
   /** Auth calls have no '/api' prefix. */
   base?: "/api" | "";
-  signal?: AbortSignal;
 }
 
-type Sleep = (ms: number) => Promise<void>;
-const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const AUTH_PATHS = ["/auth/signin", "/auth/signup", "/auth/refresh", "/auth/logout"];
-
-async function send(url: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const controller = new AbortController();
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
-  const abortFromCaller = () => controller.abort();
-  options.signal?.addEventListener("abort", abortFromCaller);
-  try {
-    return await fetch(url, {
-      method: options.method ?? "GET",
-      headers,
-      credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
-  } catch (error) {
-    if (controller.signal.aborted) throw new ApiError("TIMEOUT_ERROR", TIMEOUT_MESSAGE, { local: true });
-    throw new ApiError("NETWORK_ERROR", error instanceof Error ? error.message : "Network error", { local: true });
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", abortFromCaller);
-  }
+interface Envelope<T> {
+  success?: boolean;
+  data?: T;
+  error?: { code?: string; message?: string; details?: Record<string, unknown> };
 }
 
-/** Unwraps the envelope; a failure without one is 'HTTP {status}: {text}' (spec §8). */
+/** A failed answer's error: the envelope's, or 'HTTP {status}: {text}' without one (spec §8). */
+function envelopeError(status: number, statusText: string, body: unknown): ApiError {
+  const error = body && typeof body === "object" ? (body as Envelope<unknown>).error : undefined;
+  if (error) return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message ?? "", { status, details: error.details });
+  return new ApiError("NETWORK_ERROR", `HTTP ${status}: ${statusText}`, { status, local: true });
+}
+
+/** Unwraps the envelope of an answer. */
 export async function readEnvelope<T>(response: Response): Promise<T> {
   const text = await response.text().catch(() => "");
-  let body: { success?: boolean; data?: T; error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null;
+  let body: Envelope<T> | null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = null;
   }
   if (response.ok && body && body.success !== false) return (body.data ?? body) as T;
-  if (body?.error) {
-    return Promise.reject(
-      new ApiError(body.error.code ?? "UNKNOWN_ERROR", body.error.message ?? "", { status: response.status, details: body.error.details }),
-    );
-  }
-  return Promise.reject(new ApiError("NETWORK_ERROR", `HTTP ${response.status}: ${response.statusText}`, { status: response.status, local: true }));
+  throw envelopeError(response.status, response.statusText, body);
 }
 
-async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
-  const url = `${options.base ?? "/api"}${path}`;
-  let response = await send(url, options);
-  if (response.status === 401 && !AUTH_PATHS.includes(url)) {
-    // spec §7: a 401 triggers a token refresh and, if that fails, the expiry handling of §4.
-    const outcome = await refreshAccessToken();
-    if (outcome === "refreshed") response = await send(url, options);
-    else if (outcome === "invalid") {
-      expireSession();
-      throw new ApiError("AUTHENTICATION_ERROR", AUTH_EXPIRED_MESSAGE, { status: 401, local: true });
-    }
+/** ky's failures (timeout, network, an HTTP error with its parsed body) as the one error type. */
+function toApiError(error: Error): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError("TIMEOUT_ERROR", TIMEOUT_MESSAGE, { local: true });
+  if (isHTTPError(error)) return envelopeError(error.response.status, error.response.statusText, error.data);
+  const cause = isNetworkError(error) && error.cause instanceof Error ? error.cause : error;
+  return new ApiError("NETWORK_ERROR", cause.message || "Network error", { local: true });
+}
+
+// Read at every attempt: a retry after another call's refresh carries the new token.
+function authorize({ request }: { request: KyRequest }): void {
+  const token = getAccessToken();
+  if (token) request.headers.set("Authorization", `Bearer ${token}`);
+}
+
+const client = ky.create({
+  credentials: "include",
+  headers: { Accept: "application/json" },
+  timeout: false,
+  // A 401 is answered by a token refresh (below), not raised.
+  throwHttpErrors: (status) => status !== 401,
+  // ky retries only the idempotent methods (GET, PUT, DELETE here): a repeated POST could do its work twice.
+  retry: { limit: RETRY.attempts - 1, delay: retryDelayMs, shouldRetry: ({ error }) => isRetryable(toApiError(error)) },
+  hooks: { beforeRequest: [authorize], beforeRetry: [authorize], beforeError: [({ error }) => toApiError(error)] },
+});
+
+const AUTH_PATHS = ["/auth/signin", "/auth/signup", "/auth/refresh", "/auth/logout"];
+
+/** spec §7: a 401 triggers a token refresh and one more try or, if the refresh is refused, the expiry of §4. */
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const call = () =>
+    client(url, {
+      method: options.method ?? "GET",
+      json: options.body,
+      timeout: options.timeoutMs ?? false,
+      ...(options.retry === false && { retry: 0 }),
+      // Where fetch resolves the path anyway (the page's address); tests under Node set it.
+      baseUrl: globalThis.location?.href,
+    });
+  const response = await call();
+  if (response.status !== 401 || AUTH_PATHS.includes(url)) return response;
+  const outcome = await refreshAccessToken();
+  if (outcome === "refreshed") return call();
+  if (outcome === "invalid") {
+    expireSession();
+    throw new ApiError("AUTHENTICATION_ERROR", AUTH_EXPIRED_MESSAGE, { status: 401, local: true });
   }
-  return readEnvelope<T>(response);
+  return response;
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const attempts = options.retry === false ? 1 : RETRY.attempts;
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt<T>(path, options);
-    } catch (error) {
-      if (tries >= attempts || !isRetryable(error) || options.signal?.aborted) throw error;
-      await sleep(retryDelayMs(tries));
-    }
-  }
+  return readEnvelope<T>(await send(`${options.base ?? "/api"}${path}`, options));
 }
 
 export const api = {
@@ -156,8 +160,7 @@ export const api = {
 
 /** A file download (export, CSV result) with the same authentication; the name comes from Content-Disposition. */
 export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  let response = await send(`/api${path}`, { method: "GET" });
-  if (response.status === 401 && (await refreshAccessToken()) === "refreshed") response = await send(`/api${path}`, { method: "GET" });
+  const response = await send(`/api${path}`, { retry: false });
   if (!response.ok) return readEnvelope(response);
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
@@ -227,7 +230,7 @@ export function startTokenRefresh(intervalMs: number = TOKEN_REFRESH_MS): () => 
 export async function logout(): Promise<void> {
   const tokens = getTokens();
   // spec §4: sign-out clears the session even if the call fails.
-  await request("/auth/logout", { method: "POST", base: "", body: tokens ? { refreshToken: tokens.refreshToken } : {}, retry: false, timeoutMs: 5000 }).catch(() => undefined);
+  await request("/auth/logout", { method: "POST", base: "", body: tokens ? { refreshToken: tokens.refreshToken } : {}, timeoutMs: 5000 }).catch(() => undefined);
   clearSession();
 }
 
@@ -242,6 +245,9 @@ export interface JobStatus<T> {
   result?: T | null;
   error?: string | { code?: string; message?: string; details?: Record<string, unknown> } | null;
 }
+
+type Sleep = (ms: number) => Promise<void>;
+const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface PollOptions<T> {
   onStatus?: (status: string) => void;

@@ -1,15 +1,14 @@
 // A question whose generated query fails, in a real browser: the chat says so in plain words and offers questions
 // the data can answer as buttons; one click asks it (issue 16, "errors in plain words").
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp } from "../support/clients";
+import type { TestApp } from "../support/app";
 import { createUserDatabase, credentialsOf } from "../support/databases";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 let shop: Awaited<ReturnType<typeof createUserDatabase>>;
@@ -17,28 +16,23 @@ let client: pg.Client;
 let chatId: string;
 
 beforeAll(async () => {
-  [app, browser, shop] = await Promise.all([startApp(), launchChromium(), createUserDatabase("e2e_plain")]);
+  [{ app }, shop] = await Promise.all([startJourney(), createUserDatabase("e2e_plain")]);
   client = new pg.Client({ connectionString: shop.url });
   await client.connect();
   await client.query(`CREATE TABLE orders (id serial PRIMARY KEY, city text NOT NULL, amount numeric(10,2) NOT NULL);
     INSERT INTO orders (city, amount) SELECT (ARRAY['Ghent','Porto','Lyon'])[1 + g % 3], g * 2.5 FROM generate_series(1, 30) g`);
   // The account, its project, the connection and the chat come through the API; the browser asks.
-  const owner = await signUp(app, "Pia");
-  const projectId = (await owner.api("/api/projects/personal")).body.data.id;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: projectId } });
+  const owner = await signUpOnboarded(app, "Pia");
+  const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: owner.projectId } });
   expect(connection.status, JSON.stringify(connection.body)).toBe(201);
-  const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cities", project_id: projectId, connectionIds: [connection.body.data.id] } });
+  const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cities", project_id: owner.projectId, connectionIds: [connection.body.data.id] } });
   chatId = chat.body.data.id;
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
 afterAll(async () => {
   await client?.end();
-  await browser?.close();
-  await app?.stop();
+  await stopJourney();
   await shop?.drop();
 });
 

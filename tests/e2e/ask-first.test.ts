@@ -1,34 +1,27 @@
 // Ask first (issue 17), in a real browser: a question typed on the welcome screen, or a follow-up chip of a dashboard
 // widget, opens a chat titled after it and answers it there — no "Start New Chat" dialog on the way.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp } from "../support/clients";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Awaited<ReturnType<typeof signUp>>;
+let owner: OnboardedClient;
 let projectId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  owner = await signUp(app, "Ada");
-  projectId = (await owner.api("/api/projects/personal")).body.data.id;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
+  ({ app } = await startJourney());
+  owner = await signUpOnboarded(app, "Ada");
+  projectId = owner.projectId;
   await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } });
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
   await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 const noDialog = () => expect(page.getByRole("dialog", { name: "Start New Chat" }).count()).resolves.toBe(0);
 

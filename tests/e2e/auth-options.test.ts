@@ -1,25 +1,24 @@
 // The sign-in dialog's two readings of spec §1: email/password disabled ("temporarily disabled") with
 // Google offered (a loopback fake of Google), the /auth/callback landing, and the dialog's reset.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGoogle } from "../fakes/google-oauth";
-import { startApp, type TestApp } from "../support/app";
-import { launchChromium, newContext, screenshot } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { screenshot } from "./support/browser";
+import { openPage, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 
 beforeAll(async () => {
   google = await startFakeGoogle({ sub: "google-e2e", email: "gus@example.com", name: "Gus Google", email_verified: true });
-  [app, browser] = await Promise.all([startApp({ worker: false, env: { AUTH_PASSWORD_ENABLED: "false", ...google.env } }), launchChromium()]);
-  page = await (await newContext(browser)).newPage();
+  ({ app } = await startJourney({ worker: false, env: { AUTH_PASSWORD_ENABLED: "false", ...google.env } }));
+  ({ page } = await openPage());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopJourney();
   await google?.stop();
 });
 

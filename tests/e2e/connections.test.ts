@@ -4,34 +4,32 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
+import type { TestApp } from "../support/app";
 import { createUserDatabase, userAdminUrl } from "../support/databases";
-import { createAccount, launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import { createAccount, screenshot, signIn } from "./support/browser";
+import { openPage, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 const files = mkdtempSync(path.join(tmpdir(), "askdata-e2e-"));
 
 beforeAll(async () => {
-  [app, browser, userDb] = await Promise.all([startApp({ worker: false }), launchChromium(), createUserDatabase("e2e_shop")]);
+  [{ app }, userDb] = await Promise.all([startJourney({ worker: false }), createUserDatabase("e2e_shop")]);
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
   await client.query(`CREATE TABLE customers (id serial PRIMARY KEY, name text); CREATE TABLE orders (id serial PRIMARY KEY, customer_id int, total numeric);`);
   await client.end();
-  page = await (await newContext(browser)).newPage();
-  pageErrors = trackPageErrors(page);
+  ({ page, pageErrors } = await openPage());
   await signIn(page, app, await createAccount(app, "Connie"));
   await page.waitForURL(`${app.url}/connection`);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopJourney();
   await userDb?.drop();
 });
 

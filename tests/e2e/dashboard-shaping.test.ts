@@ -1,16 +1,15 @@
 // Shaping a dashboard in a real browser (issue 17): rename a widget, resize and reorder widgets on the grid,
 // add a text card — all still there after a reload — the "Added to dashboard" link, and sharing from a phone.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp } from "../support/clients";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Awaited<ReturnType<typeof signUp>>;
+let owner: OnboardedClient;
 let dashboardId: string;
 
 type StoredWidget = { id: string; title: string; type: string; text?: string; position: { width: number; height: number; x?: number; y?: number } };
@@ -18,11 +17,9 @@ const stored = async (): Promise<StoredWidget[]> => (await owner.api(`/api/dashb
 const card = (id: string) => page.locator(`[data-widget-id="${id}"]`);
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  owner = await signUp(app, "Shaper");
-  const project = (await owner.api("/api/projects/personal")).body.data;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: project.id } })).body.data.connectionId;
+  ({ app } = await startJourney());
+  owner = await signUpOnboarded(app, "Shaper");
+  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
   const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } })).body.data;
   let status: { status: string; dashboardId?: string } = { status: "generating" };
   for (let i = 0; i < 240 && status.status === "generating"; i++) {
@@ -31,15 +28,10 @@ beforeAll(async () => {
   }
   expect(status.status).toBe("completed");
   dashboardId = status.dashboardId!;
-  page = await (await newContext(browser, { viewport: { width: 1400, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1400, height: 900 } } }));
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 describe("shaping a dashboard", { timeout: 120_000 }, () => {
   it("renames a widget in place and keeps the name after a reload", async () => {
@@ -171,9 +163,7 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
   });
 
   it("shares and exports from a 375 px phone screen", async () => {
-    const phone = await (await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })).newPage();
-    const errors = trackPageErrors(phone);
-    await signIn(phone, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+    const { page: phone, pageErrors: errors } = await openPage({ as: owner, context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
     await phone.goto(`${app.url}/dashboard/${dashboardId}`);
     await phone.locator('[data-layout="column"]').waitFor();
     await phone.getByRole("heading", { name: "How the store is doing" }).waitFor();

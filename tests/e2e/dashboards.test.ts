@@ -2,35 +2,28 @@
 // dashboard, saving a chat answer to a dashboard, and removing a widget with confirmation.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp } from "../support/clients";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { newContext, screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 
 let app: TestApp;
 let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Awaited<ReturnType<typeof signUp>>;
+let owner: OnboardedClient;
 let projectId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
+  ({ app, browser } = await startJourney());
   // The account, its profile and a sample connection come through the API; the browser does the rest.
-  owner = await signUp(app, "Dora");
-  const project = (await owner.api("/api/projects/personal")).body.data;
-  projectId = project.id;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: project.id } });
-  page = await (await newContext(browser, { viewport: { width: 1400, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  owner = await signUpOnboarded(app, "Dora");
+  projectId = owner.projectId;
+  await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } });
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1400, height: 900 } } }));
   await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 describe("dashboards", { timeout: 120_000 }, () => {
   it("asks for a name, then generates a dashboard with AI showing progress and the result", async () => {

@@ -5,24 +5,23 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp, type Client } from "../support/clients";
+import type { TestApp } from "../support/app";
 import { createUserDatabase, credentialsOf } from "../support/databases";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Client;
+let owner: OnboardedClient;
 let projectId: string;
 let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 const files = mkdtempSync(path.join(tmpdir(), "askdata-e2e-model-"));
 
 beforeAll(async () => {
-  [app, browser, userDb] = await Promise.all([startApp({ worker: false }), launchChromium(), createUserDatabase("e2e_model")]);
+  [{ app }, userDb] = await Promise.all([startJourney({ worker: false }), createUserDatabase("e2e_model")]);
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
   await client.query(`
@@ -33,17 +32,13 @@ beforeAll(async () => {
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, timestamp '2026-01-01' + g * interval '1 day' FROM generate_series(1, 50) g;
     INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;`);
   await client.end();
-  owner = await signUp(app, "Dora");
-  projectId = (await owner.api("/api/projects/personal")).body.data.id;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  owner = await signUpOnboarded(app, "Dora");
+  projectId = owner.projectId;
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopJourney();
   await userDb?.drop();
 });
 

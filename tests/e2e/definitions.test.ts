@@ -2,25 +2,25 @@
 // (bad SQL first, refused on its field in the database's words), one edited, a suggestion accepted, one deleted after
 // a confirmation; a viewer sees the list without controls; the sidebar's database row leads there too.
 import pg from "pg";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp, type Client } from "../support/clients";
+import type { TestApp } from "../support/app";
+import type { Client } from "../support/clients";
 import { createUserDatabase, credentialsOf } from "../support/databases";
 import { addMember, markVerified } from "../support/members";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Client;
+let owner: OnboardedClient;
 let viewer: Client;
 let connectionId: string;
 let userDb: Awaited<ReturnType<typeof createUserDatabase>>;
 
 beforeAll(async () => {
-  [app, browser, userDb] = await Promise.all([startApp({ worker: false }), launchChromium(), createUserDatabase("e2e_defs")]);
+  [{ app }, userDb] = await Promise.all([startJourney({ worker: false }), createUserDatabase("e2e_defs")]);
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
   await client.query(`
@@ -31,22 +31,17 @@ beforeAll(async () => {
     INSERT INTO orders (customer_id, status, total, created_at) SELECT 1 + (g % 2), CASE WHEN g % 5 = 0 THEN 'cancelled' ELSE 'paid' END, g * 1.5, timestamp '2026-01-01' + g * interval '1 day' FROM generate_series(1, 30) g;
     INSERT INTO order_items (order_id, quantity, unit_price, discount) SELECT 1 + (g % 30), 1 + g % 4, 9.99, 0.1 FROM generate_series(1, 60) g;`);
   await client.end();
-  [owner, viewer] = await Promise.all([signUp(app, "Nora"), signUp(app, "Vik")]);
-  await Promise.all([owner, viewer].map((c) => c.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } })));
-  const projectId = (await owner.api("/api/projects/personal")).body.data.id;
+  [owner, viewer] = await Promise.all([signUpOnboarded(app, "Nora"), signUpOnboarded(app, "Vik")]);
   await markVerified(app, [viewer.user.id]);
-  await addMember(owner.api, projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
-  const created = await owner.api("/api/connections", { method: "POST", body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: projectId } });
+  await addMember(owner.api, owner.projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
+  const created = await owner.api("/api/connections", { method: "POST", body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: owner.projectId } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   connectionId = created.body.data.id;
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopJourney();
   await userDb?.drop();
 });
 
@@ -134,8 +129,7 @@ describe("definitions", { timeout: 90_000 }, () => {
   });
 
   it("adds and deletes a definition without JavaScript", async () => {
-    const plain = await (await newContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(plain, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+    const { page: plain } = await openPage({ as: owner, context: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } });
     await plain.goto(`${app.url}/data/${connectionId}/definitions`);
     await plain.getByRole("link", { name: "Column", exact: true }).click();
     await plain.waitForURL(/\?add=column$/);
@@ -155,8 +149,7 @@ describe("definitions", { timeout: 90_000 }, () => {
   });
 
   it("shows a viewer the list without controls", async () => {
-    const viewerPage = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(viewerPage, app, { email: viewer.user.email, password: PASSWORD }, { onboarded: true });
+    const { page: viewerPage } = await openPage({ as: viewer, context: { viewport: { width: 1280, height: 900 } } });
     await viewerPage.goto(`${app.url}/data/${connectionId}/definitions`);
     await viewerPage.getByRole("table", { name: "Segments" }).getByRole("row").filter({ hasText: "Cancelled orders" }).waitFor();
     await viewerPage.getByText("Your role may read definitions", { exact: false }).waitFor();

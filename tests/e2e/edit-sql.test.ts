@@ -1,34 +1,26 @@
 // Edit SQL in a real browser (issue 18): the answer's SQL opens in an editor that completes the connection's
 // tables, a query that writes is refused with the reason, a fixed query joins the chat as a new answer, and
 // once marked as correct it answers the question when asked again.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp } from "../support/clients";
-import { launchChromium, newContext, screenshot, screenshotOf, signIn, trackPageErrors } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { screenshot, screenshotOf } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 let chatId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  const owner = await signUp(app, "Sam");
-  const projectId = (await owner.api("/api/projects/personal")).body.data.id;
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;
-  chatId = (await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Channels", project_id: projectId, connectionIds: [connectionId] } })).body.data.id;
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ app } = await startJourney());
+  const owner = await signUpOnboarded(app, "Sam");
+  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
+  chatId = (await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Channels", project_id: owner.projectId, connectionIds: [connectionId] } })).body.data.id;
+  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 /** Replaces the editor's text, typed as a person would. */
 async function typeSql(sql: string) {

@@ -4,10 +4,11 @@
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
+import type { TestApp } from "../support/app";
 import { PASSWORD, signUp, type Client } from "../support/clients";
 import { addMember, markVerified } from "../support/members";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors, uniqueEmail } from "./support/browser";
+import { newContext, screenshot, trackPageErrors, uniqueEmail } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
 let browser: Browser;
@@ -46,23 +47,17 @@ async function inviteFrom(page: Page, email: string, role: string): Promise<stri
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ worker: false }), launchChromium()]);
-  [owner, invitee] = await Promise.all([signUp(app, "Olive"), signUp(app, "Ivy")]);
+  ({ app, browser } = await startJourney({ worker: false }));
+  [owner, invitee] = await Promise.all([signUpOnboarded(app, "Olive"), signUpOnboarded(app, "Ivy")]);
   await markVerified(app, [invitee.user.id]);
-  await Promise.all([owner, invitee].map((client) => client.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } })));
   const created = await owner.api("/api/projects", { method: "POST", body: { name: PROJECT } });
   projectId = created.body.data.id;
   const context = await teamContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
-  ownerPage = await context.newPage();
-  ownerErrors = trackPageErrors(ownerPage);
-  await signIn(ownerPage, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ page: ownerPage, pageErrors: ownerErrors } = await openPage({ as: owner, context }));
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 describe("members and invitations", { timeout: 90_000 }, () => {
   it("invites from the Members page, shows the link and says the e-mail only went to the server log", async () => {
@@ -144,8 +139,7 @@ describe("members and invitations", { timeout: 90_000 }, () => {
 
     expect((await invitee.api(`/api/projects/${projectId}`)).status).toBe(404);
     // In the browser, with the team project still in the cookie, the workspace falls back to the personal project.
-    const page = await (await teamContext()).newPage();
-    await signIn(page, app, { email: invitee.user.email, password: PASSWORD }, { onboarded: true });
+    const { page } = await openPage({ as: invitee, context: await teamContext() });
     await page.getByRole("link", { name: /Switch project \(current: / }).waitFor();
     await expect(page.getByRole("link", { name: `Switch project (current: ${PROJECT})` }).count()).resolves.toBe(0);
     await page.context().close();
@@ -217,12 +211,10 @@ describe("members and invitations", { timeout: 90_000 }, () => {
   });
 
   it("refuses the page to an editor, and offers them no Members entry", async () => {
-    const editor = await signUp(app, "Edna");
+    const editor = await signUpOnboarded(app, "Edna");
     await markVerified(app, [editor.user.id]);
-    await editor.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
     await addMember(owner.api, projectId, { email: editor.user.email, api: editor.api }, "editor");
-    const page = await (await teamContext()).newPage();
-    await signIn(page, app, { email: editor.user.email, password: PASSWORD }, { onboarded: true });
+    const { page } = await openPage({ as: editor, context: await teamContext() });
     await page.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("menuitem", { name: "Invite Users" }).waitFor();
     await expect(page.getByRole("menuitem", { name: "Members" }).count()).resolves.toBe(0);

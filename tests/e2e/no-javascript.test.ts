@@ -1,30 +1,27 @@
 // The forms that must work without JavaScript (progressive enhancement): sign-in, the onboarding
 // step, the connection form, sample connect and creating a project.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
+import type { TestApp } from "../support/app";
 import { PASSWORD } from "../support/clients";
-import { createAccount, launchChromium, newContext, screenshot, uniqueEmail } from "./support/browser";
+import { createAccount, screenshot, uniqueEmail } from "./support/browser";
+import { openPage, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let account: { email: string; password: string };
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ worker: false }), launchChromium()]);
+  ({ app } = await startJourney({ worker: false }));
   account = await createAccount(app, "Nora");
-  page = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
+  ({ page } = await openPage({ context: { javaScriptEnabled: false } }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 describe("without JavaScript", { timeout: 60_000 }, () => {
   it("signs up through the server-rendered dialog, with the password rule on a weak password", async () => {
-    const other = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
+    const { page: other } = await openPage({ context: { javaScriptEnabled: false } });
     await other.goto(`${app.url}/`);
     await other.getByRole("link", { name: "Sign up" }).click();
     await other.waitForURL(/\/signin\?auth=signup$/);

@@ -1,32 +1,22 @@
 // Issue 19 item 4: a chat or dashboard that is not there (deleted, another project's, a mistyped address) is a
 // 404 the route's error boundary draws inside the workspace — its own words and a way back — not a blank view.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { PASSWORD, signUp, type Client } from "../support/clients";
-import { launchChromium, newContext, screenshot, signIn, trackPageErrors } from "./support/browser";
+import type { TestApp } from "../support/app";
+import { screenshot } from "./support/browser";
+import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
-let owner: Client;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ worker: false }), launchChromium()]);
-  owner = await signUp(app, "Nora");
-  await owner.api("/api/projects/personal");
-  await owner.api("/auth/profile", { method: "PUT", body: { niche: "Retail" } });
-  page = await (await newContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
-  pageErrors = trackPageErrors(page);
-  await signIn(page, app, { email: owner.user.email, password: PASSWORD }, { onboarded: true });
+  ({ app } = await startJourney({ worker: false }));
+  ({ page, pageErrors } = await openPage({ as: await signUpOnboarded(app, "Nora") }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 describe("not found", { timeout: 60_000 }, () => {
   it("shows a missing chat as a Not found page in the workspace, with a way back", async () => {

@@ -1,29 +1,23 @@
 // The main path through the workspace in a real browser: sign up, onboarding, a sample database,
 // a new chat and an answered question; then reload, the sidebar, the settings menu and small screens.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../support/app";
+import type { TestApp } from "../support/app";
 import { PASSWORD } from "../support/clients";
-import { launchChromium, newContext, screenshot, screenshotOf, trackPageErrors, uniqueEmail } from "./support/browser";
+import { screenshot, screenshotOf, uniqueEmail } from "./support/browser";
+import { openPage, startJourney, stopJourney } from "./support/journey";
 
 let app: TestApp;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 const account = { email: uniqueEmail("ada"), password: PASSWORD };
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  context = await newContext(browser);
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
+  ({ app } = await startJourney());
+  ({ page, pageErrors } = await openPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(stopJourney);
 
 /** Asks in the open chat; the card of the answer (the `nth` answer of the chat) once it has `ready` in it. */
 async function askInChat(question: string, nth: number, ready: (card: Locator) => Locator): Promise<Locator> {
