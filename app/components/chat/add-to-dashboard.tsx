@@ -46,9 +46,9 @@ export function AddToDashboardModal(props: { answer: VisualizationResult | null;
     try {
       let dashboardId = choice;
       if (choice === NEW) {
-        dashboardId = (await api.post<{ id: string }>("/dashboards", { title: title.trim(), project_id: project.id, connection_id: props.connectionId, description: "Dashboard created from chat query", widget })).id;
+        dashboardId = (await api.post<{ id: string }>("/dashboards", { title: title.trim(), project_id: project.id, connection_id: props.connectionId, description: "Dashboard created from chat query", widget }, { retry: false })).id;
       } else {
-        await api.patch(`/dashboards/${choice}/widgets`, { widget });
+        await api.patch(`/dashboards/${choice}/widgets`, { widget }, { retry: false });
       }
       await refreshDashboards();
       notify("Added to dashboard", "green", { to: `/dashboard/${dashboardId}`, label: "Open dashboard" });

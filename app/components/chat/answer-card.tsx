@@ -223,7 +223,7 @@ function MarkCorrectButton({ messageId }: { messageId: string }) {
   const mark = async () => {
     setState("saving");
     try {
-      await api.post(`/chats/messages/${messageId}/verify`);
+      await api.post(`/chats/messages/${messageId}/verify`, undefined, { retry: false });
       setState("saved");
       notify("Marked as correct: this question, and the same question about other values, will be answered with this SQL", "green");
     } catch (error) {

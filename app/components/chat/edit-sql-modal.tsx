@@ -51,7 +51,7 @@ export function EditSqlModal(props: { answer: VisualizationResult | null; connec
     setBusy(true);
     setError(null);
     try {
-      onAnswered(await api.post<VisualizationResult>(`/chats/messages/${answer.messageId}/sql`, { sql: latest.current }));
+      onAnswered(await api.post<VisualizationResult>(`/chats/messages/${answer.messageId}/sql`, { sql: latest.current }, { retry: false }));
       onClose();
     } catch (failure) {
       // The person wrote this SQL: the guard's or the database's own words tell them what to fix.

@@ -110,14 +110,14 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
   const rename = (widget: DashboardWidget, title: string) =>
     void change(
       widgets.map((candidate) => (candidate.id === widget.id ? { ...candidate, title } : candidate)),
-      () => api.patch(`${path}/widgets`, { widget: { id: widget.id, title } }),
+      () => api.patch(`${path}/widgets`, { widget: { id: widget.id, title } }, { retry: false }),
       "Could not rename the widget",
     );
 
   const saveText = async ({ title, text }: TextCardDraft) => {
     const editing = textCard && textCard !== "new" ? textCard : null;
     const body = editing ? { id: editing.id, title, text } : { type: "text", title, text };
-    const { widget } = await api.patch<{ widget: DashboardWidget }>(`${path}/widgets`, { widget: body });
+    const { widget } = await api.patch<{ widget: DashboardWidget }>(`${path}/widgets`, { widget: body }, { retry: false });
     setWidgets((list) => (editing ? list.map((candidate) => (candidate.id === widget.id ? widget : candidate)) : [...list, widget]));
   };
 

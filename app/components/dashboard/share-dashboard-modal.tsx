@@ -43,7 +43,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
     if (password && password.length < SHARE_PASSWORD_MIN_CHARS) return setError({ field: SHARE_PASSWORD_SHORT_MESSAGE });
     setBusy(true);
     try {
-      const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null });
+      const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null }, { retry: false });
       setShares((list) => [share, ...(list ?? [])]);
       setPassword("");
       setError({});

@@ -72,7 +72,7 @@ export function useDashboardGeneration(onCompleted: () => void) {
 
   const generate = useCallback(
     (input: { connectionId: string; name: string }) =>
-      start(() => api.post<{ jobId: string }>("/welcome-dashboard/generate", input, { timeoutMs: TIMEOUTS_MS.dashboardGenerate })),
+      start(() => api.post<{ jobId: string }>("/welcome-dashboard/generate", input, { timeoutMs: TIMEOUTS_MS.dashboardGenerate, retry: false })),
     [start],
   );
 
@@ -81,7 +81,7 @@ export function useDashboardGeneration(onCompleted: () => void) {
     (dashboardId: string) => {
       controller.current?.abort();
       setState({ phase: "idle" });
-      setTimeout(() => void start(() => api.post<{ jobId: string }>(`/welcome-dashboard/regenerate/${dashboardId}`, {}, { timeoutMs: TIMEOUTS_MS.dashboardGenerate })), REGENERATE_REMOUNT_MS);
+      setTimeout(() => void start(() => api.post<{ jobId: string }>(`/welcome-dashboard/regenerate/${dashboardId}`, {}, { timeoutMs: TIMEOUTS_MS.dashboardGenerate, retry: false })), REGENERATE_REMOUNT_MS);
     },
     [start],
   );

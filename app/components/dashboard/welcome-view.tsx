@@ -145,7 +145,7 @@ function VerifyEmailHint() {
   const resend = async () => {
     setState({ busy: true });
     try {
-      const result = await api.post<{ sent: boolean }>("/auth/resend-verification", {}, { base: "" });
+      const result = await api.post<{ sent: boolean }>("/auth/resend-verification", {}, { base: "", retry: false });
       setState({ text: result.sent ? "Verification email sent." : "Your email address is already verified." });
     } catch (error) {
       setState({ text: errorMessage(error) });
@@ -181,6 +181,7 @@ function CreateDashboardForm(props: { onCancel: () => void; onCreated: (dashboar
       const dashboard = await api.post<Dashboard>(
         "/dashboards",
         { title: title.trim(), project_id: project.id, connection_id: activeConnection.id, is_template: false, widgets_config: { layout: "grid", widgets: [] } },
+        { retry: false },
       );
       await refreshDashboards();
       props.onCreated(dashboard);

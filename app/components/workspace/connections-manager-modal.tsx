@@ -25,7 +25,7 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
   const test = async (connection: Connection) => {
     setTesting(connection.id);
     try {
-      const result = await api.post<TestResult>(`/connections/${connection.id}/test`, {}, { timeoutMs: TIMEOUTS_MS.connectionTest });
+      const result = await api.post<TestResult>(`/connections/${connection.id}/test`, {}, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
       setResults((all) => ({ ...all, [connection.id]: { ok: result.isValid, text: testResultMessage(result), warnings: result.warnings } }));
     } catch (error) {
       setResults((all) => ({ ...all, [connection.id]: { ok: false, text: `Connection failed: ${errorMessage(error)}` } }));
@@ -167,10 +167,10 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
     setBusy(kind);
     try {
       if (kind === "test") {
-        const result = await api.post<TestResult>("/connections/test", { type: values.type, credentials: credentials() }, { timeoutMs: TIMEOUTS_MS.connectionTest });
+        const result = await api.post<TestResult>("/connections/test", { type: values.type, credentials: credentials() }, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
         setMessage({ ok: result.isValid, text: testResultMessage(result), warnings: result.warnings });
       } else {
-        const connection = await api.post<Connection>("/connections", { name: values.name.trim(), type: values.type, credentials: credentials(), project_id: project.id }, { timeoutMs: TIMEOUTS_MS.connectionCreate });
+        const connection = await api.post<Connection>("/connections", { name: values.name.trim(), type: values.type, credentials: credentials(), project_id: project.id }, { timeoutMs: TIMEOUTS_MS.connectionCreate, retry: false });
         setValues(EMPTY);
         onAdded(connection);
       }

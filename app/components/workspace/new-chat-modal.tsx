@@ -40,7 +40,7 @@ export function NewChatModal({ request, onClose }: { request: NewChatRequest | n
     if (!selected.length) return setError("Please select at least one database connection");
     setBusy(true);
     try {
-      const session = await api.post<ChatSession>("/chats/sessions", { title: title.trim(), project_id: project.id, connectionIds: selected });
+      const session = await api.post<ChatSession>("/chats/sessions", { title: title.trim(), project_id: project.id, connectionIds: selected }, { retry: false });
       await refreshChats();
       onClose();
       navigate(`/chat/${session.id}`, { state: { initialQuery: request?.initialQuery, connectionIds: selected } });

@@ -56,7 +56,7 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
       const connection = activeConnection ?? (connections.length === 1 ? connections[0] : null);
       if (!connection) return setNewChat({ initialQuery: question });
       try {
-        const session = await api.post<ChatSession>("/chats/sessions", { title: chatTitleFromQuery(question), project_id: project.id, connectionIds: [connection.id] });
+        const session = await api.post<ChatSession>("/chats/sessions", { title: chatTitleFromQuery(question), project_id: project.id, connectionIds: [connection.id] }, { retry: false });
         await lists.refreshChats();
         navigate(`/chat/${session.id}`, { state: { initialQuery: question, connectionIds: [connection.id] } });
       } catch (failure) {
