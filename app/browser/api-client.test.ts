@@ -129,11 +129,14 @@ describe("request against a loopback server", () => {
     ]);
   });
 
-  it("does not retry a POST answered 503", async () => {
+  it("retries a POST answered 503 (spec §7), and not one that opts out", async () => {
     await serve((_, response) => unavailable(response));
     const error = await failureOf(api.post("/query/translate-and-visualize", { query: "x" }));
-    expect(hits).toHaveLength(1);
+    expect(hits).toHaveLength(3);
     expect([error.code, error.status]).toEqual(["DATABASE_ERROR", 503]);
+    hits.length = 0;
+    await failureOf(api.post("/connections", { name: "x" }, { retry: false }));
+    expect(hits).toHaveLength(1);
   });
 
   it("gives up on an answer that outlives the call's timeout, with the spec's text", async () => {

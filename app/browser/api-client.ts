@@ -63,7 +63,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Per-call timeout of spec §9; none by default (the spec's default is "very large"). */
   timeoutMs?: number;
-  /** false: one attempt only (for answers that a retry cannot change). POST and PATCH are never retried. */
+  /** false: one attempt only (writes a retry could repeat, answers a retry cannot change). */
   retry?: boolean;
   /** Auth calls have no '/api' prefix. */
   base?: "/api" | "";
@@ -116,8 +116,9 @@ const client = ky.create({
   timeout: false,
   // A 401 is answered by a token refresh (below), not raised.
   throwHttpErrors: (status) => status !== 401,
-  // ky retries only the idempotent methods (GET, PUT, DELETE here): a repeated POST could do its work twice.
-  retry: { limit: RETRY.attempts - 1, delay: retryDelayMs, shouldRetry: ({ error }) => isRetryable(toApiError(error)) },
+  // spec §7 retries every failed call (ky's default is the idempotent methods only); a write a retry could repeat
+  // opts out with `retry: false` (the question's POST is retried: a repeat asks the same question again)
+  retry: { limit: RETRY.attempts - 1, delay: retryDelayMs, methods: ["get", "post", "put", "patch", "delete"], shouldRetry: ({ error }) => isRetryable(toApiError(error)) },
   hooks: { beforeRequest: [authorize], beforeRetry: [authorize], beforeError: [({ error }) => toApiError(error)] },
 });
 
