@@ -65,7 +65,18 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     const resized = (await stored()).find((w) => w.id === first.id)!.position;
     expect(grow ? resized.width > first.position.width : resized.width < first.position.width).toBe(true);
     expect(resized.height).toBeGreaterThan(first.position.height);
-    const resizedBox = (await card(first.id).boundingBox())!;
+    // the grid animates a resize: read the card once two reads a moment apart agree
+    const settled = async (id: string) => {
+      let last = "";
+      await expect.poll(async () => {
+        const box = JSON.stringify(await card(id).boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      }, { intervals: [300] }).toBe(true);
+      return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+    };
+    const resizedBox = await settled(first.id);
 
     // The last widget, dragged by its header to the top left of the grid, comes first in reading order.
     const last = (await stored()).filter((w) => w.type !== "text").at(-1)!;
@@ -83,9 +94,8 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await page.reload();
     await page.locator('[data-layout="grid"]').waitFor();
     for (const widget of saved.slice(0, 2)) expect(widget.position.x).toBeDefined();
-    const firstBox = (await card(first.id).boundingBox())!;
-    const lastBox = (await card(last.id).boundingBox())!;
-    expect(lastBox.y).toBeLessThan(firstBox.y);
+    const firstBox = await settled(first.id);
+    expect((await settled(last.id)).y).toBeLessThan(firstBox.y);
     expect(Math.abs(firstBox.width - resizedBox.width)).toBeLessThan(4);
     expect(Math.abs(firstBox.height - resizedBox.height)).toBeLessThan(4);
     await page.locator(".highcharts-root").first().waitFor();
