@@ -73,7 +73,7 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
         const same = box === last;
         last = box;
         return same;
-      }, { intervals: [300] }).toBe(true);
+      }, { interval: 300 }).toBe(true);
       return JSON.parse(last) as { x: number; y: number; width: number; height: number };
     };
     const resizedBox = await settled(first.id);
