@@ -202,6 +202,15 @@ const CASES: Record<string, Case[]> = {
     { question: "Return the bouquet id and name of bouquets that have not been used in any delivery.", gold: "SELECT b.id, b.name FROM bouquets b WHERE NOT EXISTS (SELECT 1 FROM delivery_lines l WHERE l.bouquet_id = b.id)", naive: "SELECT b.id, b.name FROM bouquets b" },
     { question: "How many deliveries were made in each of the last 6 months, excluding the current month?", gold: "SELECT CAST(date_trunc('month', delivered_on) AS date), COUNT(*) FROM deliveries WHERE delivered_on >= '2024-06-01' AND delivered_on < '2024-12-01' GROUP BY 1", naive: "SELECT COUNT(*) FROM deliveries WHERE delivered_on >= '2024-06-01' AND delivered_on < '2024-12-01'" },
   ],
+  "list sentences name columns in pairs, combinations and repeats": [
+    { question: "List the first and last names of florists.", gold: "SELECT DISTINCT first_name, last_name FROM florists", naive: "SELECT * FROM florists ORDER BY id LIMIT 1" },
+    { question: "What are the 2 shops with the highest total delivery value? Return the shop name and the total delivery value.", gold: "SELECT s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 2", ordered: true, naive: "SELECT s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 1" },
+    { question: "Top 2 shops by total delivery value; show the shop name and the total value.", gold: "SELECT s.shop_name, SUM(d.total) AS t FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name ORDER BY t DESC LIMIT 2", ordered: true },
+    { question: "Number of bouquets for each combination of style and scent.", gold: "SELECT style, scent, COUNT(*) FROM bouquets GROUP BY style, scent", naive: "SELECT style, COUNT(*) FROM bouquets GROUP BY style" },
+    { question: "revenue per sales region", gold: `SELECT g.region, SUM(${REVENUE}) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.region` },
+    { question: "Return the shop names of shops with complaints.", gold: "SELECT shop_name FROM shops s WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT shop_name FROM shops" },
+    { question: "Number of florists by first and last name.", gold: "SELECT first_name, last_name, COUNT(*) FROM florists GROUP BY first_name, last_name", naive: "SELECT first_name, COUNT(*) FROM florists GROUP BY first_name" },
+  ],
 };
 
 const NOW = new Date("2024-12-15T12:00:00Z");

@@ -183,7 +183,10 @@ function relatedFilter(table: TableInfo, op: "absent" | "present", phrase: strin
   return { column: key.ref, op, related: table.name, phrase, at };
 }
 
-const HAVING_VERBS = new Set(["received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "left", "having"]);
+const HAVING_VERBS = new Set([
+  "received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "written", "posted", "recorded",
+  "logged", "left", "having", "have", "has", "with",
+]);
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 
 const BUYING = new Set(["bought", "purchased", "ordered", "buy", "buys", "purchase"]);

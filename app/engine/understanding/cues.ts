@@ -112,6 +112,8 @@ export function findCues(tokens: Token[]): Cues {
     // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
     const agent = w === "by" && (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) && !GROUPING_VERBS.has(n(i - 1) ?? "");
     if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);
+    // "combinations of method and channel" groups by both
+    else if (w === "of" && ["combination", "combinations", "pair", "pairs", "pairing", "pairings"].includes(n(i - 1) ?? "")) cues.groupers.push(i);
     if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number")) cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
     superlative(tokens, i, cues);
     comparison(tokens, i, cues);
@@ -213,9 +215,14 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   } else {
     // "which 3 couriers made the most trips": the number after the question word is the ranking's size
     // and so is the number of "the 3 bouquets with the highest sales"
-    const wh = tokens.findIndex((t, j) => j < i - 1 && (t.norm === "which" || t.norm === "what" || (t.norm === "the" && tokens.slice(j + 2, i).some((u) => ["with", "having", "that", "who"].includes(u.norm)))));
+    // ("what are the 4 vans with the most …": the word before the number may follow the question word)
+    const sized = (j: number) => {
+      const n = tokens[j + 1];
+      return n?.kind === "number" && !n.ordinal && Number.isInteger(n.value) && n.value! > 1 && n.value! <= 1000 && !n.year && tokens[j + 2]?.kind === "word";
+    };
+    const wh = tokens.findIndex((t, j) => j < i - 1 && (t.norm === "which" || t.norm === "what" || (t.norm === "the" && tokens.slice(j + 2, i).some((u) => ["with", "having", "that", "who"].includes(u.norm)))) && sized(j));
     const n = tokens[wh + 1];
-    if (wh >= 0 && n.kind === "number" && !n.ordinal && Number.isInteger(n.value) && n.value! > 1 && n.value! <= 1000 && !n.year && tokens[wh + 2]?.kind === "word") {
+    if (wh >= 0) {
       limit = n.value;
       tokensUsed.unshift(wh + 1);
     }

@@ -30,6 +30,7 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     if (!column) continue;
     use(state, g);
     if (state.tokens[g - 1]?.norm === "for") use(state, g - 1);
+    if (/^(combination|pair)/.test(state.tokens[g - 1]?.norm ?? "")) use(state, g - 1);
     useLink(state, link);
     noteTable(state, column.table);
     const grain = column.temporal ? state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined) : undefined;

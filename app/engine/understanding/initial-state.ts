@@ -57,7 +57,8 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
   cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
   // "the first names of patients" over a first_name column: part of the column's name, not the first row
-  const inName = (t: number) => links.some((l) => l.kind === "column" && l.end - l.start > 1 && l.start <= t && t < l.end && l.score >= 0.9);
+  // (or of its sibling: "the first and last names")
+  const inName = (t: number) => links.some((l) => l.kind === "column" && (l.end - l.start > 1 || l.coordinated) && l.start <= t && t < l.end && l.score >= 0.9);
   cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some(inName));
   cues.superlatives = cues.superlatives.filter((c) => !inName(c.index));
   cues.rowRef = cues.rowRefs[0];

@@ -9,7 +9,7 @@ import { asksElapsed } from "./elapsed";
 import { asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 export type Link =
-  | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[] }
+  | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[]; coordinated?: boolean }
   | { kind: "table"; start: number; end: number; score: number; table: TableInfo; via?: ColumnRef }
   | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean; region?: string };
 
@@ -57,7 +57,30 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
     }
   }
-  return links;
+  return [...links, ...coordinatedColumns(tokens, links)];
+}
+
+/**
+ * "first and last names", "city and country codes": the word before "and" shares the head noun of the column named
+ * after it, so it names its sibling column of the same table ("first_name" beside "last_name").
+ */
+function coordinatedColumns(tokens: Token[], links: Link[]): Link[] {
+  const out: Link[] = [];
+  for (const link of links) {
+    if (link.kind !== "column" || link.score < 0.9 || link.end - link.start < 2 || tokens[link.start - 1]?.norm !== "and") continue;
+    const word = tokens[link.start - 2];
+    if (!word || !(word.kind === "word" || word.ordinal) || (STOP_WORDS.has(word.norm) && !word.ordinal && word.norm !== "last")) continue;
+    const own = link.column.ownWords ?? link.column.words;
+    const head = tokens.slice(link.start + 1, link.end).map((t) => t.stem);
+    const wanted = [word.stem, ...head];
+    const sibling = link.column.table.columns.find((c) => c !== link.column && sameWords(c.ownWords ?? c.words, wanted));
+    if (sibling && own.length === wanted.length) out.push({ kind: "column", start: link.start - 2, end: link.start - 1, score: link.score, column: sibling, coordinated: true });
+  }
+  return out;
+}
+
+function sameWords(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((w) => b.includes(w));
 }
 
 function matchQuality(word: string, target: string): number {
@@ -145,10 +168,13 @@ function aliasScore(span: Token[], aliases: string[]): number {
   const rest = span.slice(lead);
   // "time to resolve": a function word may join two of the measure's words, never stand at an edge
   if (lead < 0 || !rest.length || STOP_WORDS.has(rest[0].norm) || STOP_WORDS.has(rest.at(-1)!.norm) || rest.some((t) => t.kind !== "word")) return 0;
+  // "revenue per sales channel", "sales and revenue": a word that groups or lists parts two phrases
+  if (rest.some((t) => SPLITTING_WORDS.has(t.norm))) return 0;
   const content = rest.filter((t) => !STOP_WORDS.has(t.norm));
   return content.every((t) => aliases.includes(t.stem)) ? 1.05 : 0;
 }
 
+const SPLITTING_WORDS = new Set(["per", "by", "each", "every", "across", "and", "or", "vs", "versus", "than"]);
 const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
 
 const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
@@ -291,13 +317,31 @@ export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
       chosen.push({ ...link, alternatives });
     } else chosen.push(link);
   }
-  return mergeCompounds(resolveByTableSupport(chosen.sort((a, b) => a.start - b.start)));
+  return sameMeasureAgain(mergeCompounds(resolveByTableSupport(chosen.sort((a, b) => a.start - b.start))));
+}
+
+/**
+ * "by total invoice value; show … and total value": a later, shorter mention of a measure already named in full is
+ * that measure again, not another table's column of the same word.
+ */
+function sameMeasureAgain(links: Link[]): Link[] {
+  const words = (l: Link) => currentTokens.slice(l.start, l.end).filter((t) => !["the", "a", "an", "of"].includes(t.norm)).map((t) => t.stem);
+  return links.map((link, k) => {
+    if (link.kind !== "column" || !link.column.numeric || link.column.key) return link;
+    const own = words(link);
+    const earlier = links.slice(0, k).find((l): l is Link & { kind: "column" } =>
+      l.kind === "column" && l.column !== link.column && l.column.numeric && !l.column.key && l.end - l.start > own.length && own.length > 0 && own.every((w) => words(l).includes(w)));
+    return earlier ? { ...link, column: earlier.column, alternatives: [earlier.column] } : link;
+  });
 }
 
 let currentTokens: Token[] = [];
 const tokensOf = (link: Link) => currentTokens[link.start]?.norm ?? "";
 
-/** "order total", "payment methods": a singular table name right before one of its columns qualifies that column. */
+/**
+ * "order total", "payment methods": a singular table name right before one of its columns qualifies that column;
+ * "sales channel": so does a measure's word before a category.
+ */
 function mergeCompounds(links: Link[]): Link[] {
   const out: Link[] = [];
   for (let i = 0; i < links.length; i++) {
@@ -317,6 +361,13 @@ function mergeCompounds(links: Link[]): Link[] {
         i++;
         continue;
       }
+    }
+    // "sales channel", "revenue stream": a measure's word before a category's names that category
+    const category = next?.kind === "column" && next.start === link.end && next.score >= 0.9 && !next.column.numeric && !next.column.temporal && !next.column.key;
+    if (link.kind === "column" && link.column.derived && link.end - link.start === 1 && category) {
+      out.push({ ...next, start: link.start });
+      i++;
+      continue;
     }
     out.push(link);
   }
