@@ -209,6 +209,8 @@ const CASES: Record<string, Case[]> = {
     { question: "Number of bouquets for each combination of style and scent.", gold: "SELECT style, scent, COUNT(*) FROM bouquets GROUP BY style, scent", naive: "SELECT style, COUNT(*) FROM bouquets GROUP BY style" },
     { question: "revenue per sales region", gold: `SELECT g.region, SUM(${REVENUE}) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN growers g ON g.id = b.grower_id GROUP BY g.region` },
     { question: "Return the shop names of shops with complaints.", gold: "SELECT shop_name FROM shops s WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT shop_name FROM shops" },
+    { question: "Which staff are not the packer of any delivery?", gold: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.packer_id = s.id)", naive: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)" },
+    { question: "Which staff are not the courier of any delivery?", gold: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)", naive: "SELECT name FROM staff" },
     { question: "Number of florists by first and last name.", gold: "SELECT first_name, last_name, COUNT(*) FROM florists GROUP BY first_name, last_name", naive: "SELECT first_name, COUNT(*) FROM florists GROUP BY first_name" },
   ],
 };

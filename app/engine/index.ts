@@ -97,7 +97,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
+  const via = [...state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : [])), ...(state.via ?? [])];
   if (via.length) ir = { ...ir, via };
   const unusedTables = state.links.flatMap((l) => (state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);

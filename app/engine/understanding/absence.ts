@@ -1,7 +1,8 @@
 // Absence: an empty cell, a zero count, or no related row ("huts with no warden", "customers without any order").
 import { planJoins } from "../schema/join-planner";
-import type { Filter } from "../plan/ir";
+import type { ColumnRef, Filter } from "../plan/ir";
 import { refersTo, type TableInfo } from "../schema/schema-index";
+import type { Link } from "./linking";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 
@@ -59,7 +60,7 @@ function presentCell(state: ParseState, t: Token): boolean {
 }
 
 const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
-const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging", "associated", "linked", "assigned", "with", "to", "member", "members", "attached", "been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "single", "one", "yet", "ever"]);
+const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging", "associated", "linked", "assigned", "with", "to", "member", "members", "attached", "been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "the", "single", "one", "yet", "ever"]);
 
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
@@ -68,7 +69,8 @@ const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging"
 function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
   // "authors not part of any organization", "shops that are not in any region"
-  const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 5).some((x) => x.norm === "any");
+  // ("employees who are not the support rep of any customer": a role may stand before "of any")
+  const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 7).some((x) => x.norm === "any");
   // "depots that haven't sent a single parcel"
   const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
   const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || didNot || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
@@ -86,9 +88,16 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   let valued: TableInfo | undefined;
   // "riders who never rode a route": one verb of the question's own may stand before the related noun
   let verbs = 0;
+  // "not the support rep of any customer": the related rows' key that names the subject's role in them
+  let role: Link | undefined;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
-  for (; i < state.tokens.length && i <= t.index + 5; i++) {
+  for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (!role && notAny && link && namesRole(state, link)) {
+      role = link;
+      i = link.end - 1;
+      continue;
+    }
     if (link?.kind === "table") {
       table = link.table;
       break;
@@ -117,6 +126,12 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   const noun = table ? i : undefined;
   table ??= valued;
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  if (role && roleTable(state, role) !== table) return false;
+  if (role) {
+    useLink(state, role);
+    const key = role.kind === "table" ? role.via : role.kind === "column" ? role.column.ref : undefined;
+    if (key) state.via = [...(state.via ?? []), key];
+  }
   use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
   if (noun !== undefined) {
     use(state, noun);
@@ -126,6 +141,18 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   }
   state.filters.push(relatedFilter(table, "absent", `with no ${table.name}`, t.index));
   return true;
+}
+
+/** A role the subject plays in another table's rows ("support rep": customers.support_rep_id at employees). */
+function namesRole(state: ParseState, link: Link): boolean {
+  if (link.kind === "table") return !!link.via && link.via.table !== link.table.name && state.tables.includes(link.table);
+  if (link.kind !== "column" || !link.column.key) return false;
+  const fk = link.column.table.table.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === link.column.column.name);
+  return !!fk && state.tables.some((s) => s !== link.column.table && s.name === fk.referencedTable);
+}
+
+function roleTable(state: ParseState, role: Link): TableInfo | undefined {
+  return role.kind === "table" ? state.index.tables.find((t) => t.name === role.via!.table) : role.kind === "column" ? role.column.table : undefined;
 }
 
 /** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
@@ -149,12 +176,26 @@ function relatedPresence(state: ParseState, t: Token): boolean {
   if (!BUYING.has(t.norm)) return false;
   const table = purchaseTable(state);
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  state.via = [...(state.via ?? []), ...purchasePath(state, table)];
   const next = state.tokens[t.index + 1]?.norm;
   // "customers who bought nothing in 2026" is the absence of a purchase
   const none = next === "nothing" || next === "none";
   use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
   state.filters.push(relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index));
   return true;
+}
+
+/**
+ * "customers who bought products of each category": between the buyer and the goods the joins go through the
+ * purchases and their lines, not through another table that links them (reviews, wish lists).
+ */
+function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
+  const lines = state.index.tables.find((o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase));
+  if (!lines) return [];
+  const parents = state.index.tables.filter((p) => refersTo(lines, p));
+  const goods = (s: TableInfo) => s !== purchase && s !== lines && parents.some((p) => p === s || refersTo(p, s));
+  if (!state.tables.some(goods)) return [];
+  return [purchase, lines].flatMap((t) => t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])));
 }
 
 /** Verbs whose rows are the trade itself: what was sold or shipped appears on an order line or a shipment. */

@@ -21,6 +21,20 @@ function numbering(column: ColumnInfo): boolean {
 }
 
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
+/** "how many unique accounts used it? Return … the number of unique accounts": the opening phrase is the same count. */
+function restated(state: ParseState, counted: Link) {
+  const opening = state.cues.restatedCount;
+  if (!opening) return;
+  let at = opening.at(-1)!;
+  if (["distinct", "unique", "different"].includes(state.tokens[at + 1]?.norm ?? "")) at++;
+  const again = linkAfter(state, at, ["table", "column"], 0);
+  const same = again && (again.kind === "table" && counted.kind === "table" ? again.table === counted.table : again.kind === "column" && counted.kind === "column" && again.column === counted.column);
+  if (same) {
+    use(state, ...opening, ...Array.from({ length: again.start - opening[0] }, (_, k) => opening[0] + k));
+    useLink(state, again);
+  }
+}
+
 export function applyCount(state: ParseState): Measure | undefined {
   const cue = state.cues.count;
   if (!cue) return undefined;
@@ -70,6 +84,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     return { agg: "count", alias: measureAlias("count", undefined, next.column.table) };
   }
   next ??= cue.times ? undefined : tableAfterValues(state, last);
+  if (next) restated(state, next);
   if (next?.kind === "table") {
     useLink(state, next);
     noteTable(state, next.table);

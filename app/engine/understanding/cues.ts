@@ -30,6 +30,8 @@ export interface RowRef {
 
 export interface Cues {
   count?: { tokens: number[]; times: boolean };
+  /** The opening "how many" a list sentence's "number of" replaced: the same count, said first. */
+  restatedCount?: number[];
   aggregates: { agg: Aggregate; index: number; tokens: number[] }[];
   superlatives: Superlative[];
   comparisons: Comparison[];
@@ -97,7 +99,7 @@ export function findCues(tokens: Token[]): Cues {
     if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
       // "How many stores sold shoes? Show each store and the number of pairs sold": the count the
       // list asks for is the answer's measure; the question's "how many" only led to it
-      if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i)) cues.count = undefined;
+      if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i)) [cues.restatedCount, cues.count] = [cues.count.tokens, undefined];
       cues.count ??= { tokens: [i, i + 1], times: false };
       if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
       continue;
@@ -105,7 +107,8 @@ export function findCues(tokens: Token[]): Cues {
     if (w === "count" || w === "tally") cues.count ??= { tokens: [i], times: false };
     if (w === "difference" || w === "gap" || w === "margin") cues.difference ??= { tokens: [i], absolute: true, direction: 1 };
     if ((w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") && !tokens[i - 1]?.percent) cues.share ??= i;
-    if (w === "distinct" || w === "unique" || w === "different") cues.distinct ??= i;
+    // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
+    if (w === "distinct" || w === "unique" || w === "different") cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
     if (["list", "show", "display", "name", "give", "enumerate", "get", "return", "provide"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);

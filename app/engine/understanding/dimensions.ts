@@ -22,6 +22,9 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
       continue;
     }
     if (link.kind === "column" && rankingColumn(link)) continue;
+    // "tracks by composer Ada Lind": a column followed by one of its values names them, it does not group
+    const named = state.links.find((l) => l.start === link.end && l.kind === "value");
+    if (link.kind === "column" && named?.kind === "value" && named.entries.some((e) => e.column === link.column)) continue;
     if (state.tokens[g].norm === "by" && link.kind === "column" && link.column.numeric && !link.column.key) {
       const ranking = state.cues.superlatives.length > 0;
       if (ranking) continue;

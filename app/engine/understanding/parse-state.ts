@@ -50,6 +50,8 @@ export interface ParseState {
   eventDate?: ColumnInfo;
   /** Where each measure was named (its first token): "top 5 X by <measure>" ranks by the one named after "by". */
   measureAt: Map<Measure, number>;
+  /** Keys the joins should go through, as a verb named them ("bought" → the orders and their lines). */
+  via?: ColumnRef[];
   /** "at least 4 times": a condition on how many rows each answer has. */
   /** `noun`: the token naming what is counted ("more than 5 orders"). */
   having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };
