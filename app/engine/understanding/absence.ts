@@ -69,7 +69,7 @@ const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging"
 function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
   // "authors not part of any organization", "shops that are not in any region"
-  // ("employees who are not the support rep of any customer": a role may stand before "of any")
+  // ("staff who are not the packer of any delivery": a role may stand before "of any")
   const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 7).some((x) => x.norm === "any");
   // "depots that haven't sent a single parcel"
   const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
@@ -88,7 +88,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   let valued: TableInfo | undefined;
   // "riders who never rode a route": one verb of the question's own may stand before the related noun
   let verbs = 0;
-  // "not the support rep of any customer": the related rows' key that names the subject's role in them
+  // "not the packer of any delivery": the related rows' key that names the subject's role in them
   let role: Link | undefined;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
   for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
@@ -143,7 +143,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   return true;
 }
 
-/** A role the subject plays in another table's rows ("support rep": customers.support_rep_id at employees). */
+/** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */
 function namesRole(state: ParseState, link: Link): boolean {
   if (link.kind === "table") return !!link.via && link.via.table !== link.table.name && state.tables.includes(link.table);
   if (link.kind !== "column" || !link.column.key) return false;

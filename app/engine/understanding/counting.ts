@@ -21,7 +21,7 @@ function numbering(column: ColumnInfo): boolean {
 }
 
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
-/** "how many unique accounts used it? Return … the number of unique accounts": the opening phrase is the same count. */
+/** "how many different shops ordered it? Show … the number of different shops": the opening phrase is the same count. */
 function restated(state: ParseState, counted: Link) {
   const opening = state.cues.restatedCount;
   if (!opening) return;

@@ -401,7 +401,7 @@ function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
   if (!column) return false;
   const prev = tokens[link.start - 1];
   if (prev && COLUMN_CONTEXT.has(prev.norm)) return true;
-  // "their first name, last name, country and …": in a list of columns, a column too
+  // "the shop name, city, country and …": in a list of columns, a column too
   if (prev?.norm === "," && links.some((l) => l.kind === "column" && l.end === link.start - 1 && l.score >= 0.9)) return true;
   const tableBefore = links.find((l) => l.kind === "table" && l.end === link.start);
   return tableBefore?.kind === "table" && tableBefore.table.columns.some((c) => c === (column as Link & { kind: "column" }).column || c.words.join(" ") === (column as Link & { kind: "column" }).column.words.join(" "));
