@@ -48,6 +48,9 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   if (grain && links.some((l) => (l.kind === "column" || l.kind === "table") && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
   links = dropEntityNouns(links, tokens, cues);
+  // "ordered from highest to lowest" sorts; its verb names no orders
+  const sorting = new Set(cues.sort?.tokens);
+  links = links.filter((l) => !range(l).some((i) => sorting.has(i)));
   // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows
   // ("what percentage of …" stays a share unless a column's own name goes on past "of")
   const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;

@@ -120,7 +120,11 @@ function rankingOf(state: ParseState): Ranking | undefined {
     noteTable(state, after.column.table);
     return { cue, column: after.column };
   }
-  if (after && cue.limit !== undefined || after?.kind === "column" && !cue.temporal && !state.cues.wh) {
+  // "the 3 shops with the most deliveries", "top 3 … with the highest number of deliveries": the rows after the cue are
+  // counted, the entity came before it
+  const counts = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) || cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm));
+  const countedAfter = counts && after?.kind === "table" && state.links.some((l) => l.kind === "table" && l.end <= cue.index && l.table !== after.table);
+  if ((after && cue.limit !== undefined && !countedAfter) || (after?.kind === "column" && !cue.temporal && !state.cues.wh)) {
     // "top 5 products by revenue": the entity follows the cue, the measure follows "by"
     useLink(state, after!);
     const entity = after!.kind === "column" ? after!.column : undefined;
