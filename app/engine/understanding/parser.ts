@@ -1,5 +1,5 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
-import type { Dimension, Measure, QueryIR } from "../plan/ir";
+import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
@@ -101,6 +101,13 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column, aggregates);
   const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
+  // "number of exceptions by exception code": a count of the grouped column's values would be 1 in every group;
+  // the rows are counted
+  for (const m of measures) {
+    if (m.agg !== "count_distinct" || !dims.some((d) => !d.grain && sameColumn(d.column, m.column))) continue;
+    const table = findTable(state.index, m.column!.table);
+    Object.assign(m, { agg: "count", column: undefined, alias: measureAlias("count", undefined, table) });
+  }
   // grouped, a ratio is one of sums; alone, each row's own ratio beside its name
   if (ratio && dims.length) ratio.agg = "sum";
   else if (ratio && !ranking) {
