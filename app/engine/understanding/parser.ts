@@ -101,7 +101,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column, aggregates);
   const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
-  // "number of exceptions by exception code": a count of the grouped column's values would be 1 in every group;
+  // "number of refunds by refund code": a count of the grouped column's values would be 1 in every group;
   // the rows are counted
   for (const m of measures) {
     if (m.agg !== "count_distinct" || !dims.some((d) => !d.grain && sameColumn(d.column, m.column))) continue;
