@@ -213,6 +213,8 @@ const CASES: Record<string, Case[]> = {
     { question: "Which staff are not the courier of any delivery?", gold: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)", naive: "SELECT name FROM staff" },
     { question: "What are the 3 bouquets with the most delivery lines?", gold: "SELECT b.name, COUNT(*) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.id, b.name ORDER BY n DESC LIMIT 3", naive: "SELECT b.name, COUNT(*) AS n FROM bouquets b GROUP BY b.id, b.name ORDER BY n DESC, b.id LIMIT 3" },
     { question: "What is the total qty delivered for each bouquet id, ordered from highest to lowest?", gold: "SELECT bouquet_id, SUM(qty) AS q FROM delivery_lines GROUP BY bouquet_id ORDER BY q DESC", ordered: true, naive: "SELECT bouquet_id, delivery_id, SUM(qty) AS q FROM delivery_lines GROUP BY bouquet_id, delivery_id ORDER BY q DESC" },
+    { question: "What is the ratio of deliveries to shops?", gold: "SELECT 1.0 * (SELECT COUNT(*) FROM deliveries) / (SELECT COUNT(*) FROM shops)", naive: "SELECT COUNT(*) FROM deliveries" },
+    { question: "What is the average list price of bouquets for each style? Order the results by style.", gold: "SELECT style, AVG(list_price) FROM bouquets GROUP BY style ORDER BY style", ordered: true },
     { question: "Number of florists by first and last name.", gold: "SELECT first_name, last_name, COUNT(*) FROM florists GROUP BY first_name, last_name", naive: "SELECT first_name, COUNT(*) FROM florists GROUP BY first_name" },
   ],
 };

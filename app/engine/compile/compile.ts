@@ -20,6 +20,13 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     return `SELECT CASE WHEN COUNT(*) > 0 THEN ${d.str(yes)} ELSE ${d.str(no)} END AS ${d.id("answer")}\nFROM (${groups}) ${d.id("matched")}`;
   }
   if (ir.unpivot) return compileUnpivot(ir, index);
+  if (ir.countOver) {
+    // the counted rows over every row of the other table, as one number
+    const d = dialectFor(index.catalog.dialect);
+    const counted = compileIR({ ...ir, countOver: undefined, select: [{ agg: "count", alias: "n" }] }, index);
+    const whole = `SELECT COUNT(*) FROM ${tableRef(ir.countOver, { d, index, centre: ir.countOver, qualify: false })}`;
+    return `SELECT 1.0 * (${counted}) / NULLIF((${whole}), 0) AS ${d.id(ir.select[0].alias)}`;
+  }
   if (ir.averaged) {
     const d = dialectFor(index.catalog.dialect);
     const [m] = ir.select;

@@ -136,6 +136,8 @@ export interface QueryIR {
   unpivot?: { columns: ColumnRef[]; labels: string[] };
   /** "average number of orders per customer": the grouped measure is averaged over its groups into one number. */
   averaged?: boolean;
+  /** "the ratio of deliveries to shops": the counted rows over all rows of this table. */
+  countOver?: string;
   /** Key columns a role noun named ("the driver" of a shipment is its `drv_emp_id`): joins go through them. */
   via?: ColumnRef[];
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */

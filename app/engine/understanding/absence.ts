@@ -173,7 +173,7 @@ function relatedPresence(state: ParseState, t: Token): boolean {
     state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
     return true;
   }
-  if (!BUYING.has(t.norm)) return false;
+  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? ""))) return false;
   const table = purchaseTable(state);
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
   state.via = [...(state.via ?? []), ...purchasePath(state, table)];
@@ -229,6 +229,9 @@ const HAVING_VERBS = new Set([
   "logged", "left", "having", "have", "has", "with",
 ]);
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/** "ordered by the number of visits": sorted, not bought. */
+const SORTING_NEXT = new Set(["by", "from", "in", "according", "alphabetically", "ascending", "descending"]);
 
 const BUYING = new Set(["bought", "purchased", "ordered", "buy", "buys", "purchase"]);
 

@@ -177,8 +177,17 @@ function sortClause(tokens: Token[]): Cues["sort"] {
       return { direction: "asc", alphabetical: true, tokens: range(lead(i), tail(i)) };
     }
   }
+  // "Order the results by the shop name", "sort them by city": ascending by what follows, as SQL's ORDER BY
+  for (let i = 0; i < tokens.length; i++) {
+    if (!["order", "sort", "arrange"].includes(n(i))) continue;
+    let k = i + 1;
+    while (SORTED_OBJECTS.has(n(k)) && k - i <= 3) k++;
+    if (k > i + 1 && n(k) === "by") return { direction: "asc", alphabetical: false, tokens: range(i, k) };
+  }
   return undefined;
 }
+
+const SORTED_OBJECTS = new Set(["the", "results", "result", "them", "rows", "list", "output", "it", "answer"]);
 
 function superlative(tokens: Token[], i: number, cues: Cues) {
   const w = tokens[i].norm;

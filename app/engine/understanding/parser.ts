@@ -27,7 +27,7 @@ import { applyRelative } from "./relative";
 import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyShare } from "./share";
-import { applyConditionRatio } from "./ratios";
+import { applyConditionRatio, applyTableRatio } from "./ratios";
 import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking, type Ranking } from "./superlatives";
@@ -80,6 +80,7 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
 }
 
 function parseState(state: ParseState, _variant: Variant): ParseResult {
+  if (applyTableRatio(state)) return { ir: state.ir, state, explicitDimensions: [] };
   // "arrange them from smallest to largest area": the column named right after a sort clause is its key, no measure
   const sortKey = state.cues.sort && !state.cues.sort.alphabetical ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1) : undefined;
   if (sortKey) useLink(state, sortKey);

@@ -43,6 +43,40 @@ export function applyRatio(state: ParseState): Measure | undefined {
   return undefined;
 }
 
+/**
+ * "the ratio of deliveries to shops", "ratio of the number of bouquets to the number of growers": the rows of one table
+ * counted over those of another. Only when the question says nothing else: a condition would have to say which side
+ * it holds on.
+ */
+export function applyTableRatio(state: ParseState): boolean {
+  const tokens = state.tokens;
+  const r = tokens.findIndex((t, i) => RATIO_WORDS.has(t.norm) && tokens[i + 1]?.norm === "of");
+  if (r < 0) return false;
+  const side = (from: number) => {
+    let i = from;
+    const lead = ["the", "total", "number", "count", "of", "all"];
+    while (lead.includes(tokens[i]?.norm ?? "")) i++;
+    const link = state.links.find((l) => l.start === i);
+    return link?.kind === "table" ? { link, words: Array.from({ length: link.end - from }, (_, k) => from + k) } : undefined;
+  };
+  const a = side(r + 2);
+  const b = a && ["to", "over", "versus", "vs"].includes(tokens[a.link.end]?.norm ?? "") ? side(a.link.end + 1) : undefined;
+  if (!a || !b || a.link.kind !== "table" || b.link.kind !== "table" || a.link.table === b.link.table) return false;
+  const others = state.links.filter((l) => l !== a.link && l !== b.link);
+  if (others.length || state.dates.length || state.grain || state.cues.groupers.length) return false;
+  use(state, r, r + 1, a.link.end, ...a.words, ...b.words);
+  // "in the database", "overall": the whole tables
+  for (const t of tokens) if (["in", "the", "database", "overall", "altogether", "?", "."].includes(t.norm) && t.index > b.link.end - 1) use(state, t.index);
+  useLink(state, a.link);
+  useLink(state, b.link);
+  noteTable(state, a.link.table);
+  const ir = state.ir;
+  ir.table = a.link.table.name;
+  ir.select = [{ agg: "count", alias: `${a.link.table.name}_per_${b.link.table.name}`.toLowerCase().replace(/[^a-z0-9_]+/g, "_") }];
+  ir.countOver = b.link.table.name;
+  return true;
+}
+
 function ratioAlias(a: ColumnInfo, b: ColumnInfo): string {
   return `${a.column.name}_per_${b.column.name}`.toLowerCase().replace(/[^a-z0-9_]+/g, "_");
 }
