@@ -46,6 +46,8 @@ export function applyAggregates(state: ParseState): Measure[] {
     // "order total" names a column; "total revenue" linked as one phrase still sums it
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
+    // "the highest total": the ranked column named "total", no sum of what follows
+    if (inside && inside.end - inside.start === 1 && state.cues.superlatives.some((s) => s.index === cue.index - 1)) continue;
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
     // "the average number of citations" where the column is named "number of citations"
     const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));

@@ -48,6 +48,13 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   if (grain && links.some((l) => (l.kind === "column" || l.kind === "table") && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
   links = dropEntityNouns(links, tokens, cues);
+  // "average delay": an aggregate asks for an amount, so a word that is both a coded value and a numeric column's
+  // own name ("DLY" beside "dly_min") is the column
+  links = links.map((l) => {
+    if (l.kind !== "value" || !cues.aggregates.some((a) => a.tokens.at(-1) === l.start - 1 && a.agg !== "count")) return l;
+    const amount = allLinks.find((c): c is Link & { kind: "column" } => c.kind === "column" && c.start === l.start && c.end === l.end && c.score >= 0.7 && c.column.numeric && !c.column.key);
+    return amount ?? l;
+  });
   // "ordered from highest to lowest" sorts; its verb names no orders
   const sorting = new Set(cues.sort?.tokens);
   links = links.filter((l) => !range(l).some((i) => sorting.has(i)));

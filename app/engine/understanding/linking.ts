@@ -91,13 +91,16 @@ function matchQuality(word: string, target: string): number {
   return 0;
 }
 
+const UNIT_WORD = /^(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|kg|kilos?|kilograms?|grams?|km|kilometers?|kilometres?|miles?|meters?|metres?|euros?|dollars?|usd|eur|gbp)$/;
 const JOINERS = new Set(["of", "-", "&", "/"]);
 const EARNING_VERBS = new Set(["sell", "sold", "sells", "selling", "make", "made", "makes", "earn", "earned", "earns", "bring", "brought", "generate", "generated", "gross", "grossed"]);
 
 /** Every content word of the span must match a word of the name; coverage of the name raises the score. */
-function nameScore(span: Token[], nameWords: string[]): number {
+function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords): number {
   // a function word inside a phrase must be part of the name ("date of birth"), else the phrase spans two things
-  if (span.slice(1, -1).some((t) => STOP_WORDS.has(t.norm) && !JOINERS.has(t.norm) && !nameWords.includes(t.stem))) return 0;
+  // ("delay in minutes", "weight in kg": a unit after "in" is part of the reading of a name that starts the span)
+  const unitPhrase = (t: Token) => t.norm === "in" && UNIT_WORD.test(span[span.indexOf(t) + 1]?.norm ?? "") && own.includes(span[0].stem);
+  if (span.slice(1, -1).some((t) => STOP_WORDS.has(t.norm) && !JOINERS.has(t.norm) && !nameWords.includes(t.stem) && !unitPhrase(t))) return 0;
   const edgeStop = (t: Token) => STOP_WORDS.has(t.norm) && !nameWords.includes(t.stem) && !nameWords.includes(t.norm);
   if (span.length > 1 && (edgeStop(span[0]) || edgeStop(span.at(-1)!))) return 0;
   const content = span.filter((t) => t.kind !== "punct" && !(STOP_WORDS.has(t.norm) && span.length > 1 && !nameWords.includes(t.stem)));
@@ -142,7 +145,8 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     }
     // "course ID" names every "course_id" in full, whatever longer comment each one carries
     // (the own words are a subset: a span that matches none of the words matches none of them either)
-    let score = nameScore(span, column.words);
+    // (a unit phrase reads only a column's own measure word: "delay in minutes", not "mountains in meters")
+    let score = nameScore(span, column.words, (column.ownWords ?? column.words).filter((w) => !column.table.words.includes(w)));
     if (score > 0 && column.ownWords) score = Math.max(score, nameScore(span, column.ownWords));
     // a table's own "id" (or "sbtickerid" under the table's name) is "car id", "ticker id" to its users
     if (column.column.isPrimaryKey && (column.ownWords ?? column.words).join() === "id") score = Math.max(score, nameScore(span, [...column.table.words, "id"]));

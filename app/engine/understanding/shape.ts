@@ -42,7 +42,9 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     return;
   }
   // "who won the most golds" names the ranked column twice; the answer is still someone
-  let entity = ranking.entity ?? targets.find((t) => t !== column);
+  // "the 4 parcels with the highest weight, with their sender and city": rows of the table, several columns beside
+  const rowsShown = !!ranking.entityTable && column?.table === ranking.entityTable && cue.limit !== undefined && targets.some((t) => t !== column);
+  let entity = ranking.entity ?? (rowsShown ? undefined : targets.find((t) => t !== column));
   if (ranking.span) {
     const { start, end } = ranking.span;
     entity = ranking.entity ?? targets.find((t) => t !== start && t !== end) ?? guessTarget(state, new Set([...filteredColumns(state), start, ...(end ? [end] : [])]));
@@ -117,7 +119,10 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "the longest track", "the 3 biggest invoices by amount": rows of the table, named when it has a name column
     const label = ranking.entityTable.labelColumn;
     ir.table = ranking.entityTable.name;
-    ir.select = label ? [{ column: label.ref, alias: label.column.name }, { column: column.ref, alias: column.column.name }] : [];
+    // "… with their sender name and city": the columns listed beside, the ranked value last
+    const listed = targets.filter((t) => t !== label && t !== column);
+    const shown = [...(label ? [label] : []), ...listed];
+    ir.select = shown.length ? [...shown, column].map((c) => ({ column: c.ref, alias: shown.some((o) => o !== c && o.column.name === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name })) : [];
     ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
     return;
   }

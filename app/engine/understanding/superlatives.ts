@@ -118,7 +118,10 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || holdsDurations(after.column))) {
     useLink(state, after);
     noteTable(state, after.column.table);
-    return { cue, column: after.column };
+    // "the 4 parcels with the highest weight": the rows ranked are named between the size and the cue
+    const named = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start > cue.tokens[0] && l.end <= cue.index && l.table === after.column.table && !state.assigned.has(l));
+    if (named) useLink(state, named);
+    return { cue, column: after.column, entityTable: named?.table };
   }
   // "the 3 shops with the most deliveries", "top 3 … with the highest number of deliveries": the rows after the cue are
   // counted, the entity came before it

@@ -1,7 +1,7 @@
 // The answer column of list and lookup questions: named after the question word, or guessed from its kind.
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
-import { isYearLike, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { groupingColumnOf } from "./dimensions";
@@ -25,8 +25,29 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
       for (const column of targetsAfter(state, t.index)) if (!repeats(column)) found.push(column);
     }
   }
+  for (const column of alongWith(state)) if (!found.includes(column)) found.push(column);
   if (!found.length) found.push(...theirAttributes(state));
   return found.length ? found : possessedColumn(state);
+}
+
+/** "…, with their shop name and status": columns shown beside the rows the question is about. */
+function alongWith(state: ParseState): ColumnInfo[] {
+  const their = state.tokens.find((t) => ["their", "its"].includes(t.norm) && state.tokens[t.index - 1]?.norm === "with");
+  if (!their) return [];
+  const columns: ColumnInfo[] = [];
+  let at = their.index;
+  for (;;) {
+    const link = linkAfter(state, at, ["column"], 1);
+    if (link?.kind !== "column") break;
+    useLink(state, link);
+    noteTable(state, link.column.table);
+    columns.push(link.column);
+    const next = state.tokens[link.end]?.norm;
+    if (next !== "and" && next !== ",") break;
+    at = link.end;
+  }
+  if (columns.length) use(state, their.index, their.index - 1);
+  return columns;
 }
 
 /** "the depots in Spain and their capacity": the rows' label beside the attribute "their" names. */
