@@ -19,6 +19,7 @@ import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
+import { applyPatterns } from "./patterns";
 import { linkAfter, noteTable, penalize, type ParseState, type Variant, use, useLink } from "./parse-state";
 import type { Link, LinkMemo } from "./linking";
 import { asksHowLong } from "./tokens";
@@ -89,6 +90,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   const margin = differenced || ranged ? undefined : applyMargin(state);
   const rows = applyRowReference(state);
   applyComparisons(state);
+  applyPatterns(state);
   applyKeyNumbers(state);
   applyHyphenatedValues(state);
   applyAbsence(state);

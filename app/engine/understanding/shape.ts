@@ -333,11 +333,31 @@ function havingOnRelatedRows(state: ParseState): boolean {
   return true;
 }
 
+/**
+ * "the average refund per shop, only for shops with more than 2 complaints": the groups' own rows counted, their
+ * count shown beside the measures.
+ */
+function havingOnGroups(state: ParseState) {
+  const having = state.having!;
+  const ir = state.ir;
+  const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  if (link?.kind !== "table" || link.table.name !== ir.table || ir.having || ir.select.some((m) => !m.agg)) return;
+  useLink(state, link);
+  use(state, having.at);
+  const alias = measureAlias("count", undefined, link.table);
+  if (!ir.select.some((m) => m.alias === alias)) ir.select.push({ agg: "count", alias });
+  ir.having = { alias, op: having.op, value: having.value };
+}
+
 /** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
 export function applyHaving(state: ParseState) {
   const having = state.having;
   const ir = state.ir;
-  if (!having || ir.dimensions.length || ir.difference) return;
+  if (!having || ir.difference) return;
+  if (ir.dimensions.length) {
+    havingOnGroups(state);
+    return;
+  }
   if (havingOnRelatedRows(state)) return;
   const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
   let group: ColumnInfo | undefined;
