@@ -220,6 +220,7 @@ const CASES: Record<string, Case[]> = {
     { question: "How many bouquets have a name starting with the letter V?", gold: "SELECT COUNT(*) FROM bouquets WHERE name LIKE 'V%'", naive: "SELECT COUNT(*) FROM bouquets" },
     { question: "Which shops have a name that ends with 'ery'?", gold: "SELECT shop_name FROM shops WHERE shop_name LIKE '%ery'", naive: "SELECT shop_name FROM shops" },
     { question: "What is the average refund per shop, only for shops with more than 2 complaints?", gold: "SELECT s.shop_name, AVG(c.refund), COUNT(*) FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name HAVING COUNT(*) > 2", naive: "SELECT s.shop_name, AVG(c.refund), COUNT(*) FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name" },
+    { question: "Compare the number of deliveries in 2023 and 2024.", gold: "SELECT CAST(date_trunc('year', delivered_on) AS date), COUNT(*) FROM deliveries WHERE delivered_on >= '2023-01-01' AND delivered_on < '2025-01-01' GROUP BY 1", naive: "SELECT COUNT(*) FROM deliveries WHERE delivered_on >= '2023-01-01' AND delivered_on < '2024-01-01' AND delivered_on >= '2024-01-01'" },
     { question: "Number of florists by first and last name.", gold: "SELECT first_name, last_name, COUNT(*) FROM florists GROUP BY first_name, last_name", naive: "SELECT first_name, COUNT(*) FROM florists GROUP BY first_name" },
   ],
 };

@@ -5,7 +5,7 @@ import { TIME_WORDS } from "../schema/lexicon";
 import { nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
-import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 
 /** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
@@ -21,6 +21,7 @@ export function namesColumn(state: ParseState, at: number): boolean {
 /** Date phrases filter the named date column, else the table's natural date column, else a year column. */
 /** `byNoun`: no measure dates the rows, so a date right after a table's noun dates that table ("the first delivery of 2024"). */
 export function applyDates(state: ParseState, measureTableHint?: string, byNoun = false) {
+  comparedPeriods(state);
   for (const d of state.dates) {
     // "the 2019 Harbour Cup" is a value that contains a year, not a date condition
     const inValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && l.end - l.start > d.tokens.length && d.tokens.every((t) => l.start <= t && t < l.end));
@@ -49,6 +50,34 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
     state.filters.push(dateFilter(column, d));
     state.ir.dateLabel = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
   }
+}
+
+/**
+ * "deliveries in 2023 and 2024 compared", "takings in May vs June": two adjacent periods of one size
+ * side by side are one range, answered per period — never both conditions at once, which no row meets.
+ */
+function comparedPeriods(state: ParseState) {
+  const [a, b] = state.dates;
+  if (state.dates.length !== 2 || a.relation !== "in" || b.relation !== "in" || a.weekdays || b.weekdays) return;
+  const between = state.tokens.slice(a.tokens.at(-1)! + 1, b.tokens[0]);
+  if (!between.length || !between.every((t) => ["and", "vs", "versus", "or", ",", "&"].includes(t.norm))) return;
+  const grain = periodGrain(a);
+  if (!grain || grain !== periodGrain(b) || a.end.getTime() !== b.start.getTime()) {
+    // two periods apart ("in 2023 and 2025") are not one range, and both at once match no row
+    if (a.end.getTime() <= b.start.getTime() || b.end.getTime() <= a.start.getTime()) penalize(state, "two separate periods asked for at once", 0.45);
+    return;
+  }
+  state.dates = [{ ...a, end: b.end, label: `${a.label} and ${b.label}`, tokens: [...a.tokens, ...between.map((t) => t.index), ...b.tokens] }];
+  state.grain ??= { grain, tokens: [] };
+}
+
+/** Whether a range is one whole year, quarter or month. */
+function periodGrain(d: DateMention): "year" | "quarter" | "month" | undefined {
+  const s = d.start;
+  if (s.getUTCDate() !== 1) return undefined;
+  const months = (d.end.getUTCFullYear() - s.getUTCFullYear()) * 12 + d.end.getUTCMonth() - s.getUTCMonth();
+  if (d.end.getUTCDate() !== 1) return undefined;
+  return months === 12 && s.getUTCMonth() === 0 ? "year" : months === 3 && s.getUTCMonth() % 3 === 0 ? "quarter" : months === 1 ? "month" : undefined;
 }
 
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;

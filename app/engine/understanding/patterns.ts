@@ -5,7 +5,7 @@ import { linkBefore, noteTable, type ParseState, use, useLink } from "./parse-st
 const STARTS = new Set(["start", "starts", "starting", "begin", "begins", "beginning"]);
 const ENDS = new Set(["end", "ends", "ending"]);
 const CONTAINS = new Set(["contain", "contains", "containing"]);
-const NEEDLE_LEADS = new Set(["the", "a", "an", "letter", "letters", "word", "words", "character", "characters", "text", "string", "prefix", "suffix"]);
+const NEEDLE_LEADS = new Set(["letter", "letters", "word", "words", "character", "characters", "text", "string", "prefix", "suffix"]);
 
 /** A text column named just before the pattern's verb, and the word or quoted text after it. */
 export function applyPatterns(state: ParseState) {
@@ -17,7 +17,8 @@ export function applyPatterns(state: ParseState) {
     // "start with the letter J", "contain the word love"
     let at = kind === "contain" ? t.index + 1 : t.index + 2;
     const lead = at;
-    while (NEEDLE_LEADS.has(state.tokens[at]?.norm ?? "") && at - lead < 3) at++;
+    if (["the", "a", "an"].includes(state.tokens[at]?.norm ?? "") && NEEDLE_LEADS.has(state.tokens[at + 1]?.norm ?? "")) at++;
+    if (NEEDLE_LEADS.has(state.tokens[at]?.norm ?? "") && state.tokens[at + 1] && state.tokens[at + 1].kind !== "punct") at++;
     const needle = state.tokens[at];
     if (!needle || needle.kind === "punct" || (needle.kind === "number" && !needle.raw.match(/^\d+$/))) continue;
     let link = linkBefore(state, t.index, ["column"], 2);
