@@ -26,6 +26,8 @@ const CASES: Case[] = [
   { question: "revenue by city", gold: "SELECT s.city, SUM(CASE WHEN d.status = 'accepted' THEN d.total ELSE 0 END) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", says: /Revenue \(definition\)/ },
   { question: "total takings in 2024", gold: "SELECT SUM(CASE WHEN status = 'accepted' THEN total ELSE 0 END) FROM deliveries WHERE delivered_on >= '2024-01-01' AND delivered_on < '2025-01-01'" },
   { question: "basket size by city", gold: "SELECT s.city, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city", says: /Basket \(definition\)/ },
+  // sorted by an aggregating metric: the groups' measure, not an aggregate of an aggregate
+  { question: "basket size by shop, ordered from lowest to highest basket size", gold: "SELECT s.shop_name, AVG(d.total) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.id, s.shop_name" },
   { question: "line value by style", gold: "SELECT b.style, SUM(l.qty * l.unit_price) FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id GROUP BY b.style" },
   { question: "how many big deliveries", gold: "SELECT COUNT(*) FROM deliveries WHERE total > 150", says: /Big deliveries \(definition\)/ },
   { question: "number of large deliveries by city", gold: "SELECT s.city, COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.total > 150 GROUP BY s.city" },

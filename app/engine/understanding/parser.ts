@@ -284,6 +284,13 @@ function applySortOrder(state: ParseState, key?: Link & { kind: "column" }) {
   if (!sort || ir.exists || ir.difference || ir.unpivot || ir.rowAnchor) return;
   use(state, ...sort.tokens);
   if (ir.withTies) [ir.limit, ir.withTies] = [undefined, undefined];
+  // a defined metric that aggregates ("success rate") sorts the groups as one of their measures, shown beside
+  if (key && key.column.derived?.kind === "defined" && key.column.derived.aggregate && ir.dimensions.length) {
+    const alias = key.column.column.name;
+    if (!ir.select.some((m) => m.alias === alias)) ir.select.push({ column: key.column.ref, alias });
+    ir.order = [{ target: { kind: "measure", alias }, direction: sort.direction }];
+    return;
+  }
   if (key) {
     ir.order = [{ target: { kind: "column", ref: key.column.ref }, direction: sort.direction }];
     return;
