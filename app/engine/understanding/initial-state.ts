@@ -5,7 +5,8 @@ import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { findCues } from "./cues";
 import { findDates, findGrain, type DateMention } from "./dates";
-import { chooseLinks, linkAll, type Link, type LinkMemo } from "./linking";
+import { chooseLinks } from "./link-choice";
+import { linkAll, type Link, type LinkMemo } from "./linking";
 import { noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
 

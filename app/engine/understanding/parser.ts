@@ -2,7 +2,7 @@
 import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";
@@ -20,8 +20,9 @@ import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
 import { applyPatterns } from "./patterns";
+import { applySortOrder } from "./sort-order";
 import { linkAfter, noteTable, penalize, type ParseState, type Variant, use, useLink } from "./parse-state";
-import type { Link, LinkMemo } from "./linking";
+import type { LinkMemo } from "./linking";
 import { asksHowLong } from "./tokens";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
@@ -272,48 +273,6 @@ function listedBeside(state: ParseState, targets: ColumnInfo[], measures: Measur
 }
 
 const LIST_OPENERS = new Set(["return", "show", "list", "give", "display", "provide"]);
-
-/**
- * "which lakes are largest, ordered from largest to smallest", "total credits per student in descending order": the
- * whole list, sorted as the clause says — by the ranking or the measure, else by the first number shown; alphabetically
- * by the first text shown.
- */
-function applySortOrder(state: ParseState, key?: Link & { kind: "column" }) {
-  const sort = state.cues.sort;
-  const ir = state.ir;
-  if (!sort || ir.exists || ir.difference || ir.unpivot || ir.rowAnchor) return;
-  use(state, ...sort.tokens);
-  if (ir.withTies) [ir.limit, ir.withTies] = [undefined, undefined];
-  // a defined metric that aggregates ("success rate") sorts the groups as one of their measures, shown beside
-  if (key && key.column.derived?.kind === "defined" && key.column.derived.aggregate && ir.dimensions.length) {
-    const alias = key.column.column.name;
-    if (!ir.select.some((m) => m.alias === alias)) ir.select.push({ column: key.column.ref, alias });
-    ir.order = [{ target: { kind: "measure", alias }, direction: sort.direction }];
-    return;
-  }
-  if (key) {
-    ir.order = [{ target: { kind: "column", ref: key.column.ref }, direction: sort.direction }];
-    return;
-  }
-  const shown = ir.select.filter((m) => !m.agg && m.column).map((m) => findColumn(state.index, m.column!)).filter((c): c is ColumnInfo => !!c);
-  if (sort.alphabetical) {
-    // whole rows ("list the growers alphabetically") sort by the name of each row
-    const label = !ir.select.length ? findTable(state.index, ir.table)?.labelColumn : undefined;
-    const text = ir.dimensions.map((d) => findColumn(state.index, d.column)).find((c) => c?.text) ?? shown.find((c) => c.text) ?? label;
-    if (text) ir.order = [{ target: { kind: "column", ref: text.ref }, direction: "asc" }];
-    return;
-  }
-  if (ir.order.length) {
-    ir.order = [{ ...ir.order[0], direction: sort.direction }, ...ir.order.slice(1)];
-    return;
-  }
-  const measure = ir.dimensions.length ? ir.select.find((m) => m.agg) : undefined;
-  if (measure) ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: sort.direction }];
-  else {
-    const number = shown.find((c) => c.numeric && !c.key);
-    if (number) ir.order = [{ target: { kind: "column", ref: number.ref }, direction: sort.direction }];
-  }
-}
 
 /** "list customers from France", "show orders over $50": every column of the named table. */
 function isListOfTable(state: ParseState): boolean {

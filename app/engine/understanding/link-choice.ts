@@ -1,0 +1,141 @@
+// Choosing among candidate links: the longest and best non-overlapping ones, then the readings that depend on their
+// neighbours (a table name qualifying a column, a repeated measure, a value that is a column in context).
+import type { TableInfo } from "../schema/schema-index";
+import { isPlural } from "../schema/stem";
+import type { Link } from "./linking";
+import type { Token } from "./tokens";
+
+/** Greedy non-overlapping choice: longer and better links first. */
+export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
+  currentTokens = tokens;
+  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links))].sort((a, b) => weight(b) - weight(a));
+  const taken = new Set<number>();
+  const chosen: Link[] = [];
+  for (const link of ranked) {
+    let free = true;
+    for (let i = link.start; i < link.end; i++) if (taken.has(i)) free = false;
+    if (!free) continue;
+    for (let i = link.start; i < link.end; i++) taken.add(i);
+    if (link.kind === "column") {
+      const alternatives = links
+        .filter((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= link.score - 0.02)
+        .map((l) => l.column);
+      chosen.push({ ...link, alternatives });
+    } else chosen.push(link);
+  }
+  return sameMeasureAgain(mergeCompounds(resolveByTableSupport(chosen.sort((a, b) => a.start - b.start))));
+}
+
+/**
+ * "by total invoice value; show … and total value": a later, shorter mention of a measure already named in full is
+ * that measure again, not another table's column of the same word.
+ */
+function sameMeasureAgain(links: Link[]): Link[] {
+  const words = (l: Link) => currentTokens.slice(l.start, l.end).filter((t) => !["the", "a", "an", "of"].includes(t.norm)).map((t) => t.stem);
+  return links.map((link, k) => {
+    if (link.kind !== "column" || !link.column.numeric || link.column.key) return link;
+    const own = words(link);
+    const earlier = links.slice(0, k).find((l): l is Link & { kind: "column" } =>
+      l.kind === "column" && l.column !== link.column && l.column.numeric && !l.column.key && l.end - l.start > own.length && own.length > 0 && own.every((w) => words(l).includes(w)));
+    return earlier ? { ...link, column: earlier.column, alternatives: [earlier.column] } : link;
+  });
+}
+
+let currentTokens: Token[] = [];
+const tokensOf = (link: Link) => currentTokens[link.start]?.norm ?? "";
+
+/**
+ * "order total", "payment methods": a singular table name right before one of its columns qualifies that column;
+ * "sales channel": so does a measure's word before a category.
+ */
+function mergeCompounds(links: Link[]): Link[] {
+  const out: Link[] = [];
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i];
+    const next = links[i + 1];
+    const singular = link.kind === "table" && link.end - link.start === 1 && !isPlural(tokensOf(link));
+    // "product category", "customer country": the second noun is the thing; the first says whose
+    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
+      out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });
+      i++;
+      continue;
+    }
+    if (link.kind === "table" && singular && next?.kind === "column" && next.start === link.end) {
+      const own = (next.alternatives ?? [next.column]).find((c) => c.table === link.table);
+      if (own) {
+        out.push({ ...next, start: link.start, column: own, alternatives: [own], score: Math.max(next.score, 0.9) });
+        i++;
+        continue;
+      }
+    }
+    // "sales channel", "revenue stream": a measure's word before a category's names that category
+    const category = next?.kind === "column" && next.start === link.end && next.score >= 0.9 && !next.column.numeric && !next.column.temporal && !next.column.key;
+    if (link.kind === "column" && link.column.derived && link.end - link.start === 1 && category) {
+      out.push({ ...next, start: link.start });
+      i++;
+      continue;
+    }
+    out.push(link);
+  }
+  return out;
+}
+
+/**
+ * "which depot sent parcel 7" is a depot and a parcel, not the column its comment calls "depot sending the parcel":
+ * a loose column link over a sentence — two tables named outright with a word between them — gives way to them.
+ * ("parcels weighed", two nouns side by side, may still be one column.)
+ */
+function spansTwoTables(link: Link, links: Link[]): boolean {
+  if (link.kind !== "column" || link.score >= 0.9 || link.end - link.start < 3) return false;
+  const named = links.filter((l): l is Link & { kind: "table" } => l.kind === "table" && l.score >= 0.95 && link.start <= l.start && l.end <= link.end);
+  return named.some((a) => named.some((b) => a.table !== b.table && b.start > a.end));
+}
+
+const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);
+
+/** "members by country" names the column even when "Country" is also a value somewhere. */
+function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
+  if (link.kind !== "value" || link.end - link.start !== 1 || tokens[link.start]?.kind === "quoted") return false;
+  // "when was the account created": a word naming a table is the table, unless its column follows ("account category")
+  const table = links.find((l) => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  if (table) {
+    const next = links.find((l) => l.kind === "column" && l.start === link.end);
+    const namesValueColumn = next?.kind === "column" && link.entries.some((e) => e.column === next.column);
+    if (!namesValueColumn) return true;
+  }
+  const column = links.find((l) => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  if (!column) return false;
+  const prev = tokens[link.start - 1];
+  if (prev && COLUMN_CONTEXT.has(prev.norm)) return true;
+  // "the shop name, city, country and …": in a list of columns, a column too
+  if (prev?.norm === "," && links.some((l) => l.kind === "column" && l.end === link.start - 1 && l.score >= 0.9)) return true;
+  const tableBefore = links.find((l) => l.kind === "table" && l.end === link.start);
+  return tableBefore?.kind === "table" && tableBefore.table.columns.some((c) => c === (column as Link & { kind: "column" }).column || c.words.join(" ") === (column as Link & { kind: "column" }).column.words.join(" "));
+}
+
+/** Among equally good columns for a phrase, take the one whose table holds most of the question's other links. */
+function resolveByTableSupport(links: Link[]): Link[] {
+  const support = new Map<TableInfo, number>();
+  const add = (t: TableInfo, n: number) => support.set(t, (support.get(t) ?? 0) + n);
+  for (const link of links) {
+    if (link.kind === "table") add(link.table, 2);
+    else if (link.kind === "column") for (const t of new Set((link.alternatives ?? [link.column]).map((c) => c.table))) add(t, 1);
+    else for (const t of new Set(link.entries.map((e) => e.column.table))) add(t, 1);
+  }
+  return links.map((link) => {
+    if (link.kind !== "column" || !link.alternatives || link.alternatives.length < 2) return link;
+    // "trees in 2000" under headers "1990 trees" and "2000 trees": the column another phrase also names
+    const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
+    if (named) return { ...link, column: named };
+    const best = [...link.alternatives].sort(
+      (a, b) => (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) || b.table.table.rowEstimate - a.table.table.rowEstimate,
+    )[0];
+    return { ...link, column: best };
+  });
+}
+
+function weight(link: Link): number {
+  const length = link.end - link.start;
+  const kindBonus = link.kind === "value" ? (link.exact ? 0.05 : -0.05) : link.kind === "column" ? 0.02 : 0;
+  return link.score * (1 + 0.35 * (length - 1)) + kindBonus;
+}
