@@ -2,7 +2,7 @@
 // or edit one (addressed by `?add=kind` / `?edit=id`, so it opens without JavaScript), and the engine's suggestions.
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { DefinitionActionData, DefinitionsData } from "~/lib/definition-forms";
 import { suggestionKey } from "~/lib/definition-forms";
 import type { Definition, DefinitionInput, DefinitionKind } from "~/lib/definitions";
@@ -120,51 +120,78 @@ function DefinitionLists({ definitions, canEdit, base }: { definitions: Definiti
   );
 }
 
-/** One kind's definitions; `onDelete` only for those who may change them. */
-function KindSection({ kind, list, base, onDelete }: { kind: DefinitionKind; list: Definition[]; base: string; onDelete?: OnDelete }) {
+/** A titled table of definitions or suggestions: name, three columns, and a last one for actions when allowed. */
+function ListSection(props: {
+  id: string;
+  title: ReactNode;
+  hint: string;
+  label: string;
+  columns: [string, string, string];
+  actions: boolean;
+  children: ReactNode;
+}) {
+  const [second, third, fourth] = props.columns;
   return (
-    <section aria-labelledby={`kind-${kind}`}>
-      <Title order={4} id={`kind-${kind}`} mb={4}>
-        {KIND_INFO[kind].many} <Text span c="dimmed" fw={400} size="sm">({list.length})</Text>
+    <section aria-labelledby={props.id}>
+      <Title order={4} id={props.id} mb={4}>
+        {props.title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {KIND_INFO[kind].hint}
+        {props.hint}
       </Text>
       <div className={classes.tableWrap}>
-        <Table withTableBorder verticalSpacing={6} aria-label={KIND_INFO[kind].many} layout="fixed">
+        <Table withTableBorder verticalSpacing={6} aria-label={props.label} layout="fixed">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w="17%">Name</Table.Th>
-              <Table.Th w="15%">Synonyms</Table.Th>
-              <Table.Th>Definition</Table.Th>
-              <Table.Th w="22%">Description</Table.Th>
-              {onDelete && <Table.Th w={190} />}
+              <Table.Th w="15%">{second}</Table.Th>
+              <Table.Th>{third}</Table.Th>
+              <Table.Th w="22%">{fourth}</Table.Th>
+              {props.actions && <Table.Th w={190} />}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {list.map((d) => (
-              <Table.Tr key={d.id} data-testid="definition-row" data-name={d.name}>
-                <Table.Td fw={600}>{d.name}</Table.Td>
-                <Table.Td>
-                  <Synonyms synonyms={d.synonyms} />
-                </Table.Td>
-                <Table.Td>
-                  <Target definition={d} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{d.kind === "term" ? "" : d.description}</Text>
-                </Table.Td>
-                {onDelete && (
-                  <Table.Td>
-                    <RowActions definition={d} base={base} onDelete={onDelete} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <Table.Tbody>{props.children}</Table.Tbody>
         </Table>
       </div>
     </section>
+  );
+}
+
+/** One kind's definitions; `onDelete` only for those who may change them. */
+function KindSection({ kind, list, base, onDelete }: { kind: DefinitionKind; list: Definition[]; base: string; onDelete?: OnDelete }) {
+  return (
+    <ListSection
+      id={`kind-${kind}`}
+      title={
+        <>
+          {KIND_INFO[kind].many} <Text span c="dimmed" fw={400} size="sm">({list.length})</Text>
+        </>
+      }
+      hint={KIND_INFO[kind].hint}
+      label={KIND_INFO[kind].many}
+      columns={["Synonyms", "Definition", "Description"]}
+      actions={Boolean(onDelete)}
+    >
+      {list.map((d) => (
+        <Table.Tr key={d.id} data-testid="definition-row" data-name={d.name}>
+          <Table.Td fw={600}>{d.name}</Table.Td>
+          <Table.Td>
+            <Synonyms synonyms={d.synonyms} />
+          </Table.Td>
+          <Table.Td>
+            <Target definition={d} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{d.kind === "term" ? "" : d.description}</Text>
+          </Table.Td>
+          {onDelete && (
+            <Table.Td>
+              <RowActions definition={d} base={base} onDelete={onDelete} />
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListSection>
   );
 }
 
@@ -257,53 +284,39 @@ function Target({ definition: d }: { definition: DefinitionInput }) {
 function Suggestions({ data, actionData }: { data: DefinitionsData; actionData: DefinitionActionData | null }) {
   if (!data.suggested.length) return null;
   return (
-    <section aria-labelledby="suggested-heading">
-      <Title order={4} id="suggested-heading" mb={4}>
-        Suggested
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        What Askdata derived from the schema on its own. Accepting one makes it your definition, to edit like the others.
-      </Text>
-      <div className={classes.tableWrap}>
-        <Table withTableBorder verticalSpacing={6} aria-label="Suggested definitions" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="17%">Name</Table.Th>
-              <Table.Th w="15%">Kind</Table.Th>
-              <Table.Th>Definition</Table.Th>
-              <Table.Th w="22%">Why</Table.Th>
-              {data.canEdit && <Table.Th w={190} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.suggested.map((s) => (
-              <Table.Tr key={suggestionKey(s)} data-testid="suggestion-row" data-name={s.name}>
-                <Table.Td fw={600}>{s.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{KIND_INFO[s.kind].one}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Target definition={s} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.description}</Text>
-                  {actionData?.target === suggestionKey(s) && (
-                    <Text size="sm" c="red" role="alert">
-                      {Object.values(actionData.fieldErrors ?? {})[0] ?? actionData.formError}
-                    </Text>
-                  )}
-                </Table.Td>
-                {data.canEdit && (
-                  <Table.Td>
-                    <AcceptForm suggestion={s} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </section>
+    <ListSection
+      id="suggested-heading"
+      title="Suggested"
+      hint="What Askdata derived from the schema on its own. Accepting one makes it your definition, to edit like the others."
+      label="Suggested definitions"
+      columns={["Kind", "Definition", "Why"]}
+      actions={data.canEdit}
+    >
+      {data.suggested.map((s) => (
+        <Table.Tr key={suggestionKey(s)} data-testid="suggestion-row" data-name={s.name}>
+          <Table.Td fw={600}>{s.name}</Table.Td>
+          <Table.Td>
+            <Badge variant="light">{KIND_INFO[s.kind].one}</Badge>
+          </Table.Td>
+          <Table.Td>
+            <Target definition={s} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{s.description}</Text>
+            {actionData?.target === suggestionKey(s) && (
+              <Text size="sm" c="red" role="alert">
+                {Object.values(actionData.fieldErrors ?? {})[0] ?? actionData.formError}
+              </Text>
+            )}
+          </Table.Td>
+          {data.canEdit && (
+            <Table.Td>
+              <AcceptForm suggestion={s} />
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListSection>
   );
 }
 

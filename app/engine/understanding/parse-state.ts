@@ -74,25 +74,19 @@ const SKIPPABLE = new Set([...STOP_WORDS, "the", "a", "an", "of", "in", "on", "f
 
 /** The first unassigned link starting after `from` with only function words between (at most `maxGap` tokens). */
 export function linkAfter<K extends Link["kind"]>(state: ParseState, from: number, kinds: K[], maxGap = 3): Extract<Link, { kind: K }> | undefined {
-  let skipped = 0;
-  for (let i = from + 1; i < state.tokens.length && skipped <= maxGap; i++) {
-    const link = state.links.find((l) => l.start === i);
-    if (link) {
-      if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link)) return link as Extract<Link, { kind: K }>;
-      if (link.kind === "value" || link.kind === "column" || link.kind === "table") return undefined;
-    }
-    const t = state.tokens[i];
-    if (!SKIPPABLE.has(t.norm) && t.kind !== "punct" && !state.used.has(i)) return undefined;
-    skipped++;
-  }
-  return undefined;
+  return nearestLink(state, from, 1, kinds, maxGap);
 }
 
 /** The nearest unassigned link ending before `to` with only function words between. */
 export function linkBefore<K extends Link["kind"]>(state: ParseState, to: number, kinds: K[], maxGap = 2): Extract<Link, { kind: K }> | undefined {
+  return nearestLink(state, to, -1, kinds, maxGap);
+}
+
+/** Walks from `at` one token at a time in `step`'s direction; another column, table or value on the way stops it. */
+function nearestLink<K extends Link["kind"]>(state: ParseState, at: number, step: 1 | -1, kinds: K[], maxGap: number): Extract<Link, { kind: K }> | undefined {
   let skipped = 0;
-  for (let i = to - 1; i >= 0 && skipped <= maxGap; i--) {
-    const link = state.links.find((l) => l.end - 1 === i);
+  for (let i = at + step; i >= 0 && i < state.tokens.length && skipped <= maxGap; i += step) {
+    const link = state.links.find((l) => (step === 1 ? l.start : l.end - 1) === i);
     if (link) {
       if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link)) return link as Extract<Link, { kind: K }>;
       if (link.kind === "value" || link.kind === "column" || link.kind === "table") return undefined;
