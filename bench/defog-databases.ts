@@ -17,7 +17,8 @@ export const READER = { username: "askdata_bench_reader", password: "askdata-ben
 export interface DefogQuestion {
   id: string;
   db: string;
-  set: "gen" | "basic" | "advanced" | "idk";
+  /** defog's sets, or "holdout" for our own databases written apart from the engine (bench/eval/holdout). */
+  set: "gen" | "basic" | "advanced" | "idk" | "holdout";
   question: string;
   instructions: string;
   query_category: string;
@@ -80,8 +81,11 @@ async function grantReading(client: pg.Client, database: string) {
   }
 }
 
-/** Drops and reloads `<prefix><db>` for each database; returns the database names by defog db. */
-export async function loadDefogDatabases(dbs: string[], prefix = "defog_"): Promise<Map<string, string>> {
+/**
+ * Drops and reloads `<prefix><db>` from `<dir>/<db>.sql` (and its column notes, `<db>.json`, where there are some)
+ * for each database; returns the database names by db.
+ */
+export async function loadDefogDatabases(dbs: string[], prefix = "defog_", dir = path.join(DEFOG_DIR, "dbs")): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   await withClient(DEFOG_PG_URL, async (admin) => {
     await ensureReader(admin);
@@ -94,9 +98,9 @@ export async function loadDefogDatabases(dbs: string[], prefix = "defog_"): Prom
   });
   for (const [db, name] of names) {
     await withClient(withDatabase(DEFOG_PG_URL, name), async (client) => {
-      await client.query(readFileSync(path.join(DEFOG_DIR, "dbs", `${db}.sql`), "utf8"));
-      const notes = JSON.parse(readFileSync(path.join(DEFOG_DIR, "dbs", `${db}.json`), "utf8")) as { table_metadata: ColumnNotes };
-      await applyComments(client, notes.table_metadata);
+      await client.query(readFileSync(path.join(dir, `${db}.sql`), "utf8"));
+      const notesFile = path.join(dir, `${db}.json`);
+      if (existsSync(notesFile)) await applyComments(client, (JSON.parse(readFileSync(notesFile, "utf8")) as { table_metadata: ColumnNotes }).table_metadata);
       await grantReading(client, name);
       await client.query("ANALYZE");
     });

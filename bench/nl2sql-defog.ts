@@ -71,9 +71,9 @@ function namedRows(golds: Gold[]): Record<string, unknown>[] | undefined {
   return gold.rows.slice(0, 5).map((row) => Object.fromEntries(gold.names.map((name, i) => [name, row[String(i)]])));
 }
 
-export async function runDefog(user: ProductUser, questions: DefogQuestion[], options: { prefix?: string; concurrency?: number } = {}): Promise<DefogRun> {
+export async function runDefog(user: ProductUser, questions: DefogQuestion[], options: { prefix?: string; dir?: string; concurrency?: number } = {}): Promise<DefogRun> {
   const dbs = [...new Set(questions.map((q) => q.db))].sort();
-  const names = await loadDefogDatabases(dbs, options.prefix);
+  const names = await loadDefogDatabases(dbs, options.prefix, options.dir);
   const connections = new Map<string, string>();
   const pools = new Map<string, pg.Pool>();
   try {

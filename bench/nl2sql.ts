@@ -1,6 +1,7 @@
 // `npm run bench:nl2sql`: accuracy of question answering. Our sample sets and defog's multi-table sets are asked
 // through the product's path (HTTP API, queue, worker, SQL guard, read-only connection); WikiTableQuestions (dev)
-// still calls the engine directly. `--only=samples|defog|wtq`, `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`.
+// still calls the engine directly. Our held-out databases (bench/eval/holdout) are asked like defog's.
+// `--only=samples|defog|holdout|wtq`, `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { setup, teardown } from "../tests/support/global-setup";
 import { startApp, type TestApp } from "../tests/support/app";
 import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "./defog-databases";
 import { DEFOG_SETS, runDefog } from "./nl2sql-defog";
+import { HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
 import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
 import { clockRelative, runSampleSets } from "./nl2sql-samples";
 import { bump, percentile, tallyTable, type Tally } from "./nl2sql-score";
@@ -85,6 +87,16 @@ function printDefog(scored: Scored[]) {
   console.log(latencyLine(scored));
 }
 
+function printHoldout(scored: Scored[]) {
+  console.log(`\n== Held-out databases (bench/eval/holdout, written apart from the engine) through HTTP + queue + worker`);
+  for (const db of [...new Set(scored.map((s) => s.db))]) console.log(accuracyLine(db, scored.filter((s) => s.db === db)));
+  console.log(accuracyLine("all held-out databases", scored));
+  console.log(`\nby construct:\n${byCategory(scored)}`);
+  console.log(`\nreliability (held-out):\n${reliabilityTable(scored)}`);
+  console.log(errorKinds(scored));
+  console.log(latencyLine(scored));
+}
+
 function printWtq(report: SetReport) {
   const { tally } = report;
   console.log(`\n== ${report.name} (direct path: translate() and a raw pool, not yet through HTTP and the worker): ${tally.correct}/${tally.total} = ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%`);
@@ -92,10 +104,11 @@ function printWtq(report: SetReport) {
   console.log(`translation time p50 ${percentile(report.timings, 50).toFixed(2)} ms, p95 ${percentile(report.timings, 95).toFixed(2)} ms`);
 }
 
-async function productPart(): Promise<{ samples: Scored[]; defog: Scored[] }> {
+async function productPart(): Promise<{ samples: Scored[]; defog: Scored[]; holdout: Scored[] }> {
   const skipped = runs("defog") ? await defogUnavailableReason() : "not asked for";
   if (runs("defog") && skipped) console.log(`\ndefog skipped: ${skipped}.`);
-  if (!runs("samples") && skipped) return { samples: [], defog: [] };
+  const holdoutQuestions = runs("holdout") ? readHoldoutQuestions().filter((q) => !ids || ids.has(q.id)) : [];
+  if (!runs("samples") && skipped && !holdoutQuestions.length) return { samples: [], defog: [], holdout: [] };
   await setup();
   let app: TestApp | undefined;
   try {
@@ -103,7 +116,8 @@ async function productPart(): Promise<{ samples: Scored[]; defog: Scored[] }> {
     const user = await signUpUser(app);
     const samples = runs("samples") ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit, ids }) : [];
     const defog = skipped ? [] : (await runDefog(user, defogQuestions())).scored;
-    return { samples, defog };
+    const holdout = holdoutQuestions.length ? (await runDefog(user, holdoutQuestions, { prefix: HOLDOUT_PREFIX, dir: HOLDOUT_DIR })).scored : [];
+    return { samples, defog, holdout };
   } finally {
     await app?.stop();
     await teardown();
@@ -126,14 +140,15 @@ async function wtqPart(): Promise<SetReport | undefined> {
 
 async function main() {
   const started = new Date().toISOString();
-  const { samples, defog } = runs("samples") || runs("defog") ? await productPart() : { samples: [], defog: [] };
+  const { samples, defog, holdout } = runs("samples") || runs("defog") || runs("holdout") ? await productPart() : { samples: [], defog: [], holdout: [] };
   const wtq = runs("wtq") ? await wtqPart() : undefined;
   console.log(`\nbench:nl2sql — commit ${commit()}, started ${started}, local provider`);
   if (samples.length) printSamples(samples);
   if (defog.length) printDefog(defog);
+  if (holdout.length) printHoldout(holdout);
   if (wtq) printWtq(wtq);
   if (reportFile) {
-    const lines = [...samples, ...defog].filter((s) => !s.correct).map(failureRecord);
+    const lines = [...samples, ...defog, ...holdout].filter((s) => !s.correct).map(failureRecord);
     lines.push(...(wtq?.failures ?? []).map((f) => JSON.stringify({ set: wtq!.name, ...f })));
     writeFileSync(reportFile, lines.join("\n") + "\n");
     console.log(`\n${lines.length} failures written to ${reportFile}`);
