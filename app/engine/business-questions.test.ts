@@ -43,7 +43,11 @@ const CASES: Record<string, Case[]> = {
     { question: "how many shops never had a complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops s WHERE s.grade = 'A' AND NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
     { question: "how many shops were never refused", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id AND d.status = 'refused')", naive: "SELECT COUNT(DISTINCT d.shop_id) FROM deliveries d WHERE d.status <> 'refused'" },
     { question: "how many shops are not linked to any complaint", gold: "SELECT COUNT(*) FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)", naive: "SELECT COUNT(*) FROM shops" },
+    { question: "number of deliveries without any discount", gold: "SELECT COUNT(*) FROM deliveries d WHERE NOT EXISTS (SELECT 1 FROM delivery_lines l WHERE l.delivery_id = d.id AND l.discount > 0)", naive: "SELECT COUNT(*) FROM deliveries" },
     { question: "shops without any complaints", gold: "SELECT * FROM shops s WHERE NOT EXISTS (SELECT 1 FROM complaints c WHERE c.shop_id = s.id)" },
+  ],
+  "a period dates the rows a ranking counts, not the ranked entity": [
+    { question: "which staff member had the most accepted deliveries in 2024", gold: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.status = 'accepted' AND d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1", naive: "SELECT s.name, COUNT(*) AS n FROM deliveries d JOIN staff s ON s.id = d.courier_id WHERE d.status = 'accepted' AND s.hired_on >= '2024-01-01' AND s.hired_on < '2025-01-01' GROUP BY s.id, s.name ORDER BY n DESC LIMIT 1" },
   ],
   "a year held as a number buckets like a date, and a column named 'number of' is averaged": [
     { question: "number of growers per year", gold: "SELECT founded_year, COUNT(*) FROM growers GROUP BY founded_year", naive: "SELECT COUNT(*) FROM growers" },

@@ -75,6 +75,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
   const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || didNot || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
+  if (relatedAmountAbsent(state, t)) return true;
   // "parts we never sold"
   const verb = state.tokens[t.index + 1];
   if ((t.norm === "never" || didNot) && verb && traded(state, verb, true)) {
@@ -140,6 +141,24 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
     if (link) useLink(state, link);
   }
   state.filters.push(relatedFilter(table, "absent", `with no ${table.name}`, t.index));
+  return true;
+}
+
+/** "orders without any discount": no related row (an order's lines) carries a positive amount of that number. */
+function relatedAmountAbsent(state: ParseState, t: Token): boolean {
+  if (t.norm !== "without" && t.norm !== "no") return false;
+  let i = t.index + 1;
+  while (["a", "an", "any"].includes(state.tokens[i]?.norm ?? "")) i++;
+  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  if (link?.kind !== "column" || !link.column.numeric || link.column.key || link.column.position || link.column.derived) return false;
+  // the rows asked about are named before, by a table of their own
+  const table = link.column.table;
+  const named = state.links.filter((l) => l.kind === "table" && l.end <= t.index).map((l) => (l.kind === "table" ? l.table : undefined));
+  if (!named.length || named.includes(table) || !related(state, table)) return false;
+  use(state, ...range(t.index, i));
+  useLink(state, link);
+  state.filters.push({ column: link.column.ref, op: "gt", value: 0, phrase: `with a ${link.column.display}`, at: t.index });
+  state.filters.push(relatedFilter(table, "absent", `with no ${link.column.display}`, t.index));
   return true;
 }
 

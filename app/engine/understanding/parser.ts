@@ -144,7 +144,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
-  applyDates(state, centre?.name, !measures.length);
+  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
   applyGrain(state, dims, centre);
@@ -199,6 +199,17 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
     use(state, state.cues.distinct);
   }
   return { ir, state, explicitDimensions };
+}
+
+/**
+ * "the depot that sent the most express parcels in 2023": a ranking by how many rows, those rows named by a value of
+ * another table ("express parcels" = shipments of that service), counts that table's rows — and its date is the period's.
+ */
+function countedByValue(state: ParseState, centre?: TableInfo, ranking?: Ranking): TableInfo | undefined {
+  if (!ranking || ranking.column || ranking.countTable || !centre) return undefined;
+  const tables = new Set(state.filters.filter((f) => f.op === "eq" && !f.related && f.column.table !== centre.name).map((f) => f.column.table));
+  const dated = state.index.tables.filter((t) => tables.has(t.name) && t.naturalDate);
+  return dated.length === 1 ? dated[0] : undefined;
 }
 
 function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
