@@ -107,7 +107,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
-  return { sql, interpretation, confidence: computeConfidence(state, ignored), ir, ignoredWords: ignored };
+  return { sql, interpretation, confidence: computeConfidence(state, ignored, ir), ir, ignoredWords: ignored };
 }
 
 function seedTables(ctx: EngineContext, index: SchemaIndex) {

@@ -1,6 +1,7 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
 import { STOP_WORDS } from "../schema/lexicon";
 import type { ParseState } from "../understanding/parse-state";
+import type { Filter, QueryIR } from "./ir";
 
 /** Content words that no link or cue explained (they lower confidence and are reported back). */
 export function ignoredWords(state: ParseState): string[] {
@@ -15,11 +16,28 @@ export function contentWords(state: ParseState): number {
   return state.tokens.filter((t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm)).length;
 }
 
-export function computeConfidence(state: ParseState, ignored: string[]): number {
+/** `ir`: the query as compiled (after the model refined it), when it differs from the parse's. */
+export function computeConfidence(state: ParseState, ignored: string[], ir: QueryIR = state.ir): number {
   let confidence = 0.98;
   confidence -= Math.min(0.5, ignored.length * 0.12);
   for (const p of state.penalties) confidence -= p.amount;
   for (const link of state.assigned) if (link.score < 1) confidence -= Math.min(0.15, (1 - link.score) * 0.3);
   if (!state.assigned.size) confidence -= 0.15;
+  // "rated 5 in both their 2024 and their 2025 reviews" read as one row in both years: no row can be, so the
+  // answer is empty by construction — a misreading, never a confident answer
+  if (disjointRanges(ir.filters)) confidence -= 0.5;
   return Math.round(Math.max(0.05, Math.min(0.99, confidence)) * 100) / 100;
+}
+
+/** Two ranges on one column that no row meets at once (also inside an EXISTS / NOT EXISTS subquery). */
+export function disjointRanges(filters: Filter[]): boolean {
+  const ranges = filters.filter((f) => f.op === "between" && !f.part && f.value !== undefined && f.value2 !== undefined);
+  const before = (a: string | number, b: string | number) => (typeof a === "number" && typeof b === "number" ? a <= b : String(a) <= String(b));
+  for (const [i, a] of ranges.entries()) {
+    for (const b of ranges.slice(i + 1)) {
+      if (a.column.table !== b.column.table || a.column.column !== b.column.column) continue;
+      if (before(a.value2!, b.value!) || before(b.value2!, a.value!)) return true;
+    }
+  }
+  return filters.some((f) => f.inner?.length && disjointRanges(f.inner));
 }

@@ -53,6 +53,9 @@ export function applyComparisons(state: ParseState) {
     // "finished above 5th place": a place compares with a column of places
     if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
+    // "courses with more than 50 enrollments": a plural right after the number names rows to count, not their key
+    const noun = state.tokens[last + 1];
+    if (column?.key && noun?.kind === "word" && noun.norm !== noun.stem && column.words.includes(noun.stem)) column = undefined;
     // "a year with over two launches": a small count is no year
     const spanned = !!column && column.text && spansYears(column) && ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") && !number.year;
     if (column && isYearLike(column) && !number.year && number.value! < 1000 && !spanned) column = undefined;

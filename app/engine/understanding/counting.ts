@@ -2,13 +2,14 @@
 // people and medals are counted by the number a sheet keeps.
 import type { Measure } from "../plan/ir";
 import { STOP_WORDS } from "../schema/lexicon";
-import { valueKey, type ColumnInfo } from "../schema/schema-index";
+import { valueKey, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import { dict, stem } from "../schema/stem";
 import { measureAlias, yearOrKey } from "./aggregates";
 import type { Link } from "./linking";
 import { OUTCOME_WORDS } from "./outcomes";
 import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { timeAsked } from "./elapsed";
+import { endColumn, staffTable } from "./tenure";
 
 const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
 
@@ -46,6 +47,9 @@ export function applyCount(state: ParseState): Measure | undefined {
     return undefined;
   }
   use(state, ...cue.tokens);
+  // "headcount by department": the people on staff now, whatever else the question names
+  const staff = state.tokens[cue.tokens[0]].norm === "headcount" && !state.links.some((l) => l.kind === "column" && l.start <= cue.tokens[0] && cue.tokens[0] < l.end) ? staffTable(state) : undefined;
+  if (staff) return headcount(state, staff, cue.tokens[0]);
   const last = cue.tokens.at(-1)!;
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
@@ -115,6 +119,13 @@ export function applyCount(state: ParseState): Measure | undefined {
     }
   }
   return { agg: "count", alias: "count" };
+}
+
+function headcount(state: ParseState, staff: TableInfo, at: number): Measure {
+  noteTable(state, staff);
+  const end = endColumn(staff);
+  if (end) state.filters.push({ column: end.ref, op: "is_null", phrase: "current", at });
+  return { agg: "count", alias: "headcount" };
 }
 
 /** "the number of unread promotional notifications": values of the counted rows may stand between the cue and their table. */

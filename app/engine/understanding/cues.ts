@@ -104,7 +104,7 @@ export function findCues(tokens: Token[]): Cues {
       if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
       continue;
     }
-    if (w === "count" || w === "tally") cues.count ??= { tokens: [i], times: false };
+    if (w === "count" || w === "tally" || w === "headcount") cues.count ??= { tokens: [i], times: false };
     if (w === "difference" || w === "gap" || w === "margin") cues.difference ??= { tokens: [i], absolute: true, direction: 1 };
     if ((w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") && !tokens[i - 1]?.percent) cues.share ??= i;
     // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
@@ -172,6 +172,11 @@ function sortClause(tokens: Token[]): Cues["sort"] {
     }
     if (DIRECTION_WORDS[n(i)] && (SORT_VERBS.has(n(i - 1)) || SORT_VERBS.has(n(i - 2)) || SORT_VERBS.has(n(i - 3)) || n(i + 1) === "order")) {
       return { direction: DIRECTION_WORDS[n(i)], alphabetical: false, tokens: range(lead(i), tail(i)) };
+    }
+    // "largest first", "most recent first", "smallest last": the order of the whole list, not its top row
+    if ((HIGH_END.has(n(i)) || LOW_END.has(n(i))) && ["first", "last"].includes(n(i + 1)) && (i + 2 >= tokens.length || [",", ".", "?", ";", "and", "please"].includes(n(i + 2)))) {
+      const high = HIGH_END.has(n(i)) === (n(i + 1) === "first");
+      return { direction: high ? "desc" : "asc", alphabetical: false, tokens: range(lead(i), i + 1) };
     }
     if (n(i) === "alphabetically" || (n(i) === "alphabetical" && n(i + 1) === "order")) {
       return { direction: "asc", alphabetical: true, tokens: range(lead(i), tail(i)) };

@@ -19,6 +19,7 @@ import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
+import { applyTenure } from "./tenure";
 import { applyPatterns } from "./patterns";
 import { applySortOrder } from "./sort-order";
 import { linkAfter, noteTable, penalize, type ParseState, type Variant, use, useLink } from "./parse-state";
@@ -90,6 +91,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   const ranged = differenced ? undefined : applyRange(state);
   const margin = differenced || ranged ? undefined : applyMargin(state);
   const rows = applyRowReference(state);
+  applyTenure(state);
   applyComparisons(state);
   applyPatterns(state);
   applyKeyNumbers(state);
@@ -144,7 +146,8 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
-  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length);
+  // a ranking by how many rows dates the rows counted, not the noun of what is ranked ("busiest doctor in 2025")
+  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length && !ranking?.countTable?.naturalDate);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
   applyGrain(state, dims, centre);

@@ -310,7 +310,9 @@ function havingOnRelatedRows(state: ParseState): boolean {
   const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
   // "more than 10 late parcels": the rows the condition is on are counted
   const conditioned = having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
-  const nounTable = link?.kind === "table" ? link.table : conditioned ? findTable(state.index, conditioned.column.table) : undefined;
+  // "more than 50 enrollments" where the noun only linked its table's own key (enrollment_id of training_enrollments)
+  const key = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
+  const nounTable = link?.kind === "table" ? link.table : conditioned ? findTable(state.index, conditioned.column.table) : key?.kind === "column" ? key.column.table : undefined;
   const subject = findTable(state.index, ir.table);
   if (!nounTable || !subject || nounTable === subject) return false;
   const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
@@ -319,6 +321,7 @@ function havingOnRelatedRows(state: ParseState): boolean {
   if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
   use(state, having.at);
   if (link) useLink(state, link);
+  if (key) useLink(state, key);
   const alias = measureAlias("count", undefined, nounTable);
   const counted = !!state.cues.count;
   ir.table = nounTable.name;

@@ -157,6 +157,12 @@ function rankingOf(state: ParseState): Ranking | undefined {
       if (valued) use(state, cue.index + 1);
       return { cue, column: after.table.valueColumn, entityTable: after.table };
     }
+    // "the busiest doctor": the one most dated rows point at (appointments), not a count of doctors
+    const events = state.tokens[cue.index].norm === "busiest" ? eventRows(state, after.table) : undefined;
+    if (events) {
+      noteTable(state, events);
+      return { cue, countTable: events };
+    }
     return { cue, countTable: after.table };
   }
   if (cue.temporal) {
@@ -225,4 +231,10 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
 function superlativeOf(word: string): string | undefined {
   const forms = [word, `${word}est`, `${word}st`, `${word}${word.at(-1)}est`, `${word.slice(0, -1)}iest`];
   return forms.find((f) => word.length > 2 && ADJECTIVE_MEASURES[f]);
+}
+
+/** The dated table with the most rows among those whose key points at `table` ("appointments" for doctors). */
+function eventRows(state: ParseState, table: TableInfo): TableInfo | undefined {
+  const pointing = state.index.tables.filter((t) => t !== table && t.naturalDate && t.table.foreignKeys.some((fk) => fk.referencedTable === table.name));
+  return pointing.sort((a, b) => b.table.rowEstimate - a.table.rowEstimate)[0];
 }

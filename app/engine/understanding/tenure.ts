@@ -1,0 +1,83 @@
+// Whether rows still hold: a table that records when a row ended (a termination, closing or cancellation date left
+// empty while it lasts) reads "current members", "staff we currently have", "who are still with us" as rows whose end
+// date is empty, and "former members", "terminated staff" as rows where it is set. "Past and present" keeps every row.
+import { stem } from "../schema/stem";
+import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { noteTable, type ParseState, use, useLink } from "./parse-state";
+
+const CURRENT = new Set(["current", "currently", "still", "existing", "remaining"]);
+const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"]);
+/** Words of a column name that record the end of a row's life. */
+const ENDING = new Set(
+  ["termination", "terminated", "terminate", "end", "ended", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
+);
+/** "who are still with the company", "still employed": the words after "still" that say nothing more. */
+const STILL_TAIL = new Set(["with", "the", "us", "company", "firm", "organisation", "organization", "business", "here", "employed", "active", "on", "board", "staff", "team", "around"]);
+const BOTH = [
+  ["past", "and", "present"],
+  ["present", "and", "past"],
+  ["current", "and", "former"],
+  ["former", "and", "current"],
+  ["current", "and", "past"],
+];
+
+const STAFF = new Set(["employee", "staff", "personnel", "worker", "employe", "headcount", "workforce"].map(stem));
+
+/** The table of the people who work here ("employees", "staff"), when exactly one is named so. */
+export function staffTable(state: ParseState): TableInfo | undefined {
+  const staff = state.index.tables.filter((t) => t.words.some((w) => STAFF.has(w)));
+  return staff.length === 1 ? staff[0] : undefined;
+}
+
+/** The nullable date that ends a row's life, if the table has exactly one. */
+export function endColumn(table: TableInfo): ColumnInfo | undefined {
+  const ends = table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.some((w) => ENDING.has(w)));
+  return ends.length === 1 ? ends[0] : undefined;
+}
+
+export function applyTenure(state: ParseState) {
+  for (const t of state.tokens) {
+    if (state.used.has(t.index)) continue;
+    const both = BOTH.find((words) => words.every((w, k) => state.tokens[t.index + k]?.norm === w));
+    if (both) {
+      // every row, said outright: no condition, and no value reads "present" either
+      use(state, ...both.map((_, k) => t.index + k));
+      for (const l of state.links) if (l.kind === "value" && l.start >= t.index && l.end <= t.index + both.length) useLink(state, l);
+      continue;
+    }
+    const current = CURRENT.has(t.norm);
+    if (!current && !FORMER.has(t.norm)) continue;
+    // "the current month" is a period, "current MRR" a column's present value
+    const next = state.tokens[t.index + 1];
+    if (current && next && state.links.some((l) => l.start === next.index && l.kind === "column")) continue;
+    const table = subjectTable(state, t.index);
+    const end = table && endColumn(table);
+    if (!table || !end) continue;
+    const tail = t.norm === "still" ? stillTail(state, t.index) : [];
+    use(state, t.index, ...tail);
+    for (const l of state.links) if (l.start === t.index && l.end === t.index + 1 && l.kind === "column" && l.column === end) useLink(state, l);
+    noteTable(state, table);
+    state.filters.push({ column: end.ref, op: current ? "is_null" : "not_null", phrase: current ? "current" : t.norm, at: t.index });
+  }
+}
+
+/** The words "still" leads ("still with the company") up to the next noun of the schema. */
+function stillTail(state: ParseState, at: number): number[] {
+  const tail: number[] = [];
+  for (let i = at + 1; i < state.tokens.length && STILL_TAIL.has(state.tokens[i].norm); i++) tail.push(i);
+  return tail;
+}
+
+/**
+ * The rows the word qualifies: a table named right after it ("current Engineering employees"), else the one named
+ * before ("employees we currently have"), else the only table in play that records an end.
+ */
+function subjectTable(state: ParseState, at: number): TableInfo | undefined {
+  const tables = state.links.filter((l): l is typeof l & { kind: "table" } => l.kind === "table" && !l.via);
+  const after = tables.filter((l) => l.start > at && l.start <= at + 3).sort((a, b) => a.start - b.start)[0];
+  if (after && endColumn(after.table)) return after.table;
+  const before = tables.filter((l) => l.end <= at && l.end >= at - 4).sort((a, b) => b.end - a.end)[0];
+  if (before && endColumn(before.table)) return before.table;
+  const ending = state.tables.filter((s) => endColumn(s));
+  return ending.length === 1 ? ending[0] : undefined;
+}
