@@ -26,6 +26,14 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(result(["x", "y"], ["a", 1], ["b", 2]), result(["x", "y"], ["a", 2], ["b", 1]), false)).toBe(false);
   });
 
+  it("takes a gold rounded to 2–4 decimals as the unrounded answer it rounds from, and no other", () => {
+    const gold = result(["type", "pct"], ["sick", "2.41"], ["study", "14.12"]);
+    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4096385542], ["study", 14.1221374046]), false)).toBe(true);
+    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4196385542], ["study", 14.1221374046]), false)).toBe(false);
+    // a gold with one decimal is a value, not a rounding: 0.5 is not 0.54
+    expect(sameResult(result(["r"], ["0.5"]), result(["r"], [0.54]), false)).toBe(false);
+  });
+
   it("tries another mapping when two predicted columns hold the same values", () => {
     const gold = result(["k", "v"], ["p", "q"], ["q", "p"]);
     expect(sameResult(gold, result(["a", "b"], ["q", "p"], ["p", "q"]), false)).toBe(true);

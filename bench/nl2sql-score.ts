@@ -44,12 +44,18 @@ function resultCell(value: unknown): string | null {
   return text === null ? null : (canonicalDate(text) ?? text);
 }
 
-function sameCell(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  const x = asNumber(a);
-  const y = asNumber(b);
-  if (x !== undefined && y !== undefined) return sameNumber(x, y);
-  return a === b;
+/**
+ * `gold` first: a gold that rounds (ROUND(100.0 * x / y, 2) written as "12.68") equals the unrounded answer it
+ * rounds from — the question asked for the percentage, not for its second decimal.
+ */
+function sameCell(gold: string | null, pred: string | null): boolean {
+  if (gold === null || pred === null) return gold === pred;
+  const x = asNumber(gold);
+  const y = asNumber(pred);
+  if (x === undefined || y === undefined) return gold === pred;
+  const places = /\.(\d{2,4})$/.exec(gold.trim())?.[1].length;
+  if (places !== undefined && !Number.isInteger(y) && sameNumber(x, Number(y.toFixed(places)))) return true;
+  return sameNumber(x, y);
 }
 
 /** Sort key that makes equal-within-tolerance numbers adjacent. */

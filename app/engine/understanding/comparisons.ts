@@ -36,6 +36,8 @@ function applyTallies(state: ParseState) {
   }
 }
 
+const PARTITIVE = new Set(["of", "our", "the", "your", "their", "its", "all"]);
+
 /** "more than 100 orders", "price under $50", "at least 60 km", "between 10 and 20". */
 export function applyComparisons(state: ParseState) {
   applyTallies(state);
@@ -63,10 +65,13 @@ export function applyComparisons(state: ParseState) {
     if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
     // "which district has more than one venue", "how many zones have at least 4 depots": no column holds the number,
     // so it counts the rows of each answer
-    const counted = state.tokens[last + 1];
+    // ("cover more than 350 of our patients": the noun after "of our")
+    let nounAt = last + 1;
+    while (PARTITIVE.has(state.tokens[nounAt]?.norm ?? "") && nounAt - last <= 3) nounAt++;
+    const counted = state.tokens[nounAt];
     if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
-      use(state, ...cmp.cueTokens, cmp.numberIndex);
-      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0], noun: last + 1 };
+      use(state, ...cmp.cueTokens, cmp.numberIndex, ...Array.from({ length: nounAt - last - 1 }, (_, k) => last + 1 + k));
+      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0], noun: nounAt };
       continue;
     }
     if (!column) continue;

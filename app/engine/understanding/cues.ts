@@ -39,6 +39,8 @@ export interface Cues {
   negations: number[];
   distinct?: number;
   share?: number;
+  /** "no-show rate", "cancellation rates": a share within each group, unless a column is called a rate. */
+  rate?: number;
   rowRef?: RowRef;
   /** Every row-position word, in order ("the next crew after Otter Eight" has two). */
   rowRefs: RowRef[];
@@ -106,6 +108,7 @@ export function findCues(tokens: Token[]): Cues {
     }
     if (w === "count" || w === "tally" || w === "headcount") cues.count ??= { tokens: [i], times: false };
     if (w === "difference" || w === "gap" || w === "margin") cues.difference ??= { tokens: [i], absolute: true, direction: 1 };
+    if ((w === "rate" || w === "rates") && cues.rate === undefined) cues.rate = i;
     if ((w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") && !tokens[i - 1]?.percent) cues.share ??= i;
     // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
     if (w === "distinct" || w === "unique" || w === "different") cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;

@@ -19,7 +19,8 @@ import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
 import { applyOutcomeFilter } from "./outcomes";
-import { applyTenure } from "./tenure";
+import { applyEventStates, applyTenure } from "./tenure";
+import { namedGroupsOnly } from "./named-groups";
 import { applyPatterns } from "./patterns";
 import { applySortOrder } from "./sort-order";
 import { linkAfter, noteTable, penalize, type ParseState, type Variant, use, useLink } from "./parse-state";
@@ -146,8 +147,11 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   if (!ranking && !dims.length) headcountMeasure(state, measures);
   if (!ranking && !dims.length) cellInsteadOfCount(state, measures);
   const centre = centreTable(state, measures, targets, ranking);
-  // a ranking by how many rows dates the rows counted, not the noun of what is ranked ("busiest doctor in 2025")
-  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length && !ranking?.countTable?.naturalDate);
+  // a ranking by how many rows, or by an amount, dates the rows counted or summed, not the noun of what is ranked
+  // ("the busiest doctor in 2025", "the 3 clients with the most hours logged in Q1")
+  const rankedAmount = ranking?.column && !ranking.column.temporal ? ranking.column.table : undefined;
+  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
+  applyEventStates(state);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
   applyGrain(state, dims, centre);
@@ -194,6 +198,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyShared(state);
   applyConditionRatio(state);
   applyShare(state);
+  namedGroupsOnly(state);
   absorbContextTables(state);
   absorbRepeatedColumns(state);
   if (ir.distinct && ir.order.length) ir.distinct = undefined;

@@ -8,9 +8,11 @@ const SHARED_AMOUNTS = new Set(["revenue", "sales", "amount", "total", "mrr", "a
 
 /** "share of revenue by country" or "percentage of orders that were shipped". */
 export function applyShare(state: ParseState) {
-  const at = state.cues.share;
+  const rate = rateCue(state);
+  const at = state.cues.share ?? rate;
   if (at === undefined) return;
   const ir = state.ir;
+  if (rate !== undefined) use(state, rate);
   // "the highest save percentage": rows ranked by a column that is itself a percentage
   if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
   use(state, at);
@@ -27,12 +29,13 @@ export function applyShare(state: ParseState) {
   // a rate ("share of late parcels by depot") is always within each group
   const isCondition = (f: Filter) => !!f.other || (f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
   const within = ir.dimensions.length > 0 && ir.filters.some(isCondition);
-  if (within && (ir.filters.some((f) => f.other) || /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))) {
+  if (within && (ir.filters.some((f) => f.other) || rate !== undefined || /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))) {
     const conditions = ir.filters.filter(isCondition);
     ir.filters = [...ir.filters.filter((f) => !conditions.includes(f)), ...decided(conditions)];
     // "the depot with the largest share of late parcels": the parcels are the rows, not the depots
     const rows = new Set(conditions.map((f) => f.column.table));
-    if (measure.agg === "count" && !measure.column && rows.size === 1 && conditions.some((f) => f.other)) ir.table = [...rows][0];
+    // ("the no-show rate by clinic": the appointments are the rows, the clinics only group them)
+    if (measure.agg === "count" && !measure.column && rows.size === 1 && (conditions.some((f) => f.other) || rate !== undefined)) ir.table = [...rows][0];
     measure.where = conditions;
     measure.share = true;
     measure.alias = "percentage";
@@ -63,6 +66,17 @@ export function applyShare(state: ParseState) {
   measure.where = conditional;
   measure.share = true;
   measure.alias = "percentage";
+}
+
+/**
+ * "the no-show rate by clinic", "the highest cancellation rate": "rate" after a condition on the rows is the share of
+ * rows meeting it — unless a column is itself the rate ("hourly rate", "tax rate").
+ */
+function rateCue(state: ParseState): number | undefined {
+  const at = state.cues.rate;
+  if (at === undefined || state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end)) return undefined;
+  const conditioned = state.filters.some((f) => f.at < at && ((f.op === "eq" && typeof f.value === "string") || f.other));
+  return conditioned ? at : undefined;
 }
 
 /** A comparison of two dates ("late") is decided only where both are known: the whole is those rows. */

@@ -1,3 +1,5 @@
+// Whether a row's events happened. "Unpaid invoices", "tickets not yet resolved" are rows whose date of that event
+// (paid_at, resolved_at) is empty, "paid invoices" rows where it is set.
 // Whether rows still hold: a table that records when a row ended (a termination, closing or cancellation date left
 // empty while it lasts) reads "current members", "staff we currently have", "who are still with us" as rows whose end
 // date is empty, and "former members", "terminated staff" as rows where it is set. "Past and present" keeps every row.
@@ -80,4 +82,24 @@ function subjectTable(state: ParseState, at: number): TableInfo | undefined {
   if (before && endColumn(before.table)) return before.table;
   const ending = state.tables.filter((s) => endColumn(s));
   return ending.length === 1 ? ending[0] : undefined;
+}
+
+/** "unpaid invoices", "paid invoices", "tickets not yet resolved": whether the event a nullable date records happened. */
+export function applyEventStates(state: ParseState) {
+  for (const t of state.tokens) {
+    if (state.used.has(t.index) || t.kind !== "word") continue;
+    const prefixed = /^un[a-z]{3,}$/.test(t.norm);
+    const word = prefixed ? t.norm.slice(2) : t.norm;
+    if (!/(ed|id|en)$/.test(word)) continue;
+    const before = [state.tokens[t.index - 1]?.norm, state.tokens[t.index - 2]?.norm];
+    const notSaid = before[0] === "not" || before[0] === "never" || (before[0] === "yet" && before[1] === "not");
+    const tables = state.tables.length ? state.tables : state.index.tables;
+    const dates = tables.flatMap((table) => table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(stem(word))));
+    if (dates.length !== 1) continue;
+    const empty = prefixed !== notSaid;
+    use(state, t.index, ...(notSaid ? [t.index - 1, ...(before[0] === "yet" ? [t.index - 2] : [])] : []));
+    for (const l of state.links) if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
+    noteTable(state, dates[0].table);
+    state.filters.push({ column: dates[0].ref, op: empty ? "is_null" : "not_null", phrase: t.norm, at: t.index });
+  }
 }

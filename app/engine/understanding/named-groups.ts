@@ -1,0 +1,15 @@
+// "Which insurance providers cover more than 350 patients?", "which 3 clients logged the most hours": a question that
+// asks which groups pass a condition or lead a ranking names them, and an empty cell names none — the rows without a
+// value are no group of the answer. (A plain breakdown, "patients by insurer", keeps them as their own group.)
+import { findColumn } from "../schema/schema-index";
+import type { ParseState } from "./parse-state";
+
+export function namedGroupsOnly(state: ParseState) {
+  const ir = state.ir;
+  if (state.cues.wh?.word !== "which" || ir.dimensions.length !== 1 || (!ir.having && ir.limit === undefined)) return;
+  const [dim] = ir.dimensions;
+  const column = dim.grain ? undefined : findColumn(state.index, dim.column);
+  if (!column || !column.text || !column.column.nullable || column.key) return;
+  if (ir.filters.some((f) => f.column.table === dim.column.table && f.column.column === dim.column.column)) return;
+  ir.filters.push({ column: dim.column, op: "not_null" });
+}
