@@ -25,10 +25,15 @@ const BOTH = [
 
 const STAFF = new Set(["employee", "staff", "personnel", "worker", "employe", "headcount", "workforce"].map(stem));
 
-/** The table of the people who work here ("employees", "staff"), when exactly one is named so. */
+/**
+ * The table of the people who work here: the one named so ("employees", "staff"), else the one table of named people
+ * whose rows end ("therapists" with a termination date).
+ */
 export function staffTable(state: ParseState): TableInfo | undefined {
   const staff = state.index.tables.filter((t) => t.words.some((w) => STAFF.has(w)));
-  return staff.length === 1 ? staff[0] : undefined;
+  if (staff.length) return staff.length === 1 ? staff[0] : undefined;
+  const people = state.index.tables.filter((t) => endColumn(t) && t.columns.some((c) => c.text && c.words.includes("name")));
+  return people.length === 1 ? people[0] : undefined;
 }
 
 /** The nullable date that ends a row's life, if the table has exactly one. */
