@@ -108,6 +108,12 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       table = link.column.table;
       break;
     }
+    // "medications we have never prescribed": the verb names the related rows (prescriptions)
+    const recorded = !link ? tableOfVerb(state, state.tokens[i]) : undefined;
+    if (recorded) {
+      table = recorded;
+      break;
+    }
     const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
     if (purchase && !link) {
       table = purchase;
@@ -160,6 +166,18 @@ function relatedAmountAbsent(state: ParseState, t: Token): boolean {
   state.filters.push({ column: link.column.ref, op: "gt", value: 0, phrase: `with a ${link.column.display}`, at: t.index });
   state.filters.push(relatedFilter(table, "absent", `with no ${link.column.display}`, t.index));
   return true;
+}
+
+/** The one table whose name the verb's participle starts ("prescribed" → prescriptions, "booked" → bookings). */
+function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
+  if (t.kind !== "word" || !/ed$/.test(t.norm) || t.stem.length < 4) return undefined;
+  const shared = (a: string, b: string) => {
+    let k = 0;
+    while (k < a.length && a[k] === b[k]) k++;
+    return k;
+  };
+  const tables = state.index.tables.filter((table) => !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= 6));
+  return tables.length === 1 ? tables[0] : undefined;
 }
 
 /** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */

@@ -51,7 +51,8 @@ export function applyAggregates(state: ParseState): Measure[] {
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
     // "the average number of citations" where the column is named "number of citations"
     const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));
-    const next = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
+    const first = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
+    const next = amountAfter(state, cue.agg, first) ?? first;
     if (next?.kind === "table") {
       use(state, ...cue.tokens);
       useLink(state, next);
@@ -97,6 +98,19 @@ export function applyAggregates(state: ParseState): Measure[] {
 }
 
 const VALUE_NOUNS = new Set(["value", "total", "amount"]);
+
+/**
+ * "the average scheduled appointment duration": a date or a table named on the way only qualifies the amount at the
+ * head of the phrase, which is what is averaged or added up.
+ */
+function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {
+  if ((agg !== "avg" && agg !== "sum") || !first || (first.kind === "column" && first.column.numeric) || first.kind === "value") return undefined;
+  const head = state.links.find((l) => l.kind === "column" && l.start >= first.end && l.start <= first.end + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal);
+  if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table)) return undefined;
+  if (state.tokens.slice(first.end, head.start).some((t) => t.kind === "punct" || ["and", "or", "by", "per", "for"].includes(t.norm))) return undefined;
+  use(state, ...range(first.start, head.start));
+  return head;
+}
 
 const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"]);
 

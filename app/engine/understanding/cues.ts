@@ -113,7 +113,7 @@ export function findCues(tokens: Token[]): Cues {
     // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
     if (w === "distinct" || w === "unique" || w === "different") cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
-    if (["list", "show", "display", "name", "give", "enumerate", "get", "return", "provide"].includes(w) && i <= 1 && cues.list === undefined) cues.list = i;
+    if (LIST_VERBS.has(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
     // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
     const agent = w === "by" && (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) && !GROUPING_VERBS.has(n(i - 1) ?? "");
@@ -134,7 +134,9 @@ export function findCues(tokens: Token[]): Cues {
     cues.superlatives = [{ ...then, limit: top.limit, tokens: [...top.tokens, ...then.tokens] }, ...cues.superlatives.slice(2)];
   }
   cues.relative = relativeComparison(tokens, cues);
-  cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count;
+  // "Are there any projects with no hours? Show their names.": a second sentence asking for the rows wants them
+  const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
+  cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count && !listedAfter;
   // "the largest number of caps" ranks by caps, it does not count them
   const ranked = cues.count && cues.superlatives.find((s) => s.index === cues.count!.tokens[0] - 1);
   if (ranked && !cues.count!.times) {
@@ -195,6 +197,7 @@ function sortClause(tokens: Token[]): Cues["sort"] {
   return undefined;
 }
 
+const LIST_VERBS = new Set(["list", "show", "display", "name", "give", "enumerate", "get", "return", "provide"]);
 const SORTED_OBJECTS = new Set(["the", "results", "result", "them", "rows", "list", "output", "it", "answer"]);
 
 function superlative(tokens: Token[], i: number, cues: Cues) {
