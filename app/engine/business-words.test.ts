@@ -27,6 +27,8 @@ const CASES: Case[] = [
   { question: "number of sessions per therapist, most first", gold: "SELECT t.first_name, t.last_name, COUNT(*) AS n FROM sessions s JOIN therapists t ON t.id = s.therapist_id GROUP BY t.id, t.first_name, t.last_name ORDER BY n DESC, t.first_name", ordered: true, naive: "SELECT t.first_name, t.last_name, COUNT(*) AS n FROM sessions s JOIN therapists t ON t.id = s.therapist_id GROUP BY t.id, t.first_name, t.last_name ORDER BY n DESC LIMIT 1" },
   { question: "which insurers cover more than 2 of our clients", gold: "SELECT insurer, COUNT(*) FROM clients WHERE insurer IS NOT NULL GROUP BY insurer HAVING COUNT(*) > 2", naive: "SELECT insurer, COUNT(*) FROM clients GROUP BY insurer HAVING COUNT(*) > 2" },
   { question: "which therapists have had more than 3 sessions", gold: "SELECT t.first_name, t.last_name, COUNT(*) FROM sessions s JOIN therapists t ON t.id = s.therapist_id GROUP BY t.id, t.first_name, t.last_name HAVING COUNT(*) > 3" },
+  { question: "how many clients had at least one attended session in 2024", gold: "SELECT COUNT(DISTINCT client_id) FROM sessions WHERE status = 'attended' AND held_on >= '2024-01-01' AND held_on < '2025-01-01'", naive: "SELECT COUNT(*) FROM clients c WHERE c.joined_on >= '2024-01-01' AND c.joined_on < '2025-01-01' AND EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.status = 'attended')" },
+  { question: "Are there any therapists with no sessions in 2024? List them.", gold: "SELECT t.* FROM therapists t WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.therapist_id = t.id AND s.held_on >= '2024-01-01' AND s.held_on < '2025-01-01')", naive: "SELECT 'yes'" },
 ];
 
 const NOW = new Date("2024-12-15T12:00:00Z");

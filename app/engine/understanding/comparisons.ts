@@ -36,6 +36,13 @@ function applyTallies(state: ParseState) {
   }
 }
 
+/** The table named after a number, past the values that qualify its rows ("one completed appointment"). */
+function relatedNoun(state: ParseState, last: number): number | undefined {
+  let i = last + 1;
+  for (let link = state.links.find((l) => l.start === i && l.kind === "value"); link && i <= last + 3; link = state.links.find((l) => l.start === i && l.kind === "value")) i = link.end;
+  return state.links.some((l) => l.kind === "table" && l.start === i && !state.assigned.has(l)) ? i : undefined;
+}
+
 const PARTITIVE = new Set(["of", "our", "the", "your", "their", "its", "all"]);
 
 /** "more than 100 orders", "price under $50", "at least 60 km", "between 10 and 20". */
@@ -49,6 +56,13 @@ export function applyComparisons(state: ParseState) {
     if (times && cmp.op !== "between" && cmp.op !== "neq") {
       use(state, ...cmp.cueTokens, cmp.numberIndex, last + 1);
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      continue;
+    }
+    // "patients who had at least one completed appointment": related rows exist, no number of theirs is compared
+    const related = !state.having && ((cmp.op === "gte" && number.value === 1) || (cmp.op === "gt" && number.value === 0)) ? relatedNoun(state, last) : undefined;
+    if (related !== undefined) {
+      use(state, ...cmp.cueTokens, cmp.numberIndex);
+      state.having = { op: "gte", value: 1, at: cmp.cueTokens[0], noun: related };
       continue;
     }
     let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);

@@ -150,7 +150,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   // a ranking by how many rows, or by an amount, dates the rows counted or summed, not the noun of what is ranked
   // ("the busiest doctor in 2025", "the 3 clients with the most hours logged in Q1")
   const rankedAmount = ranking?.column && !ranking.column.temporal ? ranking.column.table : undefined;
-  applyDates(state, (countedByValue(state, centre, ranking) ?? centre)?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
+  applyDates(state, (countedByValue(state, centre, ranking) ?? havingRows(state) ?? centre)?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
   applyEventStates(state);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
@@ -218,6 +218,13 @@ function countedByValue(state: ParseState, centre?: TableInfo, ranking?: Ranking
   const tables = new Set(state.filters.filter((f) => f.op === "eq" && !f.related && f.column.table !== centre.name).map((f) => f.column.table));
   const dated = state.index.tables.filter((t) => tables.has(t.name) && t.naturalDate);
   return dated.length === 1 ? dated[0] : undefined;
+}
+
+/** "patients with at least one appointment in 2025": the period is the counted rows' (the appointments'). */
+function havingRows(state: ParseState): TableInfo | undefined {
+  const noun = state.having?.noun;
+  const link = noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === noun);
+  return link?.kind === "table" && link.table.naturalDate ? link.table : undefined;
 }
 
 function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
