@@ -29,6 +29,8 @@ const CASES: Case[] = [
   { question: "which therapists have had more than 3 sessions", gold: "SELECT t.first_name, t.last_name, COUNT(*) FROM sessions s JOIN therapists t ON t.id = s.therapist_id GROUP BY t.id, t.first_name, t.last_name HAVING COUNT(*) > 3" },
   { question: "how many clients had at least one attended session in 2024", gold: "SELECT COUNT(DISTINCT client_id) FROM sessions WHERE status = 'attended' AND held_on >= '2024-01-01' AND held_on < '2025-01-01'", naive: "SELECT COUNT(*) FROM clients c WHERE c.joined_on >= '2024-01-01' AND c.joined_on < '2025-01-01' AND EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.status = 'attended')" },
   { question: "Are there any therapists with no sessions in 2024? List them.", gold: "SELECT t.* FROM therapists t WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.therapist_id = t.id AND s.held_on >= '2024-01-01' AND s.held_on < '2025-01-01')", naive: "SELECT 'yes'" },
+  { question: "how much money did we collect in 2024", gold: "SELECT SUM(amount) FROM bills WHERE paid_on >= '2024-01-01' AND paid_on < '2025-01-01'", naive: "SELECT SUM(amount) FROM bills WHERE issued_on >= '2024-01-01' AND issued_on < '2025-01-01'" },
+  { question: "For each branch, what percentage of its 2024 sessions were missed?", gold: `SELECT b.name, 100.0 * SUM(CASE WHEN s.status = 'missed' THEN 1 ELSE 0 END) / COUNT(*) ${SESSIONS_BY_BRANCH} WHERE s.held_on >= '2024-01-01' AND s.held_on < '2025-01-01' GROUP BY b.name`, naive: `SELECT b.name, 100.0 * SUM(CASE WHEN s.status = 'missed' THEN 1 ELSE 0 END) / COUNT(*) ${SESSIONS_BY_BRANCH} GROUP BY b.name` },
 ];
 
 const NOW = new Date("2024-12-15T12:00:00Z");

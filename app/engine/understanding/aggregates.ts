@@ -3,6 +3,7 @@
 import type { Aggregate, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
+import { eventColumn } from "./date-filters";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
@@ -51,6 +52,14 @@ export function applyAggregates(state: ParseState): Measure[] {
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
     // "the average number of citations" where the column is named "number of citations"
     const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));
+    // "how much money did we take through each payment method": the money column of the rows the question names
+    const money = cue.agg === "sum" && ["money", "cash"].includes(state.tokens[after]?.norm ?? "") && !state.links.some((l) => l.start === after) ? moneyNamed(state, after) : undefined;
+    if (money) {
+      use(state, ...cue.tokens, after);
+      noteTable(state, money.table);
+      add({ agg: "sum", column: money.ref, alias: measureAlias("sum", money) });
+      continue;
+    }
     const first = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
     const next = amountAfter(state, cue.agg, first) ?? first;
     if (next?.kind === "table") {
@@ -189,6 +198,16 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
 }
 
 const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost"].map(stem));
+
+/** The money column of the one table the question names (by itself or a column of it) that has one. */
+function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
+  const named = new Set(state.links.filter((l) => l.start > after && (l.kind === "table" || l.kind === "column")).map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)));
+  const money = [...named].flatMap((t) => (t ? [moneyColumnOf(t)] : [])).filter((c): c is ColumnInfo => !!c);
+  if (money.length === 1) return money[0];
+  // "how much money did we collect in 2024": the rows whose date the verb names (the bills' payment date)
+  const event = named.size ? undefined : eventColumn(state, state.index.tables.filter((t) => moneyColumnOf(t)));
+  return event ? moneyColumnOf(event.table) : undefined;
+}
 
 /** The one column of a table that reads as its money amount ("amount", "total"), if exactly one does. */
 export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {

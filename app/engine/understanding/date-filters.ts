@@ -109,6 +109,9 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   const tables = state.tables.length ? state.tables : state.index.tables;
   const event = eventColumn(state, tables);
   if (event) return event;
+  // "its 2025 appointments", "our 2024 orders": a period said right before a table's noun dates that table
+  const noun = state.links.find((l) => l.kind === "table" && l.start === d.tokens.at(-1)! + 1);
+  if (noun?.kind === "table" && noun.table.naturalDate && d.relation === "in") return noun.table.naturalDate;
   const owner = byNoun ? nounBefore(state, d.tokens[0]) : undefined;
   if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since")) return owner.naturalDate;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
@@ -189,7 +192,7 @@ const EVENT_SYNONYMS: Record<string, string[]> = Object.fromEntries(
   Object.entries({
     left: ["ship", "depart", "term", "leave"], departed: ["ship", "depart"], dispatched: ["ship", "dispatch"], sent: ["ship", "send"],
     arrived: ["delivery", "arrival"], received: ["delivery", "receive"], placed: ["order"], ordered: ["order"], joined: ["hire", "join", "signup"],
-    fired: ["term"], quit: ["term"], settled: ["paid", "payment"],
+    fired: ["term"], quit: ["term"], settled: ["paid", "payment"], collect: ["paid", "payment"], collected: ["paid", "payment"],
   }).map(([verb, events]) => [verb, events.map(stem)]),
 );
 

@@ -2,7 +2,7 @@
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
 import { sameColumn, type ColumnRef, type Filter, type Measure } from "../plan/ir";
 import type { Link } from "./linking";
-import { noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { findColumn, type ColumnInfo } from "../schema/schema-index";
 
 type ColumnLink = Link & { kind: "column" };
@@ -30,7 +30,8 @@ export function applyRatio(state: ParseState): Measure | undefined {
       // "population per area": both sides amounts of one row, not a grouping ("revenue per customer")
       const a = ending(t.index);
       const b = at(t.index + 1);
-      if (numeric(a) && numeric(b) && a.column.table === b.column.table && b.end - b.start >= 1) pair = [a, b, [t.index]];
+      // ("average rating per review year": a year after it groups)
+      if (numeric(a) && numeric(b) && a.column.table === b.column.table && b.end - b.start >= 1 && !isYearLike(b.column)) pair = [a, b, [t.index]];
     }
     if (!pair || pair[0].column.table !== pair[1].column.table) continue;
     const [a, b, words] = pair;

@@ -34,8 +34,10 @@ export function applyShare(state: ParseState) {
     ir.filters = [...ir.filters.filter((f) => !conditions.includes(f)), ...decided(conditions)];
     // "the depot with the largest share of late parcels": the parcels are the rows, not the depots
     const rows = new Set(conditions.map((f) => f.column.table));
-    // ("the no-show rate by clinic": the appointments are the rows, the clinics only group them)
-    if (measure.agg === "count" && !measure.column && rows.size === 1 && (conditions.some((f) => f.other) || rate !== undefined)) ir.table = [...rows][0];
+    // ("the no-show rate by clinic", "what percentage of its appointments were cancelled, for each clinic": the
+    // appointments are the rows, the clinics only group them)
+    const named = state.links.some((l) => l.kind === "table" && rows.has(l.table.name));
+    if (measure.agg === "count" && !measure.column && rows.size === 1 && (conditions.some((f) => f.other) || rate !== undefined || named)) ir.table = [...rows][0];
     measure.where = conditions;
     measure.share = true;
     measure.alias = "percentage";
