@@ -18,7 +18,7 @@ export function applyAbsence(state: ParseState) {
     const prev = state.tokens[t.index - 1]?.norm ?? "";
     const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
     if (lacks) {
-      const link = linkAfter(state, t.index, ["column"], 2);
+      const link = ownColumnAfter(state, t.index) ?? linkAfter(state, t.index, ["column"], 2);
       if (link?.kind !== "column" || link.start > t.index + 3 || link.column.position || link.column.key || !link.column.text || link.column.numeric) continue;
       if (!state.tokens.slice(t.index + 1, link.start).every((x) => ["a", "an", "any"].includes(x.norm))) continue;
       use(state, t.index, ...(t.norm === "without" || t.norm === "lacking" ? [] : [t.index - 1]));
@@ -39,6 +39,20 @@ export function applyAbsence(state: ParseState) {
     const phrase = `no ${column.display}`;
     state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
   }
+}
+
+/**
+ * "patients who don't have any insurance on file": a column of the rows named before ("insurance provider" of
+ * patients) is what they lack, rather than a value some table further away holds ("insurance" as a payment method).
+ */
+function ownColumnAfter(state: ParseState, at: number): (Link & { kind: "column" }) | undefined {
+  let i = at + 1;
+  while (["a", "an", "any"].includes(state.tokens[i]?.norm ?? "")) i++;
+  const subjects = state.links.filter((l) => l.kind === "table" && l.end <= at).map((l) => (l.kind === "table" ? l.table : undefined));
+  const own = state.allLinks.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === i && subjects.includes(l.column.table) && l.column.text && !l.column.key && l.column.column.nullable && !state.assigned.has(l));
+  if (!own) return undefined;
+  for (const l of state.links) if (l.kind === "value" && l.start === own.start && !state.assigned.has(l)) useLink(state, l);
+  return own;
 }
 
 /** "customers who have a company", "tracks with a composer": an optional text cell that is filled in. */
