@@ -8,13 +8,17 @@ import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
 const CURRENT = new Set(["current", "currently", "still", "existing", "remaining"]);
+/** Rows not yet closed: "open requests", "outstanding tickets" — unless a status value says so itself. */
+const OPEN = new Set(["open", "outstanding", "unresolved", "ongoing"]);
+/** Participles that do not end in -ed ("sold", "sent"): "properties that have been sold". */
+const IRREGULAR = new Set(["sold", "sent", "built", "bought", "held", "won", "lost", "left", "closed", "shut", "spent", "done"]);
 const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"]);
 /** Words of a column name that record the end of a row's life. */
 const ENDING = new Set(
-  ["termination", "terminated", "terminate", "end", "ended", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
+  ["termination", "terminated", "terminate", "end", "ended", "resolved", "resolution", "completed", "completion", "fulfilled", "paid", "settled", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
 );
 /** "who are still with the company", "still employed": the words after "still" that say nothing more. */
-const STILL_TAIL = new Set(["with", "the", "us", "company", "firm", "organisation", "organization", "business", "here", "employed", "active", "on", "board", "staff", "team", "around"]);
+const STILL_TAIL = new Set(["open", "outstanding", "unresolved", "ongoing", "with", "the", "us", "company", "firm", "organisation", "organization", "business", "here", "employed", "active", "on", "board", "staff", "team", "around"]);
 const BOTH = [
   ["past", "and", "present"],
   ["present", "and", "past"],
@@ -52,11 +56,15 @@ export function applyTenure(state: ParseState) {
       for (const l of state.links) if (l.kind === "value" && l.start >= t.index && l.end <= t.index + both.length) useLink(state, l);
       continue;
     }
-    const current = CURRENT.has(t.norm);
+    // (a status value "open" says it itself; the date a row was opened on is no such value)
+    const open = OPEN.has(t.norm) && !state.links.some((l) => (l.kind === "value" || (l.kind === "column" && !l.column.temporal)) && l.start <= t.index && t.index < l.end);
+    const current = CURRENT.has(t.norm) || open;
     if (!current && !FORMER.has(t.norm)) continue;
+    // "the current month" is a period
+    if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     // "the current month" is a period, "current MRR" a column's present value
     const next = state.tokens[t.index + 1];
-    if (current && next && state.links.some((l) => l.start === next.index && l.kind === "column")) continue;
+    if (current && t.norm !== "still" && next && state.links.some((l) => l.start === next.index && l.kind === "column" && !l.column.temporal)) continue;
     const table = subjectTable(state, t.index);
     const end = table && endColumn(table);
     if (!table || !end) continue;
@@ -95,7 +103,7 @@ export function applyEventStates(state: ParseState) {
     if (state.used.has(t.index) || t.kind !== "word") continue;
     const prefixed = /^un[a-z]{3,}$/.test(t.norm);
     const word = prefixed ? t.norm.slice(2) : t.norm;
-    if (!/(ed|id|en)$/.test(word)) continue;
+    if (!/(ed|id|en)$/.test(word) && !IRREGULAR.has(word)) continue;
     const before = [state.tokens[t.index - 1]?.norm, state.tokens[t.index - 2]?.norm];
     const notSaid = before[0] === "not" || before[0] === "never" || (before[0] === "yet" && before[1] === "not");
     const tables = state.tables.length ? state.tables : state.index.tables;
