@@ -43,6 +43,13 @@ describe("the engine's sources are independent of the evaluation sets", () => {
     expect(quotes(own)).toEqual([]);
   });
 
+  it("quote no question of the held-out databases' sets", () => {
+    const dir = path.join(OWN_SETS_DIR, "holdout");
+    const held = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).flatMap((f) => questionsIn(path.join(dir, f)));
+    expect(held.length).toBeGreaterThanOrEqual(120);
+    expect(quotes(held)).toEqual([]);
+  });
+
   it.skipIf(!existsSync(WTQ_QUESTIONS))("quote no WikiTableQuestions question and name none of its tables", () => {
     expect(quotes(questionsIn(WTQ_QUESTIONS))).toEqual([]);
     expect(sources.filter((s) => /wtq_\d+_\d+/.test(s.text)).map((s) => s.file)).toEqual([]);

@@ -23,7 +23,7 @@ export function computeConfidence(state: ParseState, ignored: string[], ir: Quer
   for (const p of state.penalties) confidence -= p.amount;
   for (const link of state.assigned) if (link.score < 1) confidence -= Math.min(0.15, (1 - link.score) * 0.3);
   if (!state.assigned.size) confidence -= 0.15;
-  // "rated 5 in both their 2024 and their 2025 reviews" read as one row in both years: no row can be, so the
+  // "members who swam in each of their 2022 and 2023 seasons" read as one row in both years: no row can be, so the
   // answer is empty by construction — a misreading, never a confident answer
   if (disjointRanges(ir.filters)) confidence -= 0.5;
   return Math.round(Math.max(0.05, Math.min(0.99, confidence)) * 100) / 100;

@@ -42,8 +42,8 @@ export function applyAbsence(state: ParseState) {
 }
 
 /**
- * "patients who don't have any insurance on file": a column of the rows named before ("insurance provider" of
- * patients) is what they lack, rather than a value some table further away holds ("insurance" as a payment method).
+ * "members who don't have any locker on record": a column of the rows named before ("locker number" of
+ * members) is what they lack, rather than a value some table further away holds ("locker" as a rental item).
  */
 function ownColumnAfter(state: ParseState, at: number): (Link & { kind: "column" }) | undefined {
   let i = at + 1;

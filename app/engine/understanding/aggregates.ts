@@ -204,7 +204,7 @@ function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
   const named = new Set(state.links.filter((l) => l.start > after && (l.kind === "table" || l.kind === "column")).map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)));
   const money = [...named].flatMap((t) => (t ? [moneyColumnOf(t)] : [])).filter((c): c is ColumnInfo => !!c);
   if (money.length === 1) return money[0];
-  // "how much money did we collect in 2024": the rows whose date the verb names (the bills' payment date)
+  // "the money we collected in May": the rows whose date the verb names (collected: the payment date)
   const event = named.size ? undefined : eventColumn(state, state.index.tables.filter((t) => moneyColumnOf(t)));
   return event ? moneyColumnOf(event.table) : undefined;
 }

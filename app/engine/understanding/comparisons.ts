@@ -58,7 +58,7 @@ export function applyComparisons(state: ParseState) {
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
       continue;
     }
-    // "patients who had at least one completed appointment": related rows exist, no number of theirs is compared
+    // "members who booked at least one attended class": related rows exist, no number of theirs is compared
     const related = !state.having && ((cmp.op === "gte" && number.value === 1) || (cmp.op === "gt" && number.value === 0)) ? relatedNoun(state, last) : undefined;
     if (related !== undefined) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
@@ -79,7 +79,7 @@ export function applyComparisons(state: ParseState) {
     if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
     // "which district has more than one venue", "how many zones have at least 4 depots": no column holds the number,
     // so it counts the rows of each answer
-    // ("cover more than 350 of our patients": the noun after "of our")
+    // ("serve over 40 of our shops": the noun after "of our")
     let nounAt = last + 1;
     while (PARTITIVE.has(state.tokens[nounAt]?.norm ?? "") && nounAt - last <= 3) nounAt++;
     const counted = state.tokens[nounAt];

@@ -134,7 +134,7 @@ export function findCues(tokens: Token[]): Cues {
     cues.superlatives = [{ ...then, limit: top.limit, tokens: [...top.tokens, ...then.tokens] }, ...cues.superlatives.slice(2)];
   }
   cues.relative = relativeComparison(tokens, cues);
-  // "Are there any projects with no hours? Show their names.": a second sentence asking for the rows wants them
+  // "Is any depot without parcels? Give me those depots.": a second sentence asking for the rows wants them
   const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
   cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count && !listedAfter;
   // "the largest number of caps" ranks by caps, it does not count them

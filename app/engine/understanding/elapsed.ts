@@ -14,7 +14,7 @@ type ColumnLink = Link & { kind: "column" };
 
 const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
 
-/** "how many days between a parcel being booked and sent", "how many hours does it take": a time that elapses. */
+/** "how many days between a parcel being booked and sent", "how many hours a repair lasts": a time that elapses. */
 export function asksElapsed(tokens: Token[]): boolean {
   const unit = tokens.findIndex((t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how");
   return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));

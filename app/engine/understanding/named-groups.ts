@@ -1,4 +1,4 @@
-// "Which insurance providers cover more than 350 patients?", "which 3 clients logged the most hours": a question that
+// "Which couriers carry over 90 parcels?", "which 4 suppliers sent the most crates": a question that
 // asks which groups pass a condition or lead a ranking names them, and an empty cell names none — the rows without a
 // value are no group of the answer. (A plain breakdown, "patients by insurer", keeps them as their own group.)
 import { findColumn } from "../schema/schema-index";

@@ -17,7 +17,7 @@ const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"])
 const ENDING = new Set(
   ["termination", "terminated", "terminate", "end", "ended", "resolved", "resolution", "completed", "completion", "fulfilled", "paid", "settled", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
 );
-/** "who are still with the company", "still employed": the words after "still" that say nothing more. */
+/** "volunteers still with the club", "still employed": the words after "still" that say nothing more. */
 const STILL_TAIL = new Set(["open", "outstanding", "unresolved", "ongoing", "with", "the", "us", "company", "firm", "organisation", "organization", "business", "here", "employed", "active", "on", "board", "staff", "team", "around"]);
 const BOTH = [
   ["past", "and", "present"],
@@ -76,7 +76,7 @@ export function applyTenure(state: ParseState) {
   }
 }
 
-/** The words "still" leads ("still with the company") up to the next noun of the schema. */
+/** The words "still" leads ("still with the club") up to the next noun of the schema. */
 function stillTail(state: ParseState, at: number): number[] {
   const tail: number[] = [];
   for (let i = at + 1; i < state.tokens.length && STILL_TAIL.has(state.tokens[i].norm); i++) tail.push(i);
