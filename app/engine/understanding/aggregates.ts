@@ -2,6 +2,7 @@
 // aliases measures take.
 import type { Aggregate, Measure } from "../plan/ir";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { STOP_WORDS } from "../schema/lexicon";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
 import { timeAsked } from "./elapsed";
@@ -114,9 +115,9 @@ const VALUE_NOUNS = new Set(["value", "total", "amount"]);
  */
 function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {
   if ((agg !== "avg" && agg !== "sum") || !first || (first.kind === "column" && first.column.numeric) || first.kind === "value") return undefined;
-  const head = state.links.find((l) => l.kind === "column" && l.start >= first.end && l.start <= first.end + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal);
+  const head = state.links.find((l) => l.kind === "column" && l.start >= first.end && l.start <= first.end + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && !isYearLike(l.column));
   if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table)) return undefined;
-  if (state.tokens.slice(first.end, head.start).some((t) => t.kind === "punct" || ["and", "or", "by", "per", "for"].includes(t.norm))) return undefined;
+  if (state.tokens.slice(first.end, head.start).some((t) => t.kind === "punct" || STOP_WORDS.has(t.norm) || ["and", "or", "by", "per", "for", "of", "in"].includes(t.norm))) return undefined;
   use(state, ...range(first.start, head.start));
   return head;
 }
