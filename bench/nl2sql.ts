@@ -107,7 +107,8 @@ function printWtq(report: SetReport) {
 async function productPart(): Promise<{ samples: Scored[]; defog: Scored[]; holdout: Scored[] }> {
   const skipped = runs("defog") ? await defogUnavailableReason() : "not asked for";
   if (runs("defog") && skipped) console.log(`\ndefog skipped: ${skipped}.`);
-  const holdoutQuestions = runs("holdout") ? readHoldoutQuestions().filter((q) => !ids || ids.has(q.id)) : [];
+  const held = runs("holdout") ? readHoldoutQuestions().filter((q) => !ids || ids.has(q.id)) : [];
+  const holdoutQuestions = limit ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit)) : held;
   if (!runs("samples") && skipped && !holdoutQuestions.length) return { samples: [], defog: [], holdout: [] };
   await setup();
   let app: TestApp | undefined;

@@ -39,7 +39,8 @@ function applyTallies(state: ParseState) {
 /** The table named after a number, past the values that qualify its rows ("one completed appointment"). */
 function relatedNoun(state: ParseState, last: number): number | undefined {
   let i = last + 1;
-  for (let link = state.links.find((l) => l.start === i && l.kind === "value"); link && i <= last + 3; link = state.links.find((l) => l.start === i && l.kind === "value")) i = link.end;
+  const valueAt = (at: number) => state.links.find((l) => l.start === at && l.kind === "value");
+  while (i <= last + 3 && valueAt(i)) i = valueAt(i)!.end;
   return state.links.some((l) => l.kind === "table" && l.start === i && !state.assigned.has(l)) ? i : undefined;
 }
 

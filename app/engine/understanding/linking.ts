@@ -130,7 +130,9 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
   // "how much did we sell", "how much did jazz make": the verb asks for the money the lines bring, not their units
   const earned = money && span.length === 1 && EARNING_VERBS.has(span[0].norm);
   // "appointment duration" where a stored column is called duration_minutes: that column, not a derived duration
-  const stored = span.some((t) => !STOP_WORDS.has(t.norm)) && index.columns.some((c) => !c.derived && c.numeric && !c.key && span.every((t) => STOP_WORDS.has(t.norm) || c.words.includes(t.stem)));
+  // (asked only when a derived duration would take the span: most spans never get there)
+  let stored: boolean | undefined;
+  const namesStored = () => (stored ??= span.some((t) => !STOP_WORDS.has(t.norm)) && index.columns.some((c) => !c.derived && c.numeric && !c.key && span.every((t) => STOP_WORDS.has(t.norm) || c.words.includes(t.stem))));
   for (const column of index.columns) {
     if (column.position) continue;
     // a definition's name or synonym, said whole, is what the team means: ahead of any column's own words
@@ -140,7 +142,7 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     }
     if (column.aliases) {
       // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
-      const duration = column.derived?.kind !== "duration" || ((timed || span.some(timeWord)) && !stored);
+      const duration = column.derived?.kind !== "duration" || ((timed || span.some(timeWord)) && !namesStored());
       const score = earned ? (column.derived?.kind === "line" ? 1.05 : 0) : duration ? aliasScore(span, column.aliases) : 0;
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;

@@ -2,7 +2,7 @@
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../schema/durations";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { refersTo, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
 import type { Link } from "./linking";
@@ -235,6 +235,6 @@ function superlativeOf(word: string): string | undefined {
 
 /** The dated table with the most rows among those whose key points at `table` ("appointments" for doctors). */
 function eventRows(state: ParseState, table: TableInfo): TableInfo | undefined {
-  const pointing = state.index.tables.filter((t) => t !== table && t.naturalDate && t.table.foreignKeys.some((fk) => fk.referencedTable === table.name));
+  const pointing = state.index.tables.filter((t) => t !== table && t.naturalDate && refersTo(t, table));
   return pointing.sort((a, b) => b.table.rowEstimate - a.table.rowEstimate)[0];
 }

@@ -1,8 +1,8 @@
-// Whether a row's events happened. "Unpaid invoices", "tickets not yet resolved" are rows whose date of that event
-// (paid_at, resolved_at) is empty, "paid invoices" rows where it is set.
-// Whether rows still hold: a table that records when a row ended (a termination, closing or cancellation date left
-// empty while it lasts) reads "current members", "staff we currently have", "who are still with us" as rows whose end
-// date is empty, and "former members", "terminated staff" as rows where it is set. "Past and present" keeps every row.
+// Rows whose life or events a nullable date records. A table that records when a row ended (a termination, closing or
+// cancellation date left empty while it lasts) reads "current members", "staff we currently have", "who are still
+// with us" as rows whose end date is empty, and "former members", "terminated staff" as rows where it is set; "past
+// and present" keeps every row. An event's participle reads its own date the same way: "unpaid invoices", "tickets
+// not yet resolved" (empty), "paid invoices" (set).
 import { stem } from "../schema/stem";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
@@ -60,9 +60,8 @@ export function applyTenure(state: ParseState) {
     const open = OPEN.has(t.norm) && !state.links.some((l) => (l.kind === "value" || (l.kind === "column" && !l.column.temporal)) && l.start <= t.index && t.index < l.end);
     const current = CURRENT.has(t.norm) || open;
     if (!current && !FORMER.has(t.norm)) continue;
-    // "the current month" is a period
-    if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     // "the current month" is a period, "current MRR" a column's present value
+    if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     const next = state.tokens[t.index + 1];
     if (current && t.norm !== "still" && next && state.links.some((l) => l.start === next.index && l.kind === "column" && !l.column.temporal)) continue;
     const table = subjectTable(state, t.index);
@@ -107,7 +106,8 @@ export function applyEventStates(state: ParseState) {
     const before = [state.tokens[t.index - 1]?.norm, state.tokens[t.index - 2]?.norm];
     const notSaid = before[0] === "not" || before[0] === "never" || (before[0] === "yet" && before[1] === "not");
     const tables = state.tables.length ? state.tables : state.index.tables;
-    const dates = tables.flatMap((table) => table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(stem(word))));
+    const said = stem(word);
+    const dates = tables.flatMap((table) => table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(said)));
     if (dates.length !== 1) continue;
     const empty = prefixed !== notSaid;
     use(state, t.index, ...(notSaid ? [t.index - 1, ...(before[0] === "yet" ? [t.index - 2] : [])] : []));
