@@ -39,4 +39,27 @@ export interface VisualizationResult {
   alternatives?: { reading: number; interpretation: string }[];
   /** The engine's intermediate query, kept so a follow-up can refine this turn. */
   context?: { ir?: unknown };
+  /** Whether the product stands behind this answer (issue 33); absent on answers saved before it: an answer. */
+  understanding?: Understanding;
+}
+
+/**
+ * How far the product stands behind an answer (issue 33, ADR 037). Only an "answer" is shown as a result with
+ * Download and Add to dashboard; the other two show the reading in words, its alternatives, Edit SQL and Run anyway.
+ */
+export interface Understanding {
+  /**
+   * answer: shown as a result. unsure: the calibrated confidence is below the floor. not_understood: content words of
+   * the question that nothing in this database explains (`unplaced`).
+   */
+  status: "answer" | "unsure" | "not_understood";
+  /** Content words no table, column, value, definition, date, number or function word explains ("margin"). */
+  unplaced: string[];
+  /** Why the result is empty when the reading itself explains it ("no orders match both this year and last year"). */
+  emptyReason?: string;
+}
+
+/** An answer shown as a result (answers saved before issue 33 carry no understanding: they were shown as results). */
+export function shownAsAnswer(answer: Pick<VisualizationResult, "understanding">): boolean {
+  return !answer.understanding || answer.understanding.status === "answer";
 }
