@@ -18,6 +18,11 @@ export interface TranslateRequest {
   examples?: { question: string; sql: string }[];
   /** What the team defined on this database (metrics, segments, terms, names): their meaning wins over column names. */
   definitions?: readonly EngineDefinition[];
+  /**
+   * What the built-in engine made of the question when it was not sure (issue 33): its reading in words, its SQL,
+   * and the words it found nothing for in this database.
+   */
+  partial?: { reading: string; sql: string; unplaced: string[] };
 }
 
 export interface RepairRequest extends TranslateRequest {

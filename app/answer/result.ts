@@ -38,7 +38,7 @@ export interface VisualizationResult {
   /** Other readings the user can pick when the engine was not sure (spec §9 notice), by their reading index. */
   alternatives?: { reading: number; interpretation: string }[];
   /** The engine's intermediate query, kept so a follow-up can refine this turn. */
-  context?: { ir?: unknown };
+  context?: { ir?: unknown; evidence?: unknown };
   /** Whether the product stands behind this answer (issue 33); absent on answers saved before it: an answer. */
   understanding?: Understanding;
 }

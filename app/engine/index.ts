@@ -12,6 +12,9 @@ import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
+import { unplacedWords } from "./plan/coverage";
+import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evidence";
+import { calibratedConfidence } from "./plan/calibration";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
 import { guardQuestion, translationError } from "./plan/guard";
 import type { QueryIR } from "./plan/ir";
@@ -20,6 +23,7 @@ import { compileIR } from "./compile/compile";
 import { chooseByExecution, offerAlternatives, type Alternative } from "./rank/execution";
 
 export { ALTERNATIVES_BELOW, type Alternative } from "./rank/execution";
+export type { Evidence } from "./plan/evidence";
 
 export type { ColumnRef, QueryIR } from "./plan/ir";
 
@@ -40,9 +44,13 @@ export interface EngineContext {
 export interface Translation {
   sql: string;
   interpretation: string;
+  /** The engine's own score (translateWithExecution replaces it with the calibrated probability). */
   confidence: number;
   ir: QueryIR;
   ignoredWords: string[];
+  /** Nouns and adjectives of the question nothing in the database explains: not understood (issue 33). */
+  unplaced: string[];
+  evidence: ReadingEvidence;
 }
 
 export function translate(question: string, ctx: EngineContext): Translation {
@@ -91,7 +99,8 @@ export function translateCandidates(asked: string, given: EngineContext, limit =
 function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex, now: Date, variant: Variant, memo: LinkMemo): Translation {
   const { ir: standalone, state, explicitDimensions } = parseQuestion(question, index, now, variant, seedTables(ctx, index), memo);
   let ir = standalone;
-  if (ctx.previous && looksLikeFollowUp(state.tokens, standalone.table ? standalone : undefined, state)) {
+  const followUp = !!ctx.previous && looksLikeFollowUp(state.tokens, standalone.table ? standalone : undefined, state);
+  if (ctx.previous && followUp) {
     ir = mergeFollowUp(ctx.previous.ir, { ...standalone, dimensions: explicitDimensions }, state);
   } else {
     requireUnderstood(state, standalone);
@@ -107,7 +116,10 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
-  return { sql, interpretation, confidence: computeConfidence(state, ignored, ir), ir, ignoredWords: ignored };
+  const confidence = computeConfidence(state, ignored, ir);
+  const unplaced = unplacedWords(state);
+  const evidence = readingEvidence(state, ir, index, { score: confidence, unplaced: unplaced.length, ignored: ignored.length, contentWords: contentWords(state), followUp });
+  return { sql, interpretation, confidence, ir, ignoredWords: ignored, unplaced, evidence };
 }
 
 function seedTables(ctx: EngineContext, index: SchemaIndex) {
@@ -147,14 +159,18 @@ export async function translateWithExecution(
   ctx: EngineContext,
   run: (sql: string) => Promise<QueryResult>,
   options: { reading?: number } = {},
-): Promise<Translation & { result?: QueryResult; alternatives: Alternative[] }> {
+): Promise<Translation & { result?: QueryResult; alternatives: Alternative[]; evidence: Evidence }> {
   const candidates = translateCandidates(question, ctx, 6);
   const picked = options.reading !== undefined ? candidates[options.reading] : undefined;
-  const chosen = picked ? { ...picked, result: await run(picked.sql) } : await chooseByExecution(candidates, run);
-  return { ...chosen, alternatives: offerAlternatives(candidates, chosen, !!picked) };
+  const chosen = picked ? { ...picked, result: await run(picked.sql), reading: options.reading!, plausible: true } : await chooseByExecution(candidates, run);
+  const empty = !!chosen.result && !chosen.result.rows.length;
+  const evidence: Evidence = { ...chosen.evidence, reading: chosen.reading, readings: candidates.length, plausible: chosen.plausible, empty };
+  const confidence = calibratedConfidence(evidence);
+  return { ...chosen, confidence, evidence, alternatives: offerAlternatives(candidates, { ...chosen, confidence }, !!picked || chosen.unplaced.length > 0) };
 }
 
 export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";
+export { explainEmpty } from "./plan/empty";
 export { valueSwaps, type ValueSwap } from "./plan/value-swap";
 export { compileQuery, withPeriod, type PeriodQuery, type PeriodRange } from "./plan/period";
 

@@ -58,6 +58,11 @@ export const INSIGHT_RULES = {
   slowExecutionMs: 5000,
 } as const;
 export const VISUALIZATION_CONFIDENCE = 0.9;
+/**
+ * Below this calibrated confidence an answer is shown as a reading to check ("not sure"), not as a result (issue 33,
+ * ADR 037): chosen on the leave-one-database-out run of bench:calibrate, where readings under 0.5 were right 16 % of the time.
+ */
+export const ANSWER_FLOOR = 0.35;
 export const WIDGET_DESCRIPTION_CHARS = 80;
 export const REGENERATE_REMOUNT_MS = 100;
 

@@ -2,13 +2,13 @@
 // Runs in the worker; the web only queues the question and reads the result.
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
-import { definitionsUsed, previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
+import { definitionsUsed, explainEmpty, previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
 import { recommendChart, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { columnHeader } from "~/answer/naming";
 import { toNumber } from "~/answer/values";
-import { ANSWER_ROW_LIMIT, type VisualizationResult } from "~/answer/result";
+import { ANSWER_ROW_LIMIT, shownAsAnswer, type VisualizationResult } from "~/answer/result";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
@@ -16,7 +16,7 @@ import { dialectOf, forgetCatalog } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
-import { translateQuestion } from "./translation.server";
+import { translateQuestion, type TranslatedAnswer } from "./translation.server";
 import { closestVerifiedAnswers, findVerifiedAnswer, loadVerifiedAnswers, type VerifiedMatch } from "./verified-answers.server";
 
 export interface AskInput {
@@ -33,15 +33,18 @@ export interface AskInput {
 async function previousTurn(sessionId: string | null, connectionId: string, again?: string): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
   if (!sessionId) return { history: [] };
   const recent = await ChatMessage.findAll({
-    where: { session_id: sessionId, connection_id: connectionId, execution_status: "success" },
+    where: { session_id: sessionId, connection_id: connectionId, execution_status: ["success", "failed"] },
     order: [["created_at", "DESC"]],
     limit: 6,
   });
   // newest first: the answers to this very question (asked again) are skipped
   const first = again === undefined ? 0 : recent.findIndex((m) => m.natural_language !== again);
   const messages = first < 0 ? [] : recent.slice(first, first + 5);
-  const history = messages.reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
-  const last = messages.at(-1);
+  const answered = (m: ChatMessage) => m.execution_status === "success" && shownAsAnswer((m.answer ?? {}) as Pick<VisualizationResult, "understanding">);
+  const history = messages.filter(answered).reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
+  // the turn just before is the context only when it was an answer: a failure or a reading shown as "not sure"
+  // would carry its misreading into every question after it (issue 33)
+  const last = messages[0] && answered(messages[0]) ? messages[0] : undefined;
   const ir = (last?.answer as VisualizationResult | null)?.context?.ir;
   return { turn: last && ir ? { question: last.natural_language, sql: last.generated_sql ?? "", ir: ir as EngineTurn["ir"] } : undefined, history };
 }
@@ -150,9 +153,17 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     ...(answer.notice ? { notice: answer.notice } : {}),
     ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
     ...(used.length ? { definitions: used } : {}),
-    context: { ir: answer.ir },
+    context: { ir: answer.ir, ...(answer.evidence ? { evidence: answer.evidence } : {}) },
     ...(comparison ? { comparison } : {}),
+    understanding: { ...answer.understanding, ...emptyReason(answer, catalog, result) },
   };
+}
+
+/** An empty result the reading itself explains: say so instead of showing an empty table. */
+function emptyReason(answer: TranslatedAnswer, catalog: SchemaCatalog, result: QueryResult): { emptyReason?: string } {
+  if (result.rows.length || answer.provider !== "local" || !answer.ir) return {};
+  const reason = explainEmpty(answer.ir as QueryIR, catalog);
+  return reason ? { emptyReason: reason } : {};
 }
 
 async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog, question: string, verified: VerifiedMatch): Promise<VisualizationResult> {

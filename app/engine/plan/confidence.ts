@@ -10,7 +10,7 @@ export function ignoredWords(state: ParseState): string[] {
     .map((t) => t.raw);
 }
 
-const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see"]);
+export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see"]);
 
 export function contentWords(state: ParseState): number {
   return state.tokens.filter((t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm)).length;
@@ -31,13 +31,18 @@ export function computeConfidence(state: ParseState, ignored: string[], ir: Quer
 
 /** Two ranges on one column that no row meets at once (also inside an EXISTS / NOT EXISTS subquery). */
 export function disjointRanges(filters: Filter[]): boolean {
+  return !!disjointPair(filters) || filters.some((f) => f.inner?.length && disjointRanges(f.inner));
+}
+
+/** The first two ranges of one column that no row meets at once ("in 2024" and "in 2025"). */
+export function disjointPair(filters: Filter[]): [Filter, Filter] | undefined {
   const ranges = filters.filter((f) => f.op === "between" && !f.part && f.value !== undefined && f.value2 !== undefined);
   const before = (a: string | number, b: string | number) => (typeof a === "number" && typeof b === "number" ? a <= b : String(a) <= String(b));
   for (const [i, a] of ranges.entries()) {
     for (const b of ranges.slice(i + 1)) {
       if (a.column.table !== b.column.table || a.column.column !== b.column.column) continue;
-      if (before(a.value2!, b.value!) || before(b.value2!, a.value!)) return true;
+      if (before(a.value2!, b.value!) || before(b.value2!, a.value!)) return [a, b];
     }
   }
-  return filters.some((f) => f.inner?.length && disjointRanges(f.inner));
+  return undefined;
 }

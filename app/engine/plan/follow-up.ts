@@ -3,21 +3,40 @@ import type { QueryIR } from "./ir";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
 
-const OPENERS = new Set(["now", "only", "and", "also", "just", "but", "instead", "then", "same", "what", "how", "break", "split", "filter", "exclude", "limit", "sort", "show", "make"]);
+/** Words that open a refinement of the turn before: "and by city", "only for 2024", "now per week", "same for X". */
+const OPENERS = new Set(["now", "only", "and", "also", "just", "but", "instead", "then", "same", "plus", "again"]);
+/** Words pointing back at the answer before: "sort them by revenue", "break it down by month". */
+const BACK_REFERENCES = new Set(["it", "them", "those", "these", "they", "that", "same"]);
+/** Imperatives that reshape a shown answer. */
+const RESHAPING = new Set(["show", "make", "sort", "limit", "break", "split", "filter", "exclude", "group", "order", "narrow", "restrict", "drill"]);
 
-/** A short question that starts like a refinement, or has no measure or answer column of its own. */
+/**
+ * Whether a question refines the turn before (issue 33): an elliptical phrase ("by country", "in 2024"), an opener
+ * ("and …", "only …", "same for …", "what about …"), "instead", or a word pointing back at the answer. A question
+ * that names its own measure — or asks its own count, list or wh-question — is read alone, so one wrong turn does
+ * not carry into the questions after it.
+ */
 export function looksLikeFollowUp(tokens: Token[], standalone: QueryIR | undefined, state: ParseState | undefined): boolean {
   const first = tokens[0]?.norm ?? "";
   const second = tokens[1]?.norm ?? "";
   if (tokens.some((t) => t.norm === "instead")) return true;
   if (first === "what" || first === "how") return second === "about" && tokens.length <= 8;
-  if (first === "show" || first === "make" || first === "sort" || first === "limit") return tokens.length <= 7 && (!standalone || !standalone.select.some((m) => m.agg));
   if (OPENERS.has(first)) return true;
   if (!standalone || !state) return true;
+  const ownMeasure = standalone.select.some((m) => m.column && (m.agg || m.share) && namedColumn(state, m.column));
   // "top 5 products by sales" names its own ranking and measure: a new question, not a refinement
   const ranksItsOwnMeasure = state.cues.superlatives.some((s) => s.limit !== undefined && state.used.has(s.index)) && standalone.select.some((m) => m.column);
-  const ownShape = state.cues.count || state.cues.aggregates.length || state.cues.wh || state.cues.list !== undefined || ranksItsOwnMeasure;
+  const ownShape = ownMeasure || !!state.cues.count || state.cues.aggregates.length > 0 || !!state.cues.wh || state.cues.list !== undefined || ranksItsOwnMeasure;
+  // "break it down by city" reshapes the answer; "show orders by month" names rows of its own
+  const ownRows = [...state.assigned].some((l) => l.kind === "table");
+  if (RESHAPING.has(first)) return tokens.length <= 7 && !ownMeasure && !ownRows && !state.cues.count && !state.cues.aggregates.length;
+  if (tokens.some((t) => BACK_REFERENCES.has(t.norm)) && !ownMeasure && tokens.length <= 10) return true;
   return !ownShape && tokens.length <= 6;
+}
+
+/** The question's own words named this column (not a guess, not a table's default measure). */
+function namedColumn(state: ParseState, ref: { table: string; column: string }): boolean {
+  return [...state.assigned].some((l) => l.kind === "column" && l.column.ref.table === ref.table && l.column.ref.column === ref.column);
 }
 
 /** Merges what the follow-up says into the previous query; anything it does not mention stays. */

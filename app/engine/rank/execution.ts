@@ -9,19 +9,19 @@ const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_
 export async function chooseByExecution<T extends { sql: string; ir: QueryIR }>(
   candidates: T[],
   run: (sql: string) => Promise<QueryResult>,
-): Promise<T & { result?: QueryResult }> {
-  let fallback: (T & { result?: QueryResult }) | undefined;
-  for (const candidate of candidates) {
+): Promise<T & { result?: QueryResult; reading: number; plausible: boolean }> {
+  let fallback: (T & { result?: QueryResult; reading: number; plausible: boolean }) | undefined;
+  for (const [reading, candidate] of candidates.entries()) {
     try {
       const result = await run(candidate.sql);
-      if (plausible(candidate.ir, result)) return { ...candidate, result };
-      fallback ??= { ...candidate, result };
+      if (plausible(candidate.ir, result)) return { ...candidate, result, reading, plausible: true };
+      fallback ??= { ...candidate, result, reading, plausible: false };
     } catch (error) {
       // A reading the database rejects is skipped; a timeout or a dead connection would only repeat.
       if (isAppError(error) && STOPPING_CODES.has(error.code)) throw error;
     }
   }
-  return fallback ?? candidates[0];
+  return fallback ?? { ...candidates[0], reading: 0, plausible: false };
 }
 
 /**

@@ -53,7 +53,7 @@ export function applyAggregates(state: ParseState): Measure[] {
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
     // "the average number of citations" where the column is named "number of citations"
     const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));
-    // "how much money did we take through each payment method": the money column of the rows the question names
+    // "how much money came in through each payment method": the money column of the rows the question names
     const money = cue.agg === "sum" && ["money", "cash"].includes(state.tokens[after]?.norm ?? "") && !state.links.some((l) => l.start === after) ? moneyNamed(state, after) : undefined;
     if (money) {
       use(state, ...cue.tokens, after);

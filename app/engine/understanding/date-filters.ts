@@ -57,10 +57,12 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
  * side by side are one range, answered per period — never both conditions at once, which no row meets.
  */
 function comparedPeriods(state: ParseState) {
-  const [a, b] = state.dates;
-  if (state.dates.length !== 2 || a.relation !== "in" || b.relation !== "in" || a.weekdays || b.weekdays) return;
-  const between = state.tokens.slice(a.tokens.at(-1)! + 1, b.tokens[0]);
-  if (!between.length || !between.every((t) => ["and", "vs", "versus", "or", ",", "&"].includes(t.norm))) return;
+  const [said, then] = state.dates;
+  if (state.dates.length !== 2 || said.relation !== "in" || then.relation !== "in" || said.weekdays || then.weekdays) return;
+  const between = state.tokens.slice(said.tokens.at(-1)! + 1, then.tokens[0]);
+  if (!between.length || !between.every((t) => PERIOD_JOINERS.has(t.norm))) return;
+  // "this year vs last year": the later period may be said first
+  const [a, b] = said.start <= then.start ? [said, then] : [then, said];
   const grain = periodGrain(a);
   if (!grain || grain !== periodGrain(b) || a.end.getTime() !== b.start.getTime()) {
     // two periods apart ("in 2023 and 2025") are not one range, and both at once match no row
@@ -70,6 +72,8 @@ function comparedPeriods(state: ParseState) {
   state.dates = [{ ...a, end: b.end, label: `${a.label} and ${b.label}`, tokens: [...a.tokens, ...between.map((t) => t.index), ...b.tokens] }];
   state.grain ??= { grain, tokens: [] };
 }
+
+const PERIOD_JOINERS = new Set(["and", "vs", "versus", "or", ",", "&", "compared", "with", "to", "against"]);
 
 /** Whether a range is one whole year, quarter or month. */
 function periodGrain(d: DateMention): "year" | "quarter" | "month" | undefined {

@@ -50,7 +50,7 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
         continue;
       }
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
-      links.push(...linkValues(span, i, j, index, allStop));
+      links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
       if (span.some((t) => t.kind === "quoted")) continue;
       links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? ""), howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord), howMuch));
       if (!allStop) links.push(...linkTables(span, i, j, index));
@@ -294,6 +294,49 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
   return [{ kind: "value", start, end, score, entries, exact: false }];
 }
 
+/**
+ * A database's names, addresses and comments hold every word of the language: a business word must not fall into
+ * one by accident ("margin" is no customer called Martin). A value of such a column is read only when the question
+ * points at it — capitalised, quoted, or after "called", "named" or its table's noun ("customer martin"); a
+ * sheet's own names are its subject and stay as they are.
+ */
+function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex): Link[] {
+  if (index.tables.length < 2) return links;
+  return links.flatMap((link): Link[] => {
+    if (link.kind !== "value") return [link];
+    const entries = link.entries.filter((e) => !freeText(e.column) || (link.exact && !personal(e.column)) || pointedAt(tokens, link.start, e.column));
+    return entries.length === link.entries.length ? [link] : entries.length ? [{ ...link, entries }] : [];
+  });
+}
+
+/** Text too varied to be a category: names, addresses, comments, identifiers. */
+const freeText = (column: ColumnInfo) => column.text && !categoryColumn(column);
+
+/**
+ * A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows
+ * (or two); a column of names or addresses only when its values repeat far more ("country_name").
+ */
+export function categoryColumn(column: ColumnInfo): boolean {
+  if (column.distinct === undefined) return false;
+  const rows = column.table.table.rowEstimate > 0 ? column.table.table.rowEstimate : Infinity;
+  return personal(column) ? column.distinct <= rows * 0.05 : column.distinct <= Math.max(2, rows * 0.5);
+}
+
+const PERSONAL_WORDS = new Set(["name", "email", "mail", "address", "street", "phone", "comment", "note", "description", "remark", "text", "message", "body"].map(stem));
+/** Names of people, addresses and prose: a value there is a person or a sentence, never a business word. */
+const personal = (column: ColumnInfo) => (column.ownWords ?? column.words).some((w) => PERSONAL_WORDS.has(w));
+
+const POINTERS = new Set(["called", "named", "name", "titled", "labelled", "labeled"]);
+
+function pointedAt(tokens: Token[], start: number, column: ColumnInfo): boolean {
+  const first = tokens[start];
+  if (first.kind === "quoted") return true;
+  // sentence case capitalises the first word whatever it is: there the word before decides
+  if (start > 0 && /^\p{Lu}/u.test(first.raw) && !tokens.every((t) => t.kind !== "word" || t.raw === t.raw.toUpperCase())) return true;
+  const before = tokens[start - 1];
+  return !!before && (POINTERS.has(before.norm) || column.table.words.includes(before.stem) || column.words.includes(before.stem));
+}
+
 function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number): Link[] {
   if (key.length < 6) return [];
   const entries: ValueEntry[] = [];
@@ -302,7 +345,7 @@ function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number
     // one typo rarely touches both ends: only values sharing the first or the last letter are compared
     const first = index.valuesByEdge.get(`${length}^${key[0]}`) ?? [];
     const last = (index.valuesByEdge.get(`${length}$${key.at(-1)}`) ?? []).filter((norm) => norm[0] !== key[0]);
-    for (const norm of [...first, ...last]) if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!);
+    for (const norm of [...first, ...last]) if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!.filter((e) => index.tables.length < 2 || !freeText(e.column)));
   }
   return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
 }

@@ -1,0 +1,102 @@
+// Coverage (issue 33): every content word of a question is placed — a table, column, value, definition, date or
+// number, or a word of a question's own grammar — or it is reported back as not understood. A reading that leaves
+// a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
+import nlp from "compromise";
+import { STOP_WORDS } from "../schema/lexicon";
+import type { SchemaIndex } from "../schema/schema-index";
+import { stem } from "../schema/stem";
+import { categoryColumn } from "../understanding/linking";
+import type { ParseState } from "../understanding/parse-state";
+import { FILLER } from "./confidence";
+
+/**
+ * Words about asking and presenting, not about the data: a question may carry them without naming anything
+ * ("a breakdown of sales", "the trend of signups", "compare A and B").
+ */
+const QUESTION_WORDS = new Set(
+  (
+    "breakdown trend trends distribution overview summary report chart graph plot figures figure numbers stats statistics " +
+    "metric metrics kpi kpis share percentage percent proportion fraction ratio rate average avg mean median sum maximum " +
+    "minimum max min growth change difference comparison compare compared comparing versus vs rank ranking split mix " +
+    "level history performance way thing things stuff kind kinds sort lot lots bit info information detail details " +
+    "top bottom highest lowest biggest smallest largest least most best worst frequency frequently often " +
+    "long short far euro euros dollar dollars usd eur gbp pound pounds cent cents unit units " +
+    "today yesterday tomorrow now currently recent recently latest earliest oldest newest ago so far " +
+    "new current different distinct unique common popular overall main typical usual general whole entire individual " +
+    "various several specific particular certain actual real big small large high low good bad many few " +
+    "each every per respective respectively combined altogether together including included alone " +
+    "please thanks thank hi hello hey ok okay quick quickly roughly approximately about around exactly " +
+    "people person someone anyone anything everything something nothing one ones everyone"
+  ).split(/\s+/),
+);
+
+/**
+ * Words asking about the future or about causes: a database records what happened, so a question carrying one is
+ * not answered from it, whatever else it names ("what will the parcels weigh next winter").
+ */
+const BEYOND_THE_DATA = new Set(["will", "forecast", "forecasts", "predict", "predicted", "prediction", "projected", "projection", "expect", "expected", "why"]);
+
+/** Parts of speech that never name data on their own: grammar, numbers, dates, units. */
+const FUNCTION_TAGS = ["Verb", "Adverb", "Preposition", "Determiner", "Conjunction", "Pronoun", "QuestionWord", "Value", "Date", "Unit", "Auxiliary", "Copula", "Negative", "Expression"];
+
+/** How close a link has to be to place a word: fuzzy matches ("margin" ~ "Martin") place nothing. */
+const PLACING_SCORE = 0.8;
+
+/**
+ * Content words of the question that no link, cue, date or number placed: nouns and adjectives the database does
+ * not explain. Verbs are left to the confidence ("placed", "opened" rarely carry a condition of their own).
+ */
+export function unplacedWords(state: ParseState): string[] {
+  const dated = new Set(state.dates.flatMap((d) => d.tokens));
+  const placed = (i: number) => state.allLinks.some((l) => l.start <= i && i < l.end && l.score >= PLACING_SCORE);
+  const beyond = state.tokens.filter((t) => BEYOND_THE_DATA.has(t.norm) && !state.used.has(t.index) && !schemaWords(state.index).has(t.stem));
+  const candidates = state.tokens.filter(
+    (t) =>
+      t.kind === "word" &&
+      !state.used.has(t.index) &&
+      !dated.has(t.index) &&
+      !STOP_WORDS.has(t.norm) &&
+      !FILLER.has(t.norm) &&
+      !QUESTION_WORDS.has(t.norm) &&
+      !QUESTION_WORDS.has(t.stem) &&
+      !/^\d|['’]/.test(t.norm) &&
+      t.norm.length > 1 &&
+      !placed(t.index) &&
+      !schemaWords(state.index).has(t.stem),
+  );
+  if (!candidates.length) return beyond.map((t) => t.raw);
+  const tags = tagWords(state.tokens.map((t) => t.raw).join(" "));
+  return [...beyond, ...candidates.filter((t) => !grammatical(t.norm, tags.get(t.norm)))].map((t) => t.raw);
+}
+
+/** Verbs, participles ("the least used feature") and every other word class that names no data. */
+function grammatical(word: string, tags: Set<string> | undefined): boolean {
+  if (!tags) return false;
+  if (FUNCTION_TAGS.some((tag) => tags.has(tag))) return true;
+  return tags.has("Adjective") && /(ed|ing)$/.test(word) && !tags.has("Noun");
+}
+
+const SCHEMA_WORDS = new WeakMap<SchemaIndex, Set<string>>();
+
+/**
+ * Words the database itself uses — in its tables' and columns' names and in its categories' values: a question
+ * that says one names something the database has, even where this reading made no use of it.
+ */
+function schemaWords(index: SchemaIndex): Set<string> {
+  let words = SCHEMA_WORDS.get(index);
+  if (!words) {
+    words = new Set([...index.tables.flatMap((t) => t.words), ...index.columns.flatMap((c) => [...c.words, ...(c.phrases ?? []).flat()])]);
+    for (const entries of index.valueWords.values()) for (const e of entries) if (categoryColumn(e.column)) for (const w of e.words) words.add(stem(w));
+    SCHEMA_WORDS.set(index, words);
+  }
+  return words;
+}
+
+/** Part-of-speech tags of each word of a text (compromise), first occurrence wins. */
+function tagWords(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
+    for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
+  }
+  return out;
+}
