@@ -63,6 +63,7 @@ async function main() {
   let right = 0, high = 0, highRight = 0, refused = 0;
   const byCat = new Map<string, [number, number]>();
   const times: number[] = [];
+  const unplacedWords = new Map<string, number>();
   for (const q of list) {
     const key = `${q.db}/${q.schema ?? ""}`;
     if (!pools.has(q.db)) pools.set(q.db, new pg.Pool({ connectionString: withDatabase(DEFOG_PG_URL, q.db), max: 2 }));
@@ -80,6 +81,8 @@ async function main() {
       const t = await translateWithExecution(q.question, { catalog, definitions, now: new Date() }, run);
       times.push(performance.now() - t0);
       sql = t.sql; conf = t.confidence;
+      for (const w of t.unplaced) unplacedWords.set(w.toLowerCase(), (unplacedWords.get(w.toLowerCase()) ?? 0) + 1);
+      if (args.words && t.unplaced.length) console.log(`WORDS ${q.id} [${t.unplaced.join(", ")}] conf=${conf} ${q.gold.length ? "" : "(unanswerable) "}${q.question}`);
       const pred = await runGold(pool, t.sql, { searchPath: q.schema, timeoutMs: 5000 });
       rows = pred.rows.slice(0, 3);
       for (const g of q.gold) {
@@ -108,6 +111,7 @@ async function main() {
   const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
   console.log(`\nright ${pct(right, list.length)}; refused ${refused}; at ≥0.9: ${pct(highRight, high)} (share ${((100 * high) / Math.max(1, list.length)).toFixed(0)} %)`);
   console.log([...byCat].map(([k, [a, b]]) => `${k} ${a}/${b}`).join(", "));
+  if (args.words) console.log(`unplaced words: ${[...unplacedWords].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${n}`).join(", ")}`);
   times.sort((a, b) => a - b);
   console.log(`translate+execute p50 ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms`);
   for (const p of pools.values()) await p.end();

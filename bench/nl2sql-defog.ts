@@ -4,7 +4,7 @@ import pg from "pg";
 import pLimit from "p-limit";
 import { DEFOG_PG_URL, READER, loadDefogDatabases, runGold, withDatabase, type DefogQuestion } from "./defog-databases";
 import { goldRowOrder, sameResult } from "./nl2sql-score";
-import { refused, type Scored } from "./nl2sql-report";
+import { judged, type Scored } from "./nl2sql-report";
 import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
 import { answerRows, answerTruncated, askQuestion, type AskOutcome, type ProductUser } from "./product-path";
 
@@ -49,19 +49,20 @@ async function goldResults(pool: pg.Pool, q: DefogQuestion): Promise<Gold[]> {
 }
 
 /** Correct when the answer matches any gold alternative; an answer cut short matches only a gold as short. */
-function score(q: DefogQuestion, outcome: AskOutcome, golds: Gold[]): { correct: boolean; note?: string } {
-  if (q.set === "idk") return { correct: refused(outcome) };
+function score(q: DefogQuestion, outcome: AskOutcome, golds: Gold[]): Pick<Scored, "correct" | "readingRight" | "unanswerable" | "note"> {
+  // idk questions, and held-out ones written without gold, are those the data cannot answer
+  if (q.set === "idk" || !q.gold_sql_pg.length) return judged(true, outcome, false);
   const answer = outcome.status === "completed" ? outcome.answer : undefined;
   const ran = golds.filter((g) => g.ok);
-  if (!ran.length) return { correct: false, note: `gold failed: ${golds.map((g) => (g.ok ? "" : g.error)).join(" | ")}` };
-  if (!answer) return { correct: false };
+  if (!ran.length) return { ...judged(false, outcome, false), note: `gold failed: ${golds.map((g) => (g.ok ? "" : g.error)).join(" | ")}` };
+  if (!answer) return judged(false, outcome, false);
   const pred = answerRows(answer);
   const truncated = answerTruncated(answer);
   for (const gold of ran) {
     if (truncated && gold.rows.length !== pred.rows.length) continue;
-    if (sameResult(gold, pred, goldRowOrder(gold.sql, gold.names))) return { correct: true };
+    if (sameResult(gold, pred, goldRowOrder(gold.sql, gold.names))) return judged(false, outcome, true);
   }
-  return { correct: false, note: truncated ? `answer truncated at ${pred.rows.length} of ${answer.rowCount} rows` : undefined };
+  return { ...judged(false, outcome, false), note: truncated ? `answer truncated at ${pred.rows.length} of ${answer.rowCount} rows` : undefined };
 }
 
 /** The first gold result's rows under their column names, for the failures file. */
@@ -88,8 +89,7 @@ export async function runDefog(user: ProductUser, questions: DefogQuestion[], op
       const golds = await goldResults(pools.get(q.db)!, q);
       // the question alone, as typed in the chat; its database's instructions are definitions (define above)
       const outcome = await askQuestion(user, connections.get(q.db)!, q.question);
-      const { correct, note } = score(q, outcome, golds);
-      return { set: q.set, id: q.id, db: q.db, question: q.question, category: q.query_category, outcome, correct, note, gold: q.gold_sql_pg, goldRows: namedRows(golds) };
+      return { set: q.set, id: q.id, db: q.db, question: q.question, category: q.query_category, outcome, ...score(q, outcome, golds), gold: q.gold_sql_pg, goldRows: namedRows(golds) };
     });
     return { scored, databases: [...names.values()] };
   } finally {

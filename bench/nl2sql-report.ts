@@ -1,6 +1,5 @@
 // What bench:nl2sql prints for questions asked through the product: accuracy, reliability of the confidence,
 // error kinds, latency; and the failures file for engine work.
-import { INSIGHT_TEXT } from "~/answer/insights";
 import { bump, percentile, tallyTable, type Tally } from "./nl2sql-score";
 import { answerRows, failureKind, type AskOutcome } from "./product-path";
 
@@ -13,7 +12,12 @@ export interface Scored {
   question: string;
   category: string;
   outcome: AskOutcome;
+  /** Right as the product presented it: a matching answer shown as an answer, or a refusal of an unanswerable question. */
   correct: boolean;
+  /** The product's reading matched the gold, however it was presented (what the calibration model predicts). */
+  readingRight?: boolean;
+  /** No gold: the data cannot answer it, and a refusal is the right answer. */
+  unanswerable?: boolean;
   gold: string[];
   goldRows?: Record<string, unknown>[];
   /** Why a completed answer was scored wrong without a comparison, or why gold could not run. */
@@ -32,12 +36,19 @@ export interface SetReport {
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
 /**
- * A clear refusal: the job failed with TRANSLATION_ERROR, or the answer carries the product's own "not sure I
- * understood" notice (confidence below spec §9's rephrase threshold).
+ * A clear refusal: the job failed with TRANSLATION_ERROR, or the answer was not presented as one — words the
+ * database does not explain ("not understood") or a calibrated confidence below the floor ("not sure"), issue 33.
  */
 export function refused(outcome: AskOutcome): boolean {
   if (outcome.status === "failed") return outcome.error?.code === "TRANSLATION_ERROR";
-  return outcome.status === "completed" && !!outcome.answer?.insights?.includes(INSIGHT_TEXT.rephrase);
+  const status = outcome.answer?.understanding?.status;
+  return outcome.status === "completed" && (status === "unsure" || status === "not_understood");
+}
+
+/** Scores one outcome: an unanswerable question is right when refused; another when its reading matched and was shown. */
+export function judged(unanswerable: boolean, outcome: AskOutcome, readingRight: boolean): Pick<Scored, "correct" | "readingRight" | "unanswerable"> {
+  if (unanswerable) return { correct: refused(outcome), readingRight: false, unanswerable };
+  return { correct: readingRight && !refused(outcome), readingRight, unanswerable };
 }
 
 export function tallyOf(items: Scored[]): Tally {
@@ -56,25 +67,45 @@ export function byCategory(items: Scored[]): string {
 }
 
 const BANDS: { label: string; from: number; to: number }[] = [
-  { label: "< 0.5", from: -Infinity, to: 0.5 },
-  { label: "0.5–0.8", from: 0.5, to: 0.8 },
-  { label: "0.8–0.9", from: 0.8, to: 0.9 },
+  { label: "0–0.5", from: -Infinity, to: 0.5 },
+  { label: "0.5–0.7", from: 0.5, to: 0.7 },
+  { label: "0.7–0.9", from: 0.7, to: 0.9 },
   { label: "≥ 0.9", from: 0.9, to: Infinity },
 ];
 
-/** Answers (completed jobs) by the confidence the product showed: how many, what share, how often right. */
+/**
+ * Readings (completed jobs, however presented) by the confidence the product gave them: how many, how often right
+ * (an answer to an unanswerable question is wrong); then what was presented as an answer, and the refusals.
+ */
 export function reliabilityTable(items: Scored[]): string {
-  const answers = items.filter((s) => s.outcome.status === "completed" && s.outcome.answer);
-  const lines = [`${"confidence".padEnd(12)} ${"answers".padStart(8)} ${"share".padStart(7)} ${"right".padStart(6)} ${"accuracy".padStart(9)}`];
+  const readings = items.filter((s) => s.outcome.status === "completed" && s.outcome.answer);
+  const right = (s: Scored) => (s.readingRight ?? s.correct) && !s.unanswerable;
+  const lines = [`${"confidence".padEnd(12)} ${"readings".padStart(8)} ${"share".padStart(7)} ${"right".padStart(6)} ${"accuracy".padStart(9)}`];
   for (const band of BANDS) {
-    const inBand = answers.filter((s) => s.outcome.answer!.confidence >= band.from && s.outcome.answer!.confidence < band.to);
-    const right = inBand.filter((s) => s.correct).length;
-    lines.push(`${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${pct(inBand.length, answers.length).padStart(7)} ${String(right).padStart(6)} ${pct(right, inBand.length).padStart(9)}`);
+    const inBand = readings.filter((s) => s.outcome.answer!.confidence >= band.from && s.outcome.answer!.confidence < band.to);
+    const hits = inBand.filter(right).length;
+    lines.push(`${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${pct(inBand.length, readings.length).padStart(7)} ${String(hits).padStart(6)} ${pct(hits, inBand.length).padStart(9)}`);
   }
-  const high = answers.filter((s) => s.outcome.answer!.confidence >= 0.9);
-  const highRight = high.filter((s) => s.correct).length;
-  lines.push(`answers at confidence ≥ 0.9: ${high.length} (${pct(high.length, answers.length)} of ${answers.length} answers), right ${pct(highRight, high.length)}`);
+  const shown = readings.filter((s) => !refused(s.outcome));
+  const high = shown.filter((s) => s.outcome.answer!.confidence >= 0.9);
+  lines.push(`answers shown at confidence ≥ 0.9: ${high.length} (${pct(high.length, shown.length)} of ${shown.length} shown as answers), right ${pct(high.filter(right).length, high.length)}`);
+  lines.push(refusalLine(items));
   return lines.join("\n");
+}
+
+/** Refusals where the data cannot answer, and refusals of questions it can answer (false refusals). */
+export function refusalLine(items: Scored[]): string {
+  const unanswerable = items.filter((s) => s.unanswerable);
+  const answerable = items.filter((s) => !s.unanswerable);
+  const shownRight = answerable.filter((s) => s.correct).length;
+  return `unanswerable refused ${unanswerable.filter((s) => refused(s.outcome)).length}/${unanswerable.length} (${pct(unanswerable.filter((s) => refused(s.outcome)).length, unanswerable.length)}); answerable refused ${answerable.filter((s) => refused(s.outcome)).length}/${answerable.length} (${pct(answerable.filter((s) => refused(s.outcome)).length, answerable.length)}); answerable right and shown ${shownRight}/${answerable.length} (${pct(shownRight, answerable.length)})`;
+}
+
+/** One line of the calibration data: a reading's evidence and whether it was right (see bench/calibrate.ts). */
+export function observationRecord(s: Scored): string | undefined {
+  const evidence = s.outcome.answer?.context?.evidence;
+  if (s.outcome.status !== "completed" || !evidence) return undefined;
+  return JSON.stringify({ set: s.set, db: s.db, id: s.id, right: !s.unanswerable && !!s.readingRight, unanswerable: !!s.unanswerable, unplaced: s.outcome.answer!.understanding?.unplaced ?? [], evidence });
 }
 
 /** Failed jobs by kind; guard refusals of the engine's own SQL are bugs and are listed one by one. */

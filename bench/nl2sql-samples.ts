@@ -8,7 +8,7 @@ import { SAMPLE_DATABASES } from "~db/samples";
 import type { TestApp } from "../tests/support/app";
 import { runGold } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
-import type { Scored } from "./nl2sql-report";
+import { judged, type Scored } from "./nl2sql-report";
 import { answerRows, answerTruncated, askQuestion, type AskOutcome, type ProductUser } from "./product-path";
 
 export interface EvalQuestion {
@@ -58,15 +58,19 @@ async function ask(user: ProductUser, connectionId: string, q: EvalQuestion, byI
   return askQuestion(user, connectionId, q.question, chat.body.data.id);
 }
 
-async function scoreOne(pool: pg.Pool, schema: string, q: EvalQuestion, outcome: AskOutcome): Promise<Pick<Scored, "correct" | "note" | "goldRows">> {
-  if (q.gold_sql === null) return { correct: outcome.status === "failed" && outcome.error?.code === "TRANSLATION_ERROR" };
+type Judged = Pick<Scored, "correct" | "readingRight" | "unanswerable" | "note" | "goldRows">;
+
+async function scoreOne(pool: pg.Pool, schema: string, q: EvalQuestion, outcome: AskOutcome): Promise<Judged> {
+  // hostile input must fail outright; a question the data cannot answer may also be refused by a "not sure" card
+  if (q.gold_sql === null && q.construct === "refusal") return { correct: outcome.status === "failed" && outcome.error?.code === "TRANSLATION_ERROR", unanswerable: true, readingRight: false };
+  if (q.gold_sql === null) return judged(true, outcome, false);
   const gold = await runGold(pool, q.gold_sql, { searchPath: schema }).catch((e: Error) => e);
-  if (gold instanceof Error) return { correct: false, note: `gold failed: ${gold.message}` };
+  if (gold instanceof Error) return { ...judged(false, outcome, false), note: `gold failed: ${gold.message}` };
   const goldRows = gold.rows.slice(0, 5).map((row) => Object.fromEntries(gold.names.map((name, i) => [name, row[String(i)]])));
-  if (outcome.status !== "completed" || !outcome.answer) return { correct: false, goldRows };
+  if (outcome.status !== "completed" || !outcome.answer) return { ...judged(false, outcome, false), goldRows };
   const pred = answerRows(outcome.answer);
-  if (answerTruncated(outcome.answer) && gold.rows.length !== pred.rows.length) return { correct: false, goldRows, note: "answer truncated" };
-  return { correct: sameResult(gold, pred, !!q.ordered), goldRows };
+  if (answerTruncated(outcome.answer) && gold.rows.length !== pred.rows.length) return { ...judged(false, outcome, false), goldRows, note: "answer truncated" };
+  return { ...judged(false, outcome, sameResult(gold, pred, !!q.ordered)), goldRows };
 }
 
 /** Asks every question of every sample set (or the first `limit` of each, or those in `ids`) through the running product. */
@@ -87,8 +91,7 @@ export async function runSampleSets(app: TestApp, user: ProductUser, evalDir: st
       scored.push(
         ...(await pLimit(options.concurrency ?? 4).map(questions, async (q): Promise<Scored> => {
           const outcome = await ask(user, connectionId, q, byId);
-          const { correct, note, goldRows } = await scoreOne(pool, sample.schema, q, outcome);
-          return { set: sample.id, id: q.id, db: sample.id, question: q.question, category: q.construct, outcome, correct, note, goldRows, gold: q.gold_sql ? [q.gold_sql] : [] };
+          return { set: sample.id, id: q.id, db: sample.id, question: q.question, category: q.construct, outcome, ...(await scoreOne(pool, sample.schema, q, outcome)), gold: q.gold_sql ? [q.gold_sql] : [] };
         })),
       );
     }

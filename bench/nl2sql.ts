@@ -1,7 +1,8 @@
 // `npm run bench:nl2sql`: accuracy of question answering. Our sample sets and defog's multi-table sets are asked
 // through the product's path (HTTP API, queue, worker, SQL guard, read-only connection); WikiTableQuestions (dev)
 // still calls the engine directly. Our held-out databases (bench/eval/holdout) are asked like defog's.
-// `--only=samples|defog|holdout|wtq`, `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`.
+// `--only=samples|defog|holdout|wtq`, `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
+// `--observations=f.jsonl` (each reading's evidence and whether it was right: what bench:calibrate fits on).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { startApp, type TestApp } from "../tests/support/app";
 import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "./defog-databases";
 import { DEFOG_SETS, runDefog } from "./nl2sql-defog";
 import { HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
-import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
+import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, observationRecord, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
 import { clockRelative, runSampleSets } from "./nl2sql-samples";
 import { bump, percentile, tallyTable, type Tally } from "./nl2sql-score";
 import { signUpUser } from "./product-path";
@@ -26,6 +27,7 @@ const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.sli
 const only = flag("only");
 const limit = Number(flag("limit") ?? 0) || undefined;
 const reportFile = flag("report");
+const observationsFile = flag("observations");
 const ids = flag("ids") ? new Set(flag("ids")!.split(",")) : undefined;
 const runs = (part: string) => !only || only === part;
 
@@ -54,6 +56,7 @@ function printSamples(scored: Scored[]) {
     const constructs = new Map<string, Tally>();
     for (const s of items) bump(constructs, s.category, s.correct);
     console.log(tallyTable("construct", constructs));
+    console.log(`reliability (${set}):\n${reliabilityTable(items)}`);
   }
   const relative = scored.filter((s) => clockRelative(s.question));
   console.log(`\n${accuracyLine("all sample sets", scored)}`);
@@ -70,12 +73,13 @@ function printDefog(scored: Scored[]) {
     const items = scored.filter((s) => s.set === set);
     if (!items.length) continue;
     console.log(accuracyLine(set === "gen" ? "gen (main set)" : set === "idk" ? "idk (right = clear refusal)" : `${set} (instructions entered as definitions)`, items));
+    console.log(`reliability (${set}):\n${reliabilityTable(items)}`);
   }
   const idk = scored.filter((s) => s.set === "idk");
   if (idk.length) {
     const failedRefusals = idk.filter((s) => s.outcome.status === "failed" && refused(s.outcome)).length;
     const hedged = idk.filter((s) => s.outcome.status === "completed" && refused(s.outcome)).length;
-    console.log(`  idk: ${failedRefusals} refused (TRANSLATION_ERROR), ${hedged} answered with the "not sure I understood" notice, ${idk.length - failedRefusals - hedged} answered or failed otherwise`);
+    console.log(`  idk: ${failedRefusals} refused (TRANSLATION_ERROR), ${hedged} shown as "not sure" or "not understood" cards, ${idk.length - failedRefusals - hedged} answered or failed otherwise`);
   }
   const gen = scored.filter((s) => s.set === "gen");
   if (gen.length) console.log(`\ngen by query_category:\n${byCategory(gen)}`);
@@ -89,7 +93,10 @@ function printDefog(scored: Scored[]) {
 
 function printHoldout(scored: Scored[]) {
   console.log(`\n== Held-out databases (bench/eval/holdout, written apart from the engine) through HTTP + queue + worker`);
-  for (const db of [...new Set(scored.map((s) => s.db))]) console.log(accuracyLine(db, scored.filter((s) => s.db === db)));
+  for (const db of [...new Set(scored.map((s) => s.db))]) {
+    console.log(accuracyLine(db, scored.filter((s) => s.db === db)));
+    console.log(`reliability (${db}):\n${reliabilityTable(scored.filter((s) => s.db === db))}\n`);
+  }
   console.log(accuracyLine("all held-out databases", scored));
   console.log(`\nby construct:\n${byCategory(scored)}`);
   console.log(`\nreliability (held-out):\n${reliabilityTable(scored)}`);
@@ -148,6 +155,11 @@ async function main() {
   if (defog.length) printDefog(defog);
   if (holdout.length) printHoldout(holdout);
   if (wtq) printWtq(wtq);
+  if (observationsFile) {
+    const lines = [...samples, ...defog, ...holdout].flatMap((s) => observationRecord(s) ?? []);
+    writeFileSync(observationsFile, lines.join("\n") + "\n");
+    console.log(`\n${lines.length} observations (evidence and whether each reading was right) written to ${observationsFile}`);
+  }
   if (reportFile) {
     const lines = [...samples, ...defog, ...holdout].filter((s) => !s.correct).map(failureRecord);
     lines.push(...(wtq?.failures ?? []).map((f) => JSON.stringify({ set: wtq!.name, ...f })));

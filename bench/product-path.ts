@@ -11,6 +11,10 @@ export interface ProductAnswer {
   truncated: boolean;
   confidence: number;
   insights: string[];
+  /** Whether the product stood behind it (issue 33); absent: an answer. */
+  understanding?: { status: "answer" | "unsure" | "not_understood"; unplaced: string[] };
+  /** The engine's evidence for its reading (the built-in engine's answers). */
+  context?: { evidence?: Record<string, unknown> };
 }
 
 export interface AskOutcome {
