@@ -1,6 +1,6 @@
 // What the Definitions page (issue 18) and its form action exchange: shared by the route's server module and the
 // components, so neither imports the other.
-import type { Definition, DefinitionInput } from "./definitions";
+import type { Definition, DefinitionInput, DefinitionKind } from "./definitions";
 
 export type DefinitionIntent = "create" | "update" | "delete" | "accept";
 
@@ -35,3 +35,9 @@ export interface DefinitionsData {
 
 /** A suggestion's key in the page's forms: its kind and name. */
 export const suggestionKey = (d: DefinitionInput) => `${d.kind}:${d.name}`;
+
+/** The Definitions page with the form to add one of `kind` open, its name filled in when given (a word to define). */
+export function addDefinitionHref(connectionId: string, kind: DefinitionKind, name?: string): string {
+  const params = new URLSearchParams({ add: kind, ...(name ? { name } : {}) });
+  return `/data/${connectionId}/definitions?${params}`;
+}

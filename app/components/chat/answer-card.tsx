@@ -1,10 +1,12 @@
-// One AI answer (spec §2 Chat view): interpretation, chart or table, SQL, insights, follow-ups.
+// One AI answer (spec §2 Chat view): interpretation, chart or table, SQL, insights, follow-ups. An answer the product
+// does not stand behind (issue 33) shows its notice instead, and its result only after Run anyway.
 import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { CHART_LABELS, chartChoices, chartRowLimit, isChartType, type ChartType } from "~/answer/chart";
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { kpiOf } from "~/answer/kpi";
+import { shownAsAnswer } from "~/answer/result";
 import { api, errorMessage, fetchFile } from "~/browser/api-client";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
@@ -20,13 +22,18 @@ import { ChartBoundary } from "./chart-boundary";
 import { CACHED_SUFFIX } from "./chat-progress";
 import { EditSqlModal } from "./edit-sql-modal";
 import { ResultTable } from "./result-table";
+import { emptyReasonOf } from "./understanding";
+import { UnsureNotice } from "./unsure-answer";
 
 const ChartView = lazy(() => import("./chart-view.client"));
 
-/** spec §9: a chart only for a chart spec over at most 20 rows (a time series 500, ADR 022); otherwise the table. */
+/**
+ * spec §9: a chart only for a chart spec over at most 20 rows (a time series 500, ADR 022); otherwise the table. An
+ * empty result whose reading says why is said in words, never drawn.
+ */
 export function chartTypeOf(answer: VisualizationResult): ChartType | null {
   const type = answer.chart?.chartType;
-  if (!isChartType(type) || type === "table") return null;
+  if (!isChartType(type) || type === "table" || emptyReasonOf(answer)) return null;
   if (!answer.rows.length || answer.rows.length > chartRowLimit(answer.chart)) return null;
   return type;
 }
@@ -42,17 +49,18 @@ interface AnswerCardProps {
 }
 
 export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, disabled }: AnswerCardProps) {
-  const hydrated = useHydrated();
   const { role, notify, connections } = useWorkspace();
   const [editing, setEditing] = useState(false);
   const connection = connections.find((candidate) => candidate.id === connectionId);
   const recommended = chartTypeOf(answer);
-  const choices = recommended && answer.chart ? chartChoices({ ...answer.chart, chartType: recommended }) : [];
   const [view, setView] = useState<"chart" | "table">(recommended ? "chart" : "table");
   const [type, setType] = useState<ChartType | null>(recommended);
   const [adding, setAdding] = useState(false);
-  const kpi = kpiOf(answer, answer.chart?.labels, answer.comparison);
-  const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={answer} />;
+  const [runAnyway, setRunAnyway] = useState(false);
+  const standsBehind = shownAsAnswer(answer);
+  // insights, follow-ups and the buttons that keep or reuse a result describe it: shown with it
+  const shown = standsBehind || runAnyway;
+  const mayEditSql = Boolean(onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query"));
 
   const downloadCsv = async () => {
     try {
@@ -65,8 +73,8 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
 
   return (
     <Stack gap="sm" data-testid="answer-card">
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Text size="sm" style={{ flex: 1 }}>
+      {standsBehind ? (
+        <Text size="sm" data-testid="answer-explanation">
           {answer.explanation || "Here is what I found."}
           {cached && (
             <Text span c="dimmed" size="sm">
@@ -75,18 +83,131 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
             </Text>
           )}
         </Text>
-      </Group>
+      ) : (
+        <UnsureNotice
+          answer={answer}
+          connectionId={connectionId}
+          cached={cached}
+          revealed={runAnyway}
+          disabled={disabled}
+          onAsk={onAsk}
+          onEditSql={mayEditSql ? () => setEditing(true) : undefined}
+          onRunAnyway={() => setRunAnyway(true)}
+        />
+      )}
       {answer.notice && (
         <Alert color="yellow" p="xs" role="status">
           {answer.notice}
         </Alert>
       )}
+      {shown && <AnswerResult answer={answer} view={view} type={type} onView={setView} onType={setType} />}
+      {answer.sql && <SqlDisclosure sql={answer.sql} copyLabel="Copy SQL" testId="answer-sql" />}
+      {shown && answer.insights?.length > 0 && (
+        <Stack gap={2}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            Insights
+          </Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {answer.insights.map((insight) => (
+              <li key={insight}>
+                <Text size="sm">{insight}</Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+      {standsBehind && answer.alternatives && answer.alternatives.length > 0 && (
+        <Stack gap={4} data-testid="answer-alternatives">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            Or did you mean
+          </Text>
+          <Group gap={6}>
+            {answer.alternatives.map((alternative) => (
+              <Button className="ad-chip" key={alternative.reading} variant="outline" size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
+                {alternative.interpretation}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+      {shown && answer.followUpQuestions?.length > 0 && (
+        <Group gap={6}>
+          {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (
+            <Button className="ad-chip" key={question} variant="light" size="compact-sm" radius="xl" onClick={() => onAsk(question)} disabled={disabled}>
+              {question}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Group gap="xs">
+        {shown && answer.messageId && (
+          <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={downloadCsv}>
+            Download CSV
+          </Button>
+        )}
+        {shown && can(role, "create", "dashboard") && (
+          <Button variant="default" size="compact-sm" leftSection={<DashboardIcon size={14} />} onClick={() => setAdding(true)}>
+            Add to dashboard
+          </Button>
+        )}
+        {standsBehind && mayEditSql && (
+          <Button variant="default" size="compact-sm" leftSection={<PencilIcon size={14} />} onClick={() => setEditing(true)}>
+            Edit SQL
+          </Button>
+        )}
+        {shown && answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && <MarkCorrectButton messageId={answer.messageId} />}
+        {answer.definitions?.length ? (
+          <Badge variant="light" color="indigo" size="sm" title={`Answered with the team's definitions: ${answer.definitions.join(", ")}`}>
+            {answer.definitions.length === 1 ? `Definition: ${answer.definitions[0]}` : `${answer.definitions.length} definitions`}
+          </Badge>
+        ) : null}
+        {answer.verified ? (
+          <Badge variant="light" color="teal" size="sm" title={`Verified answer to “${answer.verified.question}”`}>
+            Verified answer
+          </Badge>
+        ) : answer.provider === "user" ? (
+          <Badge variant="light" color="grape" size="sm">
+            Your SQL
+          </Badge>
+        ) : (
+          answer.confidence !== undefined && (
+            <Badge variant="light" color={answer.confidence >= 0.8 ? "green" : "yellow"} size="sm">
+              Confidence {Math.round(answer.confidence * 100)}%
+            </Badge>
+          )
+        )}
+      </Group>
+      {onAnswered && connection && <EditSqlModal answer={editing ? answer : null} connection={connection} onAnswered={onAnswered} onClose={() => setEditing(false)} />}
+      {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}
+
+/** The result: chart (with its type) or table, a KPI for one number, or the reading's reason it is empty; its size. */
+function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "table"; type: ChartType | null; onView: (view: "chart" | "table") => void; onType: (type: ChartType) => void }) {
+  const { answer, view, type } = props;
+  const hydrated = useHydrated();
+  const emptyReason = emptyReasonOf(answer);
+  const recommended = chartTypeOf(answer);
+  const choices = recommended && answer.chart ? chartChoices({ ...answer.chart, chartType: recommended }) : [];
+  const kpi = kpiOf(answer, answer.chart?.labels, answer.comparison);
+  const table = emptyReason ? (
+    <Text size="sm" c="dimmed" data-testid="answer-empty-reason">
+      {emptyReason}
+    </Text>
+  ) : kpi ? (
+    <KpiCard kpi={kpi} />
+  ) : (
+    <ResultTable answer={answer} />
+  );
+  return (
+    <>
       {recommended && type && (
         <Group gap="xs" justify="space-between" wrap="wrap">
           <SegmentedControl
             size="xs"
             value={view}
-            onChange={(value) => setView(value as "chart" | "table")}
+            onChange={(value) => props.onView(value as "chart" | "table")}
             data={[
               { value: "chart", label: <Group gap={4} wrap="nowrap"><ChartIcon size={14} />Chart</Group> },
               { value: "table", label: <Group gap={4} wrap="nowrap"><TableIcon size={14} />Table</Group> },
@@ -98,7 +219,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
               size="xs"
               aria-label="Chart type"
               value={type}
-              onChange={(event) => setType(event.currentTarget.value as ChartType)}
+              onChange={(event) => props.onType(event.currentTarget.value as ChartType)}
               data={choices.map((value) => ({ value, label: CHART_LABELS[value] }))}
             />
           )}
@@ -134,85 +255,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           {truncationNotice(answer)}
         </Text>
       )}
-      {answer.sql && <SqlDisclosure sql={answer.sql} copyLabel="Copy SQL" testId="answer-sql" />}
-      {answer.insights?.length > 0 && (
-        <Stack gap={2}>
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            Insights
-          </Text>
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {answer.insights.map((insight) => (
-              <li key={insight}>
-                <Text size="sm">{insight}</Text>
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      )}
-      {answer.alternatives && answer.alternatives.length > 0 && (
-        <Stack gap={4} data-testid="answer-alternatives">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            Or did you mean
-          </Text>
-          <Group gap={6}>
-            {answer.alternatives.map((alternative) => (
-              <Button className="ad-chip" key={alternative.reading} variant="outline" size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
-                {alternative.interpretation}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      )}
-      {answer.followUpQuestions?.length > 0 && (
-        <Group gap={6}>
-          {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (
-            <Button className="ad-chip" key={question} variant="light" size="compact-sm" radius="xl" onClick={() => onAsk(question)} disabled={disabled}>
-              {question}
-            </Button>
-          ))}
-        </Group>
-      )}
-      <Group gap="xs">
-        {answer.messageId && (
-          <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={downloadCsv}>
-            Download CSV
-          </Button>
-        )}
-        {can(role, "create", "dashboard") && (
-          <Button variant="default" size="compact-sm" leftSection={<DashboardIcon size={14} />} onClick={() => setAdding(true)}>
-            Add to dashboard
-          </Button>
-        )}
-        {onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query") && (
-          <Button variant="default" size="compact-sm" leftSection={<PencilIcon size={14} />} onClick={() => setEditing(true)}>
-            Edit SQL
-          </Button>
-        )}
-        {answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && <MarkCorrectButton messageId={answer.messageId} />}
-        {answer.definitions?.length ? (
-          <Badge variant="light" color="indigo" size="sm" title={`Answered with the team's definitions: ${answer.definitions.join(", ")}`}>
-            {answer.definitions.length === 1 ? `Definition: ${answer.definitions[0]}` : `${answer.definitions.length} definitions`}
-          </Badge>
-        ) : null}
-        {answer.verified ? (
-          <Badge variant="light" color="teal" size="sm" title={`Verified answer to “${answer.verified.question}”`}>
-            Verified answer
-          </Badge>
-        ) : answer.provider === "user" ? (
-          <Badge variant="light" color="grape" size="sm">
-            Your SQL
-          </Badge>
-        ) : (
-          answer.confidence !== undefined && (
-            <Badge variant="light" color={answer.confidence >= 0.8 ? "green" : "yellow"} size="sm">
-              Confidence {Math.round(answer.confidence * 100)}%
-            </Badge>
-          )
-        )}
-      </Group>
-      {onAnswered && connection && <EditSqlModal answer={editing ? answer : null} connection={connection} onAnswered={onAnswered} onClose={() => setEditing(false)} />}
-      {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
-    </Stack>
+    </>
   );
 }
 

@@ -11,6 +11,8 @@ import { KIND_INFO } from "./kinds";
 interface Props {
   kind: DefinitionKind;
   definition?: Definition;
+  /** A new definition's values to start from (its name, from the link that opened the form). */
+  initial?: Record<string, string>;
   tables: CatalogChoice[];
   base: string;
   /** A failed save of this form: the posted values and the errors per field. */
@@ -20,8 +22,7 @@ interface Props {
 const NEEDS_TABLE: DefinitionKind[] = ["metric", "segment", "table", "column", "relationship"];
 
 /** The stored definition as the form's string values. */
-function valuesOf(d: Definition | undefined): Record<string, string> {
-  if (!d) return {};
+function valuesOf(d: Definition): Record<string, string> {
   const record = d as Record<string, unknown>;
   const values: Record<string, string> = { name: d.name, synonyms: d.synonyms.join(", "), description: d.description ?? "" };
   for (const key of ["table", "column", "sql", "time_column", "ref_table", "ref_column"]) if (typeof record[key] === "string") values[key] = record[key] as string;
@@ -29,9 +30,9 @@ function valuesOf(d: Definition | undefined): Record<string, string> {
   return values;
 }
 
-export function DefinitionForm({ kind, definition, tables, base, actionData }: Props) {
+export function DefinitionForm({ kind, definition, initial, tables, base, actionData }: Props) {
   const posted = actionData && (actionData.target ?? "") === (definition?.id ?? "") ? actionData : null;
-  const values = posted?.values ?? valuesOf(definition);
+  const values = posted?.values ?? (definition ? valuesOf(definition) : { ...initial });
   const errors = posted?.fieldErrors ?? {};
   const saving = useNavigation().state === "submitting";
   const info = KIND_INFO[kind];

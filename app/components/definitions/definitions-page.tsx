@@ -1,10 +1,11 @@
 // The Definitions view of one connection (issue 18, ADR 030): the team's definitions grouped by kind, a form to add
-// or edit one (addressed by `?add=kind` / `?edit=id`, so it opens without JavaScript), and the engine's suggestions.
+// or edit one (addressed by `?add=kind` (with `&name=` to fill the name in) / `?edit=id`, so it opens without
+// JavaScript), and the engine's suggestions.
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { DefinitionActionData, DefinitionsData } from "~/lib/definition-forms";
-import { suggestionKey } from "~/lib/definition-forms";
+import { addDefinitionHref, suggestionKey } from "~/lib/definition-forms";
 import type { Definition, DefinitionInput, DefinitionKind } from "~/lib/definitions";
 import { classes } from "../common/classes";
 import { ConfirmModal } from "../common/confirm-modal";
@@ -16,6 +17,8 @@ export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; a
   const [params] = useSearchParams();
   const adding = data.canEdit ? (params.get("add") as DefinitionKind | null) : null;
   const editing = data.canEdit ? data.definitions.find((d) => d.id === params.get("edit")) : undefined;
+  // a word an answer could not place ("margin") arrives as the new definition's name
+  const name = adding ? params.get("name") ?? undefined : undefined;
   const formOpen = Boolean((adding && KIND_INFO[adding]) || editing);
   const base = `/data/${data.connection.id}/definitions`;
   const failedList = actionData && (actionData.intent === "delete" || actionData.intent === "accept") ? actionData : null;
@@ -49,12 +52,13 @@ export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; a
           {failedList.formError}
         </Alert>
       )}
-      {data.canEdit && !formOpen && <AddChooser base={base} />}
+      {data.canEdit && !formOpen && <AddChooser connectionId={data.connection.id} />}
       {formOpen && (
         <DefinitionForm
-          key={editing?.id ?? adding}
+          key={editing?.id ?? `${adding}:${name ?? ""}`}
           kind={editing?.kind ?? adding!}
           definition={editing}
+          initial={name ? { name } : undefined}
           tables={data.tables}
           base={base}
           actionData={actionData && (actionData.intent === "create" || actionData.intent === "update") ? actionData : null}
@@ -71,7 +75,7 @@ export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; a
   );
 }
 
-function AddChooser({ base }: { base: string }) {
+function AddChooser({ connectionId }: { connectionId: string }) {
   return (
     <Paper withBorder p="md">
       <Group gap="xs" wrap="wrap">
@@ -79,7 +83,7 @@ function AddChooser({ base }: { base: string }) {
           Add a definition:
         </Text>
         {(Object.keys(KIND_INFO) as DefinitionKind[]).map((kind) => (
-          <Button key={kind} component={Link} to={`${base}?add=${kind}`} variant="light" size="xs" leftSection={<PlusIcon size={14} />}>
+          <Button key={kind} component={Link} to={addDefinitionHref(connectionId, kind)} variant="light" size="xs" leftSection={<PlusIcon size={14} />}>
             {KIND_INFO[kind].one}
           </Button>
         ))}
