@@ -1,5 +1,5 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
+import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
@@ -312,19 +312,22 @@ function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex): Link
 /** Text too varied to be a category: names, addresses, comments, identifiers. */
 const freeText = (column: ColumnInfo) => column.text && !categoryColumn(column);
 
-/**
- * A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows
- * (or two); a column of names or addresses only when its values repeat far more ("country_name").
- */
+/** A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows, or two. */
 export function categoryColumn(column: ColumnInfo): boolean {
-  if (column.distinct === undefined) return false;
+  if (column.distinct === undefined || personal(column)) return false;
   const rows = column.table.table.rowEstimate > 0 ? column.table.table.rowEstimate : Infinity;
-  return personal(column) ? column.distinct <= rows * 0.05 : column.distinct <= Math.max(2, rows * 0.5);
+  return column.distinct <= Math.max(2, rows * 0.5);
 }
 
-const PERSONAL_WORDS = new Set(["name", "email", "mail", "address", "street", "phone", "comment", "note", "description", "remark", "text", "message", "body"].map(stem));
-/** Names of people, addresses and prose: a value there is a person or a sentence, never a business word. */
-const personal = (column: ColumnInfo) => (column.ownWords ?? column.words).some((w) => PERSONAL_WORDS.has(w));
+const PERSONAL_WORDS = new Set(["first", "last", "full", "given", "family", "surname", "forename", "email", "mail", "phone", "address", "street", "comment", "note", "description", "remark", "message", "body"].map(stem));
+/**
+ * People's names, addresses and prose — whatever their values repeat in a small sample: a value there is a person or
+ * a sentence, never a business word. A bare "name" is a person's on a table of people.
+ */
+function personal(column: ColumnInfo): boolean {
+  const own = column.ownWords ?? column.words;
+  return own.some((w) => PERSONAL_WORDS.has(w)) || (own.length === 1 && own[0] === "name" && column.table.words.some((w) => PERSON_WORDS.has(w)));
+}
 
 const POINTERS = new Set(["called", "named", "name", "titled", "labelled", "labeled"]);
 
