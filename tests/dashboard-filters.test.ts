@@ -71,8 +71,8 @@ const IN_Q1 = "o.order_date >= '2025-01-01' AND o.order_date < '2025-04-01'";
 const GOLD = {
   trend: `SELECT CAST(date_trunc('month', o.order_date) AS date) AS month, SUM(o.total) AS revenue FROM ecommerce.orders o WHERE ${IN_Q1} GROUP BY 1 ORDER BY 1`,
   total: `SELECT SUM(o.total) AS revenue FROM ecommerce.orders o WHERE ${IN_Q1}`,
-  // an order counts once in each category it holds, as the widget's own query does
-  categories: `SELECT name, SUM(total) AS revenue FROM (SELECT DISTINCT o.id, c.id AS category, c.name, o.total FROM ecommerce.orders o JOIN ecommerce.order_items i ON i.order_id = o.id JOIN ecommerce.products p ON p.id = i.product_id JOIN ecommerce.categories c ON c.id = p.category_id WHERE ${IN_Q1}) x GROUP BY name, category ORDER BY name`,
+  // "revenue by category" names its own measure, so it is read alone (issue 33): the lines' revenue in each category
+  categories: `SELECT c.name, SUM(i.quantity * i.unit_price * (1 - COALESCE(i.discount, 0))) AS revenue FROM ecommerce.orders o JOIN ecommerce.order_items i ON i.order_id = o.id JOIN ecommerce.products p ON p.id = i.product_id JOIN ecommerce.categories c ON c.id = p.category_id WHERE ${IN_Q1} GROUP BY c.id, c.name ORDER BY c.name`,
 };
 const MANUAL = { title: "Orders by hand", chartType: "table", sql: "SELECT COUNT(*) AS n FROM ecommerce.orders", data: { columns: ["n"], rows: [{ n: 1 }] } };
 

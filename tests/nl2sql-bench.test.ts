@@ -69,7 +69,7 @@ describe.skipIf(!!unavailable)("bench:nl2sql on defog, through the product", () 
     }
     // an unanswerable question is right exactly when the product refused it
     for (const s of scored.filter((x) => x.set === "idk")) expect(s.correct).toBe(s.outcome.status === "failed" ? s.outcome.error?.code === "TRANSLATION_ERROR" : s.outcome.answer!.insights.some((i) => /not fully sure/.test(i)));
-    expect(reliabilityTable(scored)).toMatch(/answers at confidence ≥ 0\.9: \d+ \(/);
+    expect(reliabilityTable(scored)).toMatch(/answers shown at confidence ≥ 0\.9: \d+ \(/);
     expect(errorKinds(scored)).toMatch(/^answered \d+\/10/);
     const failure = scored.find((s) => !s.correct);
     if (failure) expect(JSON.parse(failureRecord(failure))).toMatchObject({ id: failure.id, question: failure.question, gold_sql: failure.gold });
