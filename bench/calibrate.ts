@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANSWER_FLOOR } from "~/lib/limits";
 import { dbKey, family, fitModel, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
+import { BANDS, pct } from "./nl2sql-report";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -19,14 +20,6 @@ const MODEL_FILE = path.join(import.meta.dirname, "..", "app", "engine", "plan",
 const observations: Observation[] = files.flatMap((file) =>
   readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Observation),
 );
-
-const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-const BANDS = [
-  { label: "0–0.5", from: -Infinity, to: 0.5 },
-  { label: "0.5–0.7", from: 0.5, to: 0.7 },
-  { label: "0.7–0.9", from: 0.7, to: 0.9 },
-  { label: "≥ 0.9", from: 0.9, to: Infinity },
-];
 
 type Scored = { observation: Observation; confidence: number };
 

@@ -33,7 +33,7 @@ export interface SetReport {
   failures: { id: string; question: string; construct: string; sql?: string; error?: string; gold: string | null; table?: string; got?: unknown }[];
 }
 
-const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+export const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
 /**
  * A clear refusal: the job failed with TRANSLATION_ERROR, or the answer was not presented as one — words the
@@ -66,7 +66,8 @@ export function byCategory(items: Scored[]): string {
   return tallyTable("category", map);
 }
 
-const BANDS: { label: string; from: number; to: number }[] = [
+/** The confidence bands every reliability table uses (issue 33). */
+export const BANDS: { label: string; from: number; to: number }[] = [
   { label: "0–0.5", from: -Infinity, to: 0.5 },
   { label: "0.5–0.7", from: 0.5, to: 0.7 },
   { label: "0.7–0.9", from: 0.7, to: 0.9 },

@@ -47,6 +47,17 @@ describe("hybrid routing with the default threshold", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("sends a question with words the engine could not place to the model, with its reading and those words", async () => {
+    const before = fake.requests.length;
+    const outcome = await ask(setup.client, setup.connectionId, "profit margin by product category");
+    expect(outcome.status, JSON.stringify(outcome.error)).toBe("completed");
+    expect(outcome.result.provider).toBe("openai");
+    expect(fake.requests.length - before).toBe(1);
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(prompt).toContain("A simpler engine read the question as");
+    expect(prompt).toMatch(/found nothing in this schema for these words: .*profit.*margin/);
+  });
+
   it("sends a question the engine cannot map to the model, with the pruned schema, and runs its SQL", async () => {
     const outcome = await ask(setup.client, setup.connectionId, "what is the churn rhythm of our clientele lately");
     expect(outcome.status, JSON.stringify(outcome.error)).toBe("completed");

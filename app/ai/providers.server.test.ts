@@ -113,6 +113,15 @@ describe.each(harnesses)("$name provider", (harness) => {
     expect(seen[0].user).toContain(previous.sql);
   });
 
+  it("shows the model the engine's partial reading and the words it could not place (issue 33)", async () => {
+    answer({ sql: "SELECT 1", explanation: "No cost is recorded.", confidence: 0.1 });
+    const partial = { reading: "Count of rows for products, grouped by name", sql: 'SELECT "name", COUNT(*) FROM "categories" GROUP BY 1', unplaced: ["profit", "margin"] };
+    await provider.translate({ ...translateRequest("profit margin by category"), partial });
+    expect(seen[0].user).toContain("A simpler engine read the question as");
+    expect(seen[0].user).toContain(partial.sql);
+    expect(seen[0].user).toMatch(/found nothing in this schema for these words: "profit", "margin"/);
+  });
+
   it("repairs with the failed SQL and the database error", async () => {
     answer({ sql: "SELECT date_trunc('month', \"ordered_at\") FROM \"orders\"", explanation: "Fixed.", confidence: 0.7 });
     const result = await provider.repair({ ...translateRequest("orders by month"), sql: "SELECT month FROM orders", error: 'column "month" does not exist' });

@@ -155,14 +155,14 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     ...(used.length ? { definitions: used } : {}),
     context: { ir: answer.ir, ...(answer.evidence ? { evidence: answer.evidence } : {}) },
     ...(comparison ? { comparison } : {}),
-    understanding: { ...answer.understanding, ...emptyReason(answer, catalog, result) },
+    understanding: { ...answer.understanding, ...emptyReason(answer, result) },
   };
 }
 
 /** An empty result the reading itself explains: say so instead of showing an empty table. */
-function emptyReason(answer: TranslatedAnswer, catalog: SchemaCatalog, result: QueryResult): { emptyReason?: string } {
+function emptyReason(answer: TranslatedAnswer, result: QueryResult): { emptyReason?: string } {
   if (result.rows.length || answer.provider !== "local" || !answer.ir) return {};
-  const reason = explainEmpty(answer.ir as QueryIR, catalog);
+  const reason = explainEmpty(answer.ir as QueryIR);
   return reason ? { emptyReason: reason } : {};
 }
 

@@ -18,6 +18,7 @@ import { useHydrated } from "../common/use-hydrated";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
 import { AddToDashboardModal } from "./add-to-dashboard";
+import { AlternativeChips } from "./alternative-chips";
 import { ChartBoundary } from "./chart-boundary";
 import { CACHED_SUFFIX } from "./chat-progress";
 import { EditSqlModal } from "./edit-sql-modal";
@@ -116,20 +117,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           </ul>
         </Stack>
       )}
-      {standsBehind && answer.alternatives && answer.alternatives.length > 0 && (
-        <Stack gap={4} data-testid="answer-alternatives">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            Or did you mean
-          </Text>
-          <Group gap={6}>
-            {answer.alternatives.map((alternative) => (
-              <Button className="ad-chip" key={alternative.reading} variant="outline" size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
-                {alternative.interpretation}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      )}
+      {standsBehind && <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label="Or did you mean" variant="outline" />}
       {shown && answer.followUpQuestions?.length > 0 && (
         <Group gap={6}>
           {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (

@@ -8,6 +8,7 @@ import { can } from "~/lib/permissions";
 import { BookIcon, PencilIcon } from "../common/icons";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
+import { AlternativeChips } from "./alternative-chips";
 import { CACHED_SUFFIX } from "./chat-progress";
 import { DEFINE_LIMIT, distinctWords, listedWords } from "./understanding";
 
@@ -49,18 +50,7 @@ export function UnsureNotice({ answer, connectionId, cached, revealed, disabled,
             )}
           </Text>
         )}
-        {answer.alternatives?.length ? (
-          <Stack gap={4} data-testid="answer-alternatives">
-            {!notUnderstood && <Label>Or did you mean</Label>}
-            <Group gap={6}>
-              {answer.alternatives.map((alternative) => (
-                <Button className="ad-chip" key={alternative.reading} variant="white" size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
-                  {alternative.interpretation}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        ) : null}
+        <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label={notUnderstood ? undefined : "Or did you mean"} variant="white" />
         <Group gap="xs">
           {definable.map((word) => (
             <Button key={word} component={Link} to={addDefinitionHref(connectionId, "term", word)} variant="light" color="orange" size="compact-sm" leftSection={<BookIcon size={14} />}>

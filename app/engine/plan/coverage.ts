@@ -2,6 +2,7 @@
 // number, or a word of a question's own grammar — or it is reported back as not understood. A reading that leaves
 // a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
 import nlp from "compromise";
+import { LRUCache } from "lru-cache";
 import { STOP_WORDS } from "../schema/lexicon";
 import type { SchemaIndex } from "../schema/schema-index";
 import { stem } from "../schema/stem";
@@ -92,9 +93,15 @@ function schemaWords(index: SchemaIndex): Set<string> {
   return words;
 }
 
+/** A question is read once per candidate reading: its tags are computed once. */
+const TAGGED = new LRUCache<string, Map<string, Set<string>>>({ max: 256 });
+
 /** Part-of-speech tags of each word of a text (compromise), first occurrence wins. */
 function tagWords(text: string): Map<string, Set<string>> {
+  const known = TAGGED.get(text);
+  if (known) return known;
   const out = new Map<string, Set<string>>();
+  TAGGED.set(text, out);
   for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
     for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
   }
