@@ -5,11 +5,16 @@ import { AppError } from "~/lib/errors";
 
 const finished: { id: string; status: string }[] = [];
 const outcomes = new Map<string, object>();
+const metadata: ("up" | "came back" | "gone")[] = [];
 vi.mock("~/jobs/job-runs.server", () => ({
   getJobOutcome: async (id: string) => outcomes.get(id) ?? null,
   markJobRunning: async () => undefined,
   updateJobProgress: async () => undefined,
-  finishJobRun: async (id: string, outcome: { status: string }) => void finished.push({ id, status: outcome.status }),
+  finishJobRun: async (id: string, outcome: { status: string }) => {
+    if (metadata[0] === "came back") throw Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
+    finished.push({ id, status: outcome.status });
+  },
+  waitForMetadata: async () => metadata.shift() ?? "up",
 }));
 
 const { runJob } = await import("./run-job");
@@ -23,6 +28,7 @@ const transient = new AppError("CONNECTION_FAILED", "connection refused", { tran
 beforeEach(() => {
   finished.length = 0;
   outcomes.clear();
+  metadata.length = 0;
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 
@@ -49,6 +55,15 @@ describe("runJob", () => {
     expect(finished).toEqual([]);
     await expect(runJob("system-ping", job(3), async () => Promise.reject(bug))).rejects.toBe(bug);
     expect(finished).toEqual([{ id: "j1", status: "failed" }]);
+  });
+
+  it("runs a last attempt again, unrecorded, when the metadata database went away under it", async () => {
+    metadata.push("came back");
+    const bug = new Error("Connection terminated unexpectedly");
+    let ran = 0;
+    await expect(runJob("system-ping", job(3), async () => (ran++ ? { echo: "after the outage" } : Promise.reject(bug)))).resolves.toEqual({ echo: "after the outage" });
+    expect(ran).toBe(2);
+    expect(finished).toEqual([{ id: "j1", status: "completed" }]);
   });
 
   it("answers a job whose run was already recorded without running it again", async () => {

@@ -1,12 +1,32 @@
 // Runs one job under our job_runs bookkeeping and decides between "record failure" and "retry".
 import type { JobWithMetadata } from "pg-boss";
-import { finishJobRun, getJobOutcome, markJobRunning, updateJobProgress } from "~/jobs/job-runs.server";
+import { finishJobRun, getJobOutcome, markJobRunning, updateJobProgress, waitForMetadata } from "~/jobs/job-runs.server";
 import { PAYLOADS, type QueueName } from "~/jobs/queues";
 import { willRetry } from "~/jobs/retry-policy";
 import { isAppError } from "~/lib/errors";
 import type { JobHandler } from "./handlers/types";
 
+/** Outages of the metadata database one job sits out before its failure goes to pg-boss after all. */
+const OUTAGES_SAT_OUT = 3;
+
 export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata<unknown>, handler: JobHandler<Q>): Promise<object> {
+  for (let outages = 0; ; outages++) {
+    try {
+      return await attempt(queue, job, handler);
+    } catch (error) {
+      // With the metadata database gone, neither the outcome nor pg-boss's retry can be recorded, and a
+      // last attempt would leave its run unfinished for good: wait for the database and run again, an
+      // attempt the outage cost nobody.
+      if (outages < OUTAGES_SAT_OUT && (await waitForMetadata(job.signal)) === "came back") {
+        console.error(`[worker] ${queue} job ${job.id}: the metadata database was away; running it again`);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+async function attempt<Q extends QueueName>(queue: Q, job: JobWithMetadata<unknown>, handler: JobHandler<Q>): Promise<object> {
   // A job whose run was already recorded (its worker died before telling pg-boss) is answered once.
   const recorded = await getJobOutcome(job.id);
   if (recorded) return recorded;

@@ -78,6 +78,24 @@ export async function finishJobRun(id: string, outcome: { status: Extract<JobSta
   await db().query("SELECT pg_notify($1, $2)", { bind: [JOB_DONE_CHANNEL, id] });
 }
 
+/**
+ * After a failed attempt: whether the metadata database had gone away and came back within `timeoutMs`
+ * ("came back"), never went away ("up"), or is still gone, or the job was taken from this worker ("gone").
+ */
+export async function waitForMetadata(signal: AbortSignal, timeoutMs = 60_000, intervalMs = 500): Promise<"up" | "came back" | "gone"> {
+  const deadline = Date.now() + timeoutMs;
+  for (let first = true; !signal.aborted; first = false) {
+    try {
+      await db().query("SELECT 1");
+      return first ? "up" : "came back";
+    } catch {
+      if (Date.now() >= deadline) return "gone";
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+  return "gone";
+}
+
 // One LISTEN connection per process wakes every request waiting on a job.
 const waiters = new Map<string, Set<() => void>>();
 let listener: Promise<pg.Client> | undefined;
