@@ -5,9 +5,11 @@ import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { STOP_WORDS } from "../schema/lexicon";
 import type { SchemaIndex } from "../schema/schema-index";
+import { abbreviates, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/linking";
 import type { ParseState } from "../understanding/parse-state";
+import type { Token } from "../understanding/tokens";
 import { FILLER } from "./confidence";
 
 /**
@@ -50,7 +52,7 @@ const PLACING_SCORE = 0.8;
 export function unplacedWords(state: ParseState): string[] {
   const dated = new Set(state.dates.flatMap((d) => d.tokens));
   const placed = (i: number) => state.allLinks.some((l) => l.start <= i && i < l.end && l.score >= PLACING_SCORE);
-  const beyond = state.tokens.filter((t) => BEYOND_THE_DATA.has(t.norm) && !state.used.has(t.index) && !schemaWords(state.index).has(t.stem));
+  const beyond = state.tokens.filter((t) => BEYOND_THE_DATA.has(t.norm) && !state.used.has(t.index) && !schemaWords(state.index).words.has(t.stem));
   const candidates = state.tokens.filter(
     (t) =>
       t.kind === "word" &&
@@ -63,7 +65,7 @@ export function unplacedWords(state: ParseState): string[] {
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
       !placed(t.index) &&
-      !schemaWords(state.index).has(t.stem),
+      !namesSchemaWord(state.index, t),
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
   const tags = tagWords(state.tokens.map((t) => t.raw).join(" "));
@@ -77,20 +79,29 @@ function grammatical(word: string, tags: Set<string> | undefined): boolean {
   return tags.has("Adjective") && /(ed|ing)$/.test(word) && !tags.has("Noun");
 }
 
-const SCHEMA_WORDS = new WeakMap<SchemaIndex, Set<string>>();
+/** A word the schema says, writes as two ("timesheet") or abbreviates ("members" for mbr). */
+function namesSchemaWord(index: SchemaIndex, token: Token): boolean {
+  const { words, joined } = schemaWords(index);
+  return words.has(token.stem) || joined.has(token.stem) || joined.has(token.norm) || [...words].some((w) => abbreviates(w, token.norm));
+}
+
+const SCHEMA_WORDS = new WeakMap<SchemaIndex, { words: Set<string>; joined: Set<string> }>();
 
 /**
  * Words the database itself uses — in its tables' and columns' names and in its categories' values: a question
  * that says one names something the database has, even where this reading made no use of it.
  */
-function schemaWords(index: SchemaIndex): Set<string> {
-  let words = SCHEMA_WORDS.get(index);
-  if (!words) {
-    words = new Set([...index.tables.flatMap((t) => t.words), ...index.columns.flatMap((c) => [...c.words, ...(c.phrases ?? []).flat()])]);
+function schemaWords(index: SchemaIndex): { words: Set<string>; joined: Set<string> } {
+  let known = SCHEMA_WORDS.get(index);
+  if (!known) {
+    const names = [...index.tables.map((t) => t.words), ...index.columns.map((c) => c.words)];
+    const words = new Set([...names.flat(), ...index.columns.flatMap((c) => (c.phrases ?? []).flat())]);
     for (const entries of index.valueWords.values()) for (const e of entries) if (categoryColumn(e.column)) for (const w of e.words) words.add(stem(w));
-    SCHEMA_WORDS.set(index, words);
+    const joined = new Set(names.flatMap((n) => joinedPairs(n).flatMap((p) => [p.joined, stem(p.joined)])));
+    known = { words, joined };
+    SCHEMA_WORDS.set(index, known);
   }
-  return words;
+  return known;
 }
 
 /** A question is read once per candidate reading: its tags are computed once. */

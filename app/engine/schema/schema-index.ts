@@ -7,11 +7,15 @@ import { sharedPrefix, unprefixedWords } from "./prefixes";
 import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
+import { splitRun } from "./english-words";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
-/** Words of a schema name, abbreviations spelled out ("cust_nm" → customer name). */
+/**
+ * Words of a schema name: runs written together split ("quantityshipped" → quantity shipped, as PostgreSQL
+ * folds unquoted camelCase), abbreviations spelled out ("cust_nm" → customer name).
+ */
 export function nameWords(identifier: string): string[] {
-  return splitIdentifier(identifier).flatMap(spellOut);
+  return splitIdentifier(identifier).flatMap(splitRun).flatMap(spellOut);
 }
 
 export interface ColumnInfo {
@@ -315,7 +319,7 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
-    key: column.isPrimaryKey || column.name === "id" || (unprefixed.length > 1 && unprefixed.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
+    key: column.isPrimaryKey || column.name === "id" || (ownWords.length > 1 && ownWords.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,

@@ -114,7 +114,7 @@ export function findCues(tokens: Token[]): Cues {
     if (w === "distinct" || w === "unique" || w === "different") cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
     if (LIST_VERBS.has(w) && i <= 1 && cues.list === undefined) cues.list = i;
-    if (NEGATIONS.has(w) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
+    if ((NEGATIONS.has(w) || /n['’]t$/.test(w)) && !(w === "other" && n(i + 1) !== "than") && !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))) cues.negations.push(i);
     // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
     const agent = w === "by" && (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) && !GROUPING_VERBS.has(n(i - 1) ?? "");
     if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);

@@ -3,6 +3,7 @@ import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexic
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
+import { abbreviates, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
 import { asksElapsed } from "./elapsed";
@@ -83,6 +84,9 @@ function sameWords(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((w) => b.includes(w));
 }
 
+/** A schema word that abbreviates the question's word ("mbr" for members): as close as a synonym. */
+const ABBREVIATED = 0.8;
+
 function matchQuality(word: string, target: string): number {
   if (word === target) return 1;
   if (synonymsOf(word).has(target)) return 0.8;
@@ -107,13 +111,31 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
   if (!content.length || !nameWords.length) return 0;
   let quality = 0;
   const covered = new Set<number>();
+  // "birth date", "user name" for a name that writes them as one word
+  const written = new Set<Token>();
+  content.forEach((t, i) => {
+    const next = content[i + 1];
+    const k = next && next.index === t.index + 1 ? nameWords.findIndex((w) => w === t.norm + next.norm || w === stem(t.norm + next.norm)) : -1;
+    if (k < 0 || written.has(t)) return;
+    written.add(t).add(next);
+    covered.add(k);
+    quality += 2;
+  });
   for (const t of content) {
+    if (written.has(t)) continue;
     let best = 0;
     let bestIndex = -1;
     nameWords.forEach((w, k) => {
-      const q = Math.max(matchQuality(t.stem, w), t.norm === w ? 1 : 0);
+      const q = Math.max(matchQuality(t.stem, w), t.norm === w ? 1 : 0, abbreviates(w, t.norm) ? ABBREVIATED : 0);
       if (q > best) [best, bestIndex] = [q, k];
     });
+    // "timesheet" for a name that writes time and sheet apart
+    const pair = best < 1 ? joinedPairs(nameWords).find((p) => p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem) : undefined;
+    if (pair) {
+      quality += 1;
+      covered.add(pair.at).add(pair.at + 1);
+      continue;
+    }
     if (!best) return 0;
     quality += best;
     covered.add(bestIndex);

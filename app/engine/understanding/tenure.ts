@@ -96,6 +96,21 @@ function subjectTable(state: ParseState, at: number): TableInfo | undefined {
   return ending.length === 1 ? ending[0] : undefined;
 }
 
+/** Auxiliaries and adverbs between a negation and its verb: "has not yet been paid", "haven't ever been returned". */
+const AUXILIARIES = new Set(["been", "be", "being", "yet", "ever", "still", "have", "has", "had", "got", "gotten", "is", "are", "was", "were"]);
+
+/** The tokens of a negation of the verb at `at` ("not", "never", any "…n't" and the auxiliaries after it), if negated. */
+function negatedVerb(state: ParseState, at: number): number[] | undefined {
+  const said: number[] = [];
+  for (let i = at - 1; i >= Math.max(0, at - 5); i--) {
+    const word = state.tokens[i].norm;
+    if (word === "not" || word === "never" || /n['’]t$/.test(word)) return [...said, i];
+    if (!AUXILIARIES.has(word)) return undefined;
+    said.push(i);
+  }
+  return undefined;
+}
+
 /** "unpaid invoices", "paid invoices", "tickets not yet resolved": whether the event a nullable date records happened. */
 export function applyEventStates(state: ParseState) {
   for (const t of state.tokens) {
@@ -103,14 +118,14 @@ export function applyEventStates(state: ParseState) {
     const prefixed = /^un[a-z]{3,}$/.test(t.norm);
     const word = prefixed ? t.norm.slice(2) : t.norm;
     if (!/(ed|id|en)$/.test(word) && !IRREGULAR.has(word)) continue;
-    const before = [state.tokens[t.index - 1]?.norm, state.tokens[t.index - 2]?.norm];
-    const notSaid = before[0] === "not" || before[0] === "never" || (before[0] === "yet" && before[1] === "not");
+    const negation = negatedVerb(state, t.index);
+    const notSaid = negation !== undefined;
     const tables = state.tables.length ? state.tables : state.index.tables;
     const said = stem(word);
     const dates = tables.flatMap((table) => table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(said)));
     if (dates.length !== 1) continue;
     const empty = prefixed !== notSaid;
-    use(state, t.index, ...(notSaid ? [t.index - 1, ...(before[0] === "yet" ? [t.index - 2] : [])] : []));
+    use(state, t.index, ...(negation ?? []));
     for (const l of state.links) if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
     noteTable(state, dates[0].table);
     state.filters.push({ column: dates[0].ref, op: empty ? "is_null" : "not_null", phrase: t.norm, at: t.index });

@@ -1,0 +1,39 @@
+// Reading schema names: runs of words written together, and abbreviations of a question's words.
+import { describe, expect, it } from "vitest";
+import { splitRun } from "./english-words";
+import { abbreviates, joinedPairs } from "./name-match";
+
+describe("splitRun", () => {
+  it.each([
+    ["quantityshipped", "quantity shipped"],
+    ["spendinglimit", "spending limit"],
+    ["unitsinstock", "units in stock"],
+    ["customerid", "customer id"],
+    ["custid", "cust id"],
+  ])("splits %s into %s", (run, words) => expect(splitRun(run).join(" ")).toBe(words));
+
+  it.each(["category", "checkout", "isbn", "instr", "lname", "qty", "date"])("keeps %s whole", (word) => expect(splitRun(word)).toEqual([word]));
+});
+
+describe("abbreviates", () => {
+  it.each([
+    ["mbr", "members"],
+    ["bkg", "booking"],
+    ["sess", "sessions"],
+    ["chkin", "check-ins"],
+    ["rtg", "rating"],
+  ])("%s abbreviates %s", (short, word) => expect(abbreviates(short, word)).toBe(true));
+
+  it.each([
+    ["tac", "transactions"], // a vowel of the short form away from the letter before it
+    ["cap", "capacity"], // a word of its own
+    ["dt", "district"], // too short to tell
+    ["mbr", "number"], // another first letter
+  ])("%s does not abbreviate %s", (short, word) => expect(abbreviates(short, word)).toBe(false));
+});
+
+describe("joinedPairs", () => {
+  it("writes each pair of neighbouring words together", () => {
+    expect(joinedPairs(["time", "sheet", "id"]).map((p) => p.joined)).toEqual(["timesheet", "sheetid"]);
+  });
+});

@@ -1,0 +1,27 @@
+// How a question's word meets a schema name's words beyond equality: a word the name writes as two
+// ("timesheet" for time_sheet), and an abbreviation the name writes for it ("member" for mbr, "session" for sess).
+import { isCommonWord } from "./english-words";
+
+/**
+ * Whether the schema word `short` abbreviates the question word `word`: no word in common use itself, it keeps the
+ * word's first letter and the rest of its letters in order ("mbr" ← member, "bkg" ← booking, "chkin" ← check-in).
+ */
+export function abbreviates(short: string, word: string): boolean {
+  const compact = word.replace(/[^a-z]/g, "");
+  if (short.length < 3 || short.length > 5 || compact.length <= short.length || short[0] !== compact[0]) return false;
+  if (!/^[a-z]+$/.test(short) || isCommonWord(short)) return false;
+  // consonants may skip letters; a vowel is kept only beside the letter before it ("sess", "purch"), so
+  // "tac" abbreviates no "transactions"
+  let at = 1;
+  for (let i = 1; i < short.length; i++) {
+    const found = /[aeiou]/.test(short[i]) ? (compact[at] === short[i] ? at : -1) : compact.indexOf(short[i], at);
+    if (found < 0) return false;
+    at = found + 1;
+  }
+  return true;
+}
+
+/** The pairs of neighbouring words of a name, written together ("time sheet" → timesheet), with their positions. */
+export function joinedPairs(words: string[]): { joined: string; at: number }[] {
+  return words.slice(1).map((w, i) => ({ joined: words[i] + w, at: i }));
+}
