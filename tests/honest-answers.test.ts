@@ -60,6 +60,12 @@ function honestAnswers(connect: () => Promise<string>) {
     expect(answer.sql).not.toMatch(/Martin/i);
   });
 
+  it("names the words of a question nothing in the database explains, to be defined", async () => {
+    const answer = await ask(connectionId, await newChat(connectionId, "supplier"), "profit margin by supplier");
+    expect(answer.failed).toEqual(expect.objectContaining({ code: "TRANSLATION_ERROR", message: expect.stringMatching(/^I don't know what “profit”, “margin” and “supplier” mean in this database\./) }));
+    expect(answer.failed.details.unplaced).toEqual(["profit", "margin", "supplier"]);
+  });
+
   it("never binds a business word to a customer's name, and reads a name it is pointed at", async () => {
     const loose = await ask(connectionId, await newChat(connectionId, "rose"), "total sales of rose plants");
     expect(loose.sql).toMatch(/kind/);

@@ -18,6 +18,8 @@ describe("words nothing in the database explains", () => {
     ["average book weight", ["weight"]],
     ["how many loans will we have next year", ["will"]],
     ["why do members stop borrowing", ["why"]],
+    // the noun counted right after "how many" is no subject of the database's that goes without saying
+    ["how many audiobook loans were returned", ["audiobook"]],
   ])("“%s” leaves %j unplaced", (question, words) => {
     expect(read(question).unplaced.map((w) => w.toLowerCase())).toEqual(expect.arrayContaining(words));
   });

@@ -140,15 +140,23 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
   const unknown = ignored >= 3 && ignored / total > 0.75 && !singleTable;
   if (!ir.table || !shaped || unknown) {
     const tables = index(state).tables.slice(0, 3).map((t) => t.name).join(", ");
+    // the words nothing explains are named, as an answer's would be (issue 33), so they can be defined
+    const unplaced = [...new Set(unplacedWords(state).map((w) => w.toLowerCase()))];
     throw translationError(
-      "I couldn't match this question to the tables and columns of this connection.",
+      unplaced.length ? `I don't know what ${quotedList(unplaced)} ${unplaced.length > 1 ? "mean" : "means"} in this database.` : "I couldn't match this question to the tables and columns of this connection.",
       `Mention a table or column by name (for example ${tables}), or a value that occurs in the data.`,
-      { ignoredWords: ignoredWords(state) },
+      { ignoredWords: ignoredWords(state), unplaced },
     );
   }
 }
 
 const index = (state: ParseState) => state.index;
+
+/** “margin”, “margin” and “supplier”, “a”, “b” and “c”. */
+function quotedList(words: string[]): string {
+  const quoted = words.map((w) => `“${w}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+}
 
 /**
  * Runs the top candidates and prefers the first that executes and returns rows of the expected shape; `reading`

@@ -81,6 +81,16 @@ describe("honest answers", { timeout: 180_000 }, () => {
     await screenshot(page, "80b-define-prefilled");
   });
 
+  it("names every word of a question nothing in the database explains, each to be defined", async () => {
+    await openChat("Suppliers");
+    const reply = await ask("profit margin by supplier");
+    await expect(reply.getAttribute("data-testid")).resolves.toBe("error-message");
+    await expect(reply.textContent()).resolves.toMatch(/^I don't know what “profit”, “margin” and “supplier” mean in this database\./);
+    const define = reply.getByTestId("error-define");
+    await expect(define.getByRole("link").allTextContents()).resolves.toEqual(["Define “profit”", "Define “margin”", "Define “supplier”"]);
+    await screenshotOf(reply, "80e-nothing-understood");
+  });
+
   it("offers a viewer no Define button: definitions are for those who may edit the connection", async () => {
     const viewer = await signUpOnboarded(app, "Vera");
     await markVerified(app, [viewer.user.id]);

@@ -6,7 +6,7 @@ import type { StoredChatMessage, VisualizationResult } from "../workspace/types"
 export type UiMessage =
   | { id: string; type: "user"; content: string; timestamp: string }
   | { id: string; type: "ai"; content: string; timestamp: string; loading?: boolean; answer?: VisualizationResult; cached?: boolean; notice?: string | null }
-  | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string; suggestions?: string[] };
+  | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string; suggestions?: string[]; unplaced?: string[] };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -25,12 +25,17 @@ export function messagesFromHistory(messages: StoredChatMessage[]): UiMessage[] 
   });
 }
 
-/** An error's text; a failed question the product reworded offers questions to ask instead, shown as buttons. */
-export function errorReply(error: unknown): { content: string; suggestions?: string[] } {
+/**
+ * An error's text; a failed question the product reworded offers questions to ask instead, shown as buttons; one
+ * whose words nothing in the database explains names them, to be defined.
+ */
+export function errorReply(error: unknown): { content: string; suggestions?: string[]; unplaced?: string[] } {
   const details = error instanceof ApiError ? error.details : undefined;
-  const suggestions = Array.isArray(details?.suggestions) ? details.suggestions.filter((s): s is string => typeof s === "string") : [];
+  const words = (value: unknown) => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+  const suggestions = words(details?.suggestions);
   if (details?.plain && typeof details.summary === "string" && suggestions.length) return { content: details.summary, suggestions };
-  return { content: errorMessage(error) };
+  const unplaced = words(details?.unplaced);
+  return { content: errorMessage(error), ...(unplaced.length ? { unplaced } : {}) };
 }
 
 /** Whether the chat already has an answer on this connection: later questions may depend on it. */

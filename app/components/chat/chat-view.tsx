@@ -11,6 +11,8 @@ import type { ChatSessionDetail, Connection, VisualizationResult } from "../work
 import { useWorkspace } from "../workspace/workspace-context";
 import { AnswerCard } from "./answer-card";
 import { messagesFromHistory, type UiMessage } from "./chat-messages";
+import { DEFINE_LIMIT, distinctWords } from "./understanding";
+import { DefineButtons } from "./unsure-answer";
 import { useChatTurns } from "./use-chat-turns";
 
 export const NO_CONNECTION = "No database connection available for this chat";
@@ -164,6 +166,17 @@ function MessageList(props: { messages: UiMessage[]; suggestions: string[]; conn
   );
 }
 
+/** Define “word” for the words of a question nothing explained, to those who may edit the connection. */
+function UnknownWordsToDefine({ words, connectionId }: { words: string[]; connectionId: string }) {
+  const { role } = useWorkspace();
+  if (!can(role, "edit", "connection")) return null;
+  return (
+    <Group gap="xs" mt="xs" data-testid="error-define">
+      <DefineButtons words={distinctWords(words).slice(0, DEFINE_LIMIT)} connectionId={connectionId} />
+    </Group>
+  );
+}
+
 function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: UiMessage; onAsk: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
   if (message.type === "user") {
     return (
@@ -174,8 +187,9 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
   }
   if (message.type === "error") {
     return (
-      <Alert color="red" role="alert" className={classes.messageAi} data-testid="error-message">
+      <Alert color={message.unplaced ? "orange" : "red"} role="alert" className={classes.messageAi} data-testid="error-message">
         <Text size="sm">{message.content}</Text>
+        {message.unplaced && <UnknownWordsToDefine words={message.unplaced} connectionId={connectionId} />}
         {message.suggestions?.length ? (
           <Stack gap={4} mt="xs" data-testid="error-suggestions">
             <Text size="xs" c="dimmed">
@@ -191,7 +205,7 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
           </Stack>
         ) : null}
         {message.retryQuery && (
-          <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => onAsk(message.retryQuery!)} disabled={busy}>
+          <Button size="compact-sm" variant="light" color={message.unplaced ? "orange" : "red"} mt="xs" onClick={() => onAsk(message.retryQuery!)} disabled={busy}>
             Try again
           </Button>
         )}

@@ -52,11 +52,7 @@ export function UnsureNotice({ answer, connectionId, cached, revealed, disabled,
         )}
         <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label={notUnderstood ? undefined : "Or did you mean"} variant="white" />
         <Group gap="xs">
-          {definable.map((word) => (
-            <Button key={word} component={Link} to={addDefinitionHref(connectionId, "term", word)} variant="light" color="orange" size="compact-sm" leftSection={<BookIcon size={14} />}>
-              Define “{word}”
-            </Button>
-          ))}
+          <DefineButtons words={definable} connectionId={connectionId} />
           {onEditSql && (
             <Button variant="default" size="compact-sm" leftSection={<PencilIcon size={14} />} onClick={onEditSql}>
               Edit SQL
@@ -71,6 +67,15 @@ export function UnsureNotice({ answer, connectionId, cached, revealed, disabled,
       </Stack>
     </Alert>
   );
+}
+
+/** Define “word” for each word, opening the connection's Definitions form prefilled (the caller checks the role). */
+export function DefineButtons({ words, connectionId }: { words: string[]; connectionId: string }) {
+  return words.map((word) => (
+    <Button key={word} component={Link} to={addDefinitionHref(connectionId, "term", word)} variant="light" color="orange" size="compact-sm" leftSection={<BookIcon size={14} />}>
+      Define “{word}”
+    </Button>
+  ));
 }
 
 /** I don't know what “margin” and “supplier” mean in this database. */

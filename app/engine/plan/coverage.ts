@@ -5,7 +5,7 @@ import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { STOP_WORDS } from "../schema/lexicon";
 import type { SchemaIndex } from "../schema/schema-index";
-import { abbreviates, joinedPairs } from "../schema/name-match";
+import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/linking";
 import type { ParseState } from "../understanding/parse-state";
@@ -56,7 +56,8 @@ export function unplacedWords(state: ParseState): string[] {
   const candidates = state.tokens.filter(
     (t) =>
       t.kind === "word" &&
-      !state.used.has(t.index) &&
+      // a sheet's counted noun is its subject ("how many huts"); a database's must be something it holds
+      (!state.used.has(t.index) || (state.unexplained.has(t.index) && state.index.tables.length > 1)) &&
       !dated.has(t.index) &&
       !STOP_WORDS.has(t.norm) &&
       !FILLER.has(t.norm) &&
@@ -69,7 +70,7 @@ export function unplacedWords(state: ParseState): string[] {
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
   const tags = tagWords(state.tokens.map((t) => t.raw).join(" "));
-  return [...beyond, ...candidates.filter((t) => !grammatical(t.norm, tags.get(t.norm)))].map((t) => t.raw);
+  return [...beyond, ...candidates.filter((t) => !beyond.includes(t) && !grammatical(t.norm, tags.get(t.norm)))].map((t) => t.raw);
 }
 
 /** Verbs, participles ("the least used feature") and every other word class that names no data. */
@@ -82,7 +83,7 @@ function grammatical(word: string, tags: Set<string> | undefined): boolean {
 /** A word the schema says, writes as two ("timesheet") or abbreviates ("members" for mbr). */
 function namesSchemaWord(index: SchemaIndex, token: Token): boolean {
   const { words, joined } = schemaWords(index);
-  return words.has(token.stem) || joined.has(token.stem) || joined.has(token.norm) || [...words].some((w) => abbreviates(w, token.norm));
+  return words.has(token.stem) || joined.has(token.stem) || joined.has(token.norm) || joined.has(stem(compactWord(token.norm))) || [...words].some((w) => abbreviates(w, token.norm));
 }
 
 const SCHEMA_WORDS = new WeakMap<SchemaIndex, { words: Set<string>; joined: Set<string> }>();

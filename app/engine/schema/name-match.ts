@@ -7,7 +7,7 @@ import { isCommonWord } from "./english-words";
  * word's first letter and the rest of its letters in order ("mbr" ← member, "bkg" ← booking, "chkin" ← check-in).
  */
 export function abbreviates(short: string, word: string): boolean {
-  const compact = word.replace(/[^a-z]/g, "");
+  const compact = compactWord(word);
   if (short.length < 3 || short.length > 5 || compact.length <= short.length || short[0] !== compact[0]) return false;
   if (!/^[a-z]+$/.test(short) || isCommonWord(short)) return false;
   // consonants may skip letters; a vowel is kept only beside the letter before it ("sess", "purch"), so
@@ -19,6 +19,11 @@ export function abbreviates(short: string, word: string): boolean {
     at = found + 1;
   }
   return true;
+}
+
+/** A question's word without its hyphens and apostrophes, as a name would write it ("check-ins" → checkins). */
+export function compactWord(word: string): string {
+  return word.replace(/[^a-z0-9]/g, "");
 }
 
 /** The pairs of neighbouring words of a name, written together ("time sheet" → timesheet), with their positions. */

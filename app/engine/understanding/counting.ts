@@ -74,7 +74,10 @@ export function applyCount(state: ParseState): Measure | undefined {
   // an unlinked noun right after the cue is what is counted, not a phrase to search for
   const noun = state.tokens[last + 1];
   const cueWord = (i: number) => state.cues.aggregates.some((a) => a.tokens.includes(i)) || state.cues.superlatives.some((s) => s.tokens.includes(i));
-  if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) use(state, noun.index);
+  if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) {
+    use(state, noun.index);
+    state.unexplained.add(noun.index);
+  }
   // "how many gold medals": the column named after a counted value is the value's own column
   const valueColumn = linkAfter(state, last, ["value"], 0);
   const named = valueColumn?.kind === "value" ? state.links.find((l) => l.kind === "column" && l.start === valueColumn.end) : undefined;

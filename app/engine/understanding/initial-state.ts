@@ -78,7 +78,7 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
     links = links.filter((l) => l !== weakest);
   }
   const state: ParseState = {
-    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), assigned: new Set(), filters: [],
+    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), unexplained: new Set(), assigned: new Set(), filters: [],
     penalties: [], variant, now, ir: emptyIR(""), tables: [...seed], measureAt: new Map(),
   };
   for (const link of orderedEvidence(links)) {

@@ -3,7 +3,7 @@ import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexic
 import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
 import type { ColumnRef } from "../plan/ir";
 import { valueKey } from "../schema/schema-index";
-import { abbreviates, joinedPairs } from "../schema/name-match";
+import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
 import { asksElapsed } from "./elapsed";
@@ -130,7 +130,8 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
       if (q > best) [best, bestIndex] = [q, k];
     });
     // "timesheet" for a name that writes time and sheet apart
-    const pair = best < 1 ? joinedPairs(nameWords).find((p) => p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem) : undefined;
+    const compact = stem(compactWord(t.norm));
+    const pair = best < 1 ? joinedPairs(nameWords).find((p) => p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem || stem(p.joined) === compact) : undefined;
     if (pair) {
       quality += 1;
       covered.add(pair.at).add(pair.at + 1);

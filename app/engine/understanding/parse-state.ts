@@ -34,6 +34,8 @@ export interface ParseState {
   dates: DateMention[];
   grain?: { grain: TimeGrain; tokens: number[] };
   used: Set<number>;
+  /** Used words no link placed ("how many sabbatical …": the counted noun): coverage still asks what they mean. */
+  unexplained: Set<number>;
   /** Links already given a role. */
   assigned: Set<Link>;
   filters: PositionedFilter[];
