@@ -34,6 +34,12 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(result(["r"], ["0.5"]), result(["r"], [0.54]), false)).toBe(false);
   });
 
+  it("takes a month written as its first day for the same month, and no other day", () => {
+    const gold = result(["month", "n"], ["2025-01", 5], ["2025-02", 1]);
+    expect(sameResult(gold, result(["month", "n"], ["2025-01-01", 5], ["2025-02-01", 1]), false)).toBe(true);
+    expect(sameResult(gold, result(["month", "n"], ["2025-01-02", 5], ["2025-02-01", 1]), false)).toBe(false);
+  });
+
   it("tries another mapping when two predicted columns hold the same values", () => {
     const gold = result(["k", "v"], ["p", "q"], ["q", "p"]);
     expect(sameResult(gold, result(["a", "b"], ["q", "p"], ["p", "q"]), false)).toBe(true);

@@ -50,6 +50,7 @@ function resultCell(value: unknown): string | null {
  */
 function sameCell(gold: string | null, pred: string | null): boolean {
   if (gold === null || pred === null) return gold === pred;
+  if (sameMonth(gold, pred) || sameMonth(pred, gold)) return true;
   const x = asNumber(gold);
   const y = asNumber(pred);
   if (x === undefined || y === undefined) return gold === pred;
@@ -58,11 +59,16 @@ function sameCell(gold: string | null, pred: string | null): boolean {
   return sameNumber(x, y);
 }
 
+/** A month written "2025-03" (to_char) and the same month as its first day, "2025-03-01" (date_trunc). */
+function sameMonth(month: string, day: string): boolean {
+  return /^\d{4}-\d{2}$/.test(month) && day === `${month}-01`;
+}
+
 /** Sort key that makes equal-within-tolerance numbers adjacent. */
 function sortKey(cell: string | null): string {
   if (cell === null) return "\u0000";
   const n = asNumber(cell);
-  return n !== undefined ? `#${n.toPrecision(9)}` : `s${cell}`;
+  return n !== undefined ? `#${n.toPrecision(9)}` : `s${cell.replace(/^(\d{4}-\d{2})-01$/, "$1")}`;
 }
 
 type Cell = string | null;
