@@ -1,6 +1,6 @@
 // Ordinary business words over a physiotherapy practice's schema (neither a sample nor an evaluation database): who
 // is current or has left, headcount, a rate within each group, unpaid bills, the busiest one in a year, a list sorted
-// "most first". Each is asked on PostgreSQL and MySQL/MariaDB and compared with gold SQL; `naive` is the reading the
+// "most first", a number rounded as asked. Each is asked on PostgreSQL and MySQL/MariaDB and compared with gold SQL; `naive` is the reading the
 // engine gave before, and the fixture makes it answer differently.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryResult } from "~/lib/catalog";
@@ -34,6 +34,8 @@ const CASES: Case[] = [
   { question: "How many clients don't have any insurance on file?", gold: "SELECT COUNT(*) FROM clients WHERE insurance_company IS NULL" },
   { question: "how many bills haven't been paid yet", gold: "SELECT COUNT(*) FROM bills WHERE paid_on IS NULL", naive: "SELECT COUNT(*) FROM bills WHERE paid_on IS NOT NULL" },
   { question: "total amount of bills that have not yet been paid", gold: "SELECT SUM(amount) FROM bills WHERE paid_on IS NULL", naive: "SELECT SUM(amount) FROM bills WHERE paid_on IS NOT NULL" },
+  { question: "average bill amount, rounded to 1 decimal", gold: "SELECT ROUND(AVG(amount), 1) FROM bills", naive: "SELECT AVG(amount) FROM bills" },
+  { question: "What percentage of sessions were missed? Round to two decimals.", gold: "SELECT ROUND(100.0 * SUM(CASE WHEN status = 'missed' THEN 1 ELSE 0 END) / COUNT(*), 2) FROM sessions", naive: "SELECT 100.0 * SUM(CASE WHEN status = 'missed' THEN 1 ELSE 0 END) / COUNT(*) FROM sessions" },
   { question: "how many bills are still outstanding", gold: "SELECT COUNT(*) FROM bills WHERE paid_on IS NULL", naive: "SELECT COUNT(*) FROM bills" },
 ];
 

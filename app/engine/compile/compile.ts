@@ -4,12 +4,17 @@ import { referencedTables, sameColumn, type ColumnRef, type Filter, type Measure
 import { planJoins, type JoinStep } from "../schema/join-planner";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
 import { columnExpr, dimensionExpr, info, nameParts, numericExpr, tableRef, type Ctx } from "./expressions";
-import { dialectFor } from "./sql-dialect";
+import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "../schema/durations";
 
 /** Operators that order values: on text they compare the leading number ("90 (1971)" > 50). */
 const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);
 
+
+/** An expression rounded as the question asked ("round to one decimal"), else as it is. */
+function roundedTo(ir: QueryIR, d: SqlDialect, expr: string): string {
+  return ir.round === undefined ? expr : d.round(expr, ir.round);
+}
 
 export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   // "do A and B have more than 3 wins": whether any group passes, over the grouped query
@@ -23,15 +28,15 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   if (ir.countOver) {
     // the counted rows over every row of the other table, as one number
     const d = dialectFor(index.catalog.dialect);
-    const counted = compileIR({ ...ir, countOver: undefined, select: [{ agg: "count", alias: "n" }] }, index);
+    const counted = compileIR({ ...ir, countOver: undefined, round: undefined, select: [{ agg: "count", alias: "n" }] }, index);
     const whole = `SELECT COUNT(*) FROM ${tableRef(ir.countOver, { d, index, centre: ir.countOver, qualify: false })}`;
-    return `SELECT 1.0 * (${counted}) / NULLIF((${whole}), 0) AS ${d.id(ir.select[0].alias)}`;
+    return `SELECT ${roundedTo(ir, d, `1.0 * (${counted}) / NULLIF((${whole}), 0)`)} AS ${d.id(ir.select[0].alias)}`;
   }
   if (ir.averaged) {
     const d = dialectFor(index.catalog.dialect);
     const [m] = ir.select;
-    const inner = compileIR({ ...ir, averaged: undefined, order: [], limit: undefined, offset: undefined }, index);
-    return `SELECT AVG(${d.id(m.alias)}) AS ${d.id(`average_${m.alias}`)}\nFROM (${inner}) ${d.id("per_group")}`;
+    const inner = compileIR({ ...ir, averaged: undefined, round: undefined, order: [], limit: undefined, offset: undefined }, index);
+    return `SELECT ${roundedTo(ir, d, `AVG(${d.id(m.alias)})`)} AS ${d.id(`average_${m.alias}`)}\nFROM (${inner}) ${d.id("per_group")}`;
   }
   const d = dialectFor(index.catalog.dialect);
   const tables = [...new Set([...referencedTables(ir), ...definedTables(ir, index)])];
@@ -154,7 +159,9 @@ function selectList(ir: QueryIR, ctx: Ctx): string[] {
   if (ir.countGroups) return [`COUNT(*) OVER () AS ${d.id("count")}`];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   const dims = grouped ? ir.dimensions.flatMap((dim) => nameParts(dim.column, ctx) ?? [`${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`]) : [];
-  const measures = ir.select.flatMap((m) => (!m.agg && m.column && nameParts(m.column, ctx)) || [`${measureExpr(m, ctx)} AS ${d.id(m.alias)}`]);
+  // "round to one decimal": computed numbers only (a count is whole already, a name is no number)
+  const rounded = (m: Measure, expr: string) => (m.agg && (m.share || (m.agg !== "count" && m.agg !== "count_distinct")) ? roundedTo(ir, d, expr) : expr);
+  const measures = ir.select.flatMap((m) => (!m.agg && m.column && nameParts(m.column, ctx)) || [`${rounded(m, measureExpr(m, ctx))} AS ${d.id(m.alias)}`]);
   // the same column asked for twice ("the shortest time … show the time") is shown once
   const list = [...new Set([...dims, ...measures])];
   return list.length ? list : [`${d.id(ir.table)}.*`];

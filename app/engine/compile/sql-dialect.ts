@@ -40,6 +40,8 @@ export interface SqlDialect {
   textEquals(expr: string, value: string): string;
   /** Hours from one timestamp to another, as a decimal. */
   hoursBetween(start: string, end: string): string;
+  /** A number rounded to `places` decimals (PostgreSQL rounds only numerics to places). */
+  round(expr: string, places: number): string;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -76,6 +78,7 @@ export const postgres: SqlDialect = {
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
   hoursBetween: (start, end) => `(EXTRACT(EPOCH FROM (CAST(${end} AS timestamp) - CAST(${start} AS timestamp))) / 3600.0)`,
+  round: (expr, places) => `ROUND(CAST(${expr} AS numeric), ${places})`,
 };
 
 const mysqlBuckets: Record<TimeGrain, (e: string) => string> = {
@@ -129,6 +132,7 @@ export const mysql: SqlDialect = {
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
   hoursBetween: (start, end) => `(TIMESTAMPDIFF(SECOND, ${start}, ${end}) / 3600.0)`,
+  round: (expr, places) => `ROUND(${expr}, ${places})`,
 };
 
 export function dialectFor(name: Dialect): SqlDialect {

@@ -32,6 +32,7 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   }
   const naturalTimeOrder = ir.limit === undefined && ir.order[0]?.direction === "asc" && ir.dimensions.some((d) => d.grain && ir.order[0].target.kind === "measure" && ir.order[0].target.alias === d.alias);
   if (ir.order.length && !naturalTimeOrder) parts.push(orderText(ir, name));
+  if (ir.round !== undefined) parts.push(ir.round ? `rounded to ${ir.round} decimal${ir.round > 1 ? "s" : ""}` : "rounded to whole numbers");
   return parts.join(", ");
 }
 

@@ -142,6 +142,8 @@ export interface QueryIR {
   via?: ColumnRef[];
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */
   dateLabel?: string;
+  /** "round to one decimal": the decimals each computed measure is rounded to. */
+  round?: number;
 }
 
 export function emptyIR(table: string): QueryIR {

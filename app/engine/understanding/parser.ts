@@ -18,6 +18,7 @@ import { applyDimensions, applyGrain } from "./dimensions";
 import { applyFreeText, applyQuotedFallback } from "./free-text";
 import { initialState } from "./initial-state";
 import { negatedAt } from "./negation";
+import { applyRounding } from "./rounding";
 import { applyOutcomeFilter } from "./outcomes";
 import { applyEventStates, applyTenure } from "./tenure";
 import { namedGroupsOnly } from "./named-groups";
@@ -84,6 +85,7 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
 }
 
 function parseState(state: ParseState, _variant: Variant): ParseResult {
+  applyRounding(state);
   if (applyTableRatio(state)) return { ir: state.ir, state, explicitDimensions: [] };
   // "arrange them from smallest to largest area": the column named right after a sort clause is its key, no measure
   const sortKey = state.cues.sort && !state.cues.sort.alphabetical ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1) : undefined;
