@@ -29,7 +29,10 @@ const QUESTION_WORDS = new Set(
     "various several specific particular certain actual real big small large high low good bad many few " +
     "each every per respective respectively combined altogether together including included alone " +
     "please thanks thank hi hello hey ok okay quick quickly roughly approximately about around exactly " +
-    "people person someone anyone anything everything something nothing one ones everyone"
+    "people person someone anyone anything everything something nothing one ones everyone " +
+    // the answer's form and where the data lives: a whole number wanted, text matched exactly, the database itself
+    "database result results answer answers integer integers string strings relevant terms respect regard exact exactly " +
+    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive format iso vary varies relation relative"
   ).split(/\s+/),
 );
 
