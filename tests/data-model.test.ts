@@ -24,6 +24,7 @@ beforeAll(async () => {
     CREATE TABLE customers (id serial PRIMARY KEY, name text NOT NULL, country text);
     CREATE TABLE orders (id serial PRIMARY KEY, customer_id int REFERENCES customers(id), total numeric(10,2), created_at timestamp);
     CREATE TABLE order_items (id serial PRIMARY KEY, order_id int, quantity int, unit_price numeric(8,2));
+    CREATE TABLE ReturnLines (returnLineId serial PRIMARY KEY, quantityReturned int, refundAmt numeric(8,2));
     INSERT INTO customers (name, country) VALUES ('Ada', 'Germany'), ('Bo', 'France'), ('Cy', 'Germany');
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, now() - g * interval '1 day' FROM generate_series(1, 50) g;
     INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;`);
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 type Model = {
-  tables: { name: string; rowCount: number; rowCountExact: boolean; primaryKey: string[]; columns: { name: string; type: string; primaryKey: boolean; references?: { table: string; inferred: boolean } }[]; engine: { labelColumn?: string; valueColumn?: string; measures: string[]; derived: { name: string; formula: string }[] } }[];
+  tables: { name: string; rowCount: number; rowCountExact: boolean; primaryKey: string[]; columns: { name: string; type: string; primaryKey: boolean; references?: { table: string; inferred: boolean } }[]; engine: { labelColumn?: string; valueColumn?: string; measures: string[]; derived: { name: string; formula: string }[]; readAs?: string; columnsReadAs: Record<string, string> } }[];
   relationships: { from: { table: string; columns: string[] }; to: { table: string }; inferred: boolean; evidence?: string }[];
 };
 
@@ -55,7 +56,7 @@ describe("data model of a PostgreSQL connection", () => {
     const { status, body } = await owner.api(`/api/database/${connectionId}/model`);
     expect(status, JSON.stringify(body)).toBe(200);
     const model: Model = body.data;
-    expect(model.tables.map((t) => t.name).sort()).toEqual(["customers", "order_items", "orders"]);
+    expect(model.tables.map((t) => t.name).sort()).toEqual(["customers", "order_items", "orders", "returnlines"]);
     expect(tableOf(model, "order_items")).toEqual(expect.objectContaining({ rowCount: 120, rowCountExact: true, primaryKey: ["id"] }));
     const orders = tableOf(model, "orders");
     expect(orders.rowCount).toBe(50);
@@ -74,6 +75,15 @@ describe("data model of a PostgreSQL connection", () => {
     expect(tableOf(model, "customers").engine.labelColumn).toBe("name");
     expect(tableOf(model, "orders").engine).toEqual(expect.objectContaining({ valueColumn: "total", measures: ["total"] }));
     expect(tableOf(model, "order_items").engine.derived).toEqual([expect.objectContaining({ name: "revenue", formula: "quantity × unit_price" })]);
+  });
+
+  it("shows the words it reads in names PostgreSQL folded to one run, and in abbreviations", async () => {
+    const model: Model = (await owner.api(`/api/database/${connectionId}/model`)).body.data;
+    const returns = tableOf(model, "returnlines").engine;
+    expect(returns.readAs).toBe("return lines");
+    expect(returns.columnsReadAs).toEqual({ returnlineid: "return line id", quantityreturned: "quantity returned", refundamt: "refund amount" });
+    expect(returns.measures).toEqual(["quantityreturned", "refundamt"]);
+    expect(tableOf(model, "orders").engine.columnsReadAs).toEqual({});
   });
 
   it("reads up to three distinct sample values per column of one table", async () => {

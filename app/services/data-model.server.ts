@@ -70,7 +70,7 @@ export async function getDataModel(connection: Connection, options: { refresh?: 
     connection: { id: connection.id, name: connection.name, type: connection.type },
     dialect: catalog.dialect,
     introspectedAt: catalog.introspectedAt,
-    tables: tables.map((table) => describeTable(table, counts.get(table), readings.get(table.name) ?? { measures: [], numbersInText: [], derived: [] })),
+    tables: tables.map((table) => describeTable(table, counts.get(table), readings.get(table.name) ?? { measures: [], numbersInText: [], derived: [], columnsReadAs: {} })),
     relationships: tables.flatMap(relationshipsOf),
   };
 }

@@ -17,6 +17,11 @@ export function TableRoles({ table }: { table: ModelTable }) {
   const { engine } = table;
   return (
     <Group gap={6} wrap="wrap">
+      {engine.readAs && (
+        <Badge variant="light" color="gray" size="sm" tt="none">
+          Read as “{engine.readAs}”
+        </Badge>
+      )}
       {engine.labelColumn && (
         <Badge variant="light" color="teal" size="sm" tt="none">
           Entity · named by {engine.labelColumn}
@@ -94,6 +99,7 @@ export function ModelTablePanel({ connectionId, table, opened }: { connectionId:
                 <Table.Td>
                   <Text size="sm" fw={600} ff="monospace">{column.name}</Text>
                   {column.label !== column.name && <Text size="xs" c="dimmed">{column.label}</Text>}
+                  <ReadAs words={table.engine.columnsReadAs[column.name]} />
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={KIND_COLORS[column.kind]} tt="none">{kindLabel(column.kind)}</Badge>
@@ -121,6 +127,18 @@ export function ModelTablePanel({ connectionId, table, opened }: { connectionId:
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** How the engine reads a name written together or abbreviated: what a question may call it. */
+function ReadAs({ words }: { words?: string }) {
+  if (!words) return null;
+  return (
+    <Tooltip label="The words a question may use for this column">
+      <Text size="xs" c="dimmed" fs="italic" data-testid="column-read-as">
+        read as “{words}”
+      </Text>
+    </Tooltip>
   );
 }
 

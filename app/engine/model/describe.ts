@@ -3,7 +3,8 @@
 // measures it derives from several columns.
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { Derived } from "./derived-measures";
-import { getSchemaIndex, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { getSchemaIndex, nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { identifierWords } from "../schema/stem";
 
 export interface DerivedMeasureReading {
   name: string;
@@ -24,6 +25,10 @@ export interface TableModelReading {
   /** Text columns whose values are numbers ("7,169", "10115"): compared and summed by their leading number. */
   numbersInText: string[];
   derived: DerivedMeasureReading[];
+  /** The words the engine reads in the table's name, when they are more than its parts ("tbl_mbr" → member). */
+  readAs?: string;
+  /** The same for columns, by name ("quantityshipped" → quantity shipped, "star_rtg" → star rating). */
+  columnsReadAs: Record<string, string>;
 }
 
 function formula(derived: Derived): string {
@@ -45,8 +50,20 @@ function formula(derived: Derived): string {
 
 const own = (c: ColumnInfo) => !c.derived && !c.position;
 
+/** A name's words as the engine reads them, when they say more than the name split at its separators. */
+function readAs(name: string): string | undefined {
+  const words = nameWords(name).join(" ");
+  return words && words !== identifierWords(name).join(" ") ? words : undefined;
+}
+
 function readTableModel(info: TableInfo): TableModelReading {
+  const table = readAs(info.name);
   return {
+    ...(table ? { readAs: table } : {}),
+    columnsReadAs: Object.fromEntries(info.columns.filter(own).flatMap((c) => {
+      const words = readAs(c.column.name);
+      return words ? [[c.column.name, words]] : [];
+    })),
     ...(info.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
     ...(info.valueColumn ? { valueColumn: info.valueColumn.column.name } : {}),
     ...(info.naturalDate ? { naturalDate: info.naturalDate.column.name } : {}),

@@ -193,11 +193,15 @@ function relateTables(tables: TableInfo[]) {
     }
     const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
     const line = info.columns.find((c) => c.derived?.kind === "line");
-    const priced = parents.find((p) => p.valueColumn && p.naturalDate) ?? parents.find((p) => p.valueColumn);
+    // a line's header is an event (an order), not a named thing it lists (a menu item, whose price is no total of
+    // lines and whose launch date is not when the line was sold)
+    const headers = parents.filter((p) => !p.labelColumn);
+    const priced = headers.find((p) => p.valueColumn && p.naturalDate) ?? headers.find((p) => p.valueColumn);
     if (line && priced) line.rollsUpTo = priced.valueColumn;
     // detail rows (order lines) happen when their header does; an entity with a name of its own (a customer) does not
     // take the date of whatever it points at (its support rep's hire date)
-    if (!info.naturalDate && (line || !info.labelColumn)) info.naturalDate = (priced?.naturalDate ? priced : parents.find((p) => p.naturalDate))?.naturalDate;
+    const dated = priced?.naturalDate ? priced : (headers.find((p) => p.naturalDate) ?? parents.find((p) => p.naturalDate));
+    if (!info.naturalDate && (line || !info.labelColumn)) info.naturalDate = dated?.naturalDate;
   }
 }
 

@@ -2,7 +2,7 @@
 import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
-import { findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findTable, parentTables, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";
@@ -152,7 +152,9 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   // a ranking by how many rows, or by an amount, dates the rows counted or summed, not the noun of what is ranked
   // ("the busiest doctor in 2025", "the 3 clients with the most hours logged in Q1")
   const rankedAmount = ranking?.column && !ranking.column.temporal ? ranking.column.table : undefined;
-  applyDates(state, (countedByValue(state, centre, ranking) ?? havingRows(state) ?? centre)?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
+  // a period dates the rows measured ("percentage of order lines comped in 2025, per location"), not the groups
+  const measured = measures.flatMap((m) => [m.column?.table, ...(m.where ?? []).map((f) => f.column.table)]).find((t): t is string => !!t);
+  applyDates(state, (countedByValue(state, centre, ranking) ?? havingRows(state))?.name ?? measured ?? groupedRows(state, dims, centre)?.name ?? centre?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
   applyEventStates(state);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
@@ -227,6 +229,15 @@ function havingRows(state: ParseState): TableInfo | undefined {
   const noun = state.having?.noun;
   const link = noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === noun);
   return link?.kind === "table" && link.table.naturalDate ? link.table : undefined;
+}
+
+/**
+ * When the centre is only what the rows are grouped by ("for each location"), the rows below it that the question
+ * also names ("order lines", through their orders): a period dates those, not when a location opened.
+ */
+function groupedRows(state: ParseState, dims: Dimension[], centre: TableInfo | undefined): TableInfo | undefined {
+  if (!centre || !dims.some((d) => d.column.table === centre.name && !d.grain)) return undefined;
+  return state.tables.find((t) => t !== centre && t.naturalDate && parentTables(state.index, t, 3).includes(centre));
 }
 
 function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
