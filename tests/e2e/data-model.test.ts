@@ -28,6 +28,8 @@ beforeAll(async () => {
     CREATE TABLE customers (id serial PRIMARY KEY, name text NOT NULL, country text);
     CREATE TABLE orders (id serial PRIMARY KEY, customer_id int REFERENCES customers(id), total numeric(10,2), created_at timestamp);
     CREATE TABLE order_items (id serial PRIMARY KEY, order_id int, quantity int, unit_price numeric(8,2));
+    CREATE TABLE ReturnLines (returnLineId serial PRIMARY KEY, quantityReturned int, refundAmt numeric(8,2));
+    INSERT INTO ReturnLines (quantityReturned, refundAmt) VALUES (1, 9.99), (2, 19.98);
     INSERT INTO customers (name, country) VALUES ('Ada Lovelace', 'Germany'), ('Bo Diddley', 'France'), ('Cy Twombly', 'Germany');
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, timestamp '2026-01-01' + g * interval '1 day' FROM generate_series(1, 50) g;
     INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;`);
@@ -113,6 +115,8 @@ describe("see your data", { timeout: 90_000 }, () => {
     await page.getByRole("heading", { name: "Shop DB" }).waitFor();
     const customers = page.getByRole("button", { name: "Table customers" });
     await expect(customers.textContent()).resolves.toContain("Entity · named by name");
+    // four tables: none is open until asked for
+    for (const name of ["customers", "order_items", "orders"]) await page.getByRole("button", { name: `Table ${name}` }).click();
     await expect(page.getByRole("button", { name: "Table order_items" }).textContent()).resolves.toContain("120 rows · 4 columns");
     await page.getByText("Ada Lovelace").waitFor();
     await page.getByText("quantity × unit_price", { exact: false }).waitFor();
@@ -123,9 +127,19 @@ describe("see your data", { timeout: 90_000 }, () => {
     await screenshot(page, "data-model-6-postgres");
   });
 
+  it("shows the words it reads in names PostgreSQL folded from camelCase and in abbreviations", async () => {
+    const returns = page.getByRole("button", { name: "Table returnlines" });
+    await expect(returns.textContent()).resolves.toContain("Read as “return lines”");
+    await returns.click();
+    const columns = page.getByRole("table", { name: "Columns of returnlines" });
+    await expect(columns.getByTestId("column-read-as").allTextContents()).resolves.toEqual(["read as “return line id”", "read as “quantity returned”", "read as “refund amount”"]);
+    await columns.scrollIntoViewIfNeeded();
+    await screenshot(page, "data-model-7-folded-names");
+  });
+
   it("filters tables and columns", async () => {
     await page.getByLabel("Filter tables and columns").fill("country");
-    await page.getByText("1 of 3 tables").waitFor();
+    await page.getByText("1 of 4 tables").waitFor();
     await expect(page.getByRole("button", { name: /^Table / }).count()).resolves.toBe(1);
     await page.getByLabel("Filter tables and columns").fill("nothing-like-this");
     await page.getByText("No table or column matches “nothing-like-this”.").waitFor();
