@@ -17,6 +17,9 @@ const CASES: Case[] = [
   { question: "total charge by station name", gold: "SELECT s.stationname, SUM(r.totalcharge) FROM rentals r JOIN stations s ON s.stationid = r.startstationid GROUP BY s.stationname" },
   { question: "average star rating", gold: "SELECT AVG(star_rtg) FROM rdr_fdbk" },
   { question: "how many feedback records are there", gold: "SELECT COUNT(*) FROM rdr_fdbk" },
+  // the only column the word names is the feedback's key (fdbk_id): a key is never added up, its rows are counted
+  { question: "total feedback", gold: "SELECT COUNT(*) FROM rdr_fdbk" },
+  { question: "average feedback given per rider", gold: "SELECT AVG(n) FROM (SELECT r.riderid, COUNT(*) AS n FROM rdr_fdbk f JOIN rentals r ON r.rentalid = f.rentalid GROUP BY r.riderid) x" },
   { question: "number of riders per membership type", gold: "SELECT membershiptype, COUNT(*) FROM riders GROUP BY membershiptype" },
   { question: "the rider with the earliest birth date", gold: "SELECT firstname, lastname, birthdate FROM riders WHERE birthdate IS NOT NULL ORDER BY birthdate LIMIT 1" },
   { question: "how many riders signed up in 2024", gold: "SELECT COUNT(*) FROM riders WHERE signupdate >= '2024-01-01' AND signupdate < '2025-01-01'" },

@@ -40,6 +40,17 @@ describe("words nothing in the database explains", () => {
   });
 });
 
+describe("a reading that drops an average the question asks for says so", () => {
+  it.each([
+    ["average number of loans per member", false],
+    ["average fee by genre", false],
+    // an average per member within each plan: a reading that lists members per plan has dropped it
+    ["what's the average number of loans per member for each plan?", !read("what's the average number of loans per member for each plan?").ir.averaged],
+  ] as const)("“%s”: dropped %s", (question, dropped) => {
+    expect(!!read(question).evidence.droppedAverage).toBe(dropped);
+  });
+});
+
 describe("a business word never binds to a person's name", () => {
   // members are called Marta Rojas, Rosa Mori …: lowercase words that happen to spell a name are not that member
   it("reads a member's name only when the question points at it", () => {

@@ -1,8 +1,9 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import { findColumn, findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 import type { LinkMemo } from "./understanding/linking";
+import { measureAlias } from "./understanding/aggregates";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
@@ -112,7 +113,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
-  ir = measureDefinitions(ir, index);
+  ir = countingKeys(measureDefinitions(ir, index), index, state);
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
@@ -120,6 +121,22 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const unplaced = unplacedWords(state);
   const evidence = readingEvidence(state, ir, index, { score: confidence, unplaced: unplaced.length, ignored: ignored.length, contentWords: contentWords(state), followUp });
   return { sql, interpretation, confidence, ir, ignoredWords: ignored, unplaced, evidence };
+}
+
+/** A key identifies rows and adds up to nothing: a sum or average that landed on one counts the rows, doubtfully. */
+function countingKeys(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
+  const keyOf = (m: QueryIR["select"][number]) => (m.column && (m.agg === "sum" || m.agg === "avg") ? findColumn(index, m.column) : undefined);
+  const keys = ir.select.filter((m) => keyOf(m)?.column.isPrimaryKey);
+  if (!keys.length) return ir;
+  for (const m of keys) state.penalties.push({ reason: `${keyOf(m)!.display} identifies rows and is not added up`, amount: 0.3 });
+  const counted = (m: QueryIR["select"][number]) => ({ agg: "count" as const, alias: measureAlias("count", undefined, keyOf(m)!.table) });
+  const renamed = new Map(keys.map((m) => [m.alias, counted(m).alias]));
+  return {
+    ...ir,
+    select: ir.select.map((m) => (keys.includes(m) ? counted(m) : m)),
+    order: ir.order.map((o) => (o.target.kind === "measure" && renamed.has(o.target.alias) ? { ...o, target: { ...o.target, alias: renamed.get(o.target.alias)! } } : o)),
+    ...(ir.having && renamed.has(ir.having.alias) ? { having: { ...ir.having, alias: renamed.get(ir.having.alias)! } } : {}),
+  };
 }
 
 function seedTables(ctx: EngineContext, index: SchemaIndex) {

@@ -25,6 +25,7 @@ export const FEATURES: Record<string, (e: Evidence) => number> = {
   implausible: (e) => +!e.plausible,
   empty: (e) => +e.empty,
   long: (e) => Math.min(e.contentWords, 12) / 12,
+  droppedAverage: (e) => +!!e.droppedAverage,
 };
 
 export interface CalibrationModel {

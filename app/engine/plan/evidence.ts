@@ -31,6 +31,8 @@ export interface ReadingEvidence {
   singleTable: boolean;
   /** Two ranges of one column no row meets together. */
   disjoint: boolean;
+  /** The question asks for an average the reading does not take ("the average number of X per Y, for each Z"). */
+  droppedAverage?: boolean;
 }
 
 /** Added by the execution step: which reading ran and what came back. */
@@ -61,5 +63,6 @@ export function readingEvidence(state: ParseState, ir: QueryIR, index: SchemaInd
     definitions: refs.some((r) => findColumn(index, r)?.derived?.kind === "defined"),
     singleTable: index.tables.length === 1,
     disjoint: disjointRanges(ir.filters),
+    droppedAverage: state.cues.aggregates.some((c) => c.agg === "avg") && !ir.averaged && !ir.select.some((m) => m.agg === "avg"),
   };
 }

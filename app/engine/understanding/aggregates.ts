@@ -63,16 +63,20 @@ export function applyAggregates(state: ParseState): Measure[] {
     }
     const first = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
     const next = amountAfter(state, cue.agg, first) ?? first;
-    if (next?.kind === "table") {
+    // "total payments" where the payment's key is all the words name (pmt_id): a key is never added up — the
+    // rows it identifies are what is meant
+    const keyed = next?.kind === "column" && next.column.column.isPrimaryKey && (cue.agg === "sum" || cue.agg === "avg") ? next.column.table : undefined;
+    if (next?.kind === "table" || keyed) {
+      const table = keyed ?? (next as Link & { kind: "table" }).table;
       use(state, ...cue.tokens);
-      useLink(state, next);
-      noteTable(state, next.table);
+      useLink(state, next!);
+      noteTable(state, table);
       // "total payments" sums the table's amount when it has one; otherwise rows are counted. "avg invoice by year"
       // averages the invoice's value; "average orders per customer" and "the average number of orders" count them
-      const counting = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) || ["per", "each", "a", "an"].includes(state.tokens[next.end]?.norm ?? "");
-      const amount = cue.agg === "sum" ? moneyColumnOf(next.table) : cue.agg === "avg" && !counting ? next.table.valueColumn : undefined;
+      const counting = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) || ["per", "each", "a", "an"].includes(state.tokens[next!.end]?.norm ?? "");
+      const amount = cue.agg === "sum" ? moneyColumnOf(table) : cue.agg === "avg" && !counting ? table.valueColumn : undefined;
       const agg = cue.agg === "avg" ? "avg" : "sum";
-      add(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, next.table) });
+      add(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, table) });
       continue;
     }
     if (next?.kind !== "column") {
