@@ -31,6 +31,8 @@ const CASES: Case[] = [
   { question: "Are there any therapists with no sessions in 2024? List them.", gold: "SELECT t.* FROM therapists t WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.therapist_id = t.id AND s.held_on >= '2024-01-01' AND s.held_on < '2025-01-01')", naive: "SELECT 'yes'" },
   { question: "how much money did we collect in 2024", gold: "SELECT SUM(amount) FROM bills WHERE paid_on >= '2024-01-01' AND paid_on < '2025-01-01'", naive: "SELECT SUM(amount) FROM bills WHERE issued_on >= '2024-01-01' AND issued_on < '2025-01-01'" },
   { question: "For each branch, what percentage of its 2024 sessions were missed?", gold: `SELECT b.name, 100.0 * SUM(CASE WHEN s.status = 'missed' THEN 1 ELSE 0 END) / COUNT(*) ${SESSIONS_BY_BRANCH} WHERE s.held_on >= '2024-01-01' AND s.held_on < '2025-01-01' GROUP BY b.name`, naive: `SELECT b.name, 100.0 * SUM(CASE WHEN s.status = 'missed' THEN 1 ELSE 0 END) / COUNT(*) ${SESSIONS_BY_BRANCH} GROUP BY b.name` },
+  // "are there any …" asks which, if any: the list answers whether (decision 039)
+  { question: "Are there any clients without insurance?", gold: "SELECT * FROM clients WHERE insurance_company IS NULL", naive: "SELECT 'yes'" },
   { question: "How many clients don't have any insurance on file?", gold: "SELECT COUNT(*) FROM clients WHERE insurance_company IS NULL" },
   { question: "how many bills haven't been paid yet", gold: "SELECT COUNT(*) FROM bills WHERE paid_on IS NULL", naive: "SELECT COUNT(*) FROM bills WHERE paid_on IS NOT NULL" },
   { question: "total amount of bills that have not yet been paid", gold: "SELECT SUM(amount) FROM bills WHERE paid_on IS NULL", naive: "SELECT SUM(amount) FROM bills WHERE paid_on IS NOT NULL" },
