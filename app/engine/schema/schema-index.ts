@@ -284,11 +284,16 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
     // "mountain_name" names a mountain; "country_name" in the same table is an attribute
     visible.find((c) => c.text && own(c)) ??
     visible.find((c) => c.text && !c.key && c.words.some((w) => w === "name" || w === stem("title"))) ??
-    (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined);
+    (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined) ??
+    // no name: the text that tells each row apart ("address" of a property) names it better than its key
+    // (an address leads with its house number: words in the values, not their first character, make it text)
+    visible.find((c) => c.text && !c.key && c.distinct !== undefined && c.distinct >= 2 && unique(c) && !c.words.some((w) => NOT_A_NAME.has(w)) && (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)));
   return info;
 }
 
 const DESCRIPTION = stem("description");
+/** Unique text that identifies a row without naming it: codes, contacts, prose. */
+const NOT_A_NAME = new Set(["code", "number", "no", "ref", "reference", "sku", "uuid", "guid", "hash", "token", "email", "mail", "phone", "url", "comment", "note", "notes", "description", "password"].map(stem));
 const COMMENT_FUNCTION_WORDS = new Set(
   "a an the this that these those each every for in on at by with to from is are was were be been its their his her our which who whom whose where when it as or".split(" "),
 );

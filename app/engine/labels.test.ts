@@ -1,0 +1,28 @@
+// Which column names a row when a table has no name or title: the text that tells each row apart (a property's
+// address), never a code, a contact or the key — over a made-up lettings schema.
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { translate } from "./index";
+
+const streets = ["Elm Row", "Quay Street", "Mill Lane", "Park View", "Canal Walk", "High Street"];
+const LETTINGS: FixtureTable[] = [
+  {
+    name: "properties",
+    columns: [["id", "integer", "integer"], ["listing_code", "text", "text"], ["address", "text", "text"], ["city", "text", "text"], ["contact_email", "text", "text"]],
+    rows: streets.map((street, i) => ({ id: i + 1, listing_code: `L-${100 + i}`, address: `${12 + i * 7} ${street}`, city: i % 2 ? "Leeds" : "York", contact_email: `agent${i}@lets.example` })),
+  },
+  {
+    name: "repairs",
+    columns: [["id", "integer", "integer"], ["property_id", "integer", "integer"], ["cost", "numeric(8,2)", "decimal"], ["reported_on", "date", "date"]],
+    foreignKeys: [{ column: "property_id", table: "properties" }],
+    rows: Array.from({ length: 18 }, (_, i) => ({ id: i + 1, property_id: (i % 6) + 1, cost: 40 + ((i * 37) % 300), reported_on: `2024-0${1 + (i % 9)}-15` })),
+  },
+];
+
+describe("a table without a name column", () => {
+  it("names its rows by the text that tells them apart, not by a code, an e-mail or the key", () => {
+    const t = translate("top 3 properties by repair cost", { catalog: fixtureCatalog(LETTINGS), now: new Date("2024-12-01T00:00:00Z") });
+    expect(t.sql).toMatch(/SELECT "properties"\."address" AS "address"/);
+    expect(t.sql).not.toMatch(/listing_code|contact_email|"properties"\."id" AS/);
+  });
+});
