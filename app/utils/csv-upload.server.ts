@@ -1,10 +1,9 @@
 // A CSV upload read from a multipart body as it streams (issue 17): the request side of csv-uploads.server.ts.
-import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { finished, pipeline } from "node:stream/promises";
+import { pipeline } from "node:stream/promises";
 import { AppError } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { assertCsvFile, csvTooLarge, parseColumnChanges, uploadCsv, type CsvUploadInput } from "~/services/csv-uploads.server";
@@ -98,18 +97,20 @@ function oneFileAtATime(): AppError {
   return new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", { fields: { csvFile: "Upload one CSV file at a time" } });
 }
 
-/** The file's bytes as they stream into the import, written to `path` on the way. */
-async function* keepCopy(source: AsyncIterable<Buffer>, path: string): AsyncGenerator<Buffer> {
-  const out = createWriteStream(path, { mode: 0o600 });
+/**
+ * The file's bytes as they stream into the import, written to `path` on the way. Writes go through a file handle:
+ * a write that fails (a full disk) or an import that stops mid-file rejects here, where the request's error
+ * handling sees it — a write stream's 'error' event with nobody listening took the whole web process down.
+ */
+export async function* keepCopy(source: AsyncIterable<Buffer>, path: string): AsyncGenerator<Buffer> {
+  const handle = await open(path, "w", 0o600);
   try {
     for await (const chunk of source) {
-      if (!out.write(chunk)) await once(out, "drain");
+      await handle.write(chunk);
       yield chunk;
     }
-    out.end();
-    await finished(out);
   } finally {
-    if (!out.writableFinished) out.destroy();
+    await handle.close();
   }
 }
 
