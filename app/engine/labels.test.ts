@@ -1,6 +1,7 @@
 // Which column names a row when a table has no name or title: the text that tells each row apart (a property's
 // address), never a code, a contact or the key — over a made-up lettings schema.
 import { describe, expect, it } from "vitest";
+import { BAKERY } from "../../tests/fixtures/engine/bakery";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
 
@@ -24,5 +25,13 @@ describe("a table without a name column", () => {
     const t = translate("top 3 properties by repair cost", { catalog: fixtureCatalog(LETTINGS), now: new Date("2024-12-01T00:00:00Z") });
     expect(t.sql).toMatch(/SELECT "properties"\."address" AS "address"/);
     expect(t.sql).not.toMatch(/listing_code|contact_email|"properties"\."id" AS/);
+  });
+});
+
+describe("an attribute said of a table", () => {
+  it("“for each type of pastry” groups the pastries, not the shops by their kind", () => {
+    const t = translate("for each type of pastry, how many sale lines were comped?", { catalog: fixtureCatalog(BAKERY), now: new Date("2025-03-01T00:00:00Z") });
+    expect(t.sql).toMatch(/GROUP BY "pastries"\."name"/);
+    expect(t.sql).not.toMatch(/"kind"/);
   });
 });

@@ -29,7 +29,8 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
       const ranking = state.cues.superlatives.length > 0;
       if (ranking) continue;
     }
-    const column = link.kind === "table" ? groupingColumnOf(link.table) : link.column;
+    const owned = link.kind === "column" ? ownersAttribute(state, link) : undefined;
+    const column = owned ?? (link.kind === "table" ? groupingColumnOf(link.table) : link.column);
     if (!column) continue;
     use(state, g);
     if (state.tokens[g - 1]?.norm === "for") use(state, g - 1);
@@ -53,6 +54,22 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     }
   }
   return dims;
+}
+
+/**
+ * "for each kind of pastry": the attribute belongs to the table named after "of" — its own column of that word,
+ * else what names its rows — not to another table whose column merely shares the word (the shops' "kind").
+ */
+function ownersAttribute(state: ParseState, link: Link & { kind: "column" }): ColumnInfo | undefined {
+  if (state.tokens[link.end]?.norm !== "of") return undefined;
+  const owner = linkAfter(state, link.end, ["table"], 1);
+  if (owner?.kind !== "table" || owner.table === link.column.table) return undefined;
+  const own = state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === link.start && l.end === link.end && l.column.table === owner.table);
+  const column = own?.column ?? groupingColumnOf(owner.table);
+  if (!column || column.key) return undefined;
+  use(state, link.end);
+  useLink(state, owner);
+  return column;
 }
 
 export function groupingColumnOf(table: TableInfo): ColumnInfo | undefined {
