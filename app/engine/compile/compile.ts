@@ -11,7 +11,7 @@ import { ELAPSED_PATTERN, holdsDurations } from "../schema/durations";
 const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);
 
 
-/** An expression rounded as the question asked ("round to one decimal"), else as it is. */
+/** An expression rounded to the places the question asked for, else as it is. */
 function roundedTo(ir: QueryIR, d: SqlDialect, expr: string): string {
   return ir.round === undefined ? expr : d.round(expr, ir.round);
 }
@@ -159,7 +159,7 @@ function selectList(ir: QueryIR, ctx: Ctx): string[] {
   if (ir.countGroups) return [`COUNT(*) OVER () AS ${d.id("count")}`];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   const dims = grouped ? ir.dimensions.flatMap((dim) => nameParts(dim.column, ctx) ?? [`${dimensionExpr(dim.column, dim.grain, ctx)} AS ${d.id(dim.alias)}`]) : [];
-  // "round to one decimal": computed numbers only (a count is whole already, a name is no number)
+  // rounding as asked: computed numbers only (a count is whole already, a name is no number)
   const rounded = (m: Measure, expr: string) => (m.agg && (m.share || (m.agg !== "count" && m.agg !== "count_distinct")) ? roundedTo(ir, d, expr) : expr);
   const measures = ir.select.flatMap((m) => (!m.agg && m.column && nameParts(m.column, ctx)) || [`${rounded(m, measureExpr(m, ctx))} AS ${d.id(m.alias)}`]);
   // the same column asked for twice ("the shortest time … show the time") is shown once

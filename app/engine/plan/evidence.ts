@@ -31,7 +31,7 @@ export interface ReadingEvidence {
   singleTable: boolean;
   /** Two ranges of one column no row meets together. */
   disjoint: boolean;
-  /** The question asks for an average the reading does not take ("the average number of X per Y, for each Z"). */
+  /** The question asks for an average the reading does not take (an average per member within each plan, read as a list of members). */
   droppedAverage?: boolean;
 }
 

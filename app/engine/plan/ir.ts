@@ -142,7 +142,7 @@ export interface QueryIR {
   via?: ColumnRef[];
   /** Free-text description of the date range, for the interpretation ("last 30 days"). */
   dateLabel?: string;
-  /** "round to one decimal": the decimals each computed measure is rounded to. */
+  /** The decimal places each computed measure is rounded to, when the question says. */
   round?: number;
 }
 

@@ -193,7 +193,7 @@ function relateTables(tables: TableInfo[]) {
     }
     const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
     const line = info.columns.find((c) => c.derived?.kind === "line");
-    // a line's header is an event (an order), not a named thing it lists (a menu item, whose price is no total of
+    // a line's header is an event (an order), not a named thing it lists (a pastry, whose price is no total of
     // lines and whose launch date is not when the line was sold)
     const headers = parents.filter((p) => !p.labelColumn);
     const priced = headers.find((p) => p.valueColumn && p.naturalDate) ?? headers.find((p) => p.valueColumn);

@@ -136,7 +136,7 @@ export function findCues(tokens: Token[]): Cues {
   cues.relative = relativeComparison(tokens, cues);
   // "Is any depot without parcels? Give me those depots.": a second sentence asking for the rows wants them
   const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
-  // "are there any depots without parcels?": which ones, if any — the list answers whether (decision 039)
+  // "are any depots without parcels?": which ones, if any — the list answers whether (decision 039)
   const whichAny = n(0) === "are" && (n(1) === "any" || (n(1) === "there" && n(2) === "any"));
   cues.yesNo = YES_NO.has(n(0)) && !tokens.some((t) => t.norm === "or") && cues.wh === undefined && !cues.count && !listedAfter && !whichAny;
   // "the largest number of caps" ranks by caps, it does not count them

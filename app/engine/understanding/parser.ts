@@ -152,7 +152,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   // a ranking by how many rows, or by an amount, dates the rows counted or summed, not the noun of what is ranked
   // ("the busiest doctor in 2025", "the 3 clients with the most hours logged in Q1")
   const rankedAmount = ranking?.column && !ranking.column.temporal ? ranking.column.table : undefined;
-  // a period dates the rows measured ("percentage of order lines comped in 2025, per location"), not the groups
+  // a period dates the rows measured (the share of sale lines given away last year, per shop), not the groups
   const measured = measures.flatMap((m) => [m.column?.table, ...(m.where ?? []).map((f) => f.column.table)]).find((t): t is string => !!t);
   applyDates(state, (countedByValue(state, centre, ranking) ?? havingRows(state))?.name ?? measured ?? groupedRows(state, dims, centre)?.name ?? centre?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
   applyEventStates(state);

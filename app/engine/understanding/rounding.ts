@@ -1,5 +1,5 @@
-// "Round to one decimal", "rounded to 2 decimal places", "to the nearest whole number": how the answer's numbers are
-// written, not what they are — read first, so no later reading takes the number for a value, a limit or a filter.
+// Rounding asked for (three decimals, 3 dp, the nearest integer): how the answer's numbers are written, not what they
+// are — read first, so no later reading takes the number for a value, a limit or a filter.
 import { type ParseState, use } from "./parse-state";
 
 const PLACES = new Set(["decimal", "decimals", "places", "digits", "dp"]);
@@ -11,7 +11,7 @@ export function applyRounding(state: ParseState): void {
   const { tokens } = state;
   for (let i = 0; i < tokens.length; i++) {
     const at = tokens[i];
-    // "2 decimal places", "one decimal", "3 dp"
+    // N decimals, N decimal places, N dp
     if (at.kind === "number" && at.value !== undefined && Number.isInteger(at.value) && at.value >= 0 && at.value <= 6 && PLACES.has(tokens[i + 1]?.norm ?? "")) {
       const end = tokens[i + 2]?.norm === "places" && tokens[i + 1].norm === "decimal" ? i + 3 : i + 2;
       const start = lead(state, i);
@@ -20,7 +20,7 @@ export function applyRounding(state: ParseState): void {
       use(state, ...range(start, end));
       return;
     }
-    // "rounded to the nearest whole number", "to the nearest integer"
+    // rounded to whole numbers or integers
     if (ROUNDING.has(at.norm) || (at.norm === "to" && tokens[i + 1]?.norm === "the" && tokens[i + 2]?.norm === "nearest")) {
       let j = i + 1;
       if (tokens[j]?.norm === "to") j++;
@@ -36,8 +36,8 @@ export function applyRounding(state: ParseState): void {
 }
 
 /**
- * Where the phrase before "N decimals" starts: "round to", "rounded to", "to", "with", "at" — or the rounding verb a
- * few words before ("round the percentage to 1 decimal"). Undefined when nothing says the number is about rounding.
+ * Where the phrase before "N decimals" starts: a rounding verb a few words before, or "to", "with", "at" right
+ * before. Undefined when nothing says the number is about rounding.
  */
 function lead(state: ParseState, number: number): number | undefined {
   const { tokens } = state;
