@@ -1,6 +1,6 @@
 // Fitting the confidence model (ADR 037): L2-regularised logistic regression by Newton's method, and its
 // leave-one-database-out evaluation. Pure functions over observations; bench/calibrate.ts reads and prints.
-import { FEATURES, calibratedConfidence, featureVector, type CalibrationModel } from "~/engine/plan/calibration";
+import { FEATURES, FEATURES_VERSION, calibratedConfidence, featureVector, type CalibrationModel } from "~/engine/plan/calibration";
 import type { Evidence } from "~/engine";
 
 export interface Observation {
@@ -80,7 +80,7 @@ export function fitModel(observations: Observation[], fittedOn: string, lambda =
     observations.map((o) => mean / perDb.get(dbKey(o))!),
   );
   const names = Object.keys(FEATURES);
-  return { version: 1, fittedOn, intercept: round(intercept), weights: Object.fromEntries(names.map((n, i) => [n, round(weights[i])])) };
+  return { version: FEATURES_VERSION, fittedOn, intercept: round(intercept), weights: Object.fromEntries(names.map((n, i) => [n, round(weights[i])])) };
 }
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;

@@ -28,6 +28,9 @@ export const FEATURES: Record<string, (e: Evidence) => number> = {
   droppedAverage: (e) => +!!e.droppedAverage,
 };
 
+/** The feature set's version: a model fitted on another set of features is refitted, not read (2: droppedAverage). */
+export const FEATURES_VERSION = 2;
+
 export interface CalibrationModel {
   version: number;
   /** Where the weights came from: the benchmark run and engine commit they were fitted on. */
