@@ -40,6 +40,12 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(gold, result(["month", "n"], ["2025-01-02", 5], ["2025-02-01", 1]), false)).toBe(false);
   });
 
+  it("takes yes for true and no for false, the way EXISTS and an answer column write them", () => {
+    expect(sameResult(result(["exists"], [true]), result(["answer"], ["yes"]), false)).toBe(true);
+    expect(sameResult(result(["exists"], [false]), result(["answer"], ["no"]), false)).toBe(true);
+    expect(sameResult(result(["exists"], [true]), result(["answer"], ["no"]), false)).toBe(false);
+  });
+
   it("tries another mapping when two predicted columns hold the same values", () => {
     const gold = result(["k", "v"], ["p", "q"], ["q", "p"]);
     expect(sameResult(gold, result(["a", "b"], ["q", "p"], ["p", "q"]), false)).toBe(true);

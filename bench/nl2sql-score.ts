@@ -51,6 +51,7 @@ function resultCell(value: unknown): string | null {
 function sameCell(gold: string | null, pred: string | null): boolean {
   if (gold === null || pred === null) return gold === pred;
   if (sameMonth(gold, pred) || sameMonth(pred, gold)) return true;
+  if (truth(gold) !== undefined && truth(gold) === truth(pred)) return true;
   const x = asNumber(gold);
   const y = asNumber(pred);
   if (x === undefined || y === undefined) return gold === pred;
@@ -62,6 +63,12 @@ function sameCell(gold: string | null, pred: string | null): boolean {
 /** A month written "2025-03" (to_char) and the same month as its first day, "2025-03-01" (date_trunc). */
 function sameMonth(month: string, day: string): boolean {
   return /^\d{4}-\d{2}$/.test(month) && day === `${month}-01`;
+}
+
+/** A yes/no answer however it is written: EXISTS gives true/false (t/f in text), an answer column yes/no. */
+function truth(cell: string): boolean | undefined {
+  const v = cell.trim().toLowerCase();
+  return ["true", "t", "yes"].includes(v) ? true : ["false", "f", "no"].includes(v) ? false : undefined;
 }
 
 /** Sort key that makes equal-within-tolerance numbers adjacent. */
