@@ -190,6 +190,52 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
+  it("survives CSV uploads cut off mid-file, by a client that goes away or a body that just ends (issue 35)", async () => {
+    const boundary = "----cut" + randomBytes(6).toString("hex");
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\nname,value\n`);
+    const rows = new TextEncoder().encode("abcdefghij,1234567890\n".repeat(3000));
+    const post = (body: ReadableStream<Uint8Array>, signal?: AbortSignal) =>
+      fetch(`${app.url}/api/database/connect/csv`, {
+        method: "POST",
+        body,
+        duplex: "half",
+        signal,
+        headers: { Authorization: `Bearer ${owner.tokens.accessToken}`, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      } as RequestInit);
+    // the client goes away after about 8 MB, while the rows stream into the import and onto the copy
+    const abort = new AbortController();
+    let sent = 0;
+    const aborted = post(
+      new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (!sent) controller.enqueue(head);
+          sent += rows.byteLength;
+          if (sent > 8 * 1024 * 1024) return abort.abort();
+          controller.enqueue(rows);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        },
+      }),
+      abort.signal,
+    ).catch((error: unknown) => error);
+    await expect(aborted).resolves.toBeInstanceOf(Error);
+    // the body ends in the middle of the file: no closing boundary
+    let parts = 0;
+    const truncated = await post(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (parts++ === 0) return controller.enqueue(head);
+          if (parts < 40) return controller.enqueue(rows);
+          controller.close();
+        },
+      }),
+    );
+    expect(truncated.status, JSON.stringify(await truncated.clone().json())).toBeGreaterThanOrEqual(400);
+    expect(truncated.status).toBeLessThan(500);
+    // the web process answered both and still answers
+    expect((await app.json("/api/health")).status).toBe(200);
+    expect(app.crashes).toEqual([]);
+  });
+
   it.each([
     ["first, as curl -F sends the spec's order", (file: Blob) => csvForm([["csvFile", file, "first.csv"], ["name", "File first"], ["hasHeaders", "false"], ["project_id", projectId]])],
     ["last", (file: Blob) => csvForm([["name", "File last"], ["hasHeaders", "false"], ["project_id", projectId], ["csvFile", file, "last.csv"]])],

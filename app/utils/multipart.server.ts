@@ -2,7 +2,7 @@
 // file part's bytes arrive as a stream that must be read (or is skipped) before the next part comes; nothing is held
 // in memory beyond busboy's buffers.
 import { Busboy } from "@fastify/busboy";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AppError, isAppError } from "~/lib/errors";
 
@@ -34,7 +34,12 @@ export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentTyp
     queue.push({ kind: "field", name, value });
     notify();
   });
-  parser.on("file", (name, data, filename, _encoding, mimetype) => {
+  parser.on("file", (name, raw, filename, _encoding, mimetype) => {
+    // the reader gets the file through a pass-through that ends with the request's own error: a body cut off mid-file
+    // ("Part terminated early") is a malformed request, not a server error
+    const data = new PassThrough();
+    raw.on("error", (error) => data.destroy(readError(error)));
+    raw.pipe(data);
     // a file nobody reads any more may still be ended with the body's error: that must not crash the process
     data.on("error", () => undefined);
     queue.push({ kind: "file", name, filename, contentType: mimetype || undefined, data });
@@ -50,7 +55,7 @@ export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentTyp
     (error: unknown) => {
       failure = error;
       // the file being read ends with the body's error instead of waiting for bytes that will not come
-      if (current?.kind === "file" && !current.data.readableEnded) current.data.destroy(error as Error);
+      if (current?.kind === "file" && !current.data.readableEnded) current.data.destroy(readError(error));
       done = true;
       notify();
     },
@@ -60,7 +65,7 @@ export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentTyp
       // a file the reader left unread is skipped, as a form reader would
       if (current?.kind === "file" && !current.data.readableEnded) current.data.resume();
       while (!queue.length && !done) await new Promise<void>((resolve) => (wake = resolve));
-      if (failure) throw isAppError(failure) ? failure : new AppError("INVALID_REQUEST", "The multipart/form-data body is malformed");
+      if (failure) throw readError(failure);
       if (!queue.length) return;
       current = queue.shift()!;
       yield current;
@@ -73,4 +78,9 @@ export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentTyp
     }
     await parsing;
   }
+}
+
+/** An error of the body itself (a size limit) as it is; anything busboy cannot read is INVALID_REQUEST. */
+function readError(error: unknown): AppError {
+  return isAppError(error) ? error : new AppError("INVALID_REQUEST", "The multipart/form-data body is malformed");
 }
