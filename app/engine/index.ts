@@ -3,6 +3,7 @@ import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
 import { findColumn, findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
 import type { LinkMemo } from "./understanding/linking";
+import { sideBySide } from "./plan/compared-periods";
 import { measureAlias } from "./understanding/aggregates";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
@@ -113,7 +114,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
-  ir = countingKeys(measureDefinitions(ir, index), index, state);
+  ir = sideBySide(countingKeys(measureDefinitions(ir, index), index, state));
   const sql = compileIR(ir, index);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);

@@ -29,6 +29,12 @@ const CASES: Case[] = [
     gold: `SELECT COUNT(DISTINCT l.pastry_id) ${LINES} WHERE sh.name = 'Harbour' AND s.sold_on >= '2024-01-01' AND s.sold_on < '2025-01-01'`,
     naive: `SELECT COUNT(DISTINCT l.pastry_id) ${LINES} JOIN pastries p ON p.id = l.pastry_id WHERE sh.name = 'Harbour' AND p.launched_on >= '2024-01-01' AND p.launched_on < '2025-01-01'`,
   },
+  {
+    // two periods compared per group: side by side, a column each
+    question: "For each shop, how many sale lines were there in 2024 compared with 2023?",
+    gold: `SELECT sh.name, SUM(CASE WHEN s.sold_on >= '2023-01-01' AND s.sold_on < '2024-01-01' THEN 1 ELSE 0 END) AS y2023, SUM(CASE WHEN s.sold_on >= '2024-01-01' AND s.sold_on < '2025-01-01' THEN 1 ELSE 0 END) AS y2024 ${LINES} WHERE s.sold_on >= '2023-01-01' AND s.sold_on < '2025-01-01' GROUP BY sh.name`,
+    naive: `SELECT sh.name, EXTRACT(YEAR FROM s.sold_on) AS y, COUNT(*) AS n ${LINES} WHERE s.sold_on >= '2023-01-01' AND s.sold_on < '2025-01-01' GROUP BY sh.name, EXTRACT(YEAR FROM s.sold_on)`,
+  },
 ];
 
 const NOW = new Date("2025-03-15T12:00:00Z");

@@ -190,6 +190,7 @@ function measureExpr(m: Measure, ctx: Ctx): string {
   if (m.plus?.length) return [m.column!, ...m.plus].map((c) => `SUM(${numericExpr(c, ctx)})`).join(" + ");
   if (m.range) return `${aggregateExpr(m, ctx)} - ${aggregateExpr({ ...m, agg: "min" }, ctx)}`;
   const base = aggregateExpr(m, ctx);
+  if (!m.share && m.where?.length) return conditionalAggregate(m, ctx);
   if (!m.share) return base;
   const hundred = m.fraction ? "1.0" : "100.0";
   if (m.where?.length) {
@@ -203,6 +204,15 @@ function measureExpr(m: Measure, ctx: Ctx): string {
     return `${m.overWhere ? "1.0" : hundred} * ${within(m.where)} / NULLIF(${whole}, 0)`;
   }
   return `${hundred} * ${base} / NULLIF(SUM(${base}) OVER (), 0)`;
+}
+
+/** An aggregate over the rows of a condition only (one period of a comparison): zero, not NULL, for a count or sum. */
+function conditionalAggregate(m: Measure, ctx: Ctx): string {
+  const cond = whereTerms(m.where!, ctx).join(" AND ");
+  if (m.agg === "count" || !m.column) return `SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END)`;
+  if (m.agg === "count_distinct") return `COUNT(DISTINCT CASE WHEN ${cond} THEN ${columnExpr(m.column, ctx)} END)`;
+  const value = numericExpr(m.column, ctx);
+  return m.agg === "sum" ? `SUM(CASE WHEN ${cond} THEN ${value} ELSE 0 END)` : `${AGG_SQL[m.agg as keyof typeof AGG_SQL] ?? "SUM"}(CASE WHEN ${cond} THEN ${value} END)`;
 }
 
 function aggregateExpr(m: Measure, ctx: Ctx): string {

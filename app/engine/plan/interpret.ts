@@ -47,7 +47,7 @@ function measureText(m: Measure, name: (r: { table: string; column: string }) =>
   if (m.over) return `Ratio of ${name(m.column!)} to ${name(m.over)}`;
   if (!m.agg || (m.agg === "sum" && m.column && name(m.column).endsWith("(definition)") && !m.share)) return m.span ? `Years spanned by ${name(m.column!)}` : m.margin ? `Difference within ${name(m.column!)}` : name(m.column!);
   const base = m.agg === "count" ? "Count of rows" : `${AGG_WORDS[m.agg]} ${name(m.column!)}`;
-  if (!m.share) return base;
+  if (!m.share) return m.where?.length ? `${base} ${m.where.map((f) => f.phrase ?? filterText(f, name)).join(" and ")}` : base;
   const what = m.column ? name(m.column) : "rows";
   const where = (filters: Filter[]) => filters.map((f) => filterText(f, name)).join(" and ");
   if (m.where?.length && m.overWhere?.length) return `Ratio of ${what} where ${where(m.where)} to ${what} where ${where(m.overWhere)}`;

@@ -144,6 +144,8 @@ export interface QueryIR {
   dateLabel?: string;
   /** The decimal places each computed measure is rounded to, when the question says. */
   round?: number;
+  /** Two adjacent periods the question compares ("… in 2024 compared with 2025"): shown side by side per group. */
+  compared?: { grain: TimeGrain; periods: { start: string; end: string; label: string }[] };
 }
 
 export function emptyIR(table: string): QueryIR {

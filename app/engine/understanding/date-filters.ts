@@ -71,6 +71,7 @@ function comparedPeriods(state: ParseState) {
   }
   state.dates = [{ ...a, end: b.end, label: `${a.label} and ${b.label}`, tokens: [...a.tokens, ...between.map((t) => t.index), ...b.tokens] }];
   state.grain ??= { grain, tokens: [] };
+  state.ir.compared = { grain, periods: [a, b].map((p) => ({ start: formatDate(p.start), end: formatDate(p.end), label: p.label })) };
 }
 
 const PERIOD_JOINERS = new Set(["and", "vs", "versus", "or", ",", "&", "compared", "with", "to", "against"]);
