@@ -13,10 +13,17 @@ export class SessionPool extends BudgetedPool<pg.Pool, pg.PoolClient> {
 
   async connect(waitMs: number, onTimeout: () => Error): Promise<pg.PoolClient> {
     const client = await super.connect(waitMs, onTimeout);
+    // pg-pool listens for errors on idle clients only: a session the server ends while it is checked out (a restart
+    // between two statements of a transaction) would emit an error nobody hears and take the process down. Its next
+    // query fails in the caller instead, and the session is closed when given back.
+    let ended = false;
+    const died = () => void (ended = true);
+    client.on("error", died);
     const release = client.release; // pg-pool's, set afresh at each check-out
     client.release = (destroy?: boolean | Error) => {
+      client.removeListener("error", died);
       client.release = release;
-      this.giveBack(client, Boolean(destroy));
+      this.giveBack(client, Boolean(destroy) || ended);
     };
     return client;
   }
