@@ -47,16 +47,21 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-// Every pg client, pool and pg-boss has an 'error' listener; anything still unhandled is a bug: say so
-// with the worker's name before exiting, so `npm start` (or the platform) restarts a process that logged why.
-process.on("uncaughtException", (error) => {
-  console.error("[worker] crashed on an uncaught exception:", error);
+// An error escaping a job (a driver's 'error' event nobody heard, a stray rejection) is logged and survived: pg-boss
+// supervises the jobs (heartbeats, retries), while a worker that exits leaves every queued job waiting until something
+// restarts it. Many in a minute means something is broken for good: then it exits, naming why, for the supervisor.
+const ESCAPES_PER_MINUTE = 20;
+let escapes: number[] = [];
+function escaped(kind: string, error: unknown) {
+  console.error(`[worker] survived an ${kind}:`, error);
+  const now = Date.now();
+  escapes = [...escapes.filter((at) => now - at < 60_000), now];
+  if (escapes.length <= ESCAPES_PER_MINUTE) return;
+  console.error(`[worker] ${escapes.length} escaped errors within a minute: exiting`);
   process.exit(1);
-});
-process.on("unhandledRejection", (reason) => {
-  console.error("[worker] crashed on an unhandled rejection:", reason);
-  process.exit(1);
-});
+}
+process.on("uncaughtException", (error) => escaped("uncaught exception", error));
+process.on("unhandledRejection", (reason) => escaped("unhandled rejection", reason));
 
 main().catch((error) => {
   console.error("[worker] failed to start:", error);
