@@ -4,8 +4,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SessionPool } from "./session-pool.server";
 
-const URL = process.env.USER_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const pool = new SessionPool({ connectionString: URL, max: 2 });
+const PG_URL = process.env.USER_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const pool = new SessionPool({ connectionString: PG_URL, max: 2 });
 afterAll(() => pool.end());
 
 describe("SessionPool", () => {
@@ -16,7 +16,7 @@ describe("SessionPool", () => {
     try {
       const client = await pool.connect(5_000, () => new Error("timeout"));
       const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      const admin = new pg.Client({ connectionString: URL });
+      const admin = new pg.Client({ connectionString: PG_URL });
       await admin.connect();
       await admin.query("SELECT pg_terminate_backend($1)", [rows[0].pid]);
       await admin.end();
