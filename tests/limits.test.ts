@@ -284,6 +284,14 @@ describe("NUL characters", () => {
   });
 });
 
+describe("malformed bodies", () => {
+  it("answers JSON nested 100,000 deep with 400 INVALID_REQUEST, not a 500 (issue 35)", async () => {
+    const { status, body } = await app.json("/auth/signin", { method: "POST", body: "[".repeat(100_000) + "]".repeat(100_000) });
+    expect(status).toBe(400);
+    expect(body.error).toEqual(expect.objectContaining({ code: "INVALID_REQUEST", message: "The request body nests arrays or objects more than 64 levels deep" }));
+  });
+});
+
 describe("access tokens", () => {
   const key = async () => new Uint8Array((await import("~/services/crypto.server")).deriveSecret("jwt-access"));
 

@@ -1,5 +1,6 @@
 // Validation rules and texts of spec §5 shared by the forms and the server.
 import { z } from "zod";
+import { AppError } from "./errors";
 import { CONNECTION_MESSAGES, PASSWORD_RULE_MESSAGE } from "./messages";
 
 export { CONNECTION_MESSAGES, PASSWORD_MASK, PASSWORD_RULE_MESSAGE } from "./messages";
@@ -57,22 +58,39 @@ export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(z.st
 
 export const NUL_MESSAGE = "Text must not contain NUL characters (\\u0000)";
 
-/** The path ("body" for the top) of the first string or key holding a NUL character, or null. */
-export function findNul(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "body" : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${i}` : String(i));
-      if (found) return found;
+/** How deep a request body may nest arrays and objects: far more than any form or API body needs. */
+export const MAX_NESTING = 64;
+export const NESTING_MESSAGE = `The request body nests arrays or objects more than ${MAX_NESTING} levels deep`;
+
+interface Visit {
+  value: unknown;
+  path: string;
+  depth: number;
+  key?: string;
+}
+
+/**
+ * The path ("body" for the top) of the first string or key holding a NUL character, or null.
+ * Iterative, so no body can exhaust the stack (100,000 `[` did); nesting deeper than `maxDepth`
+ * is refused as an INVALID_REQUEST.
+ */
+export function findNul(value: unknown, maxDepth = MAX_NESTING): string | null {
+  const stack: Visit[] = [{ value, path: "", depth: 0 }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value: item, path, depth } = visit;
+    if (visit.key?.includes("\u0000")) return path;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return path || "body";
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (key.includes("\u0000")) return at;
-      const found = findNul(item, at);
-      if (found) return found;
+    if (!item || typeof item !== "object") continue;
+    if (depth >= maxDepth) throw new AppError("INVALID_REQUEST", NESTING_MESSAGE, { maxDepth });
+    const isArray = Array.isArray(item);
+    const entries: Array<[string, unknown]> = isArray ? item.map((child, i) => [String(i), child]) : Object.entries(item);
+    // pushed last first, so they are visited in order and the first NUL found is the first in the body
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1, key: isArray ? undefined : key });
     }
   }
   return null;

@@ -61,6 +61,17 @@ describe("request body readers", () => {
     expect(findNul({ a: "x", b: [1, "y"] })).toBeNull();
     expect(findNul("a\u0000")).toBe("body");
     expect(findNul({ "k\u0000": 1 })).toBe("k\u0000");
+    expect(findNul({ a: ["x", { b: "y\u0000" }], c: "z\u0000" })).toBe("a.1.b");
+  });
+
+  it("refuses JSON nested 100,000 deep with INVALID_REQUEST instead of exhausting the stack (issue 35)", async () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    const error = await refusal(readJsonBody(new Request("http://x/api", { method: "POST", body: deep })));
+    expect(error.code).toBe("INVALID_REQUEST");
+    expect(error.message).toBe("The request body nests arrays or objects more than 64 levels deep");
+    const nested = (depth: number) => JSON.parse("[".repeat(depth) + "]".repeat(depth));
+    expect(findNul(nested(64))).toBeNull();
+    expect(() => findNul(nested(65))).toThrow(AppError);
   });
 });
 
