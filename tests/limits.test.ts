@@ -290,6 +290,15 @@ describe("malformed bodies", () => {
     expect(status).toBe(400);
     expect(body.error).toEqual(expect.objectContaining({ code: "INVALID_REQUEST", message: "The request body nests arrays or objects more than 64 levels deep" }));
   });
+
+  it("answers a body that is not UTF-8 with 400 INVALID_REQUEST and stores nothing (issue 35)", async () => {
+    const named = `Latin1 ${randomBytes(3).toString("hex")}`;
+    const body = Buffer.concat([Buffer.from(`{"name":"${named} caf`), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const response = await app.fetch("/api/projects", { method: "POST", body, headers: { Authorization: `Bearer ${owner.tokens.accessToken}`, "Content-Type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual(expect.objectContaining({ code: "INVALID_REQUEST", message: "The request body is not valid UTF-8" }));
+    expect(JSON.stringify((await owner.api("/api/projects")).body)).not.toContain(named);
+  });
 });
 
 describe("access tokens", () => {

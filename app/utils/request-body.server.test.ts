@@ -51,6 +51,20 @@ describe("request body readers", () => {
     expect((await refusal(readJsonBody(json("{nope")))).code).toBe("INVALID_REQUEST");
   });
 
+  it("refuses a body that is not UTF-8 instead of reading U+FFFD in its place (issue 35)", async () => {
+    const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part))));
+    const post = (body: Buffer, contentType?: string) =>
+      new Request("http://x/api", { method: "POST", body: new Uint8Array(body), headers: contentType ? { "Content-Type": contentType } : {} });
+    const json = await refusal(readJsonBody(post(bytes('{"name":"a', [0xff, 0xfe], '"}'))));
+    expect(json.code).toBe("INVALID_REQUEST");
+    expect(json.message).toBe("The request body is not valid UTF-8");
+    const form = "application/x-www-form-urlencoded";
+    expect((await refusal(readForm(post(bytes("name=a", [0xc3, 0x28]), form)))).code).toBe("INVALID_REQUEST");
+    expect((await refusal(readForm(post(bytes("name=a%C3%28"), form)))).code).toBe("INVALID_REQUEST");
+    expect(await readJsonBody(post(bytes('{"name":"Zoë ✓"}')))).toEqual({ name: "Zoë ✓" });
+    expect((await readForm(post(bytes("name=Zo%C3%AB+100%&x=%zz"), form))).get("name")).toBe("Zoë 100%");
+  });
+
   it("reads urlencoded forms and refuses a NUL in a value", async () => {
     const form = (text: string) => new Request("http://x/page", { method: "POST", body: text, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect((await readForm(form("name=Ann&intent=save"))).get("name")).toBe("Ann");

@@ -50,9 +50,32 @@ export function assertNoNul(value: unknown): void {
   if (path) throw new AppError("VALIDATION_ERROR", NUL_MESSAGE, { fields: { [path]: NUL_MESSAGE } });
 }
 
-/** A JSON body (`{}` when empty), bounded and NUL-free; malformed JSON is INVALID_REQUEST. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Text of a body: bytes that are not UTF-8 are refused, not replaced by U+FFFD and taken as something else. */
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new AppError("INVALID_REQUEST", "The request body is not valid UTF-8");
+  }
+}
+
+/** Refuses an urlencoded form whose %-escapes spell bytes that are not UTF-8 (the form reader would replace them). */
+function assertUtf8Escapes(text: string): void {
+  for (const part of text.split(/[&=]/)) {
+    if (!part.includes("%")) continue;
+    try {
+      decodeURIComponent(part.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"));
+    } catch {
+      throw new AppError("INVALID_REQUEST", "The request body is not valid UTF-8");
+    }
+  }
+}
+
+/** A JSON body (`{}` when empty), bounded and NUL-free; malformed JSON or UTF-8 is INVALID_REQUEST. */
 export async function readJsonBody(request: Request, maxBytes = BODY_MAX_BYTES): Promise<unknown> {
-  const text = (await readBodyBytes(request, maxBytes)).toString("utf8");
+  const text = decodeUtf8(await readBodyBytes(request, maxBytes));
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
@@ -63,10 +86,11 @@ export async function readJsonBody(request: Request, maxBytes = BODY_MAX_BYTES):
   return body;
 }
 
-/** A form body (urlencoded or multipart), bounded and NUL-free: for page actions. */
+/** A form body (urlencoded or multipart), bounded and NUL-free, an urlencoded one UTF-8: for page actions. */
 export async function readForm(request: Request, maxBytes = BODY_MAX_BYTES): Promise<FormData> {
   const bytes = await readBodyBytes(request, maxBytes);
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  if (!/^multipart\//i.test(contentType)) assertUtf8Escapes(decodeUtf8(bytes));
   const form = await new Response(new Blob([new Uint8Array(bytes)]), { headers: { "Content-Type": contentType } }).formData().catch(() => {
     throw new AppError("INVALID_REQUEST", "The form body is malformed");
   });
