@@ -103,17 +103,23 @@ describe("share passwords", () => {
     expect(posted.body.data.dashboard.title).toBe("Board");
   });
 
-  it("limits wrong guesses per share, whatever address each guess claims", async () => {
+  it("limits wrong guesses per share and client: a guesser locks out itself, not the share's other viewers (issue 35)", async () => {
     const client = await signUp(proxied, "Sharer");
     const token = (await passwordShare(proxied, client, "right-password")).body.data.token;
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const guess = await open(proxied, token, { headers: { "X-Share-Password": `guess-${i}`, "X-Forwarded-For": `192.0.2.${i + 1}` } });
-      statuses.push(guess.status);
-    }
-    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
-    expect(statuses[20]).toBe(429);
-    expect((await open(proxied, token, { headers: { "X-Share-Password": "right-password", "X-Forwarded-For": "192.0.2.200" } })).status).toBe(429);
+    const from = (address: string, password: string) => open(proxied, token, { headers: { "X-Share-Password": password, "X-Forwarded-For": address } });
+    // one client: five wrong guesses, then refused, even with the right password
+    for (let i = 0; i < 5; i++) expect((await from("198.51.100.7", `guess-${i}`)).status).toBe(401);
+    const locked = await from("198.51.100.7", "right-password");
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe("RATE_LIMITED");
+    // a guesser on many addresses (each one a client behind the trusted proxy) adds up to no lock on the share
+    for (let i = 0; i < 25; i++) expect((await from(`192.0.2.${i + 1}`, `guess-${i}`)).status).toBe(401);
+    expect((await from("203.0.113.9", "right-password")).status).toBe(200);
+    expect((await from("203.0.113.10", "wrong-once")).status).toBe(401);
+    // the right password forgets a client's earlier wrong guesses at the share
+    for (let i = 0; i < 4; i++) await from("203.0.113.11", `typo-${i}`);
+    expect((await from("203.0.113.11", "right-password")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await from("203.0.113.11", `typo-again-${i}`)).status).toBe(401);
   });
 });
 

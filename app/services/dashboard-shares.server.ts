@@ -12,7 +12,7 @@ import { requireDashboard, widgetsOf } from "./dashboards.server";
 import type { Widget } from "./widgets.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { requireProjectPermission } from "./projects.server";
-import { assertSharePasswordAllowed, recordSharePasswordFailure } from "./rate-limit.server";
+import { assertSharePasswordAllowed, clearSharePasswordFailures, recordSharePasswordFailure } from "./rate-limit.server";
 
 export const SHARE_NOT_FOUND = "This shared dashboard does not exist or is no longer available.";
 export const SHARE_PASSWORD_REQUIRED = "This dashboard is protected by a password. Enter the password to view it.";
@@ -78,12 +78,12 @@ export async function revokeShare(share: DashboardShare, dashboard: Dashboard, u
   return shareJson(share);
 }
 
-/** Wrong passwords are limited per share and address and per share alone (rate-limit.server.ts). */
+/** Wrong passwords are limited per share and client address, so a guesser locks out only itself (rate-limit.server.ts). */
 async function checkPassword(share: DashboardShare, password: string | null | undefined, client: string): Promise<void> {
   if (!share.password_hash) return;
   if (!password) throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_REQUIRED, { passwordRequired: true });
   await assertSharePasswordAllowed(share.id, client);
-  if (await verifyPassword(share.password_hash, password)) return;
+  if (await verifyPassword(share.password_hash, password)) return clearSharePasswordFailures(share.id, client);
   await recordSharePasswordFailure(share.id, client);
   throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_WRONG, { passwordRequired: true });
 }
@@ -135,7 +135,7 @@ function publicGeneration(generation: Record<string, unknown> | null) {
 
 /**
  * spec §7 GET /dashboards/public/{token}: no sign-in. Unknown, revoked and expired tokens are 404;
- * a missing or wrong password is 401, and repeated wrong ones (per address, or per share) are 429.
+ * a missing or wrong password is 401, and repeated wrong ones from one client (per share and address) are 429.
  */
 export async function getPublicDashboard(token: string, password: string | null | undefined, client: string) {
   db();

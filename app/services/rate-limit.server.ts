@@ -14,8 +14,11 @@ export const SIGNIN_THROTTLE = { freeFailures: 5, firstLockSeconds: 30, maxLockS
 /** Failed sign-ins from one address across all accounts (credential stuffing). */
 export const SIGNIN_ADDRESS_LIMIT = { points: 100, duration: HOUR } as const;
 export const SIGNUP_LIMITS = { perAddress: { points: 10, duration: HOUR }, perEmail: { points: 5, duration: HOUR } } as const;
-/** Wrong share passwords: per share and address, and per share whatever the address. */
-export const SHARE_PASSWORD_LIMITS = { perAddress: { points: 5, duration: 15 * 60 }, perShare: { points: 20, duration: 15 * 60 } } as const;
+/**
+ * Wrong share passwords, per share and client address: one client's guesses lock out that client only, never the
+ * share's other viewers (a limit per share whatever the address let anyone with the link do that, issue 35).
+ */
+export const SHARE_PASSWORD_LIMIT = { points: 5, duration: 15 * 60 } as const;
 
 const limiters = new Map<string, RateLimiterPostgres>();
 
@@ -34,8 +37,7 @@ const signinLock = () => limiter("signin-lock", 1, SIGNIN_THROTTLE.maxLockSecond
 const signinAddress = () => limiter("signin-addr", SIGNIN_ADDRESS_LIMIT.points, SIGNIN_ADDRESS_LIMIT.duration);
 const signupAddress = () => limiter("signup-addr", SIGNUP_LIMITS.perAddress.points, SIGNUP_LIMITS.perAddress.duration);
 const signupEmail = () => limiter("signup-email", SIGNUP_LIMITS.perEmail.points, SIGNUP_LIMITS.perEmail.duration);
-const shareAddress = () => limiter("share-addr", SHARE_PASSWORD_LIMITS.perAddress.points, SHARE_PASSWORD_LIMITS.perAddress.duration);
-const sharePerShare = () => limiter("share", SHARE_PASSWORD_LIMITS.perShare.points, SHARE_PASSWORD_LIMITS.perShare.duration);
+const shareClient = () => limiter("share-addr", SHARE_PASSWORD_LIMIT.points, SHARE_PASSWORD_LIMIT.duration);
 
 const hashKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url");
 
@@ -91,10 +93,14 @@ export async function consumeSignupAttempt(email: string, address: string): Prom
 }
 
 export async function assertSharePasswordAllowed(shareId: string, address: string): Promise<void> {
-  await assertUnder(sharePerShare(), hashKey(shareId));
-  await assertUnder(shareAddress(), hashKey(shareId, address));
+  await assertUnder(shareClient(), hashKey(shareId, address));
 }
 
 export async function recordSharePasswordFailure(shareId: string, address: string): Promise<void> {
-  await Promise.all([sharePerShare().penalty(hashKey(shareId), 1), shareAddress().penalty(hashKey(shareId, address), 1)]);
+  await shareClient().penalty(hashKey(shareId, address), 1);
+}
+
+/** The right password forgets this client's wrong guesses at the share. */
+export async function clearSharePasswordFailures(shareId: string, address: string): Promise<void> {
+  await shareClient().delete(hashKey(shareId, address));
 }
