@@ -922,6 +922,55 @@ describe("a public project", () => {
   });
 });
 
+describe("connection details (issue 35)", () => {
+  const open = { projectId: "", connectionId: "", name: `Open warehouse ${tag()}` };
+
+  beforeAll(async () => {
+    open.projectId = await createProject(`Open ${tag()}`, true);
+    open.connectionId = await connectPg(open.projectId, open.name);
+  });
+
+  /** An answer holding a connection shows no address, login or privilege report. */
+  function expectNameAndTypeOnly(answer: Answer) {
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    for (const detail of [secretRole, userDb.name, '"host"', '"port"', '"username"', '"privileges"', '"warnings"']) expect(answer.text).not.toContain(detail);
+  }
+
+  it.each(["anonymous", "outsider"] as const)("shows %s a public project's connection by name and type only", async (actor) => {
+    const one = await api[actor](`/api/connections/${open.connectionId}`);
+    expectNameAndTypeOnly(one);
+    expect(one.body.data).toEqual(expect.objectContaining({ id: open.connectionId, name: open.name, type: "postgresql", credentials: null, metadata: null }));
+    expectNameAndTypeOnly(await api[actor](`/api/connections/project/${open.projectId}`));
+    const metadata = await api[actor](`/api/database/${open.connectionId}/metadata`);
+    expectNameAndTypeOnly(metadata);
+    expect(metadata.body.data.tables.map((t: { name: string }) => t.name)).toContain("salaries");
+  });
+
+  it("shows a viewer a connection by name and type only, wherever it is listed", async () => {
+    const one = await users.viewer.api(`/api/connections/${f.pgConnectionId}`);
+    expectNameAndTypeOnly(one);
+    expect(one.body.data).toEqual(expect.objectContaining({ name: f.pgConnectionName, type: "postgresql", credentials: null, metadata: null }));
+    expectNameAndTypeOnly(await users.viewer.api(`/api/connections/project/${f.projectId}`));
+    expectNameAndTypeOnly(await users.viewer.api(`/api/database/${f.pgConnectionId}/metadata`));
+    const everywhere = await users.viewer.api("/api/database/connections");
+    expectNameAndTypeOnly(everywhere);
+    expect(everywhere.body.data.map((c: { id: string }) => c.id)).toContain(f.pgConnectionId);
+    const exported = await users.viewer.api(`/api/projects/${f.projectId}/export`);
+    expect(exported.status).toBe(200);
+    for (const detail of [secretRole, userDb.name, '"host"', '"privileges"']) expect(exported.text).not.toContain(detail);
+  });
+
+  it("keeps the details for editors and owners", async () => {
+    for (const actor of ["editor", "owner"] as const) {
+      const one = await api[actor](`/api/connections/${f.pgConnectionId}`);
+      expect(one.status).toBe(200);
+      expect(one.body.data.credentials).toEqual(expect.objectContaining({ host: pgCredentials.host, port: pgCredentials.port, database: userDb.name, username: secretRole, password: "********" }));
+      expect(one.body.data.metadata).toEqual(expect.objectContaining({ host: pgCredentials.host, database: userDb.name }));
+      expect((await api[actor](`/api/connections/project/${f.projectId}`)).text).toContain(secretRole);
+    }
+  });
+});
+
 describe("shared dashboards", () => {
   const open = (token: string, password?: string) => api.anonymous(`/api/dashboards/public/${token}`, password === undefined ? {} : { headers: { "X-Share-Password": password } });
 

@@ -19,9 +19,12 @@ export const body = z.object({
 });
 
 export const { loader, action } = resourceRoute({
-  find: async (userId, id, action) => (await requireConnection(userId, id, action)).connection,
-  show: connectionJson,
+  find: async (userId, id, action) => {
+    const { connection, access } = await requireConnection(userId, id, action);
+    return { id: connection.id, connection, role: access.role };
+  },
+  show: ({ connection, role }) => connectionJson(connection, role),
   body,
-  update: updateConnection,
-  remove: deleteConnection,
+  update: ({ connection }, userId, input) => updateConnection(connection, userId, input),
+  remove: ({ connection }, userId) => deleteConnection(connection, userId),
 });

@@ -7,6 +7,6 @@ export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await getOptionalUser(request);
     const access = await requireProjectPermission(user?.id ?? null, params.id!, "read", "connection");
-    return ok(await listConnections(access.project.id));
+    return ok(await listConnections(access.project.id, access.role));
   },
 });

@@ -12,7 +12,7 @@ import type { Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { TIMEOUTS_MS } from "~/lib/limits";
-import type { Action } from "~/lib/permissions";
+import { can, type Action, type Role } from "~/lib/permissions";
 import type { PrivilegeReport, PrivilegeWarning } from "~/lib/privileges";
 import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
 import { env } from "~/config/env.server";
@@ -40,10 +40,14 @@ function publicMetadata(connection: Connection): Record<string, unknown> | null 
   return Object.fromEntries(Object.entries(connection.metadata).filter(([key]) => !ADDRESS_KEYS.has(key)));
 }
 
-/** The answer form of spec §3 (server form). Secrets never leave: the password is masked. */
-export function connectionJson(connection: Connection) {
-  const managed = isManaged(connection);
-  const credentials = managed ? null : storedCredentials(connection);
+/**
+ * The answer form of spec §3 (server form). Secrets never leave: the password is masked. Where the database lives, as
+ * whom the product logs in and its privilege warnings are for those who may edit the connection; a viewer or a visitor
+ * of a public project sees what it is called and what kind it is (issue 35).
+ */
+export function connectionJson(connection: Connection, role: Role) {
+  const details = can(role, "edit", "connection");
+  const credentials = details && !isManaged(connection) ? storedCredentials(connection) : null;
   return {
     id: connection.id,
     name: connection.name,
@@ -58,11 +62,14 @@ export function connectionJson(connection: Connection) {
     last_tested_at: connection.last_tested_at,
     created_at: connection.created_at,
     updated_at: connection.updated_at,
-    metadata: publicMetadata(connection),
+    metadata: details ? publicMetadata(connection) : null,
   };
 }
 
 export type ConnectionJson = ReturnType<typeof connectionJson>;
+
+/** The answer to a write, which only those who may edit the connection get this far to make. */
+const writerJson = (connection: Connection) => connectionJson(connection, "editor");
 
 /** What is stored; `managed` is never stored but follows from the connection's kind. */
 function storedCredentials(connection: Connection): StoredCredentials {
@@ -190,16 +197,16 @@ export async function createConnection(
       created_by: userId,
     });
     await recordActivity({ projectId: access.project.id, userId, action: "create", resourceType: "connection", resourceId: connection.id, details: { name: input.name, type: input.type } });
-    return connectionJson(connection);
+    return connectionJson(connection, access.role);
   } finally {
     await connector.close().catch(() => undefined);
   }
 }
 
-export async function listConnections(projectId: string): Promise<ConnectionJson[]> {
+export async function listConnections(projectId: string, role: Role): Promise<ConnectionJson[]> {
   db();
   const rows = await Connection.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] });
-  return rows.map(connectionJson);
+  return rows.map((row) => connectionJson(row, role));
 }
 
 // A stored password belongs to one server and login: it never follows a change of either.
@@ -233,7 +240,7 @@ export async function updateConnection(
   }
   await connection.save();
   await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
-  return connectionJson(connection);
+  return writerJson(connection);
 }
 
 export async function deleteConnection(connection: Connection, userId: string): Promise<void> {
@@ -266,7 +273,7 @@ export async function replaceCsvConnection(
   // The new data is in place: a failure to drop the old schema leaves an orphan to clean up, not a broken connection.
   await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, before.schema!, before.username).catch((error) => console.error("[connections] dropping a replaced CSV import failed", error));
   await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name, reimported: true } });
-  return connectionJson(connection);
+  return writerJson(connection);
 }
 
 /** Tests a saved connection and records the outcome (last_test_status, last_tested_at). */
@@ -298,10 +305,11 @@ export async function getConnectionTables(connection: Connection, options: { ref
 
 /** Every connection of a user's projects (spec §7 GET /database/connections). */
 export async function listConnectionsForUser(userId: string): Promise<ConnectionJson[]> {
-  const ids = await db().query<{ id: string }>(
-    `SELECT c.id FROM connections c JOIN project_members m ON m.project_id = c.project_id AND m.user_id = $1 ORDER BY c.created_at`,
+  const ids = await db().query<{ id: string; role: Role }>(
+    `SELECT c.id, m.role FROM connections c JOIN project_members m ON m.project_id = c.project_id AND m.user_id = $1 ORDER BY c.created_at`,
     { bind: [userId], type: QueryTypes.SELECT },
   );
+  const roles = new Map(ids.map((row) => [row.id, row.role]));
   const rows = await Connection.findAll({ where: { id: ids.map((row) => row.id) }, order: [["created_at", "ASC"]] });
-  return rows.map(connectionJson);
+  return rows.map((row) => connectionJson(row, roles.get(row.id)!));
 }

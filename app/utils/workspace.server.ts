@@ -34,7 +34,7 @@ export async function loadWorkspace(request: Request) {
   const projects = await listProjects(user.id);
   const project = selectedProject(projects, request);
   const [connections, chats, dashboards] = project
-    ? await Promise.all([listConnections(project.id), listSessions(project.id), listDashboards(project.id)])
+    ? await Promise.all([listConnections(project.id, project.userRole), listSessions(project.id), listDashboards(project.id)])
     : [[], [], []];
   const savedConnection = readCookie(request.headers.get("Cookie"), CONNECTION_COOKIE);
   // spec §4: the first connection is selected when none is.
