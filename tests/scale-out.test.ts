@@ -13,7 +13,8 @@ let connectionId: string;
 
 
 beforeAll(async () => {
-  app = await startApp({ webs: 2, workers: 2 });
+  // one user sends all 24 questions at once: their limit of unfinished questions (ADR 040) is raised to match
+  app = await startApp({ webs: 2, workers: 2, env: { USER_MAX_QUESTIONS: "24" } });
   client = await signUp(app, "Scaled");
   projectId = (await client.api("/api/projects/personal")).body.data.id;
   connectionId = (await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;

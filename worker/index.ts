@@ -23,14 +23,24 @@ async function main() {
     // With a backlog, a loop fetches again as soon as its job ends: without burst, each loop slept
     // ~1 s between jobs unless a new submission happened to NOTIFY it, so a backlog drained at four
     // jobs a second once submissions paused (bench:scale: the last questions waited 23 s).
+    // groupConcurrency: at most projectConcurrency jobs of one project (the job's group) run at once across all
+    // workers, so one project's backlog leaves slots for the others (ADR 040).
     await boss.work(
       queue,
-      { includeMetadata: true, batchSize: 1, localConcurrency: env.WORKER_CONCURRENCY, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1, burstWhenReadyExceeds: 1 },
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: env.WORKER_CONCURRENCY,
+        groupConcurrency: env.projectConcurrency,
+        pollingIntervalSeconds: 0.5,
+        notifyPollingIntervalSeconds: 1,
+        burstWhenReadyExceeds: 1,
+      },
       async ([job]: JobWithMetadata<unknown>[]) => runJob(queue, job, handler as never),
     );
   }
   const stopHeartbeat = startHeartbeat(db(), workerId);
-  console.log(`[worker] ${workerId} consuming ${Object.keys(HANDLERS).length} queue(s), concurrency ${env.WORKER_CONCURRENCY}`);
+  console.log(`[worker] ${workerId} consuming ${Object.keys(HANDLERS).length} queue(s), concurrency ${env.WORKER_CONCURRENCY}, ${env.projectConcurrency} per project`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,13 @@ describe("environment", () => {
     expect(env.uploadsDatabaseUrl).toBe("postgres://u:p@127.0.0.1:5432/askdata_uploads");
   });
 
+  it("limits a user's unfinished questions to 10 and a project to one slot fewer than a worker has (ADR 040)", () => {
+    expect(parseEnv(base)).toEqual(expect.objectContaining({ USER_MAX_QUESTIONS: 10, WORKER_CONCURRENCY: 4, projectConcurrency: 3 }));
+    expect(parseEnv({ ...base, WORKER_CONCURRENCY: "1" }).projectConcurrency).toBe(1);
+    expect(parseEnv({ ...base, PROJECT_CONCURRENCY: "8", USER_MAX_QUESTIONS: "50" })).toEqual(expect.objectContaining({ USER_MAX_QUESTIONS: 50, projectConcurrency: 8 }));
+    expect(() => parseEnv({ ...base, USER_MAX_QUESTIONS: "0" })).toThrow("USER_MAX_QUESTIONS");
+  });
+
   it("reports one line per bad variable", () => {
     try {
       parseEnv({ PORT: "abc", AI_PROVIDER: "gemini" });

@@ -35,6 +35,10 @@ const schema = z
     MAIL_FROM: z.string().default("Askdata <no-reply@askdata.local>"),
     AUTH_PASSWORD_ENABLED: flag(true),
     WORKER_CONCURRENCY: positiveInt(4),
+    // ADR 040: questions one user may have waiting or running; jobs of one project running at once, all workers
+    // together (default: one fewer than a worker's slots, so another project always finds one free).
+    USER_MAX_QUESTIONS: positiveInt(10),
+    PROJECT_CONCURRENCY: z.coerce.number().int().positive().optional(),
     QUERY_TIMEOUT_MS: positiveInt(15_000),
     QUERY_MAX_ROWS: positiveInt(10_000),
     // Sessions per process to users' own databases, all saved connections together (ADR 018).
@@ -62,7 +66,7 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
   });
 
-export type Env = z.infer<typeof schema> & { samplesDatabaseUrl: string; uploadsDatabaseUrl: string; publicUrl: string };
+export type Env = z.infer<typeof schema> & { samplesDatabaseUrl: string; uploadsDatabaseUrl: string; publicUrl: string; projectConcurrency: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -97,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     samplesDatabaseUrl: env.SAMPLES_DATABASE_URL ?? siblingDatabaseUrl(base, `${dbName}_samples`),
     uploadsDatabaseUrl: env.UPLOADS_DATABASE_URL ?? siblingDatabaseUrl(base, `${dbName}_uploads`),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    projectConcurrency: env.PROJECT_CONCURRENCY ?? Math.max(1, env.WORKER_CONCURRENCY - 1),
   };
 }
 

@@ -2,7 +2,7 @@
 // pg-boss does delivery and retries; this table is what users are allowed to see, scoped by project.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { Op } from "sequelize";
+import { Op, QueryTypes, type Transaction } from "sequelize";
 import { JobRun, type JobStatus } from "~db/models";
 import { db } from "~db/sequelize.server";
 import type { ErrorBody } from "~/lib/errors";
@@ -23,20 +23,31 @@ export interface JobOwner {
   cacheKey?: string | null;
 }
 
-/** Records the run first, then queues it: the worker always finds the row it reports on. */
-export async function enqueueJob<Q extends QueueName>(queue: Q, payload: Payload<Q>, owner: JobOwner): Promise<string> {
+export interface EnqueueOptions {
+  /** Runs in the enqueue's transaction before anything is written: a limit counts here, and throwing refuses the job. */
+  admit?: (transaction: Transaction) => Promise<{ priority?: number }>;
+}
+
+/** pg-boss's insert on our transaction's connection. */
+function inTransaction(transaction: Transaction) {
+  return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db().query<object>(text, { bind: values, transaction, type: QueryTypes.SELECT }) }) };
+}
+
+/**
+ * The run and its pg-boss job are written in one transaction: the worker always finds the row it reports on, and a
+ * count of unfinished runs (ADR 040) never sees one without the other. Jobs are grouped by project, which the
+ * worker's per-project concurrency reads.
+ */
+export async function enqueueJob<Q extends QueueName>(queue: Q, payload: Payload<Q>, owner: JobOwner, options: EnqueueOptions = {}): Promise<string> {
   const data = PAYLOADS[queue].parse(payload);
   const id = randomUUID();
-  db();
-  await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId, connection_id: owner.connectionId ?? null, cache_key: owner.cacheKey ?? null });
-  try {
+  return db().transaction(async (transaction) => {
+    const admitted = (await options.admit?.(transaction)) ?? {};
+    await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId, connection_id: owner.connectionId ?? null, cache_key: owner.cacheKey ?? null }, { transaction });
     const boss = await getSender();
-    await boss.send(queue, data, { id });
-  } catch (error) {
-    await JobRun.update({ status: "failed", error: { code: "UNKNOWN_ERROR", message: "Could not queue the job" } }, { where: { id } });
-    throw error;
-  }
-  return id;
+    await boss.send(queue, data, { id, ...admitted, ...(owner.projectId ? { group: { id: owner.projectId } } : {}), db: inTransaction(transaction) });
+    return id;
+  });
 }
 
 export async function getJobRun(id: string): Promise<JobRun | null> {

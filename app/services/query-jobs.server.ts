@@ -1,9 +1,11 @@
 // Questions become jobs for the worker; the web answers from a 5-minute cache when it can (spec §4, §9).
 import { createHash } from "node:crypto";
-import { Op } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import { ChatMessage, JobRun } from "~db/models";
+import { env } from "~/config/env.server";
 import { enqueueJob, getJobRun, isFinished, watchJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
+import { countUnfinishedRuns, lockUntilCommit } from "~/jobs/unfinished-runs.server";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
@@ -33,6 +35,27 @@ async function cacheKeyFor(connection: { id: string; updated_at: Date }, questio
   return createHash("sha256").update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`).digest("hex");
 }
 
+function tooManyQuestions(waiting: number, limit: number): AppError {
+  return new AppError(
+    "RATE_LIMITED",
+    `You have ${waiting} questions waiting or being answered, the most one person can have at once. Please wait for them to finish, then ask again.`,
+    { waiting, limit },
+  );
+}
+
+/**
+ * ADR 040: at most USER_MAX_QUESTIONS of a user's questions wait or run. The count and the insert run under a lock
+ * per user in the metadata database, so a burst sent to several web processes cannot slip past it. A project's
+ * n-th unfinished question gets priority -n: the first question of a quiet project goes ahead of a busy one's backlog.
+ */
+async function admitQuestion(owner: { userId: string; projectId: string }, transaction: Transaction): Promise<{ priority: number }> {
+  const limit = env().USER_MAX_QUESTIONS;
+  await lockUntilCommit(`askdata:questions:${owner.userId}`, transaction);
+  const unfinished = await countUnfinishedRuns(QUEUES.query, owner, transaction);
+  if (unfinished.user >= limit) throw tooManyQuestions(unfinished.user, limit);
+  return { priority: -unfinished.project };
+}
+
 export async function submitQuestion(userId: string, input: { connectionId: string; query: string; chatSessionId?: string | null; reading?: number }): Promise<Submission> {
   const { connection, access } = await requireConnection(userId, input.connectionId, "create", "query");
   const chat = input.chatSessionId ? await requireChat(userId, input.chatSessionId, "create") : null;
@@ -50,10 +73,15 @@ export async function submitQuestion(userId: string, input: { connectionId: stri
       return { jobId: hit.id, cached: true, result };
     }
   }
+  const owner = { userId, projectId: access.project.id };
+  // refused without the lock when already over: a flood's surplus does not queue for it
+  const unfinished = await countUnfinishedRuns(QUEUES.query, owner);
+  if (unfinished.user >= env().USER_MAX_QUESTIONS) throw tooManyQuestions(unfinished.user, env().USER_MAX_QUESTIONS);
   const jobId = await enqueueJob(
     QUEUES.query,
     { connectionId: connection.id, question: input.query, chatSessionId: chat?.session.id ?? null, userId, ...(input.reading !== undefined ? { reading: input.reading } : {}) },
     { projectId: access.project.id, userId, connectionId: connection.id, cacheKey },
+    { admit: (transaction) => admitQuestion(owner, transaction) },
   );
   return { jobId };
 }

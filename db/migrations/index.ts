@@ -6,6 +6,7 @@ import * as limits from "./0004-limits";
 import * as jobOnce from "./0005-job-once";
 import * as verifiedAnswers from "./0006-verified-answers";
 import * as definitions from "./0007-definitions";
+import * as unfinishedJobs from "./0008-unfinished-jobs";
 
 export interface SqlMigration {
   name: string;
@@ -14,4 +15,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs];
