@@ -9,7 +9,7 @@ import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import { loadSamples } from "~db/samples/load.server";
 import { DEFOG_PG_URL, loadDefogDatabases, readDefogQuestions, runGold, withDatabase } from "./defog-databases";
-import { sameResult } from "./nl2sql-score";
+import { goldRowOrder, sameResult } from "./nl2sql-score";
 import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
 import { readQuestions, sampleSetFiles } from "./nl2sql-samples";
 import { HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
@@ -82,12 +82,13 @@ async function main() {
       times.push(performance.now() - t0);
       sql = t.sql; conf = t.confidence;
       for (const w of t.unplaced) unplacedWords.set(w.toLowerCase(), (unplacedWords.get(w.toLowerCase()) ?? 0) + 1);
+      if (args.ignored) console.log(`IGNORED ${q.id} [${t.ignoredWords.join(", ")}] unplaced [${t.unplaced.join(", ")}] conf=${conf} ${q.question}`);
       if (args.words && t.unplaced.length) console.log(`WORDS ${q.id} [${t.unplaced.join(", ")}] conf=${conf} ${q.gold.length ? "" : "(unanswerable) "}${q.question}`);
       const pred = await runGold(pool, t.sql, { searchPath: q.schema, timeoutMs: 5000 });
       rows = pred.rows.slice(0, 3);
       for (const g of q.gold) {
         const gold = await runGold(pool, g, { searchPath: q.schema }).catch(() => undefined);
-        if (gold && sameResult(gold, pred, q.ordered)) { ok = true; break; }
+        if (gold && sameResult(gold, pred, q.ordered && goldRowOrder(g, gold.names))) { ok = true; break; }
       }
       if (q.gold.length === 0) ok = conf < 0.8;
     } catch (e: any) {
