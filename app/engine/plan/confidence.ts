@@ -6,14 +6,25 @@ import type { Filter, QueryIR } from "./ir";
 /** Content words that no link or cue explained (they lower confidence and are reported back). */
 export function ignoredWords(state: ParseState): string[] {
   return state.tokens
-    .filter((t) => !state.used.has(t.index) && t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm))
+    .filter((t) => !state.used.has(t.index) && t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm))
     .map((t) => t.raw);
 }
 
-export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see"]);
+export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see", "ordered", "sort"]);
+
+/**
+ * Words about the answer's form and where the data lives — a whole number wanted, text matched exactly, "in the
+ * database" — that a question may carry whatever it reads: neither explained by a reading nor missing from one.
+ */
+export const ANSWER_FORM = new Set(
+  (
+    "database databases result results answer answers integer integers string strings relevant terms respect regard exact exactly " +
+    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive insensitively format iso vary varies relation relative"
+  ).split(/\s+/),
+);
 
 export function contentWords(state: ParseState): number {
-  return state.tokens.filter((t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm)).length;
+  return state.tokens.filter((t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm)).length;
 }
 
 /** `ir`: the query as compiled (after the model refined it), when it differs from the parse's. */

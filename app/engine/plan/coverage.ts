@@ -4,13 +4,14 @@
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { STOP_WORDS } from "../schema/lexicon";
-import type { SchemaIndex } from "../schema/schema-index";
+import { findColumn, findTable, type SchemaIndex } from "../schema/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/linking";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
-import { FILLER } from "./confidence";
+import { ANSWER_FORM, FILLER } from "./confidence";
+import { referencedColumns, referencedTables, type QueryIR } from "./ir";
 
 /**
  * Words about asking and presenting, not about the data: a question may carry them without naming anything
@@ -29,10 +30,7 @@ const QUESTION_WORDS = new Set(
     "various several specific particular certain actual real big small large high low good bad many few " +
     "each every per respective respectively combined altogether together including included alone " +
     "please thanks thank hi hello hey ok okay quick quickly roughly approximately about around exactly " +
-    "people person someone anyone anything everything something nothing one ones everyone " +
-    // the answer's form and where the data lives: a whole number wanted, text matched exactly, the database itself
-    "database result results answer answers integer integers string strings relevant terms respect regard exact exactly " +
-    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive format iso vary varies relation relative"
+    "people person someone anyone anything everything something nothing one ones everyone"
   ).split(/\s+/),
 );
 
@@ -66,6 +64,7 @@ export function unplacedWords(state: ParseState): string[] {
       !FILLER.has(t.norm) &&
       !QUESTION_WORDS.has(t.norm) &&
       !QUESTION_WORDS.has(t.stem) &&
+      !ANSWER_FORM.has(t.norm) &&
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
       !placed(t.index) &&
@@ -121,4 +120,17 @@ function tagWords(text: string): Map<string, Set<string>> {
     for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
   }
   return out;
+}
+
+/**
+ * Words that name a table or column the reading reads, whatever part of the parse took them up or left them: a
+ * ratio of this year's loans to all loans counts loan rows, so "loans" is explained by that reading even where the
+ * ratio was built from its conditions rather than from the word's own link.
+ */
+export function namedByReading(state: ParseState, ir: QueryIR): number[] {
+  const index = state.index;
+  const stems = new Set<string>();
+  for (const name of [ir.table, ...referencedTables(ir), ...(ir.countOver ? [ir.countOver] : [])]) for (const w of findTable(index, name)?.words ?? []) stems.add(w);
+  for (const ref of referencedColumns(ir)) for (const w of findColumn(index, ref)?.words ?? []) stems.add(w);
+  return state.tokens.filter((t) => t.kind === "word" && !state.used.has(t.index) && stems.has(t.stem)).map((t) => t.index);
 }

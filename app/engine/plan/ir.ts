@@ -158,6 +158,11 @@ export function sameColumn(a: ColumnRef | undefined, b: ColumnRef | undefined): 
 
 /** The tables whose columns the query reads (the related tables of absence filters are read in a subquery). */
 export function referencedTables(ir: QueryIR): string[] {
+  return [...new Set(referencedColumns(ir).map((r) => r.table))];
+}
+
+/** The columns the query reads, outside absence filters' subqueries. */
+export function referencedColumns(ir: QueryIR): ColumnRef[] {
   const refs: (ColumnRef | undefined)[] = [
     ...ir.select.map((m) => m.column),
     ...ir.select.map((m) => m.over),
@@ -167,5 +172,5 @@ export function referencedTables(ir: QueryIR): string[] {
     ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
     ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
   ];
-  return [...new Set(refs.filter((r): r is ColumnRef => !!r).map((r) => r.table))];
+  return refs.filter((r): r is ColumnRef => !!r);
 }

@@ -47,6 +47,9 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   let links = chooseLinks(allLinks.filter((l) => !cueOnly(l)), tokens);
   // "monthly price" is a column, "daily price records" a table, not a grain
   if (grain && links.some((l) => (l.kind === "column" || l.kind === "table") && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
+  // "visits on each weekday" over rows that hold the weekday itself and no date: that column is the bucket (a year
+  // number is bucketed as a year, above)
+  if (grain && grain.grain !== "year" && ownBucket(grain.tokens, links)) grain = undefined;
   if (grain) links = links.filter((l) => !grain!.tokens.some((t) => l.start <= t && t < l.end));
   links = dropEntityNouns(links, tokens, cues);
   // "average delay": an aggregate asks for an amount, so a word that is both a coded value and a numeric column's
@@ -118,4 +121,13 @@ function hasTemporal(index: SchemaIndex): boolean {
 
 function range(link: { start: number; end: number }): number[] {
   return Array.from({ length: link.end - link.start }, (_, k) => link.start + k);
+}
+
+/** A column the grain's word names outright, on a table with no date, when no other table named has dates. */
+function ownBucket(grainTokens: number[], links: Link[]): boolean {
+  const own = links.find((l): l is Link & { kind: "column" } => l.kind === "column" && !l.column.temporal && l.score >= 0.9 && grainTokens.some((t) => l.start <= t && t < l.end));
+  const dated = (t: TableInfo) => t.columns.some((c) => c.temporal);
+  if (!own || dated(own.column.table)) return false;
+  const named = links.flatMap((l) => (l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));
+  return named.every((t) => t === own.column.table || !dated(t));
 }
