@@ -9,7 +9,7 @@ import { connectionFailed, failedField, testFailureReason, withDeadline, type Ta
 import { LazyPool } from "./lazy-pool";
 import { assertTargetAllowed } from "./network-policy";
 import type { SessionBudget } from "./session-budget";
-import { guardSql } from "./sql-guard";
+import { guardSql, type GuardOptions } from "./sql-guard";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
 
 const INTROSPECT_TIMEOUT_MS = 30_000;
@@ -108,13 +108,19 @@ export class SqlConnector<Pool> implements Connector {
     return this.withPool(INTROSPECT_TIMEOUT_MS, (pool) => this.driver.introspect(pool, this.credentials));
   }
 
+  /** An upload's connection (its role taken through the uploads gateway) is sealed to its own schema (ADR 041). */
+  private guardOptions(): GuardOptions {
+    const { role, schema } = this.credentials;
+    return role === undefined ? {} : { sealed: { schema: schema ?? "" } };
+  }
+
   async execute(sql: string, options: ExecuteOptions): Promise<QueryResult> {
-    const guarded = guardSql(sql, this.dialect);
+    const guarded = guardSql(sql, this.dialect, this.guardOptions());
     return this.withPool(options.timeoutMs, (pool) => this.driver.run(pool, guarded.sql, options, this.credentials));
   }
 
   async explain(sql: string, options: ExecuteOptions): Promise<string> {
-    const guarded = guardSql(sql, this.dialect);
+    const guarded = guardSql(sql, this.dialect, this.guardOptions());
     return this.withPool(options.timeoutMs, (pool) => this.driver.explain(pool, guarded.sql, options, this.credentials));
   }
 

@@ -1,6 +1,7 @@
 // The guard for PostgreSQL: the server's own parser (libpg-query, compiled to WebAssembly) reads the statement, and
 // the rules are checked on every node of its tree, wherever a function call, a table or a write hides (ADR 007).
 import { loadModule, parseSync, type RawStmt } from "libpg-query";
+import { checkSealedNode, type SealedScope } from "./sql-guard-sealed";
 import { isDeniedFunction, PRODUCT_SCHEMAS, refuse, REFUSED_STATEMENTS, TOO_COMPLEX, UNPARSEABLE } from "./sql-guard-rules";
 import { leadingWord, type Token } from "./sql-lexer";
 
@@ -30,16 +31,18 @@ type Node = Record<string, unknown>;
 interface Walk {
   tables: string[];
   cteNames: Set<string>;
+  /** A CSV connection's upload: only its schema and common functions (ADR 041). */
+  sealed?: SealedScope;
 }
 
 /** `statement` is the lexer's comment-free text of one statement; returns the tables read. */
-export function checkPostgres(statement: string, tokens: Token[]): string[] {
+export function checkPostgres(statement: string, tokens: Token[], sealed?: SealedScope): string[] {
   checkSize(tokens);
   const stmts = parseStatement(statement, tokens);
   if (stmts.length !== 1) refuse(stmts.length === 0 ? "empty query" : "more than one statement");
   const [[type, root]] = Object.entries(stmts[0].stmt as Node) as [string, Node][];
   if (type !== "SelectStmt") refuse(statementRefusal(type, tokens));
-  const walk: Walk = { tables: [], cteNames: new Set() };
+  const walk: Walk = { tables: [], cteNames: new Set(), sealed };
   visit(root, "SelectStmt", walk);
   return [...new Set(walk.tables.filter((table) => !walk.cteNames.has(table)))];
 }
@@ -82,6 +85,7 @@ function visit(value: unknown, type: string | undefined, walk: Walk) {
     // Keys that start with a capital are node wrappers; the others are fields holding nodes or scalars.
     if (/^[A-Z]/.test(key)) visit(child, key, walk);
     else if (key === "relation" || key === "rel") visit(child, "RangeVar", walk);
+    else if (key === "typeName") visit(child, "TypeName", walk);
     else visit(child, undefined, walk);
   }
 }
@@ -94,6 +98,7 @@ function checkNode(type: string, node: Node, walk: Walk) {
   if (type === "FuncCall") checkFunction(nameParts(node.funcname));
   if (type === "RangeVar") walk.tables.push(checkRelation(node));
   if (type === "CommonTableExpr") walk.cteNames.add(String(node.ctename));
+  if (walk.sealed) checkSealedNode(type, node, walk.sealed);
 }
 
 function nameParts(list: unknown): string[] {

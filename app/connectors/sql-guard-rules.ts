@@ -41,8 +41,8 @@ export function isDeniedFunction(name: string): boolean {
   );
 }
 
-export function refuse(refused: string, detail?: string): never {
+export function refuse(refused: string, detail?: string, closing = "Only a single read-only SELECT statement can run."): never {
   const reason = detail ? `${refused} (${detail})` : refused;
-  const message = `Refused: ${reason}. Only a single read-only SELECT statement can run.`;
+  const message = `Refused: ${reason}. ${closing}`;
   throw new AppError("QUERY_EXECUTION_ERROR", message, { refused });
 }

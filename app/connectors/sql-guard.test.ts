@@ -259,3 +259,86 @@ describe("guardSql tables", () => {
     expect(guardSql(sql, dialect).tables.sort()).toEqual(tables.sort());
   });
 });
+
+describe("guardSql sealed to an upload (CSV connections, ADR 041)", () => {
+  const sealed = { sealed: { schema: "upload_0123456789abcdef" } };
+  const own = `"upload_0123456789abcdef"."visits"`;
+
+  function sealedRefusal(sql: string): AppError {
+    try {
+      guardSql(sql, "postgresql", sealed);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+    throw new Error(`guardSql accepted: ${sql}`);
+  }
+
+  it.each([
+    `SELECT "city", SUM("visits") AS "visits" FROM ${own} GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 10`,
+    `SELECT city FROM visits WHERE city ILIKE '%li%'`,
+    `SELECT CAST(date_trunc('month', "day") AS date), COUNT(*) FROM ${own} GROUP BY 1`,
+    `SELECT EXTRACT(YEAR FROM now()), trim(' a '), position('a' IN city), substring(city FROM 1 FOR 2), now() AT TIME ZONE 'UTC' FROM visits`,
+    `SELECT initcap(substring(lower(city) from '(lima|oslo)')), regexp_match(city, '[a-z]+') FROM visits`,
+    `WITH t AS (SELECT city, visits FROM ${own}) SELECT t.city, x.n FROM t, LATERAL (SELECT COUNT(*) AS n FROM visits v WHERE v.city = t.city) x`,
+    `SELECT city, ROW_NUMBER() OVER (ORDER BY visits DESC), percentile_cont(0.5) WITHIN GROUP (ORDER BY visits) OVER () FROM visits`,
+    `SELECT * FROM generate_series(1, 3) AS g, unnest(ARRAY['a', 'b']) AS u`,
+    `SELECT visits::pg_catalog.int4, CAST(visits AS numeric(10, 2)), current_user, current_date FROM visits TABLESAMPLE bernoulli(50)`,
+    `SELECT "__row", tableoid FROM ${own} ORDER BY "__row" FETCH FIRST 1 ROWS WITH TIES`,
+  ])("accepts SQL over the upload's own table: %s", (sql) => {
+    expect(() => guardSql(sql, "postgresql", sealed)).not.toThrow();
+  });
+
+  it.each<[string, string]>([
+    ["SELECT relname FROM pg_class", "table pg_class"],
+    ["SELECT nspname FROM pg_catalog.pg_namespace", "table pg_catalog.pg_namespace"],
+    ["SELECT attname FROM PG_ATTRIBUTE", "table pg_attribute"],
+    ["SELECT * FROM pg_stat_user_tables", "table pg_stat_user_tables"],
+    ["SELECT * FROM information_schema.columns", "table information_schema.columns"],
+    [`SELECT * FROM "INFORMATION_SCHEMA".tables`, "table INFORMATION_SCHEMA.tables"],
+    ["SELECT * FROM upload_fedcba9876543210.patients", "table upload_fedcba9876543210.patients"],
+    ["SELECT * FROM uploads.upload_0123456789abcdef.visits", "table uploads.upload_0123456789abcdef.visits"],
+    ["SELECT * FROM public.t", "table public.t"],
+    ["WITH x AS (SELECT relname FROM pg_class) SELECT * FROM x", "table pg_class"],
+    ["SELECT * FROM visits v, LATERAL (SELECT * FROM pg_namespace) n", "table pg_namespace"],
+    ["SELECT (SELECT count(*) FROM pg_tables) FROM visits", "table pg_tables"],
+    ["SELECT 'upload_x.t'::regclass", "type regclass"],
+    ["SELECT CAST(16384 AS regclass)", "type regclass"],
+    ["SELECT regnamespace '2200'", "type regnamespace"],
+    ["SELECT (g::oid)::pg_catalog.regclass FROM generate_series(16384, 20000) g", "type pg_catalog.regclass"],
+    ["SELECT ARRAY[16384]::regclass[]", "type regclass"],
+    ["SELECT NULL::upload_fedcba9876543210.patients", "type upload_fedcba9876543210.patients"],
+    ["SELECT to_regclass('upload_x.t')", "function to_regclass()"],
+    ["SELECT pg_total_relation_size('upload_x.t')", "function pg_total_relation_size()"],
+    ["SELECT pg_relation_size(16384)", "function pg_relation_size()"],
+    ["SELECT pg_get_viewdef(16384)", "function pg_get_viewdef()"],
+    ["SELECT obj_description(16384, 'pg_class')", "function obj_description()"],
+    ["SELECT has_table_privilege('upload_x.t', 'select')", "function has_table_privilege()"],
+    ["SELECT current_setting('search_path')", "function current_setting()"],
+    ["SELECT * FROM pg_catalog.pg_get_keywords()", "function pg_get_keywords()"],
+    ["SELECT pg_describe_object(1259, 16384, 0)", "function pg_describe_object()"],
+    ["SELECT * FROM json_populate_recordset(NULL::visits, '[]')", "function json_populate_recordset()"],
+    ["SELECT upload_x.f(1)", "function upload_x.f()"],
+    ["SELECT version()", "function version()"],
+    ["SELECT session_user", "session_user"],
+    ["SELECT current_catalog", "current_catalog"],
+    ["SELECT xmlelement(name a, city) FROM visits", "XML function"],
+    ["SELECT * FROM visits TABLESAMPLE upload_x.method(1)", "sampling method upload_x.method"],
+  ])("refuses %s", (sql, refused) => {
+    const error = sealedRefusal(sql);
+    expect(error.details?.refused).toBe(refused);
+    expect(error.message).toBe(`Refused: ${refused} (a CSV connection reads only its own upload's tables). Only the uploaded table and common functions can be used.`);
+  });
+
+  it("still refuses what every connection refuses, first", () => {
+    expect(sealedRefusal("SELECT 1; SELECT 2").details?.refused).toBe("more than one statement");
+    expect(sealedRefusal("SELECT pg_sleep(1)").details?.refused).toBe("function pg_sleep()");
+    expect(sealedRefusal("SELECT query_to_xml('select 1', true, false, '')").details?.refused).toBe("function query_to_xml()");
+    expect(sealedRefusal("SELECT * FROM pg_catalog.pg_ls_dir('.')").details?.refused).toBe("function pg_ls_dir()");
+  });
+
+  it("leaves other PostgreSQL connections as they were: catalog reads stay theirs to make", () => {
+    expect(() => guardSql("SELECT relname FROM pg_class WHERE oid = 'orders'::regclass", "postgresql")).not.toThrow();
+    expect(() => guardSql("SELECT pg_total_relation_size('orders'), current_setting('TimeZone')", "postgresql")).not.toThrow();
+  });
+});

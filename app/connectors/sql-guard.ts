@@ -5,6 +5,7 @@ import type { Dialect } from "~/lib/catalog";
 import { checkMysql } from "./sql-guard-mysql";
 import { checkPostgres } from "./sql-guard-postgres";
 import { refuse } from "./sql-guard-rules";
+import type { SealedScope } from "./sql-guard-sealed";
 import { Lexer, statementTokens } from "./sql-lexer";
 
 export interface GuardedSql {
@@ -16,11 +17,17 @@ export interface GuardedSql {
 
 const MAX_SQL_CHARS = 100_000;
 
-export function guardSql(sql: string, dialect: Dialect): GuardedSql {
+export interface GuardOptions {
+  /** A CSV connection: only its upload's schema and common functions may be named (PostgreSQL only, ADR 041). */
+  sealed?: SealedScope;
+}
+
+export function guardSql(sql: string, dialect: Dialect, options: GuardOptions = {}): GuardedSql {
   if (sql.length > MAX_SQL_CHARS) refuse(`SQL longer than ${MAX_SQL_CHARS} characters`);
   const { text, tokens } = new Lexer(sql, dialect).run();
   const body = statementTokens(tokens);
   const statement = text.slice(body[0].start, body[body.length - 1].end);
-  const tables = dialect === "postgresql" ? checkPostgres(statement, body) : checkMysql(text, body);
+  if (options.sealed && dialect !== "postgresql") refuse("a sealed check of MySQL SQL", "uploads are PostgreSQL");
+  const tables = dialect === "postgresql" ? checkPostgres(statement, body, options.sealed) : checkMysql(text, body);
   return { sql: statement, tables };
 }
