@@ -46,7 +46,48 @@ export async function prepareUploadsDatabase(adminUrl: string, gatewayPassword: 
     // The gateway may take any upload's role: without set_config no statement can switch halfway
     // through (SET ROLE is not a SELECT). Needs the superuser; a mere owner keeps the guard alone.
     await client.query("REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC").catch(() => undefined);
+    await sealCatalog(client, gatewayRoleFor(database));
   });
+}
+
+// What an upload role may still read of the catalog: pg_stats shows only the columns the role itself may read.
+const OPEN_CATALOG = ["pg_stats"];
+// Functions that read the catalog by name or oid without checking rights: sizes, statistics, definitions, comments.
+const CATALOG_FUNCTIONS = String.raw`^(pg_(stat_get_|get_|relation_|filenode_|partition_|identify_object|sequence_|index_|column_is_)|pg_(total_relation|table|indexes|database|tablespace)_size$|pg_describe_object$|(obj|col|shobj)_description$)`;
+
+/**
+ * The uploads database's catalog lists every upload's schema, tables, columns, comments and sizes. Upload roles,
+ * which run tenants' SQL, may not read it (ADR 041): what PUBLIC could read in pg_catalog and information_schema,
+ * and the functions that read the catalog by oid, go to the gateway login alone, which reads one upload's catalog
+ * filtered to its schema. Needs the superuser (catalog objects belong to it); a mere owner keeps the guard alone.
+ * Idempotent: what the gateway already holds is granted again.
+ */
+async function sealCatalog(client: pg.ClientBase, gatewayName: string): Promise<void> {
+  const gateway = pg.escapeIdentifier(gatewayName);
+  const granted = (acl: string, privilege: string) =>
+    `EXISTS (SELECT 1 FROM aclexplode(${acl}) a WHERE a.grantee IN (0, to_regrole($1)) AND a.privilege_type = '${privilege}')`;
+  try {
+    await client.query("BEGIN");
+    const relations = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname IN ('pg_catalog', 'information_schema') AND c.relkind IN ('r', 'v', 'm', 'p', 'f')
+         AND c.relname <> ALL($2) AND ${granted("c.relacl", "SELECT")}`,
+      [gatewayName, OPEN_CATALOG],
+    );
+    const functions = await client.query<{ name: string }>(
+      `SELECT 'pg_catalog.' || p.oid::regprocedure::text AS name FROM pg_proc p
+       WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.proname ~ $2
+         AND ${granted("COALESCE(p.proacl, acldefault('f', p.proowner))", "EXECUTE")}`,
+      [gatewayName, CATALOG_FUNCTIONS],
+    );
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(", ");
+    if (relations.rowCount) await client.query(`REVOKE SELECT ON ${names(relations.rows)} FROM PUBLIC; GRANT SELECT ON ${names(relations.rows)} TO ${gateway}`);
+    if (functions.rowCount) await client.query(`REVOKE EXECUTE ON ROUTINE ${names(functions.rows)} FROM PUBLIC; GRANT EXECUTE ON ROUTINE ${names(functions.rows)} TO ${gateway}`);
+    await client.query(`REVOKE USAGE ON SCHEMA information_schema FROM PUBLIC; GRANT USAGE ON SCHEMA information_schema TO ${gateway}`);
+    await client.query("COMMIT");
+  } catch {
+    await client.query("ROLLBACK").catch(() => undefined);
+  }
 }
 
 /** Upload roles that once logged in themselves: the gateway takes them over and they log in no more. */

@@ -47,6 +47,10 @@ LEFT JOIN pg_class rc ON rc.oid = con.confrelid LEFT JOIN pg_namespace rn ON rn.
 WHERE con.contype IN ('p', 'f') AND ${RELATION_FILTER}
 ORDER BY 1, 2, con.conname`;
 
+// pg_stats shows a role only the columns it may read: an upload's statistics are read as its role.
+const STATS_SQL = `SELECT tablename AS table, attname AS name, n_distinct::float8 AS n_distinct
+FROM pg_stats WHERE schemaname = $1 AND NOT inherited`;
+
 interface TableRow { schema: string; name: string; kind: string; description: string | null; estimate: number }
 interface ColumnRow {
   schema: string; table: string; name: string; data_type: string; base_oid: string; category: string;
@@ -111,12 +115,33 @@ export interface IntrospectScope {
   role?: string;
 }
 
+/**
+ * An upload's role may not read the catalog, which lists every upload (ADR 041). Once the transaction has taken the
+ * role (which proves the membership), its catalog reads run as the gateway login, filtered to the upload's schema.
+ */
+export async function readCatalogAsLogin(client: pg.ClientBase, scope: IntrospectScope): Promise<void> {
+  if (scope.role && scope.schema) await client.query("SET LOCAL ROLE NONE");
+}
+
+function fillDistinct(columns: ColumnRow[], stats: Pick<ColumnRow, "table" | "name" | "n_distinct">[]): void {
+  const distinct = new Map(stats.map((row) => [`${row.table}.${row.name}`, row.n_distinct]));
+  for (const column of columns) column.n_distinct ??= distinct.get(`${column.table}.${column.name}`) ?? null;
+}
+
 export async function introspectPostgres(pool: SessionPool, scope: IntrospectScope = {}): Promise<SchemaCatalog> {
   const params = [scope.schema ?? null];
-  // As the connection's role: pg_stats shows only the columns that role may read.
-  const read = <R extends pg.QueryResultRow>(sql: string) =>
-    inReadOnlyTransaction(pool, { timeoutMs: CATALOG_TIMEOUT_MS, role: scope.role }, (client) => client.query<R>(sql, params));
-  const [tables, columns, constraints] = await Promise.all([read<TableRow>(TABLES_SQL), read<ColumnRow>(COLUMNS_SQL), read<ConstraintRow>(CONSTRAINTS_SQL)]);
+  // As the connection's role: pg_stats shows only the columns that role may read. An upload's catalog is read as
+  // the gateway login and its statistics as the role.
+  const sealed = Boolean(scope.role && scope.schema);
+  const read = <R extends pg.QueryResultRow>(sql: string, asRole = false) =>
+    inReadOnlyTransaction(pool, { timeoutMs: CATALOG_TIMEOUT_MS, role: scope.role }, async (client) => {
+      if (!asRole) await readCatalogAsLogin(client, scope);
+      return client.query<R>(sql, params);
+    });
+  const [tables, columns, constraints, stats] = await Promise.all([
+    read<TableRow>(TABLES_SQL), read<ColumnRow>(COLUMNS_SQL), read<ConstraintRow>(CONSTRAINTS_SQL), sealed ? read<ColumnRow>(STATS_SQL, true) : undefined,
+  ]);
+  if (stats) fillDistinct(columns.rows, stats.rows);
   const catalog = buildTables(tables.rows, columns.rows, constraints.rows);
   const kinds = new Map(tables.rows.map((row) => [keyOf(row.schema, row.name), row.kind]));
   const probed = catalog.filter((table) => PROBED_KINDS.has(kinds.get(keyOf(table.schema, table.name)) ?? ""));

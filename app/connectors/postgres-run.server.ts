@@ -217,6 +217,8 @@ export async function runReadOnly(pool: SessionPool, sql: string, options: RunOp
   const started = performance.now();
   const { budget, columns } = await inReadOnlyTransaction(pool, options, async (client) => {
     const read = await readRows(client, sql, options.maxRows);
+    // An upload's role may not read pg_type (ADR 041): unusual result types are named as the login.
+    if (options.role && options.schema) await client.query("SET LOCAL ROLE NONE").catch(() => undefined);
     return { budget: read.budget, columns: await describeColumns(pool, client, read.fields) };
   });
   return toQueryResult(columns, budget.rows, budget, started);

@@ -1,7 +1,7 @@
 // Connector for a user's PostgreSQL database (pg + pg-cursor): what differs from the shared core.
 import pg from "pg";
 import { managedPool } from "./managed-pools.server";
-import { countPgTables, introspectPostgres } from "./postgres-introspect.server";
+import { countPgTables, introspectPostgres, readCatalogAsLogin } from "./postgres-introspect.server";
 import { checkPgPrivileges } from "./postgres-privileges.server";
 import { createPgPool, inReadOnlyTransaction, pgClientConfig, pgQueryError, runReadOnly } from "./postgres-run.server";
 import type { SessionBudget } from "./session-budget";
@@ -23,7 +23,11 @@ export const postgresDialect: ConnectorDialect<SessionPool> = {
   openPool: createPgPool,
   managedPool,
   closePool: (pool) => pool.end(),
-  countTablesInPool: (pool, { schema, role }, timeoutMs) => inReadOnlyTransaction(pool, { timeoutMs, role }, (client) => countPgTables(client, schema)),
+  countTablesInPool: (pool, { schema, role }, timeoutMs) =>
+    inReadOnlyTransaction(pool, { timeoutMs, role }, async (client) => {
+      await readCatalogAsLogin(client, { schema, role });
+      return countPgTables(client, schema);
+    }),
   openTestSession(credentials, timeoutMs) {
     const client = new pg.Client({ ...pgClientConfig(credentials, timeoutMs), statement_timeout: timeoutMs });
     client.on("error", () => undefined);
@@ -44,8 +48,12 @@ export const postgresDialect: ConnectorDialect<SessionPool> = {
       const result = await client.query<unknown[]>(query);
       return result.rows.map((row) => String(row[0])).join("\n");
     }),
+  // An upload's role cannot read the catalog (ADR 041): its check reads as the gateway, which has no rights of its own.
   checkPrivileges: (pool, { schema, role }) =>
-    inReadOnlyTransaction(pool, { timeoutMs: PRIVILEGES_TIMEOUT_MS, role }, (client) => checkPgPrivileges(client, schema)),
+    inReadOnlyTransaction(pool, { timeoutMs: PRIVILEGES_TIMEOUT_MS, role }, async (client) => {
+      await readCatalogAsLogin(client, { schema, role });
+      return checkPgPrivileges(client, schema);
+    }),
   privilegesTimeoutMs: PRIVILEGES_TIMEOUT_MS,
   queryError: pgQueryError,
 };
