@@ -78,7 +78,8 @@ async function main() {
   let app: TestApp | undefined;
   try {
     cluster = await startOwnCluster("bench-faults");
-    app = await startApp({ server: cluster.server, workers: 2 });
+    // one user keeps the whole stream in flight through the faults: their limit of unfinished questions (ADR 040) is raised
+    app = await startApp({ server: cluster.server, workers: 2, env: { USER_MAX_QUESTIONS: String(QUESTIONS) } });
     const client = await signUp(app, "Bench");
     const projectId = (await client.api("/api/projects/personal")).body.data.id;
     const connectionId = (await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;

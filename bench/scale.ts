@@ -2,7 +2,8 @@
 // (issue #15). 1) --uploads CSV connections and --saved PostgreSQL connections, each asked once by
 // 20 concurrent clients; 2) --users users (and then 20) asking distinct questions for --seconds.
 // Prints peak sessions per server (sampled from pg_stat_activity), errors, throughput and p50/p95.
-// Quick run: npm run bench:scale -- --uploads=100 --saved=20 --users=0
+// 3) --flood questions from one user over a slow query while another tenant asks (bench/flood.ts, ADR 040).
+// Quick run: npm run bench:scale -- --uploads=100 --saved=20 --users=0; the flood alone: --uploads=0 --saved=0 --users=0
 // Saved connections reach databases on the machine's PostgreSQL (USER_PG_URL, 127.0.0.1:5432 by
 // default): the product refuses its own server (ADR 012).
 import pg from "pg";
@@ -13,12 +14,14 @@ import { withDatabase } from "../tests/support/databases";
 import { BOSS_SCHEMA } from "../app/jobs/boss.server";
 import { QUEUES } from "../app/jobs/queues";
 import { ecommerceQuestions } from "./ecommerce-questions";
+import { runFlood } from "./flood";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const UPLOADS = arg("uploads", 1000);
 const SAVED = arg("saved", 200);
 const USERS = arg("users", 100);
 const SECONDS = arg("seconds", 60);
+const FLOOD = arg("flood", 500);
 const CONCURRENCY = 20;
 const PREFIX = `bench_scale_${process.pid}`;
 
@@ -226,7 +229,8 @@ async function main() {
     const created = performance.now();
     await createUserDatabases(userAdmin, SAVED);
     console.log(`created ${SAVED} databases on the users' server in ${((performance.now() - created) / 1000).toFixed(1)} s`);
-    app = await startApp({ env: { TRUST_PROXY: "x-forwarded-for" } });
+    // the owner stands for CONCURRENCY clients asking at once: their limit of unfinished questions (ADR 040) matches
+    app = await startApp({ env: { TRUST_PROXY: "x-forwarded-for", USER_MAX_QUESTIONS: String(CONCURRENCY) } });
     await product.connect();
     const monitor = new SessionMonitor(product, userAdmin);
     const owner = await signUpFrom(app, 0);
@@ -274,6 +278,9 @@ async function main() {
         await reportQueue(`  ${count} users`, app!.databaseUrl, since);
       }
     }
+    await app.stop();
+    app = undefined;
+    if (FLOOD > 0) await runFlood(userAdmin, PREFIX, FLOOD, report);
   } finally {
     await app?.stop();
     await product.end().catch(() => undefined);
