@@ -122,6 +122,44 @@ describe("tokens", () => {
     const same = await app.json("/api/projects", { method: "POST", headers: { Cookie: cookie, Origin: app.url }, body: { name: "Mine" } });
     expect(same.status).toBe(201);
   });
+
+  it("refuses cross-site form posts with 403, not 500, signed in or not, and acts on none (issue 35)", async () => {
+    const client = await signUp(app, "Sid");
+    const signin = await app.json("/auth/signin", { method: "POST", body: { email: client.user.email, password: PASSWORD } });
+    const cookie = signin.headers.get("set-cookie")!.split(";")[0];
+    const forged = `Forged ${Math.random().toString(36).slice(2, 8)}`;
+    const postForm = (headers: Record<string, string>, name = forged) =>
+      app.fetch("/projects", { method: "POST", redirect: "manual", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams({ intent: "create", name }) });
+    // another site's form, posted by the signed-in victim's browser to a page: told by Origin, or by Sec-Fetch-Site alone
+    expect((await postForm({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await postForm({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    // and to the API, multipart
+    const multipart = new FormData();
+    multipart.append("name", forged);
+    const api = await app.fetch("/api/projects", { method: "POST", headers: { Cookie: cookie, Origin: "https://evil.example" }, body: multipart });
+    expect(api.status).toBe(403);
+    expect((await api.json()).error).toEqual(expect.objectContaining({ code: "AUTHORIZATION_ERROR", message: "Cross-site request refused" }));
+    // signed out: the sign-in page's form (login CSRF), a share's password form, a page action
+    for (const page of ["/signin", "/share/some-token", "/projects"]) {
+      const anonymous = await app.fetch(page, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+        body: new URLSearchParams({ intent: "signin", email: client.user.email, password: PASSWORD, name: forged }),
+      });
+      expect(anonymous.status, page).toBe(403);
+      expect(anonymous.headers.get("set-cookie"), page).toBeNull();
+    }
+    // login CSRF: a text/plain form carrying JSON to the API signs no one in
+    const login = await app.fetch("/auth/signin", { method: "POST", headers: { "Content-Type": "text/plain", "Sec-Fetch-Site": "cross-site" }, body: JSON.stringify({ email: client.user.email, password: PASSWORD }) });
+    expect(login.status).toBe(403);
+    expect(login.headers.get("set-cookie")).toBeNull();
+    const projects = await app.json("/api/projects", { headers: { Authorization: `Bearer ${client.tokens.accessToken}` } });
+    expect(JSON.stringify(projects.body)).not.toContain(forged);
+    // our own page's form still works
+    expect((await postForm({ Origin: app.url, "Sec-Fetch-Site": "same-origin" }, `${forged} own`)).status).toBe(302);
+    expect(JSON.stringify((await app.json("/api/projects", { headers: { Authorization: `Bearer ${client.tokens.accessToken}` } })).body)).toContain(`${forged} own`);
+  });
 });
 
 describe("email verification and profile", () => {

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ZodError, type ZodType } from "zod";
 import { metadataUnavailable } from "~/jobs/retry-policy";
 import { AppError, isAppError } from "~/lib/errors";
+import { assertNotCrossSiteForm } from "./cross-site.server";
 import { assertNoNul, drainBody, readJsonBody } from "./request-body.server";
 
 export function ok<T>(data: T, init: ResponseInit = {}): Response {
@@ -51,6 +52,7 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
       );
     }
     try {
+      assertNotCrossSiteForm(args.request);
       return await handler(args);
     } catch (error) {
       drainBody(args.request); // a body left unread would stall the connection

@@ -2,6 +2,7 @@
 import { User } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
+import { CROSS_SITE_MESSAGE, isCrossSiteForm } from "./cross-site.server";
 import { readSession } from "./session.server";
 import { isFamilyActive, verifyAccessToken } from "~/services/tokens.server";
 
@@ -19,6 +20,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Cookie-authenticated writes must come from our own origin (CSRF defence on top of SameSite=Lax). */
 function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
+  if (isCrossSiteForm(request)) throw new AppError("AUTHORIZATION_ERROR", CROSS_SITE_MESSAGE);
   const source = request.headers.get("Origin") ?? request.headers.get("Referer");
   const own = new URL(request.url);
   const allowed = new Set([own.host, process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).host : own.host]);

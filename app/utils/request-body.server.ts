@@ -4,6 +4,7 @@
 import { AppError } from "~/lib/errors";
 import { BODY_MAX_BYTES } from "~/lib/limits";
 import { NUL_MESSAGE, findNul } from "~/lib/validation";
+import { CROSS_SITE_MESSAGE, isCrossSiteForm } from "./cross-site.server";
 
 // Lingering close: how much of a refused body is read and dropped, after the answer went out (and
 // at most in all), before the connection is cut.
@@ -86,8 +87,12 @@ export async function readJsonBody(request: Request, maxBytes = BODY_MAX_BYTES):
   return body;
 }
 
-/** A form body (urlencoded or multipart), bounded and NUL-free, an urlencoded one UTF-8: for page actions. */
+/** A form body (urlencoded or multipart) from our own site, bounded and NUL-free, an urlencoded one UTF-8: for page actions. */
 export async function readForm(request: Request, maxBytes = BODY_MAX_BYTES): Promise<FormData> {
+  if (isCrossSiteForm(request)) {
+    drainBody(request);
+    throw new AppError("AUTHORIZATION_ERROR", CROSS_SITE_MESSAGE);
+  }
   const bytes = await readBodyBytes(request, maxBytes);
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   if (!/^multipart\//i.test(contentType)) assertUtf8Escapes(decodeUtf8(bytes));
@@ -128,10 +133,11 @@ export function drainBody(request: Request): void {
 
 /** For page actions: a refused form becomes a thrown Response, shown by the error boundary with its status. */
 export async function readPageForm(request: Request, maxBytes = BODY_MAX_BYTES): Promise<FormData> {
-  try {
-    return await readForm(request, maxBytes);
-  } catch (error) {
-    if (error instanceof AppError) throw new Response(error.message, { status: error.status, statusText: error.code });
-    throw error;
-  }
+  return readForm(request, maxBytes).catch(asPageResponse);
+}
+
+/** An AppError thrown in a page action as the Response the error boundary shows with its status (not a 500). */
+export function asPageResponse(error: unknown): never {
+  if (error instanceof AppError) throw new Response(error.message, { status: error.status, statusText: error.code });
+  throw error;
 }

@@ -3,6 +3,9 @@
 import { redirect } from "@remix-run/node";
 import { CONNECTION_COOKIE, PROJECT_COOKIE, SELECTION_COOKIE_MAX_AGE_S, readCookie } from "~/lib/selection-cookies";
 import { getOptionalUser, type AuthUser } from "~/utils/auth.server";
+import { AppError } from "~/lib/errors";
+import { CROSS_SITE_MESSAGE, isCrossSiteForm } from "~/utils/cross-site.server";
+import { asPageResponse } from "~/utils/request-body.server";
 import { listSessions } from "~/services/chats.server";
 import { listConnections } from "~/services/connections.server";
 import { listDashboards } from "~/services/dashboards.server";
@@ -44,9 +47,13 @@ export async function loadWorkspace(request: Request) {
 
 export type WorkspaceLoaderData = Awaited<ReturnType<typeof loadWorkspace>>;
 
-/** Page actions: the signed-in user, or back to the workspace root where the sign-in dialog opens. */
+/**
+ * Page actions: the signed-in user, or back to the workspace root where the sign-in dialog opens. A refused caller
+ * (a form from another site) is a 403, not a 500.
+ */
 export async function requirePageUser(request: Request): Promise<AuthUser> {
-  const user = await getOptionalUser(request);
+  if (isCrossSiteForm(request)) asPageResponse(new AppError("AUTHORIZATION_ERROR", CROSS_SITE_MESSAGE));
+  const user = await getOptionalUser(request).catch(asPageResponse);
   if (!user) throw redirect("/");
   return user;
 }
