@@ -1,7 +1,7 @@
 // `npm run bench:nl2sql`: accuracy of question answering. Our sample sets and defog's multi-table sets are asked
 // through the product's path (HTTP API, queue, worker, SQL guard, read-only connection); WikiTableQuestions (dev)
 // still calls the engine directly. Our held-out databases (bench/eval/holdout) are asked like defog's.
-// `--only=samples|defog|holdout|wtq`, `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
+// `--only=samples,defog,holdout,wtq` (any of them), `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
 // `--observations=f.jsonl` (each reading's evidence and whether it was right: what bench:calibrate fits on).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -29,7 +29,7 @@ const limit = Number(flag("limit") ?? 0) || undefined;
 const reportFile = flag("report");
 const observationsFile = flag("observations");
 const ids = flag("ids") ? new Set(flag("ids")!.split(",")) : undefined;
-const runs = (part: string) => !only || only === part;
+const runs = (part: string) => !only || only.split(",").includes(part);
 
 const admin = <T>(run: (client: pg.Client) => Promise<T>) => withClient(WTQ_ADMIN_URL, run);
 
