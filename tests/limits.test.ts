@@ -123,6 +123,18 @@ describe("share passwords", () => {
   });
 });
 
+/** Submits a question and follows its job to the end (or 60 s). */
+async function askToEnd(client: Client, connectionId: string, query: string) {
+  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
+  if (submitted.status !== 202) return { submitted, job: null };
+  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+    const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
+    if (body?.data?.status === "completed" || body?.data?.status === "failed") return { submitted, job: body.data };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { submitted, job: null };
+}
+
 /** The resident memory of a process, in MB. */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
@@ -196,7 +208,14 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
-  it("survives CSV uploads cut off mid-file, by a client that goes away or a body that just ends (issue 35)", async () => {
+  it("survives oversized, truncated and aborted CSV uploads — the same web process answers on and another tenant's question completes meanwhile (issue 35)", async () => {
+    // another tenant asks a question on a sample while the uploads go wrong
+    app.startWorker();
+    const other = await signUp(app, "Other tenant");
+    const otherProject = (await other.api("/api/projects/personal")).body.data.id;
+    const sample = await other.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: otherProject } });
+    expect(sample.status, JSON.stringify(sample.body)).toBeLessThan(300);
+    const asked = askToEnd(other, sample.body.data.connectionId, "How many customers per country?");
     const boundary = "----cut" + randomBytes(6).toString("hex");
     const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\nname,value\n`);
     const rows = new TextEncoder().encode("abcdefghij,1234567890\n".repeat(3000));
@@ -223,10 +242,9 @@ describe("request bodies", () => {
       }),
       abort.signal,
     ).catch((error: unknown) => error);
-    await expect(aborted).resolves.toBeInstanceOf(Error);
     // the body ends in the middle of the file: no closing boundary
     let parts = 0;
-    const truncated = await post(
+    const truncated = post(
       new ReadableStream<Uint8Array>({
         pull(controller) {
           if (parts++ === 0) return controller.enqueue(head);
@@ -235,10 +253,19 @@ describe("request bodies", () => {
         },
       }),
     );
-    expect(truncated.status, JSON.stringify(await truncated.clone().json())).toBeGreaterThanOrEqual(400);
-    expect(truncated.status).toBeLessThan(500);
-    // the web process answered both and still answers
-    expect((await app.json("/api/health")).status).toBe(200);
+    const big = new Blob([new Uint8Array(51 * 1024 * 1024).fill(0x61)], { type: "text/csv" });
+    const oversized = owner.api("/api/database/connect/csv", { method: "POST", body: csvForm([["project_id", projectId], ["csvFile", big, "big.csv"]]) });
+    await expect(aborted).resolves.toBeInstanceOf(Error);
+    const cut = await truncated;
+    expect(cut.status, JSON.stringify(await cut.clone().json())).toBeGreaterThanOrEqual(400);
+    expect(cut.status).toBeLessThan(500);
+    expect((await oversized).status).toBe(413);
+    // the other tenant's question completed, and the web process that answers is the one that started
+    const { submitted, job } = await asked;
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
+    expect(job?.status, JSON.stringify(job)).toBe("completed");
+    const health = await app.json("/api/health/detailed");
+    expect(health.body.data.escapedErrors.processes[0]).toEqual(expect.objectContaining({ process: "web", pid: app.webPid, count: 0 }));
     expect(app.crashes).toEqual([]);
   });
 
@@ -331,5 +358,19 @@ describe("access tokens", () => {
     expect(after.body.error.code).toBe("AUTHENTICATION_ERROR");
     const again = await signin(app, leaving.user.email, PASSWORD);
     expect((await app.json("/auth/profile", { headers: { Authorization: `Bearer ${again.body.data.tokens.accessToken}` } })).status).toBe(200);
+  });
+});
+
+// Last in this file: everything above must have crashed nothing and let no error escape (issue 35).
+describe("after every test above", () => {
+  it("no error escaped a request or a job in any process, and no process exited", async () => {
+    for (const target of [app, proxied]) {
+      const { body } = await target.json("/api/health/detailed");
+      const escaped = body.data.escapedErrors;
+      expect(escaped.total, JSON.stringify(escaped)).toBe(0);
+      expect(escaped.processes).toEqual(expect.arrayContaining([expect.objectContaining({ process: "web", pid: target.webPid, count: 0 })]));
+      expect(escaped.processes.filter((entry: { process: string }) => entry.process === "worker")).toHaveLength(target.workerPids().length);
+      expect(target.crashes).toEqual([]);
+    }
   });
 });

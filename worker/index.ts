@@ -4,6 +4,7 @@ import os from "node:os";
 import type { JobWithMetadata } from "pg-boss";
 import { loadEnvOrExit } from "~/config/env.server";
 import { createBoss } from "~/jobs/boss.server";
+import { surviveEscapedErrors } from "~/services/escaped-errors.server";
 import { stopJobListener } from "~/jobs/job-runs.server";
 import type { QueueName } from "~/jobs/queues";
 import { closeDb, db } from "~db/sequelize.server";
@@ -57,21 +58,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-// An error escaping a job (a driver's 'error' event nobody heard, a stray rejection) is logged and survived: pg-boss
-// supervises the jobs (heartbeats, retries), while a worker that exits leaves every queued job waiting until something
-// restarts it. Many in a minute means something is broken for good: then it exits, naming why, for the supervisor.
-const ESCAPES_PER_MINUTE = 20;
-let escapes: number[] = [];
-function escaped(kind: string, error: unknown) {
-  console.error(`[worker] survived an ${kind}:`, error);
-  const now = Date.now();
-  escapes = [...escapes.filter((at) => now - at < 60_000), now];
-  if (escapes.length <= ESCAPES_PER_MINUTE) return;
-  console.error(`[worker] ${escapes.length} escaped errors within a minute: exiting`);
-  process.exit(1);
-}
-process.on("uncaughtException", (error) => escaped("uncaught exception", error));
-process.on("unhandledRejection", (reason) => escaped("unhandled rejection", reason));
+// An error escaping a job is logged, counted (the heartbeat carries the count to /api/health/detailed) and survived:
+// pg-boss supervises the jobs (heartbeats, retries); many in a minute still end the process (escaped-errors.server.ts).
+surviveEscapedErrors("worker");
 
 main().catch((error) => {
   console.error("[worker] failed to start:", error);

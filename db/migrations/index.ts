@@ -7,6 +7,7 @@ import * as jobOnce from "./0005-job-once";
 import * as verifiedAnswers from "./0006-verified-answers";
 import * as definitions from "./0007-definitions";
 import * as unfinishedJobs from "./0008-unfinished-jobs";
+import * as escapedErrors from "./0009-escaped-errors";
 
 export interface SqlMigration {
   name: string;
@@ -15,4 +16,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors];

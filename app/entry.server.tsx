@@ -1,0 +1,38 @@
+// The web process's server entry: Remix's default document rendering, and the process-wide handlers that log, count
+// and survive an error escaping a request (issue 35: one tenant's upload took the process down for everyone).
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { surviveEscapedErrors } from "~/services/escaped-errors.server";
+
+surviveEscapedErrors("web");
+
+const ABORT_DELAY = 5_000;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  // Crawlers get the whole document at once; browsers get the shell first.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and are logged by Remix; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
