@@ -1,6 +1,7 @@
 // Fair queues and per-user limits (issue 35 item 2, ADR 040), against two web processes and one worker: a user's
 // 11th waiting question is refused with 429, a burst sent to both web processes at once is admitted only up to the
-// limit, and one project's backlog of slow questions does not hold back another project's question.
+// limit, and one project's backlog of slow questions does not hold back another project's question — through the
+// share of slots per project, and (on an app that holds no slot back) through the place in line alone.
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,12 +121,12 @@ describe("fairness across projects", () => {
   it("answers another project's question while one project's backlog of slow questions waits", async () => {
     const busy = await tenant("Busy");
     const slowId = await connectSlow(busy);
+    const quiet = await tenant("Quiet");
+    const sampleId = await connectSample(quiet);
     const jobs: string[] = [];
     for (let i = 1; i <= LIMIT; i++) jobs.push((await submit(busy.client, i % 2, slowId, `how many parcels (backlog ${i})`)).body.data.jobId);
     await sleep(300); // the worker has taken what it will of the backlog
 
-    const quiet = await tenant("Quiet");
-    const sampleId = await connectSample(quiet);
     const started = performance.now();
     const asked = await submit(quiet.client, 1, sampleId, "total revenue in France");
     expect(asked.status).toBe(202);
@@ -137,5 +138,41 @@ describe("fairness across projects", () => {
     expect(await unfinishedOf(busy.client.user.id)).toBeGreaterThanOrEqual(LIMIT - 4);
 
     for (const jobId of jobs) expect(await finished(busy.client, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+  }, 120_000);
+});
+
+describe("a place in line by backlog, with no slot held back", () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    // every slot may go to one project: only the priority keeps the quiet question out of the backlog's line
+    full = await startApp({ env: { PROJECT_CONCURRENCY: "4" } });
+  }, 120_000);
+  afterAll(async () => {
+    await full?.stop();
+  });
+
+  it("starts a quiet project's question in the next slot that frees, ahead of a busy project's waiting questions", async () => {
+    const busy = await signUp(full, "Busy");
+    const busyProject = (await busy.api("/api/projects/personal")).body.data.id;
+    const created = await busy.api("/api/database/connect", { method: "POST", body: { name: "Slow parcels", type: "postgresql", config: credentialsOf(slowDb), project_id: busyProject } });
+    const quiet = await signUp(full, "Quiet");
+    const quietProject = (await quiet.api("/api/projects/personal")).body.data.id;
+    const sampleId = (await quiet.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: quietProject } })).body.data.connectionId;
+    const jobs: string[] = [];
+    for (let i = 1; i <= LIMIT; i++) jobs.push((await busy.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: created.body.data.connectionId, query: `how many parcels (line ${i})` } })).body.data.jobId);
+    await sleep(300);
+
+    const started = performance.now();
+    const asked = await quiet.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: "how many customers in Spain" } });
+    expect(await finished(quiet, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    // four slow questions run; the quiet one takes the first slot that frees, not the third round's
+    expect(performance.now() - started).toBeLessThan(SLOW_S * 1000 * 1.5);
+    const db = new pg.Client({ connectionString: full.databaseUrl });
+    await db.connect();
+    const unfinished = (await db.query("SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')", [busy.user.id])).rows[0].n;
+    await db.end();
+    expect(unfinished).toBeGreaterThanOrEqual(LIMIT - 5);
+
+    for (const jobId of jobs) expect(await finished(busy, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
   }, 120_000);
 });
