@@ -133,7 +133,7 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/chats/messages/{id}/result.csv": { GET: { summary: "The answer's full result as CSV", produces: "text/csv" } },
 
   "/api/query/natural-language": { POST: { summary: "Translate a question to SQL", body: naturalLanguage.body } },
-  "/api/query/translate-and-visualize": { POST: { summary: "Queue a question: translation, execution and chart (202, then poll the job)", body: translateAndVisualize.body } },
+  "/api/query/translate-and-visualize": { POST: { summary: "Queue a question: translation, execution and chart (202, then poll the job; 429 RATE_LIMITED while the user has USER_MAX_QUESTIONS unfinished)", body: translateAndVisualize.body } },
   "/api/query/job/{id}": { GET: { summary: "A queued question's status and answer" } },
   "/api/query/execute": { POST: { summary: "Run SQL through the guard, read-only", body: queryExecute.body } },
   "/api/query/explain": { POST: { summary: "Explain SQL in words", body: queryExplain.body } },
