@@ -4,6 +4,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
+import { useNonce } from "~/components/nonce";
 import { theme } from "~/components/theme";
 
 export const links: LinksFunction = () => [
@@ -15,12 +16,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Askdata" }, { name: "description", content: "Ask your data questions in plain language" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // the Content-Security-Policy lets inline scripts run only with this response's nonce (entry.server.tsx)
+  const nonce = useNonce();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -28,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MantineProvider theme={theme} defaultColorScheme="auto">
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

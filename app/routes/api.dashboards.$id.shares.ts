@@ -12,6 +12,7 @@ export const body = z.object({
     .nullable()
     .optional()
     .refine((value) => !value || new Date(value) > new Date(), "The expiry must be in the future"),
+  allow_embedding: z.boolean({ error: "allow_embedding must be true or false" }).optional(),
 });
 
 export const { loader, action } = apiRoute({
@@ -24,6 +25,6 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     const { dashboard } = await requireDashboardShares(user.id, params.id!, "create");
     const input = await readJson(request, body);
-    return ok(await createShare(dashboard, user.id, { password: input.password, expiresAt: input.expires_at ? new Date(input.expires_at) : null }), { status: 201 });
+    return ok(await createShare(dashboard, user.id, { password: input.password, expiresAt: input.expires_at ? new Date(input.expires_at) : null, allowEmbedding: input.allow_embedding }), { status: 201 });
   },
 });

@@ -1,7 +1,7 @@
 // /share/:token — a shared dashboard, read-only and without sign-in (spec §3 Dashboard share).
 // Tables render on the server; charts replace them in the browser. A protected share asks for its password.
 import { Alert, Badge, Button, Card, Center, Container, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
@@ -11,7 +11,7 @@ import { WidgetCard } from "~/components/dashboard/widget-card";
 import type { DashboardWidget } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
 import { QUALITY_COLOURS } from "~/lib/limits";
-import { getPublicDashboard, type PublicDashboard } from "~/services/dashboard-shares.server";
+import { getPublicDashboard, shareAllowsEmbedding, type PublicDashboard } from "~/services/dashboard-shares.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/request-body.server";
 import { pageError } from "~/utils/page-errors.server";
@@ -25,14 +25,25 @@ export const meta: MetaFunction = () => [{ title: "Shared dashboard · Askdata" 
 
 type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string };
 
+/** A share that allows embedding widens its page's frame-ancestors; entry.server.tsx writes the rest of the policy. */
+async function frameHeaders(token: string): Promise<Record<string, string>> {
+  return (await shareAllowsEmbedding(token)) ? { "Content-Security-Policy": "frame-ancestors *" } : {};
+}
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const policy = actionHeaders.get("Content-Security-Policy") ?? loaderHeaders.get("Content-Security-Policy");
+  return policy ? new Headers({ "Content-Security-Policy": policy }) : new Headers();
+};
+
 /** The page itself answers 200 with the password form; only a refused submission carries 401 or 429. */
 async function view(token: string, password: string | null, request: Request) {
+  const headers = await frameHeaders(token);
   try {
-    return { state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) };
+    return data({ state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) }, { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
-      return data({ state: "password" as const, message: error.message }, { status: password === null ? 200 : error.status });
+      return data({ state: "password" as const, message: error.message }, { status: password === null ? 200 : error.status, headers });
     }
     if (error.code === "NOT_FOUND") throw pageError(404, { title: "Dashboard Not Found", message: error.message });
     throw error;

@@ -28,6 +28,7 @@ export function shareJson(share: DashboardShare, now = new Date()) {
     token: share.token,
     url: `/share/${share.token}`,
     has_password: Boolean(share.password_hash),
+    allow_embedding: share.allow_embedding,
     expires_at: share.expires_at,
     revoked_at: share.revoked_at,
     created_at: share.created_at,
@@ -54,15 +55,17 @@ export async function requireShare(userId: string, shareId: string, action: Acti
   return { share, dashboard };
 }
 
-export async function createShare(dashboard: Dashboard, userId: string, input: { password?: string | null; expiresAt?: Date | null }) {
+export async function createShare(dashboard: Dashboard, userId: string, input: { password?: string | null; expiresAt?: Date | null; allowEmbedding?: boolean }) {
   const share = await DashboardShare.create({
     dashboard_id: dashboard.id,
     token: randomBytes(24).toString("base64url"),
     password_hash: input.password ? await hashPassword(input.password) : null,
     expires_at: input.expiresAt ?? null,
+    allow_embedding: input.allowEmbedding ?? false,
     created_by: userId,
   });
-  await recordActivity({ projectId: dashboard.project_id, userId, action: "create", resourceType: "share", resourceId: share.id, details: { dashboardId: dashboard.id, hasPassword: Boolean(input.password), expiresAt: input.expiresAt ?? null } });
+  const details = { dashboardId: dashboard.id, hasPassword: Boolean(input.password), expiresAt: input.expiresAt ?? null, allowEmbedding: share.allow_embedding };
+  await recordActivity({ projectId: dashboard.project_id, userId, action: "create", resourceType: "share", resourceId: share.id, details });
   return shareJson(share);
 }
 
@@ -157,3 +160,11 @@ export async function getPublicDashboard(token: string, password: string | null 
 }
 
 export type PublicDashboard = Awaited<ReturnType<typeof getPublicDashboard>>;
+
+/** Whether other sites may frame the page of a share that is still open (its owner said so when sharing). */
+export async function shareAllowsEmbedding(token: string): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  db();
+  const share = await DashboardShare.findOne({ where: { token }, attributes: ["allow_embedding", "revoked_at", "expires_at"] });
+  return Boolean(share?.allow_embedding && !share.revoked_at && !(share.expires_at && share.expires_at <= new Date()));
+}

@@ -8,6 +8,7 @@ import * as verifiedAnswers from "./0006-verified-answers";
 import * as definitions from "./0007-definitions";
 import * as unfinishedJobs from "./0008-unfinished-jobs";
 import * as escapedErrors from "./0009-escaped-errors";
+import * as shareEmbedding from "./0010-share-embedding";
 
 export interface SqlMigration {
   name: string;
@@ -16,4 +17,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors, shareEmbedding];

@@ -8,6 +8,7 @@ export class DashboardShare extends Model<InferAttributes<DashboardShare>, Infer
   declare token: string;
   declare password_hash: string | null;
   declare expires_at: Date | null;
+  declare allow_embedding: CreationOptional<boolean>;
   declare revoked_at: CreationOptional<Date | null>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
@@ -21,6 +22,7 @@ export function initDashboardShare(sequelize: Sequelize): void {
       token: { type: DataTypes.TEXT, allowNull: false },
       password_hash: DataTypes.TEXT,
       expires_at: DataTypes.DATE,
+      allow_embedding: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       revoked_at: DataTypes.DATE,
       created_by: DataTypes.UUID,
       created_at: DataTypes.DATE,

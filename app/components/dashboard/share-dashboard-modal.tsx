@@ -1,5 +1,5 @@
 // Share on a dashboard: public links (optionally with a password), listed, copied and revoked.
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Modal, PasswordInput, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Checkbox, CopyButton, Group, Loader, Modal, PasswordInput, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
@@ -11,6 +11,7 @@ interface Share {
   id: string;
   url: string;
   has_password: boolean;
+  allow_embedding: boolean;
   status: "active" | "expired" | "revoked";
   created_at: string;
 }
@@ -18,6 +19,7 @@ interface Share {
 export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: string | null; onClose: () => void }) {
   const [shares, setShares] = useState<Share[] | null>(null);
   const [password, setPassword] = useState("");
+  const [embeddable, setEmbeddable] = useState(false);
   const [error, setError] = useState<{ field?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -34,6 +36,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
     setShares(null);
     setError({});
     setPassword("");
+    setEmbeddable(false);
     if (dashboardId) void load(dashboardId);
   }, [dashboardId, load]);
 
@@ -43,7 +46,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
     if (password && password.length < SHARE_PASSWORD_MIN_CHARS) return setError({ field: SHARE_PASSWORD_SHORT_MESSAGE });
     setBusy(true);
     try {
-      const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null }, { retry: false });
+      const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null, allow_embedding: embeddable }, { retry: false });
       setShares((list) => [share, ...(list ?? [])]);
       setPassword("");
       setError({});
@@ -87,6 +90,13 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
               Create link
             </Button>
           </Group>
+          <Checkbox
+            mt="sm"
+            label="Allow other websites to embed this link"
+            description="Off: the dashboard opens only as a page of its own, never inside another site's frame"
+            checked={embeddable}
+            onChange={(event) => setEmbeddable(event.currentTarget.checked)}
+          />
         </form>
         {shares === null ? (
           <Loader size="sm" aria-label="Loading links" />
@@ -105,6 +115,11 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
                 {share.has_password && (
                   <Badge variant="outline" color="gray">
                     password
+                  </Badge>
+                )}
+                {share.allow_embedding && (
+                  <Badge variant="outline" color="gray">
+                    embeddable
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed" visibleFrom="sm">
