@@ -15,7 +15,7 @@ const TABLES: FixtureTable[] = [
   {
     name: "rooms",
     columns: [["id", "integer", "integer"], ["name", "text", "text"], ["town", "text", "text"]],
-    rows: ROOMS.map((name, i) => ({ id: i + 1, name, town: i % 2 ? "Dunmore" : "Kells" })),
+    rows: [...ROOMS.map((name, i) => ({ id: i + 1, name, town: i % 2 ? "Dunmore" : "Kells" })), { id: 5, name: "Attic Room", town: null }],
   },
   {
     // one row per room and weekday: how many visits that room had on that day
@@ -26,9 +26,9 @@ const TABLES: FixtureTable[] = [
   },
   {
     name: "loans",
-    columns: [["id", "integer", "integer"], ["room_id", "integer", "integer"], ["loan_number", "integer", "integer"], ["lent_on", "date", "date"]],
+    columns: [["id", "integer", "integer"], ["room_id", "integer", "integer"], ["loan_number", "integer", "integer"], ["lent_on", "date", "date"], ["fee", "numeric(6,2)", "decimal"]],
     foreignKeys: [{ column: "room_id", table: "rooms" }],
-    rows: Array.from({ length: 21 }, (_, i) => ({ id: i + 1, room_id: i < 9 ? 1 : i < 15 ? 2 : i < 19 ? 3 : 4, loan_number: 5000 + i * 13, lent_on: `${2023 + (i % 2)}-0${1 + (i % 9)}-11` })),
+    rows: Array.from({ length: 21 }, (_, i) => ({ id: i + 1, room_id: i < 9 ? 1 : i < 15 ? 2 : i < 19 ? 3 : 4, loan_number: 5000 + i * 13, lent_on: `${2023 + (i % 2)}-0${1 + (i % 9)}-11`, fee: 1 + ((i * 7) % 10) / 2 })),
   },
 ];
 
@@ -77,6 +77,21 @@ describe("the words a reading counts by", () => {
   it("the rows counted on both sides of a ratio are named by the question's own nouns, none of them ignored", () => {
     const t = translate("What is the ratio of loans made in 2024 to the total number of loans in the database?", { catalog: fixtureCatalog(TABLES), now: NOW });
     expect(t.sql).toMatch(/FROM "loans"/);
+    expect(t.ignoredWords).toEqual([]);
+  });
+});
+
+describe("words of the question's grammar, placed without naming data", () => {
+  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(TABLES), now: NOW });
+  it.each([
+    ["Which rooms don't have a town on file?", /"town" IS NULL/],
+    ["How many rooms have never had a single loan?", /NOT EXISTS/],
+    ["How many loans were made during 2024?", /"lent_on" >= DATE '2024-01-01'/],
+    ["Which 3 loans were the most expensive?", /ORDER BY "fee" DESC/],
+  ])("%s", (question, sql) => {
+    const t = ask(question);
+    expect(t.sql).toMatch(sql);
+    expect(t.unplaced).toEqual([]);
     expect(t.ignoredWords).toEqual([]);
   });
 });

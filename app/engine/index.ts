@@ -14,7 +14,7 @@ import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
-import { namedByReading, unplacedWords } from "./plan/coverage";
+import { idiomWords, namedByReading, unplacedWords } from "./plan/coverage";
 import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evidence";
 import { calibratedConfidence } from "./plan/calibration";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
@@ -116,7 +116,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   for (const i of refined.used) state.used.add(i);
   ir = sideBySide(countingKeys(measureDefinitions(ir, index), index, state));
   const sql = compileIR(ir, index);
-  for (const i of namedByReading(state, ir)) state.used.add(i);
+  for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
   const confidence = computeConfidence(state, ignored, ir);

@@ -10,7 +10,9 @@ export function ignoredWords(state: ParseState): string[] {
     .map((t) => t.raw);
 }
 
-export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see", "ordered", "sort"]);
+export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see", "ordered", "sort",
+  // prepositions: they relate what the words around them name, and name nothing themselves
+  "against", "during", "within", "through", "throughout", "since", "until", "till", "toward", "towards", "across", "among", "amongst", "via", "along", "upon", "despite", "beside"]);
 
 /**
  * Words about the answer's form and where the data lives — a whole number wanted, text matched exactly, "in the

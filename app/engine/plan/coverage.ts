@@ -3,7 +3,7 @@
 // a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
-import { STOP_WORDS } from "../schema/lexicon";
+import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findColumn, findTable, type SchemaIndex } from "../schema/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
@@ -43,6 +43,18 @@ const BEYOND_THE_DATA = new Set(["will", "forecast", "forecasts", "predict", "pr
 /** Parts of speech that never name data on their own: grammar, numbers, dates, units. */
 const FUNCTION_TAGS = ["Verb", "Adverb", "Preposition", "Determiner", "Conjunction", "Pronoun", "QuestionWord", "Value", "Date", "Unit", "Auxiliary", "Copula", "Negative", "Expression"];
 
+/**
+ * Two-word idioms whose second word names no data: "no e-mail on file" (none recorded), "a single book" (any book,
+ * after a negation) — unless a link placed the word first ("a single room" where rooms are single or double).
+ */
+const IDIOMS: [string, string][] = [["on", "file"], ["a", "single"]];
+const idiom = (state: ParseState, t: Token) => IDIOMS.some(([before, word]) => t.norm === word && state.tokens[t.index - 1]?.norm === before);
+
+/** The idioms' own words, which a reading explains by having read the rest. */
+export function idiomWords(state: ParseState): number[] {
+  return state.tokens.filter((t) => !state.used.has(t.index) && idiom(state, t)).map((t) => t.index);
+}
+
 /** How close a link has to be to place a word: fuzzy matches ("margin" ~ "Martin") place nothing. */
 const PLACING_SCORE = 0.8;
 
@@ -68,6 +80,7 @@ export function unplacedWords(state: ParseState): string[] {
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
       !placed(t.index) &&
+      !idiom(state, t) &&
       !namesSchemaWord(state.index, t),
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
@@ -132,5 +145,7 @@ export function namedByReading(state: ParseState, ir: QueryIR): number[] {
   const stems = new Set<string>();
   for (const name of [ir.table, ...referencedTables(ir), ...(ir.countOver ? [ir.countOver] : [])]) for (const w of findTable(index, name)?.words ?? []) stems.add(w);
   for (const ref of referencedColumns(ir)) for (const w of findColumn(index, ref)?.words ?? []) stems.add(w);
-  return state.tokens.filter((t) => t.kind === "word" && !state.used.has(t.index) && stems.has(t.stem)).map((t) => t.index);
+  // "the most expensive rooms" ranked by their price: the adjective named the measure the reading reads
+  const measures = (t: Token) => ADJECTIVE_MEASURES[t.norm]?.words.some((w) => stems.has(stem(w)));
+  return state.tokens.filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t))).map((t) => t.index);
 }
