@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANSWER_FLOOR } from "~/lib/limits";
-import { dbKey, family, fitModel, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
+import { dbKey, family, fitModel, hasReading, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
 import { BANDS, pct } from "./nl2sql-report";
 
 const args = process.argv.slice(2);
@@ -23,8 +23,8 @@ const observations: Observation[] = files.flatMap((file) =>
 
 type Scored = { observation: Observation; confidence: number };
 
-/** Shown as an answer: every word placed and a confidence at or above the floor. */
-const shown = (s: Scored) => !s.observation.unplaced.length && s.confidence >= floor;
+/** Shown as an answer: a reading with every word placed and a confidence at or above the floor. */
+const shown = (s: Scored) => !!s.observation.evidence && !s.observation.unplaced.length && s.confidence >= floor;
 
 function report(label: string, items: Scored[]) {
   console.log(`\n${label}: ${items.length} readings`);
@@ -56,9 +56,9 @@ function commit(): string {
 }
 
 const dbs = [...new Set(observations.map(dbKey))];
-console.log(`bench:calibrate — ${observations.length} readings from ${dbs.length} databases (${files.join(", ")}); floor ${floor}, λ ${lambda}`);
+console.log(`bench:calibrate — ${observations.length} questions (${observations.filter(hasReading).length} with a reading) from ${dbs.length} databases (${files.join(", ")}); floor ${floor}, λ ${lambda}`);
 console.log(`\n== The engine's own score (before calibration), for comparison`);
-const raw = observations.map((observation) => ({ observation, confidence: observation.evidence.score }));
+const raw = observations.map((observation) => ({ observation, confidence: observation.evidence?.score ?? 0 }));
 for (const f of ["samples", "defog", "holdout"] as const) {
   const items = raw.filter((s) => family(s.observation.set) === f);
   if (items.length) report(`${f} (engine score)`, items);
@@ -77,7 +77,7 @@ for (const db of dbs) {
   console.log(`  ${db.padEnd(28)} readings ${String(items.length).padStart(4)}  shown ${String(answers.length).padStart(4)}  ≥0.9 ${String(high.length).padStart(4)} right ${pct(high.filter((s) => s.observation.right).length, high.length).padStart(6)}`);
 }
 
-const model = fitModel(observations, `${observations.length} readings of ${dbs.length} databases (${files.map((f) => path.basename(f)).join(", ")}), engine ${commit()}`, lambda);
+const model = fitModel(observations, `${observations.filter(hasReading).length} readings of ${dbs.length} databases (${files.map((f) => path.basename(f)).join(", ")}), engine ${commit()}`, lambda);
 console.log(`\n== Model fitted on every database\nintercept ${model.intercept}\n${Object.entries(model.weights).map(([k, v]) => `  ${k.padEnd(14)} ${v}`).join("\n")}`);
 if (args.includes("--write")) {
   writeFileSync(MODEL_FILE, JSON.stringify(model, null, 2) + "\n");

@@ -1,7 +1,7 @@
 // The confidence model's fit (ADR 037): logistic regression recovers known weights, and the leave-one-database-out
 // evaluation scores each database with a model that never saw it.
 import { describe, expect, it } from "vitest";
-import { dbKey, fitLogistic, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
+import { dbKey, fitLogistic, fitModel, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
 import type { Evidence } from "~/engine";
 
 /** A deterministic stream in [0, 1). */
@@ -40,9 +40,18 @@ describe("leaveOneDatabaseOut", () => {
     for (const o of observations.filter((o) => o.db === "c")) o.right = false;
     const scored = leaveOneDatabaseOut(observations);
     expect(scored).toHaveLength(observations.length);
-    const highOnC = scored.filter((s) => dbKey(s.observation) === "holdout/c" && s.observation.evidence.score > 0.9);
+    const highOnC = scored.filter((s) => dbKey(s.observation) === "holdout/c" && s.observation.evidence!.score > 0.9);
     expect(Math.min(...highOnC.map((s) => s.confidence))).toBeGreaterThan(0.8);
-    const lowOnA = scored.filter((s) => dbKey(s.observation) === "holdout/a" && s.observation.evidence.score < 0.5);
+    const lowOnA = scored.filter((s) => dbKey(s.observation) === "holdout/a" && s.observation.evidence!.score < 0.5);
     expect(Math.max(...lowOnA.map((s) => s.confidence))).toBeLessThan(0.5);
+  });
+
+  it("keeps a question refused before any reading in the count, with no confidence, and out of the fit", () => {
+    const observations = ["a", "b"].flatMap((db) => Array.from({ length: 20 }, (_, i) => observation(db, i, i % 2 === 0)));
+    const refused: Observation = { set: "holdout", db: "a", id: "a-refused", right: false, unanswerable: false, unplaced: [], evidence: null };
+    const scored = leaveOneDatabaseOut([...observations, refused]);
+    expect(scored).toHaveLength(observations.length + 1);
+    expect(scored.find((s) => s.observation.id === "a-refused")?.confidence).toBe(0);
+    expect(fitModel([...observations, refused], "test").intercept).toBe(fitModel(observations, "test").intercept);
   });
 });

@@ -11,8 +11,13 @@ export interface Observation {
   right: boolean;
   unanswerable: boolean;
   unplaced: string[];
-  evidence: Evidence;
+  /** None when the question got no reading at all (refused before one was made): counted as refused, never fitted. */
+  evidence: Evidence | null;
 }
+
+/** An observation with a reading, the only kind a model is fitted on. */
+export type Reading = Observation & { evidence: Evidence };
+export const hasReading = (o: Observation): o is Reading => !!o.evidence;
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -69,7 +74,8 @@ function solve(a: number[][], b: number[]): number[] {
  * Every database weighs the same in the fit, whatever its number of questions: the samples, with hundreds of
  * questions the engine was built beside, would otherwise teach it that a high score is always right.
  */
-export function fitModel(observations: Observation[], fittedOn: string, lambda = 1): CalibrationModel {
+export function fitModel(all: Observation[], fittedOn: string, lambda = 1): CalibrationModel {
+  const observations = all.filter(hasReading);
   const perDb = new Map<string, number>();
   for (const o of observations) perDb.set(dbKey(o), (perDb.get(dbKey(o)) ?? 0) + 1);
   const mean = observations.length / Math.max(1, perDb.size);
@@ -90,7 +96,7 @@ export function leaveOneDatabaseOut(observations: Observation[], lambda = 1): { 
   const dbs = [...new Set(observations.map(dbKey))];
   return dbs.flatMap((db) => {
     const model = fitModel(observations.filter((o) => dbKey(o) !== db), `all but ${db}`, lambda);
-    return observations.filter((o) => dbKey(o) === db).map((observation) => ({ observation, confidence: calibratedConfidence(observation.evidence, model) }));
+    return observations.filter((o) => dbKey(o) === db).map((observation) => ({ observation, confidence: observation.evidence ? calibratedConfidence(observation.evidence, model) : 0 }));
   });
 }
 

@@ -102,10 +102,13 @@ export function refusalLine(items: Scored[]): string {
   return `unanswerable refused ${unanswerable.filter((s) => refused(s.outcome)).length}/${unanswerable.length} (${pct(unanswerable.filter((s) => refused(s.outcome)).length, unanswerable.length)}); answerable refused ${answerable.filter((s) => refused(s.outcome)).length}/${answerable.length} (${pct(answerable.filter((s) => refused(s.outcome)).length, answerable.length)}); answerable right and shown ${shownRight}/${answerable.length} (${pct(shownRight, answerable.length)})`;
 }
 
-/** One line of the calibration data: a reading's evidence and whether it was right (see bench/calibrate.ts). */
-export function observationRecord(s: Scored): string | undefined {
-  const evidence = s.outcome.answer?.context?.evidence;
-  if (s.outcome.status !== "completed" || !evidence) return undefined;
+/**
+ * One line of the calibration data: a reading's evidence and whether it was right (see bench/calibrate.ts); a
+ * question refused before any reading was made has no evidence, and counts as refused there.
+ */
+export function observationRecord(s: Scored): string {
+  const evidence = s.outcome.status === "completed" ? s.outcome.answer?.context?.evidence : undefined;
+  if (!evidence) return JSON.stringify({ set: s.set, db: s.db, id: s.id, right: false, unanswerable: !!s.unanswerable, unplaced: [], evidence: null });
   return JSON.stringify({ set: s.set, db: s.db, id: s.id, right: !s.unanswerable && !!s.readingRight, unanswerable: !!s.unanswerable, unplaced: s.outcome.answer!.understanding?.unplaced ?? [], evidence });
 }
 

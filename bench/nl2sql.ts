@@ -156,9 +156,9 @@ async function main() {
   if (holdout.length) printHoldout(holdout);
   if (wtq) printWtq(wtq);
   if (observationsFile) {
-    const lines = [...samples, ...defog, ...holdout].flatMap((s) => observationRecord(s) ?? []);
+    const lines = [...samples, ...defog, ...holdout].map(observationRecord);
     writeFileSync(observationsFile, lines.join("\n") + "\n");
-    console.log(`\n${lines.length} observations (evidence and whether each reading was right) written to ${observationsFile}`);
+    console.log(`\n${lines.length} observations (each question's reading, its evidence and whether it was right) written to ${observationsFile}`);
   }
   if (reportFile) {
     const lines = [...samples, ...defog, ...holdout].filter((s) => !s.correct).map(failureRecord);
