@@ -17,8 +17,8 @@ export const READER = { username: "askdata_bench_reader", password: "askdata-ben
 export interface DefogQuestion {
   id: string;
   db: string;
-  /** defog's sets, or "holdout" for our own databases written apart from the engine (bench/eval/holdout). */
-  set: "gen" | "basic" | "advanced" | "idk" | "holdout";
+  /** defog's sets; "holdout" for our own databases written apart from the engine (bench/eval/holdout); "corpus" for the public development corpus (bench/corpus). */
+  set: "gen" | "basic" | "advanced" | "idk" | "holdout" | "corpus";
   question: string;
   instructions: string;
   query_category: string;
