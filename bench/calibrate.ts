@@ -27,7 +27,7 @@ type Scored = { observation: Observation; confidence: number };
 const shown = (s: Scored) => !!s.observation.evidence && !s.observation.unplaced.length && s.confidence >= floor;
 
 function report(label: string, items: Scored[]) {
-  console.log(`\n${label}: ${items.length} readings`);
+  console.log(`\n${label}: ${items.length} questions`);
   console.log(`${"confidence".padEnd(12)} ${"readings".padStart(8)} ${"right".padStart(6)} ${"accuracy".padStart(9)}`);
   for (const band of BANDS) {
     const inBand = items.filter((s) => s.confidence >= band.from && s.confidence < band.to);
