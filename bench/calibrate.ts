@@ -59,13 +59,13 @@ const dbs = [...new Set(observations.map(dbKey))];
 console.log(`bench:calibrate — ${observations.length} questions (${observations.filter(hasReading).length} with a reading) from ${dbs.length} databases (${files.join(", ")}); floor ${floor}, λ ${lambda}`);
 console.log(`\n== The engine's own score (before calibration), for comparison`);
 const raw = observations.map((observation) => ({ observation, confidence: observation.evidence?.score ?? 0 }));
-for (const f of ["samples", "defog", "holdout"] as const) {
+for (const f of ["samples", "defog", "holdout", "corpus"] as const) {
   const items = raw.filter((s) => family(s.observation.set) === f);
   if (items.length) report(`${f} (engine score)`, items);
 }
 console.log(`\n== Leave one database out: each database scored by a model fitted on all the others`);
 const lodo = leaveOneDatabaseOut(observations, lambda);
-for (const f of ["samples", "defog", "holdout"] as const) {
+for (const f of ["samples", "defog", "holdout", "corpus"] as const) {
   const items = lodo.filter((s) => family(s.observation.set) === f);
   if (items.length) report(`${f} (left out one at a time)`, items);
 }

@@ -104,6 +104,6 @@ export function leaveOneDatabaseOut(observations: Observation[], lambda = 1): { 
 export const dbKey = (o: Pick<Observation, "set" | "db">) => `${family(o.set)}/${o.db}`;
 
 /** Which corpus a set belongs to: our samples, defog's sets, or the held-out databases. */
-export function family(set: string): "defog" | "holdout" | "samples" {
-  return ["gen", "basic", "advanced", "idk"].includes(set) ? "defog" : set === "holdout" ? "holdout" : "samples";
+export function family(set: string): "defog" | "holdout" | "corpus" | "samples" {
+  return ["gen", "basic", "advanced", "idk"].includes(set) ? "defog" : set === "holdout" || set === "corpus" ? set : "samples";
 }

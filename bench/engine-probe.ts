@@ -1,7 +1,7 @@
 // Development loop, not a benchmark: translates questions with the engine directly (catalog introspected as the product
 // does, execution-ranked on a read-only transaction) and scores them like bench:nl2sql. Figures to publish come from
 // bench:nl2sql, which asks through HTTP and the worker; this only makes iterating on the engine fast.
-//   tsx bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db>|holdout|<holdout db> [--grep=word] [--show] [--load]
+//   tsx bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db>|holdout|<holdout db>|corpus|<corpus db> [--grep=word] [--show] [--load]
 //   defog databases get their definitions (eval/defog-definitions.ts) unless --bare.
 import pg from "pg";
 import { introspectPostgres } from "~/connectors/postgres-introspect.server";
@@ -12,7 +12,7 @@ import { DEFOG_PG_URL, loadDefogDatabases, readDefogQuestions, runGold, withData
 import { goldRowOrder, sameResult } from "./nl2sql-score";
 import { DEFOG_DEFINITIONS } from "./eval/defog-definitions";
 import { readQuestions, sampleSetFiles } from "./nl2sql-samples";
-import { HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
+import { CORPUS_DIR, CORPUS_PREFIX, HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
 import path from "node:path";
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")) .map(([k, v]) => [k, v ?? "1"]));
@@ -30,8 +30,10 @@ async function items(): Promise<Item[]> {
       readQuestions(s.file).filter((q) => !q.follows).map((q) => ({ id: q.id, question: q.question, gold: q.gold_sql ? [q.gold_sql] : [], ordered: !!q.ordered, db: SAMPLES_DB, schema: s.schema, category: q.construct })),
     );
   }
-  const holdout = readHoldoutQuestions().filter((q) => set === "holdout" || q.db === set);
-  if (holdout.length) return holdout.map((q) => ({ id: q.id, question: q.question, gold: q.gold_sql_pg, ordered: /order\s+by/i.test(q.gold_sql_pg[0]), db: `${HOLDOUT_PREFIX}${q.db}`, category: q.query_category }));
+  for (const [dir, prefix, name] of [[HOLDOUT_DIR, HOLDOUT_PREFIX, "holdout"], [CORPUS_DIR, CORPUS_PREFIX, "corpus"]] as const) {
+    const own = readHoldoutQuestions(dir, name).filter((q) => set === name || q.db === set);
+    if (own.length) return own.map((q) => ({ id: q.id, question: q.question, gold: q.gold_sql_pg, ordered: /order\s+by/i.test(q.gold_sql_pg[0]), db: `${prefix}${q.db}`, category: q.query_category }));
+  }
   const all = readDefogQuestions();
   return all
     .filter((q) => (["gen", "idk", "basic", "advanced"].includes(set) ? q.set === set : q.db === set && q.set === "gen"))
@@ -55,8 +57,10 @@ async function main() {
     await admin.end();
     const dbs = [...new Set(list.filter((q) => q.db.startsWith("defog_")).map((q) => q.db.slice(6)))];
     if (dbs.length) await loadDefogDatabases(dbs);
-    const held = [...new Set(list.filter((q) => q.db.startsWith(HOLDOUT_PREFIX)).map((q) => q.db.slice(HOLDOUT_PREFIX.length)))];
-    if (held.length) await loadDefogDatabases(held, HOLDOUT_PREFIX, HOLDOUT_DIR);
+    for (const [dir, prefix] of [[HOLDOUT_DIR, HOLDOUT_PREFIX], [CORPUS_DIR, CORPUS_PREFIX]]) {
+      const own = [...new Set(list.filter((q) => q.db.startsWith(prefix)).map((q) => q.db.slice(prefix.length)))];
+      if (own.length) await loadDefogDatabases(own, prefix, dir);
+    }
   }
   const pools = new Map<string, pg.Pool>();
   const catalogs = new Map<string, any>();

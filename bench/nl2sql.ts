@@ -1,7 +1,7 @@
 // `npm run bench:nl2sql`: accuracy of question answering. Our sample sets and defog's multi-table sets are asked
 // through the product's path (HTTP API, queue, worker, SQL guard, read-only connection); WikiTableQuestions (dev)
 // still calls the engine directly. Our held-out databases (bench/eval/holdout) are asked like defog's.
-// `--only=samples,defog,holdout,wtq` (any of them), `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
+// `--only=samples,defog,holdout,corpus,wtq` (any of them), `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
 // `--observations=f.jsonl` (each reading's evidence and whether it was right: what bench:calibrate fits on).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { setup, teardown } from "../tests/support/global-setup";
 import { startApp, type TestApp } from "../tests/support/app";
 import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "./defog-databases";
 import { DEFOG_SETS, runDefog } from "./nl2sql-defog";
-import { HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
+import { CORPUS_DIR, CORPUS_PREFIX, HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
 import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, observationRecord, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
 import { clockRelative, runSampleSets } from "./nl2sql-samples";
 import { bump, percentile, tallyTable, type Tally } from "./nl2sql-score";
@@ -91,15 +91,15 @@ function printDefog(scored: Scored[]) {
   console.log(latencyLine(scored));
 }
 
-function printHoldout(scored: Scored[]) {
-  console.log(`\n== Held-out databases (bench/eval/holdout, written apart from the engine) through HTTP + queue + worker`);
+function printHoldout(scored: Scored[], title = "Held-out databases (bench/eval/holdout, written apart from the engine)") {
+  console.log(`\n== ${title} through HTTP + queue + worker`);
   for (const db of [...new Set(scored.map((s) => s.db))]) {
     console.log(accuracyLine(db, scored.filter((s) => s.db === db)));
     console.log(`reliability (${db}):\n${reliabilityTable(scored.filter((s) => s.db === db))}\n`);
   }
-  console.log(accuracyLine("all held-out databases", scored));
+  console.log(accuracyLine("all of these databases", scored));
   console.log(`\nby construct:\n${byCategory(scored)}`);
-  console.log(`\nreliability (held-out):\n${reliabilityTable(scored)}`);
+  console.log(`\nreliability (all of these databases):\n${reliabilityTable(scored)}`);
   console.log(errorKinds(scored));
   console.log(latencyLine(scored));
 }
@@ -111,12 +111,20 @@ function printWtq(report: SetReport) {
   console.log(`translation time p50 ${percentile(report.timings, 50).toFixed(2)} ms, p95 ${percentile(report.timings, 95).toFixed(2)} ms`);
 }
 
-async function productPart(): Promise<{ samples: Scored[]; defog: Scored[]; holdout: Scored[] }> {
+type ProductSets = { samples: Scored[]; defog: Scored[]; holdout: Scored[]; corpus: Scored[] };
+
+/** A set of our own databases' questions, `--ids` and `--limit` (per database) applied. */
+function ownDatabases(questions: DefogQuestion[]): DefogQuestion[] {
+  const held = questions.filter((q) => !ids || ids.has(q.id));
+  return limit ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit)) : held;
+}
+
+async function productPart(): Promise<ProductSets> {
   const skipped = runs("defog") ? await defogUnavailableReason() : "not asked for";
   if (runs("defog") && skipped) console.log(`\ndefog skipped: ${skipped}.`);
-  const held = runs("holdout") ? readHoldoutQuestions().filter((q) => !ids || ids.has(q.id)) : [];
-  const holdoutQuestions = limit ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit)) : held;
-  if (!runs("samples") && skipped && !holdoutQuestions.length) return { samples: [], defog: [], holdout: [] };
+  const holdoutQuestions = runs("holdout") ? ownDatabases(readHoldoutQuestions()) : [];
+  const corpusQuestions = runs("corpus") ? ownDatabases(readHoldoutQuestions(CORPUS_DIR, "corpus")) : [];
+  if (!runs("samples") && skipped && !holdoutQuestions.length && !corpusQuestions.length) return { samples: [], defog: [], holdout: [], corpus: [] };
   await setup();
   let app: TestApp | undefined;
   try {
@@ -125,7 +133,8 @@ async function productPart(): Promise<{ samples: Scored[]; defog: Scored[]; hold
     const samples = runs("samples") ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit, ids }) : [];
     const defog = skipped ? [] : (await runDefog(user, defogQuestions())).scored;
     const holdout = holdoutQuestions.length ? (await runDefog(user, holdoutQuestions, { prefix: HOLDOUT_PREFIX, dir: HOLDOUT_DIR })).scored : [];
-    return { samples, defog, holdout };
+    const corpus = corpusQuestions.length ? (await runDefog(user, corpusQuestions, { prefix: CORPUS_PREFIX, dir: CORPUS_DIR })).scored : [];
+    return { samples, defog, holdout, corpus };
   } finally {
     await app?.stop();
     await teardown();
@@ -148,20 +157,21 @@ async function wtqPart(): Promise<SetReport | undefined> {
 
 async function main() {
   const started = new Date().toISOString();
-  const { samples, defog, holdout } = runs("samples") || runs("defog") || runs("holdout") ? await productPart() : { samples: [], defog: [], holdout: [] };
+  const { samples, defog, holdout, corpus } = ["samples", "defog", "holdout", "corpus"].some(runs) ? await productPart() : { samples: [], defog: [], holdout: [], corpus: [] };
   const wtq = runs("wtq") ? await wtqPart() : undefined;
   console.log(`\nbench:nl2sql — commit ${commit()}, started ${started}, local provider`);
   if (samples.length) printSamples(samples);
   if (defog.length) printDefog(defog);
   if (holdout.length) printHoldout(holdout);
+  if (corpus.length) printHoldout(corpus, "Development corpus (bench/corpus: public databases, questions written apart from the engine)");
   if (wtq) printWtq(wtq);
   if (observationsFile) {
-    const lines = [...samples, ...defog, ...holdout].map(observationRecord);
+    const lines = [...samples, ...defog, ...holdout, ...corpus].map(observationRecord);
     writeFileSync(observationsFile, lines.join("\n") + "\n");
     console.log(`\n${lines.length} observations (each question's reading, its evidence and whether it was right) written to ${observationsFile}`);
   }
   if (reportFile) {
-    const lines = [...samples, ...defog, ...holdout].filter((s) => !s.correct).map(failureRecord);
+    const lines = [...samples, ...defog, ...holdout, ...corpus].filter((s) => !s.correct).map(failureRecord);
     lines.push(...(wtq?.failures ?? []).map((f) => JSON.stringify({ set: wtq!.name, ...f })));
     writeFileSync(reportFile, lines.join("\n") + "\n");
     console.log(`\n${lines.length} failures written to ${reportFile}`);
