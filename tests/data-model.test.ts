@@ -27,7 +27,9 @@ beforeAll(async () => {
     CREATE TABLE ReturnLines (returnLineId serial PRIMARY KEY, quantityReturned int, refundAmt numeric(8,2));
     INSERT INTO customers (name, country) VALUES ('Ada', 'Germany'), ('Bo', 'France'), ('Cy', 'Germany');
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, now() - g * interval '1 day' FROM generate_series(1, 50) g;
-    INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;`);
+    INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;
+    CREATE VIEW orders_by_customer AS SELECT c.name AS customer, SUM(o.total) AS total_spent FROM orders o JOIN customers c ON c.id = o.customer_id GROUP BY c.name;
+    CREATE VIEW big_spenders AS SELECT c.name, SUM(o.total) AS spent FROM orders o JOIN customers c ON c.id = o.customer_id GROUP BY c.name HAVING SUM(o.total) > 500;`);
   await client.end();
 });
 
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 
 type Model = {
-  tables: { name: string; rowCount: number; rowCountExact: boolean; primaryKey: string[]; columns: { name: string; type: string; primaryKey: boolean; references?: { table: string; inferred: boolean } }[]; engine: { labelColumn?: string; valueColumn?: string; measures: string[]; derived: { name: string; formula: string }[]; readAs?: string; columnsReadAs: Record<string, string> } }[];
+  tables: { name: string; rowCount: number; rowCountExact: boolean; primaryKey: string[]; columns: { name: string; type: string; primaryKey: boolean; references?: { table: string; inferred: boolean } }[]; engine: { labelColumn?: string; valueColumn?: string; measures: string[]; derived: { name: string; formula: string }[]; readAs?: string; columnsReadAs: Record<string, string>; view?: "served" | "read" } }[];
   relationships: { from: { table: string; columns: string[] }; to: { table: string }; inferred: boolean; evidence?: string }[];
 };
 
@@ -56,7 +58,7 @@ describe("data model of a PostgreSQL connection", () => {
     const { status, body } = await owner.api(`/api/database/${connectionId}/model`);
     expect(status, JSON.stringify(body)).toBe(200);
     const model: Model = body.data;
-    expect(model.tables.map((t) => t.name).sort()).toEqual(["customers", "order_items", "orders", "returnlines"]);
+    expect(model.tables.map((t) => t.name).sort()).toEqual(["big_spenders", "customers", "order_items", "orders", "orders_by_customer", "returnlines"]);
     expect(tableOf(model, "order_items")).toEqual(expect.objectContaining({ rowCount: 120, rowCountExact: true, primaryKey: ["id"] }));
     const orders = tableOf(model, "orders");
     expect(orders.rowCount).toBe(50);
@@ -86,6 +88,13 @@ describe("data model of a PostgreSQL connection", () => {
     expect(tableOf(model, "orders").engine.columnsReadAs).toEqual({});
   });
 
+  it("shows views as views: one whose subject the tables hold is answered from them, another read like a table", async () => {
+    const model: Model = (await owner.api(`/api/database/${connectionId}/model`)).body.data;
+    expect(tableOf(model, "orders_by_customer").engine.view).toBe("served");
+    expect(tableOf(model, "big_spenders").engine.view).toBe("read");
+    expect(tableOf(model, "orders").engine.view).toBeUndefined();
+  });
+
   it("reads up to three distinct sample values per column of one table", async () => {
     const { body } = await owner.api(`/api/database/${connectionId}/model?table=customers`);
     expect(body.data.samples.name).toEqual(["Ada", "Bo", "Cy"]);
@@ -109,7 +118,8 @@ describe.skipIf(!(await mysqlAvailable()))("data model of a MariaDB connection",
       CREATE TABLE ${db}.brands (id int PRIMARY KEY, name varchar(50));
       CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2), brand_id int, FOREIGN KEY (brand_id) REFERENCES ${db}.brands(id));
       INSERT INTO ${db}.brands VALUES (1, 'Acme'), (2, 'Globex');
-      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5, 1), (2, 'Desk', 120, 2), (3, 'Chair', 45, 1), (4, 'Shelf', 80, 2);`);
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5, 1), (2, 'Desk', 120, 2), (3, 'Chair', 45, 1), (4, 'Shelf', 80, 2);
+      CREATE VIEW ${db}.product_list AS SELECT p.name, b.name AS brand, p.price FROM ${db}.products p JOIN ${db}.brands b ON b.id = p.brand_id;`);
   });
 
   afterAll(() => maria?.drop());
@@ -124,6 +134,7 @@ describe.skipIf(!(await mysqlAvailable()))("data model of a MariaDB connection",
     expect(tableOf(model, "products").engine).toEqual(expect.objectContaining({ labelColumn: "name", measures: ["price"] }));
     const samples = (await owner.api(`/api/database/${created.body.data.id}/model?table=products`)).body.data.samples;
     expect(samples.name).toEqual(["Lamp", "Desk", "Chair"]);
+    expect(tableOf(model, "product_list").engine.view).toBe("served");
   });
 });
 

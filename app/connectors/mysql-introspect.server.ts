@@ -55,6 +55,7 @@ function buildTables(tables: TableRow[], columns: ColumnRow[], keys: KeyRow[]): 
       schema: row.schema, name: row.name, rowEstimate: Number(row.estimate ?? 0),
       columns: [], primaryKey: [], foreignKeys: [],
       ...(description ? { description } : {}),
+      ...(row.type === "VIEW" ? { view: true as const } : {}),
     });
   }
   for (const row of columns) byKey.get(keyOf(row.schema, row.table))?.columns.push(toColumn(row));

@@ -76,6 +76,7 @@ function buildTables(tables: TableRow[], columns: ColumnRow[], constraints: Cons
       schema: row.schema, name: row.name, rowEstimate: Math.max(0, Math.round(row.estimate)),
       columns: [], primaryKey: [], foreignKeys: [],
       ...(row.description ? { description: row.description } : {}),
+      ...(row.kind === "v" || row.kind === "m" ? { view: true as const } : {}),
     };
     byKey.set(keyOf(row.schema, row.name), table);
   }

@@ -61,6 +61,8 @@ export interface CatalogTable {
   /** The table declares no primary key; `primaryKey` is a key-like column the data showed unique and never null. */
   primaryKeyInferred?: true;
   foreignKeys: CatalogForeignKey[];
+  /** A view or materialized view: a stored query over other tables, read only when no table holds what is asked. */
+  view?: true;
   /** The engine's second reading of another table through its self-reference (an employee's manager); never introspected. */
   aliasOf?: string;
   /** Other names people use for the table (a definition). */

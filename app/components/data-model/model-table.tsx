@@ -17,6 +17,13 @@ export function TableRoles({ table }: { table: ModelTable }) {
   const { engine } = table;
   return (
     <Group gap={6} wrap="wrap">
+      {engine.view && (
+        <Tooltip label={engine.view === "served" ? "Questions are answered from the tables this view reads, which can be filtered and added up at any grain" : "No table holds what this view speaks of: questions read it like a table"}>
+          <Badge variant="outline" color="gray" size="sm" tt="none">
+            {engine.view === "served" ? "View · answered from its tables" : "View"}
+          </Badge>
+        </Tooltip>
+      )}
       {engine.readAs && (
         <Badge variant="light" color="gray" size="sm" tt="none">
           Read as “{engine.readAs}”

@@ -29,6 +29,11 @@ export interface TableModelReading {
   readAs?: string;
   /** The same for columns, by name ("quantityshipped" → quantity shipped, "star_rtg" → star rating). */
   columnsReadAs: Record<string, string>;
+  /**
+   * A view: "served" when the tables hold what it speaks of, so questions are answered from them and not from its
+   * rows (schema/views.ts); "read" when it is read like a table.
+   */
+  view?: "served" | "read";
 }
 
 function formula(derived: Derived): string {
@@ -64,6 +69,7 @@ function readTableModel(info: TableInfo): TableModelReading {
       const words = readAs(c.column.name);
       return words ? [[c.column.name, words]] : [];
     })),
+    ...(info.table.view ? { view: "read" as const } : {}),
     ...(info.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
     ...(info.valueColumn ? { valueColumn: info.valueColumn.column.name } : {}),
     ...(info.naturalDate ? { naturalDate: info.naturalDate.column.name } : {}),
@@ -76,5 +82,6 @@ function readTableModel(info: TableInfo): TableModelReading {
 /** The engine's reading of every introspected table, by table name. */
 export function readModel(catalog: SchemaCatalog): Map<string, TableModelReading> {
   const index = getSchemaIndex(catalog);
-  return new Map(index.tables.filter((t) => !t.table.aliasOf).map((t) => [t.name, readTableModel(t)]));
+  const served = index.servedViews.map((name): [string, TableModelReading] => [name, { view: "served", measures: [], numbersInText: [], derived: [], columnsReadAs: {} }]);
+  return new Map([...index.tables.filter((t) => !t.table.aliasOf).map((t): [string, TableModelReading] => [t.name, readTableModel(t)]), ...served]);
 }

@@ -7,6 +7,7 @@ import { sharedPrefix, unprefixedWords } from "./prefixes";
 import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
+import { viewsServedByTables } from "./views";
 import { splitRun } from "./english-words";
 import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
 
@@ -96,6 +97,8 @@ export interface SchemaIndex {
    * compares a word only with values of about its length that share one of its ends.
    */
   valuesByEdge: Map<string, string[]>;
+  /** Views left out of the model because the tables hold what they speak of (schema/views.ts). */
+  servedViews: string[];
 }
 
 const CACHE_LIMIT = 32;
@@ -135,9 +138,13 @@ const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(st
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
-  const catalog = withSelfReferences(introspected);
-  const tablePrefix = sharedPrefix(catalog.tables.filter((t) => !t.aliasOf).map((t) => t.name), 2);
-  const tables = catalog.tables.map((t) => describeTable(t, tablePrefix));
+  const whole = withSelfReferences(introspected);
+  const tablePrefix = sharedPrefix(whole.tables.filter((t) => !t.aliasOf && !t.view).map((t) => t.name), 2);
+  const described = whole.tables.map((t) => describeTable(t, tablePrefix));
+  const served = viewsServedByTables(described);
+  const tables = described.filter((t) => !served.has(t));
+  const kept = new Set(tables.map((info) => info.table));
+  const catalog = served.size ? { ...whole, tables: whole.tables.filter((t) => kept.has(t)) } : whole;
   readDefinitions(tables);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
@@ -173,7 +180,7 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
     push(valuesByEdge, `${norm.length}^${norm[0]}`, norm);
     push(valuesByEdge, `${norm.length}$${norm.at(-1)}`, norm);
   }
-  return { catalog, tables, columns, values, valueWords, valuesByEdge };
+  return { catalog, tables, columns, values, valueWords, valuesByEdge, servedViews: [...served].map((t) => t.name) };
 }
 
 /**
