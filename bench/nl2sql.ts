@@ -1,7 +1,7 @@
 // `npm run bench:nl2sql`: accuracy of question answering. Our sample sets and defog's multi-table sets are asked
 // through the product's path (HTTP API, queue, worker, SQL guard, read-only connection); WikiTableQuestions (dev)
 // still calls the engine directly. Our held-out databases (bench/eval/holdout) are asked like defog's.
-// `--only=samples,defog,holdout,corpus,wtq` (any of them), `--limit=N` (per set), `--ids=a,b`, `--report=f.jsonl`,
+// `--only=samples,defog,holdout,corpus,wtq` (any of them), `--limit=N` (per set), `--ids=a,b`, `--dbs=a,b` (of our own databases), `--report=f.jsonl`,
 // `--observations=f.jsonl` (each reading's evidence and whether it was right: what bench:calibrate fits on).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -29,6 +29,8 @@ const limit = Number(flag("limit") ?? 0) || undefined;
 const reportFile = flag("report");
 const observationsFile = flag("observations");
 const ids = flag("ids") ? new Set(flag("ids")!.split(",")) : undefined;
+/** `--dbs=a,b`: only these of our own databases (held-out or corpus). */
+const dbs = flag("dbs") ? new Set(flag("dbs")!.split(",")) : undefined;
 const runs = (part: string) => !only || only.split(",").includes(part);
 
 const admin = <T>(run: (client: pg.Client) => Promise<T>) => withClient(WTQ_ADMIN_URL, run);
@@ -115,7 +117,7 @@ type ProductSets = { samples: Scored[]; defog: Scored[]; holdout: Scored[]; corp
 
 /** A set of our own databases' questions, `--ids` and `--limit` (per database) applied. */
 function ownDatabases(questions: DefogQuestion[]): DefogQuestion[] {
-  const held = questions.filter((q) => !ids || ids.has(q.id));
+  const held = questions.filter((q) => (!ids || ids.has(q.id)) && (!dbs || dbs.has(q.db)));
   return limit ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit)) : held;
 }
 
