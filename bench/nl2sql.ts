@@ -13,6 +13,7 @@ import { setup, teardown } from "../tests/support/global-setup";
 import { startApp, type TestApp } from "../tests/support/app";
 import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "./defog-databases";
 import { DEFOG_SETS, runDefog } from "./nl2sql-defog";
+import { firstRunLines, recordFirstRuns } from "./corpus-first-runs";
 import { CORPUS_DIR, CORPUS_PREFIX, HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
 import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, observationRecord, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
 import { clockRelative, runSampleSets } from "./nl2sql-samples";
@@ -165,7 +166,11 @@ async function main() {
   if (samples.length) printSamples(samples);
   if (defog.length) printDefog(defog);
   if (holdout.length) printHoldout(holdout);
-  if (corpus.length) printHoldout(corpus, "Development corpus (bench/corpus: public databases, questions written apart from the engine)");
+  if (corpus.length) {
+    printHoldout(corpus, "Development corpus (bench/corpus: public databases, questions written apart from the engine)");
+    const firstRuns = recordFirstRuns(corpus, commit(), !limit && !ids);
+    console.log(`\nfirst runs (bench/corpus/first-runs.json) and this run:\n${firstRunLines(corpus, firstRuns)}`);
+  }
   if (wtq) printWtq(wtq);
   if (observationsFile) {
     const lines = [...samples, ...defog, ...holdout, ...corpus].map(observationRecord);
