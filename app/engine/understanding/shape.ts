@@ -73,6 +73,17 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     if (wh) use(state, state.cues.wh!.index);
     return;
   }
+  if (eachGroupsExtreme(state, ranking, measures, dims, entity)) {
+    // "the highest fare on each route": every group's own extreme, not the group with the largest total
+    const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
+    ir.dimensions = dims;
+    ir.select = [{ agg, column: column!.ref, alias: measureAlias(agg, column!) }];
+    ir.order = [];
+    ir.limit = undefined;
+    ir.withTies = undefined;
+    if (wh) use(state, state.cues.wh!.index);
+    return;
+  }
   const owner = rowOwner(state, ranking, entity);
   if (owner && column) {
     // "who sent the biggest parcel", "which client had the single largest bill": the top row's owner answers
@@ -381,4 +392,16 @@ export function applyHaving(state: ParseState) {
   ir.withTies = undefined;
   ir.countGroups = !!counted;
   ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
+}
+
+/**
+ * "the highest fare on each route", "lowest price per supplier": a column's extreme within every group the question
+ * splits by after the cue — not a ranking of the groups, which "which route had the highest fare" asks for.
+ */
+function eachGroupsExtreme(state: ParseState, ranking: Ranking, measures: Measure[], dims: Dimension[], entity: ColumnInfo | undefined): boolean {
+  const { cue, column } = ranking;
+  const wh = state.cues.wh?.word;
+  const after = state.cues.groupers.some((g) => g > cue.tokens.at(-1)! && ["each", "every", "per"].includes(state.tokens[g].norm));
+  return !!column && column.numeric && !column.temporal && !column.position && !column.key && dims.length > 0 && !measures.length && !entity && !ranking.entityTable && !ranking.countTable &&
+    cue.limit === undefined && !ranking.offset && (wh === undefined || wh === "what" || wh === "how") && after;
 }

@@ -1,0 +1,56 @@
+// A column's extreme within each group, over a made-up bus network (neither a sample nor an evaluation database):
+// "the highest fare on each route" is every route's own maximum, while "which route had the highest fare" still ranks
+// the routes. Asked on PostgreSQL and MySQL/MariaDB, compared with gold SQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QueryResult } from "~/lib/catalog";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
+import { translateWithExecution } from "./index";
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "routes",
+    columns: [["id", "integer", "integer"], ["name", "text", "text"], ["depot", "text", "text"]],
+    rows: ["Coastal Loop", "Hill Climb", "Old Town", "Harbour Run"].map((name, i) => ({ id: i + 1, name, depot: i % 2 ? "East" : "West" })),
+  },
+  {
+    name: "rides",
+    columns: [["id", "integer", "integer"], ["route_id", "integer", "integer"], ["fare", "numeric(6,2)", "decimal"], ["ridden_on", "date", "date"]],
+    foreignKeys: [{ column: "route_id", table: "routes" }],
+    rows: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, route_id: (i % 4) + 1, fare: 2 + ((i * 7) % 9) / 2, ridden_on: `${2023 + (i % 2)}-0${1 + (i % 9)}-05` })),
+  },
+];
+
+const CASES: { question: string; gold: string }[] = [
+  { question: "What was the highest fare on each route in 2024?", gold: "SELECT r.name, MAX(x.fare) FROM rides x JOIN routes r ON r.id = x.route_id WHERE x.ridden_on >= '2024-01-01' AND x.ridden_on < '2025-01-01' GROUP BY r.name" },
+  { question: "lowest fare per depot", gold: "SELECT r.depot, MIN(x.fare) FROM rides x JOIN routes r ON r.id = x.route_id GROUP BY r.depot" },
+  { question: "Which route had the highest total fare?", gold: "SELECT r.name, SUM(x.fare) FROM rides x JOIN routes r ON r.id = x.route_id GROUP BY r.name ORDER BY SUM(x.fare) DESC LIMIT 1" },
+];
+
+const NOW = new Date("2024-12-15T12:00:00Z");
+const servers = await fixtureServers(TABLES, "engine_extremes");
+const normalise = (result: QueryResult) => normaliseRows(result.rows, false);
+
+let gold: FixtureServer;
+beforeAll(async () => {
+  gold = await postgresServer(TABLES, "engine_extremes");
+});
+afterAll(async () => {
+  await gold?.close();
+});
+
+describe.each(servers)("each group's extreme, on %s", (_, open) => {
+  let server: FixtureServer;
+  beforeAll(async () => {
+    server = await open();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(CASES.map((c) => [c.question, c] as const))("%s", async (_, c) => {
+    const t = await translateWithExecution(c.question, { catalog: fixtureCatalog(TABLES, server.dialect), now: NOW }, server.run);
+    const result = t.result ?? (await server.run(t.sql));
+    expect(normalise(result), t.sql).toEqual(normalise(await gold.run(c.gold)));
+  });
+});
