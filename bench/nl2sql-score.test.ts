@@ -34,6 +34,16 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(result(["r"], ["0.5"]), result(["r"], [0.54]), false)).toBe(false);
   });
 
+  it("takes a year bucket written as its first day for the year, and a month of one year for its number", () => {
+    const years = result(["year", "n"], ["1985", 5], ["1986", 7]);
+    expect(sameResult(years, result(["year", "n"], ["1985-01-01", 5], ["1986-01-01", 7]), false)).toBe(true);
+    expect(sameResult(years, result(["year", "n"], ["1985-01-01", 5], ["1986-02-01", 7]), false)).toBe(false);
+    const months = result(["month", "n"], ["1", 3], ["2", 4]);
+    expect(sameResult(months, result(["month", "n"], ["2016-01-01", 3], ["2016-02-01", 4]), false)).toBe(true);
+    // months of two years are not the months of one
+    expect(sameResult(months, result(["month", "n"], ["2016-01-01", 3], ["2017-02-01", 4]), false)).toBe(false);
+  });
+
   it("takes a month written as its first day for the same month, and no other day", () => {
     const gold = result(["month", "n"], ["2025-01", 5], ["2025-02", 1]);
     expect(sameResult(gold, result(["month", "n"], ["2025-01-01", 5], ["2025-02-01", 1]), false)).toBe(true);

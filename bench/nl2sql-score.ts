@@ -114,18 +114,35 @@ function sameMultiset(gold: Cell[], pred: Cell[]): boolean {
 export function sameResult(gold: ResultRows, pred: ResultRows, order: RowOrder): boolean {
   if (gold.rows.length !== pred.rows.length) return false;
   const g = columnsOf(gold);
-  const p = columnsOf(pred);
+  const own = columnsOf(pred);
+  // each predicted column, and the same periods written as a gold may write them (years, months of one year)
+  const p = own.flatMap((cells, origin) => [cells, ...periodForms(cells)].map((form) => ({ cells: form, origin })));
+  const cells = p.map((c) => c.cells);
   const assign = (gi: number, used: Set<number>, mapping: number[]): boolean => {
-    if (gi === g.length) return sameRowsUnder(g, p, mapping, order);
+    if (gi === g.length) return sameRowsUnder(g, cells, mapping, order);
     for (let pi = 0; pi < p.length; pi++) {
-      if (used.has(pi) || !sameMultiset(g[gi], p[pi])) continue;
-      used.add(pi);
+      if (used.has(p[pi].origin) || !sameMultiset(g[gi], p[pi].cells)) continue;
+      used.add(p[pi].origin);
       if (assign(gi + 1, used, [...mapping, pi])) return true;
-      used.delete(pi);
+      used.delete(p[pi].origin);
     }
     return false;
   };
   return assign(0, new Set(), []);
+}
+
+/**
+ * A column of periods' first days also read as the gold may write those periods: "1985-01-01" as the year 1985
+ * (EXTRACT(YEAR …)), and first days of months of one year as their month numbers (EXTRACT(MONTH …) under a filter
+ * to that year). Other days are no period.
+ */
+function periodForms(column: Cell[]): Cell[][] {
+  const days = column.map((c) => (c === null ? undefined : /^(\d{4})-(\d{2})-01(?:[ T]00:00:00(?:\.0+)?)?$/.exec(c.trim())));
+  if (!column.length || days.some((d) => !d)) return [];
+  const forms: Cell[][] = [];
+  if (days.every((d) => d![2] === "01")) forms.push(days.map((d) => d![1]));
+  if (new Set(days.map((d) => d![1])).size === 1) forms.push(days.map((d) => String(Number(d![2]))));
+  return forms;
 }
 
 const rowKey = (row: Cell[]) => row.map(sortKey).join("\u0001");
