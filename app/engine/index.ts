@@ -10,6 +10,7 @@ import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
+import { standInColumns } from "./model/stand-ins";
 import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
@@ -114,7 +115,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
-  ir = sideBySide(countingKeys(measureDefinitions(ir, index), index, state));
+  ir = standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
   const ignored = ignoredWords(state);

@@ -251,7 +251,13 @@ function linkValues(span: Token[], start: number, end: number, index: SchemaInde
   if (!index.values.size) return [];
   const keys = spanKeys(span);
   for (const key of keys) {
-    const exact = index.values.get(key);
+    let exact = index.values.get(key);
+    // "in", "it", "us" are words of the sentence; a code cell they spell ("IN" for India) needs them written as it is
+    if (exact && allStop) {
+      const written = span.map((t) => t.raw).join(" ");
+      exact = exact.filter((e) => e.value.trim() === written);
+      if (!exact.length) return [];
+    }
     if (exact) {
       // "average rating" asks for an aggregate, even where a cell reads "Average"
       const weak = allStop || (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) || (span.length === 1 && AGGREGATE_CUES.has(span[0].norm));
