@@ -35,3 +35,30 @@ describe("an attribute said of a table", () => {
     expect(t.sql).not.toMatch(/"kind"/);
   });
 });
+
+describe("a column holding one value on every row", () => {
+  const COUNTERS: FixtureTable[] = [
+    {
+      name: "counters",
+      columns: [["id", "integer", "integer"], ["counter_desc", "text", "text"], ["counter_total", "text", "text"]],
+      rows: ["Main Hall", "Platform 2", "Kiosk"].map((d, i) => ({ id: i + 1, counter_desc: d, counter_total: "Counter total" })),
+    },
+    {
+      name: "tickets",
+      columns: [["id", "integer", "integer"], ["counter_id", "integer", "integer"], ["price", "numeric(6,2)", "decimal"]],
+      foreignKeys: [{ column: "counter_id", table: "counters" }],
+      rows: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, counter_id: (i % 3) + 1, price: 3 + (i % 4) })),
+    },
+  ];
+  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(COUNTERS), now: new Date("2024-12-01T00:00:00Z") });
+  it("groups the counters by what tells them apart, through a word the schema does not know (“sales counter”)", () => {
+    const t = ask("How many tickets did each sales counter sell?");
+    expect(t.sql).toMatch(/GROUP BY "counters"\."counter_desc"/);
+    expect(t.sql).not.toMatch(/counter_total/);
+  });
+  it("lists counters without reading them by the constant column", () => {
+    const t = ask("Which sales counters sold no tickets?");
+    expect(t.sql).toMatch(/NOT EXISTS/);
+    expect(t.sql).not.toMatch(/counter_total/);
+  });
+});

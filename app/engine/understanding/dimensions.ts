@@ -12,9 +12,9 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
-    const link = linkAfter(state, g, ["column", "table"], 2);
+    const link = linkAfter(state, g, ["column", "table"], 2) ?? modified(state, g);
     if (!link) continue;
-    if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
+    if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm) && !(link.kind === "table" && t.index === link.start - 1))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping
     if (state.tokens[g].norm === "per" && link.kind === "table" && measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)) {
       use(state, g);
@@ -54,6 +54,17 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     }
   }
   return dims;
+}
+
+/**
+ * "for each sales counter", "per bus route": a table's noun after one word the schema does not know, which modifies
+ * it — the counters are grouped, the word stays unexplained.
+ */
+function modified(state: ParseState, g: number): (Link & { kind: "table" }) | undefined {
+  const word = state.tokens[g + 1];
+  if (word?.kind !== "word" || GROUP_STOP.has(word.norm) || state.used.has(word.index) || state.links.some((l) => l.start <= word.index && word.index < l.end)) return undefined;
+  const noun = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === g + 2 && !state.assigned.has(l));
+  return noun;
 }
 
 /**

@@ -188,6 +188,9 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins
     if (column.key && !column.column.isPrimaryKey && column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))) score *= 0.85;
+    // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
+    // nothing a question asks about unless said whole
+    if (column.distinct === 1 && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;
