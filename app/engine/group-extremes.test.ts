@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryResult } from "~/lib/catalog";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
-import { translateWithExecution } from "./index";
+import { translate, translateWithExecution } from "./index";
 
 const TABLES: FixtureTable[] = [
   {
@@ -52,5 +52,18 @@ describe.each(servers)("each group's extreme, on %s", (_, open) => {
     const t = await translateWithExecution(c.question, { catalog: fixtureCatalog(TABLES, server.dialect), now: NOW }, server.run);
     const result = t.result ?? (await server.run(t.sql));
     expect(normalise(result), t.sql).toEqual(normalise(await gold.run(c.gold)));
+  });
+});
+
+describe("ranked by what people are paid", () => {
+  const CREW: FixtureTable[] = [
+    { name: "crew", columns: [["id", "integer", "integer"], ["full_name", "text", "text"], ["wage", "numeric(8,2)", "decimal"]], rows: ["Ana Ruiz", "Bo Chen", "Cy Moss", "Di Park"].map((full_name, i) => ({ id: i + 1, full_name, wage: 900 + ((i * 370) % 800) })) },
+  ];
+  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(CREW), now: NOW });
+  it("“our three highest-paid crew members” are the top three by wage", () => {
+    expect(ask("Who are our three highest-paid crew members?").sql).toMatch(/ORDER BY "wage" DESC NULLS LAST\s+LIMIT 3/);
+  });
+  it("“the lowest-paid” ranks from the bottom", () => {
+    expect(ask("Who is the lowest-paid crew member?").sql).toMatch(/ORDER BY "wage" ASC/);
   });
 });
