@@ -64,7 +64,7 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   const [m] = ir.select;
   const measured = m.column && findColumn(index, m.column);
   const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(measured?.derived?.kind === "line" || measured?.aliases));
-  // "average monthly revenue in 2025", "new accounts per month on average": the months' totals, averaged
+  // "mean monthly takings in 2025", "new accounts per month on average": the months' totals, averaged
   if (ir.dimensions.length === 1 && ir.dimensions[0].grain && adds && !m.where && !m.share && !m.over) {
     return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
   }

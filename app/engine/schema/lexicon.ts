@@ -1,10 +1,12 @@
 // The engine's small built-in vocabulary: synonyms between question words and schema words, and function words.
 import { stem, dict } from "./stem";
+import usStates from "./us-states.json";
 
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
   ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv", "rev"],
   ["price", "cost", "fee", "charge"],
+  ["salary", "pay", "wage", "compensation", "remuneration"],
   ["customer", "client", "buyer", "purchaser", "shopper", "account"],
   ["user", "member", "subscriber"],
   ["employee", "staff", "worker"],
@@ -172,13 +174,5 @@ export function unitSpellings(word: string): string[] | undefined {
 }
 
 /** US states by name, with their postal abbreviations: sheets often write "FL" or "Tampa, FL" for "Florida". */
-export const US_STATES: Record<string, string> = {
-  alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO", connecticut: "CT", delaware: "DE",
-  florida: "FL", georgia: "GA", hawaii: "HI", idaho: "ID", illinois: "IL", indiana: "IN", iowa: "IA", kansas: "KS", kentucky: "KY",
-  louisiana: "LA", maine: "ME", maryland: "MD", massachusetts: "MA", michigan: "MI", minnesota: "MN", mississippi: "MS", missouri: "MO",
-  montana: "MT", nebraska: "NE", nevada: "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM", "new york": "NY",
-  "north carolina": "NC", "north dakota": "ND", ohio: "OH", oklahoma: "OK", oregon: "OR", pennsylvania: "PA", "rhode island": "RI",
-  "south carolina": "SC", "south dakota": "SD", tennessee: "TN", texas: "TX", utah: "UT", vermont: "VT", virginia: "VA", washington: "WA",
-  "west virginia": "WV", wisconsin: "WI", wyoming: "WY",
-};
+export const US_STATES: Readonly<Record<string, string>> = usStates;
 

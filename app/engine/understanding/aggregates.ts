@@ -114,7 +114,7 @@ export function applyAggregates(state: ParseState): Measure[] {
 const VALUE_NOUNS = new Set(["value", "total", "amount"]);
 
 /**
- * "the average scheduled appointment duration": a date or a table named on the way only qualifies the amount at the
+ * "the mean booked session length": a date or a table named on the way only qualifies the amount at the
  * head of the phrase, which is what is averaged or added up.
  */
 function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {

@@ -131,7 +131,7 @@ function headcount(state: ParseState, staff: TableInfo, at: number): Measure {
   return { agg: "count", alias: "headcount" };
 }
 
-/** "the number of unread promotional notifications": values of the counted rows may stand between the cue and their table. */
+/** "the number of unopened marketing letters": values of the counted rows may stand between the cue and their table. */
 function tableAfterValues(state: ParseState, last: number): (Link & { kind: "table" }) | undefined {
   const values: (Link & { kind: "value" })[] = [];
   let i = last + 1;

@@ -239,7 +239,7 @@ function superlative(tokens: Token[], i: number, cues: Cues) {
   if ((w === "top" || w === "bottom") && next?.kind !== "number" && prev?.kind !== "number" && !["the", "a"].includes(prev?.norm ?? "") && i > 0) return;
   // "the single largest crate" ranks rows one by one, as "the largest order" does
   const tokensUsed = prev && (prev.norm === "single" || prev.norm === "individual") ? [i - 1, i] : [i];
-  // "the biggest single invoice" is as "the single biggest invoice": one row, not a ranking of size one
+  // "the largest single bill" is as "the single largest bill": one row, not a ranking of size one
   const single = next?.norm === "single" || next?.norm === "individual";
   if (single) tokensUsed.push(i + 1);
   let limit: number | undefined;

@@ -62,7 +62,7 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   // "ordered from highest to lowest" sorts; its verb names no orders
   const sorting = new Set(cues.sort?.tokens);
   links = links.filter((l) => !range(l).some((i) => sorting.has(i)));
-  // "a percentage growth above 15%", "field goal percentage over .500": percentages held in cells, not a share of rows
+  // "a percentage growth above 15%", "a shooting percentage over .500": percentages held in cells, not a share of rows
   // ("what percentage of …" stays a share unless a column's own name goes on past "of")
   const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;
   const percentColumn = (l: Link) => l.kind === "column" && !ofShare(l) && (l.start <= cues.share! && cues.share! < l.end || (l.end === cues.share && /%|percent/i.test(l.column.display)));

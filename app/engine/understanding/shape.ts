@@ -289,14 +289,14 @@ const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "n
 const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time", "rating", "score", "stars"].map(stem));
 
 /** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
-/** "fastest on average", "the highest average rating": the groups are ranked by their mean. */
+/** "fastest on average", "the best mean score": the groups are ranked by their mean. */
 function averageAsked(state: ParseState): boolean {
   return state.tokens.some((t) => t.norm === "average" || t.norm === "avg" || t.norm === "mean");
 }
 
 function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc", averaged = false): Measure {
   const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
-  // "the worst rated brand": a group's ratings are averaged, not summed or reduced to one extreme
+  // "the lowest scored label": a group's ratings are averaged, not summed or reduced to one extreme
   averaged = column.numeric && !column.temporal && (averaged || column.words.some((w) => AVERAGED.has(w)));
   const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
   return { agg, column: column.ref, alias: measureAlias(agg, column) };

@@ -71,7 +71,7 @@ export function applyShare(state: ParseState) {
 }
 
 /**
- * "the no-show rate by clinic", "the highest cancellation rate": "rate" after a condition on the rows is the share of
+ * "the no-show rate by clinic", "the top refund rate": "rate" after a condition on the rows is the share of
  * rows meeting it — unless a column is itself the rate ("hourly rate", "tax rate").
  */
 function rateCue(state: ParseState): number | undefined {

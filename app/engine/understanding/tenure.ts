@@ -83,7 +83,7 @@ function stillTail(state: ParseState, at: number): number[] {
 }
 
 /**
- * The rows the word qualifies: a table named right after it ("current Engineering employees"), else the one named
+ * The rows the word qualifies: a table named right after it ("current Design staff"), else the one named
  * before ("employees we currently have"), else the only table in play that records an end.
  */
 function subjectTable(state: ParseState, at: number): TableInfo | undefined {
