@@ -11,6 +11,7 @@ import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
 import { standInColumns } from "./model/stand-ins";
+import { holdCurrent } from "./model/current-periods";
 import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
@@ -115,7 +116,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
-  ir = standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index);
+  ir = holdCurrent(standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index), index, state);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
   const ignored = ignoredWords(state);

@@ -264,6 +264,8 @@ export function condition(f: Filter, ctx: Ctx): string {
   if (column.derived?.kind === "defined" && column.derived.definition === "segment" && f.op === "eq") return f.value === "false" || f.value === 0 ? `NOT ${raw}` : raw;
   if (f.op === "is_null") return `${raw} IS NULL`;
   if (f.op === "not_null") return `${raw} IS NOT NULL`;
+  // a period still running: no end recorded, or an end still to come (9999-01-01 and the like)
+  if (f.op === "open") return `(${raw} IS NULL OR ${raw} > ${d.date(String(f.value))})`;
   if (f.op === "matches") return d.matches(raw, String(f.value));
   if (f.op === "contains" || f.op === "not_contains") {
     const test = d.contains(raw, String(f.value), column.text);

@@ -4,7 +4,7 @@ import { findColumn, type SchemaIndex } from "../schema/schema-index";
 
 const OP_WORDS: Record<Filter["op"], string> = {
   eq: "is", neq: "is not", gt: "above", gte: "at least", lt: "below", lte: "at most", between: "between",
-  contains: "contains", not_contains: "does not contain", matches: "reads as", is_null: "is empty", not_null: "is not empty",
+  contains: "contains", not_contains: "does not contain", matches: "reads as", is_null: "is empty", not_null: "is not empty", open: "has not passed",
   absent: "has no", present: "has",
 };
 const AGG_WORDS = { count: "Count", count_distinct: "Number of distinct", sum: "Sum of", avg: "Average", min: "Minimum", max: "Maximum" } as const;
@@ -74,6 +74,7 @@ function filterText(f: Filter, name: (r: { table: string; column: string }) => s
   if (f.op === "eq" && subject.endsWith("(definition)") && (f.value === "true" || f.value === "false")) return f.value === "true" ? subject : `not ${subject}`;
   if (f.op === "between") return `${subject} between ${f.value} and ${f.value2}`;
   if (f.op === "is_null" || f.op === "not_null") return `${subject} ${OP_WORDS[f.op]}`;
+  if (f.op === "open") return `${subject} is empty or still to come (current rows)`;
   if (f.op === "matches") return `${subject} ${OP_WORDS[f.op]} "${f.phrase ?? f.value}"`;
   return `${subject} ${OP_WORDS[f.op]} ${typeof f.value === "string" ? `"${f.value}"` : f.value}`;
 }

@@ -3,7 +3,7 @@
 export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "weekday";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
-export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null" | "absent" | "present";
+export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null" | "absent" | "present" | "open";
 
 export interface ColumnRef {
   table: string;

@@ -36,6 +36,8 @@ export interface ParseState {
   used: Set<number>;
   /** Used words no link placed ("how many sabbatical …": the counted noun): coverage still asks what they mean. */
   unexplained: Set<number>;
+  /** "right now", "current": the tokens that asked for current rows where no table named beside them holds periods. */
+  current?: number[];
   /** Links already given a role. */
   assigned: Set<Link>;
   filters: PositionedFilter[];

@@ -7,7 +7,7 @@ import { stem } from "../schema/stem";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
-const CURRENT = new Set(["current", "currently", "still", "existing", "remaining"]);
+const CURRENT = new Set(["current", "currently", "still", "existing", "remaining", "now", "presently"]);
 /** Rows not yet closed: "open requests", "outstanding tickets" — unless a status value says so itself. */
 const OPEN = new Set(["open", "outstanding", "unresolved", "ongoing"]);
 /** Participles that do not end in -ed ("sold", "sent"): "properties that have been sold". */
@@ -46,6 +46,20 @@ export function endColumn(table: TableInfo): ColumnInfo | undefined {
   return ends.length === 1 ? ends[0] : undefined;
 }
 
+const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
+const PERIOD_END = new Set(["to", "end", "until", "till", "thru", "through", "expiry", "expire", "expiration"].map(stem));
+
+/**
+ * The end of the period each row holds for — a history table's `to_date` beside its `from_date` (a salary paid from
+ * one date to another, a job held) — whose current rows end in the future or not at all (9999-01-01, NULL).
+ */
+export function periodEnd(table: TableInfo): ColumnInfo | undefined {
+  const dated = table.columns.filter((c) => c.temporal && !c.derived);
+  const has = (c: ColumnInfo, words: Set<string>) => (c.ownWords ?? c.words).some((w) => words.has(w));
+  const ends = dated.filter((c) => has(c, PERIOD_END) && !has(c, PERIOD_START));
+  return ends.length === 1 && dated.some((c) => c !== ends[0] && has(c, PERIOD_START)) ? ends[0] : undefined;
+}
+
 export function applyTenure(state: ParseState) {
   for (const t of state.tokens) {
     if (state.used.has(t.index)) continue;
@@ -64,14 +78,23 @@ export function applyTenure(state: ParseState) {
     if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     const next = state.tokens[t.index + 1];
     if (current && t.norm !== "still" && next && state.links.some((l) => l.start === next.index && l.kind === "column" && !l.column.temporal)) continue;
+    // "requests still pending": the value says which rows, the word only that they are so today
+    if (t.norm === "still" && next && state.links.some((l) => l.start === next.index && l.kind === "value")) continue;
     const table = subjectTable(state, t.index);
     const end = table && endColumn(table);
-    if (!table || !end) continue;
+    const period = table && !end && current ? periodEnd(table) : undefined;
+    // "how many work in each department right now": the periods of the rows the answer joins through hold it
+    if (current && (!table || (!end && !period)) && state.index.tables.some((x) => periodEnd(x))) {
+      state.current = [...(state.current ?? []), ...(t.norm === "now" && state.tokens[t.index - 1]?.norm === "right" ? [t.index - 1] : []), t.index];
+      continue;
+    }
+    if (!table || (!end && !period)) continue;
     const tail = t.norm === "still" ? stillTail(state, t.index) : [];
     use(state, t.index, ...tail);
     for (const l of state.links) if (l.start === t.index && l.end === t.index + 1 && l.kind === "column" && l.column === end) useLink(state, l);
     noteTable(state, table);
-    state.filters.push({ column: end.ref, op: current ? "is_null" : "not_null", phrase: current ? "current" : t.norm, at: t.index });
+    if (period) state.filters.push({ column: period.ref, op: "open", value: state.now.toISOString().slice(0, 10), phrase: "current", at: t.index });
+    else state.filters.push({ column: end!.ref, op: current ? "is_null" : "not_null", phrase: current ? "current" : t.norm, at: t.index });
   }
 }
 
@@ -89,10 +112,11 @@ function stillTail(state: ParseState, at: number): number[] {
 function subjectTable(state: ParseState, at: number): TableInfo | undefined {
   const tables = state.links.filter((l): l is typeof l & { kind: "table" } => l.kind === "table" && !l.via);
   const after = tables.filter((l) => l.start > at && l.start <= at + 3).sort((a, b) => a.start - b.start)[0];
-  if (after && endColumn(after.table)) return after.table;
+  const ends = (t: TableInfo) => !!endColumn(t) || !!periodEnd(t);
+  if (after && ends(after.table)) return after.table;
   const before = tables.filter((l) => l.end <= at && l.end >= at - 4).sort((a, b) => b.end - a.end)[0];
-  if (before && endColumn(before.table)) return before.table;
-  const ending = state.tables.filter((s) => endColumn(s));
+  if (before && ends(before.table)) return before.table;
+  const ending = state.tables.filter(ends);
   return ending.length === 1 ? ending[0] : undefined;
 }
 
