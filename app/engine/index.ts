@@ -12,6 +12,7 @@ import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./model/refine";
 import { standInColumns } from "./model/stand-ins";
 import { holdCurrent } from "./model/current-periods";
+import { showCompared } from "./model/shown-conditions";
 import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
@@ -117,6 +118,7 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   ir = refined.ir;
   for (const i of refined.used) state.used.add(i);
   ir = holdCurrent(standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index), index, state);
+  ir = showCompared(ir, index);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
   const ignored = ignoredWords(state);

@@ -62,3 +62,22 @@ describe("a column holding one value on every row", () => {
     expect(t.sql).not.toMatch(/counter_total/);
   });
 });
+
+describe("a list shows what its conditions compared", () => {
+  const SHELF: FixtureTable[] = [
+    {
+      name: "books",
+      columns: [["id", "integer", "integer"], ["title", "text", "text"], ["price", "numeric(6,2)", "decimal"], ["published_on", "date", "date"]],
+      rows: ["Tide Tables", "Salt Roads", "Glass Harbour", "Cold Light", "Far Fields"].map((title, i) => ({ id: i + 1, title, price: 9 + i * 6, published_on: `2021-0${2 + i}-10` })),
+    },
+  ];
+  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(SHELF), now: new Date("2024-12-01T00:00:00Z") });
+  it("an amount compared with a number", () => {
+    const t = ask("Which books cost more than 20?");
+    expect(t.sql).toMatch(/SELECT "title" AS "title", "price" AS "price"/);
+  });
+  it("a date in a period", () => {
+    const t = ask("Which books came out in the first half of 2021?");
+    expect(t.sql).toMatch(/SELECT "title" AS "title", "published_on" AS "published_on"/);
+  });
+});
