@@ -32,7 +32,8 @@ beforeAll(async () => {
     INSERT INTO ReturnLines (quantityReturned, refundAmt) VALUES (1, 9.99), (2, 19.98);
     INSERT INTO customers (name, country) VALUES ('Ada Lovelace', 'Germany'), ('Bo Diddley', 'France'), ('Cy Twombly', 'Germany');
     INSERT INTO orders (customer_id, total, created_at) SELECT 1 + (g % 3), g * 1.5, timestamp '2026-01-01' + g * interval '1 day' FROM generate_series(1, 50) g;
-    INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;`);
+    INSERT INTO order_items (order_id, quantity, unit_price) SELECT 1 + (g % 50), 1 + g % 4, 9.99 FROM generate_series(1, 120) g;
+    CREATE VIEW orders_by_customer AS SELECT c.name AS customer, SUM(o.total) AS total_spent FROM orders o JOIN customers c ON c.id = o.customer_id GROUP BY c.name;`);
   await client.end();
   owner = await signUpOnboarded(app, "Dora");
   projectId = owner.projectId;
@@ -115,8 +116,8 @@ describe("see your data", { timeout: 90_000 }, () => {
     await page.getByRole("heading", { name: "Shop DB" }).waitFor();
     const customers = page.getByRole("button", { name: "Table customers" });
     await expect(customers.textContent()).resolves.toContain("Entity · named by name");
-    // four tables: none is open until asked for
-    for (const name of ["customers", "order_items", "orders"]) await page.getByRole("button", { name: `Table ${name}` }).click();
+    // five tables and a view: none is open until asked for
+    for (const name of ["customers", "order_items", "orders"]) await page.getByRole("button", { name: `Table ${name}`, exact: true }).click();
     await expect(page.getByRole("button", { name: "Table order_items" }).textContent()).resolves.toContain("120 rows · 4 columns");
     await page.getByText("Ada Lovelace").waitFor();
     await page.getByText("quantity × unit_price", { exact: false }).waitFor();
@@ -137,9 +138,16 @@ describe("see your data", { timeout: 90_000 }, () => {
     await screenshot(page, "data-model-7-folded-names");
   });
 
+  it("shows a view as a view, answered from the tables it reads", async () => {
+    const view = page.getByRole("button", { name: "Table orders_by_customer" });
+    await expect(view.textContent()).resolves.toContain("View · answered from its tables");
+    await view.scrollIntoViewIfNeeded();
+    await screenshot(page, "data-model-8-view");
+  });
+
   it("filters tables and columns", async () => {
     await page.getByLabel("Filter tables and columns").fill("country");
-    await page.getByText("1 of 4 tables").waitFor();
+    await page.getByText("1 of 5 tables").waitFor();
     await expect(page.getByRole("button", { name: /^Table / }).count()).resolves.toBe(1);
     await page.getByLabel("Filter tables and columns").fill("nothing-like-this");
     await page.getByText("No table or column matches “nothing-like-this”.").waitFor();
