@@ -84,3 +84,39 @@ describe.each(SETS)("%s", (title, tables, cases) => {
     });
   });
 });
+
+describe("a yes/no column written Y or N", () => {
+  const CLUB: FixtureTable[] = [
+    {
+      name: "members",
+      columns: [["id", "integer", "integer"], ["name", "text", "text"], ["active", "char(1)", "text"], ["paid_up", "varchar(3)", "text"]],
+      rows: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Member ${i + 1}`, active: i % 3 ? "Y" : "N", paid_up: i % 4 ? "yes" : "no" })),
+    },
+  ];
+  const CASES: Case[] = [
+    { question: "How many active members are there?", gold: "SELECT COUNT(*) FROM members WHERE active = 'Y'" },
+    { question: "How many members are not active?", gold: "SELECT COUNT(*) FROM members WHERE active = 'N'" },
+    { question: "How many members are paid up?", gold: "SELECT COUNT(*) FROM members WHERE paid_up = 'yes'" },
+  ];
+  let gold: FixtureServer;
+  beforeAll(async () => {
+    gold = await postgresServer(CLUB, "engine_flags_gold");
+  });
+  afterAll(async () => {
+    await gold?.close();
+  });
+  describe.each(servers.map(([name]) => name))("on %s", (name) => {
+    let server: FixtureServer;
+    beforeAll(async () => {
+      server = await (name === "PostgreSQL" ? postgresServer(CLUB, "engine_flags") : mysqlServer(CLUB, "engine_flags"));
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+    it.each(CASES.map((c) => [c.question, c] as const))("%s", async (_, c) => {
+      const t = await translateWithExecution(c.question, { catalog: fixtureCatalog(CLUB, server.dialect), now: NOW }, server.run);
+      const result = t.result ?? (await server.run(t.sql));
+      expect(normaliseRows(result.rows, false), t.sql).toEqual(normaliseRows((await gold.run(c.gold)).rows, false));
+    });
+  });
+});

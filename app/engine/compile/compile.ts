@@ -280,6 +280,7 @@ export function condition(f: Filter, ctx: Ctx): string {
   const literal = (v: string | number) => {
     if (f.part === "year" || f.part === "weekday" || f.part === "seconds" || f.part === "day" || f.part === "span" || inText) return String(v);
     if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
+    if (column.flag && (v === "true" || v === "false")) return d.str(v === "true" ? column.flag.yes : column.flag.no);
     if (column.temporal && typeof v === "string") return d.date(v);
     if (typeof v === "number") return column.text && !column.numericText && !ORDERED.has(f.op) ? d.str(String(v)) : String(v);
     return d.str(v);

@@ -37,6 +37,8 @@ export interface ColumnInfo {
   text: boolean;
   /** Key-like: primary key, `id`, `*_id`. */
   key: boolean;
+  /** A yes/no column written as text ("Y"/"N", "Yes"/"No", "T"/"F"): its two cells, read as a boolean. */
+  flag?: { yes: string; no: string };
   /** The CSV file position column. */
   position: boolean;
   /** Number of distinct sampled values when the sample looks complete. */
@@ -339,7 +341,20 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
+    ...(kind === "text" && complete ? flagOf(sample!) : {}),
   };
+}
+
+const FLAG_PAIRS: [string, string][] = [["y", "n"], ["yes", "no"], ["t", "f"], ["true", "false"]];
+
+/** Text cells that are a yes/no pair ("Y" and "N"): the column reads as a boolean written in them. */
+function flagOf(sample: string[]): { flag?: { yes: string; no: string } } {
+  const cells = sample.map((v) => v.trim()).filter(Boolean);
+  const lower = new Set(cells.map((v) => v.toLowerCase()));
+  const pair = FLAG_PAIRS.find(([yes, no]) => lower.has(yes) && [...lower].every((v) => v === yes || v === no));
+  if (!pair) return {};
+  const written = (word: string) => cells.find((v) => v.toLowerCase() === word) ?? (cells[0] === cells[0].toUpperCase() ? word.toUpperCase() : word);
+  return { flag: { yes: written(pair[0]), no: written(pair[1]) } };
 }
 
 const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;

@@ -1,4 +1,5 @@
 // Absence: an empty cell, a zero count, or no related row ("huts with no warden", "customers without any order").
+import { yesNo } from "./booleans";
 import { planJoins } from "../schema/join-planner";
 import type { ColumnRef, Filter } from "../plan/ir";
 import { refersTo, type TableInfo } from "../schema/schema-index";
@@ -133,7 +134,7 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       table = purchase;
       break;
     }
-    if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && link.column.column.kind === "boolean"))) return false;
+    if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && yesNo(link.column)))) return false;
     if (link && conditions++ < 2) {
       if (link.kind === "value" && !valued && new Set(link.entries.map((e) => e.column.table)).size === 1) valued = link.entries[0].column.table;
       i = link.end - 1;

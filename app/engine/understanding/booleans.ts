@@ -2,12 +2,16 @@
 import { negatedAt } from "./negation";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 import { isPlural, stem } from "../schema/stem";
+import type { ColumnInfo } from "../schema/schema-index";
+
+/** A boolean column, or text holding a yes/no pair ("active" written Y or N). */
+export const yesNo = (column: ColumnInfo) => column.column.kind === "boolean" || !!column.flag;
 
 /** "paid invoices", "not paid": a yes/no column named in the question is a condition on it. */
 export function applyBooleans(state: ParseState) {
   applyCountedPresence(state);
   for (const link of state.links) {
-    if (link.kind !== "column" || state.assigned.has(link) || link.column.column.kind !== "boolean") continue;
+    if (link.kind !== "column" || state.assigned.has(link) || !yesNo(link.column)) continue;
     if (state.filters.some((f) => f.column.table === link.column.ref.table && f.column.column === link.column.ref.column)) continue;
     const negated = negatedAt(state, link.start);
     useLink(state, link);
@@ -15,7 +19,7 @@ export function applyBooleans(state: ParseState) {
     state.filters.push({ column: link.column.ref, op: "eq", value: negated ? "false" : "true", phrase: `${negated ? "not " : ""}${link.column.display}`, at: link.start });
   }
   // "unpaid invoices", "non-billable hours": the yes/no column, negated by its prefix
-  const flags = (state.tables.length ? state.tables : state.index.tables).flatMap((t) => t.columns).filter((c) => c.column.kind === "boolean");
+  const flags = (state.tables.length ? state.tables : state.index.tables).flatMap((t) => t.columns).filter(yesNo);
   for (const t of state.tokens) {
     // a counting cue may have taken the word as its noun ("how many unpaid invoices"): the condition still holds
     const m = t.kind === "word" ? /^(?:un|non-?)([a-z]{3,})$/.exec(t.norm) : null;

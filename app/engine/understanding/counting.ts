@@ -1,5 +1,6 @@
 // Counting: "how many orders" counts rows, "how many goals" sums a column, "how many countries" counts distinct values;
 // people and medals are counted by the number a sheet keeps.
+import { yesNo } from "./booleans";
 import type { Measure } from "../plan/ir";
 import { STOP_WORDS } from "../schema/lexicon";
 import { valueKey, type ColumnInfo, type TableInfo } from "../schema/schema-index";
@@ -91,6 +92,9 @@ export function applyCount(state: ParseState): Measure | undefined {
     return { agg: "count", alias: measureAlias("count", undefined, next.column.table) };
   }
   next ??= cue.times ? undefined : tableAfterValues(state, last);
+  // "how many active members": a yes/no column before the counted table's noun is a condition on its rows
+  const described = next?.kind === "column" && yesNo(next.column) ? linkAfter(state, next.end - 1, ["table"], 0) : undefined;
+  if (described) next = described;
   if (next) restated(state, next);
   if (next?.kind === "table") {
     useLink(state, next);
