@@ -81,3 +81,17 @@ describe("a list shows what its conditions compared", () => {
     expect(t.sql).toMatch(/SELECT "title" AS "title", "published_on" AS "published_on"/);
   });
 });
+
+describe("periods read in their order", () => {
+  const METER: FixtureTable[] = [
+    {
+      name: "readings",
+      columns: [["id", "integer", "integer"], ["billing_period", "text", "text"], ["kwh", "numeric(8,1)", "decimal"]],
+      rows: ["2023-Q1", "2023-Q2", "2023-Q3", "2023-Q4", "2024-Q1"].flatMap((billing_period, i) => [0, 1].map((k) => ({ id: 2 * i + k + 1, billing_period, kwh: 100 + ((i * 37 + k * 11) % 60) }))),
+    },
+  ];
+  it("a total per labelled period is listed period by period, not largest first", () => {
+    const t = translate("total kwh per billing period", { catalog: fixtureCatalog(METER), now: new Date("2024-12-01T00:00:00Z") });
+    expect(t.sql).toMatch(/GROUP BY "billing_period"\s+ORDER BY "billing_period" ASC/);
+  });
+});

@@ -2,7 +2,7 @@
 import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
-import { findTable, parentTables, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findColumn, findTable, parentTables, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";
@@ -261,7 +261,8 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
     ir.select = measures;
     // "show the store city and the count of refunds": plain columns listed beside a measure group it
     for (const c of listedBeside(state, targets, measures, dims)) dims.push({ column: c.ref, alias: dims.some((d) => d.alias === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name });
-    const time = dims.find((d) => d.grain);
+    // periods read in their order: a time bucket, a date grouped as it is, or labels such as "2022-04" and "2021 Q3"
+    const time = dims.find((d) => d.grain) ?? dims.find((d) => periodLabels(findColumn(state.index, d.column)));
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     else if (dims.length) ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: "desc" }];
     return;
@@ -397,4 +398,14 @@ function absorbRepeatedColumns(state: ParseState) {
       for (let i = link.start; i < link.end; i++) state.used.add(i);
     }
   }
+}
+
+const PERIOD_LABEL = /^(?:\d{4}(?:[-/ ]?(?:q[1-4]|h[12]|w?\d{1,2}))?|(?:q[1-4]|h[12]|fy)[- ]?\d{2,4})$/i;
+
+/** A column whose values name periods in an order of their own: dates, or text like "2022-04", "2021 Q3", "FY2022". */
+function periodLabels(column: ColumnInfo | undefined): boolean {
+  if (!column) return false;
+  if (column.temporal) return true;
+  const values = column.column.sampleValues ?? [];
+  return column.text && values.length >= 2 && values.every((v) => PERIOD_LABEL.test(v.trim()));
 }
