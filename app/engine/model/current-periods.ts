@@ -5,7 +5,7 @@
 import { planJoins } from "../schema/join-planner";
 import { findTable, type SchemaIndex } from "../schema/schema-index";
 import { referencedTables, type QueryIR } from "../plan/ir";
-import { periodEnd } from "../understanding/tenure";
+import { runningPeriod } from "../understanding/tenure";
 import { use, type ParseState } from "../understanding/parse-state";
 
 export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
@@ -13,10 +13,9 @@ export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState):
   if (!asked) return ir;
   const joined = planJoins(index.catalog, ir.table, referencedTables(ir), ir.via) ?? [];
   const tables = [...new Set([ir.table, ...referencedTables(ir), ...joined.map((j) => j.table)])];
-  const now = state.now.toISOString().slice(0, 10);
   const added = tables.flatMap((name) => {
-    const end = findTable(index, name) && periodEnd(findTable(index, name)!);
-    return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name) ? [{ column: end.ref, op: "open" as const, value: now, phrase: "current" }] : [];
+    const end = findTable(index, name)?.periodEnd;
+    return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name) ? [runningPeriod(end, state.now)] : [];
   });
   if (state.current?.length && (added.length || ir.filters.some((f) => f.op === "open"))) use(state, ...state.current);
   return added.length ? { ...ir, filters: [...ir.filters, ...added] } : ir;

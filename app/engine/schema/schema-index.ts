@@ -75,6 +75,11 @@ export interface TableInfo {
   summary?: { column: ColumnInfo; value: string };
   /** A date the row was due by and the date it happened: "late" rows happened after their due date. */
   deadline?: { due: ColumnInfo; actual: ColumnInfo };
+  /**
+   * The end of the period each row holds for — a history table's `to_date` beside its `from_date` (a salary paid from
+   * one date to another, a job held) — whose current rows end in the future or not at all (9999-01-01, NULL).
+   */
+  periodEnd?: ColumnInfo;
   /** Whole phrases (stems) a definition gave the table ("clients"). */
   phrases?: string[][];
 }
@@ -286,6 +291,7 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
     info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) &&
     c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || ((w === "desc" || w === DESCRIPTION) && unique(c)));
   // a person is named by their name, not their job title ("title" beside first and last names)
+  info.periodEnd = periodEndOf(info);
   info.labelColumn =
     visible.find((c) => c.text && !c.key && /^(name|full_name|display_name)$/.test(c.column.name)) ??
     visible.find((c) => c.derived?.kind === "full_name") ??
@@ -298,6 +304,17 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
     // (an address leads with its house number: words in the values, not their first character, make it text)
     visible.find((c) => c.text && !c.key && c.distinct !== undefined && c.distinct >= 2 && unique(c) && !c.words.some((w) => NOT_A_NAME.has(w)) && (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)));
   return info;
+}
+
+const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
+const PERIOD_END = new Set(["to", "end", "until", "till", "thru", "through", "expiry", "expire", "expiration"].map(stem));
+
+/** The one date that ends a row's period, beside a date that starts it. */
+function periodEndOf(table: TableInfo): ColumnInfo | undefined {
+  const dated = table.columns.filter((c) => c.temporal && !c.derived);
+  const has = (c: ColumnInfo, words: Set<string>) => (c.ownWords ?? c.words).some((w) => words.has(w));
+  const ends = dated.filter((c) => has(c, PERIOD_END) && !has(c, PERIOD_START));
+  return ends.length === 1 && dated.some((c) => c !== ends[0] && has(c, PERIOD_START)) ? ends[0] : undefined;
 }
 
 const DESCRIPTION = stem("description");

@@ -12,9 +12,10 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
-    const link = linkAfter(state, g, ["column", "table"], 2) ?? modified(state, g);
+    const near = linkAfter(state, g, ["column", "table"], 2);
+    const link = near ?? modified(state, g);
     if (!link) continue;
-    if (state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm) && !(link.kind === "table" && t.index === link.start - 1))) continue;
+    if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping
     if (state.tokens[g].norm === "per" && link.kind === "table" && measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)) {
       use(state, g);

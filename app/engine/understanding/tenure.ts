@@ -5,6 +5,7 @@
 // not yet resolved" (empty), "paid invoices" (set).
 import { stem } from "../schema/stem";
 import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { Filter } from "../plan/ir";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
 const CURRENT = new Set(["current", "currently", "still", "existing", "remaining", "now", "presently"]);
@@ -46,18 +47,9 @@ export function endColumn(table: TableInfo): ColumnInfo | undefined {
   return ends.length === 1 ? ends[0] : undefined;
 }
 
-const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
-const PERIOD_END = new Set(["to", "end", "until", "till", "thru", "through", "expiry", "expire", "expiration"].map(stem));
-
-/**
- * The end of the period each row holds for — a history table's `to_date` beside its `from_date` (a salary paid from
- * one date to another, a job held) — whose current rows end in the future or not at all (9999-01-01, NULL).
- */
-export function periodEnd(table: TableInfo): ColumnInfo | undefined {
-  const dated = table.columns.filter((c) => c.temporal && !c.derived);
-  const has = (c: ColumnInfo, words: Set<string>) => (c.ownWords ?? c.words).some((w) => words.has(w));
-  const ends = dated.filter((c) => has(c, PERIOD_END) && !has(c, PERIOD_START));
-  return ends.length === 1 && dated.some((c) => c !== ends[0] && has(c, PERIOD_START)) ? ends[0] : undefined;
+/** The condition that a row's period still runs on `now`: its end empty or still to come. */
+export function runningPeriod(end: ColumnInfo, now: Date): Filter {
+  return { column: end.ref, op: "open", value: now.toISOString().slice(0, 10), phrase: "current" };
 }
 
 export function applyTenure(state: ParseState) {
@@ -82,9 +74,9 @@ export function applyTenure(state: ParseState) {
     if (t.norm === "still" && next && state.links.some((l) => l.start === next.index && l.kind === "value")) continue;
     const table = subjectTable(state, t.index);
     const end = table && endColumn(table);
-    const period = table && !end && current ? periodEnd(table) : undefined;
+    const period = table && !end && current ? table.periodEnd : undefined;
     // "how many work in each department right now": the periods of the rows the answer joins through hold it
-    if (current && (!table || (!end && !period)) && state.index.tables.some((x) => periodEnd(x))) {
+    if (current && (!table || (!end && !period)) && state.index.tables.some((x) => x.periodEnd)) {
       state.current = [...(state.current ?? []), ...(t.norm === "now" && state.tokens[t.index - 1]?.norm === "right" ? [t.index - 1] : []), t.index];
       continue;
     }
@@ -93,7 +85,7 @@ export function applyTenure(state: ParseState) {
     use(state, t.index, ...tail);
     for (const l of state.links) if (l.start === t.index && l.end === t.index + 1 && l.kind === "column" && l.column === end) useLink(state, l);
     noteTable(state, table);
-    if (period) state.filters.push({ column: period.ref, op: "open", value: state.now.toISOString().slice(0, 10), phrase: "current", at: t.index });
+    if (period) state.filters.push({ ...runningPeriod(period, state.now), at: t.index });
     else state.filters.push({ column: end!.ref, op: current ? "is_null" : "not_null", phrase: current ? "current" : t.norm, at: t.index });
   }
 }
@@ -112,7 +104,7 @@ function stillTail(state: ParseState, at: number): number[] {
 function subjectTable(state: ParseState, at: number): TableInfo | undefined {
   const tables = state.links.filter((l): l is typeof l & { kind: "table" } => l.kind === "table" && !l.via);
   const after = tables.filter((l) => l.start > at && l.start <= at + 3).sort((a, b) => a.start - b.start)[0];
-  const ends = (t: TableInfo) => !!endColumn(t) || !!periodEnd(t);
+  const ends = (t: TableInfo) => !!endColumn(t) || !!t.periodEnd;
   if (after && ends(after.table)) return after.table;
   const before = tables.filter((l) => l.end <= at && l.end >= at - 4).sort((a, b) => b.end - a.end)[0];
   if (before && ends(before.table)) return before.table;
