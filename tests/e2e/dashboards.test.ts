@@ -55,8 +55,11 @@ describe("dashboards", { timeout: 120_000 }, () => {
     await removes.first().click();
     const confirm = page.getByRole("dialog", { name: "Remove widget" });
     await confirm.getByText("Are you sure you want to remove this widget from the dashboard?").waitFor();
+    // the card goes at once (spec §4: optimistic removal); the reload must come after the server has answered
+    const removed = page.waitForResponse((r) => r.request().method() === "DELETE" && /\/api\/dashboards\/[^/]+\/widgets\/[^/]+$/.test(new URL(r.url()).pathname));
     await confirm.getByRole("button", { name: "Remove", exact: true }).click();
     await expect.poll(() => removes.count()).toBe(before - 1);
+    expect((await removed).status()).toBe(200);
     await page.reload();
     await removes.first().waitFor();
     await expect(removes.count()).resolves.toBe(before - 1);
