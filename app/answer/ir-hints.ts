@@ -8,6 +8,8 @@ export interface MeasureHint {
   table?: string;
   column?: string;
   share: boolean;
+  /** With `share`: a fraction (0–1) rather than percentage points. */
+  fraction?: boolean;
 }
 
 export interface DimensionHint {
@@ -38,7 +40,7 @@ export function readIR(ir: unknown): IrHints | undefined {
     const alias = text(m.alias);
     if (!alias) return [];
     const ref = isObject(m.column) ? m.column : {};
-    return [{ alias, agg: text(m.agg) as Aggregate | undefined, table: text(ref.table), column: text(ref.column), share: m.share === true }];
+    return [{ alias, agg: text(m.agg) as Aggregate | undefined, table: text(ref.table), column: text(ref.column), share: m.share === true, ...(m.fraction === true ? { fraction: true } : {}) }];
   });
   const dimensions = ir.dimensions.filter(isObject).flatMap((d): DimensionHint[] => {
     const alias = text(d.alias);

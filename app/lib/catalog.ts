@@ -25,6 +25,8 @@ export interface CatalogColumn {
   synonyms?: string[];
   /** A metric or segment a person defined: not stored in the table, computed by this SQL over its rows. */
   defined?: DefinedColumn;
+  /** How its values read, as a person chose it (a definition's format: "currency:EUR", "percentage", ADR 048). */
+  format?: string;
 }
 
 /** A definition the engine reads as a column of its table (see app/lib/definitions.ts). */

@@ -25,6 +25,8 @@ export const projectInputSchema = z.object({
   name: z.string({ error: "Project name is required" }).trim().min(1, "Project name is required").max(100, "Project name is too long"),
   description: z.string().trim().max(1000).optional().nullable(),
   is_public: z.boolean({ error: "is_public must be true or false" }).optional(),
+  /** ISO 4217 code money is written in (ADR 048). */
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD").optional(),
 });
 
 

@@ -14,6 +14,7 @@ import { isUuid } from "~/lib/ids";
 import { getConnectionCatalog } from "./connections.server";
 import { tableRef } from "./data-model.server";
 import { runSql } from "./queries.server";
+import { withFormats } from "~/answer/definition-formats";
 
 type StoredInput = DefinitionInput & { id: string };
 
@@ -24,7 +25,7 @@ function inputOf(row: DefinitionRow): StoredInput {
   const column = row.column_name ?? "";
   switch (row.kind) {
     case "metric":
-      return { ...base, kind: "metric", table, sql: row.sql ?? "", ...(row.time_column ? { time_column: row.time_column } : {}) };
+      return { ...base, kind: "metric", table, sql: row.sql ?? "", ...(row.time_column ? { time_column: row.time_column } : {}), ...(row.format ? { format: row.format } : {}) };
     case "segment":
       return { ...base, kind: "segment", table, sql: row.sql ?? "" };
     case "term":
@@ -32,7 +33,7 @@ function inputOf(row: DefinitionRow): StoredInput {
     case "table":
       return { ...base, kind: "table", table };
     case "column":
-      return { ...base, kind: "column", table, column, hidden: row.hidden };
+      return { ...base, kind: "column", table, column, hidden: row.hidden, ...(row.format ? { format: row.format } : {}) };
     case "relationship":
       return { ...base, kind: "relationship", table, column, ref_table: row.ref_table ?? "", ref_column: row.ref_column ?? "" };
   }
@@ -58,6 +59,7 @@ function rowOf(input: DefinitionInput) {
     hidden: input.kind === "column" ? input.hidden : false,
     ref_table: input.kind === "relationship" ? input.ref_table : null,
     ref_column: input.kind === "relationship" ? input.ref_column : null,
+    format: input.kind === "metric" || input.kind === "column" ? (input.format ?? null) : null,
   };
 }
 
@@ -260,5 +262,5 @@ async function run(connection: Connection, sql: string, field: string): Promise<
  */
 export async function getEngineCatalog(connection: Connection) {
   const [catalog, definitions] = await Promise.all([getConnectionCatalog(connection), loadEngineDefinitions(connection.id)]);
-  return { catalog, definitions, engineCatalog: withDefinitions(catalog, definitions) };
+  return { catalog, definitions, engineCatalog: withFormats(withDefinitions(catalog, definitions), definitions) };
 }

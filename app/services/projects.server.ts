@@ -75,6 +75,7 @@ export function projectJson(project: Project, role: Role, usage?: { connections:
     description: project.description,
     is_public: project.is_public,
     is_personal: project.is_personal,
+    currency: project.currency ?? "USD",
     created_at: project.created_at,
     updated_at: project.updated_at,
     userRole: role,
@@ -84,7 +85,7 @@ export function projectJson(project: Project, role: Role, usage?: { connections:
 
 export async function createProject(
   ownerId: string,
-  input: { name: string; description?: string | null; is_public?: boolean; is_personal?: boolean },
+  input: { name: string; description?: string | null; is_public?: boolean; is_personal?: boolean; currency?: string },
   transaction?: Transaction,
 ) {
   db();
@@ -96,6 +97,7 @@ export async function createProject(
       is_public: input.is_personal ? false : Boolean(input.is_public),
       is_personal: Boolean(input.is_personal),
       owner_id: ownerId,
+      ...(input.currency ? { currency: input.currency } : {}),
     },
     { transaction },
   );
@@ -145,7 +147,7 @@ export async function getProject(access: ProjectAccess) {
   return projectJson(access.project, access.role, await getUsage(access.project.id));
 }
 
-export async function updateProject(access: ProjectAccess, userId: string, input: { name?: string; description?: string | null; is_public?: boolean }) {
+export async function updateProject(access: ProjectAccess, userId: string, input: { name?: string; description?: string | null; is_public?: boolean; currency?: string }) {
   const { project } = access;
   // Publishing opens connections, chats and answers to anyone (ADR 013): owners and admins only.
   // Sending the current value is not a change, so a form that posts every field still works for editors.
@@ -155,9 +157,17 @@ export async function updateProject(access: ProjectAccess, userId: string, input
   if (input.name !== undefined) project.name = input.name;
   if (input.description !== undefined) project.description = input.description;
   if (input.is_public !== undefined && !project.is_personal) project.is_public = input.is_public;
+  if (input.currency !== undefined) project.currency = input.currency;
   await project.save();
   await recordActivity({ projectId: project.id, userId, action: "update", resourceType: "project", resourceId: project.id, details: input });
   return getProject(access);
+}
+
+/** The currency a project's money is written in (ADR 048). */
+export async function getProjectCurrency(projectId: string): Promise<string> {
+  db();
+  const project = await Project.findByPk(projectId, { attributes: ["currency"] });
+  return project?.currency ?? "USD";
 }
 
 export async function deleteProject(access: ProjectAccess): Promise<void> {

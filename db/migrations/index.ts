@@ -9,6 +9,7 @@ import * as definitions from "./0007-definitions";
 import * as unfinishedJobs from "./0008-unfinished-jobs";
 import * as escapedErrors from "./0009-escaped-errors";
 import * as shareEmbedding from "./0010-share-embedding";
+import * as formats from "./0011-formats";
 
 export interface SqlMigration {
   name: string;
@@ -17,4 +18,4 @@ export interface SqlMigration {
 }
 
 
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors, shareEmbedding];
+export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors, shareEmbedding, formats];

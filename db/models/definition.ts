@@ -18,6 +18,8 @@ export class Definition extends Model<InferAttributes<Definition>, InferCreation
   declare hidden: CreationOptional<boolean>;
   declare ref_table: string | null;
   declare ref_column: string | null;
+  /** How a column's or metric's values read ("currency:EUR", "percentage"; ADR 048); null: inferred. */
+  declare format: CreationOptional<string | null>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -40,6 +42,7 @@ export function initDefinition(sequelize: Sequelize): void {
       hidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ref_table: DataTypes.TEXT,
       ref_column: DataTypes.TEXT,
+      format: DataTypes.TEXT,
       created_by: DataTypes.UUID,
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,

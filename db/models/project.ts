@@ -10,6 +10,8 @@ export class Project extends Model<InferAttributes<Project>, InferCreationAttrib
   declare is_public: CreationOptional<boolean>;
   declare is_personal: CreationOptional<boolean>;
   declare owner_id: string;
+  /** ISO 4217 code money is written in unless a column says otherwise (ADR 048). */
+  declare currency: CreationOptional<string>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -24,6 +26,7 @@ export function initProject(sequelize: Sequelize): void {
       is_public: { type: DataTypes.BOOLEAN, defaultValue: false },
       is_personal: { type: DataTypes.BOOLEAN, defaultValue: false },
       owner_id: { type: DataTypes.UUID, allowNull: false },
+      currency: { type: DataTypes.TEXT, allowNull: false, defaultValue: "USD" },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { CatalogChoice, DefinitionActionData } from "~/lib/definition-forms";
 import type { Definition, DefinitionKind } from "~/lib/definitions";
 import { useHydrated } from "../common/use-hydrated";
-import { KIND_INFO } from "./kinds";
+import { FORMAT_CHOICES, KIND_INFO } from "./kinds";
 
 interface Props {
   kind: DefinitionKind;
@@ -25,7 +25,7 @@ const NEEDS_TABLE: DefinitionKind[] = ["metric", "segment", "table", "column", "
 function valuesOf(d: Definition): Record<string, string> {
   const record = d as Record<string, unknown>;
   const values: Record<string, string> = { name: d.name, synonyms: d.synonyms.join(", "), description: d.description ?? "" };
-  for (const key of ["table", "column", "sql", "time_column", "ref_table", "ref_column"]) if (typeof record[key] === "string") values[key] = record[key] as string;
+  for (const key of ["table", "column", "sql", "time_column", "ref_table", "ref_column", "format"]) if (typeof record[key] === "string") values[key] = record[key] as string;
   if (d.kind === "column" && d.hidden) values.hidden = "on";
   return values;
 }
@@ -90,6 +90,9 @@ export function DefinitionForm({ kind, definition, initial, tables, base, action
               error={errors.sql}
               styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             />
+          )}
+          {(kind === "column" || kind === "metric") && (
+            <NativeSelect name="format" label="Format" description="How its values read in tables, charts and exports" data={FORMAT_CHOICES} defaultValue={values.format ?? ""} error={errors.format} maw={360} />
           )}
           {kind === "column" && <Checkbox name="hidden" label="Hidden: answers do not use this column" defaultChecked={values.hidden === "on"} />}
           <Textarea name="description" label="Description" required={kind === "term"} autosize minRows={2} defaultValue={values.description} error={errors.description} />

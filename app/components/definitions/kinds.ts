@@ -9,3 +9,18 @@ export const KIND_INFO: Record<DefinitionKind, { one: string; many: string; hint
   column: { one: "Column", many: "Columns", hint: "What people call a column, what it means, or that answers should not use it." },
   relationship: { one: "Relationship", many: "Relationships", hint: "A join the schema does not declare with a foreign key." },
 };
+
+/** The formats a column or metric may be given (ADR 048); the first, empty, lets Askdata infer it. */
+export const FORMAT_CHOICES = [
+  { value: "", label: "Inferred from the name and values" },
+  { value: "currency", label: "Money, in the project's currency" },
+  ...["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD"].map((code) => ({ value: `currency:${code}`, label: `Money in ${code}` })),
+  { value: "percentage", label: "Percentage (values are points: 12.5 = 12.5 %)" },
+  { value: "percentage:fraction", label: "Percentage (values are fractions: 0.125 = 12.5 %)" },
+  { value: "count", label: "Count" },
+  ...(["second", "minute", "hour", "day"] as const).map((unit) => ({ value: `duration:${unit}`, label: `Duration in ${unit}s` })),
+  ...(["year", "quarter", "month", "week", "day"] as const).map((grain) => ({ value: `date:${grain}`, label: `Date, by ${grain}` })),
+  { value: "identifier", label: "Identifier (no separators)" },
+  { value: "number", label: "Plain number" },
+  { value: "text", label: "Text" },
+];

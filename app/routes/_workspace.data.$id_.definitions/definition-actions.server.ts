@@ -58,6 +58,7 @@ function inputFrom(form: FormData): unknown {
     sql: text("sql"),
     time_column: text("time_column"),
     hidden: form.get("hidden") === "on",
+    format: text("format"),
     ref_table: text("ref_table"),
     ref_column: text("ref_column"),
   };
