@@ -133,18 +133,38 @@ describe("recommendChart", () => {
       yAxis: ["total_revenue"],
       dimensions: ["month"],
       metrics: ["total_revenue"],
-      title: "Total revenue by month",
+      title: "Total revenue (USD) by month",
       description: "Shows how total revenue changes over month.",
       labels: { month: "month", total_revenue: "total revenue" },
       timeSeries: true,
+      formats: { month: { type: "date", grain: "month" }, total_revenue: { type: "currency", currency: "USD" } },
     });
   });
 
   const titles: [behaviour: string, rows: Record<string, unknown>[], hints: Parameters<typeof recommendChart>[1], title: string][] = [
     ["names a row count after the table", series("status", "loan_count", [["open", 3], ["late", 1]]), {}, "Number of loans by status"],
     ["names a bare count after the IR's table", series("status", "count", [["open", 3], ["late", 1]]), { ir: { table: "loans", select: [{ agg: "count", alias: "count" }], dimensions: [{ alias: "status" }] } }, "Number of loans by status"],
-    ["joins two measures", [{ status: "open", total_fee: 10, loan_count: 4 }, { status: "late", total_fee: 3, loan_count: 2 }], {}, "Total fee and number of loans by status"],
-    ["titles a scatter plot by its two measures", [{ title: "A", price: 10, pages: 200 }, { title: "B", price: 12, pages: 310 }], { question: "price vs pages" }, "Price vs pages"],
+    ["joins two measures", [{ status: "open", total_fee: 10, loan_count: 4 }, { status: "late", total_fee: 3, loan_count: 2 }], {}, "Total fee (USD) and number of loans by status"],
+    ["titles a scatter plot by its two measures", [{ title: "A", price: 10, pages: 200 }, { title: "B", price: 12, pages: 310 }], { question: "price vs pages" }, "Price (USD) vs pages"],
+    [
+      "names what the rows were narrowed to: a value and a period",
+      series("month", "total_revenue", [["2025-01-01", 5], ["2025-02-01", 7]]),
+      { ir: { table: "sales", select: [{ agg: "sum", alias: "total_revenue", column: { table: "sales", column: "revenue" } }], dimensions: [{ alias: "month", grain: "month", column: { table: "sales", column: "sold_at" } }], filters: [{ column: { table: "lines", column: "name" }, op: "eq", value: "Electronics", phrase: "Electronics" }, { column: { table: "sales", column: "sold_at" }, op: "between", value: "2025-01-01", value2: "2026-01-01", phrase: "in 2025" }], dateLabel: "2025" } },
+      "Revenue (USD) by month — Electronics, 2025",
+    ],
+    [
+      "says a comparison the user phrased as they phrased it",
+      series("region", "loan_count", [["North", 5], ["South", 7]]),
+      { ir: { table: "loans", select: [{ agg: "count", alias: "loan_count" }], dimensions: [{ alias: "region" }], filters: [{ column: { table: "loans", column: "fee" }, op: "gt", value: 100, phrase: "fee more than 100" }] } },
+      "Number of loans by region — fee more than 100",
+    ],
+    [
+      "calls the average of an order's total the average order value, in the project's currency",
+      [{ average_total: 104.2 }],
+      { currency: "EUR", ir: { table: "orders", select: [{ agg: "avg", alias: "average_total", column: { table: "orders", column: "total" } }], dimensions: [] }, catalog: { dialect: "postgresql", introspectedAt: "", tables: [{ schema: "s", name: "orders", rowEstimate: 9, primaryKey: ["id"], foreignKeys: [], columns: [{ name: "total", dataType: "numeric", kind: "decimal", nullable: false, isPrimaryKey: false }] }] } },
+      "Average order value (EUR)",
+    ],
+    ["names the unit of a duration", series("carrier", "avg_transit_days", [["Ace", 2.5], ["Bolt", 3.1]]), {}, "Average transit days by carrier"],
   ];
   it.each(titles)("%s", (_, rows, hints, title) => {
     expect(recommendChart(resultOf(rows), hints).title).toBe(title);

@@ -5,6 +5,8 @@ import { capitalize, humanizeName, joinWords, pluralize } from "./format";
 import { readIR, type IrHints } from "./ir-hints";
 import { columnLabels, labelOf, type ColumnLabels } from "./naming";
 import { lastPeriodIsPartial } from "./periods";
+import { inferSemantics, type SemanticType, type Semantics } from "./semantic";
+import { unitOf } from "./semantic-format";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 export type ValueKind = "numeric" | "date" | "text";
@@ -77,11 +79,13 @@ export interface ChartSpec {
   timeSeries?: true;
   /** The latest period has not ended yet (this quarter, this month): drawn apart, left out of trends. */
   partialLast?: true;
+  /** What each column's values are (money, a count, a month…), so every view writes them alike (ADR 048). */
+  formats?: Semantics;
 }
 
 /** The optional parts of a spec that say how to present it (labels, a time series, a running period), as saved. */
-export function presentationOf(spec: Partial<Pick<ChartSpec, "labels" | "timeSeries" | "partialLast">>): Pick<ChartSpec, "labels" | "timeSeries" | "partialLast"> {
-  return { ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: true } : {}), ...(spec.partialLast ? { partialLast: true } : {}) };
+export function presentationOf(spec: Partial<Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats">>): Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats"> {
+  return { ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: true } : {}), ...(spec.partialLast ? { partialLast: true } : {}), ...(spec.formats ? { formats: spec.formats } : {}) };
 }
 
 /** The most rows the spec may be drawn with: a time series up to 500 points, anything else spec §9's 20. */
@@ -97,6 +101,10 @@ export interface ChartHints {
   catalog?: SchemaCatalog;
   /** When the question was answered: a time series whose last period runs past it ends in a partial period. */
   now?: Date;
+  /** The SQL of the result, read for what its columns compute when there is no IR. */
+  sql?: string;
+  /** The project's currency (ADR 048). */
+  currency?: string;
 }
 
 export type ChartableResult = Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
@@ -174,15 +182,17 @@ export function recommendChart(result: ChartableResult, hints: ChartHints = {}):
   const timeSeries = roles.kinds[roles.dimensions[0]] === "date" && (!ir || ir.dimensions.length > 0);
   const time = roles.dimensions[0];
   const partial = timeSeries && hints.now && lastPeriodIsPartial(result.rows.map((row) => row[time]), hints.now, ir?.dimensions.find((d) => d.alias === time)?.grain);
-  const marks = { ...(timeSeries ? { timeSeries: true as const } : {}), ...(partial ? { partialLast: true as const } : {}) };
+  const formats = inferSemantics({ columns: resultColumns(result), rows: result.rows, ir: hints.ir, sql: hints.sql, catalog: hints.catalog, currency: hints.currency });
+  const marks = { ...(timeSeries ? { timeSeries: true as const } : {}), ...(partial ? { partialLast: true as const } : {}), formats };
+  const qualifiers = ir?.qualifiers ?? [];
   const reason = tableReason(rows, roles, timeSeries);
-  if (reason) return { ...tableSpec(roles, names, reason), ...marks };
+  if (reason) return { ...tableSpec(roles, names, reason, { formats, qualifiers }), ...marks };
   const question = (hints.question ?? "").toLowerCase();
   const xAxis = pickXAxis(result, roles);
   const chartType = pickType(result, roles, xAxis, ir, question, rows);
   const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
   const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names, ...marks };
-  return { chartType, ...spec, title: chartTitle(chartType, spec), description: chartDescription(chartType, spec) };
+  return { chartType, ...spec, title: chartTitle(chartType, spec, qualifiers), description: chartDescription(chartType, spec) };
 }
 
 function tableReason(rows: number, roles: Roles, timeSeries: boolean): string | undefined {
@@ -195,9 +205,9 @@ function tableReason(rows: number, roles: Roles, timeSeries: boolean): string | 
   return undefined;
 }
 
-function tableSpec(roles: Roles, names: ColumnLabels, reason: string): ChartSpec {
-  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics, labels: names };
-  const title = roles.metrics.length ? chartTitle("table", spec) : GENERIC_CHART_TITLE;
+function tableSpec(roles: Roles, names: ColumnLabels, reason: string, extra: { formats: Semantics; qualifiers: string[] }): ChartSpec {
+  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics, labels: names, formats: extra.formats };
+  const title = roles.metrics.length ? chartTitle("table", spec, extra.qualifiers) : GENERIC_CHART_TITLE;
   return { chartType: "table", ...spec, title, description: `Shown as a table because ${reason}.` };
 }
 
@@ -241,7 +251,7 @@ function pieFits(result: ChartableResult, metric: string, ir: IrHints | undefine
   return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
 }
 
-type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels">;
+type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels" | "formats">;
 
 function labels(spec: AxisSpec) {
   return {
@@ -250,11 +260,21 @@ function labels(spec: AxisSpec) {
   };
 }
 
-/** "Total revenue by month", "Price vs pages". */
-function chartTitle(type: ChartType, spec: AxisSpec): string {
+/**
+ * What is shown, in words (issue 36): the measures with their unit, what they are broken down by, and what the rows
+ * were narrowed to — "Revenue (USD) by month — Electronics, 2025", "Price (USD) vs pages".
+ */
+export function chartTitle(type: ChartType, spec: AxisSpec, qualifiers: string[] = []): string {
   const { metrics, dimensions } = labels(spec);
-  if (type === "scatter" && metrics.length >= 2) return capitalize(`${metrics[0]} vs ${metrics[1]}`);
-  return capitalize(dimensions.length ? `${joinWords(metrics)} by ${joinWords(dimensions)}` : joinWords(metrics));
+  const measured = metrics.map((label, i) => withUnit(label, spec.formats?.[spec.metrics[i]]));
+  const what = type === "scatter" && measured.length >= 2 ? `${measured[0]} vs ${measured[1]}` : dimensions.length ? `${joinWords(measured)} by ${joinWords(dimensions)}` : joinWords(measured);
+  return capitalize(qualifiers.length ? `${what} — ${qualifiers.slice(0, 3).join(", ")}` : what);
+}
+
+/** "revenue" → "revenue (USD)"; a count or plain number has no unit to name. */
+export function withUnit(label: string, semantic: SemanticType | undefined): string {
+  const unit = unitOf(semantic);
+  return unit && !label.toLowerCase().includes(unit.toLowerCase()) ? `${label} (${unit})` : label;
 }
 
 function chartDescription(type: ChartType, spec: AxisSpec): string {

@@ -1,6 +1,7 @@
 // How answers read: table cells, periods like "Jan 2024", column names as words. Numbers and dates themselves are
 // written by ~/lib/format, the one rule for charts, tables and text (ADR 032).
 import { MONTH_NAMES, formatNumber } from "~/lib/format";
+import { formatCalendar } from "./semantic-format";
 import type { CalendarValue } from "./values";
 import { calendarKey, nameWords, parseCalendar, toNumber } from "./values";
 
@@ -72,11 +73,13 @@ export type PeriodGrain = "year" | "quarter" | "month" | "week" | "day" | "time"
  * Readable labels for a column of calendar values, judged together: month buckets ("2024-01-01") read
  * "Jan 2024", quarter buckets "Q1 2024", year buckets "2024". Cells that are not dates keep their text.
  */
-export function formatPeriods(values: unknown[], grain?: PeriodGrain): string[] {
+export function formatPeriods(values: unknown[], grain?: PeriodGrain, locale?: string): string[] {
   const parsed = values.map((value) => parseCalendar(value, true));
   const dates = parsed.filter((value): value is CalendarValue => value !== null);
   const chosen = grain ?? inferGrain(dates);
-  return values.map((value, i) => (parsed[i] ? formatPeriod(parsed[i]!, chosen) : value == null ? "(empty)" : String(value)));
+  // with the reader's locale, the same words as a table cell of this grain (ADR 048)
+  const write = (value: CalendarValue) => (locale ? formatCalendar(value, chosen, locale) : formatPeriod(value, chosen));
+  return values.map((value, i) => (parsed[i] ? write(parsed[i]!) : value == null ? "(empty)" : String(value)));
 }
 
 export function formatPeriod(value: CalendarValue, grain: PeriodGrain): string {

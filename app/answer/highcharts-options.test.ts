@@ -220,3 +220,26 @@ describe("recommended charts render", () => {
     }
   });
 });
+
+describe("values written as what they mean (issue 36)", () => {
+  const money = { ...spec("bar", ["month"], ["total_revenue"]), formats: { month: { type: "date", grain: "month" }, total_revenue: { type: "currency", currency: "USD" } } } as ChartSpec;
+  const data = { month: ["2025-11-01", "2025-12-01"], total_revenue: [1_900_000.4, 2_000_000] };
+  const built = toHighchartsOptions(money, data, { ...quiet, hideTitle: true });
+  const yAxis = built.yAxis as { title: { text?: string }; labels: { formatter: (this: { value: number }) => string } };
+
+  it("labels the value axis in short money, not '2,000k', and names its unit", () => {
+    expect(yAxis.labels.formatter.call({ value: 2_000_000 })).toBe("$2M");
+    expect(yAxis.title.text).toBe("Total revenue (USD)");
+  });
+
+  it("writes tooltips as the table does and periods at the column's grain", () => {
+    const tooltip = built.tooltip as { pointFormatter: (this: object) => string };
+    expect(tooltip.pointFormatter.call({ y: 1_900_000.4, color: "#000", series: { name: "Total revenue" } })).toContain("<b>$1,900,000</b>");
+    expect((built.xAxis as { categories: string[] }).categories).toEqual(["Nov 2025", "Dec 2025"]);
+  });
+
+  it("leaves the title to the card that shows it, and keeps it otherwise", () => {
+    expect(built.title?.text).toBeUndefined();
+    expect(toHighchartsOptions(money, data, quiet).title?.text).toBe(money.title);
+  });
+});

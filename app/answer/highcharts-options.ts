@@ -1,9 +1,11 @@
 // Chart spec + column arrays → Highcharts options. Pure, so the `.client.tsx` component only renders.
 // Polar charts (polarArea, radar) and bubbles need the `highcharts/highcharts-more` module loaded by that component.
-import type { Options, PointOptionsObject, SeriesOptionsType } from "highcharts";
+import type { Options, PointOptionsObject, SeriesOptionsType, TooltipOptions } from "highcharts";
 import { formatDecimals, formatNumber } from "~/lib/format";
 import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N, ZOOMABLE_POINTS } from "~/lib/limits";
-import type { ChartSpec, ChartType } from "./chart";
+import { withUnit, type ChartSpec, type ChartType } from "./chart";
+import type { SemanticType } from "./semantic";
+import { formatCompact, formatValue, unitOf } from "./semantic-format";
 import { byCalendar, capitalize, formatPeriods, humanizeName, type PeriodGrain } from "./format";
 import { labelOf } from "./naming";
 import { isTimeName, parseCalendar, toNumber } from "./values";
@@ -41,6 +43,10 @@ export interface HighchartsSettings {
   animation?: boolean;
   /** Period labels for a time axis; inferred from the values when absent. */
   grain?: PeriodGrain;
+  /** The reader's locale for numbers and dates (ADR 048). */
+  locale?: string;
+  /** The chart sits in a card that shows the title already (issue 36: one title per widget). */
+  hideTitle?: boolean;
 }
 
 /** Appended to the label of a period that has not ended. */
@@ -55,16 +61,19 @@ interface Frame {
   columns: (number | null)[][];
   /** The last category is a period that has not ended. */
   partialLast: boolean;
+  /** What the plotted values are, when every measure is the same kind of thing (all money in USD…). */
+  semantic?: SemanticType;
+  locale?: string;
 }
 
 export function toHighchartsOptions(spec: ChartSpec, data: Record<string, unknown[]>, settings: HighchartsSettings = {}): Options {
   const type = settings.switchTo ?? spec.chartType;
   if (type === "table") throw new ChartRenderError("a table view is not a chart");
-  const frame = buildFrame(spec, data, settings.grain);
+  const frame = buildFrame(spec, data, settings.grain, settings.locale);
   const animation = settings.animation ?? true;
   const base: Options = {
     chart: { height: settings.height ?? CHART_HEIGHT.chat, animation },
-    title: { text: spec.title },
+    title: { text: settings.hideTitle ? undefined : spec.title },
     colors: [...CHART_PALETTE],
     credits: { enabled: false },
     accessibility: { enabled: true, description: spec.description },
@@ -100,23 +109,27 @@ const BUILDERS: Record<Exclude<ChartType, "table">, Builder> = {
   bubble: (f) => points(f, "bubble"),
 };
 
-function buildFrame(spec: ChartSpec, data: Record<string, unknown[]>, grain?: PeriodGrain): Frame {
+function buildFrame(spec: ChartSpec, data: Record<string, unknown[]>, given?: PeriodGrain, locale?: string): Frame {
   const [x, split] = spec.xAxis;
   const metrics = spec.yAxis.length ? spec.yAxis : spec.metrics;
   if (!x || !Array.isArray(data[x])) throw new ChartRenderError("there is no column to label the values");
   const present = metrics.filter((m) => Array.isArray(data[m]));
   if (!present.length) throw new ChartRenderError("there is no numeric column to plot");
   const timeAxis = isTimeColumn(x, data[x]);
+  const xFormat = spec.formats?.[x];
+  const grain = given ?? (xFormat?.type === "date" ? xFormat.grain : undefined);
   const order = data[x].map((_, i) => i);
   const rows = timeAxis ? byCalendar(order, (i) => data[x][i]) : order;
-  const rawLabels = timeAxis ? formatPeriods(data[x], grain) : data[x].map(label);
+  const rawLabels = timeAxis ? formatPeriods(data[x], grain, locale) : data[x].map(label);
   const columns = present.map((m) => rows.map((i) => toNumber(data[m][i])));
   if (columns.every((values) => values.every((value) => value === null))) throw new ChartRenderError("the values are not numbers");
   const metricLabels = present.map((m) => capitalize(labelOf(m, spec.labels)));
+  const semantics = present.map((m) => spec.formats?.[m]);
+  const semantic = semantics.every((s) => JSON.stringify(s) === JSON.stringify(semantics[0])) ? semantics[0] : undefined;
   // the running period reads "Q4 2026 (so far)"; cartesian() draws it dashed and hollow
   const partialLast = timeAxis && spec.partialLast === true && rows.length > 1;
   if (partialLast) rawLabels[rows[rows.length - 1]] += ` ${SO_FAR}`;
-  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns, partialLast };
+  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns, partialLast, semantic, locale };
   if (split && Array.isArray(data[split]) && columns.length === 1) return { ...frame, ...pivot(rows, rawLabels, data[split].map(label), columns[0]) };
   return { ...frame, categories: rows.map((i) => rawLabels[i]), series: columns.map((values, k) => ({ name: metricLabels[k], values })) };
 }
@@ -153,9 +166,32 @@ function cartesian(f: Frame, type: "spline" | "line" | "areaspline" | "area" | "
   return {
     chart: { type, ...zoom },
     xAxis: { categories: f.categories, title: { text: f.xLabel } },
-    yAxis: { title: { text: f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined }, ...scaleOf(f) },
-    tooltip: { shared: f.series.length > 1 },
+    yAxis: { title: { text: axisTitle(f) }, ...scaleOf(f), ...(f.semantic ? { labels: { formatter: axisLabel(f) } } : {}) },
+    tooltip: { shared: f.series.length > 1, ...valueTooltip(f) },
     series: f.series.map((s, k) => ({ type, name: s.name, data: marked(s.values, CHART_PALETTE[k % CHART_PALETTE.length]), ...zones }) as SeriesOptionsType),
+  };
+}
+
+/** "Revenue (USD)": the measure and its unit, when one measure (or several alike) is plotted. */
+function axisTitle(f: Frame): string | undefined {
+  const name = f.series.length === 1 ? f.series[0].name : f.metricLabels.length === 1 ? f.metricLabels[0] : undefined;
+  return name ? withUnit(name, f.semantic) : f.semantic ? unitOf(f.semantic) : undefined;
+}
+
+/** Axis labels short and in the values' unit: "$2M", not "2,000k". */
+function axisLabel(f: Frame) {
+  return function (this: { value: number | string }) {
+    return typeof this.value === "number" ? formatCompact(this.value, f.semantic, f.locale) : String(this.value);
+  };
+}
+
+/** Tooltips write each value as the table does: "$218,284", "12.5%". */
+function valueTooltip(f: Frame): Pick<TooltipOptions, "pointFormatter"> | Record<string, never> {
+  if (!f.semantic) return {};
+  return {
+    pointFormatter(this: { y?: number | null; color?: unknown; series: { name: string } }) {
+      return `<span style="color:${String(this.color)}">●</span> ${this.series.name}: <b>${formatValue(this.y, f.semantic, f.locale)}</b><br/>`;
+    },
   };
 }
 
@@ -190,9 +226,15 @@ function pie(f: Frame, innerSize: string | undefined): Options {
   return {
     chart: { type: "pie" },
     legend: { enabled: true },
-    tooltip: { pointFormat: "<b>{point.y}</b> ({point.percentage:.1f}%)" },
+    tooltip: f.semantic ? { pointFormatter: pieTooltip(f) } : { pointFormat: "<b>{point.y}</b> ({point.percentage:.1f}%)" },
     plotOptions: { pie: { innerSize, dataLabels: { enabled: true, format: "{point.name}: {point.percentage:.1f}%" }, showInLegend: true } },
     series: [{ type: "pie", name: flat.name, data }],
+  };
+}
+
+function pieTooltip(f: Frame) {
+  return function (this: { y?: number | null; percentage?: number }) {
+    return `<b>${formatValue(this.y, f.semantic, f.locale)}</b> (${formatValue(this.percentage, { type: "percentage" }, f.locale)})`;
   };
 }
 

@@ -26,6 +26,8 @@ export interface IrHints {
   limit?: number;
   /** Direction of the first ordering, when the query ranks. */
   direction?: "asc" | "desc";
+  /** What the rows are narrowed to, as a title says it: "Electronics", "2025", "more than 100". */
+  qualifiers: string[];
 }
 
 type Loose = Record<string, unknown>;
@@ -50,5 +52,14 @@ export function readIR(ir: unknown): IrHints | undefined {
   });
   const first = Array.isArray(ir.order) && isObject(ir.order[0]) ? ir.order[0] : undefined;
   const direction = first?.direction === "asc" || first?.direction === "desc" ? first.direction : undefined;
-  return { table: text(ir.table), measures, dimensions, limit: typeof ir.limit === "number" ? ir.limit : undefined, direction };
+  return { table: text(ir.table), measures, dimensions, limit: typeof ir.limit === "number" ? ir.limit : undefined, direction, qualifiers: qualifiersOf(ir) };
+}
+
+/** A value compared for equality reads as itself ("Electronics"); anything else as the user said it ("in 2025"). */
+function qualifiersOf(ir: Loose): string[] {
+  const filters = Array.isArray(ir.filters) ? ir.filters.filter(isObject) : [];
+  const words = filters.map((f) => (f.op === "eq" && typeof f.value === "string" ? f.value : text(f.phrase)));
+  const period = text(ir.dateLabel);
+  const all = [...words, period].filter((word): word is string => !!word).map((word) => word.trim().replace(/^(in|during|for|from|of)\s+/i, ""));
+  return [...new Map(all.map((word) => [word.toLowerCase(), word])).values()];
 }

@@ -18,6 +18,13 @@ describe("kpiOf", () => {
     expect(kpiOf(result, undefined, { label: "2024", previous: null })?.change).toBeUndefined();
   });
 
+  it("writes money as money, the change included, under the answer's title", () => {
+    const result = resultOf([{ avg_basket: "104.2" }], { avg_basket: "decimal" });
+    const view = { formats: { avg_basket: { type: "currency" as const, currency: "USD" } }, title: "Average basket (USD) — Online, 2025" };
+    expect(kpiOf(result, undefined, { label: "2024", previous: 97.65 }, view)).toEqual({ label: "Average basket (USD) — Online, 2025", value: "$104.20", change: "▲ 6.7% vs 2024 ($97.65)" });
+    expect(kpiOf(result, undefined, undefined, { ...view, locale: "de-DE" })?.value.replace(/\u00a0/g, " ")).toBe("104,20 $");
+  });
+
   it("leaves rows, several columns, text and empty values to the table", () => {
     expect(kpiOf(resultOf([{ n: 1 }, { n: 2 }]))).toBeNull();
     expect(kpiOf(resultOf([{ city: "Oslo", n: 2 }]))).toBeNull();

@@ -54,7 +54,7 @@ describe("answers named for people", () => {
 
   it("titles the chart by the entity, not the column", () => {
     const chart = recommendChart(result, { question: "average unit price by genre", ir, catalog });
-    expect(chart.title).toBe("Average unit price by genre");
+    expect(chart.title).toBe("Average unit price (USD) by genre");
     expect(chart.description).toBe("Compares average unit price across genres.");
   });
 
@@ -76,6 +76,6 @@ describe("follow-ups on a table with a yes/no column", () => {
     const chart = recommendChart(result, { question: "total amount by month", ir, catalog: withInvoices });
     const followUps = suggestFollowUps({ question: "total amount by month", result, chart, catalog: withInvoices, ir, count: 3 });
     expect(followUps.join(" | ")).not.toMatch(/top 5 paids/);
-    expect(followUps).toContain("Break down total amount by paid");
+    expect(followUps).toContain("Break down total invoice amount by paid");
   });
 });

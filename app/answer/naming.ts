@@ -50,7 +50,7 @@ export function columnLabels(columns: { name: string }[], ir?: unknown, catalog?
     const dimension = hints?.dimensions.find((d) => d.alias === name);
     const measure = hints?.measures.find((m) => m.alias === name);
     const table = tables.get(dimension?.table ?? measure?.table ?? hints?.table ?? "");
-    labels[name] = dimension ? dimensionLabel(dimension, table) : measure ? measureLabel(measure, hints?.table, tables.get(hints?.table ?? "")) : plainLabel(name, table, tables);
+    labels[name] = dimension ? dimensionLabel(dimension, table) : measure ? measureLabel(measure, hints?.table, tables.get(measure.table ?? hints?.table ?? "") ?? tables.get(hints?.table ?? "")) : plainLabel(name, table, tables);
   }
   return labels;
 }
@@ -78,7 +78,27 @@ function measureLabel(m: MeasureHint, rows: string | undefined, table: CatalogTa
   const words = nameWords(m.alias);
   if (m.agg === "count" && table && (words.length === 1 || !m.column)) return `number of ${pluralize(entityNoun(table))}`;
   if (words[0] === "distinct" && words.length > 1) return `number of ${pluralize(words.slice(1).join(" "))}`;
-  return columnLabel(m.alias, rows);
+  return businessName(m, table) ?? columnLabel(m.alias, rows);
+}
+
+/** Columns whose name says only that they hold an amount: their table says of what ("order value", not "total"). */
+const GENERIC_AMOUNT = /^(total|value|amount|sum)$/;
+const FLOW_WORDS = new Set(["revenue", "sales", "spend", "spending", "cost", "costs", "income", "profit", "turnover", "gmv", "mrr", "arr"]);
+
+/**
+ * The measure as a business calls it (issue 36): the average of an order's `total` is the "average order value", its
+ * sum the "total order value"; a sum of revenue is "revenue" ("total revenue" says nothing more).
+ */
+function businessName(m: MeasureHint, table: CatalogTable | undefined): string | undefined {
+  const words = nameWords(m.alias);
+  const column = m.column ? nameWords(m.column) : [];
+  const owner = m.table && table?.name === m.table ? table : undefined;
+  if (owner && column.length === 1 && GENERIC_AMOUNT.test(column[0]) && (m.agg === "avg" || m.agg === "sum")) {
+    const noun = `${entityNoun(owner)} ${column[0] === "amount" ? "amount" : "value"}`;
+    return m.agg === "avg" ? `average ${noun}` : `total ${noun}`;
+  }
+  if (m.agg === "sum" && words[0] === "total" && words.length > 1 && words.slice(1).some((word) => FLOW_WORDS.has(word))) return humanizeName(words.slice(1).join("_"));
+  return undefined;
 }
 
 /** A column without an IR role (a listing, saved SQL): a naming column still reads as its table's noun. */
