@@ -1,11 +1,17 @@
 import mantineStyles from "@mantine/core/styles.css";
 import dataTableStyles from "mantine-datatable/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { useNonce } from "~/components/nonce";
 import { theme } from "~/components/theme";
+import { localeFrom } from "~/answer/semantic-format";
+
+/** The reader's locale for numbers and dates (ADR 048), the same for the server's HTML and the browser. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { locale: localeFrom(request.headers.get("accept-language")) };
+}
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

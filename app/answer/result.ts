@@ -1,6 +1,7 @@
 // The answer to a question as the worker produces it and the UI shows it (spec §3 Visualization job result).
 import type { ChartSpec } from "./chart";
 import type { ColumnKind } from "~/lib/catalog";
+import type { SemanticType } from "./semantic";
 
 /** Rows kept with an answer for display and reload; the CSV download re-runs the query for all rows. */
 export const ANSWER_ROW_LIMIT = 1000;
@@ -13,7 +14,8 @@ export interface VisualizationResult {
   executionTime: number;
   truncated: boolean;
   truncatedBy?: "rows" | "bytes";
-  columns: { name: string; kind: ColumnKind; label: string }[];
+  /** `semantic`: what the values are (ADR 048); absent on answers saved before it. */
+  columns: { name: string; kind: ColumnKind; label: string; semantic?: SemanticType }[];
   rows: Record<string, unknown>[];
   data: Record<string, unknown[]>;
   chart: ChartSpec;

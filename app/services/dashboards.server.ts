@@ -86,6 +86,7 @@ async function answerInput(projectId: string, messageId: string): Promise<Resolv
     insights: answer.insights,
     connectionId: message.connection_id,
     chartConfig: answer.chart ? chartConfigOf(answer.chart) : undefined,
+    ...(answer.comparison ? { comparison: answer.comparison } : {}),
     ...(answer.provider === "local" && answer.context?.ir ? { ir: answer.context.ir as QueryIR } : {}),
   };
 }

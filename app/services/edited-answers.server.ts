@@ -10,6 +10,7 @@ import { isUuid } from "~/lib/ids";
 import { answerRows } from "./ask.server";
 import { addAnswerMessage } from "./chats.server";
 import { getConnectionCatalog, requireConnection } from "./connections.server";
+import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
 
 export const EDITED_EXPLANATION = "Answered with SQL you edited";
@@ -31,7 +32,7 @@ export async function answerWithEditedSql(userId: string, messageId: string, sql
   const question = original.natural_language;
   const result = await runSql(connection, sql);
   const catalog = await getConnectionCatalog(connection).catch(() => undefined);
-  const chart = recommendChart(result, { question, catalog, now: new Date() });
+  const chart = recommendChart(result, { question, catalog, now: new Date(), sql, currency: await getProjectCurrency(connection.project_id) });
   const answer: VisualizationResult = {
     messageId: null,
     question,

@@ -80,6 +80,8 @@ export interface VerifiedMatch {
   /** The verified SQL, with the asked question's values in place of the verified one's. */
   sql: string;
   swaps: ValueSwap[];
+  /** The engine's reading of the asked question: it names the result's columns as a fresh answer would. */
+  ir?: unknown;
 }
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -117,7 +119,7 @@ export async function loadVerifiedAnswers(connection: Connection): Promise<Verif
 export function findVerifiedAnswer(candidates: VerifiedAnswer[], catalog: SchemaCatalog, question: string): VerifiedMatch | undefined {
   const normalized = normalizeQuestion(question);
   const same = candidates.find((answer) => answer.normalized_question === normalized);
-  if (same) return { answer: same, sql: same.sql, swaps: [] };
+  if (same) return { answer: same, sql: same.sql, swaps: [], ir: readingOf(question, catalog)?.ir };
   const related = byWordsShared(candidates, question);
   if (!related.length) return undefined;
   const asked = readingOf(question, catalog);
@@ -129,7 +131,7 @@ export function findVerifiedAnswer(candidates: VerifiedAnswer[], catalog: Schema
     const swaps = verified && verified.unplaced === asked.unplaced ? valueSwaps(verified.ir, asked.ir) : undefined;
     if (!swaps) continue;
     const sql = swapValues(answer.sql, swaps);
-    if (sql) return { answer, sql, swaps };
+    if (sql) return { answer, sql, swaps, ir: asked.ir };
   }
   return undefined;
 }

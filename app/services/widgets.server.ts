@@ -5,6 +5,7 @@ import { CHART_TYPES, type ChartSpec, type ChartType } from "~/answer/chart";
 import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/widget-title";
 import type { QueryIR } from "~/engine";
 import { ANSWER_ROW_LIMIT } from "~/answer/result";
+import { semanticTypeSchema, type SemanticType } from "~/answer/semantic";
 import { HEIGHT_STEP, MAX_WIDGET_HEIGHT } from "~/lib/dashboard-layout";
 import { GRID_COLUMNS, TEXT_CARD_MAX_CHARS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
 
@@ -17,7 +18,20 @@ const name = z.string().max(200);
 
 // Known keys only: anything else a client sends is dropped, so nothing unexpected reaches a public share.
 const chartSpecSchema = z
-  .object({ chartType, xAxis: z.array(name), yAxis: z.array(name), title: z.string().max(300), dimensions: z.array(name), metrics: z.array(name), description: z.string().max(1000) })
+  .object({
+    chartType,
+    xAxis: z.array(name),
+    yAxis: z.array(name),
+    title: z.string().max(300),
+    dimensions: z.array(name),
+    metrics: z.array(name),
+    description: z.string().max(1000),
+    // how the answer reads (labels, a time series, its running period, formats): kept so the widget reads the same
+    labels: z.record(name, name),
+    timeSeries: z.literal(true),
+    partialLast: z.literal(true),
+    formats: z.record(name, semanticTypeSchema),
+  })
   .partial();
 
 export const chartConfigSchema = z.object({
@@ -29,7 +43,7 @@ export const chartConfigSchema = z.object({
 
 const columnSchema = z.union([
   name.min(1).transform((column) => ({ name: column, label: column })),
-  z.object({ name: name.min(1), kind: z.string().max(40).optional(), label: name.optional() }),
+  z.object({ name: name.min(1), kind: z.string().max(40).optional(), label: name.optional(), semantic: semanticTypeSchema.optional() }),
 ]);
 
 const dataSchema = z
@@ -48,6 +62,8 @@ export const positionSchema = z.object({
   x: z.number().int().min(0).max(GRID_COLUMNS - 1),
   y: quarters.min(0).max(10_000),
 });
+
+const comparisonSchema = z.object({ label: z.string().max(100), previous: z.number().nullable() });
 
 export const WIDGET_TYPES = ["query_result", "text"] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
@@ -72,6 +88,8 @@ export const widgetInputSchema = z.object({
   chartConfig: chartConfigSchema.optional(),
   businessValue: z.string().max(1000).optional(),
   followUpQuestions: z.array(z.string().max(500)).max(10).optional(),
+  /** A single number's value over the period before, for its KPI card (issue 36: shown on dashboards too). */
+  comparison: comparisonSchema.optional(),
   /** Kept when a PUT sends the widgets back. */
   createdAt: z.string().max(40).optional(),
   /** Builds the widget from a stored chat answer of the same project (the server's copy of its data). */
@@ -90,7 +108,7 @@ export interface Widget {
   description: string | null;
   question?: string;
   chartType: ChartType;
-  data: { columns: { name: string; kind?: string; label?: string }[]; rows: Record<string, unknown>[]; rowCount: number };
+  data: { columns: { name: string; kind?: string; label?: string; semantic?: SemanticType }[]; rows: Record<string, unknown>[]; rowCount: number };
   sql: string | null;
   executionTime: number | null;
   confidence: number | null;
@@ -103,6 +121,7 @@ export interface Widget {
   chartConfig: ChartConfig;
   businessValue?: string;
   followUpQuestions?: string[];
+  comparison?: { label: string; previous: number | null };
   /**
    * The engine's query the SQL was compiled from (local answers only), so a dashboard filter can ask it again over
    * another period (ADR 027). Server-side only: never accepted from a client nor sent to one (see clientWidget).
@@ -158,6 +177,7 @@ export function buildWidget(input: ResolvedInput, defaults: { connectionId: stri
     chartConfig: { xAxis: null, yAxes: [], fullChartConfig: null, ...input.chartConfig } as ChartConfig,
     ...(input.businessValue ? { businessValue: input.businessValue } : {}),
     ...(input.followUpQuestions ? { followUpQuestions: input.followUpQuestions } : {}),
+    ...(input.comparison ? { comparison: input.comparison } : {}),
     ...(input.ir ? { ir: input.ir } : {}),
   };
 }

@@ -28,6 +28,7 @@ export function widgetFrom(answer: VisualizationResult, connectionId: string, ch
     connectionId,
     position: { ...WIDGET_DEFAULT_SIZE },
     chartConfig: answer.chart ? { xAxis: answer.chart.xAxis[0], yAxes: answer.chart.yAxis, fullChartConfig: { ...answer.chart, chartType } } : undefined,
+    ...(answer.comparison ? { comparison: answer.comparison } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // does not stand behind (issue 33) shows its notice instead, and its result only after Run anyway.
 import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
-import { CHART_LABELS, chartChoices, chartRowLimit, isChartType, type ChartType } from "~/answer/chart";
+import { CHART_LABELS, GENERIC_CHART_TITLE, chartChoices, chartRowLimit, isChartType, type ChartType } from "~/answer/chart";
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { kpiOf } from "~/answer/kpi";
@@ -15,6 +15,7 @@ import { ChartIcon, CheckIcon, DashboardIcon, DownloadIcon, PencilIcon, TableIco
 import { KpiCard } from "../common/kpi-card";
 import { SqlDisclosure } from "../common/sql-disclosure";
 import { useHydrated } from "../common/use-hydrated";
+import { useLocale } from "../common/use-locale";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
 import { AddToDashboardModal } from "./add-to-dashboard";
@@ -63,9 +64,9 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
   const shown = standsBehind || runAnyway;
   const mayEditSql = Boolean(onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query"));
 
-  const downloadCsv = async () => {
+  const downloadCsv = async (values: "formatted" | "raw") => {
     try {
-      const { blob, fileName } = await fetchFile(`/chats/messages/${answer.messageId}/result.csv`);
+      const { blob, fileName } = await fetchFile(`/chats/messages/${answer.messageId}/result.csv${values === "raw" ? "?values=raw" : ""}`);
       saveBlob(fileName ?? "result.csv", blob);
     } catch (error) {
       notify(`Download failed: ${errorMessage(error)}`, "red");
@@ -129,9 +130,14 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
       )}
       <Group gap="xs">
         {shown && answer.messageId && (
-          <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={downloadCsv}>
-            Download CSV
-          </Button>
+          <>
+            <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={() => downloadCsv("formatted")} title="Values as shown: $218,284, Dec 2025">
+              Download CSV
+            </Button>
+            <Button variant="subtle" size="compact-sm" onClick={() => downloadCsv("raw")} title="Plain numbers for a spreadsheet: 218284.49, 2025-12-01">
+              Raw values
+            </Button>
+          </>
         )}
         {shown && can(role, "create", "dashboard") && (
           <Button variant="default" size="compact-sm" leftSection={<DashboardIcon size={14} />} onClick={() => setAdding(true)}>
@@ -178,7 +184,9 @@ function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "tab
   const emptyReason = emptyReasonOf(answer);
   const recommended = chartTypeOf(answer);
   const choices = recommended && answer.chart ? chartChoices({ ...answer.chart, chartType: recommended }) : [];
-  const kpi = kpiOf(answer, answer.chart?.labels, answer.comparison);
+  const locale = useLocale();
+  const title = answer.chart?.title && answer.chart.title !== GENERIC_CHART_TITLE ? answer.chart.title : undefined;
+  const kpi = kpiOf(answer, answer.chart?.labels, answer.comparison, { formats: answer.chart?.formats, locale, title });
   const table = emptyReason ? (
     <Text size="sm" c="dimmed" data-testid="answer-empty-reason">
       {emptyReason}
@@ -190,6 +198,11 @@ function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "tab
   );
   return (
     <>
+      {title && !kpi && !emptyReason && (
+        <Text fw={600} data-testid="answer-title">
+          {title}
+        </Text>
+      )}
       {recommended && type && (
         <Group gap="xs" justify="space-between" wrap="wrap">
           <SegmentedControl
@@ -226,7 +239,7 @@ function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "tab
             }
           >
             <Suspense fallback={<Skeleton height={CHART_HEIGHT.chat} />}>
-              <ChartView spec={answer.chart} data={answer.data} type={type} height={CHART_HEIGHT.chat} fallback={table} />
+              <ChartView spec={answer.chart} data={answer.data} type={type} height={CHART_HEIGHT.chat} fallback={table} hideTitle={Boolean(title)} />
             </Suspense>
           </ChartBoundary>
         ) : (

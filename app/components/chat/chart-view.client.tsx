@@ -11,6 +11,8 @@ import { useMemo, useRef } from "react";
 import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
 import { CHART_RENDER_MESSAGE, chartNumber, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
 import { fileNameOf } from "../common/format";
+import { useLocale } from "../common/use-locale";
+import { theme } from "../theme";
 
 export interface ChartViewProps {
   spec: ChartSpec;
@@ -19,6 +21,8 @@ export interface ChartViewProps {
   height: number;
   /** Shown under the notice when the data cannot be drawn (the table). */
   fallback?: React.ReactNode;
+  /** The card around the chart shows its title (issue 36: one title per widget); exports still carry it. */
+  hideTitle?: boolean;
 }
 
 const DARK = { text: "#c9c9c9", muted: "#909296", grid: "#373a40" };
@@ -33,10 +37,15 @@ interface Exportable {
 
 
 
+/**
+ * The app's font named, not inherited: an exported PNG or SVG stands alone, where "inherit" falls back to a serif.
+ */
+const FONT = { fontFamily: theme.fontFamily ?? "system-ui, sans-serif" };
+
 /** Colours for the dark scheme; the light scheme keeps Highcharts' own. */
 function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options {
   const base: Highcharts.Options = {
-    chart: { backgroundColor: "transparent", style: { fontFamily: "inherit" }, numberFormatter: chartNumber },
+    chart: { backgroundColor: "transparent", style: FONT, numberFormatter: chartNumber },
     exporting: EXPORTING,
   };
   if (!dark) return Highcharts.merge(options, base);
@@ -55,19 +64,20 @@ function prefersStill(): boolean {
   return navigator.webdriver || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-export default function ChartView({ spec, data, type, height, fallback }: ChartViewProps) {
+export default function ChartView({ spec, data, type, height, fallback, hideTitle }: ChartViewProps) {
   const dark = useComputedColorScheme("light") === "dark";
+  const locale = useLocale();
   const chart = useRef<HighchartsReactRefObject>(null);
   const built = useMemo(() => {
     // spec §5: unsound chart data is logged, and the chart is still attempted.
     for (const warning of validateChartData(data, spec)) console.warn(warning);
     try {
-      return { options: themed(toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill() }), dark) };
+      return { options: themed(toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill(), locale, hideTitle }), dark) };
     } catch (error) {
       if (!isChartRenderError(error)) throw error;
       return { error };
     }
-  }, [spec, data, type, height, dark]);
+  }, [spec, data, type, height, dark, locale, hideTitle]);
 
   if ("error" in built) {
     return (
@@ -79,7 +89,9 @@ export default function ChartView({ spec, data, type, height, fallback }: ChartV
       </>
     );
   }
-  const download = (type: "image/png" | "image/svg+xml") => void (chart.current?.chart as Exportable | undefined)?.exportChart({ type, filename: fileNameOf(spec.title) }, {});
+  // an exported image stands alone: it carries the title, on white, in the app's font
+  const exported: Highcharts.Options = { title: { text: spec.title }, chart: { backgroundColor: "#ffffff", style: FONT } };
+  const download = (type: "image/png" | "image/svg+xml") => void (chart.current?.chart as Exportable | undefined)?.exportChart({ type, filename: fileNameOf(spec.title) }, exported);
   return (
     <div data-testid="answer-chart" style={{ minHeight: height }}>
       {/* a new chart per type: updating a bar chart into a pie in place keeps the bars' axes */}

@@ -3,16 +3,26 @@
 import { Text } from "@mantine/core";
 import { DataTable, type DataTableSortStatus } from "mantine-datatable";
 import { useMemo, useState } from "react";
-import { formatCell, sortRows } from "~/answer/format";
+import { sortRows } from "~/answer/format";
+import { inferSemantics, type SemanticType } from "~/answer/semantic";
+import { formatValue } from "~/answer/semantic-format";
+import { useLocale } from "../common/use-locale";
 import { TABLE_PREVIEW_ROWS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
 
 type Row = Record<string, unknown> & { __row: number };
 
-const numeric = (kind?: string) => kind === "integer" || kind === "decimal";
+const NUMBER_TYPES = new Set(["currency", "percentage", "count", "duration", "number"]);
+const numeric = (kind?: string, semantic?: SemanticType) => (semantic ? NUMBER_TYPES.has(semantic.type) : kind === "integer" || kind === "decimal");
 
 export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount"> }) {
-  const columns = answer.columns.length ? answer.columns : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
+  const locale = useLocale();
+  const given = answer.columns.length ? answer.columns : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
+  // answers saved before formats (ADR 048) are read from their names and values
+  const columns = useMemo(() => {
+    const inferred = given.some((column) => !("semantic" in column && column.semantic)) ? inferSemantics({ columns: given, rows: answer.rows }) : {};
+    return given.map((column) => ({ ...column, semantic: ("semantic" in column && column.semantic) || inferred[column.name] }));
+  }, [given, answer.rows]);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSortStatus<Row> | undefined>();
   const records = useMemo(() => {
@@ -61,8 +71,8 @@ export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "col
           accessor: column.name,
           title: column.label || column.name,
           sortable: true,
-          textAlign: numeric(column.kind) ? ("right" as const) : undefined,
-          render: (row: Row) => formatCell(row[column.name], column.kind),
+          textAlign: numeric(column.kind, column.semantic) ? ("right" as const) : undefined,
+          render: (row: Row) => formatValue(row[column.name], column.semantic, locale),
         }))}
         {...sorting}
         {...paging}

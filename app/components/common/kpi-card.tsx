@@ -2,12 +2,15 @@
 import { Paper, Text } from "@mantine/core";
 import type { Kpi } from "~/answer/kpi";
 
-export function KpiCard({ kpi }: { kpi: Kpi }) {
+/** `titled`: the card around it names the number already (a dashboard widget), so the label is not repeated. */
+export function KpiCard({ kpi, titled }: { kpi: Kpi; titled?: boolean }) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid="kpi-card" aria-label={`${kpi.label}: ${kpi.value}`}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {kpi.label}
-      </Text>
+    <Paper withBorder={!titled} radius="md" p={titled ? 0 : "md"} data-testid="kpi-card" aria-label={`${kpi.label}: ${kpi.value}`}>
+      {!titled && (
+        <Text size="xs" c="dimmed" fw={600}>
+          {kpi.label}
+        </Text>
+      )}
       <Text fz={32} fw={700} lh={1.2}>
         {kpi.value}
       </Text>

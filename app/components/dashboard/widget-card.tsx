@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Tex
 import { Suspense, lazy, useState } from "react";
 import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
-import { toCsv } from "~/lib/csv-format";
+import { resultCsv, type CsvValues } from "~/answer/export-csv";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
 import { ResultTable } from "../chat/result-table";
@@ -12,6 +12,7 @@ import { fileNameOf, saveBlob } from "../common/format";
 import { PencilIcon, TrashIcon } from "../common/icons";
 import { KpiCard } from "../common/kpi-card";
 import { useHydrated } from "../common/use-hydrated";
+import { useLocale } from "../common/use-locale";
 import type { DashboardWidget } from "../workspace/types";
 import { DRAG_HANDLE_CLASS } from "./dashboard-grid";
 import { NOT_FILTERED_REASONS } from "./date-filter";
@@ -42,6 +43,8 @@ export interface WidgetActions {
 /** Card padding and margins around the body. */
 const CARD_CHROME_PX = 44;
 const MIN_BODY_PX = 90;
+/** The row of PNG and SVG buttons under a chart. */
+const EXPORT_ROW_PX = 26;
 
 /** The pixel height left for the chart or table of a card `height` px tall, after its header and footer. */
 function bodyHeight(widget: DashboardWidget, height: number | undefined, hasFooter: boolean): number | undefined {
@@ -62,25 +65,35 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
   const drawn = specOf(widget);
   const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
   const columns = data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never }));
-  const kpi = kpiOf({ columns, rows: data.rows }, widget.chartConfig?.fullChartConfig?.labels);
+  const locale = useLocale();
+  const full = widget.chartConfig?.fullChartConfig;
+  const formats = full?.formats ?? Object.fromEntries(data.columns.flatMap((c) => (c.semantic ? [[c.name, c.semantic]] : [])));
+  const kpi = kpiOf({ columns, rows: data.rows }, full?.labels, widget.comparison, { formats, locale });
   const hasFooter = Boolean(widget.businessValue || (onAsk && widget.followUpQuestions?.length));
   const body = bodyHeight(widget, height, hasFooter);
-  const chartHeight = body ?? CHART_HEIGHT.dashboard;
-  const table = kpi ? <KpiCard kpi={kpi} /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
+  // the PNG and SVG buttons sit under the chart, inside the body: the chart leaves them room (issue 36)
+  const chartHeight = body === undefined ? CHART_HEIGHT.dashboard : Math.max(MIN_BODY_PX, body - EXPORT_ROW_PX);
+  const table = kpi ? <KpiCard kpi={kpi} titled /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
+  const csv = (values: CsvValues) => saveBlob(`${fileNameOf(widget.title)}${values === "raw" ? "-raw" : ""}.csv`, new Blob([resultCsv(data.columns, data.rows, values, locale)], { type: "text/csv" }));
   const fitted = body === undefined ? table : <Box style={{ maxHeight: body, overflow: "auto" }}>{table}</Box>;
   return (
     <Card withBorder radius="md" h={height ?? "100%"} component="section" aria-label={widget.title} style={{ overflow: "hidden" }}>
       <CardHeader widget={widget} onRemove={onRemove} onRename={onRename}>
         {data.rows.length > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={() => saveBlob(`${fileNameOf(widget.title)}.csv`, new Blob([toCsv(data.columns.map((c) => c.name), data.rows)], { type: "text/csv" }))}>
-            CSV
-          </Button>
+          <>
+            <Button size="compact-xs" variant="subtle" onClick={() => csv("formatted")} title="Values as shown">
+              CSV
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={() => csv("raw")} title="Plain numbers for a spreadsheet">
+              Raw
+            </Button>
+          </>
         )}
       </CardHeader>
       {spec && hydrated ? (
         <ChartBoundary fallback={fitted}>
           <Suspense fallback={<Skeleton height={chartHeight} />}>
-            <ChartView spec={spec} data={toColumnArrays({ columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })), rows: data.rows })} type={spec.chartType} height={chartHeight} fallback={fitted} />
+            <ChartView spec={spec} data={toColumnArrays({ columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })), rows: data.rows })} type={spec.chartType} height={chartHeight} fallback={fitted} hideTitle />
           </Suspense>
         </ChartBoundary>
       ) : spec ? (

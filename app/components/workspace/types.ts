@@ -86,7 +86,7 @@ export interface DashboardWidget {
   description?: string | null;
   question?: string;
   chartType?: string;
-  data?: { columns: { name: string; kind?: string; label?: string }[]; rows: Record<string, unknown>[]; rowCount: number };
+  data?: { columns: { name: string; kind?: string; label?: string; semantic?: import("~/answer/semantic").SemanticType }[]; rows: Record<string, unknown>[]; rowCount: number };
   sql?: string | null;
   executionTime?: number | null;
   confidence?: number | null;
@@ -96,6 +96,8 @@ export interface DashboardWidget {
   chartConfig?: { xAxis?: string | null; yAxes?: string[]; fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null };
   businessValue?: string;
   followUpQuestions?: string[];
+  /** A single number's value over the period before (its KPI card's comparison). */
+  comparison?: { label: string; previous: number | null };
   /** Under a dashboard date filter: whether this widget's numbers are limited to the period. */
   dateFilter?: { applied: true; column: string } | { applied: false; reason: string };
 }
