@@ -14,6 +14,7 @@ import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
 import { dialectOf, forgetCatalog } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
+import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
@@ -108,7 +109,7 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
     executionTime: result.executionTime,
     truncated: result.truncated,
     ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
+    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels), ...(chart.formats?.[column.name] ? { semantic: chart.formats[column.name] } : {}) })),
     rows,
     data: toColumnArrays({ ...result, rows }),
   };
@@ -136,7 +137,8 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     throw await inPlainWords(error, connection, input.question);
   });
   const { result } = answer;
-  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date() });
+  const currency = await getProjectCurrency(connection.project_id);
+  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date(), sql: answer.sql, currency });
   const used = answer.provider === "local" && answer.ir ? definitionsUsed(answer.ir as QueryIR, catalog) : [];
   const comparison = await comparedWithBefore(connection, catalog, answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined, result);
   return {
@@ -168,7 +170,8 @@ function emptyReason(answer: TranslatedAnswer, result: QueryResult): { emptyReas
 
 async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog, question: string, verified: VerifiedMatch): Promise<VisualizationResult> {
   const result = await runSql(connection, verified.sql);
-  const chart = recommendChart(result, { question, catalog, now: new Date() });
+  // the engine's reading of the question names the columns as a fresh answer would (issue 36: not "by name")
+  const chart = recommendChart(result, { question, ir: verified.ir, catalog, now: new Date(), sql: verified.sql, currency: await getProjectCurrency(connection.project_id) });
   const swapped = verified.swaps.map((swap) => `${swap.to} for ${swap.from}`).join(", ");
   return {
     messageId: null,
@@ -177,7 +180,7 @@ async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog
     ...answerRows(result, chart),
     chart,
     insights: buildInsights({ result, chart, confidence: 1, executionTime: result.executionTime }),
-    followUpQuestions: suggestFollowUps({ question, result, chart, catalog, count: 3 }),
+    followUpQuestions: suggestFollowUps({ question, result, chart, catalog, ir: verified.ir, count: 3 }),
     explanation: `Based on a verified answer to “${verified.answer.question}”${swapped ? ` (with ${swapped})` : ""}`,
     // A person checked this SQL for this question (or its shape); it is not the engine's guess.
     confidence: 1,
