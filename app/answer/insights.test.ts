@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildInsights, INSIGHT_TEXT, MAX_INSIGHTS, type InsightInput } from "./insights";
+import { buildInsights, INSIGHT_TEXT, MAX_INSIGHTS, MAX_RATIO, type InsightInput } from "./insights";
 import { recommendChart } from "./chart";
 import { months, resultOf, series } from "../../tests/fixtures/answer";
 
@@ -12,7 +12,7 @@ describe("buildInsights: the fixed rules of spec §9", () => {
     ["hints at rephrasing below 0.8 confidence", { result: base, confidence: 0.79 }, [INSIGHT_TEXT.rephrase], []],
     ["does not hint at rephrasing at 0.8", { result: base, confidence: 0.8 }, [], [INSIGHT_TEXT.rephrase]],
     ["says so when nothing matched", { result: resultOf([]) }, ["No results found"], []],
-    ["says so for exactly one row", { result: resultOf([{ total: 5 }]) }, ["Found a single matching record."], ["No results found"]],
+    ["says so for exactly one record", { result: resultOf([{ name: "Ada", city: "Oslo" }]) }, ["Found a single matching record."], ["No results found"]],
     ["warns about more than 1000 rows", { result: resultOf(many(1001)) }, [INSIGHT_TEXT.largeResult(1001)], []],
     ["does not warn about exactly 1000 rows", { result: resultOf(many(1000)) }, [], [INSIGHT_TEXT.largeResult(1000)]],
     ["counts rows beyond those returned", { result: resultOf(many(3), {}, { rowCount: 25_000, truncated: true }) }, ["Large result: 25,000 rows. Add a filter or a limit to focus the answer."], []],
@@ -71,7 +71,7 @@ describe("buildInsights: sentences from the data", () => {
   });
 
   it("compares the highest and the lowest value", () => {
-    expect(buildInsights({ result: resultOf(series("country", "total_revenue", [["Germany", 1234], ["Chile", 120]])) })).toContain("Germany (1,234) is 10.3× Chile (120).");
+    expect(buildInsights({ result: resultOf(series("country", "total_revenue", [["Germany", 1234], ["Chile", 320]])) })).toContain("Germany (1,234) is 3.9× Chile (320).");
   });
 
   it("gives a range when the values are close", () => {
@@ -143,5 +143,97 @@ describe("buildInsights: a period still running", () => {
     const chart = recommendChart(quarters, { now: new Date("2027-01-05T00:00:00Z") });
     expect(chart.partialLast).toBeUndefined();
     expect(buildInsights({ result: quarters, chart })[0]).toMatch(/fell 60%/);
+  });
+});
+
+// Issue 36 item 3 (ADR 047): one table per insight kind, on made-up data.
+const hives = (pairs: [string, number][], name = "apiary") => resultOf(series(name, "total_honey_kg", pairs));
+const ranked = (limit: number) => ({ table: "harvests", select: [{ agg: "sum", column: { table: "harvests", column: "honey_kg" }, alias: "total_honey_kg" }], dimensions: [{ alias: "apiary", column: { table: "harvests", column: "apiary" } }], order: [{ direction: "desc" }], limit });
+
+describe("buildInsights: a lone figure says nothing beyond itself", () => {
+  const cases: [behaviour: string, input: InsightInput, expected: string[]][] = [
+    ["a count of 956", { result: resultOf([{ count: 956 }]) }, []],
+    ["a total and an average side by side", { result: resultOf([{ total_honey_kg: 8120.5, average_honey_kg: 40.2 }]) }, []],
+    ["a lone date", { result: resultOf([{ first_harvest: "2021-05-02" }]) }, []],
+    ["a lone figure read with doubt keeps the rephrase hint", { result: resultOf([{ count: 956 }]), confidence: 0.5 }, [INSIGHT_TEXT.rephrase]],
+    ["a record found by a lookup", { result: resultOf([{ apiary: "Heath", keeper: "Ines", hives: 12 }]) }, [INSIGHT_TEXT.singleRecord]],
+  ];
+  it.each(cases)("%s", (_, input, expected) => {
+    expect(buildInsights(input)).toEqual(expected);
+  });
+});
+
+describe("buildInsights: shares are of the whole, or of the rows shown", () => {
+  const five: [string, number][] = [["Heath", 500], ["Moor", 400], ["Fen", 300], ["Dale", 200], ["Vale", 100]];
+  const cases: [behaviour: string, input: InsightInput, present: string, absent: RegExp][] = [
+    ["every group shown: of the total", { result: hives(five) }, "Heath leads with 500 (33.3% of the total).", /of these/],
+    ["a top 5 from the IR: of these 5", { result: hives(five), ir: ranked(5) }, "Heath leads with 500 (33.3% of these 5).", /of the total/],
+    ["a top 5 that found 3 groups is the whole", { result: hives(five.slice(0, 3)), ir: ranked(5) }, "Heath leads with 500 (41.7% of the total).", /of these/],
+    ["a top 5 asked without an IR", { result: hives(five), question: "top 5 apiaries by honey" }, "Heath leads with 500 (33.3% of these 5).", /of the total/],
+    ["a top 5's sum is not called the total", { result: hives(five), ir: ranked(5) }, "Together these 5 apiaries, total honey kg adds up to 1,500 (average 300).", /Across the/],
+    [
+      "shares computed against the whole say what the shown ones hold",
+      { result: resultOf(series("apiary", "share_of_total_honey_kg", [["Heath", 30], ["Moor", 25], ["Fen", 15], ["Dale", 10], ["Vale", 5]])), ir: { ...ranked(5), select: [{ agg: "sum", alias: "share_of_total_honey_kg", share: true }] } },
+      "These 5 apiaries hold 85% of the total.",
+      /of these 5\)/,
+    ],
+  ];
+  it.each(cases)("%s", (_, input, present, absent) => {
+    const insights = buildInsights(input);
+    expect(insights).toContain(present);
+    expect(insights.join(" ")).not.toMatch(absent);
+  });
+});
+
+describe("buildInsights: partial first and last periods", () => {
+  // a shop open from 14 Nov 2021 to 10 Oct 2024: its first and last years hold a few weeks and nine months
+  const years = resultOf([
+    { year: "2021-01-01", total_honey_kg: 120 },
+    { year: "2022-01-01", total_honey_kg: 900 },
+    { year: "2023-01-01", total_honey_kg: 990 },
+    { year: "2024-01-01", total_honey_kg: 700 },
+  ]);
+  const months = resultOf([
+    { month: "2024-01-01", total_honey_kg: 80 },
+    { month: "2024-02-01", total_honey_kg: 100 },
+    { month: "2024-03-01", total_honey_kg: 110 },
+  ]);
+  const cases: [behaviour: string, input: InsightInput, present: string[], absent: RegExp][] = [
+    [
+      "a first year with six weeks of data is left out of the growth",
+      { result: years, dataRange: { first: "2021-11-14T09:00:00", last: "2024-12-30" } },
+      ["From 2022 to 2024, total honey kg fell 22.2% (900 → 700).", "2021 is partial (data from 14 Nov 2021: 120), so it is left out of the change."],
+      /650|\+|rose/,
+    ],
+    [
+      "both ends partial: the change reads the complete years only",
+      { result: years, dataRange: { first: "2021-11-14", last: "2024-10-10" } },
+      ["From 2022 to 2023, total honey kg rose 10% (900 → 990).", "2021 is partial (data from 14 Nov 2021: 120), so it is left out of the change.", "2024 is partial (data up to 10 Oct 2024: 700), so it is left out of the change.", "Over the 2 complete years, total honey kg adds up to 1,890 (average 945 per year)."],
+      /483|fell/,
+    ],
+    ["a range that fills every year marks none", { result: years, dataRange: { first: "2021-01-01", last: "2024-12-31" } }, ["From 2021 to 2024, total honey kg rose 483.3% (120 → 700)."], /partial/],
+    ["a month whose data ends on the 28th is whole", { result: months, dataRange: { first: "2024-01-02", last: "2024-03-28" } }, ["From Jan 2024 to Mar 2024, total honey kg rose 37.5% (80 → 110)."], /partial/],
+    ["a month whose data stops on the 10th is partial", { result: months, dataRange: { first: "2024-01-01", last: "2024-03-10" } }, ["Mar 2024 is partial (data up to 10 Mar 2024: 110), so it is left out of the change."], /37.5/],
+    ["without a range nothing is marked", { result: years }, ["From 2021 to 2024, total honey kg rose 483.3% (120 → 700)."], /partial/],
+  ];
+  it.each(cases)("%s", (_, input, present, absent) => {
+    const insights = buildInsights(input);
+    for (const text of present) expect(insights).toContain(text);
+    expect(insights.join(" ")).not.toMatch(absent);
+  });
+});
+
+describe("buildInsights: ratios only between peers, and small enough to picture", () => {
+  const cases: [behaviour: string, result: InsightInput["result"], present: string | null, absent: RegExp][] = [
+    ["peers 3.9 times apart", hives([["Heath", 390], ["Moor", 100]]), "Heath (390) is 3.9× Moor (100).", /ranges/],
+    [`peers more than ${MAX_RATIO} times apart get the range`, hives([["Heath", 3364], ["Moor", 10]]), "Total honey kg ranges from 10 (Moor) to 3,364 (Heath).", /×/],
+    ["statuses are states of one thing, not peers", hives([["delivered", 3364], ["processing", 10], ["returned", 40]], "order_status"), null, /×|ranges/],
+    ["yes/no groups are not peers either", hives([["yes", 300], ["no", 100]], "organic"), null, /×|ranges/],
+    ["shares get the range, not a multiple", resultOf(series("apiary", "share_of_total_honey_kg", [["Heath", 60], ["Moor", 25], ["Fen", 15]])), "Share of total honey kg ranges from 15% (Fen) to 60% (Heath).", /×/],
+  ];
+  it.each(cases)("%s", (_, result, present, absent) => {
+    const insights = buildInsights({ result });
+    if (present) expect(insights).toContain(present);
+    expect(insights.join(" ")).not.toMatch(absent);
   });
 });

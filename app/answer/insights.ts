@@ -4,8 +4,10 @@ import { INSIGHT_RULES } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { capitalize, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
+import { isStateName } from "./column-roles";
 import { readIR } from "./ir-hints";
 import { labelOf } from "./naming";
+import { periodCoverage, type Coverage, type DataRange } from "./period-coverage";
 import { byCalendarPoints, outliers, type Point } from "./series-stats";
 import { parseCalendar, toNumber } from "./values";
 
@@ -26,28 +28,44 @@ export interface InsightInput {
   confidence?: number;
   /** Milliseconds; defaults to the result's own executionTime. */
   executionTime?: number;
-  /** The engine's QueryIR, for names ("number of loans") and aggregates. */
+  /** The engine's QueryIR, for names ("number of loans"), aggregates and whether the rows are a top N. */
   ir?: unknown;
+  /** The date range of the rows a time series was bucketed from: end buckets it does not fill are partial. */
+  dataRange?: DataRange;
+  /** Without an IR, "top 5 …" in the question says the rows shown are not the whole. */
+  question?: string;
 }
 
 /** At most five insights, the most informative first; the fixed rules always keep their place. */
-export function buildInsights({ result, chart, confidence, executionTime, ir }: InsightInput): string[] {
+export function buildInsights(input: InsightInput): string[] {
+  const { result, chart, confidence, executionTime, ir } = input;
   const rows = Math.max(result.rowCount ?? 0, result.rows.length);
   const head: string[] = [];
   const tail: string[] = [];
   if (confidence !== undefined && confidence < INSIGHT_RULES.rephraseBelowConfidence) head.push(INSIGHT_TEXT.rephrase);
   if (rows === 0) head.push(INSIGHT_TEXT.noResults);
-  if (rows === 1) head.push(INSIGHT_TEXT.singleRecord);
+  // ADR 047: a lone figure (956 orders) is the answer itself; "a single matching record" only describes a record
+  if (rows === 1 && !isLoneFigure(result)) head.push(INSIGHT_TEXT.singleRecord);
   if (rows > INSIGHT_RULES.largeResultRows) tail.push(INSIGHT_TEXT.largeResult(rows));
   const ms = executionTime ?? result.executionTime ?? 0;
   if (ms > INSIGHT_RULES.slowExecutionMs) tail.push(INSIGHT_TEXT.slow(ms));
   const room = Math.max(0, MAX_INSIGHTS - head.length - tail.length);
-  const data = rows > 1 ? dataInsights(result, chart ?? recommendChart(result, { ir }), ir) : [];
+  const data = rows > 1 ? dataInsights(input, chart ?? recommendChart(result, { ir })) : [];
   return [...head, ...data.slice(0, room), ...tail];
+}
+
+/** One row of numbers only, or of one value: a KPI, not a record. */
+function isLoneFigure(result: InsightInput["result"]): boolean {
+  const row = result.rows[0];
+  if (!row || result.rows.length !== 1) return false;
+  const values = Object.values(row);
+  return values.length <= 1 || values.every((value) => value === null || toNumber(value) !== null);
 }
 
 const NON_ADDITIVE_NAME = /^(avg|average|mean|median|min|minimum|max|maximum)_/;
 const PERCENT_NAME = /^share_of_|(^|_)(pct|percent|percentage|share|rate|ratio)(_|$)/;
+
+const RANKED = /\b(top|bottom|first|last|best|worst)\s+\d+\b/i;
 
 interface Reading {
   metric: string;
@@ -58,9 +76,13 @@ interface Reading {
   points: Point[];
   additive: boolean;
   percent: boolean;
+  /** The rows are a top (or bottom) N of more groups: their sum is not the whole. */
+  limited: boolean;
+  /** The groups are states of one thing (statuses, yes/no), not peers: no "A is k× B" between them. */
+  states: boolean;
 }
 
-function dataInsights(result: InsightInput["result"], chart: NonNullable<InsightInput["chart"]>, ir: unknown): string[] {
+function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: NonNullable<InsightInput["chart"]>): string[] {
   const hints = readIR(ir);
   const metric = chart.yAxis[0] ?? chart.metrics[0];
   if (!metric) return [];
@@ -77,10 +99,17 @@ function dataInsights(result: InsightInput["result"], chart: NonNullable<Insight
     .map((row, i) => ({ label: labels[i], raw: row[axis[0]], value: toNumber(row[metric]) }))
     .filter((p): p is Point => p.value !== null);
   if (points.length < 2) return [];
-  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent };
+  const dimension = hints?.dimensions.find((d) => d.alias === axis[0]);
+  const limited = hints ? hints.limit !== undefined && points.length >= hints.limit : RANKED.test(question ?? "");
+  const states = isStateName(dimension?.column ?? axis[0]) || points.every((p) => YES_NO.test(p.label));
+  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent, limited, states };
+  if (!(time && axis.length === 1)) return categoryInsights(reading).map(capitalize);
+  const coverage = periodCoverage(result.rows.map((row) => row[axis[0]]), dataRange, dimension?.grain);
   // Sentences may open with a data value ("returned has …").
-  return (time && axis.length === 1 ? timeInsights(reading, chart.partialLast === true) : categoryInsights(reading)).map(capitalize);
+  return timeInsights(reading, coverage, chart.partialLast === true).map(capitalize);
 }
+
+const YES_NO = /^(yes|no|true|false|y|n|t|f|0|1|\(empty\))$/i;
 
 /** Labels per row: periods read "Jan 2024"; a second dimension joins as "Oslo · basic". */
 function axisLabels(rows: Record<string, unknown>[], axis: string[], time: boolean): string[] {
@@ -96,17 +125,25 @@ function amount(value: number, percent: boolean): string {
   return percent ? formatPercent(value) : formatNumber(value);
 }
 
-/** `partial`: the latest period is still running; trends are read over the complete ones and it is reported "so far". */
-function timeInsights(r: Reading, partial: boolean): string[] {
+/**
+ * End periods the data does not fill (`coverage`) or that are still running (`running`, the chart's mark) are left out
+ * of the change, the peak, the outliers and the average, and said to be partial; trends read the complete ones.
+ */
+function timeInsights(r: Reading, coverage: Coverage, running: boolean): string[] {
   const all = byCalendarPoints(r.points);
-  const running = partial && all.length > 2 ? all[all.length - 1] : undefined;
-  const sorted = running ? all.slice(0, -1) : all;
-  const sofar = running ? [`${running.label} is still in progress: ${amount(running.value, r.percent)} so far.`] : [];
-  const [trend, ...rest] = completeInsights({ ...r, points: sorted }, sorted);
-  return [trend, ...sofar, ...rest];
+  const firstPartial = coverage.first !== undefined && all.length > 2;
+  const lastPartial = (running || coverage.last !== undefined) && all.length - (firstPartial ? 1 : 0) > 2;
+  const complete = all.slice(firstPartial ? 1 : 0, lastPartial ? -1 : undefined);
+  const notes: string[] = [];
+  if (firstPartial) notes.push(`${all[0].label} is partial (data ${coverage.first}: ${amount(all[0].value, r.percent)}), so it is left out of the change.`);
+  const tail = all[all.length - 1];
+  if (lastPartial && running) notes.push(`${tail.label} is still in progress: ${amount(tail.value, r.percent)} so far.`);
+  else if (lastPartial) notes.push(`${tail.label} is partial (data ${coverage.last}: ${amount(tail.value, r.percent)}), so it is left out of the change.`);
+  const [trend, ...rest] = completeInsights({ ...r, points: complete }, complete, firstPartial || lastPartial);
+  return [trend, ...notes, ...rest];
 }
 
-function completeInsights(r: Reading, sorted: Point[]): string[] {
+function completeInsights(r: Reading, sorted: Point[], partial: boolean): string[] {
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   const out = [change(r, first, last)];
@@ -118,7 +155,8 @@ function completeInsights(r: Reading, sorted: Point[]): string[] {
     const dates = sorted.map((p) => parseCalendar(p.raw, true)).filter((d) => d !== null);
     const grain = inferGrain(dates);
     const per = grain === "day" || grain === "time" ? "period" : grain;
-    out.push(`Over these ${sorted.length} ${pluralize(per)}, ${r.metricLabel} adds up to ${formatNumber(total)} (average ${formatNumber(total / sorted.length)} per ${per}).`);
+    const these = partial ? `the ${sorted.length} complete` : `these ${sorted.length}`;
+    out.push(`Over ${these} ${pluralize(per)}, ${r.metricLabel} adds up to ${formatNumber(total)} (average ${formatNumber(total / sorted.length)} per ${per}).`);
   }
   return out;
 }
@@ -139,25 +177,33 @@ function categoryInsights(r: Reading): string[] {
   const bottom = byValue[byValue.length - 1];
   const total = r.points.reduce((sum, p) => sum + p.value, 0);
   const nonNegative = bottom.value >= 0;
+  const groups = `${r.points.length} ${pluralize(r.dimensionLabel)}`;
+  // ADR 047: a top N's sum is not the whole; its shares are said to be of these N
+  const whole = r.limited ? `of these ${r.points.length}` : "of the total";
   const out: string[] = [];
   if (r.percent) out.push(`${top.label} has the largest share (${formatPercent(top.value)}).`);
-  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${formatNumber(top.value)} (${formatPercent((top.value / total) * 100)} of the total).`);
+  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${formatNumber(top.value)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
   else out.push(`${top.label} has the highest ${r.metricLabel} (${formatNumber(top.value)}).`);
+  if (r.percent && r.limited && total > 0 && total < 99.95) out.push(`These ${groups} hold ${formatPercent(total)} of the total.`);
   out.push(...outlierSentences(r));
-  if (top.value !== bottom.value) out.push(spread(r, top, bottom));
-  const count = `${r.points.length} ${pluralize(r.dimensionLabel)}`;
-  if (r.additive && !r.percent) out.push(`Across the ${count}, ${r.metricLabel} totals ${formatNumber(total)} (average ${formatNumber(total / r.points.length)}).`);
+  if (top.value !== bottom.value) out.push(...spread(r, top, bottom));
+  if (r.additive && !r.percent) out.push(`${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${formatNumber(total)} (average ${formatNumber(total / r.points.length)}).`);
   // An average of averages misleads; other measures (a maximum per group) may be averaged.
-  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${count} is ${formatNumber(total / r.points.length)}.`);
+  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${groups} is ${formatNumber(total / r.points.length)}.`);
   return out;
 }
 
-function spread(r: Reading, top: Point, bottom: Point): string {
+/** ADR 047: "A is k× B" only between peers, for a multiple a reader can picture; states and shares get the range. */
+export const MAX_RATIO = 10;
+const MIN_RATIO = 1.5;
+
+function spread(r: Reading, top: Point, bottom: Point): string[] {
   const high = `${top.label} (${amount(top.value, r.percent)})`;
   const low = `${bottom.label} (${amount(bottom.value, r.percent)})`;
   const ratio = bottom.value > 0 ? top.value / bottom.value : 0;
-  if (ratio >= 1.5) return `${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`;
-  return `${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r.percent)} (${bottom.label}) to ${amount(top.value, r.percent)} (${top.label}).`;
+  if (r.states) return [];
+  if (!r.percent && ratio >= MIN_RATIO && ratio <= MAX_RATIO) return [`${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`];
+  return [`${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r.percent)} (${bottom.label}) to ${amount(top.value, r.percent)} (${top.label}).`];
 }
 
 function outlierSentences(r: Reading): string[] {

@@ -16,6 +16,7 @@ import { dialectOf, forgetCatalog } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
 import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
+import { dataRangeOf } from "./answer-coverage.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
 import { closestVerifiedAnswers, findVerifiedAnswer, loadVerifiedAnswers, type VerifiedMatch } from "./verified-answers.server";
@@ -140,14 +141,15 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   const currency = await getProjectCurrency(connection.project_id);
   const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date(), sql: answer.sql, currency });
   const used = answer.provider === "local" && answer.ir ? definitionsUsed(answer.ir as QueryIR, catalog) : [];
-  const comparison = await comparedWithBefore(connection, catalog, answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined, result);
+  const engineIR = answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined;
+  const [comparison, dataRange] = await Promise.all([comparedWithBefore(connection, catalog, engineIR, result), dataRangeOf(connection, catalog, engineIR, result)]);
   return {
     messageId: null,
     question: input.question,
     sql: answer.sql,
     ...answerRows(result, chart),
     chart,
-    insights: [...(answer.notice ? [answer.notice] : []), ...buildInsights({ result, chart, confidence: answer.confidence, executionTime: result.executionTime })],
+    insights: [...(answer.notice ? [answer.notice] : []), ...buildInsights({ result, chart, confidence: answer.confidence, executionTime: result.executionTime, ir: answer.ir, dataRange, question: input.question })],
     followUpQuestions: suggestFollowUps({ question: input.question, result, chart, catalog, ir: answer.ir, count: 3 }),
     explanation: answer.explanation,
     confidence: answer.confidence,
@@ -179,7 +181,7 @@ async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog
     sql: verified.sql,
     ...answerRows(result, chart),
     chart,
-    insights: buildInsights({ result, chart, confidence: 1, executionTime: result.executionTime }),
+    insights: buildInsights({ result, chart, confidence: 1, executionTime: result.executionTime, question }),
     followUpQuestions: suggestFollowUps({ question, result, chart, catalog, ir: verified.ir, count: 3 }),
     explanation: `Based on a verified answer to “${verified.answer.question}”${swapped ? ` (with ${swapped})` : ""}`,
     // A person checked this SQL for this question (or its shape); it is not the engine's guess.
