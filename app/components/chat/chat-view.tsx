@@ -30,10 +30,11 @@ function useChatConnection(chat: ChatSessionDetail) {
   return { own, selected, setSelectedId, problem };
 }
 
-export function useSuggestions(connectionId: string | null) {
+/** `asked`: how many turns the chat holds once settled; a new one fetches the chips again, without those just asked. */
+export function useSuggestions(connectionId: string | null, asked: number | null = 0) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
-    if (!connectionId) return;
+    if (!connectionId || asked === null) return;
     let live = true;
     api
       .get<{ suggestions: string[] }>(`/query/suggestions/${connectionId}`, { retry: false })
@@ -43,15 +44,15 @@ export function useSuggestions(connectionId: string | null) {
     return () => {
       live = false;
     };
-  }, [connectionId]);
+  }, [connectionId, asked]);
   return suggestions;
 }
 
 export function ChatView({ chat }: { chat: ChatSessionDetail }) {
   const { role, refreshChats } = useWorkspace();
   const { own, selected, setSelectedId, problem } = useChatConnection(chat);
-  const suggestions = useSuggestions(selected?.id ?? null);
   const { messages, busy, ask, addAnswer } = useChatTurns({ chatId: chat.id, connectionId: selected?.id ?? null, initial: messagesFromHistory(chat.messages), onAnswered: refreshChats });
+  const suggestions = useSuggestions(selected?.id ?? null, busy ? null : messages.length);
   const mayAsk = can(role, "create", "query") && !problem;
   useInitialQuery(ask, mayAsk);
 
