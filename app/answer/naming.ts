@@ -93,11 +93,12 @@ function businessName(m: MeasureHint, table: CatalogTable | undefined): string |
   const words = nameWords(m.alias);
   const column = m.column ? nameWords(m.column) : [];
   const owner = m.table && table?.name === m.table ? table : undefined;
+  // the engine's alias already says what the sum is ("total_revenue" of orders.total): that is its business name
+  if (m.agg === "sum" && words[0] === "total" && words.length > 1 && words.slice(1).some((word) => FLOW_WORDS.has(word))) return humanizeName(words.slice(1).join("_"));
   if (owner && column.length === 1 && GENERIC_AMOUNT.test(column[0]) && (m.agg === "avg" || m.agg === "sum")) {
     const noun = `${entityNoun(owner)} ${column[0] === "amount" ? "amount" : "value"}`;
     return m.agg === "avg" ? `average ${noun}` : `total ${noun}`;
   }
-  if (m.agg === "sum" && words[0] === "total" && words.length > 1 && words.slice(1).some((word) => FLOW_WORDS.has(word))) return humanizeName(words.slice(1).join("_"));
   return undefined;
 }
 

@@ -125,7 +125,7 @@ describe("dashboards", { timeout: 120_000 }, () => {
       let body = "";
       stream.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body)).on("error", reject);
     }, reject));
-    expect(text.split("\r\n")[0]).toBe("channel,order_count");
+    expect(text.split("\r\n")[0]).toBe("Channel,Number of orders");
     expect(pageErrors).toEqual([]);
   });
 
