@@ -2,12 +2,14 @@
 // the time between two timestamps of one row ("resolution time"). They join the schema index as virtual columns, so
 // linking, ranking and grouping treat them as numbers of their table; the compiler renders their expression.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
+import { nameWords } from "../schema/name-words";
 import { identifierWords, stem } from "../schema/stem";
 
 type LineDiscount = { column: string; percent: boolean };
 
 export type Derived =
-  | { kind: "line"; quantity: string; price: string; discount?: LineDiscount }
+  /** `total`: the table stores the line's amount itself ("line_total"), which is read instead of multiplying. */
+  | { kind: "line"; quantity: string; price: string; discount?: LineDiscount; total?: string }
   | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
   | { kind: "duration"; start: string; end: string; unit: "hour" }
   | { kind: "full_name"; first: string; last: string }
@@ -26,18 +28,25 @@ const words = (c: CatalogColumn) => identifierWords(c.name);
 const QUANTITY = /^(quantity|qty|units?|unit_count|num_units|quantity_\w+|\w+_quantity|qty_\w+|\w+_qty)$/i;
 const UNIT_PRICE = /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_price|sale_price|selling_price|price|unit_amount|item_price|list_price)$/i;
 const DISCOUNT = /^(discount|disc|discount_rate|discount_pct|disc_pct|disc_rate|discount_percent|pct_discount)$/i;
+/** A line's own amount, stored beside its quantity and price. */
+const LINE_TOTAL = /^(line_(total|amount|value|revenue|sum)|(extended|ext)_(price|amount)|total_(price|amount)|sub_?total|amount)$/i;
 
 /** Words that ask for the money a line brings in. */
 export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "income", "earnings", "takings", "spend", "spent", "spending", "money"].map(stem);
 
+/** The name as written and as read ("orderqty" → order_quantity): a pattern may match either. */
+const named = (pattern: RegExp) => (c: CatalogColumn) => pattern.test(c.name) || pattern.test(nameWords(c.name).join("_"));
+
 function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
   const numeric = table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
-  const quantity = numeric.find((c) => QUANTITY.test(c.name));
+  const quantity = numeric.find(named(QUANTITY));
   // "price" alone only on a table that also counts units: a catalogue's list price is not a line price
-  const price = quantity && (numeric.find((c) => c !== quantity && UNIT_PRICE.test(c.name) && /unit|each|item|sale|prc|cst/i.test(c.name)) ?? numeric.find((c) => c !== quantity && UNIT_PRICE.test(c.name)));
+  const prices = numeric.filter((c) => c !== quantity && named(UNIT_PRICE)(c));
+  const price = quantity && (prices.find((c) => /unit|each|item|sale|prc|cst/i.test(c.name)) ?? prices[0]);
   if (!quantity || !price || table.columns.some((c) => c.name === "revenue")) return undefined;
-  const disc = numeric.find((c) => DISCOUNT.test(c.name));
-  const derived: Derived = { kind: "line", quantity: quantity.name, price: price.name, discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined };
+  const disc = numeric.find(named(DISCOUNT));
+  const total = numeric.find((c) => c !== price && named(LINE_TOTAL)(c));
+  const derived: Derived = { kind: "line", quantity: quantity.name, price: price.name, discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined, ...(total ? { total: total.name } : {}) };
   return { column: virtualColumn("revenue", "Revenue", "decimal"), derived, aliases: REVENUE_WORDS };
 }
 

@@ -3,7 +3,8 @@
 // measures it derives from several columns.
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { Derived } from "./derived-measures";
-import { getSchemaIndex, nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { getSchemaIndex, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { nameWords } from "../schema/name-words";
 import { identifierWords } from "../schema/stem";
 
 export interface DerivedMeasureReading {
@@ -39,6 +40,7 @@ export interface TableModelReading {
 function formula(derived: Derived): string {
   switch (derived.kind) {
     case "line": {
+      if (derived.total) return derived.total;
       const d = derived.discount;
       return `${derived.quantity} × ${derived.price}${d ? ` × (1 − ${d.column}${d.percent ? " / 100" : ""})` : ""}`;
     }

@@ -1,6 +1,6 @@
 // Names under a prefix every table, or every column of a table, shares: lower-cased camelCase schemas
 // (sbCustomer → sbcustomer, sbTxAmount → sbtxamount) are read by the words after it.
-import { nameWords } from "./schema-index";
+import { nameWords } from "./name-words";
 
 /**
  * A prefix every name of a set shares and that is no word of its own ("sb" of sbcustomer, sbticker; "sbtx" of

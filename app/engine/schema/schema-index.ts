@@ -4,20 +4,11 @@ import type { ColumnRef } from "../plan/ir";
 import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
 import { readDefinitions } from "../model/defined-columns";
 import { sharedPrefix, unprefixedWords } from "./prefixes";
-import { spellOut } from "~/lib/abbreviations";
 import { STOP_WORDS } from "./lexicon";
 import { withSelfReferences } from "./self-references";
 import { viewsServedByTables } from "./views";
-import { splitRun } from "./english-words";
-import { identifierWords as splitIdentifier, normalizeText, stem } from "./stem";
-
-/**
- * Words of a schema name: runs written together split ("quantityshipped" → quantity shipped, as PostgreSQL
- * folds unquoted camelCase), abbreviations spelled out ("cust_nm" → customer name).
- */
-export function nameWords(identifier: string): string[] {
-  return splitIdentifier(identifier).flatMap(splitRun).flatMap(spellOut);
-}
+import { nameWords } from "./name-words";
+import { normalizeText, stem } from "./stem";
 
 export interface ColumnInfo {
   table: TableInfo;
@@ -136,7 +127,9 @@ export function phraseStems(text: string): string[] {
   return valueKey(text).split(" ").filter(Boolean).map(stem);
 }
 
-const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|[a-z]+_(total|amount|value))$/i;
+const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|sub_?total|(total|amount)_due|[a-z]+_(total|amount|value))$/i;
+/** Charges beside a row's value: a tax or freight amount is never what the row is worth. */
+const CHARGE_WORDS = new Set(["tax", "vat", "freight", "shipping", "postage", "fee", "tip", "discount", "deposit"]);
 
 const KEY_WORDS = new Set(["id", "no", "code", "cd", "key", "number", "num", "nbr", "ref", "fk"].map(stem));
 
@@ -211,7 +204,10 @@ function relateTables(tables: TableInfo[]) {
     // lines and whose launch date is not when the line was sold)
     const headers = parents.filter((p) => !p.labelColumn);
     const priced = headers.find((p) => p.valueColumn && p.naturalDate) ?? headers.find((p) => p.valueColumn);
-    if (line && priced) line.rollsUpTo = priced.valueColumn;
+    // lines that store their own amount are the record of the money (a header's subtotal need not add up to them);
+    // otherwise the header's subtotal is the sum of its lines, its grand total adds tax and freight
+    const subtotal = priced?.columns.find((c) => c.numeric && /^sub_?total$/.test(nameWords(c.column.name).join("_")));
+    if (line?.derived?.kind === "line" && !line.derived.total && priced) line.rollsUpTo = subtotal ?? priced.valueColumn;
     // detail rows (order lines) happen when their header does; an entity with a name of its own (a customer) does not
     // take the date of whatever it points at (its support rep's hire date)
     const dated = priced?.naturalDate ? priced : (headers.find((p) => p.naturalDate) ?? parents.find((p) => p.naturalDate));
@@ -283,7 +279,11 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
-  const values = visible.filter((c) => c.numeric && !c.key && !c.derived && !c.column.defined && (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(nameWords(c.column.name).join("_"))));
+  const values = visible.filter((c) => {
+    if (!c.numeric || c.key || c.derived || c.column.defined) return false;
+    const words = nameWords(c.column.name);
+    return (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_"))) && !words.some((w) => CHARGE_WORDS.has(w));
+  });
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   // "item_desc" names an item when every item has its own description
   const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;

@@ -250,17 +250,20 @@ function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
   return [purchase, lines].flatMap((t) => t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])));
 }
 
-/** Verbs whose rows are the trade itself: what was sold or shipped appears on an order line or a shipment. */
-const TRADE_VERBS = new Set(["sold", "sell", "shipped", "ship", "delivered", "deliver", "dispatched", "stocked"]);
+/**
+ * Verbs whose rows are the trade itself: what was sold, ordered or shipped appears on an order line or a shipment.
+ * Only goods are traded (a table that line rows refer to): a customer who ordered is a buyer, read by relatedPresence.
+ */
+const TRADE_VERBS = new Set(["sold", "sell", "shipped", "ship", "delivered", "deliver", "dispatched", "stocked", "ordered", "purchased", "bought"]);
 
 /**
  * "how many different parts have we sold", "parts we never shipped": the subject appears (or not) on the rows of the
  * trade — the table the verb names ("shipped" → shipments) that reaches it, else the line table that refers to it.
  */
 function traded(state: ParseState, t: Token, absent = false): boolean {
-  if (!TRADE_VERBS.has(t.norm)) return false;
+  if (!TRADE_VERBS.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? ""))) return false;
   const linesOf = (s: TableInfo) => state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
-  const subject = state.tables.find(linesOf);
+  const subject = state.tables.find((s) => linesOf(s) && (!BUYING.has(t.norm) || objectOf(state, s, t)));
   if (!subject) return false;
   const named = state.index.tables.find((o) => o !== subject && o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) && related(state, o));
   const table = named ?? linesOf(subject)!;
@@ -268,6 +271,15 @@ function traded(state: ParseState, t: Token, absent = false): boolean {
   for (const l of state.links) if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
   state.filters.push(relatedFilter(table, absent ? "absent" : "present", `${absent ? "never " : ""}${t.raw}`, t.index));
   return true;
+}
+
+/** Words that may stand between goods and the verb they undergo: "products (that) have (not) been ordered", "items we bought". */
+const PASSIVE_GAP = new Set(["that", "which", "have", "has", "had", "been", "was", "were", "is", "are", "be", "ever", "never", "not", "we", "you", "they", "i", "already", "actually"]);
+
+/** "products have been ordered", "items we bought": the goods are what the buying verb acts on, not its buyer. */
+function objectOf(state: ParseState, goods: TableInfo, verb: Token): boolean {
+  const link = state.links.filter((l) => l.kind === "table" && l.table === goods && l.end <= verb.index).at(-1);
+  return !!link && state.tokens.slice(link.end, verb.index).every((x) => PASSIVE_GAP.has(x.norm));
 }
 
 /** Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key. */

@@ -93,7 +93,9 @@ export function applyCount(state: ParseState): Measure | undefined {
   }
   next ??= cue.times ? undefined : tableAfterValues(state, last);
   // "how many active members": a yes/no column before the counted table's noun is a condition on its rows
-  const described = next?.kind === "column" && yesNo(next.column) ? linkAfter(state, next.end - 1, ["table"], 0) : undefined;
+  // (a reading may have set the noun's own link aside: the flag's table, named right after it, is still what is counted)
+  const flagged = next?.kind === "column" && yesNo(next.column) ? next : undefined;
+  const described = flagged && (linkAfter(state, flagged.end - 1, ["table"], 0) ?? state.allLinks.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.table === flagged.column.table && l.start === flagged.end));
   if (described) next = described;
   if (next) restated(state, next);
   if (next?.kind === "table") {

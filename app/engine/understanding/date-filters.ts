@@ -2,7 +2,8 @@
 // written as text.
 import type { Filter } from "../plan/ir";
 import { TIME_WORDS } from "../schema/lexicon";
-import { nameWords, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
 import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";

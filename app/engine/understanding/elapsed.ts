@@ -3,7 +3,8 @@
 // paid_at), said in many words: "on average", "between", "pass", and the two events themselves.
 import { storedUnit, timeUnitOf } from "../model/units";
 import type { Measure } from "../plan/ir";
-import { findColumn, nameWords, type ColumnInfo } from "../schema/schema-index";
+import { findColumn, type ColumnInfo } from "../schema/schema-index";
+import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import type { Link } from "./linking";

@@ -25,29 +25,44 @@ export function namedTargets(state: ParseState): ColumnInfo[] {
       for (const column of targetsAfter(state, t.index)) if (!repeats(column)) found.push(column);
     }
   }
-  for (const column of alongWith(state)) if (!found.includes(column)) found.push(column);
+  const along = alongWith(state);
+  // "the members who joined in May, with their plans": the rows listed are named by their label first
+  const owner = along.columns.length && !found.length ? ownerLabel(state, along.at, along.columns[0]) : undefined;
+  if (owner) found.push(owner);
+  for (const column of along.columns) if (!found.includes(column)) found.push(column);
   if (!found.length) found.push(...theirAttributes(state));
   return found.length ? found : possessedColumn(state);
 }
 
 /** "…, with their shop name and status": columns shown beside the rows the question is about. */
-function alongWith(state: ParseState): ColumnInfo[] {
+function alongWith(state: ParseState): { columns: ColumnInfo[]; at: number } {
   const their = state.tokens.find((t) => ["their", "its"].includes(t.norm) && state.tokens[t.index - 1]?.norm === "with");
-  if (!their) return [];
+  if (!their) return { columns: [], at: -1 };
   const columns: ColumnInfo[] = [];
   let at = their.index;
   for (;;) {
-    const link = linkAfter(state, at, ["column"], 1);
-    if (link?.kind !== "column") break;
+    // "with their districts": a related table is shown by its label
+    const link = linkAfter(state, at, ["column", "table"], 1);
+    const column = link?.kind === "column" ? link.column : link?.kind === "table" ? link.table.labelColumn : undefined;
+    if (!link || !column) break;
     useLink(state, link);
-    noteTable(state, link.column.table);
-    columns.push(link.column);
+    noteTable(state, column.table);
+    columns.push(column);
     const next = state.tokens[link.end]?.norm;
     if (next !== "and" && next !== ",") break;
     at = link.end;
   }
   if (columns.length) use(state, their.index, their.index - 1);
-  return columns;
+  return { columns, at: their.index - 1 };
+}
+
+/** The label of the rows named before "with their" (at `at`), when the column shown is not their own. */
+function ownerLabel(state: ParseState, at: number, column: ColumnInfo): ColumnInfo | undefined {
+  const owner = state.links.filter((l) => l.kind === "table" && l.end <= at).at(-1);
+  if (owner?.kind !== "table" || owner.table === column.table || !owner.table.labelColumn) return undefined;
+  useLink(state, owner);
+  noteTable(state, owner.table);
+  return owner.table.labelColumn;
 }
 
 /** "the depots in Spain and their capacity": the rows' label beside the attribute "their" names. */

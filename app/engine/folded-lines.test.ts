@@ -1,0 +1,98 @@
+// Order lines whose names PostgreSQL folded ("orderqty", "unitprice", "linetotal"), over a made-up gadget wholesaler
+// (neither a sample nor an evaluation database): the lines are read as lines — what was ordered is on them, their
+// stored total is the money, a header's tax amount is not what an order is worth; a yes/no column before the counted
+// noun keeps the rows that hold it; "with their …" lists the rows named before it, by their label. Asked on PostgreSQL
+// and MySQL/MariaDB, compared with gold SQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { fixtureServers, mysqlServer, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
+import { translateWithExecution } from "./index";
+
+const REGIONS = ["Highlands", "Coast", "Valley"];
+const TABLES: FixtureTable[] = [
+  { name: "district", key: "districtid", columns: [["districtid", "integer", "integer"], ["districtname", "text", "text"]], rows: REGIONS.map((districtname, i) => ({ districtid: i + 1, districtname })) },
+  {
+    name: "client",
+    key: "clientid",
+    columns: [["clientid", "integer", "integer"], ["clientname", "text", "text"], ["districtid", "integer", "integer"], ["joinedon", "date", "date"], ["active", "char(1)", "text"]],
+    foreignKeys: [{ column: "districtid", table: "district" }],
+    rows: Array.from({ length: 12 }, (_, i) => ({ clientid: i + 1, clientname: `Client ${String.fromCharCode(65 + i)}`, districtid: (i % 3) + 1, joinedon: `${2021 + (i % 3)}-0${(i % 9) + 1}-15`, active: i % 4 === 3 ? "N" : "Y" })),
+  },
+  {
+    name: "gadget",
+    key: "gadgetid",
+    columns: [["gadgetid", "integer", "integer"], ["gadgetname", "text", "text"], ["listprice", "decimal(10,2)", "decimal"]],
+    rows: Array.from({ length: 10 }, (_, i) => ({ gadgetid: i + 1, gadgetname: `Gadget ${i + 1}`, listprice: 20 + i * 7 })),
+  },
+  {
+    name: "salesheader",
+    key: "salesid",
+    columns: [["salesid", "integer", "integer"], ["clientid", "integer", "integer"], ["orderdate", "date", "date"], ["taxamt", "decimal(10,2)", "decimal"], ["freight", "decimal(10,2)", "decimal"], ["totaldue", "decimal(10,2)", "decimal"]],
+    foreignKeys: [{ column: "clientid", table: "client" }],
+    rows: Array.from({ length: 15 }, (_, i) => ({ salesid: i + 1, clientid: (i % 9) + 1, orderdate: `2024-0${(i % 6) + 1}-0${(i % 8) + 1}`, taxamt: 5 + i, freight: 3, totaldue: 100 + i * 9 })),
+  },
+  {
+    name: "salesline",
+    key: "salesdetailid",
+    columns: [["salesdetailid", "integer", "integer"], ["salesid", "integer", "integer"], ["gadgetid", "integer", "integer"], ["orderqty", "integer", "integer"], ["unitprice", "decimal(10,2)", "decimal"], ["linetotal", "decimal(12,2)", "decimal"]],
+    foreignKeys: [{ column: "salesid", table: "salesheader" }, { column: "gadgetid", table: "gadget" }],
+    // gadgets 8–10 are never ordered; a line's stored total carries a discount its quantity × price does not show
+    rows: Array.from({ length: 30 }, (_, i) => {
+      const qty = (i % 4) + 1;
+      const price = 20 + (i % 7) * 7;
+      return { salesdetailid: i + 1, salesid: (i % 15) + 1, gadgetid: (i % 7) + 1, orderqty: qty, unitprice: price, linetotal: Number((qty * price * 0.9).toFixed(2)) };
+    }),
+  },
+];
+
+/** The same sales with each client's code copied onto them: "clients" also names that column. */
+const CODED: FixtureTable[] = TABLES.map((t) =>
+  t.name !== "salesheader" ? t : { ...t, columns: [...t.columns, ["client", "varchar(4)", "text"]], rows: t.rows.map((r) => ({ ...r, client: `C${r.clientid}` })) },
+);
+
+const CASES: { question: string; gold: string; tables?: FixtureTable[] }[] = [
+  { question: "How many different gadgets have been ordered?", gold: "SELECT COUNT(DISTINCT gadgetid) FROM salesline" },
+  { question: "What is our total revenue?", gold: "SELECT SUM(linetotal) FROM salesline" },
+  { question: "How many active clients are there?", gold: "SELECT COUNT(*) FROM client WHERE active = 'Y'", tables: CODED },
+  { question: "How many active clients have no sales?", gold: "SELECT COUNT(*) FROM client c WHERE active = 'Y' AND NOT EXISTS (SELECT 1 FROM salesheader s WHERE s.clientid = c.clientid)" },
+  { question: "List the clients who joined in 2022 with their districts.", gold: "SELECT c.clientname, d.districtname, c.joinedon FROM client c JOIN district d ON d.districtid = c.districtid WHERE c.joinedon >= DATE '2022-01-01' AND c.joinedon < DATE '2023-01-01'" },
+];
+
+const NOW = new Date("2024-12-15T12:00:00Z");
+const servers = await fixtureServers([], "engine_folded_lines");
+
+describe("folded order lines of a gadget wholesaler", () => {
+  let gold: FixtureServer;
+  beforeAll(async () => {
+    gold = await postgresServer(TABLES, "engine_folded_lines_gold");
+  });
+  afterAll(async () => {
+    await gold?.close();
+  });
+
+  describe.each(servers.map(([name]) => name))("on %s", (name) => {
+    const started = new Map<FixtureTable[], FixtureServer>();
+    const serve = async (tables: FixtureTable[]) => {
+      const prefix = tables === CODED ? "engine_folded_coded" : "engine_folded_lines";
+      if (!started.has(tables)) started.set(tables, await (name === "PostgreSQL" ? postgresServer(tables, prefix) : mysqlServer(tables, prefix)));
+      return started.get(tables)!;
+    };
+    afterAll(async () => {
+      for (const server of started.values()) await server.close();
+    });
+
+    it.each(CASES.map((c) => [c.question, c] as const))("%s", async (_, c) => {
+      const tables = c.tables ?? TABLES;
+      const server = await serve(tables);
+      const t = await translateWithExecution(c.question, { catalog: fixtureCatalog(tables, server.dialect), now: NOW }, server.run);
+      const result = t.result ?? (await server.run(t.sql));
+      expect(normaliseRows(result.rows, false), t.sql).toEqual(normaliseRows((await gold.run(c.gold)).rows, false));
+    });
+  });
+
+  it("does not read a buyer as the goods: customers who bought gadgets are not gadgets on order lines", async () => {
+    const t = await translateWithExecution("How many distinct clients bought gadgets?", { catalog: fixtureCatalog(TABLES, "postgresql"), now: NOW }, gold.run);
+    const result = t.result ?? (await gold.run(t.sql));
+    expect(normaliseRows(result.rows, false), t.sql).toEqual(normaliseRows((await gold.run("SELECT COUNT(DISTINCT clientid) FROM salesheader")).rows, false));
+  });
+});
