@@ -25,24 +25,24 @@ describe("suggestFollowUps", () => {
     [
       "after a time series, splits by other columns of the table and changes the grain",
       "total amount by month",
-      ["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average amount per status?"],
+      ["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average order amount per status?"],
     ],
-    ["after a quarterly series, moves up to years", "total amount by quarter", ["What is the total amount by sales channel?", "What is the total amount by year?", "What is the average amount per status?"]],
+    ["after a quarterly series, moves up to years", "total amount by quarter", ["What is the total amount by sales channel?", "What is the total amount by year?", "What is the average order amount per status?"]],
     [
       "after a breakdown, offers the metric by month when the table has a date",
       "total amount by segment",
-      ["What is the total amount by month?", "What is the average amount per segment?", "What is the total amount by status?"],
+      ["What is the total amount by month?", "What is the average order amount per segment?", "What is the total amount by status?"],
     ],
     [
       "after a ranking, asks for the average per dimension",
       "top 3 categories by total amount",
-      ["What is the average amount per category?", "What is the total amount by month?", "What is the total amount by status?"],
+      ["What is the average order amount per category?", "What is the total amount by month?", "What is the total amount by status?"],
     ],
     ["after a count, asks how many per low-cardinality column", "number of orders", ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"]],
-    ["after a total, breaks it down", "total amount", ["What is the total amount by status?", "What is the total amount by month?", "What is the average amount per status?"]],
+    ["after a total, breaks it down", "total amount", ["What is the total amount by status?", "What is the total amount by month?", "What is the average order amount per status?"]],
     ["after a listing, counts and averages", "orders from Germany", ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"]],
     ["does not average an average again", "average amount per country", ["What is the average amount by month?", "What is the average amount by status?", "How many orders per month?"]],
-    ["follows the base measure of a share", "share of amount by status", ["What is the total amount by month?", "What is the average amount per status?", "What is the total amount by sales channel?"]],
+    ["follows the base measure of a share", "share of amount by status", ["What is the total amount by month?", "What is the average order amount per status?", "What is the total amount by sales channel?"]],
   ];
   it.each(shapes)("%s", (_, question, expected) => {
     expect(suggestFollowUps(answer(question))).toEqual(expected);
@@ -50,7 +50,7 @@ describe("suggestFollowUps", () => {
 
   it("finds the table from the result's columns when there is no IR", () => {
     const input = { question: "total amount by month", result: resultOf(months([1, 2, 3], "total_amount")), catalog: SHOP };
-    expect(suggestFollowUps(input)).toEqual(["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average amount per status?"]);
+    expect(suggestFollowUps(input)).toEqual(["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average order amount per status?"]);
   });
 
   it("ranks and averages over the answer's own columns without a catalog", () => {
@@ -141,6 +141,7 @@ describe("suggestFollowUps: rules on a made-up clinic", () => {
     ["never a breakdown by free text", "number of patients", /\bnotes?\b/],
     ["never a breakdown by an identifier", "total fee by department", /\bid\b|patient id/],
     ["never an average of a row number or a room number", "number of clinic visits", /average (row|room|id)/, "What is the average fee per visit status?"],
+    ["a listing's records are counted, not totalled by one of their cells", "clinic visits in cardiology", /What is the fee\b|What is the total by/, "How many clinic visits per visit status?"],
     ["never a year made plural in a table's name", "number of clinic visits", /\d{4}s\b|2024|2025/, "How many clinic visits per visit status?"],
   ];
   it.each(rules)("%s (after “%s”)", (_, question, absent, present) => {

@@ -6,7 +6,7 @@ import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { isGroupable, isQuantity } from "./column-roles";
 import { columnLabel, humanizeName } from "./format";
-import { labelOf, plural } from "./naming";
+import { entityNoun, labelOf, plural } from "./naming";
 import { readIR, type IrHints } from "./ir-hints";
 import { nameWords, splitName } from "./values";
 export interface FollowUpInput {
@@ -174,10 +174,12 @@ function context(input: FollowUpInput): Context {
   const quantities = table?.columns.filter(isQuantity) ?? [];
   const tableNumeric = quantities.find((c) => c.name === numeric) ?? quantities[0];
   const groupings = table ? groupingColumns(input.catalog!, table) : [];
+  const listing = !!hints && !hints.measures.some((m) => m.agg);
   return {
     table,
-    metric: tidyMetric((metricName && chart.labels?.[metricName]?.replace(/^share of /, "")) || metricPhrase(metricName, measure, table), table),
-    numeric: tableNumeric ? label(tableNumeric) : table ? undefined : numeric && isQuantity({ name: numeric, kind: "decimal", isPrimaryKey: false }) ? humanizeName(numeric) : undefined,
+    // a listing shows records: what follows is counting them, not totalling one of their cells
+    metric: listing && table ? `number of ${askedNoun(table)}` : tidyMetric((metricName && chart.labels?.[metricName]?.replace(/^share of /, "")) || metricPhrase(metricName, measure, table), table),
+    numeric: tableNumeric && table ? quantityWords(tableNumeric, table) : table ? undefined : numeric && isQuantity({ name: numeric, kind: "decimal", isPrimaryKey: false }) ? humanizeName(numeric) : undefined,
     averaged: measure?.agg === "avg" || /^(avg|average|mean)_/.test(metricName ?? ""),
     dimensions: chart.dimensions.filter((d) => kinds[d] !== "date" || !grain).flatMap((d) => answerGrouping(input, d, chart.labels?.[d], hints, table)),
     timeGrain: grain,
@@ -236,6 +238,12 @@ function findTable(input: FollowUpInput, hints: IrHints | undefined): CatalogTab
   if (best.t) return best.t;
   const words = new Set(splitName(input.question));
   return tables.find((t) => words.has(t.name.toLowerCase()) || words.has(t.name.toLowerCase().replace(/s$/, "")));
+}
+
+/** A row's bare "total" or "amount" is named with its row: "the average order total", not "the average total". */
+function quantityWords(column: CatalogColumn, table: CatalogTable): string {
+  const words = label(column);
+  return /^(total|amount|value)$/.test(words) ? `${entityNoun(table)} ${words}` : words;
 }
 
 function label(column: CatalogColumn): string {

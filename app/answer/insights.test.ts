@@ -163,6 +163,22 @@ describe("buildInsights: a lone figure says nothing beyond itself", () => {
   });
 });
 
+describe("buildInsights: a listing of records is not a series", () => {
+  const visits = [
+    { id: 5, visited_at: "2024-01-03T10:12:00", fee: 52 },
+    { id: 9, visited_at: "2024-02-11T16:40:00", fee: 230 },
+    { id: 12, visited_at: "2024-03-30T09:05:00", fee: 75 },
+  ];
+  const listing = { table: "visits", select: [{ alias: "id", column: { table: "visits", column: "id" } }, { alias: "fee", column: { table: "visits", column: "fee" } }], dimensions: [] };
+  const cases: [behaviour: string, input: InsightInput][] = [
+    ["rows the IR lists without aggregating", { result: resultOf(visits), ir: listing }],
+    ["rows stamped to the minute, without an IR", { result: resultOf(visits), chart: { xAxis: ["visited_at"], yAxis: ["fee"], dimensions: ["visited_at"], metrics: ["fee"] } }],
+  ];
+  it.each(cases)("%s: no rise, peak or total", (_, input) => {
+    expect(buildInsights(input)).toEqual([]);
+  });
+});
+
 describe("buildInsights: shares are of the whole, or of the rows shown", () => {
   const five: [string, number][] = [["Heath", 500], ["Moor", 400], ["Fen", 300], ["Dale", 200], ["Vale", 100]];
   const cases: [behaviour: string, input: InsightInput, present: string, absent: RegExp][] = [
@@ -227,7 +243,7 @@ describe("buildInsights: ratios only between peers, and small enough to picture"
   const cases: [behaviour: string, result: InsightInput["result"], present: string | null, absent: RegExp][] = [
     ["peers 3.9 times apart", hives([["Heath", 390], ["Moor", 100]]), "Heath (390) is 3.9× Moor (100).", /ranges/],
     [`peers more than ${MAX_RATIO} times apart get the range`, hives([["Heath", 3364], ["Moor", 10]]), "Total honey kg ranges from 10 (Moor) to 3,364 (Heath).", /×/],
-    ["statuses are states of one thing, not peers", hives([["delivered", 3364], ["processing", 10], ["returned", 40]], "order_status"), null, /×|ranges/],
+    ["statuses are states of one thing, not peers, with no typical range", hives([["delivered", 3364], ["processing", 10], ["returned", 40], ["shipped", 30], ["cancelled", 35]], "order_status"), null, /×|ranges|stands out|typical range/],
     ["yes/no groups are not peers either", hives([["yes", 300], ["no", 100]], "organic"), null, /×|ranges/],
     ["shares get the range, not a multiple", resultOf(series("apiary", "share_of_total_honey_kg", [["Heath", 60], ["Moor", 25], ["Fen", 15]])), "Share of total honey kg ranges from 15% (Fen) to 60% (Heath).", /×/],
   ];

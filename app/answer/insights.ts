@@ -85,7 +85,8 @@ interface Reading {
 function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: NonNullable<InsightInput["chart"]>): string[] {
   const hints = readIR(ir);
   const metric = chart.yAxis[0] ?? chart.metrics[0];
-  if (!metric) return [];
+  // a listing's rows are records, not a series: its order totals "rising 342 %" from one order to the next says nothing
+  if (!metric || (hints && !hints.measures.some((m) => m.agg))) return [];
   const axis = chart.xAxis.length ? chart.xAxis : chart.dimensions.slice(0, 1);
   const measure = hints?.measures.find((m) => m.alias === metric);
   const percent = measure?.share === true || PERCENT_NAME.test(metric);
@@ -94,6 +95,7 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, percent);
   const kinds = inferColumnKinds(result);
   const time = kinds[axis[0]] === "date";
+  if (time && isRecordTimes(result.rows.map((row) => row[axis[0]]))) return [];
   const labels = axisLabels(result.rows, axis, time);
   const points = result.rows
     .map((row, i) => ({ label: labels[i], raw: row[axis[0]], value: toNumber(row[metric]) }))
@@ -107,6 +109,12 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   const coverage = periodCoverage(result.rows.map((row) => row[axis[0]]), dataRange, dimension?.grain);
   // Sentences may open with a data value ("returned has …").
   return timeInsights(reading, coverage, chart.partialLast === true).map(capitalize);
+}
+
+/** Times to the minute are when records happened, not periods a measure was summed over. */
+function isRecordTimes(values: unknown[]): boolean {
+  const dates = values.map((value) => parseCalendar(value, true)).filter((d) => d !== null);
+  return dates.length > 0 && inferGrain(dates) === "time";
 }
 
 const YES_NO = /^(yes|no|true|false|y|n|t|f|0|1|\(empty\))$/i;
@@ -185,7 +193,8 @@ function categoryInsights(r: Reading): string[] {
   else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${formatNumber(top.value)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
   else out.push(`${top.label} has the highest ${r.metricLabel} (${formatNumber(top.value)}).`);
   if (r.percent && r.limited && total > 0 && total < 99.95) out.push(`These ${groups} hold ${formatPercent(total)} of the total.`);
-  out.push(...outlierSentences(r));
+  // states have no "typical range": one of them (delivered) is meant to hold most rows
+  if (!r.states) out.push(...outlierSentences(r));
   if (top.value !== bottom.value) out.push(...spread(r, top, bottom));
   if (r.additive && !r.percent) out.push(`${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${formatNumber(total)} (average ${formatNumber(total / r.points.length)}).`);
   // An average of averages misleads; other measures (a maximum per group) may be averaged.
