@@ -1,8 +1,8 @@
 // Order lines whose names PostgreSQL folded ("orderqty", "unitprice", "linetotal"), over a made-up gadget wholesaler
 // (neither a sample nor an evaluation database): the lines are read as lines — what was ordered is on them, their
 // stored total is the money, a header's tax amount is not what an order is worth; a yes/no column before the counted
-// noun keeps the rows that hold it; "with their …" lists the rows named before it, by their label. Asked on PostgreSQL
-// and MySQL/MariaDB, compared with gold SQL.
+// noun keeps the rows that hold it; "with their …" lists the rows named before it, by their label; a measure per
+// supervisor is the measure of the people reporting to each. Asked on PostgreSQL and MySQL/MariaDB, compared with gold SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { fixtureServers, mysqlServer, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
@@ -43,6 +43,14 @@ const TABLES: FixtureTable[] = [
       return { salesdetailid: i + 1, salesid: (i % 15) + 1, gadgetid: (i % 7) + 1, orderqty: qty, unitprice: price, linetotal: Number((qty * price * 0.9).toFixed(2)) };
     }),
   },
+  // Ona supervises Pel and Quinn; Pel supervises Rask and Sol
+  {
+    name: "agent",
+    key: "agentid",
+    columns: [["agentid", "integer", "integer"], ["agentname", "text", "text"], ["supervisorid", "integer", "integer"], ["commission", "decimal(10,2)", "decimal"]],
+    foreignKeys: [{ column: "supervisorid", table: "agent" }],
+    rows: ["Ona", "Pel", "Quinn", "Rask", "Sol"].map((agentname, i) => ({ agentid: i + 1, agentname, supervisorid: [null, 1, 1, 2, 2][i], commission: [900, 400, 300, 250, 150][i] })),
+  },
 ];
 
 /** The same sales with each client's code copied onto them: "clients" also names that column. */
@@ -56,6 +64,8 @@ const CASES: { question: string; gold: string; tables?: FixtureTable[] }[] = [
   { question: "How many active clients are there?", gold: "SELECT COUNT(*) FROM client WHERE active = 'Y'", tables: CODED },
   { question: "How many active clients have no sales?", gold: "SELECT COUNT(*) FROM client c WHERE active = 'Y' AND NOT EXISTS (SELECT 1 FROM salesheader s WHERE s.clientid = c.clientid)" },
   { question: "List the clients who joined in 2022 with their districts.", gold: "SELECT c.clientname, d.districtname, c.joinedon FROM client c JOIN district d ON d.districtid = c.districtid WHERE c.joinedon >= DATE '2022-01-01' AND c.joinedon < DATE '2023-01-01'" },
+  { question: "What is the average commission of the agents reporting to each supervisor?", gold: "SELECT m.agentname, AVG(a.commission) FROM agent a JOIN agent m ON m.agentid = a.supervisorid GROUP BY m.agentid, m.agentname" },
+  { question: "average commission by supervisor", gold: "SELECT m.agentname, AVG(a.commission) FROM agent a JOIN agent m ON m.agentid = a.supervisorid GROUP BY m.agentid, m.agentname" },
 ];
 
 const NOW = new Date("2024-12-15T12:00:00Z");

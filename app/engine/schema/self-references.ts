@@ -2,14 +2,15 @@
 // the row its key points at under a role name ("manager", "parent"). The second reading is a table of the catalog the
 // engine plans over, compiled as the same table under an alias, so "who does X report to" is one ordinary join.
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { identifierWords as splitIdentifier } from "./stem";
+import { nameWords } from "./name-words";
 
 const MANAGER = /^(reports?|mgr|manager|managers|supervisor|supervisors|boss|lead|head|superior|reportsto)$/;
 const KEY = /^(id|no|cd|code|key|emp|employee|staff|to|fk|ref)$/;
 
 /** The role a self-referencing key gives the row it points at: `reports_to`, `mgr_emp_id` → manager; `parent_id` → parent. */
 function roleOf(column: string): string | undefined {
-  const words = splitIdentifier(column).map((w) => w.toLowerCase());
+  // read as words, so a folded "supervisorid" is a supervisor's id
+  const words = nameWords(column).map((w) => w.toLowerCase());
   if (words.some((w) => MANAGER.test(w))) return "manager";
   const rest = words.filter((w) => !KEY.test(w));
   return rest.length === 1 && /^[a-z]{3,}$/.test(rest[0]) ? rest[0] : undefined;
