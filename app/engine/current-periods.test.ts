@@ -1,6 +1,7 @@
 // "Current" over history tables, made up (neither a sample nor an evaluation database): a theatre company keeps each
 // actor's troupe and pay as periods (from_date, to_date, 9999-01-01 while they run). "Now" means the running period
-// of every such table the answer reads or joins through. Asked on PostgreSQL and MySQL/MariaDB, against gold SQL.
+// of every such table the answer reads or joins through; actors with no period of their own are current while a posting
+// runs. Asked on PostgreSQL and MySQL/MariaDB, against gold SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryResult } from "~/lib/catalog";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
@@ -40,6 +41,8 @@ const CASES: { question: string; gold: string }[] = [
   { question: "What is the average current pay in each troupe?", gold: `SELECT t.name, AVG(p.amount) FROM pay p JOIN postings s ON s.actor_id = p.actor_id JOIN troupes t ON t.id = s.troupe_id WHERE p.to_date = '${OPEN}' AND s.to_date = '${OPEN}' GROUP BY t.name` },
   { question: "How many actors does each troupe have right now?", gold: `SELECT t.name, COUNT(DISTINCT s.actor_id) FROM postings s JOIN troupes t ON t.id = s.troupe_id WHERE s.to_date = '${OPEN}' GROUP BY t.name` },
   { question: "What is the total current pay?", gold: `SELECT SUM(amount) FROM pay WHERE to_date = '${OPEN}'` },
+  { question: "How many actors who joined before 2015 are still here?", gold: `SELECT COUNT(*) FROM actors a WHERE a.joined_on < '2015-01-01' AND EXISTS (SELECT 1 FROM postings s WHERE s.actor_id = a.id AND s.to_date = '${OPEN}')` },
+  { question: "How many actors do we have now?", gold: `SELECT COUNT(*) FROM actors a WHERE EXISTS (SELECT 1 FROM postings s WHERE s.actor_id = a.id AND s.to_date = '${OPEN}')` },
 ];
 
 const NOW = new Date("2024-12-15T12:00:00Z");

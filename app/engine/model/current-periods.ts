@@ -1,9 +1,11 @@
 // "Current" over history tables (issue 34): rows that hold for a period (a salary from one date to another, a job,
 // a department) are current while their period runs. Asked for the present, every such table the answer reads or
 // joins through is kept to its running rows — the mean current pay per troupe takes each actor's
-// current pay in their current troupe, not every pay in every troupe they were ever in.
+// current pay in their current troupe, not every pay in every troupe they were ever in. Where nothing the answer reads
+// has a period, the rows counted are current while one of their history rows runs ("people still with us": a running
+// posting).
 import { planJoins } from "../schema/join-planner";
-import { findTable, type SchemaIndex } from "../schema/schema-index";
+import { findTable, refersTo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 import { referencedTables, type QueryIR } from "../plan/ir";
 import { runningPeriod } from "../understanding/tenure";
 import { use, type ParseState } from "../understanding/parse-state";
@@ -17,6 +19,23 @@ export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState):
     const end = findTable(index, name)?.periodEnd;
     return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name) ? [runningPeriod(end, state.now)] : [];
   });
-  if (state.current?.length && (added.length || ir.filters.some((f) => f.op === "open"))) use(state, ...state.current);
+  if (!added.length && !ir.filters.some((f) => f.op === "open")) {
+    const history = runningHistory(index, findTable(index, ir.table));
+    if (history?.periodEnd) {
+      const key = history.columns.find((c) => c.column.isPrimaryKey) ?? history.columns[0];
+      added.push({ column: key.ref, op: "present", related: history.name, inner: [runningPeriod(history.periodEnd, state.now)], phrase: "current" });
+    }
+  }
+  if (state.current?.length && added.length) use(state, ...state.current);
   return added.length ? { ...ir, filters: [...ir.filters, ...added] } : ir;
+}
+
+/**
+ * The history that says whether a row is current: a table with a period that refers to it — a membership (a posting
+ * that also names a department) before other histories (a salary).
+ */
+function runningHistory(index: SchemaIndex, table: TableInfo | undefined): TableInfo | undefined {
+  if (!table || table.periodEnd) return undefined;
+  const histories = index.tables.filter((t) => t !== table && !t.table.aliasOf && t.periodEnd && refersTo(t, table));
+  return histories.find((t) => t.table.foreignKeys.length >= 2) ?? histories[0];
 }
