@@ -72,3 +72,60 @@ describe.each(servers)("rows whose period still runs, on %s", (_, open) => {
     expect(normalise(result), t.sql).toEqual(normalise(await gold.run(c.gold)));
   });
 });
+
+// The people on staff, made up too: a crew whose postings to sites hold periods. "People who work here" are those
+// whose posting runs; "who have left" those whose postings all ended. Where each worker keeps their own site and the
+// history only lists past ones (the same sites, ended), the history says nothing about the present.
+const crew = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, name: `Worker ${i + 1}`, hired_on: `201${i}-05-01` }));
+const SITES = ["Quay", "Ridge"].map((name, i) => ({ id: i + 1, name }));
+const CREW: FixtureTable[] = [
+  { name: "sites", columns: [["id", "integer", "integer"], ["name", "text", "text"]], rows: SITES },
+  { name: "workers", columns: [["id", "integer", "integer"], ["name", "text", "text"], ["hired_on", "date", "date"]], rows: crew },
+  {
+    name: "assignments",
+    columns: [["id", "integer", "integer"], ["worker_id", "integer", "integer"], ["site_id", "integer", "integer"], ["from_date", "date", "date"], ["to_date", "date", "date"]],
+    foreignKeys: [{ column: "worker_id", table: "workers" }, { column: "site_id", table: "sites" }],
+    // workers 5 and 6 left in 2022
+    rows: crew.map((w, i) => ({ id: i + 1, worker_id: w.id, site_id: (i % 2) + 1, from_date: w.hired_on, to_date: w.id >= 5 ? "2022-03-31" : OPEN })),
+  },
+];
+const KEPT: FixtureTable[] = [
+  { name: "sites", columns: [["id", "integer", "integer"], ["name", "text", "text"]], rows: SITES },
+  {
+    name: "workers",
+    columns: [["id", "integer", "integer"], ["name", "text", "text"], ["site_id", "integer", "integer"]],
+    foreignKeys: [{ column: "site_id", table: "sites" }],
+    rows: crew.map((w, i) => ({ id: w.id, name: w.name, site_id: (i % 2) + 1 })),
+  },
+  {
+    name: "site_history",
+    columns: [["id", "integer", "integer"], ["worker_id", "integer", "integer"], ["site_id", "integer", "integer"], ["start_date", "date", "date"], ["end_date", "date", "date"]],
+    foreignKeys: [{ column: "worker_id", table: "workers" }, { column: "site_id", table: "sites" }],
+    rows: crew.slice(0, 3).map((w, i) => ({ id: i + 1, worker_id: w.id, site_id: 2 - (i % 2), start_date: "2015-01-01", end_date: "2018-12-31" })),
+  },
+];
+const STAFF_SETS: [string, FixtureTable[], { question: string; gold: string }[]][] = [
+  ["postings that still run", CREW, [
+    { question: "How many people work here?", gold: `SELECT COUNT(*) FROM workers w WHERE EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },
+    { question: "headcount by site", gold: `SELECT s.name, COUNT(DISTINCT a.worker_id) FROM assignments a JOIN sites s ON s.id = a.site_id WHERE a.to_date = '${OPEN}' GROUP BY s.name` },
+    { question: "How many workers have left the company?", gold: `SELECT COUNT(*) FROM workers w WHERE NOT EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },
+  ]],
+  ["a history of past sites only", KEPT, [
+    { question: "How many people work here?", gold: "SELECT COUNT(*) FROM workers" },
+  ]],
+];
+
+describe.each(STAFF_SETS)("the people on staff: %s", (_, tables, cases) => {
+  let server: FixtureServer;
+  beforeAll(async () => {
+    server = await postgresServer(tables, "engine_staff");
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  it.each(cases.map((c) => [c.question, c] as const))("%s", async (_, c) => {
+    const t = await translateWithExecution(c.question, { catalog: fixtureCatalog(tables, "postgresql"), now: NOW }, server.run);
+    const result = t.result ?? (await server.run(t.sql));
+    expect(normalise(result), t.sql).toEqual(normalise(await server.run(c.gold)));
+  });
+});

@@ -157,7 +157,7 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
   const singleTable = state.index.tables.length === 1;
   const cued = !!state.cues.count || state.cues.superlatives.length > 0 || !!state.cues.rowRef;
   // "who was hired most recently": the verb named the date column, and so the rows
-  const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable) || !!state.eventDate;
+  const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable) || !!state.eventDate || !!state.staffCounted;
   // a single sheet's questions name its subject ("… at the 1951 championships"), which no cell holds: there, words
   // the sheet does not know only lower the confidence (and bring the rephrase hint) once the question has a shape
   const unknown = ignored >= 3 && ignored / total > 0.75 && !singleTable;

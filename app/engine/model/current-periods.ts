@@ -11,6 +11,7 @@ import { runningPeriod } from "../understanding/tenure";
 import { use, type ParseState } from "../understanding/parse-state";
 
 export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
+  if (state.former?.length && !state.current?.length) return leftRows(ir, index, state);
   const asked = state.current?.length || ir.filters.some((f) => f.op === "open");
   if (!asked) return ir;
   const joined = planJoins(index.catalog, ir.table, referencedTables(ir), ir.via) ?? [];
@@ -32,10 +33,24 @@ export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState):
 
 /**
  * The history that says whether a row is current: a table with a period that refers to it — a membership (a posting
- * that also names a department) before other histories (a salary).
+ * that also names a department) before other histories (a salary). A history of what the row itself still records
+ * (past jobs beside the person's own job key) holds only the past, and says nothing about the present.
  */
 function runningHistory(index: SchemaIndex, table: TableInfo | undefined): TableInfo | undefined {
   if (!table || table.periodEnd) return undefined;
-  const histories = index.tables.filter((t) => t !== table && !t.table.aliasOf && t.periodEnd && refersTo(t, table));
+  const past = (t: TableInfo) => {
+    const others = t.table.foreignKeys.map((fk) => fk.referencedTable).filter((name) => name !== table.name);
+    return others.length > 0 && others.every((name) => table.table.foreignKeys.some((fk) => fk.referencedTable === name));
+  };
+  const histories = index.tables.filter((t) => t !== table && !t.table.aliasOf && t.periodEnd && refersTo(t, table) && !past(t));
   return histories.find((t) => t.table.foreignKeys.length >= 2) ?? histories[0];
+}
+
+/** "people who have left": rows none of whose history runs today, through the same history as "current". */
+function leftRows(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
+  const history = runningHistory(index, findTable(index, ir.table));
+  if (!history?.periodEnd) return ir;
+  const key = history.columns.find((c) => c.column.isPrimaryKey) ?? history.columns[0];
+  use(state, ...state.former!);
+  return { ...ir, filters: [...ir.filters, { column: key.ref, op: "absent", related: history.name, inner: [runningPeriod(history.periodEnd, state.now)], phrase: "former" }] };
 }

@@ -37,7 +37,7 @@ export function alongReportingLines(ir: QueryIR, index: SchemaIndex, tokens: Tok
     return select.filter((m, i) => m.agg || select.findIndex((n) => !n.agg && n.column?.table === m.column?.table && n.column?.column === m.column?.column) === i);
   };
   const used = tokens.filter((t, i) => (verb >= 0 && i >= verb && i <= verb + 2 && ["report", "reports", "reported", "reporting", "directly", "to", "managed", "supervised", "by", "under"].includes(t.norm)) || PEOPLE.has(t.norm)).map((t) => t.index);
-  // "average salary by manager", "… of the people reporting to each manager": a measure of the people, per manager
+  // "average commission by supervisor", "mean pay of each lead's team": a measure of the people, per manager
   const perManager = ir.dimensions.length > 0 && ir.dimensions.every((d) => d.column.table === managers.name);
   if (perManager && ir.table === managers.name && ir.select.some((m) => m.agg && m.agg !== "count" && m.column?.table === managers.name) && !ir.filters.some(named)) {
     const select = ir.select.map((m) => (m.agg && m.column?.table === managers.name ? { ...m, column: swap(m.column, people) } : m));

@@ -21,7 +21,9 @@ export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got",
 export const ANSWER_FORM = new Set(
   (
     "database databases result results answer answers integer integers string strings relevant terms respect regard exact exactly " +
-    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive insensitively format iso vary varies relation relative"
+    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive insensitively format iso vary varies relation relative " +
+    // the organisation whose data it is: "people who work here", "joined the company"
+    "here company business organisation organization firm"
   ).split(/\s+/),
 );
 

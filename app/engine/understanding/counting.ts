@@ -52,6 +52,14 @@ export function applyCount(state: ParseState): Measure | undefined {
   const staff = state.tokens[cue.tokens[0]].norm === "headcount" && !state.links.some((l) => l.kind === "column" && l.start <= cue.tokens[0] && cue.tokens[0] < l.end) ? staffTable(state) : undefined;
   if (staff) return headcount(state, staff, cue.tokens[0]);
   const last = cue.tokens.at(-1)!;
+  // "how many people work here", "how many people are employed": the people on staff, as a headcount
+  const person = state.tokens[last + 1];
+  const working = person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end) && state.tokens.slice(last + 2, last + 5).some((t) => WORKING.has(t.norm));
+  const workforce = working ? staffTable(state) : undefined;
+  if (workforce) {
+    use(state, person.index);
+    return headcount(state, workforce, person.index);
+  }
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
   // "how many hours of transit", "how many days between a parcel being booked and sent"
@@ -130,10 +138,16 @@ export function applyCount(state: ParseState): Measure | undefined {
   return { agg: "count", alias: "count" };
 }
 
+const PERSONS = new Set(["people", "persons", "staff"]);
+const WORKING = new Set(["work", "works", "working", "employed", "job", "jobs"]);
+
 function headcount(state: ParseState, staff: TableInfo, at: number): Measure {
   noteTable(state, staff);
+  state.staffCounted = staff;
   const end = endColumn(staff);
   if (end) state.filters.push({ column: end.ref, op: "is_null", phrase: "current", at });
+  // where people's postings hold periods, those on staff are the ones whose posting runs (model/current-periods.ts)
+  else if (!state.former?.length && state.index.tables.some((t) => t.periodEnd)) state.current = [...(state.current ?? []), at];
   return { agg: "count", alias: "headcount" };
 }
 

@@ -38,6 +38,10 @@ export interface ParseState {
   unexplained: Set<number>;
   /** "right now", "current": the tokens that asked for current rows where no table named beside them holds periods. */
   current?: number[];
+  /** "headcount", "how many people work here": the people on staff, counted — a table no word linked. */
+  staffCounted?: TableInfo;
+  /** "former", "have left (the company)": the tokens that asked for rows no longer current, in the same sense. */
+  former?: number[];
   /** Links already given a role. */
   assigned: Set<Link>;
   filters: PositionedFilter[];

@@ -247,6 +247,8 @@ function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo
   return (
     byName(measures.find((m) => m.column)?.column?.table) ??
     fromCount ??
+    // "headcount by department": the people are counted, grouped by what they belong to
+    (measures.some((m) => m.alias === "headcount") ? state.staffCounted : undefined) ??
     (ranking?.column ? ranking.column.table : undefined) ??
     ranking?.countTable ??
     targets[0]?.table ??

@@ -4,7 +4,7 @@
 // and present" keeps every row. An event's participle reads its own date the same way: "unpaid invoices", "tickets
 // not yet resolved" (empty), "paid invoices" (set).
 import { stem } from "../schema/stem";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import { refersTo, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import type { Filter } from "../plan/ir";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
@@ -14,6 +14,9 @@ const OPEN = new Set(["open", "outstanding", "unresolved", "ongoing"]);
 /** Participles that do not end in -ed ("sold", "sent"): "properties that have been sold". */
 const IRREGULAR = new Set(["sold", "sent", "built", "bought", "held", "won", "lost", "left", "closed", "shut", "spent", "done"]);
 const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"]);
+/** Verbs of leaving, when what is left is the organisation itself ("left the company", "quit us"). */
+const LEAVING = new Set(["left", "quit", "resigned", "departed", "leave", "exited"]);
+const ORGANISATION = new Set(["company", "firm", "organisation", "organization", "business", "us", "here"]);
 /** Words of a column name that record the end of a row's life. */
 const ENDING = new Set(
   ["termination", "terminated", "terminate", "end", "ended", "resolved", "resolution", "completed", "completion", "fulfilled", "paid", "settled", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
@@ -35,8 +38,10 @@ const STAFF = new Set(["employee", "staff", "personnel", "worker", "employe", "h
  * whose rows end ("therapists" with a termination date).
  */
 export function staffTable(state: ParseState): TableInfo | undefined {
-  const staff = state.index.tables.filter((t) => t.words.some((w) => STAFF.has(w)));
-  if (staff.length) return staff.length === 1 ? staff[0] : undefined;
+  const staff = state.index.tables.filter((t) => t.words.some((w) => STAFF.has(w)) && !t.table.aliasOf && !t.table.view);
+  // the people themselves, not their postings: the staff table the other staff tables refer to
+  const own = staff.filter((t) => !staff.some((o) => o !== t && refersTo(t, o)));
+  if (own.length) return own.length === 1 ? own[0] : undefined;
   const people = state.index.tables.filter((t) => endColumn(t) && t.columns.some((c) => c.text && c.words.includes("name")));
   return people.length === 1 ? people[0] : undefined;
 }
@@ -65,7 +70,9 @@ export function applyTenure(state: ParseState) {
     // (a status value "open" says it itself; the date a row was opened on is no such value)
     const open = OPEN.has(t.norm) && !state.links.some((l) => (l.kind === "value" || (l.kind === "column" && !l.column.temporal)) && l.start <= t.index && t.index < l.end);
     const current = CURRENT.has(t.norm) || open;
-    if (!current && !FORMER.has(t.norm)) continue;
+    // "people who have left the company", "staff who quit": gone from the organisation the data belongs to
+    const left = LEAVING.has(t.norm) && ORGANISATION.has(state.tokens[t.index + (state.tokens[t.index + 1]?.norm === "the" ? 2 : 1)]?.norm ?? "");
+    if (!current && !FORMER.has(t.norm) && !left) continue;
     // "the current month" is a period, "current MRR" a column's present value
     if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     const next = state.tokens[t.index + 1];
@@ -78,6 +85,10 @@ export function applyTenure(state: ParseState) {
     // "how many work in each department right now": the periods of the rows the answer joins through hold it
     if (current && (!table || (!end && !period)) && state.index.tables.some((x) => x.periodEnd)) {
       state.current = [...(state.current ?? []), ...(t.norm === "now" && state.tokens[t.index - 1]?.norm === "right" ? [t.index - 1] : []), t.index];
+      continue;
+    }
+    if (!current && (!table || !end) && state.index.tables.some((x) => x.periodEnd)) {
+      state.former = [...(state.former ?? []), t.index, ...(left ? stillTail(state, t.index) : [])];
       continue;
     }
     if (!table || (!end && !period)) continue;
