@@ -38,31 +38,31 @@ describe("buildInsights: the fixed rules of spec §9", () => {
 describe("buildInsights: sentences from the data", () => {
   it("names the top contributor and its share of the total", () => {
     const insights = buildInsights({ result: resultOf(series("country", "total_revenue", COUNTRIES)) });
-    expect(insights[0]).toBe("Germany leads with 1,234 (31.2% of the total).");
-    expect(insights).toContain("Across the 4 countries, total revenue totals 3,954 (average 988.5).");
+    expect(insights[0]).toBe("Germany leads with $1,234 (31.2% of the total).");
+    expect(insights).toContain("Across the 4 countries, total revenue totals $3,954 (average $988.50).");
   });
 
   it("measures the change between the first and the last period", () => {
     const insights = buildInsights({ result: resultOf(months([12_300, 15_000, 17_477])) });
-    expect(insights[0]).toBe("From Jan 2024 to Mar 2024, total revenue rose 42.1% (12,300 → 17,477).");
-    expect(insights).toContain("Over these 3 months, total revenue adds up to 44,777 (average 14,926 per month).");
+    expect(insights[0]).toBe("From Jan 2024 to Mar 2024, total revenue rose 42.1% ($12,300 → $17,477).");
+    expect(insights).toContain("Over these 3 months, total revenue adds up to $44,777 (average $14,926 per month).");
   });
 
   it("orders periods before comparing them", () => {
     const rows = months([200, 100]).reverse();
-    expect(buildInsights({ result: resultOf(rows) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue fell 50% (200 → 100).");
+    expect(buildInsights({ result: resultOf(rows) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue fell 50% ($200.00 → $100.00).");
   });
 
   it("describes growth from zero without a percentage", () => {
-    expect(buildInsights({ result: resultOf(months([0, 40])) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue rose (0 → 40).");
+    expect(buildInsights({ result: resultOf(months([0, 40])) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue rose ($0.00 → $40.00).");
   });
 
   it("notes a flat series", () => {
-    expect(buildInsights({ result: resultOf(months([5, 5])) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue held steady at 5.");
+    expect(buildInsights({ result: resultOf(months([5, 5])) })[0]).toBe("From Jan 2024 to Feb 2024, total revenue held steady at $5.00.");
   });
 
   it("names a peak in the middle of a series", () => {
-    expect(buildInsights({ result: resultOf(months([10, 90, 20])) })).toContain("Total revenue peaked in Feb 2024 at 90.");
+    expect(buildInsights({ result: resultOf(months([10, 90, 20])) })).toContain("Total revenue peaked in Feb 2024 at $90.00.");
   });
 
   it("flags outliers beyond the interquartile fences", () => {
@@ -71,23 +71,23 @@ describe("buildInsights: sentences from the data", () => {
   });
 
   it("compares the highest and the lowest value", () => {
-    expect(buildInsights({ result: resultOf(series("country", "total_revenue", [["Germany", 1234], ["Chile", 320]])) })).toContain("Germany (1,234) is 3.9× Chile (320).");
+    expect(buildInsights({ result: resultOf(series("country", "total_revenue", [["Germany", 1234], ["Chile", 320]])) })).toContain("Germany ($1,234) is 3.9× Chile ($320.00).");
   });
 
   it("gives a range when the values are close", () => {
     expect(buildInsights({ result: resultOf(series("country", "total_revenue", [["Germany", 110], ["Chile", 100]])) })).toContain(
-      "Total revenue ranges from 100 (Chile) to 110 (Germany).",
+      "Total revenue ranges from $100.00 (Chile) to $110.00 (Germany).",
     );
   });
 
   it("does not total an average", () => {
     const insights = buildInsights({ result: resultOf(series("genre", "average_price", [["Poetry", 45.23], ["Travel", 20]])) });
-    expect(insights[0]).toBe("Poetry has the highest average price (45.23).");
+    expect(insights[0]).toBe("Poetry has the highest average price ($45.23).");
     expect(insights.join(" ")).not.toMatch(/of the total|totals|average average/);
   });
 
   it("averages a measure that is not additive", () => {
-    expect(buildInsights({ result: resultOf(series("genre", "max_price", [["Poetry", 40], ["Travel", 20]])) })).toContain("The average max price across the 2 genres is 30.");
+    expect(buildInsights({ result: resultOf(series("genre", "max_price", [["Poetry", 40], ["Travel", 20]])) })).toContain("The average max price across the 2 genres is $30.00.");
   });
 
   it("reads shares as percentages", () => {
@@ -103,7 +103,7 @@ describe("buildInsights: sentences from the data", () => {
   });
 
   it("summarises numbers that have no label", () => {
-    expect(buildInsights({ result: resultOf([{ price: 10 }, { price: 20 }, { price: 60 }]) })).toEqual(["The average price is 30, ranging from 10 to 60."]);
+    expect(buildInsights({ result: resultOf([{ price: 10 }, { price: 20 }, { price: 60 }]) })).toEqual(["The average price is $30.00, ranging from $10.00 to $60.00."]);
   });
 
   it("adds nothing computed to a single record", () => {
@@ -134,8 +134,8 @@ describe("buildInsights: a period still running", () => {
     const chart = recommendChart(quarters, { now: new Date("2026-11-27T00:00:00Z") });
     expect(chart.partialLast).toBe(true);
     const insights = buildInsights({ result: quarters, chart });
-    expect(insights[0]).toBe("From Q1 2026 to Q3 2026, total revenue rose 20% (300 → 360).");
-    expect(insights[1]).toBe("Q4 2026 is still in progress: 120 so far.");
+    expect(insights[0]).toBe("From Q1 2026 to Q3 2026, total revenue rose 20% ($300.00 → $360.00).");
+    expect(insights[1]).toBe("Q4 2026 is still in progress: $120.00 so far.");
     expect(insights.join(" ")).not.toMatch(/fell/);
   });
 

@@ -4,6 +4,8 @@ import { INSIGHT_RULES } from "~/lib/limits";
 import { inferColumnKinds, recommendChart, type ChartSpec } from "./chart";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { capitalize, formatPeriods, humanizeName, inferGrain, pluralize } from "./format";
+import type { SemanticType } from "./semantic";
+import { formatValue } from "./semantic-format";
 import { isStateName } from "./column-roles";
 import { readIR } from "./ir-hints";
 import { labelOf } from "./naming";
@@ -24,7 +26,7 @@ export const MAX_INSIGHTS = 5;
 export interface InsightInput {
   result: Pick<QueryResult, "columns" | "rows"> & { rowCount?: number; executionTime?: number };
   /** The chart shown with the answer; recommended afresh when absent. */
-  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels" | "partialLast">;
+  chart?: Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels" | "partialLast" | "formats">;
   confidence?: number;
   /** Milliseconds; defaults to the result's own executionTime. */
   executionTime?: number;
@@ -80,6 +82,8 @@ interface Reading {
   limited: boolean;
   /** The groups are states of one thing (statuses, yes/no), not peers: no "A is k× B" between them. */
   states: boolean;
+  /** What the metric's values are (the answer's `chart.formats`): money, a count, a percentage. */
+  format?: SemanticType;
 }
 
 function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: NonNullable<InsightInput["chart"]>): string[] {
@@ -92,7 +96,8 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   const percent = measure?.share === true || PERCENT_NAME.test(metric);
   const additive = !percent && (measure?.agg ? measure.agg === "sum" || measure.agg === "count" : !NON_ADDITIVE_NAME.test(metric));
   const metricLabel = labelOf(metric, chart.labels, hints?.table);
-  if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, percent);
+  const format = chart.formats?.[metric];
+  if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, { percent, format });
   const kinds = inferColumnKinds(result);
   const time = kinds[axis[0]] === "date";
   if (time && isRecordTimes(result.rows.map((row) => row[axis[0]]))) return [];
@@ -104,7 +109,7 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   const dimension = hints?.dimensions.find((d) => d.alias === axis[0]);
   const limited = hints ? hints.limit !== undefined && points.length >= hints.limit : RANKED.test(question ?? "");
   const states = isStateName(dimension?.column ?? axis[0]) || points.every((p) => YES_NO.test(p.label));
-  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent, limited, states };
+  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent, limited, states, format };
   if (!(time && axis.length === 1)) return categoryInsights(reading).map(capitalize);
   const coverage = periodCoverage(result.rows.map((row) => row[axis[0]]), dataRange, dimension?.grain);
   // Sentences may open with a data value ("returned has …").
@@ -129,8 +134,10 @@ function text(value: unknown): string {
   return value === null || value === undefined || value === "" ? "(empty)" : String(value);
 }
 
-function amount(value: number, percent: boolean): string {
-  return percent ? formatPercent(value) : formatNumber(value);
+/** A figure written as what it is (ADR 048: money as money, with the answer's formats), else as a number or a percentage. */
+function amount(value: number, r: Pick<Reading, "percent" | "format">): string {
+  if (r.format && r.format.type !== "text" && r.format.type !== "identifier") return formatValue(value, r.format);
+  return r.percent ? formatPercent(value) : formatNumber(value);
 }
 
 /**
@@ -143,10 +150,10 @@ function timeInsights(r: Reading, coverage: Coverage, running: boolean): string[
   const lastPartial = (running || coverage.last !== undefined) && all.length - (firstPartial ? 1 : 0) > 2;
   const complete = all.slice(firstPartial ? 1 : 0, lastPartial ? -1 : undefined);
   const notes: string[] = [];
-  if (firstPartial) notes.push(`${all[0].label} is partial (data ${coverage.first}: ${amount(all[0].value, r.percent)}), so it is left out of the change.`);
+  if (firstPartial) notes.push(`${all[0].label} is partial (data ${coverage.first}: ${amount(all[0].value, r)}), so it is left out of the change.`);
   const tail = all[all.length - 1];
-  if (lastPartial && running) notes.push(`${tail.label} is still in progress: ${amount(tail.value, r.percent)} so far.`);
-  else if (lastPartial) notes.push(`${tail.label} is partial (data ${coverage.last}: ${amount(tail.value, r.percent)}), so it is left out of the change.`);
+  if (lastPartial && running) notes.push(`${tail.label} is still in progress: ${amount(tail.value, r)} so far.`);
+  else if (lastPartial) notes.push(`${tail.label} is partial (data ${coverage.last}: ${amount(tail.value, r)}), so it is left out of the change.`);
   const [trend, ...rest] = completeInsights({ ...r, points: complete }, complete, firstPartial || lastPartial);
   return [trend, ...notes, ...rest];
 }
@@ -156,7 +163,7 @@ function completeInsights(r: Reading, sorted: Point[], partial: boolean): string
   const last = sorted[sorted.length - 1];
   const out = [change(r, first, last)];
   const peak = sorted.reduce((best, p) => (p.value > best.value ? p : best), first);
-  if (peak !== first && peak !== last) out.push(`${capitalize(r.metricLabel)} peaked in ${peak.label} at ${amount(peak.value, r.percent)}.`);
+  if (peak !== first && peak !== last) out.push(`${capitalize(r.metricLabel)} peaked in ${peak.label} at ${amount(peak.value, r)}.`);
   out.push(...outlierSentences(r));
   if (r.additive) {
     const total = sorted.reduce((sum, p) => sum + p.value, 0);
@@ -164,15 +171,15 @@ function completeInsights(r: Reading, sorted: Point[], partial: boolean): string
     const grain = inferGrain(dates);
     const per = grain === "day" || grain === "time" ? "period" : grain;
     const these = partial ? `the ${sorted.length} complete` : `these ${sorted.length}`;
-    out.push(`Over ${these} ${pluralize(per)}, ${r.metricLabel} adds up to ${formatNumber(total)} (average ${formatNumber(total / sorted.length)} per ${per}).`);
+    out.push(`Over ${these} ${pluralize(per)}, ${r.metricLabel} adds up to ${amount(total, r)} (average ${amount(total / sorted.length, r)} per ${per}).`);
   }
   return out;
 }
 
 function change(r: Reading, first: Point, last: Point): string {
   const span = `From ${first.label} to ${last.label}`;
-  const values = `${amount(first.value, r.percent)} → ${amount(last.value, r.percent)}`;
-  if (first.value === last.value) return `${span}, ${r.metricLabel} held steady at ${amount(first.value, r.percent)}.`;
+  const values = `${amount(first.value, r)} → ${amount(last.value, r)}`;
+  if (first.value === last.value) return `${span}, ${r.metricLabel} held steady at ${amount(first.value, r)}.`;
   const verb = last.value > first.value ? "rose" : "fell";
   if (first.value <= 0) return `${span}, ${r.metricLabel} ${verb} (${values}).`;
   const pct = (Math.abs(last.value - first.value) / first.value) * 100;
@@ -190,15 +197,15 @@ function categoryInsights(r: Reading): string[] {
   const whole = r.limited ? `of these ${r.points.length}` : "of the total";
   const out: string[] = [];
   if (r.percent) out.push(`${top.label} has the largest share (${formatPercent(top.value)}).`);
-  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${formatNumber(top.value)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
-  else out.push(`${top.label} has the highest ${r.metricLabel} (${formatNumber(top.value)}).`);
+  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${amount(top.value, r)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
+  else out.push(`${top.label} has the highest ${r.metricLabel} (${amount(top.value, r)}).`);
   if (r.percent && r.limited && total > 0 && total < 99.95) out.push(`These ${groups} hold ${formatPercent(total)} of the total.`);
   // states have no "typical range": one of them (delivered) is meant to hold most rows
   if (!r.states) out.push(...outlierSentences(r));
   if (top.value !== bottom.value) out.push(...spread(r, top, bottom));
-  if (r.additive && !r.percent) out.push(`${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${formatNumber(total)} (average ${formatNumber(total / r.points.length)}).`);
+  if (r.additive && !r.percent) out.push(`${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${amount(total, r)} (average ${amount(total / r.points.length, r)}).`);
   // An average of averages misleads; other measures (a maximum per group) may be averaged.
-  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${groups} is ${formatNumber(total / r.points.length)}.`);
+  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${groups} is ${amount(total / r.points.length, r)}.`);
   return out;
 }
 
@@ -207,19 +214,19 @@ export const MAX_RATIO = 10;
 const MIN_RATIO = 1.5;
 
 function spread(r: Reading, top: Point, bottom: Point): string[] {
-  const high = `${top.label} (${amount(top.value, r.percent)})`;
-  const low = `${bottom.label} (${amount(bottom.value, r.percent)})`;
+  const high = `${top.label} (${amount(top.value, r)})`;
+  const low = `${bottom.label} (${amount(bottom.value, r)})`;
   const ratio = bottom.value > 0 ? top.value / bottom.value : 0;
   if (r.states) return [];
   if (!r.percent && ratio >= MIN_RATIO && ratio <= MAX_RATIO) return [`${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`];
-  return [`${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r.percent)} (${bottom.label}) to ${amount(top.value, r.percent)} (${top.label}).`];
+  return [`${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r)} (${bottom.label}) to ${amount(top.value, r)} (${top.label}).`];
 }
 
 function outlierSentences(r: Reading): string[] {
   const found = outliers(r.points);
   if (!found) return [];
-  const typical = `the typical range ${amount(found.low, r.percent)}–${amount(found.high, r.percent)}`;
-  const name = (points: Point[]) => points.slice(0, 2).map((p) => `${p.label} (${amount(p.value, r.percent)})`).join(" and ");
+  const typical = `the typical range ${amount(found.low, r)}–${amount(found.high, r)}`;
+  const name = (points: Point[]) => points.slice(0, 2).map((p) => `${p.label} (${amount(p.value, r)})`).join(" and ");
   const out: string[] = [];
   if (found.above.length) out.push(`${name(found.above)} ${found.above.length > 1 ? "stand" : "stands"} out above ${typical}.`);
   if (found.below.length) out.push(`${name(found.below)} ${found.below.length > 1 ? "fall" : "falls"} below ${typical}.`);
@@ -227,11 +234,11 @@ function outlierSentences(r: Reading): string[] {
 }
 
 /** No dimension: describe the numbers themselves. */
-function summary(values: (number | null)[], metricLabel: string, percent: boolean): string[] {
+function summary(values: (number | null)[], metricLabel: string, r: Pick<Reading, "percent" | "format">): string[] {
   const numbers = values.filter((v): v is number => v !== null);
   if (numbers.length < 2) return [];
   const average = numbers.reduce((sum, v) => sum + v, 0) / numbers.length;
   const min = Math.min(...numbers);
   const max = Math.max(...numbers);
-  return [`The average ${metricLabel} is ${amount(average, percent)}, ranging from ${amount(min, percent)} to ${amount(max, percent)}.`];
+  return [`The average ${metricLabel} is ${amount(average, r)}, ranging from ${amount(min, r)} to ${amount(max, r)}.`];
 }
