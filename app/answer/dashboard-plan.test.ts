@@ -89,12 +89,12 @@ describe("planQuestions", () => {
       expect.arrayContaining([
         "How many subscriptions are there?",
         "What is the total MRR of subscriptions?",
-        "Show total MRR of subscriptions by month",
-        "Show the top 5 account industries by total MRR of subscriptions",
+        "What is the total MRR of subscriptions by month?",
+        "What are the top 5 account industries by total MRR of subscriptions?",
       ]),
     );
     const trend = chosen.find((q) => q.kind === "trend")!;
-    expect(trend.alternatives.map((a) => a.question)).toEqual(["Show total MRR of subscriptions by quarter", "Show total MRR of subscriptions by year"]);
+    expect(trend.alternatives.map((a) => a.question)).toEqual(["What is the total MRR of subscriptions by quarter?", "What is the total MRR of subscriptions by year?"]);
     expect(trend.alternatives.map((a) => a.title)).toEqual(["MRR by Quarter", "MRR by Year"]);
   });
 
@@ -102,8 +102,8 @@ describe("planQuestions", () => {
     const { chosen, reserve } = planQuestions(analyzeBusiness(NOTES));
     expect([...chosen, ...reserve].map((q) => q.question)).toEqual([
       "How many notes are there?",
-      "Break down number of notes by author",
-      "Show the top 5 authors by number of notes",
+      "What is the number of notes by author?",
+      "What are the top 5 authors by number of notes?",
     ]);
   });
 });
@@ -141,7 +141,7 @@ describe("dashboard plans over real schemas", () => {
     const { chosen } = planQuestions(analysis);
     expect(chosen[0].question).toBe("How many invoices are there?");
     expect(chosen.map((q) => q.question)).toEqual(
-      expect.arrayContaining(["Break down total revenue of invoice lines by genre", "Show the top 5 artists by total revenue of invoice lines"]),
+      expect.arrayContaining(["What is the total revenue of invoice lines by genre?", "What are the top 5 artists by total revenue of invoice lines?"]),
     );
     expect(chosen.find((q) => q.question.includes("by genre"))?.title).toBe("Revenue by Genre");
   });

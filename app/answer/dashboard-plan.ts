@@ -3,6 +3,7 @@
 import { readTable } from "~/engine";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { ACRONYMS, humanizeName } from "./format";
+import type { PointInTimeMeasure } from "./point-in-time";
 import { entityNoun, rowsNoun, singular } from "./naming";
 import { isIdentifierName, isTimeName, nameWords } from "./values";
 
@@ -23,7 +24,7 @@ export interface FactTable {
   /** The rows in words: "orders", "support tickets". */
   rows: string;
   /** `column` is what SQL reads for it: a line's revenue is computed from its price column. */
-  measure?: { column: string; words: string; label: string };
+  measure?: { column: string; words: string; label: string; money?: boolean };
   /** A table of lines (order items, invoice lines) whose measure is the revenue quantity × price makes. */
   line?: boolean;
   time?: string;
@@ -38,19 +39,41 @@ export interface FactTable {
    * ones ("cancelled"): a headline total counts only those (issue 16: "Total MRR" summed cancelled plans too).
    */
   live?: string;
+  /** The status column that holds `live`: a breakdown by it counts rows (the MRR of cancelled plans is no figure). */
+  liveColumn?: string;
+  /**
+   * When each row started and ended (a subscription's started_at and cancelled_at), with a trial end when the rows
+   * have one: the measure over time is then read at each month's end, over the rows in force (issue 36).
+   */
+  period?: { start: string; end: string; trialEnd?: string };
 }
 
 const LIVE_VALUE = /^(active|open|current|live|ongoing|running)$/i;
 const ENDED_VALUE = /^(cancell?ed|churned|inactive|closed|expired|ended|terminated|lapsed)$/i;
 
 /** The "active" value of a status column that also records ended rows, if the table has one. */
-function liveValueOf(table: CatalogTable): string | undefined {
+function liveValueOf(table: CatalogTable): { column: string; value: string } | undefined {
   for (const column of table.columns) {
     const values = column.kind === "text" ? (column.sampleValues ?? []) : [];
     const live = values.find((value) => LIVE_VALUE.test(value));
-    if (live && values.some((value) => ENDED_VALUE.test(value))) return live;
+    if (live && values.some((value) => ENDED_VALUE.test(value))) return { column: column.name, value: live };
   }
   return undefined;
+}
+
+const START_WORD = /^(start|started|starts|begin|began|begins|from|since|effective|activated|subscribed|signup)$/;
+const END_WORD = /^(end|ended|ends|cancel|cancelled|canceled|cancellation|churned|churn|terminated|expired|expires|expiry|until|stopped|closed)$/;
+
+/** The start and end times of rows that run for a while (subscriptions, contracts), when a status also marks ended rows. */
+function periodOf(table: CatalogTable): FactTable["period"] {
+  const times = table.columns.filter((column) => column.kind === "date" || column.kind === "timestamp");
+  const named = (pattern: RegExp, not?: RegExp) =>
+    times.filter((column) => nameWords(column.name).some((word) => pattern.test(word)) && !nameWords(column.name).some((word) => /^trial$/.test(word) || Boolean(not?.test(word))));
+  const [start] = named(START_WORD, END_WORD);
+  const [end] = named(END_WORD, START_WORD);
+  const trialEnd = times.find((column) => nameWords(column.name).includes("trial") && nameWords(column.name).some((word) => END_WORD.test(word)));
+  if (!start || !end || !end.nullable) return undefined;
+  return { start: start.name, end: end.name, ...(trialEnd ? { trialEnd: trialEnd.name } : {}) };
 }
 
 export interface BusinessAnalysis {
@@ -72,6 +95,10 @@ export interface Phrasing {
 
 export interface CandidateQuestion extends Phrasing {
   kind: WidgetKind;
+  /** The figure is money: a dashboard of a model with money shows a money KPI and its trend. */
+  money?: boolean;
+  /** Asked as SQL the plan writes from the model (a measure in force at each month's end), not through the engine. */
+  pointInTime?: Omit<PointInTimeMeasure, "schema">;
   businessValue: string;
   /** Coarser phrasings tried in turn when the answer does not chart (a monthly series longer than 20 points). */
   alternatives: Phrasing[];
@@ -234,9 +261,12 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
   const picked = pickMeasure(table);
   const rows = rowsNoun(table);
   const words = picked ? humanizeName(picked.name) : "";
+  const money = revenue || (picked && MONEY.test(headWord(picked.name))) ? { money: true as const } : {};
   const measure = revenue
-    ? { column: revenue.price, words: "revenue", label: "revenue" }
-    : picked && { column: picked.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words };
+    ? { column: revenue.price, words: "revenue", label: "revenue", ...money }
+    : picked && { column: picked.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words, ...money };
+  const live = measure ? liveValueOf(table) : undefined;
+  const period = live ? periodOf(table) : undefined;
   // Columns without gaps first, and yes/no flags last: a top 5 led by "null" or a pie of "Y" and "N" tells little.
   const order = (a: Dimension, b: Dimension) => Number(a.nullable) - Number(b.nullable) || Number(a.distinct <= 2) - Number(b.distinct <= 2);
   return {
@@ -248,12 +278,13 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
     dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => order(a, b) || a.distinct - b.distinct),
     rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort(order),
     entities: entitiesOf(catalog, table, line),
-    ...(measure && liveValueOf(table) ? { live: liveValueOf(table) } : {}),
+    ...(live ? { live: live.value, liveColumn: live.column } : {}),
+    ...(period ? { period } : {}),
   };
 }
 
 function factScore(fact: FactTable, table: CatalogTable): number {
-  const measure = fact.measure ? 3 + (fact.line || MONEY.test(headWord(fact.measure.column)) ? 3 : 0) : 0;
+  const measure = fact.measure ? 3 + (fact.measure.money ? 3 : 0) : 0;
   const grouping = [...fact.dimensions, ...fact.rankings].reduce((sum, d) => sum + (d.source === "related" ? 0.5 : 1), 0);
   return measure + (fact.time ? 3 : 0) + Math.min(3, grouping) + Math.log10(Math.max(0, table.rowEstimate) + 1);
 }
@@ -285,7 +316,8 @@ export function analyzeBusiness(catalog: SchemaCatalog, name?: string | null): B
     .filter((table) => !isLookup(table) && table.columns.some((c) => !c.isPrimaryKey && !isIdentifierName(c.name)))
     .map((table) => ({ fact: factOf(catalog, table), score: 0, table }))
     .map((entry) => ({ ...entry, score: factScore(entry.fact, entry.table) }))
-    .sort((a, b) => b.score - a.score);
+    // ties broken by name, so the catalog's listing order never changes the dashboard
+    .sort((a, b) => b.score - a.score || a.table.name.localeCompare(b.table.name));
   const domain = detectDomain(catalog);
   const facts = candidates.map((entry) => (entry.fact.line ? inDomainFirst(entry.fact, domain.id) : entry.fact));
   const keyEntities = facts.slice(0, 4).map((fact) => fact.rows);

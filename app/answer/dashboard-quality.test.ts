@@ -51,11 +51,18 @@ describe("scoreDashboard", () => {
     ["a ranking whose labels repeat", (w) => w.map((x) => (x.id === "top" ? { ...x, repeatedLabels: true } : x)), { below: 100, weak: ["top:repeated-labels"] }],
     ["fewer than six widgets", (w) => w.slice(0, 4), { below: 80 }],
     ["a trend of one ended month and a running one", (w) => w.map((x) => (x.id === "trend" ? { ...x, rowCount: 2, periods: { complete: 1, runningUnmarked: false } } : x)), { below: 100, weak: ["trend:partial-period"] }],
+    ["a count of orders titled as their total (issue 36)", (w) => w.map((x) => (x.id === "status" ? { ...x, title: "Order Total by Status" } : x)), { below: 100, weak: ["status:mis-titled"] }],
     ["a trend whose running period is shown as if it had ended", (w) => w.map((x) => (x.id === "trend" ? { ...x, chartType: "table", periods: { complete: 11, runningUnmarked: true } } : x)), { below: 100, weak: ["trend:partial-period"] }],
   ])("scores lower with %s", (_name, change, expected) => {
     const report = scoreDashboard({ widgets: change(good()), ...KEYS });
     expect(report.score).toBeLessThan(expected.below);
     if (expected.weak) expect(report.weak.map((w) => `${w.id}:${w.reason}`)).toEqual(expected.weak);
+  });
+
+  it("keeps full marks when every title names what its SQL computes", () => {
+    const titles: Record<string, string> = { "kpi-count": "Number of orders", "kpi-sum": "Total order value (USD)", trend: "Total order value (USD) by quarter", status: "Number of orders by status", channel: "Total order value (USD) by channel" };
+    const report = scoreDashboard({ widgets: good().map((w) => (titles[w.id] ? { ...w, title: titles[w.id] } : w)), ...KEYS });
+    expect(report.score).toBe(100);
   });
 
   it("keeps a trend whose running last period is drawn as such", () => {

@@ -1,6 +1,7 @@
 // The quality rubric of a generated dashboard (docs/decisions/006-dashboard-quality.md): a score 0–100
 // from valid, non-empty, varied, covering and distinct widgets, and the list of weak widgets to replace.
 import { CHART_MAX_ROWS, QUALITY_COLOURS } from "~/lib/limits";
+import { titleNamesMeasure } from "./title-measure";
 
 /** spec §9: 80 and above is green; below it the generator runs its second iteration. */
 export const QUALITY_BAR = QUALITY_COLOURS.green;
@@ -31,10 +32,12 @@ export interface ScoredWidget {
   meaning?: string;
   /** A trend's periods: how many have ended, and whether a running last one is shown as if complete (a table). */
   periods?: { complete: number; runningUnmarked: boolean };
+  /** The title the reader sees: it must name the measure the SQL computes (issue 36). */
+  title?: string;
 }
 
 /** "narrow": a sound widget given up first so a dashboard that reads one main table can reach another. */
-export type WeakReason = "failed" | "empty" | "duplicate" | "unchartable" | "repeated-labels" | "partial-period" | "narrow";
+export type WeakReason = "failed" | "empty" | "duplicate" | "mis-titled" | "unchartable" | "repeated-labels" | "partial-period" | "narrow";
 
 /** Fewer ended periods than this make no trend: one month and a running second say nothing about direction. */
 export const MIN_TREND_PERIODS = 3;
@@ -101,6 +104,7 @@ function weakness(widget: ScoredWidget, shape: WidgetShape, seen: Set<string>): 
   if (seen.has(key) || (widget.meaning && seen.has(`meaning:${widget.meaning}`))) return "duplicate";
   seen.add(key);
   if (widget.meaning) seen.add(`meaning:${widget.meaning}`);
+  if (widget.title && widget.sql && !titleNamesMeasure(widget.title, widget.sql)) return "mis-titled";
   if (widget.repeatedLabels && (shape === "ranking" || shape === "breakdown")) return "repeated-labels";
   if (shape === "trend" && widget.periods && (widget.periods.complete < MIN_TREND_PERIODS || widget.periods.runningUnmarked)) return "partial-period";
   if ((shape === "trend" || shape === "breakdown") && widget.chartType === "table" && widget.rowCount > CHART_MAX_ROWS) return "unchartable";
@@ -126,7 +130,8 @@ export function scoreDashboard(input: QualityInput): QualityReport {
   const share = (refs: string[]) => (refs.length ? refs.filter((ref) => sqls.some((sql) => mentions(sql, ref))).length / refs.length : 1);
   const ran = count((entry) => entry.reason !== "failed");
   const parts: Record<RubricPart, number> = {
-    validity: (RUBRIC.validity * count((entry) => entry.reason !== "failed" && entry.reason !== "repeated-labels" && entry.reason !== "partial-period")) / slots,
+    // a title that names another measure than its SQL computes misleads: no more valid than a failed query
+    validity: (RUBRIC.validity * count((entry) => !["failed", "repeated-labels", "partial-period", "mis-titled"].includes(entry.reason ?? ""))) / slots,
     nonEmpty: (RUBRIC.nonEmpty * count((entry) => entry.reason !== "failed" && entry.reason !== "empty")) / slots,
     variety:
       10 * Math.min(1, new Set(usable.map((entry) => entry.widget.chartType)).size / 3) +

@@ -4,6 +4,7 @@ import { SHOP } from "../../tests/fixtures/answer";
 import type { QueryResult } from "~/lib/catalog";
 import type { DashboardPlan, LlmProvider } from "~/ai/types";
 import { AppError } from "~/lib/errors";
+import { titleNamesMeasure } from "~/answer/title-measure";
 import { generateDashboardContent, GENERATION_STEPS, type ProgressUpdate } from "./dashboard-generation.server";
 
 beforeAll(() => {
@@ -119,8 +120,22 @@ describe("generateDashboardContent with an LLM", () => {
     const dashboard = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm: fakeLlm(async () => plan) });
     expect(dashboard).toEqual(expect.objectContaining({ provider: "openai", title: "Retail pulse", subtitle: "Orders, revenue and customers" }));
     expect(dashboard.businessDomain.name).toBe("Online retail");
-    expect(dashboard.widgets.map((w) => w.title)).toEqual(plan.questions.map((q) => q.title));
+    expect(dashboard.widgets.map((w) => w.question)).toEqual(plan.questions.map((q) => q.question));
+    // titled by what each answer's SQL computes, not by the plan's words ("Revenue" over a sum of amounts)
+    for (const widget of dashboard.widgets) expect(titleNamesMeasure(widget.title, widget.sql!), widget.title).toBe(true);
+    expect(dashboard.widgets[1].title).toBe("Total order amount (USD)");
     expect(dashboard.widgets[0].businessValue).toBe("Volume of the business.");
+    expect(dashboard.llmPlan).toEqual(plan);
+  });
+
+  it("reuses the plan recorded on the same data and settings instead of asking the LLM again (ADR 049)", async () => {
+    const { run } = fakeSource();
+    let asked = 0;
+    const llm = fakeLlm(async () => (asked++, plan));
+    const first = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm });
+    const second = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm, recordedPlan: first.llmPlan });
+    expect(asked).toBe(1);
+    expect(second.widgets.map((w) => [w.title, w.sql])).toEqual(first.widgets.map((w) => [w.title, w.sql]));
   });
 
   it("falls back to the local analysis when the LLM fails", async () => {

@@ -8,11 +8,16 @@ import { analyzeBusiness, type BusinessAnalysis, type CandidateQuestion, type Ph
 import { guessKind, nextSteps, planQuestions } from "~/answer/dashboard-questions";
 import { hasRepeatedLabels, scoreDashboard, type QualityReport, type ScoredWidget } from "~/answer/dashboard-quality";
 import { columnLabel } from "~/answer/format";
-import { formatNumber } from "~/lib/format";
 import { columnHeader, labelOf } from "~/answer/naming";
 import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { widgetDescription } from "~/answer/widget-title";
+import { GENERIC_CHART_TITLE } from "~/answer/chart";
+import { pointInTimeSql } from "~/answer/point-in-time";
+import type { SemanticType } from "~/answer/semantic";
+import { formatValue } from "~/answer/semantic-format";
+import { judgeAnswer } from "~/answer/understanding";
+import { guardSql } from "~/connectors/sql-guard";
 import { toNumber } from "~/answer/values";
 import { withDefinitions, type QueryIR } from "~/engine";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
@@ -23,6 +28,7 @@ import { translateQuestion, type TranslatedAnswer } from "./translation.server";
 
 export const GENERATION_STEPS = {
   start: "Starting business intelligence analysis...", // spec §4: the first step, at 5 %
+  schema: "Reading the database schema...",
   analysis: "Analyzing business domain, key entities and measures...",
   improve: "Improving weak widgets...",
   score: "Scoring dashboard quality...",
@@ -47,6 +53,8 @@ export interface GenerationSource {
   run: (sql: string) => Promise<QueryResult>;
   name?: string | null;
   llm?: LlmProvider | null;
+  /** The LLM's plan of an earlier generation on the same data and settings: reused, so the dashboard comes out the same. */
+  recordedPlan?: DashboardPlan | null;
   progress?: (update: ProgressUpdate) => Promise<void>;
 }
 
@@ -64,9 +72,13 @@ export interface GeneratedDashboard {
   widgets: GeneratedWidget[];
   nextSteps: string[];
   provider: "local" | LlmProvider["name"];
+  /** The LLM's plan, recorded so the next generation on the same data and settings reuses it (ADR 049). */
+  llmPlan?: DashboardPlan;
   analysis: { keyEntities: string[]; measures: string[]; timeColumns: string[]; dimensions: string[] };
   iterations: { iteration: number; score: number; replaced: number }[];
   performance: { iterationCount: number; totalTime: number; businessAnalysisTime: number; queryExecutionTime: number };
+  /** The steps the generation went through, with the milliseconds from its start: what its progress reported. */
+  steps: { step: string; at: number }[];
 }
 
 interface Attempt {
@@ -80,6 +92,7 @@ interface Attempt {
 }
 
 interface Plan {
+  llmPlan?: DashboardPlan;
   analysis: BusinessAnalysis;
   chosen: CandidateQuestion[];
   reserve: CandidateQuestion[];
@@ -92,8 +105,9 @@ async function planDashboard(source: GenerationSource): Promise<Plan> {
   const local = planQuestions(analysis, WIDGET_COUNT);
   if (!source.llm) return { analysis, ...local, provider: "local" };
   try {
-    const plan = await source.llm.planDashboard({ catalog: source.catalog, dialect: source.dialect, name: source.name ?? undefined });
-    return fromLlmPlan(plan, analysis, local, source.llm.name, source.name);
+    // a model answers differently each time: the plan it gave on the same data and settings is asked once
+    const plan = source.recordedPlan ?? (await source.llm.planDashboard({ catalog: source.catalog, dialect: source.dialect, name: source.name ?? undefined }));
+    return { ...fromLlmPlan(plan, analysis, local, source.llm.name, source.name), llmPlan: plan };
   } catch (error) {
     console.warn(`[dashboard] LLM plan failed, using the local analysis: ${error instanceof Error ? error.message : String(error)}`);
     return { analysis, ...local, provider: "local" };
@@ -131,8 +145,8 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
   let kept: Attempt | undefined;
   for (const phrasing of [{ question: candidate.question, title: candidate.title }, ...candidate.alternatives]) {
     try {
-      const answer = await translateQuestion({ question: phrasing.question, catalog: source.catalog, definitions: source.definitions, dialect: source.dialect, history: [], run: source.run });
-      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, catalog: withDefinitions(source.catalog, source.definitions), now: new Date() });
+      const answer = candidate.pointInTime ? await answerPointInTime(source, candidate) : await translateQuestion({ question: phrasing.question, catalog: source.catalog, definitions: source.definitions, dialect: source.dialect, history: [], run: source.run });
+      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, sql: answer.sql, catalog: withDefinitions(source.catalog, source.definitions), now: new Date() });
       const current = { id, candidate, phrasing, answer, chart, ms: 0 };
       if (!chartsBadly(answer.result, chart)) {
         kept = current;
@@ -145,6 +159,34 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
     }
   }
   return { ...kept!, ms: Math.round(performance.now() - started) };
+}
+
+/** A measure in force at each month's end, as SQL the plan wrote from the model: guarded and run like any answer. */
+async function answerPointInTime(source: GenerationSource, candidate: CandidateQuestion): Promise<TranslatedAnswer> {
+  const measure = candidate.pointInTime!;
+  const schema = source.catalog.tables.find((table) => table.name === measure.table)?.schema ?? "";
+  const { sql } = guardSql(pointInTimeSql({ ...measure, schema }, source.dialect), source.dialect);
+  const result = await source.run(sql);
+  return { sql, explanation: candidate.businessValue, confidence: 1, result, provider: "local", understanding: judgeAnswer(1) };
+}
+
+/**
+ * What the reader sees above the widget: the answer's own title, named from what its SQL computed (issue 36: a
+ * planned "Order Total by Month" over a count of orders), with the ranking's size; the plan's title only when the
+ * answer names no measure (or was written by the plan, which knows what it computes).
+ */
+function titleOf(attempt: Attempt): string {
+  const chart = attempt.chart;
+  if (attempt.candidate.pointInTime) return withUnit(attempt.phrasing.title, chart?.formats?.[attempt.candidate.pointInTime.alias]);
+  if (!chart || chart.title === GENERIC_CHART_TITLE) return attempt.phrasing.title;
+  const limit = /\blimit (\d+)\s*$/i.exec(attempt.answer?.sql ?? "")?.[1];
+  const top = limit && /\bgroup by\b/i.test(attempt.answer!.sql) ? `top ${limit}` : undefined;
+  return top ? `${chart.title}${chart.title.includes(" — ") ? ", " : " — "}${top}` : chart.title;
+}
+
+/** "MRR at month end — …" → "MRR (USD) at month end — …", as answers name their money. */
+function withUnit(title: string, format: SemanticType | undefined): string {
+  return format?.type === "currency" ? title.replace(/^(\S+)/, `$1 (${format.currency})`) : title;
 }
 
 async function attemptAll(source: GenerationSource, candidates: CandidateQuestion[], onDone: (done: number, attempt: Attempt) => Promise<void>): Promise<Attempt[]> {
@@ -167,6 +209,7 @@ function scored(attempt: Attempt): ScoredWidget {
     chartType: attempt.chart?.chartType ?? "table",
     sql: attempt.answer?.sql ?? null,
     repeatedLabels: hasRepeatedLabels(rows, attempt.chart?.dimensions ?? []),
+    ...(attempt.answer ? { title: titleOf(attempt) } : {}),
     ...(attempt.chart ? { meaning: meaningOf(attempt.chart) } : {}),
     ...(attempt.chart?.timeSeries && result ? { periods: periodsOf(result.rowCount, attempt.chart) } : {}),
   };
@@ -201,7 +244,7 @@ function insightsOf(attempt: Attempt, result: QueryResult, chart: ChartSpec): st
   const [row] = result.rows;
   const numeric = result.columns.filter((column) => toNumber(row?.[column.name]) !== null);
   if (result.rowCount === 1 && result.columns.length === 1 && numeric.length === 1) {
-    return [`${columnLabel(numeric[0].name)}: ${formatNumber(toNumber(row[numeric[0].name])!)}`];
+    return [`${columnLabel(numeric[0].name)}: ${formatValue(toNumber(row[numeric[0].name])!, chart.formats?.[numeric[0].name])}`];
   }
   return buildInsights({ result, chart, confidence: attempt.answer!.confidence, executionTime: result.executionTime, ir: attempt.answer!.ir });
 }
@@ -214,7 +257,7 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
   return {
     id: attempt.id,
     type: "query_result",
-    title: attempt.phrasing.title,
+    title: titleOf(attempt),
     description: widgetDescription(question),
     question,
     chartType: chart.chartType,
@@ -260,8 +303,13 @@ const percent = (from: number, to: number, share: number) => Math.round(from + (
 
 /** Generates the dashboard's content; the caller saves it. Never writes chat messages. */
 export async function generateDashboardContent(source: GenerationSource, connectionId: string | null = null): Promise<GeneratedDashboard> {
-  const report = source.progress ?? (async () => undefined);
   const started = performance.now();
+  const steps: GeneratedDashboard["steps"] = [];
+  const report = async (update: ProgressUpdate) => {
+    // "Running query 3 of 8: …" is one step per query; the log keeps each as it was said
+    if (update.currentStep) steps.push({ step: update.currentStep.replace(/\.\.\.$/, ""), at: Math.round(performance.now() - started) });
+    await source.progress?.(update);
+  };
   await report({ progress: 5, currentStep: GENERATION_STEPS.start, iteration: 1 });
   await report({ progress: 10, currentStep: GENERATION_STEPS.analysis });
   const plan = await planDashboard(source);
@@ -270,7 +318,8 @@ export async function generateDashboardContent(source: GenerationSource, connect
   // Queries run several at a time: their time is the wall time of the query phases, so that analysis + queries
   // add up to the total (a sum over queries read 0.9 s of queries inside a 0.4 s total).
   const queriesStarted = performance.now();
-  await report({ progress: 20, currentStep: `Identified a ${plan.analysis.domain.name} business; planning ${total} widgets...` });
+  const tables = plan.analysis.keyEntities.length ? ` (${plan.analysis.keyEntities.join(", ")})` : "";
+  await report({ progress: 20, currentStep: `Identified a ${plan.analysis.domain.name} business${tables}; planned ${total} widgets${plan.provider === "local" ? "" : ` with ${plan.provider}`}...` });
   let attempts = await attemptAll(source, plan.chosen, (done, a) =>
     report({ progress: percent(20, 70, done / total), currentStep: `Running query ${done} of ${total}: ${a.phrasing.title}` }),
   );
@@ -286,6 +335,7 @@ export async function generateDashboardContent(source: GenerationSource, connect
   const kept = attempts.filter((a) => !quality.weak.some((w) => w.id === a.id && w.reason !== "unchartable" && w.reason !== "narrow"));
   const final = score(plan, kept);
   const widgets = kept.map((a) => toWidget(source, a, connectionId));
+  await report({ progress: 95, currentStep: `Built ${widgets.length} widgets, quality ${final.score}/100` });
   return {
     title: plan.analysis.title,
     subtitle: plan.analysis.subtitle,
@@ -295,8 +345,10 @@ export async function generateDashboardContent(source: GenerationSource, connect
     widgets,
     nextSteps: nextSteps(widgets.filter((w) => w.chartType !== "table").flatMap((w) => w.followUpQuestions), final.passed),
     provider: plan.provider,
+    ...(plan.llmPlan ? { llmPlan: plan.llmPlan } : {}),
     analysis: { keyEntities: plan.analysis.keyEntities, measures: plan.analysis.measures, timeColumns: plan.analysis.timeColumns, dimensions: plan.analysis.dimensions },
     iterations,
+    steps,
     performance: {
       iterationCount: iterations.length,
       totalTime: Math.round(performance.now() - started),

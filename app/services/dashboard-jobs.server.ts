@@ -1,6 +1,8 @@
 // Dashboard generation as a job (spec §4, §7 Welcome and Simple dashboard): the web queues it and
 // reads its status; the worker generates and saves it. Each run creates its own dashboard.
+import { createHash } from "node:crypto";
 import { literal, Op, where } from "sequelize";
+import type { DashboardPlan } from "~/ai/types";
 import { Connection, Dashboard } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { enqueueJob, getJobRun } from "~/jobs/job-runs.server";
@@ -55,6 +57,7 @@ export function generatedDashboardJson(dashboard: Dashboard) {
     widgets: widgetsOf(dashboard).map((widget) => ({ ...clientWidget(widget), businessValue: widget.businessValue ?? "", followUpQuestions: widget.followUpQuestions ?? [] })),
     nextSteps: generation.nextSteps ?? [],
     performance: generation.performance ?? null,
+    steps: generation.steps ?? [],
     iterations: generation.iterations ?? [],
     quality: generation.quality ?? null,
     provider: generation.provider ?? null,
@@ -134,13 +137,32 @@ function generationFailed(reason: string, cause?: unknown): AppError {
   return new AppError("AI_SERVICE_ERROR", `${GENERATION_FAILED}: ${reason}`, Object.keys(details).length ? details : undefined);
 }
 
+/** What a generation depends on: the connection's model and definitions, the name asked for and the AI provider. */
+function planKeyOf(input: { catalog: unknown; definitions: unknown; name: string | null; provider: string }): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/** The LLM plan of the latest generation on this connection with the same key (ADR 049). */
+async function recordedPlanOf(connection: Connection, planKey: string): Promise<DashboardPlan | null> {
+  const earlier = await Dashboard.findOne({
+    where: { [Op.and]: [{ connection_id: connection.id }, where(literal(`generation->>'planKey'`), planKey)] },
+    order: [["updated_at", "DESC"]],
+  });
+  return ((earlier?.generation as { llmPlan?: DashboardPlan } | null)?.llmPlan ?? null) as DashboardPlan | null;
+}
+
 async function generateFor(connection: Connection, payload: GenerationPayload, progress: (update: ProgressUpdate) => Promise<void>) {
   try {
+    await progress({ progress: 6, currentStep: GENERATION_STEPS.schema });
     const { catalog, definitions } = await getEngineCatalog(connection);
-    return await generateDashboardContent(
-      { catalog, definitions, dialect: dialectOf(connection.type), run: (sql) => runSql(connection, sql), name: payload.name, llm: getLlmProvider(), progress },
+    const llm = getLlmProvider();
+    const planKey = planKeyOf({ catalog, definitions, name: payload.name, provider: llm?.name ?? "local" });
+    const recordedPlan = llm ? await recordedPlanOf(connection, planKey) : null;
+    const content = await generateDashboardContent(
+      { catalog, definitions, dialect: dialectOf(connection.type), run: (sql) => runSql(connection, sql), name: payload.name, llm, recordedPlan, progress },
       connection.id,
     );
+    return { ...content, planKey };
   } catch (error) {
     // The user's database or the AI service failed: a domain failure, recorded once and not retried.
     throw generationFailed(error instanceof Error ? error.message : String(error), error);
@@ -162,7 +184,7 @@ export async function runGenerationJob(payload: GenerationPayload, jobId: string
   return { dashboardId: dashboard.id, title: dashboard.title, qualityScore: content.qualityScore };
 }
 
-async function saveGenerated(connection: Connection, payload: GenerationPayload, content: GeneratedDashboard, jobId: string): Promise<Dashboard> {
+async function saveGenerated(connection: Connection, payload: GenerationPayload, content: GeneratedDashboard & { planKey: string }, jobId: string): Promise<Dashboard> {
   const { widgets, ...metadata } = content;
   const generation = { ...metadata, kind: payload.kind, jobId, generatedAt: new Date().toISOString() } as unknown as Record<string, unknown>;
   const values = {

@@ -77,6 +77,15 @@ export function GeneratedFooter({ dashboard }: { dashboard: GeneratedDashboard }
               {performance.iterationCount}/{MAX_GENERATION_ITERATIONS}
             </Text>
           </SimpleGrid>
+          {dashboard.steps && dashboard.steps.length > 0 && (
+            <List size="xs" spacing={2} mt="sm" aria-label="Generation steps">
+              {dashboard.steps.map((step, i) => (
+                <List.Item key={`${i}-${step.step}`}>
+                  {seconds(step.at)} · {step.step}
+                </List.Item>
+              ))}
+            </List>
+          )}
         </Paper>
       )}
     </SimpleGrid>

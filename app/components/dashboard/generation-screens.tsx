@@ -1,5 +1,5 @@
 // The progress and result screens of dashboard generation (spec §2 Welcome view, states 3 and 4).
-import { Alert, Badge, Button, Center, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Center, Grid, Group, List, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { GRID_COLUMNS, MAX_GENERATION_ITERATIONS } from "~/lib/limits";
 import type { GeneratedDashboard } from "../workspace/types";
@@ -7,7 +7,7 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { WidgetCard } from "./widget-card";
 
-export function GenerationProgress({ progress, currentStep, iteration, notice }: { progress: number; currentStep: string; iteration: number; notice?: string | null }) {
+export function GenerationProgress({ progress, currentStep, iteration, notice, done = [] }: { progress: number; currentStep: string; iteration: number; notice?: string | null; done?: string[] }) {
   return (
     <Center mih="calc(100vh - 120px)">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" w="100%" maw={560}>
@@ -18,6 +18,13 @@ export function GenerationProgress({ progress, currentStep, iteration, notice }:
               BETA
             </Badge>
           </Group>
+          {done.length > 0 && (
+            <List size="xs" c="dimmed" spacing={2} aria-label="Steps done">
+              {done.map((step) => (
+                <List.Item key={step}>✓ {step}</List.Item>
+              ))}
+            </List>
+          )}
           <Progress value={progress} animated size="lg" aria-label="Generation progress" />
           <Group justify="space-between">
             <Text size="sm" role="status" aria-live="polite" data-testid="generation-step">

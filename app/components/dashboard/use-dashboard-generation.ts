@@ -11,11 +11,17 @@ export const FIRST_STEP = "Starting business intelligence analysis...";
 
 export type GenerationState =
   | { phase: "idle" }
-  | { phase: "generating"; progress: number; currentStep: string; iteration: number; run: number; notice?: string | null }
+  | { phase: "generating"; progress: number; currentStep: string; iteration: number; run: number; notice?: string | null; done: string[] }
   | { phase: "completed"; dashboard: GeneratedDashboard }
   | { phase: "failed"; message: string };
 
-const starting = (run: number): GenerationState => ({ phase: "generating", progress: 5, currentStep: FIRST_STEP, iteration: 1, run });
+const starting = (run: number): GenerationState => ({ phase: "generating", progress: 5, currentStep: FIRST_STEP, iteration: 1, run, done: [] });
+
+/** The steps reported before the current one, each once: polling every 2 s sees some of them, in order. */
+function stepsDone(state: GenerationState, next: string): string[] {
+  if (state.phase !== "generating") return [];
+  return state.currentStep === next || state.done.includes(state.currentStep) ? state.done : [...state.done, state.currentStep];
+}
 
 export function useDashboardGeneration(onCompleted: () => void) {
   const [state, setState] = useState<GenerationState>({ phase: "idle" });
@@ -41,7 +47,8 @@ export function useDashboardGeneration(onCompleted: () => void) {
         onUpdate: (job) => {
           const status = job.result;
           if (status && job.status === "generating" && !signal.aborted) {
-            setState({ phase: "generating", progress: status.progress, currentStep: status.currentStep ?? FIRST_STEP, iteration: status.iteration ?? 1, run, notice: status.notice });
+            const currentStep = status.currentStep ?? FIRST_STEP;
+            setState((previous) => ({ phase: "generating", progress: status.progress, currentStep, iteration: status.iteration ?? 1, run, notice: status.notice, done: stepsDone(previous, currentStep) }));
           }
         },
       });

@@ -58,7 +58,7 @@ export function WelcomeView() {
       generation.reset();
       setScreen({ name: "prompt" });
     };
-    if (state.phase === "generating") return <GenerationProgress key={state.run} progress={state.progress} currentStep={state.currentStep} iteration={state.iteration} notice={state.notice} />;
+    if (state.phase === "generating") return <GenerationProgress key={state.run} progress={state.progress} currentStep={state.currentStep} iteration={state.iteration} notice={state.notice} done={state.done} />;
     if (state.phase === "completed") return <GenerationResult dashboard={state.dashboard} onRegenerate={() => generation.regenerate(state.dashboard.id)} onDismiss={dismiss} />;
     if (state.phase === "failed") {
       return (

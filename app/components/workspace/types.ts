@@ -112,6 +112,8 @@ export interface GeneratedDashboard {
   widgets: DashboardWidget[];
   nextSteps: string[];
   performance: { iterationCount: number; totalTime: number; businessAnalysisTime: number; queryExecutionTime: number } | null;
+  /** The steps its generation went through, ms from the start (older dashboards: none). */
+  steps?: { step: string; at: number }[];
   iterations?: { iteration: number; score: number; replaced: number }[];
   connection_id?: string | null;
 }
