@@ -319,9 +319,9 @@ export async function generateDashboardContent(source: GenerationSource, connect
   // add up to the total (a sum over queries read 0.9 s of queries inside a 0.4 s total).
   const queriesStarted = performance.now();
   const tables = plan.analysis.keyEntities.length ? ` (${plan.analysis.keyEntities.join(", ")})` : "";
-  await report({ progress: 20, currentStep: `Identified a ${plan.analysis.domain.name} business${tables}; planned ${total} widgets${plan.provider === "local" ? "" : ` with ${plan.provider}`}...` });
+  await report({ progress: 20, currentStep: `Identified the ${plan.analysis.domain.name} domain${tables}; planned ${total} widgets${plan.provider === "local" ? "" : ` with ${plan.provider}`}...` });
   let attempts = await attemptAll(source, plan.chosen, (done, a) =>
-    report({ progress: percent(20, 70, done / total), currentStep: `Running query ${done} of ${total}: ${a.phrasing.title}` }),
+    report({ progress: percent(20, 70, done / total), currentStep: `Running query ${done} of ${total}: ${a.answer ? titleOf(a) : a.phrasing.title}` }),
   );
   await report({ progress: 72, currentStep: GENERATION_STEPS.score });
   let quality = score(plan, attempts);
