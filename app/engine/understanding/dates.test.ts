@@ -1,5 +1,6 @@
 // What a period's qualifiers say about its edges: "inclusive of today" adds nothing, "excluding the current month"
-// ends the period where this month starts, "inclusive of 1 month ago" makes "the past month" a rolling one.
+// ends the period where this month starts, "inclusive of 1 month ago" makes "the past month" a rolling one; "on or
+// after" and "on or before" include the day named.
 import { describe, expect, it } from "vitest";
 import { findDates } from "./dates";
 import { tokenize } from "./tokens";
@@ -23,5 +24,17 @@ describe("qualified periods", () => {
   it("inclusive of a day ago makes the period rolling; calendar months are whole", () => {
     expect(range("sessions in the past month, inclusive of 1 month ago")).toEqual([["2024-11-18", "2024-12-19"]]);
     expect(range("treatments started in the past 6 calendar months")).toEqual([["2024-06-01", "2024-12-19"]]);
+  });
+});
+
+describe("a day included by 'on or'", () => {
+  const read = (question: string) => findDates(tokenize(question), NOW).map((m) => [m.relation, day(m.start), day(m.end)]);
+  it("on or after a day is since that day; after it starts the day after", () => {
+    expect(read("kennels inspected on or after 3 March 2023")).toEqual([["since", "2023-03-03", "2023-03-04"]]);
+    expect(read("kennels inspected after 3 March 2023")).toEqual([["after", "2023-03-03", "2023-03-04"]]);
+  });
+  it("on or before a day is before the day after it; before it ends where it starts", () => {
+    expect(read("kennels inspected on or before 3 March 2023")).toEqual([["before", "2023-03-04", "2023-03-04"]]);
+    expect(read("kennels inspected before 3 March 2023")).toEqual([["before", "2023-03-03", "2023-03-04"]]);
   });
 });

@@ -91,6 +91,12 @@ export function findDates(tokens: Token[], now: Date): DateMention[] {
       m.relation = rel;
       if (rel !== "in") m.tokens.unshift(before, ...Array.from({ length: named }, (_, k) => before + 1 + k));
       if (rel === "before" && n(before - 1) === "prior") m.tokens.unshift(before - 1);
+      // "on or after 1 May" includes the day: since it; "on or before 31 May": before the day after it
+      if ((rel === "after" || rel === "before") && n(before - 1) === "or" && n(before - 2) === "on") {
+        m.tokens.unshift(before - 2, before - 1);
+        if (rel === "after") m.relation = "since";
+        else m.start = m.end;
+      }
     }
     // "songs from 1998" are of that year; "from 1998 on" is since
     if (m.relation === "since" && n(before) === "from" && !["on", "onward", "onwards"].includes(n(m.tokens.at(-1)! + 1) ?? "")) m.relation = "in";
