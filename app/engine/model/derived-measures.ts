@@ -37,8 +37,15 @@ export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "in
 /** The name as written and as read ("orderqty" → order_quantity): a pattern may match either. */
 const named = (pattern: RegExp) => (c: CatalogColumn) => pattern.test(c.name) || pattern.test(nameWords(c.name).join("_"));
 
+const measurable = (table: CatalogTable) => table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
+
+/** The column that counts a row's units ("qty", "quantity", "units"), if the table has one. */
+export function quantityColumn(table: CatalogTable): CatalogColumn | undefined {
+  return measurable(table).find(named(QUANTITY));
+}
+
 function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
-  const numeric = table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
+  const numeric = measurable(table);
   const quantity = numeric.find(named(QUANTITY));
   // "price" alone only on a table that also counts units: a catalogue's list price is not a line price
   const prices = numeric.filter((c) => c !== quantity && named(UNIT_PRICE)(c));
@@ -89,8 +96,10 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
 /** A person's name split in two columns is one label: "top customers" answers with full names. */
 function fullName(table: CatalogTable): DerivedColumn | undefined {
   const text = table.columns.filter((c) => c.kind === "text");
-  const first = text.find((c) => /^(first_?name|given_?name|fname|first_nm|frst_nm)$/i.test(c.name));
-  const last = text.find((c) => /^(last_?name|family_?name|surname|lname|last_nm)$/i.test(c.name));
+  // the parts as written, else behind a prefix the table gives its columns ("au_fname", "au_lname")
+  const part = (pattern: string) => text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
+  const first = part("first_?name|given_?name|fname|first_nm|frst_nm");
+  const last = part("last_?name|family_?name|surname|lname|last_nm");
   if (!first || !last || table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
   return { column: virtualColumn("full_name", "Name", "text"), derived: { kind: "full_name", first: first.name, last: last.name } };
 }

@@ -1,7 +1,7 @@
 // Per-catalog index of tables, columns and sampled values, built once and cached (bounded LRU by catalog object).
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../plan/ir";
-import { deriveMeasures, UNIT_WORDS, type Derived } from "../model/derived-measures";
+import { deriveMeasures, quantityColumn, UNIT_WORDS, type Derived } from "../model/derived-measures";
 import { readDefinitions } from "../model/defined-columns";
 import { sharedPrefix, unprefixedWords } from "./prefixes";
 import { STOP_WORDS } from "./lexicon";
@@ -267,8 +267,10 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const measures = deriveMeasures(table);
   // the quantity of a line table answers to "units sold"
   const line = measures.find((m) => m.derived.kind === "line")?.derived;
-  const quantity = line?.kind === "line" ? info.columns.find((c) => c.column.name === line.quantity) : undefined;
-  if (quantity) quantity.aliases = UNIT_WORDS;
+  // (so does the quantity of an event without a price: "copies ordered" are the units of each order)
+  const units = line?.kind === "line" ? line.quantity : quantityColumn(table)?.name;
+  const quantity = info.columns.find((c) => c.column.name === units);
+  if (quantity && (line || pickNaturalDate(info.columns))) quantity.aliases = UNIT_WORDS;
   for (const measure of measures) {
     info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
   }
