@@ -85,6 +85,8 @@ const PRESS: FixtureTable[] = [
 ];
 CASES.push(
   { question: "How many copies have the shops ordered in total?", gold: "SELECT SUM(qty) FROM orders", tables: PRESS },
+  // a singular noun before a verb that names a table ("shop ordered") is the verb's subject, not a compound noun
+  { question: "Which shop ordered the most copies?", gold: "SELECT s.shop_name, SUM(o.qty) AS n FROM orders o JOIN shops s ON s.shop_id = o.shop_id GROUP BY s.shop_id, s.shop_name ORDER BY n DESC LIMIT 1", tables: PRESS },
   { question: "copies ordered by shop", gold: "SELECT s.shop_name, SUM(o.qty) AS n FROM orders o JOIN shops s ON s.shop_id = o.shop_id GROUP BY s.shop_id, s.shop_name", tables: PRESS },
   { question: "How many copies of Ada Vale's books have the shops ordered?", gold: "SELECT SUM(o.qty) FROM orders o JOIN writerbooks wb ON wb.book_id = o.book_id JOIN writers w ON w.wr_id = wb.wr_id WHERE w.wr_fname = 'Ada' AND w.wr_lname = 'Vale'", tables: PRESS },
 );

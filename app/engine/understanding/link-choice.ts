@@ -54,8 +54,10 @@ function mergeCompounds(links: Link[]): Link[] {
     const link = links[i];
     const next = links[i + 1];
     const singular = link.kind === "table" && link.end - link.start === 1 && !isPlural(tokensOf(link));
-    // "product category", "customer country": the second noun is the thing; the first says whose
-    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table) {
+    // "product category", "customer country": the second noun is the thing; the first says whose ("shop ordered" is a
+    // subject and its verb: a word read as "-ed" past its stem is no noun)
+    const verb = next && /ed$/.test(currentTokens[next.end - 1]?.norm ?? "") && currentTokens[next.end - 1].stem !== currentTokens[next.end - 1].norm;
+    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table && !verb) {
       out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });
       i++;
       continue;
