@@ -64,6 +64,8 @@ const CASES: { question: string; gold: string; tables?: FixtureTable[] }[] = [
   { question: "How many different gadgets have been ordered?", gold: "SELECT COUNT(DISTINCT gadgetid) FROM salesline" },
   { question: "What is our total revenue?", gold: "SELECT SUM(linetotal) FROM salesline" },
   { question: "How many active clients are there?", gold: "SELECT COUNT(*) FROM client WHERE active = 'Y'", tables: CODED },
+  // the client's code copied onto the sales is not the client: grouped by the client the key reaches, named
+  { question: "Which client has the most sales?", gold: "SELECT c.clientname, SUM(l.linetotal) AS n FROM salesline l JOIN salesheader s ON s.salesid = l.salesid JOIN client c ON c.clientid = s.clientid GROUP BY c.clientid, c.clientname ORDER BY n DESC LIMIT 1", tables: CODED },
   { question: "How many active clients have no sales?", gold: "SELECT COUNT(*) FROM client c WHERE active = 'Y' AND NOT EXISTS (SELECT 1 FROM salesheader s WHERE s.clientid = c.clientid)" },
   { question: "List the clients who joined in 2022 with their districts.", gold: "SELECT c.clientname, d.districtname, c.joinedon FROM client c JOIN district d ON d.districtid = c.districtid WHERE c.joinedon >= DATE '2022-01-01' AND c.joinedon < DATE '2023-01-01'" },
   { question: "What is the average commission of the agents reporting to each supervisor?", gold: "SELECT m.agentname, AVG(a.commission) FROM agent a JOIN agent m ON m.agentid = a.supervisorid GROUP BY m.agentid, m.agentname" },

@@ -1,6 +1,6 @@
 // Choosing among candidate links: the longest and best non-overlapping ones, then the readings that depend on their
 // neighbours (a table name qualifying a column, a repeated measure, a value that is a column in context).
-import type { TableInfo } from "../schema/schema-index";
+import { refersTo, type TableInfo } from "../schema/schema-index";
 import { isPlural } from "../schema/stem";
 import type { Link } from "./linking";
 import type { Token } from "./tokens";
@@ -8,7 +8,7 @@ import type { Token } from "./tokens";
 /** Greedy non-overlapping choice: longer and better links first. */
 export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
   currentTokens = tokens;
-  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links))].sort((a, b) => weight(b) - weight(a));
+  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links) && !copiesTable(l, links))].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
   const chosen: Link[] = [];
   for (const link of ranked) {
@@ -91,6 +91,16 @@ function spansTwoTables(link: Link, links: Link[]): boolean {
   if (link.kind !== "column" || link.score >= 0.9 || link.end - link.start < 3) return false;
   const named = links.filter((l): l is Link & { kind: "table" } => l.kind === "table" && l.score >= 0.95 && link.start <= l.start && l.end <= link.end);
   return named.some((a) => named.some((b) => a.table !== b.table && b.start > a.end));
+}
+
+/**
+ * "which airline operates the most routes", where routes keep an airline code beside their key to the airlines: the
+ * word names the table the key reaches (named by its label), not the code copied onto the rows.
+ */
+function copiesTable(link: Link, links: Link[]): boolean {
+  if (link.kind !== "column" || link.column.key || link.column.temporal || (link.column.numeric && !link.column.numericText)) return false;
+  const table = links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= link.score);
+  return !!table && table.table !== link.column.table && !!table.table.labelColumn && refersTo(link.column.table, table.table);
 }
 
 const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);
