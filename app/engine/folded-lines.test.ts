@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { fixtureServers, mysqlServer, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
-import { translateWithExecution } from "./index";
+import { translate, translateWithExecution } from "./index";
 
 const REGIONS = ["Highlands", "Coast", "Valley"];
 const TABLES: FixtureTable[] = [
@@ -129,5 +129,14 @@ describe("folded order lines of a gadget wholesaler", () => {
     const t = await translateWithExecution("How many distinct clients bought gadgets?", { catalog: fixtureCatalog(TABLES, "postgresql"), now: NOW }, gold.run);
     const result = t.result ?? (await gold.run(t.sql));
     expect(normaliseRows(result.rows, false), t.sql).toEqual(normaliseRows((await gold.run("SELECT COUNT(DISTINCT clientid) FROM salesheader")).rows, false));
+  });
+});
+
+describe("a column that says TOTAL on every row", () => {
+  // a dimension's top level, copied onto each gadget ("all gadgets"), as warehouse schemas keep hierarchies
+  const LEVELLED: FixtureTable[] = [{ name: "gadget", key: "gadgetid", columns: [["gadgetid", "integer", "integer"], ["gadgetname", "text", "text"], ["gadget_total", "text", "text"]], rows: Array.from({ length: 4 }, (_, i) => ({ gadgetid: i + 1, gadgetname: `Gadget ${i + 1}`, gadget_total: "TOTAL" })) }];
+  it("marks no summary row: every gadget is counted", () => {
+    const { sql } = translate("How many gadgets are there?", { catalog: fixtureCatalog(LEVELLED, "postgresql"), now: NOW });
+    expect(sql).not.toMatch(/TOTAL/);
   });
 });

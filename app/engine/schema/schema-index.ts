@@ -400,7 +400,8 @@ const SUMMARY = /^(totals?|grand total|overall|all|career( totals?)?)$|^total\b/
 
 /** A spreadsheet's "Total" row: a text column with exactly one value that reads as a total. */
 function summaryRow(columns: ColumnInfo[]): { column: ColumnInfo; value: string } | undefined {
-  for (const column of columns.filter((c) => c.text)) {
+  // (a column that says "TOTAL" on every row is a hierarchy's top level, not one summary row among the others)
+  for (const column of columns.filter((c) => c.text && (c.column.sampleValues?.length ?? 0) > 1)) {
     const totals = (column.column.sampleValues ?? []).filter((v) => SUMMARY.test(valueKey(v)));
     if (totals.length === 1) return { column, value: totals[0] };
   }
