@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIONS, RESOURCES, can, canAssignRole, type Action, type Role } from "./permissions";
+import { ACTIONS, RESOURCES, can, canAsk, canAssignRole, type Action, type Role } from "./permissions";
 
 const expected: Record<Role | "none", Record<Action, boolean>> = {
   owner: { read: true, create: true, edit: true, delete: true, manage: true },
@@ -26,5 +26,9 @@ describe("permission matrix", () => {
     expect(canAssignRole("editor", "admin")).toBe(false);
     expect(canAssignRole("editor", "viewer")).toBe(true);
     expect(canAssignRole("viewer", "viewer")).toBe(false);
+  });
+
+  it("lets owners, admins and editors ask questions, and nobody else (ADR 052)", () => {
+    expect([...["owner", "admin", "editor", "viewer"].map((role) => canAsk(role as Role)), canAsk(null)]).toEqual([true, true, true, false, false]);
   });
 });

@@ -39,3 +39,11 @@ export function canAssignRole(actor: Role | null | undefined, target: Role): boo
   if (actor === "editor") return target === "editor" || target === "viewer";
   return true;
 }
+
+/**
+ * Whether a role may ask questions: a question starts or continues a chat and runs new SQL (ADR 005). Viewers
+ * read what editors asked and filter dashboards; they are shown no question box or chip (ADR 052).
+ */
+export function canAsk(role: Role | null | undefined): boolean {
+  return can(role, "create", "chat") && can(role, "create", "query");
+}

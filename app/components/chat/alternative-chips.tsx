@@ -4,7 +4,8 @@ import type { VisualizationResult } from "../workspace/types";
 
 interface AlternativeChipsProps {
   answer: VisualizationResult;
-  onAsk: (q: string, reading?: number) => void;
+  /** Absent for those who may not ask (ADR 052): no chips are drawn. */
+  onAsk?: (q: string, reading?: number) => void;
   disabled: boolean;
   /** Heading above the chips, if any. */
   label?: string;
@@ -12,7 +13,7 @@ interface AlternativeChipsProps {
 }
 
 export function AlternativeChips({ answer, onAsk, disabled, label, variant }: AlternativeChipsProps) {
-  if (!answer.alternatives?.length) return null;
+  if (!answer.alternatives?.length || !onAsk) return null;
   return (
     <Stack gap={4} data-testid="answer-alternatives">
       {label && (

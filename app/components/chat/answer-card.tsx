@@ -44,7 +44,8 @@ interface AnswerCardProps {
   answer: VisualizationResult;
   cached?: boolean;
   connectionId: string;
-  onAsk: (q: string, reading?: number) => void;
+  /** Absent for those who may not ask (ADR 052): no follow-up or reading chips. */
+  onAsk?: (q: string, reading?: number) => void;
   /** A new answer made from this one (Edit SQL). */
   onAnswered?: (answer: VisualizationResult) => void;
   disabled: boolean;
@@ -119,7 +120,7 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
         </Stack>
       )}
       {standsBehind && <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label="Or did you mean" variant="outline" />}
-      {shown && answer.followUpQuestions?.length > 0 && (
+      {shown && onAsk && answer.followUpQuestions?.length > 0 && (
         <Group gap={6}>
           {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (
             <Button className="ad-chip" key={question} variant="light" size="compact-sm" radius="xl" onClick={() => onAsk(question)} disabled={disabled}>

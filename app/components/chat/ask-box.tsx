@@ -2,7 +2,7 @@
 // connection's starter questions as chips. Used on the welcome, query and dashboard views.
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { can } from "~/lib/permissions";
+import { canAsk } from "~/lib/permissions";
 import { useWorkspace } from "../workspace/workspace-context";
 import { useSuggestions } from "./chat-view";
 
@@ -11,7 +11,7 @@ export function AskBox({ chips = true }: { chips?: boolean }) {
   const suggestions = useSuggestions(chips ? (activeConnection?.id ?? null) : null);
   const [question, setQuestion] = useState("");
   const [busy, setBusy] = useState(false);
-  if (!can(role, "create", "chat") || connections.length === 0) return null;
+  if (!canAsk(role) || connections.length === 0) return null;
   const ask = async (text: string) => {
     setBusy(true);
     await askInNewChat(text).finally(() => setBusy(false));

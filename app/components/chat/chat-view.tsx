@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
-import { can } from "~/lib/permissions";
+import { can, canAsk } from "~/lib/permissions";
 import { classes } from "../common/classes";
 import { SendIcon } from "../common/icons";
 import type { ChatSessionDetail, Connection, VisualizationResult } from "../workspace/types";
@@ -53,8 +53,10 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
   const { own, selected, setSelectedId, problem } = useChatConnection(chat);
   const { messages, busy, ask, addAnswer } = useChatTurns({ chatId: chat.id, connectionId: selected?.id ?? null, initial: messagesFromHistory(chat.messages), onAnswered: refreshChats });
   const suggestions = useSuggestions(selected?.id ?? null, busy ? null : messages.length);
-  const mayAsk = can(role, "create", "query") && !problem;
+  const mayAsk = canAsk(role) && !problem;
   useInitialQuery(ask, mayAsk);
+  // ADR 052: a viewer reads the chat; no chip or box that their role would refuse is drawn
+  const onAsk = mayAsk ? ask : undefined;
 
   return (
     <Stack gap="sm" h="calc(100dvh - 56px - 2 * var(--mantine-spacing-md))" mih={420}>
@@ -66,9 +68,9 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           </Button>
         </Alert>
       ) : (
-        <MessageList messages={messages} suggestions={suggestions} connectionName={selected!.name} onAsk={ask} onAnswered={addAnswer} busy={busy} connectionId={selected!.id} />
+        <MessageList messages={messages} suggestions={suggestions} connectionName={selected!.name} onAsk={onAsk} onAnswered={addAnswer} busy={busy} connectionId={selected!.id} />
       )}
-      {!problem && messages.length > 0 && suggestions.length > 0 && (
+      {onAsk && messages.length > 0 && suggestions.length > 0 && (
         <Group gap={6} aria-label="Quick queries" role="group" wrap="nowrap" style={{ overflowX: "auto" }}>
           {suggestions.map((suggestion) => (
             <Button key={suggestion} size="compact-xs" variant="default" radius="xl" onClick={() => ask(suggestion)} disabled={busy || !mayAsk} style={{ flexShrink: 0 }}>
@@ -77,7 +79,7 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           ))}
         </Group>
       )}
-      <QuestionInput onAsk={ask} disabled={busy || !mayAsk} />
+      {canAsk(role) ? <QuestionInput onAsk={ask} disabled={busy || !mayAsk} /> : <ReadOnlyNote />}
     </Stack>
   );
 }
@@ -134,7 +136,18 @@ function ChatHeader({ chat, connections, selected, onSelect }: { chat: ChatSessi
   );
 }
 
-function MessageList(props: { messages: UiMessage[]; suggestions: string[]; connectionName: string; onAsk: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
+/** In place of the question box for a viewer: what they can do here, and who can ask (ADR 052). */
+function ReadOnlyNote() {
+  return (
+    <Alert color="gray" variant="light" p="sm" data-testid="read-only-chat">
+      <Text size="sm">{VIEWER_CHAT_NOTE}</Text>
+    </Alert>
+  );
+}
+
+export const VIEWER_CHAT_NOTE = "You are a viewer in this project: you can read this chat and download its results. Owners, admins and editors ask the questions.";
+
+function MessageList(props: { messages: UiMessage[]; suggestions: string[]; connectionName: string; onAsk?: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = props.messages[props.messages.length - 1];
   useEffect(() => {
@@ -145,14 +158,20 @@ function MessageList(props: { messages: UiMessage[]; suggestions: string[]; conn
     <ScrollArea flex={1} viewportRef={viewport} type="auto" offsetScrollbars>
       <Stack gap="md" p={4} role="log" aria-live="polite" aria-label="Messages">
         <Paper withBorder p="md" radius="md" className={classes.messageAi}>
-          <Text size="sm" mb={props.messages.length ? 0 : "sm"}>
-            Hi! Ask me anything about <b>{props.connectionName}</b> in plain language.
-            {props.messages.length === 0 && " Try one of these:"}
-          </Text>
-          {props.messages.length === 0 && (
+          {props.onAsk ? (
+            <Text size="sm" mb={props.messages.length ? 0 : "sm"}>
+              Hi! Ask me anything about <b>{props.connectionName}</b> in plain language.
+              {props.messages.length === 0 && " Try one of these:"}
+            </Text>
+          ) : (
+            <Text size="sm">
+              Questions about <b>{props.connectionName}</b>{props.messages.length === 0 ? ": none asked yet." : ", and their answers."}
+            </Text>
+          )}
+          {props.onAsk && props.messages.length === 0 && (
             <Group gap={6}>
               {props.suggestions.slice(0, SUGGESTION_COUNTS.welcome).map((suggestion) => (
-                <Button className="ad-chip" key={suggestion} variant="light" size="compact-sm" radius="xl" onClick={() => props.onAsk(suggestion)} disabled={props.busy}>
+                <Button className="ad-chip" key={suggestion} variant="light" size="compact-sm" radius="xl" onClick={() => props.onAsk?.(suggestion)} disabled={props.busy}>
                   {suggestion}
                 </Button>
               ))}
@@ -178,7 +197,7 @@ function UnknownWordsToDefine({ words, connectionId }: { words: string[]; connec
   );
 }
 
-function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: UiMessage; onAsk: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
+function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: UiMessage; onAsk?: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
   if (message.type === "user") {
     return (
       <Box className={classes.messageUser} data-testid="user-message">
@@ -191,7 +210,7 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
       <Alert color={message.unplaced ? "orange" : "red"} role="alert" className={classes.messageAi} data-testid="error-message">
         <Text size="sm">{message.content}</Text>
         {message.unplaced && <UnknownWordsToDefine words={message.unplaced} connectionId={connectionId} />}
-        {message.suggestions?.length ? (
+        {onAsk && message.suggestions?.length ? (
           <Stack gap={4} mt="xs" data-testid="error-suggestions">
             <Text size="xs" c="dimmed">
               Questions this data can answer:
@@ -205,7 +224,7 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
             </Group>
           </Stack>
         ) : null}
-        {message.retryQuery && (
+        {onAsk && message.retryQuery && (
           <Button size="compact-sm" variant="light" color={message.unplaced ? "orange" : "red"} mt="xs" onClick={() => onAsk(message.retryQuery!)} disabled={busy}>
             Try again
           </Button>

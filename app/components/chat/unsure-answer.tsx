@@ -19,7 +19,7 @@ interface UnsureNoticeProps {
   /** The result is shown (Run anyway was clicked). */
   revealed: boolean;
   disabled: boolean;
-  onAsk: (q: string, reading?: number) => void;
+  onAsk?: (q: string, reading?: number) => void;
   /** Given when this person may edit the answer's SQL. */
   onEditSql?: () => void;
   onRunAnyway: () => void;

@@ -4,7 +4,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core
 import { useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
 import type { ArrangedPosition } from "~/lib/dashboard-layout";
-import { can } from "~/lib/permissions";
+import { can, canAsk } from "~/lib/permissions";
 import { ConfirmModal } from "../common/confirm-modal";
 import type { Dashboard, DashboardWidget, GeneratedDashboard } from "../workspace/types";
 import { AskBox } from "../chat/ask-box";
@@ -45,7 +45,8 @@ export function DashboardLoading() {
 }
 
 export function EmptyDashboard({ children }: { children?: React.ReactNode }) {
-  const { openNewChat } = useWorkspace();
+  const { openNewChat, role } = useWorkspace();
+  if (!canAsk(role)) return <DashboardNotice title="Empty Dashboard" text="Nothing has been added to this dashboard yet." />;
   return (
     <DashboardNotice title="Empty Dashboard" text="Ask a question in a chat, then use 'Add to dashboard' on the answer.">
       <Button onClick={() => openNewChat()}>Go to chat</Button>
@@ -150,11 +151,11 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
             onRemove={mayEdit ? () => setPending(widget) : undefined}
             onRename={mayEdit ? (title) => rename(widget, title) : undefined}
             onEditText={mayEdit ? () => setTextCard(widget) : undefined}
-            onAsk={(question) => void askInNewChat(question)}
+            onAsk={canAsk(role) ? (question) => void askInNewChat(question) : undefined}
           />
         )}
       </DashboardGrid>
-      {generated && <GeneratedFooter dashboard={generated} />}
+      {generated && <GeneratedFooter dashboard={generated} nextSteps={canAsk(role)} />}
       <ConfirmModal
         opened={Boolean(pending)}
         title="Remove widget"

@@ -44,11 +44,12 @@ export function GeneratedHeader({ dashboard }: { dashboard: GeneratedDashboard }
   );
 }
 
-export function GeneratedFooter({ dashboard }: { dashboard: GeneratedDashboard }) {
+/** `nextSteps`: false for readers who cannot take them (a viewer cannot ask or share, ADR 052). */
+export function GeneratedFooter({ dashboard, nextSteps = true }: { dashboard: GeneratedDashboard; nextSteps?: boolean }) {
   const performance = dashboard.performance;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {dashboard.nextSteps.length > 0 && (
+      {nextSteps && dashboard.nextSteps.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Title order={4} mb="xs">
             Next steps

@@ -2,6 +2,7 @@
 import { Alert, Badge, Button, Center, Grid, Group, List, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { GRID_COLUMNS, MAX_GENERATION_ITERATIONS } from "~/lib/limits";
+import { canAsk } from "~/lib/permissions";
 import type { GeneratedDashboard } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
@@ -49,7 +50,7 @@ export function GenerationProgress({ progress, currentStep, iteration, notice, d
 }
 
 export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashboard: GeneratedDashboard; onRegenerate: () => void; onDismiss: () => void }) {
-  const { askInNewChat } = useWorkspace();
+  const { askInNewChat, role } = useWorkspace();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -69,7 +70,7 @@ export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashb
       <Grid columns={GRID_COLUMNS}>
         {dashboard.widgets.map((widget) => (
           <Grid.Col key={widget.id} span={{ base: GRID_COLUMNS, lg: GRID_COLUMNS / 2 }}>
-            <WidgetCard widget={widget} onAsk={(question) => void askInNewChat(question)} />
+            <WidgetCard widget={widget} onAsk={canAsk(role) ? (question) => void askInNewChat(question) : undefined} />
           </Grid.Col>
         ))}
       </Grid>

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Center, Checkbox, Group, Paper, SimpleGrid,
 import { Link, Navigate } from "@remix-run/react";
 import { useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
-import { can } from "~/lib/permissions";
+import { can, canAsk, type Role } from "~/lib/permissions";
 import { formatDate } from "~/lib/format";
 import { DashboardIcon } from "../common/icons";
 import type { Dashboard } from "../workspace/types";
@@ -93,6 +93,12 @@ function Framed({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What the welcome invites to: a viewer is not asked to create or ask what their role refuses (ADR 052). */
+function welcomeText(role: Role | null, connectionName: string | undefined): string {
+  if (!canAsk(role)) return "No dashboard has been shared in this project yet; the chats the team asks appear under Query.";
+  return connectionName ? `Create a dashboard for ${connectionName}, or ask a question about it.` : "Connect a database to get started.";
+}
+
 function Prompt({ onCreate }: { onCreate: () => void }) {
   const { user, activeConnection, role, dashboards } = useWorkspace();
   const actions = (
@@ -129,7 +135,7 @@ function Prompt({ onCreate }: { onCreate: () => void }) {
         </ThemeIcon>
         <Title order={2}>No Dashboard Available</Title>
         <Text c="dimmed">
-          Welcome, {user.name}. {activeConnection ? `Create a dashboard for ${activeConnection.name}, or ask a question about it.` : "Connect a database to get started."}
+          Welcome, {user.name}. {welcomeText(role, activeConnection?.name)}
         </Text>
         <AskBox />
         {actions}
