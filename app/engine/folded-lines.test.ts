@@ -3,7 +3,8 @@
 // stored total is the money, a header's tax amount is not what an order is worth; a yes/no column before the counted
 // noun keeps the rows that hold it; "with their …" lists the rows named before it, by their label; a measure per
 // supervisor is the measure of the people reporting to each. A small press's orders carry a quantity but no price (the
-// copies ordered are their units) and its writers' names carry the table's prefix ("wr_fname"). Asked on PostgreSQL and
+// copies ordered are their units) and its writers' names carry the table's prefix ("wr_fname"); a quote's unit margin is
+// its unit price less its unit cost. Asked on PostgreSQL and
 // MySQL/MariaDB, compared with gold SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
@@ -93,6 +94,19 @@ CASES.push(
   { question: "How many copies of Ada Vale's books have the shops ordered?", gold: "SELECT SUM(o.qty) FROM orders o JOIN writerbooks wb ON wb.book_id = o.book_id JOIN writers w ON w.wr_id = wb.wr_id WHERE w.wr_fname = 'Ada' AND w.wr_lname = 'Vale'", tables: PRESS },
 );
 
+/** Quotes a shop was given, each with a unit price and a unit cost: their margin is the one less the other. */
+const QUOTED: FixtureTable[] = [
+  PRESS.find((t) => t.name === "shops")!,
+  {
+    name: "quotes",
+    key: "quote_id",
+    columns: [["quote_id", "integer", "integer"], ["shop_id", "integer", "integer"], ["quoted_on", "date", "date"], ["unit_price", "decimal(10,2)", "decimal"], ["unit_cost", "decimal(10,2)", "decimal"]],
+    foreignKeys: [{ column: "shop_id", table: "shops" }],
+    rows: Array.from({ length: 9 }, (_, i) => ({ quote_id: i + 1, shop_id: (i % 3) + 1, quoted_on: `2024-0${(i % 9) + 1}-01`, unit_price: 20 + i * 3, unit_cost: 12 + (i % 4) * 2 })),
+  },
+];
+CASES.push({ question: "What is the average unit margin for each shop?", gold: "SELECT s.shop_name, AVG(q.unit_price - q.unit_cost) FROM quotes q JOIN shops s ON s.shop_id = q.shop_id GROUP BY s.shop_id, s.shop_name", tables: QUOTED });
+
 const NOW = new Date("2024-12-15T12:00:00Z");
 const servers = await fixtureServers([], "engine_folded_lines");
 
@@ -108,7 +122,7 @@ describe("folded order lines of a gadget wholesaler", () => {
   describe.each(servers.map(([name]) => name))("on %s", (name) => {
     const started = new Map<FixtureTable[], FixtureServer>();
     const serve = async (tables: FixtureTable[]) => {
-      const prefix = tables === CODED ? "engine_folded_coded" : tables === PRESS ? "engine_folded_press" : "engine_folded_lines";
+      const prefix = tables === CODED ? "engine_folded_coded" : tables === PRESS ? "engine_folded_press" : tables === QUOTED ? "engine_folded_quoted" : "engine_folded_lines";
       if (!started.has(tables)) started.set(tables, await (name === "PostgreSQL" ? postgresServer(tables, prefix) : mysqlServer(tables, prefix)));
       return started.get(tables)!;
     };

@@ -78,6 +78,7 @@ export function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
   const col = (column: string) => columnExpr({ table, column }, ctx);
   if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
   if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;
+  if (derived.kind === "margin") return `(${col(derived.price)} - ${col(derived.cost)})`;
   if (derived.kind === "line" && derived.total) return col(derived.total);
   const line = `${col(derived.quantity)} * ${col(derived.price)}`;
   if (!derived.discount) return `(${line})`;

@@ -12,6 +12,8 @@ export type Derived =
   | { kind: "line"; quantity: string; price: string; discount?: LineDiscount; total?: string }
   | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
   | { kind: "duration"; start: string; end: string; unit: "hour" }
+  /** What a row sells for over what it costs: its price less its cost, per unit when both are unit amounts. */
+  | { kind: "margin"; price: string; cost: string }
   | { kind: "full_name"; first: string; last: string }
   /** A person's definition (definitions.ts): `aggregate` SQL is the measure itself; `tables` are joined to read it. */
   | { kind: "defined"; definition: "metric" | "segment"; name: string; sql: string; aggregate: boolean; tables: string[] };
@@ -93,6 +95,23 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
 }
 
+/** Words that ask for what is left of a price once its cost is paid. */
+export const MARGIN_WORDS = ["margin", "margins", "profit", "profits", "markup", "gain"].map(stem);
+const PRICE = /^(unit_)?(price|selling_price|sale_price|sales_price)$/i;
+const COST = /^(unit_)?(cost|cost_price|purchase_price|standard_cost)$/i;
+
+/** "unit_price" and "unit_cost" on one row: the margin a business user asks for ("average unit margin"). */
+function marginMeasure(table: CatalogTable): DerivedColumn | undefined {
+  const numeric = measurable(table);
+  const price = numeric.find(named(PRICE));
+  // a unit price less a unit cost; a price less a cost
+  const perUnit = !!price && /unit/i.test(price.name);
+  const cost = price && numeric.find((c) => c !== price && named(COST)(c) && /unit/i.test(c.name) === perUnit);
+  if (!price || !cost || table.columns.some((c) => MARGIN_WORDS.includes(stem(nameWords(c.name).at(-1) ?? "")))) return undefined;
+  const unit = perUnit ? "unit_" : "";
+  return { column: virtualColumn(`${unit}margin`, unit ? "Unit margin" : "Margin", "decimal"), derived: { kind: "margin", price: price.name, cost: cost.name }, aliases: MARGIN_WORDS };
+}
+
 /** A person's name split in two columns is one label: "top customers" answers with full names. */
 function fullName(table: CatalogTable): DerivedColumn | undefined {
   const text = table.columns.filter((c) => c.kind === "text");
@@ -111,5 +130,5 @@ function virtualColumn(name: string, label: string, kind: "decimal" | "text"): C
 /** The derived measures of one table, in the order they are offered. */
 export function deriveMeasures(table: CatalogTable): DerivedColumn[] {
   const line = lineMeasure(table);
-  return [line, discountMeasure(line), durationMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
+  return [line, discountMeasure(line), durationMeasure(table), marginMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
 }

@@ -46,6 +46,8 @@ function formula(derived: Derived): string {
     }
     case "discount":
       return `${derived.quantity} × ${derived.price} × ${derived.discount.column}${derived.discount.percent ? " / 100" : ""}`;
+    case "margin":
+      return `${derived.price} − ${derived.cost}`;
     case "duration":
       return `hours from ${derived.start} to ${derived.end}`;
     case "full_name":

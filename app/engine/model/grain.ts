@@ -3,7 +3,7 @@
 import type { ColumnRef, Measure, QueryIR } from "../plan/ir";
 import { referencedTables, sameColumn } from "../plan/ir";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;
@@ -63,7 +63,7 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
   const [m] = ir.select;
   const measured = m.column && findColumn(index, m.column);
-  const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(measured?.derived?.kind === "line" || measured?.aliases));
+  const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(measured));
   // "mean monthly takings in 2025", "new accounts per month on average": the months' totals, averaged
   if (ir.dimensions.length === 1 && ir.dimensions[0].grain && adds && !m.where && !m.share && !m.over) {
     return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
@@ -74,9 +74,16 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   const isEntity = !!entity && (entity.labelColumn?.ref.column === dim.column || entity.table.primaryKey[0] === dim.column);
   if (!isEntity || entity!.name === ir.table) return ir;
   const column = m.column && findColumn(index, m.column);
-  const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && !!(column?.derived?.kind === "line" || column?.aliases));
+  const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(column));
   if (!additive || m.where || m.share || m.over) return ir;
   return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
+}
+
+/** Money a business word names adds up over rows; a unit's margin is an amount per unit, averaged as it is. */
+function summable(column: ColumnInfo | undefined): boolean {
+  if (!column) return false;
+  if (column.derived?.kind === "margin") return column.column.name !== "unit_margin";
+  return column.derived?.kind === "line" || !!column.aliases;
 }
 
 /** The per-group total behind an average of totals ("average revenue per month" averages each month's sum). */
