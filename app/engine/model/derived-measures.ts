@@ -100,7 +100,7 @@ export const MARGIN_WORDS = ["margin", "margins", "profit", "profits", "markup",
 const PRICE = /^(unit_)?(price|selling_price|sale_price|sales_price)$/i;
 const COST = /^(unit_)?(cost|cost_price|purchase_price|standard_cost)$/i;
 
-/** "unit_price" and "unit_cost" on one row: the margin a business user asks for ("average unit margin"). */
+/** "unit_price" and "unit_cost" on one row: the margin a business user asks for ("margin per unit by store"). */
 function marginMeasure(table: CatalogTable): DerivedColumn | undefined {
   const numeric = measurable(table);
   const price = numeric.find(named(PRICE));

@@ -94,8 +94,8 @@ function spansTwoTables(link: Link, links: Link[]): boolean {
 }
 
 /**
- * "which airline operates the most routes", where routes keep an airline code beside their key to the airlines: the
- * word names the table the key reaches (named by its label), not the code copied onto the rows.
+ * "which depot handled the most parcels", where parcels keep a depot code beside their key to the depots: the word
+ * names the table the key reaches (named by its label), not the code copied onto the rows.
  */
 function copiesTable(link: Link, links: Link[]): boolean {
   if (link.kind !== "column" || link.column.key || link.column.temporal || (link.column.numeric && !link.column.numericText)) return false;
