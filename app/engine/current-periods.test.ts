@@ -108,6 +108,8 @@ const STAFF_SETS: [string, FixtureTable[], { question: string; gold: string }[]]
   ["postings that still run", CREW, [
     { question: "How many people work here?", gold: `SELECT COUNT(*) FROM workers w WHERE EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },
     { question: "headcount by site", gold: `SELECT s.name, COUNT(DISTINCT a.worker_id) FROM assignments a JOIN sites s ON s.id = a.site_id WHERE a.to_date = '${OPEN}' GROUP BY s.name` },
+    // hired whenever they were, whether or not they are still here
+    { question: "How many people were hired after 2013?", gold: "SELECT COUNT(*) FROM workers WHERE hired_on >= '2014-01-01'" },
     { question: "How many workers have left the company?", gold: `SELECT COUNT(*) FROM workers w WHERE NOT EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },
   ]],
   ["a history of past sites only", KEPT, [

@@ -52,13 +52,17 @@ export function applyCount(state: ParseState): Measure | undefined {
   const staff = state.tokens[cue.tokens[0]].norm === "headcount" && !state.links.some((l) => l.kind === "column" && l.start <= cue.tokens[0] && cue.tokens[0] < l.end) ? staffTable(state) : undefined;
   if (staff) return headcount(state, staff, cue.tokens[0]);
   const last = cue.tokens.at(-1)!;
-  // "how many people work here", "how many people are employed": the people on staff, as a headcount
+  // "how many people are employed", "how many people joined last spring": the people on staff, counted
   const person = state.tokens[last + 1];
-  const working = person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end) && state.tokens.slice(last + 2, last + 5).some((t) => WORKING.has(t.norm));
-  const workforce = working ? staffTable(state) : undefined;
+  const verb = person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end) ? state.tokens.slice(last + 2, last + 5).find((t) => WORKING.has(t.norm)) : undefined;
+  const workforce = verb ? staffTable(state) : undefined;
   if (workforce) {
     use(state, person.index);
-    return headcount(state, workforce, person.index);
+    // those employed today; those hired or paid are counted whenever that was
+    if (STAFFED.has(verb!.norm)) return headcount(state, workforce, person.index);
+    noteTable(state, workforce);
+    state.staffCounted = workforce;
+    return { agg: "count", alias: "headcount" };
   }
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
@@ -139,7 +143,10 @@ export function applyCount(state: ParseState): Measure | undefined {
 }
 
 const PERSONS = new Set(["people", "persons", "staff"]);
-const WORKING = new Set(["work", "works", "working", "employed", "job", "jobs"]);
+/** Verbs whose subject is someone on staff: working, being hired or joining, being paid. */
+const WORKING = new Set(["work", "works", "working", "worked", "employed", "job", "jobs", "hired", "joined", "recruited", "earn", "earns", "earned", "paid"]);
+/** Of those, the ones that say the person is on staff now. */
+const STAFFED = new Set(["work", "works", "working", "employed", "job", "jobs"]);
 
 function headcount(state: ParseState, staff: TableInfo, at: number): Measure {
   noteTable(state, staff);
