@@ -88,6 +88,12 @@ const CREW: FixtureTable[] = [
     // workers 5 and 6 left in 2022
     rows: crew.map((w, i) => ({ id: i + 1, worker_id: w.id, site_id: (i % 2) + 1, from_date: w.hired_on, to_date: w.id >= 5 ? "2022-03-31" : OPEN })),
   },
+  {
+    name: "titles",
+    columns: [["id", "integer", "integer"], ["worker_id", "integer", "integer"], ["title", "text", "text"], ["from_date", "date", "date"], ["to_date", "date", "date"]],
+    foreignKeys: [{ column: "worker_id", table: "workers" }],
+    rows: crew.map((w, i) => ({ id: i + 1, worker_id: w.id, title: ["Rigger", "Welder", "Foreman"][i % 3], from_date: w.hired_on, to_date: OPEN })),
+  },
 ];
 const KEPT: FixtureTable[] = [
   { name: "sites", columns: [["id", "integer", "integer"], ["name", "text", "text"]], rows: SITES },
@@ -108,6 +114,8 @@ const STAFF_SETS: [string, FixtureTable[], { question: string; gold: string }[]]
   ["postings that still run", CREW, [
     { question: "How many people work here?", gold: `SELECT COUNT(*) FROM workers w WHERE EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },
     { question: "headcount by site", gold: `SELECT s.name, COUNT(DISTINCT a.worker_id) FROM assignments a JOIN sites s ON s.id = a.site_id WHERE a.to_date = '${OPEN}' GROUP BY s.name` },
+    // a job title is the title a worker holds
+    { question: "How many different job titles are there?", gold: "SELECT COUNT(DISTINCT title) FROM titles" },
     // hired whenever they were, whether or not they are still here
     { question: "How many people were hired after 2013?", gold: "SELECT COUNT(*) FROM workers WHERE hired_on >= '2014-01-01'" },
     { question: "How many workers have left the company?", gold: `SELECT COUNT(*) FROM workers w WHERE NOT EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')` },

@@ -39,6 +39,8 @@ const SYNONYM_GROUPS: string[][] = [
   ["view", "play", "stream", "watch"],
   ["population", "inhabitant", "resident"],
   ["position", "rank", "place", "pos"],
+  // what someone is employed as
+  ["job", "title", "role", "designation", "occupation"],
   ["year", "season"],
   ["note", "comment", "remark"],
   ["invoice", "bill"],
