@@ -86,7 +86,13 @@ async function rotateLegacyPassword(port: number, password: string): Promise<voi
  * Starts (creating on first use) the cluster in `dataDir`. Its superuser password is random: kept in
  * `passwordFile` when given (generated once, like the app secret), else new for this run.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; passwordFile?: string }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  passwordFile?: string;
+  /** More server settings (`-c name=value`): the test suite's throwaway clusters run without fsync. */
+  settings?: Record<string, string>;
+}): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   makeTraversable(path.dirname(dataDir));
@@ -100,7 +106,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
     onLog: () => {},
     onError: (error) => {
       if (process.env.EMBEDDED_PG_DEBUG) console.error("[postgres]", error);

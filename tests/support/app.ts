@@ -2,7 +2,9 @@
 // a real web process and a real worker process, on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { freePort } from "./ports";
 import { adminUrl } from "./databases";
@@ -48,7 +50,6 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   stopping.add(child);
   await new Promise<void>((resolve) => {
-    // remix-serve waits for keep-alive sockets on SIGTERM; tests do not wait for them.
     const force = setTimeout(() => child.kill("SIGKILL"), 3000);
     child.once("exit", () => {
       clearTimeout(force);
@@ -56,6 +57,26 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
     });
     child.kill(signal);
   });
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * remix-serve closes its server on SIGTERM but the process stays up (its pools and job listener keep it alive)
+ * until the SIGKILL three seconds later, on every test file. Once the port is closed it takes no more requests, so
+ * it is killed then.
+ */
+async function stopWeb(web: ChildProcess, port: number): Promise<void> {
+  const stopped = stopChild(web);
+  for (let i = 0; i < 60 && web.exitCode === null && web.signalCode === null && (await listening(port)); i++) await sleep(50);
+  if (web.exitCode === null && web.signalCode === null) web.kill("SIGKILL");
+  await stopped;
 }
 
 export interface TestApp {
@@ -149,7 +170,7 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
       workers = workers.filter((worker) => worker.pid !== pid);
     },
     stop: async () => {
-      await Promise.all([...webs.map((web) => stopChild(web)), ...workers.map((worker) => stopChild(worker))]);
+      await Promise.all([...webs.map((web, i) => stopWeb(web, ports[i])), ...workers.map((worker) => stopChild(worker))]);
       const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "../../db/embedded-postgres.server";
 import { createTemplate } from "./global-setup";
 import { freePort } from "./ports";
+import { THROWAWAY_CLUSTER } from "./test-env";
 
 export interface OwnCluster {
   /** Superuser URL of its `postgres` database: pass as startApp's `server`. */
@@ -16,7 +17,7 @@ export interface OwnCluster {
 
 export async function startOwnCluster(label = "own"): Promise<OwnCluster> {
   const dataDir = `.data/test-pg/${label}-${process.pid}-${randomBytes(3).toString("hex")}`;
-  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), settings: THROWAWAY_CLUSTER });
   const server = embedded.url("postgres");
   try {
     await createTemplate(server);
