@@ -296,7 +296,11 @@ describe("request bodies", () => {
     try {
       const tables = await uploads.query("SELECT 1 FROM information_schema.tables WHERE table_name = $1", [table]);
       expect(tables.rowCount).toBe(0);
-      const orphans = await uploads.query("SELECT rolname FROM pg_roles WHERE rolname LIKE 'upload\\_%' AND rolname NOT IN (SELECT nspname FROM pg_namespace)");
+      // Roles are the cluster's: an upload role that holds nothing in any database (its schema's grant would be
+      // recorded in pg_shdepend), so not the uploads of files running beside this one in databases of their own.
+      const orphans = await uploads.query(
+        "SELECT rolname FROM pg_roles r WHERE rolname LIKE 'upload\\_%' AND NOT EXISTS (SELECT 1 FROM pg_shdepend d WHERE d.refclassid = 'pg_authid'::regclass AND d.refobjid = r.oid)",
+      );
       expect(orphans.rows).toEqual([]);
     } finally {
       await uploads.end();
