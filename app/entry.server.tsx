@@ -9,10 +9,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { warmUpEngine } from "~/services/engine-warmup.server";
 import { surviveEscapedErrors } from "~/services/escaped-errors.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
 
 surviveEscapedErrors("web");
+warmUpEngine();
 
 const ABORT_DELAY = 5_000;
 

@@ -225,7 +225,7 @@ describe("CSV data model and re-import with changes", () => {
     const changes = [{ index: 0, type: "bigint" }];
     const { status, body } = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm(csv, { project_id: projectId, replace: connectionId, columns: JSON.stringify(changes) }) });
     expect(status).toBe(400);
-    expect(body.error.message).toBe("Column “Store”, row 1: “North” is not a whole number. Nothing was changed.");
+    expect(body.error.message).toBe("Column “Store”, row 1: “North” is not a whole number. Nothing was changed: choose to leave such values empty, or keep the column as text.");
     expect(body.error.details).toEqual(expect.objectContaining({ column: "store", row: 1, value: "North" }));
     const rows = await run(`SELECT store, store_number FROM "${table}" ORDER BY "__row" LIMIT 1`);
     expect(rows.data.rows).toEqual([{ store: "North", store_number: 7 }]);
@@ -237,7 +237,7 @@ describe("CSV data model and re-import with changes", () => {
     const created = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm(bad, { project_id: projectId }, "amounts.csv") });
     expect(created.body.data.connection.metadata.csv.columns[2].type).toBe("text");
     const { body } = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm(bad, { project_id: projectId, replace: created.body.data.connectionId, columns: JSON.stringify([{ index: 1, type: "numeric" }]) }, "amounts.csv") });
-    expect(body.error.message).toBe("Column “amount”, row 3: “n/a” is not a number. Nothing was changed.");
+    expect(body.error.message).toBe("Column “amount”, row 3: “n/a” is not a number. Nothing was changed: choose to leave such values empty, or keep the column as text.");
   });
 
   it("refuses to replace a connection of another kind or project", async () => {

@@ -28,7 +28,7 @@ describe("applyColumnChanges", () => {
 describe("conversionError", () => {
   it("names the column, the row and the value, cut at 60 characters", () => {
     const error = conversionError({ name: "zip", label: "Zip" }, "bigint", 12, "x".repeat(80));
-    expect(error.message).toBe(`Column “Zip”, row 12: “${"x".repeat(60)}…” is not a whole number. Nothing was changed.`);
+    expect(error.message).toBe(`Column “Zip”, row 12: “${"x".repeat(60)}…” is not a whole number. Nothing was changed: choose to leave such values empty, or keep the column as text.`);
     expect(error.details).toEqual(expect.objectContaining({ column: "zip", row: 12 }));
   });
 });

@@ -11,6 +11,8 @@ export interface CsvColumnChange {
   index: number;
   name?: string;
   type?: ColumnType;
+  /** "empty": values that do not convert to `type` are left empty and counted, instead of failing the import (ADR 050). */
+  badValues?: "empty" | "fail";
 }
 
 const TYPE_WORDS: Record<ColumnType, string> = {
@@ -24,13 +26,15 @@ const TYPE_WORDS: Record<ColumnType, string> = {
 };
 
 /** The columns renamed as asked, and the type chosen for each position (undefined: inferred). */
-export function applyColumnChanges(columns: CsvColumnName[], changes: CsvColumnChange[] = []): { columns: CsvColumnName[]; chosen: (ColumnType | undefined)[] } {
+export function applyColumnChanges(columns: CsvColumnName[], changes: CsvColumnChange[] = []): { columns: CsvColumnName[]; chosen: (ColumnType | undefined)[]; leaveEmpty: boolean[] } {
   const renamed = columns.map((column) => ({ ...column }));
   const chosen: (ColumnType | undefined)[] = columns.map(() => undefined);
+  const leaveEmpty = columns.map(() => false);
   for (const change of changes) {
     const column = renamed[change.index];
     if (!Number.isInteger(change.index) || !column) throw invalid(`The file has no column ${change.index + 1}; it has ${columns.length}`);
     if (change.type) chosen[change.index] = change.type;
+    leaveEmpty[change.index] = change.badValues === "empty";
     const label = change.name?.trim();
     if (!label || label === column.label) continue;
     const name = toIdentifier(label, "");
@@ -42,13 +46,13 @@ export function applyColumnChanges(columns: CsvColumnName[], changes: CsvColumnC
     if (seen.has(name)) throw invalid(`Two columns would be named “${name}” (${seen.get(name)} and ${label}): choose different names`);
     seen.set(name, label);
   }
-  return { columns: renamed, chosen };
+  return { columns: renamed, chosen, leaveEmpty };
 }
 
 /** A value of the file that does not convert to the type chosen for its column: nothing is imported. */
 export function conversionError(column: CsvColumnName, type: ColumnType, row: number, value: string): AppError {
   const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return invalid(`Column “${column.label}”, row ${row}: “${shown}” is not ${TYPE_WORDS[type]}. Nothing was changed.`, { column: column.name, row, value: shown, type });
+  return invalid(`Column “${column.label}”, row ${row}: “${shown}” is not ${TYPE_WORDS[type]}. Nothing was changed: choose to leave such values empty, or keep the column as text.`, { column: column.name, row, value: shown, type });
 }
 
 function invalid(message: string, details: Record<string, unknown> = {}): AppError {

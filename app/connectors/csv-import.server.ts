@@ -20,8 +20,9 @@ import {
 import { createSpill, readHead, type CsvHead, type CsvSource } from "./csv-source.server";
 import { copyTyped, supportsTypedCopy } from "./csv-typed-copy.server";
 import { withAdminSession } from "./managed-pools.server";
-import { candidateFromMask, chosenCastSelectList, chosenTypeTest, maskQuery, quoteIdent, ROW_IDENTITY, typeFromMask, type Candidate, type ColumnType } from "./csv-types";
+import { countQuery, countsOf, quoteIdent, ROW_IDENTITY, typeFromCounts, type Candidate, type ColumnType } from "./csv-types";
 import { applyColumnChanges, conversionError, type CsvColumnChange } from "./csv-column-changes";
+import { conversionSelect, readEmptied, type Conversion, type EmptiedValues } from "./csv-conversions";
 
 export { dropCsvImport, prepareUploadsDatabase } from "./csv-access.server";
 
@@ -48,6 +49,8 @@ export interface CsvImportColumn {
   name: string;
   label: string;
   type: ColumnType;
+  /** Values that did not convert to the type and were left empty (ADR 050). */
+  emptied?: EmptiedValues;
 }
 
 export interface CsvImportResult {
@@ -71,6 +74,8 @@ interface Layout {
   columns: CsvColumnName[];
   /** Per column, the type the user chose (undefined: inferred). */
   chosen: (ColumnType | undefined)[];
+  /** Per column, whether values that do not convert to the chosen type are left empty (else they fail the import). */
+  leaveEmpty: boolean[];
 }
 
 export async function importCsv(source: CsvSource, target: CsvImportTarget, options: CsvImportOptions): Promise<CsvImportResult> {
@@ -116,9 +121,9 @@ async function load(client: pg.ClientBase, head: CsvHead, plan: Plan): Promise<{
     await client.query("BEGIN");
     await createUploadRole(client, identity);
     const typed = spill && (await copyTyped(client, head.body, spill, { table, ...layout, hasHeaders: options.hasHeaders, rowColumn: ROW_COLUMN.name }));
-    const { rowCount, types } = typed ?? (await loadStaged(client, spill ? spill.read() : head.body, table, plan));
+    const { rowCount, types, emptied = [] } = typed ?? (await loadStaged(client, spill ? spill.read() : head.body, table, plan));
     if (rowCount === 0) throw new AppError("VALIDATION_ERROR", options.hasHeaders ? CSV_MESSAGES.headerOnly : CSV_MESSAGES.empty);
-    const columns = [ROW_COLUMN, ...layout.columns.map((column, i) => ({ ...column, type: types[i]! }))];
+    const columns = [ROW_COLUMN, ...layout.columns.map((column, i) => ({ ...column, type: types[i]!, ...(emptied[i] ? { emptied: emptied[i] } : {}) }))];
     await describeTable(client, table, options.fileName, columns);
     await grantTableRead(client, identity, plan.table);
     await options.beforeCommit?.();
@@ -138,23 +143,32 @@ async function loadStaged(client: pg.ClientBase, body: AsyncIterable<Buffer>, ta
   const staging = `${quoteIdent(identity.schema)}.${quoteIdent(STAGING_TABLE)}`;
   const rowCount = await copyIntoStaging(client, staging, body, layout, options.hasHeaders);
   const inferred = await inferTypes(client, staging, layout.columns);
-  const types = inferred.map((type, i) => layout.chosen[i] ?? type);
-  const converted = types.map((type, i) => type !== "text" && type !== inferred[i]);
-  for (const [i, column] of layout.columns.entries()) {
-    if (converted[i]) await assertConverts(client, staging, column, types[i] as Exclude<ColumnType, "text">);
-  }
-  await createTypedTable(client, staging, table, layout.columns.map((column, i) => ({ ...column, type: types[i]!, chosen: converted[i] })));
-  return { rowCount, types };
+  const conversions = layout.columns.map((column, i): Conversion => {
+    const chosen = layout.chosen[i];
+    if (chosen && chosen !== "text" && chosen !== inferred[i]!.type) return { ...column, type: chosen, from: "chosen" };
+    if (chosen === "text") return { ...column, type: "text", from: "inferred" };
+    return { ...column, type: inferred[i]!.type, from: inferred[i]!.misses ? "tolerated" : "inferred" };
+  });
+  const emptied = await writeTypedTable(client, staging, table, conversions, layout.leaveEmpty);
+  return { rowCount, types: conversions.map(({ type }) => type), emptied };
 }
 
-/** The first value (in file order) that the chosen type cannot hold fails the import, naming its column and row. */
-async function assertConverts(client: pg.ClientBase, staging: string, column: CsvColumnName, type: Exclude<ColumnType, "text">) {
-  const v = quoteIdent(column.name);
-  const { rows } = await client.query<{ row: string; value: string }>(
-    `SELECT ${quoteIdent(ROW_COLUMN.name)} AS row, ${v} AS value FROM ${staging}
-     WHERE btrim(${v}) <> '' AND NOT (${chosenTypeTest(column.name, type)}) ORDER BY 1 LIMIT 1`,
-  );
-  if (rows[0]) throw conversionError(column, type, Number(rows[0].row), rows[0].value);
+/**
+ * Writes the typed table from the staged text and drops the text: per column, the values left empty, or the first
+ * value of a chosen type that does not convert (unless `leaveEmpty`) fails it all.
+ */
+export async function writeTypedTable(client: pg.ClientBase, staging: string, table: string, conversions: Conversion[], leaveEmpty: boolean[]) {
+  const emptied: (EmptiedValues | undefined)[] = [];
+  for (const [i, conversion] of conversions.entries()) {
+    if (conversion.from === "inferred") continue;
+    const found = await readEmptied(client, staging, conversion);
+    if (found && conversion.from === "chosen" && !leaveEmpty[i]) {
+      throw conversionError(conversion, conversion.type, found.examples[0]!.row, found.examples[0]!.value);
+    }
+    emptied[i] = found ?? undefined;
+  }
+  await createTypedTable(client, staging, table, conversions);
+  return emptied;
 }
 
 async function copyIntoStaging(client: pg.ClientBase, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
@@ -173,31 +187,31 @@ async function copyIntoStaging(client: pg.ClientBase, staging: string, body: Asy
 }
 
 /**
- * A guess per column from the first rows, then one aggregate over all rows that checks only the
- * guess: every pattern on every value would cost several matches per cell, and text needs none.
+ * A guess per column from the first rows, then one aggregate over all rows that counts only the guess's family:
+ * every pattern on every value would cost several matches per cell, and text needs none.
  */
-async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvColumnName[]): Promise<ColumnType[]> {
+async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvColumnName[]) {
   const sampleRows = Math.max(100, Math.min(1000, Math.floor(SAMPLE_CELLS / columns.length)));
   const unknown = columns.map(({ name }) => ({ name, candidate: "unknown" as Candidate }));
-  const sample = await aggregateMasks(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);
-  const candidates = columns.map(({ name }, i) => ({ name, candidate: candidateFromMask(sample[i]) }));
-  const full = await aggregateMasks(client, staging, candidates);
-  return candidates.map(({ candidate }, i) => (candidate === "text" ? "text" : typeFromMask(full[i])));
+  const sample = await countColumns(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);
+  const candidates = columns.map(({ name }, i) => ({ name, candidate: sample[i]?.nonEmpty ? typeFromCounts(sample[i]!).type : ("unknown" as Candidate) }));
+  const full = await countColumns(client, staging, candidates);
+  return candidates.map(({ candidate }, i) => (candidate === "text" ? { type: "text" as ColumnType, misses: 0 } : typeFromCounts(full[i]!)));
 }
 
-async function aggregateMasks(client: pg.ClientBase, from: string, columns: { name: string; candidate: Candidate }[]) {
-  const sql = maskQuery(from, columns);
-  const row: Record<string, number | null> = sql ? (await client.query(sql)).rows[0] : {};
-  return columns.map((_, i) => row[`m${i}`] ?? null);
+async function countColumns(client: pg.ClientBase, from: string, columns: { name: string; candidate: Candidate }[]) {
+  const sql = countQuery(from, columns);
+  const row: Record<string, unknown> = sql ? (await client.query(sql)).rows[0] : {};
+  return columns.map(({ candidate }, i) => countsOf(row, i, candidate));
 }
 
-async function createTypedTable(client: pg.ClientBase, staging: string, table: string, data: (CsvImportColumn & { chosen: boolean })[]) {
-  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${chosenCastSelectList(data)} FROM ${staging}`);
+async function createTypedTable(client: pg.ClientBase, staging: string, table: string, conversions: Conversion[]) {
+  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${conversions.map(conversionSelect).join(", ")} FROM ${staging}`);
   await client.query(`DROP TABLE ${staging}`);
 }
 
 /** Labels live in comments so that introspection recovers them with the table. */
-async function describeTable(client: pg.ClientBase, table: string, fileName: string, columns: CsvImportColumn[]) {
+export async function describeTable(client: pg.ClientBase, table: string, fileName: string, columns: CsvImportColumn[]) {
   const statements = [
     `COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(fileName)}`,
     ...columns.map(({ name, label }) => `COMMENT ON COLUMN ${table}.${quoteIdent(name)} IS ${pg.escapeLiteral(label)}`),

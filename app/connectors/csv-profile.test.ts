@@ -20,16 +20,22 @@ function expected(text: string, columns: number, hasHeaders: boolean) {
 describe("CsvProfiler", () => {
   it("counts records and types columns across quotes, escaped quotes and line breaks", () => {
     const csv = 'id,day,note\r\n1,"2024-01-02","a ""b""\r\nc"\r\n2,2024-02-29,\n"3",,x';
-    expect(profile(csv, { chunk: 1 })).toEqual({ records: 3, masks: [3, 24, 0] });
+    expect(profile(csv, { chunk: 1 })).toEqual({ records: 3, masks: [3, 24, 0], tolerable: false });
     expect(profile(csv, { chunk: 1000 }).masks.map(typeFromMask)).toEqual(["bigint", "date", "text"]);
   });
 
   it("skips no header when there is none, and reads a last record without a line break", () => {
-    expect(profile("1;2024-01-01 10:00\n2;x", { columns: 2, delimiter: ";", hasHeaders: false })).toEqual({ records: 2, masks: [3, 0] });
+    expect(profile("1;2024-01-01 10:00\n2;x", { columns: 2, delimiter: ";", hasHeaders: false })).toEqual({ records: 2, masks: [3, 0], tolerable: false });
   });
 
   it("reads a quote that opens in the middle of a value as Postgres does", () => {
-    expect(profile('a,b,c\n1"2,3"4,5\n', { chunk: 3 })).toEqual({ records: 1, masks: [0, 3, EMPTY_MASK] });
+    expect(profile('a,b,c\n1"2,3"4,5\n', { chunk: 3 })).toEqual({ records: 1, masks: [0, 3, EMPTY_MASK], tolerable: false });
+  });
+
+  it("tells when a column misses a type by a tolerated few values only (ADR 050)", () => {
+    const rows = (bad: number) => ["day"].concat(Array.from({ length: 100 }, (_, i) => (i < bad ? "03/02/2024" : "2024-01-02"))).join("\n");
+    expect(profile(rows(2), { columns: 1 }).tolerable).toBe(true);
+    expect(profile(rows(3), { columns: 1 }).tolerable).toBe(false);
   });
 
   it("agrees with the reference parser on random files cut at random places", () => {
@@ -40,7 +46,8 @@ describe("CsvProfiler", () => {
       const lines = ["a,b,c"];
       for (let row = random(20); row >= 0; row--) lines.push([0, 1, 2].map(() => pieces[random(pieces.length)]).join(","));
       const text = lines.join(random(2) ? "\r\n" : "\n");
-      expect(profile(text, { chunk: 1 + random(15) }), text).toEqual(expected(text, 3, true));
+      const { records, masks } = profile(text, { chunk: 1 + random(15) });
+      expect({ records, masks }, text).toEqual(expected(text, 3, true));
     }
   });
 });

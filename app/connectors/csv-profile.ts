@@ -1,7 +1,7 @@
 // Follows the bytes on their way to COPY with Postgres' CSV rules: counts the records and narrows
 // each column's type mask over every value, so a table typed before the data arrived can be checked
 // after one pass instead of staging the text and scanning it again in SQL.
-import { EMPTY_MASK } from "./csv-types";
+import { EMPTY_MASK, toleratedMisses } from "./csv-types";
 import { byteMask } from "./csv-value-forms";
 
 export interface CsvProfile {
@@ -9,7 +9,13 @@ export interface CsvProfile {
   records: number;
   /** Per column, the AND of its values' masks (see `typeFromMask`). */
   masks: number[];
+  /** Some column may keep a type with a few values left empty (ADR 050): the exact counts are SQL's to make. */
+  tolerable: boolean;
 }
+
+const BITS = [1, 2, 4, 8, 16, 32];
+// After this many values a type missed by more than the tolerated share is given up, and a text column costs no more checks.
+const SETTLED_AFTER = 1000;
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -24,6 +30,10 @@ const CR = 0x0d;
 export class CsvProfiler {
   readonly masks: number[];
   records = 0;
+  /** Per column, the types it may still have with a tolerated share of misses; their misses and its non-empty values. */
+  private readonly alive: number[];
+  private readonly misses: number[][];
+  private readonly nonEmpty: number[];
   private readonly delimiter: number;
   private header: boolean;
   private column = 0;
@@ -36,6 +46,9 @@ export class CsvProfiler {
 
   constructor(columns: number, delimiter: string, hasHeaders: boolean) {
     this.masks = Array.from({ length: columns }, () => EMPTY_MASK);
+    this.alive = Array.from({ length: columns }, () => EMPTY_MASK);
+    this.misses = Array.from({ length: columns }, () => BITS.map(() => 0));
+    this.nonEmpty = Array.from({ length: columns }, () => 0);
     this.delimiter = delimiter.charCodeAt(0);
     this.header = hasHeaders;
   }
@@ -89,7 +102,13 @@ export class CsvProfiler {
       this.endValue(Buffer.alloc(0), 0, 0);
       this.endRecord();
     }
-    return { records: this.records, masks: [...this.masks] };
+    return { records: this.records, masks: [...this.masks], tolerable: this.masks.some((_, i) => this.tolerable(i)) };
+  }
+
+  /** A type the column misses by a few values only: one it still may have, though not with every value. */
+  private tolerable(column: number): boolean {
+    const allowed = toleratedMisses(this.nonEmpty[column]!);
+    return BITS.some((bit, b) => (this.alive[column]! & bit) !== 0 && (this.masks[column]! & bit) === 0 && this.misses[column]![b]! <= allowed);
   }
 
   /** Settles what the previous chunk left open at its last byte; returns where to go on. */
@@ -109,7 +128,7 @@ export class CsvProfiler {
   }
 
   private checking(): boolean {
-    return !this.header && this.column < this.masks.length && this.masks[this.column] !== 0;
+    return !this.header && this.column < this.masks.length && this.alive[this.column] !== 0;
   }
 
   private carry(chunk: Buffer, start: number, end: number): void {
@@ -118,14 +137,28 @@ export class CsvProfiler {
 
   private endValue(chunk: Buffer, start: number, end: number): void {
     if (!this.checking()) return;
-    const mask = this.masks[this.column]!;
+    const alive = this.alive[this.column]!;
+    let fits: number;
     if (this.carried === null) {
-      this.masks[this.column] = mask & byteMask(chunk, start, end, mask);
+      fits = byteMask(chunk, start, end, alive);
     } else {
       const value = Buffer.from(this.carried + chunk.toString("latin1", start, end), "latin1");
-      this.masks[this.column] = mask & byteMask(value, 0, value.length, mask);
+      fits = byteMask(value, 0, value.length, alive);
     }
     this.carried = null;
+    if (fits !== EMPTY_MASK) this.count(this.column, alive, fits);
+  }
+
+  /** The column's strict mask, and the misses of each type it may still have; types missed too often are given up. */
+  private count(column: number, alive: number, fits: number): void {
+    this.masks[column] = this.masks[column]! & fits;
+    const seen = this.nonEmpty[column]! + 1;
+    this.nonEmpty[column] = seen;
+    const misses = this.misses[column]!;
+    for (let b = 0; b < BITS.length; b++) if ((alive & BITS[b]!) !== 0 && (fits & BITS[b]!) === 0) misses[b] = misses[b]! + 1;
+    if (seen < SETTLED_AFTER || seen % 64 !== 0) return;
+    const allowed = toleratedMisses(seen);
+    for (let b = 0; b < BITS.length; b++) if (misses[b]! > allowed) this.alive[column] = this.alive[column]! & ~BITS[b]!;
   }
 
   private endRecord(): void {

@@ -182,3 +182,69 @@ export function chosenCastSelectList(columns: { name: string; type: ColumnType; 
     })
     .join(", ");
 }
+
+/**
+ * ADR 050: a column keeps a type when at most 2 % of its non-empty values (and at least 50 values were seen) do not
+ * have its form; those values are left empty and reported. Fewer values, or more bad ones, and the column is text.
+ */
+export const TOLERANCE = { share: 0.02, minValues: 50 } as const;
+
+/** Per column, over all its values: how many are non-empty, how many miss each type, and whether some look like codes. */
+export interface ColumnCounts {
+  nonEmpty: number;
+  /** Values (non-empty) that do not have each type's form. */
+  misses: Partial<Record<TypedColumn, number>>;
+  /** Some value is a whole number with leading zeros ("007"): a code, so never a number with the rest left empty. */
+  leadingZeros: boolean;
+}
+
+const LEADING_ZEROS = "^[-+]?0[0-9]+$";
+
+/** The number of misses a column of `nonEmpty` values may have and keep a type. */
+export function toleratedMisses(nonEmpty: number): number {
+  return nonEmpty >= TOLERANCE.minValues ? Math.floor(nonEmpty * TOLERANCE.share) : 0;
+}
+
+/**
+ * One query over `from` counting, per column not already text, its non-empty values and the values that miss each
+ * type of its family: the mask of each value is computed once (in a subquery) and tested bit by bit.
+ */
+export function countQuery(from: string, columns: { name: string; candidate: Candidate }[]): string | null {
+  const inner: string[] = [];
+  const outer: string[] = [];
+  columns.forEach(({ name, candidate }, i) => {
+    if (candidate === "text") return;
+    inner.push(`${valueMaskSql(name, FAMILIES[candidate])} AS m${i}`, `${quoteIdent(name)} ~ '${LEADING_ZEROS}' AS z${i}`);
+    outer.push(`count(*) FILTER (WHERE m${i} <> ${EMPTY_MASK}) AS n${i}`, `bool_or(z${i}) AS z${i}`);
+    for (const type of FAMILIES[candidate]) outer.push(`count(*) FILTER (WHERE m${i} & ${RULES[type].bit} = 0) AS "${type}${i}"`);
+  });
+  return outer.length ? `SELECT ${outer.join(", ")} FROM (SELECT ${inner.join(", ")} FROM ${from}) AS masks` : null;
+}
+
+/** The counts of column `i` from a `countQuery` row; null when the column was not counted. */
+export function countsOf(row: Record<string, unknown>, i: number, candidate: Candidate): ColumnCounts | null {
+  if (candidate === "text" || row[`n${i}`] === undefined) return null;
+  const misses: ColumnCounts["misses"] = {};
+  for (const type of FAMILIES[candidate]) misses[type] = Number(row[`${type}${i}`]);
+  return { nonEmpty: Number(row[`n${i}`]), misses, leadingZeros: row[`z${i}`] === true };
+}
+
+/** The first type (in order of preference) the counts allow, and how many values it leaves empty. */
+export function typeFromCounts(counts: ColumnCounts | null): { type: ColumnType; misses: number } {
+  if (!counts || counts.nonEmpty === 0) return { type: "text", misses: 0 };
+  // A type that holds every value first: dates among timestamps are not bad values.
+  const exact = TYPED_COLUMNS.find((type) => counts.misses[type] === 0);
+  if (exact) return { type: exact, misses: 0 };
+  const allowed = toleratedMisses(counts.nonEmpty);
+  const codes = counts.leadingZeros;
+  const tolerated = TYPED_COLUMNS.find((type) => {
+    const misses = counts.misses[type];
+    return misses !== undefined && misses <= allowed && !(codes && (type === "bigint" || type === "numeric"));
+  });
+  return tolerated ? { type: tolerated, misses: counts.misses[tolerated]! } : { type: "text", misses: 0 };
+}
+
+/** SQL true when the non-empty text `v` has the inferred type's form (the same rules as the masks). */
+export function inferredTypeTest(column: string, type: TypedColumn): string {
+  return `(${valueMaskSql(column, [type])}) & ${RULES[type].bit} <> 0`;
+}

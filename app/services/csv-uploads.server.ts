@@ -26,7 +26,7 @@ export interface CsvUploadInput {
 }
 
 const changesSchema = z
-  .array(z.object({ index: z.number().int().min(0), name: z.string().max(200).optional(), type: z.enum(CSV_COLUMN_TYPES as [string, ...string[]]).optional() }))
+  .array(z.object({ index: z.number().int().min(0), name: z.string().max(200).optional(), type: z.enum(CSV_COLUMN_TYPES as [string, ...string[]]).optional(), badValues: z.enum(["empty", "fail"]).optional() }))
   .max(2000);
 
 /** The `columns` form field: JSON of `[{ index, name?, type? }]`. */
@@ -75,7 +75,7 @@ function csvMetadata(input: CsvUploadInput, imported: CsvImportResult) {
     rowCount: imported.rowCount,
     bytes: imported.bytes,
     hasHeaders: input.hasHeaders,
-    columns: imported.columns.map(({ name, label, type }) => ({ name, label, type })),
+    columns: imported.columns.map(({ name, label, type, emptied }) => ({ name, label, type, ...(emptied ? { emptied } : {}) })),
     importMs: imported.durationMs,
   };
 }

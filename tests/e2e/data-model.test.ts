@@ -67,7 +67,7 @@ describe("see your data", { timeout: 90_000 }, () => {
     await typeOf("Store").selectOption("bigint");
     await page.getByRole("button", { name: "Re-import with changes" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Re-import failed" });
-    await expect(alert.textContent()).resolves.toContain("Column “Store”, row 1: “North” is not a whole number. Nothing was changed.");
+    await expect(alert.textContent()).resolves.toContain("Column “Store”, row 1: “North” is not a whole number. Nothing was changed: choose to leave such values empty, or keep the column as text.");
     await page.getByText("North · South · East").waitFor();
     await screenshot(page, "data-model-2-csv-reimport-refused");
     await typeOf("Store").selectOption("text");

@@ -1,20 +1,32 @@
-// After a CSV upload: what was imported (rows, columns, inferred types, a few values), with a way to rename a column
-// or change its type and import the same file again into the same connection. The browser still holds the file, so
-// a re-import posts it again with the changes; the server keeps the previous import when a value does not convert.
-import { Alert, Anchor, Button, Group, NativeSelect, Progress, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+// After a CSV upload, and at any time from the data model (ADR 050): what was imported (rows, columns, inferred types,
+// a few values, the values left empty), with a way to rename a column or change its type — seeing first which values
+// would be left empty — and to merge spellings that differ only by case or spaces. Changes are made on the server
+// from the imported table; the previous import stays when a value does not convert and is not to be left empty.
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useMemo, useState } from "react";
-import { errorMessage, uploadCsvFile } from "~/browser/api-client";
+import { useEffect, useMemo, useState } from "react";
+import { api, errorMessage } from "~/browser/api-client";
 import type { ConnectionJson } from "~/services/connections.server";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";
 import { CSV_TYPE_OPTIONS, csvTypeLabel } from "./column-types";
 import { useTableSamples } from "./use-table-samples";
 
+interface Emptied {
+  count: number;
+  examples: { row: number; value: string }[];
+}
+
 interface CsvColumn {
   name: string;
   label: string;
   type: string;
+  emptied?: Emptied;
+}
+
+interface Variants {
+  column: string;
+  spellings: { value: string; count: number }[];
 }
 
 interface CsvMetadata {
@@ -31,22 +43,52 @@ export interface CsvUploadSettings {
   delimiter: string;
 }
 
-type Draft = { name: string; type: string };
+type Draft = { name: string; type: string; leaveEmpty: boolean };
 
 const csvOf = (connection: ConnectionJson) => (connection.metadata as { csv: CsvMetadata }).csv;
 const dataColumns = (csv: CsvMetadata) => csv.columns.filter((c) => c.name !== "__row");
-const draftOf = (csv: CsvMetadata): Draft[] => dataColumns(csv).map((c) => ({ name: c.label, type: c.type }));
+const draftOf = (csv: CsvMetadata): Draft[] => dataColumns(csv).map((c) => ({ name: c.label, type: c.type, leaveEmpty: false }));
 
-export function CsvImportSummary(props: { connection: ConnectionJson; upload: CsvUploadSettings; onReimported: (connection: ConnectionJson) => void; onContinue: () => void; onUploadAnother: () => void }) {
+function emptiedText(emptied: Emptied, verb: string): string {
+  const examples = emptied.examples.map((e) => `row ${e.row} “${e.value}”`).join(", ");
+  return `${formatNumber(emptied.count)} ${emptied.count === 1 ? "value" : "values"} ${verb}: ${examples}${emptied.count > emptied.examples.length ? ", …" : ""}`;
+}
+
+/** Which values a changed type would leave empty, asked of the server as the type is chosen. */
+function usePreviews(connectionId: string, columns: CsvColumn[], draft: Draft[]) {
+  const [previews, setPreviews] = useState<Record<string, Emptied | null>>({});
+  const wanted = draft.map((d, i) => (d.type !== columns[i]?.type && d.type !== "text" ? `${i}:${d.type}` : null)).filter((k): k is string => k !== null);
+  useEffect(() => {
+    for (const key of wanted) {
+      if (key in previews) continue;
+      const [index, type] = key.split(":");
+      api
+        .get<{ wouldEmpty: Emptied | null }>(`/database/${connectionId}/columns?index=${index}&type=${type}`)
+        .then((data) => setPreviews((all) => ({ ...all, [key]: data.wouldEmpty })))
+        .catch(() => setPreviews((all) => ({ ...all, [key]: null })));
+    }
+  }, [connectionId, wanted.join(","), previews]); // eslint-disable-line react-hooks/exhaustive-deps
+  return previews;
+}
+
+export function CsvImportSummary(props: { connection: ConnectionJson; upload?: CsvUploadSettings; onReimported: (connection: ConnectionJson) => void; onContinue?: () => void; onUploadAnother?: () => void }) {
   const csv = csvOf(props.connection);
   const columns = dataColumns(csv);
   const [draft, setDraft] = useState<Draft[]>(() => draftOf(csv));
   const [progress, setProgress] = useState<number | null>(null);
+  const [variants, setVariants] = useState<Variants[]>([]);
+  useEffect(() => {
+    api
+      .get<{ variants: Variants[] }>(`/database/${props.connection.id}/columns`)
+      .then((data) => setVariants(data.variants))
+      .catch(() => setVariants([]));
+  }, [props.connection.id, csv.table, props.connection]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const { samples, loading } = useTableSamples(props.connection.id, csv.table, "", true, version);
   const changed = useMemo(() => draft.map((d, i) => d.name.trim() !== columns[i]?.label || d.type !== columns[i]?.type), [draft, columns]);
+  const previews = usePreviews(props.connection.id, columns, draft);
   const dirty = changed.some(Boolean);
   const blank = draft.some((d) => !d.name.trim());
 
@@ -56,23 +98,33 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload: Cs
     setNotice(null);
   };
 
-  const reimport = async () => {
+  const apply = async (changes: { index: number; name?: string; type?: string; badValues?: "empty" | "fail"; merge?: boolean }[], done: (next: CsvMetadata) => string) => {
     setProgress(0);
     setError(null);
     try {
-      // Every column's name and type, so earlier changes survive: the file's header and inference start afresh.
-      const changes = draft.map((d, index) => ({ index, name: d.name.trim(), type: d.type }));
-      const result = await uploadCsvFile<{ connection: ConnectionJson }>({ ...props.upload, columns: JSON.stringify(changes), replace: props.connection.id, onProgress: setProgress });
+      const result = await api.post<{ connection: ConnectionJson }>(`/database/${props.connection.id}/columns`, { changes }, { retry: false });
       const next = csvOf(result.connection);
       setDraft(draftOf(next));
       setVersion((v) => v + 1);
-      setNotice(`Re-imported ${formatNumber(next.rowCount)} rows with your changes.`);
+      setNotice(done(next));
       props.onReimported(result.connection);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
       setProgress(null);
     }
+  };
+
+  // Every column's name and type, so earlier changes survive.
+  const reimport = () =>
+    apply(
+      draft.map((d, index) => ({ index, name: d.name.trim(), type: d.type, badValues: d.leaveEmpty ? "empty" : "fail" })),
+      (next) => `Re-imported ${formatNumber(next.rowCount)} rows with your changes.`,
+    );
+
+  const merge = (group: Variants) => {
+    const index = columns.findIndex((c) => c.name === group.column);
+    return apply([{ index, merge: true }], () => `Merged the spellings of “${group.spellings[0]!.value.trim()}” and any others in ${columns[index]?.label}.`);
   };
 
   return (
@@ -108,13 +160,39 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload: Cs
                   <Text size="sm" ff="monospace" lineClamp={2}>
                     {loading && !samples ? "…" : (samples?.[column.name] ?? []).join(" · ") || "—"}
                   </Text>
+                  {column.emptied && (
+                    <Text size="xs" c="orange.8" mt={2}>
+                      {emptiedText(column.emptied, "left empty (not a " + csvTypeLabel(column.type).toLowerCase() + ")")}
+                    </Text>
+                  )}
+                  {draft[i]?.type !== column.type && previews[`${i}:${draft[i]?.type}`] && (
+                    <>
+                      <Text size="xs" c="orange.8" mt={2}>{emptiedText(previews[`${i}:${draft[i]!.type}`]!, "do not convert")}</Text>
+                      <Checkbox size="xs" mt={4} label="Leave them empty" checked={draft[i]!.leaveEmpty} onChange={(e) => edit(i, { leaveEmpty: e.currentTarget.checked })} />
+                    </>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </div>
-      {progress !== null && <Progress value={progress} animated aria-label="Re-import progress" />}
+      {variants.length > 0 && (
+        <Alert color="yellow" title="Values written in several ways" role="note">
+          <Stack gap={4}>
+            {variants.map((group) => (
+              <Group key={`${group.column}:${group.spellings[0]!.value}`} gap="xs">
+                <Text size="sm">
+                  {columns.find((c) => c.name === group.column)?.label}: {group.spellings.map((s) => `“${s.value}” (${formatNumber(s.count)})`).join(", ")}
+                </Text>
+                <Button size="compact-xs" variant="light" onClick={() => merge(group)} disabled={progress !== null || dirty}>
+                  Merge into “{group.spellings[0]!.value.trim()}”
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert" title="Re-import failed">
           {error}
@@ -127,8 +205,8 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload: Cs
       )}
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Anchor component={Link} to={`/data/${props.connection.id}`} size="sm">View data model</Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={props.onUploadAnother}>Upload another file</Anchor>
+          {props.onContinue && <Anchor component={Link} to={`/data/${props.connection.id}`} size="sm">View data model</Anchor>}
+          {props.onUploadAnother && <Anchor component="button" type="button" size="sm" onClick={props.onUploadAnother}>Upload another file</Anchor>}
         </Group>
         <Group gap="xs">
           {dirty && (
@@ -139,7 +217,7 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload: Cs
           <Button variant="light" onClick={reimport} disabled={!dirty || blank} loading={progress !== null}>
             Re-import with changes
           </Button>
-          <Button onClick={props.onContinue}>Continue to workspace</Button>
+          {props.onContinue && <Button onClick={props.onContinue}>Continue to workspace</Button>}
         </Group>
       </Group>
     </Stack>
