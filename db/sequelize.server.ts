@@ -2,11 +2,15 @@
 import { Sequelize } from "sequelize";
 import pg from "pg";
 import { initModels } from "./models";
+import { installProcessStats } from "./process-stats.server";
 
 // Timestamps and bigints come back as JS values the services expect.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 let instance: Sequelize | undefined;
+
+// Web and worker both load this module at start: with PROCESS_STATS=true (bench:latency) they count their statements.
+if (process.env.DATABASE_URL) installProcessStats(process.env.DATABASE_URL);
 
 export function createSequelize(url: string, options: { poolMax?: number } = {}): Sequelize {
   const sequelize = new Sequelize(url, {

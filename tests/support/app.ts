@@ -79,6 +79,35 @@ async function stopWeb(web: ChildProcess, port: number): Promise<void> {
   await stopped;
 }
 
+/** What db/process-stats.server.ts reports on SIGUSR2. */
+export interface ProcessStats {
+  pid: number;
+  cpuMs: number;
+  statements: number;
+}
+
+const STATS_LINE = /^\[process-stats\] (.*)$/m;
+
+function statsOf(child: ChildProcess): Promise<ProcessStats> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    let timer: NodeJS.Timeout | undefined = undefined;
+    function read(chunk: Buffer) {
+      const line = STATS_LINE.exec((output += chunk));
+      if (!line) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", read);
+      resolve(JSON.parse(line[1]));
+    }
+    timer = setTimeout(() => {
+      child.stdout?.off("data", read);
+      reject(new Error(`pid ${child.pid} reported no stats: is PROCESS_STATS=true?`));
+    }, 5000);
+    child.stdout?.on("data", read);
+    child.kill("SIGUSR2");
+  });
+}
+
 export interface TestApp {
   url: string;
   /** Every web process's address (several with `webs`); `url` is the first. */
@@ -100,6 +129,8 @@ export interface TestApp {
   stopWorkerPid: (pid: number, signal?: NodeJS.Signals) => Promise<void>;
   /** Web or worker processes that exited on their own (a crash), with the end of their stderr. */
   crashes: ProcessExit[];
+  /** CPU time and metadata statements so far of each web and worker process (started with PROCESS_STATS=true). */
+  processStats: () => Promise<{ webs: ProcessStats[]; workers: ProcessStats[] }>;
   stop: () => Promise<void>;
 }
 
@@ -168,6 +199,11 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     stopWorkerPid: async (pid, signal) => {
       await stopChild(workers.find((worker) => worker.pid === pid), signal);
       workers = workers.filter((worker) => worker.pid !== pid);
+    },
+    processStats: async () => {
+      const running = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
+      const [webStats, workerStats] = await Promise.all([Promise.all(webs.map(statsOf)), Promise.all(running.map(statsOf))]);
+      return { webs: webStats, workers: workerStats };
     },
     stop: async () => {
       await Promise.all([...webs.map((web, i) => stopWeb(web, ports[i])), ...workers.map((worker) => stopChild(worker))]);
