@@ -5,6 +5,7 @@ import pLimit from "p-limit";
 import { Connection, type Dashboard } from "~db/models";
 import { compileQuery, withPeriod, type QueryIR } from "~/engine";
 import { resolveDateRange, type DateRangeInput, type ResolvedDateRange } from "~/lib/date-range";
+import { grainForPeriod, previousRange, type CalendarGrain } from "~/lib/period-grain";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
@@ -18,7 +19,8 @@ import { runSql } from "./queries.server";
 const FILTER_CONCURRENCY = 3;
 
 export type DateFilterState =
-  | { applied: true; column: string }
+  /** grain: the chart was shown at a finer grain than saved, so the period holds enough points (ADR 053). */
+  | { applied: true; column: string; grain?: { saved: string; shown: CalendarGrain } }
   /**
    * no-time-column: the question has no date to limit (a list of growers). not-rebuildable: no engine query to ask
    * again (an AI answer, SQL typed in, a text card). failed: its query or connection failed. all-time: no range.
@@ -50,27 +52,67 @@ async function sourcesOf(dashboard: Dashboard, widgets: Widget[]): Promise<Map<s
   return sources;
 }
 
+/** The IR at the grain the period needs: a chart over years under 90 days is asked by month (ADR 053). */
+function atPeriodGrain(ir: QueryIR, range: { from: string; to: string }): { ir: QueryIR; grain?: { saved: string; shown: CalendarGrain; alias: string } } {
+  const bucketed = ir.dimensions.filter((dim) => dim.grain);
+  if (bucketed.length !== 1 || ir.compared) return { ir };
+  const [dim] = bucketed;
+  const shown = grainForPeriod(dim.grain!, range);
+  if (!shown || shown === dim.grain) return { ir };
+  return { ir: { ...ir, dimensions: ir.dimensions.map((d) => (d === dim ? { ...d, grain: shown } : d)) }, grain: { saved: dim.grain!, shown, alias: dim.alias } };
+}
+
+/** A single number's value over the period of the same length before the filtered one (its KPI's comparison). */
+async function comparedBefore(ir: QueryIR, source: NonNullable<Source>, range: { from: string; to: string }): Promise<Widget["comparison"]> {
+  if (ir.dimensions.length || ir.select.length !== 1 || !ir.select[0].agg) return undefined;
+  const before = previousRange(range);
+  const query = withPeriod(ir, source.catalog, before);
+  if (!query) return undefined;
+  const result = await runSql(source.connection, query.sql).catch(() => null);
+  const value = result?.rows[0] ? Number(Object.values(result.rows[0])[0]) : NaN;
+  return { label: before.label, previous: Number.isFinite(value) ? value : null };
+}
+
+const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+/** The widget's columns over the new rows, with the date dimension written (and labelled) at the grain shown. */
+function columnsShown(widget: Widget, names: { name: string; kind: string }[], grain: { saved: string; shown: CalendarGrain; alias: string } | undefined): Widget["data"]["columns"] {
+  const kept = new Map(widget.data.columns.map((column) => [column.name, column]));
+  return names.map(({ name, kind }) => {
+    const before = kept.get(name);
+    const label = before?.label ?? name;
+    if (!grain || name !== grain.alias) return { name, kind, label, ...(before?.semantic ? { semantic: before.semantic } : {}) };
+    return { name, kind, label: label.toLowerCase() === grain.saved ? capitalized(grain.shown) : label, semantic: { type: "date", grain: grain.shown } };
+  });
+}
+
+function chartConfigShown(widget: Widget, grain: { shown: CalendarGrain; alias: string } | undefined): Widget["chartConfig"] {
+  const full = widget.chartConfig.fullChartConfig;
+  if (!grain || !full) return widget.chartConfig;
+  return { ...widget.chartConfig, fullChartConfig: { ...full, formats: { ...full.formats, [grain.alias]: { type: "date", grain: grain.shown } } } };
+}
+
 async function filterOne(widget: Widget, source: Source | undefined, range: { from: string; to: string }): Promise<FilteredWidget> {
-  const ir = widget.ir as QueryIR;
+  const stored = widget.ir as QueryIR;
   if (!source) return unchanged(widget, { applied: false, reason: "failed" });
   let period: ReturnType<typeof withPeriod>;
+  let shown: ReturnType<typeof atPeriodGrain>;
   try {
     // an IR that no longer gives the widget's SQL (the tables changed since) would filter another question
-    if (compileQuery(ir, source.catalog) !== widget.sql) return unchanged(widget, { applied: false, reason: "not-rebuildable" });
-    period = withPeriod(ir, source.catalog, range);
+    if (compileQuery(stored, source.catalog) !== widget.sql) return unchanged(widget, { applied: false, reason: "not-rebuildable" });
+    shown = atPeriodGrain(stored, range);
+    period = withPeriod(shown.ir, source.catalog, range);
   } catch {
     return unchanged(widget, { applied: false, reason: "not-rebuildable" });
   }
   if (!period) return unchanged(widget, { applied: false, reason: "no-time-column" });
   try {
-    const result = await runSql(source.connection, period.sql);
-    const kept = new Map(widget.data.columns.map((column) => [column.name, column]));
-    const data = {
-      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: kept.get(column.name)?.label ?? column.name })),
-      rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
-      rowCount: result.rowCount,
-    };
-    return { ...clientWidget(widget), data, executionTime: result.executionTime, dateFilter: { applied: true, column: `${period.column.table}.${period.column.column}` } };
+    const [result, comparison] = await Promise.all([runSql(source.connection, period.sql), comparedBefore(shown.ir, source, range)]);
+    const data = { columns: columnsShown(widget, result.columns, shown.grain), rows: result.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: result.rowCount };
+    // the stored comparison is of the saved period: under another one it is replaced, or dropped
+    const { comparison: _saved, ...rest } = clientWidget(widget);
+    const grain = shown.grain ? { grain: { saved: shown.grain.saved, shown: shown.grain.shown } } : {};
+    return { ...rest, ...(comparison ? { comparison } : {}), data, chartConfig: chartConfigShown(widget, shown.grain), executionTime: result.executionTime, dateFilter: { applied: true, column: `${period.column.table}.${period.column.column}`, ...grain } };
   } catch (error) {
     console.warn(`[dashboard-filter] widget ${widget.id}: ${error instanceof Error ? error.message : String(error)}`);
     return unchanged(widget, { applied: false, reason: "failed" });

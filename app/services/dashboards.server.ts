@@ -6,7 +6,7 @@ import type { QueryIR } from "~/engine";
 import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import type { ArrangedPosition } from "~/lib/dashboard-layout";
+import { MIN_SIZE, ROWS_PER_HEIGHT, widgetKindOf, type ArrangedPosition } from "~/lib/dashboard-layout";
 import { GRID_COLUMNS } from "~/lib/limits";
 import type { Action } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
@@ -207,7 +207,11 @@ export async function arrangeWidgets(dashboard: Dashboard, userId: string, posit
     for (const id of byId.keys()) if (!widgets.some((widget) => widget.id === id)) throw new AppError("NOT_FOUND", "Widget not found");
     const placed = widgets.map((widget) => {
       const at = byId.get(widget.id);
-      return at ? { ...widget, position: { width: at.width, height: at.height, x: at.x, y: at.y } } : widget;
+      if (!at) return widget;
+      // never smaller than its kind allows (ADR 053): a KPI keeps its number whatever a client sends
+      const min = MIN_SIZE[widgetKindOf(widget)];
+      const width = Math.max(at.width, min.w);
+      return { ...widget, position: { width, height: Math.max(at.height, min.h / ROWS_PER_HEIGHT), x: Math.min(at.x, GRID_COLUMNS - width), y: at.y } };
     });
     const order = (widget: Widget) => (widget.position.y ?? Number.MAX_SAFE_INTEGER) * (GRID_COLUMNS + 1) + (widget.position.x ?? 0);
     return placed.map((widget, index) => ({ widget, index })).sort((a, b) => order(a.widget) - order(b.widget) || a.index - b.index).map(({ widget }) => widget);

@@ -6,8 +6,8 @@ import { FALLBACK_WIDGET_TITLE, widgetDescription, widgetTitle } from "~/answer/
 import type { QueryIR } from "~/engine";
 import { ANSWER_ROW_LIMIT } from "~/answer/result";
 import { semanticTypeSchema, type SemanticType } from "~/answer/semantic";
-import { HEIGHT_STEP, MAX_WIDGET_HEIGHT } from "~/lib/dashboard-layout";
-import { GRID_COLUMNS, TEXT_CARD_MAX_CHARS, WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { defaultSizeOf, HEIGHT_STEP, MAX_WIDGET_HEIGHT } from "~/lib/dashboard-layout";
+import { GRID_COLUMNS, TEXT_CARD_MAX_CHARS } from "~/lib/limits";
 
 /** Rows kept with a widget; a refresh re-runs its SQL for fresh ones. */
 export const WIDGET_ROW_LIMIT = ANSWER_ROW_LIMIT;
@@ -148,11 +148,9 @@ export function chartConfigOf(spec: ChartSpec): ChartConfig {
   return { xAxis: spec.xAxis[0] ?? null, yAxes: spec.yAxis, title: spec.title, fullChartConfig: spec };
 }
 
-/** spec §3 sizes, but a single number or a text card takes less than a chart's height (ADR 028). */
-export function defaultSize(input: { type?: WidgetType; data?: { rows: unknown[]; columns: unknown[] } }): { width: number; height: number } {
-  if (input.type === "text") return { width: GRID_COLUMNS, height: 0.5 };
-  const single = input.data?.rows.length === 1 && input.data.columns.length === 1;
-  return single ? { ...WIDGET_DEFAULT_SIZE, height: 0.75 } : WIDGET_DEFAULT_SIZE;
+/** spec §3 sizes, but a single number is sized to its content and a text card is a full-width heading (ADR 028, 053). */
+export function defaultSize(input: { type?: WidgetType; chartType?: string; data?: { rows: unknown[]; columns: unknown[] } }): { width: number; height: number } {
+  return defaultSizeOf(input);
 }
 
 /** A new widget: spec §3 defaults, and the §9 title and description rules for a question. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from "@mantine/c
 import { useState } from "react";
 import { widgetDescription, widgetTitle } from "~/answer/widget-title";
 import { api, errorMessage } from "~/browser/api-client";
-import { WIDGET_DEFAULT_SIZE } from "~/lib/limits";
+import { defaultSizeOf } from "~/lib/dashboard-layout";
 import type { VisualizationResult } from "../workspace/types";
 import { useWorkspace } from "../workspace/workspace-context";
 
@@ -26,7 +26,7 @@ export function widgetFrom(answer: VisualizationResult, connectionId: string, ch
     insights: answer.insights,
     createdAt: new Date().toISOString(),
     connectionId,
-    position: { ...WIDGET_DEFAULT_SIZE },
+    position: defaultSizeOf({ chartType, data: answer }),
     chartConfig: answer.chart ? { xAxis: answer.chart.xAxis[0], yAxes: answer.chart.yAxis, fullChartConfig: { ...answer.chart, chartType } } : undefined,
     ...(answer.comparison ? { comparison: answer.comparison } : {}),
   };

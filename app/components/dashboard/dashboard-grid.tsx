@@ -1,9 +1,9 @@
 // The 12-column dashboard grid (spec §3), drawn by react-grid-layout: editors drag a widget by its header and
 // resize it from its corner; each drop is saved. Phones, and the server render, get one column in reading order.
 import { Stack } from "@mantine/core";
-import { useMemo } from "react";
-import ReactGridLayout, { useContainerWidth, type Layout } from "react-grid-layout";
-import { GRID_GAP_PX, GRID_ROW_PX, gridLayoutOf, positionsOf, rowsToPixels, type ArrangedPosition, type Placed } from "~/lib/dashboard-layout";
+import { useMemo, useRef } from "react";
+import ReactGridLayout, { useContainerWidth, type Compactor, type EventCallback } from "react-grid-layout";
+import { GRID_GAP_PX, GRID_ROW_PX, gridLayoutOf, packLayout, positionsOf, rowsToPixels, type ArrangedPosition, type Placed } from "~/lib/dashboard-layout";
 import { GRID_COLUMNS } from "~/lib/limits";
 import { useHydrated } from "../common/use-hydrated";
 
@@ -25,7 +25,17 @@ export function DashboardGrid<W extends Placed>({ widgets, onArrange, children }
   const layout = useMemo(() => gridLayoutOf(widgets), [widgets]);
   const byId = useMemo(() => new Map(widgets.map((widget) => [widget.id, widget])), [widgets]);
   const grid = hydrated && mounted && width >= ONE_COLUMN_BELOW_PX;
-  const save = (next: Layout) => onArrange?.(positionsOf(next));
+  // while dragging and after each drop the grid packs as the stored layout is read: no holes (ADR 053); the item
+  // in hand stays where it is put and the others make room
+  const held = useRef<string | undefined>(undefined);
+  const compactor = useMemo<Compactor>(() => ({ type: "vertical", allowOverlap: false, compact: (next, cols) => packLayout(next, cols, held.current) }), []);
+  const hold: EventCallback = (_layout, item) => {
+    held.current = item?.i;
+  };
+  const save: EventCallback = (next) => {
+    onArrange?.(positionsOf(packLayout(next, GRID_COLUMNS, held.current)));
+    held.current = undefined;
+  };
 
   return (
     <div ref={containerRef as React.RefObject<HTMLDivElement>} data-testid="dashboard-grid" data-layout={grid ? "grid" : "column"}>
@@ -36,6 +46,9 @@ export function DashboardGrid<W extends Placed>({ widgets, onArrange, children }
           gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_PX, margin: [GRID_GAP_PX, GRID_GAP_PX], containerPadding: [0, 0] }}
           dragConfig={{ enabled: Boolean(onArrange), handle: `.${DRAG_HANDLE_CLASS}`, cancel: "button, input, textarea, a" }}
           resizeConfig={{ enabled: Boolean(onArrange), handles: ["se"] }}
+          compactor={compactor}
+          onDragStart={hold}
+          onResizeStart={hold}
           onDragStop={save}
           onResizeStop={save}
         >

@@ -75,7 +75,8 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
   const chartHeight = body === undefined ? CHART_HEIGHT.dashboard : Math.max(MIN_BODY_PX, body - EXPORT_ROW_PX);
   const table = kpi ? <KpiCard kpi={kpi} titled /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
   const csv = (values: CsvValues) => saveBlob(`${fileNameOf(widget.title)}${values === "raw" ? "-raw" : ""}.csv`, new Blob([resultCsv(data.columns, data.rows, values, locale)], { type: "text/csv" }));
-  const fitted = body === undefined ? table : <Box style={{ maxHeight: body, overflow: "auto" }}>{table}</Box>;
+  // a KPI's number never gives way (ADR 053): its body keeps its height and the footer is what a small card cuts
+  const fitted = body === undefined ? table : <Box style={{ maxHeight: body, overflow: "auto", flexShrink: kpi ? 0 : undefined }}>{table}</Box>;
   return (
     <Card withBorder radius="md" h={height ?? "100%"} component="section" aria-label={widget.title} style={{ overflow: "hidden" }}>
       <CardHeader widget={widget} onRemove={onRemove} onRename={onRename}>
@@ -102,9 +103,9 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
         fitted
       )}
       {hasFooter && (
-        <Stack gap={6} mt="sm">
+        <Stack gap={6} mt="sm" style={{ minHeight: 0, overflow: "hidden" }}>
           {widget.businessValue && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed" lineClamp={kpi ? 1 : 2}>
               {widget.businessValue}
             </Text>
           )}
@@ -196,6 +197,13 @@ function CardHeader({ widget, onRemove, onRename, children }: { widget: Dashboar
           <Tooltip label={NOT_FILTERED_REASONS[widget.dateFilter.reason]} multiline w={240}>
             <Badge size="xs" variant="light" color="gray" tabIndex={0}>
               All time
+            </Badge>
+          </Tooltip>
+        )}
+        {widget.dateFilter?.applied && widget.dateFilter.grain && (
+          <Tooltip label={`Saved by ${widget.dateFilter.grain.saved}; this period holds too few of them for a trend, so it is shown by ${widget.dateFilter.grain.shown}`} multiline w={240}>
+            <Badge size="xs" variant="light" color="blue" tabIndex={0} data-testid="shown-grain">
+              By {widget.dateFilter.grain.shown}
             </Badge>
           </Tooltip>
         )}

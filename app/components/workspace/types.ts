@@ -99,7 +99,8 @@ export interface DashboardWidget {
   /** A single number's value over the period before (its KPI card's comparison). */
   comparison?: { label: string; previous: number | null };
   /** Under a dashboard date filter: whether this widget's numbers are limited to the period. */
-  dateFilter?: { applied: true; column: string } | { applied: false; reason: string };
+  /** grain: shown at a finer grain than saved so the period draws a line (ADR 053). */
+  dateFilter?: { applied: true; column: string; grain?: { saved: string; shown: string } } | { applied: false; reason: string };
 }
 
 /** spec §3 AI-generated dashboard. */
