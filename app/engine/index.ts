@@ -116,7 +116,11 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const unusedTables = state.links.flatMap((l) => (state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
-  for (const i of refined.used) state.used.add(i);
+  // a word the model read ("people" who report to someone) is explained, whatever the parse left of it
+  for (const i of refined.used) {
+    state.used.add(i);
+    state.unexplained.delete(i);
+  }
   ir = holdCurrent(standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index), index, state);
   ir = showCompared(ir, index);
   const sql = compileIR(ir, index);

@@ -74,8 +74,8 @@ export function unplacedWords(state: ParseState): string[] {
       !dated.has(t.index) &&
       !STOP_WORDS.has(t.norm) &&
       !FILLER.has(t.norm) &&
-      !QUESTION_WORDS.has(t.norm) &&
-      !QUESTION_WORDS.has(t.stem) &&
+      // "how many people saw …" counts people: a counted noun nothing explains is unplaced, however general
+      ((!QUESTION_WORDS.has(t.norm) && !QUESTION_WORDS.has(t.stem)) || state.unexplained.has(t.index)) &&
       !ANSWER_FORM.has(t.norm) &&
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
