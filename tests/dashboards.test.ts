@@ -354,7 +354,8 @@ describe("AI dashboard generation", () => {
     expect(done.dashboard.businessDomain.name).toBe("SaaS");
     expectGenerated(done.dashboard);
     // The headline MRR counts active subscriptions only, as computed directly (issue 16: it summed cancelled ones too).
-    const headline = done.dashboard.widgets.find((w: { title: string }) => /^MRR \(Active Subscriptions\)$/.test(w.title));
+    // (titled by what its SQL computes since issue 36: "MRR (USD) — active …"; the headline is the one-row widget)
+    const headline = done.dashboard.widgets.find((w: { title: string; data: { rows: unknown[] } }) => /^MRR\b/.test(w.title) && /active/i.test(w.title) && w.data.rows.length === 1);
     expect(headline, done.dashboard.widgets.map((w: { title: string }) => w.title).join(" | ")).toBeDefined();
     const direct = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.saas, sql: "SELECT SUM(mrr) AS active_mrr, (SELECT SUM(mrr) FROM saas.subscriptions) AS all_mrr FROM saas.subscriptions WHERE status = 'active'" } }));
     const [value] = Object.values(headline.data.rows[0]);
