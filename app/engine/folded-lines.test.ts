@@ -154,3 +154,12 @@ describe("a column that says TOTAL on every row", () => {
     expect(sql).not.toMatch(/TOTAL/);
   });
 });
+
+describe("a catalogue's price and cost", () => {
+  // no row here is a sale: a margin summed over the catalogue per category would mean nothing
+  const CATALOGUE: FixtureTable[] = [{ name: "gadget", key: "gadgetid", columns: [["gadgetid", "integer", "integer"], ["gadgetname", "text", "text"], ["family", "text", "text"], ["price", "decimal(10,2)", "decimal"], ["cost", "decimal(10,2)", "decimal"]], rows: Array.from({ length: 4 }, (_, i) => ({ gadgetid: i + 1, gadgetname: `Gadget ${i + 1}`, family: ["Pumps", "Valves"][i % 2], price: 30 + i, cost: 20 + i })) }];
+  it("make no margin: the question's profit and margin are not understood", () => {
+    const { unplaced } = translate("profit margin by family", { catalog: fixtureCatalog(CATALOGUE, "postgresql"), now: NOW });
+    expect(unplaced.map((w) => w.toLowerCase())).toEqual(expect.arrayContaining(["profit", "margin"]));
+  });
+});

@@ -102,6 +102,9 @@ const COST = /^(unit_)?(cost|cost_price|purchase_price|standard_cost)$/i;
 
 /** "unit_price" and "unit_cost" on one row: the margin a business user asks for ("margin per unit by store"). */
 function marginMeasure(table: CatalogTable): DerivedColumn | undefined {
+  // only on rows that happened (a sale, a quote, a cost record, dated): a catalogue's price less its cost is no profit
+  // until something is sold, and its margins summed per category mean nothing
+  if (!table.columns.some((c) => c.kind === "date" || c.kind === "timestamp")) return undefined;
   const numeric = measurable(table);
   const price = numeric.find(named(PRICE));
   // a unit price less a unit cost; a price less a cost
