@@ -153,6 +153,12 @@ describe("recommendChart", () => {
       "Revenue (USD) by month — Electronics, 2025",
     ],
     [
+      "spaces out a code value and a table name the rows were narrowed by",
+      series("region", "loan_count", [["North", 5], ["South", 7]]),
+      { ir: { table: "loans", select: [{ agg: "count", alias: "loan_count" }], dimensions: [{ alias: "region" }], filters: [{ column: { table: "loans", column: "channel" }, op: "eq", value: "self_service", phrase: "self_service" }, { column: { table: "loans", column: "id" }, op: "absent", related: "late_fees", phrase: "with no late_fees" }] } },
+      "Number of loans by region — self service, with no late fees",
+    ],
+    [
       "says a comparison the user phrased as they phrased it",
       series("region", "loan_count", [["North", 5], ["South", 7]]),
       { ir: { table: "loans", select: [{ agg: "count", alias: "loan_count" }], dimensions: [{ alias: "region" }], filters: [{ column: { table: "loans", column: "fee" }, op: "gt", value: 100, phrase: "fee more than 100" }] } },

@@ -60,6 +60,7 @@ function qualifiersOf(ir: Loose): string[] {
   const filters = Array.isArray(ir.filters) ? ir.filters.filter(isObject) : [];
   const words = filters.map((f) => (f.op === "eq" && typeof f.value === "string" ? f.value : text(f.phrase)));
   const period = text(ir.dateLabel);
-  const all = [...words, period].filter((word): word is string => !!word).map((word) => word.trim().replace(/^(in|during|for|from|of)\s+/i, ""));
+  // a title reads in words: a code value or a table name in a phrase ("mobile_app", "no support_tickets") is spaced out
+  const all = [...words, period].filter((word): word is string => !!word).map((word) => word.trim().replace(/^(in|during|for|from|of)\s+/i, "").replace(/(?<=[a-z0-9])_(?=[a-z0-9])/gi, " "));
   return [...new Map(all.map((word) => [word.toLowerCase(), word])).values()];
 }
