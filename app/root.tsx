@@ -1,3 +1,4 @@
+import "~/browser/zod-jitless";
 import mantineStyles from "@mantine/core/styles.css";
 import dataTableStyles from "mantine-datatable/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
