@@ -4,6 +4,7 @@
 import { z, type ZodType } from "zod";
 import { definitionInput } from "~/lib/definitions";
 import { projectInputSchema } from "~/lib/validation";
+import { columnEditsInput, previewInput } from "~/services/csv-columns.server";
 import * as messageSql from "~/routes/api.chats.messages.$id.sql";
 import * as recentMessages from "~/routes/api.chats.messages.recent";
 import * as sessionMessages from "~/routes/api.chats.sessions.$id.messages";
@@ -109,6 +110,10 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/database/connect/csv": { POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" } },
   "/api/database/test-connection": { POST: { summary: "Test credentials", body: testCredentials.body } },
   "/api/database/connections": { GET: { summary: "The user's connections in the selected project" } },
+  "/api/database/{id}/columns": {
+    GET: { summary: "A CSV connection's columns with the values left empty and spellings to merge; with index and type, a preview of a type change", query: previewInput, public: true },
+    POST: { summary: "Change a CSV connection's column types or merge spellings (owner, admin, editor)", body: columnEditsInput },
+  },
   "/api/database/{id}/disconnect": { POST: { summary: "Mark a connection inactive" } },
   "/api/database/{id}/metadata": { GET: { summary: "Tables, columns and row counts", query: databaseMetadata.query, public: true } },
   "/api/database/{id}/model": { GET: { summary: "The data model the engine derives (keys, relationships, measures)", query: databaseModel.query, public: true } },
