@@ -184,7 +184,7 @@ describe("workspace", { timeout: 90_000 }, () => {
 
   it("shows a year's single number with its change against the year before", async () => {
     const card = await askInChat("total revenue in 2025", 6, (answer) => answer.getByTestId("kpi-change"));
-    await expect(card.getByTestId("kpi-change").textContent()).resolves.toMatch(/^[▲▼=] [\d.]+% vs 2024 \([\d,]+\)$/);
+    await expect(card.getByTestId("kpi-change").textContent()).resolves.toMatch(/^[▲▼=] [\d.]+% vs 2024 \(\$[\d,]+\)$/);
     await screenshotOf(card, "09g-answer-kpi-change");
   });
 
