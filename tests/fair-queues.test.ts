@@ -165,8 +165,10 @@ describe("a place in line by backlog, with no slot held back", () => {
     const started = performance.now();
     const asked = await quiet.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: "how many customers in Spain" } });
     expect(await finished(quiet, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
-    // four slow questions run; the quiet one takes the first slot that frees, not the third round's
-    expect(performance.now() - started).toBeLessThan(SLOW_S * 1000 * 1.5);
+    // four slow questions run; the quiet one takes the first slot that frees (about one slow question's time, more on
+    // a machine running other test files beside this one), not the third round's, which starts at two slow questions'
+    // time at the earliest; the backlog still waiting below says the same without a clock
+    expect(performance.now() - started).toBeLessThan(SLOW_S * 1000 * 1.9);
     const db = new pg.Client({ connectionString: full.databaseUrl });
     await db.connect();
     const unfinished = (await db.query("SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')", [busy.user.id])).rows[0].n;
