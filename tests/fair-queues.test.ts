@@ -162,13 +162,12 @@ describe("a place in line by backlog, with no slot held back", () => {
     for (let i = 1; i <= LIMIT; i++) jobs.push((await busy.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: created.body.data.connectionId, query: `how many parcels (line ${i})` } })).body.data.jobId);
     await sleep(300);
 
-    const started = performance.now();
     const asked = await quiet.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: "how many customers in Spain" } });
     expect(await finished(quiet, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
-    // four slow questions run; the quiet one takes the first slot that frees (about one slow question's time, more on
-    // a machine running other test files beside this one), not the third round's, which starts at two slow questions'
-    // time at the earliest; the backlog still waiting below says the same without a clock
-    expect(performance.now() - started).toBeLessThan(SLOW_S * 1000 * 1.9);
+    // four slow questions run; the quiet one takes the first slot that frees, not a slot after the whole backlog. The
+    // order is read from the backlog still waiting when it is answered, not from a clock (with other test files running
+    // beside this one a slow round takes anything from 2 to 4 s): first in, first out, it would start only once the
+    // last busy questions had, and at most their last round, two or three, would still be unfinished.
     const db = new pg.Client({ connectionString: full.databaseUrl });
     await db.connect();
     const unfinished = (await db.query("SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')", [busy.user.id])).rows[0].n;
