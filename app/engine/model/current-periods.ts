@@ -6,7 +6,8 @@
 // posting).
 import { planJoins } from "../schema/join-planner";
 import { findTable, refersTo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
-import { referencedTables, type QueryIR } from "../plan/ir";
+import { referencedTables, type Filter, type QueryIR } from "../plan/ir";
+import { relatedFilter } from "../understanding/absence";
 import { runningPeriod } from "../understanding/tenure";
 import { use, type ParseState } from "../understanding/parse-state";
 
@@ -21,11 +22,8 @@ export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState):
     return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name) ? [runningPeriod(end, state.now)] : [];
   });
   if (!added.length && !ir.filters.some((f) => f.op === "open")) {
-    const history = runningHistory(index, findTable(index, ir.table));
-    if (history?.periodEnd) {
-      const key = history.columns.find((c) => c.column.isPrimaryKey) ?? history.columns[0];
-      added.push({ column: key.ref, op: "present", related: history.name, inner: [runningPeriod(history.periodEnd, state.now)], phrase: "current" });
-    }
+    const running = historyRunning(index, ir, state.now, "present");
+    if (running) added.push(running);
   }
   if (state.current?.length && added.length) use(state, ...state.current);
   return added.length ? { ...ir, filters: [...ir.filters, ...added] } : ir;
@@ -48,9 +46,16 @@ function runningHistory(index: SchemaIndex, table: TableInfo | undefined): Table
 
 /** "people who have left": rows none of whose history runs today, through the same history as "current". */
 function leftRows(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
-  const history = runningHistory(index, findTable(index, ir.table));
-  if (!history?.periodEnd) return ir;
-  const key = history.columns.find((c) => c.column.isPrimaryKey) ?? history.columns[0];
+  const left = historyRunning(index, ir, state.now, "absent");
+  if (!left) return ir;
   use(state, ...state.former!);
-  return { ...ir, filters: [...ir.filters, { column: key.ref, op: "absent", related: history.name, inner: [runningPeriod(history.periodEnd, state.now)], phrase: "former" }] };
+  return { ...ir, filters: [...ir.filters, left] };
+}
+
+/** Whether the query's rows have (present) or lack (absent) a history row running on `now`. */
+function historyRunning(index: SchemaIndex, ir: QueryIR, now: Date, op: "present" | "absent"): Filter | undefined {
+  const history = runningHistory(index, findTable(index, ir.table));
+  if (!history?.periodEnd) return undefined;
+  const { at: _, ...filter } = relatedFilter(history, op, op === "present" ? "current" : "former", -1, [runningPeriod(history.periodEnd, now)]);
+  return filter;
 }

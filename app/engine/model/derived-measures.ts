@@ -13,7 +13,7 @@ export type Derived =
   | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
   | { kind: "duration"; start: string; end: string; unit: "hour" }
   /** What a row sells for over what it costs: its price less its cost, per unit when both are unit amounts. */
-  | { kind: "margin"; price: string; cost: string }
+  | { kind: "margin"; price: string; cost: string; perUnit: boolean }
   | { kind: "full_name"; first: string; last: string }
   /** A person's definition (definitions.ts): `aggregate` SQL is the measure itself; `tables` are joined to read it. */
   | { kind: "defined"; definition: "metric" | "segment"; name: string; sql: string; aggregate: boolean; tables: string[] };
@@ -112,7 +112,7 @@ function marginMeasure(table: CatalogTable): DerivedColumn | undefined {
   const cost = price && numeric.find((c) => c !== price && named(COST)(c) && /unit/i.test(c.name) === perUnit);
   if (!price || !cost || table.columns.some((c) => MARGIN_WORDS.includes(stem(nameWords(c.name).at(-1) ?? "")))) return undefined;
   const unit = perUnit ? "unit_" : "";
-  return { column: virtualColumn(`${unit}margin`, unit ? "Unit margin" : "Margin", "decimal"), derived: { kind: "margin", price: price.name, cost: cost.name }, aliases: MARGIN_WORDS };
+  return { column: virtualColumn(`${unit}margin`, unit ? "Unit margin" : "Margin", "decimal"), derived: { kind: "margin", price: price.name, cost: cost.name, perUnit }, aliases: MARGIN_WORDS };
 }
 
 /** A person's name split in two columns is one label: "top customers" answers with full names. */

@@ -82,7 +82,7 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
 /** Money a business word names adds up over rows; a unit's margin is an amount per unit, averaged as it is. */
 function summable(column: ColumnInfo | undefined): boolean {
   if (!column) return false;
-  if (column.derived?.kind === "margin") return column.column.name !== "unit_margin";
+  if (column.derived?.kind === "margin") return !column.derived.perUnit;
   return column.derived?.kind === "line" || !!column.aliases;
 }
 

@@ -1,5 +1,5 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
-import { STOP_WORDS } from "../schema/lexicon";
+import { ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
 import type { ParseState } from "../understanding/parse-state";
 import type { Filter, QueryIR } from "./ir";
 
@@ -21,10 +21,11 @@ export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got",
 export const ANSWER_FORM = new Set(
   (
     "database databases result results answer answers integer integers string strings relevant terms respect regard exact exactly " +
-    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive insensitively format iso vary varies relation relative " +
+    "match matches matching wildcard wildcards case-insensitive case-insensitively case-sensitive insensitively format iso vary varies relation relative"
+  )
+    .split(/\s+/)
     // the organisation whose data it is: "people who work here", "joined the company"
-    "here company business organisation organization firm"
-  ).split(/\s+/),
+    .concat(ORGANISATION_WORDS),
 );
 
 export function contentWords(state: ParseState): number {

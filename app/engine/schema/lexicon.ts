@@ -2,6 +2,9 @@
 import { stem, dict } from "./stem";
 import usStates from "./us-states.json";
 
+/** The organisation whose data it is, as a question names it: "people who work here", "left the company". */
+export const ORGANISATION_WORDS = ["here", "us", "company", "business", "organisation", "organization", "firm"];
+
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
   ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv", "rev"],

@@ -282,10 +282,13 @@ function objectOf(state: ParseState, goods: TableInfo, verb: Token): boolean {
   return !!link && state.tokens.slice(link.end, verb.index).every((x) => PASSIVE_GAP.has(x.norm));
 }
 
-/** Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key. */
-function relatedFilter(table: TableInfo, op: "absent" | "present", phrase: string, at: number): Filter & { at: number } {
+/**
+ * Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key;
+ * `inner`: conditions those rows meet (a posting still running).
+ */
+export function relatedFilter(table: TableInfo, op: "absent" | "present", phrase: string, at: number, inner?: Filter[]): Filter & { at: number } {
   const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  return { column: key.ref, op, related: table.name, phrase, at };
+  return { column: key.ref, op, related: table.name, phrase, at, ...(inner ? { inner } : {}) };
 }
 
 const HAVING_VERBS = new Set([

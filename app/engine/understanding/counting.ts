@@ -59,10 +59,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (workforce) {
     use(state, person.index);
     // those employed today; those hired or paid are counted whenever that was
-    if (STAFFED.has(verb!.norm)) return headcount(state, workforce, person.index);
-    noteTable(state, workforce);
-    state.staffCounted = workforce;
-    return { agg: "count", alias: "headcount" };
+    return headcount(state, workforce, person.index, STAFFED.has(verb!.norm));
   }
   const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
@@ -148,9 +145,11 @@ const WORKING = new Set(["work", "works", "working", "worked", "employed", "job"
 /** Of those, the ones that say the person is on staff now. */
 const STAFFED = new Set(["work", "works", "working", "employed", "job", "jobs"]);
 
-function headcount(state: ParseState, staff: TableInfo, at: number): Measure {
+/** The people on staff, counted: those on staff today unless `now` is false (hired whenever that was). */
+function headcount(state: ParseState, staff: TableInfo, at: number, now = true): Measure {
   noteTable(state, staff);
   state.staffCounted = staff;
+  if (!now) return { agg: "count", alias: "headcount" };
   const end = endColumn(staff);
   if (end) state.filters.push({ column: end.ref, op: "is_null", phrase: "current", at });
   // where people's postings hold periods, those on staff are the ones whose posting runs (model/current-periods.ts)

@@ -3,6 +3,7 @@
 // with us" as rows whose end date is empty, and "former members", "terminated staff" as rows where it is set; "past
 // and present" keeps every row. An event's participle reads its own date the same way: "unpaid invoices", "tickets
 // not yet resolved" (empty), "paid invoices" (set).
+import { ORGANISATION_WORDS } from "../schema/lexicon";
 import { stem } from "../schema/stem";
 import { refersTo, type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import type { Filter } from "../plan/ir";
@@ -16,13 +17,13 @@ const IRREGULAR = new Set(["sold", "sent", "built", "bought", "held", "won", "lo
 const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"]);
 /** Verbs of leaving, when what is left is the organisation itself ("left the company", "quit us"). */
 const LEAVING = new Set(["left", "quit", "resigned", "departed", "leave", "exited"]);
-const ORGANISATION = new Set(["company", "firm", "organisation", "organization", "business", "us", "here"]);
+const ORGANISATION = new Set(ORGANISATION_WORDS);
 /** Words of a column name that record the end of a row's life. */
 const ENDING = new Set(
   ["termination", "terminated", "terminate", "end", "ended", "resolved", "resolution", "completed", "completion", "fulfilled", "paid", "settled", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
 );
 /** "volunteers still with the club", "still employed": the words after "still" that say nothing more. */
-const STILL_TAIL = new Set(["open", "outstanding", "unresolved", "ongoing", "with", "the", "us", "company", "firm", "organisation", "organization", "business", "here", "employed", "active", "on", "board", "staff", "team", "around"]);
+const STILL_TAIL = new Set(["open", "outstanding", "unresolved", "ongoing", "with", "the", ...ORGANISATION_WORDS, "employed", "active", "on", "board", "staff", "team", "around"]);
 const BOTH = [
   ["past", "and", "present"],
   ["present", "and", "past"],
