@@ -14,14 +14,16 @@ module.exports = {
   forbidden: [
     {
       name: "core-knows-no-http-ui-orm",
-      comment: "app/engine and app/lib are the domain core: no routes, components, services, request utilities, db or Remix server modules.",
+      comment:
+        "app/engine and app/lib are the domain core: no routes, components, services, request utilities, db or Remix server modules.",
       severity: "error",
       from: { path: "^app/(engine|lib)/", pathNot: TEST },
       to: { path: ["^app/(routes|components|services|utils|browser)/", "^db/", REMIX_SERVER] },
     },
     {
       name: "lib-is-pure",
-      comment: "app/lib is pure and isomorphic: it imports only itself and npm packages, no *.server module, no node: builtins.",
+      comment:
+        "app/lib is pure and isomorphic: it imports only itself and npm packages, no *.server module, no node: builtins.",
       severity: "error",
       from: { path: "^app/lib/", pathNot: TEST },
       to: { path: ["^app/(?!lib/)", SERVER] },
@@ -35,7 +37,8 @@ module.exports = {
     },
     {
       name: "shared-core-knows-no-http-ui",
-      comment: "The code the worker shares (connectors, jobs, ai, answer, config) never imports routes, components, request utilities, browser code or React.",
+      comment:
+        "The code the worker shares (connectors, jobs, ai, answer, config) never imports routes, components, request utilities, browser code or React.",
       severity: "error",
       from: { path: "^app/(connectors|jobs|ai|answer|config)/", pathNot: TEST },
       to: { path: ["^app/(routes|components|utils|browser)/", REMIX_SERVER] },
@@ -63,14 +66,16 @@ module.exports = {
     },
     {
       name: "ui-imports-no-server-module",
-      comment: "Components ship to the browser: no *.server module (types of a service's JSON excepted) and never a route module.",
+      comment:
+        "Components ship to the browser: no *.server module (types of a service's JSON excepted) and never a route module.",
       severity: "error",
       from: { path: "^app/components/" },
       to: { path: SERVER, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "ui-imports-no-route",
-      comment: "Arrows run routes → components; a type a form shares with its action lives beside the route or in app/lib.",
+      comment:
+        "Arrows run routes → components; a type a form shares with its action lives beside the route or in app/lib.",
       severity: "error",
       from: { path: "^app/components/" },
       to: { path: "^app/routes/" },

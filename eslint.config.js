@@ -26,12 +26,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The hooks rules only where components live; the React Compiler rules among them cost ~1 s a file.
-  { ...reactHooks.configs.flat.recommended, files: ["app/components/**/*.{ts,tsx}", "app/routes/**/*.tsx", "app/root.tsx"] },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ["app/components/**/*.{ts,tsx}", "app/routes/**/*.tsx", "app/root.tsx"],
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // House style writes `cond ? a() : b()` and `x && f()` as statements.
       "@typescript-eslint/no-unused-expressions": ["error", { allowTernary: true, allowShortCircuit: true }],
       // React Compiler rules: the app does not use the compiler, and its forms reset their state in an effect when

@@ -18,7 +18,12 @@ warmUpEngine();
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
   const nonce = randomBytes(16).toString("base64");
   setSecurityHeaders(responseHeaders, nonce);
   // Crawlers get the whole document at once; browsers get the shell first.
@@ -29,7 +34,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(

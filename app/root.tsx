@@ -20,7 +20,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: dataTableStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Askdata" }, { name: "description", content: "Ask your data questions in plain language" }];
+export const meta: MetaFunction = () => [
+  { title: "Askdata" },
+  { name: "description", content: "Ask your data questions in plain language" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // the Content-Security-Policy lets inline scripts run only with this response's nonce (entry.server.tsx)

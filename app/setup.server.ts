@@ -11,7 +11,6 @@ import { SAMPLE_READER_ROLE } from "~db/sample-reader";
 import { loadSamples } from "~db/samples/load.server";
 import { prepareUploadsDatabase } from "~/connectors/csv-import.server";
 
-
 function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
@@ -55,7 +54,8 @@ async function setupSamples(env: Env, log: (line: string) => void): Promise<void
     await ensureReaderRole(client, SAMPLE_READER_ROLE, sampleReaderPassword());
     const started = Date.now();
     const { loaded } = await loadSamples(client, { readerRole: SAMPLE_READER_ROLE });
-    if (loaded.length) log(`Loaded sample databases ${loaded.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (loaded.length)
+      log(`Loaded sample databases ${loaded.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();
   }
@@ -67,9 +67,11 @@ export async function ensureReaderRole(client: pg.Client, role: string, password
   const literal = pg.escapeLiteral(password);
   const ident = pg.escapeIdentifier(role);
   if (!exists.rowCount) {
-    await client.query(`CREATE ROLE ${ident} LOGIN PASSWORD ${literal} NOSUPERUSER NOCREATEDB NOCREATEROLE`).catch((error: { code?: string }) => {
-      if (error.code !== "42710") throw error; // created meanwhile by another process
-    });
+    await client
+      .query(`CREATE ROLE ${ident} LOGIN PASSWORD ${literal} NOSUPERUSER NOCREATEDB NOCREATEROLE`)
+      .catch((error: { code?: string }) => {
+        if (error.code !== "42710") throw error; // created meanwhile by another process
+      });
   } else {
     await client.query(`ALTER ROLE ${ident} LOGIN PASSWORD ${literal}`);
   }

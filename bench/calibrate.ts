@@ -18,7 +18,10 @@ const floor = Number(flag("floor") ?? ANSWER_FLOOR);
 const MODEL_FILE = path.join(import.meta.dirname, "..", "app", "engine", "plan", "calibration.json");
 
 const observations: Observation[] = files.flatMap((file) =>
-  readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Observation),
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Observation),
 );
 
 type Scored = { observation: Observation; confidence: number };
@@ -32,14 +35,20 @@ function report(label: string, items: Scored[]) {
   for (const band of BANDS) {
     const inBand = items.filter((s) => s.confidence >= band.from && s.confidence < band.to);
     const right = inBand.filter((s) => s.observation.right).length;
-    console.log(`${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${String(right).padStart(6)} ${pct(right, inBand.length).padStart(9)}`);
+    console.log(
+      `${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${String(right).padStart(6)} ${pct(right, inBand.length).padStart(9)}`,
+    );
   }
   const answers = items.filter(shown);
   const high = answers.filter((s) => s.confidence >= 0.9);
   const unanswerable = items.filter((s) => s.observation.unanswerable);
   const answerable = items.filter((s) => !s.observation.unanswerable);
-  console.log(`shown and right ${answers.filter((s) => s.observation.right).length} of ${items.filter((s) => s.observation.right).length} right readings`);
-  console.log(`shown as answers ${answers.length}; at ≥ 0.9: ${high.length} (${pct(high.length, answers.length)} of them), right ${pct(high.filter((s) => s.observation.right).length, high.length)}`);
+  console.log(
+    `shown and right ${answers.filter((s) => s.observation.right).length} of ${items.filter((s) => s.observation.right).length} right readings`,
+  );
+  console.log(
+    `shown as answers ${answers.length}; at ≥ 0.9: ${high.length} (${pct(high.length, answers.length)} of them), right ${pct(high.filter((s) => s.observation.right).length, high.length)}`,
+  );
   console.log(
     `unanswerable refused ${unanswerable.filter((s) => !shown(s)).length}/${unanswerable.length} (${pct(unanswerable.filter((s) => !shown(s)).length, unanswerable.length)}); ` +
       `answerable refused ${answerable.filter((s) => !shown(s)).length}/${answerable.length} (${pct(answerable.filter((s) => !shown(s)).length, answerable.length)}), ` +
@@ -56,7 +65,9 @@ function commit(): string {
 }
 
 const dbs = [...new Set(observations.map(dbKey))];
-console.log(`bench:calibrate — ${observations.length} questions (${observations.filter(hasReading).length} with a reading) from ${dbs.length} databases (${files.join(", ")}); floor ${floor}, λ ${lambda}`);
+console.log(
+  `bench:calibrate — ${observations.length} questions (${observations.filter(hasReading).length} with a reading) from ${dbs.length} databases (${files.join(", ")}); floor ${floor}, λ ${lambda}`,
+);
 console.log(`\n== The engine's own score (before calibration), for comparison`);
 const raw = observations.map((observation) => ({ observation, confidence: observation.evidence?.score ?? 0 }));
 for (const f of ["samples", "defog", "holdout", "corpus"] as const) {
@@ -74,11 +85,21 @@ for (const db of dbs) {
   const items = lodo.filter((s) => dbKey(s.observation) === db);
   const answers = items.filter(shown);
   const high = answers.filter((s) => s.confidence >= 0.9);
-  console.log(`  ${db.padEnd(28)} readings ${String(items.length).padStart(4)}  shown ${String(answers.length).padStart(4)}  ≥0.9 ${String(high.length).padStart(4)} right ${pct(high.filter((s) => s.observation.right).length, high.length).padStart(6)}`);
+  console.log(
+    `  ${db.padEnd(28)} readings ${String(items.length).padStart(4)}  shown ${String(answers.length).padStart(4)}  ≥0.9 ${String(high.length).padStart(4)} right ${pct(high.filter((s) => s.observation.right).length, high.length).padStart(6)}`,
+  );
 }
 
-const model = fitModel(observations, `${observations.filter(hasReading).length} readings of ${dbs.length} databases (${files.map((f) => path.basename(f)).join(", ")}), engine ${commit()}`, lambda);
-console.log(`\n== Model fitted on every database\nintercept ${model.intercept}\n${Object.entries(model.weights).map(([k, v]) => `  ${k.padEnd(14)} ${v}`).join("\n")}`);
+const model = fitModel(
+  observations,
+  `${observations.filter(hasReading).length} readings of ${dbs.length} databases (${files.map((f) => path.basename(f)).join(", ")}), engine ${commit()}`,
+  lambda,
+);
+console.log(
+  `\n== Model fitted on every database\nintercept ${model.intercept}\n${Object.entries(model.weights)
+    .map(([k, v]) => `  ${k.padEnd(14)} ${v}`)
+    .join("\n")}`,
+);
 if (args.includes("--write")) {
   writeFileSync(MODEL_FILE, JSON.stringify(model, null, 2) + "\n");
   console.log(`written to ${path.relative(process.cwd(), MODEL_FILE)}`);

@@ -7,7 +7,7 @@ import type { Evidence } from "~/engine";
 /** A deterministic stream in [0, 1). */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("fitLogistic", () => {
@@ -29,13 +29,38 @@ describe("fitLogistic", () => {
 
 describe("leaveOneDatabaseOut", () => {
   const evidence = (score: number): Evidence => ({
-    score, unplaced: 0, ignored: 0, contentWords: 4, weakestLink: 1, fuzzyValue: false, guessedTarget: false, allColumns: false, tables: 1,
-    followUp: false, definitions: false, singleTable: false, disjoint: false, reading: 0, readings: 1, plausible: true, empty: false,
+    score,
+    unplaced: 0,
+    ignored: 0,
+    contentWords: 4,
+    weakestLink: 1,
+    fuzzyValue: false,
+    guessedTarget: false,
+    allColumns: false,
+    tables: 1,
+    followUp: false,
+    definitions: false,
+    singleTable: false,
+    disjoint: false,
+    reading: 0,
+    readings: 1,
+    plausible: true,
+    empty: false,
   });
-  const observation = (db: string, i: number, right: boolean): Observation => ({ set: "holdout", db, id: `${db}-${i}`, right, unanswerable: false, unplaced: [], evidence: evidence(right ? 0.95 : 0.4) });
+  const observation = (db: string, i: number, right: boolean): Observation => ({
+    set: "holdout",
+    db,
+    id: `${db}-${i}`,
+    right,
+    unanswerable: false,
+    unplaced: [],
+    evidence: evidence(right ? 0.95 : 0.4),
+  });
 
   it("scores every observation once, by a model fitted without its own database", () => {
-    const observations = ["a", "b", "c"].flatMap((db) => Array.from({ length: 30 }, (_, i) => observation(db, i, i % 3 !== 0)));
+    const observations = ["a", "b", "c"].flatMap((db) =>
+      Array.from({ length: 30 }, (_, i) => observation(db, i, i % 3 !== 0)),
+    );
     // database c is all wrong whatever its score: a model that saw it would be less sure of a high score
     for (const o of observations.filter((o) => o.db === "c")) o.right = false;
     const scored = leaveOneDatabaseOut(observations);
@@ -47,8 +72,18 @@ describe("leaveOneDatabaseOut", () => {
   });
 
   it("keeps a question refused before any reading in the count, with no confidence, and out of the fit", () => {
-    const observations = ["a", "b"].flatMap((db) => Array.from({ length: 20 }, (_, i) => observation(db, i, i % 2 === 0)));
-    const refused: Observation = { set: "holdout", db: "a", id: "a-refused", right: false, unanswerable: false, unplaced: [], evidence: null };
+    const observations = ["a", "b"].flatMap((db) =>
+      Array.from({ length: 20 }, (_, i) => observation(db, i, i % 2 === 0)),
+    );
+    const refused: Observation = {
+      set: "holdout",
+      db: "a",
+      id: "a-refused",
+      right: false,
+      unanswerable: false,
+      unplaced: [],
+      evidence: null,
+    };
     const scored = leaveOneDatabaseOut([...observations, refused]);
     expect(scored).toHaveLength(observations.length + 1);
     expect(scored.find((s) => s.observation.id === "a-refused")?.confidence).toBe(0);

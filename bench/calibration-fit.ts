@@ -1,6 +1,12 @@
 // Fitting the confidence model (ADR 037): L2-regularised logistic regression by Newton's method, and its
 // leave-one-database-out evaluation. Pure functions over observations; bench/calibrate.ts reads and prints.
-import { FEATURES, FEATURES_VERSION, calibratedConfidence, featureVector, type CalibrationModel } from "~/engine/plan/calibration";
+import {
+  FEATURES,
+  FEATURES_VERSION,
+  calibratedConfidence,
+  featureVector,
+  type CalibrationModel,
+} from "~/engine/plan/calibration";
 import type { Evidence } from "~/engine";
 
 export interface Observation {
@@ -22,7 +28,13 @@ export const hasReading = (o: Observation): o is Reading => !!o.evidence;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Weights minimising the (sample-weighted) log loss + λ/2·|w|² (the intercept is not penalised). */
-export function fitLogistic(rows: number[][], labels: boolean[], lambda = 1, sampleWeights: number[] = rows.map(() => 1), iterations = 40): { intercept: number; weights: number[] } {
+export function fitLogistic(
+  rows: number[][],
+  labels: boolean[],
+  lambda = 1,
+  sampleWeights: number[] = rows.map(() => 1),
+  iterations = 40,
+): { intercept: number; weights: number[] } {
   const d = (rows[0]?.length ?? 0) + 1;
   let w = new Array<number>(d).fill(0);
   const x = rows.map((r) => [1, ...r]);
@@ -86,17 +98,34 @@ export function fitModel(all: Observation[], fittedOn: string, lambda = 1): Cali
     observations.map((o) => mean / perDb.get(dbKey(o))!),
   );
   const names = Object.keys(FEATURES);
-  return { version: FEATURES_VERSION, fittedOn, intercept: round(intercept), weights: Object.fromEntries(names.map((n, i) => [n, round(weights[i])])) };
+  return {
+    version: FEATURES_VERSION,
+    fittedOn,
+    intercept: round(intercept),
+    weights: Object.fromEntries(names.map((n, i) => [n, round(weights[i])])),
+  };
 }
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
 
 /** Each observation's confidence under a model fitted without its database. */
-export function leaveOneDatabaseOut(observations: Observation[], lambda = 1): { observation: Observation; confidence: number }[] {
+export function leaveOneDatabaseOut(
+  observations: Observation[],
+  lambda = 1,
+): { observation: Observation; confidence: number }[] {
   const dbs = [...new Set(observations.map(dbKey))];
   return dbs.flatMap((db) => {
-    const model = fitModel(observations.filter((o) => dbKey(o) !== db), `all but ${db}`, lambda);
-    return observations.filter((o) => dbKey(o) === db).map((observation) => ({ observation, confidence: observation.evidence ? calibratedConfidence(observation.evidence, model) : 0 }));
+    const model = fitModel(
+      observations.filter((o) => dbKey(o) !== db),
+      `all but ${db}`,
+      lambda,
+    );
+    return observations
+      .filter((o) => dbKey(o) === db)
+      .map((observation) => ({
+        observation,
+        confidence: observation.evidence ? calibratedConfidence(observation.evidence, model) : 0,
+      }));
   });
 }
 
@@ -105,5 +134,9 @@ export const dbKey = (o: Pick<Observation, "set" | "db">) => `${family(o.set)}/$
 
 /** Which corpus a set belongs to: our samples, defog's sets, or the held-out databases. */
 export function family(set: string): "defog" | "holdout" | "corpus" | "samples" {
-  return ["gen", "basic", "advanced", "idk"].includes(set) ? "defog" : set === "holdout" || set === "corpus" ? set : "samples";
+  return ["gen", "basic", "advanced", "idk"].includes(set)
+    ? "defog"
+    : set === "holdout" || set === "corpus"
+      ? set
+      : "samples";
 }

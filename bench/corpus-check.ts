@@ -12,7 +12,10 @@ const MYSQL_URL = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const questions = readHoldoutQuestions(CORPUS_DIR, "corpus").filter((q) => !wanted.length || wanted.includes(q.db));
 const dbs = [...new Set(questions.map((q) => q.db))];
-if (!dbs.length) throw new Error(`no database in ${CORPUS_DIR} has both <db>.sql and <db>.jsonl${wanted.length ? ` among ${wanted.join(", ")}` : ""}`);
+if (!dbs.length)
+  throw new Error(
+    `no database in ${CORPUS_DIR} has both <db>.sql and <db>.jsonl${wanted.length ? ` among ${wanted.join(", ")}` : ""}`,
+  );
 
 const names = await loadDefogDatabases(dbs, CORPUS_PREFIX, CORPUS_DIR);
 let problems = 0;
@@ -40,7 +43,9 @@ for (const db of dbs) {
     await admin.end();
     console.log(`${db}: loaded into MariaDB as ${name}`);
   }
-  console.log(`${db}: ${answerable.length} answerable and ${own.length - answerable.length} unanswerable questions; loaded into PostgreSQL as ${names.get(db)}`);
+  console.log(
+    `${db}: ${answerable.length} answerable and ${own.length - answerable.length} unanswerable questions; loaded into PostgreSQL as ${names.get(db)}`,
+  );
 }
 console.log(problems ? `${problems} gold queries failed` : "every gold query ran");
 process.exit(problems ? 1 : 0);

@@ -57,8 +57,12 @@ export function firstRunLines(scored: Scored[], runs: Record<string, FirstRun>):
   for (const db of [...new Set(scored.map((s) => s.db))].sort()) {
     const now = figures(scored.filter((s) => s.db === db));
     const first = runs[db];
-    const was = first ? `${first.answerableRight}/${first.answerable} = ${share(first.answerableRight, first.answerable)} · ${first.unanswerableRefused}/${first.unanswerable} (${first.commit}, ${first.date})` : "none recorded";
-    lines.push(`${db.padEnd(20)}${was.padEnd(60)}${now.answerableRight}/${now.answerable} = ${share(now.answerableRight, now.answerable)} · ${now.unanswerableRefused}/${now.unanswerable}`);
+    const was = first
+      ? `${first.answerableRight}/${first.answerable} = ${share(first.answerableRight, first.answerable)} · ${first.unanswerableRefused}/${first.unanswerable} (${first.commit}, ${first.date})`
+      : "none recorded";
+    lines.push(
+      `${db.padEnd(20)}${was.padEnd(60)}${now.answerableRight}/${now.answerable} = ${share(now.answerableRight, now.answerable)} · ${now.unanswerableRefused}/${now.unanswerable}`,
+    );
   }
   return lines.join("\n");
 }

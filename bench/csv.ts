@@ -19,7 +19,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HEADER = "Order ID,Customer,Notes,Order date,Shipped at,Amount (€),Paid?,Category,Quantity";
 const CATEGORIES = ["Books", "Garden", "Toys", '"Electronics, small"', "Food"];
 
-type ImportFile = (file: string) => Promise<{ rows: number; summary: () => Promise<number>; cleanUp: () => Promise<void> }>;
+type ImportFile = (
+  file: string,
+) => Promise<{ rows: number; summary: () => Promise<number>; cleanUp: () => Promise<void> }>;
 
 /** A multipart body streamed from disk: the fields first, then the file (as the UI sends it). */
 function multipart(file: string, fields: Record<string, string>): { body: ReadableStream; boundary: string } {
@@ -43,21 +45,30 @@ function importThroughHttp(app: TestApp, client: Client, projectId: string): Imp
       method: "POST",
       body,
       duplex: "half",
-      headers: { Authorization: `Bearer ${client.tokens.accessToken}`, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        Authorization: `Bearer ${client.tokens.accessToken}`,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
     } as RequestInit);
     const answer = await response.json();
     if (!answer.success) throw new Error(`upload failed: ${JSON.stringify(answer.error)}`);
     const id = answer.data.connectionId;
     const summary = async () => {
       const started = performance.now();
-      const model = await client.api(`/api/database/${id}/model?table=${answer.data.connection.metadata.csv.table}&schema=`);
+      const model = await client.api(
+        `/api/database/${id}/model?table=${answer.data.connection.metadata.csv.table}&schema=`,
+      );
       if (!model.body.success) throw new Error(`summary failed: ${JSON.stringify(model.body.error)}`);
       // the workspace asks for the new connection's question chips as it opens
       const suggestions = await client.api(`/api/query/suggestions/${id}`);
       if (!suggestions.body.success) throw new Error(`suggestions failed: ${JSON.stringify(suggestions.body.error)}`);
       return (performance.now() - started) / 1000;
     };
-    return { rows: answer.data.connection.metadata.csv.rowCount, summary, cleanUp: async () => void (await client.api(`/api/connections/${id}`, { method: "DELETE" })) };
+    return {
+      rows: answer.data.connection.metadata.csv.rowCount,
+      summary,
+      cleanUp: async () => void (await client.api(`/api/connections/${id}`, { method: "DELETE" })),
+    };
   };
 }
 
@@ -132,7 +143,7 @@ async function generateCsv(file: string, bytes: number, maxRows = Infinity, mess
   const out = createWriteStream(file);
   out.write(`${HEADER}\n`);
   let written = HEADER.length + 1;
-  for (let i = 0; written < bytes && i < maxRows; ) {
+  for (let i = 0; written < bytes && i < maxRows;) {
     let block = "";
     for (let k = 0; k < 1000 && i < maxRows; k++) block += row(i++, messy);
     const size = Buffer.byteLength(block);
@@ -184,7 +195,9 @@ function hasPsql(): boolean {
 }
 
 async function psqlCopy(file: string, url: string, postgres: number | undefined): Promise<Figures> {
-  const columns = HEADER.split(",").map((_, i) => `c${i + 1} text`).join(", ");
+  const columns = HEADER.split(",")
+    .map((_, i) => `c${i + 1} text`)
+    .join(", ");
   const script = `SET client_min_messages = warning; DROP TABLE IF EXISTS bench_plain; CREATE TABLE bench_plain (${columns});`;
   spawnSync("psql", [url, "-qc", script], { stdio: "inherit" });
   const { result: seconds, cpu } = await cpuCost({ postgres }, async () => {
@@ -203,7 +216,9 @@ function report(label: string, mb: number, m: Figures) {
     .filter(([, seconds]) => seconds !== undefined)
     .map(([name, seconds]) => `${name} ${seconds!.toFixed(2)} s`);
   const cpuText = cpu.length ? `CPU: ${cpu.join(", ")}` : "";
-  console.log(`${label.padEnd(16)} ${m.seconds.toFixed(2)} s  ${(mb / m.seconds).toFixed(1)} MB/s  ${rows}  ${rss}  ${cpuText}`);
+  console.log(
+    `${label.padEnd(16)} ${m.seconds.toFixed(2)} s  ${(mb / m.seconds).toFixed(1)} MB/s  ${rows}  ${rss}  ${cpuText}`,
+  );
 }
 
 /** Imports and psql copies take turns, so that load from elsewhere on the machine weighs on both alike. */
@@ -261,11 +276,19 @@ async function main(): Promise<void> {
     const pids = { web: app.webPid, postgres: await postmasterPid(serverUrl) };
     await firstUploads(dir, importThroughHttp(app, client, projectId), pids);
     if (process.env.BENCH_FIRST_ONLY) return;
-    const { importRun, copyRun } = await runInterleaved(file, serverUrl, importThroughHttp(app, client, projectId), hasPsql(), pids);
+    const { importRun, copyRun } = await runInterleaved(
+      file,
+      serverUrl,
+      importThroughHttp(app, client, projectId),
+      hasPsql(),
+      pids,
+    );
     report("HTTP upload", mb, importRun);
     if (!copyRun) return console.log("psql \\copy       skipped: psql is not on the PATH");
     report("psql \\copy", mb, copyRun);
-    console.log(`upload / psql \\copy: ${((copyRun.seconds / importRun.seconds) * 100).toFixed(0)}% (target ≥ 50%); server RSS growth target < 200 MB`);
+    console.log(
+      `upload / psql \\copy: ${((copyRun.seconds / importRun.seconds) * 100).toFixed(0)}% (target ≥ 50%); server RSS growth target < 200 MB`,
+    );
   } finally {
     await app?.stop();
     await teardown();

@@ -9,7 +9,10 @@ import { loadSamples } from "~db/samples/load.server";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const TARGET_MS = 10_000;
-const only = process.argv.slice(2).find((a) => a.startsWith("--only="))?.slice(7);
+const only = process.argv
+  .slice(2)
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7);
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -64,15 +67,25 @@ function print(rows: Row[]): boolean {
   let ok = true;
   for (const { sample, ms, dashboard } of rows) {
     const empty = dashboard.widgets.filter((w) => w.data.rowCount === 0).length;
-    const pass = ms < TARGET_MS && dashboard.qualityScore >= QUALITY_BAR && empty === 0 && dashboard.widgets.length >= 6;
+    const pass =
+      ms < TARGET_MS && dashboard.qualityScore >= QUALITY_BAR && empty === 0 && dashboard.widgets.length >= 6;
     ok &&= pass;
-    const cells = [sample.padEnd(10), String(ms).padStart(9), String(dashboard.qualityScore).padStart(8), `${dashboard.performance.iterationCount}/2`.padStart(11), String(dashboard.widgets.length).padStart(8), String(empty).padStart(6)];
+    const cells = [
+      sample.padEnd(10),
+      String(ms).padStart(9),
+      String(dashboard.qualityScore).padStart(8),
+      `${dashboard.performance.iterationCount}/2`.padStart(11),
+      String(dashboard.widgets.length).padStart(8),
+      String(empty).padStart(6),
+    ];
     console.log(`${cells.join("  ")}  ${dashboard.businessDomain.name}${pass ? "" : "   << below target"}`);
   }
   for (const { sample, dashboard } of rows) {
     console.log(`\n== ${sample}: ${dashboard.title} (${JSON.stringify(dashboard.quality.parts)})`);
-    for (const w of dashboard.widgets) console.log(`  [${w.chartType.padEnd(5)}] ${w.title} — ${w.data.rowCount} rows — "${w.question}"`);
-    if (dashboard.quality.weak.length) console.log(`  weak after the last iteration: ${JSON.stringify(dashboard.quality.weak)}`);
+    for (const w of dashboard.widgets)
+      console.log(`  [${w.chartType.padEnd(5)}] ${w.title} — ${w.data.rowCount} rows — "${w.question}"`);
+    if (dashboard.quality.weak.length)
+      console.log(`  weak after the last iteration: ${JSON.stringify(dashboard.quality.weak)}`);
   }
   return ok;
 }

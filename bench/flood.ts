@@ -38,7 +38,8 @@ async function outcome(client: Client, jobId: string): Promise<{ status: string;
   const deadline = Date.now() + GIVE_UP_MS;
   while (Date.now() < deadline) {
     const { body } = await client.api(`/api/query/job/${jobId}`).catch(() => ({ body: null as any }));
-    if (body?.data?.status === "completed" || body?.data?.status === "failed") return { status: body.data.status, code: body.data.error?.code };
+    if (body?.data?.status === "completed" || body?.data?.status === "failed")
+      return { status: body.data.status, code: body.data.error?.code };
     if (!body) await sleep(500);
   }
   return { status: "lost" };
@@ -46,14 +47,31 @@ async function outcome(client: Client, jobId: string): Promise<{ status: string;
 
 async function askTimed(client: Client, connectionId: string, query: string): Promise<Timed> {
   const started = performance.now();
-  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
-  if (submitted.status !== 202) return { ms: performance.now() - started, ok: false, code: submitted.body?.error?.code ?? `HTTP ${submitted.status}` };
+  const submitted = await client.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId, query },
+  });
+  if (submitted.status !== 202)
+    return {
+      ms: performance.now() - started,
+      ok: false,
+      code: submitted.body?.error?.code ?? `HTTP ${submitted.status}`,
+    };
   if (submitted.body.data.cached) return { ms: performance.now() - started, ok: true };
   const end = await outcome(client, submitted.body.data.jobId);
-  return { ms: performance.now() - started, ok: end.status === "completed", code: end.code ?? (end.status === "completed" ? undefined : end.status) };
+  return {
+    ms: performance.now() - started,
+    ok: end.status === "completed",
+    code: end.code ?? (end.status === "completed" ? undefined : end.status),
+  };
 }
 
-export async function runFlood(userAdmin: pg.Client, prefix: string, count: number, report: (label: string, samples: Timed[], seconds: number) => void): Promise<void> {
+export async function runFlood(
+  userAdmin: pg.Client,
+  prefix: string,
+  count: number,
+  report: (label: string, samples: Timed[], seconds: number) => void,
+): Promise<void> {
   let app: TestApp | undefined;
   const slow = await createSlowDatabase(userAdmin, `${prefix}_flood`);
   try {
@@ -63,15 +81,22 @@ export async function runFlood(userAdmin: pg.Client, prefix: string, count: numb
     const flooderProject = (await flooder.api("/api/projects/personal")).body.data.id;
     // a server that trusts local logins still needs a password typed in (bench:scale's saved connections do the same)
     const config = { ...credentialsOf(slow), password: credentialsOf(slow).password || "unused-with-trust" };
-    const connected = await flooder.api("/api/database/connect", { method: "POST", body: { name: "Slow", type: "postgresql", config, project_id: flooderProject } });
+    const connected = await flooder.api("/api/database/connect", {
+      method: "POST",
+      body: { name: "Slow", type: "postgresql", config, project_id: flooderProject },
+    });
     const slowId = connected.body?.data?.connectionId;
     if (!slowId) throw new Error(`could not connect the slow database: ${JSON.stringify(connected.body)}`);
     const other = await signUp(app, "Other");
     const otherProject = (await other.api("/api/projects/personal")).body.data.id;
-    const sampleId = (await other.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: otherProject } })).body.data.connectionId;
+    const sampleId = (
+      await other.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: otherProject } })
+    ).body.data.connectionId;
     if (!sampleId) throw new Error("could not connect the sample database");
 
-    console.log(`\nflood — one user sends ${count} questions over a ${SLOW_MS} ms query, one every ${FLOOD_EVERY_MS} ms; another tenant asks sample questions meanwhile; ${new Date().toISOString()}`);
+    console.log(
+      `\nflood — one user sends ${count} questions over a ${SLOW_MS} ms query, one every ${FLOOD_EVERY_MS} ms; another tenant asks sample questions meanwhile; ${new Date().toISOString()}`,
+    );
     const started = performance.now();
     const submissions: Promise<{ status: number; jobId?: string; code?: string }>[] = [];
     let flooding = true;
@@ -79,7 +104,10 @@ export async function runFlood(userAdmin: pg.Client, prefix: string, count: numb
       for (let i = 0; i < count; i++) {
         submissions.push(
           flooder
-            .api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: slowId, query: `how many parcels (${i + 1})` } })
+            .api("/api/query/translate-and-visualize", {
+              method: "POST",
+              body: { connectionId: slowId, query: `how many parcels (${i + 1})` },
+            })
             .then(({ status, body }) => ({ status, jobId: body?.data?.jobId, code: body?.error?.code }))
             .catch((error: Error) => ({ status: 0, code: error.message })),
         );
@@ -101,7 +129,9 @@ export async function runFlood(userAdmin: pg.Client, prefix: string, count: numb
     console.log(
       `flood: ${answers.length} sent in ${floodSeconds.toFixed(1)} s — ${accepted.length} accepted (202), ${limited.length} refused (429 RATE_LIMITED), ${answers.length - accepted.length - limited.length} other`,
     );
-    console.log(`  accepted: ${tally("completed")} completed, ${tally("failed")} failed, ${tally("lost")} lost (no answer within ${GIVE_UP_MS / 1000} s)`);
+    console.log(
+      `  accepted: ${tally("completed")} completed, ${tally("failed")} failed, ${tally("lost")} lost (no answer within ${GIVE_UP_MS / 1000} s)`,
+    );
     report("  other tenant, sample questions", samples, floodSeconds);
     if (tally("lost") || samples.some((s) => !s.ok)) process.exitCode = 1;
   } finally {

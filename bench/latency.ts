@@ -11,13 +11,17 @@ const CONCURRENCY = 20;
 
 async function timeQuestion(client: Client, connectionId: string, query: string): Promise<{ ms: number; ok: boolean }> {
   const started = performance.now();
-  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query } });
+  const submitted = await client.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId, query },
+  });
   if (submitted.status !== 202) return { ms: performance.now() - started, ok: false };
   if (submitted.body.data.cached) return { ms: performance.now() - started, ok: true };
   for (let attempt = 0; attempt < 300; attempt++) {
     const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
     if (body.data?.status === "completed") return { ms: performance.now() - started, ok: true };
-    if (body.data?.status === "failed") return { ms: performance.now() - started, ok: body.data.error?.code === "TRANSLATION_ERROR" };
+    if (body.data?.status === "failed")
+      return { ms: performance.now() - started, ok: body.data.error?.code === "TRANSLATION_ERROR" };
     // The server holds a pending request up to ~1 s, so no client-side sleep is needed (the UI waits 1 s between polls).
   }
   return { ms: performance.now() - started, ok: false };
@@ -28,8 +32,14 @@ type Snapshot = { webs: ProcessStats[]; workers: ProcessStats[] };
 /** CPU ms and metadata statements per answer of the web and the worker processes between two snapshots. */
 function costLine(before: Snapshot, after: Snapshot, answers: number): string {
   const total = (stats: ProcessStats[], key: "cpuMs" | "statements") => stats.reduce((sum, one) => sum + one[key], 0);
-  const per = (key: "cpuMs" | "statements", side: "webs" | "workers") => (total(after[side], key) - total(before[side], key)) / answers;
-  const [webCpu, workerCpu, webSql, workerSql] = [per("cpuMs", "webs"), per("cpuMs", "workers"), per("statements", "webs"), per("statements", "workers")];
+  const per = (key: "cpuMs" | "statements", side: "webs" | "workers") =>
+    (total(after[side], key) - total(before[side], key)) / answers;
+  const [webCpu, workerCpu, webSql, workerSql] = [
+    per("cpuMs", "webs"),
+    per("cpuMs", "workers"),
+    per("statements", "webs"),
+    per("statements", "workers"),
+  ];
   return `CPU/answer web=${webCpu.toFixed(1)} ms worker=${workerCpu.toFixed(1)} ms  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
 }
 
@@ -37,7 +47,9 @@ function summary(label: string, samples: { ms: number; ok: boolean }[], cost: st
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const errors = samples.filter((s) => !s.ok).length;
-  console.log(`${label.padEnd(28)} n=${samples.length}  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${sorted.at(-1)!.toFixed(0)} ms  errors=${errors}  ${cost}`);
+  console.log(
+    `${label.padEnd(28)} n=${samples.length}  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${sorted.at(-1)!.toFixed(0)} ms  errors=${errors}  ${cost}`,
+  );
 }
 
 async function main() {
@@ -48,7 +60,9 @@ async function main() {
     app = await startApp({ env: { PROCESS_STATS: "true", USER_MAX_QUESTIONS: String(CONCURRENCY) } });
     const client = await signUp(app, "Bench");
     const projectId = (await client.api("/api/projects/personal")).body.data.id;
-    const connectionId = (await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;
+    const connectionId = (
+      await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })
+    ).body.data.connectionId;
     const all = questions();
     const sequentialSet = all.slice(0, TOTAL);
     await timeQuestion(client, connectionId, "how many customers"); // warm the catalog and pools
@@ -72,7 +86,11 @@ async function main() {
     const afterConcurrent = await app.processStats();
     console.log(`\nbench:latency — E-commerce sample, local provider, ${new Date().toISOString()}`);
     summary("sequential", sequential, costLine(beforeSequential, afterSequential, sequential.length));
-    summary(`${CONCURRENCY} concurrent clients`, concurrent, costLine(beforeConcurrent, afterConcurrent, concurrent.length));
+    summary(
+      `${CONCURRENCY} concurrent clients`,
+      concurrent,
+      costLine(beforeConcurrent, afterConcurrent, concurrent.length),
+    );
     const lost = concurrent.length !== concurrentSet.length;
     console.log(`answers received: ${concurrent.length}/${concurrentSet.length}${lost ? " (LOST ANSWERS)" : ""}`);
   } finally {

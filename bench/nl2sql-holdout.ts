@@ -20,8 +20,19 @@ export const CORPUS_PREFIX = "askdata_corpus_";
 /** Every database with both its script and its questions, as defog-shaped questions of the set "holdout". */
 export function readHoldoutQuestions(dir = HOLDOUT_DIR, set: "holdout" | "corpus" = "holdout"): DefogQuestion[] {
   if (!existsSync(dir)) return [];
-  const dbs = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).map((f) => f.slice(0, -6)).filter((db) => existsSync(path.join(dir, `${db}.sql`)));
+  const dbs = readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .map((f) => f.slice(0, -6))
+    .filter((db) => existsSync(path.join(dir, `${db}.sql`)));
   return dbs.sort().flatMap((db) =>
-    readQuestions(path.join(dir, `${db}.jsonl`)).map((q) => ({ id: q.id, db, set, question: q.question, instructions: "", query_category: q.construct, gold_sql_pg: q.gold_sql ? [q.gold_sql] : [] })),
+    readQuestions(path.join(dir, `${db}.jsonl`)).map((q) => ({
+      id: q.id,
+      db,
+      set,
+      question: q.question,
+      instructions: "",
+      query_category: q.construct,
+      gold_sql_pg: q.gold_sql ? [q.gold_sql] : [],
+    })),
   );
 }

@@ -30,7 +30,16 @@ export interface SetReport {
   tally: Tally;
   constructs: Map<string, Tally>;
   timings: number[];
-  failures: { id: string; question: string; construct: string; sql?: string; error?: string; gold: string | null; table?: string; got?: unknown }[];
+  failures: {
+    id: string;
+    question: string;
+    construct: string;
+    sql?: string;
+    error?: string;
+    gold: string | null;
+    table?: string;
+    got?: unknown;
+  }[];
 }
 
 export const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
@@ -46,7 +55,11 @@ export function refused(outcome: AskOutcome): boolean {
 }
 
 /** Scores one outcome: an unanswerable question is right when refused; another when its reading matched and was shown. */
-export function judged(unanswerable: boolean, outcome: AskOutcome, readingRight: boolean): Pick<Scored, "correct" | "readingRight" | "unanswerable"> {
+export function judged(
+  unanswerable: boolean,
+  outcome: AskOutcome,
+  readingRight: boolean,
+): Pick<Scored, "correct" | "readingRight" | "unanswerable"> {
   if (unanswerable) return { correct: refused(outcome), readingRight: false, unanswerable };
   return { correct: readingRight && !refused(outcome), readingRight, unanswerable };
 }
@@ -81,15 +94,23 @@ export const BANDS: { label: string; from: number; to: number }[] = [
 export function reliabilityTable(items: Scored[]): string {
   const readings = items.filter((s) => s.outcome.status === "completed" && s.outcome.answer);
   const right = (s: Scored) => (s.readingRight ?? s.correct) && !s.unanswerable;
-  const lines = [`${"confidence".padEnd(12)} ${"readings".padStart(8)} ${"share".padStart(7)} ${"right".padStart(6)} ${"accuracy".padStart(9)}`];
+  const lines = [
+    `${"confidence".padEnd(12)} ${"readings".padStart(8)} ${"share".padStart(7)} ${"right".padStart(6)} ${"accuracy".padStart(9)}`,
+  ];
   for (const band of BANDS) {
-    const inBand = readings.filter((s) => s.outcome.answer!.confidence >= band.from && s.outcome.answer!.confidence < band.to);
+    const inBand = readings.filter(
+      (s) => s.outcome.answer!.confidence >= band.from && s.outcome.answer!.confidence < band.to,
+    );
     const hits = inBand.filter(right).length;
-    lines.push(`${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${pct(inBand.length, readings.length).padStart(7)} ${String(hits).padStart(6)} ${pct(hits, inBand.length).padStart(9)}`);
+    lines.push(
+      `${band.label.padEnd(12)} ${String(inBand.length).padStart(8)} ${pct(inBand.length, readings.length).padStart(7)} ${String(hits).padStart(6)} ${pct(hits, inBand.length).padStart(9)}`,
+    );
   }
   const shown = readings.filter((s) => !refused(s.outcome));
   const high = shown.filter((s) => s.outcome.answer!.confidence >= 0.9);
-  lines.push(`answers shown at confidence ≥ 0.9: ${high.length} (${pct(high.length, shown.length)} of ${shown.length} shown as answers), right ${pct(high.filter(right).length, high.length)}`);
+  lines.push(
+    `answers shown at confidence ≥ 0.9: ${high.length} (${pct(high.length, shown.length)} of ${shown.length} shown as answers), right ${pct(high.filter(right).length, high.length)}`,
+  );
   lines.push(refusalLine(items));
   return lines.join("\n");
 }
@@ -108,8 +129,25 @@ export function refusalLine(items: Scored[]): string {
  */
 export function observationRecord(s: Scored): string {
   const evidence = s.outcome.status === "completed" ? s.outcome.answer?.context?.evidence : undefined;
-  if (!evidence) return JSON.stringify({ set: s.set, db: s.db, id: s.id, right: false, unanswerable: !!s.unanswerable, unplaced: [], evidence: null });
-  return JSON.stringify({ set: s.set, db: s.db, id: s.id, right: !s.unanswerable && !!s.readingRight, unanswerable: !!s.unanswerable, unplaced: s.outcome.answer!.understanding?.unplaced ?? [], evidence });
+  if (!evidence)
+    return JSON.stringify({
+      set: s.set,
+      db: s.db,
+      id: s.id,
+      right: false,
+      unanswerable: !!s.unanswerable,
+      unplaced: [],
+      evidence: null,
+    });
+  return JSON.stringify({
+    set: s.set,
+    db: s.db,
+    id: s.id,
+    right: !s.unanswerable && !!s.readingRight,
+    unanswerable: !!s.unanswerable,
+    unplaced: s.outcome.answer!.understanding?.unplaced ?? [],
+    evidence,
+  });
 }
 
 /** Failed jobs by kind; guard refusals of the engine's own SQL are bugs and are listed one by one. */
@@ -120,11 +158,15 @@ export function errorKinds(items: Scored[]): string {
     if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   const answered = items.filter((s) => s.outcome.status === "completed").length;
-  const lines = [`answered ${answered}/${items.length}; failed jobs by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ") || "none"}`];
+  const lines = [
+    `answered ${answered}/${items.length}; failed jobs by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ") || "none"}`,
+  ];
   for (const s of items) {
     const kind = failureKind(s.outcome);
-    if (kind === "guard refusal") lines.push(`  !! GUARD REFUSED THE ENGINE'S SQL (a bug) ${s.id}: ${s.outcome.error?.message}`);
-    else if (kind && kind !== "translation refusal") lines.push(`  ${kind} ${s.id}: ${s.outcome.error?.message ?? "no outcome within the poll limit"}`);
+    if (kind === "guard refusal")
+      lines.push(`  !! GUARD REFUSED THE ENGINE'S SQL (a bug) ${s.id}: ${s.outcome.error?.message}`);
+    else if (kind && kind !== "translation refusal")
+      lines.push(`  ${kind} ${s.id}: ${s.outcome.error?.message ?? "no outcome within the poll limit"}`);
   }
   return lines.join("\n");
 }

@@ -23,13 +23,19 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(gold, result(["x", "y"], ["b", 2], ["a", 1], ["a", 1]), false)).toBe(true);
     expect(sameResult(gold, result(["x", "y"], ["a", 1], ["b", 2], ["b", 2]), false)).toBe(false);
     // each column matches as a multiset, but the pairs differ
-    expect(sameResult(result(["x", "y"], ["a", 1], ["b", 2]), result(["x", "y"], ["a", 2], ["b", 1]), false)).toBe(false);
+    expect(sameResult(result(["x", "y"], ["a", 1], ["b", 2]), result(["x", "y"], ["a", 2], ["b", 1]), false)).toBe(
+      false,
+    );
   });
 
   it("takes a gold rounded to 2–4 decimals as the unrounded answer it rounds from, and no other", () => {
     const gold = result(["type", "pct"], ["sick", "2.41"], ["study", "14.12"]);
-    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4096385542], ["study", 14.1221374046]), false)).toBe(true);
-    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4196385542], ["study", 14.1221374046]), false)).toBe(false);
+    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4096385542], ["study", 14.1221374046]), false)).toBe(
+      true,
+    );
+    expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4196385542], ["study", 14.1221374046]), false)).toBe(
+      false,
+    );
     // a gold with one decimal is a value, not a rounding: 0.5 is not 0.54
     expect(sameResult(result(["r"], ["0.5"]), result(["r"], [0.54]), false)).toBe(false);
   });
@@ -100,8 +106,15 @@ describe("goldRowOrder", () => {
   const columns = ["sbcustname", "total_amount", "n"];
 
   it("orders by output columns named or by position, with a LIMIT after", () => {
-    expect(goldRowOrder("SELECT c.sbCustName, SUM(x) AS total_amount FROM t c GROUP BY 1 ORDER BY total_amount DESC LIMIT 5", columns)).toEqual({ keys: [1] });
-    expect(goldRowOrder("SELECT a, b FROM t ORDER BY c.sbCustName ASC NULLS LAST, 3;", columns)).toEqual({ keys: [0, 2] });
+    expect(
+      goldRowOrder(
+        "SELECT c.sbCustName, SUM(x) AS total_amount FROM t c GROUP BY 1 ORDER BY total_amount DESC LIMIT 5",
+        columns,
+      ),
+    ).toEqual({ keys: [1] });
+    expect(goldRowOrder("SELECT a, b FROM t ORDER BY c.sbCustName ASC NULLS LAST, 3;", columns)).toEqual({
+      keys: [0, 2],
+    });
   });
 
   it("ignores ORDER BY that is nested, on a non-output expression, or absent", () => {

@@ -29,7 +29,8 @@ function canonicalDate(text: string): string | undefined {
   if (!hm) return day;
   let stamp = `${day} ${hm}${seconds}`;
   if (zone) {
-    const offset = zone === "Z" ? "Z" : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2}):?(\d{2})$/, "$1:$2");
+    const offset =
+      zone === "Z" ? "Z" : zone.length === 3 ? `${zone}:00` : zone.replace(/^([+-]\d{2}):?(\d{2})$/, "$1:$2");
     const utc = new Date(`${day}T${hm}${seconds}${offset}`);
     if (Number.isNaN(utc.getTime())) return undefined;
     stamp = utc.toISOString().replace("T", " ").replace("Z", "");
@@ -137,7 +138,9 @@ export function sameResult(gold: ResultRows, pred: ResultRows, order: RowOrder):
  * to that year). Other days are no period.
  */
 function periodForms(column: Cell[]): Cell[][] {
-  const days = column.map((c) => (c === null ? undefined : /^(\d{4})-(\d{2})-01(?:[ T]00:00:00(?:\.0+)?)?$/.exec(c.trim())));
+  const days = column.map((c) =>
+    c === null ? undefined : /^(\d{4})-(\d{2})-01(?:[ T]00:00:00(?:\.0+)?)?$/.exec(c.trim()),
+  );
   if (!column.length || days.some((d) => !d)) return [];
   const forms: Cell[][] = [];
   if (days.every((d) => d![2] === "01")) forms.push(days.map((d) => d![1]));
@@ -162,7 +165,7 @@ function sameRowsUnder(g: Columns, p: Columns, mapping: number[], order: RowOrde
   if (order === true) return gold.every((row, r) => sameRow(row, pred[r]));
   // Runs of gold rows tied on the sort keys compare as multisets, run by run.
   const tied = (a: Cell[], b: Cell[]) => order.keys.every((k) => sameCell(a[k], b[k]));
-  for (let start = 0; start < rowCount; ) {
+  for (let start = 0; start < rowCount;) {
     let end = start + 1;
     while (end < rowCount && tied(gold[start], gold[end])) end++;
     if (!sameRowMultiset(gold.slice(start, end), pred.slice(start, end))) return false;
@@ -180,7 +183,10 @@ function topLevelTokens(sql: string): string[] {
     const [text, quoted, punct, word] = m;
     if (punct === "(") depth++;
     else if (punct === ")") depth--;
-    else if (depth === 0 && (punct || word || quoted !== undefined)) tokens.push(quoted !== undefined ? quoted.replace(/""/g, '"') : text.startsWith("'") ? "'" : punct ?? word.toLowerCase());
+    else if (depth === 0 && (punct || word || quoted !== undefined))
+      tokens.push(
+        quoted !== undefined ? quoted.replace(/""/g, '"') : text.startsWith("'") ? "'" : (punct ?? word.toLowerCase()),
+      );
   }
   return tokens;
 }
@@ -193,10 +199,11 @@ export function goldRowOrder(goldSql: string, columns: string[]): RowOrder {
   const tokens = topLevelTokens(goldSql);
   while (tokens.at(-1) === ";") tokens.pop();
   let at = -1;
-  for (let i = tokens.length - 2; i >= 0; i--) if (tokens[i] === "order" && tokens[i + 1] === "by") {
-    at = i;
-    break;
-  }
+  for (let i = tokens.length - 2; i >= 0; i--)
+    if (tokens[i] === "order" && tokens[i + 1] === "by") {
+      at = i;
+      break;
+    }
   if (at < 0) return false;
   const tail = tokens.slice(at + 2);
   const stop = tail.findIndex((t) => ["limit", "offset", "fetch"].includes(t));
@@ -208,7 +215,10 @@ export function goldRowOrder(goldSql: string, columns: string[]): RowOrder {
     const words = item.filter((t) => !["asc", "desc", "nulls", "first", "last"].includes(t));
     const name = words.at(-1);
     if (!name || words.some((w, i) => i % 2 === 1 && w !== ".")) return false;
-    const position = /^\d+$/.test(name) && words.length === 1 ? Number(name) - 1 : columns.findIndex((c) => c.toLowerCase() === name.toLowerCase());
+    const position =
+      /^\d+$/.test(name) && words.length === 1
+        ? Number(name) - 1
+        : columns.findIndex((c) => c.toLowerCase() === name.toLowerCase());
     if (position < 0 || position >= columns.length) return false;
     keys.push(position);
   }
@@ -252,11 +262,17 @@ function sameAnswerSet(gold: string[], values: string[]): boolean {
   const distinct = [...new Set(values.map(normaliseAnswer))];
   const goldSet = [...new Set(gold.map(normaliseAnswer))];
   if (distinct.length !== goldSet.length) return false;
-  return goldSet.every((g) => distinct.some((v) => sameAnswer(g, v))) && distinct.every((v) => goldSet.some((g) => sameAnswer(g, v)));
+  return (
+    goldSet.every((g) => distinct.some((v) => sameAnswer(g, v))) &&
+    distinct.every((v) => goldSet.some((g) => sameAnswer(g, v)))
+  );
 }
 
 /** Correct when the gold set equals the set of values of one column, or of all cells of a one-row result. */
-export function matchesAnswers(answers: string[], result: { rows: Record<string, unknown>[]; columns: string[] }): boolean {
+export function matchesAnswers(
+  answers: string[],
+  result: { rows: Record<string, unknown>[]; columns: string[] },
+): boolean {
   if (!result.rows.length) return false;
   for (const column of result.columns) {
     const values = result.rows.map((row) => cellText(row[column])).filter((v): v is string => v !== null);
@@ -283,7 +299,9 @@ export interface Tally {
 export function tallyTable(title: string, rows: Map<string, Tally>): string {
   const lines = [`${title.padEnd(28)} ${"correct".padStart(8)} ${"total".padStart(6)} ${"accuracy".padStart(9)}`];
   for (const [key, t] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
-    lines.push(`${key.padEnd(28)} ${String(t.correct).padStart(8)} ${String(t.total).padStart(6)} ${`${((100 * t.correct) / Math.max(1, t.total)).toFixed(1)}%`.padStart(9)}`);
+    lines.push(
+      `${key.padEnd(28)} ${String(t.correct).padStart(8)} ${String(t.total).padStart(6)} ${`${((100 * t.correct) / Math.max(1, t.total)).toFixed(1)}%`.padStart(9)}`,
+    );
   }
   return lines.join("\n");
 }

@@ -27,10 +27,16 @@ export function wtqAvailable(): boolean {
 /** Rough question families, for the per-construct table (reading only the question's function words). */
 export function wtqFamily(question: string): string {
   const q = question.toLowerCase();
-  if (/\b(more|less|fewer)\b.*\bthan\b|\bdifference\b/.test(q) && /how (many|much)|difference/.test(q)) return "difference";
+  if (/\b(more|less|fewer)\b.*\bthan\b|\bdifference\b/.test(q) && /how (many|much)|difference/.test(q))
+    return "difference";
   if (/\b(before|after|previous|next|above|below|preceding|following)\b/.test(q)) return "row-position";
   if (/^how many|number of|total number|count/.test(q)) return "count";
-  if (/\b(most|least|highest|lowest|largest|smallest|top|best|worst|longest|shortest|fewest|biggest|greatest|first|last)\b/.test(q)) return "superlative";
+  if (
+    /\b(most|least|highest|lowest|largest|smallest|top|best|worst|longest|shortest|fewest|biggest|greatest|first|last)\b/.test(
+      q,
+    )
+  )
+    return "superlative";
   if (/\b(total|sum|average|combined)\b/.test(q)) return "aggregate";
   return "lookup";
 }
@@ -42,15 +48,29 @@ async function runQuery(pool: pg.Pool, sql: string): Promise<QueryResult> {
     await client.query("SET statement_timeout = 5000");
     const result = await client.query(sql);
     const rows = result.rows as Record<string, unknown>[];
-    return { columns: result.fields.map((f) => ({ name: f.name, kind: "other" })), rows, rowCount: rows.length, truncated: false, executionTime: performance.now() - started };
+    return {
+      columns: result.fields.map((f) => ({ name: f.name, kind: "other" })),
+      rows,
+      rowCount: rows.length,
+      truncated: false,
+      executionTime: performance.now() - started,
+    };
   } finally {
     client.release();
   }
 }
 
-export async function runWtq(url: string, options: { limit?: number; ids?: Set<string> } = {}): Promise<SetReport & { imported: number; importFailures: number }> {
-  const questions = readFileSync(path.join(WTQ_DIR, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as WtqQuestion);
-  const chosen = options.ids ? questions.filter((q) => options.ids!.has(q.id) || options.ids!.has(q.id.replace(/^wtq:dev:/, ""))) : questions;
+export async function runWtq(
+  url: string,
+  options: { limit?: number; ids?: Set<string> } = {},
+): Promise<SetReport & { imported: number; importFailures: number }> {
+  const questions = readFileSync(path.join(WTQ_DIR, "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as WtqQuestion);
+  const chosen = options.ids
+    ? questions.filter((q) => options.ids!.has(q.id) || options.ids!.has(q.id.replace(/^wtq:dev:/, "")))
+    : questions;
   const subset = options.limit ? chosen.slice(0, options.limit) : chosen;
   const byFile = new Map<string, WtqQuestion[]>();
   for (const q of subset) byFile.set(q.csv_file, [...(byFile.get(q.csv_file) ?? []), q]);
@@ -58,7 +78,15 @@ export async function runWtq(url: string, options: { limit?: number; ids?: Set<s
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const sessions = new SessionPool({ connectionString: url, max: 4 });
   pool.on("error", () => {}); // an idle connection ended by the server is replaced on the next query
-  const report = { name: "wtq-dev", tally: { total: 0, correct: 0 } as Tally, constructs: new Map<string, Tally>(), timings: [] as number[], failures: [] as SetReport["failures"], imported: 0, importFailures: 0 };
+  const report = {
+    name: "wtq-dev",
+    tally: { total: 0, correct: 0 } as Tally,
+    constructs: new Map<string, Tally>(),
+    timings: [] as number[],
+    failures: [] as SetReport["failures"],
+    imported: 0,
+    importFailures: 0,
+  };
   const imports: { schema: string; role: string }[] = [];
   try {
     for (const [file, qs] of byFile) {
@@ -74,11 +102,20 @@ export async function runWtq(url: string, options: { limit?: number; ids?: Set<s
   return report;
 }
 
-async function importTable(url: string, pool: SessionPool, file: string, imports: { schema: string; role: string }[]): Promise<SchemaCatalog> {
+async function importTable(
+  url: string,
+  pool: SessionPool,
+  file: string,
+  imports: { schema: string; role: string }[],
+): Promise<SchemaCatalog> {
   const log = console.log;
   console.log = () => {}; // the importer's progress output is not ours to show
   try {
-    const result = await importCsv(createReadStream(path.join(WTQ_DIR, file)), { adminUrl: url }, { fileName: path.basename(file), hasHeaders: true });
+    const result = await importCsv(
+      createReadStream(path.join(WTQ_DIR, file)),
+      { adminUrl: url },
+      { fileName: path.basename(file), hasHeaders: true },
+    );
     imports.push({ schema: result.schema, role: result.role });
     return await introspectPostgres(pool, { schema: result.schema });
   } finally {
@@ -107,5 +144,15 @@ async function scoreQuestion(q: WtqQuestion, catalog: SchemaCatalog | undefined,
   report.tally.total++;
   if (correct) report.tally.correct++;
   bump(report.constructs, wtqFamily(q.question), correct);
-  if (!correct) report.failures.push({ id: q.id, question: q.question, construct: wtqFamily(q.question), sql, error, gold: JSON.stringify(q.answers), table: q.csv_file, got });
+  if (!correct)
+    report.failures.push({
+      id: q.id,
+      question: q.question,
+      construct: wtqFamily(q.question),
+      sql,
+      error,
+      gold: JSON.stringify(q.answers),
+      table: q.csv_file,
+      got,
+    });
 }

@@ -15,7 +15,18 @@ import { defogUnavailableReason, readDefogQuestions, type DefogQuestion } from "
 import { DEFOG_SETS, runDefog } from "./nl2sql-defog";
 import { firstRunLines, recordFirstRuns } from "./corpus-first-runs";
 import { CORPUS_DIR, CORPUS_PREFIX, HOLDOUT_DIR, HOLDOUT_PREFIX, readHoldoutQuestions } from "./nl2sql-holdout";
-import { accuracyLine, byCategory, errorKinds, failureRecord, latencyLine, observationRecord, refused, reliabilityTable, type Scored, type SetReport } from "./nl2sql-report";
+import {
+  accuracyLine,
+  byCategory,
+  errorKinds,
+  failureRecord,
+  latencyLine,
+  observationRecord,
+  refused,
+  reliabilityTable,
+  type Scored,
+  type SetReport,
+} from "./nl2sql-report";
 import { clockRelative, runSampleSets } from "./nl2sql-samples";
 import { bump, percentile, tallyTable, type Tally } from "./nl2sql-score";
 import { signUpUser } from "./product-path";
@@ -63,41 +74,72 @@ function printSamples(scored: Scored[]) {
   }
   const relative = scored.filter((s) => clockRelative(s.question));
   console.log(`\n${accuracyLine("all sample sets", scored)}`);
-  console.log(`${accuracyLine("  without clock-relative questions", scored.filter((s) => !clockRelative(s.question)))}`);
-  console.log(`${accuracyLine(`  clock-relative questions (gold and answers for today, ${new Date().toISOString().slice(0, 10)}; the data ends 2026-10-31)`, relative)}`);
+  console.log(
+    `${accuracyLine(
+      "  without clock-relative questions",
+      scored.filter((s) => !clockRelative(s.question)),
+    )}`,
+  );
+  console.log(
+    `${accuracyLine(`  clock-relative questions (gold and answers for today, ${new Date().toISOString().slice(0, 10)}; the data ends 2026-10-31)`, relative)}`,
+  );
   console.log(`\nreliability (all sample sets):\n${reliabilityTable(scored)}`);
   console.log(errorKinds(scored));
   console.log(latencyLine(scored));
 }
 
 function printDefog(scored: Scored[]) {
-  console.log(`\n== defog sql-eval through HTTP + queue + worker (read-only PostgreSQL connections, questions asked standalone)`);
+  console.log(
+    `\n== defog sql-eval through HTTP + queue + worker (read-only PostgreSQL connections, questions asked standalone)`,
+  );
   for (const set of DEFOG_SETS) {
     const items = scored.filter((s) => s.set === set);
     if (!items.length) continue;
-    console.log(accuracyLine(set === "gen" ? "gen (main set)" : set === "idk" ? "idk (right = clear refusal)" : `${set} (instructions entered as definitions)`, items));
+    console.log(
+      accuracyLine(
+        set === "gen"
+          ? "gen (main set)"
+          : set === "idk"
+            ? "idk (right = clear refusal)"
+            : `${set} (instructions entered as definitions)`,
+        items,
+      ),
+    );
     console.log(`reliability (${set}):\n${reliabilityTable(items)}`);
   }
   const idk = scored.filter((s) => s.set === "idk");
   if (idk.length) {
     const failedRefusals = idk.filter((s) => s.outcome.status === "failed" && refused(s.outcome)).length;
     const hedged = idk.filter((s) => s.outcome.status === "completed" && refused(s.outcome)).length;
-    console.log(`  idk: ${failedRefusals} refused (TRANSLATION_ERROR), ${hedged} shown as "not sure" or "not understood" cards, ${idk.length - failedRefusals - hedged} answered or failed otherwise`);
+    console.log(
+      `  idk: ${failedRefusals} refused (TRANSLATION_ERROR), ${hedged} shown as "not sure" or "not understood" cards, ${idk.length - failedRefusals - hedged} answered or failed otherwise`,
+    );
   }
   const gen = scored.filter((s) => s.set === "gen");
   if (gen.length) console.log(`\ngen by query_category:\n${byCategory(gen)}`);
   if (gen.length) console.log(`\nreliability (gen):\n${reliabilityTable(gen)}`);
-  console.log(`\nreliability (all defog sets; an answer to an idk question is wrong unless it carries the notice):\n${reliabilityTable(scored)}`);
+  console.log(
+    `\nreliability (all defog sets; an answer to an idk question is wrong unless it carries the notice):\n${reliabilityTable(scored)}`,
+  );
   const goldFailures = scored.filter((s) => s.note?.startsWith("gold failed"));
-  if (goldFailures.length) console.log(`gold SQL failed to run for ${goldFailures.length}: ${goldFailures.map((s) => s.id).join(", ")}`);
+  if (goldFailures.length)
+    console.log(`gold SQL failed to run for ${goldFailures.length}: ${goldFailures.map((s) => s.id).join(", ")}`);
   console.log(errorKinds(scored));
   console.log(latencyLine(scored));
 }
 
-function printHoldout(scored: Scored[], title = "Held-out databases (bench/eval/holdout, written apart from the engine)") {
+function printHoldout(
+  scored: Scored[],
+  title = "Held-out databases (bench/eval/holdout, written apart from the engine)",
+) {
   console.log(`\n== ${title} through HTTP + queue + worker`);
   for (const db of [...new Set(scored.map((s) => s.db))]) {
-    console.log(accuracyLine(db, scored.filter((s) => s.db === db)));
+    console.log(
+      accuracyLine(
+        db,
+        scored.filter((s) => s.db === db),
+      ),
+    );
     console.log(`reliability (${db}):\n${reliabilityTable(scored.filter((s) => s.db === db))}\n`);
   }
   console.log(accuracyLine("all of these databases", scored));
@@ -109,9 +151,13 @@ function printHoldout(scored: Scored[], title = "Held-out databases (bench/eval/
 
 function printWtq(report: SetReport) {
   const { tally } = report;
-  console.log(`\n== ${report.name} (direct path: translate() and a raw pool, not yet through HTTP and the worker): ${tally.correct}/${tally.total} = ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%`);
+  console.log(
+    `\n== ${report.name} (direct path: translate() and a raw pool, not yet through HTTP and the worker): ${tally.correct}/${tally.total} = ${((100 * tally.correct) / Math.max(1, tally.total)).toFixed(1)}%`,
+  );
   console.log(tallyTable("construct", report.constructs));
-  console.log(`translation time p50 ${percentile(report.timings, 50).toFixed(2)} ms, p95 ${percentile(report.timings, 95).toFixed(2)} ms`);
+  console.log(
+    `translation time p50 ${percentile(report.timings, 50).toFixed(2)} ms, p95 ${percentile(report.timings, 95).toFixed(2)} ms`,
+  );
 }
 
 type ProductSets = { samples: Scored[]; defog: Scored[]; holdout: Scored[]; corpus: Scored[] };
@@ -119,7 +165,9 @@ type ProductSets = { samples: Scored[]; defog: Scored[]; holdout: Scored[]; corp
 /** A set of our own databases' questions, `--ids` and `--limit` (per database) applied. */
 function ownDatabases(questions: DefogQuestion[]): DefogQuestion[] {
   const held = questions.filter((q) => (!ids || ids.has(q.id)) && (!dbs || dbs.has(q.db)));
-  return limit ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit)) : held;
+  return limit
+    ? [...new Set(held.map((q) => q.db))].flatMap((db) => held.filter((q) => q.db === db).slice(0, limit))
+    : held;
 }
 
 async function productPart(): Promise<ProductSets> {
@@ -127,16 +175,23 @@ async function productPart(): Promise<ProductSets> {
   if (runs("defog") && skipped) console.log(`\ndefog skipped: ${skipped}.`);
   const holdoutQuestions = runs("holdout") ? ownDatabases(readHoldoutQuestions()) : [];
   const corpusQuestions = runs("corpus") ? ownDatabases(readHoldoutQuestions(CORPUS_DIR, "corpus")) : [];
-  if (!runs("samples") && skipped && !holdoutQuestions.length && !corpusQuestions.length) return { samples: [], defog: [], holdout: [], corpus: [] };
+  if (!runs("samples") && skipped && !holdoutQuestions.length && !corpusQuestions.length)
+    return { samples: [], defog: [], holdout: [], corpus: [] };
   await setup();
   let app: TestApp | undefined;
   try {
     app = await startApp();
     const user = await signUpUser(app);
-    const samples = runs("samples") ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit, ids }) : [];
+    const samples = runs("samples")
+      ? await runSampleSets(app, user, path.join(import.meta.dirname, "eval"), { limit, ids })
+      : [];
     const defog = skipped ? [] : (await runDefog(user, defogQuestions())).scored;
-    const holdout = holdoutQuestions.length ? (await runDefog(user, holdoutQuestions, { prefix: HOLDOUT_PREFIX, dir: HOLDOUT_DIR })).scored : [];
-    const corpus = corpusQuestions.length ? (await runDefog(user, corpusQuestions, { prefix: CORPUS_PREFIX, dir: CORPUS_DIR })).scored : [];
+    const holdout = holdoutQuestions.length
+      ? (await runDefog(user, holdoutQuestions, { prefix: HOLDOUT_PREFIX, dir: HOLDOUT_DIR })).scored
+      : [];
+    const corpus = corpusQuestions.length
+      ? (await runDefog(user, corpusQuestions, { prefix: CORPUS_PREFIX, dir: CORPUS_DIR })).scored
+      : [];
     return { samples, defog, holdout, corpus };
   } finally {
     await app?.stop();
@@ -160,14 +215,19 @@ async function wtqPart(): Promise<SetReport | undefined> {
 
 async function main() {
   const started = new Date().toISOString();
-  const { samples, defog, holdout, corpus } = ["samples", "defog", "holdout", "corpus"].some(runs) ? await productPart() : { samples: [], defog: [], holdout: [], corpus: [] };
+  const { samples, defog, holdout, corpus } = ["samples", "defog", "holdout", "corpus"].some(runs)
+    ? await productPart()
+    : { samples: [], defog: [], holdout: [], corpus: [] };
   const wtq = runs("wtq") ? await wtqPart() : undefined;
   console.log(`\nbench:nl2sql — commit ${commit()}, started ${started}, local provider`);
   if (samples.length) printSamples(samples);
   if (defog.length) printDefog(defog);
   if (holdout.length) printHoldout(holdout);
   if (corpus.length) {
-    printHoldout(corpus, "Development corpus (bench/corpus: public databases, questions written apart from the engine)");
+    printHoldout(
+      corpus,
+      "Development corpus (bench/corpus: public databases, questions written apart from the engine)",
+    );
     const firstRuns = recordFirstRuns(corpus, commit(), !limit && !ids);
     console.log(`\nfirst runs (bench/corpus/first-runs.json) and this run:\n${firstRunLines(corpus, firstRuns)}`);
   }
@@ -175,7 +235,9 @@ async function main() {
   if (observationsFile) {
     const lines = [...samples, ...defog, ...holdout, ...corpus].map(observationRecord);
     writeFileSync(observationsFile, lines.join("\n") + "\n");
-    console.log(`\n${lines.length} observations (each question's reading, its evidence and whether it was right) written to ${observationsFile}`);
+    console.log(
+      `\n${lines.length} observations (each question's reading, its evidence and whether it was right) written to ${observationsFile}`,
+    );
   }
   if (reportFile) {
     const lines = [...samples, ...defog, ...holdout, ...corpus].filter((s) => !s.correct).map(failureRecord);

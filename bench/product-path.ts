@@ -29,7 +29,10 @@ export interface AskOutcome {
 /** Each poll is held by the server up to ~1 s, so this bounds one question at about three minutes. */
 const MAX_POLLS = 180;
 
-type Api = <T = any>(pathname: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: T }>;
+type Api = <T = any>(
+  pathname: string,
+  init?: { method?: string; body?: unknown },
+) => Promise<{ status: number; body: T }>;
 
 export interface ProductUser {
   api: Api;
@@ -45,11 +48,13 @@ export async function signUpUser(app: TestApp, name = "Bench"): Promise<ProductU
   let tokens = client.tokens;
   let refreshing: Promise<void> | undefined;
   const refresh = () =>
-    (refreshing ??= app.json("/auth/refresh", { method: "POST", body: { refreshToken: tokens.refreshToken } }).then(({ status, body }) => {
-      if (status !== 200) throw new Error(`token refresh failed: ${status} ${JSON.stringify(body)}`);
-      tokens = body.data.tokens;
-      refreshing = undefined;
-    }));
+    (refreshing ??= app
+      .json("/auth/refresh", { method: "POST", body: { refreshToken: tokens.refreshToken } })
+      .then(({ status, body }) => {
+        if (status !== 200) throw new Error(`token refresh failed: ${status} ${JSON.stringify(body)}`);
+        tokens = body.data.tokens;
+        refreshing = undefined;
+      }));
   const api: Api = async (pathname, init = {}) => {
     const used = tokens.accessToken;
     const send = () => app.json(pathname, { ...init, headers: { Authorization: `Bearer ${tokens.accessToken}` } });
@@ -63,27 +68,44 @@ export async function signUpUser(app: TestApp, name = "Bench"): Promise<ProductU
 }
 
 /** Asks one question and waits for the job's outcome. `chatSessionId` null asks it standalone (no follow-up merge). */
-export async function askQuestion(user: ProductUser, connectionId: string, query: string, chatSessionId: string | null = null): Promise<AskOutcome> {
+export async function askQuestion(
+  user: ProductUser,
+  connectionId: string,
+  query: string,
+  chatSessionId: string | null = null,
+): Promise<AskOutcome> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
-  const submitted = await user.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId } });
-  if (submitted.status !== 202) return { status: "failed", ms: elapsed(), cached: false, error: submitted.body.error ?? { code: `HTTP_${submitted.status}`, message: "" } };
+  const submitted = await user.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId, query, chatSessionId },
+  });
+  if (submitted.status !== 202)
+    return {
+      status: "failed",
+      ms: elapsed(),
+      cached: false,
+      error: submitted.body.error ?? { code: `HTTP_${submitted.status}`, message: "" },
+    };
   const { jobId, cached, result } = submitted.body.data;
   if (cached) return { status: "completed", ms: elapsed(), cached: true, answer: result };
   for (let poll = 0; poll < MAX_POLLS; poll++) {
     const { body } = await user.api(`/api/query/job/${jobId}`);
-    if (body.data?.status === "completed") return { status: "completed", ms: elapsed(), cached: false, answer: body.data.result };
-    if (body.data?.status === "failed") return { status: "failed", ms: elapsed(), cached: false, error: body.data.error };
+    if (body.data?.status === "completed")
+      return { status: "completed", ms: elapsed(), cached: false, answer: body.data.result };
+    if (body.data?.status === "failed")
+      return { status: "failed", ms: elapsed(), cached: false, error: body.data.error };
   }
   return { status: "lost", ms: elapsed(), cached: false };
 }
-
 
 /** The answer's rows as objects, from its column arrays (`data`), in the answer's column order. */
 export function answerRows(answer: ProductAnswer): { columns: string[]; rows: Record<string, unknown>[] } {
   const columns = answer.columns.map((c) => c.name);
   const length = Math.max(0, ...columns.map((c) => answer.data[c]?.length ?? 0));
-  const rows = Array.from({ length }, (_, r) => Object.fromEntries(columns.map((c) => [c, answer.data[c]?.[r] ?? null])));
+  const rows = Array.from({ length }, (_, r) =>
+    Object.fromEntries(columns.map((c) => [c, answer.data[c]?.[r] ?? null])),
+  );
   return { columns, rows };
 }
 
@@ -92,7 +114,8 @@ export function answerTruncated(answer: ProductAnswer): boolean {
   return answer.truncated || answer.rowCount > answerRows(answer).rows.length;
 }
 
-export type FailureKind = "guard refusal" | "execution error" | "timeout" | "translation refusal" | "no answer" | string;
+export type FailureKind =
+  "guard refusal" | "execution error" | "timeout" | "translation refusal" | "no answer" | string;
 
 /** The kind of a failed job: guard refusals carry `details.refused` (app/connectors/sql-guard.ts). */
 export function failureKind(outcome: AskOutcome): FailureKind | undefined {

@@ -73,7 +73,13 @@ function readPassword(file: string | undefined): string | undefined {
 
 /** An existing cluster still on the legacy password gets the new one before the file is written. */
 async function rotateLegacyPassword(port: number, password: string): Promise<void> {
-  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: LEGACY_PASSWORD, database: "postgres" });
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: LEGACY_PASSWORD,
+    database: "postgres",
+  });
   await client.connect();
   try {
     await client.query(`ALTER ROLE ${USER} PASSWORD ${pg.escapeLiteral(password)}`);
@@ -106,7 +112,13 @@ export async function startEmbeddedPostgres(options: {
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     onLog: () => {},
     onError: (error) => {
       if (process.env.EMBEDDED_PG_DEBUG) console.error("[postgres]", error);

@@ -23,7 +23,10 @@ export async function migrateMetadata(sequelize: Sequelize): Promise<string[]> {
 
 /** Session-level advisory lock held on one dedicated connection for the duration of `work`. */
 export async function withAdvisoryLock<T>(sequelize: Sequelize, key: number, work: () => Promise<T>): Promise<T> {
-  const pool = (sequelize.connectionManager as unknown as { getConnection: () => Promise<unknown>; releaseConnection: (c: unknown) => Promise<void> });
+  const pool = sequelize.connectionManager as unknown as {
+    getConnection: () => Promise<unknown>;
+    releaseConnection: (c: unknown) => Promise<void>;
+  };
   const connection = (await pool.getConnection()) as { query: (sql: string, params?: unknown[]) => Promise<unknown> };
   try {
     await connection.query("SELECT pg_advisory_lock($1)", [key]);

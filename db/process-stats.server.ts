@@ -24,6 +24,8 @@ export function installProcessStats(metadataUrl: string): void {
   countStatements(decodeURIComponent(new URL(metadataUrl).pathname.slice(1)));
   process.on("SIGUSR2", () => {
     const cpu = process.cpuUsage();
-    console.log(`[process-stats] ${JSON.stringify({ pid: process.pid, cpuMs: (cpu.user + cpu.system) / 1000, statements })}`);
+    console.log(
+      `[process-stats] ${JSON.stringify({ pid: process.pid, cpuMs: (cpu.user + cpu.system) / 1000, statements })}`,
+    );
   });
 }

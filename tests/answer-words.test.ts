@@ -15,7 +15,18 @@ import { createTestDatabase } from "./support/databases";
 
 const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/i;
 const DOUBLED = /\b(\w+) \1\b/i;
-const KINDS: Record<number, ColumnKind> = { 20: "integer", 21: "integer", 23: "integer", 700: "decimal", 701: "decimal", 1700: "decimal", 1082: "date", 1114: "timestamp", 1184: "timestamp", 16: "boolean" };
+const KINDS: Record<number, ColumnKind> = {
+  20: "integer",
+  21: "integer",
+  23: "integer",
+  700: "decimal",
+  701: "decimal",
+  1700: "decimal",
+  1082: "date",
+  1114: "timestamp",
+  1184: "timestamp",
+  16: "boolean",
+};
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
@@ -33,27 +44,48 @@ afterAll(async () => {
 });
 
 describe("answers on the samples name things in words", () => {
-  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../bench/eval")).map((set) => [set.id, set] as const))("%s", async (_, set) => {
-    const catalog = await introspectPostgres(new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }), { schema: set.schema });
-    const run = async (sql: string): Promise<QueryResult> => {
-      await client.query(`SET search_path TO ${set.schema}`);
-      const { rows, fields } = await client.query(sql);
-      return { columns: fields.map((f) => ({ name: f.name, kind: KINDS[f.dataTypeID] ?? "text" })), rows: rows.slice(0, 1000), rowCount: rows.length, truncated: false, executionTime: 5 };
-    };
-    const leaks: string[] = [];
-    let answered = 0;
-    for (const q of readQuestions(set.file).filter((question) => !question.follows)) {
-      const t = await translateWithExecution(q.question, { catalog, now: new Date() }, run).catch(() => null);
-      if (!t) continue; // refused: nothing is shown but the refusal
-      answered++;
-      const result = t.result ?? (await run(t.sql));
-      const values = new Set(result.rows.flatMap((row) => Object.values(row)).filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()));
-      for (const text of answerCardTexts(q.question, result, t.ir, catalog)) {
-        const words = text.split(/(?<=[\s(])|(?=[\s),.·])/).filter((word) => !values.has(word.trim().toLowerCase())).join("");
-        if (SNAKE_CASE.test(words) || DOUBLED.test(words)) leaks.push(`${q.id} ${q.question} → ${text}`);
+  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../bench/eval")).map((set) => [set.id, set] as const))(
+    "%s",
+    async (_, set) => {
+      const catalog = await introspectPostgres(
+        new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }),
+        { schema: set.schema },
+      );
+      const run = async (sql: string): Promise<QueryResult> => {
+        await client.query(`SET search_path TO ${set.schema}`);
+        const { rows, fields } = await client.query(sql);
+        return {
+          columns: fields.map((f) => ({ name: f.name, kind: KINDS[f.dataTypeID] ?? "text" })),
+          rows: rows.slice(0, 1000),
+          rowCount: rows.length,
+          truncated: false,
+          executionTime: 5,
+        };
+      };
+      const leaks: string[] = [];
+      let answered = 0;
+      for (const q of readQuestions(set.file).filter((question) => !question.follows)) {
+        const t = await translateWithExecution(q.question, { catalog, now: new Date() }, run).catch(() => null);
+        if (!t) continue; // refused: nothing is shown but the refusal
+        answered++;
+        const result = t.result ?? (await run(t.sql));
+        const values = new Set(
+          result.rows
+            .flatMap((row) => Object.values(row))
+            .filter((v): v is string => typeof v === "string")
+            .map((v) => v.toLowerCase()),
+        );
+        for (const text of answerCardTexts(q.question, result, t.ir, catalog)) {
+          const words = text
+            .split(/(?<=[\s(])|(?=[\s),.·])/)
+            .filter((word) => !values.has(word.trim().toLowerCase()))
+            .join("");
+          if (SNAKE_CASE.test(words) || DOUBLED.test(words)) leaks.push(`${q.id} ${q.question} → ${text}`);
+        }
       }
-    }
-    expect(answered).toBeGreaterThan(50);
-    expect(leaks).toEqual([]);
-  }, 120_000);
+      expect(answered).toBeGreaterThan(50);
+      expect(leaks).toEqual([]);
+    },
+    120_000,
+  );
 });

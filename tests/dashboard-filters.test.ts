@@ -22,7 +22,13 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
 }
 
 async function ask(query: string, chatSessionId: string, on = connectionId) {
-  const submitted = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: on, query, chatSessionId } }), 202);
+  const submitted = await ok(
+    owner.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId: on, query, chatSessionId },
+    }),
+    202,
+  );
   for (let i = 0; i < 60; i++) {
     const { body } = await owner.api(`/api/query/job/${submitted.jobId}`);
     if (body.data.status === "completed") return body.data.result;
@@ -43,8 +49,17 @@ async function storedWidgets(dashboardId: string): Promise<any[]> {
   }
 }
 
-const sql = async (text: string) => (await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql: text } }))).rows as Record<string, unknown>[];
-const numbers = (rows: Record<string, unknown>[]) => rows.map((row) => Object.values(row).map((v) => (v !== null && !Number.isNaN(Number(v)) ? Number(Number(v).toFixed(2)) : String(v).slice(0, 10))));
+const sql = async (text: string) =>
+  (await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql: text } }))).rows as Record<
+    string,
+    unknown
+  >[];
+const numbers = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.values(row).map((v) =>
+      v !== null && !Number.isNaN(Number(v)) ? Number(Number(v).toFixed(2)) : String(v).slice(0, 10),
+    ),
+  );
 const sorted = (rows: unknown[][]) => rows.map((row) => JSON.stringify(row)).sort();
 const byTitle = (widgets: any[], question: string) => widgets.find((w) => w.question === question);
 
@@ -54,8 +69,19 @@ beforeAll(async () => {
   projectId = (await ok(owner.api("/api/projects", { method: "POST", body: { name: "Filters" } }), 201)).id;
   await markVerified(app, [viewer.user.id]);
   await addMember(owner.api, projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
-  connectionId = (await ok(owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
-  const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: "Revenue", project_id: projectId, connectionIds: [connectionId] } }), 201);
+  connectionId = (
+    await ok(
+      owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }),
+      201,
+    )
+  ).connectionId;
+  const chat = await ok(
+    owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "Revenue", project_id: projectId, connectionIds: [connectionId] },
+    }),
+    201,
+  );
   for (const key of Object.keys(QUESTIONS) as (keyof typeof QUESTIONS)[]) {
     const answer = await ask(QUESTIONS[key], chat.id);
     expect(answer.provider).toBe("local");
@@ -74,11 +100,32 @@ const GOLD = {
   // "revenue by category" names its own measure, so it is read alone (issue 33): the lines' revenue in each category
   categories: `SELECT c.name, SUM(i.quantity * i.unit_price * (1 - COALESCE(i.discount, 0))) AS revenue FROM ecommerce.orders o JOIN ecommerce.order_items i ON i.order_id = o.id JOIN ecommerce.products p ON p.id = i.product_id JOIN ecommerce.categories c ON c.id = p.category_id WHERE ${IN_Q1} GROUP BY c.id, c.name ORDER BY c.name`,
 };
-const MANUAL = { title: "Orders by hand", chartType: "table", sql: "SELECT COUNT(*) AS n FROM ecommerce.orders", data: { columns: ["n"], rows: [{ n: 1 }] } };
+const MANUAL = {
+  title: "Orders by hand",
+  chartType: "table",
+  sql: "SELECT COUNT(*) AS n FROM ecommerce.orders",
+  data: { columns: ["n"], rows: [{ n: 1 }] },
+};
 
 async function chatDashboard(): Promise<{ id: string; widgets: any[] }> {
-  const widgets = [{ messageId: messages.trend }, { messageId: messages.total }, { messageId: messages.categories }, MANUAL];
-  const dashboard = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, title: "Revenue", connection_id: connectionId, widgets_config: { layout: "grid", widgets } } }), 201);
+  const widgets = [
+    { messageId: messages.trend },
+    { messageId: messages.total },
+    { messageId: messages.categories },
+    MANUAL,
+  ];
+  const dashboard = await ok(
+    owner.api("/api/dashboards", {
+      method: "POST",
+      body: {
+        project_id: projectId,
+        title: "Revenue",
+        connection_id: connectionId,
+        widgets_config: { layout: "grid", widgets },
+      },
+    }),
+    201,
+  );
   return { id: dashboard.id, widgets: dashboard.widgets_config.widgets };
 }
 
@@ -87,13 +134,22 @@ describe("widgets keep the engine's query on the server", () => {
     const { id, widgets } = await chatDashboard();
     const stored = await storedWidgets(id);
     expect(stored.map((w) => Boolean(w.ir))).toEqual([true, true, true, false]);
-    expect(stored[0].ir).toEqual(expect.objectContaining({ table: "orders", dimensions: [expect.objectContaining({ grain: "month" })] }));
+    expect(stored[0].ir).toEqual(
+      expect.objectContaining({ table: "orders", dimensions: [expect.objectContaining({ grain: "month" })] }),
+    );
 
     const shown = [
       JSON.stringify(widgets),
       JSON.stringify(await ok(owner.api(`/api/dashboards/${id}`))),
       JSON.stringify(await ok(viewer.api(`/api/dashboards/project/${projectId}`))),
-      JSON.stringify(await ok(owner.api(`/api/dashboards/${id}/widgets`, { method: "PATCH", body: { widget: { id: widgets[0].id, title: "Monthly revenue" } } }))),
+      JSON.stringify(
+        await ok(
+          owner.api(`/api/dashboards/${id}/widgets`, {
+            method: "PATCH",
+            body: { widget: { id: widgets[0].id, title: "Monthly revenue" } },
+          }),
+        ),
+      ),
       JSON.stringify(await ok(owner.api(`/api/dashboards/${id}/widgets/${widgets[1].id}/refresh`, { method: "POST" }))),
       JSON.stringify(await ok(owner.api(`/api/dashboards/${id}/filtered?period=all`))),
       JSON.stringify(await ok(owner.api(`/api/dashboards/${id}/filtered?from=2025-01-01&to=2025-03-31`))),
@@ -109,16 +165,46 @@ describe("widgets keep the engine's query on the server", () => {
 
   it("drops an IR a client sends, and the IR of a widget whose SQL the client replaced", async () => {
     const forged = { table: "orders", select: [{ agg: "count", alias: "n" }], dimensions: [], filters: [], order: [] };
-    const created = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, connection_id: connectionId, widgets_config: { layout: "grid", widgets: [{ ...MANUAL, sql: 'SELECT COUNT(*) AS "n"\nFROM "ecommerce"."orders"', ir: forged }] } } }), 201);
-    await ok(owner.api(`/api/dashboards/${created.id}/widgets`, { method: "PATCH", body: { widget: { ...MANUAL, ir: forged } } }));
+    const created = await ok(
+      owner.api("/api/dashboards", {
+        method: "POST",
+        body: {
+          project_id: projectId,
+          connection_id: connectionId,
+          widgets_config: {
+            layout: "grid",
+            widgets: [{ ...MANUAL, sql: 'SELECT COUNT(*) AS "n"\nFROM "ecommerce"."orders"', ir: forged }],
+          },
+        },
+      }),
+      201,
+    );
+    await ok(
+      owner.api(`/api/dashboards/${created.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { ...MANUAL, ir: forged } },
+      }),
+    );
     expect((await storedWidgets(created.id)).map((w) => "ir" in w)).toEqual([false, false]);
 
     const { id, widgets } = await chatDashboard();
     // a PUT sends every widget back as the browser has it (without IR): the ones left as they were keep theirs
-    const moved = widgets.map((w, i) => (i === 2 ? { ...w, sql: "SELECT 1 AS one" } : { ...w, position: { ...w.position, x: i } }));
-    await ok(owner.api(`/api/dashboards/${id}`, { method: "PUT", body: { widgets_config: { layout: "grid", widgets: moved } } }));
+    const moved = widgets.map((w, i) =>
+      i === 2 ? { ...w, sql: "SELECT 1 AS one" } : { ...w, position: { ...w.position, x: i } },
+    );
+    await ok(
+      owner.api(`/api/dashboards/${id}`, {
+        method: "PUT",
+        body: { widgets_config: { layout: "grid", widgets: moved } },
+      }),
+    );
     expect((await storedWidgets(id)).map((w) => Boolean(w.ir))).toEqual([true, true, false, false]);
-    await ok(owner.api(`/api/dashboards/${id}/widgets`, { method: "PATCH", body: { widget: { id: widgets[1].id, sql: "SELECT 2 AS two" } } }));
+    await ok(
+      owner.api(`/api/dashboards/${id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { id: widgets[1].id, sql: "SELECT 2 AS two" } },
+      }),
+    );
     expect((await storedWidgets(id)).map((w) => Boolean(w.ir))).toEqual([true, false, false, false]);
   });
 });
@@ -152,13 +238,24 @@ describe("GET /api/dashboards/{id}/filtered", () => {
   it("names presets, answers all time with the stored widgets, and refuses an invalid range", async () => {
     const { id, widgets } = await chatDashboard();
     const recent = await ok(owner.api(`/api/dashboards/${id}/filtered?period=90d`));
-    expect(recent.range).toEqual({ from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), label: "Last 90 days" });
+    expect(recent.range).toEqual({
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      label: "Last 90 days",
+    });
     expect(byTitle(recent.widgets, QUESTIONS.total).dateFilter.applied).toBe(true);
     const all = await ok(owner.api(`/api/dashboards/${id}/filtered?period=all`));
     expect(all.range).toBeNull();
-    expect(all.widgets.map((w: any) => w.dateFilter)).toEqual(widgets.map(() => ({ applied: false, reason: "all-time" })));
+    expect(all.widgets.map((w: any) => w.dateFilter)).toEqual(
+      widgets.map(() => ({ applied: false, reason: "all-time" })),
+    );
     expect(all.widgets.map((w: any) => w.data)).toEqual(widgets.map((w) => w.data));
-    for (const query of ["from=2025-03-31&to=2025-01-01", "from=2025-02-30&to=2025-03-31", "from=2025-01-01", "period=decade"]) {
+    for (const query of [
+      "from=2025-03-31&to=2025-01-01",
+      "from=2025-02-30&to=2025-03-31",
+      "from=2025-01-01",
+      "period=decade",
+    ]) {
       const refused = await owner.api(`/api/dashboards/${id}/filtered?${query}`);
       expect(refused.status, query).toBe(400);
       expect(refused.body.error.code).toBe("VALIDATION_ERROR");
@@ -171,7 +268,9 @@ describe("GET /api/dashboards/{id}/filtered", () => {
     expect(byTitle(seen.widgets, QUESTIONS.total).dateFilter).toEqual({ applied: true, column: "orders.order_date" });
     expect(numbers(byTitle(seen.widgets, QUESTIONS.total).data.rows)).toEqual(numbers(await sql(GOLD.total)));
     expect((await outsider.api(`/api/dashboards/${id}/filtered?period=90d`)).status).toBe(404);
-    expect((await owner.api("/api/dashboards/00000000-0000-4000-8000-000000000000/filtered?period=90d")).status).toBe(404);
+    expect((await owner.api("/api/dashboards/00000000-0000-4000-8000-000000000000/filtered?period=90d")).status).toBe(
+      404,
+    );
     expect((await app.json(`/api/dashboards/${id}/filtered?period=90d`)).status).toBe(401);
   });
 
@@ -180,7 +279,10 @@ describe("GET /api/dashboards/{id}/filtered", () => {
     const db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     // the trend widget's SQL changed behind the IR's back (as after the tables changed): its IR is not trusted
-    await db.query(`UPDATE dashboards SET widgets_config = jsonb_set(widgets_config, '{widgets,0,sql}', to_jsonb((widgets_config->'widgets'->0->>'sql') || ' ')) WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE dashboards SET widgets_config = jsonb_set(widgets_config, '{widgets,0,sql}', to_jsonb((widgets_config->'widgets'->0->>'sql') || ' ')) WHERE id = $1`,
+      [id],
+    );
     await db.end();
     const edited = await ok(owner.api(`/api/dashboards/${id}/filtered?from=2025-01-01&to=2025-03-31`));
     expect(edited.widgets[0].dateFilter).toEqual({ applied: false, reason: "not-rebuildable" });
@@ -188,10 +290,27 @@ describe("GET /api/dashboards/{id}/filtered", () => {
     expect(edited.widgets[1].dateFilter.applied).toBe(true);
 
     // a disconnected connection refuses every query: each widget shows what it stored, and the request succeeds
-    const other = (await ok(owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
-    const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: "Other", project_id: projectId, connectionIds: [other] } }), 201);
+    const other = (
+      await ok(
+        owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }),
+        201,
+      )
+    ).connectionId;
+    const chat = await ok(
+      owner.api("/api/chats/sessions", {
+        method: "POST",
+        body: { title: "Other", project_id: projectId, connectionIds: [other] },
+      }),
+      201,
+    );
     const answer = await ask(QUESTIONS.total, chat.id, other);
-    const board = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, connection_id: other, widget: { messageId: answer.messageId } } }), 201);
+    const board = await ok(
+      owner.api("/api/dashboards", {
+        method: "POST",
+        body: { project_id: projectId, connection_id: other, widget: { messageId: answer.messageId } },
+      }),
+      201,
+    );
     await ok(owner.api(`/api/database/${other}/disconnect`, { method: "POST" }));
     const failed = await ok(owner.api(`/api/dashboards/${board.id}/filtered?period=12m`));
     expect(failed.widgets[0].dateFilter).toEqual({ applied: false, reason: "failed" });
@@ -199,23 +318,46 @@ describe("GET /api/dashboards/{id}/filtered", () => {
   });
 
   it("says which widgets have no date, and filters a generated dashboard's engine widgets", async () => {
-    const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: "Lists", project_id: projectId, connectionIds: [connectionId] } }), 201);
+    const chat = await ok(
+      owner.api("/api/chats/sessions", {
+        method: "POST",
+        body: { title: "Lists", project_id: projectId, connectionIds: [connectionId] },
+      }),
+      201,
+    );
     const list = await ask("list the categories", chat.id);
-    const dashboard = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, connection_id: connectionId, widget: { messageId: list.messageId } } }), 201);
+    const dashboard = await ok(
+      owner.api("/api/dashboards", {
+        method: "POST",
+        body: { project_id: projectId, connection_id: connectionId, widget: { messageId: list.messageId } },
+      }),
+      201,
+    );
     const data = await ok(owner.api(`/api/dashboards/${dashboard.id}/filtered?period=12m`));
     expect(data.widgets[0].dateFilter).toEqual({ applied: false, reason: "no-time-column" });
 
-    const { jobId } = await ok(owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } }), 202);
+    const { jobId } = await ok(
+      owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } }),
+      202,
+    );
     let done: any;
     for (let i = 0; i < 120 && done?.status !== "completed"; i++) {
       done = await ok(owner.api(`/api/simple-dashboard/status/${jobId}`));
       if (done.status === "failed") throw new Error(done.error);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(JSON.stringify(await ok(owner.api(`/api/welcome-dashboard/dashboard/${done.dashboardId}`)))).not.toMatch(/"ir"\s*:/);
+    expect(JSON.stringify(await ok(owner.api(`/api/welcome-dashboard/dashboard/${done.dashboardId}`)))).not.toMatch(
+      /"ir"\s*:/,
+    );
     const generated = await ok(owner.api(`/api/dashboards/${done.dashboardId}/filtered?from=2025-01-01&to=2025-03-31`));
     const applied = generated.widgets.filter((w: any) => w.dateFilter.applied);
-    expect(applied.length, JSON.stringify(generated.widgets.map((w: any) => [w.title, w.dateFilter]))).toBeGreaterThan(0);
-    expect(generated.widgets.every((w: any) => w.dateFilter.applied || ["no-time-column", "not-rebuildable"].includes(w.dateFilter.reason))).toBe(true);
+    expect(applied.length, JSON.stringify(generated.widgets.map((w: any) => [w.title, w.dateFilter]))).toBeGreaterThan(
+      0,
+    );
+    expect(
+      generated.widgets.every(
+        (w: any) => w.dateFilter.applied || ["no-time-column", "not-rebuildable"].includes(w.dateFilter.reason),
+      ),
+    ).toBe(true);
   }, 60_000);
 });

@@ -26,7 +26,10 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
 }
 
 async function ask(connectionId: string, query: string, chatSessionId: string) {
-  const submitted = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId } }), 202);
+  const submitted = await ok(
+    owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId } }),
+    202,
+  );
   for (let i = 0; i < 60; i++) {
     const { body } = await owner.api(`/api/query/job/${submitted.jobId}`);
     if (body.data.status === "completed") return body.data.result;
@@ -48,18 +51,39 @@ async function generated(path: string, client: Client = owner) {
 beforeAll(async () => {
   // Behind a proxy that appends X-Forwarded-For, so tests can speak from several addresses.
   app = await startApp({ env: { TRUST_PROXY: "x-forwarded-for" } });
-  [owner, editor, viewer, outsider] = await Promise.all(["Olga", "Edith", "Vera", "Oscar"].map((name) => signUp(app, name)));
+  [owner, editor, viewer, outsider] = await Promise.all(
+    ["Olga", "Edith", "Vera", "Oscar"].map((name) => signUp(app, name)),
+  );
   projectId = (await ok(owner.api("/api/projects", { method: "POST", body: { name: "Analytics team" } }), 201)).id;
   await markVerified(app, [editor.user.id, viewer.user.id]);
-  for (const [member, role] of [[editor, "editor"], [viewer, "viewer"]] as const) {
+  for (const [member, role] of [
+    [editor, "editor"],
+    [viewer, "viewer"],
+  ] as const) {
     await addMember(owner.api, projectId, { email: member.user.email, api: member.api }, role);
   }
   for (const sample of ["ecommerce", "media", "saas"]) {
-    connections[sample] = (await ok(owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
+    connections[sample] = (
+      await ok(
+        owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } }),
+        201,
+      )
+    ).connectionId;
   }
   const personal = (await ok(outsider.api("/api/projects/personal"))).id;
-  otherProjectConnection = (await ok(outsider.api("/api/database/samples/media/connect", { method: "POST", body: { project_id: personal } }), 201)).connectionId;
-  const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: "Orders", project_id: projectId, connectionIds: [connections.ecommerce] } }), 201);
+  otherProjectConnection = (
+    await ok(
+      outsider.api("/api/database/samples/media/connect", { method: "POST", body: { project_id: personal } }),
+      201,
+    )
+  ).connectionId;
+  const chat = await ok(
+    owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "Orders", project_id: projectId, connectionIds: [connections.ecommerce] },
+    }),
+    201,
+  );
   chatQuestion = "How many orders per status do we have?";
   chatMessageId = (await ask(connections.ecommerce, chatQuestion, chat.id)).messageId;
 }, 120_000);
@@ -68,33 +92,77 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const create = (client: Client, body: Record<string, unknown>) => client.api("/api/dashboards", { method: "POST", body: { project_id: projectId, ...body } });
+const create = (client: Client, body: Record<string, unknown>) =>
+  client.api("/api/dashboards", { method: "POST", body: { project_id: projectId, ...body } });
 
 describe("dashboards", () => {
   it("creates, lists, reads, updates and deletes a dashboard, recording the activity", async () => {
-    const widget = { title: "Manual widget", chartType: "bar", data: { columns: ["status", "n"], rows: [{ status: "paid", n: 3 }] } };
-    const dashboard = await ok(create(owner, { title: "Weekly", connection_id: connections.ecommerce, is_template: false, widgets_config: { layout: "grid", widgets: [widget] } }), 201);
-    expect(dashboard).toEqual(expect.objectContaining({ title: "Weekly", project_id: projectId, connection_id: connections.ecommerce, is_template: false }));
-    expect(dashboard.widgets_config.widgets[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), type: "query_result", title: "Manual widget", chartType: "bar", position: { width: 6, height: 1 }, connectionId: connections.ecommerce }),
+    const widget = {
+      title: "Manual widget",
+      chartType: "bar",
+      data: { columns: ["status", "n"], rows: [{ status: "paid", n: 3 }] },
+    };
+    const dashboard = await ok(
+      create(owner, {
+        title: "Weekly",
+        connection_id: connections.ecommerce,
+        is_template: false,
+        widgets_config: { layout: "grid", widgets: [widget] },
+      }),
+      201,
     );
-    expect(dashboard.widgets_config.widgets[0].data).toEqual({ columns: [{ name: "status", label: "status" }, { name: "n", label: "n" }], rows: [{ status: "paid", n: 3 }], rowCount: 1 });
+    expect(dashboard).toEqual(
+      expect.objectContaining({
+        title: "Weekly",
+        project_id: projectId,
+        connection_id: connections.ecommerce,
+        is_template: false,
+      }),
+    );
+    expect(dashboard.widgets_config.widgets[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        type: "query_result",
+        title: "Manual widget",
+        chartType: "bar",
+        position: { width: 6, height: 1 },
+        connectionId: connections.ecommerce,
+      }),
+    );
+    expect(dashboard.widgets_config.widgets[0].data).toEqual({
+      columns: [
+        { name: "status", label: "status" },
+        { name: "n", label: "n" },
+      ],
+      rows: [{ status: "paid", n: 3 }],
+      rowCount: 1,
+    });
 
     const list = await ok(owner.api(`/api/dashboards/project/${projectId}`));
     expect(list.map((d: { id: string }) => d.id)).toContain(dashboard.id);
-    const updated = await ok(owner.api(`/api/dashboards/${dashboard.id}`, { method: "PUT", body: { title: "Weekly review", description: "Every Monday" } }));
+    const updated = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}`, {
+        method: "PUT",
+        body: { title: "Weekly review", description: "Every Monday" },
+      }),
+    );
     expect(updated).toEqual(expect.objectContaining({ title: "Weekly review", description: "Every Monday" }));
     expect((await ok(owner.api(`/api/dashboards/${dashboard.id}`))).title).toBe("Weekly review");
 
     await ok(owner.api(`/api/dashboards/${dashboard.id}`, { method: "DELETE" }));
     expect((await owner.api(`/api/dashboards/${dashboard.id}`)).status).toBe(404);
     const activity = await ok(owner.api(`/api/projects/${projectId}/activity?limit=50`));
-    const mine = activity.filter((a: { resource_id: string }) => a.resource_id === dashboard.id).map((a: { action: string }) => a.action);
+    const mine = activity
+      .filter((a: { resource_id: string }) => a.resource_id === dashboard.id)
+      .map((a: { action: string }) => a.action);
     expect(mine).toEqual(expect.arrayContaining(["create", "update", "delete"]));
   });
 
   it("creates a dashboard together with a widget from a chat answer (spec §3, §9)", async () => {
-    const dashboard = await ok(create(owner, { connection_id: connections.ecommerce, widget: { messageId: chatMessageId } }), 201);
+    const dashboard = await ok(
+      create(owner, { connection_id: connections.ecommerce, widget: { messageId: chatMessageId } }),
+      201,
+    );
     expect(dashboard.description).toBe("Dashboard created from chat query");
     const [widget] = dashboard.widgets_config.widgets;
     expect(widget.title).toBe("Number of orders by status"); // the chart title in business words (ADR 021)
@@ -114,35 +182,69 @@ describe("dashboards", () => {
       'Generated from: "Show me the total revenue for every product category across all the countries we..."',
     ],
   ])("titles a widget for %j by the §9 rules", async (question, title, description) => {
-    const dashboard = await ok(create(owner, { title: "Rules", widget: { question, data: { columns: ["x"], rows: [{ x: 1 }] } } }), 201);
+    const dashboard = await ok(
+      create(owner, { title: "Rules", widget: { question, data: { columns: ["x"], rows: [{ x: 1 }] } } }),
+      201,
+    );
     expect(dashboard.widgets_config.widgets[0]).toEqual(expect.objectContaining({ title, description }));
   });
 
   it("adds, updates, refreshes and removes widgets", async () => {
     const dashboard = await ok(create(owner, { title: "Widgets", connection_id: connections.ecommerce }), 201);
-    const added = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { messageId: chatMessageId } } }));
+    const added = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { messageId: chatMessageId } },
+      }),
+    );
     const widgetId = added.widget.id;
     expect(added.dashboard.widgets_config.widgets).toHaveLength(1);
 
-    const renamed = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { id: widgetId, title: "Orders by status", position: { width: 12 } } } }));
+    const renamed = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { id: widgetId, title: "Orders by status", position: { width: 12 } } },
+      }),
+    );
     expect(renamed.dashboard.widgets_config.widgets).toHaveLength(1);
-    expect(renamed.widget).toEqual(expect.objectContaining({ id: widgetId, title: "Orders by status", position: { width: 12, height: 1 }, sql: added.widget.sql }));
+    expect(renamed.widget).toEqual(
+      expect.objectContaining({
+        id: widgetId,
+        title: "Orders by status",
+        position: { width: 12, height: 1 },
+        sql: added.widget.sql,
+      }),
+    );
 
-    const refreshed = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}/refresh`, { method: "POST" }));
+    const refreshed = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}/refresh`, { method: "POST" }),
+    );
     expect(refreshed.widget.refreshedAt).toBeTruthy();
     expect(refreshed.widget.data.rowCount).toBe(added.widget.data.rowCount);
     expect(refreshed.widget.title).toBe("Orders by status");
 
-    const hostile = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { title: "Hostile", sql: "DELETE FROM orders" } } }));
-    const refused = await owner.api(`/api/dashboards/${dashboard.id}/widgets/${hostile.widget.id}/refresh`, { method: "POST" });
+    const hostile = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { title: "Hostile", sql: "DELETE FROM orders" } },
+      }),
+    );
+    const refused = await owner.api(`/api/dashboards/${dashboard.id}/widgets/${hostile.widget.id}/refresh`, {
+      method: "POST",
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
 
-    const foreign = await owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { title: "Foreign", sql: "SELECT 1", connectionId: otherProjectConnection } } });
+    const foreign = await owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+      method: "PATCH",
+      body: { widget: { title: "Foreign", sql: "SELECT 1", connectionId: otherProjectConnection } },
+    });
     expect(foreign.status).toBe(400);
 
     await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}`, { method: "DELETE" }));
-    expect((await owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}`, { method: "DELETE" })).status).toBe(404);
+    expect((await owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
     const after = await ok(owner.api(`/api/dashboards/${dashboard.id}`));
     expect(after.widgets_config.widgets.map((w: { title: string }) => w.title)).toEqual(["Hostile"]);
   });
@@ -150,8 +252,30 @@ describe("dashboards", () => {
   it("arranges widgets on the grid, keeps them in reading order and holds text cards (issue 17)", async () => {
     const dashboard = await ok(create(owner, { title: "Shaped", widget: { messageId: chatMessageId } }), 201);
     const chart = dashboard.widgets_config.widgets[0];
-    const note = (await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { type: "text", title: "Orders", text: "Paid orders only.\nUpdated weekly.", position: { width: 12, height: 0.25 } } } }))).widget;
-    expect(note).toEqual(expect.objectContaining({ type: "text", title: "Orders", text: "Paid orders only.\nUpdated weekly.", position: { width: 12, height: 0.25 }, sql: null }));
+    const note = (
+      await ok(
+        owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+          method: "PATCH",
+          body: {
+            widget: {
+              type: "text",
+              title: "Orders",
+              text: "Paid orders only.\nUpdated weekly.",
+              position: { width: 12, height: 0.25 },
+            },
+          },
+        }),
+      )
+    ).widget;
+    expect(note).toEqual(
+      expect.objectContaining({
+        type: "text",
+        title: "Orders",
+        text: "Paid orders only.\nUpdated weekly.",
+        position: { width: 12, height: 0.25 },
+        sql: null,
+      }),
+    );
 
     // The heading moves above the chart, which grows to two card heights.
     const positions = [
@@ -160,25 +284,41 @@ describe("dashboards", () => {
     ];
     await ok(owner.api(`/api/dashboards/${dashboard.id}/layout`, { method: "PUT", body: { positions } }));
     const after = await ok(owner.api(`/api/dashboards/${dashboard.id}`));
-    expect(after.widgets_config.widgets.map((w: any) => [w.id, w.position])).toEqual(positions.map(({ id, ...position }) => [id, position]));
+    expect(after.widgets_config.widgets.map((w: any) => [w.id, w.position])).toEqual(
+      positions.map(({ id, ...position }) => [id, position]),
+    );
     expect(after.widgets_config.widgets[1].sql).toBe(chart.sql);
 
-    const refused = async (client: Client, body: unknown) => (await client.api(`/api/dashboards/${dashboard.id}/layout`, { method: "PUT", body })).status;
+    const refused = async (client: Client, body: unknown) =>
+      (await client.api(`/api/dashboards/${dashboard.id}/layout`, { method: "PUT", body })).status;
     expect(await refused(owner, { positions: [{ ...positions[0], height: 0.3 }] })).toBe(400);
     expect(await refused(owner, { positions: [{ ...positions[0], x: 12 }] })).toBe(400);
     expect(await refused(owner, { positions: [{ ...positions[0], id: "not-a-widget" }] })).toBe(404);
     expect(await refused(viewer, { positions })).toBe(403);
     expect(await refused(outsider, { positions })).toBe(404);
 
-    const renamed = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { id: chart.id, title: "" } } }));
+    const renamed = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { id: chart.id, title: "" } },
+      }),
+    );
     expect(renamed.widget.title).toBe(chart.title);
-    const text = await ok(owner.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { id: chart.id, text: "not for charts" } } }));
+    const text = await ok(
+      owner.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { id: chart.id, text: "not for charts" } },
+      }),
+    );
     expect(text.widget.text).toBeUndefined();
   });
 
   it("caps the rows stored with a widget", async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => ({ i }));
-    const dashboard = await ok(create(owner, { title: "Big", widget: { title: "Big", data: { columns: ["i"], rows, rowCount: 1500 } } }), 201);
+    const dashboard = await ok(
+      create(owner, { title: "Big", widget: { title: "Big", data: { columns: ["i"], rows, rowCount: 1500 } } }),
+      201,
+    );
     expect(dashboard.widgets_config.widgets[0].data.rows).toHaveLength(1000);
     expect(dashboard.widgets_config.widgets[0].data.rowCount).toBe(1500);
   });
@@ -188,7 +328,9 @@ describe("permissions", () => {
   it("lets editors create and update, but not delete dashboards or shares", async () => {
     const dashboard = await ok(create(editor, { title: "Editor's" }), 201);
     await ok(editor.api(`/api/dashboards/${dashboard.id}`, { method: "PUT", body: { title: "Edited" } }));
-    await ok(editor.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { title: "Note" } } }));
+    await ok(
+      editor.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { title: "Note" } } }),
+    );
     const share = await ok(editor.api(`/api/dashboards/${dashboard.id}/shares`, { method: "POST", body: {} }), 201);
     expect((await editor.api(`/api/dashboards/${dashboard.id}`, { method: "DELETE" })).status).toBe(403);
     expect((await editor.api(`/api/dashboards/shares/${share.id}`, { method: "DELETE" })).status).toBe(403);
@@ -203,7 +345,10 @@ describe("permissions", () => {
     for (const answer of [
       await create(viewer, { title: "Nope" }),
       await viewer.api(`/api/dashboards/${dashboard.id}`, { method: "PUT", body: { title: "Nope" } }),
-      await viewer.api(`/api/dashboards/${dashboard.id}/widgets`, { method: "PATCH", body: { widget: { title: "Nope" } } }),
+      await viewer.api(`/api/dashboards/${dashboard.id}/widgets`, {
+        method: "PATCH",
+        body: { widget: { title: "Nope" } },
+      }),
       await viewer.api(`/api/dashboards/${dashboard.id}/shares`, { method: "POST", body: {} }),
       await viewer.api(`/api/dashboards/${dashboard.id}/shares`),
       await viewer.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections.saas } }),
@@ -220,7 +365,10 @@ describe("permissions", () => {
       await outsider.api(`/api/dashboards/${dashboard.id}`, { method: "DELETE" }),
       await outsider.api(`/api/dashboards/project/${projectId}`),
       await outsider.api(`/api/dashboards/${dashboard.id}/shares`),
-      await outsider.api("/api/welcome-dashboard/generate", { method: "POST", body: { connectionId: connections.saas, name: "Mine" } }),
+      await outsider.api("/api/welcome-dashboard/generate", {
+        method: "POST",
+        body: { connectionId: connections.saas, name: "Mine" },
+      }),
     ]) {
       expect(answer.status).toBe(404);
     }
@@ -230,30 +378,66 @@ describe("permissions", () => {
 /** Every key and string of a JSON value, with its path. */
 function walk(value: unknown, path = "$"): { path: string; key?: string; text?: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${path}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => [{ path: `${path}.${key}`, key }, ...walk(inner, `${path}.${key}`)]);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => [
+      { path: `${path}.${key}`, key },
+      ...walk(inner, `${path}.${key}`),
+    ]);
   return typeof value === "string" ? [{ path, text: value }] : [];
 }
 
 describe("public shares", () => {
   let dashboardId: string;
   const open = (token: string, password?: string, ip = "203.0.113.1") =>
-    app.json(`/api/dashboards/public/${token}`, { headers: { "X-Forwarded-For": ip, ...(password !== undefined ? { "X-Share-Password": password } : {}) } });
+    app.json(`/api/dashboards/public/${token}`, {
+      headers: { "X-Forwarded-For": ip, ...(password !== undefined ? { "X-Share-Password": password } : {}) },
+    });
 
   beforeAll(async () => {
-    dashboardId = (await ok(create(owner, { title: "Shared board", connection_id: connections.ecommerce, widget: { messageId: chatMessageId } }), 201)).id;
+    dashboardId = (
+      await ok(
+        create(owner, {
+          title: "Shared board",
+          connection_id: connections.ecommerce,
+          widget: { messageId: chatMessageId },
+        }),
+        201,
+      )
+    ).id;
   });
 
   it("opens without sign-in and carries no SQL, connection, project or member data", async () => {
     const share = await ok(owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: {} }), 201);
-    expect(share).toEqual(expect.objectContaining({ token: expect.any(String), has_password: false, status: "active", url: `/share/${share.token}` }));
+    expect(share).toEqual(
+      expect.objectContaining({
+        token: expect.any(String),
+        has_password: false,
+        status: "active",
+        url: `/share/${share.token}`,
+      }),
+    );
     const answer = await open(share.token);
     expect(answer.status).toBe(200);
     const { dashboard } = answer.body.data;
     expect(dashboard.title).toBe("Shared board");
-    expect(dashboard.widgets[0]).toEqual(expect.objectContaining({ title: "Number of orders by status", chartType: expect.any(String), chartConfig: expect.any(Object) }));
+    expect(dashboard.widgets[0]).toEqual(
+      expect.objectContaining({
+        title: "Number of orders by status",
+        chartType: expect.any(String),
+        chartConfig: expect.any(Object),
+      }),
+    );
     expect(dashboard.widgets[0].data.rows.length).toBeGreaterThan(1);
-    const forbiddenKeys = /^(sql|generated_sql|connectionId|connection_id|project_id|projectId|created_by|credentials|password|password_hash|email|members|user_id|messageId|question)$/i;
-    const secrets = [projectId, connections.ecommerce, owner.user.id, owner.user.email, editor.user.email, chatMessageId];
+    const forbiddenKeys =
+      /^(sql|generated_sql|connectionId|connection_id|project_id|projectId|created_by|credentials|password|password_hash|email|members|user_id|messageId|question)$/i;
+    const secrets = [
+      projectId,
+      connections.ecommerce,
+      owner.user.id,
+      owner.user.email,
+      editor.user.email,
+      chatMessageId,
+    ];
     for (const entry of walk(answer.body)) {
       expect(entry.key ?? "", entry.path).not.toMatch(forbiddenKeys);
       if (entry.text) {
@@ -271,7 +455,10 @@ describe("public shares", () => {
   });
 
   it("asks for a password, refuses a wrong one, and rate-limits repeated failures per token and address", async () => {
-    const share = await ok(owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: { password: "open-sesame" } }), 201);
+    const share = await ok(
+      owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: { password: "open-sesame" } }),
+      201,
+    );
     expect(share.has_password).toBe(true);
     const missing = await open(share.token);
     expect(missing.status).toBe(401);
@@ -289,9 +476,17 @@ describe("public shares", () => {
 
     const page = await app.fetch(`/share/${share.token}`);
     expect(await page.text()).toContain("Password");
-    const refusedForm = await app.fetch(`/share/${share.token}`, { method: "POST", body: new URLSearchParams({ password: "nope" }), headers: { "X-Forwarded-For": "198.51.100.10" } });
+    const refusedForm = await app.fetch(`/share/${share.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ password: "nope" }),
+      headers: { "X-Forwarded-For": "198.51.100.10" },
+    });
     expect(await refusedForm.text()).toContain("The password is incorrect");
-    const unlocked = await app.fetch(`/share/${share.token}`, { method: "POST", body: new URLSearchParams({ password: "open-sesame" }), headers: { "X-Forwarded-For": "198.51.100.10" } });
+    const unlocked = await app.fetch(`/share/${share.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ password: "open-sesame" }),
+      headers: { "X-Forwarded-For": "198.51.100.10" },
+    });
     expect(unlocked.status).toBe(200);
     expect(await unlocked.text()).toContain("Shared board");
   });
@@ -303,7 +498,13 @@ describe("public shares", () => {
     expect((await open(revoked.token)).status).toBe(404);
     expect((await app.fetch(`/share/${revoked.token}`)).status).toBe(404);
 
-    const expiring = await ok(owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: { expires_at: new Date(Date.now() + 3_600_000).toISOString() } }), 201);
+    const expiring = await ok(
+      owner.api(`/api/dashboards/${dashboardId}/shares`, {
+        method: "POST",
+        body: { expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      }),
+      201,
+    );
     expect((await open(expiring.token)).status).toBe(200);
     const db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
@@ -313,7 +514,10 @@ describe("public shares", () => {
     const list = await ok(owner.api(`/api/dashboards/${dashboardId}/shares`));
     expect(list.find((s: { id: string }) => s.id === expiring.id).status).toBe("expired");
 
-    const past = await owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: { expires_at: "2020-01-01T00:00:00Z" } });
+    const past = await owner.api(`/api/dashboards/${dashboardId}/shares`, {
+      method: "POST",
+      body: { expires_at: "2020-01-01T00:00:00Z" },
+    });
     expect(past.status).toBe(400);
   });
 });
@@ -323,7 +527,15 @@ function expectGenerated(dashboard: any) {
   expect(dashboard.widgets.length).toBeGreaterThanOrEqual(6);
   expect(dashboard.widgets.length).toBeLessThanOrEqual(8);
   for (const widget of dashboard.widgets) {
-    expect(widget).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), description: expect.any(String), chartType: expect.any(String), businessValue: expect.any(String) }));
+    expect(widget).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        chartType: expect.any(String),
+        businessValue: expect.any(String),
+      }),
+    );
     expect(widget.data.rows.length).toBeGreaterThan(0);
     expect(widget.chartConfig).toEqual(expect.objectContaining({ yAxes: expect.any(Array) }));
     expect(widget.followUpQuestions).toHaveLength(2);
@@ -343,9 +555,24 @@ function expectGenerated(dashboard: any) {
 describe("AI dashboard generation", () => {
   it("starts at 5 % with the first step, then completes a welcome dashboard of quality 80 or more", async () => {
     await app.stopWorker();
-    const { jobId } = await ok(owner.api("/api/welcome-dashboard/generate", { method: "POST", body: { connectionId: connections.saas, name: "Subscriptions board" } }), 202);
+    const { jobId } = await ok(
+      owner.api("/api/welcome-dashboard/generate", {
+        method: "POST",
+        body: { connectionId: connections.saas, name: "Subscriptions board" },
+      }),
+      202,
+    );
     const first = await ok(owner.api(`/api/welcome-dashboard/status/${jobId}`));
-    expect(first).toEqual(expect.objectContaining({ status: "generating", progress: 5, currentStep: START_STEP, iteration: 1, dashboard: null, error: null }));
+    expect(first).toEqual(
+      expect.objectContaining({
+        status: "generating",
+        progress: 5,
+        currentStep: START_STEP,
+        iteration: 1,
+        dashboard: null,
+        error: null,
+      }),
+    );
     app.startWorker();
     const done = await generated(`/api/welcome-dashboard/status/${jobId}`);
     expect(done.status, done.error).toBe("completed");
@@ -355,19 +582,40 @@ describe("AI dashboard generation", () => {
     expectGenerated(done.dashboard);
     // The headline MRR counts active subscriptions only, as computed directly (issue 16: it summed cancelled ones too).
     // (titled by what its SQL computes since issue 36: "MRR (USD) — active …"; the headline is the one-row widget)
-    const headline = done.dashboard.widgets.find((w: { title: string; data: { rows: unknown[] } }) => /^MRR\b/.test(w.title) && /active/i.test(w.title) && w.data.rows.length === 1);
+    const headline = done.dashboard.widgets.find(
+      (w: { title: string; data: { rows: unknown[] } }) =>
+        /^MRR\b/.test(w.title) && /active/i.test(w.title) && w.data.rows.length === 1,
+    );
     expect(headline, done.dashboard.widgets.map((w: { title: string }) => w.title).join(" | ")).toBeDefined();
-    const direct = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.saas, sql: "SELECT SUM(mrr) AS active_mrr, (SELECT SUM(mrr) FROM saas.subscriptions) AS all_mrr FROM saas.subscriptions WHERE status = 'active'" } }));
+    const direct = await ok(
+      owner.api("/api/query/execute", {
+        method: "POST",
+        body: {
+          connectionId: connections.saas,
+          sql: "SELECT SUM(mrr) AS active_mrr, (SELECT SUM(mrr) FROM saas.subscriptions) AS all_mrr FROM saas.subscriptions WHERE status = 'active'",
+        },
+      }),
+    );
     const [value] = Object.values(headline.data.rows[0]);
     expect(Number(value)).toBe(Number(direct.rows[0].active_mrr));
     expect(Number(value)).toBeLessThan(Number(direct.rows[0].all_mrr));
 
     const saved = await ok(owner.api(`/api/dashboards/${done.dashboardId}`));
-    expect(saved).toEqual(expect.objectContaining({ project_id: projectId, connection_id: connections.saas, title: "Subscriptions board" }));
+    expect(saved).toEqual(
+      expect.objectContaining({ project_id: projectId, connection_id: connections.saas, title: "Subscriptions board" }),
+    );
     expect(saved.generation.qualityScore).toBe(done.dashboard.qualityScore);
-    expect((await ok(owner.api(`/api/welcome-dashboard/dashboard/${done.dashboardId}`))).widgets).toHaveLength(done.dashboard.widgets.length);
+    expect((await ok(owner.api(`/api/welcome-dashboard/dashboard/${done.dashboardId}`))).widgets).toHaveLength(
+      done.dashboard.widgets.length,
+    );
     const preview = await ok(owner.api(`/api/welcome-dashboard/preview/${done.dashboardId}`));
-    expect(preview).toEqual(expect.objectContaining({ title: "Subscriptions board", widgetCount: done.dashboard.widgets.length, qualityScore: done.dashboard.qualityScore }));
+    expect(preview).toEqual(
+      expect.objectContaining({
+        title: "Subscriptions board",
+        widgetCount: done.dashboard.widgets.length,
+        qualityScore: done.dashboard.qualityScore,
+      }),
+    );
     expect((await ok(viewer.api(`/api/welcome-dashboard/status/${jobId}`))).status).toBe("completed");
     expect((await outsider.api(`/api/welcome-dashboard/status/${jobId}`)).status).toBe(404);
 
@@ -378,7 +626,10 @@ describe("AI dashboard generation", () => {
   }, 60_000);
 
   it("completes a simple dashboard and finds it by dashboard or job id", async () => {
-    const { jobId } = await ok(owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections.ecommerce } }), 202);
+    const { jobId } = await ok(
+      owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections.ecommerce } }),
+      202,
+    );
     const done = await generated(`/api/simple-dashboard/status/${jobId}`);
     expect(done.status, done.error).toBe("completed");
     expect(done.iteration).toBeGreaterThanOrEqual(1);
@@ -390,11 +641,20 @@ describe("AI dashboard generation", () => {
   }, 60_000);
 
   it("runs two generations for one connection side by side into two intact dashboards", async () => {
-    const jobs = await Promise.all([1, 2].map(() => ok(owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections.media } }), 202)));
+    const jobs = await Promise.all(
+      [1, 2].map(() =>
+        ok(
+          owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections.media } }),
+          202,
+        ),
+      ),
+    );
     const results = await Promise.all(jobs.map(({ jobId }) => generated(`/api/simple-dashboard/status/${jobId}`)));
     expect(results.map((r) => r.status)).toEqual(["completed", "completed"]);
     expect(results[0].dashboardId).not.toBe(results[1].dashboardId);
-    const [a, b] = await Promise.all(results.map((r) => ok(owner.api(`/api/welcome-dashboard/dashboard/${r.dashboardId}`))));
+    const [a, b] = await Promise.all(
+      results.map((r) => ok(owner.api(`/api/welcome-dashboard/dashboard/${r.dashboardId}`))),
+    );
     for (const dashboard of [a, b]) expectGenerated(dashboard);
     expect(a.widgets.map((w: { title: string }) => w.title)).toEqual(b.widgets.map((w: { title: string }) => w.title));
     const ids = [...a.widgets, ...b.widgets].map((w: { id: string }) => w.id);
@@ -402,9 +662,17 @@ describe("AI dashboard generation", () => {
   }, 60_000);
 
   it("fails with the generation message when nothing can be answered", async () => {
-    const connectionId = (await ok(owner.api("/api/database/samples/saas/connect", { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
+    const connectionId = (
+      await ok(
+        owner.api("/api/database/samples/saas/connect", { method: "POST", body: { project_id: projectId } }),
+        201,
+      )
+    ).connectionId;
     await ok(owner.api(`/api/database/${connectionId}/disconnect`, { method: "POST" }));
-    const { jobId } = await ok(owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } }), 202);
+    const { jobId } = await ok(
+      owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } }),
+      202,
+    );
     const done = await generated(`/api/simple-dashboard/status/${jobId}`);
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/^Dashboard generation failed/);

@@ -33,31 +33,51 @@ afterAll(async () => {
 });
 
 async function connectPostgres(client: Client = owner, project = projectId) {
-  const { status, body } = await client.api("/api/connections", { method: "POST", body: { name: "Shop DB", type: "postgresql", credentials: pgCredentials, project_id: project } });
+  const { status, body } = await client.api("/api/connections", {
+    method: "POST",
+    body: { name: "Shop DB", type: "postgresql", credentials: pgCredentials, project_id: project },
+  });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
 
 describe("PostgreSQL connections", () => {
   it("tests credentials and reports the table count and time", async () => {
-    const { body } = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: pgCredentials } });
+    const { body } = await owner.api("/api/connections/test", {
+      method: "POST",
+      body: { type: "postgresql", credentials: pgCredentials },
+    });
     expect(body.data).toEqual(expect.objectContaining({ isValid: true, error: null, tableCount: 2 }));
     expect(body.data.connectionTime).toBeGreaterThanOrEqual(0);
   });
 
   it("reports a wrong password and a dead port with a clear reason, fast", async () => {
-    const wrong = await owner.api("/api/database/test-connection", { method: "POST", body: { type: "postgresql", config: { ...pgCredentials, password: "nope" } } });
+    const wrong = await owner.api("/api/database/test-connection", {
+      method: "POST",
+      body: { type: "postgresql", config: { ...pgCredentials, password: "nope" } },
+    });
     expect(wrong.body.data.isValid).toBe(false);
     expect(wrong.body.data.error).toMatch(/password/i);
     const started = Date.now();
-    const dead = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...pgCredentials, port: 1 } } });
+    const dead = await owner.api("/api/connections/test", {
+      method: "POST",
+      body: { type: "postgresql", credentials: { ...pgCredentials, port: 1 } },
+    });
     expect(dead.body.data.isValid).toBe(false);
     expect(dead.body.data.error).toBe(`no database server answered at ${pgCredentials.host}:1`);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("validates the form on the server with the texts of spec §5", async () => {
-    const { status, body } = await owner.api("/api/connections", { method: "POST", body: { name: " ", type: "postgresql", credentials: { host: "", port: "abc", database: "", username: "", password: "" }, project_id: projectId } });
+    const { status, body } = await owner.api("/api/connections", {
+      method: "POST",
+      body: {
+        name: " ",
+        type: "postgresql",
+        credentials: { host: "", port: "abc", database: "", username: "", password: "" },
+        project_id: projectId,
+      },
+    });
     expect(status).toBe(400);
     expect(body.error.details.fields).toEqual(
       expect.objectContaining({
@@ -72,7 +92,10 @@ describe("PostgreSQL connections", () => {
   });
 
   it("refuses link-local and cloud metadata addresses", async () => {
-    const { body } = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...pgCredentials, host: "169.254.169.254" } } });
+    const { body } = await owner.api("/api/connections/test", {
+      method: "POST",
+      body: { type: "postgresql", credentials: { ...pgCredentials, host: "169.254.169.254" } },
+    });
     expect(body.data.isValid).toBe(false);
     expect(body.data.error).toBe("Connections to this host are not allowed");
   });
@@ -80,9 +103,19 @@ describe("PostgreSQL connections", () => {
   it("saves a connection with metadata, masks the password, and keeps it when edited without re-typing", async () => {
     const connection = await connectPostgres();
     expect(connection.credentials.password).toBe("********");
-    expect(connection.metadata).toEqual(expect.objectContaining({ tableCount: 2, totalTables: 2, host: pgCredentials.host, database: pgCredentials.database }));
+    expect(connection.metadata).toEqual(
+      expect.objectContaining({
+        tableCount: 2,
+        totalTables: 2,
+        host: pgCredentials.host,
+        database: pgCredentials.database,
+      }),
+    );
     expect(connection.last_test_status).toBe("success");
-    const edited = await owner.api(`/api/connections/${connection.id}`, { method: "PUT", body: { name: "Renamed", credentials: { password: "********" } } });
+    const edited = await owner.api(`/api/connections/${connection.id}`, {
+      method: "PUT",
+      body: { name: "Renamed", credentials: { password: "********" } },
+    });
     expect(edited.body.data.name).toBe("Renamed");
     const retest = await owner.api(`/api/connections/${connection.id}/test`, { method: "POST" });
     expect(retest.body.data.isValid).toBe(true);
@@ -91,7 +124,10 @@ describe("PostgreSQL connections", () => {
   });
 
   it("never saves a connection that fails its test", async () => {
-    const { status, body } = await owner.api("/api/database/connect", { method: "POST", body: { type: "postgresql", name: "Bad", config: { ...pgCredentials, password: "nope" }, project_id: projectId } });
+    const { status, body } = await owner.api("/api/database/connect", {
+      method: "POST",
+      body: { type: "postgresql", name: "Bad", config: { ...pgCredentials, password: "nope" }, project_id: projectId },
+    });
     expect(status).toBe(502);
     expect(body.error.code).toBe("CONNECTION_FAILED");
     expect(body.error.message).toMatch(/^Connection failed: /);
@@ -102,19 +138,30 @@ describe("PostgreSQL connections", () => {
     const { body } = await owner.api(`/api/database/${connection.id}/tables`);
     const orders = body.data.find((table: { name: string }) => table.name === "orders");
     expect(orders.rowCount).toBe(50);
-    expect(orders.foreignKeys[0]).toEqual(expect.objectContaining({ columns: ["customer_id"], referencedTable: "customers" }));
+    expect(orders.foreignKeys[0]).toEqual(
+      expect.objectContaining({ columns: ["customer_id"], referencedTable: "customers" }),
+    );
   });
 
   it("executes a SELECT and refuses anything else, naming what it refused", async () => {
     const connection = await connectPostgres();
-    const good = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.id, sql: "SELECT country, count(*) AS n FROM customers GROUP BY country ORDER BY n DESC" } });
+    const good = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: {
+        connectionId: connection.id,
+        sql: "SELECT country, count(*) AS n FROM customers GROUP BY country ORDER BY n DESC",
+      },
+    });
     expect(good.status).toBe(200);
     expect(good.body.data.rows[0]).toEqual({ country: "Germany", n: 2 });
     for (const sql of ["DROP TABLE customers", "SELECT 1; DELETE FROM orders", "UPDATE orders SET total = 0"]) {
       const bad = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.id, sql } });
       expect(bad.body.error.code).toBe("QUERY_EXECUTION_ERROR");
     }
-    const count = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.id, sql: "SELECT count(*) AS n FROM orders" } });
+    const count = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: connection.id, sql: "SELECT count(*) AS n FROM orders" },
+    });
     expect(count.body.data.rows[0].n).toBe(50);
   });
 });
@@ -123,21 +170,33 @@ describe.skipIf(!(await mysqlAvailable()))("MySQL connections", () => {
   let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
 
   beforeAll(async () => {
-    maria = await createMysqlUserDatabase("askdata_src", (db) => `
+    maria = await createMysqlUserDatabase(
+      "askdata_src",
+      (db) => `
       CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), price decimal(8,2));
-      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5), (2, 'Desk', 120), (3, 'Chair', 45);`);
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 20.5), (2, 'Desk', 120), (3, 'Chair', 45);`,
+    );
   });
 
   afterAll(() => maria?.drop());
 
   it("connects, lists tables and runs a guarded SELECT", async () => {
-    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId } });
+    const created = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const tables = await owner.api(`/api/database/${created.body.data.id}/tables`);
     expect(tables.body.data.map((t: { name: string }) => t.name)).toEqual(["products"]);
-    const result = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: created.body.data.id, sql: "SELECT name FROM products WHERE price > 40 ORDER BY price" } });
+    const result = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: created.body.data.id, sql: "SELECT name FROM products WHERE price > 40 ORDER BY price" },
+    });
     expect(result.body.data.rows).toEqual([{ name: "Chair" }, { name: "Desk" }]);
-    const hostile = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: created.body.data.id, sql: "SELECT * FROM products INTO OUTFILE '/tmp/x'" } });
+    const hostile = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: created.body.data.id, sql: "SELECT * FROM products INTO OUTFILE '/tmp/x'" },
+    });
     expect(hostile.body.error.code).toBe("QUERY_EXECUTION_ERROR");
   });
 });
@@ -146,8 +205,20 @@ describe("sample databases", () => {
   it("lists at least three samples with the fields of spec §3", async () => {
     const { body } = await app.json("/api/database/samples");
     expect(body.data.samples.length).toBeGreaterThanOrEqual(3);
-    for (const sample of body.data.samples) expect(Object.keys(sample).sort()).toEqual(["category", "description", "icon", "iconName", "id", "name", "tableCount", "type"]);
-    expect(body.data.samples.map((s: { category: string }) => s.category)).toEqual(expect.arrayContaining(["E-commerce", "Media & Entertainment"]));
+    for (const sample of body.data.samples)
+      expect(Object.keys(sample).sort()).toEqual([
+        "category",
+        "description",
+        "icon",
+        "iconName",
+        "id",
+        "name",
+        "tableCount",
+        "type",
+      ]);
+    expect(body.data.samples.map((s: { category: string }) => s.category)).toEqual(
+      expect.arrayContaining(["E-commerce", "Media & Entertainment"]),
+    );
   });
 
   it("shows a sample's schema with row and column counts", async () => {
@@ -159,13 +230,22 @@ describe("sample databases", () => {
   });
 
   it("connects a sample to a project and reads it through a role that cannot see the metadata", async () => {
-    const { status, body } = await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } });
+    const { status, body } = await owner.api("/api/database/samples/ecommerce/connect", {
+      method: "POST",
+      body: { project_id: projectId },
+    });
     expect(status).toBe(201);
     const id = body.data.connectionId;
     expect(body.data.connection.credentials).toBeNull();
-    const ok = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: id, sql: "SELECT count(*) AS n FROM orders" } });
+    const ok = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: id, sql: "SELECT count(*) AS n FROM orders" },
+    });
     expect(ok.body.data.rows[0].n).toBeGreaterThan(1000);
-    const metadata = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: id, sql: "SELECT * FROM public.users" } });
+    const metadata = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: id, sql: "SELECT * FROM public.users" },
+    });
     expect(metadata.body.error.code).toBe("QUERY_EXECUTION_ERROR");
   });
 });
@@ -179,13 +259,25 @@ function csvForm(content: string | Uint8Array, fields: Record<string, string>, f
 
 describe("CSV uploads", () => {
   it("imports a CSV with labels kept, types inferred and row positions", async () => {
-    const csv = 'Country Name,Population (2020),Founded\n"Germany, Federal Republic",83240525,1949-05-23\nFrance,67391582,1958-10-04\n';
-    const { status, body } = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm(csv, { project_id: projectId, name: "Countries", hasHeaders: "true" }) });
+    const csv =
+      'Country Name,Population (2020),Founded\n"Germany, Federal Republic",83240525,1949-05-23\nFrance,67391582,1958-10-04\n';
+    const { status, body } = await owner.api("/api/database/connect/csv", {
+      method: "POST",
+      body: csvForm(csv, { project_id: projectId, name: "Countries", hasHeaders: "true" }),
+    });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.data.connection.type).toBe("csv");
-    expect(body.data.connection.metadata.csv.columns.map((c: { label: string }) => c.label)).toEqual(expect.arrayContaining(["Country Name", "Population (2020)"]));
+    expect(body.data.connection.metadata.csv.columns.map((c: { label: string }) => c.label)).toEqual(
+      expect.arrayContaining(["Country Name", "Population (2020)"]),
+    );
     const table = body.data.connection.metadata.csv.table;
-    const rows = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: body.data.connectionId, sql: `SELECT "__row", country_name, population_2020 FROM "${table}" ORDER BY "__row"` } });
+    const rows = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: {
+        connectionId: body.data.connectionId,
+        sql: `SELECT "__row", country_name, population_2020 FROM "${table}" ORDER BY "__row"`,
+      },
+    });
     expect(rows.body.data.rows).toEqual([
       { __row: 1, country_name: "Germany, Federal Republic", population_2020: 83240525 },
       { __row: 2, country_name: "France", population_2020: 67391582 },
@@ -194,7 +286,10 @@ describe("CSV uploads", () => {
 
   it("names the line of a ragged row and leaves nothing behind", async () => {
     const before = (await owner.api(`/api/connections/project/${projectId}`)).body.data.length;
-    const { status, body } = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm("a,b\n1,2\n3,4,5\n", { project_id: projectId }) });
+    const { status, body } = await owner.api("/api/database/connect/csv", {
+      method: "POST",
+      body: csvForm("a,b\n1,2\n3,4,5\n", { project_id: projectId }),
+    });
     expect(status).toBe(400);
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.message).toMatch(/line 3/i);
@@ -212,17 +307,34 @@ describe("CSV uploads", () => {
   it("keeps two users' uploads apart: neither can read the other's table", async () => {
     const other = await signUp(app, "Otto");
     const otherProject = (await other.api("/api/projects/personal")).body.data.id;
-    const mine = await owner.api("/api/database/connect/csv", { method: "POST", body: csvForm("secret\nmine\n", { project_id: projectId }, "mine.csv") });
-    const theirs = await other.api("/api/database/connect/csv", { method: "POST", body: csvForm("secret\ntheirs\n", { project_id: otherProject }, "theirs.csv") });
+    const mine = await owner.api("/api/database/connect/csv", {
+      method: "POST",
+      body: csvForm("secret\nmine\n", { project_id: projectId }, "mine.csv"),
+    });
+    const theirs = await other.api("/api/database/connect/csv", {
+      method: "POST",
+      body: csvForm("secret\ntheirs\n", { project_id: otherProject }, "theirs.csv"),
+    });
     const theirCsv = theirs.body.data.connection.metadata.csv;
     const theirSchema = (await other.api(`/api/database/${theirs.body.data.connectionId}/tables`)).body.data[0].schema;
-    const attempt = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: mine.body.data.connectionId, sql: `SELECT * FROM "${theirSchema}"."${theirCsv.table}"` } });
+    const attempt = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: mine.body.data.connectionId, sql: `SELECT * FROM "${theirSchema}"."${theirCsv.table}"` },
+    });
     expect(attempt.body.error.code).toBe("QUERY_EXECUTION_ERROR");
-    expect(attempt.body.error.message).toMatch(/^Refused: table .* \(a CSV connection reads only its own upload's tables\)/);
-    const crossProject = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: theirs.body.data.connectionId, sql: "SELECT 1" } });
+    expect(attempt.body.error.message).toMatch(
+      /^Refused: table .* \(a CSV connection reads only its own upload's tables\)/,
+    );
+    const crossProject = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: theirs.body.data.connectionId, sql: "SELECT 1" },
+    });
     expect(crossProject.status).toBe(404);
     for (const table of ["users", "connections", "pgboss.job"]) {
-      const leak = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: mine.body.data.connectionId, sql: `SELECT * FROM ${table}` } });
+      const leak = await owner.api("/api/query/execute", {
+        method: "POST",
+        body: { connectionId: mine.body.data.connectionId, sql: `SELECT * FROM ${table}` },
+      });
       expect(leak.body.error.code).toBe("QUERY_EXECUTION_ERROR");
     }
   });

@@ -14,7 +14,13 @@ describe("Dockerfile", () => {
     const sources = dockerfile
       .split("\n")
       .filter((line) => /^COPY\s/.test(line) && !line.includes("--from"))
-      .flatMap((line) => line.replace(/^COPY\s+/, "").trim().split(/\s+/).slice(0, -1));
+      .flatMap((line) =>
+        line
+          .replace(/^COPY\s+/, "")
+          .trim()
+          .split(/\s+/)
+          .slice(0, -1),
+      );
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) expect(existsSync(path.join(ROOT, source)), source).toBe(true);
   });

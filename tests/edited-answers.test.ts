@@ -22,8 +22,20 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
 
 /** Asks in a new chat through the queue and the worker; returns the stored answer. */
 async function ask(connectionId: string, query: string) {
-  const chat = await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title: query, project_id: projectId, connectionIds: [connectionId] } }), 201);
-  const { jobId } = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId: chat.id } }), 202);
+  const chat = await ok(
+    owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: query, project_id: projectId, connectionIds: [connectionId] },
+    }),
+    201,
+  );
+  const { jobId } = await ok(
+    owner.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId, query, chatSessionId: chat.id },
+    }),
+    202,
+  );
   for (let i = 0; i < 120; i++) {
     const job = await ok(owner.api(`/api/query/job/${jobId}`));
     if (job.status === "completed") return { chatId: chat.id as string, answer: job.result };
@@ -33,7 +45,8 @@ async function ask(connectionId: string, query: string) {
   throw new Error("question did not finish");
 }
 
-const edit = (client: Client, messageId: string, sql: string) => client.api(`/api/chats/messages/${messageId}/sql`, { method: "POST", body: { sql } });
+const edit = (client: Client, messageId: string, sql: string) =>
+  client.api(`/api/chats/messages/${messageId}/sql`, { method: "POST", body: { sql } });
 
 beforeAll(async () => {
   app = await startApp();
@@ -52,14 +65,27 @@ describe("Edit SQL on PostgreSQL", () => {
   let asked: Awaited<ReturnType<typeof ask>>;
 
   beforeAll(async () => {
-    connectionId = (await ok(owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }), 201)).connectionId;
+    connectionId = (
+      await ok(
+        owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } }),
+        201,
+      )
+    ).connectionId;
     asked = await ask(connectionId, "number of orders per channel");
   });
 
   it("runs the edited SQL, stores it as the chat's next answer with a chart, and it can go on a dashboard", async () => {
-    const sql = "SELECT channel, COUNT(*) AS paid_orders FROM orders WHERE status = 'delivered' GROUP BY channel ORDER BY channel";
+    const sql =
+      "SELECT channel, COUNT(*) AS paid_orders FROM orders WHERE status = 'delivered' GROUP BY channel ORDER BY channel";
     const edited = await ok(edit(owner, asked.answer.messageId, sql), 201);
-    expect(edited).toEqual(expect.objectContaining({ provider: "user", editedFrom: asked.answer.messageId, sql, question: "number of orders per channel" }));
+    expect(edited).toEqual(
+      expect.objectContaining({
+        provider: "user",
+        editedFrom: asked.answer.messageId,
+        sql,
+        question: "number of orders per channel",
+      }),
+    );
     const direct = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql } }));
     expect(edited.rows).toEqual(direct.rows);
     expect(edited.rows.length).toBeGreaterThan(1);
@@ -68,18 +94,34 @@ describe("Edit SQL on PostgreSQL", () => {
     const chat = await ok(owner.api(`/api/chats/sessions/${asked.chatId}`));
     expect(chat.messages.at(-1)).toEqual(expect.objectContaining({ id: edited.messageId, generated_sql: sql }));
 
-    const dashboard = await ok(owner.api("/api/dashboards", { method: "POST", body: { project_id: projectId, title: "Paid", widget: { messageId: edited.messageId } } }), 201);
+    const dashboard = await ok(
+      owner.api("/api/dashboards", {
+        method: "POST",
+        body: { project_id: projectId, title: "Paid", widget: { messageId: edited.messageId } },
+      }),
+      201,
+    );
     expect(dashboard.widgets_config.widgets[0].sql).toBe(sql);
   });
 
   it("refuses SQL that writes, and the data stays", async () => {
-    const before = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql: "SELECT COUNT(*) AS n FROM orders" } }));
+    const before = await ok(
+      owner.api("/api/query/execute", {
+        method: "POST",
+        body: { connectionId, sql: "SELECT COUNT(*) AS n FROM orders" },
+      }),
+    );
     const refused = await edit(owner, asked.answer.messageId, "DELETE FROM orders");
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe("QUERY_EXECUTION_ERROR");
     const stacked = await edit(owner, asked.answer.messageId, "SELECT 1; DELETE FROM orders");
     expect(stacked.status).toBe(400);
-    const after = await ok(owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql: "SELECT COUNT(*) AS n FROM orders" } }));
+    const after = await ok(
+      owner.api("/api/query/execute", {
+        method: "POST",
+        body: { connectionId, sql: "SELECT COUNT(*) AS n FROM orders" },
+      }),
+    );
     expect(after.rows).toEqual(before.rows);
   });
 
@@ -94,20 +136,37 @@ describe.skipIf(!(await mysqlAvailable()))("Edit SQL on MariaDB", () => {
   let maria: Awaited<ReturnType<typeof createMysqlUserDatabase>>;
 
   beforeAll(async () => {
-    maria = await createMysqlUserDatabase("askdata_edit", (db) => `
+    maria = await createMysqlUserDatabase(
+      "askdata_edit",
+      (db) => `
       CREATE TABLE ${db}.products (id int PRIMARY KEY, name varchar(50), category varchar(20), price decimal(8,2));
-      INSERT INTO ${db}.products VALUES (1, 'Lamp', 'Light', 20.5), (2, 'Desk', 'Office', 120), (3, 'Chair', 'Office', 45), (4, 'Bulb', 'Light', 3);`);
+      INSERT INTO ${db}.products VALUES (1, 'Lamp', 'Light', 20.5), (2, 'Desk', 'Office', 120), (3, 'Chair', 'Office', 45), (4, 'Bulb', 'Light', 3);`,
+    );
   });
 
   afterAll(() => maria?.drop());
 
   it("answers with the edited SQL in MariaDB's dialect", async () => {
-    const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId } }), 201)).id;
+    const connectionId = (
+      await ok(
+        owner.api("/api/connections", {
+          method: "POST",
+          body: { name: "Maria", type: "mysql", credentials: maria.credentials, project_id: projectId },
+        }),
+        201,
+      )
+    ).id;
     const asked = await ask(connectionId, "number of products per category");
-    const sql = "SELECT category, ROUND(AVG(price), 2) AS `average price` FROM products GROUP BY category ORDER BY category";
+    const sql =
+      "SELECT category, ROUND(AVG(price), 2) AS `average price` FROM products GROUP BY category ORDER BY category";
     const edited = await ok(edit(owner, asked.answer.messageId, sql), 201);
-    expect(edited.rows.map((row: Record<string, unknown>) => [row.category, Number(row["average price"])])).toEqual([["Light", 11.75], ["Office", 82.5]]);
-    expect((await edit(owner, asked.answer.messageId, "SELECT * FROM products INTO OUTFILE '/tmp/x'")).status).toBe(400);
+    expect(edited.rows.map((row: Record<string, unknown>) => [row.category, Number(row["average price"])])).toEqual([
+      ["Light", 11.75],
+      ["Office", 82.5],
+    ]);
+    expect((await edit(owner, asked.answer.messageId, "SELECT * FROM products INTO OUTFILE '/tmp/x'")).status).toBe(
+      400,
+    );
   });
 });
 
@@ -120,8 +179,11 @@ const ORDERS = [
   ["France", 500, "cancelled"],
   ["Spain", 30, "paid"],
 ] as const;
-const revenueOf = (country: string) => ORDERS.filter(([c, , s]) => c === country && s !== "cancelled").reduce((sum, [, amount]) => sum + amount, 0);
-const ordersSql = (table: string) => `CREATE TABLE ${table} (id int PRIMARY KEY, country varchar(40) NOT NULL, amount decimal(10,2) NOT NULL, status varchar(20) NOT NULL);
+const revenueOf = (country: string) =>
+  ORDERS.filter(([c, , s]) => c === country && s !== "cancelled").reduce((sum, [, amount]) => sum + amount, 0);
+const ordersSql = (
+  table: string,
+) => `CREATE TABLE ${table} (id int PRIMARY KEY, country varchar(40) NOT NULL, amount decimal(10,2) NOT NULL, status varchar(20) NOT NULL);
   INSERT INTO ${table} VALUES ${ORDERS.map(([country, amount, status], i) => `(${i + 1}, '${country}', ${amount}, '${status}')`).join(", ")};`;
 
 /**
@@ -131,15 +193,31 @@ const ordersSql = (table: string) => `CREATE TABLE ${table} (id int PRIMARY KEY,
 async function definitionsFlow(connectionId: string) {
   const before = (await ask(connectionId, "revenue by country")).answer;
   expect(before.rows.find((row: Record<string, unknown>) => row.country === "France")).toBeDefined();
-  const metric = { kind: "metric", name: "Revenue", synonyms: ["sales"], table: "orders", sql: "SUM(CASE WHEN orders.status <> 'cancelled' THEN orders.amount ELSE 0 END)" };
-  expect((await viewer.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: metric })).status).toBe(403);
+  const metric = {
+    kind: "metric",
+    name: "Revenue",
+    synonyms: ["sales"],
+    table: "orders",
+    sql: "SUM(CASE WHEN orders.status <> 'cancelled' THEN orders.amount ELSE 0 END)",
+  };
+  expect(
+    (await viewer.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: metric })).status,
+  ).toBe(403);
   await ok(owner.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: metric }), 201);
-  await ok(owner.api(`/api/connections/${connectionId}/definitions`, { method: "POST", body: { kind: "segment", name: "Big orders", synonyms: [], table: "orders", sql: "orders.amount >= 80" } }), 201);
+  await ok(
+    owner.api(`/api/connections/${connectionId}/definitions`, {
+      method: "POST",
+      body: { kind: "segment", name: "Big orders", synonyms: [], table: "orders", sql: "orders.amount >= 80" },
+    }),
+    201,
+  );
 
   const revenue = (await ask(connectionId, "revenue by country")).answer;
   expect(revenue.explanation).toMatch(/Revenue \(definition\)/);
   expect(revenue.definitions).toEqual(["Revenue"]);
-  const byCountry = Object.fromEntries(revenue.rows.map((row: Record<string, unknown>) => [row.country, Number(row.revenue)]));
+  const byCountry = Object.fromEntries(
+    revenue.rows.map((row: Record<string, unknown>) => [row.country, Number(row.revenue)]),
+  );
   expect(byCountry).toEqual({ Germany: revenueOf("Germany"), France: revenueOf("France"), Spain: revenueOf("Spain") });
   const big = (await ask(connectionId, "how many big orders")).answer;
   expect(big.explanation).toMatch(/Big orders \(definition\)/);
@@ -150,11 +228,20 @@ async function definitionsFlow(connectionId: string) {
 async function verifyFlow(connectionId: string) {
   const asked = await ask(connectionId, "total amount in Germany");
   expect(Number(Object.values(asked.answer.rows[0])[0])).toBe(200); // the engine's reading counts cancelled orders too
-  const fixed = await ok(edit(owner, asked.answer.messageId, "SELECT SUM(amount) AS revenue FROM orders WHERE country = 'Germany' AND status <> 'cancelled'"), 201);
+  const fixed = await ok(
+    edit(
+      owner,
+      asked.answer.messageId,
+      "SELECT SUM(amount) AS revenue FROM orders WHERE country = 'Germany' AND status <> 'cancelled'",
+    ),
+    201,
+  );
   expect(Number(fixed.rows[0].revenue)).toBe(revenueOf("Germany"));
   expect((await viewer.api(`/api/chats/messages/${fixed.messageId}/verify`, { method: "POST" })).status).toBe(403);
   const verified = await ok(owner.api(`/api/chats/messages/${fixed.messageId}/verify`, { method: "POST" }), 201);
-  expect(verified).toEqual(expect.objectContaining({ question: "total amount in Germany", connection_id: connectionId }));
+  expect(verified).toEqual(
+    expect.objectContaining({ question: "total amount in Germany", connection_id: connectionId }),
+  );
 
   const again = (await ask(connectionId, "Total amount in Germany?")).answer;
   expect(again.verified).toEqual({ id: verified.id, question: "total amount in Germany" });
@@ -180,7 +267,15 @@ describe("verified answers on PostgreSQL", () => {
     await client.connect();
     await client.query(ordersSql("orders"));
     await client.end();
-    connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: projectId } }), 201)).id;
+    connectionId = (
+      await ok(
+        owner.api("/api/connections", {
+          method: "POST",
+          body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: projectId },
+        }),
+        201,
+      )
+    ).id;
   });
 
   afterAll(() => shop?.drop());
@@ -190,7 +285,10 @@ describe("verified answers on PostgreSQL", () => {
     const listed = await ok(viewer.api(`/api/connections/${connectionId}/verified-answers`));
     expect(listed.map((v: { id: string }) => v.id)).toEqual([verified.id]);
     expect((await outsider.api(`/api/connections/${connectionId}/verified-answers`)).status).toBe(404);
-    expect((await viewer.api(`/api/connections/${connectionId}/verified-answers/${verified.id}`, { method: "DELETE" })).status).toBe(403);
+    expect(
+      (await viewer.api(`/api/connections/${connectionId}/verified-answers/${verified.id}`, { method: "DELETE" }))
+        .status,
+    ).toBe(403);
     await ok(owner.api(`/api/connections/${connectionId}/verified-answers/${verified.id}`, { method: "DELETE" }));
     expect((await ask(connectionId, "total amount in Germany")).answer.verified).toBeUndefined();
   });
@@ -202,17 +300,51 @@ describe("verified answers on PostgreSQL", () => {
       await client.connect();
       await client.query(ordersSql("orders"));
       await client.end();
-      await definitionsFlow((await ok(owner.api("/api/connections", { method: "POST", body: { name: "Defined shop", type: "postgresql", credentials: credentialsOf(other), project_id: projectId } }), 201)).id);
+      await definitionsFlow(
+        (
+          await ok(
+            owner.api("/api/connections", {
+              method: "POST",
+              body: {
+                name: "Defined shop",
+                type: "postgresql",
+                credentials: credentialsOf(other),
+                project_id: projectId,
+              },
+            }),
+            201,
+          )
+        ).id,
+      );
     } finally {
       await other.drop();
     }
   });
 
   it("adds one through the API only with SQL the guard lets through", async () => {
-    const refused = await owner.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "wipe", sql: "DELETE FROM orders" } });
+    const refused = await owner.api(`/api/connections/${connectionId}/verified-answers`, {
+      method: "POST",
+      body: { question: "wipe", sql: "DELETE FROM orders" },
+    });
     expect(refused.status).toBe(400);
-    const saved = await ok(owner.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "How many paid orders?", sql: "SELECT COUNT(*) AS paid_orders FROM orders WHERE status = 'paid'" } }), 201);
-    expect((await viewer.api(`/api/connections/${connectionId}/verified-answers`, { method: "POST", body: { question: "x", sql: "SELECT 1" } })).status).toBe(403);
+    const saved = await ok(
+      owner.api(`/api/connections/${connectionId}/verified-answers`, {
+        method: "POST",
+        body: {
+          question: "How many paid orders?",
+          sql: "SELECT COUNT(*) AS paid_orders FROM orders WHERE status = 'paid'",
+        },
+      }),
+      201,
+    );
+    expect(
+      (
+        await viewer.api(`/api/connections/${connectionId}/verified-answers`, {
+          method: "POST",
+          body: { question: "x", sql: "SELECT 1" },
+        })
+      ).status,
+    ).toBe(403);
     const answer = (await ask(connectionId, "how many paid orders")).answer;
     expect(answer.verified?.id).toBe(saved.id);
     expect(Number(answer.rows[0].paid_orders)).toBe(4);
@@ -229,14 +361,32 @@ describe.skipIf(!(await mysqlAvailable()))("verified answers on MariaDB", () => 
   afterAll(() => maria?.drop());
 
   it("answers the re-ask and another country from the verified SQL", async () => {
-    const connectionId = (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria shop", type: "mysql", credentials: maria.credentials, project_id: projectId } }), 201)).id;
+    const connectionId = (
+      await ok(
+        owner.api("/api/connections", {
+          method: "POST",
+          body: { name: "Maria shop", type: "mysql", credentials: maria.credentials, project_id: projectId },
+        }),
+        201,
+      )
+    ).id;
     await verifyFlow(connectionId);
   });
 
   it("answers with the metric and segment a team defined", async () => {
     const defined = await createMysqlUserDatabase("askdata_defined", (db) => ordersSql(`${db}.orders`));
     try {
-      await definitionsFlow((await ok(owner.api("/api/connections", { method: "POST", body: { name: "Maria defined", type: "mysql", credentials: defined.credentials, project_id: projectId } }), 201)).id);
+      await definitionsFlow(
+        (
+          await ok(
+            owner.api("/api/connections", {
+              method: "POST",
+              body: { name: "Maria defined", type: "mysql", credentials: defined.credentials, project_id: projectId },
+            }),
+            201,
+          )
+        ).id,
+      );
     } finally {
       await defined.drop();
     }

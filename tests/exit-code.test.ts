@@ -9,7 +9,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 describe("exit codes", () => {
   it("keeps the exit code of a process that started and stopped an embedded cluster", () => {
     mkdirSync(path.join(ROOT, ".data"), { recursive: true });
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["tests/support/exit-code-probe.ts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["tests/support/exit-code-probe.ts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.stderr).not.toMatch(/TypeError/);
     expect(run.status).toBe(3);
   });

@@ -44,13 +44,18 @@ async function tenant(name: string): Promise<Tenant> {
 }
 
 async function connectSlow({ client, projectId }: Tenant): Promise<string> {
-  const created = await client.api("/api/database/connect", { method: "POST", body: { name: "Slow parcels", type: "postgresql", config: credentialsOf(slowDb), project_id: projectId } });
+  const created = await client.api("/api/database/connect", {
+    method: "POST",
+    body: { name: "Slow parcels", type: "postgresql", config: credentialsOf(slowDb), project_id: projectId },
+  });
   expect(created.status).toBe(201);
   return created.body.data.connectionId;
 }
 
 async function connectSample({ client, projectId }: Tenant): Promise<string> {
-  return (await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;
+  return (
+    await client.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })
+  ).body.data.connectionId;
 }
 
 /** Submits a question through web process `web` (0 or 1). */
@@ -71,7 +76,12 @@ async function unfinishedOf(userId: string): Promise<number> {
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
   try {
-    return (await db.query("SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')", [userId])).rows[0].n;
+    return (
+      await db.query(
+        "SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')",
+        [userId],
+      )
+    ).rows[0].n;
   } finally {
     await db.end();
   }
@@ -92,28 +102,46 @@ describe("questions one user may have waiting or running", () => {
     expect(refused.body).toEqual({
       success: false,
       data: null,
-      error: { code: "RATE_LIMITED", message: expect.stringMatching(/^You have 10 questions waiting or being answered.*wait for them to finish/), details: { waiting: 10, limit: 10 } },
+      error: {
+        code: "RATE_LIMITED",
+        message: expect.stringMatching(/^You have 10 questions waiting or being answered.*wait for them to finish/),
+        details: { waiting: 10, limit: 10 },
+      },
     });
 
     const other = await tenant("Other");
     const asked = await submit(other.client, 0, await connectSample(other), "how many orders from Germany");
     expect(asked.status).toBe(202);
-    expect(await finished(other.client, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    expect(await finished(other.client, asked.body.data.jobId)).toEqual(
+      expect.objectContaining({ status: "completed" }),
+    );
 
     // nothing accepted is lost, and a finished question frees its place
-    for (const jobId of jobs) expect(await finished(flooder.client, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    for (const jobId of jobs)
+      expect(await finished(flooder.client, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
     expect((await submit(flooder.client, 0, slowId, "how many parcels (12)")).status).toBe(202);
   }, 120_000);
 
   it("admits exactly 10 of 40 questions sent at once to two web processes", async () => {
     const burster = await tenant("Burster");
     const slowId = await connectSlow(burster);
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(burster.client, i % 2, slowId, `how many parcels (burst ${i})`)));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => submit(burster.client, i % 2, slowId, `how many parcels (burst ${i})`)),
+    );
     const accepted = burst.filter((answer) => answer.status === 202);
     expect(accepted).toHaveLength(LIMIT);
-    for (const answer of burst.filter((a) => a.status !== 202)) expect(answer).toEqual(expect.objectContaining({ status: 429, body: expect.objectContaining({ error: expect.objectContaining({ code: "RATE_LIMITED" }) }) }));
+    for (const answer of burst.filter((a) => a.status !== 202))
+      expect(answer).toEqual(
+        expect.objectContaining({
+          status: 429,
+          body: expect.objectContaining({ error: expect.objectContaining({ code: "RATE_LIMITED" }) }),
+        }),
+      );
     expect(new Set(accepted.map((answer) => answer.status === 202 && answer.body.data.jobId)).size).toBe(LIMIT);
-    for (const answer of accepted) expect(await finished(burster.client, answer.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    for (const answer of accepted)
+      expect(await finished(burster.client, answer.body.data.jobId)).toEqual(
+        expect.objectContaining({ status: "completed" }),
+      );
   }, 120_000);
 });
 
@@ -124,20 +152,24 @@ describe("fairness across projects", () => {
     const quiet = await tenant("Quiet");
     const sampleId = await connectSample(quiet);
     const jobs: string[] = [];
-    for (let i = 1; i <= LIMIT; i++) jobs.push((await submit(busy.client, i % 2, slowId, `how many parcels (backlog ${i})`)).body.data.jobId);
+    for (let i = 1; i <= LIMIT; i++)
+      jobs.push((await submit(busy.client, i % 2, slowId, `how many parcels (backlog ${i})`)).body.data.jobId);
     await sleep(300); // the worker has taken what it will of the backlog
 
     const started = performance.now();
     const asked = await submit(quiet.client, 1, sampleId, "total revenue in France");
     expect(asked.status).toBe(202);
-    expect(await finished(quiet.client, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    expect(await finished(quiet.client, asked.body.data.jobId)).toEqual(
+      expect.objectContaining({ status: "completed" }),
+    );
     const ms = performance.now() - started;
     // First in, first out, the quiet question would wait for the worker's four slots to work through the backlog:
     // at least one slow question's time. It went ahead of the backlog, most of which still waits.
     expect(ms).toBeLessThan(SLOW_S * 1000 * 0.75);
     expect(await unfinishedOf(busy.client.user.id)).toBeGreaterThanOrEqual(LIMIT - 4);
 
-    for (const jobId of jobs) expect(await finished(busy.client, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    for (const jobId of jobs)
+      expect(await finished(busy.client, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
   }, 120_000);
 });
 
@@ -154,15 +186,31 @@ describe("a place in line by backlog, with no slot held back", () => {
   it("starts a quiet project's question in the next slot that frees, ahead of a busy project's waiting questions", async () => {
     const busy = await signUp(full, "Busy");
     const busyProject = (await busy.api("/api/projects/personal")).body.data.id;
-    const created = await busy.api("/api/database/connect", { method: "POST", body: { name: "Slow parcels", type: "postgresql", config: credentialsOf(slowDb), project_id: busyProject } });
+    const created = await busy.api("/api/database/connect", {
+      method: "POST",
+      body: { name: "Slow parcels", type: "postgresql", config: credentialsOf(slowDb), project_id: busyProject },
+    });
     const quiet = await signUp(full, "Quiet");
     const quietProject = (await quiet.api("/api/projects/personal")).body.data.id;
-    const sampleId = (await quiet.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: quietProject } })).body.data.connectionId;
+    const sampleId = (
+      await quiet.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: quietProject } })
+    ).body.data.connectionId;
     const jobs: string[] = [];
-    for (let i = 1; i <= LIMIT; i++) jobs.push((await busy.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: created.body.data.connectionId, query: `how many parcels (line ${i})` } })).body.data.jobId);
+    for (let i = 1; i <= LIMIT; i++)
+      jobs.push(
+        (
+          await busy.api("/api/query/translate-and-visualize", {
+            method: "POST",
+            body: { connectionId: created.body.data.connectionId, query: `how many parcels (line ${i})` },
+          })
+        ).body.data.jobId,
+      );
     await sleep(300);
 
-    const asked = await quiet.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: sampleId, query: "how many customers in Spain" } });
+    const asked = await quiet.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId: sampleId, query: "how many customers in Spain" },
+    });
     expect(await finished(quiet, asked.body.data.jobId)).toEqual(expect.objectContaining({ status: "completed" }));
     // four slow questions run; the quiet one takes the first slot that frees, not a slot after the whole backlog. The
     // order is read from the backlog still waiting when it is answered, not from a clock (with other test files running
@@ -170,10 +218,16 @@ describe("a place in line by backlog, with no slot held back", () => {
     // last busy questions had, and at most their last round, two or three, would still be unfinished.
     const db = new pg.Client({ connectionString: full.databaseUrl });
     await db.connect();
-    const unfinished = (await db.query("SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')", [busy.user.id])).rows[0].n;
+    const unfinished = (
+      await db.query(
+        "SELECT count(*)::int AS n FROM job_runs WHERE user_id = $1 AND status IN ('pending', 'running')",
+        [busy.user.id],
+      )
+    ).rows[0].n;
     await db.end();
     expect(unfinished).toBeGreaterThanOrEqual(LIMIT - 5);
 
-    for (const jobId of jobs) expect(await finished(busy, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
+    for (const jobId of jobs)
+      expect(await finished(busy, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
   }, 120_000);
 });

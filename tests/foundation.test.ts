@@ -38,7 +38,11 @@ describe("API conventions", () => {
   it("answers /api/health with the envelope", async () => {
     const { status, body } = await app.json("/api/health");
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: { status: expect.stringMatching(/^(ok|degraded)$/), worker: expect.any(String) }, error: null });
+    expect(body).toEqual({
+      success: true,
+      data: { status: expect.stringMatching(/^(ok|degraded)$/), worker: expect.any(String) },
+      error: null,
+    });
   });
 
   it("has an icon: /favicon.ico leads to it instead of a logged 404 on every page load (issue 17)", async () => {
@@ -79,35 +83,57 @@ describe("health and the worker", () => {
     expect(health.database.status).toBe("up");
     expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.worker.heartbeatAgeSeconds).toBeLessThan(10);
-    expect(health.queues["system-ping"]).toEqual(expect.objectContaining({ queued: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) }));
+    expect(health.queues["system-ping"]).toEqual(
+      expect.objectContaining({ queued: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) }),
+    );
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it("delivers a job sent by a web-side sender to the worker", async () => {
     const id = await send("hello");
-    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 10_000);
+    const done = await waitFor(
+      () => run(id),
+      (r) => r?.status === "completed",
+      10_000,
+    );
     expect(done?.status).toBe("completed");
     expect(done?.result).toEqual(expect.objectContaining({ echo: "hello", attempts: 1 }));
   });
 
   it("retries a failing job with backoff and completes it once it succeeds", async () => {
     const id = await send("flaky", { failTimes: 1 });
-    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 20_000);
+    const done = await waitFor(
+      () => run(id),
+      (r) => r?.status === "completed",
+      20_000,
+    );
     expect(done?.result).toEqual(expect.objectContaining({ echo: "flaky", attempts: 2 }));
   });
 
   it("marks a job failed with its error kept after the last retry", async () => {
     const id = await send("always-failing", { failTimes: 99 });
-    const done = await waitFor(() => run(id), (r) => r?.status === "failed", 40_000);
+    const done = await waitFor(
+      () => run(id),
+      (r) => r?.status === "failed",
+      40_000,
+    );
     expect(done?.status).toBe("failed");
-    expect(done?.error).toEqual(expect.objectContaining({ code: "UNKNOWN_ERROR", message: expect.stringContaining("failing on purpose") }));
+    expect(done?.error).toEqual(
+      expect.objectContaining({ code: "UNKNOWN_ERROR", message: expect.stringContaining("failing on purpose") }),
+    );
   }, 45_000);
 
   it("records a domain failure at once, without retrying", async () => {
     const id = await send("domain-failure");
-    const done = await waitFor(() => run(id), (r) => r?.status === "failed", 10_000);
-    expect(done?.error).toEqual(expect.objectContaining({ code: "INVALID_REQUEST", message: "ping refused on purpose" }));
+    const done = await waitFor(
+      () => run(id),
+      (r) => r?.status === "failed",
+      10_000,
+    );
+    expect(done?.error).toEqual(
+      expect.objectContaining({ code: "INVALID_REQUEST", message: "ping refused on purpose" }),
+    );
   });
 
   it("reports a killed worker stale, keeps jobs sent meanwhile, and recovers on restart", async () => {
@@ -130,7 +156,11 @@ describe("health and the worker", () => {
 
     app.startWorker();
     for (const id of queued) {
-      const done = await waitFor(() => run(id), (r) => r?.status === "completed", 15_000);
+      const done = await waitFor(
+        () => run(id),
+        (r) => r?.status === "completed",
+        15_000,
+      );
       expect(done?.status).toBe("completed");
     }
     const recovered = await waitFor(
@@ -143,10 +173,18 @@ describe("health and the worker", () => {
 
   it("retries a job whose worker was killed mid-run, and completes it once", async () => {
     const id = await send("interrupted", { delayMs: 4000 });
-    await waitFor(() => run(id), (r) => r?.status === "running", 10_000);
+    await waitFor(
+      () => run(id),
+      (r) => r?.status === "running",
+      10_000,
+    );
     await app.stopWorker("SIGKILL");
     app.startWorker();
-    const done = await waitFor(() => run(id), (r) => r?.status === "completed", 60_000);
+    const done = await waitFor(
+      () => run(id),
+      (r) => r?.status === "completed",
+      60_000,
+    );
     expect(done?.status).toBe("completed");
     expect(done?.result).toEqual(expect.objectContaining({ echo: "interrupted", attempts: 2 }));
   }, 70_000);

@@ -11,7 +11,18 @@ import { SAMPLE_DATABASES } from "~db/samples";
 import { loadSamples } from "~db/samples/load.server";
 import { createTestDatabase } from "./support/databases";
 
-const KINDS: Record<number, ColumnKind> = { 20: "integer", 21: "integer", 23: "integer", 700: "decimal", 701: "decimal", 1700: "decimal", 1082: "date", 1114: "timestamp", 1184: "timestamp", 16: "boolean" };
+const KINDS: Record<number, ColumnKind> = {
+  20: "integer",
+  21: "integer",
+  23: "integer",
+  700: "decimal",
+  701: "decimal",
+  1700: "decimal",
+  1082: "date",
+  1114: "timestamp",
+  1184: "timestamp",
+  16: "boolean",
+};
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
@@ -24,10 +35,19 @@ beforeAll(async () => {
   await client.connect();
   await loadSamples(client);
   for (const sample of SAMPLE_DATABASES) {
-    const catalog = await introspectPostgres(new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }), { schema: sample.schema });
+    const catalog = await introspectPostgres(
+      new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }),
+      { schema: sample.schema },
+    );
     const run = async (sql: string): Promise<QueryResult> => {
       const { rows, fields } = await client.query(sql);
-      return { columns: fields.map((f) => ({ name: f.name, kind: KINDS[f.dataTypeID] ?? "text" })), rows: rows.slice(0, 1000), rowCount: rows.length, truncated: false, executionTime: 5 };
+      return {
+        columns: fields.map((f) => ({ name: f.name, kind: KINDS[f.dataTypeID] ?? "text" })),
+        rows: rows.slice(0, 1000),
+        rowCount: rows.length,
+        truncated: false,
+        executionTime: 5,
+      };
     };
     const generate = () => generateDashboardContent({ catalog, dialect: "postgresql", run });
     generated.set(sample.id, [await generate(), await generate()]);
@@ -39,31 +59,44 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const sketch = (d: GeneratedDashboard) => d.widgets.map((w) => ({ title: w.title, question: w.question, sql: w.sql, chartType: w.chartType, rows: w.data.rows }));
+const sketch = (d: GeneratedDashboard) =>
+  d.widgets.map((w) => ({
+    title: w.title,
+    question: w.question,
+    sql: w.sql,
+    chartType: w.chartType,
+    rows: w.data.rows,
+  }));
 const MONEY_SUM = /^(sum)$/;
 
-describe.each(SAMPLE_DATABASES.map((sample) => [sample.id] as const))("the generated dashboard of the %s sample", (id) => {
-  it("comes out the same twice: widgets, titles, SQL and values", () => {
-    const [first, second] = generated.get(id)!;
-    expect(first.widgets.length).toBeGreaterThanOrEqual(6);
-    expect(sketch(second)).toEqual(sketch(first));
-    expect(second.qualityScore).toBe(first.qualityScore);
-  });
+describe.each(SAMPLE_DATABASES.map((sample) => [sample.id] as const))(
+  "the generated dashboard of the %s sample",
+  (id) => {
+    it("comes out the same twice: widgets, titles, SQL and values", () => {
+      const [first, second] = generated.get(id)!;
+      expect(first.widgets.length).toBeGreaterThanOrEqual(6);
+      expect(sketch(second)).toEqual(sketch(first));
+      expect(second.qualityScore).toBe(first.qualityScore);
+    });
 
-  it("titles every widget by the measure its SQL computes", () => {
-    const [dashboard] = generated.get(id)!;
-    const wrong = dashboard.widgets.filter((w) => !titleNamesMeasure(w.title, w.sql!)).map((w) => `${w.title} ← ${w.sql}`);
-    expect(wrong).toEqual([]);
-    expect(dashboard.quality.weak.filter((w) => w.reason === "mis-titled")).toEqual([]);
-  });
+    it("titles every widget by the measure its SQL computes", () => {
+      const [dashboard] = generated.get(id)!;
+      const wrong = dashboard.widgets
+        .filter((w) => !titleNamesMeasure(w.title, w.sql!))
+        .map((w) => `${w.title} ← ${w.sql}`);
+      expect(wrong).toEqual([]);
+      expect(dashboard.quality.weak.filter((w) => w.reason === "mis-titled")).toEqual([]);
+    });
 
-  it("shows a money KPI and the money's trend", () => {
-    const [dashboard] = generated.get(id)!;
-    const money = (w: GeneratedDashboard["widgets"][number]) => MONEY_SUM.test(measureOfSql(w.sql!)?.aggregate ?? "") && /\((USD|EUR)\)/.test(w.title);
-    expect(dashboard.widgets.filter((w) => money(w) && w.data.rowCount === 1).map((w) => w.title)).not.toEqual([]);
-    expect(dashboard.widgets.filter((w) => money(w) && w.chartType === "line").map((w) => w.title)).not.toEqual([]);
-  });
-});
+    it("shows a money KPI and the money's trend", () => {
+      const [dashboard] = generated.get(id)!;
+      const money = (w: GeneratedDashboard["widgets"][number]) =>
+        MONEY_SUM.test(measureOfSql(w.sql!)?.aggregate ?? "") && /\((USD|EUR)\)/.test(w.title);
+      expect(dashboard.widgets.filter((w) => money(w) && w.data.rowCount === 1).map((w) => w.title)).not.toEqual([]);
+      expect(dashboard.widgets.filter((w) => money(w) && w.chartType === "line").map((w) => w.title)).not.toEqual([]);
+    });
+  },
+);
 
 describe("subscription metrics of the SaaS sample", () => {
   it("read MRR at each month's end over the subscriptions in force then, not by start month", async () => {
@@ -79,7 +112,10 @@ describe("subscription metrics of the SaaS sample", () => {
       [end.toISOString().slice(0, 10)],
     );
     expect(Number(month.mrr)).toBeCloseTo(Number(expected[0].mrr), 2);
-    const { rows: byStart } = await client.query(`SELECT SUM(mrr) AS mrr FROM saas.subscriptions WHERE date_trunc('month', started_at) = $1`, [new Date(month.month).toISOString().slice(0, 10)]);
+    const { rows: byStart } = await client.query(
+      `SELECT SUM(mrr) AS mrr FROM saas.subscriptions WHERE date_trunc('month', started_at) = $1`,
+      [new Date(month.month).toISOString().slice(0, 10)],
+    );
     expect(Number(month.mrr)).not.toBeCloseTo(Number(byStart[0].mrr ?? 0), 0);
   });
 

@@ -19,7 +19,13 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
 
 /** Asks in the given chat through the queue and the worker; returns the stored answer. */
 async function ask(connectionId: string, chatId: string, query: string) {
-  const { jobId } = await ok(owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId: chatId } }), 202);
+  const { jobId } = await ok(
+    owner.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId, query, chatSessionId: chatId },
+    }),
+    202,
+  );
   for (let i = 0; i < 150; i++) {
     const job = await ok(owner.api(`/api/query/job/${jobId}`));
     if (job.status === "completed") return job.result;
@@ -29,14 +35,27 @@ async function ask(connectionId: string, chatId: string, query: string) {
   throw new Error(`“${query}” did not finish`);
 }
 
-const newChat = async (connectionId: string, title: string) => (await ok(owner.api("/api/chats/sessions", { method: "POST", body: { title, project_id: projectId, connectionIds: [connectionId] } }), 201)).id as string;
+const newChat = async (connectionId: string, title: string) =>
+  (
+    await ok(
+      owner.api("/api/chats/sessions", {
+        method: "POST",
+        body: { title, project_id: projectId, connectionIds: [connectionId] },
+      }),
+      201,
+    )
+  ).id as string;
 
 /** A garden centre: customers (one called Rose Martin), plants of a few kinds (one is Rose), sales over 2023–2025. */
 const KINDS = ["Rose", "Fern", "Cactus", "Tulip"];
 const NAMES = ["Rose Martin", "Ola Berg", "Kenji Mori", "Amani Kamau", "Lea Roy", "Omar Vik"];
 const CITIES = ["Bergen", "Osaka", "Halifax"];
 function gardenSql(prefix = ""): string {
-  const sales = Array.from({ length: 36 }, (_, i) => `(${i + 1}, ${(i % 6) + 1}, ${(i % 8) + 1}, '${2023 + (i % 3)}-${String((i % 12) + 1).padStart(2, "0")}-15', ${10 + ((i * 7) % 40)})`);
+  const sales = Array.from(
+    { length: 36 },
+    (_, i) =>
+      `(${i + 1}, ${(i % 6) + 1}, ${(i % 8) + 1}, '${2023 + (i % 3)}-${String((i % 12) + 1).padStart(2, "0")}-15', ${10 + ((i * 7) % 40)})`,
+  );
   return [
     `CREATE TABLE ${prefix}customers (id int PRIMARY KEY, full_name varchar(60) NOT NULL, city varchar(40) NOT NULL)`,
     `INSERT INTO ${prefix}customers VALUES ${NAMES.map((n, i) => `(${i + 1}, '${n}', '${CITIES[i % 3]}')`).join(", ")}`,
@@ -55,14 +74,21 @@ function honestAnswers(connect: () => Promise<string>) {
 
   it("names the words it could not place, and offers other readings instead of a result", async () => {
     const answer = await ask(connectionId, await newChat(connectionId, "margin"), "profit margin by plant kind");
-    expect(answer.understanding).toEqual(expect.objectContaining({ status: "not_understood", unplaced: expect.arrayContaining(["profit", "margin"]) }));
+    expect(answer.understanding).toEqual(
+      expect.objectContaining({ status: "not_understood", unplaced: expect.arrayContaining(["profit", "margin"]) }),
+    );
     // "margin" is no customer called Martin
     expect(answer.sql).not.toMatch(/Martin/i);
   });
 
   it("names the words of a question nothing in the database explains, to be defined", async () => {
     const answer = await ask(connectionId, await newChat(connectionId, "supplier"), "profit margin by supplier");
-    expect(answer.failed).toEqual(expect.objectContaining({ code: "TRANSLATION_ERROR", message: expect.stringMatching(/^I don't know what “profit”, “margin” and “supplier” mean in this database\./) }));
+    expect(answer.failed).toEqual(
+      expect.objectContaining({
+        code: "TRANSLATION_ERROR",
+        message: expect.stringMatching(/^I don't know what “profit”, “margin” and “supplier” mean in this database\./),
+      }),
+    );
     expect(answer.failed.details.unplaced).toEqual(["profit", "margin", "supplier"]);
   });
 
@@ -70,13 +96,20 @@ function honestAnswers(connect: () => Promise<string>) {
     const loose = await ask(connectionId, await newChat(connectionId, "rose"), "total sales of rose plants");
     expect(loose.sql).toMatch(/kind/);
     expect(loose.sql).not.toMatch(/full_name/);
-    const pointed = await ask(connectionId, await newChat(connectionId, "named"), "total of sales for the customer named Rose Martin");
+    const pointed = await ask(
+      connectionId,
+      await newChat(connectionId, "named"),
+      "total of sales for the customer named Rose Martin",
+    );
     expect(pointed.sql).toMatch(/Rose Martin/);
   });
 
   it("says why two periods at once match nothing, and compares two periods side by side", async () => {
     const apart = await ask(connectionId, await newChat(connectionId, "apart"), "number of sales in 2023 and 2025");
-    expect(apart.rowCount === 0 || apart.rows.every((r: Record<string, unknown>) => Object.values(r).every((v) => v === null || Number(v) === 0))).toBe(true);
+    expect(
+      apart.rowCount === 0 ||
+        apart.rows.every((r: Record<string, unknown>) => Object.values(r).every((v) => v === null || Number(v) === 0)),
+    ).toBe(true);
     expect(apart.understanding.status).not.toBe("answer");
     const compared = await ask(connectionId, await newChat(connectionId, "compared"), "total sales in 2025 vs 2024");
     expect(compared.rowCount).toBe(2);
@@ -118,7 +151,15 @@ describe("honest answers on PostgreSQL", () => {
     await client.connect();
     await client.query(gardenSql());
     await client.end();
-    return (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Garden PG", type: "postgresql", credentials: credentialsOf(garden), project_id: projectId } }), 201)).id;
+    return (
+      await ok(
+        owner.api("/api/connections", {
+          method: "POST",
+          body: { name: "Garden PG", type: "postgresql", credentials: credentialsOf(garden), project_id: projectId },
+        }),
+        201,
+      )
+    ).id;
   });
 });
 
@@ -127,6 +168,14 @@ describe.skipIf(!(await mysqlAvailable()))("honest answers on MariaDB", () => {
   afterAll(() => garden?.drop());
   honestAnswers(async () => {
     garden = await createMysqlUserDatabase("askdata_garden", (db) => gardenSql(`${db}.`));
-    return (await ok(owner.api("/api/connections", { method: "POST", body: { name: "Garden Maria", type: "mysql", credentials: garden.credentials, project_id: projectId } }), 201)).id;
+    return (
+      await ok(
+        owner.api("/api/connections", {
+          method: "POST",
+          body: { name: "Garden Maria", type: "mysql", credentials: garden.credentials, project_id: projectId },
+        }),
+        201,
+      )
+    ).id;
   });
 });

@@ -67,13 +67,22 @@ async function mailTo(to: string, count = 1): Promise<string> {
 
 const inviteLinkIn = (mail: string) => mail.match(/http:\/\/localhost:\d+\/invite\/[\w-]+/)?.[0];
 const roleOf = async (id: string, userId: string) =>
-  (await owner.api(`/api/projects/${id}/members`)).body.data.members.find((m: { user_id: string }) => m.user_id === userId)?.role;
+  (await owner.api(`/api/projects/${id}/members`)).body.data.members.find(
+    (m: { user_id: string }) => m.user_id === userId,
+  )?.role;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  google = await startFakeGoogle({ sub: `google-${tag()}`, email: MAILBOX, name: "Mailbox Owner", email_verified: true });
+  google = await startFakeGoogle({
+    sub: `google-${tag()}`,
+    email: MAILBOX,
+    name: "Mailbox Owner",
+    email_verified: true,
+  });
   app = await startApp({ worker: false, env: { SMTP_URL: smtp.url, ...google.env } });
-  [owner, admin, editor, viewer] = await Promise.all(["Olive", "Adam", "Edna", "Vic"].map((name) => signUpOnce(app, name)));
+  [owner, admin, editor, viewer] = await Promise.all(
+    ["Olive", "Adam", "Edna", "Vic"].map((name) => signUpOnce(app, name)),
+  );
   await markVerified(app, [admin.user.id, editor.user.id, viewer.user.id]);
   projectId = await newProject();
   await withMembers(projectId);
@@ -89,7 +98,10 @@ describe("publishing and deleting a project", () => {
   it("refuses an editor who makes a private project public, and keeps it private", async () => {
     const answer = await editor.api(`/api/projects/${projectId}`, { method: "PUT", body: { is_public: true } });
     expect(answer.status).toBe(403);
-    expect(answer.body.error).toEqual({ code: "AUTHORIZATION_ERROR", message: "Your role (editor) may not make this project public" });
+    expect(answer.body.error).toEqual({
+      code: "AUTHORIZATION_ERROR",
+      message: "Your role (editor) may not make this project public",
+    });
     expect((await owner.api(`/api/projects/${projectId}`)).body.data.is_public).toBe(false);
     expect((await app.json(`/api/projects/${projectId}`)).status).toBe(404);
   });
@@ -110,7 +122,12 @@ describe("publishing and deleting a project", () => {
   });
 
   it("lets an admin and the owner publish and unpublish", async () => {
-    for (const [who, value] of [[admin, true], [owner, false], [admin, false], [owner, true]] as const) {
+    for (const [who, value] of [
+      [admin, true],
+      [owner, false],
+      [admin, false],
+      [owner, true],
+    ] as const) {
       const answer = await who.api(`/api/projects/${projectId}`, { method: "PUT", body: { is_public: value } });
       expect(answer.status).toBe(200);
       expect(answer.body.data.is_public).toBe(value);
@@ -136,7 +153,12 @@ describe("members", () => {
     const { status, body } = await viewer.api(`/api/projects/${projectId}/members`);
     expect(status).toBe(200);
     const roles = Object.fromEntries(body.data.members.map((m: { email: string; role: string }) => [m.email, m.role]));
-    expect(roles).toEqual({ [owner.user.email]: "owner", [admin.user.email]: "admin", [editor.user.email]: "editor", [viewer.user.email]: "viewer" });
+    expect(roles).toEqual({
+      [owner.user.email]: "owner",
+      [admin.user.email]: "admin",
+      [editor.user.email]: "editor",
+      [viewer.user.email]: "viewer",
+    });
   });
 
   it("changes a role, and the new role holds from the next request", async () => {
@@ -144,9 +166,14 @@ describe("members", () => {
     await withMembers(id);
     const edit = () => editor.api(`/api/projects/${id}`, { method: "PUT", body: { description: "Edited" } });
     expect((await edit()).status).toBe(200);
-    const changed = await admin.api(`/api/projects/${id}/members/${editor.user.id}`, { method: "PATCH", body: { role: "viewer" } });
+    const changed = await admin.api(`/api/projects/${id}/members/${editor.user.id}`, {
+      method: "PATCH",
+      body: { role: "viewer" },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toEqual(expect.objectContaining({ user_id: editor.user.id, email: editor.user.email, role: "viewer" }));
+    expect(changed.body.data).toEqual(
+      expect.objectContaining({ user_id: editor.user.id, email: editor.user.email, role: "viewer" }),
+    );
     expect(await roleOf(id, editor.user.id)).toBe("viewer");
     const after = await edit();
     expect(after.status).toBe(403);
@@ -169,7 +196,10 @@ describe("members", () => {
 
   it("refuses an editor who changes or removes anyone (403), and changes nothing", async () => {
     for (const target of [viewer, admin]) {
-      const patch = await editor.api(`/api/projects/${projectId}/members/${target.user.id}`, { method: "PATCH", body: { role: "editor" } });
+      const patch = await editor.api(`/api/projects/${projectId}/members/${target.user.id}`, {
+        method: "PATCH",
+        body: { role: "editor" },
+      });
       const remove = await editor.api(`/api/projects/${projectId}/members/${target.user.id}`, { method: "DELETE" });
       expect([patch.status, remove.status]).toEqual([403, 403]);
       expect(patch.body.error.code).toBe("AUTHORIZATION_ERROR");
@@ -179,7 +209,10 @@ describe("members", () => {
   });
 
   it("never demotes or removes the owner, not even by an admin or by the owner", async () => {
-    const demote = await admin.api(`/api/projects/${projectId}/members/${owner.user.id}`, { method: "PATCH", body: { role: "viewer" } });
+    const demote = await admin.api(`/api/projects/${projectId}/members/${owner.user.id}`, {
+      method: "PATCH",
+      body: { role: "viewer" },
+    });
     expect(demote.status).toBe(409);
     expect(demote.body.error).toEqual({ code: "CONFLICT", message: "The owner's role cannot be changed" });
     const remove = await admin.api(`/api/projects/${projectId}/members/${owner.user.id}`, { method: "DELETE" });
@@ -191,11 +224,17 @@ describe("members", () => {
   });
 
   it("refuses the owner role in a change, and answers 404 for someone who is not a member", async () => {
-    const owned = await owner.api(`/api/projects/${projectId}/members/${admin.user.id}`, { method: "PATCH", body: { role: "owner" } });
+    const owned = await owner.api(`/api/projects/${projectId}/members/${admin.user.id}`, {
+      method: "PATCH",
+      body: { role: "owner" },
+    });
     expect(owned.status).toBe(400);
     expect(owned.body.error.code).toBe("VALIDATION_ERROR");
     const stranger = await signUp(app, "Stranger");
-    const missing = await owner.api(`/api/projects/${projectId}/members/${stranger.user.id}`, { method: "PATCH", body: { role: "viewer" } });
+    const missing = await owner.api(`/api/projects/${projectId}/members/${stranger.user.id}`, {
+      method: "PATCH",
+      body: { role: "viewer" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: "NOT_FOUND", message: "Member not found" });
   });
@@ -216,9 +255,22 @@ describe("invitations", () => {
     const unknown = address("unknown");
     const [a, b] = [await invite(owner, known.user.email, "editor"), await invite(owner, unknown, "editor")];
     expect([a.status, b.status]).toEqual([201, 201]);
-    const shape = (body: any) => ({ ...body, data: { invitation: { ...body.data.invitation, id: "·", email: "·", link: "·", created_at: "·", expires_at: "·" } } });
+    const shape = (body: any) => ({
+      ...body,
+      data: {
+        invitation: { ...body.data.invitation, id: "·", email: "·", link: "·", created_at: "·", expires_at: "·" },
+      },
+    });
     expect(shape(a.body)).toEqual(shape(b.body));
-    expect(Object.keys(a.body.data.invitation).sort()).toEqual(["created_at", "email", "expires_at", "id", "link", "role", "status"]);
+    expect(Object.keys(a.body.data.invitation).sort()).toEqual([
+      "created_at",
+      "email",
+      "expires_at",
+      "id",
+      "link",
+      "role",
+      "status",
+    ]);
     expect(a.body.data.invitation).toEqual(expect.objectContaining({ role: "editor", status: "pending" }));
     expect([a.body.data.delivery, b.body.data.delivery]).toEqual(["smtp", "smtp"]);
     // Not a member yet, whatever the account: only accepting the link makes one.
@@ -253,7 +305,10 @@ describe("invitations", () => {
     const token = tokenOf(invited.body.data.invitation.link);
     const accept = await squatter.api(`/api/invitations/${token}/accept`, { method: "POST" });
     expect(accept.status).toBe(403);
-    expect(accept.body.error).toEqual({ code: "AUTHORIZATION_ERROR", message: "Verify your e-mail address before accepting this invitation." });
+    expect(accept.body.error).toEqual({
+      code: "AUTHORIZATION_ERROR",
+      message: "Verify your e-mail address before accepting this invitation.",
+    });
     expect((await squatter.api(`/api/projects/${projectId}`)).status).toBe(404);
     expect(await roleOf(projectId, squatter.user.id)).toBeUndefined();
   });
@@ -262,7 +317,9 @@ describe("invitations", () => {
     const person = await signUp(app, "Later");
     await invite(owner, person.user.email, "viewer");
     expect((await person.api(`/api/projects/${projectId}`)).status).toBe(404);
-    const verification = (await mailTo(person.user.email)).match(/http:\/\/localhost:\d+\/auth\/verify-email\?token=[\w-]+/)?.[0];
+    const verification = (await mailTo(person.user.email)).match(
+      /http:\/\/localhost:\d+\/auth\/verify-email\?token=[\w-]+/,
+    )?.[0];
     expect(verification).toBeTruthy();
     expect((await fetch(verification!, { redirect: "manual" })).headers.get("location")).toBe("/?emailVerified=1");
     expect((await person.api(`/api/projects/${projectId}`)).body.data.userRole).toBe("viewer");
@@ -288,11 +345,15 @@ describe("invitations", () => {
     await markVerified(app, [other.user.id]);
     const refused = await other.api(`/api/invitations/${token}/accept`, { method: "POST" });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe("This invitation was sent to another e-mail address. Sign in with that address to accept it.");
+    expect(refused.body.error.message).toBe(
+      "This invitation was sent to another e-mail address. Sign in with that address to accept it.",
+    );
     expect((await other.api(`/api/projects/${projectId}`)).status).toBe(404);
     expect((await app.json(`/api/invitations/${token}/accept`, { method: "POST" })).status).toBe(401);
     // Still usable by the right person afterwards.
-    const listed = (await owner.api(`/api/projects/${projectId}/invitations`)).body.data.map((i: { email: string }) => i.email);
+    const listed = (await owner.api(`/api/projects/${projectId}/invitations`)).body.data.map(
+      (i: { email: string }) => i.email,
+    );
     expect(listed).toContain(intended);
   });
 
@@ -301,14 +362,23 @@ describe("invitations", () => {
     const created = (await invite(owner, email, "viewer")).body.data.invitation;
     const list = await admin.api(`/api/projects/${projectId}/invitations`);
     expect(list.status).toBe(200);
-    expect(list.body.data).toContainEqual(expect.objectContaining({ id: created.id, email, role: "viewer", status: "pending", link: created.link }));
+    expect(list.body.data).toContainEqual(
+      expect.objectContaining({ id: created.id, email, role: "viewer", status: "pending", link: created.link }),
+    );
     const revoked = await admin.api(`/api/projects/${projectId}/invitations/${created.id}`, { method: "DELETE" });
     expect(revoked.status).toBe(200);
-    expect((await owner.api(`/api/projects/${projectId}/invitations`)).body.data.map((i: { id: string }) => i.id)).not.toContain(created.id);
-    expect((await admin.api(`/api/projects/${projectId}/invitations/${created.id}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await owner.api(`/api/projects/${projectId}/invitations`)).body.data.map((i: { id: string }) => i.id),
+    ).not.toContain(created.id);
+    expect((await admin.api(`/api/projects/${projectId}/invitations/${created.id}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
     // The link is dead: signing up through it is refused too.
     await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
-    const signup = await app.json("/auth/signup", { method: "POST", body: { email, name: "Late", password: PASSWORD, invitation: tokenOf(created.link) } });
+    const signup = await app.json("/auth/signup", {
+      method: "POST",
+      body: { email, name: "Late", password: PASSWORD, invitation: tokenOf(created.link) },
+    });
     expect(signup.status).toBe(404);
     expect((await app.fetch(`/invite/${tokenOf(created.link)}`)).status).toBe(404);
   });
@@ -322,7 +392,9 @@ describe("invitations", () => {
     expect(accept.status).toBe(404);
     expect(accept.body.error.message).toBe("This invitation link is invalid or has expired");
     expect((await person.api(`/api/projects/${projectId}`)).status).toBe(404);
-    expect((await owner.api(`/api/projects/${projectId}/invitations`)).body.data).toContainEqual(expect.objectContaining({ id: created.id, status: "expired" }));
+    expect((await owner.api(`/api/projects/${projectId}/invitations`)).body.data).toContainEqual(
+      expect.objectContaining({ id: created.id, status: "expired" }),
+    );
   });
 
   it("refreshes an invitation sent again: the old link dies, the new one works", async () => {
@@ -333,7 +405,9 @@ describe("invitations", () => {
     expect(second.id).toBe(first.id);
     expect(second.link).not.toBe(first.link);
     expect((await person.api(`/api/invitations/${tokenOf(first.link)}/accept`, { method: "POST" })).status).toBe(404);
-    expect((await person.api(`/api/invitations/${tokenOf(second.link)}/accept`, { method: "POST" })).body.data.role).toBe("editor");
+    expect(
+      (await person.api(`/api/invitations/${tokenOf(second.link)}/accept`, { method: "POST" })).body.data.role,
+    ).toBe("editor");
   });
 
   it("signs up through the link: the address counts as verified and the project is joined", async () => {
@@ -341,13 +415,20 @@ describe("invitations", () => {
     const created = (await invite(owner, email, "editor")).body.data.invitation;
     const token = tokenOf(created.link);
     await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
-    const wrong = await app.json("/auth/signup", { method: "POST", body: { email: address("someone-else"), name: "Nope", password: PASSWORD, invitation: token } });
+    const wrong = await app.json("/auth/signup", {
+      method: "POST",
+      body: { email: address("someone-else"), name: "Nope", password: PASSWORD, invitation: token },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details.fields.email).toBe("Sign up with the address this invitation was sent to");
-    const signup = await app.json("/auth/signup", { method: "POST", body: { email, name: "Newcomer", password: PASSWORD, invitation: token } });
+    const signup = await app.json("/auth/signup", {
+      method: "POST",
+      body: { email, name: "Newcomer", password: PASSWORD, invitation: token },
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.data.user.email_verified).toBe(true);
-    const api = (path: string) => app.json(path, { headers: { Authorization: `Bearer ${signup.body.data.tokens.accessToken}` } });
+    const api = (path: string) =>
+      app.json(path, { headers: { Authorization: `Bearer ${signup.body.data.tokens.accessToken}` } });
     expect((await api(`/api/projects/${projectId}`)).body.data.userRole).toBe("editor");
     // No verification mail: the invitation mail was the proof.
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
@@ -369,19 +450,33 @@ describe("invitations", () => {
 
   it("lets the mailbox's owner in through Google, and shuts out whoever registered the address first", async () => {
     await sql("DELETE FROM rate_limiter WHERE key LIKE 'signup-%'");
-    const squat = await app.json("/auth/signup", { method: "POST", body: { email: MAILBOX, name: "Squatter", password: PASSWORD } });
+    const squat = await app.json("/auth/signup", {
+      method: "POST",
+      body: { email: MAILBOX, name: "Squatter", password: PASSWORD },
+    });
     expect(squat.status).toBe(201);
     expect((await invite(owner, MAILBOX, "editor")).status).toBe(201);
     const start = await fetch(`${app.url}/auth/google`, { redirect: "manual" });
     const consent = await fetch(start.headers.get("location")!, { redirect: "manual" });
-    const landed = await fetch(consent.headers.get("location")!, { redirect: "manual", headers: { Cookie: start.headers.get("set-cookie")!.split(";")[0] } });
+    const landed = await fetch(consent.headers.get("location")!, {
+      redirect: "manual",
+      headers: { Cookie: start.headers.get("set-cookie")!.split(";")[0] },
+    });
     const token = new URL(landed.headers.get("location")!, app.url).searchParams.get("token")!;
     const project = await app.json(`/api/projects/${projectId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(project.body.data.userRole).toBe("editor");
     // The squatter's access token, password and refresh token no longer open the account.
-    expect((await app.json("/auth/profile", { headers: { Authorization: `Bearer ${squat.body.data.tokens.accessToken}` } })).status).toBe(401);
-    expect((await app.json("/auth/signin", { method: "POST", body: { email: MAILBOX, password: PASSWORD } })).status).toBe(401);
-    expect((await app.json("/auth/refresh", { method: "POST", body: { refreshToken: squat.body.data.tokens.refreshToken } })).status).toBe(401);
+    expect(
+      (await app.json("/auth/profile", { headers: { Authorization: `Bearer ${squat.body.data.tokens.accessToken}` } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await app.json("/auth/signin", { method: "POST", body: { email: MAILBOX, password: PASSWORD } })).status,
+    ).toBe(401);
+    expect(
+      (await app.json("/auth/refresh", { method: "POST", body: { refreshToken: squat.body.data.tokens.refreshToken } }))
+        .status,
+    ).toBe(401);
   });
 
   // Last: it stops the mail server.

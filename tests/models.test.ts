@@ -8,7 +8,11 @@ import { createSequelize } from "~db/sequelize.server";
 import { createTestDatabase } from "./support/databases";
 
 type Sequelize = ReturnType<typeof createSequelize>;
-interface Column { column_name: string; data_type: string; is_nullable: "YES" | "NO" }
+interface Column {
+  column_name: string;
+  data_type: string;
+  is_nullable: "YES" | "NO";
+}
 
 // Sequelize's type key → information_schema.columns.data_type it is stored as.
 const STORED_AS: Record<string, string[]> = {
@@ -22,7 +26,9 @@ const STORED_AS: Record<string, string[]> = {
   JSONB: ["jsonb"],
 };
 
-const MODEL_NAMES = Object.values(models).flatMap((value) => (typeof value === "function" && value.prototype instanceof Model ? [value.name] : []));
+const MODEL_NAMES = Object.values(models).flatMap((value) =>
+  typeof value === "function" && value.prototype instanceof Model ? [value.name] : [],
+);
 
 // Tables the product reads and writes with plain SQL, outside the ORM.
 const PLAIN_SQL_TABLES = ["schema_migrations", "rate_limiter", "worker_heartbeats"];
@@ -69,7 +75,8 @@ describe("each model matches the table its migration creates", () => {
       const attribute = attributes[column.column_name];
       const key = (attribute.type as { key: string }).key;
       expect(STORED_AS[key] ?? [key], `${column.column_name} type`).toContain(column.data_type);
-      if (attribute.allowNull === false || attribute.primaryKey) expect(column.is_nullable, `${column.column_name} nullability`).toBe("NO");
+      if (attribute.allowNull === false || attribute.primaryKey)
+        expect(column.is_nullable, `${column.column_name} nullability`).toBe("NO");
     }
   });
 });

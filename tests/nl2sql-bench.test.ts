@@ -5,7 +5,14 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
-import { DEFOG_PG_URL, READER, defogUnavailableReason, dropDefogDatabases, readDefogQuestions, withDatabase } from "../bench/defog-databases";
+import {
+  DEFOG_PG_URL,
+  READER,
+  defogUnavailableReason,
+  dropDefogDatabases,
+  readDefogQuestions,
+  withDatabase,
+} from "../bench/defog-databases";
 import { runDefog, type DefogRun } from "../bench/nl2sql-defog";
 import { errorKinds, failureRecord, reliabilityTable, type Scored } from "../bench/nl2sql-report";
 import { runSampleSets } from "../bench/nl2sql-samples";
@@ -29,7 +36,12 @@ afterAll(async () => {
 function slice() {
   const all = readDefogQuestions();
   const pick = (db: string, set: string, n: number) => all.filter((q) => q.db === db && q.set === set).slice(0, n);
-  return [...pick("academic", "gen", 4), ...pick("academic", "idk", 2), ...pick("broker", "basic", 2), ...pick("broker", "advanced", 2)];
+  return [
+    ...pick("academic", "gen", 4),
+    ...pick("academic", "idk", 2),
+    ...pick("broker", "basic", 2),
+    ...pick("broker", "advanced", 2),
+  ];
 }
 
 describe.skipIf(!!unavailable)("bench:nl2sql on defog, through the product", () => {
@@ -60,26 +72,62 @@ describe.skipIf(!!unavailable)("bench:nl2sql on defog, through the product", () 
 
   it("asks every question and scores it from the product's answer or failure", () => {
     const scored = run!.scored;
-    expect(scored.map((s) => s.set)).toEqual(["gen", "gen", "gen", "gen", "idk", "idk", "basic", "basic", "advanced", "advanced"]);
+    expect(scored.map((s) => s.set)).toEqual([
+      "gen",
+      "gen",
+      "gen",
+      "gen",
+      "idk",
+      "idk",
+      "basic",
+      "basic",
+      "advanced",
+      "advanced",
+    ]);
     for (const s of scored) {
       expect(["completed", "failed"]).toContain(s.outcome.status);
-      if (s.outcome.status === "completed") expect(s.outcome.answer).toMatchObject({ sql: expect.stringMatching(/select/i), confidence: expect.any(Number) });
+      if (s.outcome.status === "completed")
+        expect(s.outcome.answer).toMatchObject({
+          sql: expect.stringMatching(/select/i),
+          confidence: expect.any(Number),
+        });
       else expect(s.outcome.error?.code).toMatch(/^[A-Z_]+$/);
       expect(s.note ?? "").not.toMatch(/^gold failed/);
     }
     // an unanswerable question is right exactly when the product refused it
-    for (const s of scored.filter((x) => x.set === "idk")) expect(s.correct).toBe(s.outcome.status === "failed" ? s.outcome.error?.code === "TRANSLATION_ERROR" : s.outcome.answer!.insights.some((i) => /not fully sure/.test(i)));
+    for (const s of scored.filter((x) => x.set === "idk"))
+      expect(s.correct).toBe(
+        s.outcome.status === "failed"
+          ? s.outcome.error?.code === "TRANSLATION_ERROR"
+          : s.outcome.answer!.insights.some((i) => /not fully sure/.test(i)),
+      );
     expect(reliabilityTable(scored)).toMatch(/answers shown at confidence ≥ 0\.9: \d+ \(/);
     expect(errorKinds(scored)).toMatch(/^answered \d+\/10/);
     const failure = scored.find((s) => !s.correct);
-    if (failure) expect(JSON.parse(failureRecord(failure))).toMatchObject({ id: failure.id, question: failure.question, gold_sql: failure.gold });
+    if (failure)
+      expect(JSON.parse(failureRecord(failure))).toMatchObject({
+        id: failure.id,
+        question: failure.question,
+        gold_sql: failure.gold,
+      });
   });
 });
 
 describe("bench:nl2sql on our sample sets, through the product", () => {
   let scored: Scored[];
   beforeAll(async () => {
-    const ids = new Set(["ecommerce-001", "ecommerce-002", "ecommerce-003", "ecommerce-004", "ecommerce-005", "ecommerce-006", "ecommerce-007", "ecommerce-008", "ecommerce-fu1", "ecommerce-fu2"]);
+    const ids = new Set([
+      "ecommerce-001",
+      "ecommerce-002",
+      "ecommerce-003",
+      "ecommerce-004",
+      "ecommerce-005",
+      "ecommerce-006",
+      "ecommerce-007",
+      "ecommerce-008",
+      "ecommerce-fu1",
+      "ecommerce-fu2",
+    ]);
     scored = await runSampleSets(app, user, path.resolve(import.meta.dirname, "../bench/eval"), { ids });
   }, 60_000);
 
@@ -87,7 +135,10 @@ describe("bench:nl2sql on our sample sets, through the product", () => {
     expect(scored).toHaveLength(10);
     expect(scored.every((s) => s.outcome.status !== "lost")).toBe(true);
     // the simplest counts must come back right, or the harness (not the engine) is broken
-    expect(scored.find((s) => s.id === "ecommerce-001")).toMatchObject({ correct: true, outcome: { status: "completed" } });
+    expect(scored.find((s) => s.id === "ecommerce-001")).toMatchObject({
+      correct: true,
+      outcome: { status: "completed" },
+    });
     expect(scored.find((s) => s.id === "ecommerce-fu2")?.outcome.status).toBe("completed");
   });
 });

@@ -20,7 +20,11 @@ const files = readdirSync(ROUTES).filter((file) => /^api\..+\.tsx?$/.test(file) 
 /** The methods a route handles, from the 405 its apiRoute answers to a method it does not (its Allow header). */
 async function methodsOf(file: string): Promise<string[]> {
   const route = (await import(path.join(ROUTES, file))) as { loader: (args: unknown) => Promise<Response> };
-  const response = await route.loader({ request: new Request("http://localhost/", { method: "OPTIONS" }), params: {}, context: {} });
+  const response = await route.loader({
+    request: new Request("http://localhost/", { method: "OPTIONS" }),
+    params: {},
+    context: {},
+  });
   expect(response.status, `${file} answers an unknown method with 405`).toBe(405);
   return response.headers.get("Allow")!.split(", ").sort();
 }
@@ -45,7 +49,9 @@ describe("the OpenAPI document", () => {
     expect(pathOf("api.chats.messages.$id.result[.]csv.ts")).toBe("/api/chats/messages/{id}/result.csv");
     expect(pathOf("api.connections.$id.[test].ts")).toBe("/api/connections/{id}/test");
     expect(pathOf("api.openapi[.]json.ts")).toBe("/api/openapi.json");
-    expect(pathOf("api.connections.$id.definitions.$definitionId.ts")).toBe("/api/connections/{id}/definitions/{definitionId}");
+    expect(pathOf("api.connections.$id.definitions.$definitionId.ts")).toBe(
+      "/api/connections/{id}/definitions/{definitionId}",
+    );
   });
 
   it("is served at /api/openapi.json as OpenAPI 3.1", () => {
@@ -56,19 +62,28 @@ describe("the OpenAPI document", () => {
   it.each(files)("describes %s with the methods it handles", async (file) => {
     const operations = served.paths[pathOf(file)];
     expect(operations, `${pathOf(file)} is missing from API in app/utils/openapi.server.ts`).toBeDefined();
-    const described = Object.keys(operations).map((method) => method.toUpperCase()).sort();
+    const described = Object.keys(operations)
+      .map((method) => method.toUpperCase())
+      .sort();
     expect(described).toEqual(await methodsOf(file));
   });
 
   it("describes no path that has no route", () => {
     const routed = new Set(files.map(pathOf));
     expect(Object.keys(served.paths).filter((p) => !routed.has(p))).toEqual([]);
-    for (const operations of Object.values(served.paths)) expect(Object.keys(operations).every((m) => METHODS.includes(m.toUpperCase() as never))).toBe(true);
+    for (const operations of Object.values(served.paths))
+      expect(Object.keys(operations).every((m) => METHODS.includes(m.toUpperCase() as never))).toBe(true);
   });
 
   it("gives a route's body the schema it validates with", () => {
-    const put = served.paths["/api/chats/sessions/{id}"].put as { requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } }; parameters: { name: string; in: string }[] };
-    expect(Object.keys(put.requestBody.content["application/json"].schema.properties).sort()).toEqual(["is_pinned", "title"]);
+    const put = served.paths["/api/chats/sessions/{id}"].put as {
+      requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } };
+      parameters: { name: string; in: string }[];
+    };
+    expect(Object.keys(put.requestBody.content["application/json"].schema.properties).sort()).toEqual([
+      "is_pinned",
+      "title",
+    ]);
     expect(put.parameters).toEqual([expect.objectContaining({ name: "id", in: "path" })]);
     const recent = served.paths["/api/chats/messages/recent"].get as { parameters: { name: string; in: string }[] };
     expect(recent.parameters.map((p) => `${p.in}:${p.name}`)).toContain("query:limit");

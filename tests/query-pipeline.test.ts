@@ -16,7 +16,10 @@ beforeAll(async () => {
   owner = await signUp(app, "Quinn");
   projectId = (await owner.api("/api/projects/personal")).body.data.id;
   for (const sample of ["ecommerce", "media", "saas"]) {
-    const { body } = await owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } });
+    const { body } = await owner.api(`/api/database/samples/${sample}/connect`, {
+      method: "POST",
+      body: { project_id: projectId },
+    });
     connections[sample] = body.data.connectionId;
   }
 });
@@ -27,12 +30,18 @@ afterAll(async () => {
 });
 
 async function ask(connectionId: string, query: string, chatSessionId?: string, client: Client = owner) {
-  const submitted = await client.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId } });
+  const submitted = await client.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId, query, chatSessionId },
+  });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
-  if (submitted.body.data.cached) return { status: "completed", result: submitted.body.data.result, jobId: submitted.body.data.jobId, cached: true };
+  if (submitted.body.data.cached)
+    return { status: "completed", result: submitted.body.data.result, jobId: submitted.body.data.jobId, cached: true };
   for (let i = 0; i < 60; i++) {
     const { body } = await client.api(`/api/query/job/${submitted.body.data.jobId}`);
-    expect(body.data.phase).toEqual(body.data.status === "pending" ? expect.stringMatching(/^(queued|running)$/) : "done");
+    expect(body.data.phase).toEqual(
+      body.data.status === "pending" ? expect.stringMatching(/^(queued|running)$/) : "done",
+    );
     if (body.data.status !== "pending") return { ...body.data, jobId: submitted.body.data.jobId };
   }
   throw new Error("job did not finish");
@@ -53,7 +62,9 @@ describe.each([
     expect(result.chart.chartType).toBe(trendChart);
     expect(result.rowCount).toBeGreaterThan(6);
     expect(result.rowCount).toBeLessThanOrEqual(20);
-    expect(Object.values(result.data as Record<string, unknown[]>).every((values) => values.length === result.rows.length)).toBe(true);
+    expect(
+      Object.values(result.data as Record<string, unknown[]>).every((values) => values.length === result.rows.length),
+    ).toBe(true);
     expect(result.insights.some(hasNumber)).toBe(true);
     expect(result.followUpQuestions).toHaveLength(3);
     expect(result.explanation.length).toBeGreaterThan(10);
@@ -78,7 +89,14 @@ describe.each([
 
 describe("chats", () => {
   it("keeps the answers of a chat, so a reload shows them again, and refines a follow-up", async () => {
-    const created = await owner.api("/api/chats/sessions/auto-create", { method: "POST", body: { project_id: projectId, connectionId: connections.ecommerce, query: "How many orders per status do we have in total?" } });
+    const created = await owner.api("/api/chats/sessions/auto-create", {
+      method: "POST",
+      body: {
+        project_id: projectId,
+        connectionId: connections.ecommerce,
+        query: "How many orders per status do we have in total?",
+      },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.title).toBe("Chat about: How many orders per status do ...");
     const sessionId = created.body.data.id;
@@ -90,19 +108,36 @@ describe("chats", () => {
     expect(followUp.result.sql).toMatch(/status/);
     const session = await owner.api(`/api/chats/sessions/${sessionId}`);
     expect(session.body.data.messages).toHaveLength(2);
-    expect(session.body.data.messages[0]).toEqual(expect.objectContaining({ natural_language: "how many orders per status", execution_status: "success", chart_type: expect.any(String) }));
+    expect(session.body.data.messages[0]).toEqual(
+      expect.objectContaining({
+        natural_language: "how many orders per status",
+        execution_status: "success",
+        chart_type: expect.any(String),
+      }),
+    );
     expect(session.body.data.messages[0].answer.rows.length).toBeGreaterThan(0);
     const list = await owner.api(`/api/chats/sessions/project/${projectId}`);
     expect(list.body.data[0].id).toBe(sessionId);
-    const csv = await app.fetch(`/api/chats/messages/${first.result.messageId}/result.csv`, { headers: { Authorization: `Bearer ${owner.tokens.accessToken}` } });
+    const csv = await app.fetch(`/api/chats/messages/${first.result.messageId}/result.csv`, {
+      headers: { Authorization: `Bearer ${owner.tokens.accessToken}` },
+    });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect((await csv.text()).split("\r\n")[0]).toMatch(/^status,/i);
   });
 
   it("pins and renames a chat, and lists pinned chats first", async () => {
-    const a = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "A", project_id: projectId, connectionIds: [connections.media] } });
-    await owner.api("/api/chats/sessions", { method: "POST", body: { title: "B", project_id: projectId, connectionIds: [connections.media] } });
-    await owner.api(`/api/chats/sessions/${a.body.data.id}`, { method: "PUT", body: { is_pinned: true, title: "Pinned A" } });
+    const a = await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "A", project_id: projectId, connectionIds: [connections.media] },
+    });
+    await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "B", project_id: projectId, connectionIds: [connections.media] },
+    });
+    await owner.api(`/api/chats/sessions/${a.body.data.id}`, {
+      method: "PUT",
+      body: { is_pinned: true, title: "Pinned A" },
+    });
     const list = await owner.api(`/api/chats/sessions/project/${projectId}`);
     expect(list.body.data[0]).toEqual(expect.objectContaining({ title: "Pinned A", is_pinned: true }));
   });
@@ -128,17 +163,26 @@ describe("jobs, cache and safety", () => {
 
   it("saves a cached answer in a new chat like any other answer", async () => {
     await ask(connections.media, "how many albums per artist");
-    const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cached", project_id: projectId, connectionIds: [connections.media] } });
+    const chat = await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "Cached", project_id: projectId, connectionIds: [connections.media] },
+    });
     const cached = await ask(connections.media, "How many albums per artist", chat.body.data.id);
     expect(cached.cached).toBe(true);
     const session = await owner.api(`/api/chats/sessions/${chat.body.data.id}`);
-    expect(session.body.data.messages.map((m: { id: string; natural_language: string }) => [m.id, m.natural_language])).toEqual([[cached.result.messageId, "How many albums per artist"]]);
+    expect(
+      session.body.data.messages.map((m: { id: string; natural_language: string }) => [m.id, m.natural_language]),
+    ).toEqual([[cached.result.messageId, "How many albums per artist"]]);
   });
 
   it("holds a status request until the job finishes, so a waiting client needs one request", async () => {
     process.env.DATABASE_URL = app.databaseUrl;
     const { enqueueJob } = await import("~/jobs/job-runs.server");
-    const jobId = await enqueueJob("system-ping", { message: "slow", delayMs: 2000 }, { projectId, userId: owner.user.id });
+    const jobId = await enqueueJob(
+      "system-ping",
+      { message: "slow", delayMs: 2000 },
+      { projectId, userId: owner.user.id },
+    );
     const started = performance.now();
     const { body } = await owner.api(`/api/query/job/${jobId}`);
     expect(body.data.status).toBe("completed");
@@ -153,14 +197,19 @@ describe("jobs, cache and safety", () => {
     try {
       await client.query(`CREATE TABLE orders (id serial PRIMARY KEY, city text NOT NULL, amount numeric(10,2) NOT NULL);
         INSERT INTO orders (city, amount) SELECT (ARRAY['Ghent','Porto','Lyon'])[1 + g % 3], g * 2.5 FROM generate_series(1, 30) g`);
-      const saved = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(db), project_id: projectId } });
+      const saved = await owner.api("/api/connections", {
+        method: "POST",
+        body: { name: "Shop", type: "postgresql", credentials: credentialsOf(db), project_id: projectId },
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       expect((await ask(saved.body.data.id, "total amount by city")).status).toBe("completed");
       // the schema changes under the catalog the product read: the query it writes now names a table that is gone
       await client.query("ALTER TABLE orders RENAME TO sales");
       const failed = await ask(saved.body.data.id, "average amount by city");
       expect(failed.status).toBe("failed");
-      expect(failed.error).toEqual(expect.objectContaining({ code: "QUERY_EXECUTION_ERROR", details: expect.objectContaining({ plain: true }) }));
+      expect(failed.error).toEqual(
+        expect.objectContaining({ code: "QUERY_EXECUTION_ERROR", details: expect.objectContaining({ plain: true }) }),
+      );
       expect(failed.error.message).toMatch(/^I couldn't answer “average amount by city” from this data/);
       expect(failed.error.message).not.toMatch(/SQL syntax|does not exist/);
       expect(failed.error.details.suggestions.length).toBeGreaterThan(0);
@@ -177,7 +226,13 @@ describe("jobs, cache and safety", () => {
     const outcome = await ask(connections.ecommerce, "total revenue in 2025");
     expect(outcome.status).toBe("completed");
     expect(outcome.result.comparison).toEqual({ label: "2024", previous: expect.any(Number) });
-    const direct = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.ecommerce, sql: "SELECT SUM(total) AS t FROM ecommerce.orders WHERE order_date >= DATE '2024-01-01' AND order_date < DATE '2025-01-01'" } });
+    const direct = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: {
+        connectionId: connections.ecommerce,
+        sql: "SELECT SUM(total) AS t FROM ecommerce.orders WHERE order_date >= DATE '2024-01-01' AND order_date < DATE '2025-01-01'",
+      },
+    });
     expect(outcome.result.comparison.previous).toBeCloseTo(Number(direct.body.data.rows[0].t), 2);
     expect((await ask(connections.ecommerce, "total revenue by month in 2025")).result.comparison).toBeUndefined();
   });
@@ -195,13 +250,19 @@ describe("jobs, cache and safety", () => {
       const outcome = await ask(connections.ecommerce, question);
       if (outcome.status === "completed") expect(outcome.result.sql).toMatch(/^\s*(select|with)\b/i);
       else expect(["TRANSLATION_ERROR", "QUERY_EXECUTION_ERROR"]).toContain(outcome.error.code);
-      const count = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connections.ecommerce, sql: "SELECT count(*) AS n FROM customers" } });
+      const count = await owner.api("/api/query/execute", {
+        method: "POST",
+        body: { connectionId: connections.ecommerce, sql: "SELECT count(*) AS n FROM customers" },
+      });
       expect(count.body.data.rows[0].n).toBeGreaterThan(0);
     },
   );
 
   it("answers the synchronous natural-language call with the same pipeline", async () => {
-    const { status, body } = await owner.api("/api/query/natural-language", { method: "POST", body: { connectionId: connections.saas, query: "how many accounts" } });
+    const { status, body } = await owner.api("/api/query/natural-language", {
+      method: "POST",
+      body: { connectionId: connections.saas, query: "how many accounts" },
+    });
     expect(status).toBe(200);
     expect(body.data.rows[0]).toBeDefined();
   });
@@ -217,7 +278,13 @@ describe("jobs, cache and safety", () => {
   });
 
   it("explains a query in plain language with a summary of the plan", async () => {
-    const { body } = await owner.api("/api/query/explain", { method: "POST", body: { connectionId: connections.ecommerce, query: "SELECT status, count(*) AS n FROM orders GROUP BY status ORDER BY n DESC LIMIT 3" } });
+    const { body } = await owner.api("/api/query/explain", {
+      method: "POST",
+      body: {
+        connectionId: connections.ecommerce,
+        query: "SELECT status, count(*) AS n FROM orders GROUP BY status ORDER BY n DESC LIMIT 3",
+      },
+    });
     expect(body.data.explanation).toMatch(/orders/);
     expect(body.data.explanation).toMatch(/status/);
     expect(body.data.planSummary).toMatch(/plans/);

@@ -37,7 +37,9 @@ afterAll(async () => {
   await uploadsDb?.drop();
   const server = new pg.Client({ connectionString: adminUrl() });
   await server.connect();
-  await server.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(gatewayRoleFor(uploadsDb.name))}`).catch(() => undefined);
+  await server
+    .query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(gatewayRoleFor(uploadsDb.name))}`)
+    .catch(() => undefined);
   await server.end();
 });
 
@@ -52,12 +54,19 @@ async function sessionsByLogin(): Promise<Record<string, number>> {
 async function uploadAndAsk(n: number): Promise<void> {
   const form = new FormData();
   form.append("project_id", projectId);
-  form.append("csvFile", new Blob([`city,visits\nParis,${n}\nLyon,${n + 1}\n`], { type: "text/csv" }), `visits_${n}.csv`);
+  form.append(
+    "csvFile",
+    new Blob([`city,visits\nParis,${n}\nLyon,${n + 1}\n`], { type: "text/csv" }),
+    `visits_${n}.csv`,
+  );
   const created = await owner.api("/api/database/connect/csv", { method: "POST", body: form });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const connectionId = created.body.data.connectionId;
   const table = created.body.data.connection.metadata.csv.table;
-  const answer = await owner.api("/api/query/execute", { method: "POST", body: { connectionId, sql: `SELECT sum(visits) AS total FROM ${table}` } });
+  const answer = await owner.api("/api/query/execute", {
+    method: "POST",
+    body: { connectionId, sql: `SELECT sum(visits) AS total FROM ${table}` },
+  });
   expect(answer.body.data?.rows, JSON.stringify(answer.body)).toEqual([{ total: 2 * n + 1 }]);
 }
 
@@ -67,7 +76,10 @@ describe("sessions on the uploads database", () => {
     const sample = async () => {
       const counts = await sessionsByLogin();
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      peak = { gateway: Math.max(peak.gateway, counts[gatewayRoleFor(uploadsDb.name)] ?? 0), total: Math.max(peak.total, total) };
+      peak = {
+        gateway: Math.max(peak.gateway, counts[gatewayRoleFor(uploadsDb.name)] ?? 0),
+        total: Math.max(peak.total, total),
+      };
     };
     const sampler = setInterval(() => void sample(), 50);
     try {

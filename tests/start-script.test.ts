@@ -49,7 +49,10 @@ describe("npm start", { timeout: 120_000 }, () => {
     console.info(`npm start stopped ${took} ms after Ctrl-C`);
     expect(took).toBeLessThan(8_000);
     expect(output).not.toMatch(/ERR_SERVER_NOT_RUNNING|terminating connection|heartbeat failed|Error/);
-    const listening = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+    const listening = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
     expect(listening).toBe(false);
   });
 });

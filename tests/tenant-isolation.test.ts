@@ -30,7 +30,9 @@ function credentialsOf(url: string, database?: string) {
 
 /** Peak resident memory of a process (VmHWM), in MB. */
 function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmHWM:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmHWM:"))!;
   return Number(line.replace(/\D+/g, "")) / 1024;
 }
 
@@ -62,10 +64,16 @@ describe("the product's own databases", () => {
     for (const target of own()) {
       for (const host of spellings) {
         const { what: _what, ...credentials } = target;
-        const tested = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...credentials, host } } });
+        const tested = await owner.api("/api/connections/test", {
+          method: "POST",
+          body: { type: "postgresql", credentials: { ...credentials, host } },
+        });
         expect(tested.body.data, `${target.what} via ${host}`).toMatchObject({ isValid: false, error: NOT_ALLOWED });
         // A wrong password gives the same answer: no login was tried.
-        const wrong = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...credentials, host, password: "wrong" } } });
+        const wrong = await owner.api("/api/connections/test", {
+          method: "POST",
+          body: { type: "postgresql", credentials: { ...credentials, host, password: "wrong" } },
+        });
         expect(wrong.body.data.error).toBe(NOT_ALLOWED);
       }
     }
@@ -73,7 +81,10 @@ describe("the product's own databases", () => {
 
   it("cannot be saved as a connection, so their functions (pgboss.*, COPY TO PROGRAM) cannot be called", async () => {
     const { what: _what, ...metadata } = own()[0];
-    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Sneaky", type: "postgresql", credentials: metadata, project_id: projectId } });
+    const created = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Sneaky", type: "postgresql", credentials: metadata, project_id: projectId },
+    });
     expect(created.status).toBe(502);
     expect(created.body.error).toMatchObject({ code: "CONNECTION_FAILED" });
     expect(created.body.error.message).toContain(NOT_ALLOWED);
@@ -82,10 +93,16 @@ describe("the product's own databases", () => {
   });
 
   it("cannot be reached by editing a saved connection either", async () => {
-    const saved = await owner.api("/api/connections", { method: "POST", body: { name: "Mine", type: "postgresql", credentials: userCredentials, project_id: projectId } });
+    const saved = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Mine", type: "postgresql", credentials: userCredentials, project_id: projectId },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const { what: _what, ...metadata } = own()[0];
-    const edited = await owner.api(`/api/connections/${saved.body.data.id}`, { method: "PUT", body: { credentials: metadata } });
+    const edited = await owner.api(`/api/connections/${saved.body.data.id}`, {
+      method: "PUT",
+      body: { credentials: metadata },
+    });
     expect(edited.body.error).toMatchObject({ code: "CONNECTION_FAILED", message: NOT_ALLOWED });
   });
 
@@ -94,16 +111,30 @@ describe("the product's own databases", () => {
     const { SAMPLE_READER_ROLE } = await import("~db/sample-reader");
     const metadata = credentialsOf(app.databaseUrl);
     // Setup ran on the template (a clone does not copy database privileges).
-    const client = new pg.Client({ host: metadata.host, port: metadata.port, database: TEMPLATE_DB, user: SAMPLE_READER_ROLE, password: sampleReaderPassword() });
+    const client = new pg.Client({
+      host: metadata.host,
+      port: metadata.port,
+      database: TEMPLATE_DB,
+      user: SAMPLE_READER_ROLE,
+      password: sampleReaderPassword(),
+    });
     client.on("error", () => undefined);
     await expect(client.connect()).rejects.toThrow(/permission denied for database/);
   });
 
   it("answers internal addresses without telling open ports from closed ones", async () => {
-    const closed = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...userCredentials, port: 1 } } });
-    const notADatabase = await owner.api("/api/connections/test", { method: "POST", body: { type: "postgresql", credentials: { ...userCredentials, port: Number(new URL(app.url).port) } } });
+    const closed = await owner.api("/api/connections/test", {
+      method: "POST",
+      body: { type: "postgresql", credentials: { ...userCredentials, port: 1 } },
+    });
+    const notADatabase = await owner.api("/api/connections/test", {
+      method: "POST",
+      body: { type: "postgresql", credentials: { ...userCredentials, port: Number(new URL(app.url).port) } },
+    });
     expect(closed.body.data.error).toBe(`no database server answered at ${userCredentials.host}:1`);
-    expect(notADatabase.body.data.error).toBe(`no database server answered at ${userCredentials.host}:${new URL(app.url).port}`);
+    expect(notADatabase.body.data.error).toBe(
+      `no database server answered at ${userCredentials.host}:${new URL(app.url).port}`,
+    );
   });
 
   it("CSV connections do not show where the uploads database is", async () => {
@@ -113,7 +144,10 @@ describe("the product's own databases", () => {
     const { status, body } = await owner.api("/api/database/connect/csv", { method: "POST", body: form });
     expect(status, JSON.stringify(body)).toBe(201);
     const uploads = credentialsOf(app.env.UPLOADS_DATABASE_URL);
-    for (const answer of [body.data.connection, (await owner.api(`/api/connections/${body.data.connectionId}`)).body.data]) {
+    for (const answer of [
+      body.data.connection,
+      (await owner.api(`/api/connections/${body.data.connectionId}`)).body.data,
+    ]) {
       expect(answer.credentials).toBeNull();
       expect(answer.metadata.host).toBeUndefined();
       expect(answer.metadata.port).toBeUndefined();
@@ -124,11 +158,17 @@ describe("the product's own databases", () => {
 
 describe("results are bounded in bytes", () => {
   it("returns a truncated result for a query of 10 GB while the web process stays under 1 GB", async () => {
-    const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Big", type: "postgresql", credentials: userCredentials, project_id: projectId } });
+    const connection = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Big", type: "postgresql", credentials: userCredentials, project_id: projectId },
+    });
     const started = Date.now();
     const response = await owner.api("/api/query/execute", {
       method: "POST",
-      body: { connectionId: connection.body.data.id, sql: "SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 10000)" },
+      body: {
+        connectionId: connection.body.data.id,
+        sql: "SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 10000)",
+      },
     });
     expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
     const result = response.body.data;
@@ -141,37 +181,75 @@ describe("results are bounded in bytes", () => {
     expect(peakRssMb(app.webPid)).toBeLessThan(1024);
     expect(Date.now() - started).toBeLessThan(15_000);
     // The process is still there for the next request.
-    const next = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.body.data.id, sql: "SELECT 1 AS one" } });
+    const next = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: connection.body.data.id, sql: "SELECT 1 AS one" },
+    });
     expect(next.body.data.rows).toEqual([{ one: 1 }]);
   });
 
   it("refuses a single row too large to read, with a clear message", async () => {
-    const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Huge", type: "postgresql", credentials: userCredentials, project_id: projectId } });
-    const response = await owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.body.data.id, sql: "SELECT repeat('y', 80000000) AS blob" } });
-    expect(response.body.error).toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: "The result is too large to read: a single row is over 64 MB" });
+    const connection = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Huge", type: "postgresql", credentials: userCredentials, project_id: projectId },
+    });
+    const response = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: connection.body.data.id, sql: "SELECT repeat('y', 80000000) AS blob" },
+    });
+    expect(response.body.error).toMatchObject({
+      code: "QUERY_EXECUTION_ERROR",
+      message: "The result is too large to read: a single row is over 64 MB",
+    });
     expect(peakRssMb(app.webPid)).toBeLessThan(1024);
   });
 });
 
 describe("a stored password follows its server and login only", () => {
   it("needs the password again when host, port, database or username change", async () => {
-    const saved = await owner.api("/api/connections", { method: "POST", body: { name: "Keep", type: "postgresql", credentials: userCredentials, project_id: projectId } });
+    const saved = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Keep", type: "postgresql", credentials: userCredentials, project_id: projectId },
+    });
     const id = saved.body.data.id;
-    for (const change of [{ host: "attacker.example" }, { port: 6543 }, { database: "other" }, { username: "someone" }]) {
-      const edited = await owner.api(`/api/connections/${id}`, { method: "PUT", body: { credentials: { ...change, password: "********" } } });
+    for (const change of [
+      { host: "attacker.example" },
+      { port: 6543 },
+      { database: "other" },
+      { username: "someone" },
+    ]) {
+      const edited = await owner.api(`/api/connections/${id}`, {
+        method: "PUT",
+        body: { credentials: { ...change, password: "********" } },
+      });
       expect(edited.status, JSON.stringify(change)).toBe(400);
-      expect(edited.body.error).toMatchObject({ code: "VALIDATION_ERROR", message: "Enter the password again when you change the host, port, database or username" });
+      expect(edited.body.error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: "Enter the password again when you change the host, port, database or username",
+      });
     }
     // Nothing changed: the saved connection still tests against its own server.
-    const tested = await owner.api(`/api/connections/${id}/test`, { method: "POST", body: { credentials: { host: "attacker.example" } } });
+    const tested = await owner.api(`/api/connections/${id}/test`, {
+      method: "POST",
+      body: { credentials: { host: "attacker.example" } },
+    });
     expect(tested.body.data.isValid).toBe(true);
-    const renamed = await owner.api(`/api/connections/${id}`, { method: "PUT", body: { name: "Kept", credentials: { ssl: false } } });
+    const renamed = await owner.api(`/api/connections/${id}`, {
+      method: "PUT",
+      body: { name: "Kept", credentials: { ssl: false } },
+    });
     expect(renamed.status).toBe(200);
   });
 
   it("takes a new host together with its password", async () => {
-    const saved = await owner.api("/api/connections", { method: "POST", body: { name: "Move", type: "postgresql", credentials: userCredentials, project_id: projectId } });
-    const moved = await owner.api(`/api/connections/${saved.body.data.id}`, { method: "PUT", body: { credentials: { host: "localhost", password: userCredentials.password } } });
+    const saved = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Move", type: "postgresql", credentials: userCredentials, project_id: projectId },
+    });
+    const moved = await owner.api(`/api/connections/${saved.body.data.id}`, {
+      method: "PUT",
+      body: { credentials: { host: "localhost", password: userCredentials.password } },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.credentials.host).toBe("localhost");
     const tested = await owner.api(`/api/connections/${saved.body.data.id}/test`, { method: "POST" });

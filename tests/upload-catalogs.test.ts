@@ -76,10 +76,16 @@ const CATALOG_QUERIES: [string, (them: Upload) => string][] = [
   ["col_description", () => "SELECT col_description(g::oid, 1) FROM generate_series(16384, 40000) g"],
   ["query_to_xml", () => "SELECT query_to_xml('SELECT relname FROM pg_class', true, false, '')"],
   ["a CTE hiding a catalog read", () => "WITH t AS (SELECT relname FROM pg_class) SELECT * FROM t"],
-  ["a catalog read in LATERAL", () => `SELECT n.* FROM "${mine.schema}"."${mine.table}" v, LATERAL (SELECT nspname FROM pg_namespace) n`],
+  [
+    "a catalog read in LATERAL",
+    () => `SELECT n.* FROM "${mine.schema}"."${mine.table}" v, LATERAL (SELECT nspname FROM pg_namespace) n`,
+  ],
   ["a catalog read in a scalar subquery", () => "SELECT (SELECT string_agg(relname, ',') FROM pg_class) AS names"],
   ["a set-returning function over the catalog", () => "SELECT * FROM json_populate_recordset(NULL::pg_class, '[]')"],
-  ["has_table_privilege as an oracle", (them) => `SELECT has_table_privilege('${them.schema}.${them.table}', 'select')`],
+  [
+    "has_table_privilege as an oracle",
+    (them) => `SELECT has_table_privilege('${them.schema}.${them.table}', 'select')`,
+  ],
   ["another upload's row type", (them) => `SELECT (NULL::"${them.schema}"."${them.table}").*`],
 ];
 
@@ -90,18 +96,26 @@ describe("another tenant's upload through a CSV connection", () => {
 
   it.each(CATALOG_QUERIES)("is invisible to %s: refused, naming what was refused", async (_, query) => {
     const sql = query(theirs);
-    const { status, body } = await alice.api("/api/query/execute", { method: "POST", body: { connectionId: mine.connectionId, sql } });
+    const { status, body } = await alice.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: mine.connectionId, sql },
+    });
     expect(status, JSON.stringify(body)).toBe(400);
     expect(body.error.code).toBe("QUERY_EXECUTION_ERROR");
     // query_to_xml and the like are refused for every connection, before the CSV rule is asked.
-    expect(body.error.message).toMatch(/^Refused: (function query_to_xml\(\)|.* \(a CSV connection reads only its own upload's tables\))/);
+    expect(body.error.message).toMatch(
+      /^Refused: (function query_to_xml\(\)|.* \(a CSV connection reads only its own upload's tables\))/,
+    );
     const answer = JSON.stringify(body);
     // A refusal may repeat what Alice typed herself, nothing more.
     for (const name of theirNames().filter((name) => !sql.includes(name))) expect(answer).not.toContain(name);
   });
 
   it("is invisible to the explain endpoint too", async () => {
-    const { body } = await alice.api("/api/query/explain", { method: "POST", body: { connectionId: mine.connectionId, query: "SELECT relname FROM pg_class" } });
+    const { body } = await alice.api("/api/query/explain", {
+      method: "POST",
+      body: { connectionId: mine.connectionId, query: "SELECT relname FROM pg_class" },
+    });
     expect(body.error?.message ?? "").toMatch(/Refused: table pg_class/);
   });
 });
@@ -143,8 +157,12 @@ describe("the uploads database backs the guard", () => {
   });
 
   it("still lets the role read its own table and pg_stats, which shows only its own columns", async () => {
-    expect((await asHerRole(`SELECT count(*)::int AS n FROM "${mine.schema}"."${mine.table}"`)).rows).toEqual([{ n: 3 }]);
-    const stats = await asHerRole<{ schemaname: string }>("SELECT DISTINCT schemaname FROM pg_catalog.pg_stats WHERE schemaname LIKE 'upload%'");
+    expect((await asHerRole(`SELECT count(*)::int AS n FROM "${mine.schema}"."${mine.table}"`)).rows).toEqual([
+      { n: 3 },
+    ]);
+    const stats = await asHerRole<{ schemaname: string }>(
+      "SELECT DISTINCT schemaname FROM pg_catalog.pg_stats WHERE schemaname LIKE 'upload%'",
+    );
     expect(stats.rows?.every((row) => row.schemaname === mine.schema)).toBe(true);
   });
 });
@@ -153,7 +171,10 @@ describe("the tenant's own upload", () => {
   it("answers SQL over its table, qualified or through the search path", async () => {
     for (const from of [`"${mine.schema}"."${mine.table}"`, mine.table]) {
       const sql = `SELECT city, SUM(visits)::int AS visits, COUNT(*) FILTER (WHERE visits > 3) AS big, string_agg(visits::text, '+' ORDER BY "__row") AS parts FROM ${from} GROUP BY city ORDER BY city`;
-      const { status, body } = await alice.api("/api/query/execute", { method: "POST", body: { connectionId: mine.connectionId, sql } });
+      const { status, body } = await alice.api("/api/query/execute", {
+        method: "POST",
+        body: { connectionId: mine.connectionId, sql },
+      });
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body.data.rows).toEqual([
         { city: "Lima", visits: 7, big: 1, parts: "3+4" },
@@ -163,7 +184,13 @@ describe("the tenant's own upload", () => {
   });
 
   it("names result types the role may not look up itself (an array)", async () => {
-    const { body } = await alice.api("/api/query/execute", { method: "POST", body: { connectionId: mine.connectionId, sql: `SELECT array_agg(city ORDER BY city) AS cities FROM ${mine.table}` } });
+    const { body } = await alice.api("/api/query/execute", {
+      method: "POST",
+      body: {
+        connectionId: mine.connectionId,
+        sql: `SELECT array_agg(city ORDER BY city) AS cities FROM ${mine.table}`,
+      },
+    });
     expect(body.data.columns).toEqual([expect.objectContaining({ name: "cities", dataType: "_text" })]);
   });
 
@@ -177,7 +204,10 @@ describe("the tenant's own upload", () => {
   });
 
   it("answers a question in words", async () => {
-    const submitted = await alice.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: mine.connectionId, query: "total visits by city" } });
+    const submitted = await alice.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId: mine.connectionId, query: "total visits by city" },
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
     let outcome = submitted.body.data;
     for (let i = 0; i < 60 && !outcome.cached && outcome.status !== "completed" && outcome.status !== "failed"; i++) {
@@ -185,6 +215,8 @@ describe("the tenant's own upload", () => {
     }
     expect(outcome.status, JSON.stringify(outcome.error)).toBe("completed");
     expect(outcome.result.sql).toContain(mine.schema);
-    expect(outcome.result.rows).toEqual(expect.arrayContaining([expect.objectContaining({ city: "Lima" }), expect.objectContaining({ city: "Oslo" })]));
+    expect(outcome.result.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ city: "Lima" }), expect.objectContaining({ city: "Oslo" })]),
+    );
   });
 });

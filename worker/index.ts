@@ -41,7 +41,9 @@ async function main() {
     );
   }
   const stopHeartbeat = startHeartbeat(db(), workerId);
-  console.log(`[worker] ${workerId} consuming ${Object.keys(HANDLERS).length} queue(s), concurrency ${env.WORKER_CONCURRENCY}, ${env.projectConcurrency} per project`);
+  console.log(
+    `[worker] ${workerId} consuming ${Object.keys(HANDLERS).length} queue(s), concurrency ${env.WORKER_CONCURRENCY}, ${env.projectConcurrency} per project`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,8 @@ vi.mock("~/jobs/job-runs.server", () => ({
   markJobRunning: async () => undefined,
   updateJobProgress: async () => undefined,
   finishJobRun: async (id: string, outcome: { status: string }) => {
-    if (metadata[0] === "came back") throw Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
+    if (metadata[0] === "came back")
+      throw Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
     finished.push({ id, status: outcome.status });
   },
   waitForMetadata: async () => metadata.shift() ?? "up",
@@ -20,7 +21,13 @@ vi.mock("~/jobs/job-runs.server", () => ({
 const { runJob } = await import("./run-job");
 
 function job(retryCount: number): JobWithMetadata<unknown> {
-  return { id: "j1", data: { message: "hi" }, retryCount, retryLimit: 3, signal: new AbortController().signal } as unknown as JobWithMetadata<unknown>;
+  return {
+    id: "j1",
+    data: { message: "hi" },
+    retryCount,
+    retryLimit: 3,
+    signal: new AbortController().signal,
+  } as unknown as JobWithMetadata<unknown>;
 }
 
 const transient = new AppError("CONNECTION_FAILED", "connection refused", { transient: true });
@@ -39,13 +46,17 @@ describe("runJob", () => {
   });
 
   it("records a transient failure once the retries are used up", async () => {
-    await expect(runJob("system-ping", job(3), async () => Promise.reject(transient))).resolves.toMatchObject({ error: { code: "CONNECTION_FAILED" } });
+    await expect(runJob("system-ping", job(3), async () => Promise.reject(transient))).resolves.toMatchObject({
+      error: { code: "CONNECTION_FAILED" },
+    });
     expect(finished).toEqual([{ id: "j1", status: "failed" }]);
   });
 
   it("records a user's mistake at once, without a retry", async () => {
     const refused = new AppError("QUERY_EXECUTION_ERROR", "Refused: DROP");
-    await expect(runJob("system-ping", job(0), async () => Promise.reject(refused))).resolves.toMatchObject({ error: { code: "QUERY_EXECUTION_ERROR" } });
+    await expect(runJob("system-ping", job(0), async () => Promise.reject(refused))).resolves.toMatchObject({
+      error: { code: "QUERY_EXECUTION_ERROR" },
+    });
     expect(finished).toEqual([{ id: "j1", status: "failed" }]);
   });
 
@@ -61,7 +72,9 @@ describe("runJob", () => {
     metadata.push("came back");
     const bug = new Error("Connection terminated unexpectedly");
     let ran = 0;
-    await expect(runJob("system-ping", job(3), async () => (ran++ ? { echo: "after the outage" } : Promise.reject(bug)))).resolves.toEqual({ echo: "after the outage" });
+    await expect(
+      runJob("system-ping", job(3), async () => (ran++ ? { echo: "after the outage" } : Promise.reject(bug))),
+    ).resolves.toEqual({ echo: "after the outage" });
     expect(ran).toBe(2);
     expect(finished).toEqual([{ id: "j1", status: "completed" }]);
   });
@@ -69,7 +82,9 @@ describe("runJob", () => {
   it("answers a job whose run was already recorded without running it again", async () => {
     outcomes.set("j1", { echo: "first attempt" });
     let ran = 0;
-    await expect(runJob("system-ping", job(1), async () => (ran++, { echo: "second attempt" }))).resolves.toEqual({ echo: "first attempt" });
+    await expect(runJob("system-ping", job(1), async () => (ran++, { echo: "second attempt" }))).resolves.toEqual({
+      echo: "first attempt",
+    });
     expect(ran).toBe(0);
     expect(finished).toEqual([]);
   });

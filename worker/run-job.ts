@@ -1,6 +1,12 @@
 // Runs one job under our job_runs bookkeeping and decides between "record failure" and "retry".
 import type { JobWithMetadata } from "pg-boss";
-import { finishJobRun, getJobOutcome, markJobRunning, updateJobProgress, waitForMetadata } from "~/jobs/job-runs.server";
+import {
+  finishJobRun,
+  getJobOutcome,
+  markJobRunning,
+  updateJobProgress,
+  waitForMetadata,
+} from "~/jobs/job-runs.server";
 import { PAYLOADS, type QueueName } from "~/jobs/queues";
 import { willRetry } from "~/jobs/retry-policy";
 import { isAppError } from "~/lib/errors";
@@ -9,7 +15,11 @@ import type { JobHandler } from "./handlers/types";
 /** Outages of the metadata database one job sits out before its failure goes to pg-boss after all. */
 const OUTAGES_SAT_OUT = 3;
 
-export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata<unknown>, handler: JobHandler<Q>): Promise<object> {
+export async function runJob<Q extends QueueName>(
+  queue: Q,
+  job: JobWithMetadata<unknown>,
+  handler: JobHandler<Q>,
+): Promise<object> {
   for (let outages = 0; ; outages++) {
     try {
       return await attempt(queue, job, handler);
@@ -26,7 +36,11 @@ export async function runJob<Q extends QueueName>(queue: Q, job: JobWithMetadata
   }
 }
 
-async function attempt<Q extends QueueName>(queue: Q, job: JobWithMetadata<unknown>, handler: JobHandler<Q>): Promise<object> {
+async function attempt<Q extends QueueName>(
+  queue: Q,
+  job: JobWithMetadata<unknown>,
+  handler: JobHandler<Q>,
+): Promise<object> {
   // A job whose run was already recorded (its worker died before telling pg-boss) is answered once.
   const recorded = await getJobOutcome(job.id);
   if (recorded) return recorded;
@@ -51,7 +65,9 @@ async function attempt<Q extends QueueName>(queue: Q, job: JobWithMetadata<unkno
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (willRetry(error, attempt)) {
-      console.error(`[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1}: ${isAppError(error) ? `${error.code} ` : ""}${message}; retrying`);
+      console.error(
+        `[worker] ${queue} job ${job.id} attempt ${job.retryCount + 1}: ${isAppError(error) ? `${error.code} ` : ""}${message}; retrying`,
+      );
       throw error;
     }
     if (isAppError(error)) {
@@ -59,7 +75,10 @@ async function attempt<Q extends QueueName>(queue: Q, job: JobWithMetadata<unkno
       return { error: error.toBody() };
     }
     // An unexpected error, out of attempts: recorded for the user, and failed in pg-boss too.
-    await finishJobRun(job.id, { status: "failed", error: { code: "UNKNOWN_ERROR", message, details: { attempts: job.retryCount + 1 } } });
+    await finishJobRun(job.id, {
+      status: "failed",
+      error: { code: "UNKNOWN_ERROR", message, details: { attempts: job.retryCount + 1 } },
+    });
     throw error;
   }
 }

@@ -14,7 +14,11 @@ describe("Gemini provider", () => {
 
   it("calls generateContent with JSON output, the response schema, the system instruction and temperature 0", async () => {
     fake.respond(() => JSON.stringify({ sql: "SELECT 1", explanation: "One.", confidence: 1 }));
-    const provider = createGeminiProvider({ GEMINI_API_KEY: "k", GEMINI_MODEL: "gemini-2.5-pro", GEMINI_BASE_URL: fake.url });
+    const provider = createGeminiProvider({
+      GEMINI_API_KEY: "k",
+      GEMINI_MODEL: "gemini-2.5-pro",
+      GEMINI_BASE_URL: fake.url,
+    });
     await provider.translate({ question: "one", catalog: shopCatalog(), dialect: "postgresql", history: [] });
     const [request] = fake.requests;
     expect(request.path).toBe("/v1/models/gemini-2.5-pro:generateContent");
@@ -22,7 +26,11 @@ describe("Gemini provider", () => {
     expect(request.body.generationConfig).toMatchObject({
       temperature: 0,
       responseMimeType: "application/json",
-      responseSchema: { type: "OBJECT", required: ["sql", "explanation", "confidence"], propertyOrdering: ["sql", "explanation", "confidence"] },
+      responseSchema: {
+        type: "OBJECT",
+        required: ["sql", "explanation", "confidence"],
+        propertyOrdering: ["sql", "explanation", "confidence"],
+      },
     });
   });
 
@@ -39,6 +47,11 @@ describe("Gemini provider", () => {
 describe("toGeminiSchema", () => {
   it("maps JSON Schema to Gemini's OpenAPI subset", () => {
     const schema = toGeminiSchema(z.toJSONSchema(ANSWER_SCHEMAS.insights) as Record<string, unknown>);
-    expect(schema).toEqual({ type: "OBJECT", properties: { insights: { type: "ARRAY", items: { type: "STRING" } } }, propertyOrdering: ["insights"], required: ["insights"] });
+    expect(schema).toEqual({
+      type: "OBJECT",
+      properties: { insights: { type: "ARRAY", items: { type: "STRING" } } },
+      propertyOrdering: ["insights"],
+      required: ["insights"],
+    });
   });
 });

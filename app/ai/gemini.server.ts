@@ -33,7 +33,9 @@ export function createGeminiProvider(config: GeminiConfig): LlmProvider {
           },
         });
         if (response.text) return { text: response.text };
-        return { missing: `no text (${response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? "empty answer"})` };
+        return {
+          missing: `no text (${response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? "empty answer"})`,
+        };
       },
       classify(error, signal) {
         // ApiError's message is the response body
@@ -55,7 +57,9 @@ export function toGeminiSchema(jsonSchema: Record<string, unknown>): Schema {
   const schema: Schema = { type: String(jsonSchema.type).toUpperCase() as Schema["type"] };
   const properties = jsonSchema.properties as Record<string, Record<string, unknown>> | undefined;
   if (properties) {
-    schema.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, toGeminiSchema(value)]));
+    schema.properties = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [key, toGeminiSchema(value)]),
+    );
     schema.propertyOrdering = Object.keys(properties);
   }
   if (Array.isArray(jsonSchema.required)) schema.required = jsonSchema.required as string[];

@@ -34,7 +34,9 @@ function readObject(text: string): Record<string, unknown> | undefined {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const value: unknown = JSON.parse(jsonrepair(text.slice(0, end)));
-      return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      return typeof value === "object" && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined;
     } catch (error) {
       if (!(error instanceof JSONRepairError) || error.position <= 0 || error.position >= end) return undefined;
       end = error.position;

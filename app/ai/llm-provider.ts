@@ -32,7 +32,9 @@ export const ANSWER_SCHEMAS = {
     keyEntities: z.array(z.string()).default([]),
     measures: z.array(z.string()).default([]),
     timeColumns: z.array(z.string()).default([]),
-    questions: z.array(z.object({ question: nonBlank, title: z.string(), businessValue: z.string().default("") })).min(1),
+    questions: z
+      .array(z.object({ question: nonBlank, title: z.string(), businessValue: z.string().default("") }))
+      .min(1),
   }),
 };
 
@@ -52,7 +54,10 @@ export function buildLlmProvider(name: LlmProviderName, complete: CompleteFn): L
     explain: async (request) => (await ask(buildExplainPrompt(request), ANSWER_SCHEMAS.explanation)).explanation.trim(),
     insights: async (request) => {
       const { insights } = await ask(buildInsightsPrompt(request), ANSWER_SCHEMAS.insights);
-      return insights.map((line) => line.trim()).filter(Boolean).slice(0, AI_LIMITS.insightCount);
+      return insights
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, AI_LIMITS.insightCount);
     },
     planDashboard: async (request) => {
       const plan = await ask(buildDashboardPlanPrompt(request), ANSWER_SCHEMAS.dashboardPlan);

@@ -48,8 +48,19 @@ describe("OpenAI-compatible provider", () => {
   });
 
   it("reports an answer without content", async () => {
-    fake.respond(() => ({ json: { id: "x", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, message: { role: "assistant", content: null }, finish_reason: "length" }] } }));
+    fake.respond(() => ({
+      json: {
+        id: "x",
+        object: "chat.completion",
+        created: 0,
+        model: "m",
+        choices: [{ index: 0, message: { role: "assistant", content: null }, finish_reason: "length" }],
+      },
+    }));
     const provider = createOpenAiProvider({ OPENAI_BASE_URL: fake.url });
-    await expect(provider.explain(explainRequest)).rejects.toMatchObject({ code: "AI_SERVICE_ERROR", message: expect.stringContaining("cut off") });
+    await expect(provider.explain(explainRequest)).rejects.toMatchObject({
+      code: "AI_SERVICE_ERROR",
+      message: expect.stringContaining("cut off"),
+    });
   });
 });

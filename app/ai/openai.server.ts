@@ -61,13 +61,19 @@ export function createOpenAiProvider(config: OpenAiConfig): LlmProvider {
       async send(call, signal) {
         const choice = (await complete(call, signal)).choices?.[0];
         if (choice?.message?.content) return { text: choice.message.content };
-        return { missing: choice?.finish_reason === "length" ? "the answer was cut off" : `no text (${choice?.finish_reason ?? "no choices"})` };
+        return {
+          missing:
+            choice?.finish_reason === "length"
+              ? "the answer was cut off"
+              : `no text (${choice?.finish_reason ?? "no choices"})`,
+        };
       },
       classify(error, signal) {
         // the timeout class extends the connection class: test it first
         if (error instanceof APIConnectionTimeoutError || signal.aborted) return { kind: "timeout" };
         if (error instanceof APIConnectionError) return { kind: "network", cause: networkCause(error) };
-        if (error instanceof APIError && typeof error.status === "number") return { kind: "http", status: error.status, body: error.error, message: error.message };
+        if (error instanceof APIError && typeof error.status === "number")
+          return { kind: "http", status: error.status, body: error.error, message: error.message };
         return undefined;
       },
     },

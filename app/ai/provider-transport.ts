@@ -6,7 +6,10 @@ import { aiServiceError, clip } from "./service-error";
 import { AI_LIMITS, type LlmProvider, type LlmProviderName } from "./types";
 
 /** An SDK error read by its provider: an HTTP answer, the time limit, or the network; undefined for anything else. */
-export type TransportFailure = { kind: "http"; status: number; body?: unknown; message?: string } | { kind: "timeout" } | { kind: "network"; cause?: string };
+export type TransportFailure =
+  | { kind: "http"; status: number; body?: unknown; message?: string }
+  | { kind: "timeout" }
+  | { kind: "network"; cause?: string };
 
 export interface ProviderTransport {
   name: LlmProviderName;
@@ -35,14 +38,21 @@ export function createLlmProvider(transport: ProviderTransport, options: Transpo
       throw toAiServiceError(transport, transport.classify(error, signal), timeoutMs) ?? error;
     });
     if ("text" in answer && answer.text) return answer.text;
-    throw aiServiceError(transport.name, { kind: "invalid_output", problem: "missing" in answer ? answer.missing : "no text" });
+    throw aiServiceError(transport.name, {
+      kind: "invalid_output",
+      problem: "missing" in answer ? answer.missing : "no text",
+    });
   });
 }
 
 function toAiServiceError(transport: ProviderTransport, failure: TransportFailure | undefined, timeoutMs: number) {
   switch (failure?.kind) {
     case "http":
-      return aiServiceError(transport.name, { kind: "http", status: failure.status, upstream: clip(upstreamMessage(failure.body) ?? failure.message) });
+      return aiServiceError(transport.name, {
+        kind: "http",
+        status: failure.status,
+        upstream: clip(upstreamMessage(failure.body) ?? failure.message),
+      });
     case "timeout":
       return aiServiceError(transport.name, { kind: "timeout", timeoutMs });
     case "network":

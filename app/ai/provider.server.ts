@@ -9,7 +9,8 @@ export function createLlmProvider(config: AiConfig): LlmProvider | null {
     case "local":
       return null;
     case "gemini":
-      if (!config.GEMINI_API_KEY) throw new AppError("AI_SERVICE_ERROR", "GEMINI_API_KEY is not set.", { provider: "gemini" });
+      if (!config.GEMINI_API_KEY)
+        throw new AppError("AI_SERVICE_ERROR", "GEMINI_API_KEY is not set.", { provider: "gemini" });
       return createGeminiProvider({ ...config, GEMINI_API_KEY: config.GEMINI_API_KEY });
     case "openai":
       return createOpenAiProvider(config);

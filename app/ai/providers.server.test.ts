@@ -98,7 +98,11 @@ describe.each(harnesses)("$name provider", (harness) => {
     answer({ sql: 'SELECT "name" FROM "categories";', explanation: " All categories. ", confidence: 85 });
     const result = await provider.translate(translateRequest("list the product categories"));
     expect(provider.name).toBe(harness.name);
-    expect(result).toEqual({ sql: 'SELECT "name" FROM "categories"', explanation: "All categories.", confidence: 0.85 });
+    expect(result).toEqual({
+      sql: 'SELECT "name" FROM "categories"',
+      explanation: "All categories.",
+      confidence: 0.85,
+    });
     expect(harness.keyHeader(fake.requests[0].headers)).toBe(KEY);
     expect(seen[0].system).toContain("exactly one read-only SELECT");
     expect(seen[0].user).toContain("categories(id integer PK");
@@ -107,7 +111,10 @@ describe.each(harnesses)("$name provider", (harness) => {
 
   it("includes the conversation so a follow-up refines the previous SQL", async () => {
     answer({ sql: "SELECT 1", explanation: "", confidence: 0.5 });
-    const previous = { question: "orders per customer", sql: 'SELECT "customer_id", COUNT(*) FROM "orders" GROUP BY 1' };
+    const previous = {
+      question: "orders per customer",
+      sql: 'SELECT "customer_id", COUNT(*) FROM "orders" GROUP BY 1',
+    };
     await provider.translate(translateRequest("now by month", [previous]));
     expect(seen[0].user).toContain('Question: "orders per customer"');
     expect(seen[0].user).toContain(previous.sql);
@@ -115,7 +122,11 @@ describe.each(harnesses)("$name provider", (harness) => {
 
   it("shows the model the engine's partial reading and the words it could not place (issue 33)", async () => {
     answer({ sql: "SELECT 1", explanation: "No cost is recorded.", confidence: 0.1 });
-    const partial = { reading: "Count of rows for products, grouped by name", sql: 'SELECT "name", COUNT(*) FROM "categories" GROUP BY 1', unplaced: ["profit", "margin"] };
+    const partial = {
+      reading: "Count of rows for products, grouped by name",
+      sql: 'SELECT "name", COUNT(*) FROM "categories" GROUP BY 1',
+      unplaced: ["profit", "margin"],
+    };
     await provider.translate({ ...translateRequest("profit margin by category"), partial });
     expect(seen[0].user).toContain("A simpler engine read the question as");
     expect(seen[0].user).toContain(partial.sql);
@@ -123,8 +134,12 @@ describe.each(harnesses)("$name provider", (harness) => {
   });
 
   it("repairs with the failed SQL and the database error", async () => {
-    answer({ sql: "SELECT date_trunc('month', \"ordered_at\") FROM \"orders\"", explanation: "Fixed.", confidence: 0.7 });
-    const result = await provider.repair({ ...translateRequest("orders by month"), sql: "SELECT month FROM orders", error: 'column "month" does not exist' });
+    answer({ sql: 'SELECT date_trunc(\'month\', "ordered_at") FROM "orders"', explanation: "Fixed.", confidence: 0.7 });
+    const result = await provider.repair({
+      ...translateRequest("orders by month"),
+      sql: "SELECT month FROM orders",
+      error: 'column "month" does not exist',
+    });
     expect(result.sql).toContain("date_trunc");
     expect(seen[0].user).toContain("SQL that failed:\nSELECT month FROM orders");
     expect(seen[0].user).toContain('column \\"month\\" does not exist');
@@ -132,22 +147,47 @@ describe.each(harnesses)("$name provider", (harness) => {
 
   it("explains SQL and its plan", async () => {
     answer({ explanation: "Counts orders per month. The plan scans orders once." });
-    const text = await provider.explain({ sql: 'SELECT COUNT(*) FROM "orders"', plan: "Seq Scan on orders (rows=40000)", dialect: "postgresql" });
+    const text = await provider.explain({
+      sql: 'SELECT COUNT(*) FROM "orders"',
+      plan: "Seq Scan on orders (rows=40000)",
+      dialect: "postgresql",
+    });
     expect(text).toBe("Counts orders per month. The plan scans orders once.");
     expect(seen[0].user).toContain("Seq Scan on orders");
   });
 
   it("returns at most three insights", async () => {
     answer({ insights: ["Books lead with 120 sales.", "Toys follow with 80.", "Garden has 20.", "A fourth one."] });
-    const rows = [{ category: "Books", sales: 120 }, { category: "Toys", sales: 80 }, { category: "Garden", sales: 20 }];
-    const insights = await provider.insights({ question: "sales by category", sql: "SELECT 1", columns: ["category", "sales"], rows });
+    const rows = [
+      { category: "Books", sales: 120 },
+      { category: "Toys", sales: 80 },
+      { category: "Garden", sales: 20 },
+    ];
+    const insights = await provider.insights({
+      question: "sales by category",
+      sql: "SELECT 1",
+      columns: ["category", "sales"],
+      rows,
+    });
     expect(insights).toEqual(["Books lead with 120 sales.", "Toys follow with 80.", "Garden has 20."]);
     expect(seen[0].user).toContain('{"category":"Books","sales":120}');
   });
 
   it("plans a dashboard", async () => {
-    const questions = Array.from({ length: 9 }, (_, i) => ({ question: `Question ${i}?`, title: `Title ${i}`, businessValue: "Why it matters." }));
-    const plan = { domain: "Retail", title: "Shop overview", subtitle: "Sales and customers", keyEntities: ["customers"], measures: ["orders.total"], timeColumns: ["orders.ordered_at"], questions };
+    const questions = Array.from({ length: 9 }, (_, i) => ({
+      question: `Question ${i}?`,
+      title: `Title ${i}`,
+      businessValue: "Why it matters.",
+    }));
+    const plan = {
+      domain: "Retail",
+      title: "Shop overview",
+      subtitle: "Sales and customers",
+      keyEntities: ["customers"],
+      measures: ["orders.total"],
+      timeColumns: ["orders.ordered_at"],
+      questions,
+    };
     answer(plan);
     const result = await provider.planDashboard({ catalog: shopCatalog(), dialect: "postgresql", name: "Shop" });
     expect(result).toEqual({ ...plan, questions: questions.slice(0, 8) });
@@ -182,7 +222,11 @@ describe.each(harnesses)("$name provider", (harness) => {
   });
 
   it("reports a rejected API key", async () => {
-    const wrongKey = createLlmProvider({ ...harness.config(fake.url), GEMINI_API_KEY: "wrong", OPENAI_API_KEY: "wrong" })!;
+    const wrongKey = createLlmProvider({
+      ...harness.config(fake.url),
+      GEMINI_API_KEY: "wrong",
+      OPENAI_API_KEY: "wrong",
+    })!;
     const error = await caught(wrongKey.translate(translateRequest("all orders")));
     expect(error.details).toMatchObject({ provider: harness.name, reason: "auth" });
     expect(error.message).toMatch(harness.name === "gemini" ? /GEMINI_API_KEY/ : /OPENAI_API_KEY/);

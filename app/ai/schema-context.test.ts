@@ -4,7 +4,10 @@ import { shopCatalog, tableNames } from "./fixtures/shop-catalog";
 import { pruneCatalog, renderSchema } from "./schema-context";
 
 const catalog = shopCatalog();
-const subset = (...names: string[]): SchemaCatalog => ({ ...catalog, tables: catalog.tables.filter((t) => names.includes(t.name)) });
+const subset = (...names: string[]): SchemaCatalog => ({
+  ...catalog,
+  tables: catalog.tables.filter((t) => names.includes(t.name)),
+});
 
 describe("pruneCatalog", () => {
   it.each([
@@ -17,7 +20,14 @@ describe("pruneCatalog", () => {
 
   it("drops tables the question has nothing to do with", () => {
     const kept = tableNames(pruneCatalog(catalog, "revenue by product category"));
-    for (const unrelated of ["employees", "payroll_runs", "audit_log", "marketing_campaigns", "warehouse_bins", "customers"]) {
+    for (const unrelated of [
+      "employees",
+      "payroll_runs",
+      "audit_log",
+      "marketing_campaigns",
+      "warehouse_bins",
+      "customers",
+    ]) {
       expect(kept).not.toContain(unrelated);
     }
   });
@@ -45,7 +55,10 @@ describe("pruneCatalog", () => {
   });
 
   it("falls back to the largest tables when the question names none", () => {
-    expect(tableNames(pruneCatalog(catalog, "give me a summary", { maxTables: 2 }))).toEqual(["order_items", "audit_log"]);
+    expect(tableNames(pruneCatalog(catalog, "give me a summary", { maxTables: 2 }))).toEqual([
+      "order_items",
+      "audit_log",
+    ]);
   });
 
   it("leaves a catalog within the limit whole", () => {

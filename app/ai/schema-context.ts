@@ -4,12 +4,21 @@ import type { CatalogColumn, CatalogTable, Dialect, SchemaCatalog } from "~/lib/
 import { AI_LIMITS } from "./types";
 
 const STOP_WORDS = new Set(
-  ("a an and are as at be by can do does for from give how i in is it list me my of on or per please show " +
-    "tell than that the their them there these this to was were what when where which who with you")
-    .split(" "),
+  (
+    "a an and are as at be by can do does for from give how i in is it list me my of on or per please show " +
+    "tell than that the their them there these this to was were what when where which who with you"
+  ).split(" "),
 );
 
-const SCORE = { strong: 2, tableWord: 1, wholeTableName: 3, column: 1, columnCap: 3, sampleValue: 2, sampleCap: 4 } as const;
+const SCORE = {
+  strong: 2,
+  tableWord: 1,
+  wholeTableName: 3,
+  column: 1,
+  columnCap: 3,
+  sampleValue: 2,
+  sampleCap: 4,
+} as const;
 const SAMPLE_VALUES_SHOWN = 5;
 const SAMPLE_VALUES_MAX_DISTINCT = 30;
 
@@ -18,7 +27,11 @@ export interface PruneOptions {
 }
 
 /** Tables whose words or sampled values the question mentions, then their foreign-key neighbours, at most `maxTables`. */
-export function pruneCatalog(catalog: SchemaCatalog, question: string, { maxTables = AI_LIMITS.maxTables }: PruneOptions = {}): SchemaCatalog {
+export function pruneCatalog(
+  catalog: SchemaCatalog,
+  question: string,
+  { maxTables = AI_LIMITS.maxTables }: PruneOptions = {},
+): SchemaCatalog {
   if (catalog.tables.length <= maxTables) return catalog;
   const words = questionStems(question);
   const text = ` ${normalizeText(question)} `;
@@ -30,13 +43,22 @@ export function pruneCatalog(catalog: SchemaCatalog, question: string, { maxTabl
   // A table the question names outranks one that merely shares a column word ("status", "name") with it
   const strong = scored.filter((entry) => entry.score >= SCORE.strong).map((entry) => entry.table);
   const weak = scored.filter((entry) => entry.score < SCORE.strong).map((entry) => entry.table);
-  const ranked = [...strong, ...foreignKeyNeighbours(catalog.tables, strong), ...weak, ...foreignKeyNeighbours(catalog.tables, weak)];
+  const ranked = [
+    ...strong,
+    ...foreignKeyNeighbours(catalog.tables, strong),
+    ...weak,
+    ...foreignKeyNeighbours(catalog.tables, weak),
+  ];
   const chosen = new Set([...new Set(ranked)].slice(0, maxTables));
   return { ...catalog, tables: catalog.tables.filter((table) => chosen.has(table)) };
 }
 
 function questionStems(question: string): Set<string> {
-  return new Set(identifierWords(question).filter((word) => !STOP_WORDS.has(word)).map(stem));
+  return new Set(
+    identifierWords(question)
+      .filter((word) => !STOP_WORDS.has(word))
+      .map(stem),
+  );
 }
 
 function nameStems(name: string, label?: string): string[][] {
@@ -53,12 +75,18 @@ function scoreTable(table: CatalogTable, words: Set<string>, text: string): numb
   }
   const columnHits = table.columns.filter((column) => columnMentioned(column, words)).length;
   const sampleHits = table.columns.reduce((sum, column) => sum + sampleValuesMentioned(column, text), 0);
-  return score + Math.min(columnHits * SCORE.column, SCORE.columnCap) + Math.min(sampleHits * SCORE.sampleValue, SCORE.sampleCap);
+  return (
+    score +
+    Math.min(columnHits * SCORE.column, SCORE.columnCap) +
+    Math.min(sampleHits * SCORE.sampleValue, SCORE.sampleCap)
+  );
 }
 
 function columnMentioned(column: CatalogColumn, words: Set<string>): boolean {
   // "id" alone would tie every table to every question that says "id"
-  return nameStems(column.name, column.label).some((form) => form.every((word) => words.has(word)) && form.join("") !== "id");
+  return nameStems(column.name, column.label).some(
+    (form) => form.every((word) => words.has(word)) && form.join("") !== "id",
+  );
 }
 
 function sampleValuesMentioned(column: CatalogColumn, text: string): number {
@@ -96,7 +124,10 @@ export function renderSchema(catalog: SchemaCatalog, dialect: Dialect): string {
   const lines = [`Dialect: ${dialect === "mysql" ? "MySQL" : "PostgreSQL"}`];
   for (const table of catalog.tables) {
     const name = qualifiedName(table, dialect);
-    const note = [table.label && differs(table.label, table.name) ? `label "${table.label}"` : "", clip(table.description)]
+    const note = [
+      table.label && differs(table.label, table.name) ? `label "${table.label}"` : "",
+      clip(table.description),
+    ]
       .filter(Boolean)
       .join("; ");
     lines.push(`${name}(${table.columns.map(renderColumn).join(", ")})${note ? ` -- ${note}` : ""}`);
@@ -110,7 +141,9 @@ export function renderSchema(catalog: SchemaCatalog, dialect: Dialect): string {
 
 function qualifiedName(table: CatalogTable, dialect: Dialect): string {
   // MySQL catalogs hold one database; PostgreSQL's default schema needs no prefix
-  return dialect === "mysql" || table.schema === "public" || !table.schema ? table.name : `${table.schema}.${table.name}`;
+  return dialect === "mysql" || table.schema === "public" || !table.schema
+    ? table.name
+    : `${table.schema}.${table.name}`;
 }
 
 function renderColumn(column: CatalogColumn): string {

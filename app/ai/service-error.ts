@@ -25,11 +25,20 @@ function explainFailure(provider: LlmProviderName, failure: AiFailure): { messag
   const label = LABELS[provider];
   switch (failure.kind) {
     case "timeout":
-      return { reason: "timeout", message: `${label.name} did not answer within ${formatDuration(failure.timeoutMs)}.` };
+      return {
+        reason: "timeout",
+        message: `${label.name} did not answer within ${formatDuration(failure.timeoutMs)}.`,
+      };
     case "network":
-      return { reason: "network", message: `${label.name} is unreachable at ${failure.target}${failure.cause ? ` (${failure.cause})` : ""}.` };
+      return {
+        reason: "network",
+        message: `${label.name} is unreachable at ${failure.target}${failure.cause ? ` (${failure.cause})` : ""}.`,
+      };
     case "invalid_output":
-      return { reason: "invalid_output", message: `${label.name} returned an answer that could not be read: ${failure.problem}.` };
+      return {
+        reason: "invalid_output",
+        message: `${label.name} returned an answer that could not be read: ${failure.problem}.`,
+      };
     case "http":
       return describeStatus(label, failure.status, failure.upstream);
   }
@@ -37,12 +46,15 @@ function explainFailure(provider: LlmProviderName, failure: AiFailure): { messag
 
 function describeStatus(label: (typeof LABELS)[LlmProviderName], status: number, upstream?: string) {
   const suffix = upstream ? `: ${upstream}` : ".";
-  if (status === 429) return { reason: "quota", message: `${label.name} is over quota or rate-limited (HTTP 429). Try again later.` };
+  if (status === 429)
+    return { reason: "quota", message: `${label.name} is over quota or rate-limited (HTTP 429). Try again later.` };
   // Gemini answers a wrong key with 400 API_KEY_INVALID
   if (status === 401 || status === 403 || (status === 400 && /api key/i.test(upstream ?? "")))
     return { reason: "auth", message: `${label.name} rejected the API key (HTTP ${status}). Check ${label.key}.` };
-  if (status === 404) return { reason: "not_found", message: `${label.name} does not know the model (HTTP 404). Check ${label.model}.` };
-  if (status >= 500) return { reason: "server", message: `${label.name} had a server error (HTTP ${status}). Try again in a moment.` };
+  if (status === 404)
+    return { reason: "not_found", message: `${label.name} does not know the model (HTTP 404). Check ${label.model}.` };
+  if (status >= 500)
+    return { reason: "server", message: `${label.name} had a server error (HTTP ${status}). Try again in a moment.` };
   return { reason: "bad_request", message: `${label.name} refused the request (HTTP ${status})${suffix}` };
 }
 

@@ -1,12 +1,37 @@
 import { describe, expect, it } from "vitest";
 import type { ColumnKind } from "~/lib/catalog";
-import { chartChoices, chartFamily, chartRowLimit, inferColumnKinds, recommendChart, switchableTypes, toColumnArrays, validateChartData, type ChartType, type ValueKind } from "./chart";
+import {
+  chartChoices,
+  chartFamily,
+  chartRowLimit,
+  inferColumnKinds,
+  recommendChart,
+  switchableTypes,
+  toColumnArrays,
+  validateChartData,
+  type ChartType,
+  type ValueKind,
+} from "./chart";
 import { months, resultOf, series } from "../../tests/fixtures/answer";
 
-const COUNTRIES: [string, number][] = [["Germany", 1234], ["France", 980], ["Spain", 700], ["Italy", 640], ["Poland", 400], ["Austria", 300], ["Belgium", 120]];
+const COUNTRIES: [string, number][] = [
+  ["Germany", 1234],
+  ["France", 980],
+  ["Spain", 700],
+  ["Italy", 640],
+  ["Poland", 400],
+  ["Austria", 300],
+  ["Belgium", 120],
+];
 
 describe("inferColumnKinds", () => {
-  const cases: [behaviour: string, name: string, values: unknown[], declared: ColumnKind | undefined, expected: ValueKind][] = [
+  const cases: [
+    behaviour: string,
+    name: string,
+    values: unknown[],
+    declared: ColumnKind | undefined,
+    expected: ValueKind,
+  ][] = [
     ["trusts a declared integer column", "units", [1, 2, 3], "integer", "numeric"],
     ["trusts a declared decimal column that arrives as text", "amount", ["12.50", "7.00"], "decimal", "numeric"],
     ["trusts a declared date column", "day", ["2024-01-01"], "date", "date"],
@@ -64,7 +89,11 @@ describe("chartChoices", () => {
     expect(chartChoices({ ...base, chartType: "pie" })).toEqual(["pie", "bar", "doughnut"]);
   });
   it("offers a time series as a line, an area or columns, never a pie", () => {
-    expect(chartChoices({ xAxis: ["month"], yAxis: ["total_revenue"], chartType: "line", timeSeries: true })).toEqual(["line", "area", "bar"]);
+    expect(chartChoices({ xAxis: ["month"], yAxis: ["total_revenue"], chartType: "line", timeSeries: true })).toEqual([
+      "line",
+      "area",
+      "bar",
+    ]);
   });
   it("offers two measures as a scatter too", () => {
     expect(chartChoices({ xAxis: ["title"], yAxis: ["price", "pages"], chartType: "bar" })).toEqual(["bar", "scatter"]);
@@ -73,37 +102,169 @@ describe("chartChoices", () => {
 
 describe("recommendChart", () => {
   const bars = series("country", "total_revenue", COUNTRIES);
-  const cases: [behaviour: string, rows: Record<string, unknown>[], hints: Parameters<typeof recommendChart>[1], expected: ChartType][] = [
+  const cases: [
+    behaviour: string,
+    rows: Record<string, unknown>[],
+    hints: Parameters<typeof recommendChart>[1],
+    expected: ChartType,
+  ][] = [
     ["uses a line chart when the x-axis is time", months([10, 12, 9, 14]), {}, "line"],
-    ["uses a line chart for years held in a number column", series("year", "total_sales", [[2021, 5], [2022, 8], [2023, 9]]), {}, "line"],
+    [
+      "uses a line chart for years held in a number column",
+      series("year", "total_sales", [
+        [2021, 5],
+        [2022, 8],
+        [2023, 9],
+      ]),
+      {},
+      "line",
+    ],
     ["uses a bar chart for a single period", months([10]), {}, "bar"],
     ["uses a bar chart to compare categories", bars, {}, "bar"],
-    ["uses a pie when the question asks for a share", bars, { question: "What share of revenue comes from each country?" }, "pie"],
-    ["uses a pie when the question asks for a breakdown of a few categories", bars.slice(0, 4), { question: "Breakdown of revenue by country" }, "pie"],
-    ["keeps a bar for a breakdown of more than 6 categories", bars, { question: "Breakdown of revenue by country" }, "bar"],
-    ["uses a pie for a share asked as such over up to a dozen categories", bars, { question: "share of revenue by country" }, "pie"],
-    ["keeps a bar for a share over more than a dozen categories", series("country", "total_revenue", Array.from({ length: 15 }, (_, i) => [`C${i}`, i + 1] as [string, number])), { question: "share of revenue by country" }, "bar"],
-    ["uses a pie for the engine's share measure", series("status", "share_of_total_fee", [["open", 20], ["late", 30], ["returned", 50]]), { ir: shareIR() }, "pie"],
-    ["uses a pie for the composition of a few categories", bars.slice(0, 4), { question: "What makes up our revenue by country?" }, "pie"],
-    ["keeps a bar for a composition of more than 6 categories", bars, { question: "What makes up our revenue by country?" }, "bar"],
-    ["never uses a pie for averages", series("genre", "average_price", [["Poetry", 12], ["Travel", 20]]), { question: "distribution of price by genre" }, "bar"],
-    ["never uses a pie with negative values", series("region", "total_profit", [["North", 12], ["South", -4]]), { question: "share of profit by region" }, "bar"],
-    ["prefers a line over a pie when the axis is time", months([1, 2, 3]), { question: "distribution of revenue by month" }, "line"],
-    ["uses a scatter plot for two measures of a listing", [{ title: "A", price: 10, pages: 200 }, { title: "B", price: 12, pages: 310 }], { ir: listingIR() }, "scatter"],
-    ["uses a scatter plot when the question relates two measures", [{ title: "A", price: 10, pages: 200 }, { title: "B", price: 12, pages: 310 }], { question: "price vs pages" }, "scatter"],
-    ["uses a bar chart for two measures per group", [{ status: "open", total_fee: 10, loan_count: 4 }, { status: "late", total_fee: 3, loan_count: 2 }], {}, "bar"],
+    [
+      "uses a pie when the question asks for a share",
+      bars,
+      { question: "What share of revenue comes from each country?" },
+      "pie",
+    ],
+    [
+      "uses a pie when the question asks for a breakdown of a few categories",
+      bars.slice(0, 4),
+      { question: "Breakdown of revenue by country" },
+      "pie",
+    ],
+    [
+      "keeps a bar for a breakdown of more than 6 categories",
+      bars,
+      { question: "Breakdown of revenue by country" },
+      "bar",
+    ],
+    [
+      "uses a pie for a share asked as such over up to a dozen categories",
+      bars,
+      { question: "share of revenue by country" },
+      "pie",
+    ],
+    [
+      "keeps a bar for a share over more than a dozen categories",
+      series(
+        "country",
+        "total_revenue",
+        Array.from({ length: 15 }, (_, i) => [`C${i}`, i + 1] as [string, number]),
+      ),
+      { question: "share of revenue by country" },
+      "bar",
+    ],
+    [
+      "uses a pie for the engine's share measure",
+      series("status", "share_of_total_fee", [
+        ["open", 20],
+        ["late", 30],
+        ["returned", 50],
+      ]),
+      { ir: shareIR() },
+      "pie",
+    ],
+    [
+      "uses a pie for the composition of a few categories",
+      bars.slice(0, 4),
+      { question: "What makes up our revenue by country?" },
+      "pie",
+    ],
+    [
+      "keeps a bar for a composition of more than 6 categories",
+      bars,
+      { question: "What makes up our revenue by country?" },
+      "bar",
+    ],
+    [
+      "never uses a pie for averages",
+      series("genre", "average_price", [
+        ["Poetry", 12],
+        ["Travel", 20],
+      ]),
+      { question: "distribution of price by genre" },
+      "bar",
+    ],
+    [
+      "never uses a pie with negative values",
+      series("region", "total_profit", [
+        ["North", 12],
+        ["South", -4],
+      ]),
+      { question: "share of profit by region" },
+      "bar",
+    ],
+    [
+      "prefers a line over a pie when the axis is time",
+      months([1, 2, 3]),
+      { question: "distribution of revenue by month" },
+      "line",
+    ],
+    [
+      "uses a scatter plot for two measures of a listing",
+      [
+        { title: "A", price: 10, pages: 200 },
+        { title: "B", price: 12, pages: 310 },
+      ],
+      { ir: listingIR() },
+      "scatter",
+    ],
+    [
+      "uses a scatter plot when the question relates two measures",
+      [
+        { title: "A", price: 10, pages: 200 },
+        { title: "B", price: 12, pages: 310 },
+      ],
+      { question: "price vs pages" },
+      "scatter",
+    ],
+    [
+      "uses a bar chart for two measures per group",
+      [
+        { status: "open", total_fee: 10, loan_count: 4 },
+        { status: "late", total_fee: 3, loan_count: 2 },
+      ],
+      {},
+      "bar",
+    ],
   ];
   it.each(cases)("%s", (_, rows, hints, expected) => {
     expect(recommendChart(resultOf(rows), hints).chartType).toBe(expected);
   });
 
   const tables: [behaviour: string, rows: Record<string, unknown>[], reason: RegExp][] = [
-    ["falls back to a table above 20 categories", Array.from({ length: 21 }, (_, i) => ({ city: `City ${i}`, visits: i })), /more than 20 rows/],
-    ["falls back to a table above 500 points in time", Array.from({ length: 501 }, (_, i) => ({ day: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10), visits: i })), /more than 500 points/],
+    [
+      "falls back to a table above 20 categories",
+      Array.from({ length: 21 }, (_, i) => ({ city: `City ${i}`, visits: i })),
+      /more than 20 rows/,
+    ],
+    [
+      "falls back to a table above 500 points in time",
+      Array.from({ length: 501 }, (_, i) => ({
+        day: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+        visits: i,
+      })),
+      /more than 500 points/,
+    ],
     ["falls back to a table when empty", [], /empty/],
     ["falls back to a table with no numeric column", [{ city: "Oslo" }, { city: "Lima" }], /no numeric column/],
-    ["falls back to a table when every column is numeric", [{ price: 1, pages: 2 }, { price: 3, pages: 4 }], /no column to label/],
-    ["falls back to a table when the only numbers are identifiers", [{ id: 1, name: "A" }, { id: 2, name: "B" }], /identifiers/],
+    [
+      "falls back to a table when every column is numeric",
+      [
+        { price: 1, pages: 2 },
+        { price: 3, pages: 4 },
+      ],
+      /no column to label/,
+    ],
+    [
+      "falls back to a table when the only numbers are identifiers",
+      [
+        { id: 1, name: "A" },
+        { id: 2, name: "B" },
+      ],
+      /identifiers/,
+    ],
   ];
   it.each(tables)("%s", (_, rows, reason) => {
     const spec = recommendChart(resultOf(rows));
@@ -123,7 +284,16 @@ describe("recommendChart", () => {
     const spec = recommendChart(resultOf(months(Array.from({ length: 36 }, (_, i) => 100 + i))));
     expect(spec).toEqual(expect.objectContaining({ chartType: "line", xAxis: ["month"], timeSeries: true }));
     expect(chartRowLimit(spec)).toBe(500);
-    expect(chartRowLimit(recommendChart(resultOf([{ city: "Oslo", visits: 3 }, { city: "Lima", visits: 4 }])))).toBe(20);
+    expect(
+      chartRowLimit(
+        recommendChart(
+          resultOf([
+            { city: "Oslo", visits: 3 },
+            { city: "Lima", visits: 4 },
+          ]),
+        ),
+      ),
+    ).toBe(20);
   });
 
   it("fills the axes, title and description of a time series", () => {
@@ -141,43 +311,162 @@ describe("recommendChart", () => {
     });
   });
 
-  const titles: [behaviour: string, rows: Record<string, unknown>[], hints: Parameters<typeof recommendChart>[1], title: string][] = [
-    ["names a row count after the table", series("status", "loan_count", [["open", 3], ["late", 1]]), {}, "Number of loans by status"],
-    ["names a bare count after the IR's table", series("status", "count", [["open", 3], ["late", 1]]), { ir: { table: "loans", select: [{ agg: "count", alias: "count" }], dimensions: [{ alias: "status" }] } }, "Number of loans by status"],
-    ["joins two measures", [{ status: "open", total_fee: 10, loan_count: 4 }, { status: "late", total_fee: 3, loan_count: 2 }], {}, "Total fee (USD) and number of loans by status"],
-    ["titles a scatter plot by its two measures", [{ title: "A", price: 10, pages: 200 }, { title: "B", price: 12, pages: 310 }], { question: "price vs pages" }, "Price (USD) vs pages"],
+  const titles: [
+    behaviour: string,
+    rows: Record<string, unknown>[],
+    hints: Parameters<typeof recommendChart>[1],
+    title: string,
+  ][] = [
+    [
+      "names a row count after the table",
+      series("status", "loan_count", [
+        ["open", 3],
+        ["late", 1],
+      ]),
+      {},
+      "Number of loans by status",
+    ],
+    [
+      "names a bare count after the IR's table",
+      series("status", "count", [
+        ["open", 3],
+        ["late", 1],
+      ]),
+      { ir: { table: "loans", select: [{ agg: "count", alias: "count" }], dimensions: [{ alias: "status" }] } },
+      "Number of loans by status",
+    ],
+    [
+      "joins two measures",
+      [
+        { status: "open", total_fee: 10, loan_count: 4 },
+        { status: "late", total_fee: 3, loan_count: 2 },
+      ],
+      {},
+      "Total fee (USD) and number of loans by status",
+    ],
+    [
+      "titles a scatter plot by its two measures",
+      [
+        { title: "A", price: 10, pages: 200 },
+        { title: "B", price: 12, pages: 310 },
+      ],
+      { question: "price vs pages" },
+      "Price (USD) vs pages",
+    ],
     [
       "names what the rows were narrowed to: a value and a period",
-      series("month", "total_revenue", [["2025-01-01", 5], ["2025-02-01", 7]]),
-      { ir: { table: "sales", select: [{ agg: "sum", alias: "total_revenue", column: { table: "sales", column: "revenue" } }], dimensions: [{ alias: "month", grain: "month", column: { table: "sales", column: "sold_at" } }], filters: [{ column: { table: "lines", column: "name" }, op: "eq", value: "Electronics", phrase: "Electronics" }, { column: { table: "sales", column: "sold_at" }, op: "between", value: "2025-01-01", value2: "2026-01-01", phrase: "in 2025" }], dateLabel: "2025" } },
+      series("month", "total_revenue", [
+        ["2025-01-01", 5],
+        ["2025-02-01", 7],
+      ]),
+      {
+        ir: {
+          table: "sales",
+          select: [{ agg: "sum", alias: "total_revenue", column: { table: "sales", column: "revenue" } }],
+          dimensions: [{ alias: "month", grain: "month", column: { table: "sales", column: "sold_at" } }],
+          filters: [
+            { column: { table: "lines", column: "name" }, op: "eq", value: "Electronics", phrase: "Electronics" },
+            {
+              column: { table: "sales", column: "sold_at" },
+              op: "between",
+              value: "2025-01-01",
+              value2: "2026-01-01",
+              phrase: "in 2025",
+            },
+          ],
+          dateLabel: "2025",
+        },
+      },
       "Revenue (USD) by month — Electronics, 2025",
     ],
     [
       "spaces out a code value and a table name the rows were narrowed by",
-      series("region", "loan_count", [["North", 5], ["South", 7]]),
-      { ir: { table: "loans", select: [{ agg: "count", alias: "loan_count" }], dimensions: [{ alias: "region" }], filters: [{ column: { table: "loans", column: "channel" }, op: "eq", value: "self_service", phrase: "self_service" }, { column: { table: "loans", column: "id" }, op: "absent", related: "late_fees", phrase: "with no late_fees" }] } },
+      series("region", "loan_count", [
+        ["North", 5],
+        ["South", 7],
+      ]),
+      {
+        ir: {
+          table: "loans",
+          select: [{ agg: "count", alias: "loan_count" }],
+          dimensions: [{ alias: "region" }],
+          filters: [
+            { column: { table: "loans", column: "channel" }, op: "eq", value: "self_service", phrase: "self_service" },
+            {
+              column: { table: "loans", column: "id" },
+              op: "absent",
+              related: "late_fees",
+              phrase: "with no late_fees",
+            },
+          ],
+        },
+      },
       "Number of loans by region — self service, with no late fees",
     ],
     [
       "says a comparison the user phrased as they phrased it",
-      series("region", "loan_count", [["North", 5], ["South", 7]]),
-      { ir: { table: "loans", select: [{ agg: "count", alias: "loan_count" }], dimensions: [{ alias: "region" }], filters: [{ column: { table: "loans", column: "fee" }, op: "gt", value: 100, phrase: "fee more than 100" }] } },
+      series("region", "loan_count", [
+        ["North", 5],
+        ["South", 7],
+      ]),
+      {
+        ir: {
+          table: "loans",
+          select: [{ agg: "count", alias: "loan_count" }],
+          dimensions: [{ alias: "region" }],
+          filters: [{ column: { table: "loans", column: "fee" }, op: "gt", value: 100, phrase: "fee more than 100" }],
+        },
+      },
       "Number of loans by region — fee more than 100",
     ],
     [
       "calls the average of an order's total the average order value, in the project's currency",
       [{ average_total: 104.2 }],
-      { currency: "EUR", ir: { table: "orders", select: [{ agg: "avg", alias: "average_total", column: { table: "orders", column: "total" } }], dimensions: [] }, catalog: { dialect: "postgresql", introspectedAt: "", tables: [{ schema: "s", name: "orders", rowEstimate: 9, primaryKey: ["id"], foreignKeys: [], columns: [{ name: "total", dataType: "numeric", kind: "decimal", nullable: false, isPrimaryKey: false }] }] } },
+      {
+        currency: "EUR",
+        ir: {
+          table: "orders",
+          select: [{ agg: "avg", alias: "average_total", column: { table: "orders", column: "total" } }],
+          dimensions: [],
+        },
+        catalog: {
+          dialect: "postgresql",
+          introspectedAt: "",
+          tables: [
+            {
+              schema: "s",
+              name: "orders",
+              rowEstimate: 9,
+              primaryKey: ["id"],
+              foreignKeys: [],
+              columns: [{ name: "total", dataType: "numeric", kind: "decimal", nullable: false, isPrimaryKey: false }],
+            },
+          ],
+        },
+      },
       "Average order value (EUR)",
     ],
-    ["names the unit of a duration", series("carrier", "avg_transit_days", [["Ace", 2.5], ["Bolt", 3.1]]), {}, "Average transit days by carrier"],
+    [
+      "names the unit of a duration",
+      series("carrier", "avg_transit_days", [
+        ["Ace", 2.5],
+        ["Bolt", 3.1],
+      ]),
+      {},
+      "Average transit days by carrier",
+    ],
   ];
   it.each(titles)("%s", (_, rows, hints, title) => {
     expect(recommendChart(resultOf(rows), hints).title).toBe(title);
   });
 
   it("does not plot identifier columns", () => {
-    const spec = recommendChart(resultOf([{ id: 1, name: "Ada", salary: 10 }, { id: 2, name: "Bo", salary: 12 }]));
+    const spec = recommendChart(
+      resultOf([
+        { id: 1, name: "Ada", salary: 10 },
+        { id: 2, name: "Bo", salary: 12 },
+      ]),
+    );
     expect(spec).toMatchObject({ chartType: "bar", xAxis: ["name"], yAxis: ["salary"] });
   });
 
@@ -188,24 +477,41 @@ describe("recommendChart", () => {
       { status: "open", month: "2024-02-01", loan_count: 4 },
     ];
     const spec = recommendChart(resultOf(rows));
-    expect(spec).toMatchObject({ chartType: "line", xAxis: ["month", "status"], yAxis: ["loan_count"], dimensions: ["month", "status"] });
+    expect(spec).toMatchObject({
+      chartType: "line",
+      xAxis: ["month", "status"],
+      yAxis: ["loan_count"],
+      dimensions: ["month", "status"],
+    });
     expect(spec.description).toBe("Shows how number of loans changes over month, one series per status.");
   });
 
   it("keeps a listing's label column first even when a year column is present", () => {
-    const rows = [{ title: "A", genre: "Poetry", published_year: 1999, price: 10 }, { title: "B", genre: "Travel", published_year: 2004, price: 12 }];
+    const rows = [
+      { title: "A", genre: "Poetry", published_year: 1999, price: 10 },
+      { title: "B", genre: "Travel", published_year: 2004, price: 12 },
+    ];
     expect(recommendChart(resultOf(rows)).xAxis).toEqual(["title"]);
   });
 
   it("keeps only the first measure for a pie", () => {
-    const rows = [{ status: "open", total_fee: 10, loan_count: 4 }, { status: "late", total_fee: 3, loan_count: 2 }];
-    expect(recommendChart(resultOf(rows), { question: "share of fee by status" })).toMatchObject({ chartType: "pie", yAxis: ["total_fee"] });
+    const rows = [
+      { status: "open", total_fee: 10, loan_count: 4 },
+      { status: "late", total_fee: 3, loan_count: 2 },
+    ];
+    expect(recommendChart(resultOf(rows), { question: "share of fee by status" })).toMatchObject({
+      chartType: "pie",
+      yAxis: ["total_fee"],
+    });
   });
 });
 
 describe("toColumnArrays and validateChartData", () => {
   it("maps columns to equal-length arrays, nulls kept", () => {
-    const result = resultOf([{ city: "Oslo", n: 1 }, { city: "Lima", n: undefined }]);
+    const result = resultOf([
+      { city: "Oslo", n: 1 },
+      { city: "Lima", n: undefined },
+    ]);
     expect(toColumnArrays(result)).toEqual({ city: ["Oslo", "Lima"], n: [1, null] });
   });
 
@@ -225,9 +531,25 @@ describe("toColumnArrays and validateChartData", () => {
 });
 
 function shareIR() {
-  return { table: "loans", select: [{ agg: "sum", column: { table: "loans", column: "fee" }, alias: "share_of_total_fee", share: true }], dimensions: [{ column: { table: "loans", column: "status" }, alias: "status" }], filters: [], order: [] };
+  return {
+    table: "loans",
+    select: [{ agg: "sum", column: { table: "loans", column: "fee" }, alias: "share_of_total_fee", share: true }],
+    dimensions: [{ column: { table: "loans", column: "status" }, alias: "status" }],
+    filters: [],
+    order: [],
+  };
 }
 
 function listingIR() {
-  return { table: "books", select: [{ column: { table: "books", column: "title" }, alias: "title" }, { column: { table: "books", column: "price" }, alias: "price" }, { column: { table: "books", column: "pages" }, alias: "pages" }], dimensions: [], filters: [], order: [] };
+  return {
+    table: "books",
+    select: [
+      { column: { table: "books", column: "title" }, alias: "title" },
+      { column: { table: "books", column: "price" }, alias: "price" },
+      { column: { table: "books", column: "pages" }, alias: "pages" },
+    ],
+    dimensions: [],
+    filters: [],
+    order: [],
+  };
 }

@@ -11,7 +11,8 @@ import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values"
 
 export type ValueKind = "numeric" | "date" | "text";
 export type ChartFamily = "cartesian" | "radial" | "specialized" | "fallback";
-export type ChartType = "line" | "bar" | "area" | "pie" | "doughnut" | "polarArea" | "scatter" | "radar" | "bubble" | "table";
+export type ChartType =
+  "line" | "bar" | "area" | "pie" | "doughnut" | "polarArea" | "scatter" | "radar" | "bubble" | "table";
 
 // spec §9: the switcher offers the types of one family.
 export const CHART_FAMILIES: Record<ChartFamily, readonly ChartType[]> = {
@@ -41,7 +42,9 @@ export function isChartType(value: unknown): value is ChartType {
 }
 
 export function chartFamily(type: ChartType): ChartFamily {
-  return (Object.keys(CHART_FAMILIES) as ChartFamily[]).find((family) => CHART_FAMILIES[family].includes(type)) ?? "fallback";
+  return (
+    (Object.keys(CHART_FAMILIES) as ChartFamily[]).find((family) => CHART_FAMILIES[family].includes(type)) ?? "fallback"
+  );
 }
 
 /** The types the switcher offers for a chart: its own family, itself included. */
@@ -84,8 +87,15 @@ export interface ChartSpec {
 }
 
 /** The optional parts of a spec that say how to present it (labels, a time series, a running period), as saved. */
-export function presentationOf(spec: Partial<Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats">>): Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats"> {
-  return { ...(spec.labels ? { labels: spec.labels } : {}), ...(spec.timeSeries ? { timeSeries: true } : {}), ...(spec.partialLast ? { partialLast: true } : {}), ...(spec.formats ? { formats: spec.formats } : {}) };
+export function presentationOf(
+  spec: Partial<Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats">>,
+): Pick<ChartSpec, "labels" | "timeSeries" | "partialLast" | "formats"> {
+  return {
+    ...(spec.labels ? { labels: spec.labels } : {}),
+    ...(spec.timeSeries ? { timeSeries: true } : {}),
+    ...(spec.partialLast ? { partialLast: true } : {}),
+    ...(spec.formats ? { formats: spec.formats } : {}),
+  };
 }
 
 /** The most rows the spec may be drawn with: a time series up to 500 points, anything else spec §9's 20. */
@@ -114,7 +124,9 @@ export function inferColumnKinds(result: Pick<QueryResult, "columns" | "rows">):
   const sample = result.rows.slice(0, TYPE_INFERENCE_ROWS);
   const kinds: Record<string, ValueKind> = {};
   for (const column of resultColumns(result)) {
-    const values = sample.map((row) => row?.[column.name]).filter((value) => value !== null && value !== undefined && value !== "");
+    const values = sample
+      .map((row) => row?.[column.name])
+      .filter((value) => value !== null && value !== undefined && value !== "");
     kinds[column.name] = kindOf(column.name, column.kind, values);
   }
   return kinds;
@@ -163,7 +175,9 @@ function columnRoles(result: ChartableResult, ir: IrHints | undefined): Roles {
   const dimensions = names.filter((name) => kinds[name] !== "numeric" || irDimensions.has(name));
   // Grouped answers read over time first; a listing of rows ("title, year, price") keeps its label column first.
   const listing = ir ? ir.dimensions.length === 0 : dimensions.length > 2;
-  const ordered = listing ? dimensions : [...dimensions].sort((a, b) => Number(kinds[b] === "date") - Number(kinds[a] === "date"));
+  const ordered = listing
+    ? dimensions
+    : [...dimensions].sort((a, b) => Number(kinds[b] === "date") - Number(kinds[a] === "date"));
   return {
     kinds,
     dimensions: ordered,
@@ -181,9 +195,27 @@ export function recommendChart(result: ChartableResult, hints: ChartHints = {}):
   const names = columnLabels(resultColumns(result), hints.ir, hints.catalog);
   const timeSeries = roles.kinds[roles.dimensions[0]] === "date" && (!ir || ir.dimensions.length > 0);
   const time = roles.dimensions[0];
-  const partial = timeSeries && hints.now && lastPeriodIsPartial(result.rows.map((row) => row[time]), hints.now, ir?.dimensions.find((d) => d.alias === time)?.grain);
-  const formats = inferSemantics({ columns: resultColumns(result), rows: result.rows, ir: hints.ir, sql: hints.sql, catalog: hints.catalog, currency: hints.currency });
-  const marks = { ...(timeSeries ? { timeSeries: true as const } : {}), ...(partial ? { partialLast: true as const } : {}), formats };
+  const partial =
+    timeSeries &&
+    hints.now &&
+    lastPeriodIsPartial(
+      result.rows.map((row) => row[time]),
+      hints.now,
+      ir?.dimensions.find((d) => d.alias === time)?.grain,
+    );
+  const formats = inferSemantics({
+    columns: resultColumns(result),
+    rows: result.rows,
+    ir: hints.ir,
+    sql: hints.sql,
+    catalog: hints.catalog,
+    currency: hints.currency,
+  });
+  const marks = {
+    ...(timeSeries ? { timeSeries: true as const } : {}),
+    ...(partial ? { partialLast: true as const } : {}),
+    formats,
+  };
   const qualifiers = ir?.qualifiers ?? [];
   const reason = tableReason(rows, roles, timeSeries);
   if (reason) return { ...tableSpec(roles, names, reason, { formats, qualifiers }), ...marks };
@@ -192,7 +224,12 @@ export function recommendChart(result: ChartableResult, hints: ChartHints = {}):
   const chartType = pickType(result, roles, xAxis, ir, question, rows);
   const metrics = chartType === "pie" ? roles.metrics.slice(0, 1) : roles.metrics;
   const spec = { xAxis, yAxis: metrics, dimensions: roles.dimensions, metrics, labels: names, ...marks };
-  return { chartType, ...spec, title: chartTitle(chartType, spec, qualifiers), description: chartDescription(chartType, spec) };
+  return {
+    chartType,
+    ...spec,
+    title: chartTitle(chartType, spec, qualifiers),
+    description: chartDescription(chartType, spec),
+  };
 }
 
 function tableReason(rows: number, roles: Roles, timeSeries: boolean): string | undefined {
@@ -205,8 +242,20 @@ function tableReason(rows: number, roles: Roles, timeSeries: boolean): string | 
   return undefined;
 }
 
-function tableSpec(roles: Roles, names: ColumnLabels, reason: string, extra: { formats: Semantics; qualifiers: string[] }): ChartSpec {
-  const spec = { xAxis: [], yAxis: [], dimensions: roles.dimensions, metrics: roles.metrics, labels: names, formats: extra.formats };
+function tableSpec(
+  roles: Roles,
+  names: ColumnLabels,
+  reason: string,
+  extra: { formats: Semantics; qualifiers: string[] },
+): ChartSpec {
+  const spec = {
+    xAxis: [],
+    yAxis: [],
+    dimensions: roles.dimensions,
+    metrics: roles.metrics,
+    labels: names,
+    formats: extra.formats,
+  };
   const title = roles.metrics.length ? chartTitle("table", spec, extra.qualifiers) : GENERIC_CHART_TITLE;
   return { chartType: "table", ...spec, title, description: `Shown as a table because ${reason}.` };
 }
@@ -222,7 +271,8 @@ function pickXAxis(result: ChartableResult, roles: Roles): string[] {
 }
 
 const SHARE_CUES = /\b(share|shares|percentage|percentages|percent|proportions?)\b|%/;
-const COMPOSITION_CUES = /\b(composition|composed|make up|makes up|made up|split|mix|contribut\w*|portion|part of|breakdown|break down|distribution|distributed)\b/;
+const COMPOSITION_CUES =
+  /\b(composition|composed|make up|makes up|made up|split|mix|contribut\w*|portion|part of|breakdown|break down|distribution|distributed)\b/;
 const CORRELATION_CUES = /\b(vs\.?|versus|against|correlat\w*|relationship|relate)\b/;
 const NON_ADDITIVE = new Set(["avg", "min", "max"]);
 const NON_ADDITIVE_NAME = /^(avg|average|mean|median|min|minimum|max|maximum)_/;
@@ -232,7 +282,14 @@ const ADDITIVE_NAME = /^(total|sum|count|number|num|share)(_|$)|_(count|total|su
 const COMPOSITION_MAX_SLICES = 6;
 const SHARE_MAX_SLICES = 12;
 
-function pickType(result: ChartableResult, roles: Roles, xAxis: string[], ir: IrHints | undefined, question: string, rows: number): ChartType {
+function pickType(
+  result: ChartableResult,
+  roles: Roles,
+  xAxis: string[],
+  ir: IrHints | undefined,
+  question: string,
+  rows: number,
+): ChartType {
   const timeAxis = roles.kinds[xAxis[0]] === "date";
   const listing = ir ? ir.dimensions.length === 0 && ir.measures.every((m) => !m.agg) : false;
   if (roles.metrics.length >= 2 && !timeAxis && (listing || CORRELATION_CUES.test(question))) return "scatter";
@@ -241,13 +298,22 @@ function pickType(result: ChartableResult, roles: Roles, xAxis: string[], ir: Ir
   return "bar";
 }
 
-function pieFits(result: ChartableResult, metric: string, ir: IrHints | undefined, question: string, rows: number): boolean {
+function pieFits(
+  result: ChartableResult,
+  metric: string,
+  ir: IrHints | undefined,
+  question: string,
+  rows: number,
+): boolean {
   const values = result.rows.map((row) => toNumber(row[metric]));
-  if (values.some((value) => value !== null && value < 0) || !values.some((value) => value !== null && value > 0)) return false;
+  if (values.some((value) => value !== null && value < 0) || !values.some((value) => value !== null && value > 0))
+    return false;
   const measure = ir?.measures.find((m) => m.alias === metric);
   if ((measure?.agg && NON_ADDITIVE.has(measure.agg)) || NON_ADDITIVE_NAME.test(metric)) return false;
   if (measure?.share || SHARE_CUES.test(question)) return rows <= SHARE_MAX_SLICES;
-  const additive = measure ? measure.agg === "sum" || measure.agg === "count" || measure.share : ADDITIVE_NAME.test(metric);
+  const additive = measure
+    ? measure.agg === "sum" || measure.agg === "count" || measure.share
+    : ADDITIVE_NAME.test(metric);
   return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
 }
 
@@ -256,7 +322,9 @@ type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "
 function labels(spec: AxisSpec) {
   return {
     metrics: spec.metrics.map((name) => labelOf(name, spec.labels)),
-    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map((name) => spec.labels?.[name] ?? humanizeName(name)),
+    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map(
+      (name) => spec.labels?.[name] ?? humanizeName(name),
+    ),
   };
 }
 
@@ -267,7 +335,12 @@ function labels(spec: AxisSpec) {
 export function chartTitle(type: ChartType, spec: AxisSpec, qualifiers: string[] = []): string {
   const { metrics, dimensions } = labels(spec);
   const measured = metrics.map((label, i) => withUnit(label, spec.formats?.[spec.metrics[i]]));
-  const what = type === "scatter" && measured.length >= 2 ? `${measured[0]} vs ${measured[1]}` : dimensions.length ? `${joinWords(measured)} by ${joinWords(dimensions)}` : joinWords(measured);
+  const what =
+    type === "scatter" && measured.length >= 2
+      ? `${measured[0]} vs ${measured[1]}`
+      : dimensions.length
+        ? `${joinWords(measured)} by ${joinWords(dimensions)}`
+        : joinWords(measured);
   return capitalize(qualifiers.length ? `${what} — ${qualifiers.slice(0, 3).join(", ")}` : what);
 }
 
@@ -302,15 +375,22 @@ export function toColumnArrays(result: Pick<QueryResult, "columns" | "rows">): R
 }
 
 /** spec §5: problems with chart data, for the caller to log before carrying on. Empty when the data is sound. */
-export function validateChartData(data: Record<string, unknown> | null | undefined, spec: Pick<ChartSpec, "xAxis" | "yAxis">): string[] {
+export function validateChartData(
+  data: Record<string, unknown> | null | undefined,
+  spec: Pick<ChartSpec, "xAxis" | "yAxis">,
+): string[] {
   const warnings: string[] = [];
   const columns = data ?? {};
   for (const name of new Set([...spec.xAxis, ...spec.yAxis])) {
     if (!Array.isArray(columns[name])) warnings.push(`Chart column "${name}" is missing or not an array.`);
   }
-  const lengths = Object.entries(columns).filter(([, values]) => Array.isArray(values)).map(([name, values]) => [name, (values as unknown[]).length] as const);
+  const lengths = Object.entries(columns)
+    .filter(([, values]) => Array.isArray(values))
+    .map(([name, values]) => [name, (values as unknown[]).length] as const);
   if (new Set(lengths.map(([, length]) => length)).size > 1) {
-    warnings.push(`Chart columns differ in length (${lengths.map(([name, length]) => `${name}: ${length}`).join(", ")}).`);
+    warnings.push(
+      `Chart columns differ in length (${lengths.map(([name, length]) => `${name}: ${length}`).join(", ")}).`,
+    );
   }
   return warnings;
 }

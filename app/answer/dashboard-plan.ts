@@ -62,16 +62,23 @@ function liveValueOf(table: CatalogTable): { column: string; value: string } | u
 }
 
 const START_WORD = /^(start|started|starts|begin|began|begins|from|since|effective|activated|subscribed|signup)$/;
-const END_WORD = /^(end|ended|ends|cancel|cancelled|canceled|cancellation|churned|churn|terminated|expired|expires|expiry|until|stopped|closed)$/;
+const END_WORD =
+  /^(end|ended|ends|cancel|cancelled|canceled|cancellation|churned|churn|terminated|expired|expires|expiry|until|stopped|closed)$/;
 
 /** The start and end times of rows that run for a while (subscriptions, contracts), when a status also marks ended rows. */
 function periodOf(table: CatalogTable): FactTable["period"] {
   const times = table.columns.filter((column) => column.kind === "date" || column.kind === "timestamp");
   const named = (pattern: RegExp, not?: RegExp) =>
-    times.filter((column) => nameWords(column.name).some((word) => pattern.test(word)) && !nameWords(column.name).some((word) => /^trial$/.test(word) || Boolean(not?.test(word))));
+    times.filter(
+      (column) =>
+        nameWords(column.name).some((word) => pattern.test(word)) &&
+        !nameWords(column.name).some((word) => /^trial$/.test(word) || Boolean(not?.test(word))),
+    );
   const [start] = named(START_WORD, END_WORD);
   const [end] = named(END_WORD, START_WORD);
-  const trialEnd = times.find((column) => nameWords(column.name).includes("trial") && nameWords(column.name).some((word) => END_WORD.test(word)));
+  const trialEnd = times.find(
+    (column) => nameWords(column.name).includes("trial") && nameWords(column.name).some((word) => END_WORD.test(word)),
+  );
   if (!start || !end || !end.nullable) return undefined;
   return { start: start.name, end: end.name, ...(trialEnd ? { trialEnd: trialEnd.name } : {}) };
 }
@@ -105,35 +112,96 @@ export interface CandidateQuestion extends Phrasing {
 }
 
 const DOMAINS = [
-  { id: "ecommerce", name: "E-commerce", words: ["order", "product", "cart", "checkout", "sku", "review", "category", "shop", "store", "basket"] },
-  { id: "media", name: "Media & Entertainment", words: ["track", "album", "artist", "genre", "playlist", "movie", "film", "episode", "song", "media", "stream"] },
-  { id: "saas", name: "SaaS", words: ["subscription", "plan", "mrr", "arr", "churn", "trial", "usage", "seat", "tenant", "feature", "ticket"] },
-  { id: "finance", name: "Finance", words: ["transaction", "loan", "ledger", "balance", "interest", "deposit", "withdrawal", "portfolio", "trade", "budget", "expense"] },
-  { id: "healthcare", name: "Healthcare", words: ["patient", "doctor", "appointment", "diagnosis", "prescription", "hospital", "treatment", "clinic"] },
-  { id: "hr", name: "Human Resources", words: ["employee", "department", "salary", "payroll", "hire", "leave", "position"] },
-  { id: "education", name: "Education", words: ["student", "course", "enrollment", "grade", "teacher", "lesson", "school"] },
-  { id: "logistics", name: "Logistics", words: ["warehouse", "inventory", "delivery", "carrier", "route", "vehicle", "stock", "shipment", "freight", "pallet", "driver", "dispatcher"] },
+  {
+    id: "ecommerce",
+    name: "E-commerce",
+    words: ["order", "product", "cart", "checkout", "sku", "review", "category", "shop", "store", "basket"],
+  },
+  {
+    id: "media",
+    name: "Media & Entertainment",
+    words: ["track", "album", "artist", "genre", "playlist", "movie", "film", "episode", "song", "media", "stream"],
+  },
+  {
+    id: "saas",
+    name: "SaaS",
+    words: ["subscription", "plan", "mrr", "arr", "churn", "trial", "usage", "seat", "tenant", "feature", "ticket"],
+  },
+  {
+    id: "finance",
+    name: "Finance",
+    words: [
+      "transaction",
+      "loan",
+      "ledger",
+      "balance",
+      "interest",
+      "deposit",
+      "withdrawal",
+      "portfolio",
+      "trade",
+      "budget",
+      "expense",
+    ],
+  },
+  {
+    id: "healthcare",
+    name: "Healthcare",
+    words: ["patient", "doctor", "appointment", "diagnosis", "prescription", "hospital", "treatment", "clinic"],
+  },
+  {
+    id: "hr",
+    name: "Human Resources",
+    words: ["employee", "department", "salary", "payroll", "hire", "leave", "position"],
+  },
+  {
+    id: "education",
+    name: "Education",
+    words: ["student", "course", "enrollment", "grade", "teacher", "lesson", "school"],
+  },
+  {
+    id: "logistics",
+    name: "Logistics",
+    words: [
+      "warehouse",
+      "inventory",
+      "delivery",
+      "carrier",
+      "route",
+      "vehicle",
+      "stock",
+      "shipment",
+      "freight",
+      "pallet",
+      "driver",
+      "dispatcher",
+    ],
+  },
   { id: "marketing", name: "Marketing", words: ["campaign", "lead", "click", "impression", "conversion", "ad"] },
 ] as const;
 
 export const GENERAL_DOMAIN = { id: "general", name: "General Business" } as const;
 
-const MONEY = /^(amount|total|revenue|sales|price|cost|mrr|arr|value|balance|income|profit|fee|fees|spend|salary|paid|payment|charge)$/;
+const MONEY =
+  /^(amount|total|revenue|sales|price|cost|mrr|arr|value|balance|income|profit|fee|fees|spend|salary|paid|payment|charge)$/;
 const QUANTITY = /^(quantity|qty|units|score|rating|duration|seats|hours|minutes|points|count)$/;
 const GENERIC_MEASURE = /^(amount|total|value|price|cost|quantity|qty|count|sum|balance|units)$/;
-const PERSONAL = /^(first|last|full|email|phone|address|street|zip|postal|password|description|notes|comment|comments|composer|url)$/;
-const PREFERRED_TIME = /^(date|created|ordered|issued|occurred|started|opened|signup|signed|invoice|order|paid|booked|placed)$/;
+const PERSONAL =
+  /^(first|last|full|email|phone|address|street|zip|postal|password|description|notes|comment|comments|composer|url)$/;
+const PREFERRED_TIME =
+  /^(date|created|ordered|issued|occurred|started|opened|signup|signed|invoice|order|paid|booked|placed)$/;
 const LOOKUP_MAX_ROWS = 25;
 const BREAKDOWN_MAX = 20;
 const RANKING_MIN = 6;
 const RANKING_MAX = 200;
 
-
 /** "order total" → "Order Total"; acronyms stay upper case: "mrr" → "MRR". */
 export function titleCase(text: string): string {
   return text
     .split(/\s+/)
-    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(" ");
 }
 
@@ -146,7 +214,8 @@ const KEY_WORD = /^(no|nr|num|number|code|cd|key|ref)$/;
 
 function isMeasure(column: CatalogColumn): boolean {
   if (!(column.kind === "integer" || column.kind === "decimal") || column.isPrimaryKey) return false;
-  if (isIdentifierName(column.name) || isTimeName(column.name) || KEY_WORD.test(nameWords(column.name).at(-1) ?? "")) return false;
+  if (isIdentifierName(column.name) || isTimeName(column.name) || KEY_WORD.test(nameWords(column.name).at(-1) ?? ""))
+    return false;
   return (distinctOf(column) ?? 3) > 2;
 }
 
@@ -171,13 +240,20 @@ function measureRank(column: CatalogColumn): number {
 function pickMeasure(table: CatalogTable): CatalogColumn | undefined {
   const keys = new Set(table.foreignKeys.flatMap((fk) => fk.columns));
   const measures = table.columns.filter((column) => isMeasure(column) && !keys.has(column.name));
-  return measures.reduce<CatalogColumn | undefined>((best, column) => (!best || measureRank(column) > measureRank(best) ? column : best), undefined);
+  return measures.reduce<CatalogColumn | undefined>(
+    (best, column) => (!best || measureRank(column) > measureRank(best) ? column : best),
+    undefined,
+  );
 }
 
 function pickTime(table: CatalogTable): CatalogColumn | undefined {
   const times = table.columns.filter((column) => column.kind === "date" || column.kind === "timestamp");
-  const rank = (column: CatalogColumn) => Number(!column.nullable) * 2 + Number(nameWords(column.name).some((word) => PREFERRED_TIME.test(word)));
-  return times.reduce<CatalogColumn | undefined>((best, column) => (!best || rank(column) > rank(best) ? column : best), undefined);
+  const rank = (column: CatalogColumn) =>
+    Number(!column.nullable) * 2 + Number(nameWords(column.name).some((word) => PREFERRED_TIME.test(word)));
+  return times.reduce<CatalogColumn | undefined>(
+    (best, column) => (!best || rank(column) > rank(best) ? column : best),
+    undefined,
+  );
 }
 
 function isLookup(table: CatalogTable): boolean {
@@ -211,12 +287,19 @@ function isHeader(table: CatalogTable): boolean {
  * Tables reached along keys, nearest first. From a line table the header is not passed through: the line's own
  * side (product, category, artist) is what its revenue breaks down by; the header's side is the header's fact.
  */
-function reachable(catalog: SchemaCatalog, table: CatalogTable, line: boolean, maxHops = 3): { table: CatalogTable; hops: number }[] {
+function reachable(
+  catalog: SchemaCatalog,
+  table: CatalogTable,
+  line: boolean,
+  maxHops = 3,
+): { table: CatalogTable; hops: number }[] {
   const found: { table: CatalogTable; hops: number }[] = [];
   const seen = new Set([table]);
   let frontier = [table];
   for (let hops = 1; hops <= maxHops && frontier.length; hops++) {
-    const next = frontier.flatMap((t) => referenced(catalog, t)).filter((t) => !seen.has(t) && seen.add(t) && !(line && isHeader(t)));
+    const next = frontier
+      .flatMap((t) => referenced(catalog, t))
+      .filter((t) => !seen.has(t) && seen.add(t) && !(line && isHeader(t)));
     found.push(...next.map((t) => ({ table: t, hops })));
     frontier = next.filter((t) => !isLookup(t));
   }
@@ -229,21 +312,52 @@ function reachable(catalog: SchemaCatalog, table: CatalogTable, line: boolean, m
  */
 function dimensionsOf(catalog: SchemaCatalog, table: CatalogTable, line: boolean): Dimension[] {
   const own = (t: CatalogTable, qualify: boolean) =>
-    t.columns.filter((c) => isTextDimension(c, t)).map((c): Dimension => ({ table: t.name, column: c.name, phrase: qualified(t, c, qualify), distinct: distinctOf(c)!, source: qualify ? "related" : "own", nullable: c.nullable }));
-  const lookup = (t: CatalogTable): Dimension => ({ table: t.name, column: labelColumn(t)!.name, phrase: singular(humanizeName(t.name)), distinct: t.rowEstimate, source: "lookup", nullable: false });
+    t.columns
+      .filter((c) => isTextDimension(c, t))
+      .map((c): Dimension => ({
+        table: t.name,
+        column: c.name,
+        phrase: qualified(t, c, qualify),
+        distinct: distinctOf(c)!,
+        source: qualify ? "related" : "own",
+        nullable: c.nullable,
+      }));
+  const lookup = (t: CatalogTable): Dimension => ({
+    table: t.name,
+    column: labelColumn(t)!.name,
+    phrase: singular(humanizeName(t.name)),
+    distinct: t.rowEstimate,
+    source: "lookup",
+    nullable: false,
+  });
   const around = reachable(catalog, table, line, 2);
-  const related = around.filter((r) => r.hops === 1).flatMap((r) => (isLookup(r.table) ? [lookup(r.table)] : own(r.table, true)));
+  const related = around
+    .filter((r) => r.hops === 1)
+    .flatMap((r) => (isLookup(r.table) ? [lookup(r.table)] : own(r.table, true)));
   // a line's category is a lookup of its product, two joins away
   const further = line ? around.filter((r) => r.hops === 2 && isLookup(r.table)).map((r) => lookup(r.table)) : [];
   const seen = new Set<string>();
-  return [...(line ? [] : own(table, false)), ...related, ...further].filter((d) => !seen.has(d.phrase) && seen.add(d.phrase));
+  return [...(line ? [] : own(table, false)), ...related, ...further].filter(
+    (d) => !seen.has(d.phrase) && seen.add(d.phrase),
+  );
 }
 
 /** Named rows reached through keys that are worth a top 5: "product", "track", "artist". */
 function entitiesOf(catalog: SchemaCatalog, table: CatalogTable, line: boolean): Dimension[] {
   return reachable(catalog, table, line).flatMap(({ table: t }) => {
     const label = t.rowEstimate >= RANKING_MIN && !isLookup(t) ? readTable(catalog, t.name).labelColumn : undefined;
-    return label ? [{ table: t.name, column: label, phrase: entityNoun(t), distinct: t.rowEstimate, source: "entity" as const, nullable: false }] : [];
+    return label
+      ? [
+          {
+            table: t.name,
+            column: label,
+            phrase: entityNoun(t),
+            distinct: t.rowEstimate,
+            source: "entity" as const,
+            nullable: false,
+          },
+        ]
+      : [];
   });
 }
 
@@ -264,11 +378,17 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
   const money = revenue || (picked && MONEY.test(headWord(picked.name))) ? { money: true as const } : {};
   const measure = revenue
     ? { column: revenue.price, words: "revenue", label: "revenue", ...money }
-    : picked && { column: picked.name, words, label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words, ...money };
+    : picked && {
+        column: picked.name,
+        words,
+        label: GENERIC_MEASURE.test(words) ? `${singular(rows)} ${words}` : words,
+        ...money,
+      };
   const live = measure ? liveValueOf(table) : undefined;
   const period = live ? periodOf(table) : undefined;
   // Columns without gaps first, and yes/no flags last: a top 5 led by "null" or a pie of "Y" and "N" tells little.
-  const order = (a: Dimension, b: Dimension) => Number(a.nullable) - Number(b.nullable) || Number(a.distinct <= 2) - Number(b.distinct <= 2);
+  const order = (a: Dimension, b: Dimension) =>
+    Number(a.nullable) - Number(b.nullable) || Number(a.distinct <= 2) - Number(b.distinct <= 2);
   return {
     table: table.name,
     rows,
@@ -276,7 +396,9 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
     ...(line ? { line } : {}),
     time: pickTime(table)?.name,
     dimensions: all.filter((d) => d.distinct <= BREAKDOWN_MAX).sort((a, b) => order(a, b) || a.distinct - b.distinct),
-    rankings: all.filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX).sort(order),
+    rankings: all
+      .filter((d) => d.source !== "lookup" && d.distinct >= RANKING_MIN && d.distinct <= RANKING_MAX)
+      .sort(order),
     entities: entitiesOf(catalog, table, line),
     ...(live ? { live: live.value, liveColumn: live.column } : {}),
     ...(period ? { period } : {}),
@@ -285,7 +407,10 @@ function factOf(catalog: SchemaCatalog, table: CatalogTable): FactTable {
 
 function factScore(fact: FactTable, table: CatalogTable): number {
   const measure = fact.measure ? 3 + (fact.measure.money ? 3 : 0) : 0;
-  const grouping = [...fact.dimensions, ...fact.rankings].reduce((sum, d) => sum + (d.source === "related" ? 0.5 : 1), 0);
+  const grouping = [...fact.dimensions, ...fact.rankings].reduce(
+    (sum, d) => sum + (d.source === "related" ? 0.5 : 1),
+    0,
+  );
   return measure + (fact.time ? 3 : 0) + Math.min(3, grouping) + Math.log10(Math.max(0, table.rowEstimate) + 1);
 }
 
@@ -294,10 +419,15 @@ export function detectDomain(catalog: SchemaCatalog): { id: string; name: string
   const score = (words: readonly string[]) => {
     const vocabulary = new Set(words);
     const hits = (name: string) => nameWords(name).filter((word) => vocabulary.has(singular(word))).length;
-    return catalog.tables.reduce((sum, t) => sum + 3 * hits(t.name) + t.columns.reduce((s, c) => s + hits(c.name), 0), 0);
+    return catalog.tables.reduce(
+      (sum, t) => sum + 3 * hits(t.name) + t.columns.reduce((s, c) => s + hits(c.name), 0),
+      0,
+    );
   };
   const ranked = DOMAINS.map((domain) => ({ domain, score: score(domain.words) })).sort((a, b) => b.score - a.score);
-  return ranked[0] && ranked[0].score >= 3 ? { id: ranked[0].domain.id, name: ranked[0].domain.name } : { ...GENERAL_DOMAIN };
+  return ranked[0] && ranked[0].score >= 3
+    ? { id: ranked[0].domain.id, name: ranked[0].domain.name }
+    : { ...GENERAL_DOMAIN };
 }
 
 /** The word a dimension is about: "billing country" and "customer country" are both about countries. */
@@ -325,7 +455,9 @@ export function analyzeBusiness(catalog: SchemaCatalog, name?: string | null): B
   return {
     domain,
     title: name?.trim() || `${domain.name} Overview`,
-    subtitle: keyEntities.length ? `Key metrics, trends and breakdowns of ${joinList(keyEntities)}` : "Key metrics of your data",
+    subtitle: keyEntities.length
+      ? `Key metrics, trends and breakdowns of ${joinList(keyEntities)}`
+      : "Key metrics of your data",
     keyEntities,
     measures: top.flatMap((fact) => (fact.measure ? [`${fact.table}.${fact.measure.column}`] : [])),
     timeColumns: top.flatMap((fact) => (fact.time ? [`${fact.table}.${fact.time}`] : [])),

@@ -37,7 +37,8 @@ export interface ScoredWidget {
 }
 
 /** "narrow": a sound widget given up first so a dashboard that reads one main table can reach another. */
-export type WeakReason = "failed" | "empty" | "duplicate" | "mis-titled" | "unchartable" | "repeated-labels" | "partial-period" | "narrow";
+export type WeakReason =
+  "failed" | "empty" | "duplicate" | "mis-titled" | "unchartable" | "repeated-labels" | "partial-period" | "narrow";
 
 /** Fewer ended periods than this make no trend: one month and a running second say nothing about direction. */
 export const MIN_TREND_PERIODS = 3;
@@ -69,7 +70,12 @@ export interface QualityReport {
 
 /** SQL without quotes, in lower case and single-spaced: how two widgets are compared and columns are found. */
 export function normaliseSql(sql: string): string {
-  return sql.replace(/["`[\]]/g, "").replace(/\s+/g, " ").trim().replace(/;$/, "").toLowerCase();
+  return sql
+    .replace(/["`[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/;$/, "")
+    .toLowerCase();
 }
 
 const TIME_BUCKET = /\b(date_trunc|extract|year|quarter|month|week|date_format|strftime|to_char)\s*\(/;
@@ -106,8 +112,14 @@ function weakness(widget: ScoredWidget, shape: WidgetShape, seen: Set<string>): 
   if (widget.meaning) seen.add(`meaning:${widget.meaning}`);
   if (widget.title && widget.sql && !titleNamesMeasure(widget.title, widget.sql)) return "mis-titled";
   if (widget.repeatedLabels && (shape === "ranking" || shape === "breakdown")) return "repeated-labels";
-  if (shape === "trend" && widget.periods && (widget.periods.complete < MIN_TREND_PERIODS || widget.periods.runningUnmarked)) return "partial-period";
-  if ((shape === "trend" || shape === "breakdown") && widget.chartType === "table" && widget.rowCount > CHART_MAX_ROWS) return "unchartable";
+  if (
+    shape === "trend" &&
+    widget.periods &&
+    (widget.periods.complete < MIN_TREND_PERIODS || widget.periods.runningUnmarked)
+  )
+    return "partial-period";
+  if ((shape === "trend" || shape === "breakdown") && widget.chartType === "table" && widget.rowCount > CHART_MAX_ROWS)
+    return "unchartable";
   return undefined;
 }
 
@@ -125,13 +137,19 @@ export function scoreDashboard(input: QualityInput): QualityReport {
   const slots = Math.max(MIN_WIDGETS, input.widgets.length);
   const count = (test: (entry: (typeof judged)[number]) => boolean) => judged.filter(test).length;
   const usable = judged.filter((entry) => !entry.reason || entry.reason === "unchartable");
-  const grouped = usable.filter((entry) => entry.shape === "trend" || entry.shape === "breakdown" || entry.shape === "ranking");
+  const grouped = usable.filter(
+    (entry) => entry.shape === "trend" || entry.shape === "breakdown" || entry.shape === "ranking",
+  );
   const sqls = usable.map((entry) => normaliseSql(entry.widget.sql ?? ""));
-  const share = (refs: string[]) => (refs.length ? refs.filter((ref) => sqls.some((sql) => mentions(sql, ref))).length / refs.length : 1);
+  const share = (refs: string[]) =>
+    refs.length ? refs.filter((ref) => sqls.some((sql) => mentions(sql, ref))).length / refs.length : 1;
   const ran = count((entry) => entry.reason !== "failed");
   const parts: Record<RubricPart, number> = {
     // a title that names another measure than its SQL computes misleads: no more valid than a failed query
-    validity: (RUBRIC.validity * count((entry) => !["failed", "repeated-labels", "partial-period", "mis-titled"].includes(entry.reason ?? ""))) / slots,
+    validity:
+      (RUBRIC.validity *
+        count((entry) => !["failed", "repeated-labels", "partial-period", "mis-titled"].includes(entry.reason ?? ""))) /
+      slots,
     nonEmpty: (RUBRIC.nonEmpty * count((entry) => entry.reason !== "failed" && entry.reason !== "empty")) / slots,
     variety:
       10 * Math.min(1, new Set(usable.map((entry) => entry.widget.chartType)).size / 3) +
@@ -139,11 +157,16 @@ export function scoreDashboard(input: QualityInput): QualityReport {
     coverage: coverage(share, input, new Set(usable.map((entry) => entry.shape))),
     uniqueness: (RUBRIC.uniqueness * (ran - count((entry) => entry.reason === "duplicate"))) / slots,
   };
-  const rounded = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, Math.round(value * 10) / 10])) as Record<RubricPart, number>;
+  const rounded = Object.fromEntries(
+    Object.entries(parts).map(([key, value]) => [key, Math.round(value * 10) / 10]),
+  ) as Record<RubricPart, number>;
   const read = new Set(usable.flatMap((entry) => tablesOf(entry.widget.sql ?? "")));
   const keyTables = (input.keyTables ?? []).map((table) => table.toLowerCase());
   const oneTable = keyTables.length >= 2 && keyTables.filter((table) => read.has(table)).length <= 1;
-  const score = Math.min(oneTable ? ONE_TABLE_CAP : 100, Math.round(Object.values(parts).reduce((sum, value) => sum + value, 0)));
+  const score = Math.min(
+    oneTable ? ONE_TABLE_CAP : 100,
+    Math.round(Object.values(parts).reduce((sum, value) => sum + value, 0)),
+  );
   // the last two sound charts make room for widgets on the other main tables
   const narrow = oneTable ? judged.filter((entry) => !entry.reason && entry.shape !== "kpi").slice(-2) : [];
   for (const entry of narrow) entry.reason = "narrow";

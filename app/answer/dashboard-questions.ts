@@ -2,7 +2,15 @@
 // the total MRR of active subscriptions per plan?"), from the business analysis of dashboard-plan.ts; and what each
 // question's widget is. Titles here only stand in until the answer names what its SQL computed.
 import { pluralize } from "./format";
-import { about, titleCase, type BusinessAnalysis, type CandidateQuestion, type Dimension, type FactTable, type WidgetKind } from "./dashboard-plan";
+import {
+  about,
+  titleCase,
+  type BusinessAnalysis,
+  type CandidateQuestion,
+  type Dimension,
+  type FactTable,
+  type WidgetKind,
+} from "./dashboard-plan";
 import { singular } from "./naming";
 
 interface Metric {
@@ -21,7 +29,8 @@ function metricOf(fact: FactTable): Metric {
   const rows = fact.live ? `${fact.live.toLowerCase()} ${fact.rows}` : fact.rows;
   if (!fact.measure) return { words: `number of ${rows}`, label: titleCase(fact.rows), money: false };
   const money = Boolean(fact.measure.money);
-  if (GENERIC_AMOUNT.test(fact.measure.words)) return { words: `total ${singular(fact.rows)} value`, label: titleCase(`${singular(fact.rows)} value`), money };
+  if (GENERIC_AMOUNT.test(fact.measure.words))
+    return { words: `total ${singular(fact.rows)} value`, label: titleCase(`${singular(fact.rows)} value`), money };
   return { words: `total ${fact.measure.words} of ${rows}`, label: titleCase(fact.measure.label), money };
 }
 
@@ -32,9 +41,15 @@ function trend(fact: FactTable, counting = false): CandidateQuestion | undefined
   if (!counting && fact.period && fact.measure) return pointInTime(fact);
   // a sum by start month of rows that run for a while is no figure over time: their number started is
   if (!counting && fact.live) return undefined;
-  const metric = counting ? { words: `number of ${fact.rows}`, label: titleCase(fact.rows), money: false } : metricOf(fact);
-  const ask = (grain: string) => (counting ? `How many ${fact.rows} were there per ${grain}?` : `What is the ${metric.words} by ${grain}?`);
-  const [first, ...rest] = GRAINS.map((grain) => ({ question: ask(grain), title: `${metric.label} by ${titleCase(grain)}` }));
+  const metric = counting
+    ? { words: `number of ${fact.rows}`, label: titleCase(fact.rows), money: false }
+    : metricOf(fact);
+  const ask = (grain: string) =>
+    counting ? `How many ${fact.rows} were there per ${grain}?` : `What is the ${metric.words} by ${grain}?`;
+  const [first, ...rest] = GRAINS.map((grain) => ({
+    question: ask(grain),
+    title: `${metric.label} by ${titleCase(grain)}`,
+  }));
   const businessValue = `Reveals how ${metric.label.toLowerCase()} develops over time, so growth, seasonality and dips stand out.`;
   return { ...first, kind: "trend", ...(metric.money ? { money: true } : {}), businessValue, alternatives: rest };
 }
@@ -55,7 +70,13 @@ function pointInTime(fact: FactTable): CandidateQuestion {
   };
 }
 
-function single(kind: WidgetKind, question: string, title: string, businessValue: string, money = false): CandidateQuestion {
+function single(
+  kind: WidgetKind,
+  question: string,
+  title: string,
+  businessValue: string,
+  money = false,
+): CandidateQuestion {
   return { question, title, kind, ...(money ? { money: true } : {}), businessValue, alternatives: [] };
 }
 
@@ -63,18 +84,42 @@ function single(kind: WidgetKind, question: string, title: string, businessValue
 function headline(fact: FactTable, metric: Metric): CandidateQuestion {
   if (fact.live) {
     const live = fact.live.toLowerCase();
-    return single("kpi", `What is the ${metric.words}?`, `${metric.label} (${titleCase(live)} ${titleCase(fact.rows)})`, `Sums up ${metric.label.toLowerCase()} over the ${live} ${fact.rows} only: ended ones no longer count.`, metric.money);
+    return single(
+      "kpi",
+      `What is the ${metric.words}?`,
+      `${metric.label} (${titleCase(live)} ${titleCase(fact.rows)})`,
+      `Sums up ${metric.label.toLowerCase()} over the ${live} ${fact.rows} only: ended ones no longer count.`,
+      metric.money,
+    );
   }
-  return single("kpi", `What is the ${metric.words}?`, `Total ${metric.label}`, `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`, metric.money);
+  return single(
+    "kpi",
+    `What is the ${metric.words}?`,
+    `Total ${metric.label}`,
+    `Sums up ${metric.label.toLowerCase()} across all ${fact.rows}: the headline figure.`,
+    metric.money,
+  );
 }
 
 function ranking(metric: Metric, d: Dimension): CandidateQuestion {
   const things = pluralize(d.phrase);
-  return single("ranking", `What are the top 5 ${things} by ${metric.words}?`, `Top 5 ${titleCase(things)} by ${metric.label}`, `Ranks the strongest ${things} by ${metric.label.toLowerCase()}, highlighting the biggest contributors.`, metric.money);
+  return single(
+    "ranking",
+    `What are the top 5 ${things} by ${metric.words}?`,
+    `Top 5 ${titleCase(things)} by ${metric.label}`,
+    `Ranks the strongest ${things} by ${metric.label.toLowerCase()}, highlighting the biggest contributors.`,
+    metric.money,
+  );
 }
 
 function breakdown(metric: Metric, d: Dimension, businessValue: string): CandidateQuestion {
-  return single("breakdown", `What is the ${metric.words} by ${d.phrase}?`, `${metric.label} by ${titleCase(d.phrase)}`, businessValue, metric.money);
+  return single(
+    "breakdown",
+    `What is the ${metric.words} by ${d.phrase}?`,
+    `${metric.label} by ${titleCase(d.phrase)}`,
+    businessValue,
+    metric.money,
+  );
 }
 
 /** A line table's revenue by what was sold: its category, the item itself, the artist behind it. */
@@ -83,8 +128,14 @@ function lineQuestions(fact: FactTable): CandidateQuestion[] {
   const [d1, d2] = fact.dimensions;
   const nearest = fact.entities[0];
   const farthest = fact.entities.at(-1);
-  const earns = (d: Dimension) => breakdown(metric, d, `Shows which ${d.phrase} the ${fact.rows} earn the most in, line by line.`);
-  const out = [d1 && earns(d1), farthest && ranking(metric, farthest), nearest && nearest !== farthest ? ranking(metric, nearest) : undefined, d2 && earns(d2)];
+  const earns = (d: Dimension) =>
+    breakdown(metric, d, `Shows which ${d.phrase} the ${fact.rows} earn the most in, line by line.`);
+  const out = [
+    d1 && earns(d1),
+    farthest && ranking(metric, farthest),
+    nearest && nearest !== farthest ? ranking(metric, nearest) : undefined,
+    d2 && earns(d2),
+  ];
   return out.filter((q): q is CandidateQuestion => Boolean(q));
 }
 
@@ -109,13 +160,37 @@ function questionsFor(fact: FactTable, depth: "primary" | "secondary"): Candidat
   const counted = d1 && byStatus(d1) ? d1 : d2;
   const averaged = [d3, d2, d1].find((d) => d && !byStatus(d));
   const out: (CandidateQuestion | undefined)[] = [
-    single("kpi", `How many ${fact.rows} are there?`, `Total ${rows}`, `Shows the overall volume of ${fact.rows}, the baseline for every other figure.`),
+    single(
+      "kpi",
+      `How many ${fact.rows} are there?`,
+      `Total ${rows}`,
+      `Shows the overall volume of ${fact.rows}, the baseline for every other figure.`,
+    ),
     fact.measure && headline(fact, metric),
     trend(fact),
-    measured && breakdown(metric, measured, `Shows which ${measured.phrase} drives ${metric.label.toLowerCase()}, to focus attention where it matters.`),
-    counted && single("breakdown", `How many ${fact.rows} are there per ${counted.phrase}?`, `${rows} by ${titleCase(counted.phrase)}`, `Compares the number of ${fact.rows} for each ${counted.phrase}.`),
+    measured &&
+      breakdown(
+        metric,
+        measured,
+        `Shows which ${measured.phrase} drives ${metric.label.toLowerCase()}, to focus attention where it matters.`,
+      ),
+    counted &&
+      single(
+        "breakdown",
+        `How many ${fact.rows} are there per ${counted.phrase}?`,
+        `${rows} by ${titleCase(counted.phrase)}`,
+        `Compares the number of ${fact.rows} for each ${counted.phrase}.`,
+      ),
     rank && ranking(metric, rank),
-    fact.measure && averaged && single("average", `What is the ${averageWords(fact)} per ${averaged.phrase}?`, `Average ${titleCase(fact.measure.label)} by ${titleCase(averaged.phrase)}`, `Compares the typical ${fact.measure.label} per ${averaged.phrase}, exposing differences in value.`, metric.money),
+    fact.measure &&
+      averaged &&
+      single(
+        "average",
+        `What is the ${averageWords(fact)} per ${averaged.phrase}?`,
+        `Average ${titleCase(fact.measure.label)} by ${titleCase(averaged.phrase)}`,
+        `Compares the typical ${fact.measure.label} per ${averaged.phrase}, exposing differences in value.`,
+        metric.money,
+      ),
     depth === "primary" && fact.measure ? trend(fact, true) : undefined,
   ];
   return out.filter((q): q is CandidateQuestion => Boolean(q));
@@ -131,9 +206,20 @@ export interface QuestionPlan {
 // One of each kind first, so a dashboard always covers KPIs, trends, breakdowns and rankings; where the schema has
 // lines, their revenue by what was sold takes the last two places (issue 16: not only the parents' totals).
 const FIRST_PICK: [number | "line", WidgetKind][] = [
-  [0, "kpi"], [0, "kpi"], [0, "trend"], [0, "breakdown"], [0, "breakdown"], [0, "ranking"], [1, "trend"], [0, "average"],
+  [0, "kpi"],
+  [0, "kpi"],
+  [0, "trend"],
+  [0, "breakdown"],
+  [0, "breakdown"],
+  [0, "ranking"],
+  [1, "trend"],
+  [0, "average"],
 ];
-const FIRST_PICK_WITH_LINES: [number | "line", WidgetKind][] = [...FIRST_PICK.slice(0, 6), ["line", "breakdown"], ["line", "ranking"]];
+const FIRST_PICK_WITH_LINES: [number | "line", WidgetKind][] = [
+  ...FIRST_PICK.slice(0, 6),
+  ["line", "breakdown"],
+  ["line", "ranking"],
+];
 
 export function planQuestions(analysis: BusinessAnalysis, count = 8): QuestionPlan {
   const line = analysis.facts.find((fact) => fact.line && fact !== analysis.facts[0]);
@@ -158,12 +244,23 @@ export function planQuestions(analysis: BusinessAnalysis, count = 8): QuestionPl
 }
 
 /** A model with money shows a money KPI and its trend (issue 36): taken from the first fact that has them, if missing. */
-function withMoney(chosen: CandidateQuestion[], all: CandidateQuestion[], taken: Set<CandidateQuestion>, count: number) {
+function withMoney(
+  chosen: CandidateQuestion[],
+  all: CandidateQuestion[],
+  taken: Set<CandidateQuestion>,
+  count: number,
+) {
   for (const kind of ["kpi", "trend"] as const) {
     if (chosen.some((q) => q.money && q.kind === kind)) continue;
     const pick = all.find((q) => q.money && q.kind === kind && !taken.has(q));
     if (!pick) continue;
-    if (chosen.length >= count) taken.delete(chosen.splice(chosen.findLastIndex((q) => !q.money), 1)[0]);
+    if (chosen.length >= count)
+      taken.delete(
+        chosen.splice(
+          chosen.findLastIndex((q) => !q.money),
+          1,
+        )[0],
+      );
     chosen.splice(kind === "kpi" ? 1 : 2, 0, pick);
     taken.add(pick);
   }
@@ -171,7 +268,8 @@ function withMoney(chosen: CandidateQuestion[], all: CandidateQuestion[], taken:
 
 function interleave(lists: CandidateQuestion[][]): CandidateQuestion[] {
   const out: CandidateQuestion[] = [];
-  for (let i = 0; i < Math.max(0, ...lists.map((list) => list.length)); i++) for (const list of lists) if (list[i]) out.push(list[i]);
+  for (let i = 0; i < Math.max(0, ...lists.map((list) => list.length)); i++)
+    for (const list of lists) if (list[i]) out.push(list[i]);
   return out;
 }
 
@@ -179,7 +277,12 @@ function interleave(lists: CandidateQuestion[][]): CandidateQuestion[] {
 export function guessKind(question: string): WidgetKind {
   const text = question.toLowerCase();
   if (/\b(top|bottom) \d+\b|\b(highest|lowest|most|least|best|worst|rank\w*)\b/.test(text)) return "ranking";
-  if (/\b(by|per|each|over) (day|week|month|quarter|year)\b|\b(trend|over time|monthly|quarterly|yearly|growth)\b/.test(text)) return "trend";
+  if (
+    /\b(by|per|each|over) (day|week|month|quarter|year)\b|\b(trend|over time|monthly|quarterly|yearly|growth)\b/.test(
+      text,
+    )
+  )
+    return "trend";
   if (/\baverage\b|\bmean\b/.test(text) && /\b(by|per)\b/.test(text)) return "average";
   if (/\b(by|per|break ?down|split|share|distribution)\b/.test(text)) return "breakdown";
   return "kpi";
@@ -187,10 +290,14 @@ export function guessKind(question: string): WidgetKind {
 
 /** What to do after reading the dashboard: two follow-ups to ask in chat, then sharing (and fixing, if weak). */
 export function nextSteps(followUps: string[], passed: boolean): string[] {
-  const asks = [...new Set(followUps)].slice(0, 2).map((question, i) => (i === 0 ? `Dig deeper in chat: "${question}"` : `Compare further: "${question}"`));
+  const asks = [...new Set(followUps)]
+    .slice(0, 2)
+    .map((question, i) => (i === 0 ? `Dig deeper in chat: "${question}"` : `Compare further: "${question}"`));
   return [
     ...asks,
-    ...(passed ? [] : ["Refine the widgets that could not be improved automatically from chat, then save the answers here"]),
+    ...(passed
+      ? []
+      : ["Refine the widgets that could not be improved automatically from chat, then save the answers here"]),
     "Share this dashboard with your team, or save a chat answer to it as a new widget",
   ];
 }

@@ -14,12 +14,18 @@ const rows = [
 
 describe("resultCsv", () => {
   it("formatted: what the table shows, under the labels", () => {
-    expect(resultCsv(columns, rows, "formatted")).toBe('Month,Takings,Number of loaves\r\nDec 2025,"$33,570","1,204"\r\nJan 2026,$0.30,\r\n');
+    expect(resultCsv(columns, rows, "formatted")).toBe(
+      'Month,Takings,Number of loaves\r\nDec 2025,"$33,570","1,204"\r\nJan 2026,$0.30,\r\n',
+    );
   });
   it("raw: numbers a spreadsheet reads, money to cents, dates as ISO days, under the names", () => {
-    expect(resultCsv(columns, rows, "raw")).toBe("month,takings,loaves\r\n2025-12-01,33569.96,1204\r\n2026-01-01,0.3,\r\n");
+    expect(resultCsv(columns, rows, "raw")).toBe(
+      "month,takings,loaves\r\n2025-12-01,33569.96,1204\r\n2026-01-01,0.3,\r\n",
+    );
   });
   it("infers the meaning of columns saved without one", () => {
-    expect(resultCsv([{ name: "total_revenue" }], [{ total_revenue: 12.345 }], "formatted")).toBe("total_revenue\r\n$12.35\r\n");
+    expect(resultCsv([{ name: "total_revenue" }], [{ total_revenue: 12.345 }], "formatted")).toBe(
+      "total_revenue\r\n$12.35\r\n",
+    );
   });
 });

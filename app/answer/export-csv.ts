@@ -14,19 +14,38 @@ export interface CsvColumn {
   semantic?: SemanticType;
 }
 
-export function resultCsv(columns: CsvColumn[], rows: Record<string, unknown>[], values: CsvValues, locale?: string): string {
+export function resultCsv(
+  columns: CsvColumn[],
+  rows: Record<string, unknown>[],
+  values: CsvValues,
+  locale?: string,
+): string {
   const missing = columns.some((column) => !column.semantic);
   const inferred = missing ? inferSemantics({ columns, rows }) : {};
   const typed = columns.map((column) => ({ ...column, semantic: column.semantic ?? inferred[column.name] }));
   if (values === "raw") {
     return toCsv(
       typed.map((column) => column.name),
-      rows.map((row) => Object.fromEntries(typed.map((column) => [column.name, rawValue(row[column.name], column.semantic)]))),
+      rows.map((row) =>
+        Object.fromEntries(typed.map((column) => [column.name, rawValue(row[column.name], column.semantic)])),
+      ),
     );
   }
   // labels can repeat ("Name" of two tables): a header is keyed by its position
   const keys = typed.map((_, i) => String(i));
   const header = Object.fromEntries(typed.map((column, i) => [keys[i], column.label || column.name]));
-  const body = rows.map((row) => Object.fromEntries(typed.map((column, i) => [keys[i], row[column.name] === null || row[column.name] === undefined ? "" : formatValue(row[column.name], column.semantic, locale)])));
-  return toCsv(keys, [header, ...body]).split("\r\n").slice(1).join("\r\n");
+  const body = rows.map((row) =>
+    Object.fromEntries(
+      typed.map((column, i) => [
+        keys[i],
+        row[column.name] === null || row[column.name] === undefined
+          ? ""
+          : formatValue(row[column.name], column.semantic, locale),
+      ]),
+    ),
+  );
+  return toCsv(keys, [header, ...body])
+    .split("\r\n")
+    .slice(1)
+    .join("\r\n");
 }

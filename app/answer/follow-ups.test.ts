@@ -25,38 +25,98 @@ describe("suggestFollowUps", () => {
     [
       "after a time series, splits by other columns of the table and changes the grain",
       "total amount by month",
-      ["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average order amount per status?"],
+      [
+        "What is the total amount by sales channel?",
+        "What is the total amount by quarter?",
+        "What is the average order amount per status?",
+      ],
     ],
-    ["after a quarterly series, moves up to years", "total amount by quarter", ["What is the total amount by sales channel?", "What is the total amount by year?", "What is the average order amount per status?"]],
+    [
+      "after a quarterly series, moves up to years",
+      "total amount by quarter",
+      [
+        "What is the total amount by sales channel?",
+        "What is the total amount by year?",
+        "What is the average order amount per status?",
+      ],
+    ],
     [
       "after a breakdown, offers the metric by month when the table has a date",
       "total amount by segment",
-      ["What is the total amount by month?", "What is the average order amount per segment?", "What is the total amount by status?"],
+      [
+        "What is the total amount by month?",
+        "What is the average order amount per segment?",
+        "What is the total amount by status?",
+      ],
     ],
     [
       "after a ranking, asks for the average per dimension",
       "top 3 categories by total amount",
-      ["What is the average order amount per category?", "What is the total amount by month?", "What is the total amount by status?"],
+      [
+        "What is the average order amount per category?",
+        "What is the total amount by month?",
+        "What is the total amount by status?",
+      ],
     ],
-    ["after a count, asks how many per low-cardinality column", "number of orders", ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"]],
-    ["after a total, breaks it down", "total amount", ["What is the total amount by status?", "What is the total amount by month?", "What is the average order amount per status?"]],
-    ["after a listing, counts and averages", "orders from Germany", ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"]],
-    ["does not average an average again", "average amount per country", ["What is the average amount by month?", "What is the average amount by status?", "How many orders per month?"]],
-    ["follows the base measure of a share", "share of amount by status", ["What is the total amount by month?", "What is the average order amount per status?", "What is the total amount by sales channel?"]],
+    [
+      "after a count, asks how many per low-cardinality column",
+      "number of orders",
+      ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"],
+    ],
+    [
+      "after a total, breaks it down",
+      "total amount",
+      [
+        "What is the total amount by status?",
+        "What is the total amount by month?",
+        "What is the average order amount per status?",
+      ],
+    ],
+    [
+      "after a listing, counts and averages",
+      "orders from Germany",
+      ["How many orders per status?", "How many orders per month?", "What is the average quantity per status?"],
+    ],
+    [
+      "does not average an average again",
+      "average amount per country",
+      ["What is the average amount by month?", "What is the average amount by status?", "How many orders per month?"],
+    ],
+    [
+      "follows the base measure of a share",
+      "share of amount by status",
+      [
+        "What is the total amount by month?",
+        "What is the average order amount per status?",
+        "What is the total amount by sales channel?",
+      ],
+    ],
   ];
   it.each(shapes)("%s", (_, question, expected) => {
     expect(suggestFollowUps(answer(question))).toEqual(expected);
   });
 
   it("finds the table from the result's columns when there is no IR", () => {
-    const input = { question: "total amount by month", result: resultOf(months([1, 2, 3], "total_amount")), catalog: SHOP };
-    expect(suggestFollowUps(input)).toEqual(["What is the total amount by sales channel?", "What is the total amount by quarter?", "What is the average order amount per status?"]);
+    const input = {
+      question: "total amount by month",
+      result: resultOf(months([1, 2, 3], "total_amount")),
+      catalog: SHOP,
+    };
+    expect(suggestFollowUps(input)).toEqual([
+      "What is the total amount by sales channel?",
+      "What is the total amount by quarter?",
+      "What is the average order amount per status?",
+    ]);
   });
 
   it("ranks and averages over the answer's own columns without a catalog", () => {
     const regions: [string, number][] = ["North", "South", "East", "West", "Centre", "Coast"].map((r, i) => [r, i + 1]);
     const input = { question: "revenue per region", result: resultOf(series("region", "total_revenue", regions)) };
-    expect(suggestFollowUps(input)).toEqual(["What are the top 5 regions by total revenue?", "What is the average revenue per region?", "What are the bottom 5 regions by total revenue?"]);
+    expect(suggestFollowUps(input)).toEqual([
+      "What are the top 5 regions by total revenue?",
+      "What is the average revenue per region?",
+      "What are the bottom 5 regions by total revenue?",
+    ]);
   });
 
   it("falls back to the default suggestions when nothing fits", () => {
@@ -75,7 +135,9 @@ describe("suggestFollowUps", () => {
   });
 
   it("is deterministic", () => {
-    expect(suggestFollowUps(answer("total amount by month"))).toEqual(suggestFollowUps(answer("total amount by month")));
+    expect(suggestFollowUps(answer("total amount by month"))).toEqual(
+      suggestFollowUps(answer("total amount by month")),
+    );
   });
 
   it("uses column labels as words", () => {
@@ -88,9 +150,21 @@ describe("suggestFollowUps", () => {
   });
 
   // The contract with the question engine: a suggestion the engine cannot answer confidently is a broken button.
-  const asked = ["total amount by month", "total amount by segment", "top 3 categories by total amount", "number of orders", "total amount", "orders from Germany", "average amount per country", "number of customers by country", "share of amount by status"];
+  const asked = [
+    "total amount by month",
+    "total amount by segment",
+    "top 3 categories by total amount",
+    "number of orders",
+    "total amount",
+    "orders from Germany",
+    "average amount per country",
+    "number of customers by country",
+    "share of amount by status",
+  ];
   it.each(asked)("suggests only questions the engine answers confidently and groups, after “%s”", (question) => {
-    const generated = suggestFollowUps({ ...answer(question), count: 9 }).filter((s) => !(DEFAULT_SUGGESTIONS as readonly string[]).includes(s));
+    const generated = suggestFollowUps({ ...answer(question), count: 9 }).filter(
+      (s) => !(DEFAULT_SUGGESTIONS as readonly string[]).includes(s),
+    );
     expect(generated.length).toBeGreaterThanOrEqual(2);
     for (const suggestion of generated) {
       const translation = translate(suggestion, { catalog: SHOP, now });
@@ -111,7 +185,14 @@ const CLINIC: SchemaCatalog = {
       ["first_name", "text", values("Ines", "Tomas", "Mira", "Olek", "Sana", "Bram", "Lupe", "Kofi")],
       ["last_name", "text", { distinctCount: 310 }],
       ["email", "text", { distinctCount: 900 }],
-      ["notes", "text", values("Allergic to penicillin; prefers morning appointments", "Needs an interpreter at every visit (Portuguese)")],
+      [
+        "notes",
+        "text",
+        values(
+          "Allergic to penicillin; prefers morning appointments",
+          "Needs an interpreter at every visit (Portuguese)",
+        ),
+      ],
       ["insurer", "text", values("Aeon", "Brisk", "Civic")],
     ]),
     table(
@@ -123,7 +204,21 @@ const CLINIC: SchemaCatalog = {
         ["patient_id", "integer"],
         ["visited_on", "date"],
         ["visit_status", "text", values("booked", "arrived", "seen", "billed", "cancelled")],
-        ["department", "text", values("cardiology", "dermatology", "oncology", "paediatrics", "radiology", "neurology", "urology", "orthopaedics", "ENT")],
+        [
+          "department",
+          "text",
+          values(
+            "cardiology",
+            "dermatology",
+            "oncology",
+            "paediatrics",
+            "radiology",
+            "neurology",
+            "urology",
+            "orthopaedics",
+            "ENT",
+          ),
+        ],
         ["room_number", "integer"],
         ["fee", "decimal"],
       ],
@@ -136,13 +231,33 @@ describe("suggestFollowUps: rules on a made-up clinic", () => {
   const clinic = (question: string) => suggestFollowUps({ ...answer(question, CLINIC), count: 12 });
   const rules: [rule: string, question: string, absent: RegExp, present?: string][] = [
     ["never a top 5 of five statuses", "total fee by visit status", /top 5 visit statuses|bottom 5 visit statuses/],
-    ["a top 5 of nine departments is fine", "number of clinic visits by visit status", /top 5 visit statuses/, "What are the top 5 departments by number of clinic visits?"],
+    [
+      "a top 5 of nine departments is fine",
+      "number of clinic visits by visit status",
+      /top 5 visit statuses/,
+      "What are the top 5 departments by number of clinic visits?",
+    ],
     ["never a breakdown by a first name, a last name or an email", "number of patients", /first name|last name|email/],
     ["never a breakdown by free text", "number of patients", /\bnotes?\b/],
     ["never a breakdown by an identifier", "total fee by department", /\bid\b|patient id/],
-    ["never an average of a row number or a room number", "number of clinic visits", /average (row|room|id)/, "What is the average fee per visit status?"],
-    ["a listing's records are counted, not totalled by one of their cells", "clinic visits in cardiology", /What is the fee\b|What is the total by/, "How many clinic visits per visit status?"],
-    ["never a year made plural in a table's name", "number of clinic visits", /\d{4}s\b|2024|2025/, "How many clinic visits per visit status?"],
+    [
+      "never an average of a row number or a room number",
+      "number of clinic visits",
+      /average (row|room|id)/,
+      "What is the average fee per visit status?",
+    ],
+    [
+      "a listing's records are counted, not totalled by one of their cells",
+      "clinic visits in cardiology",
+      /What is the fee\b|What is the total by/,
+      "How many clinic visits per visit status?",
+    ],
+    [
+      "never a year made plural in a table's name",
+      "number of clinic visits",
+      /\d{4}s\b|2024|2025/,
+      "How many clinic visits per visit status?",
+    ],
   ];
   it.each(rules)("%s (after “%s”)", (_, question, absent, present) => {
     const suggestions = clinic(question);
@@ -151,27 +266,55 @@ describe("suggestFollowUps: rules on a made-up clinic", () => {
     if (present) expect(suggestions).toContain(present);
   });
 
-  it.each(["total fee by visit status", "number of patients", "total fee by department", "number of clinic visits", "total fee by month"])("asks as a person does, after “%s”", (question) => {
+  it.each([
+    "total fee by visit status",
+    "number of patients",
+    "total fee by department",
+    "number of clinic visits",
+    "total fee by month",
+  ])("asks as a person does, after “%s”", (question) => {
     for (const suggestion of clinic(question)) expect(suggestion).toMatch(/^(What|How|Which) [^_]+\?$/);
   });
 
   // not after "number of clinic visits": the engine reads "top 5 … by number of clinic visits" on this CSV-like table as its first 5 rows
-  it.each(["total fee by visit status", "total fee by month", "total fee by department"])("suggests only questions the engine answers confidently, after “%s”", (question) => {
-    for (const suggestion of clinic(question)) {
-      const translation = translate(suggestion, { catalog: CLINIC, now });
-      expect(translation.confidence, suggestion).toBeGreaterThanOrEqual(INSIGHT_RULES.rephraseBelowConfidence);
-      expect(translation.sql, suggestion).toMatch(/GROUP BY/);
-    }
-  });
+  it.each(["total fee by visit status", "total fee by month", "total fee by department"])(
+    "suggests only questions the engine answers confidently, after “%s”",
+    (question) => {
+      for (const suggestion of clinic(question)) {
+        const translation = translate(suggestion, { catalog: CLINIC, now });
+        expect(translation.confidence, suggestion).toBeGreaterThanOrEqual(INSIGHT_RULES.rephraseBelowConfidence);
+        expect(translation.sql, suggestion).toMatch(/GROUP BY/);
+      }
+    },
+  );
 
   it("never ranks the answer's own dimension when the answer shows all of its few values", () => {
-    const input = { question: "fee per ward", result: resultOf(series("ward", "total_fee", [["A", 1], ["B", 2], ["C", 3], ["D", 4], ["E", 5]])) };
+    const input = {
+      question: "fee per ward",
+      result: resultOf(
+        series("ward", "total_fee", [
+          ["A", 1],
+          ["B", 2],
+          ["C", 3],
+          ["D", 4],
+          ["E", 5],
+        ]),
+      ),
+    };
     expect(suggestFollowUps(input).join(" ")).not.toMatch(/top 5|bottom 5/);
   });
 
   it("never ranks people by first name without a catalog", () => {
-    const names: [string, number][] = ["Ines", "Tomas", "Mira", "Olek", "Sana", "Bram", "Lupe"].map((n, i) => [n, i + 2]);
-    expect(suggestFollowUps({ question: "patients by first name", result: resultOf(series("first_name", "patient_count", names)) }).join(" ")).not.toMatch(/first name/);
+    const names: [string, number][] = ["Ines", "Tomas", "Mira", "Olek", "Sana", "Bram", "Lupe"].map((n, i) => [
+      n,
+      i + 2,
+    ]);
+    expect(
+      suggestFollowUps({
+        question: "patients by first name",
+        result: resultOf(series("first_name", "patient_count", names)),
+      }).join(" "),
+    ).not.toMatch(/first name/);
   });
 
   it.each([
@@ -184,7 +327,10 @@ describe("suggestFollowUps: rules on a made-up clinic", () => {
     expect(askedNoun({ name })).toBe(noun);
   });
 
-  it.each(["How many coffee sales 2024 2025s per category?", "What is the total fee by month by month?"])("drops a garbled question: %s", (question) => {
-    expect(garbled(question)).toBe(true);
-  });
+  it.each(["How many coffee sales 2024 2025s per category?", "What is the total fee by month by month?"])(
+    "drops a garbled question: %s",
+    (question) => {
+      expect(garbled(question)).toBe(true);
+    },
+  );
 });

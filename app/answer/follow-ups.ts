@@ -37,18 +37,49 @@ export function suggestFollowUps(input: FollowUpInput): string[] {
   return picked;
 }
 
-const FILLER = new Set(["show", "me", "the", "what", "is", "are", "a", "an", "of", "by", "per", "for", "each", "how", "many", "number", "count", "break", "down", "please", "list"]);
+const FILLER = new Set([
+  "show",
+  "me",
+  "the",
+  "what",
+  "is",
+  "are",
+  "a",
+  "an",
+  "of",
+  "by",
+  "per",
+  "for",
+  "each",
+  "how",
+  "many",
+  "number",
+  "count",
+  "break",
+  "down",
+  "please",
+  "list",
+]);
 
 /** Questions that ask the same thing share a signature: "Total fee by month?" ≈ "show total fee per month". */
 export function signature(question: string): string {
-  const words = question.toLowerCase().replace(/[^a-z\d\s]/g, " ").split(/\s+/).filter((w) => w && !FILLER.has(w));
+  const words = question
+    .toLowerCase()
+    .replace(/[^a-z\d\s]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w));
   return [...new Set(words.map((w) => (w.length > 3 ? w.replace(/(es|s)$/, "") : w)))].sort().join(" ");
 }
 
 /** A number made plural ("2025s") or words said twice in a row ("by month by month"): a broken sentence, never shown. */
 export function garbled(question: string): boolean {
-  const words = question.toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
-  const again = (i: number) => (words[i].length > 2 && words[i] === words[i - 1]) || (i >= 3 && words[i] === words[i - 2] && words[i - 1] === words[i - 3]);
+  const words = question
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter(Boolean);
+  const again = (i: number) =>
+    (words[i].length > 2 && words[i] === words[i - 1]) ||
+    (i >= 3 && words[i] === words[i - 2] && words[i - 1] === words[i - 3]);
   return words.some((word, i) => /^\d+(s|es)$/.test(word) || again(i));
 }
 
@@ -61,7 +92,10 @@ const NUMBER_WORD = /^(\d+|fy\d*|q[1-4]|v\d+|h[12])$/;
  */
 export function askedNoun(table: Pick<CatalogTable, "name" | "label">): string {
   const words = humanizeName(table.label ?? table.name).split(" ");
-  const kept = words.filter((word, i) => !NUMBER_WORD.test(word.toLowerCase()) && !(i === 0 && words.length > 1 && TABLE_PREFIX.test(word.toLowerCase())));
+  const kept = words.filter(
+    (word, i) =>
+      !NUMBER_WORD.test(word.toLowerCase()) && !(i === 0 && words.length > 1 && TABLE_PREFIX.test(word.toLowerCase())),
+  );
   return plural((kept.length ? kept : words).join(" "));
 }
 
@@ -100,11 +134,13 @@ function candidateQuestions(input: FollowUpInput): string[] {
   const rows = ctx.table ? askedNoun(ctx.table) : undefined;
   const counted = metric?.match(/^number of (.+)$/)?.[1];
   // a top 5 of a yes/no column ("the top 5 paids") or of five statuses ranks nothing
-  const rankable = (g?: Grouping): g is Grouping => !!g && !g.yesNo && (g.distinct === undefined || g.distinct > RANK_SIZE);
+  const rankable = (g?: Grouping): g is Grouping =>
+    !!g && !g.yesNo && (g.distinct === undefined || g.distinct > RANK_SIZE);
   const measureBy = (by: string) => (counted ? `How many ${counted} per ${by}?` : `What is the ${metric} by ${by}?`);
   const q = {
     top: (g?: Grouping) => rankable(g) && metric && `What are the top ${RANK_SIZE} ${plural(g.label)} by ${metric}?`,
-    bottom: (g?: Grouping) => rankable(g) && metric && `What are the bottom ${RANK_SIZE} ${plural(g.label)} by ${metric}?`,
+    bottom: (g?: Grouping) =>
+      rankable(g) && metric && `What are the bottom ${RANK_SIZE} ${plural(g.label)} by ${metric}?`,
     breakDown: (g?: Grouping) => g && metric && measureBy(g.label),
     average: (g?: Grouping) => g && numeric && !ctx.averaged && `What is the average ${numeric} per ${g.label}?`,
     howMany: (g?: Grouping) => g && rows && `How many ${rows} per ${g.label}?`,
@@ -118,11 +154,22 @@ function candidateQuestions(input: FollowUpInput): string[] {
       : dim
         ? [q.byMonth(), q.top(dim), q.average(dim), q.breakDown(g1)]
         : [counted ? q.howMany(g1) : q.breakDown(g1), q.byMonth(), q.average(g1)];
-  const fallbacks = [rows && ctx.dateColumn && `How many ${rows} per month?`, ...ctx.groupings.slice(0, 3).flatMap((g) => [q.howMany(g), q.breakDown(g), q.average(g), q.top(g)])];
-  return [...shaped, ...fallbacks].filter((question): question is string => typeof question === "string" && question.length > 0);
+  const fallbacks = [
+    rows && ctx.dateColumn && `How many ${rows} per month?`,
+    ...ctx.groupings.slice(0, 3).flatMap((g) => [q.howMany(g), q.breakDown(g), q.average(g), q.top(g)]),
+  ];
+  return [...shaped, ...fallbacks].filter(
+    (question): question is string => typeof question === "string" && question.length > 0,
+  );
 }
 
-const NEXT_GRAIN: Record<string, string> = { day: "week", week: "month", month: "quarter", quarter: "year", year: "month" };
+const NEXT_GRAIN: Record<string, string> = {
+  day: "week",
+  week: "month",
+  month: "quarter",
+  quarter: "year",
+  year: "month",
+};
 
 /** Without a catalog: rankings and averages over the answer's own columns, when they are worth ranking. */
 function genericQuestions(input: FollowUpInput): string[] {
@@ -136,7 +183,9 @@ function genericQuestions(input: FollowUpInput): string[] {
   const base = baseColumnWords(metricName);
   return [
     `What are the top ${RANK_SIZE} ${plural(dim)} by ${metric}?`,
-    base && isQuantity({ name: base.replace(/ /g, "_"), kind: "decimal", isPrimaryKey: false }) ? `What is the average ${base} per ${dim}?` : "",
+    base && isQuantity({ name: base.replace(/ /g, "_"), kind: "decimal", isPrimaryKey: false })
+      ? `What is the average ${base} per ${dim}?`
+      : "",
     `What are the bottom ${RANK_SIZE} ${plural(dim)} by ${metric}?`,
   ].filter(Boolean);
 }
@@ -168,8 +217,11 @@ function context(input: FollowUpInput): Context {
   const measure = hints?.measures.find((m) => m.alias === metricName) ?? hints?.measures.find((m) => m.agg);
   const kinds = inferColumnKinds(input.result);
   const xName = chart.xAxis[0] ?? chart.dimensions[0];
-  const grain = hints?.dimensions.find((d) => d.grain)?.grain ?? (xName && kinds[xName] === "date" ? timeWord(xName) : undefined);
-  const used = new Set([...chart.dimensions, ...(hints?.dimensions.map((d) => d.column ?? d.alias) ?? [])].map((n) => n.toLowerCase()));
+  const grain =
+    hints?.dimensions.find((d) => d.grain)?.grain ?? (xName && kinds[xName] === "date" ? timeWord(xName) : undefined);
+  const used = new Set(
+    [...chart.dimensions, ...(hints?.dimensions.map((d) => d.column ?? d.alias) ?? [])].map((n) => n.toLowerCase()),
+  );
   const numeric = measure?.column ?? (metricName ? baseColumnWords(metricName)?.replace(/ /g, "_") : undefined);
   const quantities = table?.columns.filter(isQuantity) ?? [];
   const tableNumeric = quantities.find((c) => c.name === numeric) ?? quantities[0];
@@ -178,13 +230,36 @@ function context(input: FollowUpInput): Context {
   return {
     table,
     // a listing shows records: what follows is counting them, not totalling one of their cells
-    metric: listing && table ? `number of ${askedNoun(table)}` : tidyMetric((metricName && chart.labels?.[metricName]?.replace(/^share of /, "")) || metricPhrase(metricName, measure, table), table),
-    numeric: tableNumeric && table ? quantityWords(tableNumeric, table) : table ? undefined : numeric && isQuantity({ name: numeric, kind: "decimal", isPrimaryKey: false }) ? humanizeName(numeric) : undefined,
+    metric:
+      listing && table
+        ? `number of ${askedNoun(table)}`
+        : tidyMetric(
+            (metricName && chart.labels?.[metricName]?.replace(/^share of /, "")) ||
+              metricPhrase(metricName, measure, table),
+            table,
+          ),
+    numeric:
+      tableNumeric && table
+        ? quantityWords(tableNumeric, table)
+        : table
+          ? undefined
+          : numeric && isQuantity({ name: numeric, kind: "decimal", isPrimaryKey: false })
+            ? humanizeName(numeric)
+            : undefined,
     averaged: measure?.agg === "avg" || /^(avg|average|mean)_/.test(metricName ?? ""),
-    dimensions: chart.dimensions.filter((d) => kinds[d] !== "date" || !grain).flatMap((d) => answerGrouping(input, d, chart.labels?.[d], hints, table)),
+    dimensions: chart.dimensions
+      .filter((d) => kinds[d] !== "date" || !grain)
+      .flatMap((d) => answerGrouping(input, d, chart.labels?.[d], hints, table)),
     timeGrain: grain,
-    ranking: hints?.limit !== undefined || /\b(top|bottom|highest|lowest|most|least|best|worst)\b/i.test(input.question),
-    groupings: groupings.filter((c) => !used.has(c.name.toLowerCase())).map((c) => ({ label: label(c), distinct: c.distinctCount ?? c.sampleValues?.length, yesNo: c.kind === "boolean" })),
+    ranking:
+      hints?.limit !== undefined || /\b(top|bottom|highest|lowest|most|least|best|worst)\b/i.test(input.question),
+    groupings: groupings
+      .filter((c) => !used.has(c.name.toLowerCase()))
+      .map((c) => ({
+        label: label(c),
+        distinct: c.distinctCount ?? c.sampleValues?.length,
+        yesNo: c.kind === "boolean",
+      })),
     dateColumn: table?.columns.find((c) => c.kind === "date" || c.kind === "timestamp")?.name,
   };
 }
@@ -197,13 +272,26 @@ function tidyMetric(metric: string | undefined, table: CatalogTable | undefined)
 }
 
 /** One of the answer's own dimensions, when it may be ranked or averaged over: not a first name, an id or free text. */
-function answerGrouping(input: FollowUpInput, alias: string, shown: string | undefined, hints: IrHints | undefined, table: CatalogTable | undefined): Grouping[] {
+function answerGrouping(
+  input: FollowUpInput,
+  alias: string,
+  shown: string | undefined,
+  hints: IrHints | undefined,
+  table: CatalogTable | undefined,
+): Grouping[] {
   const name = hints?.dimensions.find((d) => d.alias === alias)?.column ?? alias;
-  const owner = input.catalog?.tables.find((t) => t.name === hints?.dimensions.find((d) => d.alias === alias)?.table) ?? table;
+  const owner =
+    input.catalog?.tables.find((t) => t.name === hints?.dimensions.find((d) => d.alias === alias)?.table) ?? table;
   const column = owner?.columns.find((c) => c.name === name);
   if (column ? !isGroupable(column, owner) : !groupableName(name)) return [];
   const distinct = Math.min(column?.distinctCount ?? Infinity, knownValues(input, alias));
-  return [{ label: shown ?? humanizeName(alias), distinct: Number.isFinite(distinct) ? distinct : undefined, yesNo: column?.kind === "boolean" }];
+  return [
+    {
+      label: shown ?? humanizeName(alias),
+      distinct: Number.isFinite(distinct) ? distinct : undefined,
+      yesNo: column?.kind === "boolean",
+    },
+  ];
 }
 
 /** "month" for a column named month or order_month; "month" too for a plain date column. */
@@ -211,15 +299,28 @@ function timeWord(name: string): string {
   return nameWords(name).find((w) => w in NEXT_GRAIN) ?? "month";
 }
 
-function metricPhrase(alias: string | undefined, measure: IrHints["measures"][number] | undefined, table: CatalogTable | undefined): string | undefined {
+function metricPhrase(
+  alias: string | undefined,
+  measure: IrHints["measures"][number] | undefined,
+  table: CatalogTable | undefined,
+): string | undefined {
   const rows = table ? askedNoun(table) : undefined;
   if (measure?.agg === "count" && !measure.column) return rows ? `number of ${rows}` : "number of rows";
   if (measure?.column) {
     const column = humanizeName(measure.column);
-    const words = { sum: "total", avg: "average", min: "minimum", max: "maximum", count: "number of", count_distinct: "number of distinct" };
+    const words = {
+      sum: "total",
+      avg: "average",
+      min: "minimum",
+      max: "maximum",
+      count: "number of",
+      count_distinct: "number of distinct",
+    };
     const agg = measure.agg ? words[measure.agg] : undefined;
     if (!agg) return column;
-    return measure.agg === "count" || measure.agg === "count_distinct" ? `${agg} ${plural(column)}` : `${agg} ${column}`;
+    return measure.agg === "count" || measure.agg === "count_distinct"
+      ? `${agg} ${plural(column)}`
+      : `${agg} ${column}`;
   }
   if (alias) return columnLabel(alias, table?.name).replace(/^share of /, "");
   return rows ? `number of ${rows}` : undefined;
@@ -231,8 +332,11 @@ function findTable(input: FollowUpInput, hints: IrHints | undefined): CatalogTab
   if (named) return named;
   // Aggregates name their column ("total_amount" → "amount") and live in the fact table, so they weigh double.
   const names = new Set(input.result.columns.map((c) => c.name.toLowerCase()));
-  const measured = new Set(input.result.columns.map((c) => baseColumnWords(c.name)?.replace(/ /g, "_")).filter((n): n is string => !!n));
-  const score = (c: CatalogColumn) => (measured.has(c.name.toLowerCase()) ? 2 : names.has(c.name.toLowerCase()) ? 1 : 0);
+  const measured = new Set(
+    input.result.columns.map((c) => baseColumnWords(c.name)?.replace(/ /g, "_")).filter((n): n is string => !!n),
+  );
+  const score = (c: CatalogColumn) =>
+    measured.has(c.name.toLowerCase()) ? 2 : names.has(c.name.toLowerCase()) ? 1 : 0;
   const scored = tables.map((t) => ({ t, score: t.columns.reduce((sum, c) => sum + score(c), 0) }));
   const best = scored.reduce<{ t?: CatalogTable; score: number }>((a, b) => (b.score > a.score ? b : a), { score: 0 });
   if (best.t) return best.t;
@@ -263,8 +367,12 @@ function isGroupingColumn(column: CatalogColumn, table: CatalogTable): boolean {
 /** Grouping columns of the table (fewest values first), then of the tables its foreign keys reach. */
 function groupingColumns(catalog: SchemaCatalog, table: CatalogTable): CatalogColumn[] {
   const own = (t: CatalogTable) =>
-    t.columns.filter((c) => isGroupingColumn(c, t)).sort((a, b) => (a.distinctCount ?? MAX_GROUPS) - (b.distinctCount ?? MAX_GROUPS));
-  const related = table.foreignKeys.flatMap((fk) => catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table));
+    t.columns
+      .filter((c) => isGroupingColumn(c, t))
+      .sort((a, b) => (a.distinctCount ?? MAX_GROUPS) - (b.distinctCount ?? MAX_GROUPS));
+  const related = table.foreignKeys.flatMap((fk) =>
+    catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table),
+  );
   const columns = [...own(table), ...related.flatMap(own)];
   const seen = new Set<string>();
   return columns.filter((c) => !seen.has(label(c)) && seen.add(label(c)));

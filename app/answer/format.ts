@@ -25,7 +25,12 @@ export function formatCell(value: unknown, kind?: string): string {
  * Rows ordered by one column for a table the user sorted: numbers as numbers (also when sent as text), dates and
  * text as text, empty cells last either way. Stable, so equal cells keep the query's order.
  */
-export function sortRows<T extends Record<string, unknown>>(rows: T[], column: string, direction: "asc" | "desc", kind?: string): T[] {
+export function sortRows<T extends Record<string, unknown>>(
+  rows: T[],
+  column: string,
+  direction: "asc" | "desc",
+  kind?: string,
+): T[] {
   const numeric = kind === "integer" || kind === "decimal";
   const sign = direction === "asc" ? 1 : -1;
   const empty = (value: unknown) => value === null || value === undefined || value === "";
@@ -35,14 +40,32 @@ export function sortRows<T extends Record<string, unknown>>(rows: T[], column: s
       const x = a.row[column];
       const y = b.row[column];
       if (empty(x) || empty(y)) return empty(x) === empty(y) ? a.index - b.index : empty(x) ? 1 : -1;
-      const order = numeric ? (toNumber(x) ?? 0) - (toNumber(y) ?? 0) : String(x).localeCompare(String(y), "en", { numeric: true });
+      const order = numeric
+        ? (toNumber(x) ?? 0) - (toNumber(y) ?? 0)
+        : String(x).localeCompare(String(y), "en", { numeric: true });
       return order * sign || a.index - b.index;
     })
     .map(({ row }) => row);
 }
 
 /** Words written in capitals wherever they appear: "total MRR", "SKU". */
-export const ACRONYMS = new Set(["mrr", "arr", "ltv", "cac", "roi", "kpi", "sku", "usd", "eur", "api", "id", "nps", "gmv", "aov", "vat"]);
+export const ACRONYMS = new Set([
+  "mrr",
+  "arr",
+  "ltv",
+  "cac",
+  "roi",
+  "kpi",
+  "sku",
+  "usd",
+  "eur",
+  "api",
+  "id",
+  "nps",
+  "gmv",
+  "aov",
+  "vat",
+]);
 
 /** "total_revenue" → "total revenue", "orderDate" → "order date", "mrr" → "MRR"; a repeated word once ("total_total" → "total"). */
 export function humanizeName(name: string): string {
@@ -78,7 +101,8 @@ export function formatPeriods(values: unknown[], grain?: PeriodGrain, locale?: s
   const dates = parsed.filter((value): value is CalendarValue => value !== null);
   const chosen = grain ?? inferGrain(dates);
   // with the reader's locale, the same words as a table cell of this grain (ADR 048)
-  const write = (value: CalendarValue) => (locale ? formatCalendar(value, chosen, locale) : formatPeriod(value, chosen));
+  const write = (value: CalendarValue) =>
+    locale ? formatCalendar(value, chosen, locale) : formatPeriod(value, chosen);
   return values.map((value, i) => (parsed[i] ? write(parsed[i]!) : value == null ? "(empty)" : String(value)));
 }
 
@@ -138,7 +162,8 @@ export function byCalendar<T>(items: T[], valueOf: (item: T) => unknown): T[] {
 export function columnLabel(name: string, table?: string): string {
   const words = nameWords(name);
   if (words.length === 1 && words[0] === "count") return table ? `number of ${humanizeName(table)}` : "count";
-  if (words.length > 1 && words[words.length - 1] === "count") return `number of ${pluralize(words.slice(0, -1).join(" "))}`;
+  if (words.length > 1 && words[words.length - 1] === "count")
+    return `number of ${pluralize(words.slice(0, -1).join(" "))}`;
   return humanizeName(name);
 }
 

@@ -12,8 +12,16 @@ import { isTimeName, parseCalendar, toNumber } from "./values";
 
 // spec §9: a ten-colour palette.
 export const CHART_PALETTE = [
-  "#2563eb", "#16a34a", "#f59e0b", "#dc2626", "#7c3aed",
-  "#0891b2", "#db2777", "#65a30d", "#ea580c", "#475569",
+  "#2563eb",
+  "#16a34a",
+  "#f59e0b",
+  "#dc2626",
+  "#7c3aed",
+  "#0891b2",
+  "#db2777",
+  "#65a30d",
+  "#ea580c",
+  "#475569",
 ] as const;
 
 /** Thrown when the data cannot be drawn as asked; the UI shows CHART_RENDER_MESSAGE and falls back to the table. */
@@ -27,7 +35,10 @@ export class ChartRenderError extends Error {
 }
 
 // spec §8 (charts).
-export const CHART_RENDER_MESSAGE = { title: "Unable to render chart", detail: "Data may not be suitable for visualization" } as const;
+export const CHART_RENDER_MESSAGE = {
+  title: "Unable to render chart",
+  detail: "Data may not be suitable for visualization",
+} as const;
 export const CHART_FALLBACK_MESSAGE = "Chart rendering failed. Showing table view instead.";
 
 export function isChartRenderError(error: unknown): error is ChartRenderError {
@@ -66,7 +77,11 @@ interface Frame {
   locale?: string;
 }
 
-export function toHighchartsOptions(spec: ChartSpec, data: Record<string, unknown[]>, settings: HighchartsSettings = {}): Options {
+export function toHighchartsOptions(
+  spec: ChartSpec,
+  data: Record<string, unknown[]>,
+  settings: HighchartsSettings = {},
+): Options {
   const type = settings.switchTo ?? spec.chartType;
   if (type === "table") throw new ChartRenderError("a table view is not a chart");
   const frame = buildFrame(spec, data, settings.grain, settings.locale);
@@ -122,16 +137,31 @@ function buildFrame(spec: ChartSpec, data: Record<string, unknown[]>, given?: Pe
   const rows = timeAxis ? byCalendar(order, (i) => data[x][i]) : order;
   const rawLabels = timeAxis ? formatPeriods(data[x], grain, locale) : data[x].map(label);
   const columns = present.map((m) => rows.map((i) => toNumber(data[m][i])));
-  if (columns.every((values) => values.every((value) => value === null))) throw new ChartRenderError("the values are not numbers");
+  if (columns.every((values) => values.every((value) => value === null)))
+    throw new ChartRenderError("the values are not numbers");
   const metricLabels = present.map((m) => capitalize(labelOf(m, spec.labels)));
   const semantics = present.map((m) => spec.formats?.[m]);
-  const semantic = semantics.every((s) => JSON.stringify(s) === JSON.stringify(semantics[0])) ? semantics[0] : undefined;
+  const semantic = semantics.every((s) => JSON.stringify(s) === JSON.stringify(semantics[0]))
+    ? semantics[0]
+    : undefined;
   // the running period reads "Q4 2026 (so far)"; cartesian() draws it dashed and hollow
   const partialLast = timeAxis && spec.partialLast === true && rows.length > 1;
   if (partialLast) rawLabels[rows[rows.length - 1]] += ` ${SO_FAR}`;
-  const frame = { xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)), metricLabels, columns, partialLast, semantic, locale };
-  if (split && Array.isArray(data[split]) && columns.length === 1) return { ...frame, ...pivot(rows, rawLabels, data[split].map(label), columns[0]) };
-  return { ...frame, categories: rows.map((i) => rawLabels[i]), series: columns.map((values, k) => ({ name: metricLabels[k], values })) };
+  const frame = {
+    xLabel: capitalize(spec.labels?.[x] ?? humanizeName(x)),
+    metricLabels,
+    columns,
+    partialLast,
+    semantic,
+    locale,
+  };
+  if (split && Array.isArray(data[split]) && columns.length === 1)
+    return { ...frame, ...pivot(rows, rawLabels, data[split].map(label), columns[0]) };
+  return {
+    ...frame,
+    categories: rows.map((i) => rawLabels[i]),
+    series: columns.map((values, k) => ({ name: metricLabels[k], values })),
+  };
 }
 
 function isTimeColumn(name: string, values: unknown[]): boolean {
@@ -161,14 +191,35 @@ function cartesian(f: Frame, type: "spline" | "line" | "areaspline" | "area" | "
   const partial = f.partialLast && last > 0;
   // A running period: the line into it dashed, its point hollow; a column half transparent.
   const marked = (values: (number | null)[], colour: string) =>
-    values.map((y, i) => (i === last && partial && y !== null ? (type === "column" ? { y, color: translucent(colour) } : { y, marker: { fillColor: "#ffffff", lineColor: colour, lineWidth: 2 } }) : y));
-  const zones = partial && type !== "column" ? { zoneAxis: "x" as const, zones: [{ value: last - 1 }, { dashStyle: "ShortDash" as const }] } : {};
+    values.map((y, i) =>
+      i === last && partial && y !== null
+        ? type === "column"
+          ? { y, color: translucent(colour) }
+          : { y, marker: { fillColor: "#ffffff", lineColor: colour, lineWidth: 2 } }
+        : y,
+    );
+  const zones =
+    partial && type !== "column"
+      ? { zoneAxis: "x" as const, zones: [{ value: last - 1 }, { dashStyle: "ShortDash" as const }] }
+      : {};
   return {
     chart: { type, ...zoom },
     xAxis: { categories: f.categories, title: { text: f.xLabel } },
-    yAxis: { title: { text: axisTitle(f) }, ...scaleOf(f), ...(f.semantic ? { labels: { formatter: axisLabel(f) } } : {}) },
+    yAxis: {
+      title: { text: axisTitle(f) },
+      ...scaleOf(f),
+      ...(f.semantic ? { labels: { formatter: axisLabel(f) } } : {}),
+    },
     tooltip: { shared: f.series.length > 1, ...valueTooltip(f) },
-    series: f.series.map((s, k) => ({ type, name: s.name, data: marked(s.values, CHART_PALETTE[k % CHART_PALETTE.length]), ...zones }) as SeriesOptionsType),
+    series: f.series.map(
+      (s, k) =>
+        ({
+          type,
+          name: s.name,
+          data: marked(s.values, CHART_PALETTE[k % CHART_PALETTE.length]),
+          ...zones,
+        }) as SeriesOptionsType,
+    ),
   };
 }
 
@@ -211,7 +262,11 @@ function translucent(hex: string): string {
 }
 
 /** spec §9: the top 10 slices by value, the rest summed as "Other". Slices must be positive. */
-export function pieSlices(categories: string[], values: (number | null)[], topN = PIE_TOP_N): { name: string; y: number }[] {
+export function pieSlices(
+  categories: string[],
+  values: (number | null)[],
+  topN = PIE_TOP_N,
+): { name: string; y: number }[] {
   const slices = categories.map((name, i) => ({ name, y: values[i] ?? 0 })).filter((s) => s.y > 0);
   slices.sort((a, b) => b.y - a.y);
   if (slices.length <= topN) return slices;
@@ -226,8 +281,16 @@ function pie(f: Frame, innerSize: string | undefined): Options {
   return {
     chart: { type: "pie" },
     legend: { enabled: true },
-    tooltip: f.semantic ? { pointFormatter: pieTooltip(f) } : { pointFormat: "<b>{point.y}</b> ({point.percentage:.1f}%)" },
-    plotOptions: { pie: { innerSize, dataLabels: { enabled: true, format: "{point.name}: {point.percentage:.1f}%" }, showInLegend: true } },
+    tooltip: f.semantic
+      ? { pointFormatter: pieTooltip(f) }
+      : { pointFormat: "<b>{point.y}</b> ({point.percentage:.1f}%)" },
+    plotOptions: {
+      pie: {
+        innerSize,
+        dataLabels: { enabled: true, format: "{point.name}: {point.percentage:.1f}%" },
+        showInLegend: true,
+      },
+    },
     series: [{ type: "pie", name: flat.name, data }],
   };
 }
@@ -240,7 +303,8 @@ function pieTooltip(f: Frame) {
 
 /** A pie shows one measure: split series become "category · series" slices. */
 function flatten(f: Frame): { name: string; categories: string[]; values: (number | null)[] } {
-  if (f.series.length === 1 || f.metricLabels.length > 1) return { name: f.series[0].name, categories: f.categories, values: f.series[0].values };
+  if (f.series.length === 1 || f.metricLabels.length > 1)
+    return { name: f.series[0].name, categories: f.categories, values: f.series[0].values };
   const categories = f.series.flatMap((s) => f.categories.map((c) => `${c} · ${s.name}`));
   return { name: f.metricLabels[0], categories, values: f.series.flatMap((s) => s.values) };
 }
@@ -252,7 +316,9 @@ function polarArea(f: Frame): Options {
     xAxis: { categories: f.categories, tickmarkPlacement: "on", lineWidth: 0 },
     yAxis: { min: 0, title: { text: undefined } },
     plotOptions: { column: { pointPadding: 0, groupPadding: 0, colorByPoint: single } },
-    series: f.series.map((s) => ({ type: "column", name: s.name, data: s.values, pointPlacement: "between" }) as SeriesOptionsType),
+    series: f.series.map(
+      (s) => ({ type: "column", name: s.name, data: s.values, pointPlacement: "between" }) as SeriesOptionsType,
+    ),
   };
 }
 
@@ -261,7 +327,9 @@ function radar(f: Frame): Options {
     chart: { type: "line", polar: true },
     xAxis: { categories: f.categories, tickmarkPlacement: "on", lineWidth: 0 },
     yAxis: { gridLineInterpolation: "polygon", lineWidth: 0, title: { text: undefined } },
-    series: f.series.map((s) => ({ type: "line", name: s.name, data: s.values, pointPlacement: "on" }) as SeriesOptionsType),
+    series: f.series.map(
+      (s) => ({ type: "line", name: s.name, data: s.values, pointPlacement: "on" }) as SeriesOptionsType,
+    ),
   };
 }
 
@@ -290,10 +358,17 @@ function points(f: Frame, type: "scatter" | "bubble"): Options {
 /** One measure only: points over the categories (bubbles sized by the value). */
 function single(f: Frame, type: "scatter" | "bubble"): Options {
   const series = f.series.map((s) => {
-    const data = s.values.map((y, i) => (y === null ? null : type === "bubble" ? { x: i, y, z: Math.abs(y) } : { x: i, y }));
+    const data = s.values.map((y, i) =>
+      y === null ? null : type === "bubble" ? { x: i, y, z: Math.abs(y) } : { x: i, y },
+    );
     return { type, name: s.name, data } as SeriesOptionsType;
   });
-  return { chart: { type }, xAxis: { categories: f.categories, title: { text: f.xLabel } }, yAxis: { title: { text: undefined } }, series };
+  return {
+    chart: { type },
+    xAxis: { categories: f.categories, title: { text: f.xLabel } },
+    yAxis: { title: { text: undefined } },
+    series,
+  };
 }
 
 /** Deep merge of plain option objects; arrays and scalars of `extra` win. */

@@ -17,7 +17,8 @@ export const INSIGHT_TEXT = {
   rephrase: "I'm not fully sure I understood the question; try rephrasing it for a more precise answer.",
   noResults: "No results found",
   singleRecord: "Found a single matching record.",
-  largeResult: (rows: number) => `Large result: ${formatNumber(rows)} rows. Add a filter or a limit to focus the answer.`,
+  largeResult: (rows: number) =>
+    `Large result: ${formatNumber(rows)} rows. Add a filter or a limit to focus the answer.`,
   slow: (ms: number) => `The query took ${formatNumber(ms / 1000)} s; a date range or a filter would make it faster.`,
 } as const;
 
@@ -86,7 +87,10 @@ interface Reading {
   format?: SemanticType;
 }
 
-function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: NonNullable<InsightInput["chart"]>): string[] {
+function dataInsights(
+  { result, ir, question, dataRange }: InsightInput,
+  chart: NonNullable<InsightInput["chart"]>,
+): string[] {
   const hints = readIR(ir);
   const metric = chart.yAxis[0] ?? chart.metrics[0];
   // a listing's rows are records, not a series: its order totals "rising 342 %" from one order to the next says nothing
@@ -94,10 +98,16 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   const axis = chart.xAxis.length ? chart.xAxis : chart.dimensions.slice(0, 1);
   const measure = hints?.measures.find((m) => m.alias === metric);
   const percent = measure?.share === true || PERCENT_NAME.test(metric);
-  const additive = !percent && (measure?.agg ? measure.agg === "sum" || measure.agg === "count" : !NON_ADDITIVE_NAME.test(metric));
+  const additive =
+    !percent && (measure?.agg ? measure.agg === "sum" || measure.agg === "count" : !NON_ADDITIVE_NAME.test(metric));
   const metricLabel = labelOf(metric, chart.labels, hints?.table);
   const format = chart.formats?.[metric];
-  if (!axis.length) return summary(result.rows.map((row) => toNumber(row[metric])), metricLabel, { percent, format });
+  if (!axis.length)
+    return summary(
+      result.rows.map((row) => toNumber(row[metric])),
+      metricLabel,
+      { percent, format },
+    );
   const kinds = inferColumnKinds(result);
   const time = kinds[axis[0]] === "date";
   if (time && isRecordTimes(result.rows.map((row) => row[axis[0]]))) return [];
@@ -109,9 +119,23 @@ function dataInsights({ result, ir, question, dataRange }: InsightInput, chart: 
   const dimension = hints?.dimensions.find((d) => d.alias === axis[0]);
   const limited = hints ? hints.limit !== undefined && points.length >= hints.limit : RANKED.test(question ?? "");
   const states = isStateName(dimension?.column ?? axis[0]) || points.every((p) => YES_NO.test(p.label));
-  const reading = { metric, metricLabel, dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]), points, additive, percent, limited, states, format };
+  const reading = {
+    metric,
+    metricLabel,
+    dimensionLabel: chart.labels?.[axis[0]] ?? humanizeName(axis[0]),
+    points,
+    additive,
+    percent,
+    limited,
+    states,
+    format,
+  };
   if (!(time && axis.length === 1)) return categoryInsights(reading).map(capitalize);
-  const coverage = periodCoverage(result.rows.map((row) => row[axis[0]]), dataRange, dimension?.grain);
+  const coverage = periodCoverage(
+    result.rows.map((row) => row[axis[0]]),
+    dataRange,
+    dimension?.grain,
+  );
   // Sentences may open with a data value ("returned has …").
   return timeInsights(reading, coverage, chart.partialLast === true).map(capitalize);
 }
@@ -150,10 +174,16 @@ function timeInsights(r: Reading, coverage: Coverage, running: boolean): string[
   const lastPartial = (running || coverage.last !== undefined) && all.length - (firstPartial ? 1 : 0) > 2;
   const complete = all.slice(firstPartial ? 1 : 0, lastPartial ? -1 : undefined);
   const notes: string[] = [];
-  if (firstPartial) notes.push(`${all[0].label} is partial (data ${coverage.first}: ${amount(all[0].value, r)}), so it is left out of the change.`);
+  if (firstPartial)
+    notes.push(
+      `${all[0].label} is partial (data ${coverage.first}: ${amount(all[0].value, r)}), so it is left out of the change.`,
+    );
   const tail = all[all.length - 1];
   if (lastPartial && running) notes.push(`${tail.label} is still in progress: ${amount(tail.value, r)} so far.`);
-  else if (lastPartial) notes.push(`${tail.label} is partial (data ${coverage.last}: ${amount(tail.value, r)}), so it is left out of the change.`);
+  else if (lastPartial)
+    notes.push(
+      `${tail.label} is partial (data ${coverage.last}: ${amount(tail.value, r)}), so it is left out of the change.`,
+    );
   const [trend, ...rest] = completeInsights({ ...r, points: complete }, complete, firstPartial || lastPartial);
   return [trend, ...notes, ...rest];
 }
@@ -163,7 +193,8 @@ function completeInsights(r: Reading, sorted: Point[], partial: boolean): string
   const last = sorted[sorted.length - 1];
   const out = [change(r, first, last)];
   const peak = sorted.reduce((best, p) => (p.value > best.value ? p : best), first);
-  if (peak !== first && peak !== last) out.push(`${capitalize(r.metricLabel)} peaked in ${peak.label} at ${amount(peak.value, r)}.`);
+  if (peak !== first && peak !== last)
+    out.push(`${capitalize(r.metricLabel)} peaked in ${peak.label} at ${amount(peak.value, r)}.`);
   out.push(...outlierSentences(r));
   if (r.additive) {
     const total = sorted.reduce((sum, p) => sum + p.value, 0);
@@ -171,7 +202,9 @@ function completeInsights(r: Reading, sorted: Point[], partial: boolean): string
     const grain = inferGrain(dates);
     const per = grain === "day" || grain === "time" ? "period" : grain;
     const these = partial ? `the ${sorted.length} complete` : `these ${sorted.length}`;
-    out.push(`Over ${these} ${pluralize(per)}, ${r.metricLabel} adds up to ${amount(total, r)} (average ${amount(total / sorted.length, r)} per ${per}).`);
+    out.push(
+      `Over ${these} ${pluralize(per)}, ${r.metricLabel} adds up to ${amount(total, r)} (average ${amount(total / sorted.length, r)} per ${per}).`,
+    );
   }
   return out;
 }
@@ -197,15 +230,21 @@ function categoryInsights(r: Reading): string[] {
   const whole = r.limited ? `of these ${r.points.length}` : "of the total";
   const out: string[] = [];
   if (r.percent) out.push(`${top.label} has the largest share (${formatPercent(top.value)}).`);
-  else if (r.additive && nonNegative && total > 0) out.push(`${top.label} leads with ${amount(top.value, r)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
+  else if (r.additive && nonNegative && total > 0)
+    out.push(`${top.label} leads with ${amount(top.value, r)} (${formatPercent((top.value / total) * 100)} ${whole}).`);
   else out.push(`${top.label} has the highest ${r.metricLabel} (${amount(top.value, r)}).`);
-  if (r.percent && r.limited && total > 0 && total < 99.95) out.push(`These ${groups} hold ${formatPercent(total)} of the total.`);
+  if (r.percent && r.limited && total > 0 && total < 99.95)
+    out.push(`These ${groups} hold ${formatPercent(total)} of the total.`);
   // states have no "typical range": one of them (delivered) is meant to hold most rows
   if (!r.states) out.push(...outlierSentences(r));
   if (top.value !== bottom.value) out.push(...spread(r, top, bottom));
-  if (r.additive && !r.percent) out.push(`${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${amount(total, r)} (average ${amount(total / r.points.length, r)}).`);
+  if (r.additive && !r.percent)
+    out.push(
+      `${r.limited ? `Together these ${groups}` : `Across the ${groups}`}, ${r.metricLabel} ${r.limited ? "adds up to" : "totals"} ${amount(total, r)} (average ${amount(total / r.points.length, r)}).`,
+    );
   // An average of averages misleads; other measures (a maximum per group) may be averaged.
-  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel)) out.push(`The average ${r.metricLabel} across the ${groups} is ${amount(total / r.points.length, r)}.`);
+  else if (!r.percent && !/^(average|avg|mean|median) /.test(r.metricLabel))
+    out.push(`The average ${r.metricLabel} across the ${groups} is ${amount(total / r.points.length, r)}.`);
   return out;
 }
 
@@ -218,18 +257,27 @@ function spread(r: Reading, top: Point, bottom: Point): string[] {
   const low = `${bottom.label} (${amount(bottom.value, r)})`;
   const ratio = bottom.value > 0 ? top.value / bottom.value : 0;
   if (r.states) return [];
-  if (!r.percent && ratio >= MIN_RATIO && ratio <= MAX_RATIO) return [`${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`];
-  return [`${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r)} (${bottom.label}) to ${amount(top.value, r)} (${top.label}).`];
+  if (!r.percent && ratio >= MIN_RATIO && ratio <= MAX_RATIO)
+    return [`${high} is ${formatNumber(Math.round(ratio * 10) / 10)}× ${low}.`];
+  return [
+    `${capitalize(r.metricLabel)} ranges from ${amount(bottom.value, r)} (${bottom.label}) to ${amount(top.value, r)} (${top.label}).`,
+  ];
 }
 
 function outlierSentences(r: Reading): string[] {
   const found = outliers(r.points);
   if (!found) return [];
   const typical = `the typical range ${amount(found.low, r)}–${amount(found.high, r)}`;
-  const name = (points: Point[]) => points.slice(0, 2).map((p) => `${p.label} (${amount(p.value, r)})`).join(" and ");
+  const name = (points: Point[]) =>
+    points
+      .slice(0, 2)
+      .map((p) => `${p.label} (${amount(p.value, r)})`)
+      .join(" and ");
   const out: string[] = [];
-  if (found.above.length) out.push(`${name(found.above)} ${found.above.length > 1 ? "stand" : "stands"} out above ${typical}.`);
-  if (found.below.length) out.push(`${name(found.below)} ${found.below.length > 1 ? "fall" : "falls"} below ${typical}.`);
+  if (found.above.length)
+    out.push(`${name(found.above)} ${found.above.length > 1 ? "stand" : "stands"} out above ${typical}.`);
+  if (found.below.length)
+    out.push(`${name(found.below)} ${found.below.length > 1 ? "fall" : "falls"} below ${typical}.`);
   return out;
 }
 

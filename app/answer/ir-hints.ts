@@ -42,7 +42,16 @@ export function readIR(ir: unknown): IrHints | undefined {
     const alias = text(m.alias);
     if (!alias) return [];
     const ref = isObject(m.column) ? m.column : {};
-    return [{ alias, agg: text(m.agg) as Aggregate | undefined, table: text(ref.table), column: text(ref.column), share: m.share === true, ...(m.fraction === true ? { fraction: true } : {}) }];
+    return [
+      {
+        alias,
+        agg: text(m.agg) as Aggregate | undefined,
+        table: text(ref.table),
+        column: text(ref.column),
+        share: m.share === true,
+        ...(m.fraction === true ? { fraction: true } : {}),
+      },
+    ];
   });
   const dimensions = ir.dimensions.filter(isObject).flatMap((d): DimensionHint[] => {
     const alias = text(d.alias);
@@ -52,7 +61,14 @@ export function readIR(ir: unknown): IrHints | undefined {
   });
   const first = Array.isArray(ir.order) && isObject(ir.order[0]) ? ir.order[0] : undefined;
   const direction = first?.direction === "asc" || first?.direction === "desc" ? first.direction : undefined;
-  return { table: text(ir.table), measures, dimensions, limit: typeof ir.limit === "number" ? ir.limit : undefined, direction, qualifiers: qualifiersOf(ir) };
+  return {
+    table: text(ir.table),
+    measures,
+    dimensions,
+    limit: typeof ir.limit === "number" ? ir.limit : undefined,
+    direction,
+    qualifiers: qualifiersOf(ir),
+  };
 }
 
 /** A value compared for equality reads as itself ("Electronics"); anything else as the user said it ("in 2025"). */
@@ -61,6 +77,13 @@ function qualifiersOf(ir: Loose): string[] {
   const words = filters.map((f) => (f.op === "eq" && typeof f.value === "string" ? f.value : text(f.phrase)));
   const period = text(ir.dateLabel);
   // a title reads in words: a code value or a table name in a phrase ("mobile_app", "no support_tickets") is spaced out
-  const all = [...words, period].filter((word): word is string => !!word).map((word) => word.trim().replace(/^(in|during|for|from|of)\s+/i, "").replace(/(?<=[a-z0-9])_(?=[a-z0-9])/gi, " "));
+  const all = [...words, period]
+    .filter((word): word is string => !!word)
+    .map((word) =>
+      word
+        .trim()
+        .replace(/^(in|during|for|from|of)\s+/i, "")
+        .replace(/(?<=[a-z0-9])_(?=[a-z0-9])/gi, " "),
+    );
   return [...new Map(all.map((word) => [word.toLowerCase(), word])).values()];
 }

@@ -4,11 +4,16 @@ import { resultOf } from "../../tests/fixtures/answer";
 
 describe("kpiOf", () => {
   it("reads one number as a KPI with its business label and thousands separators", () => {
-    expect(kpiOf(resultOf([{ order_count: "23215" }], { order_count: "integer" }), { order_count: "number of orders" })).toEqual({ label: "Number of orders", value: "23,215" });
+    expect(
+      kpiOf(resultOf([{ order_count: "23215" }], { order_count: "integer" }), { order_count: "number of orders" }),
+    ).toEqual({ label: "Number of orders", value: "23,215" });
   });
 
   it("formats a share as a percentage", () => {
-    expect(kpiOf(resultOf([{ percentage: 12.345 }], { percentage: "decimal" }))).toEqual({ label: "Percentage", value: "12.3%" });
+    expect(kpiOf(resultOf([{ percentage: 12.345 }], { percentage: "decimal" }))).toEqual({
+      label: "Percentage",
+      value: "12.3%",
+    });
   });
 
   it("shows the change against the period before when the answer carries it", () => {
@@ -20,9 +25,18 @@ describe("kpiOf", () => {
 
   it("writes money as money, the change included, under the answer's title", () => {
     const result = resultOf([{ avg_basket: "104.2" }], { avg_basket: "decimal" });
-    const view = { formats: { avg_basket: { type: "currency" as const, currency: "USD" } }, title: "Average basket (USD) — Online, 2025" };
-    expect(kpiOf(result, undefined, { label: "2024", previous: 97.65 }, view)).toEqual({ label: "Average basket (USD) — Online, 2025", value: "$104.20", change: "▲ 6.7% vs 2024 ($97.65)" });
-    expect(kpiOf(result, undefined, undefined, { ...view, locale: "de-DE" })?.value.replace(/\u00a0/g, " ")).toBe("104,20 $");
+    const view = {
+      formats: { avg_basket: { type: "currency" as const, currency: "USD" } },
+      title: "Average basket (USD) — Online, 2025",
+    };
+    expect(kpiOf(result, undefined, { label: "2024", previous: 97.65 }, view)).toEqual({
+      label: "Average basket (USD) — Online, 2025",
+      value: "$104.20",
+      change: "▲ 6.7% vs 2024 ($97.65)",
+    });
+    expect(kpiOf(result, undefined, undefined, { ...view, locale: "de-DE" })?.value.replace(/\u00a0/g, " ")).toBe(
+      "104,20 $",
+    );
   });
 
   it("leaves rows, several columns, text and empty values to the table", () => {

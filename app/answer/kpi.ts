@@ -28,14 +28,20 @@ export interface KpiView {
 }
 
 /** The KPI of a result that is one number (one row, one numeric column), else null. */
-export function kpiOf(result: Pick<QueryResult, "columns" | "rows">, labels?: ColumnLabels, comparison?: { label: string; previous: number | null }, view: KpiView = {}): Kpi | null {
+export function kpiOf(
+  result: Pick<QueryResult, "columns" | "rows">,
+  labels?: ColumnLabels,
+  comparison?: { label: string; previous: number | null },
+  view: KpiView = {},
+): Kpi | null {
   if (result.rows.length !== 1 || result.columns.length !== 1) return null;
   const [{ name }] = result.columns;
   if (inferColumnKinds(result)[name] !== "numeric") return null;
   const number = toNumber(result.rows[0][name]);
   if (number === null) return null;
   const label = labelOf(name, labels);
-  const semantic: SemanticType | undefined = view.formats?.[name] ?? (PERCENT.test(label) ? { type: "percentage" } : undefined);
+  const semantic: SemanticType | undefined =
+    view.formats?.[name] ?? (PERCENT.test(label) ? { type: "percentage" } : undefined);
   const format = (value: number) => formatNumberAs(value, semantic, view.locale ?? DEFAULT_LOCALE);
   const kpi: Kpi = { label: view.title ?? capitalize(label), value: format(number) };
   const previous = comparison?.previous;

@@ -50,7 +50,15 @@ export function columnLabels(columns: { name: string }[], ir?: unknown, catalog?
     const dimension = hints?.dimensions.find((d) => d.alias === name);
     const measure = hints?.measures.find((m) => m.alias === name);
     const table = tables.get(dimension?.table ?? measure?.table ?? hints?.table ?? "");
-    labels[name] = dimension ? dimensionLabel(dimension, table) : measure ? measureLabel(measure, hints?.table, tables.get(measure.table ?? hints?.table ?? "") ?? tables.get(hints?.table ?? "")) : plainLabel(name, table, tables);
+    labels[name] = dimension
+      ? dimensionLabel(dimension, table)
+      : measure
+        ? measureLabel(
+            measure,
+            hints?.table,
+            tables.get(measure.table ?? hints?.table ?? "") ?? tables.get(hints?.table ?? ""),
+          )
+        : plainLabel(name, table, tables);
   }
   return labels;
 }
@@ -76,14 +84,28 @@ function dimensionLabel(d: DimensionHint, table: CatalogTable | undefined): stri
 /** `rows`: the table the query counts or sums over, named by the IR even when no catalog came with it. */
 function measureLabel(m: MeasureHint, rows: string | undefined, table: CatalogTable | undefined): string {
   const words = nameWords(m.alias);
-  if (m.agg === "count" && table && (words.length === 1 || !m.column)) return `number of ${pluralize(entityNoun(table))}`;
+  if (m.agg === "count" && table && (words.length === 1 || !m.column))
+    return `number of ${pluralize(entityNoun(table))}`;
   if (words[0] === "distinct" && words.length > 1) return `number of ${pluralize(words.slice(1).join(" "))}`;
   return businessName(m, table) ?? columnLabel(m.alias, rows);
 }
 
 /** Columns whose name says only that they hold an amount: their table says of what ("order value", not "total"). */
 const GENERIC_AMOUNT = /^(total|value|amount|sum)$/;
-const FLOW_WORDS = new Set(["revenue", "sales", "spend", "spending", "cost", "costs", "income", "profit", "turnover", "gmv", "mrr", "arr"]);
+const FLOW_WORDS = new Set([
+  "revenue",
+  "sales",
+  "spend",
+  "spending",
+  "cost",
+  "costs",
+  "income",
+  "profit",
+  "turnover",
+  "gmv",
+  "mrr",
+  "arr",
+]);
 
 /**
  * The measure as a business calls it (issue 36): the average of an order's `total` is the "average order value", its
@@ -94,7 +116,13 @@ function businessName(m: MeasureHint, table: CatalogTable | undefined): string |
   const column = m.column ? nameWords(m.column) : [];
   const owner = m.table && table?.name === m.table ? table : undefined;
   // the engine's alias already says what the sum is ("total_revenue" of orders.total): that is its business name
-  if (m.agg === "sum" && words[0] === "total" && words.length > 1 && words.slice(1).some((word) => FLOW_WORDS.has(word))) return humanizeName(words.slice(1).join("_"));
+  if (
+    m.agg === "sum" &&
+    words[0] === "total" &&
+    words.length > 1 &&
+    words.slice(1).some((word) => FLOW_WORDS.has(word))
+  )
+    return humanizeName(words.slice(1).join("_"));
   if (owner && column.length === 1 && GENERIC_AMOUNT.test(column[0]) && (m.agg === "avg" || m.agg === "sum")) {
     const noun = `${entityNoun(owner)} ${column[0] === "amount" ? "amount" : "value"}`;
     return m.agg === "avg" ? `average ${noun}` : `total ${noun}`;
@@ -117,7 +145,11 @@ function namesItsRow(column: string, table: CatalogTable): boolean {
   if (NAMING_COLUMN.test(column.toLowerCase())) return true;
   const words = nameWords(column);
   const tableWords = new Set(nameWords(table.name).map(singular));
-  return words.length > 1 && /^(name|title|description)$/.test(words.at(-1)!) && words.slice(0, -1).every((word) => tableWords.has(singular(word)));
+  return (
+    words.length > 1 &&
+    /^(name|title|description)$/.test(words.at(-1)!) &&
+    words.slice(0, -1).every((word) => tableWords.has(singular(word)))
+  );
 }
 
 function shortLabel(label: string | undefined): string | undefined {

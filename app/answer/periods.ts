@@ -17,7 +17,9 @@ const SPAN: Partial<Record<PeriodGrain | "week", { months?: number; days?: numbe
  * engine's when it bucketed; otherwise it is read from the values ("2024-04-01", "2024-07-01" are quarters).
  */
 export function lastPeriodIsPartial(values: unknown[], now: Date, grain?: string): boolean {
-  const dates = values.map((value) => parseCalendar(value, true)).filter((date): date is CalendarValue => date !== null);
+  const dates = values
+    .map((value) => parseCalendar(value, true))
+    .filter((date): date is CalendarValue => date !== null);
   if (dates.length < 2) return false;
   const latest = dates.reduce((a, b) => (calendarKey(b) > calendarKey(a) ? b : a));
   const span = SPAN[(grain ?? inferGrain(dates)) as PeriodGrain];

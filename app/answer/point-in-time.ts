@@ -14,7 +14,8 @@ export interface PointInTimeMeasure {
   period: { start: string; end: string; trialEnd?: string };
 }
 
-const quoteFor = (dialect: Dialect) => (name: string) => (dialect === "mysql" ? `\`${name.replace(/`/g, "``")}\`` : `"${name.replace(/"/g, '""')}"`);
+const quoteFor = (dialect: Dialect) => (name: string) =>
+  dialect === "mysql" ? `\`${name.replace(/`/g, "``")}\`` : `"${name.replace(/"/g, '""')}"`;
 
 /** A row is in force at `monthEnd` (exclusive) when it started before it, had not ended by then and was out of trial. */
 function inForce(q: (name: string) => string, m: PointInTimeMeasure, monthEnd: string): string {

@@ -18,7 +18,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   }
   return found;
 }
-const numbers = (locale: string, options: Intl.NumberFormatOptions) => cached(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const numbers = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** The first supported language of an Accept-Language header ("de-CH,de;q=0.9" → "de-CH"), else DEFAULT_LOCALE. */
 export function localeFrom(acceptLanguage: string | null | undefined): string {
@@ -58,9 +59,15 @@ export function formatValue(value: unknown, semantic: SemanticType | undefined, 
     const date = parseCalendar(value, true);
     return date ? formatCalendar(date, semantic.grain, locale) : String(value);
   }
-  if (semantic?.type === "identifier" || semantic?.type === "text") return typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (semantic?.type === "identifier" || semantic?.type === "text")
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
   const number = toNumber(value);
-  if (number === null) return value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (number === null)
+    return value instanceof Date
+      ? value.toISOString()
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
   return formatNumberAs(number, semantic, locale);
 }
 
@@ -69,25 +76,43 @@ export function formatNumberAs(number: number, semantic: SemanticType | undefine
   switch (semantic?.type) {
     case "currency": {
       const digits = moneyDecimals(number);
-      return numbers(locale, { style: "currency", currency: semantic.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(number);
+      return numbers(locale, {
+        style: "currency",
+        currency: semantic.currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(number);
     }
     case "percentage": {
       const points = semantic.fraction ? number * 100 : number;
-      return numbers(locale, { style: "percent", maximumFractionDigits: Math.abs(points) >= 1 || points === 0 ? 1 : 2 }).format(points / 100);
+      return numbers(locale, {
+        style: "percent",
+        maximumFractionDigits: Math.abs(points) >= 1 || points === 0 ? 1 : 2,
+      }).format(points / 100);
     }
     case "count":
       return numbers(locale, { maximumFractionDigits: Number.isInteger(number) ? 0 : 1 }).format(number);
     case "duration":
-      return numbers(locale, { style: "unit", unit: semantic.unit, unitDisplay: "long", maximumFractionDigits: Math.abs(number) >= 100 ? 0 : 1 }).format(number);
+      return numbers(locale, {
+        style: "unit",
+        unit: semantic.unit,
+        unitDisplay: "long",
+        maximumFractionDigits: Math.abs(number) >= 100 ? 0 : 1,
+      }).format(number);
     default:
-      return locale === DEFAULT_LOCALE ? formatNumber(number) : numbers(locale, { maximumFractionDigits: decimalsFor(number) }).format(number);
+      return locale === DEFAULT_LOCALE
+        ? formatNumber(number)
+        : numbers(locale, { maximumFractionDigits: decimalsFor(number) }).format(number);
   }
 }
 
 /** An axis label, short: "$2M", "$500K", "25%", "1.2K". */
 export function formatCompact(number: number, semantic: SemanticType | undefined, locale = DEFAULT_LOCALE): string {
   if (!Number.isFinite(number)) return String(number);
-  const compact: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: Math.abs(number) < 1 && number !== 0 ? 2 : 1 };
+  const compact: Intl.NumberFormatOptions = {
+    notation: "compact",
+    maximumFractionDigits: Math.abs(number) < 1 && number !== 0 ? 2 : 1,
+  };
   switch (semantic?.type) {
     case "currency":
       return numbers(locale, { ...compact, style: "currency", currency: semantic.currency }).format(number);
@@ -106,8 +131,14 @@ export function formatCalendar(value: CalendarValue, grain: PeriodGrain, locale 
   if (grain === "quarter") return `Q${Math.floor((value.month - 1) / 3) + 1} ${value.year}`;
   const date = new Date(Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute));
   const options: Intl.DateTimeFormatOptions =
-    grain === "month" ? { month: "short", year: "numeric" } : grain === "time" ? { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { day: "numeric", month: "short", year: "numeric" };
-  return cached(`d${locale}${grain}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })).format(date);
+    grain === "month"
+      ? { month: "short", year: "numeric" }
+      : grain === "time"
+        ? { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+        : { day: "numeric", month: "short", year: "numeric" };
+  return cached(`d${locale}${grain}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })).format(
+    date,
+  );
 }
 
 /**
@@ -125,7 +156,14 @@ export function rawValue(value: unknown, semantic: SemanticType | undefined): un
   if (semantic?.type === "identifier" || semantic?.type === "text") return value;
   const number = toNumber(value);
   if (number === null) return value;
-  const decimals = semantic?.type === "currency" ? 2 : semantic?.type === "count" && Number.isInteger(number) ? 0 : semantic?.type === "percentage" && semantic.fraction ? 6 : 4;
+  const decimals =
+    semantic?.type === "currency"
+      ? 2
+      : semantic?.type === "count" && Number.isInteger(number)
+        ? 0
+        : semantic?.type === "percentage" && semantic.fraction
+          ? 6
+          : 4;
   return Number(number.toFixed(decimals));
 }
 

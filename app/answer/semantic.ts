@@ -28,17 +28,102 @@ export type Semantics = Record<string, SemanticType>;
 export const DEFAULT_CURRENCY = "USD";
 
 /** ISO 4217 codes a column's name or comment may carry ("price_eur", "Amount in GBP"). */
-const CURRENCY_CODES = new Set(["usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "nzd", "sek", "nok", "dkk", "pln", "czk", "inr", "cny", "brl", "mxn", "zar", "sgd", "hkd"]);
+const CURRENCY_CODES = new Set([
+  "usd",
+  "eur",
+  "gbp",
+  "jpy",
+  "chf",
+  "cad",
+  "aud",
+  "nzd",
+  "sek",
+  "nok",
+  "dkk",
+  "pln",
+  "czk",
+  "inr",
+  "cny",
+  "brl",
+  "mxn",
+  "zar",
+  "sgd",
+  "hkd",
+]);
 const CURRENCY_SIGNS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
 const MONEY_WORDS = new Set([
-  "revenue", "revenues", "amount", "price", "prices", "cost", "costs", "sales", "spend", "spending", "income", "profit", "mrr", "arr", "gmv", "aov",
-  "ltv", "cac", "fee", "fees", "salary", "salaries", "wage", "wages", "payment", "payments", "paid", "balance", "budget", "tax", "refund", "refunds",
-  "earnings", "expense", "expenses", "payout", "invoice", "subtotal", "dollars", "euros", "turnover", "gross", "net",
+  "revenue",
+  "revenues",
+  "amount",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "sales",
+  "spend",
+  "spending",
+  "income",
+  "profit",
+  "mrr",
+  "arr",
+  "gmv",
+  "aov",
+  "ltv",
+  "cac",
+  "fee",
+  "fees",
+  "salary",
+  "salaries",
+  "wage",
+  "wages",
+  "payment",
+  "payments",
+  "paid",
+  "balance",
+  "budget",
+  "tax",
+  "refund",
+  "refunds",
+  "earnings",
+  "expense",
+  "expenses",
+  "payout",
+  "invoice",
+  "subtotal",
+  "dollars",
+  "euros",
+  "turnover",
+  "gross",
+  "net",
 ]);
 const PERCENT_WORDS = new Set(["percent", "percentage", "pct", "share", "proportion"]);
-const RATE_SUBJECTS = new Set(["conversion", "churn", "growth", "retention", "return", "completion", "success", "failure", "bounce", "click", "open", "error", "cancellation", "attrition"]);
+const RATE_SUBJECTS = new Set([
+  "conversion",
+  "churn",
+  "growth",
+  "retention",
+  "return",
+  "completion",
+  "success",
+  "failure",
+  "bounce",
+  "click",
+  "open",
+  "error",
+  "cancellation",
+  "attrition",
+]);
 const COUNT_FIRST = new Set(["count", "number", "num", "n"]);
-const DURATION_WORDS: Record<string, DurationUnit> = { seconds: "second", secs: "second", sec: "second", minutes: "minute", mins: "minute", hours: "hour", hrs: "hour", days: "day" };
+const DURATION_WORDS: Record<string, DurationUnit> = {
+  seconds: "second",
+  secs: "second",
+  sec: "second",
+  minutes: "minute",
+  mins: "minute",
+  hours: "hour",
+  hrs: "hour",
+  days: "day",
+};
 
 export interface SemanticInput {
   columns: { name: string; kind?: string }[];
@@ -59,7 +144,9 @@ export function inferSemantics(input: SemanticInput): Semantics {
   const currency = input.currency ?? DEFAULT_CURRENCY;
   const semantics: Semantics = {};
   for (const column of input.columns) {
-    const values = input.rows.map((row) => row?.[column.name]).filter((value) => value !== null && value !== undefined && value !== "");
+    const values = input.rows
+      .map((row) => row?.[column.name])
+      .filter((value) => value !== null && value !== undefined && value !== "");
     semantics[column.name] = semanticOf(column, values, { hints, sources, catalog: input.catalog, currency });
   }
   return semantics;
@@ -77,21 +164,33 @@ function semanticOf(column: { name: string; kind?: string }, values: unknown[], 
   const date = dateOf(column, values);
   const measure = context.hints?.measures.find((m) => m.alias === column.name);
   const dimension = context.hints?.dimensions.find((d) => d.alias === column.name);
-  if (dimension?.grain) return dimension.grain === "weekday" ? { type: "text" } : { type: "date", grain: dimension.grain };
+  if (dimension?.grain)
+    return dimension.grain === "weekday" ? { type: "text" } : { type: "date", grain: dimension.grain };
   if (measure) {
     if (measure.share) return measure.fraction ? { type: "percentage", fraction: true } : { type: "percentage" };
     if (measure.agg === "count" || measure.agg === "count_distinct") return { type: "count" };
-    const source = measure.table && measure.column ? catalogColumn(context.catalog, measure.table, measure.column) : undefined;
+    const source =
+      measure.table && measure.column ? catalogColumn(context.catalog, measure.table, measure.column) : undefined;
     const from = source ? columnMeaning(source.name, source, context.currency) : undefined;
-    if (from && from.type !== "identifier" && from.type !== "text" && from.type !== "date") return measure.agg === "avg" && from.type === "count" ? { type: "number" } : from;
-    if (measure.column) return nameMeaning(measure.column, context.currency) ?? nameMeaning(column.name, context.currency) ?? { type: "number" };
+    if (from && from.type !== "identifier" && from.type !== "text" && from.type !== "date")
+      return measure.agg === "avg" && from.type === "count" ? { type: "number" } : from;
+    if (measure.column)
+      return (
+        nameMeaning(measure.column, context.currency) ??
+        nameMeaning(column.name, context.currency) ?? { type: "number" }
+      );
   }
   const source = context.sources?.get(column.name.toLowerCase());
   if (source?.grain) return { type: "date", grain: source.grain };
   if (source?.agg === "count") return { type: "count" };
   if (date) return date;
-  const described = dimension?.table && dimension.column ? catalogColumn(context.catalog, dimension.table, dimension.column) : findColumn(context.catalog, source?.column ?? column.name, context.hints?.table);
-  const meaning = columnMeaning(source?.column ?? column.name, described, context.currency) ?? (source?.column ? nameMeaning(column.name, context.currency) : undefined);
+  const described =
+    dimension?.table && dimension.column
+      ? catalogColumn(context.catalog, dimension.table, dimension.column)
+      : findColumn(context.catalog, source?.column ?? column.name, context.hints?.table);
+  const meaning =
+    columnMeaning(source?.column ?? column.name, described, context.currency) ??
+    (source?.column ? nameMeaning(column.name, context.currency) : undefined);
   if (meaning?.type === "identifier" || meaning?.type === "text") return meaning;
   if (!numeric) return { type: "text" };
   if (meaning && !(source?.agg === "avg" && meaning.type === "count")) return meaning;
@@ -104,7 +203,8 @@ function dateOf(column: { name: string; kind?: string }, values: unknown[]): Sem
   const numericKind = column.kind === "integer" || column.kind === "decimal";
   if (numericKind && !timeName) return undefined;
   const parsed = values.map((value) => parseCalendar(value, timeName));
-  if (!values.length || (!declared && parsed.some((value) => value === null))) return declared ? { type: "date", grain: "day" } : undefined;
+  if (!values.length || (!declared && parsed.some((value) => value === null)))
+    return declared ? { type: "date", grain: "day" } : undefined;
   return { type: "date", grain: inferGrain(parsed.filter((value): value is CalendarValue => value !== null)) };
 }
 
@@ -123,7 +223,8 @@ function commentMeaning(comment: string | undefined, name: string, currency: str
   if (sign) return { type: "currency", currency: CURRENCY_SIGNS[sign] };
   if (/\b(percent|percentage)\b|%/i.test(comment)) return { type: "percentage" };
   const unit = nameWords(comment).find((word) => DURATION_WORDS[word]);
-  if (unit && /\b(in|duration|elapsed|took|time)\b/i.test(comment)) return { type: "duration", unit: DURATION_WORDS[unit] };
+  if (unit && /\b(in|duration|elapsed|took|time)\b/i.test(comment))
+    return { type: "duration", unit: DURATION_WORDS[unit] };
   return /\b(money|dollars?|euros?|currency)\b/i.test(comment) ? { type: "currency", currency } : undefined;
 }
 
@@ -131,14 +232,28 @@ function commentMeaning(comment: string | undefined, name: string, currency: str
 export function nameMeaning(name: string, currency = DEFAULT_CURRENCY): SemanticType | undefined {
   const words = nameWords(name);
   if (!words.length) return undefined;
-  if (isIdentifierName(name) || (words.length === 1 && /^(id|uuid|zip|postcode|phone|sku)$/.test(words[0]))) return { type: "identifier" };
+  if (isIdentifierName(name) || (words.length === 1 && /^(id|uuid|zip|postcode|phone|sku)$/.test(words[0])))
+    return { type: "identifier" };
   const code = words.find((word) => CURRENCY_CODES.has(word));
   if (code) return { type: "currency", currency: code.toUpperCase() };
-  if (words.some((word) => PERCENT_WORDS.has(word)) || (words.at(-1) === "rate" && words.some((word) => RATE_SUBJECTS.has(word)))) return { type: "percentage" };
-  if (COUNT_FIRST.has(words[0]) || words.at(-1) === "count" || words.includes("distinct") || words.at(-1) === "quantity") return { type: "count" };
+  if (
+    words.some((word) => PERCENT_WORDS.has(word)) ||
+    (words.at(-1) === "rate" && words.some((word) => RATE_SUBJECTS.has(word)))
+  )
+    return { type: "percentage" };
+  if (
+    COUNT_FIRST.has(words[0]) ||
+    words.at(-1) === "count" ||
+    words.includes("distinct") ||
+    words.at(-1) === "quantity"
+  )
+    return { type: "count" };
   const unit = words.map((word) => DURATION_WORDS[word]).find(Boolean);
   if (unit) return { type: "duration", unit };
-  const money = words.some((word) => MONEY_WORDS.has(word)) || (words.at(-1) === "total" && words.length <= 2) || (words.at(-1) === "value" && words.includes("order"));
+  const money =
+    words.some((word) => MONEY_WORDS.has(word)) ||
+    (words.at(-1) === "total" && words.length <= 2) ||
+    (words.at(-1) === "value" && words.includes("order"));
   return money ? { type: "currency", currency } : undefined;
 }
 
@@ -147,7 +262,11 @@ function catalogColumn(catalog: SchemaCatalog | undefined, table: string, column
 }
 
 /** A result column of a listing: the query's table's column of that name, else the only one so named. */
-function findColumn(catalog: SchemaCatalog | undefined, name: string, table: string | undefined): CatalogColumn | undefined {
+function findColumn(
+  catalog: SchemaCatalog | undefined,
+  name: string,
+  table: string | undefined,
+): CatalogColumn | undefined {
   if (!catalog) return undefined;
   const own = table ? catalogColumn(catalog, table, name) : undefined;
   if (own) return own;
@@ -167,7 +286,9 @@ const GRAINS = new Set(["year", "quarter", "month", "week", "day"]);
 /** What each output column of a SELECT computes, read from `expr AS alias` items: enough to know COUNT, SUM of what, date_trunc. */
 export function selectSources(sql: string): Map<string, SqlSource> {
   const sources = new Map<string, SqlSource>();
-  const select = /^\s*(?:with\b[\s\S]*?\)\s*)?select\s+(?:distinct\s+)?([\s\S]*?)\s+from\s/i.exec(sql.replace(/--[^\n]*/g, ""));
+  const select = /^\s*(?:with\b[\s\S]*?\)\s*)?select\s+(?:distinct\s+)?([\s\S]*?)\s+from\s/i.exec(
+    sql.replace(/--[^\n]*/g, ""),
+  );
   if (!select) return sources;
   for (const item of splitTopLevel(select[1])) {
     const aliased = /^([\s\S]+?)\s+as\s+("?)([\w ]+)\2\s*$/i.exec(item.trim());
@@ -185,7 +306,11 @@ function sourceOf(expression: string): SqlSource {
   if (/^(extract\(\s*year|year\()/.test(lower)) return { grain: "year" };
   if (/date_format\([^,]+,\s*'%y-%m'\)|to_char\([^,]+,\s*'yyyy-mm'\)/.test(lower)) return { grain: "month" };
   const agg = /^(count|sum|avg|min|max)\s*\(/.exec(lower)?.[1] as SqlSource["agg"];
-  const columns = [...expression.matchAll(/"?(\w+)"?\s*(?=[),*+\-/]|$)/g)].map((m) => m[1]).filter((word) => !/^(count|sum|avg|min|max|distinct|coalesce|round|numeric|float|int)$/i.test(word) && !/^\d/.test(word));
+  const columns = [...expression.matchAll(/"?(\w+)"?\s*(?=[),*+\-/]|$)/g)]
+    .map((m) => m[1])
+    .filter(
+      (word) => !/^(count|sum|avg|min|max|distinct|coalesce|round|numeric|float|int)$/i.test(word) && !/^\d/.test(word),
+    );
   return { agg, column: columns.at(-1) };
 }
 
@@ -231,11 +356,17 @@ export function parseSemantic(text: string | null | undefined, currency = DEFAUL
   if (!text) return undefined;
   const [type, detail] = text.trim().split(":");
   const candidate =
-    type === "currency" ? { type, currency: (detail || currency).toUpperCase() }
-    : type === "percentage" ? (detail === "fraction" ? { type, fraction: true } : { type })
-    : type === "duration" ? { type, unit: detail || "second" }
-    : type === "date" ? { type, grain: detail || "day" }
-    : { type };
+    type === "currency"
+      ? { type, currency: (detail || currency).toUpperCase() }
+      : type === "percentage"
+        ? detail === "fraction"
+          ? { type, fraction: true }
+          : { type }
+        : type === "duration"
+          ? { type, unit: detail || "second" }
+          : type === "date"
+            ? { type, grain: detail || "day" }
+            : { type };
   const parsed = semanticTypeSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 }

@@ -7,15 +7,50 @@ import { SHOP, table } from "../../tests/fixtures/answer";
 
 const now = new Date("2024-06-15T12:00:00Z");
 const values = (...list: string[]) => ({ sampleValues: list, distinctCount: list.length });
-const catalog = (...tables: SchemaCatalog["tables"]): SchemaCatalog => ({ dialect: "postgresql", introspectedAt: "2024-06-15T00:00:00Z", tables });
+const catalog = (...tables: SchemaCatalog["tables"]): SchemaCatalog => ({
+  dialect: "postgresql",
+  introspectedAt: "2024-06-15T00:00:00Z",
+  tables,
+});
 
 // Made-up schemas: a freight company with abbreviated names, a bakery whose lines derive revenue, a members' club
 // whose only text columns are a person's details and free text.
-const FREIGHT = catalog(table("shpmt", 900, [["id", "integer"], ["dest_cty", "text", values("Ghent", "Porto", "Lyon")], ["inv_amt", "decimal"], ["ord_dt", "date"]]));
+const FREIGHT = catalog(
+  table("shpmt", 900, [
+    ["id", "integer"],
+    ["dest_cty", "text", values("Ghent", "Porto", "Lyon")],
+    ["inv_amt", "decimal"],
+    ["ord_dt", "date"],
+  ]),
+);
 const BAKERY = catalog(
-  table("loaves", 40, [["id", "integer"], ["name", "text", { distinctCount: 40 }], ["flour", "text", values("rye", "spelt", "wheat")], ["list_price", "decimal"]]),
-  table("bakes", 3000, [["id", "integer"], ["baked_at", "timestamp"], ["oven", "text", values("north", "south", "stone", "deck")], ["bake_status", "text", values("proving", "baked", "sold", "binned")]]),
-  table("bake_lines", 12000, [["id", "integer"], ["bake_id", "integer"], ["loaf_id", "integer"], ["quantity", "integer"], ["unit_price", "decimal"]], [["bake_id", "bakes"], ["loaf_id", "loaves"]]),
+  table("loaves", 40, [
+    ["id", "integer"],
+    ["name", "text", { distinctCount: 40 }],
+    ["flour", "text", values("rye", "spelt", "wheat")],
+    ["list_price", "decimal"],
+  ]),
+  table("bakes", 3000, [
+    ["id", "integer"],
+    ["baked_at", "timestamp"],
+    ["oven", "text", values("north", "south", "stone", "deck")],
+    ["bake_status", "text", values("proving", "baked", "sold", "binned")],
+  ]),
+  table(
+    "bake_lines",
+    12000,
+    [
+      ["id", "integer"],
+      ["bake_id", "integer"],
+      ["loaf_id", "integer"],
+      ["quantity", "integer"],
+      ["unit_price", "decimal"],
+    ],
+    [
+      ["bake_id", "bakes"],
+      ["loaf_id", "loaves"],
+    ],
+  ),
 );
 const CLUB = catalog(
   table("members", 700, [
@@ -23,7 +58,14 @@ const CLUB = catalog(
     ["first_name", "text", values("Ines", "Tomas", "Mira", "Olek", "Sana", "Bram")],
     ["email", "text", { distinctCount: 700 }],
     ["member_number", "integer"],
-    ["bio", "text", values("Swims on Sundays and coaches the juniors on Wednesdays", "Joined after moving from Lisbon; plays in the B team")],
+    [
+      "bio",
+      "text",
+      values(
+        "Swims on Sundays and coaches the juniors on Wednesdays",
+        "Joined after moving from Lisbon; plays in the B team",
+      ),
+    ],
     ["tier", "text", values("gold", "silver", "bronze")],
     ["dues", "decimal"],
     ["joined_on", "date"],
@@ -69,18 +111,33 @@ describe("starterQuestions", () => {
     for (const question of questions) expect(question).not.toMatch(absent);
   });
 
-  it.each([["freight", FREIGHT], ["bakery", BAKERY], ["club", CLUB], ["shop", SHOP]] as const)("suggests only what the engine reads confidently, on the %s", (_, schema) => {
+  it.each([
+    ["freight", FREIGHT],
+    ["bakery", BAKERY],
+    ["club", CLUB],
+    ["shop", SHOP],
+  ] as const)("suggests only what the engine reads confidently, on the %s", (_, schema) => {
     for (const question of starterQuestions(schema)) {
       expect(question).toMatch(/^(What|How|Which) [^_]+\?$/);
-      expect(translate(question, { catalog: schema, now }).confidence, question).toBeGreaterThanOrEqual(INSIGHT_RULES.rephraseBelowConfidence);
+      expect(translate(question, { catalog: schema, now }).confidence, question).toBeGreaterThanOrEqual(
+        INSIGHT_RULES.rephraseBelowConfidence,
+      );
     }
   });
 });
 
 describe("unasked", () => {
-  const questions = ["What is the total revenue by month?", "What are the top 5 loaves by revenue?", "What is the total revenue by flour?", "How many bakes per bake status?", "How many bakes per month?"];
+  const questions = [
+    "What is the total revenue by month?",
+    "What are the top 5 loaves by revenue?",
+    "What is the total revenue by flour?",
+    "How many bakes per bake status?",
+    "How many bakes per month?",
+  ];
   it("drops what was asked on the connection, however it was worded, so the chips change after use", () => {
     expect(unasked(questions, [], 4)).toEqual(questions.slice(0, 4));
-    expect(unasked(questions, ["show total revenue per month", "Top 5 loaves by revenue"], 4)).toEqual(questions.slice(2));
+    expect(unasked(questions, ["show total revenue per month", "Top 5 loaves by revenue"], 4)).toEqual(
+      questions.slice(2),
+    );
   });
 });

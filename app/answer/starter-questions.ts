@@ -27,13 +27,18 @@ interface Measure {
 /** Money named by no more than "total" or "amount" is what the business calls revenue; the engine reads it so. */
 const GENERIC_MONEY = /^(total|amount|value|grand total|total amount|total value|net total)$/;
 /** Prices, rates and scores are averaged, never added up. */
-const NOT_ADDITIVE = /\b(price|cost|rate|ratio|pct|percent|percentage|score|rating|age|discount|margin|average|avg|mean)\b/;
+const NOT_ADDITIVE =
+  /\b(price|cost|rate|ratio|pct|percent|percentage|score|rating|age|discount|margin|average|avg|mean)\b/;
 
 function measureOf(table: CatalogTable, reading: TableModelReading): Measure | undefined {
   // the engine reads "revenue" as the row's own money total or the revenue it derives from a line's columns
   if (reading.derived.some((d) => /^(revenue|net_revenue)$/.test(d.name))) return { total: "total revenue" };
   const value = reading.valueColumn && humanizeName(reading.valueColumn);
-  if (value) return { total: GENERIC_MONEY.test(value) ? "total revenue" : /^total\b/.test(value) ? value : `total ${value}`, column: value };
+  if (value)
+    return {
+      total: GENERIC_MONEY.test(value) ? "total revenue" : /^total\b/.test(value) ? value : `total ${value}`,
+      column: value,
+    };
   const column = table.columns.find((c) => reading.measures.includes(c.name) && isQuantity(c));
   if (!column) return undefined;
   const words = humanizeName(column.label ?? column.name);
@@ -52,32 +57,55 @@ function groupingsOf(table: CatalogTable): CatalogColumn[] {
 }
 
 /** Money splits best over peers (channels, regions); a status is counted rather than summed. */
-const peersFirst = (columns: CatalogColumn[]) => [...columns.filter((c) => !isStateName(c.name)), ...columns.filter((c) => isStateName(c.name))];
+const peersFirst = (columns: CatalogColumn[]) => [
+  ...columns.filter((c) => !isStateName(c.name)),
+  ...columns.filter((c) => isStateName(c.name)),
+];
 const words = (column: CatalogColumn) => humanizeName(column.label ?? column.name);
 
 /** Tables a row points to that people rank by name: products of an order line, customers of an order. */
-function rankedEntities(catalog: SchemaCatalog, table: CatalogTable, model: Map<string, TableModelReading>): CatalogTable[] {
-  const parents = table.foreignKeys.flatMap((fk) => catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table));
+function rankedEntities(
+  catalog: SchemaCatalog,
+  table: CatalogTable,
+  model: Map<string, TableModelReading>,
+): CatalogTable[] {
+  const parents = table.foreignKeys.flatMap((fk) =>
+    catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table),
+  );
   return parents.filter((t) => model.get(t.name)?.labelColumn && t.rowEstimate > RANK_SIZE);
 }
 
-function tableQuestions(catalog: SchemaCatalog, table: CatalogTable, model: Map<string, TableModelReading>): Partial<Record<Kind, string[]>> {
+function tableQuestions(
+  catalog: SchemaCatalog,
+  table: CatalogTable,
+  model: Map<string, TableModelReading>,
+): Partial<Record<Kind, string[]>> {
   const reading = model.get(table.name);
   if (!reading || reading.view === "served") return {};
   const rows = askedNoun(table);
   const measure = measureOf(table, reading);
-  const parents = table.foreignKeys.flatMap((fk) => catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table));
+  const parents = table.foreignKeys.flatMap((fk) =>
+    catalog.tables.filter((t) => t.name === fk.referencedTable && t !== table),
+  );
   const own = groupingsOf(table);
   const splits = peersFirst([...own, ...parents.flatMap(groupingsOf)]).map(words);
   const entities = rankedEntities(catalog, table, model).map(askedNoun);
   const dated = !!reading.naturalDate;
   return {
     trend: measure && dated ? [`What is the ${measure.total} by month?`] : [],
-    ranking: measure ? entities.map((entity) => `What are the top ${RANK_SIZE} ${plural(entity)} by ${measure.total.replace(/^total revenue$/, "revenue")}?`) : [],
+    ranking: measure
+      ? entities.map(
+          (entity) =>
+            `What are the top ${RANK_SIZE} ${plural(entity)} by ${measure.total.replace(/^total revenue$/, "revenue")}?`,
+        )
+      : [],
     breakdown: measure ? splits.slice(0, 2).map((by) => `What is the ${measure.total} by ${by}?`) : [],
     countBy: own.slice(0, 2).map((column) => `How many ${rows} per ${words(column)}?`),
     countByMonth: dated ? [`How many ${rows} per month?`] : [],
-    average: measure?.column && !measure.total.startsWith("average") ? [`What is the average ${measure.column} of ${rows}?`] : [],
+    average:
+      measure?.column && !measure.total.startsWith("average")
+        ? [`What is the average ${measure.column} of ${rows}?`]
+        : [],
     count: [`How many ${rows} are there?`],
   };
 }
@@ -91,7 +119,9 @@ export function starterQuestions(catalog: SchemaCatalog): string[] {
   const model = readModel(catalog);
   const tables = [...catalog.tables].sort((a, b) => b.rowEstimate - a.rowEstimate).slice(0, FACT_TABLES);
   const perTable = tables.map((table) => tableQuestions(catalog, table, model));
-  const first = KINDS.flatMap((kind) => perTable.flatMap((questions) => questions[kind]?.slice(0, 1) ?? []).slice(0, 1));
+  const first = KINDS.flatMap((kind) =>
+    perTable.flatMap((questions) => questions[kind]?.slice(0, 1) ?? []).slice(0, 1),
+  );
   const rest = perTable.flatMap((questions) => KINDS.flatMap((kind) => questions[kind] ?? []));
   const seen = new Set<string>();
   return [...first, ...rest].filter((question) => {

@@ -13,14 +13,18 @@ export interface SqlMeasure {
 
 /** The outermost select list's items, split at its top-level commas. */
 function selectItems(sql: string): string[] {
-  const text = sql.replace(/["`[\]]/g, "").replace(/\s+/g, " ").toLowerCase();
+  const text = sql
+    .replace(/["`[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
   let depth = 0;
   let start = -1;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === "(") depth++;
     else if (ch === ")") depth--;
-    else if (depth === 0 && start < 0 && /^select\b/.test(text.slice(i)) && !/\w/.test(text[i - 1] ?? "")) start = i + 6;
+    else if (depth === 0 && start < 0 && /^select\b/.test(text.slice(i)) && !/\w/.test(text[i - 1] ?? ""))
+      start = i + 6;
     else if (depth === 0 && start >= 0 && /^ from\b/.test(text.slice(i))) return splitTop(text.slice(start, i));
   }
   return start >= 0 ? splitTop(text.slice(start)) : [];
@@ -74,7 +78,9 @@ const GENERIC_COLUMN = /^(total|amount|value|sum|price|subtotal|grand)$/;
 /** Whether the title names the column's measure: its own words, or a business word for a generic amount. */
 function namesColumn(title: string, measure: SqlMeasure): boolean {
   if (!measure.column) return MONEY_WORDS.test(title); // quantity × price is revenue, sales or value
-  const words = nameWords(measure.column).filter((word) => !/^(total|sum|amt)$/.test(word) || nameWords(measure.column!).length === 1);
+  const words = nameWords(measure.column).filter(
+    (word) => !/^(total|sum|amt)$/.test(word) || nameWords(measure.column!).length === 1,
+  );
   if (words.length === 1 && GENERIC_COLUMN.test(words[0])) return MONEY_WORDS.test(title) || /\btotal\b/.test(title);
   return words.some((word) => new RegExp(`\\b${word}`).test(title));
 }

@@ -4,6 +4,7 @@ import { ANSWER_FLOOR } from "~/lib/limits";
 import type { Understanding } from "./result";
 
 export function judgeAnswer(confidence: number, unplaced: readonly string[] = []): Understanding {
-  if (unplaced.length) return { status: "not_understood", unplaced: [...new Set(unplaced.map((w) => w.toLowerCase()))] };
+  if (unplaced.length)
+    return { status: "not_understood", unplaced: [...new Set(unplaced.map((w) => w.toLowerCase()))] };
   return { status: confidence < ANSWER_FLOOR ? "unsure" : "answer", unplaced: [] };
 }

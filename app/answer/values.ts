@@ -37,7 +37,8 @@ const YEAR_ONLY = /^(\d{4})$/;
  */
 export function parseCalendar(value: unknown, allowBareYear = false): CalendarValue | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : parseCalendar(value.toISOString());
-  if (typeof value === "number") return allowBareYear && isYearNumber(value) ? calendar(value, 1, 1, 0, 0, "year") : null;
+  if (typeof value === "number")
+    return allowBareYear && isYearNumber(value) ? calendar(value, 1, 1, 0, 0, "year") : null;
   if (typeof value !== "string") return null;
   const text = value.trim();
   const iso = ISO_DATE.exec(text);
@@ -55,7 +56,14 @@ export function parseCalendar(value: unknown, allowBareYear = false): CalendarVa
   return null;
 }
 
-function calendar(year: number, month: number, day: number, hour: number, minute: number, precision: CalendarValue["precision"]): CalendarValue | null {
+function calendar(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  precision: CalendarValue["precision"],
+): CalendarValue | null {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
   return { year, month, day, hour, minute, precision };
 }
@@ -83,7 +91,21 @@ export function nameWords(name: string): string[] {
   return splitName(name).flatMap(spellOut);
 }
 
-const TIME_WORDS = new Set(["date", "time", "timestamp", "day", "week", "month", "quarter", "year", "yr", "fy", "period", "season", "dt"]);
+const TIME_WORDS = new Set([
+  "date",
+  "time",
+  "timestamp",
+  "day",
+  "week",
+  "month",
+  "quarter",
+  "year",
+  "yr",
+  "fy",
+  "period",
+  "season",
+  "dt",
+]);
 
 /** Whether a column's name says it holds time: "month", "order_date", "created_at", "fiscal_year". */
 export function isTimeName(name: string): boolean {

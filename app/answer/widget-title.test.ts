@@ -3,7 +3,11 @@ import { widgetDescription, widgetTitle } from "./widget-title";
 
 describe("widgetTitle", () => {
   const cases: [behaviour: string, question: string, title: string][] = [
-    ["keeps the first three words longer than two characters", "Show me revenue by month for 2024", "Show revenue month... Analysis"],
+    [
+      "keeps the first three words longer than two characters",
+      "Show me revenue by month for 2024",
+      "Show revenue month... Analysis",
+    ],
     ["ignores punctuation around words", "What's the total (net) revenue?", "What's the total... Analysis"],
     ["uses fewer words when the question has fewer", "revenue by month", "revenue month... Analysis"],
     ["falls back when no word is long enough", "is it up?", "Query Result"],

@@ -16,8 +16,10 @@ import {
   type JobStatus,
 } from "./api-client";
 
-const envelope = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const failure = (status: number, code: string, message = "nope") => envelope(status, { success: false, data: null, error: { code, message } });
+const envelope = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const failure = (status: number, code: string, message = "nope") =>
+  envelope(status, { success: false, data: null, error: { code, message } });
 
 async function failureOf(work: Promise<unknown>): Promise<ApiError> {
   try {
@@ -58,7 +60,9 @@ describe("request", () => {
   beforeEach(() => vi.stubGlobal("location", new URL("http://askdata.test/chat")));
 
   it("unwraps the envelope's data", async () => {
-    const fetchMock = vi.fn(async (_request: Request) => envelope(200, { success: true, data: { id: 7 }, error: null }));
+    const fetchMock = vi.fn(async (_request: Request) =>
+      envelope(200, { success: true, data: { id: 7 }, error: null }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     await expect(request("/projects")).resolves.toEqual({ id: 7 });
     const sent = fetchMock.mock.calls[0][0];
@@ -82,7 +86,17 @@ describe("request", () => {
   });
 
   it("does not retry a validation error and keeps its field messages", async () => {
-    const fetchMock = vi.fn(async () => envelope(400, { success: false, data: null, error: { code: "VALIDATION_ERROR", message: "Host is required", details: { fields: { host: "Host is required" } } } }));
+    const fetchMock = vi.fn(async () =>
+      envelope(400, {
+        success: false,
+        data: null,
+        error: {
+          code: "VALIDATION_ERROR",
+          message: "Host is required",
+          details: { fields: { host: "Host is required" } },
+        },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const error = await failureOf(request("/connections", { method: "POST", body: {} }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -91,7 +105,11 @@ describe("request", () => {
   });
 
   it("aborts a call that outlives its timeout with the spec's text", async () => {
-    vi.stubGlobal("fetch", (sent: Request) => new Promise((_, reject) => sent.signal.addEventListener("abort", () => reject(new Error("aborted")))));
+    vi.stubGlobal(
+      "fetch",
+      (sent: Request) =>
+        new Promise((_, reject) => sent.signal.addEventListener("abort", () => reject(new Error("aborted")))),
+    );
     const error = await failureOf(request("/connections/test", { timeoutMs: 20, retry: false }));
     expect(error.message).toBe(TIMEOUT_MESSAGE);
     expect(error.userMessage).toBe(TIMEOUT_MESSAGE);
@@ -113,7 +131,8 @@ describe("request against a loopback server", () => {
 
   const answer = (response: ServerResponse, status: number, body: unknown) =>
     response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-  const unavailable = (response: ServerResponse) => answer(response, 503, { success: false, data: null, error: { code: "DATABASE_ERROR", message: "down" } });
+  const unavailable = (response: ServerResponse) =>
+    answer(response, 503, { success: false, data: null, error: { code: "DATABASE_ERROR", message: "down" } });
 
   afterEach(() => {
     close();
@@ -121,7 +140,9 @@ describe("request against a loopback server", () => {
   });
 
   it("retries a GET answered 503 and reads the envelope of the next answer", async () => {
-    await serve((_, response, hit) => (hit === 1 ? unavailable(response) : answer(response, 200, { success: true, data: ["p1"], error: null })));
+    await serve((_, response, hit) =>
+      hit === 1 ? unavailable(response) : answer(response, 200, { success: true, data: ["p1"], error: null }),
+    );
     await expect(api.get("/projects")).resolves.toEqual(["p1"]);
     expect(hits.map((hit) => [hit.method, hit.url])).toEqual([
       ["GET", "/api/projects"],
@@ -148,21 +169,52 @@ describe("request against a loopback server", () => {
   it("maps an error envelope to its code, status and field messages, and an answer without one to HTTP status and text", async () => {
     await serve((request, response) =>
       request.url === "/api/connections"
-        ? answer(response, 400, { success: false, data: null, error: { code: "VALIDATION_ERROR", message: "Host is required", details: { fields: { host: "Host is required" } } } })
+        ? answer(response, 400, {
+            success: false,
+            data: null,
+            error: {
+              code: "VALIDATION_ERROR",
+              message: "Host is required",
+              details: { fields: { host: "Host is required" } },
+            },
+          })
         : response.writeHead(404, "Not Found", { "Content-Type": "text/html" }).end("<h1>nope</h1>"),
     );
     const invalid = await failureOf(api.post("/connections", {}));
-    expect([invalid.code, invalid.status, invalid.fields, errorMessage(invalid)]).toEqual(["VALIDATION_ERROR", 400, { host: "Host is required" }, "Host is required"]);
+    expect([invalid.code, invalid.status, invalid.fields, errorMessage(invalid)]).toEqual([
+      "VALIDATION_ERROR",
+      400,
+      { host: "Host is required" },
+      "Host is required",
+    ]);
     const bare = await failureOf(api.get("/nowhere", { retry: false }));
     expect([bare.code, bare.message, bare.status]).toEqual(["NETWORK_ERROR", "HTTP 404: Not Found", 404]);
   });
 
   it("refreshes the token after a 401 and sends the call again with the new one", async () => {
-    const stored = new Map([["accessToken", "old"], ["refreshToken", "r1"]]);
-    vi.stubGlobal("window", { localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) } });
+    const stored = new Map([
+      ["accessToken", "old"],
+      ["refreshToken", "r1"],
+    ]);
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+      },
+    });
     await serve((request, response) => {
-      if (request.url === "/auth/refresh") return answer(response, 200, { success: true, data: { tokens: { accessToken: "new", refreshToken: "r2" } }, error: null });
-      if (request.headers.authorization !== "Bearer new") return answer(response, 401, { success: false, data: null, error: { code: "AUTHENTICATION_ERROR", message: "expired" } });
+      if (request.url === "/auth/refresh")
+        return answer(response, 200, {
+          success: true,
+          data: { tokens: { accessToken: "new", refreshToken: "r2" } },
+          error: null,
+        });
+      if (request.headers.authorization !== "Bearer new")
+        return answer(response, 401, {
+          success: false,
+          data: null,
+          error: { code: "AUTHENTICATION_ERROR", message: "expired" },
+        });
       answer(response, 200, { success: true, data: "fresh", error: null });
     });
     await expect(api.get("/projects")).resolves.toBe("fresh");
@@ -177,14 +229,20 @@ describe("request against a loopback server", () => {
 
 describe("readEnvelope", () => {
   it("reports a failure without a body as HTTP status and text with NETWORK_ERROR", async () => {
-    const error = await failureOf(readEnvelope(new Response("<html>oops</html>", { status: 502, statusText: "Bad Gateway" })));
+    const error = await failureOf(
+      readEnvelope(new Response("<html>oops</html>", { status: 502, statusText: "Bad Gateway" })),
+    );
     expect(error.code).toBe("NETWORK_ERROR");
     expect(error.message).toBe("HTTP 502: Bad Gateway");
   });
 
   it("maps the catalogue codes of spec §8 to their user messages", async () => {
-    const error = await failureOf(readEnvelope(failure(400, "QUERY_EXECUTION_ERROR", 'syntax error at or near "SELEC"')));
-    expect(error.userMessage).toBe("There was an error running your query. Please check the SQL syntax or try a different query.");
+    const error = await failureOf(
+      readEnvelope(failure(400, "QUERY_EXECUTION_ERROR", 'syntax error at or near "SELEC"')),
+    );
+    expect(error.userMessage).toBe(
+      "There was an error running your query. Please check the SQL syntax or try a different query.",
+    );
     const untold = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "")));
     expect(untold.userMessage).toBe("I couldn't understand your question. Try rephrasing it or being more specific.");
   });
@@ -192,8 +250,18 @@ describe("readEnvelope", () => {
   it("shows the engine's own words on a question, and a failure the server worded plainly, as sent (issue 16)", async () => {
     const empty = await failureOf(readEnvelope(failure(422, "TRANSLATION_ERROR", "This connection has no tables yet")));
     expect(empty.userMessage).toBe("This connection has no tables yet");
-    const plain = { success: false, data: null, error: { code: "QUERY_EXECUTION_ERROR", message: "I couldn't answer “x” from this data.", details: { plain: true } } };
-    expect((await failureOf(readEnvelope(envelope(400, plain)))).userMessage).toBe("I couldn't answer “x” from this data.");
+    const plain = {
+      success: false,
+      data: null,
+      error: {
+        code: "QUERY_EXECUTION_ERROR",
+        message: "I couldn't answer “x” from this data.",
+        details: { plain: true },
+      },
+    };
+    expect((await failureOf(readEnvelope(envelope(400, plain)))).userMessage).toBe(
+      "I couldn't answer “x” from this data.",
+    );
   });
 });
 
@@ -201,24 +269,43 @@ describe("pollJob", () => {
   const noWait = async () => undefined;
 
   it("reports each status and returns the completed result", async () => {
-    const answers: JobStatus<string>[] = [{ status: "pending" }, { status: "pending" }, { status: "completed", result: "done" }];
+    const answers: JobStatus<string>[] = [
+      { status: "pending" },
+      { status: "pending" },
+      { status: "completed", result: "done" },
+    ];
     const seen: string[] = [];
-    const result = await pollJob("j1", { fetchStatus: async () => answers.shift()!, sleep: noWait, onStatus: (s) => seen.push(s) });
+    const result = await pollJob("j1", {
+      fetchStatus: async () => answers.shift()!,
+      sleep: noWait,
+      onStatus: (s) => seen.push(s),
+    });
     expect(result).toBe("done");
     expect(seen).toEqual(["pending", "pending", "completed"]);
   });
 
   it("turns a failed job into its message, or 'Job failed' without one", async () => {
-    await expect(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: "SQL broke" }), sleep: noWait })).rejects.toThrow("SQL broke");
-    await expect(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: null }), sleep: noWait })).rejects.toThrow("Job failed");
-    const coded = await failureOf(pollJob("j", { fetchStatus: async () => ({ status: "failed", error: { code: "TRANSLATION_ERROR", message: "x" } }), sleep: noWait }));
+    await expect(
+      pollJob("j", { fetchStatus: async () => ({ status: "failed", error: "SQL broke" }), sleep: noWait }),
+    ).rejects.toThrow("SQL broke");
+    await expect(
+      pollJob("j", { fetchStatus: async () => ({ status: "failed", error: null }), sleep: noWait }),
+    ).rejects.toThrow("Job failed");
+    const coded = await failureOf(
+      pollJob("j", {
+        fetchStatus: async () => ({ status: "failed", error: { code: "TRANSLATION_ERROR", message: "x" } }),
+        sleep: noWait,
+      }),
+    );
     expect(coded.code).toBe("TRANSLATION_ERROR");
   });
 
   it("gives up after the last try with the timeout text, waiting 1 s between checks", async () => {
     const waits: number[] = [];
     const fetchStatus = vi.fn(async () => ({ status: "pending" }));
-    const error = await failureOf(pollJob("j", { fetchStatus, maxTries: 300, sleep: async (ms) => void waits.push(ms), now: () => 0 }));
+    const error = await failureOf(
+      pollJob("j", { fetchStatus, maxTries: 300, sleep: async (ms) => void waits.push(ms), now: () => 0 }),
+    );
     expect(fetchStatus).toHaveBeenCalledTimes(300);
     expect(error.message).toBe(JOB_TIMEOUT_MESSAGE);
     expect(new Set(waits)).toEqual(new Set([1000]));
@@ -230,7 +317,9 @@ describe("pollJob", () => {
       clock += 4000; // a status request held 4 s, as the server does for an unfinished job
       return { status: "pending" };
     });
-    const error = await failureOf(pollJob("j", { fetchStatus, sleep: async (ms) => void (clock += ms), now: () => clock }));
+    const error = await failureOf(
+      pollJob("j", { fetchStatus, sleep: async (ms) => void (clock += ms), now: () => clock }),
+    );
     expect(error.message).toBe(JOB_TIMEOUT_MESSAGE);
     expect(fetchStatus).toHaveBeenCalledTimes(75);
     expect(clock).toBe(300_000);
@@ -255,12 +344,35 @@ describe("pollJob", () => {
 describe("pollJob for dashboard generation", () => {
   it("reports progress, and uses the generation texts for failure and timeout", async () => {
     const updates: unknown[] = [];
-    const answers = [{ status: "generating", progress: 5 }, { status: "completed", result: { id: "d1" } }];
-    await pollJob("g", { fetchStatus: async () => answers.shift()!, sleep: async () => undefined, onUpdate: (job) => updates.push(job) });
-    expect(updates).toEqual([{ status: "generating", progress: 5 }, { status: "completed", result: { id: "d1" } }]);
-    const failed = await failureOf(pollJob("g", { fetchStatus: async () => ({ status: "failed", error: null }), sleep: async () => undefined, failedMessage: "Dashboard generation failed" }));
+    const answers = [
+      { status: "generating", progress: 5 },
+      { status: "completed", result: { id: "d1" } },
+    ];
+    await pollJob("g", {
+      fetchStatus: async () => answers.shift()!,
+      sleep: async () => undefined,
+      onUpdate: (job) => updates.push(job),
+    });
+    expect(updates).toEqual([
+      { status: "generating", progress: 5 },
+      { status: "completed", result: { id: "d1" } },
+    ]);
+    const failed = await failureOf(
+      pollJob("g", {
+        fetchStatus: async () => ({ status: "failed", error: null }),
+        sleep: async () => undefined,
+        failedMessage: "Dashboard generation failed",
+      }),
+    );
     expect(failed.message).toBe("Dashboard generation failed");
-    const slow = await failureOf(pollJob("g", { fetchStatus: async () => ({ status: "generating" }), sleep: async () => undefined, maxTries: 150, timeoutMessage: "Dashboard generation timeout after 5 minutes" }));
+    const slow = await failureOf(
+      pollJob("g", {
+        fetchStatus: async () => ({ status: "generating" }),
+        sleep: async () => undefined,
+        maxTries: 150,
+        timeoutMessage: "Dashboard generation timeout after 5 minutes",
+      }),
+    );
     expect(slow.message).toBe("Dashboard generation timeout after 5 minutes");
   });
 });

@@ -18,7 +18,11 @@ export class ApiError extends Error {
   /** Raised by this client (timeout, polling): its own text is what the user reads. */
   readonly local: boolean;
 
-  constructor(code: string, message: string, options: { status?: number; details?: Record<string, unknown>; local?: boolean } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    options: { status?: number; details?: Record<string, unknown>; local?: boolean } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -46,7 +50,13 @@ export function errorMessage(error: unknown): string {
 }
 
 // spec §7 lists four codes that are never retried; the project's own deterministic codes join them.
-const NEVER_RETRIED = new Set<string>([...NO_RETRY_CODES, "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"]);
+const NEVER_RETRIED = new Set<string>([
+  ...NO_RETRY_CODES,
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+]);
 
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ApiError) return !NEVER_RETRIED.has(error.code);
@@ -78,7 +88,8 @@ interface Envelope<T> {
 /** A failed answer's error: the envelope's, or 'HTTP {status}: {text}' without one (spec §8). */
 function envelopeError(status: number, statusText: string, body: unknown): ApiError {
   const error = body && typeof body === "object" ? (body as Envelope<unknown>).error : undefined;
-  if (error) return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message ?? "", { status, details: error.details });
+  if (error)
+    return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message ?? "", { status, details: error.details });
   return new ApiError("NETWORK_ERROR", `HTTP ${status}: ${statusText}`, { status, local: true });
 }
 
@@ -118,7 +129,12 @@ const client = ky.create({
   throwHttpErrors: (status) => status !== 401,
   // spec §7 retries every failed call (ky's default is the idempotent methods only); a write a retry could repeat
   // opts out with `retry: false` (the question's POST is retried: a repeat asks the same question again)
-  retry: { limit: RETRY.attempts - 1, delay: retryDelayMs, methods: ["get", "post", "put", "patch", "delete"], shouldRetry: ({ error }) => isRetryable(toApiError(error)) },
+  retry: {
+    limit: RETRY.attempts - 1,
+    delay: retryDelayMs,
+    methods: ["get", "post", "put", "patch", "delete"],
+    shouldRetry: ({ error }) => isRetryable(toApiError(error)),
+  },
   hooks: { beforeRequest: [authorize], beforeRetry: [authorize], beforeError: [({ error }) => toApiError(error)] },
 });
 
@@ -151,12 +167,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) => request<T>(path, { ...options, method: "GET" }),
+  get: <T = unknown>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) =>
+    request<T>(path, { ...options, method: "GET" }),
   post: <T = unknown>(path: string, body?: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) =>
     request<T>(path, { ...options, method: "POST", body: body ?? {} }),
-  put: <T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) => request<T>(path, { ...options, method: "PUT", body }),
-  patch: <T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) => request<T>(path, { ...options, method: "PATCH", body }),
-  del: <T = unknown>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) => request<T>(path, { ...options, method: "DELETE" }),
+  put: <T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) =>
+    request<T>(path, { ...options, method: "PUT", body }),
+  patch: <T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, "method" | "body"> = {}) =>
+    request<T>(path, { ...options, method: "PATCH", body }),
+  del: <T = unknown>(path: string, options: Omit<RequestOptions, "method" | "body"> = {}) =>
+    request<T>(path, { ...options, method: "DELETE" }),
 };
 
 /** A file download (export, CSV result) with the same authentication; the name comes from Content-Disposition. */
@@ -192,12 +212,18 @@ async function rotate(previous: string): Promise<RefreshOutcome> {
   // Another tab rotated while this one waited for the lock: its tokens are already stored.
   if (current.refreshToken !== previous) return "refreshed";
   try {
-    const response = await send("/auth/refresh", { method: "POST", body: { refreshToken: current.refreshToken }, timeoutMs: TIMEOUTS_MS.jobStatus });
+    const response = await send("/auth/refresh", {
+      method: "POST",
+      body: { refreshToken: current.refreshToken },
+      timeoutMs: TIMEOUTS_MS.jobStatus,
+    });
     const data = await readEnvelope<{ tokens: { accessToken: string; refreshToken: string } }>(response);
     setTokens(data.tokens);
     return "refreshed";
   } catch (error) {
-    return error instanceof ApiError && (error.status === 401 || error.code === "AUTHENTICATION_ERROR") ? "invalid" : "unavailable";
+    return error instanceof ApiError && (error.status === 401 || error.code === "AUTHENTICATION_ERROR")
+      ? "invalid"
+      : "unavailable";
   }
 }
 
@@ -210,7 +236,9 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   if (!tokens) return Promise.resolve("invalid");
   refreshing ??= (async () => {
     const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-    return locks ? locks.request("askdata-token-refresh", () => rotate(tokens.refreshToken)) : rotate(tokens.refreshToken);
+    return locks
+      ? locks.request("askdata-token-refresh", () => rotate(tokens.refreshToken))
+      : rotate(tokens.refreshToken);
   })().finally(() => {
     refreshing = null;
   });
@@ -231,7 +259,12 @@ export function startTokenRefresh(intervalMs: number = TOKEN_REFRESH_MS): () => 
 export async function logout(): Promise<void> {
   const tokens = getTokens();
   // spec §4: sign-out clears the session even if the call fails.
-  await request("/auth/logout", { method: "POST", base: "", body: tokens ? { refreshToken: tokens.refreshToken } : {}, timeoutMs: 5000 }).catch(() => undefined);
+  await request("/auth/logout", {
+    method: "POST",
+    base: "",
+    body: tokens ? { refreshToken: tokens.refreshToken } : {},
+    timeoutMs: 5000,
+  }).catch(() => undefined);
   clearSession();
 }
 
@@ -265,7 +298,8 @@ export interface PollOptions<T> {
 }
 
 export function jobError(error: JobStatus<unknown>["error"], fallback: string = JOB_FAILED_MESSAGE): ApiError {
-  if (error && typeof error === "object") return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message || fallback, { details: error.details });
+  if (error && typeof error === "object")
+    return new ApiError(error.code ?? "UNKNOWN_ERROR", error.message || fallback, { details: error.details });
   return new ApiError("UNKNOWN_ERROR", error || fallback);
 }
 
@@ -275,7 +309,9 @@ export function jobError(error: JobStatus<unknown>["error"], fallback: string = 
  * the 5 minutes they stand for: the tries also stop when those minutes are up.
  */
 export async function pollJob<T>(jobId: string, options: PollOptions<T> = {}): Promise<T> {
-  const fetchStatus = options.fetchStatus ?? ((id: string) => api.get<JobStatus<T>>(`/query/job/${id}`, { timeoutMs: TIMEOUTS_MS.jobStatus }));
+  const fetchStatus =
+    options.fetchStatus ??
+    ((id: string) => api.get<JobStatus<T>>(`/query/job/${id}`, { timeoutMs: TIMEOUTS_MS.jobStatus }));
   const { intervalMs = JOB_POLL.intervalMs, maxTries = JOB_POLL.maxTries, now = Date.now } = options;
   const wait = options.sleep ?? sleep;
   const deadline = now() + intervalMs * maxTries;
@@ -368,7 +404,10 @@ export function uploadCsvFile<T>(input: CsvUploadInput): Promise<T> {
       readEnvelope<T>(response).then(resolve, reject);
     };
     xhr.ontimeout = () => reject(new ApiError("TIMEOUT_ERROR", TIMEOUT_MESSAGE, { local: true }));
-    xhr.onerror = () => reject(new ApiError("NETWORK_ERROR", `HTTP ${xhr.status}: ${xhr.statusText || "Network error"}`, { local: true }));
+    xhr.onerror = () =>
+      reject(
+        new ApiError("NETWORK_ERROR", `HTTP ${xhr.status}: ${xhr.statusText || "Network error"}`, { local: true }),
+      );
     xhr.send(form);
   });
 }

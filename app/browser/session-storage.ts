@@ -19,8 +19,12 @@ export interface StoredTokens {
   refreshToken: string;
 }
 
-const KEYS = { accessToken: "accessToken", refreshToken: "refreshToken", user: "user", currentProjectId: "currentProjectId" } as const;
-
+const KEYS = {
+  accessToken: "accessToken",
+  refreshToken: "refreshToken",
+  user: "user",
+  currentProjectId: "currentProjectId",
+} as const;
 
 function store(): Storage | null {
   try {
@@ -93,7 +97,12 @@ export function decodeTokenUser(token: string): StoredUser | null {
     const payload = token.split(".")[1];
     const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
     if (typeof json.userId !== "string") return null;
-    return { id: json.userId, email: String(json.email ?? ""), name: String(json.name ?? ""), subscription_tier: "free" };
+    return {
+      id: json.userId,
+      email: String(json.email ?? ""),
+      name: String(json.name ?? ""),
+      subscription_tier: "free",
+    };
   } catch (error) {
     // spec §8: a failed sign-in token parse is only logged.
     console.warn("Could not read the sign-in token", error);
@@ -106,7 +115,6 @@ function writeCookie(name: string, value: string | null): void {
   const attributes = `; Path=/; SameSite=Lax${value ? `; Max-Age=${SELECTION_COOKIE_MAX_AGE_S}` : "; Max-Age=0"}`;
   document.cookie = `${name}=${value ? encodeURIComponent(value) : ""}${attributes}`;
 }
-
 
 /**
  * The return of the third-party sign-in (spec §2): token, refreshToken and user in the query string.

@@ -16,9 +16,13 @@ describe("environment", () => {
   });
 
   it("limits a user's unfinished questions to 10 and a project to one slot fewer than a worker has (ADR 040)", () => {
-    expect(parseEnv(base)).toEqual(expect.objectContaining({ USER_MAX_QUESTIONS: 10, WORKER_CONCURRENCY: 4, projectConcurrency: 3 }));
+    expect(parseEnv(base)).toEqual(
+      expect.objectContaining({ USER_MAX_QUESTIONS: 10, WORKER_CONCURRENCY: 4, projectConcurrency: 3 }),
+    );
     expect(parseEnv({ ...base, WORKER_CONCURRENCY: "1" }).projectConcurrency).toBe(1);
-    expect(parseEnv({ ...base, PROJECT_CONCURRENCY: "8", USER_MAX_QUESTIONS: "50" })).toEqual(expect.objectContaining({ USER_MAX_QUESTIONS: 50, projectConcurrency: 8 }));
+    expect(parseEnv({ ...base, PROJECT_CONCURRENCY: "8", USER_MAX_QUESTIONS: "50" })).toEqual(
+      expect.objectContaining({ USER_MAX_QUESTIONS: 50, projectConcurrency: 8 }),
+    );
     expect(() => parseEnv({ ...base, USER_MAX_QUESTIONS: "0" })).toThrow("USER_MAX_QUESTIONS");
   });
 
@@ -36,7 +40,9 @@ describe("environment", () => {
   });
 
   it("requires the key of the configured AI provider", () => {
-    expect(() => parseEnv({ ...base, AI_PROVIDER: "gemini" })).toThrow("GEMINI_API_KEY: is required when AI_PROVIDER=gemini");
+    expect(() => parseEnv({ ...base, AI_PROVIDER: "gemini" })).toThrow(
+      "GEMINI_API_KEY: is required when AI_PROVIDER=gemini",
+    );
   });
 
   it("reads AUTH_PASSWORD_ENABLED=false as the Google-only reading", () => {
@@ -47,6 +53,8 @@ describe("environment", () => {
     expect(parseEnv(base).TRUST_PROXY).toBeUndefined();
     expect(parseEnv({ ...base, TRUST_PROXY: "Fly-Client-IP" }).TRUST_PROXY).toBe("fly-client-ip");
     expect(parseEnv({ ...base, TRUST_PROXY: "x-forwarded-for" }).TRUST_PROXY).toBe("x-forwarded-for");
-    expect(() => parseEnv({ ...base, TRUST_PROXY: "true" })).toThrow("TRUST_PROXY: must be x-forwarded-for or fly-client-ip");
+    expect(() => parseEnv({ ...base, TRUST_PROXY: "true" })).toThrow(
+      "TRUST_PROXY: must be x-forwarded-for or fly-client-ip",
+    );
   });
 });

@@ -12,7 +12,10 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z.string().url().refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL"),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL"),
     SAMPLES_DATABASE_URL: z.string().url().optional(),
     UPLOADS_DATABASE_URL: z.string().url().optional(),
     PORT: positiveInt(3000),
@@ -49,7 +52,14 @@ const schema = z
     ALLOWED_DATABASE_HOSTS: z
       .string()
       .optional()
-      .transform((value) => (value ? value.split(",").map((entry) => entry.trim()).filter(Boolean) : null)),
+      .transform((value) =>
+        value
+          ? value
+              .split(",")
+              .map((entry) => entry.trim())
+              .filter(Boolean)
+          : null,
+      ),
     // The one proxy header to believe for the client's address; without it, the socket's address.
     TRUST_PROXY: z
       .string()
@@ -61,12 +71,25 @@ const schema = z
     if (env.AI_PROVIDER === "gemini" && !env.GEMINI_API_KEY)
       ctx.addIssue({ code: "custom", path: ["GEMINI_API_KEY"], message: "is required when AI_PROVIDER=gemini" });
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY)
-      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "or OPENAI_BASE_URL is required when AI_PROVIDER=openai" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPENAI_API_KEY"],
+        message: "or OPENAI_BASE_URL is required when AI_PROVIDER=openai",
+      });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
-      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together",
+      });
   });
 
-export type Env = z.infer<typeof schema> & { samplesDatabaseUrl: string; uploadsDatabaseUrl: string; publicUrl: string; projectConcurrency: number };
+export type Env = z.infer<typeof schema> & {
+  samplesDatabaseUrl: string;
+  uploadsDatabaseUrl: string;
+  publicUrl: string;
+  projectConcurrency: number;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -53,13 +53,10 @@ export abstract class BudgetedPool<P, C extends object> implements BudgetMember 
     const done = () => {
       if (this.pool === pool) this.held -= 1;
     };
-    this.checkOut(pool).then(
-      (client) => {
-        done();
-        this.checkIn(pool, client, true);
-      },
-      done,
-    );
+    this.checkOut(pool).then((client) => {
+      done();
+      this.checkIn(pool, client, true);
+    }, done);
     return true;
   }
 

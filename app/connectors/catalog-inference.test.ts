@@ -20,14 +20,25 @@ import {
 } from "./catalog-inference";
 
 const column = (name: string, extra: Partial<CatalogColumn> = {}): CatalogColumn => ({
-  name, dataType: "text", kind: "text", nullable: true, isPrimaryKey: false, ...extra,
+  name,
+  dataType: "text",
+  kind: "text",
+  nullable: true,
+  isPrimaryKey: false,
+  ...extra,
 });
 const table = (name: string, columns: CatalogColumn[], extra: Partial<CatalogTable> = {}): CatalogTable => ({
-  schema: "public", name, rowEstimate: 10, columns, primaryKey: columns.filter((c) => c.isPrimaryKey).map((c) => c.name),
-  foreignKeys: [], ...extra,
+  schema: "public",
+  name,
+  rowEstimate: 10,
+  columns,
+  primaryKey: columns.filter((c) => c.isPrimaryKey).map((c) => c.name),
+  foreignKeys: [],
+  ...extra,
 });
 
-const int = (name: string, extra: Partial<CatalogColumn> = {}) => column(name, { kind: "integer", dataType: "bigint", ...extra });
+const int = (name: string, extra: Partial<CatalogColumn> = {}) =>
+  column(name, { kind: "integer", dataType: "bigint", ...extra });
 const notNull = { nullable: false };
 const byName = (tables: CatalogTable[], name: string) => tables.find((t) => t.name === name)!;
 const arrows = (candidates: RelationshipCandidate[]) =>
@@ -35,33 +46,40 @@ const arrows = (candidates: RelationshipCandidate[]) =>
 const unique = (rows: number): ColumnFacts => ({ rows, nonNull: rows, distinct: rows });
 
 describe("keyCandidates", () => {
-  const names = (tables: CatalogTable[]) => Object.fromEntries([...keyCandidates(tables)].map(([t, cols]) => [t.name, cols]));
+  const names = (tables: CatalogTable[]) =>
+    Object.fromEntries([...keyCandidates(tables)].map(([t, cols]) => [t.name, cols]));
 
   it("tries `id`, then names after the table, then the first id-like column, NOT NULL ones first", () => {
-    expect(names([
-      table("kennels", [column("label"), int("kennel_no"), int("id")]),
-      table("vet", [column("full_name"), int("vetid"), int("clinic_code")]),
-      table("boarding", [column("notes"), int("bay_code"), int("stay_id", notNull)]),
-      table("ports", [column("port_name"), column("country")]),
-    ])).toEqual({ kennels: ["id", "kennel_no"], vet: ["vetid"], boarding: ["stay_id"], ports: ["port_name"] });
+    expect(
+      names([
+        table("kennels", [column("label"), int("kennel_no"), int("id")]),
+        table("vet", [column("full_name"), int("vetid"), int("clinic_code")]),
+        table("boarding", [column("notes"), int("bay_code"), int("stay_id", notNull)]),
+        table("ports", [column("port_name"), column("country")]),
+      ]),
+    ).toEqual({ kennels: ["id", "kennel_no"], vet: ["vetid"], boarding: ["stay_id"], ports: ["port_name"] });
   });
 
   it("leaves declared keys, link tables, references to other tables and people's names alone", () => {
-    expect(names([
-      table("pets", [int("pet_no", { isPrimaryKey: true }), int("owner_ref_id")]),
-      table("owners", [int("owner_id", { isPrimaryKey: true })]),
-      table("pet_owner", [int("pet_no"), int("owner_id")]),
-      table("vaccinations", [int("pet_no", notNull), column("vaccine"), column("given_on")]),
-      table("groomers", [column("first_name"), column("salon")]),
-      table("flags", [column("flag_id", { kind: "boolean" })]),
-    ])).toEqual({});
+    expect(
+      names([
+        table("pets", [int("pet_no", { isPrimaryKey: true }), int("owner_ref_id")]),
+        table("owners", [int("owner_id", { isPrimaryKey: true })]),
+        table("pet_owner", [int("pet_no"), int("owner_id")]),
+        table("vaccinations", [int("pet_no", notNull), column("vaccine"), column("given_on")]),
+        table("groomers", [column("first_name"), column("salon")]),
+        table("flags", [column("flag_id", { kind: "boolean" })]),
+      ]),
+    ).toEqual({});
   });
 
   it("leaves a shared id-like name to the table that holds it first and NOT NULL", () => {
-    expect(names([
-      table("clinics", [int("cid", notNull), column("city")]),
-      table("visits", [column("reason"), int("cid"), int("vid", notNull)]),
-    ])).toEqual({ clinics: ["cid"], visits: ["vid"] });
+    expect(
+      names([
+        table("clinics", [int("cid", notNull), column("city")]),
+        table("visits", [column("reason"), int("cid"), int("vid", notNull)]),
+      ]),
+    ).toEqual({ clinics: ["cid"], visits: ["vid"] });
   });
 });
 
@@ -71,7 +89,13 @@ describe("addInferredKeys", () => {
     const runs = table("runs", [int("run_id"), column("surface")]);
     const cages = table("cages", [int("cage_id", { isPrimaryKey: true })]);
     const facts = new Map([
-      [kennels, new Map([["id", { rows: 40, nonNull: 39, distinct: 39 }], ["kennel_no", unique(40)]])],
+      [
+        kennels,
+        new Map([
+          ["id", { rows: 40, nonNull: 39, distinct: 39 }],
+          ["kennel_no", unique(40)],
+        ]),
+      ],
       [runs, new Map([["run_id", { rows: 40, nonNull: 40, distinct: 12 }]])],
     ]);
     const [keyed, unkeyed, declared] = addInferredKeys([kennels, runs, cages], facts);
@@ -112,11 +136,18 @@ describe("relationshipCandidates", () => {
 
   it("orients a name two tables hold as key towards the table named after it (one-to-one)", () => {
     const tables = [keyed("pet_profiles", int("pet_no")), keyed("pet", int("pet_no"))];
-    expect(arrows(relationshipCandidates(tables, () => false))).toEqual(["pet_profiles.pet_no → pet.pet_no (same-name)"]);
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "pet_profiles.pet_no → pet.pet_no (same-name)",
+    ]);
   });
 
   it("finds self-references, key-name suffixes (past a shared table prefix) and skips declared or incomparable columns", () => {
-    const declared = { columns: ["kennel_id"], referencedTable: "kennels", referencedColumns: ["kennel_id"], inferred: false };
+    const declared = {
+      columns: ["kennel_id"],
+      referencedTable: "kennels",
+      referencedColumns: ["kennel_id"],
+      inferred: false,
+    };
     const tables = [
       keyed("kvKennel", int("kvKennelId"), [int("kvParentKennelId"), column("kvSupervisorRef")]),
       keyed("kvTransfer", int("kvTransferId"), [int("kvFromKennelId"), int("kvToKennelId"), column("kvKennelId")]),
@@ -129,7 +160,10 @@ describe("relationshipCandidates", () => {
       "kvStaff.kvReportsTo → kvStaff.kvStaffId (self)",
       "kvStaff.kvManagerId → kvStaff.kvStaffId (self)",
     ]);
-    const withDeclared = [keyed("kennels", int("kennel_id")), table("runs", [int("kennel_id")], { foreignKeys: [declared] })];
+    const withDeclared = [
+      keyed("kennels", int("kennel_id")),
+      table("runs", [int("kennel_id")], { foreignKeys: [declared] }),
+    ];
     expect(relationshipCandidates(withDeclared)).toEqual([]);
   });
 
@@ -180,7 +214,12 @@ describe("addInferredForeignKeys", () => {
   });
 
   it("keeps declared keys and does not duplicate them", () => {
-    const declared = { columns: ["customer_id"], referencedTable: "clients", referencedColumns: ["id"], inferred: false };
+    const declared = {
+      columns: ["customer_id"],
+      referencedTable: "clients",
+      referencedColumns: ["id"],
+      inferred: false,
+    };
     const [orders] = addInferredForeignKeys([
       table("orders", [id, int("customer_id")], { foreignKeys: [declared] }),
       table("customers", [id]),
@@ -208,12 +247,16 @@ describe("addInferredForeignKeys", () => {
       const candidates = relationshipCandidates(tables, () => false);
       const checked = new Map(candidates.flatMap((c) => (facts(c) ? [[c, facts(c)!] as const] : [])));
       return addInferredForeignKeys(tables, candidates, checked).flatMap((t) =>
-        t.foreignKeys.map((fk) => `${t.name}.${fk.columns} → ${fk.referencedTable} ${fk.evidence}${fk.oneToOne ? " 1:1" : ""}`),
+        t.foreignKeys.map(
+          (fk) => `${t.name}.${fk.columns} → ${fk.referencedTable} ${fk.evidence}${fk.oneToOne ? " 1:1" : ""}`,
+        ),
       );
     };
 
     it("keeps what the data confirms, tolerating 1 % orphans, and tells one-to-one from many-to-one", () => {
-      expect(decide(shipping(), (c) => ({ rows: 1000, distinct: c.table.name === "returns" ? 999 : 40, missing: 10 }))).toEqual([
+      expect(
+        decide(shipping(), (c) => ({ rows: 1000, distinct: c.table.name === "returns" ? 999 : 40, missing: 10 })),
+      ).toEqual([
         "parcels.depot_no → depots data",
         "labels.parcel_id → parcels data 1:1",
         "returns.original_parcel_id → parcels data",
@@ -228,7 +271,9 @@ describe("addInferredForeignKeys", () => {
 
     it("keeps only `*_id` naming when the data could not be read", () => {
       expect(decide(shipping(), () => undefined)).toEqual(["labels.parcel_id → parcels naming"]);
-      expect(decide(shipping(), () => ({ rows: 0, distinct: 0, missing: 0 }))).toEqual(["labels.parcel_id → parcels naming"]);
+      expect(decide(shipping(), () => ({ rows: 0, distinct: 0, missing: 0 }))).toEqual([
+        "labels.parcel_id → parcels naming",
+      ]);
     });
 
     it("keeps at most one reference per column: the first candidate the data confirms", () => {
@@ -243,16 +288,27 @@ describe("addInferredForeignKeys", () => {
         "crew.supervisor_id → crew.crew_no (self)",
       ]);
       const confirmAll = () => ({ rows: 50, distinct: 5, missing: 0 });
-      expect(decide(tables, confirmAll)).toEqual(["crew.handler_id → handlers data", "crew.supervisor_id → supervisors data"]);
-      const refuseSupervisors = (c: RelationshipCandidate) => ({ rows: 50, distinct: 5, missing: c.target.name === "supervisors" ? 50 : 0 });
-      expect(decide(tables, refuseSupervisors)).toEqual(["crew.handler_id → handlers data", "crew.supervisor_id → crew data"]);
+      expect(decide(tables, confirmAll)).toEqual([
+        "crew.handler_id → handlers data",
+        "crew.supervisor_id → supervisors data",
+      ]);
+      const refuseSupervisors = (c: RelationshipCandidate) => ({
+        rows: 50,
+        distinct: 5,
+        missing: c.target.name === "supervisors" ? 50 : 0,
+      });
+      expect(decide(tables, refuseSupervisors)).toEqual([
+        "crew.handler_id → handlers data",
+        "crew.supervisor_id → crew data",
+      ]);
     });
   });
 });
 
 describe("looksNumeric", () => {
-  it.each(["7,169", "$1.2m", "12 (3)", "45%", "3.5 kg", "-12", "1 234", "€ 12.50", "0.5", "12k"])("%s is numeric", (value) =>
-    expect(looksNumeric(value)).toBe(true),
+  it.each(["7,169", "$1.2m", "12 (3)", "45%", "3.5 kg", "-12", "1 234", "€ 12.50", "0.5", "12k"])(
+    "%s is numeric",
+    (value) => expect(looksNumeric(value)).toBe(true),
   );
   it.each(["abc", "", "2024-01-01", "A12", "12 hours", "N/A", "1-800-FLOWERS", "-"])("%s is not", (value) =>
     expect(looksNumeric(value)).toBe(false),
@@ -261,8 +317,18 @@ describe("looksNumeric", () => {
 
 describe("isNumericText", () => {
   it("weighs values by how often they occur", () => {
-    expect(isNumericText([{ value: "1,200", count: 90 }, { value: "n/a", count: 10 }])).toBe(true);
-    expect(isNumericText([{ value: "1,200", count: 10 }, { value: "n/a", count: 90 }])).toBe(false);
+    expect(
+      isNumericText([
+        { value: "1,200", count: 90 },
+        { value: "n/a", count: 10 },
+      ]),
+    ).toBe(true);
+    expect(
+      isNumericText([
+        { value: "1,200", count: 10 },
+        { value: "n/a", count: 90 },
+      ]),
+    ).toBe(false);
     expect(isNumericText([])).toBe(false);
   });
 });
@@ -272,7 +338,8 @@ describe("describeSample", () => {
 
   it("keeps the values of a low-cardinality column", () => {
     expect(describeSample({ values: values(4), distinct: 4, nonNull: 12 }, true)).toEqual({
-      distinctCount: 4, sampleValues: ["v0", "v1", "v2", "v3"],
+      distinctCount: 4,
+      sampleValues: ["v0", "v1", "v2", "v3"],
     });
   });
 
@@ -281,28 +348,58 @@ describe("describeSample", () => {
   });
 
   it("keeps every value of a nearly unique column when the probe listed them all", () => {
-    const result = describeSample({ values: values(120), distinct: 120, nonNull: 120 }, true, undefined, SAMPLE.completeValuesPerColumn);
+    const result = describeSample(
+      { values: values(120), distinct: 120, nonNull: 120 },
+      true,
+      undefined,
+      SAMPLE.completeValuesPerColumn,
+    );
     expect(result.sampleValues).toHaveLength(120);
   });
 
   it("keeps no values of a nearly unique column the probe could not list completely", () => {
-    expect(describeSample({ values: values(120), distinct: 900, nonNull: 900 }, true, undefined, 120)).toEqual({ distinctCount: 900 });
-    expect(describeSample({ values: values(120), distinct: 120, nonNull: 120 }, false, 5000, 2000)).toEqual({ distinctCount: 5000 });
+    expect(describeSample({ values: values(120), distinct: 900, nonNull: 900 }, true, undefined, 120)).toEqual({
+      distinctCount: 900,
+    });
+    expect(describeSample({ values: values(120), distinct: 120, nonNull: 120 }, false, 5000, 2000)).toEqual({
+      distinctCount: 5000,
+    });
   });
 
   it("drops values when there are more than the bound", () => {
-    const result = describeSample({ values: values(SAMPLE.valuesPerColumn + 1), distinct: 900, nonNull: 10_000 }, false, 5000);
+    const result = describeSample(
+      { values: values(SAMPLE.valuesPerColumn + 1), distinct: 900, nonNull: 10_000 },
+      false,
+      5000,
+    );
     expect(result).toEqual({ distinctCount: 5000 });
   });
 
   it("skips very long values", () => {
     const long = "x".repeat(SAMPLE.maxValueLength + 1);
-    const result = describeSample({ values: [{ value: long, count: 5 }, { value: "ok", count: 5 }], distinct: 2, nonNull: 10 }, true);
+    const result = describeSample(
+      {
+        values: [
+          { value: long, count: 5 },
+          { value: "ok", count: 5 },
+        ],
+        distinct: 2,
+        nonNull: 10,
+      },
+      true,
+    );
     expect(result.sampleValues).toEqual(["ok"]);
   });
 
   it("flags numbers written as text", () => {
-    const sample = { values: [{ value: "$1,200", count: 2 }, { value: "7,169", count: 2 }], distinct: 2, nonNull: 4 };
+    const sample = {
+      values: [
+        { value: "$1,200", count: 2 },
+        { value: "7,169", count: 2 },
+      ],
+      distinct: 2,
+      nonNull: 4,
+    };
     expect(describeSample(sample, true).numericText).toBe(true);
   });
 });
@@ -320,17 +417,31 @@ describe("completeValueLimit", () => {
   it("lists every value of small tables, sharing the catalog's budget between their columns", () => {
     const small = table("small", [column("a")], { rowEstimate: 300 });
     const large = table("large", [column("b")], { rowEstimate: 1_000_000 });
-    const limits = completeValueLimit(new Map([[small, small.columns], [large, large.columns]]));
+    const limits = completeValueLimit(
+      new Map([
+        [small, small.columns],
+        [large, large.columns],
+      ]),
+    );
     expect(limits.get(small)).toBe(SAMPLE.completeValuesPerColumn);
     expect(limits.has(large)).toBe(false);
-    const wide = table("wide", Array.from({ length: 50 }, (_, i) => column(`c${i}`)), { rowEstimate: 300 });
-    expect(completeValueLimit(new Map([[wide, wide.columns]])).get(wide)! * 50).toBeLessThanOrEqual(SAMPLE.completeValuesPerCatalog);
+    const wide = table(
+      "wide",
+      Array.from({ length: 50 }, (_, i) => column(`c${i}`)),
+      { rowEstimate: 300 },
+    );
+    expect(completeValueLimit(new Map([[wide, wide.columns]])).get(wide)! * 50).toBeLessThanOrEqual(
+      SAMPLE.completeValuesPerCatalog,
+    );
   });
 });
 
 describe("pickSampledColumns", () => {
   it("samples at most the per-schema budget and never primary keys", () => {
-    const wide = table("wide", [column("pk", { isPrimaryKey: true }), ...Array.from({ length: SAMPLE.columnsPerSchema + 10 }, (_, i) => column(`c${i}`))]);
+    const wide = table("wide", [
+      column("pk", { isPrimaryKey: true }),
+      ...Array.from({ length: SAMPLE.columnsPerSchema + 10 }, (_, i) => column(`c${i}`)),
+    ]);
     const other = table("other", [column("x")], { schema: "second" });
     const picked = pickSampledColumns([wide, other], () => true);
     expect(picked.get(wide)).toHaveLength(SAMPLE.columnsPerSchema);
@@ -339,7 +450,10 @@ describe("pickSampledColumns", () => {
   });
 
   it("shares the budget round-robin, so a wide table early in the schema leaves later tables their first columns", () => {
-    const wide = table("aaa_wide", Array.from({ length: SAMPLE.columnsPerSchema }, (_, i) => column(`c${i}`)));
+    const wide = table(
+      "aaa_wide",
+      Array.from({ length: SAMPLE.columnsPerSchema }, (_, i) => column(`c${i}`)),
+    );
     const late = table("zzz_late", [column("origin"), column("destination")]);
     const picked = pickSampledColumns([wide, late], () => true);
     expect(picked.get(late)!.map((c) => c.name)).toEqual(["origin", "destination"]);
@@ -350,12 +464,28 @@ describe("pickSampledColumns", () => {
 describe("categories read whole", () => {
   const sample = { values: [{ value: "closed", count: 4990 }], distinct: 1, nonNull: 4990 };
   it("picks the few-valued columns of a table bigger than its sample", () => {
-    const names = { values: Array.from({ length: 80 }, (_, i) => ({ value: `n${i}`, count: 1 })), distinct: 80, nonNull: 80 };
+    const names = {
+      values: Array.from({ length: 80 }, (_, i) => ({ value: `n${i}`, count: 1 })),
+      distinct: 80,
+      nonNull: 80,
+    };
     expect(categoryColumns([sample, names], false)).toEqual([0]);
     expect(categoryColumns([sample, names], true)).toEqual([]);
   });
   it("adds the rare values a whole read finds, unless it finds more than a category holds", () => {
-    expect(withRareValues(sample, ["closed", "open"])).toEqual({ values: [{ value: "closed", count: 4990 }, { value: "open", count: 1 }], distinct: 2, nonNull: 4991 });
-    expect(withRareValues(sample, Array.from({ length: 51 }, (_, i) => `v${i}`))).toBe(sample);
+    expect(withRareValues(sample, ["closed", "open"])).toEqual({
+      values: [
+        { value: "closed", count: 4990 },
+        { value: "open", count: 1 },
+      ],
+      distinct: 2,
+      nonNull: 4991,
+    });
+    expect(
+      withRareValues(
+        sample,
+        Array.from({ length: 51 }, (_, i) => `v${i}`),
+      ),
+    ).toBe(sample);
   });
 });

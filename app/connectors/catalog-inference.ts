@@ -78,7 +78,8 @@ function candidatesForKey(table: CatalogTable, index: SchemaIndex, memo: Map<str
   const afterTable = OWN_KEY_SUFFIXES.flatMap((suffix) => stems.map((stem) => bySquashed.get(stem + suffix)));
   let fallback: string | undefined;
   if (!index.links.has(table)) {
-    const shaped = (c: CatalogColumn) => KEY_SHAPE.test(c.name) || (c === table.columns[0] && FIRST_KEY_SHAPE.test(c.name) && !PERSON_NAME.test(c.name));
+    const shaped = (c: CatalogColumn) =>
+      KEY_SHAPE.test(c.name) || (c === table.columns[0] && FIRST_KEY_SHAPE.test(c.name) && !PERSON_NAME.test(c.name));
     // No other table may hold the name more strongly: `vid` first in one table, a plain column in another.
     const owned = (c: CatalogColumn) => claim(table, c, index) >= strongestClaim(c.name, index, memo);
     const eligible = usable.filter((c) => shaped(c) && !namesOtherTable(c.name, table, index) && owned(c));
@@ -108,10 +109,14 @@ export interface ColumnFacts {
   distinct: number;
 }
 
-const provesKey = (facts?: ColumnFacts) => !!facts && facts.rows > 0 && facts.nonNull === facts.rows && facts.distinct === facts.rows;
+const provesKey = (facts?: ColumnFacts) =>
+  !!facts && facts.rows > 0 && facts.nonNull === facts.rows && facts.distinct === facts.rows;
 
 /** Makes the first candidate the data shows unique and never null the key of its table, marked as inferred. */
-export function addInferredKeys(tables: CatalogTable[], facts: Map<CatalogTable, Map<string, ColumnFacts>>): CatalogTable[] {
+export function addInferredKeys(
+  tables: CatalogTable[],
+  facts: Map<CatalogTable, Map<string, ColumnFacts>>,
+): CatalogTable[] {
   const candidates = keyCandidates(tables);
   return tables.map((table) => {
     const key = candidates.get(table)?.find((name) => provesKey(facts.get(table)?.get(name)));
@@ -137,10 +142,14 @@ export interface RelationshipCandidate {
 const column = (table: CatalogTable, name: string) => table.columns.find((c) => c.name === name);
 
 /** The column other tables refer to: the single declared or inferred key; `id` only while the data is unknown. */
-function referencedKey(table: CatalogTable, keyUnknown: boolean): { column: CatalogColumn; verified: boolean } | undefined {
+function referencedKey(
+  table: CatalogTable,
+  keyUnknown: boolean,
+): { column: CatalogColumn; verified: boolean } | undefined {
   const key = table.primaryKey.length === 1 ? column(table, table.primaryKey[0]) : undefined;
   if (key) return { column: key, verified: true };
-  const id = keyUnknown || table.primaryKey.length > 1 ? table.columns.find((c) => c.name.toLowerCase() === "id") : undefined;
+  const id =
+    keyUnknown || table.primaryKey.length > 1 ? table.columns.find((c) => c.name.toLowerCase() === "id") : undefined;
   return id && { column: id, verified: false };
 }
 
@@ -152,7 +161,9 @@ function comparable(a: CatalogColumn, b: CatalogColumn): boolean {
 
 /** The table whose key name ends this column's: `return_parcel_id` → parcels.parcel_id; `kvVisitPetId` → kvPet.kvPetId less `kv`. */
 function suffixTarget(table: CatalogTable, name: string, index: SchemaIndex): CatalogTable | undefined {
-  const matches = (index.keyEnds.get(name.slice(-KEY_END)) ?? []).filter(({ key, core }) => name !== key && name.endsWith(core));
+  const matches = (index.keyEnds.get(name.slice(-KEY_END)) ?? []).filter(
+    ({ key, core }) => name !== key && name.endsWith(core),
+  );
   const longest = Math.max(0, ...matches.map((m) => m.core.length));
   const best = [...new Set(matches.filter((m) => m.core.length === longest).map((m) => m.table))];
   // Several tables keyed alike: the one named after the key; the column's own table only by a self-reference name.
@@ -180,11 +191,22 @@ function sameNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaI
 function tableNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable[] {
   const whole = squash(col.name);
   const last = snake(col.name).split("_").filter(Boolean).at(-1) ?? "";
-  const named = index.tables.filter((t) => t !== table && t.primaryKey.length === 1 && !index.links.has(t) && tableStems(t.name).some((stem) => stem === whole || stem === last));
+  const named = index.tables.filter(
+    (t) =>
+      t !== table &&
+      t.primaryKey.length === 1 &&
+      !index.links.has(t) &&
+      tableStems(t.name).some((stem) => stem === whole || stem === last),
+  );
   return named.length === 1 ? named : [];
 }
 
-function candidatesForColumn(table: CatalogTable, col: CatalogColumn, index: SchemaIndex, keyUnknown: (t: CatalogTable) => boolean): RelationshipCandidate[] {
+function candidatesForColumn(
+  table: CatalogTable,
+  col: CatalogColumn,
+  index: SchemaIndex,
+  keyUnknown: (t: CatalogTable) => boolean,
+): RelationshipCandidate[] {
   const name = squash(col.name);
   const ownKey = table.primaryKey.length === 1 && table.primaryKey[0] === col.name;
   const byRule: [RelationshipRule, CatalogTable[]][] = [
@@ -212,12 +234,16 @@ function candidatesForColumn(table: CatalogTable, col: CatalogColumn, index: Sch
  * (`manager_id`), a column ending in another table's key name. `keyUnknown` says which tables the data
  * could not key (those may still be referred to by an `id` column, on names alone).
  */
-export function relationshipCandidates(tables: CatalogTable[], keyUnknown: (table: CatalogTable) => boolean = () => true): RelationshipCandidate[] {
+export function relationshipCandidates(
+  tables: CatalogTable[],
+  keyUnknown: (table: CatalogTable) => boolean = () => true,
+): RelationshipCandidate[] {
   const out: RelationshipCandidate[] = [];
   for (const index of indexSchemas(tables)) {
     for (const table of index.tables) {
       const declared = new Set(table.foreignKeys.flatMap((fk) => fk.columns));
-      for (const col of table.columns) if (!declared.has(col.name)) out.push(...candidatesForColumn(table, col, index, keyUnknown));
+      for (const col of table.columns)
+        if (!declared.has(col.name)) out.push(...candidatesForColumn(table, col, index, keyUnknown));
     }
   }
   return out;
@@ -231,11 +257,18 @@ export interface InclusionFacts {
 }
 
 function verdict(candidate: RelationshipCandidate, facts?: InclusionFacts): CatalogForeignKey | undefined {
-  const fk: CatalogForeignKey = { columns: [candidate.column], referencedTable: candidate.target.name, referencedColumns: [candidate.targetColumn], inferred: true };
+  const fk: CatalogForeignKey = {
+    columns: [candidate.column],
+    referencedTable: candidate.target.name,
+    referencedColumns: [candidate.targetColumn],
+    inferred: true,
+  };
   if (facts && facts.rows > 0) {
     if (facts.missing > facts.rows * KEY_CHECK.maxOrphanShare) return undefined;
     const { table, column: name } = candidate;
-    const unique = (table.primaryKey.length === 1 && table.primaryKey[0] === name) || (facts.distinct === facts.rows && facts.rows < KEY_CHECK.rows);
+    const unique =
+      (table.primaryKey.length === 1 && table.primaryKey[0] === name) ||
+      (facts.distinct === facts.rows && facts.rows < KEY_CHECK.rows);
     if (candidate.keyVerified) return { ...fk, evidence: "data", ...(unique ? { oneToOne: true as const } : {}) };
   }
   // Unchecked (a view, a failed or empty check): only the plain `*_id` naming convention is kept.
@@ -260,7 +293,9 @@ export function addInferredForeignKeys(
     decided.add(id);
     added.set(candidate.table, [...(added.get(candidate.table) ?? []), fk]);
   }
-  return tables.map((table) => (added.has(table) ? { ...table, foreignKeys: [...table.foreignKeys, ...added.get(table)!] } : table));
+  return tables.map((table) =>
+    added.has(table) ? { ...table, foreignKeys: [...table.foreignKeys, ...added.get(table)!] } : table,
+  );
 }
 
 const NUMBER_LIKE = /^[-+]?[$€£¥₹]?\s*[-+]?(\d{1,3}([,\s']\d{3})+|\d+)?(\.\d+)?\s*[%a-z]{0,3}\.?$/i;
@@ -310,7 +345,13 @@ export function withRareValues(sample: ColumnSample, values: string[]): ColumnSa
   if (values.length > SAMPLE.alwaysKeepDistinct) return sample;
   const seen = new Set(sample.values.map((v) => v.value));
   const rare = values.filter((v) => !seen.has(v)).map((value) => ({ value, count: 1 }));
-  return rare.length ? { values: [...sample.values, ...rare], distinct: sample.distinct + rare.length, nonNull: sample.nonNull + rare.length } : sample;
+  return rare.length
+    ? {
+        values: [...sample.values, ...rare],
+        distinct: sample.distinct + rare.length,
+        nonNull: sample.nonNull + rare.length,
+      }
+    : sample;
 }
 
 /**
@@ -319,7 +360,12 @@ export function withRareValues(sample: ColumnSample, values: string[]): ColumnSa
  * `completeUpTo` > 0 means the probe listed up to that many distinct values of a small table:
  * when they all fit, every one is kept, however unique the column.
  */
-export function describeSample(sample: ColumnSample, coversTable: boolean, statsDistinct?: number, completeUpTo = 0): Partial<CatalogColumn> {
+export function describeSample(
+  sample: ColumnSample,
+  coversTable: boolean,
+  statsDistinct?: number,
+  completeUpTo = 0,
+): Partial<CatalogColumn> {
   const distinctCount = coversTable || statsDistinct === undefined ? sample.distinct : statsDistinct;
   const result: Partial<CatalogColumn> = { distinctCount };
   const short = sample.values.filter((entry) => entry.value.length <= SAMPLE.maxValueLength);
@@ -336,7 +382,10 @@ export function describeSample(sample: ColumnSample, coversTable: boolean, stats
 export function completeValueLimit(tables: Map<CatalogTable, CatalogColumn[]>): Map<CatalogTable, number> {
   const small = [...tables].filter(([table]) => table.rowEstimate <= SAMPLE.completeBelowRows);
   const columns = small.reduce((sum, [, cols]) => sum + cols.length, 0);
-  const perColumn = Math.min(SAMPLE.completeValuesPerColumn, Math.floor(SAMPLE.completeValuesPerCatalog / Math.max(1, columns)));
+  const perColumn = Math.min(
+    SAMPLE.completeValuesPerColumn,
+    Math.floor(SAMPLE.completeValuesPerCatalog / Math.max(1, columns)),
+  );
   return new Map(small.map(([table]) => [table, Math.max(SAMPLE.valuesPerColumn, perColumn)]));
 }
 

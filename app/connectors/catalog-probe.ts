@@ -33,19 +33,34 @@ export interface ProbeDialect {
   read<R>(sql: string, timeoutMs: number): Promise<R[]>;
 }
 
-interface ProbeRow { col: number; value: string | null; n: number; d: number; nn: number }
+interface ProbeRow {
+  col: number;
+  value: string | null;
+  n: number;
+  d: number;
+  nn: number;
+}
 
 const sourceOf = (table: CatalogTable, d: ProbeDialect) => `${d.quote(table.schema)}.${d.quote(table.name)}`;
 
 // Values longer than maxValueLength are never kept, so the sample holds truncated text only (which also keeps
 // MariaDB's grouping in memory: TEXT columns spill to disk).
-const shortText = (column: CatalogColumn, d: ProbeDialect) => `left(${d.text(d.quote(column.name))}, ${SAMPLE.maxValueLength + 1})`;
+const shortText = (column: CatalogColumn, d: ProbeDialect) =>
+  `left(${d.text(d.quote(column.name))}, ${SAMPLE.maxValueLength + 1})`;
 
-export function probeSql(d: ProbeDialect, table: CatalogTable, columns: CatalogColumn[], countRows: boolean, valuesPerColumn: number): string {
+export function probeSql(
+  d: ProbeDialect,
+  table: CatalogTable,
+  columns: CatalogColumn[],
+  countRows: boolean,
+  valuesPerColumn: number,
+): string {
   const source = sourceOf(table, d);
   const selected = columns.length > 0 ? columns.map((c, i) => `${shortText(c, d)} AS c${i}`).join(", ") : "1 AS one";
   const total = countRows ? d.int(`SELECT count(*) FROM (SELECT 1 FROM ${source} LIMIT ${COUNT_CAP}) z`) : "0";
-  const parts = [`SELECT -1 AS col, ${d.text("NULL")} AS value, ${d.int("count(*)")} AS n, ${total} AS d, 0 AS nn FROM s`];
+  const parts = [
+    `SELECT -1 AS col, ${d.text("NULL")} AS value, ${d.int("count(*)")} AS n, ${total} AS d, 0 AS nn FROM s`,
+  ];
   columns.forEach((_, i) => {
     parts.push(`(SELECT ${i}, c${i}, ${d.int("count(*)")}, ${d.int("count(*) OVER ()")},
       ${d.int("sum(count(*)) OVER ()")} FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${valuesPerColumn + 1})`);
@@ -71,7 +86,12 @@ function readProbe(rows: ProbeRow[], count: number): { sampleRows: number; count
   return { sampleRows, counted, samples };
 }
 
-async function probeTable(d: ProbeDialect, table: CatalogTable, columns: CatalogColumn[], completeUpTo = 0): Promise<void> {
+async function probeTable(
+  d: ProbeDialect,
+  table: CatalogTable,
+  columns: CatalogColumn[],
+  completeUpTo = 0,
+): Promise<void> {
   const countRows = table.rowEstimate <= 0;
   if (columns.length === 0 && !countRows) return;
   const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
@@ -85,27 +105,49 @@ async function probeTable(d: ProbeDialect, table: CatalogTable, columns: Catalog
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows; // statistics (InnoDB's TABLE_ROWS above all) are rough
   const samples = await withCategories(d, table, columns, probe.samples, coversTable);
-  columns.forEach((column, i) => Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo)));
+  columns.forEach((column, i) =>
+    Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo)),
+  );
 }
 
 /** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */
-async function withCategories(d: ProbeDialect, table: CatalogTable, columns: CatalogColumn[], samples: ColumnSample[], coversTable: boolean): Promise<ColumnSample[]> {
+async function withCategories(
+  d: ProbeDialect,
+  table: CatalogTable,
+  columns: CatalogColumn[],
+  samples: ColumnSample[],
+  coversTable: boolean,
+): Promise<ColumnSample[]> {
   const picked = categoryColumns(samples, coversTable);
   if (!picked.length) return samples;
   const source = sourceOf(table, d);
   const reads = picked.map(
-    (i) => `(SELECT ${i} AS col, ${shortText(columns[i], d)} AS value FROM ${source} WHERE ${d.quote(columns[i].name)} IS NOT NULL GROUP BY 2 LIMIT ${SAMPLE.alwaysKeepDistinct + 1})`,
+    (i) =>
+      `(SELECT ${i} AS col, ${shortText(columns[i], d)} AS value FROM ${source} WHERE ${d.quote(columns[i].name)} IS NOT NULL GROUP BY 2 LIMIT ${SAMPLE.alwaysKeepDistinct + 1})`,
   );
-  const rows = await d.read<{ col: number; value: string }>(reads.join("\nUNION ALL "), PROBE_TIMEOUT_MS).catch(rethrowIfTransient); // a slow read keeps the sample as it was
+  const rows = await d
+    .read<{ col: number; value: string }>(reads.join("\nUNION ALL "), PROBE_TIMEOUT_MS)
+    .catch(rethrowIfTransient); // a slow read keeps the sample as it was
   if (!rows) return samples;
-  return samples.map((sample, i) => (picked.includes(i) ? withRareValues(sample, rows.filter((row) => Number(row.col) === i).map((row) => String(row.value))) : sample));
+  return samples.map((sample, i) =>
+    picked.includes(i)
+      ? withRareValues(
+          sample,
+          rows.filter((row) => Number(row.col) === i).map((row) => String(row.value)),
+        )
+      : sample,
+  );
 }
 
 /**
  * The catalog's tables completed from the data: `probed` (the tables cheap to read, not views) get their samples
  * and row counts, keys are checked, and relationships the schema does not declare are inferred.
  */
-export async function profileTables(d: ProbeDialect, catalog: CatalogTable[], probed: CatalogTable[]): Promise<CatalogTable[]> {
+export async function profileTables(
+  d: ProbeDialect,
+  catalog: CatalogTable[],
+  probed: CatalogTable[],
+): Promise<CatalogTable[]> {
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
   const complete = completeValueLimit(picked);
   const checker: CheckRunner = { quote: d.quote, run: (sql) => d.read<CheckRow>(sql, KEY_CHECK.timeoutMs) };

@@ -7,17 +7,29 @@ const reason = (error: unknown) => connectionFailureReason(error, target, 10_000
 
 describe("connectionFailureReason", () => {
   it("names refused, unknown and silent hosts", () => {
-    expect(reason({ code: "ECONNREFUSED", message: "connect ECONNREFUSED" })).toBe("connection refused at db.example.com:5432");
+    expect(reason({ code: "ECONNREFUSED", message: "connect ECONNREFUSED" })).toBe(
+      "connection refused at db.example.com:5432",
+    );
     expect(reason({ code: "ENOTFOUND" })).toBe('host "db.example.com" could not be resolved');
-    expect(reason(new Error("Connection terminated due to connection timeout"))).toBe("timeout after 10 s connecting to db.example.com:5432");
-    expect(reason(new Error("Connection terminated unexpectedly"))).toBe("the server at db.example.com:5432 closed the connection unexpectedly");
-    expect(reason(new Error("The server does not support SSL connections"))).toBe("The server does not support SSL connections");
+    expect(reason(new Error("Connection terminated due to connection timeout"))).toBe(
+      "timeout after 10 s connecting to db.example.com:5432",
+    );
+    expect(reason(new Error("Connection terminated unexpectedly"))).toBe(
+      "the server at db.example.com:5432 closed the connection unexpectedly",
+    );
+    expect(reason(new Error("The server does not support SSL connections"))).toBe(
+      "The server does not support SSL connections",
+    );
   });
 
   it("passes the database's own words for authentication and missing databases", () => {
-    expect(reason({ code: "28P01", message: 'password authentication failed for user "x"' })).toBe('password authentication failed for user "x"');
+    expect(reason({ code: "28P01", message: 'password authentication failed for user "x"' })).toBe(
+      'password authentication failed for user "x"',
+    );
     expect(reason({ code: "3D000", message: 'database "x" does not exist' })).toBe('database "x" does not exist');
-    expect(reason({ code: "ER_ACCESS_DENIED_ERROR", message: "Access denied for user 'x'@'y'" })).toBe("Access denied for user 'x'@'y'");
+    expect(reason({ code: "ER_ACCESS_DENIED_ERROR", message: "Access denied for user 'x'@'y'" })).toBe(
+      "Access denied for user 'x'@'y'",
+    );
   });
 
   it("leaves SQL errors alone", () => {
@@ -38,11 +50,15 @@ describe("internal addresses", () => {
     expect(internalReason(new Error("Connection terminated unexpectedly"))).toBe(same);
     expect(internalReason({ code: "PROTOCOL_CONNECTION_LOST", message: "Connection lost" })).toBe(same);
     expect(internalReason(new Error("received invalid response: 2d"))).toBe(same);
-    expect(testFailureReason({ code: "ECONNREFUSED" }, { host: "10.1.2.3", port: 22 }, 10_000)).toBe("no database server answered at 10.1.2.3:22");
+    expect(testFailureReason({ code: "ECONNREFUSED" }, { host: "10.1.2.3", port: 22 }, 10_000)).toBe(
+      "no database server answered at 10.1.2.3:22",
+    );
   });
 
   it("still pass on what a database said (wrong password, unknown database)", () => {
-    expect(internalReason({ code: "28P01", message: 'password authentication failed for user "x"' })).toBe('password authentication failed for user "x"');
+    expect(internalReason({ code: "28P01", message: 'password authentication failed for user "x"' })).toBe(
+      'password authentication failed for user "x"',
+    );
     expect(internalReason({ code: "ER_BAD_DB_ERROR", message: "Unknown database 'x'" })).toBe("Unknown database 'x'");
   });
 });

@@ -16,17 +16,31 @@ interface DriverError {
 }
 
 const NETWORK_CODES = new Set([
-  "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ECONNABORTED", "EADDRNOTAVAIL",
-  "PROTOCOL_CONNECTION_LOST", "PROTOCOL_SEQUENCE_TIMEOUT", "HANDSHAKE_NO_SSL_SUPPORT", "HANDSHAKE_SSL_ERROR",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ECONNABORTED",
+  "EADDRNOTAVAIL",
+  "PROTOCOL_CONNECTION_LOST",
+  "PROTOCOL_SEQUENCE_TIMEOUT",
+  "HANDSHAKE_NO_SSL_SUPPORT",
+  "HANDSHAKE_SSL_ERROR",
 ]);
 
 // SQLSTATE classes 08 (connection exception) and 28 (authorization), plus startup-time failures.
 const PG_CONNECTION_STATES = /^(08|28|3D000|53300|57P0[1-3])/;
 const MYSQL_CONNECTION_CODES = new Set([
-  "ER_ACCESS_DENIED_ERROR", "ER_DBACCESS_DENIED_ERROR", "ER_BAD_DB_ERROR", "ER_CON_COUNT_ERROR",
-  "ER_HOST_NOT_PRIVILEGED", "ER_HOST_IS_BLOCKED", "ER_NOT_SUPPORTED_AUTH_MODE", "ER_SERVER_SHUTDOWN",
+  "ER_ACCESS_DENIED_ERROR",
+  "ER_DBACCESS_DENIED_ERROR",
+  "ER_BAD_DB_ERROR",
+  "ER_CON_COUNT_ERROR",
+  "ER_HOST_NOT_PRIVILEGED",
+  "ER_HOST_IS_BLOCKED",
+  "ER_NOT_SUPPORTED_AUTH_MODE",
+  "ER_SERVER_SHUTDOWN",
 ]);
-const CONNECT_TIMEOUT_TEXT = /connection timeout|timeout expired|timeout exceeded when trying to connect|connect ETIMEDOUT/i;
+const CONNECT_TIMEOUT_TEXT =
+  /connection timeout|timeout expired|timeout exceeded when trying to connect|connect ETIMEDOUT/i;
 const LOST_CONNECTION_TEXT = /Connection terminated|Client has encountered a connection error|Connection lost/i;
 
 /** Errors from a server that spoke the database's protocol: safe to show for any host. */
@@ -60,8 +74,10 @@ function detailedReason(error: unknown, target: Target, connectTimeoutMs: number
   const where = `${target.host}:${target.port}`;
   if (code === "ECONNREFUSED") return `connection refused at ${where}`;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `host "${target.host}" could not be resolved`;
-  if (code === "ETIMEDOUT" || CONNECT_TIMEOUT_TEXT.test(message)) return `timeout after ${formatSeconds(connectTimeoutMs)} s connecting to ${where}`;
-  if (code === "ECONNRESET" || LOST_CONNECTION_TEXT.test(message)) return `the server at ${where} closed the connection unexpectedly`;
+  if (code === "ETIMEDOUT" || CONNECT_TIMEOUT_TEXT.test(message))
+    return `timeout after ${formatSeconds(connectTimeoutMs)} s connecting to ${where}`;
+  if (code === "ECONNRESET" || LOST_CONNECTION_TEXT.test(message))
+    return `the server at ${where} closed the connection unexpectedly`;
   if (NETWORK_CODES.has(code) || MYSQL_CONNECTION_CODES.has(code)) return message;
   if (PG_CONNECTION_STATES.test(code)) return message;
   if (!code && /\bSSL\b|certificate/i.test(message)) return message;
@@ -69,8 +85,21 @@ function detailedReason(error: unknown, target: Target, connectTimeoutMs: number
 }
 
 const TRANSIENT_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ECONNABORTED", "EAI_AGAIN",
-  "PROTOCOL_CONNECTION_LOST", "ER_CON_COUNT_ERROR", "ER_SERVER_SHUTDOWN", "57P01", "57P02", "57P03", "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ECONNABORTED",
+  "EAI_AGAIN",
+  "PROTOCOL_CONNECTION_LOST",
+  "ER_CON_COUNT_ERROR",
+  "ER_SERVER_SHUTDOWN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
 ]);
 
 /** A failure that may pass by itself (a restart, a full server, a network blip): worth a retry. */
@@ -93,7 +122,8 @@ export function rethrowIfTransient(error: unknown): undefined {
 export function failedField(error: unknown): FailedField {
   if (isAppError(error)) return (error.details?.field as FailedField | undefined) ?? "host";
   const { code = "" } = (error ?? {}) as DriverError;
-  if (/^28/.test(code) || code === "ER_ACCESS_DENIED_ERROR" || code === "ER_NOT_SUPPORTED_AUTH_MODE") return "credentials";
+  if (/^28/.test(code) || code === "ER_ACCESS_DENIED_ERROR" || code === "ER_NOT_SUPPORTED_AUTH_MODE")
+    return "credentials";
   if (code === "3D000" || code === "ER_BAD_DB_ERROR" || code === "ER_DBACCESS_DENIED_ERROR") return "database";
   return "host";
 }
@@ -101,7 +131,10 @@ export function failedField(error: unknown): FailedField {
 export function connectionFailed(error: unknown, target: Target, connectTimeoutMs: number): AppError | undefined {
   const reason = connectionFailureReason(error, target, connectTimeoutMs);
   if (reason === undefined) return undefined;
-  return new AppError("CONNECTION_FAILED", reason, { field: failedField(error), ...(isTransientDriverError(error) ? { transient: true } : {}) });
+  return new AppError("CONNECTION_FAILED", reason, {
+    field: failedField(error),
+    ...(isTransientDriverError(error) ? { transient: true } : {}),
+  });
 }
 
 export function timeoutError(timeoutMs: number): AppError {

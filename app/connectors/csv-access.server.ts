@@ -45,7 +45,9 @@ export async function prepareUploadsDatabase(adminUrl: string, gatewayPassword: 
     await adoptEarlierUploadRoles(client, gatewayRoleFor(database));
     // The gateway may take any upload's role: without set_config no statement can switch halfway
     // through (SET ROLE is not a SELECT). Needs the superuser; a mere owner keeps the guard alone.
-    await client.query("REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC").catch(() => undefined);
+    await client
+      .query("REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM PUBLIC")
+      .catch(() => undefined);
     await sealCatalog(client, gatewayRoleFor(database));
   });
 }
@@ -81,9 +83,17 @@ async function sealCatalog(client: pg.ClientBase, gatewayName: string): Promise<
       [gatewayName, CATALOG_FUNCTIONS],
     );
     const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(", ");
-    if (relations.rowCount) await client.query(`REVOKE SELECT ON ${names(relations.rows)} FROM PUBLIC; GRANT SELECT ON ${names(relations.rows)} TO ${gateway}`);
-    if (functions.rowCount) await client.query(`REVOKE EXECUTE ON ROUTINE ${names(functions.rows)} FROM PUBLIC; GRANT EXECUTE ON ROUTINE ${names(functions.rows)} TO ${gateway}`);
-    await client.query(`REVOKE USAGE ON SCHEMA information_schema FROM PUBLIC; GRANT USAGE ON SCHEMA information_schema TO ${gateway}`);
+    if (relations.rowCount)
+      await client.query(
+        `REVOKE SELECT ON ${names(relations.rows)} FROM PUBLIC; GRANT SELECT ON ${names(relations.rows)} TO ${gateway}`,
+      );
+    if (functions.rowCount)
+      await client.query(
+        `REVOKE EXECUTE ON ROUTINE ${names(functions.rows)} FROM PUBLIC; GRANT EXECUTE ON ROUTINE ${names(functions.rows)} TO ${gateway}`,
+      );
+    await client.query(
+      `REVOKE USAGE ON SCHEMA information_schema FROM PUBLIC; GRANT USAGE ON SCHEMA information_schema TO ${gateway}`,
+    );
     await client.query("COMMIT");
   } catch {
     await client.query("ROLLBACK").catch(() => undefined);
@@ -98,7 +108,9 @@ async function adoptEarlierUploadRoles(client: pg.ClientBase, gateway: string): 
     [gateway],
   );
   for (const { role } of rows) {
-    await client.query(`ALTER ROLE ${pg.escapeIdentifier(role)} NOLOGIN; GRANT ${pg.escapeIdentifier(role)} TO ${pg.escapeIdentifier(gateway)}`);
+    await client.query(
+      `ALTER ROLE ${pg.escapeIdentifier(role)} NOLOGIN; GRANT ${pg.escapeIdentifier(role)} TO ${pg.escapeIdentifier(gateway)}`,
+    );
   }
 }
 
@@ -140,7 +152,8 @@ export async function dropCsvImport(target: { adminUrl: string }, schema: string
     await client.query(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(schema)} CASCADE`);
     const { rowCount } = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role]);
     // DROP OWNED revokes whatever is still granted to the role, which DROP ROLE would trip over.
-    if (rowCount) await client.query(`DROP OWNED BY ${pg.escapeIdentifier(role)}; DROP ROLE ${pg.escapeIdentifier(role)}`);
+    if (rowCount)
+      await client.query(`DROP OWNED BY ${pg.escapeIdentifier(role)}; DROP ROLE ${pg.escapeIdentifier(role)}`);
     await client.query("COMMIT");
   });
 }

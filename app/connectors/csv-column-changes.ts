@@ -4,7 +4,15 @@ import { AppError } from "~/lib/errors";
 import { toIdentifier, type CsvColumnName } from "./csv-header";
 import type { ColumnType } from "./csv-types";
 
-export const CSV_COLUMN_TYPES: ColumnType[] = ["text", "bigint", "numeric", "boolean", "date", "timestamp", "timestamptz"];
+export const CSV_COLUMN_TYPES: ColumnType[] = [
+  "text",
+  "bigint",
+  "numeric",
+  "boolean",
+  "date",
+  "timestamp",
+  "timestamptz",
+];
 
 export interface CsvColumnChange {
   /** 0-based position among the file's columns (the row position column not counted). */
@@ -26,24 +34,30 @@ const TYPE_WORDS: Record<ColumnType, string> = {
 };
 
 /** The columns renamed as asked, and the type chosen for each position (undefined: inferred). */
-export function applyColumnChanges(columns: CsvColumnName[], changes: CsvColumnChange[] = []): { columns: CsvColumnName[]; chosen: (ColumnType | undefined)[]; leaveEmpty: boolean[] } {
+export function applyColumnChanges(
+  columns: CsvColumnName[],
+  changes: CsvColumnChange[] = [],
+): { columns: CsvColumnName[]; chosen: (ColumnType | undefined)[]; leaveEmpty: boolean[] } {
   const renamed = columns.map((column) => ({ ...column }));
   const chosen: (ColumnType | undefined)[] = columns.map(() => undefined);
   const leaveEmpty = columns.map(() => false);
   for (const change of changes) {
     const column = renamed[change.index];
-    if (!Number.isInteger(change.index) || !column) throw invalid(`The file has no column ${change.index + 1}; it has ${columns.length}`);
+    if (!Number.isInteger(change.index) || !column)
+      throw invalid(`The file has no column ${change.index + 1}; it has ${columns.length}`);
     if (change.type) chosen[change.index] = change.type;
     leaveEmpty[change.index] = change.badValues === "empty";
     const label = change.name?.trim();
     if (!label || label === column.label) continue;
     const name = toIdentifier(label, "");
-    if (!name || name === "_") throw invalid(`“${label}” cannot be a column name: use letters or digits`, { index: change.index });
+    if (!name || name === "_")
+      throw invalid(`“${label}” cannot be a column name: use letters or digits`, { index: change.index });
     renamed[change.index] = { name, label };
   }
   const seen = new Map<string, string>();
   for (const { name, label } of renamed) {
-    if (seen.has(name)) throw invalid(`Two columns would be named “${name}” (${seen.get(name)} and ${label}): choose different names`);
+    if (seen.has(name))
+      throw invalid(`Two columns would be named “${name}” (${seen.get(name)} and ${label}): choose different names`);
     seen.set(name, label);
   }
   return { columns: renamed, chosen, leaveEmpty };
@@ -52,7 +66,10 @@ export function applyColumnChanges(columns: CsvColumnName[], changes: CsvColumnC
 /** A value of the file that does not convert to the type chosen for its column: nothing is imported. */
 export function conversionError(column: CsvColumnName, type: ColumnType, row: number, value: string): AppError {
   const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return invalid(`Column “${column.label}”, row ${row}: “${shown}” is not ${TYPE_WORDS[type]}. Nothing was changed: choose to leave such values empty, or keep the column as text.`, { column: column.name, row, value: shown, type });
+  return invalid(
+    `Column “${column.label}”, row ${row}: “${shown}” is not ${TYPE_WORDS[type]}. Nothing was changed: choose to leave such values empty, or keep the column as text.`,
+    { column: column.name, row, value: shown, type },
+  );
 }
 
 function invalid(message: string, details: Record<string, unknown> = {}): AppError {

@@ -34,7 +34,12 @@ export function conversionSelect(conversion: Conversion): string {
 }
 
 /** The non-empty values of `from` that the conversion leaves empty; null when there are none. */
-export async function readEmptied(client: pg.ClientBase, from: string, conversion: Conversion, rowColumn = "__row"): Promise<EmptiedValues | null> {
+export async function readEmptied(
+  client: pg.ClientBase,
+  from: string,
+  conversion: Conversion,
+  rowColumn = "__row",
+): Promise<EmptiedValues | null> {
   if (conversion.type === "text") return null;
   const v = quoteIdent(conversion.name);
   const { rows } = await client.query<{ row: string; value: string; count: string }>(

@@ -8,7 +8,13 @@ import { closeManagedPools } from "./managed-pools.server";
 import { inReadOnlyTransaction, runReadOnly } from "./postgres-run.server";
 import { createConnector } from "./registry.server";
 import { SessionPool } from "./session-pool.server";
-import { dropCsvImport, importCsv, prepareUploadsDatabase, type CsvImportOptions, type CsvImportResult } from "./csv-import.server";
+import {
+  dropCsvImport,
+  importCsv,
+  prepareUploadsDatabase,
+  type CsvImportOptions,
+  type CsvImportResult,
+} from "./csv-import.server";
 
 const GATEWAY_PASSWORD = "gateway-password-for-tests";
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -40,7 +46,11 @@ async function* chunks(data: string | Buffer, size = 7): AsyncGenerator<Uint8Arr
 }
 
 async function upload(data: string | Buffer, options: Partial<CsvImportOptions> = {}): Promise<CsvImportResult> {
-  const result = await importCsv(chunks(data), { adminUrl: db.url }, { fileName: "data.csv", hasHeaders: true, ...options });
+  const result = await importCsv(
+    chunks(data),
+    { adminUrl: db.url },
+    { fileName: "data.csv", hasHeaders: true, ...options },
+  );
   imported.push(result);
   return result;
 }
@@ -97,7 +107,7 @@ describe("importCsv", () => {
   it("infers integer, decimal, boolean, date, timestamp and text columns", async () => {
     const csv = [
       "id,price,paid,day,at,at_utc,zip,amount,note",
-      "1,9.99,true,2024-02-29,2024-01-31 23:59:59,2024-01-01T10:00:00Z,01234,\"7,169\",x",
+      '1,9.99,true,2024-02-29,2024-01-31 23:59:59,2024-01-01T10:00:00Z,01234,"7,169",x',
       "2,-0.5,No,2023-12-31,2024-02-01T08:00,2024-06-01 10:00:00+02:00,12345,$1200,",
       "3,1e3,,,2024-03-01 00:00:00.123456,,90210,5,y",
     ].join("\n");
@@ -181,10 +191,26 @@ describe("importCsv typing the table while the bytes pass (PostgreSQL ≥ 17)", 
   }
 
   it.each([
-    ["a decimal in an integer column", "4001,7.5,2024-01-01,99999.5", { id: "bigint", amount: "numeric", day: "date", zip: "numeric" }],
-    ["a leading zero in an integer column", "4001,7.5,2024-01-01,01234", { id: "bigint", amount: "numeric", day: "date", zip: "text" }],
-    ["a time in a date column", "4001,7.5,2024-01-01 10:00,12345", { id: "bigint", amount: "numeric", day: "timestamp", zip: "bigint" }],
-    ["a value Postgres would cast but the rules do not (left empty, ADR 050)", "4001,7.5,today,12345", { id: "bigint", amount: "numeric", day: "date", zip: "bigint" }],
+    [
+      "a decimal in an integer column",
+      "4001,7.5,2024-01-01,99999.5",
+      { id: "bigint", amount: "numeric", day: "date", zip: "numeric" },
+    ],
+    [
+      "a leading zero in an integer column",
+      "4001,7.5,2024-01-01,01234",
+      { id: "bigint", amount: "numeric", day: "date", zip: "text" },
+    ],
+    [
+      "a time in a date column",
+      "4001,7.5,2024-01-01 10:00,12345",
+      { id: "bigint", amount: "numeric", day: "timestamp", zip: "bigint" },
+    ],
+    [
+      "a value Postgres would cast but the rules do not (left empty, ADR 050)",
+      "4001,7.5,today,12345",
+      { id: "bigint", amount: "numeric", day: "date", zip: "bigint" },
+    ],
   ])("gives the types and rows of the staged path when %s comes after the head", async (_, last, types) => {
     const csv = laterRowDisagrees(last);
     const direct = await upload(csv);
@@ -231,12 +257,20 @@ describe("importCsv with a bad file", () => {
     ["an unterminated quote", 'a,b\n1,2\n3,"four\n5,6\n', "Line 3: unterminated quoted field"],
     ["a NUL byte", "a,b\n1,2\n3,\0\n", "The file is not valid UTF-8 text (line 3)"],
     ["invalid UTF-8 in the head", Buffer.from("a,b\n1,\xff\n", "latin1"), "The file is not valid UTF-8 text (line 2)"],
-    ["invalid UTF-8 after the head", Buffer.concat([Buffer.from(validPrefix), Buffer.from("3,\xe9t\xe9\n", "latin1")]), "The file is not valid UTF-8 text (line 30002)"],
+    [
+      "invalid UTF-8 after the head",
+      Buffer.concat([Buffer.from(validPrefix), Buffer.from("3,\xe9t\xe9\n", "latin1")]),
+      "The file is not valid UTF-8 text (line 30002)",
+    ],
     ["a first record over 4 MB", `a,"${"x".repeat(4.5 * 1024 * 1024)}`, "Line 1 is longer than 4 MB"],
     ["more than 1,000 columns", `${wide}\n${wide}\n`, "The CSV file has 1,001 columns; at most 1,000 are allowed"],
   ])("rejects %s and leaves nothing behind", async (_, data, message) => {
     const before = await leftovers();
-    expect(await rejection(() => importCsv(chunks(data, 4096), { adminUrl: db.url }, { fileName: "bad.csv", hasHeaders: true }))).toEqual({
+    expect(
+      await rejection(() =>
+        importCsv(chunks(data, 4096), { adminUrl: db.url }, { fileName: "bad.csv", hasHeaders: true }),
+      ),
+    ).toEqual({
       code: "VALIDATION_ERROR",
       message,
     });
@@ -247,11 +281,13 @@ describe("importCsv with a bad file", () => {
     let pulled = 0;
     async function* oversized(): AsyncGenerator<Uint8Array> {
       yield Buffer.from("id,name,note\n");
-      const block = Buffer.from("12345,Some name,\"a note, with a comma\"\n".repeat(26_000)); // ~1 MB
+      const block = Buffer.from('12345,Some name,"a note, with a comma"\n'.repeat(26_000)); // ~1 MB
       for (; pulled < 60; pulled++) yield block;
     }
     const before = await leftovers();
-    const error = await rejection(() => importCsv(oversized(), { adminUrl: db.url }, { fileName: "big.csv", hasHeaders: true }));
+    const error = await rejection(() =>
+      importCsv(oversized(), { adminUrl: db.url }, { fileName: "big.csv", hasHeaders: true }),
+    );
     expect(error.code).toBe("PAYLOAD_TOO_LARGE");
     expect(pulled).toBeLessThanOrEqual(Math.ceil(CSV_MAX_BYTES / 1_000_000) + 1);
     expect(await leftovers()).toEqual(before);
@@ -277,10 +313,18 @@ describe("upload isolation through the gateway", () => {
   });
 
   function asRole<T>(pool: SessionPool, role: string | undefined, sql: string): Promise<T[]> {
-    return inReadOnlyTransaction(pool, { timeoutMs: 5_000, role }, async (client) => (await client.query(sql)).rows as T[]);
+    return inReadOnlyTransaction(
+      pool,
+      { timeoutMs: 5_000, role },
+      async (client) => (await client.query(sql)).rows as T[],
+    );
   }
 
-  const denied = (work: Promise<unknown>) => work.then(() => undefined, (error: { code?: string }) => error.code);
+  const denied = (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: { code?: string }) => error.code,
+    );
 
   it("lets an upload's role read its own table and nothing else", async () => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });
@@ -292,13 +336,16 @@ describe("upload isolation through the gateway", () => {
 
   it("gives the gateway no rights of its own (NOINHERIT)", async () => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });
-    expect(await denied(asRole(gateway, undefined, `SELECT x FROM ${a.schema}.${a.table}`))).toBe(insufficientPrivilege);
+    expect(await denied(asRole(gateway, undefined, `SELECT x FROM ${a.schema}.${a.table}`))).toBe(
+      insufficientPrivilege,
+    );
   });
 
   it("lets no upload role write or create, even outside a read-only transaction", async () => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });
     const client = await gateway.connect(5_000, () => new Error("timeout"));
-    const run = (sql: string) => client.query(`BEGIN; SET LOCAL ROLE ${a.role}; ${sql}`).finally(() => client.query("ROLLBACK"));
+    const run = (sql: string) =>
+      client.query(`BEGIN; SET LOCAL ROLE ${a.role}; ${sql}`).finally(() => client.query("ROLLBACK"));
     try {
       for (const sql of [
         `CREATE TABLE ${a.schema}.mine (x int)`,
@@ -319,7 +366,10 @@ describe("upload isolation through the gateway", () => {
     const url = new URL(db.url);
     url.username = a.role;
     const client = new pg.Client({ connectionString: url.toString() });
-    const error = await client.connect().then(() => undefined, (e: { code?: string }) => e.code);
+    const error = await client.connect().then(
+      () => undefined,
+      (e: { code?: string }) => e.code,
+    );
     await client.end().catch(() => undefined);
     expect(error).toMatch(/^28/); // invalid authorization: no password, and NOLOGIN
     const { rows } = await admin.query("SELECT rolcanlogin FROM pg_roles WHERE rolname = $1", [a.role]);
@@ -334,25 +384,44 @@ describe("upload isolation through the gateway", () => {
   ])("keeps the role after %s slips past the guard", async (_, statement) => {
     const a = await upload("x\n1\n", { fileName: "a.csv" });
     const b = await upload("secret\n42\n", { fileName: "b.csv" });
-    await runReadOnly(single, statement(b.role), { timeoutMs: 5_000, maxRows: 10, role: a.role }).catch(() => undefined);
-    expect(await asRole(single, a.role, "SELECT current_user AS role, session_user AS login")).toEqual([{ role: a.role, login: gatewayRoleFor(db.name) }]);
+    await runReadOnly(single, statement(b.role), { timeoutMs: 5_000, maxRows: 10, role: a.role }).catch(
+      () => undefined,
+    );
+    expect(await asRole(single, a.role, "SELECT current_user AS role, session_user AS login")).toEqual([
+      { role: a.role, login: gatewayRoleFor(db.name) },
+    ]);
     expect(await denied(asRole(single, a.role, `SELECT * FROM ${b.schema}.${b.table}`))).toBe(insufficientPrivilege);
   });
 
   it("reads each upload as soon as it is imported, while twenty others are imported", async () => {
     const url = new URL(db.url);
     const failures: string[] = [];
-    await Promise.all(Array.from({ length: 20 }, async (_, worker) => {
-      for (let i = 0; i < 8; i++) {
-        const result = await upload(`city,visits\nParis,${worker}\nLyon,${i}\n`, { fileName: `v${worker}_${i}.csv` });
-        const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
-        const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
-        const test = await connector.test();
-        if (!test.isValid) failures.push(`test: ${test.error}`);
-        // Many transactions at once, as a new connection's introspection runs them.
-        await Promise.all([connector.introspect(), connector.checkPrivileges()]).catch((error: Error) => failures.push(error.message));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, worker) => {
+        for (let i = 0; i < 8; i++) {
+          const result = await upload(`city,visits\nParis,${worker}\nLyon,${i}\n`, { fileName: `v${worker}_${i}.csv` });
+          const login = {
+            host: url.hostname,
+            port: Number(url.port),
+            database: db.name,
+            username: gatewayRoleFor(db.name),
+            password: GATEWAY_PASSWORD,
+          };
+          const connector = createConnector("postgresql", {
+            ...login,
+            role: result.role,
+            schema: result.schema,
+            managed: true,
+          });
+          const test = await connector.test();
+          if (!test.isValid) failures.push(`test: ${test.error}`);
+          // Many transactions at once, as a new connection's introspection runs them.
+          await Promise.all([connector.introspect(), connector.checkPrivileges()]).catch((error: Error) =>
+            failures.push(error.message),
+          );
+        }
+      }),
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 
@@ -371,14 +440,32 @@ describe("upload isolation through the gateway", () => {
   it("takes over, at setup, an upload role that logged in itself before the gateway", async () => {
     const result = await upload("x\n7\n", { fileName: "legacy.csv" });
     // As uploads were made before ADR 018: a login role of its own, not a member of the gateway.
-    await admin.query(`REVOKE ${result.role} FROM ${gatewayRoleFor(db.name)}; ALTER ROLE ${result.role} LOGIN PASSWORD 'old-secret'`);
+    await admin.query(
+      `REVOKE ${result.role} FROM ${gatewayRoleFor(db.name)}; ALTER ROLE ${result.role} LOGIN PASSWORD 'old-secret'`,
+    );
     await prepareUploadsDatabase(db.url, GATEWAY_PASSWORD);
-    const { rows } = await admin.query("SELECT rolcanlogin, pg_has_role($2, oid, 'MEMBER') AS member FROM pg_roles WHERE rolname = $1", [result.role, gatewayRoleFor(db.name)]);
+    const { rows } = await admin.query(
+      "SELECT rolcanlogin, pg_has_role($2, oid, 'MEMBER') AS member FROM pg_roles WHERE rolname = $1",
+      [result.role, gatewayRoleFor(db.name)],
+    );
     expect(rows).toEqual([{ rolcanlogin: false, member: true }]);
     const url = new URL(db.url);
-    const login = { host: url.hostname, port: Number(url.port), database: db.name, username: gatewayRoleFor(db.name), password: GATEWAY_PASSWORD };
-    const connector = createConnector("postgresql", { ...login, role: result.role, schema: result.schema, managed: true });
-    expect((await connector.execute(`SELECT x FROM ${result.table}`, { timeoutMs: 5_000, maxRows: 10 })).rows).toEqual([{ x: 7 }]);
+    const login = {
+      host: url.hostname,
+      port: Number(url.port),
+      database: db.name,
+      username: gatewayRoleFor(db.name),
+      password: GATEWAY_PASSWORD,
+    };
+    const connector = createConnector("postgresql", {
+      ...login,
+      role: result.role,
+      schema: result.schema,
+      managed: true,
+    });
+    expect((await connector.execute(`SELECT x FROM ${result.table}`, { timeoutMs: 5_000, maxRows: 10 })).rows).toEqual([
+      { x: 7 },
+    ]);
   });
 
   it("drops an upload's schema and role, and may be called again", async () => {

@@ -20,7 +20,15 @@ import {
 import { createSpill, readHead, type CsvHead, type CsvSource } from "./csv-source.server";
 import { copyTyped, supportsTypedCopy } from "./csv-typed-copy.server";
 import { withAdminSession } from "./managed-pools.server";
-import { countQuery, countsOf, quoteIdent, ROW_IDENTITY, typeFromCounts, type Candidate, type ColumnType } from "./csv-types";
+import {
+  countQuery,
+  countsOf,
+  quoteIdent,
+  ROW_IDENTITY,
+  typeFromCounts,
+  type Candidate,
+  type ColumnType,
+} from "./csv-types";
 import { applyColumnChanges, conversionError, type CsvColumnChange } from "./csv-column-changes";
 import { conversionSelect, readEmptied, type Conversion, type EmptiedValues } from "./csv-conversions";
 
@@ -78,14 +86,20 @@ interface Layout {
   leaveEmpty: boolean[];
 }
 
-export async function importCsv(source: CsvSource, target: CsvImportTarget, options: CsvImportOptions): Promise<CsvImportResult> {
+export async function importCsv(
+  source: CsvSource,
+  target: CsvImportTarget,
+  options: CsvImportOptions,
+): Promise<CsvImportResult> {
   const started = performance.now();
   const head = await readHead(source, (text) => !parseRecords(text, ",", 1).lastComplete);
   try {
     const layout = readLayout(head, options);
     const identity = newUploadIdentity();
     const table = tableNameFor(options.fileName, options.tableName);
-    const loaded = await withAdminSession(target.adminUrl, (client) => load(client, head, { identity, table, layout, options }));
+    const loaded = await withAdminSession(target.adminUrl, (client) =>
+      load(client, head, { identity, table, layout, options }),
+    );
     return { ...identity, table, ...loaded, bytes: head.bytes(), durationMs: Math.round(performance.now() - started) };
   } finally {
     await head.close();
@@ -110,7 +124,11 @@ interface Plan {
 }
 
 /** Everything in one transaction: a failed upload rolls back its role, schema and tables alike. */
-async function load(client: pg.ClientBase, head: CsvHead, plan: Plan): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
+async function load(
+  client: pg.ClientBase,
+  head: CsvHead,
+  plan: Plan,
+): Promise<{ rowCount: number; columns: CsvImportColumn[] }> {
   const { identity, layout, options } = plan;
   const table = `${quoteIdent(identity.schema)}.${quoteIdent(plan.table)}`;
   // Without a temporary file to send the bytes again from, only the staged path is safe. Chosen types are checked
@@ -120,10 +138,29 @@ async function load(client: pg.ClientBase, head: CsvHead, plan: Plan): Promise<{
   try {
     await client.query("BEGIN");
     await createUploadRole(client, identity);
-    const typed = spill && (await copyTyped(client, head.body, spill, { table, ...layout, hasHeaders: options.hasHeaders, rowColumn: ROW_COLUMN.name }));
-    const { rowCount, types, emptied = [] } = typed ?? (await loadStaged(client, spill ? spill.read() : head.body, table, plan));
-    if (rowCount === 0) throw new AppError("VALIDATION_ERROR", options.hasHeaders ? CSV_MESSAGES.headerOnly : CSV_MESSAGES.empty);
-    const columns = [ROW_COLUMN, ...layout.columns.map((column, i) => ({ ...column, type: types[i]!, ...(emptied[i] ? { emptied: emptied[i] } : {}) }))];
+    const typed =
+      spill &&
+      (await copyTyped(client, head.body, spill, {
+        table,
+        ...layout,
+        hasHeaders: options.hasHeaders,
+        rowColumn: ROW_COLUMN.name,
+      }));
+    const {
+      rowCount,
+      types,
+      emptied = [],
+    } = typed ?? (await loadStaged(client, spill ? spill.read() : head.body, table, plan));
+    if (rowCount === 0)
+      throw new AppError("VALIDATION_ERROR", options.hasHeaders ? CSV_MESSAGES.headerOnly : CSV_MESSAGES.empty);
+    const columns = [
+      ROW_COLUMN,
+      ...layout.columns.map((column, i) => ({
+        ...column,
+        type: types[i]!,
+        ...(emptied[i] ? { emptied: emptied[i] } : {}),
+      })),
+    ];
     await describeTable(client, table, options.fileName, columns);
     await grantTableRead(client, identity, plan.table);
     await options.beforeCommit?.();
@@ -157,7 +194,13 @@ async function loadStaged(client: pg.ClientBase, body: AsyncIterable<Buffer>, ta
  * Writes the typed table from the staged text and drops the text: per column, the values left empty, or the first
  * value of a chosen type that does not convert (unless `leaveEmpty`) fails it all.
  */
-export async function writeTypedTable(client: pg.ClientBase, staging: string, table: string, conversions: Conversion[], leaveEmpty: boolean[]) {
+export async function writeTypedTable(
+  client: pg.ClientBase,
+  staging: string,
+  table: string,
+  conversions: Conversion[],
+  leaveEmpty: boolean[],
+) {
   const emptied: (EmptiedValues | undefined)[] = [];
   for (const [i, conversion] of conversions.entries()) {
     if (conversion.from === "inferred") continue;
@@ -171,7 +214,13 @@ export async function writeTypedTable(client: pg.ClientBase, staging: string, ta
   return emptied;
 }
 
-async function copyIntoStaging(client: pg.ClientBase, staging: string, body: AsyncIterable<Buffer>, layout: Layout, hasHeaders: boolean) {
+async function copyIntoStaging(
+  client: pg.ClientBase,
+  staging: string,
+  body: AsyncIterable<Buffer>,
+  layout: Layout,
+  hasHeaders: boolean,
+) {
   const names = layout.columns.map(({ name }) => quoteIdent(name));
   // Unlogged: the staged text never outlives the transaction, and unlike a temp table it can be scanned in parallel.
   await client.query(
@@ -194,9 +243,14 @@ async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvCo
   const sampleRows = Math.max(100, Math.min(1000, Math.floor(SAMPLE_CELLS / columns.length)));
   const unknown = columns.map(({ name }) => ({ name, candidate: "unknown" as Candidate }));
   const sample = await countColumns(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);
-  const candidates = columns.map(({ name }, i) => ({ name, candidate: sample[i]?.nonEmpty ? typeFromCounts(sample[i]!).type : ("unknown" as Candidate) }));
+  const candidates = columns.map(({ name }, i) => ({
+    name,
+    candidate: sample[i]?.nonEmpty ? typeFromCounts(sample[i]!).type : ("unknown" as Candidate),
+  }));
   const full = await countColumns(client, staging, candidates);
-  return candidates.map(({ candidate }, i) => (candidate === "text" ? { type: "text" as ColumnType, misses: 0 } : typeFromCounts(full[i]!)));
+  return candidates.map(({ candidate }, i) =>
+    candidate === "text" ? { type: "text" as ColumnType, misses: 0 } : typeFromCounts(full[i]!),
+  );
 }
 
 async function countColumns(client: pg.ClientBase, from: string, columns: { name: string; candidate: Candidate }[]) {
@@ -206,12 +260,19 @@ async function countColumns(client: pg.ClientBase, from: string, columns: { name
 }
 
 async function createTypedTable(client: pg.ClientBase, staging: string, table: string, conversions: Conversion[]) {
-  await client.query(`CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${conversions.map(conversionSelect).join(", ")} FROM ${staging}`);
+  await client.query(
+    `CREATE TABLE ${table} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${conversions.map(conversionSelect).join(", ")} FROM ${staging}`,
+  );
   await client.query(`DROP TABLE ${staging}`);
 }
 
 /** Labels live in comments so that introspection recovers them with the table. */
-export async function describeTable(client: pg.ClientBase, table: string, fileName: string, columns: CsvImportColumn[]) {
+export async function describeTable(
+  client: pg.ClientBase,
+  table: string,
+  fileName: string,
+  columns: CsvImportColumn[],
+) {
   const statements = [
     `COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(fileName)}`,
     ...columns.map(({ name, label }) => `COMMENT ON COLUMN ${table}.${quoteIdent(name)} IS ${pg.escapeLiteral(label)}`),
@@ -222,5 +283,8 @@ export async function describeTable(client: pg.ClientBase, table: string, fileNa
 function toAppError(error: unknown, layout: Layout): unknown {
   if (isAppError(error) || !(error instanceof Error)) return error;
   const columns = layout.columns.map(({ name }) => name);
-  return translateCopyError(error as Error & { code?: string; where?: string }, { columns, delimiter: layout.delimiter }) ?? error;
+  return (
+    translateCopyError(error as Error & { code?: string; where?: string }, { columns, delimiter: layout.delimiter }) ??
+    error
+  );
 }

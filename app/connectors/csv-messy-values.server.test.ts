@@ -6,7 +6,13 @@ import { adminUrl, createTestDatabase } from "../../tests/support/databases";
 import { isAppError } from "~/lib/errors";
 import { gatewayRoleFor } from "./csv-access.server";
 import { closeManagedPools } from "./managed-pools.server";
-import { dropCsvImport, importCsv, prepareUploadsDatabase, type CsvImportOptions, type CsvImportResult } from "./csv-import.server";
+import {
+  dropCsvImport,
+  importCsv,
+  prepareUploadsDatabase,
+  type CsvImportOptions,
+  type CsvImportResult,
+} from "./csv-import.server";
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let admin: pg.Client;
@@ -36,14 +42,20 @@ async function* chunks(data: string, size = 4096): AsyncGenerator<Uint8Array> {
 }
 
 async function upload(data: string, options: Partial<CsvImportOptions> = {}): Promise<CsvImportResult> {
-  const result = await importCsv(chunks(data), { adminUrl: db.url }, { fileName: "orders.csv", hasHeaders: true, ...options });
+  const result = await importCsv(
+    chunks(data),
+    { adminUrl: db.url },
+    { fileName: "orders.csv", hasHeaders: true, ...options },
+  );
   imported.push(result);
   return result;
 }
 
 async function values(result: CsvImportResult, column: string): Promise<unknown[]> {
   const table = `${pg.escapeIdentifier(result.schema)}.${pg.escapeIdentifier(result.table)}`;
-  return (await admin.query(`SELECT ${pg.escapeIdentifier(column)} AS v FROM ${table} ORDER BY __row`)).rows.map((r) => r.v);
+  return (await admin.query(`SELECT ${pg.escapeIdentifier(column)} AS v FROM ${table} ORDER BY __row`)).rows.map(
+    (r) => r.v,
+  );
 }
 
 /** 200 orders; every 100th (rows 65 and 165) has a day written as 03/02/2024 and an amount written as n/a. */
@@ -51,7 +63,9 @@ function messyOrders(bad = (i: number) => i % 100 === 64): string {
   const lines = ["Order date,Amount,Zip"];
   for (let i = 0; i < 200; i++) {
     const day = `2024-01-${String((i % 28) + 1).padStart(2, "0")}`;
-    lines.push(`${bad(i) ? "03/02/2024" : day},${bad(i) ? "n/a" : (i * 1.5).toFixed(2)},${i === 3 ? "01234" : 10000 + i}`);
+    lines.push(
+      `${bad(i) ? "03/02/2024" : day},${bad(i) ? "n/a" : (i * 1.5).toFixed(2)},${i === 3 ? "01234" : 10000 + i}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -66,7 +80,13 @@ describe.each([
     const result = await upload(messyOrders(), options);
     expect(types(result)).toMatchObject({ order_date: "date", amount: "numeric" });
     const date = result.columns.find((c) => c.name === "order_date")!;
-    expect(date.emptied).toEqual({ count: 2, examples: [{ row: 65, value: "03/02/2024" }, { row: 165, value: "03/02/2024" }] });
+    expect(date.emptied).toEqual({
+      count: 2,
+      examples: [
+        { row: 65, value: "03/02/2024" },
+        { row: 165, value: "03/02/2024" },
+      ],
+    });
     expect(result.columns.find((c) => c.name === "amount")!.emptied?.count).toBe(2);
     const days = await values(result, "order_date");
     expect(days[64]).toBeNull();
@@ -80,7 +100,10 @@ describe.each([
   });
 
   it("makes a column text when more than 2 % of its values do not convert", async () => {
-    const result = await upload(messyOrders((i) => i % 20 === 0), options);
+    const result = await upload(
+      messyOrders((i) => i % 20 === 0),
+      options,
+    );
     expect(types(result)).toMatchObject({ order_date: "text", amount: "text" });
     expect(result.columns.every((c) => !c.emptied)).toBe(true);
   });
@@ -93,7 +116,18 @@ describe("importCsv with a type the user chose", () => {
     const refused = await upload(file, { columns: [{ index: 1, type: "date" }] }).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.message).toMatch(/Column “Opened”, row 2: “05\/02\/2024” is not a date/);
     const result = await upload(file, { columns: [{ index: 1, type: "date", badValues: "empty" }] });
-    expect(result.columns[2]).toMatchObject({ type: "date", emptied: { count: 2, examples: [{ row: 2, value: "05/02/2024" }, { row: 4, value: "soon" }] } });
-    expect((await values(result, "opened")).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))).toEqual(["2024-01-05", null, "2024-03-20", null]);
+    expect(result.columns[2]).toMatchObject({
+      type: "date",
+      emptied: {
+        count: 2,
+        examples: [
+          { row: 2, value: "05/02/2024" },
+          { row: 4, value: "soon" },
+        ],
+      },
+    });
+    expect((await values(result, "opened")).map((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))).toEqual(
+      ["2024-01-05", null, "2024-03-20", null],
+    );
   });
 });

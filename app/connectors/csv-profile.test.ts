@@ -13,7 +13,9 @@ function profile(text: string, { columns = 3, delimiter = ",", hasHeaders = true
 /** What the profile should be, from the reference parser and the patterns. */
 function expected(text: string, columns: number, hasHeaders: boolean) {
   const records = parseRecords(text, ",").records.slice(hasHeaders ? 1 : 0);
-  const masks = Array.from({ length: columns }, (_, i) => records.reduce((mask, record) => mask & valueMask(record[i] ?? "", mask), EMPTY_MASK));
+  const masks = Array.from({ length: columns }, (_, i) =>
+    records.reduce((mask, record) => mask & valueMask(record[i] ?? "", mask), EMPTY_MASK),
+  );
   return { records: records.length, masks };
 }
 
@@ -25,26 +27,49 @@ describe("CsvProfiler", () => {
   });
 
   it("skips no header when there is none, and reads a last record without a line break", () => {
-    expect(profile("1;2024-01-01 10:00\n2;x", { columns: 2, delimiter: ";", hasHeaders: false })).toEqual({ records: 2, masks: [3, 0], tolerable: false });
+    expect(profile("1;2024-01-01 10:00\n2;x", { columns: 2, delimiter: ";", hasHeaders: false })).toEqual({
+      records: 2,
+      masks: [3, 0],
+      tolerable: false,
+    });
   });
 
   it("reads a quote that opens in the middle of a value as Postgres does", () => {
-    expect(profile('a,b,c\n1"2,3"4,5\n', { chunk: 3 })).toEqual({ records: 1, masks: [0, 3, EMPTY_MASK], tolerable: false });
+    expect(profile('a,b,c\n1"2,3"4,5\n', { chunk: 3 })).toEqual({
+      records: 1,
+      masks: [0, 3, EMPTY_MASK],
+      tolerable: false,
+    });
   });
 
   it("tells when a column misses a type by a tolerated few values only (ADR 050)", () => {
-    const rows = (bad: number) => ["day"].concat(Array.from({ length: 100 }, (_, i) => (i < bad ? "03/02/2024" : "2024-01-02"))).join("\n");
+    const rows = (bad: number) =>
+      ["day"].concat(Array.from({ length: 100 }, (_, i) => (i < bad ? "03/02/2024" : "2024-01-02"))).join("\n");
     expect(profile(rows(2), { columns: 1 }).tolerable).toBe(true);
     expect(profile(rows(3), { columns: 1 }).tolerable).toBe(false);
   });
 
   it("agrees with the reference parser on random files cut at random places", () => {
-    const pieces = ["1", "-2.5", "2024-02-29", '"2024-03-01 10:00"', "true", '"x""y"', '"a,b"', '"l1\nl2"', "", '""', "007", "3"];
+    const pieces = [
+      "1",
+      "-2.5",
+      "2024-02-29",
+      '"2024-03-01 10:00"',
+      "true",
+      '"x""y"',
+      '"a,b"',
+      '"l1\nl2"',
+      "",
+      '""',
+      "007",
+      "3",
+    ];
     let seed = 11;
     const random = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * n);
     for (let file = 0; file < 300; file++) {
       const lines = ["a,b,c"];
-      for (let row = random(20); row >= 0; row--) lines.push([0, 1, 2].map(() => pieces[random(pieces.length)]).join(","));
+      for (let row = random(20); row >= 0; row--)
+        lines.push([0, 1, 2].map(() => pieces[random(pieces.length)]).join(","));
       const text = lines.join(random(2) ? "\r\n" : "\n");
       const { records, masks } = profile(text, { chunk: 1 + random(15) });
       expect({ records, masks }, text).toEqual(expected(text, 3, true));

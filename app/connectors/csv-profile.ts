@@ -108,7 +108,10 @@ export class CsvProfiler {
   /** A type the column misses by a few values only: one it still may have, though not with every value. */
   private tolerable(column: number): boolean {
     const allowed = toleratedMisses(this.nonEmpty[column]!);
-    return BITS.some((bit, b) => (this.alive[column]! & bit) !== 0 && (this.masks[column]! & bit) === 0 && this.misses[column]![b]! <= allowed);
+    return BITS.some(
+      (bit, b) =>
+        (this.alive[column]! & bit) !== 0 && (this.masks[column]! & bit) === 0 && this.misses[column]![b]! <= allowed,
+    );
   }
 
   /** Settles what the previous chunk left open at its last byte; returns where to go on. */
@@ -155,10 +158,12 @@ export class CsvProfiler {
     const seen = this.nonEmpty[column]! + 1;
     this.nonEmpty[column] = seen;
     const misses = this.misses[column]!;
-    for (let b = 0; b < BITS.length; b++) if ((alive & BITS[b]!) !== 0 && (fits & BITS[b]!) === 0) misses[b] = misses[b]! + 1;
+    for (let b = 0; b < BITS.length; b++)
+      if ((alive & BITS[b]!) !== 0 && (fits & BITS[b]!) === 0) misses[b] = misses[b]! + 1;
     if (seen < SETTLED_AFTER || seen % 64 !== 0) return;
     const allowed = toleratedMisses(seen);
-    for (let b = 0; b < BITS.length; b++) if (misses[b]! > allowed) this.alive[column] = this.alive[column]! & ~BITS[b]!;
+    for (let b = 0; b < BITS.length; b++)
+      if (misses[b]! > allowed) this.alive[column] = this.alive[column]! & ~BITS[b]!;
   }
 
   private endRecord(): void {

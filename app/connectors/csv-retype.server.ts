@@ -49,11 +49,19 @@ async function variantsOf(client: pg.ClientBase, table: string, column: string):
      FROM (SELECT lower(btrim(${v})) AS k, ${v} AS v, count(*) AS n FROM ${table} WHERE btrim(${v}) <> '' GROUP BY 1, 2) AS spelled
      GROUP BY k HAVING count(*) > 1 ORDER BY sum(n) DESC LIMIT ${VARIANT_GROUPS}`,
   );
-  return rows.map((r) => ({ column, spellings: r.spellings.map((value, i) => ({ value, count: Number(r.counts[i]) })) }));
+  return rows.map((r) => ({
+    column,
+    spellings: r.spellings.map((value, i) => ({ value, count: Number(r.counts[i]) })),
+  }));
 }
 
 /** How many values of a column would not convert to `type`, and the first few (before the change is made). */
-export async function previewConversion(adminUrl: string, ref: CsvTableRef, index: number, type: ColumnType): Promise<EmptiedValues | null> {
+export async function previewConversion(
+  adminUrl: string,
+  ref: CsvTableRef,
+  index: number,
+  type: ColumnType,
+): Promise<EmptiedValues | null> {
   const column = ref.columns[index];
   if (!column || type === "text" || type === column.type) return null;
   const from = `(SELECT ${quoteIdent(ROW_COLUMN.name)}, ${quoteIdent(column.name)}::text AS ${quoteIdent(column.name)} FROM ${qualified(ref)}) AS source`;
@@ -64,8 +72,15 @@ export async function previewConversion(adminUrl: string, ref: CsvTableRef, inde
 function stagedText(column: CsvImportColumn, variants: ValueVariants[] | undefined): string {
   const v = `${quoteIdent(column.name)}::text`;
   if (!variants?.length) return v;
-  const cases = variants.flatMap(({ spellings }) => spellings.slice(1).map(({ value }) => `WHEN ${pg.escapeLiteral(value)} THEN ${pg.escapeLiteral(spellings[0]!.value.trim())}`));
-  const keep = variants.map(({ spellings }) => `WHEN ${pg.escapeLiteral(spellings[0]!.value)} THEN ${pg.escapeLiteral(spellings[0]!.value.trim())}`);
+  const cases = variants.flatMap(({ spellings }) =>
+    spellings
+      .slice(1)
+      .map(({ value }) => `WHEN ${pg.escapeLiteral(value)} THEN ${pg.escapeLiteral(spellings[0]!.value.trim())}`),
+  );
+  const keep = variants.map(
+    ({ spellings }) =>
+      `WHEN ${pg.escapeLiteral(spellings[0]!.value)} THEN ${pg.escapeLiteral(spellings[0]!.value.trim())}`,
+  );
   return `CASE ${v} ${[...cases, ...keep].join(" ")} ELSE ${v} END`;
 }
 
@@ -78,7 +93,11 @@ export interface RetypeResult {
 }
 
 /** Rebuilds the table with the edits, in one transaction: any failure leaves the old table as it was. */
-export async function retypeCsvTable(adminUrl: string, ref: CsvTableRef, edits: CsvColumnEdit[]): Promise<RetypeResult> {
+export async function retypeCsvTable(
+  adminUrl: string,
+  ref: CsvTableRef,
+  edits: CsvColumnEdit[],
+): Promise<RetypeResult> {
   const { columns: named, chosen, leaveEmpty } = applyColumnChanges(ref.columns, edits);
   const merges = new Map<number, ValueVariants[]>();
   const identity = newUploadIdentity();
@@ -90,13 +109,23 @@ export async function retypeCsvTable(adminUrl: string, ref: CsvTableRef, edits: 
       await client.query("BEGIN");
       await createUploadRole(client, identity);
       const staging = qualified({ schema: identity.schema, table: "__staging" });
-      const select = ref.columns.map((column, i) => `${stagedText(column, merges.get(i))} AS ${quoteIdent(named[i]!.name)}`);
-      await client.query(`CREATE UNLOGGED TABLE ${staging} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${select.join(", ")} FROM ${qualified(ref)}`);
+      const select = ref.columns.map(
+        (column, i) => `${stagedText(column, merges.get(i))} AS ${quoteIdent(named[i]!.name)}`,
+      );
+      await client.query(
+        `CREATE UNLOGGED TABLE ${staging} AS SELECT ${quoteIdent(ROW_COLUMN.name)}, ${select.join(", ")} FROM ${qualified(ref)}`,
+      );
       const conversions = ref.columns.map((column, i): Conversion => {
         const type = chosen[i] ?? column.type;
         return { ...named[i]!, type, from: type === column.type || type === "text" ? "inferred" : "chosen" };
       });
-      const emptied = await writeTypedTable(client, staging, qualified({ schema: identity.schema, table: ref.table }), conversions, leaveEmpty);
+      const emptied = await writeTypedTable(
+        client,
+        staging,
+        qualified({ schema: identity.schema, table: ref.table }),
+        conversions,
+        leaveEmpty,
+      );
       const columns = conversions.map(({ name, label, type }, i): CsvImportColumn => {
         const kept = type === ref.columns[i]!.type ? ref.columns[i]!.emptied : undefined; // left empty before, still empty
         const left = emptied[i] ?? kept;

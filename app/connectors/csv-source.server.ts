@@ -43,7 +43,8 @@ export async function readHead(source: CsvSource, needMore: (text: string) => bo
     const { head, complete } = await peek(chunks, needMore);
     const text = decodeHead(head);
     if (complete && text.trim() === "") throw new AppError("VALIDATION_ERROR", CSV_MESSAGES.empty);
-    if (!complete && needMore(text)) throw new AppError("VALIDATION_ERROR", CSV_MESSAGES.firstLineTooLong(PEEK_MAX_BYTES));
+    if (!complete && needMore(text))
+      throw new AppError("VALIDATION_ERROR", CSV_MESSAGES.firstLineTooLong(PEEK_MAX_BYTES));
     return { text, complete, body: withoutTrailingBlankLines(head, chunks), bytes: () => counter.bytes, close };
   } catch (error) {
     await close();
@@ -55,7 +56,7 @@ export async function readHead(source: CsvSource, needMore: (text: string) => bo
 async function peek(chunks: AsyncIterator<Buffer>, needMore: (text: string) => boolean) {
   const parts: Buffer[] = [];
   let size = 0;
-  for (let checkAt = PEEK_BYTES; size < PEEK_MAX_BYTES; ) {
+  for (let checkAt = PEEK_BYTES; size < PEEK_MAX_BYTES;) {
     const next = await chunks.next();
     if (next.done) return { head: withoutBom(Buffer.concat(parts)), complete: true };
     parts.push(next.value);
@@ -70,10 +71,14 @@ async function peek(chunks: AsyncIterator<Buffer>, needMore: (text: string) => b
 
 async function* countBytes(source: CsvSource, counter: { bytes: number }): AsyncGenerator<Buffer> {
   for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const buffer =
+      typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     counter.bytes += buffer.length;
     if (counter.bytes > CSV_MAX_BYTES) {
-      throw new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, { maxBytes: CSV_MAX_BYTES, fields: { csvFile: CSV_TOO_LARGE_MESSAGE } });
+      throw new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, {
+        maxBytes: CSV_MAX_BYTES,
+        fields: { csvFile: CSV_TOO_LARGE_MESSAGE },
+      });
     }
     yield buffer;
   }

@@ -63,15 +63,23 @@ export async function copyTyped(
   if (held && loaded === records) return finish(client, target, { rowCount: records, types });
   await client.query(`DROP TABLE ${target.table}`);
   if (held) return null; // Postgres skipped a row the rules accept: let SQL decide
-  if ((await loadTable(client, target, types, spill.read())) === records) return finish(client, target, { rowCount: records, types });
+  if ((await loadTable(client, target, types, spill.read())) === records)
+    return finish(client, target, { rowCount: records, types });
   await client.query(`DROP TABLE ${target.table}`);
   return null;
 }
 
 /** Creates the table and COPYs the bytes into it; returns the rows loaded (skipped ones not counted). */
-async function loadTable(client: pg.ClientBase, target: TypedCopyTarget, types: ColumnType[], bytes: AsyncIterable<Buffer>) {
+async function loadTable(
+  client: pg.ClientBase,
+  target: TypedCopyTarget,
+  types: ColumnType[],
+  bytes: AsyncIterable<Buffer>,
+) {
   const columns = target.columns.map(({ name }, i) => `${quoteIdent(name)} ${types[i]}`);
-  await client.query(`CREATE TABLE ${target.table} (${quoteIdent(target.rowColumn)} ${ROW_IDENTITY}, ${columns.join(", ")})`);
+  await client.query(
+    `CREATE TABLE ${target.table} (${quoteIdent(target.rowColumn)} ${ROW_IDENTITY}, ${columns.join(", ")})`,
+  );
   const copy = client.query(copyFrom(copySql(target, types)));
   await pipeline(bytes, copy);
   return copy.rowCount;

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createTestDatabase } from "../../tests/support/databases";
-import { candidateFromMask, castSelectList, maskQuery, TYPED_COLUMNS, typeFromMask, valueMask, valueMaskSql, type ColumnType } from "./csv-types";
+import {
+  candidateFromMask,
+  castSelectList,
+  maskQuery,
+  TYPED_COLUMNS,
+  typeFromMask,
+  valueMask,
+  valueMaskSql,
+  type ColumnType,
+} from "./csv-types";
 
 describe("typeFromMask", () => {
   it.each([
@@ -37,7 +46,12 @@ describe("SQL for inference and casting", () => {
   });
 
   it("casts typed columns with empty strings as NULL and keeps text as it is", () => {
-    expect(castSelectList([{ name: "n", type: "bigint" }, { name: "t", type: "text" }])).toBe(`NULLIF("n", '')::bigint AS "n", "t"`);
+    expect(
+      castSelectList([
+        { name: "n", type: "bigint" },
+        { name: "t", type: "text" },
+      ]),
+    ).toBe(`NULLIF("n", '')::bigint AS "n", "t"`);
   });
 });
 

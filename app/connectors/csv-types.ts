@@ -28,7 +28,8 @@ const BOOLEANS = ["t", "true", "f", "false", "y", "yes", "n", "no"];
 function matches(pattern: string, maxLength = Infinity): Pick<Rule, "test" | "accepts"> {
   const regex = new RegExp(pattern);
   return {
-    test: (v) => (maxLength < Infinity ? `length(${v}) <= ${maxLength} AND ${v} ~ '${pattern}'` : `${v} ~ '${pattern}'`),
+    test: (v) =>
+      maxLength < Infinity ? `length(${v}) <= ${maxLength} AND ${v} ~ '${pattern}'` : `${v} ~ '${pattern}'`,
     accepts: (value) => value.length <= maxLength && regex.test(value),
   };
 }
@@ -38,7 +39,11 @@ function matches(pattern: string, maxLength = Infinity): Pick<Rule, "test" | "ac
 // Length limits keep values inside bigint's and the date parser's ranges.
 const RULES: Record<TypedColumn, Rule> = {
   bigint: { bit: 1, fits: 3, ...matches("^[-+]?(0|[1-9][0-9]*)$", 18) },
-  numeric: { bit: 2, fits: 2, ...matches("^[-+]?((0|[1-9][0-9]*)([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9][0-9]?[0-9]?)?$", 200) },
+  numeric: {
+    bit: 2,
+    fits: 2,
+    ...matches("^[-+]?((0|[1-9][0-9]*)([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9][0-9]?[0-9]?)?$", 200),
+  },
   // A list is exact too, and much cheaper than a case-insensitive pattern.
   boolean: {
     bit: 4,
@@ -214,9 +219,13 @@ export function countQuery(from: string, columns: { name: string; candidate: Can
   const outer: string[] = [];
   columns.forEach(({ name, candidate }, i) => {
     if (candidate === "text") return;
-    inner.push(`${valueMaskSql(name, FAMILIES[candidate])} AS m${i}`, `${quoteIdent(name)} ~ '${LEADING_ZEROS}' AS z${i}`);
+    inner.push(
+      `${valueMaskSql(name, FAMILIES[candidate])} AS m${i}`,
+      `${quoteIdent(name)} ~ '${LEADING_ZEROS}' AS z${i}`,
+    );
     outer.push(`count(*) FILTER (WHERE m${i} <> ${EMPTY_MASK}) AS n${i}`, `bool_or(z${i}) AS z${i}`);
-    for (const type of FAMILIES[candidate]) outer.push(`count(*) FILTER (WHERE m${i} & ${RULES[type].bit} = 0) AS "${type}${i}"`);
+    for (const type of FAMILIES[candidate])
+      outer.push(`count(*) FILTER (WHERE m${i} & ${RULES[type].bit} = 0) AS "${type}${i}"`);
   });
   return outer.length ? `SELECT ${outer.join(", ")} FROM (SELECT ${inner.join(", ")} FROM ${from}) AS masks` : null;
 }

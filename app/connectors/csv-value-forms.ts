@@ -66,7 +66,16 @@ function isBoolean(b: Uint8Array, start: number, end: number): boolean {
   if (end - start > 5) return false;
   let word = "";
   for (let i = start; i < end; i++) word += String.fromCharCode(b[i]! | 0x20); // ASCII lower case; other bytes never match
-  return word === "t" || word === "true" || word === "f" || word === "false" || word === "y" || word === "yes" || word === "n" || word === "no";
+  return (
+    word === "t" ||
+    word === "true" ||
+    word === "f" ||
+    word === "false" ||
+    word === "y" ||
+    word === "yes" ||
+    word === "n" ||
+    word === "no"
+  );
 }
 
 function twoDigits(b: Uint8Array, i: number): number {

@@ -36,7 +36,12 @@ export function managedPool(login: ConnectionCredentials): SessionPool {
 export async function withAdminSession<T>(adminUrl: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   let pool = pools.get(adminUrl);
   if (!pool) {
-    pool = new SessionPool({ connectionString: adminUrl, max: ADMIN_POOL_MAX, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+    pool = new SessionPool({
+      connectionString: adminUrl,
+      max: ADMIN_POOL_MAX,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+    });
     pools.set(adminUrl, pool);
   }
   const client = await pool.connect(ADMIN_WAIT_MS, () => timeoutError(ADMIN_WAIT_MS));

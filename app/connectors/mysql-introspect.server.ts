@@ -11,17 +11,36 @@ const PROBED_TYPES = new Set(["BASE TABLE", "SYSTEM VERSIONED"]);
 
 /** The connected database; every non-system schema only when the connection names none. */
 export function schemaFilter(column: string, database: string): { sql: string; params: string[] } {
-  return database ? { sql: `${column} = ?`, params: [database] } : { sql: `${column} NOT IN ${SYSTEM_SCHEMAS}`, params: [] };
+  return database
+    ? { sql: `${column} = ?`, params: [database] }
+    : { sql: `${column} NOT IN ${SYSTEM_SCHEMAS}`, params: [] };
 }
 
-interface TableRow { schema: string; name: string; type: string; estimate: number | null; description: string }
+interface TableRow {
+  schema: string;
+  name: string;
+  type: string;
+  estimate: number | null;
+  description: string;
+}
 interface ColumnRow {
-  schema: string; table: string; name: string; data_type: string; column_type: string;
-  nullable: string; column_key: string; description: string;
+  schema: string;
+  table: string;
+  name: string;
+  data_type: string;
+  column_type: string;
+  nullable: string;
+  column_key: string;
+  description: string;
 }
 interface KeyRow {
-  schema: string; table: string; constraint_name: string; column_name: string;
-  ref_schema: string | null; ref_table: string | null; ref_column: string | null;
+  schema: string;
+  table: string;
+  constraint_name: string;
+  column_name: string;
+  ref_schema: string | null;
+  ref_table: string | null;
+  ref_column: string | null;
 }
 
 const tablesSql = (where: string) => `SELECT TABLE_SCHEMA AS \`schema\`, TABLE_NAME AS name, TABLE_TYPE AS type,
@@ -33,7 +52,9 @@ const columnsSql = (where: string) => `SELECT TABLE_SCHEMA AS \`schema\`, TABLE_
   COLUMN_COMMENT AS description
 FROM information_schema.COLUMNS WHERE ${where} ORDER BY TABLE_SCHEMA, TABLE_NAME, ORDINAL_POSITION`;
 
-const keysSql = (where: string) => `SELECT TABLE_SCHEMA AS \`schema\`, TABLE_NAME AS \`table\`, CONSTRAINT_NAME AS constraint_name,
+const keysSql = (
+  where: string,
+) => `SELECT TABLE_SCHEMA AS \`schema\`, TABLE_NAME AS \`table\`, CONSTRAINT_NAME AS constraint_name,
   COLUMN_NAME AS column_name, REFERENCED_TABLE_SCHEMA AS ref_schema, REFERENCED_TABLE_NAME AS ref_table,
   REFERENCED_COLUMN_NAME AS ref_column
 FROM information_schema.KEY_COLUMN_USAGE
@@ -42,7 +63,10 @@ ORDER BY TABLE_SCHEMA, TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION`;
 
 export function countTablesSql(database: string): { sql: string; params: string[] } {
   const filter = schemaFilter("TABLE_SCHEMA", database);
-  return { sql: `SELECT COUNT(*) AS count FROM information_schema.TABLES WHERE ${filter.sql} AND TABLE_TYPE <> 'SEQUENCE'`, params: filter.params };
+  return {
+    sql: `SELECT COUNT(*) AS count FROM information_schema.TABLES WHERE ${filter.sql} AND TABLE_TYPE <> 'SEQUENCE'`,
+    params: filter.params,
+  };
 }
 
 const keyOf = (schema: string, name: string) => `${schema}.${name}`;
@@ -52,8 +76,12 @@ function buildTables(tables: TableRow[], columns: ColumnRow[], keys: KeyRow[]): 
   for (const row of tables) {
     const description = row.type === "VIEW" || row.description === "VIEW" ? "" : row.description;
     byKey.set(keyOf(row.schema, row.name), {
-      schema: row.schema, name: row.name, rowEstimate: Number(row.estimate ?? 0),
-      columns: [], primaryKey: [], foreignKeys: [],
+      schema: row.schema,
+      name: row.name,
+      rowEstimate: Number(row.estimate ?? 0),
+      columns: [],
+      primaryKey: [],
+      foreignKeys: [],
       ...(description ? { description } : {}),
       ...(row.type === "VIEW" ? { view: true as const } : {}),
     });
@@ -91,7 +119,10 @@ function applyKeys(byKey: Map<string, CatalogTable>, keys: KeyRow[]): void {
   }
   for (const { table, row, columns, refs } of foreign.values()) {
     table.foreignKeys.push({
-      columns, referencedTable: row.ref_table ?? "", referencedColumns: refs, inferred: false,
+      columns,
+      referencedTable: row.ref_table ?? "",
+      referencedColumns: refs,
+      inferred: false,
       ...(row.ref_schema && row.ref_schema !== table.schema ? { referencedSchema: row.ref_schema } : {}),
     });
   }
@@ -118,5 +149,9 @@ export async function introspectMysql(handle: MysqlHandle, database: string): Pr
     tableSample: () => "",
     read: (sql, timeoutMs) => inReadOnlyTransaction(handle, timeoutMs, ({ conn }) => queryOn(conn, sql)),
   };
-  return { dialect: "mysql", tables: await profileTables(dialect, catalog, probed), introspectedAt: new Date().toISOString() };
+  return {
+    dialect: "mysql",
+    tables: await profileTables(dialect, catalog, probed),
+    introspectedAt: new Date().toISOString(),
+  };
 }

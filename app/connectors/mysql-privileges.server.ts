@@ -19,10 +19,16 @@ const GRANTS_SQL = `SELECT p.PRIVILEGE_TYPE AS privilege, p.level, p.object FROM
   ) p ON p.GRANTEE = me.grantee
   LIMIT ${ROW_LIMIT}`;
 
-interface GrantRow { privilege: string; level: "global" | "schema" | "table"; object: string }
+interface GrantRow {
+  privilege: string;
+  level: "global" | "schema" | "table";
+  object: string;
+}
 
 export async function checkMysqlPrivileges(handle: MysqlHandle, database: string): Promise<PrivilegeWarning[]> {
-  const rows = await inReadOnlyTransaction(handle, CHECK_TIMEOUT_MS, ({ conn }) => queryOn<GrantRow[]>(conn, GRANTS_SQL));
+  const rows = await inReadOnlyTransaction(handle, CHECK_TIMEOUT_MS, ({ conn }) =>
+    queryOn<GrantRow[]>(conn, GRANTS_SQL),
+  );
   return privilegeWarnings("mysql", grantFindings(rows), { database, schemas: [] });
 }
 
@@ -47,7 +53,10 @@ function describeGrants(rows: GrantRow[], privileges: string[]): string {
     const names = privileges.filter((privilege) => matching.some((row) => row.privilege === privilege)).join(", ");
     const objects = [...new Set(matching.map((row) => row.object))];
     if (level === "global") parts.push(`${names} on every database`);
-    else if (level === "schema") parts.push(`${names} on database ${objects.slice(0, 3).join(", ")}${objects.length > 3 ? ` and ${objects.length - 3} more` : ""}`);
+    else if (level === "schema")
+      parts.push(
+        `${names} on database ${objects.slice(0, 3).join(", ")}${objects.length > 3 ? ` and ${objects.length - 3} more` : ""}`,
+      );
     else parts.push(`${names} on ${objects.length} table${objects.length === 1 ? "" : "s"}`);
   }
   return parts.join("; ");

@@ -27,7 +27,9 @@ export class MysqlSessionPool extends BudgetedPool<Pool, PoolConnection> {
 
   protected open(sessionClosed: () => void): Pool {
     const pool = mysql.createPool(this.options);
-    pool.on("connection", (conn) => (conn as unknown as { stream: NodeJS.EventEmitter }).stream.once("close", sessionClosed));
+    pool.on("connection", (conn) =>
+      (conn as unknown as { stream: NodeJS.EventEmitter }).stream.once("close", sessionClosed),
+    );
     return pool;
   }
 
@@ -36,7 +38,9 @@ export class MysqlSessionPool extends BudgetedPool<Pool, PoolConnection> {
   }
 
   protected checkOut(pool: Pool): Promise<PoolConnection> {
-    return new Promise((resolve, reject) => pool.getConnection((error, conn) => (error ? reject(error) : resolve(conn))));
+    return new Promise((resolve, reject) =>
+      pool.getConnection((error, conn) => (error ? reject(error) : resolve(conn))),
+    );
   }
 
   protected checkIn(_pool: Pool, conn: PoolConnection, destroy: boolean): void {
@@ -59,7 +63,10 @@ export interface MysqlHandle {
 const KILL_AFTER_MS = 1_000;
 const TIMEOUT_ERRNOS = new Set([1317, 1969, 3024]); // interrupted, MariaDB max_statement_time, MySQL max_execution_time
 
-export function mysqlConnectionOptions(credentials: ConnectionCredentials, connectTimeoutMs: number): mysql.ConnectionOptions {
+export function mysqlConnectionOptions(
+  credentials: ConnectionCredentials,
+  connectTimeoutMs: number,
+): mysql.ConnectionOptions {
   return {
     host: credentials.host,
     port: credentials.port,
@@ -75,7 +82,10 @@ export function mysqlConnectionOptions(credentials: ConnectionCredentials, conne
     flags: ["-LOCAL_FILES"], // a hostile server must not be able to ask for our files
     ...(credentials.managed
       ? {}
-      : { stream: ({ config }: { config: { port: number; host: string } }) => createGuardedSocket().connect(config.port, config.host) }),
+      : {
+          stream: ({ config }: { config: { port: number; host: string } }) =>
+            createGuardedSocket().connect(config.port, config.host),
+        }),
   };
 }
 
@@ -97,7 +107,11 @@ export function mysqlQueryError(error: unknown, timeoutMs: number): AppError {
   return new AppError("QUERY_EXECUTION_ERROR", sqlMessage ?? message ?? String(error), { errno, sqlState });
 }
 
-export function queryOn<T = unknown>(conn: PoolConnection | mysql.Connection, sql: string, values?: unknown[]): Promise<T> {
+export function queryOn<T = unknown>(
+  conn: PoolConnection | mysql.Connection,
+  sql: string,
+  values?: unknown[],
+): Promise<T> {
   return new Promise((resolve, reject) => {
     conn.query(sql, values, (error, rows) => (error ? reject(error) : resolve(rows as T)));
   });
@@ -120,7 +134,9 @@ const readOnlySessions = new WeakSet<PoolConnection>();
 
 function limitStatement(flavour: Flavour, timeoutMs: number): string {
   const ms = Math.max(1, Math.round(timeoutMs));
-  return flavour === "mariadb" ? `SET SESSION max_statement_time = ${ms / 1000}` : `SET SESSION max_execution_time = ${ms}`;
+  return flavour === "mariadb"
+    ? `SET SESSION max_statement_time = ${ms / 1000}`
+    : `SET SESSION max_execution_time = ${ms}`;
 }
 
 async function prepareSession(handle: MysqlHandle, conn: PoolConnection, timeoutMs: number): Promise<void> {
@@ -148,7 +164,11 @@ export interface Session {
 }
 
 /** Runs `work` in a read-only transaction; a query still running past its limit is killed, then abandoned. */
-export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: number, work: (session: Session) => Promise<T>): Promise<T> {
+export async function inReadOnlyTransaction<T>(
+  handle: MysqlHandle,
+  timeoutMs: number,
+  work: (session: Session) => Promise<T>,
+): Promise<T> {
   const conn = await handle.pool.connect(timeoutMs, () => timeoutError(timeoutMs));
   let healthy = true;
   const session: Session = { conn, discard: () => (healthy = false) };
@@ -164,14 +184,22 @@ export async function inReadOnlyTransaction<T>(handle: MysqlHandle, timeoutMs: n
     });
   } finally {
     clearTimeout(killer);
-    if (healthy) healthy = await queryOn(conn, "ROLLBACK").then(() => true, () => false);
+    if (healthy)
+      healthy = await queryOn(conn, "ROLLBACK").then(
+        () => true,
+        () => false,
+      );
     conn.off("error", onError);
     handle.pool.giveBack(conn, !healthy);
   }
 }
 
 /** Streams rows into the byte and row budget; past it the connection is dropped rather than drained. */
-async function streamRows(session: Session, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: FieldPacket[] }> {
+async function streamRows(
+  session: Session,
+  sql: string,
+  maxRows: number,
+): Promise<{ budget: ResultBudget; fields: FieldPacket[] }> {
   const budget = new ResultBudget(maxRows);
   const wire = watchWire((session.conn as unknown as { stream?: import("node:net").Socket }).stream);
   const stream = session.conn.query({ sql, rowsAsArray: true }).stream();
@@ -224,7 +252,9 @@ function describeFields(fields: FieldPacket[]): ResultColumn[] {
  */
 export async function runReadOnly(handle: MysqlHandle, sql: string, options: ExecuteOptions): Promise<QueryResult> {
   const started = performance.now();
-  const { budget, fields } = await inReadOnlyTransaction(handle, options.timeoutMs, (session) => streamRows(session, sql, options.maxRows));
+  const { budget, fields } = await inReadOnlyTransaction(handle, options.timeoutMs, (session) =>
+    streamRows(session, sql, options.maxRows),
+  );
   const columns = describeFields(fields);
   const kept = budget.rows.map((row) => row.map((value, index) => convertValue(columns[index].kind, value)));
   return toQueryResult(columns, kept, budget, started);

@@ -95,7 +95,11 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
 
     it("explains an unknown database", async () => {
       const result = await new MysqlConnector({ ...credentials, database: "no_such_db_x" }).test();
-      expect(result).toMatchObject({ isValid: false, error: "Unknown database 'no_such_db_x'", failedField: "database" });
+      expect(result).toMatchObject({
+        isValid: false,
+        error: "Unknown database 'no_such_db_x'",
+        failedField: "database",
+      });
     });
   });
 
@@ -107,18 +111,39 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       console.info(`mysql introspect: ${Math.round(elapsed)} ms for ${catalog.tables.length} relations`);
       expect(catalog.tables.map((t) => t.name)).toEqual(["customers", "orders", "order_totals", "products"]);
       const customers = catalog.tables.find((t) => t.name === "customers")!;
-      expect(customers).toMatchObject({ schema: database, description: "People who buy things", primaryKey: ["id"], rowEstimate: 120 });
-      expect(customers.columns.find((c) => c.name === "tier")).toMatchObject({ description: "Loyalty tier", kind: "text" });
+      expect(customers).toMatchObject({
+        schema: database,
+        description: "People who buy things",
+        primaryKey: ["id"],
+        rowEstimate: 120,
+      });
+      expect(customers.columns.find((c) => c.name === "tier")).toMatchObject({
+        description: "Loyalty tier",
+        kind: "text",
+      });
       expect(catalog.tables.find((t) => t.name === "order_totals")!.description).toBeUndefined();
       const orders = catalog.tables.find((t) => t.name === "orders")!;
       expect(orders.rowEstimate).toBe(1000);
       expect(orders.foreignKeys).toEqual([
         { columns: ["customer_id"], referencedTable: "customers", referencedColumns: ["id"], inferred: false },
-        { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true, evidence: "data" },
+        {
+          columns: ["product_id"],
+          referencedTable: "products",
+          referencedColumns: ["id"],
+          inferred: true,
+          evidence: "data",
+        },
       ]);
       expect(Object.fromEntries(orders.columns.map((c) => [c.name, c.kind]))).toEqual({
-        id: "integer", customer_id: "integer", product_id: "integer", status: "text", total: "decimal", quantity: "integer",
-        ordered_at: "timestamp", ordered_on: "date", paid: "boolean",
+        id: "integer",
+        customer_id: "integer",
+        product_id: "integer",
+        status: "text",
+        total: "decimal",
+        quantity: "integer",
+        ordered_at: "timestamp",
+        ordered_on: "date",
+        paid: "boolean",
       });
     });
 
@@ -126,7 +151,13 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       const catalog = await connector.introspect();
       const column = (table: string, name: string) =>
         catalog.tables.find((t) => t.name === table)!.columns.find((c) => c.name === name)!;
-      expect(column("customers", "country").sampleValues?.sort()).toEqual(["Chile", "France", "Japan", "Kenya", "Peru"]);
+      expect(column("customers", "country").sampleValues?.sort()).toEqual([
+        "Chile",
+        "France",
+        "Japan",
+        "Kenya",
+        "Peru",
+      ]);
       expect(column("customers", "country").distinctCount).toBe(5);
       expect(column("orders", "status").sampleValues?.sort()).toEqual(["new", "returned", "shipped"]);
       // a small table keeps every name, so questions can mention any of them
@@ -139,8 +170,11 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       await admin.query(`CREATE DATABASE \`${helpdesk}\``);
       try {
         // 6,000 tickets, the first 5,000 (the sampled rows) all closed; a few open ones come last
-        const digits = "(SELECT 0 d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)";
-        await admin.query(`CREATE TABLE \`${helpdesk}\`.tickets (id int PRIMARY KEY, status varchar(10), subject varchar(40))`);
+        const digits =
+          "(SELECT 0 d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)";
+        await admin.query(
+          `CREATE TABLE \`${helpdesk}\`.tickets (id int PRIMARY KEY, status varchar(10), subject varchar(40))`,
+        );
         await admin.query(`INSERT INTO \`${helpdesk}\`.tickets SELECT n, CASE WHEN n > 5990 THEN 'open' WHEN n > 5000 THEN 'pending' ELSE 'closed' END, CONCAT('Ticket ', n)
           FROM (SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 1 AS n FROM ${digits} a, ${digits} b, ${digits} c, ${digits} e) x WHERE n <= 6000 ORDER BY n`);
         const scoped = new MysqlConnector(credentialsFor(helpdesk));
@@ -162,11 +196,22 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
         options,
       );
       expect(result.columns.map((c) => [c.name, c.kind])).toEqual([
-        ["id", "integer"], ["status", "text"], ["total", "decimal"], ["quantity", "integer"],
-        ["ordered_at", "timestamp"], ["ordered_on", "date"], ["paid", "boolean"],
+        ["id", "integer"],
+        ["status", "text"],
+        ["total", "decimal"],
+        ["quantity", "integer"],
+        ["ordered_at", "timestamp"],
+        ["ordered_on", "date"],
+        ["paid", "boolean"],
       ]);
       expect(result.rows[0]).toEqual({
-        id: 1, status: "shipped", total: 1.5, quantity: 3, ordered_at: "2024-01-15T11:30:00", ordered_on: "2024-01-16", paid: false,
+        id: 1,
+        status: "shipped",
+        total: 1.5,
+        quantity: 3,
+        ordered_at: "2024-01-15T11:30:00",
+        ordered_on: "2024-01-16",
+        paid: false,
       });
     });
 
@@ -202,7 +247,10 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
 
     it("maps an SQL error to QUERY_EXECUTION_ERROR with the database's message", async () => {
       const error = await connector.execute("SELECT nope FROM orders", options).catch((e) => e);
-      expect(error).toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: expect.stringMatching(/^Unknown column 'nope' in '/) });
+      expect(error).toMatchObject({
+        code: "QUERY_EXECUTION_ERROR",
+        message: expect.stringMatching(/^Unknown column 'nope' in '/),
+      });
     });
 
     it("refuses a write in the guard before reaching the database", async () => {
@@ -215,7 +263,10 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
       const down = new MysqlConnector({ ...credentials, port: 1 });
       const error = await down.execute("SELECT 1", options).catch((e) => e);
       await down.close();
-      expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `no database server answered at ${credentials.host}:1` });
+      expect(error).toMatchObject({
+        code: "CONNECTION_FAILED",
+        message: `no database server answered at ${credentials.host}:1`,
+      });
     });
 
     it("explains a query as plan text", async () => {
@@ -263,7 +314,9 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
     });
 
     it("refuses a second statement even without the guard", async () => {
-      const error = await runReadOnly(handle, "SELECT 1; DROP TABLE orders", { timeoutMs: 5000, maxRows: 10 }).catch((e) => e);
+      const error = await runReadOnly(handle, "SELECT 1; DROP TABLE orders", { timeoutMs: 5000, maxRows: 10 }).catch(
+        (e) => e,
+      );
       expect(error).toMatchObject({ code: "ER_PARSE_ERROR" });
     });
   });
@@ -271,8 +324,11 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
 
 describe("formatPlan", () => {
   it("aligns EXPLAIN rows as a text table", () => {
-    expect(formatPlan([{ id: 1, table: "orders", key: null }, { id: 2, table: "c", key: "PRIMARY" }])).toBe(
-      ["id | table  | key", "---+--------+--------", "1  | orders | NULL", "2  | c      | PRIMARY"].join("\n"),
-    );
+    expect(
+      formatPlan([
+        { id: 1, table: "orders", key: null },
+        { id: 2, table: "c", key: "PRIMARY" },
+      ]),
+    ).toBe(["id | table  | key", "---+--------+--------", "1  | orders | NULL", "2  | c      | PRIMARY"].join("\n"));
   });
 });

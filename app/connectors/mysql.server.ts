@@ -2,7 +2,15 @@
 import mysql from "mysql2";
 import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
 import { CHECK_TIMEOUT_MS, checkMysqlPrivileges } from "./mysql-privileges.server";
-import { createMysqlHandle, inReadOnlyTransaction, mysqlConnectionOptions, mysqlQueryError, queryOn, runReadOnly, type MysqlHandle } from "./mysql-run.server";
+import {
+  createMysqlHandle,
+  inReadOnlyTransaction,
+  mysqlConnectionOptions,
+  mysqlQueryError,
+  queryOn,
+  runReadOnly,
+  type MysqlHandle,
+} from "./mysql-run.server";
 import type { SessionBudget } from "./session-budget";
 import { SqlConnector, type ConnectorDialect } from "./sql-connector.server";
 import type { ConnectionCredentials } from "./types";
@@ -15,7 +23,11 @@ export function formatPlan(rows: Record<string, unknown>[]): string {
   const headers = Object.keys(rows[0]);
   const cells = rows.map((row) => headers.map((header) => (row[header] === null ? "NULL" : String(row[header]))));
   const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((line) => line[i].length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i])).join(" | ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]))
+      .join(" | ")
+      .trimEnd();
   return [line(headers), widths.map((width) => "-".repeat(width)).join("-+-"), ...cells.map(line)].join("\n");
 }
 
@@ -41,7 +53,11 @@ export const mysqlDialect: ConnectorDialect<MysqlHandle> = {
   introspect: (handle, credentials) => introspectMysql(handle, databaseOf(credentials)),
   run: (handle, sql, options) => runReadOnly(handle, sql, options),
   explain: async (handle, sql, { timeoutMs }) =>
-    formatPlan(await inReadOnlyTransaction(handle, timeoutMs, ({ conn }) => queryOn<Record<string, unknown>[]>(conn, `EXPLAIN ${sql}`))),
+    formatPlan(
+      await inReadOnlyTransaction(handle, timeoutMs, ({ conn }) =>
+        queryOn<Record<string, unknown>[]>(conn, `EXPLAIN ${sql}`),
+      ),
+    ),
   checkPrivileges: (handle, credentials) => checkMysqlPrivileges(handle, databaseOf(credentials)),
   privilegesTimeoutMs: CHECK_TIMEOUT_MS,
   queryError: mysqlQueryError,

@@ -1,10 +1,22 @@
 import os from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { HOST_NOT_ALLOWED_MESSAGE, assertHostAllowed, assertTargetAllowed, createGuardedSocket, setNetworkPolicy, type NetworkPolicy } from "./network-policy";
+import {
+  HOST_NOT_ALLOWED_MESSAGE,
+  assertHostAllowed,
+  assertTargetAllowed,
+  createGuardedSocket,
+  setNetworkPolicy,
+  type NetworkPolicy,
+} from "./network-policy";
 
 const OWN_PORT = 54329;
-const base: NetworkPolicy = { allowLinkLocal: false, blockPrivate: false, allowedHosts: null, ownServers: [{ host: "127.0.0.1", port: OWN_PORT }] };
+const base: NetworkPolicy = {
+  allowLinkLocal: false,
+  blockPrivate: false,
+  allowedHosts: null,
+  ownServers: [{ host: "127.0.0.1", port: OWN_PORT }],
+};
 
 function withPolicy(policy: Partial<NetworkPolicy>) {
   setNetworkPolicy({ ...base, ...policy });
@@ -25,15 +37,23 @@ const machineAddresses = Object.values(os.networkInterfaces())
   .map((entry) => entry!.address);
 
 describe("the product's own database servers", () => {
-  it.each(["127.0.0.1", "localhost", "::1", "[::1]", "0.0.0.0", "127.0.0.2", "::ffff:127.0.0.1", "::", os.hostname(), ...machineAddresses])(
-    "are refused at %s by any spelling",
-    async (host) => {
-      withPolicy({});
-      const error = await refusal(host, OWN_PORT);
-      expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: HOST_NOT_ALLOWED_MESSAGE });
-    },
-  );
+  it.each([
+    "127.0.0.1",
+    "localhost",
+    "::1",
+    "[::1]",
+    "0.0.0.0",
+    "127.0.0.2",
+    "::ffff:127.0.0.1",
+    "::",
+    os.hostname(),
+    ...machineAddresses,
+  ])("are refused at %s by any spelling", async (host) => {
+    withPolicy({});
+    const error = await refusal(host, OWN_PORT);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: HOST_NOT_ALLOWED_MESSAGE });
+  });
 
   it("leaves other ports of the same machine to self-hosters", async () => {
     withPolicy({});
@@ -55,17 +75,23 @@ describe("the product's own database servers", () => {
 });
 
 describe("host syntax", () => {
-  it.each(["/var/run/postgresql", "/tmp", "host name", "a;b", "host:5432", ""])("refuses %j (Unix sockets, junk)", async (host) => {
-    withPolicy({});
-    expect(await refusal(host, 5432)).toMatchObject({ message: HOST_NOT_ALLOWED_MESSAGE });
-  });
+  it.each(["/var/run/postgresql", "/tmp", "host name", "a;b", "host:5432", ""])(
+    "refuses %j (Unix sockets, junk)",
+    async (host) => {
+      withPolicy({});
+      expect(await refusal(host, 5432)).toMatchObject({ message: HOST_NOT_ALLOWED_MESSAGE });
+    },
+  );
 });
 
 describe("link-local and metadata addresses", () => {
-  it.each(["169.254.169.254", "169.254.0.1", "[fd00:ec2::254]", "fe80::1", "::ffff:169.254.169.254"])("refuses %s", async (host) => {
-    withPolicy({});
-    expect(await refusal(host, 80)).toMatchObject({ code: "CONNECTION_FAILED", message: HOST_NOT_ALLOWED_MESSAGE });
-  });
+  it.each(["169.254.169.254", "169.254.0.1", "[fd00:ec2::254]", "fe80::1", "::ffff:169.254.169.254"])(
+    "refuses %s",
+    async (host) => {
+      withPolicy({});
+      expect(await refusal(host, 80)).toMatchObject({ code: "CONNECTION_FAILED", message: HOST_NOT_ALLOWED_MESSAGE });
+    },
+  );
 
   it("can be allowed for deployments that need link-local hosts", async () => {
     withPolicy({ allowLinkLocal: true });
@@ -129,6 +155,8 @@ describe("createGuardedSocket", () => {
 
   it("refuses a Unix socket path", async () => {
     withPolicy({});
-    expect(await connectError("/var/run/postgresql/.s.PGSQL.5432")).toMatchObject({ message: HOST_NOT_ALLOWED_MESSAGE });
+    expect(await connectError("/var/run/postgresql/.s.PGSQL.5432")).toMatchObject({
+      message: HOST_NOT_ALLOWED_MESSAGE,
+    });
   });
 });

@@ -28,7 +28,14 @@ export interface NetworkPolicy {
 
 // Ranges a hosted install refuses with BLOCK_PRIVATE_NETWORKS (ipaddr.js range names).
 const PRIVATE_RANGES = new Set([
-  "unspecified", "loopback", "private", "uniqueLocal", "linkLocal", "carrierGradeNat", "broadcast", "reserved",
+  "unspecified",
+  "loopback",
+  "private",
+  "uniqueLocal",
+  "linkLocal",
+  "carrierGradeNat",
+  "broadcast",
+  "reserved",
 ]);
 const METADATA_ADDRESSES = new Set(["fd00:ec2::254"]);
 
@@ -162,7 +169,8 @@ function matchesAllowed(entry: string, host: string, addresses: string[]): boole
 function refusedRange(policy: NetworkPolicy, address: string, explicitlyAllowed: boolean): boolean {
   const range = rangeOf(address);
   const canonical = parse(address)?.toString() ?? address;
-  if ((range === "linkLocal" || METADATA_ADDRESSES.has(canonical)) && !policy.allowLinkLocal && !explicitlyAllowed) return true;
+  if ((range === "linkLocal" || METADATA_ADDRESSES.has(canonical)) && !policy.allowLinkLocal && !explicitlyAllowed)
+    return true;
   return policy.blockPrivate && PRIVATE_RANGES.has(range) && !explicitlyAllowed;
 }
 
@@ -171,8 +179,15 @@ function refusal(): AppError {
 }
 
 /** Why resolved addresses of host:port may not be reached, or null when they may. */
-async function checkAddresses(policy: NetworkPolicy, host: string, port: number, addresses: string[]): Promise<AppError | null> {
-  const allowed = policy.allowedHosts ? policy.allowedHosts.some((entry) => matchesAllowed(entry, host, addresses)) : false;
+async function checkAddresses(
+  policy: NetworkPolicy,
+  host: string,
+  port: number,
+  addresses: string[],
+): Promise<AppError | null> {
+  const allowed = policy.allowedHosts
+    ? policy.allowedHosts.some((entry) => matchesAllowed(entry, host, addresses))
+    : false;
   if (policy.allowedHosts && !allowed) return refusal();
   for (const address of addresses) {
     if (await isOwnServer(policy, address, port)) return refusal();
@@ -211,10 +226,12 @@ export function createGuardedSocket(): net.Socket {
   socket.connect = ((...args: unknown[]) => {
     const [port, host] = args;
     if (typeof port !== "number" && typeof port !== "string") return fail(socket);
-    if (typeof host !== "string" || typeof port === "string" && !/^\d+$/.test(port)) return fail(socket); // Unix socket paths
+    if (typeof host !== "string" || (typeof port === "string" && !/^\d+$/.test(port))) return fail(socket); // Unix socket paths
     const target = stripBrackets(host);
     void resolve(target)
-      .then((addresses) => checkAddresses(currentPolicy(), target, Number(port), addresses).then((error) => ({ error, addresses })))
+      .then((addresses) =>
+        checkAddresses(currentPolicy(), target, Number(port), addresses).then((error) => ({ error, addresses })),
+      )
       .then(({ error, addresses }) => {
         if (error) return socket.destroy(error);
         if (addresses.length === 0) return original({ port: Number(port), host: target });

@@ -7,7 +7,11 @@ declare module "pg-cursor" {
     types?: { getTypeParser(oid: number, format?: string): (value: string) => unknown };
   }
 
-  type ReadCallback = (error: Error | undefined, rows: unknown[][], result: QueryResultBase & { fields: FieldDef[] }) => void;
+  type ReadCallback = (
+    error: Error | undefined,
+    rows: unknown[][],
+    result: QueryResultBase & { fields: FieldDef[] },
+  ) => void;
 
   export default class Cursor implements Submittable {
     constructor(text: string, values?: unknown[] | null, config?: CursorConfig);

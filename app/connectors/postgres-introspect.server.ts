@@ -51,14 +51,32 @@ ORDER BY 1, 2, con.conname`;
 const STATS_SQL = `SELECT tablename AS table, attname AS name, n_distinct::float8 AS n_distinct
 FROM pg_stats WHERE schemaname = $1 AND NOT inherited`;
 
-interface TableRow { schema: string; name: string; kind: string; description: string | null; estimate: number }
+interface TableRow {
+  schema: string;
+  name: string;
+  kind: string;
+  description: string | null;
+  estimate: number;
+}
 interface ColumnRow {
-  schema: string; table: string; name: string; data_type: string; base_oid: string; category: string;
-  nullable: boolean; description: string | null; n_distinct: number | null;
+  schema: string;
+  table: string;
+  name: string;
+  data_type: string;
+  base_oid: string;
+  category: string;
+  nullable: boolean;
+  description: string | null;
+  n_distinct: number | null;
 }
 interface ConstraintRow {
-  schema: string; table: string; type: "p" | "f"; columns: string[];
-  ref_schema: string | null; ref_table: string | null; ref_columns: string[];
+  schema: string;
+  table: string;
+  type: "p" | "f";
+  columns: string[];
+  ref_schema: string | null;
+  ref_table: string | null;
+  ref_columns: string[];
 }
 
 const keyOf = (schema: string, name: string) => `${schema}.${name}`;
@@ -73,8 +91,12 @@ function buildTables(tables: TableRow[], columns: ColumnRow[], constraints: Cons
   const byKey = new Map<string, CatalogTable>();
   for (const row of tables) {
     const table: CatalogTable = {
-      schema: row.schema, name: row.name, rowEstimate: Math.max(0, Math.round(row.estimate)),
-      columns: [], primaryKey: [], foreignKeys: [],
+      schema: row.schema,
+      name: row.name,
+      rowEstimate: Math.max(0, Math.round(row.estimate)),
+      columns: [],
+      primaryKey: [],
+      foreignKeys: [],
       ...(row.description ? { description: row.description } : {}),
       ...(row.kind === "v" || row.kind === "m" ? { view: true as const } : {}),
     };
@@ -92,7 +114,12 @@ function applyConstraint(table: CatalogTable | undefined, row: ConstraintRow): v
   if (!table) return;
   if (row.type === "p") table.primaryKey = row.columns;
   if (row.type !== "f" || !row.ref_table) return;
-  const fk: CatalogForeignKey = { columns: row.columns, referencedTable: row.ref_table, referencedColumns: row.ref_columns, inferred: false };
+  const fk: CatalogForeignKey = {
+    columns: row.columns,
+    referencedTable: row.ref_table,
+    referencedColumns: row.ref_columns,
+    inferred: false,
+  };
   if (row.ref_schema && row.ref_schema !== table.schema) fk.referencedSchema = row.ref_schema;
   table.foreignKeys.push(fk);
 }
@@ -140,7 +167,10 @@ export async function introspectPostgres(pool: SessionPool, scope: IntrospectSco
       return client.query<R>(sql, params);
     });
   const [tables, columns, constraints, stats] = await Promise.all([
-    read<TableRow>(TABLES_SQL), read<ColumnRow>(COLUMNS_SQL), read<ConstraintRow>(CONSTRAINTS_SQL), sealed ? read<ColumnRow>(STATS_SQL, true) : undefined,
+    read<TableRow>(TABLES_SQL),
+    read<ColumnRow>(COLUMNS_SQL),
+    read<ConstraintRow>(CONSTRAINTS_SQL),
+    sealed ? read<ColumnRow>(STATS_SQL, true) : undefined,
   ]);
   if (stats) fillDistinct(columns.rows, stats.rows);
   const catalog = buildTables(tables.rows, columns.rows, constraints.rows);
@@ -156,7 +186,12 @@ export async function introspectPostgres(pool: SessionPool, scope: IntrospectSco
       const percent = Math.min(100, ((SAMPLE.rows * 2) / Math.max(table.rowEstimate, 1)) * 100);
       return ` TABLESAMPLE SYSTEM (${percent.toFixed(4)})`;
     },
-    read: (sql, timeoutMs) => inReadOnlyTransaction(pool, { timeoutMs, role: scope.role }, async (client) => (await client.query(sql)).rows),
+    read: (sql, timeoutMs) =>
+      inReadOnlyTransaction(pool, { timeoutMs, role: scope.role }, async (client) => (await client.query(sql)).rows),
   };
-  return { dialect: "postgresql", tables: await profileTables(dialect, catalog, probed), introspectedAt: new Date().toISOString() };
+  return {
+    dialect: "postgresql",
+    tables: await profileTables(dialect, catalog, probed),
+    introspectedAt: new Date().toISOString(),
+  };
 }

@@ -24,8 +24,18 @@ const TABLES_SQL = `WITH visible AS (
 UNION ALL
 SELECT NULL, NULL, (SELECT array_agg(DISTINCT nspname::text ORDER BY nspname::text) FROM visible)`;
 
-interface RoleRow { superuser: boolean; create_roles: boolean; create_databases: boolean; database: string; server_roles: string[] }
-interface TableRow { privilege: string | null; count: number | null; schemas: string[] | null }
+interface RoleRow {
+  superuser: boolean;
+  create_roles: boolean;
+  create_databases: boolean;
+  database: string;
+  server_roles: string[];
+}
+interface TableRow {
+  privilege: string | null;
+  count: number | null;
+  schemas: string[] | null;
+}
 
 export async function checkPgPrivileges(client: pg.ClientBase | pg.Pool, schema?: string): Promise<PrivilegeWarning[]> {
   const role = (await client.query<RoleRow>(ROLE_SQL, [SERVER_ROLES])).rows[0];
@@ -34,14 +44,18 @@ export async function checkPgPrivileges(client: pg.ClientBase | pg.Pool, schema?
   const writes = tables.filter((row) => row.privilege).map((row) => ({ privilege: row.privilege!, count: row.count! }));
   if (writes.length > 0) findings.push({ risk: "write", detail: describeCounts(writes, "table") });
   const schemas = tables.find((row) => !row.privilege)?.schemas ?? [];
-  return privilegeWarnings("postgresql", findings, { database: role?.database ?? "", schemas: schema ? [schema] : schemas.slice(0, 10) });
+  return privilegeWarnings("postgresql", findings, {
+    database: role?.database ?? "",
+    schemas: schema ? [schema] : schemas.slice(0, 10),
+  });
 }
 
 function roleFindings(role: RoleRow): PrivilegeFinding[] {
   // A superuser is a member of every role and may do everything: one finding says it all.
   if (role.superuser) return [{ risk: "superuser", detail: "SUPERUSER" }];
   const findings: PrivilegeFinding[] = [];
-  if (role.server_roles.includes("pg_execute_server_program")) findings.push({ risk: "server-programs", detail: "member of pg_execute_server_program" });
+  if (role.server_roles.includes("pg_execute_server_program"))
+    findings.push({ risk: "server-programs", detail: "member of pg_execute_server_program" });
   const files = role.server_roles.filter((name) => name !== "pg_execute_server_program");
   if (files.length > 0) findings.push({ risk: "server-files", detail: `member of ${files.join(", ")}` });
   if (role.create_roles) findings.push({ risk: "create-roles", detail: "CREATEROLE" });

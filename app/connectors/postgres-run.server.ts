@@ -128,7 +128,11 @@ export async function inReadOnlyTransaction<T>(
       if (begun || !staleMembership(error, options) || attempt >= MEMBERSHIP_ATTEMPTS) throw error;
       healthy = false; // this server session keeps the stale memberships: the next attempt gets another
     } finally {
-      if (healthy) healthy = await client.query("ROLLBACK").then(() => true, () => false);
+      if (healthy)
+        healthy = await client.query("ROLLBACK").then(
+          () => true,
+          () => false,
+        );
       client.off("error", onError);
       client.release(!healthy);
     }
@@ -148,7 +152,9 @@ function staleMembership(error: unknown, options: TransactionOptions): boolean {
 
 function readBatch(cursor: Cursor, count: number): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] }> {
   return new Promise((resolve, reject) => {
-    cursor.read(count, (error, rows, result) => (error ? reject(error) : resolve({ rows, fields: result?.fields ?? [] })));
+    cursor.read(count, (error, rows, result) =>
+      error ? reject(error) : resolve({ rows, fields: result?.fields ?? [] }),
+    );
   });
 }
 
@@ -157,7 +163,11 @@ function socketOf(client: pg.PoolClient): import("node:net").Socket | undefined 
 }
 
 /** Reads in batches sized to the byte budget, so neither rows nor bytes can exceed their limits. */
-async function readRows(client: pg.PoolClient, sql: string, maxRows: number): Promise<{ budget: ResultBudget; fields: pg.FieldDef[] }> {
+async function readRows(
+  client: pg.PoolClient,
+  sql: string,
+  maxRows: number,
+): Promise<{ budget: ResultBudget; fields: pg.FieldDef[] }> {
   const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
   const budget = new ResultBudget(maxRows);
   const wire = watchWire(socketOf(client));
@@ -195,9 +205,17 @@ async function lookUpTypes(pool: SessionPool, client: pg.PoolClient, oids: numbe
   return cache;
 }
 
-async function describeColumns(pool: SessionPool, client: pg.PoolClient, fields: pg.FieldDef[]): Promise<ResultColumn[]> {
+async function describeColumns(
+  pool: SessionPool,
+  client: pg.PoolClient,
+  fields: pg.FieldDef[],
+): Promise<ResultColumn[]> {
   // After a cut connection only the known type names are used.
-  const types = await lookUpTypes(pool, client, fields.map((field) => field.dataTypeID)).catch(() => new Map<number, TypeInfo>());
+  const types = await lookUpTypes(
+    pool,
+    client,
+    fields.map((field) => field.dataTypeID),
+  ).catch(() => new Map<number, TypeInfo>());
   const names = uniqueNames(fields.map((field) => field.name));
   return fields.map((field, index) => {
     const info = types.get(field.dataTypeID);

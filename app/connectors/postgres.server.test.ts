@@ -87,12 +87,20 @@ describe("PostgresConnector.test", () => {
   it("explains a refused port quickly", async () => {
     const result = await new PostgresConnector({ ...credentials, port: 1 }).test();
     // 127.0.0.1 is internal: no hint of which ports are open there (ADR 012).
-    expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1`, failedField: "host" });
+    expect(result).toMatchObject({
+      isValid: false,
+      error: `no database server answered at ${credentials.host}:1`,
+      failedField: "host",
+    });
   });
 
   it("explains an unknown database", async () => {
     const result = await new PostgresConnector({ ...credentials, database: "no_such_db" }).test();
-    expect(result).toMatchObject({ isValid: false, error: 'database "no_such_db" does not exist', failedField: "database" });
+    expect(result).toMatchObject({
+      isValid: false,
+      error: 'database "no_such_db" does not exist',
+      failedField: "database",
+    });
   });
 
   it("refuses cloud metadata addresses without connecting", async () => {
@@ -109,21 +117,43 @@ describe("PostgresConnector.introspect", () => {
     console.info(`postgres introspect: ${Math.round(elapsed)} ms for ${catalog.tables.length} relations`);
     expect(catalog.dialect).toBe("postgresql");
     expect(catalog.tables.map((t) => `${t.schema}.${t.name}`)).toEqual([
-      "other.notes", "public.customers", "public.order_totals", "public.orders", "public.products",
+      "other.notes",
+      "public.customers",
+      "public.order_totals",
+      "public.orders",
+      "public.products",
     ]);
     const customers = catalog.tables.find((t) => t.name === "customers")!;
     expect(customers).toMatchObject({ description: "People who buy things", primaryKey: ["id"], rowEstimate: 120 });
-    expect(customers.columns.find((c) => c.name === "tier")).toMatchObject({ description: "Loyalty tier", kind: "text", nullable: true });
+    expect(customers.columns.find((c) => c.name === "tier")).toMatchObject({
+      description: "Loyalty tier",
+      kind: "text",
+      nullable: true,
+    });
     const orders = catalog.tables.find((t) => t.name === "orders")!;
     expect(orders.rowEstimate).toBe(1000);
     expect(orders.foreignKeys).toEqual([
       { columns: ["customer_id"], referencedTable: "customers", referencedColumns: ["id"], inferred: false },
-      { columns: ["product_id"], referencedTable: "products", referencedColumns: ["id"], inferred: true, evidence: "data" },
+      {
+        columns: ["product_id"],
+        referencedTable: "products",
+        referencedColumns: ["id"],
+        inferred: true,
+        evidence: "data",
+      },
     ]);
     const kinds = Object.fromEntries(orders.columns.map((c) => [c.name, c.kind]));
     expect(kinds).toEqual({
-      id: "integer", customer_id: "integer", product_id: "integer", status: "text", total: "decimal", quantity: "integer",
-      ordered_at: "timestamp", ordered_on: "date", placed_at: "timestamp", paid: "boolean",
+      id: "integer",
+      customer_id: "integer",
+      product_id: "integer",
+      status: "text",
+      total: "decimal",
+      quantity: "integer",
+      ordered_at: "timestamp",
+      ordered_on: "date",
+      placed_at: "timestamp",
+      paid: "boolean",
     });
     expect(orders.columns[0]).toMatchObject({ name: "id", isPrimaryKey: true, nullable: false, dataType: "bigint" });
   });
@@ -177,13 +207,24 @@ describe("PostgresConnector.execute", () => {
       options,
     );
     expect(result.columns.map((c) => [c.name, c.kind, c.dataType])).toEqual([
-      ["id", "integer", "int8"], ["status", "text", "order_status"], ["total", "decimal", "numeric"],
-      ["quantity", "integer", "int8"], ["ordered_at", "timestamp", "timestamp"], ["ordered_on", "date", "date"],
-      ["placed_at", "timestamp", "timestamptz"], ["paid", "boolean", "bool"],
+      ["id", "integer", "int8"],
+      ["status", "text", "order_status"],
+      ["total", "decimal", "numeric"],
+      ["quantity", "integer", "int8"],
+      ["ordered_at", "timestamp", "timestamp"],
+      ["ordered_on", "date", "date"],
+      ["placed_at", "timestamp", "timestamptz"],
+      ["paid", "boolean", "bool"],
     ]);
     expect(result.rows[0]).toEqual({
-      id: 1, status: "shipped", total: 1.5, quantity: 3, ordered_at: "2024-01-15T11:30:00", ordered_on: "2024-01-16",
-      placed_at: "2024-01-15T10:31:00.000Z", paid: false,
+      id: 1,
+      status: "shipped",
+      total: 1.5,
+      quantity: 3,
+      ordered_at: "2024-01-15T11:30:00",
+      ordered_on: "2024-01-16",
+      placed_at: "2024-01-15T10:31:00.000Z",
+      paid: false,
     });
     expect(result).toMatchObject({ rowCount: 2, truncated: false });
   });
@@ -194,24 +235,36 @@ describe("PostgresConnector.execute", () => {
   });
 
   it("gives duplicate column names distinct keys", async () => {
-    const result = await connector.execute("SELECT o.id, c.id FROM orders o JOIN customers c ON c.id = o.customer_id LIMIT 1", options);
+    const result = await connector.execute(
+      "SELECT o.id, c.id FROM orders o JOIN customers c ON c.id = o.customer_id LIMIT 1",
+      options,
+    );
     expect(result.columns.map((c) => c.name)).toEqual(["id", "id_2"]);
   });
 
   it("stops at maxRows and reports truncation without reading everything", async () => {
-    const result = await connector.execute("SELECT g AS n FROM generate_series(1, 50000) g", { timeoutMs: 5000, maxRows: 100 });
+    const result = await connector.execute("SELECT g AS n FROM generate_series(1, 50000) g", {
+      timeoutMs: 5000,
+      maxRows: 100,
+    });
     console.info(`postgres execute (50k-row series, cap 100): ${result.executionTime} ms`);
     expect(result).toMatchObject({ rowCount: 100, truncated: true });
     expect(result.rows.at(-1)).toEqual({ n: 100 });
   });
 
   it("reads exactly maxRows without calling it truncated", async () => {
-    const result = await connector.execute("SELECT g AS n FROM generate_series(1, 100) g", { timeoutMs: 5000, maxRows: 100 });
+    const result = await connector.execute("SELECT g AS n FROM generate_series(1, 100) g", {
+      timeoutMs: 5000,
+      maxRows: 100,
+    });
     expect(result).toMatchObject({ rowCount: 100, truncated: false });
   });
 
   it("bounds a result in bytes: long cells clipped, the whole capped, the pool still usable", async () => {
-    const result = await connector.execute("SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 10000)", { timeoutMs: 10_000, maxRows: 10_000 });
+    const result = await connector.execute("SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 10000)", {
+      timeoutMs: 10_000,
+      maxRows: 10_000,
+    });
     expect(result).toMatchObject({ truncated: true, truncatedBy: "bytes", cellsClipped: true });
     expect(result.rowCount).toBeGreaterThan(0);
     expect(result.rowCount).toBeLessThan(100);
@@ -239,14 +292,19 @@ describe("PostgresConnector.execute", () => {
     const unreachable = new PostgresConnector({ ...credentials, port: 1 });
     const error = await unreachable.execute("DELETE FROM orders", options).catch((e) => e);
     expect(error).toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: expect.stringMatching(/^Refused/) });
-    await expect(unreachable.explain("DROP TABLE orders", options)).rejects.toMatchObject({ code: "QUERY_EXECUTION_ERROR" });
+    await expect(unreachable.explain("DROP TABLE orders", options)).rejects.toMatchObject({
+      code: "QUERY_EXECUTION_ERROR",
+    });
   });
 
   it("maps an unreachable server to CONNECTION_FAILED", async () => {
     const down = new PostgresConnector({ ...credentials, port: 1 });
     const error = await down.execute("SELECT 1", options).catch((e) => e);
     await down.close();
-    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: `no database server answered at ${credentials.host}:1` });
+    expect(error).toMatchObject({
+      code: "CONNECTION_FAILED",
+      message: `no database server answered at ${credentials.host}:1`,
+    });
   });
 
   it("uses the schema as the search path", async () => {
@@ -283,7 +341,9 @@ describe("runReadOnly (below the guard)", () => {
 
   it("left everything as it was", async () => {
     const { rows } = await inReadOnlyTransaction(pool, { timeoutMs: 5000 }, (client) =>
-      client.query("SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT sum(total) FROM orders)::float8 > 0 AS totals, to_regclass('intruder') AS intruder"),
+      client.query(
+        "SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT sum(total) FROM orders)::float8 > 0 AS totals, to_regclass('intruder') AS intruder",
+      ),
     );
     expect(rows[0]).toEqual({ customers: 120, totals: true, intruder: null });
   });

@@ -44,7 +44,11 @@ export const postgresDialect: ConnectorDialect<SessionPool> = {
   explain: (pool, sql, { timeoutMs }, { schema, role }) =>
     inReadOnlyTransaction(pool, { timeoutMs, schema, role }, async (client) => {
       // Extended protocol: the server refuses a second statement even if one got past the guard.
-      const query = { text: `EXPLAIN (FORMAT TEXT) ${sql}`, rowMode: "array", queryMode: "extended" } as pg.QueryArrayConfig;
+      const query = {
+        text: `EXPLAIN (FORMAT TEXT) ${sql}`,
+        rowMode: "array",
+        queryMode: "extended",
+      } as pg.QueryArrayConfig;
       const result = await client.query<unknown[]>(query);
       return result.rows.map((row) => String(row[0])).join("\n");
     }),

@@ -8,16 +8,26 @@ describe("privilegeWarnings", () => {
   });
 
   it("says what the login can do and what to do about it", () => {
-    const [warning] = privilegeWarnings("postgresql", [{ risk: "write", detail: "INSERT on 12 tables" }], { database: "shop", schemas: ["public"] });
-    expect(warning.message).toBe("This login can write to the database (INSERT on 12 tables) — connect with a read-only user.");
+    const [warning] = privilegeWarnings("postgresql", [{ risk: "write", detail: "INSERT on 12 tables" }], {
+      database: "shop",
+      schemas: ["public"],
+    });
+    expect(warning.message).toBe(
+      "This login can write to the database (INSERT on 12 tables) — connect with a read-only user.",
+    );
   });
 
   it("gives PostgreSQL SQL for a read-only role on each schema, quoting names", () => {
-    const [warning] = privilegeWarnings("postgresql", [{ risk: "superuser", detail: "SUPERUSER" }], { database: 'My "Shop"', schemas: ["public", "Sales Data"] });
+    const [warning] = privilegeWarnings("postgresql", [{ risk: "superuser", detail: "SUPERUSER" }], {
+      database: 'My "Shop"',
+      schemas: ["public", "Sales Data"],
+    });
     expect(warning.readOnlySql).toContain("CREATE ROLE askdata_reader LOGIN PASSWORD");
     expect(warning.readOnlySql).toContain(`GRANT CONNECT ON DATABASE "My ""Shop""" TO askdata_reader;`);
     expect(warning.readOnlySql).toContain(`GRANT SELECT ON ALL TABLES IN SCHEMA "Sales Data" TO askdata_reader;`);
-    expect(warning.readOnlySql).toContain(`ALTER DEFAULT PRIVILEGES IN SCHEMA "public" GRANT SELECT ON TABLES TO askdata_reader;`);
+    expect(warning.readOnlySql).toContain(
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA "public" GRANT SELECT ON TABLES TO askdata_reader;`,
+    );
   });
 
   it("gives MySQL SQL for a user with SELECT on the database only", () => {
@@ -29,7 +39,11 @@ describe("privilegeWarnings", () => {
 
 describe("describeCounts", () => {
   it("groups privileges with the same count", () => {
-    const counts = [{ privilege: "INSERT", count: 12 }, { privilege: "UPDATE", count: 12 }, { privilege: "TRUNCATE", count: 1 }];
+    const counts = [
+      { privilege: "INSERT", count: 12 },
+      { privilege: "UPDATE", count: 12 },
+      { privilege: "TRUNCATE", count: 1 },
+    ];
     expect(describeCounts(counts, "table")).toBe("INSERT, UPDATE on 12 tables; TRUNCATE on 1 table");
   });
 });
@@ -38,7 +52,14 @@ describe("grantFindings (MySQL)", () => {
   it.each<[string, { privilege: string; level: "global" | "schema" | "table"; object: string }[], string[]]>([
     ["USAGE only", [{ privilege: "USAGE", level: "global", object: "" }], []],
     ["SELECT on a database", [{ privilege: "SELECT", level: "schema", object: "shop" }], []],
-    ["SUPER and FILE", [{ privilege: "SUPER", level: "global", object: "" }, { privilege: "FILE", level: "global", object: "" }], ["super: SUPER", "file: FILE"]],
+    [
+      "SUPER and FILE",
+      [
+        { privilege: "SUPER", level: "global", object: "" },
+        { privilege: "FILE", level: "global", object: "" },
+      ],
+      ["super: SUPER", "file: FILE"],
+    ],
     [
       "writes at every level",
       [
@@ -49,7 +70,14 @@ describe("grantFindings (MySQL)", () => {
       ],
       ["write: INSERT on every database; DELETE on database shop; UPDATE on 2 tables"],
     ],
-    ["schema changes", [{ privilege: "DROP", level: "schema", object: "shop" }, { privilege: "CREATE", level: "schema", object: "shop" }], ["schema-change: CREATE, DROP on database shop"]],
+    [
+      "schema changes",
+      [
+        { privilege: "DROP", level: "schema", object: "shop" },
+        { privilege: "CREATE", level: "schema", object: "shop" },
+      ],
+      ["schema-change: CREATE, DROP on database shop"],
+    ],
   ])("%s", (_, rows, expected) => {
     expect(grantFindings(rows).map((finding) => `${finding.risk}: ${finding.detail}`)).toEqual(expected);
   });

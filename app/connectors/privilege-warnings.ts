@@ -29,10 +29,18 @@ const SENTENCES: Record<PrivilegeRisk, string> = {
 
 export const READER_NAME = "askdata_reader";
 
-export function privilegeWarnings(dialect: Dialect, findings: PrivilegeFinding[], target: ReadOnlyTarget): PrivilegeWarning[] {
+export function privilegeWarnings(
+  dialect: Dialect,
+  findings: PrivilegeFinding[],
+  target: ReadOnlyTarget,
+): PrivilegeWarning[] {
   if (findings.length === 0) return [];
   const readOnlySql = dialect === "postgresql" ? postgresReaderSql(target) : mysqlReaderSql(target);
-  return findings.map(({ risk, detail }) => ({ risk, message: `${SENTENCES[risk]} (${detail}) — ${READ_ONLY}`, readOnlySql }));
+  return findings.map(({ risk, detail }) => ({
+    risk,
+    message: `${SENTENCES[risk]} (${detail}) — ${READ_ONLY}`,
+    readOnlySql,
+  }));
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -69,5 +77,7 @@ function mysqlReaderSql({ database }: ReadOnlyTarget): string {
 export function describeCounts(counts: { privilege: string; count: number }[], unit: string): string {
   const byCount = new Map<number, string[]>();
   for (const { privilege, count } of counts) byCount.set(count, [...(byCount.get(count) ?? []), privilege]);
-  return [...byCount].map(([count, privileges]) => `${privileges.join(", ")} on ${count} ${unit}${count === 1 ? "" : "s"}`).join("; ");
+  return [...byCount]
+    .map(([count, privileges]) => `${privileges.join(", ")} on ${count} ${unit}${count === 1 ? "" : "s"}`)
+    .join("; ");
 }

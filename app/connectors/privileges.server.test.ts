@@ -21,7 +21,13 @@ async function risksOf(connector: Connector): Promise<string[]> {
 
 function pgLogin(url: string, username: string): ConnectionCredentials {
   const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port || 5432), database: parsed.pathname.slice(1), username, password: PASSWORD };
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 5432),
+    database: parsed.pathname.slice(1),
+    username,
+    password: PASSWORD,
+  };
 }
 
 const POSTGRES_SERVERS: Array<[string, () => Promise<string | null>]> = [
@@ -30,7 +36,9 @@ const POSTGRES_SERVERS: Array<[string, () => Promise<string | null>]> = [
 ];
 
 describe.each(POSTGRES_SERVERS)("PostgreSQL login privileges on %s", (_, serverUrl) => {
-  const roles = Object.fromEntries(["reader", "writer", "owner", "super", "files"].map((name) => [name, `pv_${name}_${suffix}`]));
+  const roles = Object.fromEntries(
+    ["reader", "writer", "owner", "super", "files"].map((name) => [name, `pv_${name}_${suffix}`]),
+  );
   let server: string | null = null;
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
@@ -76,7 +84,9 @@ describe.each(POSTGRES_SERVERS)("PostgreSQL login privileges on %s", (_, serverU
     const connector = new PostgresConnector(pgLogin(db!.url, roles.writer), 1);
     const warnings = await connector.checkPrivileges().finally(() => connector.close());
     expect(warnings).toHaveLength(1);
-    expect(warnings[0].message).toBe("This login can write to the database (INSERT on 1 table) — connect with a read-only user.");
+    expect(warnings[0].message).toBe(
+      "This login can write to the database (INSERT on 1 table) — connect with a read-only user.",
+    );
     expect(warnings[0].readOnlySql).toContain(`GRANT CONNECT ON DATABASE "${db!.name}" TO askdata_reader;`);
     expect(warnings[0].readOnlySql).toContain(`GRANT SELECT ON ALL TABLES IN SCHEMA "public" TO askdata_reader;`);
   });
@@ -143,7 +153,9 @@ describe("MySQL/MariaDB login privileges", () => {
   it("warns about everything root can do", async ({ skip }) => {
     if (!available) return skip();
     const url = rootUrl();
-    const risks = await risksOf(new MysqlConnector(login(decodeURIComponent(url.username), decodeURIComponent(url.password)), 1));
+    const risks = await risksOf(
+      new MysqlConnector(login(decodeURIComponent(url.username), decodeURIComponent(url.password)), 1),
+    );
     expect(risks).toEqual(["file", "schema-change", "super", "write"]);
   });
 });

@@ -71,7 +71,8 @@ describe("getConnector", () => {
 
 describe("getCatalog", () => {
   const catalog: SchemaCatalog = { dialect: "postgresql", tables: [], introspectedAt: "2024-01-01T00:00:00Z" };
-  const fakeConnector = () => ({ introspect: vi.fn(async () => catalog) }) as unknown as Connector & { introspect: ReturnType<typeof vi.fn> };
+  const fakeConnector = () =>
+    ({ introspect: vi.fn(async () => catalog) }) as unknown as Connector & { introspect: ReturnType<typeof vi.fn> };
 
   it("introspects once and serves the cache until the TTL, a refresh or an invalidation", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });

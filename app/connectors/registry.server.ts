@@ -26,7 +26,12 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 // Timed by Date (not lru-cache's default performance.now) so a test can move the clock.
-const catalogs = new LRUCache<string, Promise<SchemaCatalog>>({ max: CATALOG_CACHE_MAX, ttl: CATALOG_TTL_MS, ttlResolution: 0, perf: { now: () => Date.now() } });
+const catalogs = new LRUCache<string, Promise<SchemaCatalog>>({
+  max: CATALOG_CACHE_MAX,
+  ttl: CATALOG_TTL_MS,
+  ttlResolution: 0,
+  perf: { now: () => Date.now() },
+});
 let sweeper: NodeJS.Timeout | undefined;
 
 let budget: SessionBudget | undefined;
@@ -40,7 +45,9 @@ export function userDbBudget(): SessionBudget {
 /** A connector with its own pool, outside the registry (one-off tests of unsaved credentials). */
 export function createConnector(dialect: Dialect, credentials: ConnectionCredentials, poolMax = POOL_MAX): Connector {
   const sessions = credentials.managed ? undefined : userDbBudget();
-  return dialect === "postgresql" ? new PostgresConnector(credentials, poolMax, sessions) : new MysqlConnector(credentials, poolMax, sessions);
+  return dialect === "postgresql"
+    ? new PostgresConnector(credentials, poolMax, sessions)
+    : new MysqlConnector(credentials, poolMax, sessions);
 }
 
 function startSweeper(): void {
@@ -127,7 +134,11 @@ export function openConnectorKeys(): string[] {
 }
 
 /** The cached catalog for `key`, introspecting at most once at a time per key. */
-export function getCatalog(key: string, connector: Connector, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
+export function getCatalog(
+  key: string,
+  connector: Connector,
+  options: { refresh?: boolean } = {},
+): Promise<SchemaCatalog> {
   const cached = options.refresh ? undefined : catalogs.get(key);
   if (cached) return cached;
   const promise = connector.introspect();

@@ -13,7 +13,13 @@ import type { ConnectionCredentials } from "./types";
 
 const literal = (v: string | number | null) => (v === null ? "NULL" : typeof v === "string" ? `'${v}'` : String(v));
 const rows = (count: number, row: (i: number) => (string | number | null)[]) =>
-  Array.from({ length: count }, (_, k) => `(${row(k + 1).map(literal).join(", ")})`).join(", ");
+  Array.from(
+    { length: count },
+    (_, k) =>
+      `(${row(k + 1)
+        .map(literal)
+        .join(", ")})`,
+  ).join(", ");
 const cities = ["Lyon", "Porto", "Turin"];
 
 function fixture(): string[] {
@@ -42,13 +48,24 @@ function fixture(): string[] {
 
 const tableOf = (catalog: SchemaCatalog, name: string): CatalogTable => catalog.tables.find((t) => t.name === name)!;
 const inferred = (catalog: SchemaCatalog) =>
-  catalog.tables.flatMap((t) =>
-    t.foreignKeys.filter((fk) => fk.inferred).map((fk) =>
-      `${t.name}.${fk.columns} → ${fk.referencedTable}.${fk.referencedColumns} ${fk.evidence}${fk.oneToOne ? " 1:1" : ""}`),
-  ).sort();
+  catalog.tables
+    .flatMap((t) =>
+      t.foreignKeys
+        .filter((fk) => fk.inferred)
+        .map(
+          (fk) =>
+            `${t.name}.${fk.columns} → ${fk.referencedTable}.${fk.referencedColumns} ${fk.evidence}${fk.oneToOne ? " 1:1" : ""}`,
+        ),
+    )
+    .sort();
 
 function expectRelationships(catalog: SchemaCatalog): void {
-  for (const [name, key] of [["clinics", "clinic_code"], ["vets", "vid"], ["pets", "pet_no"], ["breeds", "breed_code"]]) {
+  for (const [name, key] of [
+    ["clinics", "clinic_code"],
+    ["vets", "vid"],
+    ["pets", "pet_no"],
+    ["breeds", "breed_code"],
+  ]) {
     expect(tableOf(catalog, name), name).toMatchObject({ primaryKey: [key], primaryKeyInferred: true });
     expect(tableOf(catalog, name).columns.find((c) => c.name === key)?.isPrimaryKey).toBe(true);
   }
@@ -92,7 +109,12 @@ describe("runChecks", () => {
   it("batches checks into a few statements", async () => {
     const statements: string[] = [];
     const count = KEY_CHECK.perStatement * 2 + 1;
-    const rows = await runChecks(count, Array.from({ length: count }, (_, i) => [i]), ([i]) => `SELECT ${i} AS chk`, fakeRunner(statements));
+    const rows = await runChecks(
+      count,
+      Array.from({ length: count }, (_, i) => [i]),
+      ([i]) => `SELECT ${i} AS chk`,
+      fakeRunner(statements),
+    );
     expect(rows.map((row) => row?.chk)).toEqual(Array.from({ length: count }, (_, i) => i));
     expect(statements).toHaveLength(3);
   });
@@ -100,7 +122,12 @@ describe("runChecks", () => {
   it("retries a batch that failed quickly check by check, so one forbidden table costs only its own check", async () => {
     const statements: string[] = [];
     const tables = ["kennels", "forbidden", "runs"];
-    const rows = await runChecks(3, [[0], [1], [2]], ([i]) => `SELECT ${i} AS chk FROM ${tables[i]}`, fakeRunner(statements));
+    const rows = await runChecks(
+      3,
+      [[0], [1], [2]],
+      ([i]) => `SELECT ${i} AS chk FROM ${tables[i]}`,
+      fakeRunner(statements),
+    );
     expect(rows.map((row) => row?.chk)).toEqual([0, undefined, 2]);
     expect(statements).toHaveLength(4);
   });
@@ -128,7 +155,9 @@ describe("inferred relationships on PostgreSQL", () => {
   it("keys tables by unique key-like columns and keeps only the references the data contains", async () => {
     const started = performance.now();
     const catalog = await connector.introspect();
-    console.info(`postgres introspect with relationship checks: ${Math.round(performance.now() - started)} ms for ${catalog.tables.length} tables`);
+    console.info(
+      `postgres introspect with relationship checks: ${Math.round(performance.now() - started)} ms for ${catalog.tables.length} tables`,
+    );
     expectRelationships(catalog);
   });
 });
@@ -158,7 +187,9 @@ describe.skipIf(!available)("inferred relationships on MariaDB", () => {
   it("keys tables by unique key-like columns and keeps only the references the data contains", async () => {
     const started = performance.now();
     const catalog = await connector.introspect();
-    console.info(`mysql introspect with relationship checks: ${Math.round(performance.now() - started)} ms for ${catalog.tables.length} tables`);
+    console.info(
+      `mysql introspect with relationship checks: ${Math.round(performance.now() - started)} ms for ${catalog.tables.length} tables`,
+    );
     expectRelationships(catalog);
   });
 });

@@ -32,7 +32,12 @@ const source = (table: CatalogTable, q: Quote) => `${q(table.schema)}.${q(table.
  * turns a group of checks into one SELECT; groups are joined by UNION ALL into statements of about
  * KEY_CHECK.perStatement checks, run concurrently.
  */
-export async function runChecks(count: number, groups: number[][], build: (ids: number[]) => string, runner: CheckRunner): Promise<(CheckRow | undefined)[]> {
+export async function runChecks(
+  count: number,
+  groups: number[][],
+  build: (ids: number[]) => string,
+  runner: CheckRunner,
+): Promise<(CheckRow | undefined)[]> {
   const rows: (CheckRow | undefined)[] = Array.from({ length: count }, () => undefined);
   const batches: number[][][] = [[]];
   for (const group of groups) {
@@ -48,14 +53,25 @@ export async function runChecks(count: number, groups: number[][], build: (ids: 
     // A slow one is not, so the checks stay within about two timeouts.
     const ids = batch.flat();
     if (result || ids.length === 1 || Date.now() - started > KEY_CHECK.timeoutMs / 2) return;
-    await Promise.all(ids.map((id) => runner.run(build([id])).then((r) => (rows[id] = r[0]), () => undefined)));
+    await Promise.all(
+      ids.map((id) =>
+        runner.run(build([id])).then(
+          (r) => (rows[id] = r[0]),
+          () => undefined,
+        ),
+      ),
+    );
   };
   await Promise.all(batches.filter((batch) => batch.length > 0).map(runBatch));
   return rows;
 }
 
 /** Uniqueness and nulls of every key candidate of the probed tables that declare no key. */
-export async function checkKeys(tables: CatalogTable[], probed: CatalogTable[], runner: CheckRunner): Promise<KeyFacts> {
+export async function checkKeys(
+  tables: CatalogTable[],
+  probed: CatalogTable[],
+  runner: CheckRunner,
+): Promise<KeyFacts> {
   const probedNames = new Set(probed.map(nameOf));
   const checks: { table: CatalogTable; column: string }[] = [];
   for (const [table, names] of keyCandidates(tables)) {
@@ -65,7 +81,12 @@ export async function checkKeys(tables: CatalogTable[], probed: CatalogTable[], 
   const q = runner.quote;
   const build = ([i]: number[]) => `SELECT ${i} AS chk, COUNT(*) AS n, COUNT(c) AS nn, COUNT(DISTINCT c) AS d
   FROM (SELECT ${q(checked[i].column)} AS c FROM ${source(checked[i].table, q)} LIMIT ${KEY_CHECK.rows}) s`;
-  const rows = await runChecks(checked.length, checked.map((_, i) => [i]), build, runner);
+  const rows = await runChecks(
+    checked.length,
+    checked.map((_, i) => [i]),
+    build,
+    runner,
+  );
   const facts: KeyFacts = new Map();
   checked.forEach(({ table, column }, i) => {
     const row = rows[i];
@@ -87,10 +108,12 @@ const declaredKey = (candidate: RelationshipCandidate) => candidate.keyVerified 
  */
 function inclusionSql(candidates: RelationshipCandidate[], ids: number[], q: Quote): string {
   const samples = (tagged: boolean) =>
-    ids.map((i) => {
-      const { table, column } = candidates[i];
-      return `(SELECT ${tagged ? `${i} AS chk, ` : ""}${q(column)} AS c FROM ${source(table, q)} WHERE ${q(column)} IS NOT NULL LIMIT ${KEY_CHECK.rows})`;
-    }).join(" UNION ALL ");
+    ids
+      .map((i) => {
+        const { table, column } = candidates[i];
+        return `(SELECT ${tagged ? `${i} AS chk, ` : ""}${q(column)} AS c FROM ${source(table, q)} WHERE ${q(column)} IS NOT NULL LIMIT ${KEY_CHECK.rows})`;
+      })
+      .join(" UNION ALL ");
   const { target, targetColumn } = candidates[ids[0]];
   const key = q(targetColumn);
   const referenced = declaredKey(candidates[ids[0]])
@@ -114,7 +137,12 @@ function byTarget(candidates: RelationshipCandidate[]): number[][] {
  * Keys the key-less tables the data allows (from `checkKeys`), then adds the relationships their names
  * suggest and a bounded inclusion check confirms. Only probed tables (not views) are read.
  */
-export async function inferRelationships(tables: CatalogTable[], probed: CatalogTable[], keyFacts: KeyFacts, runner: CheckRunner): Promise<CatalogTable[]> {
+export async function inferRelationships(
+  tables: CatalogTable[],
+  probed: CatalogTable[],
+  keyFacts: KeyFacts,
+  runner: CheckRunner,
+): Promise<CatalogTable[]> {
   const keyed = addInferredKeys(tables, keyFacts);
   const probedNames = new Set(probed.map(nameOf));
   const keyChecked = new Set([...keyFacts.keys()].map(nameOf));
@@ -122,7 +150,12 @@ export async function inferRelationships(tables: CatalogTable[], probed: Catalog
   const checked = candidates
     .filter((c) => probedNames.has(nameOf(c.table)) && probedNames.has(nameOf(c.target)))
     .slice(0, KEY_CHECK.maxChecks);
-  const rows = await runChecks(checked.length, byTarget(checked), (ids) => inclusionSql(checked, ids, runner.quote), runner);
+  const rows = await runChecks(
+    checked.length,
+    byTarget(checked),
+    (ids) => inclusionSql(checked, ids, runner.quote),
+    runner,
+  );
   const facts = new Map<RelationshipCandidate, InclusionFacts>();
   checked.forEach((candidate, i) => {
     const row = rows[i];

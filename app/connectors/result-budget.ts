@@ -21,8 +21,10 @@ function sizeOf(value: unknown): number {
 }
 
 function clip(value: unknown, maxChars: number): { value: unknown; clipped: boolean } {
-  if (typeof value === "string" && value.length > maxChars) return { value: value.slice(0, maxChars) + CLIP_MARK, clipped: true };
-  if (Buffer.isBuffer(value) && value.length * 2 > maxChars) return { value: value.subarray(0, Math.floor(maxChars / 2)), clipped: true };
+  if (typeof value === "string" && value.length > maxChars)
+    return { value: value.slice(0, maxChars) + CLIP_MARK, clipped: true };
+  if (Buffer.isBuffer(value) && value.length * 2 > maxChars)
+    return { value: value.subarray(0, Math.floor(maxChars / 2)), clipped: true };
   return { value, clipped: false };
 }
 
@@ -78,7 +80,10 @@ export class ResultBudget {
     if (this.rows.length === 0 && this.readBytes === 0) return first;
     const seen = Math.max(1, this.rows.length);
     const perRow = Math.max(1, this.readBytes / seen);
-    const room = Math.min(this.limits.maxReadBytes - this.readBytes, (this.limits.maxBytes - this.keptBytes) * (this.readBytes / Math.max(1, this.keptBytes)));
+    const room = Math.min(
+      this.limits.maxReadBytes - this.readBytes,
+      (this.limits.maxBytes - this.keptBytes) * (this.readBytes / Math.max(1, this.keptBytes)),
+    );
     return Math.max(1, Math.min(most, this.maxRows + 1 - this.rows.length, Math.floor(room / perRow)));
   }
 }
@@ -116,10 +121,18 @@ export function cutAtWire(budget: ResultBudget, columnsKnown: boolean): void {
 }
 
 /** A finished read as the QueryResult every connector returns. */
-export function toQueryResult(columns: ResultColumn[], rows: unknown[][], budget: ResultBudget, startedAt: number): QueryResult {
+export function toQueryResult(
+  columns: ResultColumn[],
+  rows: unknown[][],
+  budget: ResultBudget,
+  startedAt: number,
+): QueryResult {
   return {
     columns,
-    rows: toRowObjects(columns.map((column) => column.name), rows),
+    rows: toRowObjects(
+      columns.map((column) => column.name),
+      rows,
+    ),
     rowCount: rows.length,
     truncated: budget.truncatedBy !== null,
     ...(budget.truncatedBy ? { truncatedBy: budget.truncatedBy } : {}),

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { formatSeconds, naiveTimestampToIso, toJsonValue, toRowObjects, toSafeNumber, uniqueNames } from "./result-values";
+import {
+  formatSeconds,
+  naiveTimestampToIso,
+  toJsonValue,
+  toRowObjects,
+  toSafeNumber,
+  uniqueNames,
+} from "./result-values";
 
 describe("toSafeNumber", () => {
   it.each([
-    ["12", 12], ["-3.25", -3.25], ["9007199254740991", 9007199254740991], ["1e3", 1000],
-    ["9007199254740993", "9007199254740993"], ["NaN", "NaN"], ["Infinity", "Infinity"], ["12 apples", "12 apples"],
+    ["12", 12],
+    ["-3.25", -3.25],
+    ["9007199254740991", 9007199254740991],
+    ["1e3", 1000],
+    ["9007199254740993", "9007199254740993"],
+    ["NaN", "NaN"],
+    ["Infinity", "Infinity"],
+    ["12 apples", "12 apples"],
   ])("%s → %s", (text, value) => expect(toSafeNumber(text)).toBe(value));
 });
 

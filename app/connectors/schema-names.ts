@@ -56,17 +56,27 @@ function sharedPrefix(tables: CatalogTable[]): string {
 }
 
 function indexSchema(tables: CatalogTable[]): SchemaIndex {
-  const index: SchemaIndex = { tables, namedBy: new Map(), links: new Set(), columns: new Map(), keyed: new Map(), keyEnds: new Map() };
+  const index: SchemaIndex = {
+    tables,
+    namedBy: new Map(),
+    links: new Set(),
+    columns: new Map(),
+    keyed: new Map(),
+    keyEnds: new Map(),
+  };
   const prefix = sharedPrefix(tables);
   for (const table of tables) {
-    for (const stem of tableStems(table.name)) for (const suffix of OWN_KEY_SUFFIXES) push(index.namedBy, stem + suffix, table);
+    for (const stem of tableStems(table.name))
+      for (const suffix of OWN_KEY_SUFFIXES) push(index.namedBy, stem + suffix, table);
     for (const column of table.columns) push(index.columns, column.name.toLowerCase(), { table, column });
     if (table.primaryKey.length !== 1) continue;
     push(index.keyed, table.primaryKey[0].toLowerCase(), table);
     const key = squash(table.primaryKey[0]);
     const cores = new Set([key, key.startsWith(prefix) ? key.slice(prefix.length) : ""]);
     const compound = /_|[a-z][A-Z]/.test(table.primaryKey[0]);
-    for (const core of cores) if (core.length >= (compound ? MIN_COMPOUND_SUFFIX : MIN_SUFFIX)) push(index.keyEnds, core.slice(-KEY_END), { table, key, core });
+    for (const core of cores)
+      if (core.length >= (compound ? MIN_COMPOUND_SUFFIX : MIN_SUFFIX))
+        push(index.keyEnds, core.slice(-KEY_END), { table, key, core });
   }
   for (const table of tables) {
     const keyLike = (c: CatalogColumn) => KEY_SHAPE.test(c.name) || namesOtherTable(c.name, table, index);

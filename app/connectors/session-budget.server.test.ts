@@ -13,7 +13,9 @@ describe("Gate", () => {
     expect(gate.tryTake()).toBe(true);
     const order: string[] = [];
     const first = gate.take(Date.now() + 1_000, () => new Error("late")).then(() => order.push("first"));
-    const impatient = gate.take(Date.now() + 10, () => new Error("late")).catch((error: Error) => order.push(error.message));
+    const impatient = gate
+      .take(Date.now() + 10, () => new Error("late"))
+      .catch((error: Error) => order.push(error.message));
     const second = gate.take(Date.now() + 1_000, () => new Error("late")).then(() => order.push("second"));
     await impatient;
     gate.release();
@@ -25,8 +27,24 @@ describe("Gate", () => {
 });
 
 describe("SessionBudget", () => {
-  function member(lastUsed: number, idle: boolean, spare = false): BudgetMember & { evicted: boolean; trimmed: boolean } {
-    return { lastUsed, evicted: false, trimmed: false, isIdle: () => idle, evict() { this.evicted = true; }, trim() { this.trimmed = spare; return spare; } };
+  function member(
+    lastUsed: number,
+    idle: boolean,
+    spare = false,
+  ): BudgetMember & { evicted: boolean; trimmed: boolean } {
+    return {
+      lastUsed,
+      evicted: false,
+      trimmed: false,
+      isIdle: () => idle,
+      evict() {
+        this.evicted = true;
+      },
+      trim() {
+        this.trimmed = spare;
+        return spare;
+      },
+    };
   }
 
   it("closes the least-recently-used idle member when full, never a busy one", async () => {
@@ -99,7 +117,9 @@ describe("the budget for users' databases", () => {
 
   it("makes a request beyond the budget wait its turn, then answers it", async () => {
     await admin.query("BEGIN; LOCK TABLE t IN ACCESS EXCLUSIVE MODE");
-    const blocked = ["d:1", "e:1"].map((key) => getConnector(key, "postgresql", credentials).execute("SELECT x FROM t", options));
+    const blocked = ["d:1", "e:1"].map((key) =>
+      getConnector(key, "postgresql", credentials).execute("SELECT x FROM t", options),
+    );
     const waiting = getConnector("f:1", "postgresql", credentials).execute("SELECT 1 AS one", options);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sessions()).toBeLessThanOrEqual(BUDGET);
@@ -117,13 +137,22 @@ describe("the budget for users' databases", () => {
       await server.query(`CREATE DATABASE ${database}`);
       await server.query(`CREATE TABLE ${database}.t (x INT)`);
       await server.query(`INSERT INTO ${database}.t VALUES (1)`);
-      const login = { host: url.hostname, port: Number(url.port || 3306), database, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+      const login = {
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        database,
+        username: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+      };
       let peak = 0;
       for (const key of ["m1:1", "m2:1", "m3:1", "m1:1", "a:1", "m2:1"]) {
-        const connector = key === "a:1" ? getConnector(key, "postgresql", credentials) : getConnector(key, "mysql", login);
+        const connector =
+          key === "a:1" ? getConnector(key, "postgresql", credentials) : getConnector(key, "mysql", login);
         const result = await connector.execute("SELECT x FROM t", options);
         expect(result.rows).toEqual([{ x: 1 }]);
-        const [rows] = await server.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ?", [database]);
+        const [rows] = await server.query("SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ?", [
+          database,
+        ]);
         peak = Math.max(peak, Number((rows as { n: number }[])[0].n) + (await sessions()));
       }
       expect(peak).toBeLessThanOrEqual(BUDGET);
@@ -141,7 +170,9 @@ describe("the budget for users' databases", () => {
       const blocked = p.execute("SELECT x FROM t", options); // one busy, one idle
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = performance.now();
-      await expect(getConnector("q:1", "postgresql", credentials).execute("SELECT 1 AS one", options)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      await expect(
+        getConnector("q:1", "postgresql", credentials).execute("SELECT 1 AS one", options),
+      ).resolves.toMatchObject({ rows: [{ one: 1 }] });
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(await sessions()).toBeLessThanOrEqual(BUDGET);
       await admin.query("COMMIT");
@@ -177,7 +208,9 @@ describe("the budget for users' databases", () => {
   it("gives up with TIMEOUT_ERROR when no session frees within the query's time limit", async () => {
     await admin.query("BEGIN; LOCK TABLE t IN ACCESS EXCLUSIVE MODE");
     try {
-      const blocked = ["g:1", "h:1"].map((key) => getConnector(key, "postgresql", credentials).execute("SELECT x FROM t", options));
+      const blocked = ["g:1", "h:1"].map((key) =>
+        getConnector(key, "postgresql", credentials).execute("SELECT x FROM t", options),
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       const late = getConnector("i:1", "postgresql", credentials).execute("SELECT 1", { ...options, timeoutMs: 300 });
       await expect(late).rejects.toMatchObject({ code: "TIMEOUT_ERROR" });

@@ -29,11 +29,14 @@ export class Gate {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        const index = this.waiters.indexOf(grant);
-        if (index >= 0) this.waiters.splice(index, 1);
-        reject(onTimeout());
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          const index = this.waiters.indexOf(grant);
+          if (index >= 0) this.waiters.splice(index, 1);
+          reject(onTimeout());
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.waiters.push(grant);
     });
   }

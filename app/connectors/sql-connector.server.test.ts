@@ -3,7 +3,14 @@ import { AppError } from "~/lib/errors";
 import { SqlConnector, type ConnectorDialect } from "./sql-connector.server";
 import type { ConnectionCredentials } from "./types";
 
-const credentials: ConnectionCredentials = { host: "db.example", port: 5432, database: "shop", username: "u", password: "p", managed: true };
+const credentials: ConnectionCredentials = {
+  host: "db.example",
+  port: 5432,
+  database: "shop",
+  username: "u",
+  password: "p",
+  managed: true,
+};
 const result = { columns: [], rows: [], rowCount: 0, truncated: false, executionTime: 0 };
 
 /** A dialect whose every part is a spy; managed credentials take its shared pool, so no network is involved. */
@@ -28,7 +35,9 @@ describe("SqlConnector", () => {
   it("guards SQL before the dialect sees it", async () => {
     const dialect = fakeDialect();
     const connector = new SqlConnector(dialect, credentials);
-    await expect(connector.execute("DELETE FROM orders", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({ details: { refused: expect.anything() } });
+    await expect(connector.execute("DELETE FROM orders", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({
+      details: { refused: expect.anything() },
+    });
     expect(dialect.run).not.toHaveBeenCalled();
     await connector.execute("SELECT 1", { timeoutMs: 1000, maxRows: 10 });
     expect(dialect.run).toHaveBeenCalledWith("shared pool", "SELECT 1", { timeoutMs: 1000, maxRows: 10 }, credentials);
@@ -36,11 +45,19 @@ describe("SqlConnector", () => {
 
   it("names a lost connection in common words and leaves the database's own errors to the dialect", async () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
-    const run = vi.fn().mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error("relation \"nope\" does not exist"));
+    const run = vi
+      .fn()
+      .mockRejectedValueOnce(refused)
+      .mockRejectedValueOnce(new Error('relation "nope" does not exist'));
     const dialect = fakeDialect({ run });
     const connector = new SqlConnector(dialect, credentials);
-    await expect(connector.execute("SELECT 1", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({ code: "CONNECTION_FAILED" });
-    await expect(connector.execute("SELECT 1", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: 'relation "nope" does not exist' });
+    await expect(connector.execute("SELECT 1", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({
+      code: "CONNECTION_FAILED",
+    });
+    await expect(connector.execute("SELECT 1", { timeoutMs: 1000, maxRows: 10 })).rejects.toMatchObject({
+      code: "QUERY_EXECUTION_ERROR",
+      message: 'relation "nope" does not exist',
+    });
     expect(dialect.queryError).toHaveBeenCalledTimes(1);
   });
 

@@ -72,15 +72,22 @@ export class SqlConnector<Pool> implements Connector {
     const started = performance.now();
     const limit = TIMEOUTS_MS.connectionTest;
     const own: { close?: () => Promise<void> } = {};
-    const attempt = this.sharesPool() && this.driver.countTablesInPool
-      ? this.pool.get().then((pool) => this.driver.countTablesInPool!(pool, this.credentials, limit))
-      : this.countWithOwnSession(limit, own);
+    const attempt =
+      this.sharesPool() && this.driver.countTablesInPool
+        ? this.pool.get().then((pool) => this.driver.countTablesInPool!(pool, this.credentials, limit))
+        : this.countWithOwnSession(limit, own);
     try {
       const tableCount = await withDeadline(attempt, limit, timedOut);
       return { isValid: true, error: null, tableCount, connectionTime: Math.round(performance.now() - started) };
     } catch (error) {
       const reason = testFailureReason(error, this.target, limit);
-      return { isValid: false, error: reason, tableCount: 0, connectionTime: Math.round(performance.now() - started), failedField: failedField(error) };
+      return {
+        isValid: false,
+        error: reason,
+        tableCount: 0,
+        connectionTime: Math.round(performance.now() - started),
+        failedField: failedField(error),
+      };
     } finally {
       void own.close?.(); // past the deadline: the attempt ends and gives its session back
     }
@@ -121,11 +128,15 @@ export class SqlConnector<Pool> implements Connector {
 
   async explain(sql: string, options: ExecuteOptions): Promise<string> {
     const guarded = guardSql(sql, this.dialect, this.guardOptions());
-    return this.withPool(options.timeoutMs, (pool) => this.driver.explain(pool, guarded.sql, options, this.credentials));
+    return this.withPool(options.timeoutMs, (pool) =>
+      this.driver.explain(pool, guarded.sql, options, this.credentials),
+    );
   }
 
   async checkPrivileges(): Promise<PrivilegeWarning[]> {
-    return this.withPool(this.driver.privilegesTimeoutMs, (pool) => this.driver.checkPrivileges(pool, this.credentials));
+    return this.withPool(this.driver.privilegesTimeoutMs, (pool) =>
+      this.driver.checkPrivileges(pool, this.credentials),
+    );
   }
 
   async close(): Promise<void> {
@@ -144,6 +155,8 @@ export class SqlConnector<Pool> implements Connector {
 
   private toAppError(error: unknown, timeoutMs: number): AppError {
     if (isAppError(error) && error.code !== "CONNECTION_FAILED") return error;
-    return connectionFailed(error, this.target, TIMEOUTS_MS.databaseConnect) ?? this.driver.queryError(error, timeoutMs);
+    return (
+      connectionFailed(error, this.target, TIMEOUTS_MS.databaseConnect) ?? this.driver.queryError(error, timeoutMs)
+    );
   }
 }

@@ -8,8 +8,10 @@ import { leadingWord, statementTokens, type Token } from "./sql-lexer";
 const PARSE_BUDGET_MS = 500;
 const DML_VERBS = new Set(["insert", "update", "delete", "merge", "replace", "upsert"]);
 const WRITE_NODE_TYPES = new Set(
-  ("insert update delete replace merge create alter drop truncate rename grant revoke lock unlock call set use " +
-    "show exec execute transaction load_data declare deallocate prepare").split(" "),
+  (
+    "insert update delete replace merge create alter drop truncate rename grant revoke lock unlock call set use " +
+    "show exec execute transaction load_data declare deallocate prepare"
+  ).split(" "),
 );
 const FUNCTION_NODE_TYPES = new Set(["function", "aggr_func", "window_func"]);
 const LOCKING_CLAUSES = ["for update", "for share", "for no key update", "for key share", "lock in share mode"];

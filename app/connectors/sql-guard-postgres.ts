@@ -2,7 +2,14 @@
 // the rules are checked on every node of its tree, wherever a function call, a table or a write hides (ADR 007).
 import { loadModule, parseSync, type RawStmt } from "libpg-query";
 import { checkSealedNode, type SealedScope } from "./sql-guard-sealed";
-import { isDeniedFunction, PRODUCT_SCHEMAS, refuse, REFUSED_STATEMENTS, TOO_COMPLEX, UNPARSEABLE } from "./sql-guard-rules";
+import {
+  isDeniedFunction,
+  PRODUCT_SCHEMAS,
+  refuse,
+  REFUSED_STATEMENTS,
+  TOO_COMPLEX,
+  UNPARSEABLE,
+} from "./sql-guard-rules";
 import { leadingWord, type Token } from "./sql-lexer";
 
 // The WebAssembly module compiles asynchronously (~15 ms); every importer waits for it once, so guardSql stays
@@ -62,9 +69,13 @@ function parseStatement(statement: string, tokens: Token[]): RawStmt[] {
   } catch (error) {
     if (error instanceof RangeError) refuse(TOO_COMPLEX);
     const word = leadingWord(tokens);
-    if (word && word !== "select" && word !== "with" && REFUSED_STATEMENTS.has(word)) refuse(`${word.toUpperCase()} statement`);
+    if (word && word !== "select" && word !== "with" && REFUSED_STATEMENTS.has(word))
+      refuse(`${word.toUpperCase()} statement`);
     const position = (error as { sqlDetails?: { cursorPosition?: number } }).sqlDetails?.cursorPosition;
-    return refuse(UNPARSEABLE, position === undefined ? (error as Error).message : `${(error as Error).message}, at character ${position + 1}`);
+    return refuse(
+      UNPARSEABLE,
+      position === undefined ? (error as Error).message : `${(error as Error).message}, at character ${position + 1}`,
+    );
   }
 }
 
@@ -92,7 +103,8 @@ function visit(value: unknown, type: string | undefined, walk: Walk) {
 
 function checkNode(type: string, node: Node, walk: Walk) {
   if (WRITE_STATEMENTS[type]) refuse(`data-modifying ${WRITE_STATEMENTS[type]} inside the query`, "writable CTE");
-  if (type.endsWith("Stmt") && type !== "SelectStmt") refuse(`${type.replace(/Stmt$/, "").toUpperCase()} inside the query`);
+  if (type.endsWith("Stmt") && type !== "SelectStmt")
+    refuse(`${type.replace(/Stmt$/, "").toUpperCase()} inside the query`);
   if (type === "SelectStmt" && node.intoClause) refuse("SELECT … INTO table");
   if (type === "LockingClause") refuse(`locking clause ${LOCK_STRENGTHS[String(node.strength)] ?? "FOR UPDATE"}`);
   if (type === "FuncCall") checkFunction(nameParts(node.funcname));
@@ -108,13 +120,15 @@ function nameParts(list: unknown): string[] {
 function checkFunction(parts: string[]) {
   const name = parts[parts.length - 1].toLowerCase();
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-  if (schema && PRODUCT_SCHEMAS.has(schema.toLowerCase())) refuse(`function ${schema}.${name}()`, `${schema} is Askdata's own schema`);
+  if (schema && PRODUCT_SCHEMAS.has(schema.toLowerCase()))
+    refuse(`function ${schema}.${name}()`, `${schema} is Askdata's own schema`);
   if (isDeniedFunction(name)) refuse(`function ${name}()`);
 }
 
 function checkRelation(node: Node): string {
   const schema = node.schemaname ? String(node.schemaname) : undefined;
   const table = String(node.relname);
-  if (schema && PRODUCT_SCHEMAS.has(schema.toLowerCase())) refuse(`table ${schema}.${table}`, `${schema} is Askdata's own schema`);
+  if (schema && PRODUCT_SCHEMAS.has(schema.toLowerCase()))
+    refuse(`table ${schema}.${table}`, `${schema} is Askdata's own schema`);
   return schema ? `${schema}.${table}` : table;
 }

@@ -65,7 +65,11 @@ const ALLOWED_FUNCTIONS = new Set(
 const CATALOG_TYPE = /^reg[a-z]*$/;
 const PRODUCT_NAMES = new Set(["SVFOP_SESSION_USER", "SVFOP_CURRENT_CATALOG"]); // the gateway login, the uploads database
 // XML parsing and XMLTABLE are nothing a CSV question needs, and a parser of documents is more to trust.
-const REFUSED_NODES: Record<string, string> = { XmlExpr: "XML function", XmlSerialize: "XMLSERIALIZE", RangeTableFunc: "XMLTABLE" };
+const REFUSED_NODES: Record<string, string> = {
+  XmlExpr: "XML function",
+  XmlSerialize: "XMLSERIALIZE",
+  RangeTableFunc: "XMLTABLE",
+};
 const SAMPLE_METHODS = new Set(["bernoulli", "system"]);
 
 export function checkSealedNode(type: string, node: Node, scope: SealedScope): void {
@@ -73,7 +77,11 @@ export function checkSealedNode(type: string, node: Node, scope: SealedScope): v
   else if (type === "FuncCall") checkFunction(nameParts(node.funcname));
   else if (type === "TypeName") checkType(nameParts(node.names), scope);
   else if (type === "SQLValueFunction" && PRODUCT_NAMES.has(String(node.op))) {
-    refuseSealed(String(node.op).replace(/^SVFOP_/, "").toLowerCase());
+    refuseSealed(
+      String(node.op)
+        .replace(/^SVFOP_/, "")
+        .toLowerCase(),
+    );
   } else if (REFUSED_NODES[type]) refuseSealed(REFUSED_NODES[type]);
   else if (type === "A_Expr") checkQualifier(nameParts(node.name), "operator");
   else if (type === "RangeTableSample") checkSampleMethod(nameParts(node.method));
@@ -103,7 +111,8 @@ function checkRelation(node: Node, scope: SealedScope): void {
 function checkFunction(parts: string[]): void {
   const name = parts[parts.length - 1];
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-  if (parts.length > 2 || (schema !== undefined && schema !== "pg_catalog")) refuseSealed(`function ${qualified(parts)}()`);
+  if (parts.length > 2 || (schema !== undefined && schema !== "pg_catalog"))
+    refuseSealed(`function ${qualified(parts)}()`);
   if (!ALLOWED_FUNCTIONS.has(name)) refuseSealed(`function ${name}()`);
 }
 
@@ -112,7 +121,8 @@ function checkType(parts: string[], scope: SealedScope): void {
   const name = parts[parts.length - 1];
   if (CATALOG_TYPE.test(name.toLowerCase())) refuseSealed(`type ${qualified(parts)}`);
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-  if (parts.length > 2 || (schema !== undefined && schema !== "pg_catalog" && schema !== scope.schema)) refuseSealed(`type ${qualified(parts)}`);
+  if (parts.length > 2 || (schema !== undefined && schema !== "pg_catalog" && schema !== scope.schema))
+    refuseSealed(`type ${qualified(parts)}`);
 }
 
 /** Operators and collations live in pg_catalog; naming another schema asks whether it exists. */
@@ -122,5 +132,6 @@ function checkQualifier(parts: string[], kind: string): void {
 
 function checkSampleMethod(parts: string[]): void {
   const name = parts[parts.length - 1];
-  if (!SAMPLE_METHODS.has(name) || (parts.length > 1 && parts[0] !== "pg_catalog")) refuseSealed(`sampling method ${qualified(parts)}`);
+  if (!SAMPLE_METHODS.has(name) || (parts.length > 1 && parts[0] !== "pg_catalog"))
+    refuseSealed(`sampling method ${qualified(parts)}`);
 }

@@ -170,7 +170,9 @@ describe.each(DIALECTS)("guardSql for %s", (dialect) => {
     const error = refusal(`SELECT ${"(SELECT (".repeat(8)}1 +${"))".repeat(8)}`, dialect);
     expect(performance.now() - started).toBeLessThan(2_000);
     // PostgreSQL's parser is linear: it finds the syntax error at once; node-sql-parser needs its budget.
-    expect(error.details?.refused).toBe(dialect === "postgresql" ? "SQL that could not be parsed as a single SELECT" : "SQL too complex to check");
+    expect(error.details?.refused).toBe(
+      dialect === "postgresql" ? "SQL that could not be parsed as a single SELECT" : "SQL too complex to check",
+    );
   });
 
   it("refuses SQL over the size limit", () => {
@@ -180,11 +182,31 @@ describe.each(DIALECTS)("guardSql for %s", (dialect) => {
 
 describe("guardSql refusals", () => {
   it.each<[string, Dialect, string, string]>([
-    ["a second statement after a line comment", "postgresql", "SELECT 1; -- x\nDROP TABLE t", "more than one statement"],
+    [
+      "a second statement after a line comment",
+      "postgresql",
+      "SELECT 1; -- x\nDROP TABLE t",
+      "more than one statement",
+    ],
     ["a second statement after a block comment", "mysql", "SELECT 1;/* */DELETE FROM t", "more than one statement"],
-    ["a semicolon MySQL does not read as a comment start", "mysql", "SELECT 1 --;DROP TABLE t", "more than one statement"],
-    ["a statement hidden after a nested comment", "postgresql", "SELECT 1 /* /* */ ; */ ; DELETE FROM t", "more than one statement"],
-    ["a writable CTE", "postgresql", "WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x", "data-modifying DELETE inside the query"],
+    [
+      "a semicolon MySQL does not read as a comment start",
+      "mysql",
+      "SELECT 1 --;DROP TABLE t",
+      "more than one statement",
+    ],
+    [
+      "a statement hidden after a nested comment",
+      "postgresql",
+      "SELECT 1 /* /* */ ; */ ; DELETE FROM t",
+      "more than one statement",
+    ],
+    [
+      "a writable CTE",
+      "postgresql",
+      "WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x",
+      "data-modifying DELETE inside the query",
+    ],
     ["a write after a CTE", "mysql", "WITH x AS (SELECT 1) DELETE FROM t", "data-modifying DELETE inside the query"],
     ["SELECT INTO a table", "postgresql", "SELECT * INTO t2 FROM t", "SELECT … INTO table"],
     ["SELECT INTO OUTFILE", "mysql", "SELECT * FROM t INTO OUTFILE '/tmp/x'", "SELECT … INTO OUTFILE"],
@@ -208,11 +230,27 @@ describe("guardSql refusals", () => {
   });
 
   it.each<[string, string, string]>([
-    ["a call into the job queue's schema", "SELECT pgboss.job_table_run('select 1', 'x')", "function pgboss.job_table_run()"],
-    ["a quoted call into the job queue's schema", `SELECT "PGBOSS"."job_table_run"('x', 'y')`, "function PGBOSS.job_table_run()"],
+    [
+      "a call into the job queue's schema",
+      "SELECT pgboss.job_table_run('select 1', 'x')",
+      "function pgboss.job_table_run()",
+    ],
+    [
+      "a quoted call into the job queue's schema",
+      `SELECT "PGBOSS"."job_table_run"('x', 'y')`,
+      "function PGBOSS.job_table_run()",
+    ],
     ["a read of the job queue's tables", "SELECT * FROM pgboss.job", "table pgboss.job"],
-    ["set_config in a lateral subquery", "SELECT * FROM t, LATERAL (SELECT set_config('role', 'x', true)) s", "function set_config()"],
-    ["a write in a nested CTE", "WITH a AS (WITH b AS (DELETE FROM t RETURNING *) SELECT * FROM b) SELECT * FROM a", "data-modifying DELETE inside the query"],
+    [
+      "set_config in a lateral subquery",
+      "SELECT * FROM t, LATERAL (SELECT set_config('role', 'x', true)) s",
+      "function set_config()",
+    ],
+    [
+      "a write in a nested CTE",
+      "WITH a AS (WITH b AS (DELETE FROM t RETURNING *) SELECT * FROM b) SELECT * FROM a",
+      "data-modifying DELETE inside the query",
+    ],
     ["SET ROLE", "SET ROLE postgres", "SET statement"],
     ["RESET ROLE", "RESET ROLE", "RESET statement"],
     // The uploads gateway may take any upload's role (ADR 018): user SQL may never switch it.
@@ -222,8 +260,16 @@ describe("guardSql refusals", () => {
     ["RESET SESSION AUTHORIZATION", "RESET SESSION AUTHORIZATION", "RESET statement"],
     ["set_config of the role", "SELECT set_config('role', 'upload_0123456789abcdef', true)", "function set_config()"],
     ["a qualified, quoted set_config", `SELECT "pg_catalog"."set_config"('role', 'x', false)`, "function set_config()"],
-    ["set_config in a WHERE clause", "SELECT * FROM t WHERE set_config('role', 'x', true) IS NOT NULL", "function set_config()"],
-    ["set_config in a CTE", "WITH s AS (SELECT set_config('role', 'x', true)) SELECT * FROM s", "function set_config()"],
+    [
+      "set_config in a WHERE clause",
+      "SELECT * FROM t WHERE set_config('role', 'x', true) IS NOT NULL",
+      "function set_config()",
+    ],
+    [
+      "set_config in a CTE",
+      "WITH s AS (SELECT set_config('role', 'x', true)) SELECT * FROM s",
+      "function set_config()",
+    ],
     ["a role switch after a statement", "SELECT 1; SET ROLE upload_0123456789abcdef", "more than one statement"],
     ["COPY TO PROGRAM", "COPY (SELECT 1) TO PROGRAM 'id'", "COPY statement"],
     ["a lock taken with FOR KEY SHARE", "SELECT * FROM t FOR KEY SHARE", "locking clause FOR KEY SHARE"],
@@ -249,10 +295,22 @@ describe("guardSql refusals", () => {
 
 describe("guardSql tables", () => {
   it.each<[Dialect, string, string[]]>([
-    ["postgresql", `SELECT * FROM "shop"."orders" o JOIN customers c ON c.id = o.customer_id`, ["shop.orders", "customers"]],
-    ["postgresql", `WITH t AS (SELECT * FROM orders) SELECT * FROM t JOIN "Sales Data" s ON true`, ["orders", "Sales Data"]],
+    [
+      "postgresql",
+      `SELECT * FROM "shop"."orders" o JOIN customers c ON c.id = o.customer_id`,
+      ["shop.orders", "customers"],
+    ],
+    [
+      "postgresql",
+      `WITH t AS (SELECT * FROM orders) SELECT * FROM t JOIN "Sales Data" s ON true`,
+      ["orders", "Sales Data"],
+    ],
     ["postgresql", `SELECT * FROM orders WHERE id IN (SELECT order_id FROM refunds)`, ["refunds", "orders"]],
-    ["mysql", "SELECT * FROM `shop`.`orders` UNION ALL SELECT * FROM archive.orders", ["shop.orders", "archive.orders"]],
+    [
+      "mysql",
+      "SELECT * FROM `shop`.`orders` UNION ALL SELECT * FROM archive.orders",
+      ["shop.orders", "archive.orders"],
+    ],
     ["mysql", "SELECT 1 FROM dual", []],
     ["postgresql", "SELECT * FROM generate_series(1, 3)", []],
   ])("lists the tables read (%s): %s", (dialect, sql, tables) => {
@@ -327,18 +385,24 @@ describe("guardSql sealed to an upload (CSV connections, ADR 041)", () => {
   ])("refuses %s", (sql, refused) => {
     const error = sealedRefusal(sql);
     expect(error.details?.refused).toBe(refused);
-    expect(error.message).toBe(`Refused: ${refused} (a CSV connection reads only its own upload's tables). Only the uploaded table and common functions can be used.`);
+    expect(error.message).toBe(
+      `Refused: ${refused} (a CSV connection reads only its own upload's tables). Only the uploaded table and common functions can be used.`,
+    );
   });
 
   it("still refuses what every connection refuses, first", () => {
     expect(sealedRefusal("SELECT 1; SELECT 2").details?.refused).toBe("more than one statement");
     expect(sealedRefusal("SELECT pg_sleep(1)").details?.refused).toBe("function pg_sleep()");
-    expect(sealedRefusal("SELECT query_to_xml('select 1', true, false, '')").details?.refused).toBe("function query_to_xml()");
+    expect(sealedRefusal("SELECT query_to_xml('select 1', true, false, '')").details?.refused).toBe(
+      "function query_to_xml()",
+    );
     expect(sealedRefusal("SELECT * FROM pg_catalog.pg_ls_dir('.')").details?.refused).toBe("function pg_ls_dir()");
   });
 
   it("leaves other PostgreSQL connections as they were: catalog reads stay theirs to make", () => {
     expect(() => guardSql("SELECT relname FROM pg_class WHERE oid = 'orders'::regclass", "postgresql")).not.toThrow();
-    expect(() => guardSql("SELECT pg_total_relation_size('orders'), current_setting('TimeZone')", "postgresql")).not.toThrow();
+    expect(() =>
+      guardSql("SELECT pg_total_relation_size('orders'), current_setting('TimeZone')", "postgresql"),
+    ).not.toThrow();
   });
 });

@@ -66,7 +66,13 @@ describe("valid MySQL queries on MariaDB", () => {
     await admin.query(`CREATE DATABASE \`${database}\``);
     await admin.query(`USE \`${database}\``);
     for (const statement of VALID_SQL_FIXTURE.mysql) await admin.query(statement);
-    const credentials = { host: url.hostname, port: Number(url.port || 3306), database, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+    const credentials = {
+      host: url.hostname,
+      port: Number(url.port || 3306),
+      database,
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+    };
     connector = new MysqlConnector(credentials, 2);
   });
 

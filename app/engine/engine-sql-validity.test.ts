@@ -41,7 +41,8 @@ beforeAll(async () => {
   await client.connect();
   await loadSamples(client);
   const pool = new SessionPool({ connectionString: db.url, max: 2 });
-  for (const sample of SAMPLE_DATABASES) catalogs.set(sample.id, await introspectPostgres(pool, { schema: sample.schema }));
+  for (const sample of SAMPLE_DATABASES)
+    catalogs.set(sample.id, await introspectPostgres(pool, { schema: sample.schema }));
   await pool.end();
   if (!hasMysql) return;
   mysql = await mysqlDriver.createConnection({ uri: MYSQL_URL, multipleStatements: false });
@@ -49,7 +50,8 @@ beforeAll(async () => {
     const name = `engine_sql_${sample.id}_${process.pid}`;
     await mysql.query(`CREATE DATABASE \`${name}\``);
     mysqlDatabases.push(name);
-    for (const table of sample.tables) await mysql.query(`CREATE TABLE \`${name}\`.\`${table.name}\` (${mysqlDdl(table.ddl)})`);
+    for (const table of sample.tables)
+      await mysql.query(`CREATE TABLE \`${name}\`.\`${table.name}\` (${mysqlDdl(table.ddl)})`);
   }
 }, 120_000);
 
@@ -73,7 +75,8 @@ function produced(sampleId: string, file: string, dialect: "postgresql" | "mysql
   for (const q of readQuestions(file)) {
     if (q.follows) continue;
     try {
-      for (const t of translateCandidates(q.question, { catalog, now: SAMPLE_NOW }, 6)) out.push({ id: q.id, sql: t.sql });
+      for (const t of translateCandidates(q.question, { catalog, now: SAMPLE_NOW }, 6))
+        out.push({ id: q.id, sql: t.sql });
     } catch (error) {
       if (!isAppError(error) || error.code !== "TRANSLATION_ERROR") throw error;
     }
@@ -100,17 +103,21 @@ describe.each(sampleSetFiles(EVAL_DIR))("engine SQL for the $id questions", ({ i
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!hasMysql)("passes the guard and executes on MySQL/MariaDB", async () => {
-    const database = mysqlDatabases[SAMPLE_DATABASES.findIndex((s) => s.id === id)];
-    await mysql!.query(`USE \`${database}\``);
-    const failures: string[] = [];
-    for (const { id: qid, sql } of produced(id, file, "mysql")) {
-      try {
-        await mysql!.query(guardSql(sql, "mysql").sql);
-      } catch (error) {
-        failures.push(`${qid}: ${(error as Error).message}\n  ${sql.replace(/\s+/g, " ")}`);
+  it.skipIf(!hasMysql)(
+    "passes the guard and executes on MySQL/MariaDB",
+    async () => {
+      const database = mysqlDatabases[SAMPLE_DATABASES.findIndex((s) => s.id === id)];
+      await mysql!.query(`USE \`${database}\``);
+      const failures: string[] = [];
+      for (const { id: qid, sql } of produced(id, file, "mysql")) {
+        try {
+          await mysql!.query(guardSql(sql, "mysql").sql);
+        } catch (error) {
+          failures.push(`${qid}: ${(error as Error).message}\n  ${sql.replace(/\s+/g, " ")}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

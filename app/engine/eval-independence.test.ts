@@ -20,15 +20,22 @@ const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
 function phrases(text: string): string[] {
   const w = words(text);
-  const long = Array.from({ length: Math.max(0, w.length - QUOTE_WORDS + 1) }, (_, i) => w.slice(i, i + QUOTE_WORDS).join(" "));
-  const content = Array.from({ length: Math.max(0, w.length - CONTENT_QUOTE_WORDS + 1) }, (_, i) => w.slice(i, i + CONTENT_QUOTE_WORDS))
+  const long = Array.from({ length: Math.max(0, w.length - QUOTE_WORDS + 1) }, (_, i) =>
+    w.slice(i, i + QUOTE_WORDS).join(" "),
+  );
+  const content = Array.from({ length: Math.max(0, w.length - CONTENT_QUOTE_WORDS + 1) }, (_, i) =>
+    w.slice(i, i + CONTENT_QUOTE_WORDS),
+  )
     .filter((run) => run.every((word) => !STOP_WORDS.has(word) && !/^\d+$/.test(word)))
     .map((run) => run.join(" "));
   return [...long, ...content];
 }
 
 function questionsIn(file: string): string[] {
-  return readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => (JSON.parse(l) as { question: string }).question);
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => (JSON.parse(l) as { question: string }).question);
 }
 
 // Every source file under the engine's folder, its stage folders included; tests and fixtures are not the engine.
@@ -46,20 +53,26 @@ function quotes(questions: string[]): string[] {
 
 describe("the engine's sources are independent of the evaluation sets", () => {
   it("quote no question of our own sample sets", () => {
-    const own = readdirSync(OWN_SETS_DIR).filter((f) => f.endsWith(".jsonl")).flatMap((f) => questionsIn(path.join(OWN_SETS_DIR, f)));
+    const own = readdirSync(OWN_SETS_DIR)
+      .filter((f) => f.endsWith(".jsonl"))
+      .flatMap((f) => questionsIn(path.join(OWN_SETS_DIR, f)));
     expect(own.length).toBeGreaterThan(200);
     expect(quotes(own)).toEqual([]);
   });
 
   it("quote no question of the held-out databases' sets", () => {
     const dir = path.join(OWN_SETS_DIR, "holdout");
-    const held = readdirSync(dir).filter((f) => f.endsWith(".jsonl")).flatMap((f) => questionsIn(path.join(dir, f)));
+    const held = readdirSync(dir)
+      .filter((f) => f.endsWith(".jsonl"))
+      .flatMap((f) => questionsIn(path.join(dir, f)));
     expect(held.length).toBeGreaterThanOrEqual(120);
     expect(quotes(held)).toEqual([]);
   });
 
   it("quote no question of the development corpus", () => {
-    const corpus = readdirSync(CORPUS_DIR).filter((f) => f.endsWith(".jsonl")).flatMap((f) => questionsIn(path.join(CORPUS_DIR, f)));
+    const corpus = readdirSync(CORPUS_DIR)
+      .filter((f) => f.endsWith(".jsonl"))
+      .flatMap((f) => questionsIn(path.join(CORPUS_DIR, f)));
     expect(corpus.length).toBeGreaterThanOrEqual(300);
     expect(quotes(corpus)).toEqual([]);
   });
@@ -69,7 +82,8 @@ describe("the engine's sources are independent of the evaluation sets", () => {
     expect(sources.filter((s) => /wtq_\d+_\d+/.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
-  if (!existsSync(DEFOG_QUESTIONS)) console.log(`Skipping the defog check: ${DEFOG_QUESTIONS} not found (set DEFOG_DIR).`);
+  if (!existsSync(DEFOG_QUESTIONS))
+    console.log(`Skipping the defog check: ${DEFOG_QUESTIONS} not found (set DEFOG_DIR).`);
   it.skipIf(!existsSync(DEFOG_QUESTIONS))("quote no question of defog's sets", () => {
     const defog = questionsIn(DEFOG_QUESTIONS);
     expect(defog.length).toBeGreaterThan(400);

@@ -14,15 +14,30 @@ type Case = { question: string; gold: string; ordered?: boolean };
 const CASES: Case[] = [
   { question: "what is the average total charge of a rental", gold: "SELECT AVG(totalcharge) FROM rentals" },
   { question: "how many rentals haven't ended yet", gold: "SELECT COUNT(*) FROM rentals WHERE endtime IS NULL" },
-  { question: "total charge by station name", gold: "SELECT s.stationname, SUM(r.totalcharge) FROM rentals r JOIN stations s ON s.stationid = r.startstationid GROUP BY s.stationname" },
+  {
+    question: "total charge by station name",
+    gold: "SELECT s.stationname, SUM(r.totalcharge) FROM rentals r JOIN stations s ON s.stationid = r.startstationid GROUP BY s.stationname",
+  },
   { question: "average star rating", gold: "SELECT AVG(star_rtg) FROM rdr_fdbk" },
   { question: "how many feedback records are there", gold: "SELECT COUNT(*) FROM rdr_fdbk" },
   // the only column the word names is the feedback's key (fdbk_id): a key is never added up, its rows are counted
   { question: "total feedback", gold: "SELECT COUNT(*) FROM rdr_fdbk" },
-  { question: "average feedback given per rider", gold: "SELECT AVG(n) FROM (SELECT r.riderid, COUNT(*) AS n FROM rdr_fdbk f JOIN rentals r ON r.rentalid = f.rentalid GROUP BY r.riderid) x" },
-  { question: "number of riders per membership type", gold: "SELECT membershiptype, COUNT(*) FROM riders GROUP BY membershiptype" },
-  { question: "the rider with the earliest birth date", gold: "SELECT firstname, lastname, birthdate FROM riders WHERE birthdate IS NOT NULL ORDER BY birthdate LIMIT 1" },
-  { question: "how many riders signed up in 2024", gold: "SELECT COUNT(*) FROM riders WHERE signupdate >= '2024-01-01' AND signupdate < '2025-01-01'" },
+  {
+    question: "average feedback given per rider",
+    gold: "SELECT AVG(n) FROM (SELECT r.riderid, COUNT(*) AS n FROM rdr_fdbk f JOIN rentals r ON r.rentalid = f.rentalid GROUP BY r.riderid) x",
+  },
+  {
+    question: "number of riders per membership type",
+    gold: "SELECT membershiptype, COUNT(*) FROM riders GROUP BY membershiptype",
+  },
+  {
+    question: "the rider with the earliest birth date",
+    gold: "SELECT firstname, lastname, birthdate FROM riders WHERE birthdate IS NOT NULL ORDER BY birthdate LIMIT 1",
+  },
+  {
+    question: "how many riders signed up in 2024",
+    gold: "SELECT COUNT(*) FROM riders WHERE signupdate >= '2024-01-01' AND signupdate < '2025-01-01'",
+  },
 ];
 
 const NOW = new Date("2024-12-15T12:00:00Z");

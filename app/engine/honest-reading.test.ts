@@ -59,7 +59,12 @@ describe("a business word never binds to a person's name", () => {
     const loose = read("number of loans for marta rojas");
     expect(loose.sql).not.toMatch(/Marta/i);
     expect(loose.unplaced.map((w) => w.toLowerCase())).toEqual(expect.arrayContaining(["marta", "rojas"]));
-    for (const pointed of ["number of loans for Marta Rojas", "number of loans of member marta rojas", "number of loans for the member named marta rojas", 'number of loans for "marta rojas"']) {
+    for (const pointed of [
+      "number of loans for Marta Rojas",
+      "number of loans of member marta rojas",
+      "number of loans for the member named marta rojas",
+      'number of loans for "marta rojas"',
+    ]) {
       expect(read(pointed).sql, pointed).toMatch(/Marta Rojas/);
     }
   });
@@ -71,11 +76,14 @@ describe("a business word never binds to a person's name", () => {
 });
 
 describe("two periods", () => {
-  it.each(["total fee in 2024 vs 2023", "total fee in 2023 compared with 2024", "total fee this year vs last year"])("“%s” compares them per year", (question) => {
-    const t = read(question);
-    expect(t.ir.dimensions.map((d) => d.grain)).toEqual(["year"]);
-    expect(t.ir.filters.filter((f) => f.op === "between")).toHaveLength(1);
-  });
+  it.each(["total fee in 2024 vs 2023", "total fee in 2023 compared with 2024", "total fee this year vs last year"])(
+    "“%s” compares them per year",
+    (question) => {
+      const t = read(question);
+      expect(t.ir.dimensions.map((d) => d.grain)).toEqual(["year"]);
+      expect(t.ir.filters.filter((f) => f.op === "between")).toHaveLength(1);
+    },
+  );
 
   it("says why two periods apart at once match no row", () => {
     const t = read("number of loans in 2023 and 2025");

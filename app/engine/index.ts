@@ -78,7 +78,8 @@ export function translateCandidates(asked: string, given: EngineContext, limit =
   guardQuestion(asked);
   const ctx = { ...given, catalog: withDefinitions(given.catalog, given.definitions) };
   const question = restateQuestion(asked);
-  if (!ctx.catalog.tables.length) throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
+  if (!ctx.catalog.tables.length)
+    throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
   const index = getSchemaIndex(ctx.catalog);
   const now = ctx.now ?? new Date();
   const out: Translation[] = [];
@@ -97,12 +98,30 @@ export function translateCandidates(asked: string, given: EngineContext, limit =
       if (rank === 0) firstError = error;
     }
   }
-  if (!out.length) throw firstError ?? translationError("I could not map this question to the data.", "Name a table or column, e.g. “total amount by month”.");
+  if (!out.length)
+    throw (
+      firstError ??
+      translationError(
+        "I could not map this question to the data.",
+        "Name a table or column, e.g. “total amount by month”.",
+      )
+    );
   return out;
 }
 
-function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex, now: Date, variant: Variant, memo: LinkMemo): Translation {
-  const { ir: standalone, state, explicitDimensions } = parseQuestion(question, index, now, variant, seedTables(ctx, index), memo);
+function translateOnce(
+  question: string,
+  ctx: EngineContext,
+  index: SchemaIndex,
+  now: Date,
+  variant: Variant,
+  memo: LinkMemo,
+): Translation {
+  const {
+    ir: standalone,
+    state,
+    explicitDimensions,
+  } = parseQuestion(question, index, now, variant, seedTables(ctx, index), memo);
   let ir = standalone;
   const followUp = !!ctx.previous && looksLikeFollowUp(state.tokens, standalone.table ? standalone : undefined, state);
   if (ctx.previous && followUp) {
@@ -111,9 +130,14 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     requireUnderstood(state, standalone);
   }
   if (index.tables.length > 1) refuseUnknownValues(state);
-  const via = [...state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : [])), ...(state.via ?? [])];
+  const via = [
+    ...state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : [])),
+    ...(state.via ?? []),
+  ];
   if (via.length) ir = { ...ir, via };
-  const unusedTables = state.links.flatMap((l) => (state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));
+  const unusedTables = state.links.flatMap((l) =>
+    state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : [],
+  );
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
   // a word the model read ("people" who report to someone) is explained, whatever the parse left of it
@@ -121,7 +145,11 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
     state.used.add(i);
     state.unexplained.delete(i);
   }
-  ir = holdCurrent(standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index), index, state);
+  ir = holdCurrent(
+    standInColumns(sideBySide(countingKeys(measureDefinitions(ir, index), index, state)), index),
+    index,
+    state,
+  );
   ir = showCompared(ir, index);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
@@ -129,23 +157,40 @@ function translateOnce(question: string, ctx: EngineContext, index: SchemaIndex,
   const interpretation = interpretIR(ir, index);
   const confidence = computeConfidence(state, ignored, ir);
   const unplaced = unplacedWords(state);
-  const evidence = readingEvidence(state, ir, index, { score: confidence, unplaced: unplaced.length, ignored: ignored.length, contentWords: contentWords(state), followUp });
+  const evidence = readingEvidence(state, ir, index, {
+    score: confidence,
+    unplaced: unplaced.length,
+    ignored: ignored.length,
+    contentWords: contentWords(state),
+    followUp,
+  });
   return { sql, interpretation, confidence, ir, ignoredWords: ignored, unplaced, evidence };
 }
 
 /** A key identifies rows and adds up to nothing: a sum or average that landed on one counts the rows, doubtfully. */
 function countingKeys(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
-  const keyOf = (m: QueryIR["select"][number]) => (m.column && (m.agg === "sum" || m.agg === "avg") ? findColumn(index, m.column) : undefined);
+  const keyOf = (m: QueryIR["select"][number]) =>
+    m.column && (m.agg === "sum" || m.agg === "avg") ? findColumn(index, m.column) : undefined;
   const keys = ir.select.filter((m) => keyOf(m)?.column.isPrimaryKey);
   if (!keys.length) return ir;
-  for (const m of keys) state.penalties.push({ reason: `${keyOf(m)!.display} identifies rows and is not added up`, amount: 0.3 });
-  const counted = (m: QueryIR["select"][number]) => ({ agg: "count" as const, alias: measureAlias("count", undefined, keyOf(m)!.table) });
+  for (const m of keys)
+    state.penalties.push({ reason: `${keyOf(m)!.display} identifies rows and is not added up`, amount: 0.3 });
+  const counted = (m: QueryIR["select"][number]) => ({
+    agg: "count" as const,
+    alias: measureAlias("count", undefined, keyOf(m)!.table),
+  });
   const renamed = new Map(keys.map((m) => [m.alias, counted(m).alias]));
   return {
     ...ir,
     select: ir.select.map((m) => (keys.includes(m) ? counted(m) : m)),
-    order: ir.order.map((o) => (o.target.kind === "measure" && renamed.has(o.target.alias) ? { ...o, target: { ...o.target, alias: renamed.get(o.target.alias)! } } : o)),
-    ...(ir.having && renamed.has(ir.having.alias) ? { having: { ...ir.having, alias: renamed.get(ir.having.alias)! } } : {}),
+    order: ir.order.map((o) =>
+      o.target.kind === "measure" && renamed.has(o.target.alias)
+        ? { ...o, target: { ...o.target, alias: renamed.get(o.target.alias)! } }
+        : o,
+    ),
+    ...(ir.having && renamed.has(ir.having.alias)
+      ? { having: { ...ir.having, alias: renamed.get(ir.having.alias)! } }
+      : {}),
   };
 }
 
@@ -161,16 +206,26 @@ function requireUnderstood(state: ParseState, ir: QueryIR) {
   const singleTable = state.index.tables.length === 1;
   const cued = !!state.cues.count || state.cues.superlatives.length > 0 || !!state.cues.rowRef;
   // "who was hired most recently": the verb named the date column, and so the rows
-  const shaped = state.assigned.size > 0 || state.filters.length > 0 || (cued && singleTable) || !!state.eventDate || !!state.staffCounted;
+  const shaped =
+    state.assigned.size > 0 ||
+    state.filters.length > 0 ||
+    (cued && singleTable) ||
+    !!state.eventDate ||
+    !!state.staffCounted;
   // a single sheet's questions name its subject ("… at the 1951 championships"), which no cell holds: there, words
   // the sheet does not know only lower the confidence (and bring the rephrase hint) once the question has a shape
   const unknown = ignored >= 3 && ignored / total > 0.75 && !singleTable;
   if (!ir.table || !shaped || unknown) {
-    const tables = index(state).tables.slice(0, 3).map((t) => t.name).join(", ");
+    const tables = index(state)
+      .tables.slice(0, 3)
+      .map((t) => t.name)
+      .join(", ");
     // the words nothing explains are named, as an answer's would be (issue 33), so they can be defined
     const unplaced = [...new Set(unplacedWords(state).map((w) => w.toLowerCase()))];
     throw translationError(
-      unplaced.length ? `I don't know what ${quotedList(unplaced)} ${unplaced.length > 1 ? "mean" : "means"} in this database.` : "I couldn't match this question to the tables and columns of this connection.",
+      unplaced.length
+        ? `I don't know what ${quotedList(unplaced)} ${unplaced.length > 1 ? "mean" : "means"} in this database.`
+        : "I couldn't match this question to the tables and columns of this connection.",
       `Mention a table or column by name (for example ${tables}), or a value that occurs in the data.`,
       { ignoredWords: ignoredWords(state), unplaced },
     );
@@ -197,11 +252,24 @@ export async function translateWithExecution(
 ): Promise<Translation & { result?: QueryResult; alternatives: Alternative[]; evidence: Evidence }> {
   const candidates = translateCandidates(question, ctx, 6);
   const picked = options.reading !== undefined ? candidates[options.reading] : undefined;
-  const chosen = picked ? { ...picked, result: await run(picked.sql), reading: options.reading!, plausible: true } : await chooseByExecution(candidates, run);
+  const chosen = picked
+    ? { ...picked, result: await run(picked.sql), reading: options.reading!, plausible: true }
+    : await chooseByExecution(candidates, run);
   const empty = !!chosen.result && !chosen.result.rows.length;
-  const evidence: Evidence = { ...chosen.evidence, reading: chosen.reading, readings: candidates.length, plausible: chosen.plausible, empty };
+  const evidence: Evidence = {
+    ...chosen.evidence,
+    reading: chosen.reading,
+    readings: candidates.length,
+    plausible: chosen.plausible,
+    empty,
+  };
   const confidence = calibratedConfidence(evidence);
-  return { ...chosen, confidence, evidence, alternatives: offerAlternatives(candidates, { ...chosen, confidence }, !!picked || chosen.unplaced.length > 0) };
+  return {
+    ...chosen,
+    confidence,
+    evidence,
+    alternatives: offerAlternatives(candidates, { ...chosen, confidence }, !!picked || chosen.unplaced.length > 0),
+  };
 }
 
 export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";

@@ -9,20 +9,45 @@ const streets = ["Elm Row", "Quay Street", "Mill Lane", "Park View", "Canal Walk
 const LETTINGS: FixtureTable[] = [
   {
     name: "properties",
-    columns: [["id", "integer", "integer"], ["listing_code", "text", "text"], ["address", "text", "text"], ["city", "text", "text"], ["contact_email", "text", "text"]],
-    rows: streets.map((street, i) => ({ id: i + 1, listing_code: `L-${100 + i}`, address: `${12 + i * 7} ${street}`, city: i % 2 ? "Leeds" : "York", contact_email: `agent${i}@lets.example` })),
+    columns: [
+      ["id", "integer", "integer"],
+      ["listing_code", "text", "text"],
+      ["address", "text", "text"],
+      ["city", "text", "text"],
+      ["contact_email", "text", "text"],
+    ],
+    rows: streets.map((street, i) => ({
+      id: i + 1,
+      listing_code: `L-${100 + i}`,
+      address: `${12 + i * 7} ${street}`,
+      city: i % 2 ? "Leeds" : "York",
+      contact_email: `agent${i}@lets.example`,
+    })),
   },
   {
     name: "repairs",
-    columns: [["id", "integer", "integer"], ["property_id", "integer", "integer"], ["cost", "numeric(8,2)", "decimal"], ["reported_on", "date", "date"]],
+    columns: [
+      ["id", "integer", "integer"],
+      ["property_id", "integer", "integer"],
+      ["cost", "numeric(8,2)", "decimal"],
+      ["reported_on", "date", "date"],
+    ],
     foreignKeys: [{ column: "property_id", table: "properties" }],
-    rows: Array.from({ length: 18 }, (_, i) => ({ id: i + 1, property_id: (i % 6) + 1, cost: 40 + ((i * 37) % 300), reported_on: `2024-0${1 + (i % 9)}-15` })),
+    rows: Array.from({ length: 18 }, (_, i) => ({
+      id: i + 1,
+      property_id: (i % 6) + 1,
+      cost: 40 + ((i * 37) % 300),
+      reported_on: `2024-0${1 + (i % 9)}-15`,
+    })),
   },
 ];
 
 describe("a table without a name column", () => {
   it("names its rows by the text that tells them apart, not by a code, an e-mail or the key", () => {
-    const t = translate("top 3 properties by repair cost", { catalog: fixtureCatalog(LETTINGS), now: new Date("2024-12-01T00:00:00Z") });
+    const t = translate("top 3 properties by repair cost", {
+      catalog: fixtureCatalog(LETTINGS),
+      now: new Date("2024-12-01T00:00:00Z"),
+    });
     expect(t.sql).toMatch(/SELECT "properties"\."address" AS "address"/);
     expect(t.sql).not.toMatch(/listing_code|contact_email|"properties"\."id" AS/);
   });
@@ -30,7 +55,10 @@ describe("a table without a name column", () => {
 
 describe("an attribute said of a table", () => {
   it("“for each type of pastry” groups the pastries, not the shops by their kind", () => {
-    const t = translate("for each type of pastry, how many sale lines were comped?", { catalog: fixtureCatalog(BAKERY), now: new Date("2025-03-01T00:00:00Z") });
+    const t = translate("for each type of pastry, how many sale lines were comped?", {
+      catalog: fixtureCatalog(BAKERY),
+      now: new Date("2025-03-01T00:00:00Z"),
+    });
     expect(t.sql).toMatch(/GROUP BY "pastries"\."name"/);
     expect(t.sql).not.toMatch(/"kind"/);
   });
@@ -40,17 +68,30 @@ describe("a column holding one value on every row", () => {
   const COUNTERS: FixtureTable[] = [
     {
       name: "counters",
-      columns: [["id", "integer", "integer"], ["counter_desc", "text", "text"], ["counter_total", "text", "text"]],
-      rows: ["Main Hall", "Platform 2", "Kiosk"].map((d, i) => ({ id: i + 1, counter_desc: d, counter_total: "Counter total" })),
+      columns: [
+        ["id", "integer", "integer"],
+        ["counter_desc", "text", "text"],
+        ["counter_total", "text", "text"],
+      ],
+      rows: ["Main Hall", "Platform 2", "Kiosk"].map((d, i) => ({
+        id: i + 1,
+        counter_desc: d,
+        counter_total: "Counter total",
+      })),
     },
     {
       name: "tickets",
-      columns: [["id", "integer", "integer"], ["counter_id", "integer", "integer"], ["price", "numeric(6,2)", "decimal"]],
+      columns: [
+        ["id", "integer", "integer"],
+        ["counter_id", "integer", "integer"],
+        ["price", "numeric(6,2)", "decimal"],
+      ],
       foreignKeys: [{ column: "counter_id", table: "counters" }],
       rows: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, counter_id: (i % 3) + 1, price: 3 + (i % 4) })),
     },
   ];
-  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(COUNTERS), now: new Date("2024-12-01T00:00:00Z") });
+  const ask = (question: string) =>
+    translate(question, { catalog: fixtureCatalog(COUNTERS), now: new Date("2024-12-01T00:00:00Z") });
   it("groups the counters by what tells them apart, through a word the schema does not know (“sales counter”)", () => {
     const t = ask("How many tickets did each sales counter sell?");
     expect(t.sql).toMatch(/GROUP BY "counters"\."counter_desc"/);
@@ -67,11 +108,22 @@ describe("a list shows what its conditions compared", () => {
   const SHELF: FixtureTable[] = [
     {
       name: "books",
-      columns: [["id", "integer", "integer"], ["title", "text", "text"], ["price", "numeric(6,2)", "decimal"], ["published_on", "date", "date"]],
-      rows: ["Tide Tables", "Salt Roads", "Glass Harbour", "Cold Light", "Far Fields"].map((title, i) => ({ id: i + 1, title, price: 9 + i * 6, published_on: `2021-0${2 + i}-10` })),
+      columns: [
+        ["id", "integer", "integer"],
+        ["title", "text", "text"],
+        ["price", "numeric(6,2)", "decimal"],
+        ["published_on", "date", "date"],
+      ],
+      rows: ["Tide Tables", "Salt Roads", "Glass Harbour", "Cold Light", "Far Fields"].map((title, i) => ({
+        id: i + 1,
+        title,
+        price: 9 + i * 6,
+        published_on: `2021-0${2 + i}-10`,
+      })),
     },
   ];
-  const ask = (question: string) => translate(question, { catalog: fixtureCatalog(SHELF), now: new Date("2024-12-01T00:00:00Z") });
+  const ask = (question: string) =>
+    translate(question, { catalog: fixtureCatalog(SHELF), now: new Date("2024-12-01T00:00:00Z") });
   it("an amount compared with a number", () => {
     const t = ask("Which books cost more than 20?");
     expect(t.sql).toMatch(/SELECT "title" AS "title", "price" AS "price"/);
@@ -86,12 +138,21 @@ describe("periods read in their order", () => {
   const METER: FixtureTable[] = [
     {
       name: "readings",
-      columns: [["id", "integer", "integer"], ["billing_period", "text", "text"], ["kwh", "numeric(8,1)", "decimal"]],
-      rows: ["2023-Q1", "2023-Q2", "2023-Q3", "2023-Q4", "2024-Q1"].flatMap((billing_period, i) => [0, 1].map((k) => ({ id: 2 * i + k + 1, billing_period, kwh: 100 + ((i * 37 + k * 11) % 60) }))),
+      columns: [
+        ["id", "integer", "integer"],
+        ["billing_period", "text", "text"],
+        ["kwh", "numeric(8,1)", "decimal"],
+      ],
+      rows: ["2023-Q1", "2023-Q2", "2023-Q3", "2023-Q4", "2024-Q1"].flatMap((billing_period, i) =>
+        [0, 1].map((k) => ({ id: 2 * i + k + 1, billing_period, kwh: 100 + ((i * 37 + k * 11) % 60) })),
+      ),
     },
   ];
   it("a total per labelled period is listed period by period, not largest first", () => {
-    const t = translate("total kwh per billing period", { catalog: fixtureCatalog(METER), now: new Date("2024-12-01T00:00:00Z") });
+    const t = translate("total kwh per billing period", {
+      catalog: fixtureCatalog(METER),
+      now: new Date("2024-12-01T00:00:00Z"),
+    });
     expect(t.sql).toMatch(/GROUP BY "billing_period"\s+ORDER BY "billing_period" ASC/);
   });
 });

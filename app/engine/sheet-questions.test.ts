@@ -50,7 +50,12 @@ describe("the same value as a named row (executed on PostgreSQL)", () => {
 describe("the difference inside a result written “2–1” (executed on PostgreSQL)", () => {
   const GAMES: FixtureTable = {
     name: "season_games",
-    columns: [["__row", "integer", "integer"], ["played_on", "text", "text"], ["opponent", "text", "text"], ["result", "text", "text"]],
+    columns: [
+      ["__row", "integer", "integer"],
+      ["played_on", "text", "text"],
+      ["opponent", "text", "text"],
+      ["result", "text", "text"],
+    ],
     rows: [
       { __row: 1, played_on: "1999-09-05", opponent: "Leeds", result: "W 4–1" },
       { __row: 2, played_on: "1999-09-12", opponent: "Bury", result: "L 0–2" },
@@ -73,7 +78,10 @@ describe("the difference inside a result written “2–1” (executed on Postgr
   });
 
   it("reads the two numbers with a portable pattern in MySQL too", () => {
-    const sql = translate("what was the score difference in the game against Leeds", { catalog: fixtureCatalog([GAMES], "mysql"), now }).sql;
+    const sql = translate("what was the score difference in the game against Leeds", {
+      catalog: fixtureCatalog([GAMES], "mysql"),
+      now,
+    }).sql;
     expect(sql).toMatch(/ABS\(CAST\(NULLIF\(REGEXP_SUBSTR\(NULLIF\(REGEXP_SUBSTR\(`result`/);
   });
 });
@@ -81,22 +89,44 @@ describe("the difference inside a result written “2–1” (executed on Postgr
 describe("compiled forms that must stay valid SQL (executed on PostgreSQL)", () => {
   const index = getSchemaIndex(catalog);
   const region = { table: "orchard_survey", column: "region" };
-  const grouped: QueryIR = { ...emptyIR("orchard_survey"), select: [{ agg: "count", alias: "count" }], dimensions: [{ column: region, alias: "region" }] };
+  const grouped: QueryIR = {
+    ...emptyIR("orchard_survey"),
+    select: [{ agg: "count", alias: "count" }],
+    dimensions: [{ column: region, alias: "region" }],
+  };
 
   it("a yes/no over groups asks whether any group passes", async () => {
-    const sql = compileIR({ ...grouped, exists: true, having: { alias: "count", op: "gte", value: 2 }, order: [{ target: { kind: "measure", alias: "count" }, direction: "desc" }] }, index);
+    const sql = compileIR(
+      {
+        ...grouped,
+        exists: true,
+        having: { alias: "count", op: "gte", value: 2 },
+        order: [{ target: { kind: "measure", alias: "count" }, direction: "desc" }],
+      },
+      index,
+    );
     expect((await run(sql)).rows).toEqual([{ answer: "yes" }]);
   });
 
   it("groups in file order sit where their first or last row sits", async () => {
     const last = compileIR({ ...grouped, order: [{ target: { kind: "row" }, direction: "desc" }], limit: 1 }, index);
     expect((await run(last)).rows.map((r) => r.region)).toEqual(["North"]);
-    const first = compileIR({ ...grouped, filters: [{ column: region, op: "neq", value: "Highland group" }], order: [{ target: { kind: "row" }, direction: "asc" }], limit: 1 }, index);
+    const first = compileIR(
+      {
+        ...grouped,
+        filters: [{ column: region, op: "neq", value: "Highland group" }],
+        order: [{ target: { kind: "row" }, direction: "asc" }],
+        limit: 1,
+      },
+      index,
+    );
     expect((await run(first)).rows.map((r) => r.region)).toEqual(["North"]);
   });
 
   it("a semicolon between two sentences is no statement", () => {
-    expect(translate("Appleby Hill was founded early; which orchard was founded last", { catalog, now }).sql).toContain('ORDER BY "founded" DESC');
+    expect(translate("Appleby Hill was founded early; which orchard was founded last", { catalog, now }).sql).toContain(
+      'ORDER BY "founded" DESC',
+    );
   });
 });
 
@@ -117,8 +147,12 @@ describe("commas in questions", () => {
   });
 
   it("a value written with a comma links whole (“Quince Vale, North”)", () => {
-    const withComma = fixtureCatalog([{ ...ORCHARDS, rows: ORCHARDS.rows.map((r, i) => (i === 2 ? { ...r, orchard: "Quince Vale, North" } : r)) }]);
-    expect(translate("when was Quince Vale, North founded", { catalog: withComma, now }).sql).toContain(`"orchard" = 'Quince Vale, North'`);
+    const withComma = fixtureCatalog([
+      { ...ORCHARDS, rows: ORCHARDS.rows.map((r, i) => (i === 2 ? { ...r, orchard: "Quince Vale, North" } : r)) },
+    ]);
+    expect(translate("when was Quince Vale, North founded", { catalog: withComma, now }).sql).toContain(
+      `"orchard" = 'Quince Vale, North'`,
+    );
   });
 });
 
@@ -133,14 +167,19 @@ describe("choices in time (executed on PostgreSQL)", () => {
 
 describe("a sheet's subject that no cell holds", () => {
   it("answers with a low confidence instead of refusing on a single sheet", () => {
-    const t = translate("at the famous northern valley cooperative, which orchard has the most trees in 2000", { catalog, now });
+    const t = translate("at the famous northern valley cooperative, which orchard has the most trees in 2000", {
+      catalog,
+      now,
+    });
     expect(t.sql).toMatch(/ORDER BY .*"c_2000_trees".* DESC/s);
     expect(t.confidence).toBeLessThan(0.8);
     expect(t.ignoredWords).toEqual(expect.arrayContaining(["famous", "northern", "valley", "cooperative"]));
   });
 
   it("still refuses a question with nothing it can shape", () => {
-    expect(() => translate("what will the weather be like tomorrow", { catalog, now })).toThrowError(expect.objectContaining({ code: "TRANSLATION_ERROR" }));
+    expect(() => translate("what will the weather be like tomorrow", { catalog, now })).toThrowError(
+      expect.objectContaining({ code: "TRANSLATION_ERROR" }),
+    );
   });
 });
 
@@ -153,7 +192,11 @@ describe("values the named rows share (executed on PostgreSQL)", () => {
   });
 
   it("the shared value is read once; “both” with a sum keeps the total", () => {
-    expect(translate("Appleby Hill and Quince Vale both lie in which region", { catalog, now }).sql).toMatch(/SELECT DISTINCT "region"/);
-    expect(translate("how many tonnes did both Pear Hollow and Quince Vale harvest in 2000", { catalog, now }).sql).toMatch(/SUM\(/);
+    expect(translate("Appleby Hill and Quince Vale both lie in which region", { catalog, now }).sql).toMatch(
+      /SELECT DISTINCT "region"/,
+    );
+    expect(
+      translate("how many tonnes did both Pear Hollow and Quince Vale harvest in 2000", { catalog, now }).sql,
+    ).toMatch(/SUM\(/);
   });
 });

@@ -26,8 +26,12 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["how many medals did Pike Double win", ["7"]],
     ["how many bronze medals did Wren Quad win", ["5"]],
   ],
-  "a closing “combined” sums the column named before it": [["what is the gold of Kestrel Four and Pike Double combined", ["7"]]],
-  "difference of a named column between two rows": [["what is the difference in gold between Kestrel Four and Wren Quad", ["5"]]],
+  "a closing “combined” sums the column named before it": [
+    ["what is the gold of Kestrel Four and Pike Double combined", ["7"]],
+  ],
+  "difference of a named column between two rows": [
+    ["what is the difference in gold between Kestrel Four and Wren Quad", ["5"]],
+  ],
   "dates written as text match on the month": [["how many crews raced in March", ["3"]]],
   "dates written as text compare by the year inside": [
     ["how many crews raced after 2018", ["5"]],
@@ -47,8 +51,12 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which crew is listed after Otter Eight", ["Heron Pair"]],
     ["what is the next crew after Pike Double", ["Swan Single"]],
   ],
-  "the next superlative after a named row ranks below its value": [["which crew has the next most gold medals after Otter Eight", ["Pike Double"]]],
-  "an ordinal before a ranking column is its value": [["which crews finished in first place", ["Kestrel Four", "Otter Eight"]]],
+  "the next superlative after a named row ranks below its value": [
+    ["which crew has the next most gold medals after Otter Eight", ["Pike Double"]],
+  ],
+  "an ordinal before a ranking column is its value": [
+    ["which crews finished in first place", ["Kestrel Four", "Otter Eight"]],
+  ],
   "the best rank or place is the smallest number": [
     ["which crew had the best place", ["Kestrel Four", "Otter Eight"]],
     ["which crew had the worst place", ["Wren Quad"]],
@@ -66,9 +74,13 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["did Wren Quad win 5 bronze medals?", ["yes"]],
     ["did Heron Pair win 3 silver medals?", ["no"]],
   ],
-  "numbers written with units compare by their leading number": [["which crew rowed the longest distance", ["Swan Single"]]],
+  "numbers written with units compare by their leading number": [
+    ["which crew rowed the longest distance", ["Swan Single"]],
+  ],
   "a possessive links the name and names the answer column": [["what was Heron Pair's distance", ["2,500 m"]]],
-  "“how long” answers from a column of elapsed times, the rightmost when several": [["how long did Heron Pair take", ["6:58.30"]]],
+  "“how long” answers from a column of elapsed times, the rightmost when several": [
+    ["how long did Heron Pair take", ["6:58.30"]],
+  ],
   "counting a column held to one value counts its rows": [["how many clubs are Harbour Lions", ["2"]]],
   "a question ending where a date range could start": [["who is Otter Eight from", ["Harbour Lions"]]],
 };
@@ -99,18 +111,26 @@ describe("compiled forms", () => {
   });
 
   it("counts groups over a window instead of a derived table", () => {
-    expect(translate("how many countries appear at least twice", { catalog: regatta, now }).sql).toContain("COUNT(*) OVER ()");
+    expect(translate("how many countries appear at least twice", { catalog: regatta, now }).sql).toContain(
+      "COUNT(*) OVER ()",
+    );
   });
 
   it("matches text dates with a portable regular expression in both dialects", () => {
     const mysql = fixtureCatalog([REGATTA_TABLE], "mysql");
-    expect(translate("how many crews raced in March", { catalog: regatta, now }).sql).toMatch(/"race_day" AS text\) ~\* 'mar/);
+    expect(translate("how many crews raced in March", { catalog: regatta, now }).sql).toMatch(
+      /"race_day" AS text\) ~\* 'mar/,
+    );
     expect(translate("how many crews raced in March", { catalog: mysql, now }).sql).toMatch(/REGEXP 'mar/);
   });
 
   it("compares a year with the year extracted from text dates in both dialects", () => {
     const mysql = fixtureCatalog([REGATTA_TABLE], "mysql");
-    expect(translate("how many crews raced after 2018", { catalog: regatta, now }).sql).toMatch(/substring\("race_day" from .*\) AS integer\) > 2018/);
-    expect(translate("how many crews raced after 2018", { catalog: mysql, now }).sql).toMatch(/REGEXP_SUBSTR\(`race_day`, .*\) AS SIGNED\) > 2018/);
+    expect(translate("how many crews raced after 2018", { catalog: regatta, now }).sql).toMatch(
+      /substring\("race_day" from .*\) AS integer\) > 2018/,
+    );
+    expect(translate("how many crews raced after 2018", { catalog: mysql, now }).sql).toMatch(
+      /REGEXP_SUBSTR\(`race_day`, .*\) AS SIGNED\) > 2018/,
+    );
   });
 });

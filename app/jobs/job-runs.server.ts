@@ -30,7 +30,11 @@ export interface EnqueueOptions {
 
 /** pg-boss's insert on our transaction's connection. */
 function inTransaction(transaction: Transaction) {
-  return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db().query<object>(text, { bind: values, transaction, type: QueryTypes.SELECT }) }) };
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => ({
+      rows: await db().query<object>(text, { bind: values, transaction, type: QueryTypes.SELECT }),
+    }),
+  };
 }
 
 /**
@@ -38,14 +42,34 @@ function inTransaction(transaction: Transaction) {
  * count of unfinished runs (ADR 040) never sees one without the other. Jobs are grouped by project, which the
  * worker's per-project concurrency reads.
  */
-export async function enqueueJob<Q extends QueueName>(queue: Q, payload: Payload<Q>, owner: JobOwner, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueJob<Q extends QueueName>(
+  queue: Q,
+  payload: Payload<Q>,
+  owner: JobOwner,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const data = PAYLOADS[queue].parse(payload);
   const id = randomUUID();
   return db().transaction(async (transaction) => {
     const admitted = (await options.admit?.(transaction)) ?? {};
-    await JobRun.create({ id, queue, project_id: owner.projectId, user_id: owner.userId, connection_id: owner.connectionId ?? null, cache_key: owner.cacheKey ?? null }, { transaction });
+    await JobRun.create(
+      {
+        id,
+        queue,
+        project_id: owner.projectId,
+        user_id: owner.userId,
+        connection_id: owner.connectionId ?? null,
+        cache_key: owner.cacheKey ?? null,
+      },
+      { transaction },
+    );
     const boss = await getSender();
-    await boss.send(queue, data, { id, ...admitted, ...(owner.projectId ? { group: { id: owner.projectId } } : {}), db: inTransaction(transaction) });
+    await boss.send(queue, data, {
+      id,
+      ...admitted,
+      ...(owner.projectId ? { group: { id: owner.projectId } } : {}),
+      db: inTransaction(transaction),
+    });
     return id;
   });
 }
@@ -67,7 +91,10 @@ export async function markJobRunning(id: string): Promise<void> {
   await JobRun.update({ status: "running" }, { where: { id, status: { [Op.notIn]: FINISHED } } });
 }
 
-export async function updateJobProgress(id: string, progress: { progress?: number; currentStep?: string; iteration?: number }): Promise<void> {
+export async function updateJobProgress(
+  id: string,
+  progress: { progress?: number; currentStep?: string; iteration?: number },
+): Promise<void> {
   const changes: Partial<Pick<JobRun, "progress" | "current_step" | "iteration">> = {};
   if (progress.progress !== undefined) changes.progress = progress.progress;
   if (progress.currentStep !== undefined) changes.current_step = progress.currentStep;
@@ -75,7 +102,10 @@ export async function updateJobProgress(id: string, progress: { progress?: numbe
   await JobRun.update(changes, { where: { id } });
 }
 
-export async function finishJobRun(id: string, outcome: { status: Extract<JobStatus, "completed" | "failed">; result?: object; error?: ErrorBody }): Promise<void> {
+export async function finishJobRun(
+  id: string,
+  outcome: { status: Extract<JobStatus, "completed" | "failed">; result?: object; error?: ErrorBody },
+): Promise<void> {
   await JobRun.update(
     {
       status: outcome.status,
@@ -93,7 +123,11 @@ export async function finishJobRun(id: string, outcome: { status: Extract<JobSta
  * After a failed attempt: whether the metadata database had gone away and came back within `timeoutMs`
  * ("came back"), never went away ("up"), or is still gone, or the job was taken from this worker ("gone").
  */
-export async function waitForMetadata(signal: AbortSignal, timeoutMs = 60_000, intervalMs = 500): Promise<"up" | "came back" | "gone"> {
+export async function waitForMetadata(
+  signal: AbortSignal,
+  timeoutMs = 60_000,
+  intervalMs = 500,
+): Promise<"up" | "came back" | "gone"> {
   const deadline = Date.now() + timeoutMs;
   for (let first = true; !signal.aborted; first = false) {
     try {
@@ -154,7 +188,8 @@ export async function watchJobRun(id: string): Promise<JobRunWatch> {
   waiters.set(id, set);
   let timer: NodeJS.Timeout | undefined;
   return {
-    finished: (timeoutMs) => Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]),
+    finished: (timeoutMs) =>
+      Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]),
     close: () => {
       clearTimeout(timer);
       set.delete(wake);

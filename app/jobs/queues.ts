@@ -10,8 +10,18 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const PAYLOADS = {
-  [QUEUES.ping]: z.object({ message: z.string(), failTimes: z.number().int().min(0).optional(), delayMs: z.number().int().min(0).max(60_000).optional() }),
-  [QUEUES.query]: z.object({ connectionId: z.string().uuid(), question: z.string().min(1).max(2000), chatSessionId: z.string().uuid().nullable(), userId: z.string().uuid(), reading: z.number().int().min(0).max(5).optional() }),
+  [QUEUES.ping]: z.object({
+    message: z.string(),
+    failTimes: z.number().int().min(0).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+  }),
+  [QUEUES.query]: z.object({
+    connectionId: z.string().uuid(),
+    question: z.string().min(1).max(2000),
+    chatSessionId: z.string().uuid().nullable(),
+    userId: z.string().uuid(),
+    reading: z.number().int().min(0).max(5).optional(),
+  }),
   [QUEUES.dashboard]: z.object({
     connectionId: z.string().uuid(),
     userId: z.string().uuid(),

@@ -10,7 +10,10 @@ describe("isTransient", () => {
   it.each([
     ["a refused connection", failed({ code: "ECONNREFUSED" })],
     ["a reset", failed({ code: "ECONNRESET" })],
-    ["an administrator shutdown", failed({ code: "57P01", message: "terminating connection due to administrator command" })],
+    [
+      "an administrator shutdown",
+      failed({ code: "57P01", message: "terminating connection due to administrator command" }),
+    ],
     ["too many connections", failed({ code: "53300", message: "sorry, too many clients already" })],
     ["a connect timeout", failed(new Error("Connection terminated due to connection timeout"))],
     ["the metadata database", new AppError("DATABASE_ERROR")],
@@ -30,23 +33,39 @@ describe("isTransient", () => {
 });
 
 // What Sequelize and pg throw when the metadata database restarts or is down.
-const sequelizeError = (name: string, parent?: object) => Object.assign(new Error("x"), { name, parent, original: parent });
+const sequelizeError = (name: string, parent?: object) =>
+  Object.assign(new Error("x"), { name, parent, original: parent });
 
 describe("metadataUnavailable", () => {
   it.each([
     ["a refused connection", sequelizeError("SequelizeConnectionRefusedError", { code: "ECONNREFUSED" })],
     ["an exhausted pool", sequelizeError("SequelizeConnectionAcquireTimeoutError")],
-    ["an administrator shutdown mid-query", sequelizeError("SequelizeDatabaseError", { code: "57P01", message: "terminating connection due to administrator command" })],
+    [
+      "an administrator shutdown mid-query",
+      sequelizeError("SequelizeDatabaseError", {
+        code: "57P01",
+        message: "terminating connection due to administrator command",
+      }),
+    ],
     ["a session that ended", sequelizeError("SequelizeDatabaseError", new Error("Connection terminated unexpectedly"))],
-    ["a raw pg error (pg-boss, LISTEN)", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    [
+      "a raw pg error (pg-boss, LISTEN)",
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    ],
     ["the database starting up", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
   ])("is DATABASE_ERROR for %s, and transient", (_, error) => {
-    expect(metadataUnavailable(error)?.toBody()).toEqual({ code: "DATABASE_ERROR", message: "Database error occurred. Please try again or contact support." });
+    expect(metadataUnavailable(error)?.toBody()).toEqual({
+      code: "DATABASE_ERROR",
+      message: "Database error occurred. Please try again or contact support.",
+    });
     expect(isTransient(error)).toBe(true);
   });
 
   it.each([
-    ["bad SQL of ours", sequelizeError("SequelizeDatabaseError", { code: "42703", message: 'column "x" does not exist' })],
+    [
+      "bad SQL of ours",
+      sequelizeError("SequelizeDatabaseError", { code: "42703", message: 'column "x" does not exist' }),
+    ],
     ["a unique violation", sequelizeError("SequelizeUniqueConstraintError")],
     ["a bug", new TypeError("cannot read properties of undefined")],
     ["an AppError", new AppError("TRANSLATION_ERROR")],
@@ -61,5 +80,6 @@ describe("willRetry", () => {
     expect(willRetry(new Error("surprise"), first)).toBe(true);
     expect(willRetry(new AppError("DATABASE_ERROR"), last)).toBe(false);
   });
-  it("never retries a user's mistake", () => expect(willRetry(new AppError("QUERY_EXECUTION_ERROR", "Refused: DROP"), first)).toBe(false));
+  it("never retries a user's mistake", () =>
+    expect(willRetry(new AppError("QUERY_EXECUTION_ERROR", "Refused: DROP"), first)).toBe(false));
 });

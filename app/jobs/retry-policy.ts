@@ -6,8 +6,12 @@ import { AppError, isAppError } from "~/lib/errors";
 
 // Sequelize's names for "no session with the metadata database" (it wraps the pg error).
 const METADATA_CONNECTION_ERRORS = new Set([
-  "SequelizeConnectionError", "SequelizeConnectionRefusedError", "SequelizeConnectionAcquireTimeoutError",
-  "SequelizeConnectionTimedOutError", "SequelizeHostNotFoundError", "SequelizeHostNotReachableError",
+  "SequelizeConnectionError",
+  "SequelizeConnectionRefusedError",
+  "SequelizeConnectionAcquireTimeoutError",
+  "SequelizeConnectionTimedOutError",
+  "SequelizeHostNotFoundError",
+  "SequelizeHostNotReachableError",
   "SequelizeInvalidConnectionError",
 ]);
 
@@ -34,7 +38,9 @@ export function isTransient(error: unknown): boolean {
   if (error.code === "DATABASE_ERROR") return true;
   if (error.code === "AI_SERVICE_ERROR") {
     const status = Number(error.details?.status ?? 0);
-    return status === 429 || status >= 500 || error.details?.reason === "timeout" || error.details?.reason === "network";
+    return (
+      status === 429 || status >= 500 || error.details?.reason === "timeout" || error.details?.reason === "network"
+    );
   }
   return false;
 }

@@ -11,7 +11,11 @@ export interface UnfinishedRuns {
   project: number;
 }
 
-export async function countUnfinishedRuns(queue: QueueName, owner: { userId: string; projectId: string }, transaction?: Transaction): Promise<UnfinishedRuns> {
+export async function countUnfinishedRuns(
+  queue: QueueName,
+  owner: { userId: string; projectId: string },
+  transaction?: Transaction,
+): Promise<UnfinishedRuns> {
   const [counts] = await db().query<UnfinishedRuns>(
     `SELECT count(*) FILTER (WHERE r.user_id = $2)::int AS "user", count(*) FILTER (WHERE r.project_id = $3)::int AS project
      FROM job_runs r JOIN ${BOSS_SCHEMA}.job j ON j.name = r.queue AND j.id = r.id

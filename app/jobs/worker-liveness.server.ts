@@ -10,7 +10,8 @@ export const WORKER_STALE_SECONDS = 6;
 /** A job unstarted this long with no live worker is reported as stalled to the client waiting on it. */
 export const STALLED_AFTER_MS = 5_000;
 
-export const NO_WORKER_NOTICE = "No worker is processing jobs right now. Your request is queued and will run when a worker is back.";
+export const NO_WORKER_NOTICE =
+  "No worker is processing jobs right now. Your request is queued and will run when a worker is back.";
 
 export interface WorkerLiveness {
   status: "ok" | "stale";

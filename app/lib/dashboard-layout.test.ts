@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { defaultSizeOf, gridLayoutOf, MIN_SIZE, packLayout, positionsOf, rowsToPixels, widgetKindOf, type GridItem } from "./dashboard-layout";
+import {
+  defaultSizeOf,
+  gridLayoutOf,
+  MIN_SIZE,
+  packLayout,
+  positionsOf,
+  rowsToPixels,
+  widgetKindOf,
+  type GridItem,
+} from "./dashboard-layout";
 
 describe("gridLayoutOf", () => {
   it("flows widgets never placed two to a row at the default size, four grid rows per card height", () => {
-    expect(gridLayoutOf([{ id: "a" }, { id: "b" }, { id: "c", type: "text", position: { width: 12, height: 0.25 } }])).toEqual([
+    expect(
+      gridLayoutOf([{ id: "a" }, { id: "b" }, { id: "c", type: "text", position: { width: 12, height: 0.25 } }]),
+    ).toEqual([
       { i: "a", x: 0, y: 0, w: 6, h: 4, minW: 3, minH: 2 },
       { i: "b", x: 6, y: 0, w: 6, h: 4, minW: 3, minH: 2 },
       { i: "c", x: 0, y: 4, w: 12, h: 1, minW: 2, minH: 1 },
@@ -22,7 +33,9 @@ describe("gridLayoutOf", () => {
   });
 
   it("keeps a widget inside the twelve columns whatever was stored", () => {
-    expect(gridLayoutOf([{ id: "wide", position: { width: 40, height: 99, x: 10, y: 0 } }])).toEqual([{ i: "wide", x: 0, y: 0, w: 12, h: 24, minW: 3, minH: 2 }]);
+    expect(gridLayoutOf([{ id: "wide", position: { width: 40, height: 99, x: 10, y: 0 } }])).toEqual([
+      { i: "wide", x: 0, y: 0, w: 12, h: 24, minW: 3, minH: 2 },
+    ]);
   });
 });
 
@@ -42,7 +55,10 @@ describe("positionsOf", () => {
   });
 
   it("round-trips through the grid", () => {
-    const positions = [{ id: "a", x: 0, y: 0, width: 4, height: 0.75 }, { id: "b", x: 4, y: 0, width: 8, height: 1.25 }];
+    const positions = [
+      { id: "a", x: 0, y: 0, width: 4, height: 0.75 },
+      { id: "b", x: 4, y: 0, width: 8, height: 1.25 },
+    ];
     expect(positionsOf(gridLayoutOf(positions.map(({ id, ...position }) => ({ id, position }))))).toEqual(positions);
   });
 });
@@ -57,19 +73,25 @@ const chart = { chartType: "bar", data: { rows: [{}, {}], columns: [{}, {}] } };
 /** Cells no item covers above the lowest top of an item that would fit there: the holes compaction must close. */
 function fillableHoles(items: GridItem[], cols = 12): string[] {
   const covered = (x: number, y: number) => items.some((i) => i.x <= x && x < i.x + i.w && i.y <= y && y < i.y + i.h);
-  const free = (x: number, y: number, w: number, h: number) => Array.from({ length: w * h }).every((_, k) => !covered(x + (k % w), y + Math.floor(k / w)));
+  const free = (x: number, y: number, w: number, h: number) =>
+    Array.from({ length: w * h }).every((_, k) => !covered(x + (k % w), y + Math.floor(k / w)));
   return items.flatMap((item) => {
     const others = items.filter((other) => other !== item);
-    const alone = (x: number, y: number) => !others.some((o) => o.x < x + item.w && x < o.x + o.w && o.y < y + item.h && y < o.y + o.h);
+    const alone = (x: number, y: number) =>
+      !others.some((o) => o.x < x + item.w && x < o.x + o.w && o.y < y + item.h && y < o.y + o.h);
     const higher: string[] = [];
-    for (let y = 0; y < item.y; y++) for (let x = 0; x + item.w <= cols; x++) if (alone(x, y) && free(x, y, item.w, item.h)) higher.push(`${item.i} fits at ${x},${y}`);
+    for (let y = 0; y < item.y; y++)
+      for (let x = 0; x + item.w <= cols; x++)
+        if (alone(x, y) && free(x, y, item.w, item.h)) higher.push(`${item.i} fits at ${x},${y}`);
     return higher;
   });
 }
 
 describe("sizes by kind (ADR 053)", () => {
   it("tells a KPI, a chart, a table and a text card apart", () => {
-    expect([kpi, chart, { chartType: "table", data: { rows: [{}, {}], columns: [{}] } }, { type: "text" }].map(widgetKindOf)).toEqual(["kpi", "chart", "table", "text"]);
+    expect(
+      [kpi, chart, { chartType: "table", data: { rows: [{}, {}], columns: [{}] } }, { type: "text" }].map(widgetKindOf),
+    ).toEqual(["kpi", "chart", "table", "text"]);
   });
 
   it("sizes a new KPI to its content, a quarter of the width and half a card tall; charts keep spec §3's 6 × 1", () => {
@@ -100,11 +122,15 @@ describe("packLayout", () => {
   });
 
   it("keeps the widget in hand where it is dropped; the one that was there makes room", () => {
-    const dropped = packLayout([
-      { i: "first", x: 0, y: 0, w: 6, h: 4 },
-      { i: "second", x: 6, y: 0, w: 6, h: 4 },
-      { i: "dragged", x: 0, y: 0, w: 6, h: 4 },
-    ], 12, "dragged");
+    const dropped = packLayout(
+      [
+        { i: "first", x: 0, y: 0, w: 6, h: 4 },
+        { i: "second", x: 6, y: 0, w: 6, h: 4 },
+        { i: "dragged", x: 0, y: 0, w: 6, h: 4 },
+      ],
+      12,
+      "dragged",
+    );
     expect(dropped.find((item) => item.i === "dragged")).toEqual({ i: "dragged", x: 0, y: 0, w: 6, h: 4 });
     expect(positionsOf(dropped).map((p) => p.id)).toEqual(["dragged", "second", "first"]);
   });
@@ -121,10 +147,18 @@ describe("packLayout", () => {
   });
 
   it("leaves no hole a widget fits in, and packing twice changes nothing, on made-up layouts", () => {
-    const sizes = [[3, 2], [6, 4], [12, 1], [4, 3], [6, 2], [3, 4], [8, 4]];
+    const sizes = [
+      [3, 2],
+      [6, 4],
+      [12, 1],
+      [4, 3],
+      [6, 2],
+      [3, 4],
+      [8, 4],
+    ];
     for (let seed = 1; seed <= 150; seed++) {
       let state = seed;
-      const random = (n: number) => ((state = (state * 48271) % 2147483647) % n);
+      const random = (n: number) => (state = (state * 48271) % 2147483647) % n;
       const items = Array.from({ length: 6 + random(6) }, (_, k) => {
         const [w, h] = sizes[random(sizes.length)];
         return { i: `w${k}`, x: random(13 - w), y: random(20), w, h };

@@ -71,8 +71,13 @@ export interface ArrangedPosition extends WidgetPosition {
   y: number;
 }
 
-const clampWidth = (width: number | undefined, min = 1) => Math.min(GRID_COLUMNS, Math.max(min, Math.round(width ?? WIDGET_DEFAULT_SIZE.width)));
-const rowsOf = (height: number | undefined, min = 1) => Math.min(MAX_WIDGET_HEIGHT * ROWS_PER_HEIGHT, Math.max(min, Math.round((height ?? WIDGET_DEFAULT_SIZE.height) * ROWS_PER_HEIGHT)));
+const clampWidth = (width: number | undefined, min = 1) =>
+  Math.min(GRID_COLUMNS, Math.max(min, Math.round(width ?? WIDGET_DEFAULT_SIZE.width)));
+const rowsOf = (height: number | undefined, min = 1) =>
+  Math.min(
+    MAX_WIDGET_HEIGHT * ROWS_PER_HEIGHT,
+    Math.max(min, Math.round((height ?? WIDGET_DEFAULT_SIZE.height) * ROWS_PER_HEIGHT)),
+  );
 
 /** The lowest free top at columns [x, x + w) for h rows: 0 or the bottom of a placed item, whichever comes first. */
 function firstFreeY(placed: GridItem[], x: number, w: number, h: number): number {
@@ -89,18 +94,22 @@ function firstFreeY(placed: GridItem[], x: number, w: number, h: number): number
 export function packLayout<T extends GridItem>(items: readonly T[], cols: number = GRID_COLUMNS, pinned?: string): T[] {
   // an item that rose into a gap changes the reading order the next pass follows: pass until nothing moves
   let packed = packOnce(items, cols, pinned);
-  for (let pass = 0; pass < MAX_PACK_PASSES && !samePlaces(packed, packOnce(packed, cols, pinned)); pass++) packed = packOnce(packed, cols, pinned);
+  for (let pass = 0; pass < MAX_PACK_PASSES && !samePlaces(packed, packOnce(packed, cols, pinned)); pass++)
+    packed = packOnce(packed, cols, pinned);
   const byId = new Map(packed.map((item) => [item.i, item]));
   return items.map((item) => byId.get(item.i)!);
 }
 
 const MAX_PACK_PASSES = 8;
-const samePlaces = (a: GridItem[], b: GridItem[]) => a.every((item) => b.some((other) => other.i === item.i && other.x === item.x && other.y === item.y));
+const samePlaces = (a: GridItem[], b: GridItem[]) =>
+  a.every((item) => b.some((other) => other.i === item.i && other.x === item.x && other.y === item.y));
 
 /** `pinned`: the item being dragged or resized stays where the hand put it, and the others make room. */
 function packOnce<T extends GridItem>(items: readonly T[], cols: number, pinned?: string): T[] {
   const held = items.find((item) => item.i === pinned);
-  const placed: T[] = held ? [{ ...held, w: Math.min(held.w, cols), x: Math.min(Math.max(0, held.x), cols - Math.min(held.w, cols)) }] : [];
+  const placed: T[] = held
+    ? [{ ...held, w: Math.min(held.w, cols), x: Math.min(Math.max(0, held.x), cols - Math.min(held.w, cols)) }]
+    : [];
   const waiting = [...items].filter((candidate) => candidate !== held).sort((a, b) => a.y - b.y || a.x - b.x);
   while (waiting.length) {
     const item = waiting.shift()!;
@@ -128,11 +137,21 @@ export function gridLayoutOf(widgets: Placed[]): GridItem[] {
   const placedBottom = () => items.reduce((bottom, item) => Math.max(bottom, item.y + item.h), 0);
   const unplaced = widgets.filter((w) => w.position?.x === undefined || w.position?.y === undefined);
   const min = (widget: Placed) => MIN_SIZE[widgetKindOf(widget)];
-  const sized = (widget: Placed) => ({ w: clampWidth(widget.position?.width, min(widget).w), h: rowsOf(widget.position?.height, min(widget).h), minW: min(widget).w, minH: min(widget).h });
+  const sized = (widget: Placed) => ({
+    w: clampWidth(widget.position?.width, min(widget).w),
+    h: rowsOf(widget.position?.height, min(widget).h),
+    minW: min(widget).w,
+    minH: min(widget).h,
+  });
   for (const widget of widgets) {
     if (unplaced.includes(widget)) continue;
     const size = sized(widget);
-    items.push({ i: widget.id, x: Math.min(GRID_COLUMNS - size.w, Math.max(0, Math.round(widget.position!.x!))), y: Math.max(0, Math.round(widget.position!.y! * ROWS_PER_HEIGHT)), ...size });
+    items.push({
+      i: widget.id,
+      x: Math.min(GRID_COLUMNS - size.w, Math.max(0, Math.round(widget.position!.x!))),
+      y: Math.max(0, Math.round(widget.position!.y! * ROWS_PER_HEIGHT)),
+      ...size,
+    });
   }
   cursor.y = placedBottom();
   for (const widget of unplaced) {
@@ -148,7 +167,13 @@ export function gridLayoutOf(widgets: Placed[]): GridItem[] {
 export function positionsOf(layout: readonly GridItem[]): ArrangedPosition[] {
   return [...layout]
     .sort((a, b) => a.y - b.y || a.x - b.x)
-    .map((item) => ({ id: item.i, x: item.x, y: item.y / ROWS_PER_HEIGHT, width: item.w, height: item.h / ROWS_PER_HEIGHT }));
+    .map((item) => ({
+      id: item.i,
+      x: item.x,
+      y: item.y / ROWS_PER_HEIGHT,
+      width: item.w,
+      height: item.h / ROWS_PER_HEIGHT,
+    }));
 }
 
 /** The pixel height of a widget `rows` grid rows tall. */

@@ -21,9 +21,18 @@ describe("resolveDateRange", () => {
   });
 
   it("goes a year back from tomorrow: from a leap day, and across the new year", () => {
-    expect(resolveDateRange({ period: "12m" }, new Date("2024-02-29T12:00:00Z"))).toMatchObject({ from: "2023-03-01", to: "2024-03-01" });
-    expect(resolveDateRange({ period: "12m" }, new Date("2024-12-31T12:00:00Z"))).toMatchObject({ from: "2024-01-01", to: "2025-01-01" });
-    expect(resolveDateRange({ period: "ytd" }, new Date("2024-12-31T12:00:00Z"))).toMatchObject({ from: "2024-01-01", to: "2025-01-01" });
+    expect(resolveDateRange({ period: "12m" }, new Date("2024-02-29T12:00:00Z"))).toMatchObject({
+      from: "2023-03-01",
+      to: "2024-03-01",
+    });
+    expect(resolveDateRange({ period: "12m" }, new Date("2024-12-31T12:00:00Z"))).toMatchObject({
+      from: "2024-01-01",
+      to: "2025-01-01",
+    });
+    expect(resolveDateRange({ period: "ytd" }, new Date("2024-12-31T12:00:00Z"))).toMatchObject({
+      from: "2024-01-01",
+      to: "2025-01-01",
+    });
   });
 
   it("has no range for all time, nothing, or an unknown preset", () => {
@@ -34,8 +43,16 @@ describe("resolveDateRange", () => {
   });
 
   it("takes a custom range's last day as included: the range ends the day after", () => {
-    expect(resolveDateRange({ from: "2025-01-01", to: "2025-03-31" }, NOW)).toEqual({ from: "2025-01-01", to: "2025-04-01", label: "1 Jan 2025 – 31 Mar 2025" });
-    expect(resolveDateRange({ period: "custom", from: "2024-12-31", to: "2024-12-31" }, NOW)).toEqual({ from: "2024-12-31", to: "2025-01-01", label: "31 Dec 2024" });
+    expect(resolveDateRange({ from: "2025-01-01", to: "2025-03-31" }, NOW)).toEqual({
+      from: "2025-01-01",
+      to: "2025-04-01",
+      label: "1 Jan 2025 – 31 Mar 2025",
+    });
+    expect(resolveDateRange({ period: "custom", from: "2024-12-31", to: "2024-12-31" }, NOW)).toEqual({
+      from: "2024-12-31",
+      to: "2025-01-01",
+      label: "31 Dec 2024",
+    });
   });
 
   it("a preset wins over custom days sent with it", () => {
@@ -55,6 +72,13 @@ describe("resolveDateRange", () => {
   });
 
   it("offers the presets in the order the filter lists them", () => {
-    expect(DATE_PRESETS.map((p) => p.label)).toEqual(["All time", "Last 30 days", "Last 90 days", "Last 12 months", "This year", "Last year"]);
+    expect(DATE_PRESETS.map((p) => p.label)).toEqual([
+      "All time",
+      "Last 30 days",
+      "Last 90 days",
+      "Last 12 months",
+      "This year",
+      "Last year",
+    ]);
   });
 });

@@ -56,7 +56,10 @@ function presetRange(id: DatePresetId, now: Date): { from: Date; to: Date } | nu
       return { from: utcDay(year, month, day - 89), to: tomorrow };
     case "12m":
       // a year back from tomorrow, not from today plus one: 29 Feb 2024 goes back to 1 Mar 2023, not 2 Mar
-      return { from: utcDay(tomorrow.getUTCFullYear() - 1, tomorrow.getUTCMonth(), tomorrow.getUTCDate()), to: tomorrow };
+      return {
+        from: utcDay(tomorrow.getUTCFullYear() - 1, tomorrow.getUTCMonth(), tomorrow.getUTCDate()),
+        to: tomorrow,
+      };
     case "ytd":
       return { from: utcDay(year, 0, 1), to: tomorrow };
     case "last-year":

@@ -8,6 +8,8 @@ describe("addDefinitionHref", () => {
 
   it("fills the name in, encoded", () => {
     expect(addDefinitionHref("c1", "term", "margin")).toBe("/data/c1/definitions?add=term&name=margin");
-    expect(addDefinitionHref("c1", "term", "gross margin & co")).toBe("/data/c1/definitions?add=term&name=gross+margin+%26+co");
+    expect(addDefinitionHref("c1", "term", "gross margin & co")).toBe(
+      "/data/c1/definitions?add=term&name=gross+margin+%26+co",
+    );
   });
 });

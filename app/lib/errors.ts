@@ -96,6 +96,4 @@ export function userMessage(error: { code?: string; message?: string; details?: 
 }
 
 /** The envelope every /api and /auth answer uses (spec §7). */
-export type Envelope<T> =
-  | { success: true; data: T; error: null }
-  | { success: false; data: null; error: ErrorBody };
+export type Envelope<T> = { success: true; data: T; error: null } | { success: false; data: null; error: ErrorBody };

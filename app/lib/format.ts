@@ -33,7 +33,20 @@ export function formatPercent(value: number): string {
   return `${formatter(Math.abs(value) >= 1 ? 1 : 2).format(value)}%`;
 }
 
-export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTH_NAMES = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 /** "5 Jan 2025", the UTC calendar day; "" for no date or an unreadable one. */
 export function formatDate(value: string | number | Date | null | undefined): string {

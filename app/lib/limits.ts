@@ -1,6 +1,11 @@
 // Business constants of spec §9, kept in one place.
 export const RETRY = { attempts: 3, delayMs: 1000 } as const;
-export const NO_RETRY_CODES = ["INVALID_REQUEST", "VALIDATION_ERROR", "AUTHENTICATION_ERROR", "AUTHORIZATION_ERROR"] as const;
+export const NO_RETRY_CODES = [
+  "INVALID_REQUEST",
+  "VALIDATION_ERROR",
+  "AUTHENTICATION_ERROR",
+  "AUTHORIZATION_ERROR",
+] as const;
 
 export const TIMEOUTS_MS = {
   connectionTest: 10_000,

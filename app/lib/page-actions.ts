@@ -17,7 +17,14 @@ export interface AuthActionData {
   values?: { email?: string; name?: string; niche?: string };
   fieldErrors?: Record<string, string>;
   formError?: string;
-  user?: { id: string; email: string; name: string; email_verified: boolean; subscription_tier?: string; niche?: string | null };
+  user?: {
+    id: string;
+    email: string;
+    name: string;
+    email_verified: boolean;
+    subscription_tier?: string;
+    niche?: string | null;
+  };
   tokens?: { accessToken: string; refreshToken: string };
 }
 

@@ -28,13 +28,33 @@ describe("grainForPeriod", () => {
 
 describe("previousRange", () => {
   it("moves whole months back by months and names them", () => {
-    expect(previousRange({ from: "2025-04-01", to: "2025-07-01" })).toEqual({ from: "2025-01-01", to: "2025-04-01", label: "Jan 2025 – Mar 2025" });
-    expect(previousRange({ from: "2025-03-01", to: "2025-04-01" })).toEqual({ from: "2025-02-01", to: "2025-03-01", label: "Feb 2025" });
-    expect(previousRange({ from: "2025-01-01", to: "2026-01-01" })).toEqual({ from: "2024-01-01", to: "2025-01-01", label: "2024" });
+    expect(previousRange({ from: "2025-04-01", to: "2025-07-01" })).toEqual({
+      from: "2025-01-01",
+      to: "2025-04-01",
+      label: "Jan 2025 – Mar 2025",
+    });
+    expect(previousRange({ from: "2025-03-01", to: "2025-04-01" })).toEqual({
+      from: "2025-02-01",
+      to: "2025-03-01",
+      label: "Feb 2025",
+    });
+    expect(previousRange({ from: "2025-01-01", to: "2026-01-01" })).toEqual({
+      from: "2024-01-01",
+      to: "2025-01-01",
+      label: "2024",
+    });
   });
 
   it("moves any other range back by its days", () => {
-    expect(previousRange({ from: "2026-08-31", to: "2026-11-29" })).toEqual({ from: "2026-06-02", to: "2026-08-31", label: "the previous 90 days" });
-    expect(previousRange({ from: "2026-11-28", to: "2026-11-29" })).toEqual({ from: "2026-11-27", to: "2026-11-28", label: "the day before (27 Nov 2026)" });
+    expect(previousRange({ from: "2026-08-31", to: "2026-11-29" })).toEqual({
+      from: "2026-06-02",
+      to: "2026-08-31",
+      label: "the previous 90 days",
+    });
+    expect(previousRange({ from: "2026-11-28", to: "2026-11-29" })).toEqual({
+      from: "2026-11-27",
+      to: "2026-11-28",
+      label: "the day before (27 Nov 2026)",
+    });
   });
 });

@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-const daysIn = (range: { from: string; to: string }) => Math.round((dayOf(range.to).getTime() - dayOf(range.from).getTime()) / DAY_MS);
+const daysIn = (range: { from: string; to: string }) =>
+  Math.round((dayOf(range.to).getTime() - dayOf(range.from).getTime()) / DAY_MS);
 
 /** About how many buckets of `grain` the half-open range [from, to) holds. */
 export function bucketsIn(range: { from: string; to: string }, grain: CalendarGrain): number {
@@ -44,10 +45,19 @@ export function previousRange(range: { from: string; to: string }): { from: stri
     const back = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
     const [start, end] = [back(from), back(to)];
     const last = new Date(end.getTime() - DAY_MS);
-    const label = months === 1 ? `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}` : months === 12 && start.getUTCMonth() === 0 ? String(start.getUTCFullYear()) : `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()} – ${MONTHS[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+    const label =
+      months === 1
+        ? `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`
+        : months === 12 && start.getUTCMonth() === 0
+          ? String(start.getUTCFullYear())
+          : `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()} – ${MONTHS[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
     return { from: isoOf(start), to: isoOf(end), label };
   }
   const days = daysIn(range);
   const start = new Date(from.getTime() - days * DAY_MS);
-  return { from: isoOf(start), to: range.from, label: days === 1 ? `the day before (${dayLabel(start)})` : `the previous ${days} days` };
+  return {
+    from: isoOf(start),
+    to: range.from,
+    label: days === 1 ? `the day before (${dayLabel(start)})` : `the previous ${days} days`,
+  };
 }

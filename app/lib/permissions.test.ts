@@ -29,6 +29,12 @@ describe("permission matrix", () => {
   });
 
   it("lets owners, admins and editors ask questions, and nobody else (ADR 052)", () => {
-    expect([...["owner", "admin", "editor", "viewer"].map((role) => canAsk(role as Role)), canAsk(null)]).toEqual([true, true, true, false, false]);
+    expect([...["owner", "admin", "editor", "viewer"].map((role) => canAsk(role as Role)), canAsk(null)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

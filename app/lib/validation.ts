@@ -9,7 +9,10 @@ export const passwordSchema = z
   .string()
   .min(8, PASSWORD_RULE_MESSAGE)
   .max(200, "Password is too long")
-  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value), PASSWORD_RULE_MESSAGE);
+  .refine(
+    (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
+    PASSWORD_RULE_MESSAGE,
+  );
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -19,16 +22,28 @@ export const emailSchema = z
   .email("Please enter a valid email address")
   .transform((value) => value.toLowerCase());
 
-export const nameSchema = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long");
+export const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name is too long");
 
 export const projectInputSchema = z.object({
-  name: z.string({ error: "Project name is required" }).trim().min(1, "Project name is required").max(100, "Project name is too long"),
+  name: z
+    .string({ error: "Project name is required" })
+    .trim()
+    .min(1, "Project name is required")
+    .max(100, "Project name is too long"),
   description: z.string().trim().max(1000).optional().nullable(),
   is_public: z.boolean({ error: "is_public must be true or false" }).optional(),
   /** ISO 4217 code money is written in (ADR 048). */
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD").optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD")
+    .optional(),
 });
-
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -55,8 +70,12 @@ export const credentialsSchema = z.object({
 
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
-export const connectionTypeSchema = z.enum(["postgresql", "mysql"], { error: "Connection type must be postgresql or mysql" });
-export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(z.string().max(100, "Connection name is too long"));
+export const connectionTypeSchema = z.enum(["postgresql", "mysql"], {
+  error: "Connection type must be postgresql or mysql",
+});
+export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(
+  z.string().max(100, "Connection name is too long"),
+);
 
 export const NUL_MESSAGE = "Text must not contain NUL characters (\\u0000)";
 
@@ -88,11 +107,18 @@ export function findNul(value: unknown, maxDepth = MAX_NESTING): string | null {
     if (!item || typeof item !== "object") continue;
     if (depth >= maxDepth) throw new AppError("INVALID_REQUEST", NESTING_MESSAGE, { maxDepth });
     const isArray = Array.isArray(item);
-    const entries: Array<[string, unknown]> = isArray ? item.map((child, i) => [String(i), child]) : Object.entries(item);
+    const entries: Array<[string, unknown]> = isArray
+      ? item.map((child, i) => [String(i), child])
+      : Object.entries(item);
     // pushed last first, so they are visited in order and the first NUL found is the first in the body
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i];
-      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1, key: isArray ? undefined : key });
+      stack.push({
+        value: child,
+        path: path ? `${path}.${key}` : key,
+        depth: depth + 1,
+        key: isArray ? undefined : key,
+      });
     }
   }
   return null;

@@ -17,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { chat: await getSessionWithMessages(session) };
 }
 
-const CHAT_NOT_FOUND = { title: "Chat not found", message: "It may have been deleted, or it belongs to another project." };
+const CHAT_NOT_FOUND = {
+  title: "Chat not found",
+  message: "It may have been deleted, or it belongs to another project.",
+};
 
 export default function ChatRoute() {
   const { chat } = useLoaderData<typeof loader>();

@@ -18,22 +18,40 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: resizableStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data && "dashboard" in data && data.dashboard?.title) || "Dashboard"} · Askdata` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${(data && "dashboard" in data && data.dashboard?.title) || "Dashboard"} · Askdata` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return { state: "signed-out" as const }; // the layout shows the sign-in dialog, no page
   const { dashboard } = await requireDashboard(user.id, params.id!, "read").catch(asPageError(DASHBOARD_NOT_FOUND));
-  return { state: "ready" as const, dashboard: dashboardJson(dashboard), generated: dashboard.generation ? generatedDashboardJson(dashboard) : null, ...(await dateFilterOf(request, user.id, dashboard)) };
+  return {
+    state: "ready" as const,
+    dashboard: dashboardJson(dashboard),
+    generated: dashboard.generation ? generatedDashboardJson(dashboard) : null,
+    ...(await dateFilterOf(request, user.id, dashboard)),
+  };
 }
 
 // spec §2 Dashboard view: "Dashboard Not Found"; a failure is "Failed to Load Dashboard" (the boundary below).
-const DASHBOARD_NOT_FOUND = { title: "Dashboard Not Found", message: "It may have been deleted, or it belongs to another project." };
+const DASHBOARD_NOT_FOUND = {
+  title: "Dashboard Not Found",
+  message: "It may have been deleted, or it belongs to another project.",
+};
 
 /** The period in the address, its widgets re-run over it; a period that makes no sense is said, not thrown. */
-async function dateFilterOf(request: Request, userId: string, dashboard: Awaited<ReturnType<typeof requireDashboard>>["dashboard"]): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
+async function dateFilterOf(
+  request: Request,
+  userId: string,
+  dashboard: Awaited<ReturnType<typeof requireDashboard>>["dashboard"],
+): Promise<{ filter: FilteredDashboard | null; filterError: string | null }> {
   const search = new URL(request.url).searchParams;
-  const input = { period: search.get("period") ?? undefined, from: search.get("from") ?? undefined, to: search.get("to") ?? undefined };
+  const input = {
+    period: search.get("period") ?? undefined,
+    from: search.get("from") ?? undefined,
+    to: search.get("to") ?? undefined,
+  };
   if (!input.period && !input.from && !input.to) return { filter: null, filterError: null };
   try {
     return { filter: await filterDashboard(dashboard, userId, input), filterError: null };
@@ -48,7 +66,12 @@ export default function DashboardRoute() {
   const navigation = useNavigation();
   const location = useLocation();
   // A new dashboard shows the loader; a new period for this one keeps the page while its numbers come.
-  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard/") && navigation.location.pathname !== location.pathname) return <DashboardLoading />;
+  if (
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/dashboard/") &&
+    navigation.location.pathname !== location.pathname
+  )
+    return <DashboardLoading />;
   if (data.state === "signed-out") return null;
   // The stored widget list is loosely typed JSON; it holds spec §3 widgets.
   return (

@@ -10,18 +10,32 @@ import { connectionJson, requireConnection, type ConnectionJson } from "~/servic
 import { getDataModel } from "~/services/data-model.server";
 import { asPageError } from "~/utils/page-errors.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data && "model" in data && data.model?.connection.name) || "Data model"} · Askdata` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${(data && "model" in data && data.model?.connection.name) || "Data model"} · Askdata` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return { state: "signed-out" as const }; // the layout shows the sign-in dialog, no page
-  const { connection, access } = await requireConnection(user.id, params.id!, "read").catch(asPageError(CONNECTION_NOT_FOUND));
+  const { connection, access } = await requireConnection(user.id, params.id!, "read").catch(
+    asPageError(CONNECTION_NOT_FOUND),
+  );
   // A CSV's type editor, for those who may change it (ADR 050).
-  const csv = connection.type === "csv" && (access.role === "owner" || access.role === "editor") ? connectionJson(connection, access.role) : null;
-  return { state: "ready" as const, model: await getDataModel(connection).catch(asPageError(CONNECTION_NOT_FOUND)), csv };
+  const csv =
+    connection.type === "csv" && (access.role === "owner" || access.role === "editor")
+      ? connectionJson(connection, access.role)
+      : null;
+  return {
+    state: "ready" as const,
+    model: await getDataModel(connection).catch(asPageError(CONNECTION_NOT_FOUND)),
+    csv,
+  };
 }
 
-const CONNECTION_NOT_FOUND = { title: "Connection Not Found", message: "It may have been deleted, or it belongs to another project." };
+const CONNECTION_NOT_FOUND = {
+  title: "Connection Not Found",
+  message: "It may have been deleted, or it belongs to another project.",
+};
 
 export default function DataModelRoute() {
   const data = useLoaderData<typeof loader>();
@@ -35,7 +49,11 @@ export default function DataModelRoute() {
           <Accordion.Item value="columns">
             <Accordion.Control>Column types and values</Accordion.Control>
             <Accordion.Panel>
-              <CsvImportSummary key={data.csv.id} connection={data.csv as unknown as ConnectionJson} onReimported={() => revalidator.revalidate()} />
+              <CsvImportSummary
+                key={data.csv.id}
+                connection={data.csv as unknown as ConnectionJson}
+                onReimported={() => revalidator.revalidate()}
+              />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

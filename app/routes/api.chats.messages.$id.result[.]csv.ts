@@ -16,12 +16,32 @@ export const { loader, action } = apiRoute({
     if (!message.generated_sql) throw new AppError("NOT_FOUND", "This message has no result");
     const result = await runSql(connection, message.generated_sql);
     const raw = new URL(request.url).searchParams.get("values") === "raw";
-    const stored = new Map(((message.answer as VisualizationResult | null)?.columns ?? []).map((column) => [column.name, column]));
-    const columns = result.columns.map((column) => ({ name: column.name, kind: column.kind, label: stored.get(column.name)?.label, semantic: stored.get(column.name)?.semantic }));
-    const csv = resultCsv(columns, result.rows, raw ? "raw" : "formatted", localeFrom(request.headers.get("accept-language")));
-    const fileName = `${(message.natural_language.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "result").toLowerCase()}${raw ? "-raw" : ""}.csv`;
+    const stored = new Map(
+      ((message.answer as VisualizationResult | null)?.columns ?? []).map((column) => [column.name, column]),
+    );
+    const columns = result.columns.map((column) => ({
+      name: column.name,
+      kind: column.kind,
+      label: stored.get(column.name)?.label,
+      semantic: stored.get(column.name)?.semantic,
+    }));
+    const csv = resultCsv(
+      columns,
+      result.rows,
+      raw ? "raw" : "formatted",
+      localeFrom(request.headers.get("accept-language")),
+    );
+    const fileName = `${(
+      message.natural_language
+        .replace(/[^\w]+/g, "-")
+        .replace(/^-|-$/g, "")
+        .slice(0, 40) || "result"
+    ).toLowerCase()}${raw ? "-raw" : ""}.csv`;
     return new Response(csv, {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"` },
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+      },
     });
   },
 });

@@ -15,6 +15,9 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     const input = await readJson(request, body);
     const access = await requireProjectPermission(user.id, input.project_id, "create", "chat");
-    return ok(await createSession(access, user.id, { title: chatTitleFor(input.query), connectionIds: [input.connectionId] }), { status: 201 });
+    return ok(
+      await createSession(access, user.id, { title: chatTitleFor(input.query), connectionIds: [input.connectionId] }),
+      { status: 201 },
+    );
   },
 });

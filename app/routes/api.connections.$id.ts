@@ -9,7 +9,12 @@ export const body = z.object({
   credentials: z
     .object({
       host: z.string().trim().min(1, "Host is required").optional(),
-      port: z.coerce.number({ error: "Port must be a valid number" }).int().positive("Port must be a valid number").max(65535).optional(),
+      port: z.coerce
+        .number({ error: "Port must be a valid number" })
+        .int()
+        .positive("Port must be a valid number")
+        .max(65535)
+        .optional(),
       database: z.string().trim().min(1, "Database name is required").optional(),
       username: z.string().trim().min(1, "Username is required").optional(),
       password: z.string().optional(),

@@ -6,7 +6,10 @@ import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { listVerifiedAnswers, saveVerifiedAnswer } from "~/services/verified-answers.server";
 
-export const body = z.object({ question: z.string().trim().min(1, "Question is required").max(2000), sql: z.string().trim().min(1, "sql is required").max(100_000) });
+export const body = z.object({
+  question: z.string().trim().min(1, "Question is required").max(2000),
+  sql: z.string().trim().min(1, "sql is required").max(100_000),
+});
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

@@ -3,7 +3,11 @@ import { apiRoute, ok, readQuery } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getFilteredDashboard } from "~/services/dashboard-filters.server";
 
-export const query = z.object({ period: z.string().max(20).optional(), from: z.string().max(20).optional(), to: z.string().max(20).optional() });
+export const query = z.object({
+  period: z.string().max(20).optional(),
+  from: z.string().max(20).optional(),
+  to: z.string().max(20).optional(),
+});
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

@@ -5,7 +5,12 @@ import { requireUser } from "~/utils/auth.server";
 import { arrangeWidgets, requireDashboard } from "~/services/dashboards.server";
 import { MAX_WIDGETS, positionSchema } from "~/services/widgets.server";
 
-export const body = z.object({ positions: z.array(positionSchema.extend({ id: z.string().trim().min(1).max(100) })).min(1).max(MAX_WIDGETS) });
+export const body = z.object({
+  positions: z
+    .array(positionSchema.extend({ id: z.string().trim().min(1).max(100) }))
+    .min(1)
+    .max(MAX_WIDGETS),
+});
 
 export const { loader, action } = apiRoute({
   PUT: async ({ request, params }) => {

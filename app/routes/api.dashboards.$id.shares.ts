@@ -25,6 +25,13 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     const { dashboard } = await requireDashboardShares(user.id, params.id!, "create");
     const input = await readJson(request, body);
-    return ok(await createShare(dashboard, user.id, { password: input.password, expiresAt: input.expires_at ? new Date(input.expires_at) : null, allowEmbedding: input.allow_embedding }), { status: 201 });
+    return ok(
+      await createShare(dashboard, user.id, {
+        password: input.password,
+        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+        allowEmbedding: input.allow_embedding,
+      }),
+      { status: 201 },
+    );
   },
 });

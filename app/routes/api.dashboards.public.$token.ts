@@ -10,7 +10,10 @@ export const body = z.object({ password: z.string().max(200).optional() });
 /** URLs end up in access logs and browser history: a password there is refused, not read. */
 function refusePasswordInUrl(request: Request): void {
   if (new URL(request.url).searchParams.has("password")) {
-    throw new AppError("VALIDATION_ERROR", `Send the share password in the ${SHARE_PASSWORD_HEADER} header or a POST body, not in the URL`);
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `Send the share password in the ${SHARE_PASSWORD_HEADER} header or a POST body, not in the URL`,
+    );
   }
 }
 

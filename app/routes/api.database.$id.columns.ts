@@ -3,13 +3,20 @@
 import { apiRoute, ok, readJson, readQuery } from "~/utils/api.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
-import { changeCsvColumns, columnEditsInput, getCsvColumns, previewCsvColumn, previewInput } from "~/services/csv-columns.server";
+import {
+  changeCsvColumns,
+  columnEditsInput,
+  getCsvColumns,
+  previewCsvColumn,
+  previewInput,
+} from "~/services/csv-columns.server";
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await getOptionalUser(request);
     const { connection } = await requireConnection(user?.id ?? null, params.id!, "read");
-    if (new URL(request.url).searchParams.has("index")) return ok(await previewCsvColumn(connection, readQuery(request, previewInput)));
+    if (new URL(request.url).searchParams.has("index"))
+      return ok(await previewCsvColumn(connection, readQuery(request, previewInput)));
     return ok(await getCsvColumns(connection));
   },
   POST: async ({ request, params }) => {

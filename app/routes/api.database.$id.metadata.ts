@@ -10,6 +10,11 @@ export const { loader, action } = apiRoute({
     const user = await getOptionalUser(request);
     const { connection, access } = await requireConnection(user?.id ?? null, params.id!, "read");
     const tables = await getConnectionTables(connection, { refresh: readQuery(request, query).refresh === "true" });
-    return ok({ connection: connectionJson(connection, access.role), tables, tableCount: tables.length, totalRows: tables.reduce((sum, t) => sum + t.rowCount, 0) });
+    return ok({
+      connection: connectionJson(connection, access.role),
+      tables,
+      tableCount: tables.length,
+      totalRows: tables.reduce((sum, t) => sum + t.rowCount, 0),
+    });
   },
 });

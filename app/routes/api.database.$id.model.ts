@@ -6,7 +6,11 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { requireConnection } from "~/services/connections.server";
 import { getDataModel, getTableSamples } from "~/services/data-model.server";
 
-export const query = z.object({ refresh: z.enum(["true", "false"]).optional(), table: z.string().min(1).max(200).optional(), schema: z.string().max(200).optional() });
+export const query = z.object({
+  refresh: z.enum(["true", "false"]).optional(),
+  table: z.string().min(1).max(200).optional(),
+  schema: z.string().max(200).optional(),
+});
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

@@ -15,7 +15,8 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
     const contentType = request.headers.get("content-type");
-    if (!multipartBoundary(contentType) || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
+    if (!multipartBoundary(contentType) || !request.body)
+      throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
     const fields = Object.fromEntries(new URL(request.url).searchParams);
     assertNoNul(fields);
     const result = await uploadCsvMultipart(user.id, {
@@ -23,7 +24,10 @@ export const { loader, action } = apiRoute({
       contentType: contentType!,
       fields,
       access: (values) => {
-        if (!values.project_id) throw new AppError("VALIDATION_ERROR", "No project selected", { fields: { project_id: "No project selected" } });
+        if (!values.project_id)
+          throw new AppError("VALIDATION_ERROR", "No project selected", {
+            fields: { project_id: "No project selected" },
+          });
         return requireProjectPermission(user.id, values.project_id, "create", "connection");
       },
       knowsProject: (values) => Boolean(values.project_id),

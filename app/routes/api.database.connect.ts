@@ -17,7 +17,11 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     const input = await readJson(request, body);
     const access = await requireProjectPermission(user.id, input.project_id, "create", "connection");
-    const connection = await createConnection(access, user.id, { name: input.name, type: input.type, credentials: input.config });
+    const connection = await createConnection(access, user.id, {
+      name: input.name,
+      type: input.type,
+      credentials: input.config,
+    });
     return ok({ connectionId: connection.id, connection }, { status: 201 });
   },
 });

@@ -8,6 +8,8 @@ export const { loader, action } = apiRoute({
     const user = await requireUser(request);
     const access = await requireProjectPermission(user.id, params.id!, "read", "project", { membersOnly: true });
     const { fileName, body } = await exportProject(access);
-    return Response.json(body, { headers: { "Content-Disposition": `attachment; filename="${fileName.replace(/"/g, "")}"` } });
+    return Response.json(body, {
+      headers: { "Content-Disposition": `attachment; filename="${fileName.replace(/"/g, "")}"` },
+    });
   },
 });

@@ -4,7 +4,9 @@ import { requireUser } from "~/utils/auth.server";
 import { changeMemberRole, removeMember } from "~/services/members.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
-export const body = z.object({ role: z.enum(["admin", "editor", "viewer"], { error: "Role must be admin, editor or viewer" }) });
+export const body = z.object({
+  role: z.enum(["admin", "editor", "viewer"], { error: "Role must be admin, editor or viewer" }),
+});
 
 export const { loader, action } = apiRoute({
   PATCH: async ({ request, params }) => {

@@ -19,6 +19,8 @@ export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireUser(request);
     const access = await requireProjectPermission(user.id, params.id!, "create", "member");
-    return ok(await createInvitation(access, user.id, await readJson(request, body), linkBase(request)), { status: 201 });
+    return ok(await createInvitation(access, user.id, await readJson(request, body), linkBase(request)), {
+      status: 201,
+    });
   },
 });

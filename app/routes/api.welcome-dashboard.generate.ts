@@ -4,7 +4,9 @@ import { requireUser } from "~/utils/auth.server";
 import { submitGeneration } from "~/services/dashboard-jobs.server";
 
 export const body = z.object({
-  connectionId: z.string({ error: "No database connection available. Please try again." }).min(1, "No database connection available. Please try again."),
+  connectionId: z
+    .string({ error: "No database connection available. Please try again." })
+    .min(1, "No database connection available. Please try again."),
   name: z.string().trim().min(1, "Please enter a dashboard name").max(200).optional(),
 });
 

@@ -6,7 +6,10 @@ import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { acceptSignInParams } from "~/browser/session-storage";
 
-export const meta: MetaFunction = () => [{ title: "Signing in · Askdata" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = () => [
+  { title: "Signing in · Askdata" },
+  { name: "referrer", content: "no-referrer" },
+];
 
 export default function AuthCallback() {
   const [params] = useSearchParams();

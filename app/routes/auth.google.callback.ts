@@ -11,8 +11,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { id } = await googleAuthenticator().authenticate("google", request);
     const user = await getUser(id);
     const { familyId, ...tokens } = await issueTokenPair(await getAccessClaims(user.id));
-    const params = new URLSearchParams({ token: tokens.accessToken, refreshToken: tokens.refreshToken, user: JSON.stringify(user) });
-    return redirect(`/auth/callback?${params}`, { headers: { "Set-Cookie": await commitSession({ userId: user.id, familyId }) } });
+    const params = new URLSearchParams({
+      token: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      user: JSON.stringify(user),
+    });
+    return redirect(`/auth/callback?${params}`, {
+      headers: { "Set-Cookie": await commitSession({ userId: user.id, familyId }) },
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[auth] Google sign-in failed:", error instanceof Error ? error.message : error);

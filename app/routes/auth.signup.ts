@@ -7,7 +7,12 @@ import { linkBase } from "~/services/mail.server";
 import { assertPasswordAuthEnabled } from "~/services/users.server";
 
 // `invitation`: the token of an invitation link (ADR 013); the address must be the invited one.
-const body = z.object({ email: emailSchema, name: nameSchema, password: passwordSchema, invitation: z.string().min(1).max(200).optional() });
+const body = z.object({
+  email: emailSchema,
+  name: nameSchema,
+  password: passwordSchema,
+  invitation: z.string().min(1).max(200).optional(),
+});
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -10,7 +10,10 @@ export const { loader, action } = apiRoute({
   // The link in the e-mail opens with GET: verify, then land in the workspace.
   GET: async ({ request }) => {
     const { token } = readQuery(request, query);
-    const verified = await verifyEmail(token).then(() => "1", () => "0");
+    const verified = await verifyEmail(token).then(
+      () => "1",
+      () => "0",
+    );
     return redirect(`/?emailVerified=${verified}`);
   },
 });

@@ -1,7 +1,14 @@
 // /share/:token — a shared dashboard, read-only and without sign-in (spec §3 Dashboard share).
 // Tables render on the server; charts replace them in the browser. A protected share asks for its password.
 import { Alert, Badge, Button, Card, Center, Container, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
@@ -21,7 +28,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: resizableStyles },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Shared dashboard · Askdata" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Shared dashboard · Askdata" },
+  { name: "robots", content: "noindex" },
+];
 
 type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string };
 
@@ -39,11 +49,17 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
 async function view(token: string, password: string | null, request: Request) {
   const headers = await frameHeaders(token);
   try {
-    return data({ state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) }, { headers });
+    return data(
+      { state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) },
+      { headers },
+    );
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
-      return data({ state: "password" as const, message: error.message }, { status: password === null ? 200 : error.status, headers });
+      return data(
+        { state: "password" as const, message: error.message },
+        { status: password === null ? 200 : error.status, headers },
+      );
     }
     if (error.code === "NOT_FOUND") throw pageError(404, { title: "Dashboard Not Found", message: error.message });
     throw error;
@@ -58,7 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isAppError(error)) return error;
     throw error;
   });
-  if (!(form instanceof FormData)) return data({ state: "password" as const, message: form.message }, { status: form.status });
+  if (!(form instanceof FormData))
+    return data({ state: "password" as const, message: form.message }, { status: form.status });
   return view(params.token!, String(form.get("password") ?? ""), request);
 }
 
@@ -71,7 +88,12 @@ export default function SharedDashboard() {
   const submitted = useActionData<typeof action>() as View | undefined;
   const current = submitted?.state === "ready" ? submitted : loaded;
   if (current.state === "ready") return <Shared shared={current} />;
-  return <PasswordForm message={submitted?.state === "password" ? submitted.message : current.message} wrong={Boolean(submitted)} />;
+  return (
+    <PasswordForm
+      message={submitted?.state === "password" ? submitted.message : current.message}
+      wrong={Boolean(submitted)}
+    />
+  );
 }
 
 function PasswordForm({ message, wrong }: { message: string; wrong: boolean }) {
@@ -111,13 +133,25 @@ function Shared({ shared }: { shared: PublicDashboard }) {
         <div>
           <Group gap="xs">
             <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
-            {dashboard.generated?.businessDomain && <Badge variant="light">{dashboard.generated.businessDomain.name}</Badge>}
-            {typeof score === "number" && <Badge color={score >= QUALITY_COLOURS.green ? "green" : score >= QUALITY_COLOURS.yellow ? "yellow" : "red"}>Quality {score}/100</Badge>}
+            {dashboard.generated?.businessDomain && (
+              <Badge variant="light">{dashboard.generated.businessDomain.name}</Badge>
+            )}
+            {typeof score === "number" && (
+              <Badge
+                color={score >= QUALITY_COLOURS.green ? "green" : score >= QUALITY_COLOURS.yellow ? "yellow" : "red"}
+              >
+                Quality {score}/100
+              </Badge>
+            )}
           </Group>
-          {(dashboard.generated?.subtitle || dashboard.description) && <Text c="dimmed">{dashboard.generated?.subtitle || dashboard.description}</Text>}
+          {(dashboard.generated?.subtitle || dashboard.description) && (
+            <Text c="dimmed">{dashboard.generated?.subtitle || dashboard.description}</Text>
+          )}
         </div>
         {dashboard.widgets.length ? (
-          <DashboardGrid widgets={dashboard.widgets as DashboardWidget[]}>{(widget, height) => <WidgetCard widget={widget} height={height} />}</DashboardGrid>
+          <DashboardGrid widgets={dashboard.widgets as DashboardWidget[]}>
+            {(widget, height) => <WidgetCard widget={widget} height={height} />}
+          </DashboardGrid>
         ) : (
           <Text c="dimmed">This dashboard has no widgets yet.</Text>
         )}

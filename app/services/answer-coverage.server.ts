@@ -8,9 +8,15 @@ import type { Connection } from "~db/models";
 import { runSql } from "./queries.server";
 
 /** A query whose rows are not simply the filtered rows of its table: their date range says nothing of its buckets. */
-const reshaped = (ir: QueryIR) => ir.rowAnchor || ir.unpivot || ir.difference || ir.compared || ir.exists || ir.countGroups || ir.averaged;
+const reshaped = (ir: QueryIR) =>
+  ir.rowAnchor || ir.unpivot || ir.difference || ir.compared || ir.exists || ir.countGroups || ir.averaged;
 
-export async function dataRangeOf(connection: Connection, catalog: SchemaCatalog, ir: QueryIR | undefined, result: QueryResult): Promise<DataRange | undefined> {
+export async function dataRangeOf(
+  connection: Connection,
+  catalog: SchemaCatalog,
+  ir: QueryIR | undefined,
+  result: QueryResult,
+): Promise<DataRange | undefined> {
   const bucket = ir?.dimensions.find((d) => d.grain && d.grain !== "weekday" && d.grain !== "day");
   if (!ir || !bucket || ir.dimensions.length !== 1 || result.rows.length < 3 || reshaped(ir)) return undefined;
   const range: QueryIR = {

@@ -19,7 +19,12 @@ import { runSql } from "./queries.server";
 import { dataRangeOf } from "./answer-coverage.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
-import { closestVerifiedAnswers, findVerifiedAnswer, loadVerifiedAnswers, type VerifiedMatch } from "./verified-answers.server";
+import {
+  closestVerifiedAnswers,
+  findVerifiedAnswer,
+  loadVerifiedAnswers,
+  type VerifiedMatch,
+} from "./verified-answers.server";
 
 export interface AskInput {
   connectionId: string;
@@ -32,7 +37,11 @@ export interface AskInput {
 }
 
 /** `again`: the question is asked again in another reading, so its own earlier answer is not its context. */
-async function previousTurn(sessionId: string | null, connectionId: string, again?: string): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
+async function previousTurn(
+  sessionId: string | null,
+  connectionId: string,
+  again?: string,
+): Promise<{ turn?: EngineTurn; history: { question: string; sql?: string }[] }> {
   if (!sessionId) return { history: [] };
   const recent = await ChatMessage.findAll({
     where: { session_id: sessionId, connection_id: connectionId, execution_status: ["success", "failed"] },
@@ -42,13 +51,23 @@ async function previousTurn(sessionId: string | null, connectionId: string, agai
   // newest first: the answers to this very question (asked again) are skipped
   const first = again === undefined ? 0 : recent.findIndex((m) => m.natural_language !== again);
   const messages = first < 0 ? [] : recent.slice(first, first + 5);
-  const answered = (m: ChatMessage) => m.execution_status === "success" && shownAsAnswer((m.answer ?? {}) as Pick<VisualizationResult, "understanding">);
-  const history = messages.filter(answered).reverse().map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
+  const answered = (m: ChatMessage) =>
+    m.execution_status === "success" && shownAsAnswer((m.answer ?? {}) as Pick<VisualizationResult, "understanding">);
+  const history = messages
+    .filter(answered)
+    .reverse()
+    .map((message) => ({ question: message.natural_language, sql: message.generated_sql ?? undefined }));
   // the turn just before is the context only when it was an answer: a failure or a reading shown as "not sure"
   // would carry its misreading into every question after it (issue 33)
   const last = messages[0] && answered(messages[0]) ? messages[0] : undefined;
   const ir = (last?.answer as VisualizationResult | null)?.context?.ir;
-  return { turn: last && ir ? { question: last.natural_language, sql: last.generated_sql ?? "", ir: ir as EngineTurn["ir"] } : undefined, history };
+  return {
+    turn:
+      last && ir
+        ? { question: last.natural_language, sql: last.generated_sql ?? "", ir: ir as EngineTurn["ir"] }
+        : undefined,
+    history,
+  };
 }
 
 export async function answerQuestion(input: AskInput): Promise<VisualizationResult> {
@@ -58,9 +77,16 @@ export async function answerQuestion(input: AskInput): Promise<VisualizationResu
   const session = input.chatSessionId ? await ChatSession.findByPk(input.chatSessionId) : null;
   // A retried job whose answer was already saved (the worker died before recording the run) is not asked again.
   const saved = session && input.jobId ? await findJobMessage(session.id, input.jobId) : null;
-  if (saved?.answer && saved.execution_status === "success") return { ...(saved.answer as unknown as VisualizationResult), messageId: saved.id };
+  if (saved?.answer && saved.execution_status === "success")
+    return { ...(saved.answer as unknown as VisualizationResult), messageId: saved.id };
   const result = await buildAnswer(connection, input);
-  if (session) await addAnswerMessage(session, input.userId, { question: input.question, connectionId: connection.id, jobId: input.jobId ?? null, result });
+  if (session)
+    await addAnswerMessage(session, input.userId, {
+      question: input.question,
+      connectionId: connection.id,
+      jobId: input.jobId ?? null,
+      result,
+    });
   return result;
 }
 
@@ -99,7 +125,13 @@ async function inPlainWords(error: unknown, connection: Connection, question: st
   const summary = `I couldn't answer “${question}” from this data: the query I wrote for it failed.`;
   const message = `${summary}${offer.length ? ` Questions this data can answer: ${offer.join(", ")}.` : " Try asking it another way."}`;
   // `summary` lets the chat show the rephrasings as buttons to ask instead of a sentence listing them
-  return new AppError("QUERY_EXECUTION_ERROR", message, { ...error.details, plain: true, summary, suggestions: suggestions.slice(0, 3), databaseMessage: error.message });
+  return new AppError("QUERY_EXECUTION_ERROR", message, {
+    ...error.details,
+    plain: true,
+    summary,
+    suggestions: suggestions.slice(0, 3),
+    databaseMessage: error.message,
+  });
 }
 
 /** The rows an answer keeps and shows, with its columns named in the chart's words. */
@@ -110,7 +142,12 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
     executionTime: result.executionTime,
     truncated: result.truncated,
     ...(result.truncatedBy ? { truncatedBy: result.truncatedBy } : {}),
-    columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels), ...(chart.formats?.[column.name] ? { semantic: chart.formats[column.name] } : {}) })),
+    columns: result.columns.map((column) => ({
+      name: column.name,
+      kind: column.kind,
+      label: columnHeader(column.name, chart.labels),
+      ...(chart.formats?.[column.name] ? { semantic: chart.formats[column.name] } : {}),
+    })),
     rows,
     data: toColumnArrays({ ...result, rows }),
   };
@@ -120,9 +157,14 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   const { catalog: introspected, definitions, engineCatalog: catalog } = await getEngineCatalog(connection);
   // A question a person already answered (or one of its shape with other values) gets their SQL (issue 18).
   const verifiedAnswers = await loadVerifiedAnswers(connection);
-  const verified = input.reading === undefined ? findVerifiedAnswer(verifiedAnswers, catalog, input.question) : undefined;
+  const verified =
+    input.reading === undefined ? findVerifiedAnswer(verifiedAnswers, catalog, input.question) : undefined;
   if (verified) return fromVerifiedAnswer(connection, catalog, input.question, verified);
-  const { turn, history } = await previousTurn(input.chatSessionId, connection.id, input.reading === undefined ? undefined : input.question);
+  const { turn, history } = await previousTurn(
+    input.chatSessionId,
+    connection.id,
+    input.reading === undefined ? undefined : input.question,
+  );
   const answer = await translateQuestion({
     question: input.question,
     // the engine applies the definitions itself; a model reads the schema as it is, and the definitions beside it
@@ -139,17 +181,38 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
   });
   const { result } = answer;
   const currency = await getProjectCurrency(connection.project_id);
-  const chart = recommendChart(result, { question: input.question, ir: answer.ir, catalog, now: new Date(), sql: answer.sql, currency });
+  const chart = recommendChart(result, {
+    question: input.question,
+    ir: answer.ir,
+    catalog,
+    now: new Date(),
+    sql: answer.sql,
+    currency,
+  });
   const used = answer.provider === "local" && answer.ir ? definitionsUsed(answer.ir as QueryIR, catalog) : [];
   const engineIR = answer.provider === "local" ? (answer.ir as QueryIR | undefined) : undefined;
-  const [comparison, dataRange] = await Promise.all([comparedWithBefore(connection, catalog, engineIR, result), dataRangeOf(connection, catalog, engineIR, result)]);
+  const [comparison, dataRange] = await Promise.all([
+    comparedWithBefore(connection, catalog, engineIR, result),
+    dataRangeOf(connection, catalog, engineIR, result),
+  ]);
   return {
     messageId: null,
     question: input.question,
     sql: answer.sql,
     ...answerRows(result, chart),
     chart,
-    insights: [...(answer.notice ? [answer.notice] : []), ...buildInsights({ result, chart, confidence: answer.confidence, executionTime: result.executionTime, ir: answer.ir, dataRange, question: input.question })],
+    insights: [
+      ...(answer.notice ? [answer.notice] : []),
+      ...buildInsights({
+        result,
+        chart,
+        confidence: answer.confidence,
+        executionTime: result.executionTime,
+        ir: answer.ir,
+        dataRange,
+        question: input.question,
+      }),
+    ],
     followUpQuestions: suggestFollowUps({ question: input.question, result, chart, catalog, ir: answer.ir, count: 3 }),
     explanation: answer.explanation,
     confidence: answer.confidence,
@@ -170,10 +233,22 @@ function emptyReason(answer: TranslatedAnswer, result: QueryResult): { emptyReas
   return reason ? { emptyReason: reason } : {};
 }
 
-async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog, question: string, verified: VerifiedMatch): Promise<VisualizationResult> {
+async function fromVerifiedAnswer(
+  connection: Connection,
+  catalog: SchemaCatalog,
+  question: string,
+  verified: VerifiedMatch,
+): Promise<VisualizationResult> {
   const result = await runSql(connection, verified.sql);
   // the engine's reading of the question names the columns as a fresh answer would (issue 36: not "by name")
-  const chart = recommendChart(result, { question, ir: verified.ir, catalog, now: new Date(), sql: verified.sql, currency: await getProjectCurrency(connection.project_id) });
+  const chart = recommendChart(result, {
+    question,
+    ir: verified.ir,
+    catalog,
+    now: new Date(),
+    sql: verified.sql,
+    currency: await getProjectCurrency(connection.project_id),
+  });
   const swapped = verified.swaps.map((swap) => `${swap.to} for ${swap.from}`).join(", ");
   return {
     messageId: null,
@@ -195,7 +270,12 @@ async function fromVerifiedAnswer(connection: Connection, catalog: SchemaCatalog
  * A single number over a date range ("revenue in 2025") against the range before (2024): one more aggregate
  * query, through the same guard and read-only transaction; left out when it cannot be had cheaply.
  */
-async function comparedWithBefore(connection: Connection, catalog: SchemaCatalog, ir: QueryIR | undefined, result: QueryResult): Promise<VisualizationResult["comparison"]> {
+async function comparedWithBefore(
+  connection: Connection,
+  catalog: SchemaCatalog,
+  ir: QueryIR | undefined,
+  result: QueryResult,
+): Promise<VisualizationResult["comparison"]> {
   if (!ir || result.rows.length !== 1 || result.columns.length !== 1) return undefined;
   const before = previousPeriod(ir, catalog);
   if (!before) return undefined;

@@ -62,33 +62,70 @@ export async function listSessions(projectId: string) {
   db();
   const sessions = await ChatSession.findAll({ where: { project_id: projectId } });
   const activity = (session: ChatSession) => (session.last_message_at ?? session.created_at).getTime();
-  return sessions.sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || activity(b) - activity(a)).map(sessionJson);
+  return sessions
+    .sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || activity(b) - activity(a))
+    .map(sessionJson);
 }
 
 async function assertConnectionsInProject(projectId: string, connectionIds: string[]) {
   if (!connectionIds.every(isUuid)) throw new AppError("VALIDATION_ERROR", "Unknown connection");
   const count = await Connection.count({ where: { id: connectionIds, project_id: projectId } });
-  if (count !== new Set(connectionIds).size) throw new AppError("VALIDATION_ERROR", "Please select a valid database connection");
+  if (count !== new Set(connectionIds).size)
+    throw new AppError("VALIDATION_ERROR", "Please select a valid database connection");
 }
 
-export async function createSession(access: ProjectAccess, userId: string, input: { title: string; connectionIds: string[] }) {
+export async function createSession(
+  access: ProjectAccess,
+  userId: string,
+  input: { title: string; connectionIds: string[] },
+) {
   await assertConnectionsInProject(access.project.id, input.connectionIds);
-  const session = await ChatSession.create({ project_id: access.project.id, title: input.title, connection_ids: input.connectionIds, created_by: userId });
-  await recordActivity({ projectId: access.project.id, userId, action: "create", resourceType: "chat", resourceId: session.id, details: { title: input.title } });
+  const session = await ChatSession.create({
+    project_id: access.project.id,
+    title: input.title,
+    connection_ids: input.connectionIds,
+    created_by: userId,
+  });
+  await recordActivity({
+    projectId: access.project.id,
+    userId,
+    action: "create",
+    resourceType: "chat",
+    resourceId: session.id,
+    details: { title: input.title },
+  });
   return sessionJson(session);
 }
 
-export async function updateSession(session: ChatSession, userId: string, input: { title?: string; is_pinned?: boolean }) {
+export async function updateSession(
+  session: ChatSession,
+  userId: string,
+  input: { title?: string; is_pinned?: boolean },
+) {
   if (input.title !== undefined) session.title = input.title;
   if (input.is_pinned !== undefined) session.is_pinned = input.is_pinned;
   await session.save();
-  await recordActivity({ projectId: session.project_id, userId, action: "update", resourceType: "chat", resourceId: session.id, details: input });
+  await recordActivity({
+    projectId: session.project_id,
+    userId,
+    action: "update",
+    resourceType: "chat",
+    resourceId: session.id,
+    details: input,
+  });
   return sessionJson(session);
 }
 
 export async function deleteSession(session: ChatSession, userId: string) {
   await session.destroy();
-  await recordActivity({ projectId: session.project_id, userId, action: "delete", resourceType: "chat", resourceId: session.id, details: { title: session.title } });
+  await recordActivity({
+    projectId: session.project_id,
+    userId,
+    action: "delete",
+    resourceType: "chat",
+    resourceId: session.id,
+    details: { title: session.title },
+  });
 }
 
 export async function getSessionWithMessages(session: ChatSession) {
@@ -135,7 +172,11 @@ export async function addMessage(session: ChatSession, userId: string | null, in
 }
 
 /** Saves a successful answer as a chat message and stamps the result with the message's id. */
-export async function addAnswerMessage(session: ChatSession, userId: string | null, answer: { question: string; connectionId: string; jobId: string | null; result: VisualizationResult }) {
+export async function addAnswerMessage(
+  session: ChatSession,
+  userId: string | null,
+  answer: { question: string; connectionId: string; jobId: string | null; result: VisualizationResult },
+) {
   const { result } = answer;
   const message = await addMessage(session, userId, {
     natural_language: answer.question,
@@ -158,7 +199,10 @@ export async function listRecentMessages(userId: string, limit: number) {
       ORDER BY cm.created_at DESC LIMIT $2`,
     { bind: [userId, limit], type: QueryTypes.SELECT },
   );
-  const messages = await ChatMessage.findAll({ where: { id: ids.map((row) => row.id) }, order: [["created_at", "DESC"]] });
+  const messages = await ChatMessage.findAll({
+    where: { id: ids.map((row) => row.id) },
+    order: [["created_at", "DESC"]],
+  });
   return messages.map(messageJson);
 }
 

@@ -53,7 +53,14 @@ export function connectionJson(connection: Connection, role: Role) {
     name: connection.name,
     type: connection.type,
     credentials: credentials
-      ? { host: credentials.host, port: credentials.port, database: credentials.database, username: credentials.username, password: PASSWORD_MASK, ssl: Boolean(credentials.ssl) }
+      ? {
+          host: credentials.host,
+          port: credentials.port,
+          database: credentials.database,
+          username: credentials.username,
+          password: PASSWORD_MASK,
+          ssl: Boolean(credentials.ssl),
+        }
       : null,
     project_id: connection.project_id,
     sample_id: connection.sample_id,
@@ -83,7 +90,13 @@ export function credentialsOf(connection: Connection): StoredCredentials {
 
 /** A CSV connection's stored login is its upload's role, which the uploads gateway takes per transaction (ADR 018). */
 function throughGateway(stored: StoredCredentials): StoredCredentials {
-  return { ...stored, username: gatewayRoleFor(stored.database), password: uploadsGatewayPassword(), role: stored.username, managed: true };
+  return {
+    ...stored,
+    username: gatewayRoleFor(stored.database),
+    password: uploadsGatewayPassword(),
+    role: stored.username,
+    managed: true,
+  };
 }
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
@@ -100,7 +113,10 @@ export function catalogKey(connection: Connection): string {
  * the same tables through the same role: they share one catalog, so a hundred users' first questions
  * do not introspect the sample a hundred times through the samples pool (ADR 018).
  */
-export async function getConnectionCatalog(connection: Connection, options: { refresh?: boolean } = {}): Promise<SchemaCatalog> {
+export async function getConnectionCatalog(
+  connection: Connection,
+  options: { refresh?: boolean } = {},
+): Promise<SchemaCatalog> {
   const key = connection.sample_id ? `sample:${connection.sample_id}` : catalogKey(connection);
   return getCatalog(key, connectorFor(connection), options);
 }
@@ -111,20 +127,29 @@ export function forgetCatalog(connection: Connection): void {
 }
 
 /** Loads a connection and checks the caller's permission on its project (404 when not visible). */
-export async function requireConnection(userId: string | null, connectionId: string, action: Action, resource: "connection" | "query" = "connection") {
+export async function requireConnection(
+  userId: string | null,
+  connectionId: string,
+  action: Action,
+  resource: "connection" | "query" = "connection",
+) {
   if (!isUuid(connectionId)) throw new AppError("NOT_FOUND", "Connection not found");
   db();
   const connection = await Connection.findByPk(connectionId);
   if (!connection) throw new AppError("NOT_FOUND", "Connection not found");
   const access = await requireProjectPermission(userId, connection.project_id, action, resource).catch((error) => {
-    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Connection not found");
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw new AppError("NOT_FOUND", "Connection not found");
     throw error;
   });
   return { connection, access };
 }
 
 /** Tests credentials that are not saved (spec §7 POST /connections/test; the connector bounds it at 10 s). */
-export async function testCredentials(type: "postgresql" | "mysql", credentials: CredentialsInput): Promise<TestResult> {
+export async function testCredentials(
+  type: "postgresql" | "mysql",
+  credentials: CredentialsInput,
+): Promise<TestResult> {
   // The connector's test applies the network policy before any login (ADR 012).
   const connector = createConnector(type, credentials, 1);
   try {
@@ -140,7 +165,9 @@ const PRIVILEGE_CHECK_MS = { min: 1_000, max: 5_000 };
 /** The login's privilege warnings, or undefined when they could not be read in time (the test still counts). */
 async function readPrivileges(connector: Connector, budgetMs: number): Promise<PrivilegeWarning[] | undefined> {
   const ms = Math.min(PRIVILEGE_CHECK_MS.max, Math.max(PRIVILEGE_CHECK_MS.min, budgetMs));
-  return withDeadline(connector.checkPrivileges(), ms, () => new Error("privilege check timed out")).catch(() => undefined);
+  return withDeadline(connector.checkPrivileges(), ms, () => new Error("privilege check timed out")).catch(
+    () => undefined,
+  );
 }
 
 async function withPrivileges(connector: Connector, result: TestResult): Promise<TestResult> {
@@ -154,7 +181,9 @@ function privilegeReport(warnings: PrivilegeWarning[] | undefined): { privileges
 }
 
 function connectionFailed(result: TestResult): AppError {
-  return new AppError("CONNECTION_FAILED", `Connection failed: ${result.error ?? "Unknown error"}`, { reason: result.error ?? "Unknown error" });
+  return new AppError("CONNECTION_FAILED", `Connection failed: ${result.error ?? "Unknown error"}`, {
+    reason: result.error ?? "Unknown error",
+  });
 }
 
 /** Summary kept in `metadata` (spec §3) from a fresh catalog. */
@@ -164,14 +193,26 @@ async function describe(connector: Connector, credentials: StoredCredentials) {
   const address = credentials.managed
     ? {}
     : { host: credentials.host, port: credentials.port, database: credentials.database, ssl: Boolean(credentials.ssl) };
-  return { tableCount: catalog.tables.length, totalTables: catalog.tables.length, totalRows, ...address, lastUpdated: new Date().toISOString() };
+  return {
+    tableCount: catalog.tables.length,
+    totalTables: catalog.tables.length,
+    totalRows,
+    ...address,
+    lastUpdated: new Date().toISOString(),
+  };
 }
 
 /** Creates a connection after a successful test; a failing database is never saved. */
 export async function createConnection(
   access: ProjectAccess,
   userId: string,
-  input: { name: string; type: ConnectionType; credentials: StoredCredentials; sampleId?: string | null; metadata?: Record<string, unknown> },
+  input: {
+    name: string;
+    type: ConnectionType;
+    credentials: StoredCredentials;
+    sampleId?: string | null;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<ConnectionJson> {
   const login = input.type === "csv" ? throughGateway(input.credentials) : input.credentials;
   const connector = createConnector(dialectOf(input.type), login, 1);
@@ -181,7 +222,11 @@ export async function createConnection(
     // spec §9: connection create 15 s in all, the test included.
     const budget = TIMEOUTS_MS.connectionCreate - result.connectionTime;
     const [summary, warnings] = await Promise.all([
-      withDeadline(describe(connector, input.credentials), budget, () => new AppError("TIMEOUT_ERROR", "Reading the database's schema timed out")),
+      withDeadline(
+        describe(connector, input.credentials),
+        budget,
+        () => new AppError("TIMEOUT_ERROR", "Reading the database's schema timed out"),
+      ),
       readPrivileges(connector, budget),
     ]);
     db();
@@ -196,7 +241,14 @@ export async function createConnection(
       metadata: { ...summary, ...input.metadata, ...privilegeReport(warnings) },
       created_by: userId,
     });
-    await recordActivity({ projectId: access.project.id, userId, action: "create", resourceType: "connection", resourceId: connection.id, details: { name: input.name, type: input.type } });
+    await recordActivity({
+      projectId: access.project.id,
+      userId,
+      action: "create",
+      resourceType: "connection",
+      resourceId: connection.id,
+      details: { name: input.name, type: input.type },
+    });
     return connectionJson(connection, access.role);
   } finally {
     await connector.close().catch(() => undefined);
@@ -212,15 +264,20 @@ export async function listConnections(projectId: string, role: Role): Promise<Co
 // A stored password belongs to one server and login: it never follows a change of either.
 const IDENTITY_KEYS = ["host", "port", "database", "username"] as const;
 
-export const PASSWORD_REQUIRED_MESSAGE = "Enter the password again when you change the host, port, database or username";
+export const PASSWORD_REQUIRED_MESSAGE =
+  "Enter the password again when you change the host, port, database or username";
 
 /** The credentials after an edit; a password left empty or masked keeps the stored one only for the same identity. */
-export function mergeCredentials(current: StoredCredentials, edit: Partial<Omit<StoredCredentials, "managed">>): StoredCredentials {
+export function mergeCredentials(
+  current: StoredCredentials,
+  edit: Partial<Omit<StoredCredentials, "managed">>,
+): StoredCredentials {
   const { password, ...rest } = edit;
   const next = { ...current, ...rest };
   const typed = password && password !== PASSWORD_MASK ? password : undefined;
   const identityChanged = IDENTITY_KEYS.some((key) => String(next[key]).trim() !== String(current[key]).trim());
-  if (identityChanged && !typed) throw new AppError("VALIDATION_ERROR", PASSWORD_REQUIRED_MESSAGE, { field: "password" });
+  if (identityChanged && !typed)
+    throw new AppError("VALIDATION_ERROR", PASSWORD_REQUIRED_MESSAGE, { field: "password" });
   return { ...next, password: typed ?? current.password };
 }
 
@@ -239,7 +296,14 @@ export async function updateConnection(
     connection.last_test_status = null;
   }
   await connection.save();
-  await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
+  await recordActivity({
+    projectId: connection.project_id,
+    userId,
+    action: "update",
+    resourceType: "connection",
+    resourceId: connection.id,
+    details: { name: connection.name },
+  });
   return writerJson(connection);
 }
 
@@ -250,7 +314,14 @@ export async function deleteConnection(connection: Connection, userId: string): 
     await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, credentials.schema!, credentials.username);
   }
   await connection.destroy();
-  await recordActivity({ projectId: connection.project_id, userId, action: "delete", resourceType: "connection", resourceId: connection.id, details: { name: connection.name } });
+  await recordActivity({
+    projectId: connection.project_id,
+    userId,
+    action: "delete",
+    resourceType: "connection",
+    resourceId: connection.id,
+    details: { name: connection.name },
+  });
 }
 
 /**
@@ -265,14 +336,30 @@ export async function replaceCsvConnection(
   const before = storedCredentials(connection);
   const staleKey = catalogKey(connection);
   connection.credentials_encrypted = encryptJson({ ...before, username: next.role, schema: next.schema });
-  connection.metadata = { ...connection.metadata, tableCount: 1, totalTables: 1, totalRows: next.csv.rowCount, lastUpdated: new Date().toISOString(), csv: next.csv };
+  connection.metadata = {
+    ...connection.metadata,
+    tableCount: 1,
+    totalTables: 1,
+    totalRows: next.csv.rowCount,
+    lastUpdated: new Date().toISOString(),
+    csv: next.csv,
+  };
   connection.last_test_status = "success";
   connection.last_tested_at = new Date();
   await connection.save();
   invalidateCatalog(staleKey);
   // The new data is in place: a failure to drop the old schema leaves an orphan to clean up, not a broken connection.
-  await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, before.schema!, before.username).catch((error) => console.error("[connections] dropping a replaced CSV import failed", error));
-  await recordActivity({ projectId: connection.project_id, userId, action: "update", resourceType: "connection", resourceId: connection.id, details: { name: connection.name, reimported: true } });
+  await dropCsvImport({ adminUrl: env().uploadsDatabaseUrl }, before.schema!, before.username).catch((error) =>
+    console.error("[connections] dropping a replaced CSV import failed", error),
+  );
+  await recordActivity({
+    projectId: connection.project_id,
+    userId,
+    action: "update",
+    resourceType: "connection",
+    resourceId: connection.id,
+    details: { name: connection.name, reimported: true },
+  });
   return writerJson(connection);
 }
 
@@ -280,8 +367,13 @@ export async function replaceCsvConnection(
 export async function testSavedConnection(connection: Connection): Promise<TestResult> {
   const connector = connectorFor(connection);
   const result = await withPrivileges(connector, await connector.test());
-  const metadata = result.warnings ? { ...connection.metadata, ...privilegeReport(result.warnings) } : connection.metadata;
-  await connection.update({ last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date(), metadata }, { silent: true });
+  const metadata = result.warnings
+    ? { ...connection.metadata, ...privilegeReport(result.warnings) }
+    : connection.metadata;
+  await connection.update(
+    { last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date(), metadata },
+    { silent: true },
+  );
   return result;
 }
 
@@ -289,7 +381,10 @@ export async function testSavedConnection(connection: Connection): Promise<TestR
 export async function getConnectionTables(connection: Connection, options: { refresh?: boolean } = {}) {
   const catalog = await getConnectionCatalog(connection, options).catch((error) => {
     if (error instanceof AppError) throw error;
-    throw new AppError("CONNECTION_FAILED", `Connection failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(
+      "CONNECTION_FAILED",
+      `Connection failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   return catalog.tables.map((table) => ({
     name: table.name,
@@ -298,7 +393,14 @@ export async function getConnectionTables(connection: Connection, options: { ref
     description: table.description ?? null,
     rowCount: Math.max(0, table.rowEstimate),
     columnCount: table.columns.filter((column) => column.name !== "__row").length,
-    columns: table.columns.map((column) => ({ name: column.name, label: column.label ?? column.name, type: column.dataType, kind: column.kind, nullable: column.nullable, isPrimaryKey: column.isPrimaryKey })),
+    columns: table.columns.map((column) => ({
+      name: column.name,
+      label: column.label ?? column.name,
+      type: column.dataType,
+      kind: column.kind,
+      nullable: column.nullable,
+      isPrimaryKey: column.isPrimaryKey,
+    })),
     foreignKeys: table.foreignKeys,
   }));
 }

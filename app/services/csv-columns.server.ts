@@ -8,7 +8,14 @@ import { CSV_COLUMN_TYPES } from "~/connectors/csv-column-changes";
 import type { EmptiedValues } from "~/connectors/csv-conversions";
 import type { CsvImportColumn } from "~/connectors/csv-import.server";
 import { dropCsvImport } from "~/connectors/csv-import.server";
-import { previewConversion, readValueVariants, retypeCsvTable, type CsvColumnEdit, type CsvTableRef, type ValueVariants } from "~/connectors/csv-retype.server";
+import {
+  previewConversion,
+  readValueVariants,
+  retypeCsvTable,
+  type CsvColumnEdit,
+  type CsvTableRef,
+  type ValueVariants,
+} from "~/connectors/csv-retype.server";
 import type { ColumnType } from "~/connectors/csv-types";
 import { AppError } from "~/lib/errors";
 import { credentialsOf, replaceCsvConnection, type ConnectionJson } from "./connections.server";
@@ -17,7 +24,15 @@ const typeEnum = z.enum(CSV_COLUMN_TYPES as [ColumnType, ...ColumnType[]]);
 
 export const columnEditsInput = z.object({
   changes: z
-    .array(z.object({ index: z.number().int().min(0), name: z.string().max(200).optional(), type: typeEnum.optional(), badValues: z.enum(["empty", "fail"]).optional(), merge: z.boolean().optional() }))
+    .array(
+      z.object({
+        index: z.number().int().min(0),
+        name: z.string().max(200).optional(),
+        type: typeEnum.optional(),
+        badValues: z.enum(["empty", "fail"]).optional(),
+        merge: z.boolean().optional(),
+      }),
+    )
     .min(1)
     .max(2000),
 });
@@ -33,27 +48,45 @@ interface CsvMetadata {
 
 function csvRef(connection: Connection): CsvTableRef & { csv: CsvMetadata } {
   const csv = (connection.metadata as { csv?: CsvMetadata }).csv;
-  if (connection.type !== "csv" || !csv) throw new AppError("VALIDATION_ERROR", "Only a CSV connection's columns can be changed here");
+  if (connection.type !== "csv" || !csv)
+    throw new AppError("VALIDATION_ERROR", "Only a CSV connection's columns can be changed here");
   const schema = credentialsOf(connection).schema!;
-  return { schema, table: csv.table, fileName: csv.fileName, columns: csv.columns.filter((c) => c.name !== "__row"), csv };
+  return {
+    schema,
+    table: csv.table,
+    fileName: csv.fileName,
+    columns: csv.columns.filter((c) => c.name !== "__row"),
+    csv,
+  };
 }
 
-export async function getCsvColumns(connection: Connection): Promise<{ columns: CsvImportColumn[]; variants: ValueVariants[] }> {
+export async function getCsvColumns(
+  connection: Connection,
+): Promise<{ columns: CsvImportColumn[]; variants: ValueVariants[] }> {
   const ref = csvRef(connection);
   return { columns: ref.columns, variants: await readValueVariants(env().uploadsDatabaseUrl, ref) };
 }
 
-export async function previewCsvColumn(connection: Connection, input: z.infer<typeof previewInput>): Promise<{ wouldEmpty: EmptiedValues | null }> {
+export async function previewCsvColumn(
+  connection: Connection,
+  input: z.infer<typeof previewInput>,
+): Promise<{ wouldEmpty: EmptiedValues | null }> {
   return { wouldEmpty: await previewConversion(env().uploadsDatabaseUrl, csvRef(connection), input.index, input.type) };
 }
 
-export async function changeCsvColumns(connection: Connection, userId: string, input: z.infer<typeof columnEditsInput>): Promise<ConnectionJson> {
+export async function changeCsvColumns(
+  connection: Connection,
+  userId: string,
+  input: z.infer<typeof columnEditsInput>,
+): Promise<ConnectionJson> {
   const ref = csvRef(connection);
   const target = { adminUrl: env().uploadsDatabaseUrl };
   const rebuilt = await retypeCsvTable(target.adminUrl, ref, input.changes as CsvColumnEdit[]);
   const csv = { ...ref.csv, rowCount: rebuilt.rowCount, columns: rebuilt.columns };
-  return replaceCsvConnection(connection, userId, { schema: rebuilt.schema, role: rebuilt.role, csv }).catch(async (error: unknown) => {
-    await dropCsvImport(target, rebuilt.schema, rebuilt.role).catch(() => undefined);
-    throw error;
-  });
+  return replaceCsvConnection(connection, userId, { schema: rebuilt.schema, role: rebuilt.role, csv }).catch(
+    async (error: unknown) => {
+      await dropCsvImport(target, rebuilt.schema, rebuilt.role).catch(() => undefined);
+      throw error;
+    },
+  );
 }

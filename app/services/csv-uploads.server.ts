@@ -26,7 +26,14 @@ export interface CsvUploadInput {
 }
 
 const changesSchema = z
-  .array(z.object({ index: z.number().int().min(0), name: z.string().max(200).optional(), type: z.enum(CSV_COLUMN_TYPES as [string, ...string[]]).optional(), badValues: z.enum(["empty", "fail"]).optional() }))
+  .array(
+    z.object({
+      index: z.number().int().min(0),
+      name: z.string().max(200).optional(),
+      type: z.enum(CSV_COLUMN_TYPES as [string, ...string[]]).optional(),
+      badValues: z.enum(["empty", "fail"]).optional(),
+    }),
+  )
   .max(2000);
 
 /** The `columns` form field: JSON of `[{ index, name?, type? }]`. */
@@ -36,19 +43,33 @@ export function parseColumnChanges(field: string | undefined): CsvColumnChange[]
   try {
     value = JSON.parse(field);
   } catch {
-    throw new AppError("VALIDATION_ERROR", "The column changes are not valid JSON", { fields: { columns: "Not valid JSON" } });
+    throw new AppError("VALIDATION_ERROR", "The column changes are not valid JSON", {
+      fields: { columns: "Not valid JSON" },
+    });
   }
   const parsed = changesSchema.safeParse(value);
-  if (!parsed.success) throw new AppError("VALIDATION_ERROR", "Each column change needs an index and may give a name and a type (text, bigint, numeric, boolean, date, timestamp, timestamptz)", { fields: { columns: "Invalid column changes" } });
+  if (!parsed.success)
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "Each column change needs an index and may give a name and a type (text, bigint, numeric, boolean, date, timestamp, timestamptz)",
+      { fields: { columns: "Invalid column changes" } },
+    );
   return parsed.data as CsvColumnChange[];
 }
 
 /** spec §5: the file must be text/csv or have a .csv name. */
 export function assertCsvFile(fileName: string | undefined, contentType: string | undefined): string {
-  if (!fileName) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
-  const csvType = ["text/csv", "application/csv", "application/vnd.ms-excel"].includes((contentType ?? "").split(";")[0].trim());
+  if (!fileName)
+    throw new AppError("VALIDATION_ERROR", "Please select a CSV file", {
+      fields: { csvFile: "Please select a CSV file" },
+    });
+  const csvType = ["text/csv", "application/csv", "application/vnd.ms-excel"].includes(
+    (contentType ?? "").split(";")[0].trim(),
+  );
   if (!csvType && !fileName.toLowerCase().endsWith(".csv")) {
-    throw new AppError("VALIDATION_ERROR", "Please select a valid CSV file", { fields: { csvFile: "Please select a valid CSV file" } });
+    throw new AppError("VALIDATION_ERROR", "Please select a valid CSV file", {
+      fields: { csvFile: "Please select a valid CSV file" },
+    });
   }
   return fileName;
 }
@@ -56,7 +77,8 @@ export function assertCsvFile(fileName: string | undefined, contentType: string 
 function delimiterOf(value: CsvUploadInput["delimiter"]) {
   if (!value) return undefined;
   if (value in CSV_DELIMITERS) return CSV_DELIMITERS[value as keyof typeof CSV_DELIMITERS];
-  if (Object.values(CSV_DELIMITERS).includes(value as never)) return value as (typeof CSV_DELIMITERS)[keyof typeof CSV_DELIMITERS];
+  if (Object.values(CSV_DELIMITERS).includes(value as never))
+    return value as (typeof CSV_DELIMITERS)[keyof typeof CSV_DELIMITERS];
   throw new AppError("VALIDATION_ERROR", "Delimiter must be comma, semicolon, tab or pipe");
 }
 
@@ -75,18 +97,38 @@ function csvMetadata(input: CsvUploadInput, imported: CsvImportResult) {
     rowCount: imported.rowCount,
     bytes: imported.bytes,
     hasHeaders: input.hasHeaders,
-    columns: imported.columns.map(({ name, label, type, emptied }) => ({ name, label, type, ...(emptied ? { emptied } : {}) })),
+    columns: imported.columns.map(({ name, label, type, emptied }) => ({
+      name,
+      label,
+      type,
+      ...(emptied ? { emptied } : {}),
+    })),
     importMs: imported.durationMs,
   };
 }
 
-export async function uploadCsv(access: ProjectAccess, userId: string, source: CsvSource, input: CsvUploadInput): Promise<{ connectionId: string; connection: ConnectionJson }> {
+export async function uploadCsv(
+  access: ProjectAccess,
+  userId: string,
+  source: CsvSource,
+  input: CsvUploadInput,
+): Promise<{ connectionId: string; connection: ConnectionJson }> {
   const target = { adminUrl: env().uploadsDatabaseUrl };
   const previous = input.replace ? await replaced(access, userId, input.replace) : null;
-  const options = { fileName: input.fileName, hasHeaders: input.hasHeaders, delimiter: delimiterOf(input.delimiter), beforeCommit: input.beforeCommit, columns: input.columns };
+  const options = {
+    fileName: input.fileName,
+    hasHeaders: input.hasHeaders,
+    delimiter: delimiterOf(input.delimiter),
+    beforeCommit: input.beforeCommit,
+    columns: input.columns,
+  };
   const imported = await importCsv(source, target, options);
   if (previous) {
-    const connection = await replaceCsvConnection(previous, userId, { schema: imported.schema, role: imported.role, csv: csvMetadata(input, imported) }).catch(async (error: unknown) => {
+    const connection = await replaceCsvConnection(previous, userId, {
+      schema: imported.schema,
+      role: imported.role,
+      csv: csvMetadata(input, imported),
+    }).catch(async (error: unknown) => {
       await dropCsvImport(target, imported.schema, imported.role).catch(() => undefined);
       throw error;
     });
@@ -117,5 +159,8 @@ export async function uploadCsv(access: ProjectAccess, userId: string, source: C
 }
 
 export function csvTooLarge(): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, { maxBytes: CSV_MAX_BYTES, fields: { csvFile: CSV_TOO_LARGE_MESSAGE } });
+  return new AppError("PAYLOAD_TOO_LARGE", CSV_TOO_LARGE_MESSAGE, {
+    maxBytes: CSV_MAX_BYTES,
+    fields: { csvFile: CSV_TOO_LARGE_MESSAGE },
+  });
 }

@@ -36,34 +36,57 @@ export interface FilteredDashboard {
 
 type Source = { connection: Connection; catalog: SchemaCatalog } | null;
 
-const unchanged = (widget: Widget, dateFilter: DateFilterState): FilteredWidget => ({ ...clientWidget(widget), dateFilter });
-
+const unchanged = (widget: Widget, dateFilter: DateFilterState): FilteredWidget => ({
+  ...clientWidget(widget),
+  dateFilter,
+});
 
 /** The connections of the dashboard's project its widgets run on, with their catalogs (null when unusable). */
 async function sourcesOf(dashboard: Dashboard, widgets: Widget[]): Promise<Map<string, Source>> {
-  const ids = [...new Set(widgets.map((widget) => widget.connectionId ?? dashboard.connection_id).filter((id): id is string => !!id && isUuid(id)))];
+  const ids = [
+    ...new Set(
+      widgets
+        .map((widget) => widget.connectionId ?? dashboard.connection_id)
+        .filter((id): id is string => !!id && isUuid(id)),
+    ),
+  ];
   const rows = ids.length ? await Connection.findAll({ where: { id: ids, project_id: dashboard.project_id } }) : [];
   const sources = new Map<string, Source>();
   for (const id of ids) {
     const connection = rows.find((row) => row.id === id);
-    const catalog = connection ? await getEngineCatalog(connection).then((c) => c.engineCatalog, () => null) : null;
+    const catalog = connection
+      ? await getEngineCatalog(connection).then(
+          (c) => c.engineCatalog,
+          () => null,
+        )
+      : null;
     sources.set(id, connection && catalog ? { connection, catalog } : null);
   }
   return sources;
 }
 
 /** The IR at the grain the period needs: a chart over years under 90 days is asked by month (ADR 053). */
-function atPeriodGrain(ir: QueryIR, range: { from: string; to: string }): { ir: QueryIR; grain?: { saved: string; shown: CalendarGrain; alias: string } } {
+function atPeriodGrain(
+  ir: QueryIR,
+  range: { from: string; to: string },
+): { ir: QueryIR; grain?: { saved: string; shown: CalendarGrain; alias: string } } {
   const bucketed = ir.dimensions.filter((dim) => dim.grain);
   if (bucketed.length !== 1 || ir.compared) return { ir };
   const [dim] = bucketed;
   const shown = grainForPeriod(dim.grain!, range);
   if (!shown || shown === dim.grain) return { ir };
-  return { ir: { ...ir, dimensions: ir.dimensions.map((d) => (d === dim ? { ...d, grain: shown } : d)) }, grain: { saved: dim.grain!, shown, alias: dim.alias } };
+  return {
+    ir: { ...ir, dimensions: ir.dimensions.map((d) => (d === dim ? { ...d, grain: shown } : d)) },
+    grain: { saved: dim.grain!, shown, alias: dim.alias },
+  };
 }
 
 /** A single number's value over the period of the same length before the filtered one (its KPI's comparison). */
-async function comparedBefore(ir: QueryIR, source: NonNullable<Source>, range: { from: string; to: string }): Promise<Widget["comparison"]> {
+async function comparedBefore(
+  ir: QueryIR,
+  source: NonNullable<Source>,
+  range: { from: string; to: string },
+): Promise<Widget["comparison"]> {
   if (ir.dimensions.length || ir.select.length !== 1 || !ir.select[0].agg) return undefined;
   const before = previousRange(range);
   const query = withPeriod(ir, source.catalog, before);
@@ -76,30 +99,51 @@ async function comparedBefore(ir: QueryIR, source: NonNullable<Source>, range: {
 const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /** The widget's columns over the new rows, with the date dimension written (and labelled) at the grain shown. */
-function columnsShown(widget: Widget, names: { name: string; kind: string }[], grain: { saved: string; shown: CalendarGrain; alias: string } | undefined): Widget["data"]["columns"] {
+function columnsShown(
+  widget: Widget,
+  names: { name: string; kind: string }[],
+  grain: { saved: string; shown: CalendarGrain; alias: string } | undefined,
+): Widget["data"]["columns"] {
   const kept = new Map(widget.data.columns.map((column) => [column.name, column]));
   return names.map(({ name, kind }) => {
     const before = kept.get(name);
     const label = before?.label ?? name;
-    if (!grain || name !== grain.alias) return { name, kind, label, ...(before?.semantic ? { semantic: before.semantic } : {}) };
-    return { name, kind, label: label.toLowerCase() === grain.saved ? capitalized(grain.shown) : label, semantic: { type: "date", grain: grain.shown } };
+    if (!grain || name !== grain.alias)
+      return { name, kind, label, ...(before?.semantic ? { semantic: before.semantic } : {}) };
+    return {
+      name,
+      kind,
+      label: label.toLowerCase() === grain.saved ? capitalized(grain.shown) : label,
+      semantic: { type: "date", grain: grain.shown },
+    };
   });
 }
 
-function chartConfigShown(widget: Widget, grain: { shown: CalendarGrain; alias: string } | undefined): Widget["chartConfig"] {
+function chartConfigShown(
+  widget: Widget,
+  grain: { shown: CalendarGrain; alias: string } | undefined,
+): Widget["chartConfig"] {
   const full = widget.chartConfig.fullChartConfig;
   if (!grain || !full) return widget.chartConfig;
-  return { ...widget.chartConfig, fullChartConfig: { ...full, formats: { ...full.formats, [grain.alias]: { type: "date", grain: grain.shown } } } };
+  return {
+    ...widget.chartConfig,
+    fullChartConfig: { ...full, formats: { ...full.formats, [grain.alias]: { type: "date", grain: grain.shown } } },
+  };
 }
 
-async function filterOne(widget: Widget, source: Source | undefined, range: { from: string; to: string }): Promise<FilteredWidget> {
+async function filterOne(
+  widget: Widget,
+  source: Source | undefined,
+  range: { from: string; to: string },
+): Promise<FilteredWidget> {
   const stored = widget.ir as QueryIR;
   if (!source) return unchanged(widget, { applied: false, reason: "failed" });
   let period: ReturnType<typeof withPeriod>;
   let shown: ReturnType<typeof atPeriodGrain>;
   try {
     // an IR that no longer gives the widget's SQL (the tables changed since) would filter another question
-    if (compileQuery(stored, source.catalog) !== widget.sql) return unchanged(widget, { applied: false, reason: "not-rebuildable" });
+    if (compileQuery(stored, source.catalog) !== widget.sql)
+      return unchanged(widget, { applied: false, reason: "not-rebuildable" });
     shown = atPeriodGrain(stored, range);
     period = withPeriod(shown.ir, source.catalog, range);
   } catch {
@@ -107,12 +151,26 @@ async function filterOne(widget: Widget, source: Source | undefined, range: { fr
   }
   if (!period) return unchanged(widget, { applied: false, reason: "no-time-column" });
   try {
-    const [result, comparison] = await Promise.all([runSql(source.connection, period.sql), comparedBefore(shown.ir, source, range)]);
-    const data = { columns: columnsShown(widget, result.columns, shown.grain), rows: result.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: result.rowCount };
+    const [result, comparison] = await Promise.all([
+      runSql(source.connection, period.sql),
+      comparedBefore(shown.ir, source, range),
+    ]);
+    const data = {
+      columns: columnsShown(widget, result.columns, shown.grain),
+      rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
+      rowCount: result.rowCount,
+    };
     // the stored comparison is of the saved period: under another one it is replaced, or dropped
     const { comparison: _saved, ...rest } = clientWidget(widget);
     const grain = shown.grain ? { grain: { saved: shown.grain.saved, shown: shown.grain.shown } } : {};
-    return { ...rest, ...(comparison ? { comparison } : {}), data, chartConfig: chartConfigShown(widget, shown.grain), executionTime: result.executionTime, dateFilter: { applied: true, column: `${period.column.table}.${period.column.column}`, ...grain } };
+    return {
+      ...rest,
+      ...(comparison ? { comparison } : {}),
+      data,
+      chartConfig: chartConfigShown(widget, shown.grain),
+      executionTime: result.executionTime,
+      dateFilter: { applied: true, column: `${period.column.table}.${period.column.column}`, ...grain },
+    };
   } catch (error) {
     console.warn(`[dashboard-filter] widget ${widget.id}: ${error instanceof Error ? error.message : String(error)}`);
     return unchanged(widget, { applied: false, reason: "failed" });
@@ -120,31 +178,54 @@ async function filterOne(widget: Widget, source: Source | undefined, range: { fr
 }
 
 /** Every widget of the dashboard over [from, to): fresh rows where the engine can ask its question again. */
-export async function filterWidgets(dashboard: Dashboard, userId: string, range: { from: string; to: string }): Promise<FilteredWidget[]> {
+export async function filterWidgets(
+  dashboard: Dashboard,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<FilteredWidget[]> {
   const widgets = widgetsOf(dashboard);
   const rebuildable = widgets.filter((widget) => widget.type === "query_result" && widget.ir && widget.sql);
   // reading a dashboard is what a filter needs: it runs only the SQL editors stored, narrowed to a period
   if (rebuildable.length) await requireProjectPermission(userId, dashboard.project_id, "read", "query");
   const sources = await sourcesOf(dashboard, rebuildable);
   return pLimit(FILTER_CONCURRENCY).map(widgets, (widget) => {
-    if (!rebuildable.includes(widget)) return Promise.resolve(unchanged(widget, { applied: false, reason: "not-rebuildable" }));
+    if (!rebuildable.includes(widget))
+      return Promise.resolve(unchanged(widget, { applied: false, reason: "not-rebuildable" }));
     return filterOne(widget, sources.get(widget.connectionId ?? dashboard.connection_id ?? ""), range);
   });
 }
 
 /** GET /api/dashboards/{id}/filtered: the range a choice names, and the widgets over it (stored ones for all time). */
-export async function getFilteredDashboard(userId: string, dashboardId: string, input: DateRangeInput, now = new Date()): Promise<FilteredDashboard> {
+export async function getFilteredDashboard(
+  userId: string,
+  dashboardId: string,
+  input: DateRangeInput,
+  now = new Date(),
+): Promise<FilteredDashboard> {
   const { dashboard } = await requireDashboard(userId, dashboardId, "read");
   return filterDashboard(dashboard, userId, input, now);
 }
 
 /** A dashboard the caller may read, over the range a choice names (the page loader has it already). */
-export async function filterDashboard(dashboard: Dashboard, userId: string, input: DateRangeInput, now = new Date()): Promise<FilteredDashboard> {
+export async function filterDashboard(
+  dashboard: Dashboard,
+  userId: string,
+  input: DateRangeInput,
+  now = new Date(),
+): Promise<FilteredDashboard> {
   const range = resolveDateRange(input, now);
   const allTime = !input.period ? !input.from && !input.to : input.period === "all";
   if (!range && !allTime) {
-    throw new AppError("VALIDATION_ERROR", "Choose a period, or a first and a last day (YYYY-MM-DD) with the last not before the first", { fields: { period: "Unknown period or invalid days" } });
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "Choose a period, or a first and a last day (YYYY-MM-DD) with the last not before the first",
+      { fields: { period: "Unknown period or invalid days" } },
+    );
   }
-  if (!range) return { range: null, widgets: widgetsOf(dashboard).map((widget) => unchanged(widget, { applied: false, reason: "all-time" })) };
+  if (!range)
+    return {
+      range: null,
+      widgets: widgetsOf(dashboard).map((widget) => unchanged(widget, { applied: false, reason: "all-time" })),
+    };
   return { range, widgets: await filterWidgets(dashboard, userId, range) };
 }

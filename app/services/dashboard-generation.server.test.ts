@@ -31,9 +31,21 @@ function fakeSource(failing?: RegExp) {
     const grouped = /group by/i.test(sql);
     const count = bucket ?? (grouped ? (/limit 5/i.test(sql) ? 5 : 4) : 1);
     const rows = Array.from({ length: count }, (_, i) =>
-      Object.fromEntries(aliases.map((alias, j) => [alias, j === 0 && bucket ? `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01` : j === 0 && grouped ? `group ${i + 1}` : 100 + i * 7])),
+      Object.fromEntries(
+        aliases.map((alias, j) => [
+          alias,
+          j === 0 && bucket
+            ? `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01`
+            : j === 0 && grouped
+              ? `group ${i + 1}`
+              : 100 + i * 7,
+        ]),
+      ),
     );
-    const columns = aliases.map((name, j) => ({ name, kind: j === 0 && bucket ? ("date" as const) : j === 0 && grouped ? ("text" as const) : ("decimal" as const) }));
+    const columns = aliases.map((name, j) => ({
+      name,
+      kind: j === 0 && bucket ? ("date" as const) : j === 0 && grouped ? ("text" as const) : ("decimal" as const),
+    }));
     return { columns, rows, rowCount: rows.length, truncated: false, executionTime: 3 };
   };
   return { run, ran };
@@ -43,11 +55,23 @@ describe("generateDashboardContent", () => {
   it("reports progress from 5 % with the first step, and builds a sound dashboard in one iteration", async () => {
     const updates: ProgressUpdate[] = [];
     const { run } = fakeSource();
-    const dashboard = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, name: "Shop board", progress: async (u) => void updates.push(u) });
+    const dashboard = await generateDashboardContent({
+      catalog: SHOP,
+      dialect: "postgresql",
+      run,
+      name: "Shop board",
+      progress: async (u) => void updates.push(u),
+    });
     expect(updates[0]).toEqual({ progress: 5, currentStep: GENERATION_STEPS.start, iteration: 1 });
     const percents = updates.flatMap((u) => (u.progress === undefined ? [] : [u.progress]));
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(dashboard).toEqual(expect.objectContaining({ title: "Shop board", businessDomain: { id: "ecommerce", name: "E-commerce" }, provider: "local" }));
+    expect(dashboard).toEqual(
+      expect.objectContaining({
+        title: "Shop board",
+        businessDomain: { id: "ecommerce", name: "E-commerce" },
+        provider: "local",
+      }),
+    );
     expect(dashboard.qualityScore).toBeGreaterThanOrEqual(80);
     expect(dashboard.performance.iterationCount).toBe(1);
     const { totalTime, businessAnalysisTime, queryExecutionTime } = dashboard.performance;
@@ -108,21 +132,37 @@ describe("generateDashboardContent with an LLM", () => {
     questions: [
       { question: "How many orders are there?", title: "Orders", businessValue: "Volume of the business." },
       { question: "What is the total amount of orders?", title: "Revenue", businessValue: "The headline figure." },
-      { question: "Show total amount of orders by quarter", title: "Revenue by quarter", businessValue: "Growth over time." },
+      {
+        question: "Show total amount of orders by quarter",
+        title: "Revenue by quarter",
+        businessValue: "Growth over time.",
+      },
       { question: "How many orders per status?", title: "Orders by status", businessValue: "Fulfilment health." },
-      { question: "Break down total amount of orders by channel", title: "Revenue by channel", businessValue: "Where sales come from." },
+      {
+        question: "Break down total amount of orders by channel",
+        title: "Revenue by channel",
+        businessValue: "Where sales come from.",
+      },
       { question: "How many customers per country?", title: "Customers by country", businessValue: "Reach." },
     ],
   };
 
   it("uses the LLM's analysis and questions", async () => {
     const { run } = fakeSource();
-    const dashboard = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm: fakeLlm(async () => plan) });
-    expect(dashboard).toEqual(expect.objectContaining({ provider: "openai", title: "Retail pulse", subtitle: "Orders, revenue and customers" }));
+    const dashboard = await generateDashboardContent({
+      catalog: SHOP,
+      dialect: "postgresql",
+      run,
+      llm: fakeLlm(async () => plan),
+    });
+    expect(dashboard).toEqual(
+      expect.objectContaining({ provider: "openai", title: "Retail pulse", subtitle: "Orders, revenue and customers" }),
+    );
     expect(dashboard.businessDomain.name).toBe("Online retail");
     expect(dashboard.widgets.map((w) => w.question)).toEqual(plan.questions.map((q) => q.question));
     // titled by what each answer's SQL computes, not by the plan's words ("Revenue" over a sum of amounts)
-    for (const widget of dashboard.widgets) expect(titleNamesMeasure(widget.title, widget.sql!), widget.title).toBe(true);
+    for (const widget of dashboard.widgets)
+      expect(titleNamesMeasure(widget.title, widget.sql!), widget.title).toBe(true);
     expect(dashboard.widgets[1].title).toBe("Total order amount (USD)");
     expect(dashboard.widgets[0].businessValue).toBe("Volume of the business.");
     expect(dashboard.llmPlan).toEqual(plan);
@@ -133,7 +173,13 @@ describe("generateDashboardContent with an LLM", () => {
     let asked = 0;
     const llm = fakeLlm(async () => (asked++, plan));
     const first = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm });
-    const second = await generateDashboardContent({ catalog: SHOP, dialect: "postgresql", run, llm, recordedPlan: first.llmPlan });
+    const second = await generateDashboardContent({
+      catalog: SHOP,
+      dialect: "postgresql",
+      run,
+      llm,
+      recordedPlan: first.llmPlan,
+    });
     expect(asked).toBe(1);
     expect(second.widgets.map((w) => [w.title, w.sql])).toEqual(first.widgets.map((w) => [w.title, w.sql]));
   });

@@ -106,16 +106,32 @@ async function planDashboard(source: GenerationSource): Promise<Plan> {
   if (!source.llm) return { analysis, ...local, provider: "local" };
   try {
     // a model answers differently each time: the plan it gave on the same data and settings is asked once
-    const plan = source.recordedPlan ?? (await source.llm.planDashboard({ catalog: source.catalog, dialect: source.dialect, name: source.name ?? undefined }));
+    const plan =
+      source.recordedPlan ??
+      (await source.llm.planDashboard({
+        catalog: source.catalog,
+        dialect: source.dialect,
+        name: source.name ?? undefined,
+      }));
     return { ...fromLlmPlan(plan, analysis, local, source.llm.name, source.name), llmPlan: plan };
   } catch (error) {
-    console.warn(`[dashboard] LLM plan failed, using the local analysis: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[dashboard] LLM plan failed, using the local analysis: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { analysis, ...local, provider: "local" };
   }
 }
 
-function fromLlmPlan(plan: DashboardPlan, analysis: BusinessAnalysis, local: ReturnType<typeof planQuestions>, provider: LlmProvider["name"], name?: string | null): Plan {
-  const chosen = plan.questions.slice(0, WIDGET_COUNT).map((q): CandidateQuestion => ({ ...q, kind: guessKind(q.question), alternatives: [] }));
+function fromLlmPlan(
+  plan: DashboardPlan,
+  analysis: BusinessAnalysis,
+  local: ReturnType<typeof planQuestions>,
+  provider: LlmProvider["name"],
+  name?: string | null,
+): Plan {
+  const chosen = plan.questions
+    .slice(0, WIDGET_COUNT)
+    .map((q): CandidateQuestion => ({ ...q, kind: guessKind(q.question), alternatives: [] }));
   if (chosen.length < 3) throw new Error("the plan has too few questions");
   const asked = new Set(chosen.map((q) => q.question.toLowerCase()));
   return {
@@ -145,8 +161,23 @@ async function attempt(source: GenerationSource, candidate: CandidateQuestion): 
   let kept: Attempt | undefined;
   for (const phrasing of [{ question: candidate.question, title: candidate.title }, ...candidate.alternatives]) {
     try {
-      const answer = candidate.pointInTime ? await answerPointInTime(source, candidate) : await translateQuestion({ question: phrasing.question, catalog: source.catalog, definitions: source.definitions, dialect: source.dialect, history: [], run: source.run });
-      const chart = recommendChart(answer.result, { question: phrasing.question, ir: answer.ir, sql: answer.sql, catalog: withDefinitions(source.catalog, source.definitions), now: new Date() });
+      const answer = candidate.pointInTime
+        ? await answerPointInTime(source, candidate)
+        : await translateQuestion({
+            question: phrasing.question,
+            catalog: source.catalog,
+            definitions: source.definitions,
+            dialect: source.dialect,
+            history: [],
+            run: source.run,
+          });
+      const chart = recommendChart(answer.result, {
+        question: phrasing.question,
+        ir: answer.ir,
+        sql: answer.sql,
+        catalog: withDefinitions(source.catalog, source.definitions),
+        now: new Date(),
+      });
       const current = { id, candidate, phrasing, answer, chart, ms: 0 };
       if (!chartsBadly(answer.result, chart)) {
         kept = current;
@@ -167,7 +198,14 @@ async function answerPointInTime(source: GenerationSource, candidate: CandidateQ
   const schema = source.catalog.tables.find((table) => table.name === measure.table)?.schema ?? "";
   const { sql } = guardSql(pointInTimeSql({ ...measure, schema }, source.dialect), source.dialect);
   const result = await source.run(sql);
-  return { sql, explanation: candidate.businessValue, confidence: 1, result, provider: "local", understanding: judgeAnswer(1) };
+  return {
+    sql,
+    explanation: candidate.businessValue,
+    confidence: 1,
+    result,
+    provider: "local",
+    understanding: judgeAnswer(1),
+  };
 }
 
 /**
@@ -177,7 +215,8 @@ async function answerPointInTime(source: GenerationSource, candidate: CandidateQ
  */
 function titleOf(attempt: Attempt): string {
   const chart = attempt.chart;
-  if (attempt.candidate.pointInTime) return withUnit(attempt.phrasing.title, chart?.formats?.[attempt.candidate.pointInTime.alias]);
+  if (attempt.candidate.pointInTime)
+    return withUnit(attempt.phrasing.title, chart?.formats?.[attempt.candidate.pointInTime.alias]);
   if (!chart || chart.title === GENERIC_CHART_TITLE) return attempt.phrasing.title;
   const limit = /\blimit (\d+)\s*$/i.exec(attempt.answer?.sql ?? "")?.[1];
   const top = limit && /\bgroup by\b/i.test(attempt.answer!.sql) ? `top ${limit}` : undefined;
@@ -189,7 +228,11 @@ function withUnit(title: string, format: SemanticType | undefined): string {
   return format?.type === "currency" ? title.replace(/^(\S+)/, `$1 (${format.currency})`) : title;
 }
 
-async function attemptAll(source: GenerationSource, candidates: CandidateQuestion[], onDone: (done: number, attempt: Attempt) => Promise<void>): Promise<Attempt[]> {
+async function attemptAll(
+  source: GenerationSource,
+  candidates: CandidateQuestion[],
+  onDone: (done: number, attempt: Attempt) => Promise<void>,
+): Promise<Attempt[]> {
   let done = 0;
   return pLimit(QUERY_CONCURRENCY).map(candidates, async (candidate) => {
     const result = await attempt(source, candidate);
@@ -244,9 +287,17 @@ function insightsOf(attempt: Attempt, result: QueryResult, chart: ChartSpec): st
   const [row] = result.rows;
   const numeric = result.columns.filter((column) => toNumber(row?.[column.name]) !== null);
   if (result.rowCount === 1 && result.columns.length === 1 && numeric.length === 1) {
-    return [`${columnLabel(numeric[0].name)}: ${formatValue(toNumber(row[numeric[0].name])!, chart.formats?.[numeric[0].name])}`];
+    return [
+      `${columnLabel(numeric[0].name)}: ${formatValue(toNumber(row[numeric[0].name])!, chart.formats?.[numeric[0].name])}`,
+    ];
   }
-  return buildInsights({ result, chart, confidence: attempt.answer!.confidence, executionTime: result.executionTime, ir: attempt.answer!.ir });
+  return buildInsights({
+    result,
+    chart,
+    confidence: attempt.answer!.confidence,
+    executionTime: result.executionTime,
+    ir: attempt.answer!.ir,
+  });
 }
 
 function toWidget(source: GenerationSource, attempt: Attempt, connectionId: string | null): GeneratedWidget {
@@ -262,7 +313,11 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     question,
     chartType: chart.chartType,
     data: {
-      columns: result.columns.map((column) => ({ name: column.name, kind: column.kind, label: columnHeader(column.name, chart.labels) })),
+      columns: result.columns.map((column) => ({
+        name: column.name,
+        kind: column.kind,
+        label: columnHeader(column.name, chart.labels),
+      })),
       rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
       rowCount: result.rowCount,
     },
@@ -275,14 +330,25 @@ function toWidget(source: GenerationSource, attempt: Attempt, connectionId: stri
     position: defaultSize({ data: result }),
     chartConfig: chartConfigOf(chart),
     businessValue: attempt.candidate.businessValue,
-    followUpQuestions: suggestFollowUps({ question, result, chart, catalog: withDefinitions(source.catalog, source.definitions), ir: answer.ir, count: SUGGESTION_COUNTS.widgetFollowUps }),
+    followUpQuestions: suggestFollowUps({
+      question,
+      result,
+      chart,
+      catalog: withDefinitions(source.catalog, source.definitions),
+      ir: answer.ir,
+      count: SUGGESTION_COUNTS.widgetFollowUps,
+    }),
     // kept on the server for the dashboard's date filter (ADR 027)
     ...(answer.provider === "local" && answer.ir ? { ir: answer.ir as QueryIR } : {}),
   };
 }
 
 /** Iteration 2: each weak widget is replaced by the next reserve question of the same kind, else any. */
-function replacements(weak: Attempt[], reserve: CandidateQuestion[], missing: number): { slot: Attempt | null; candidate: CandidateQuestion }[] {
+function replacements(
+  weak: Attempt[],
+  reserve: CandidateQuestion[],
+  missing: number,
+): { slot: Attempt | null; candidate: CandidateQuestion }[] {
   const pool = [...reserve];
   const take = (kind?: string) => {
     const index = pool.findIndex((q) => !kind || q.kind === kind);
@@ -302,12 +368,16 @@ function replacements(weak: Attempt[], reserve: CandidateQuestion[], missing: nu
 const percent = (from: number, to: number, share: number) => Math.round(from + (to - from) * share);
 
 /** Generates the dashboard's content; the caller saves it. Never writes chat messages. */
-export async function generateDashboardContent(source: GenerationSource, connectionId: string | null = null): Promise<GeneratedDashboard> {
+export async function generateDashboardContent(
+  source: GenerationSource,
+  connectionId: string | null = null,
+): Promise<GeneratedDashboard> {
   const started = performance.now();
   const steps: GeneratedDashboard["steps"] = [];
   const report = async (update: ProgressUpdate) => {
     // "Running query 3 of 8: …" is one step per query; the log keeps each as it was said
-    if (update.currentStep) steps.push({ step: update.currentStep.replace(/\.\.\.$/, ""), at: Math.round(performance.now() - started) });
+    if (update.currentStep)
+      steps.push({ step: update.currentStep.replace(/\.\.\.$/, ""), at: Math.round(performance.now() - started) });
     await source.progress?.(update);
   };
   await report({ progress: 5, currentStep: GENERATION_STEPS.start, iteration: 1 });
@@ -319,9 +389,15 @@ export async function generateDashboardContent(source: GenerationSource, connect
   // add up to the total (a sum over queries read 0.9 s of queries inside a 0.4 s total).
   const queriesStarted = performance.now();
   const tables = plan.analysis.keyEntities.length ? ` (${plan.analysis.keyEntities.join(", ")})` : "";
-  await report({ progress: 20, currentStep: `Identified the ${plan.analysis.domain.name} domain${tables}; planned ${total} widgets${plan.provider === "local" ? "" : ` with ${plan.provider}`}...` });
+  await report({
+    progress: 20,
+    currentStep: `Identified the ${plan.analysis.domain.name} domain${tables}; planned ${total} widgets${plan.provider === "local" ? "" : ` with ${plan.provider}`}...`,
+  });
   let attempts = await attemptAll(source, plan.chosen, (done, a) =>
-    report({ progress: percent(20, 70, done / total), currentStep: `Running query ${done} of ${total}: ${a.answer ? titleOf(a) : a.phrasing.title}` }),
+    report({
+      progress: percent(20, 70, done / total),
+      currentStep: `Running query ${done} of ${total}: ${a.answer ? titleOf(a) : a.phrasing.title}`,
+    }),
   );
   await report({ progress: 72, currentStep: GENERATION_STEPS.score });
   let quality = score(plan, attempts);
@@ -332,7 +408,9 @@ export async function generateDashboardContent(source: GenerationSource, connect
     iterations.push({ iteration: 2, score: quality.score, replaced: improved.replaced });
   }
   // an unchartable or a narrow widget is still a sound answer: kept when nothing better replaced it
-  const kept = attempts.filter((a) => !quality.weak.some((w) => w.id === a.id && w.reason !== "unchartable" && w.reason !== "narrow"));
+  const kept = attempts.filter(
+    (a) => !quality.weak.some((w) => w.id === a.id && w.reason !== "unchartable" && w.reason !== "narrow"),
+  );
   const final = score(plan, kept);
   const widgets = kept.map((a) => toWidget(source, a, connectionId));
   await report({ progress: 95, currentStep: `Built ${widgets.length} widgets, quality ${final.score}/100` });
@@ -343,10 +421,18 @@ export async function generateDashboardContent(source: GenerationSource, connect
     qualityScore: final.score,
     quality: { parts: final.parts, weak: quality.weak, passed: final.passed },
     widgets,
-    nextSteps: nextSteps(widgets.filter((w) => w.chartType !== "table").flatMap((w) => w.followUpQuestions), final.passed),
+    nextSteps: nextSteps(
+      widgets.filter((w) => w.chartType !== "table").flatMap((w) => w.followUpQuestions),
+      final.passed,
+    ),
     provider: plan.provider,
     ...(plan.llmPlan ? { llmPlan: plan.llmPlan } : {}),
-    analysis: { keyEntities: plan.analysis.keyEntities, measures: plan.analysis.measures, timeColumns: plan.analysis.timeColumns, dimensions: plan.analysis.dimensions },
+    analysis: {
+      keyEntities: plan.analysis.keyEntities,
+      measures: plan.analysis.measures,
+      timeColumns: plan.analysis.timeColumns,
+      dimensions: plan.analysis.dimensions,
+    },
     iterations,
     steps,
     performance: {
@@ -358,15 +444,35 @@ export async function generateDashboardContent(source: GenerationSource, connect
   };
 }
 
-async function improve(source: GenerationSource, plan: Plan, attempts: Attempt[], quality: QualityReport, report: (update: ProgressUpdate) => Promise<void>) {
-  await report({ progress: 75, currentStep: `${GENERATION_STEPS.improve} (quality ${quality.score}/100)`, iteration: 2 });
+async function improve(
+  source: GenerationSource,
+  plan: Plan,
+  attempts: Attempt[],
+  quality: QualityReport,
+  report: (update: ProgressUpdate) => Promise<void>,
+) {
+  await report({
+    progress: 75,
+    currentStep: `${GENERATION_STEPS.improve} (quality ${quality.score}/100)`,
+    iteration: 2,
+  });
   const weakIds = new Set(quality.weak.map((w) => w.id));
   const asked = new Set(attempts.map((a) => a.candidate.question.toLowerCase()));
   const reserve = plan.reserve.filter((q) => !asked.has(q.question.toLowerCase()));
   const missing = Math.max(0, 6 - (attempts.length - weakIds.size));
-  const swaps = replacements(attempts.filter((a) => weakIds.has(a.id)), reserve, missing);
-  const fresh = await attemptAll(source, swaps.map((s) => s.candidate), (done) =>
-    report({ progress: percent(75, 90, done / Math.max(1, swaps.length)), currentStep: `Replacing weak widget ${done} of ${swaps.length}...` }),
+  const swaps = replacements(
+    attempts.filter((a) => weakIds.has(a.id)),
+    reserve,
+    missing,
+  );
+  const fresh = await attemptAll(
+    source,
+    swaps.map((s) => s.candidate),
+    (done) =>
+      report({
+        progress: percent(75, 90, done / Math.max(1, swaps.length)),
+        currentStep: `Replacing weak widget ${done} of ${swaps.length}...`,
+      }),
   );
   const byOldId = new Map(swaps.flatMap((s, i) => (s.slot ? [[s.slot.id, fresh[i]] as const] : [])));
   const next = [...attempts.map((a) => byOldId.get(a.id) ?? a), ...fresh.filter((_, i) => !swaps[i].slot)];

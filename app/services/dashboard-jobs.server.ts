@@ -14,7 +14,12 @@ import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
 import { dialectOf, requireConnection } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
-import { generateDashboardContent, GENERATION_STEPS, type GeneratedDashboard, type ProgressUpdate } from "./dashboard-generation.server";
+import {
+  generateDashboardContent,
+  GENERATION_STEPS,
+  type GeneratedDashboard,
+  type ProgressUpdate,
+} from "./dashboard-generation.server";
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { clientWidget } from "./widgets.server";
 import { getLlmProvider } from "./llm.server";
@@ -25,27 +30,54 @@ export const GENERATION_FAILED = "Dashboard generation failed"; // spec §4, §8
 type GenerationPayload = Payload<typeof QUEUES.dashboard>;
 type Kind = GenerationPayload["kind"];
 
-export async function submitGeneration(userId: string, input: { connectionId: string; name?: string | null; kind: Kind }) {
+export async function submitGeneration(
+  userId: string,
+  input: { connectionId: string; name?: string | null; kind: Kind },
+) {
   const { connection } = await requireConnection(userId, input.connectionId, "read");
   await requireProjectPermission(userId, connection.project_id, "create", "dashboard");
-  const payload = { connectionId: connection.id, userId, kind: input.kind, name: input.name?.trim() || null, dashboardId: null };
-  const jobId = await enqueueJob(QUEUES.dashboard, payload, { projectId: connection.project_id, userId, connectionId: connection.id });
+  const payload = {
+    connectionId: connection.id,
+    userId,
+    kind: input.kind,
+    name: input.name?.trim() || null,
+    dashboardId: null,
+  };
+  const jobId = await enqueueJob(QUEUES.dashboard, payload, {
+    projectId: connection.project_id,
+    userId,
+    connectionId: connection.id,
+  });
   return { jobId, status: "generating" as const };
 }
 
 /** Rebuilds a dashboard in place from its connection, keeping its id and title. */
 export async function submitRegeneration(userId: string, dashboardId: string) {
   const { dashboard } = await requireDashboard(userId, dashboardId, "edit");
-  if (!dashboard.connection_id) throw new AppError("VALIDATION_ERROR", "No database connection available. Please try again.");
+  if (!dashboard.connection_id)
+    throw new AppError("VALIDATION_ERROR", "No database connection available. Please try again.");
   const kind: Kind = dashboard.generation?.kind === "simple" ? "simple" : "welcome";
-  const payload = { connectionId: dashboard.connection_id, userId, kind, name: dashboard.title, dashboardId: dashboard.id };
-  const jobId = await enqueueJob(QUEUES.dashboard, payload, { projectId: dashboard.project_id, userId, connectionId: dashboard.connection_id });
+  const payload = {
+    connectionId: dashboard.connection_id,
+    userId,
+    kind,
+    name: dashboard.title,
+    dashboardId: dashboard.id,
+  };
+  const jobId = await enqueueJob(QUEUES.dashboard, payload, {
+    projectId: dashboard.project_id,
+    userId,
+    connectionId: dashboard.connection_id,
+  });
   return { jobId, dashboardId: dashboard.id, status: "generating" as const };
 }
 
 /** spec §3 "AI-generated dashboard", read back from the saved dashboard and its `generation` metadata. */
 export function generatedDashboardJson(dashboard: Dashboard) {
-  const generation = (dashboard.generation ?? {}) as Partial<GeneratedDashboard> & { kind?: Kind; generatedAt?: string };
+  const generation = (dashboard.generation ?? {}) as Partial<GeneratedDashboard> & {
+    kind?: Kind;
+    generatedAt?: string;
+  };
   return {
     id: dashboard.id,
     dashboardId: dashboard.id,
@@ -54,7 +86,11 @@ export function generatedDashboardJson(dashboard: Dashboard) {
     description: dashboard.description,
     businessDomain: generation.businessDomain ?? null,
     qualityScore: generation.qualityScore ?? null,
-    widgets: widgetsOf(dashboard).map((widget) => ({ ...clientWidget(widget), businessValue: widget.businessValue ?? "", followUpQuestions: widget.followUpQuestions ?? [] })),
+    widgets: widgetsOf(dashboard).map((widget) => ({
+      ...clientWidget(widget),
+      businessValue: widget.businessValue ?? "",
+      followUpQuestions: widget.followUpQuestions ?? [],
+    })),
     nextSteps: generation.nextSteps ?? [],
     performance: generation.performance ?? null,
     steps: generation.steps ?? [],
@@ -79,7 +115,13 @@ export function generatedPreviewJson(dashboard: Dashboard) {
     businessDomain: full.businessDomain,
     qualityScore: full.qualityScore,
     widgetCount: full.widgets.length,
-    widgets: full.widgets.map((widget) => ({ id: widget.id, title: widget.title, chartType: widget.chartType, businessValue: widget.businessValue, rowCount: widget.data.rowCount })),
+    widgets: full.widgets.map((widget) => ({
+      id: widget.id,
+      title: widget.title,
+      chartType: widget.chartType,
+      businessValue: widget.businessValue,
+      rowCount: widget.data.rowCount,
+    })),
     nextSteps: full.nextSteps,
     performance: full.performance,
     updated_at: full.updated_at,
@@ -105,7 +147,11 @@ export async function getGeneratedDashboard(userId: string, id: string): Promise
       throw error;
     });
     const dashboardId = (run.result as { dashboardId?: string } | null)?.dashboardId;
-    if (!dashboardId) throw new AppError("NOT_FOUND", run.status === "failed" ? GENERATION_FAILED : "The dashboard is still being generated");
+    if (!dashboardId)
+      throw new AppError(
+        "NOT_FOUND",
+        run.status === "failed" ? GENERATION_FAILED : "The dashboard is still being generated",
+      );
     return (await requireDashboard(userId, dashboardId, "read")).dashboard;
   }
 }
@@ -133,8 +179,15 @@ export async function getGenerationStatus(userId: string, jobId: string) {
 
 function generationFailed(reason: string, cause?: unknown): AppError {
   // A cause the queue retries (a database or AI service that blinked) keeps the generation retryable.
-  const details = { ...(isAppError(cause) ? { cause: cause.code } : {}), ...(cause && isTransient(cause) ? { transient: true } : {}) };
-  return new AppError("AI_SERVICE_ERROR", `${GENERATION_FAILED}: ${reason}`, Object.keys(details).length ? details : undefined);
+  const details = {
+    ...(isAppError(cause) ? { cause: cause.code } : {}),
+    ...(cause && isTransient(cause) ? { transient: true } : {}),
+  };
+  return new AppError(
+    "AI_SERVICE_ERROR",
+    `${GENERATION_FAILED}: ${reason}`,
+    Object.keys(details).length ? details : undefined,
+  );
 }
 
 /** What a generation depends on: the connection's model and definitions, the name asked for and the AI provider. */
@@ -151,7 +204,11 @@ async function recordedPlanOf(connection: Connection, planKey: string): Promise<
   return ((earlier?.generation as { llmPlan?: DashboardPlan } | null)?.llmPlan ?? null) as DashboardPlan | null;
 }
 
-async function generateFor(connection: Connection, payload: GenerationPayload, progress: (update: ProgressUpdate) => Promise<void>) {
+async function generateFor(
+  connection: Connection,
+  payload: GenerationPayload,
+  progress: (update: ProgressUpdate) => Promise<void>,
+) {
   try {
     await progress({ progress: 6, currentStep: GENERATION_STEPS.schema });
     const { catalog, definitions } = await getEngineCatalog(connection);
@@ -159,7 +216,16 @@ async function generateFor(connection: Connection, payload: GenerationPayload, p
     const planKey = planKeyOf({ catalog, definitions, name: payload.name, provider: llm?.name ?? "local" });
     const recordedPlan = llm ? await recordedPlanOf(connection, planKey) : null;
     const content = await generateDashboardContent(
-      { catalog, definitions, dialect: dialectOf(connection.type), run: (sql) => runSql(connection, sql), name: payload.name, llm, recordedPlan, progress },
+      {
+        catalog,
+        definitions,
+        dialect: dialectOf(connection.type),
+        run: (sql) => runSql(connection, sql),
+        name: payload.name,
+        llm,
+        recordedPlan,
+        progress,
+      },
       connection.id,
     );
     return { ...content, planKey };
@@ -170,7 +236,11 @@ async function generateFor(connection: Connection, payload: GenerationPayload, p
 }
 
 /** The worker's half: generate, then save as a new dashboard (or in place when regenerating). */
-export async function runGenerationJob(payload: GenerationPayload, jobId: string, progress: (update: ProgressUpdate) => Promise<void>) {
+export async function runGenerationJob(
+  payload: GenerationPayload,
+  jobId: string,
+  progress: (update: ProgressUpdate) => Promise<void>,
+) {
   db();
   const connection = await Connection.findByPk(payload.connectionId);
   if (!connection) throw generationFailed("the database connection no longer exists");
@@ -184,28 +254,51 @@ export async function runGenerationJob(payload: GenerationPayload, jobId: string
   return { dashboardId: dashboard.id, title: dashboard.title, qualityScore: content.qualityScore };
 }
 
-async function saveGenerated(connection: Connection, payload: GenerationPayload, content: GeneratedDashboard & { planKey: string }, jobId: string): Promise<Dashboard> {
+async function saveGenerated(
+  connection: Connection,
+  payload: GenerationPayload,
+  content: GeneratedDashboard & { planKey: string },
+  jobId: string,
+): Promise<Dashboard> {
   const { widgets, ...metadata } = content;
-  const generation = { ...metadata, kind: payload.kind, jobId, generatedAt: new Date().toISOString() } as unknown as Record<string, unknown>;
+  const generation = {
+    ...metadata,
+    kind: payload.kind,
+    jobId,
+    generatedAt: new Date().toISOString(),
+  } as unknown as Record<string, unknown>;
   const values = {
     description: content.subtitle,
     widgets_config: { layout: "grid" as const, widgets: widgets as unknown as Record<string, unknown>[] },
     generation,
   };
   // A retried job whose dashboard was saved before its worker died updates that one: one job, one dashboard.
-  const saved = await Dashboard.findOne({ where: { [Op.and]: [{ project_id: connection.project_id }, where(literal(`generation->>'jobId'`), jobId)] } });
+  const saved = await Dashboard.findOne({
+    where: { [Op.and]: [{ project_id: connection.project_id }, where(literal(`generation->>'jobId'`), jobId)] },
+  });
   const existing = saved ?? (payload.dashboardId ? await Dashboard.findByPk(payload.dashboardId) : null);
   const dashboard =
     existing && existing.project_id === connection.project_id
       ? await existing.update(values)
-      : await Dashboard.create({ ...values, project_id: connection.project_id, connection_id: connection.id, title: content.title, created_by: payload.userId });
+      : await Dashboard.create({
+          ...values,
+          project_id: connection.project_id,
+          connection_id: connection.id,
+          title: content.title,
+          created_by: payload.userId,
+        });
   await recordActivity({
     projectId: connection.project_id,
     userId: payload.userId,
     action: existing ? "update" : "create",
     resourceType: "dashboard",
     resourceId: dashboard.id,
-    details: { title: dashboard.title, generated: payload.kind, qualityScore: content.qualityScore, widgets: widgets.length },
+    details: {
+      title: dashboard.title,
+      generated: payload.kind,
+      qualityScore: content.qualityScore,
+      widgets: widgets.length,
+    },
   });
   return dashboard;
 }

@@ -12,7 +12,11 @@ import { requireDashboard, widgetsOf } from "./dashboards.server";
 import type { Widget } from "./widgets.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { requireProjectPermission } from "./projects.server";
-import { assertSharePasswordAllowed, clearSharePasswordFailures, recordSharePasswordFailure } from "./rate-limit.server";
+import {
+  assertSharePasswordAllowed,
+  clearSharePasswordFailures,
+  recordSharePasswordFailure,
+} from "./rate-limit.server";
 
 export const SHARE_NOT_FOUND = "This shared dashboard does not exist or is no longer available.";
 export const SHARE_PASSWORD_REQUIRED = "This dashboard is protected by a password. Enter the password to view it.";
@@ -55,7 +59,11 @@ export async function requireShare(userId: string, shareId: string, action: Acti
   return { share, dashboard };
 }
 
-export async function createShare(dashboard: Dashboard, userId: string, input: { password?: string | null; expiresAt?: Date | null; allowEmbedding?: boolean }) {
+export async function createShare(
+  dashboard: Dashboard,
+  userId: string,
+  input: { password?: string | null; expiresAt?: Date | null; allowEmbedding?: boolean },
+) {
   const share = await DashboardShare.create({
     dashboard_id: dashboard.id,
     token: randomBytes(24).toString("base64url"),
@@ -64,25 +72,51 @@ export async function createShare(dashboard: Dashboard, userId: string, input: {
     allow_embedding: input.allowEmbedding ?? false,
     created_by: userId,
   });
-  const details = { dashboardId: dashboard.id, hasPassword: Boolean(input.password), expiresAt: input.expiresAt ?? null, allowEmbedding: share.allow_embedding };
-  await recordActivity({ projectId: dashboard.project_id, userId, action: "create", resourceType: "share", resourceId: share.id, details });
+  const details = {
+    dashboardId: dashboard.id,
+    hasPassword: Boolean(input.password),
+    expiresAt: input.expiresAt ?? null,
+    allowEmbedding: share.allow_embedding,
+  };
+  await recordActivity({
+    projectId: dashboard.project_id,
+    userId,
+    action: "create",
+    resourceType: "share",
+    resourceId: share.id,
+    details,
+  });
   return shareJson(share);
 }
 
 export async function listShares(dashboardId: string) {
-  const shares = await DashboardShare.findAll({ where: { dashboard_id: dashboardId }, order: [["created_at", "DESC"]] });
+  const shares = await DashboardShare.findAll({
+    where: { dashboard_id: dashboardId },
+    order: [["created_at", "DESC"]],
+  });
   return shares.map((share) => shareJson(share));
 }
 
 /** Revoking keeps the row (who shared what, when) but the token stops working at once. */
 export async function revokeShare(share: DashboardShare, dashboard: Dashboard, userId: string) {
   if (!share.revoked_at) await share.update({ revoked_at: new Date() });
-  await recordActivity({ projectId: dashboard.project_id, userId, action: "delete", resourceType: "share", resourceId: share.id, details: { dashboardId: dashboard.id } });
+  await recordActivity({
+    projectId: dashboard.project_id,
+    userId,
+    action: "delete",
+    resourceType: "share",
+    resourceId: share.id,
+    details: { dashboardId: dashboard.id },
+  });
   return shareJson(share);
 }
 
 /** Wrong passwords are limited per share and client address, so a guesser locks out only itself (rate-limit.server.ts). */
-async function checkPassword(share: DashboardShare, password: string | null | undefined, client: string): Promise<void> {
+async function checkPassword(
+  share: DashboardShare,
+  password: string | null | undefined,
+  client: string,
+): Promise<void> {
   if (!share.password_hash) return;
   if (!password) throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_REQUIRED, { passwordRequired: true });
   await assertSharePasswordAllowed(share.id, client);
@@ -106,14 +140,24 @@ function publicWidget(widget: Widget) {
       title: widget.chartConfig?.title ?? widget.title,
       fullChartConfig: spec
         ? {
-            chartType: spec.chartType, xAxis: spec.xAxis, yAxis: spec.yAxis, title: spec.title, dimensions: spec.dimensions, metrics: spec.metrics, description: spec.description,
+            chartType: spec.chartType,
+            xAxis: spec.xAxis,
+            yAxis: spec.yAxis,
+            title: spec.title,
+            dimensions: spec.dimensions,
+            metrics: spec.metrics,
+            description: spec.description,
             // words for the columns already shown and how to draw them; nothing else of the spec goes out
             ...presentationOf(spec),
           }
         : null,
     },
     data: {
-      columns: widget.data.columns.map((column) => ({ name: column.name, label: column.label ?? column.name, kind: column.kind })),
+      columns: widget.data.columns.map((column) => ({
+        name: column.name,
+        label: column.label ?? column.name,
+        kind: column.kind,
+      })),
       rows: widget.data.rows,
       rowCount: widget.data.rowCount,
     },
@@ -143,7 +187,8 @@ function publicGeneration(generation: Record<string, unknown> | null) {
 export async function getPublicDashboard(token: string, password: string | null | undefined, client: string) {
   db();
   const share = TOKEN.test(token) ? await DashboardShare.findOne({ where: { token } }) : null;
-  if (!share || share.revoked_at || (share.expires_at && share.expires_at <= new Date())) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
+  if (!share || share.revoked_at || (share.expires_at && share.expires_at <= new Date()))
+    throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
   await checkPassword(share, password, client);
   const dashboard = await Dashboard.findByPk(share.dashboard_id);
   if (!dashboard) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
@@ -165,6 +210,9 @@ export type PublicDashboard = Awaited<ReturnType<typeof getPublicDashboard>>;
 export async function shareAllowsEmbedding(token: string): Promise<boolean> {
   if (!TOKEN.test(token)) return false;
   db();
-  const share = await DashboardShare.findOne({ where: { token }, attributes: ["allow_embedding", "revoked_at", "expires_at"] });
+  const share = await DashboardShare.findOne({
+    where: { token },
+    attributes: ["allow_embedding", "revoked_at", "expires_at"],
+  });
   return Boolean(share?.allow_embedding && !share.revoked_at && !(share.expires_at && share.expires_at <= new Date()));
 }

@@ -70,13 +70,23 @@ export async function getDataModel(connection: Connection, options: { refresh?: 
     connection: { id: connection.id, name: connection.name, type: connection.type },
     dialect: catalog.dialect,
     introspectedAt: catalog.introspectedAt,
-    tables: tables.map((table) => describeTable(table, counts.get(table), readings.get(table.name) ?? { measures: [], numbersInText: [], derived: [], columnsReadAs: {} })),
+    tables: tables.map((table) =>
+      describeTable(
+        table,
+        counts.get(table),
+        readings.get(table.name) ?? { measures: [], numbersInText: [], derived: [], columnsReadAs: {} },
+      ),
+    ),
     relationships: tables.flatMap(relationshipsOf),
   };
 }
 
 /** Up to three distinct non-null values per column, from the first rows of one table of the catalog. */
-export async function getTableSamples(connection: Connection, tableName: string, schema?: string): Promise<{ table: string; samples: Record<string, string[]> }> {
+export async function getTableSamples(
+  connection: Connection,
+  tableName: string,
+  schema?: string,
+): Promise<{ table: string; samples: Record<string, string[]> }> {
   const catalog = await catalogOf(connection);
   const table = catalog.tables.find((t) => !t.aliasOf && t.name === tableName && (!schema || t.schema === schema));
   if (!table) throw new AppError("NOT_FOUND", `No table “${tableName}” in this connection`);
@@ -101,7 +111,10 @@ export async function getTableSamples(connection: Connection, tableName: string,
 async function catalogOf(connection: Connection, refresh?: boolean): Promise<SchemaCatalog> {
   return getConnectionCatalog(connection, { refresh }).catch((error) => {
     if (isAppError(error)) throw error;
-    throw new AppError("CONNECTION_FAILED", `Connection failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(
+      "CONNECTION_FAILED",
+      `Connection failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
 }
 
@@ -109,7 +122,9 @@ function display(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "object") return JSON.stringify(value);
   // "2026-01-02T00:00:00" reads as a date and time
-  return typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) ? value.replace("T", " ") : String(value);
+  return typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)
+    ? value.replace("T", " ")
+    : String(value);
 }
 
 function shorten(text: string): string {
@@ -119,7 +134,9 @@ function shorten(text: string): string {
 /** As the compiler names tables: PostgreSQL qualifies outside `public`; MySQL reads the connection's database. */
 export function tableRef(dialect: Dialect, table: CatalogTable): string {
   const d = dialectFor(dialect);
-  return dialect === "postgresql" && table.schema && table.schema !== "public" ? `${d.id(table.schema)}.${d.id(table.name)}` : d.id(table.name);
+  return dialect === "postgresql" && table.schema && table.schema !== "public"
+    ? `${d.id(table.schema)}.${d.id(table.name)}`
+    : d.id(table.name);
 }
 
 /** A CSV import knows its row count exactly. */
@@ -132,7 +149,12 @@ function csvRowCount(connection: Connection): { table: string; rowCount: number 
  * Exact counts of the smaller tables, ten to a statement; a batch that fails (a slow view, a table the login may not
  * read) is counted table by table, and a table that still fails keeps its estimate.
  */
-async function exactCounts(connector: Connector, dialect: Dialect, tables: CatalogTable[], csv?: { table: string; rowCount: number }): Promise<Map<CatalogTable, number>> {
+async function exactCounts(
+  connector: Connector,
+  dialect: Dialect,
+  tables: CatalogTable[],
+  csv?: { table: string; rowCount: number },
+): Promise<Map<CatalogTable, number>> {
   const counts = new Map<CatalogTable, number>();
   const csvTable = csv && tables.find((t) => t.name === csv.table);
   if (csvTable) counts.set(csvTable, csv.rowCount);
@@ -151,16 +173,25 @@ async function exactCounts(connector: Connector, dialect: Dialect, tables: Catal
   return counts;
 }
 
-async function countTables(connector: Connector, dialect: Dialect, tables: CatalogTable[]): Promise<(number | undefined)[]> {
+async function countTables(
+  connector: Connector,
+  dialect: Dialect,
+  tables: CatalogTable[],
+): Promise<(number | undefined)[]> {
   const d = dialectFor(dialect);
-  const terms = tables.map((t, i) => `(SELECT count(*) FROM (SELECT 1 FROM ${tableRef(dialect, t)} LIMIT ${EXACT_COUNT_MAX + 1}) ${d.id(`t${i}`)}) AS ${d.id(`c${i}`)}`);
+  const terms = tables.map(
+    (t, i) =>
+      `(SELECT count(*) FROM (SELECT 1 FROM ${tableRef(dialect, t)} LIMIT ${EXACT_COUNT_MAX + 1}) ${d.id(`t${i}`)}) AS ${d.id(`c${i}`)}`,
+  );
   const result = await connector.execute(`SELECT ${terms.join(", ")}`, { timeoutMs: READ_TIMEOUT_MS, maxRows: 1 });
   const row = result.rows[0] ?? {};
   return tables.map((_, i) => (row[`c${i}`] === undefined || row[`c${i}`] === null ? undefined : Number(row[`c${i}`])));
 }
 
 function describeTable(table: CatalogTable, counted: number | undefined, engine: TableModelReading): ModelTable {
-  const referenced = new Map(table.foreignKeys.filter((fk) => fk.columns.length === 1).map((fk) => [fk.columns[0], fk]));
+  const referenced = new Map(
+    table.foreignKeys.filter((fk) => fk.columns.length === 1).map((fk) => [fk.columns[0], fk]),
+  );
   return {
     schema: table.schema,
     name: table.name,
@@ -181,7 +212,9 @@ function describeTable(table: CatalogTable, counted: number | undefined, engine:
           kind: column.kind,
           nullable: column.nullable,
           primaryKey: table.primaryKey.includes(column.name),
-          ...(fk ? { references: { table: fk.referencedTable, column: fk.referencedColumns[0], inferred: fk.inferred } } : {}),
+          ...(fk
+            ? { references: { table: fk.referencedTable, column: fk.referencedColumns[0], inferred: fk.inferred } }
+            : {}),
           ...(column.description && !shortComment(column.description) ? { description: column.description } : {}),
         };
       }),
@@ -198,7 +231,11 @@ function shortComment(comment: string | undefined): string | undefined {
 function relationshipsOf(table: CatalogTable): ModelRelationship[] {
   return table.foreignKeys.map((fk) => ({
     from: { table: table.name, columns: fk.columns },
-    to: { table: fk.referencedTable, columns: fk.referencedColumns, ...(fk.referencedSchema ? { schema: fk.referencedSchema } : {}) },
+    to: {
+      table: fk.referencedTable,
+      columns: fk.referencedColumns,
+      ...(fk.referencedSchema ? { schema: fk.referencedSchema } : {}),
+    },
     inferred: fk.inferred,
     ...(fk.evidence ? { evidence: fk.evidence } : {}),
     cardinality: fk.oneToOne ? "one-to-one" : "many-to-one",

@@ -20,12 +20,24 @@ type StoredInput = DefinitionInput & { id: string };
 
 /** A stored row as the contract's input shape: only the fields its kind has. */
 function inputOf(row: DefinitionRow): StoredInput {
-  const base = { id: row.id, name: row.name, synonyms: row.synonyms ?? [], ...(row.description ? { description: row.description } : {}) };
+  const base = {
+    id: row.id,
+    name: row.name,
+    synonyms: row.synonyms ?? [],
+    ...(row.description ? { description: row.description } : {}),
+  };
   const table = row.table_name ?? "";
   const column = row.column_name ?? "";
   switch (row.kind) {
     case "metric":
-      return { ...base, kind: "metric", table, sql: row.sql ?? "", ...(row.time_column ? { time_column: row.time_column } : {}), ...(row.format ? { format: row.format } : {}) };
+      return {
+        ...base,
+        kind: "metric",
+        table,
+        sql: row.sql ?? "",
+        ...(row.time_column ? { time_column: row.time_column } : {}),
+        ...(row.format ? { format: row.format } : {}),
+      };
     case "segment":
       return { ...base, kind: "segment", table, sql: row.sql ?? "" };
     case "term":
@@ -33,14 +45,34 @@ function inputOf(row: DefinitionRow): StoredInput {
     case "table":
       return { ...base, kind: "table", table };
     case "column":
-      return { ...base, kind: "column", table, column, hidden: row.hidden, ...(row.format ? { format: row.format } : {}) };
+      return {
+        ...base,
+        kind: "column",
+        table,
+        column,
+        hidden: row.hidden,
+        ...(row.format ? { format: row.format } : {}),
+      };
     case "relationship":
-      return { ...base, kind: "relationship", table, column, ref_table: row.ref_table ?? "", ref_column: row.ref_column ?? "" };
+      return {
+        ...base,
+        kind: "relationship",
+        table,
+        column,
+        ref_table: row.ref_table ?? "",
+        ref_column: row.ref_column ?? "",
+      };
   }
 }
 
 export function definitionJson(row: DefinitionRow): Definition {
-  return { ...inputOf(row), connection_id: row.connection_id, created_by: row.created_by, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    ...inputOf(row),
+    connection_id: row.connection_id,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 /** The columns a definition fills; the others are cleared, so a definition that changes kind keeps nothing stale. */
@@ -63,7 +95,10 @@ function rowOf(input: DefinitionInput) {
   };
 }
 
-const byKindThenName = [["kind", "ASC"], [fn("lower", col("name")), "ASC"]] as const;
+const byKindThenName = [
+  ["kind", "ASC"],
+  [fn("lower", col("name")), "ASC"],
+] as const;
 
 export async function listDefinitions(connection: Connection): Promise<Definition[]> {
   db();
@@ -78,15 +113,28 @@ export async function loadEngineDefinitions(connectionId: string): Promise<Store
   return rows.map(inputOf);
 }
 
-export async function createDefinition(connection: Connection, userId: string, input: DefinitionInput): Promise<Definition> {
+export async function createDefinition(
+  connection: Connection,
+  userId: string,
+  input: DefinitionInput,
+): Promise<Definition> {
   const checked = await checkDefinition(connection, input);
   await refuseClash(connection.id, checked);
-  const row = await DefinitionRow.create({ ...rowOf(checked), project_id: connection.project_id, connection_id: connection.id, created_by: userId }).catch(clashOnRace(checked));
+  const row = await DefinitionRow.create({
+    ...rowOf(checked),
+    project_id: connection.project_id,
+    connection_id: connection.id,
+    created_by: userId,
+  }).catch(clashOnRace(checked));
   await forgetCachedAnswers(connection);
   return definitionJson(row);
 }
 
-export async function updateDefinition(connection: Connection, definitionId: string, input: DefinitionInput): Promise<Definition> {
+export async function updateDefinition(
+  connection: Connection,
+  definitionId: string,
+  input: DefinitionInput,
+): Promise<Definition> {
   const row = await findDefinition(connection, definitionId);
   const checked = await checkDefinition(connection, input);
   await refuseClash(connection.id, checked, row.id);
@@ -122,7 +170,9 @@ function identities(d: DefinitionInput): string[] {
 
 async function findDefinition(connection: Connection, definitionId: string): Promise<DefinitionRow> {
   db();
-  const row = isUuid(definitionId) ? await DefinitionRow.findOne({ where: { id: definitionId, connection_id: connection.id } }) : null;
+  const row = isUuid(definitionId)
+    ? await DefinitionRow.findOne({ where: { id: definitionId, connection_id: connection.id } })
+    : null;
   if (!row) throw new AppError("NOT_FOUND", "Definition not found");
   return row;
 }
@@ -141,17 +191,34 @@ function invalid(field: string, message: string): AppError {
 function clashOf(input: DefinitionInput): { where: WhereOptions; field: string; message: string } {
   switch (input.kind) {
     case "table":
-      return { where: { table_name: input.table }, field: "table", message: `Table ${input.table} already has a definition` };
+      return {
+        where: { table_name: input.table },
+        field: "table",
+        message: `Table ${input.table} already has a definition`,
+      };
     case "column":
-      return { where: { table_name: input.table, column_name: input.column }, field: "column", message: `Column ${input.table}.${input.column} already has a definition` };
+      return {
+        where: { table_name: input.table, column_name: input.column },
+        field: "column",
+        message: `Column ${input.table}.${input.column} already has a definition`,
+      };
     case "relationship":
       return {
-        where: { table_name: input.table, column_name: input.column, ref_table: input.ref_table, ref_column: input.ref_column },
+        where: {
+          table_name: input.table,
+          column_name: input.column,
+          ref_table: input.ref_table,
+          ref_column: input.ref_column,
+        },
         field: "ref_column",
         message: `${input.table}.${input.column} → ${input.ref_table}.${input.ref_column} is already defined`,
       };
     default:
-      return { where: whereSql(fn("lower", col("name")), input.name.toLowerCase()), field: "name", message: `A ${input.kind} named “${input.name}” already exists` };
+      return {
+        where: whereSql(fn("lower", col("name")), input.name.toLowerCase()),
+        field: "name",
+        message: `A ${input.kind} named “${input.name}” already exists`,
+      };
   }
 }
 
@@ -159,7 +226,13 @@ async function refuseClash(connectionId: string, input: DefinitionInput, exceptI
   const clash = clashOf(input);
   db();
   const found = await DefinitionRow.findOne({
-    where: { [Op.and]: [{ connection_id: connectionId, kind: input.kind }, clash.where, ...(exceptId ? [{ id: { [Op.ne]: exceptId } }] : [])] },
+    where: {
+      [Op.and]: [
+        { connection_id: connectionId, kind: input.kind },
+        clash.where,
+        ...(exceptId ? [{ id: { [Op.ne]: exceptId } }] : []),
+      ],
+    },
   });
   if (found) throw new AppError("CONFLICT", clash.message, { fields: { [clash.field]: clash.message } });
 }
@@ -176,7 +249,10 @@ function clashOnRace(input: DefinitionInput) {
 async function catalogOf(connection: Connection): Promise<SchemaCatalog> {
   return getConnectionCatalog(connection).catch((error) => {
     if (isAppError(error)) throw error;
-    throw new AppError("CONNECTION_FAILED", `Connection failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(
+      "CONNECTION_FAILED",
+      `Connection failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
 }
 
@@ -188,7 +264,9 @@ function findTable(catalog: SchemaCatalog, name: string, field: string): Catalog
 }
 
 function findColumn(table: CatalogTable, name: string, field: string): string {
-  const column = table.columns.find((c) => c.name === name) ?? table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  const column =
+    table.columns.find((c) => c.name === name) ??
+    table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (!column) throw invalid(field, `No column “${name}” in table ${table.name}`);
   return column.name;
 }
@@ -233,14 +311,19 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
  * One expression, checked to stay inside the parentheses it is compiled in, then run as the query the engine itself
  * writes with it (joined to the other tables a metric reads), with LIMIT 0.
  */
-async function probe(connection: Connection, catalog: SchemaCatalog, definition: Extract<DefinitionInput, { kind: "metric" | "segment" }>): Promise<void> {
+async function probe(
+  connection: Connection,
+  catalog: SchemaCatalog,
+  definition: Extract<DefinitionInput, { kind: "metric" | "segment" }>,
+): Promise<void> {
   const sql = definition.sql;
   let depth = 0;
   try {
     for (const token of new Lexer(sql, catalog.dialect).run().tokens) {
       if (token.text === "(") depth++;
       // `x) AS value FROM t UNION SELECT (1` would make the check run another query than the one stored
-      if (token.text === ")" && --depth < 0) throw invalid("sql", "The SQL closes a parenthesis it did not open: write one expression");
+      if (token.text === ")" && --depth < 0)
+        throw invalid("sql", "The SQL closes a parenthesis it did not open: write one expression");
     }
   } catch (error) {
     throw isAppError(error) && error.code === "QUERY_EXECUTION_ERROR" ? invalid("sql", error.message) : error;
@@ -261,6 +344,9 @@ async function run(connection: Connection, sql: string, field: string): Promise<
  * reads, and what an answer's IR compiles against again (charts, comparisons, dashboard filters).
  */
 export async function getEngineCatalog(connection: Connection) {
-  const [catalog, definitions] = await Promise.all([getConnectionCatalog(connection), loadEngineDefinitions(connection.id)]);
+  const [catalog, definitions] = await Promise.all([
+    getConnectionCatalog(connection),
+    loadEngineDefinitions(connection.id),
+  ]);
   return { catalog, definitions, engineCatalog: withFormats(withDefinitions(catalog, definitions), definitions) };
 }

@@ -16,13 +16,18 @@ import { runSql } from "./queries.server";
 export const EDITED_EXPLANATION = "Answered with SQL you edited";
 
 /** Runs `sql` in place of the SQL of answer `messageId` and stores the result as the chat's next answer. */
-export async function answerWithEditedSql(userId: string, messageId: string, sql: string): Promise<VisualizationResult> {
+export async function answerWithEditedSql(
+  userId: string,
+  messageId: string,
+  sql: string,
+): Promise<VisualizationResult> {
   db();
   const original = isUuid(messageId) ? await ChatMessage.findByPk(messageId) : null;
   if (!original?.connection_id || !original.answer) throw new AppError("NOT_FOUND", "Chat answer not found");
   // Running SQL is asking a question: the caller needs query rights on the answer's connection and project.
   const { connection } = await requireConnection(userId, original.connection_id, "create", "query").catch((error) => {
-    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Chat answer not found");
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw new AppError("NOT_FOUND", "Chat answer not found");
     throw error;
   });
   if (connection.project_id !== original.project_id) throw new AppError("NOT_FOUND", "Chat answer not found");
@@ -32,7 +37,13 @@ export async function answerWithEditedSql(userId: string, messageId: string, sql
   const question = original.natural_language;
   const result = await runSql(connection, sql);
   const catalog = await getConnectionCatalog(connection).catch(() => undefined);
-  const chart = recommendChart(result, { question, catalog, now: new Date(), sql, currency: await getProjectCurrency(connection.project_id) });
+  const chart = recommendChart(result, {
+    question,
+    catalog,
+    now: new Date(),
+    sql,
+    currency: await getProjectCurrency(connection.project_id),
+  });
   const answer: VisualizationResult = {
     messageId: null,
     question,

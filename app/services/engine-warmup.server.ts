@@ -4,12 +4,27 @@
 import { translate } from "~/engine";
 import type { SchemaCatalog } from "~/lib/catalog";
 
-const column = (name: string, kind: "text" | "decimal" | "date") => ({ name, dataType: kind === "decimal" ? "numeric" : kind, kind, nullable: true, isPrimaryKey: false });
+const column = (name: string, kind: "text" | "decimal" | "date") => ({
+  name,
+  dataType: kind === "decimal" ? "numeric" : kind,
+  kind,
+  nullable: true,
+  isPrimaryKey: false,
+});
 
 const WARMUP_CATALOG: SchemaCatalog = {
   dialect: "postgresql",
   introspectedAt: new Date(0).toISOString(),
-  tables: [{ schema: "warmup", name: "orders", rowEstimate: 1, primaryKey: [], foreignKeys: [], columns: [column("category", "text"), column("amount", "decimal"), column("order_date", "date")] }],
+  tables: [
+    {
+      schema: "warmup",
+      name: "orders",
+      rowEstimate: 1,
+      primaryKey: [],
+      foreignKeys: [],
+      columns: [column("category", "text"), column("amount", "decimal"), column("order_date", "date")],
+    },
+  ],
 };
 
 let warmed = false;

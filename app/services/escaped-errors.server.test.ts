@@ -8,7 +8,8 @@ describe("escaped errors", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const exit = vi.fn();
     const before = escapedErrorCount();
-    for (let i = 0; i < ESCAPES_PER_MINUTE; i++) recordEscapedError("test", "uncaught exception", new Error(`escape ${i}`), exit);
+    for (let i = 0; i < ESCAPES_PER_MINUTE; i++)
+      recordEscapedError("test", "uncaught exception", new Error(`escape ${i}`), exit);
     expect(escapedErrorCount()).toBe(before + ESCAPES_PER_MINUTE);
     expect(exit).not.toHaveBeenCalled();
     recordEscapedError("test", "unhandled rejection", new Error("one too many"), exit);
@@ -25,7 +26,10 @@ describe("escaped errors", () => {
       setTimeout(() => { throw new Error("nobody listened"); }, 10);
       setTimeout(() => void Promise.reject(new Error("nobody awaited")), 20);
       setTimeout(() => console.log("alive after " + escapedErrorCount()), 100);`;
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe("alive after 2");
     expect(run.stderr).toContain("[web] survived an uncaught exception (1 since start): Error: nobody listened");

@@ -13,7 +13,12 @@ export function escapedErrorCount(): number {
   return count;
 }
 
-export function recordEscapedError(label: string, kind: string, error: unknown, exit: (code: number) => void = (code) => process.exit(code)): void {
+export function recordEscapedError(
+  label: string,
+  kind: string,
+  error: unknown,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
   count += 1;
   console.error(`[${label}] survived an ${kind} (${count} since start):`, error);
   const now = Date.now();

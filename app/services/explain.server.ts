@@ -21,8 +21,10 @@ function list(items: string[]): string {
 
 function columnName(expr: Node | undefined): string {
   if (!expr) return "?";
-  if (expr.type === "column_ref") return typeof expr.column === "string" ? expr.column : (expr.column?.expr?.value ?? "?");
-  if (expr.type === "aggr_func") return `${String(expr.name).toLowerCase()} of ${expr.args?.expr?.type === "star" ? "rows" : columnName(expr.args?.expr)}`;
+  if (expr.type === "column_ref")
+    return typeof expr.column === "string" ? expr.column : (expr.column?.expr?.value ?? "?");
+  if (expr.type === "aggr_func")
+    return `${String(expr.name).toLowerCase()} of ${expr.args?.expr?.type === "star" ? "rows" : columnName(expr.args?.expr)}`;
   if (expr.type === "function") return `${expr.name?.name?.[0]?.value ?? "a function"}(…)`;
   return "an expression";
 }
@@ -38,14 +40,22 @@ export function describeSql(sql: string, dialect: Dialect): string {
   }
   const tables = (ast.from ?? []).map((from: Node) => from.table).filter(Boolean);
   const columns = (ast.columns === "*" ? [] : (ast.columns ?? [])) as Node[];
-  const aggregates = columns.filter((column) => column.expr?.type === "aggr_func").map((column) => columnName(column.expr));
+  const aggregates = columns
+    .filter((column) => column.expr?.type === "aggr_func")
+    .map((column) => columnName(column.expr));
   const groups = (ast.groupby?.columns ?? ast.groupby ?? []).map?.((expr: Node) => columnName(expr)) ?? [];
-  const parts = [`It reads ${tables.length ? list(tables) : "data"}${tables.length > 1 ? ", joined on their keys" : ""}`];
+  const parts = [
+    `It reads ${tables.length ? list(tables) : "data"}${tables.length > 1 ? ", joined on their keys" : ""}`,
+  ];
   if (ast.where) parts.push("keeps only the rows matching its conditions");
   if (aggregates.length) parts.push(`computes the ${list(aggregates)}`);
-  else if (columns.length) parts.push(`returns ${list(columns.slice(0, 5).map((column) => column.as ?? columnName(column.expr)))}`);
+  else if (columns.length)
+    parts.push(`returns ${list(columns.slice(0, 5).map((column) => column.as ?? columnName(column.expr)))}`);
   if (groups.length) parts.push(`for each ${list(groups)}`);
-  if (ast.orderby?.length) parts.push(`sorted by ${list(ast.orderby.map((order: Node) => `${columnName(order.expr)} (${order.type === "DESC" ? "highest" : "lowest"} first)`))}`);
+  if (ast.orderby?.length)
+    parts.push(
+      `sorted by ${list(ast.orderby.map((order: Node) => `${columnName(order.expr)} (${order.type === "DESC" ? "highest" : "lowest"} first)`))}`,
+    );
   const limit = ast.limit?.value?.[0]?.value;
   if (limit) parts.push(`limited to ${limit} rows`);
   return `${parts.join(", ")}.`;
@@ -53,7 +63,10 @@ export function describeSql(sql: string, dialect: Dialect): string {
 
 /** The top of the plan, read by a person: the main operations and the estimated rows. */
 export function summarisePlan(plan: string): string {
-  const lines = plan.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = plan
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const operations = lines
     .map((line) => line.replace(/^->\s*/, "").match(/^([A-Za-z][A-Za-z ]+?)(?: on (\S+))?\s+\(cost/))
     .filter((match): match is RegExpMatchArray => Boolean(match))
@@ -77,6 +90,8 @@ export async function explainQuery(connection: Connection, query: string) {
   }
   const plan = await explainSql(connection, sql);
   const llm = getLlmProvider();
-  const explanation = llm ? await llm.explain({ sql, plan, dialect }).catch(() => describeSql(sql, dialect)) : describeSql(sql, dialect);
+  const explanation = llm
+    ? await llm.explain({ sql, plan, dialect }).catch(() => describeSql(sql, dialect))
+    : describeSql(sql, dialect);
   return { sql, explanation, planSummary: summarisePlan(plan), plan };
 }

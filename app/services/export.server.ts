@@ -29,7 +29,11 @@ export async function exportProject(access: ProjectAccess) {
         const { credentials: _credentials, ...rest } = connectionJson(connection, access.role);
         const own = <T extends { connection_id: string }>(row: T) => row.connection_id === connection.id;
         // What the team taught the product about this connection (issue 18) travels with it.
-        return { ...rest, definitions: definitions.filter(own).map(definitionJson), verified_answers: verified.filter(own).map(verifiedAnswerJson) };
+        return {
+          ...rest,
+          definitions: definitions.filter(own).map(definitionJson),
+          verified_answers: verified.filter(own).map(verifiedAnswerJson),
+        };
       }),
       dashboards: dashboards.map((dashboard) => ({
         id: dashboard.id,

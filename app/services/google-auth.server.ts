@@ -34,7 +34,8 @@ class GoogleStrategy<User> extends OAuth2Strategy<User> {
       body,
     });
     const data = await response.json().catch(() => ({}));
-    if (!response.ok || typeof data.access_token !== "string") throw new AppError("AUTHENTICATION_ERROR", "Authentication failed");
+    if (!response.ok || typeof data.access_token !== "string")
+      throw new AppError("AUTHENTICATION_ERROR", "Authentication failed");
     return new OAuth2Tokens(data);
   }
 }
@@ -60,7 +61,13 @@ export function googleAuthenticator() {
         tokenEndpoint: process.env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
         redirectURI: `${publicUrl}/auth/google/callback`,
         scopes: ["openid", "email", "profile"],
-        cookie: { name: "__askdata_oauth", httpOnly: true, sameSite: "Lax", path: "/", ...(publicUrl.startsWith("https://") ? { secure: true as const } : {}) },
+        cookie: {
+          name: "__askdata_oauth",
+          httpOnly: true,
+          sameSite: "Lax",
+          path: "/",
+          ...(publicUrl.startsWith("https://") ? { secure: true as const } : {}),
+        },
       },
       async ({ tokens }) => {
         const response = await fetch(userInfoUrl, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } });

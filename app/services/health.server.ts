@@ -22,9 +22,14 @@ export async function getDetailedHealth() {
     .catch((error: Error) => ({ status: "down" as const, latencyMs: null, error: error.message }));
 
   const [queues, worker, workerEscapes] =
-    database.status === "up" ? await Promise.all([getQueueDepths(), getWorkerLiveness(), getWorkerEscapes()]) : [{}, null, []];
+    database.status === "up"
+      ? await Promise.all([getQueueDepths(), getWorkerLiveness(), getWorkerEscapes()])
+      : [{}, null, []];
   const workerOk = worker?.status === "ok";
-  const processes: ProcessEscapes[] = [{ process: "web", pid: process.pid, hostname: os.hostname(), count: escapedErrorCount() }, ...workerEscapes];
+  const processes: ProcessEscapes[] = [
+    { process: "web", pid: process.pid, hostname: os.hostname(), count: escapedErrorCount() },
+    ...workerEscapes,
+  ];
   return {
     status: database.status === "up" && workerOk ? "ok" : "degraded",
     database,
@@ -54,16 +59,21 @@ export interface ProcessEscapes {
 /** Each worker's count, from the heartbeat it writes (worker/heartbeat.ts); a stopped worker's row goes with it. */
 async function getWorkerEscapes(): Promise<ProcessEscapes[]> {
   const rows = await db()
-    .query<{ pid: number; hostname: string; count: number }>("SELECT pid, hostname, escaped_errors AS count FROM worker_heartbeats ORDER BY started_at", {
-      type: QueryTypes.SELECT,
-    })
+    .query<{ pid: number; hostname: string; count: number }>(
+      "SELECT pid, hostname, escaped_errors AS count FROM worker_heartbeats ORDER BY started_at",
+      {
+        type: QueryTypes.SELECT,
+      },
+    )
     .catch(() => []);
   return rows.map((row) => ({ process: "worker" as const, pid: row.pid, hostname: row.hostname, count: row.count }));
 }
 
 async function getQueueDepths(): Promise<Record<string, QueueDepth>> {
   const names = Object.values(QUEUES);
-  const depths: Record<string, QueueDepth> = Object.fromEntries(names.map((name) => [name, { queued: 0, active: 0, failed: 0 }]));
+  const depths: Record<string, QueueDepth> = Object.fromEntries(
+    names.map((name) => [name, { queued: 0, active: 0, failed: 0 }]),
+  );
   const rows = await db()
     .query<{ name: string; state: string; count: number }>(
       `SELECT name, state, count(*)::int AS count FROM ${BOSS_SCHEMA}.job WHERE name = ANY($1) GROUP BY name, state`,

@@ -22,7 +22,10 @@ const invitationLink = (token: string, base?: string) => appLink(`/invite/${toke
 /** `linkBase`: where links point (mail.server linkBase); without it, no link is given. */
 function invitationJson(row: ProjectInvitation, linkBase?: string) {
   const expired = row.expires_at.getTime() <= Date.now();
-  const link = linkBase && !expired && row.token_encrypted ? invitationLink(decryptJson<string>(row.token_encrypted), linkBase) : undefined;
+  const link =
+    linkBase && !expired && row.token_encrypted
+      ? invitationLink(decryptJson<string>(row.token_encrypted), linkBase)
+      : undefined;
   return {
     id: row.id,
     email: row.email,
@@ -40,39 +43,80 @@ async function assertNotMember(projectId: string, email: string): Promise<void> 
     `SELECT m.role FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = $1 AND u.email = $2`,
     { bind: [projectId, email], type: QueryTypes.SELECT },
   );
-  if (member) throw new AppError("CONFLICT", "This person is already a member of the project; change their role instead");
+  if (member)
+    throw new AppError("CONFLICT", "This person is already a member of the project; change their role instead");
 }
 
 /**
  * Creates or refreshes the pending invitation for an address (new token, new expiry) and mails the
  * link. No account is looked up, so the answer cannot tell whether the address is registered.
  */
-export async function createInvitation(access: ProjectAccess, actorId: string, input: { email: string; role: InvitedRole }, linkBase?: string) {
-  const denied = (role: Role) => new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not grant ${role}`);
+export async function createInvitation(
+  access: ProjectAccess,
+  actorId: string,
+  input: { email: string; role: InvitedRole },
+  linkBase?: string,
+) {
+  const denied = (role: Role) =>
+    new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not grant ${role}`);
   if (!canAssignRole(access.role, input.role)) throw denied(input.role);
   const projectId = access.project.id;
   await assertNotMember(projectId, input.email);
   // Refreshing changes the pending role too: an editor may not rewrite an admin's invitation.
-  const pending = await ProjectInvitation.findOne({ where: { project_id: projectId, email: input.email, accepted_at: null } });
+  const pending = await ProjectInvitation.findOne({
+    where: { project_id: projectId, email: input.email, accepted_at: null },
+  });
   if (pending && !canAssignRole(access.role, pending.role)) throw denied(pending.role);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const [row] = await ProjectInvitation.upsert(
-    { project_id: projectId, email: input.email, role: input.role, invited_by: actorId, token_hash: hashToken(token), token_encrypted: encryptJson(token), expires_at: expiresAt, accepted_at: null, accepted_by: null },
+    {
+      project_id: projectId,
+      email: input.email,
+      role: input.role,
+      invited_by: actorId,
+      token_hash: hashToken(token),
+      token_encrypted: encryptJson(token),
+      expires_at: expiresAt,
+      accepted_at: null,
+      accepted_by: null,
+    },
     { conflictFields: ["project_id", "email"] },
   );
   const inviter = await User.findByPk(actorId, { attributes: ["name"] });
-  const delivery = await sendInvitationMail({ to: input.email, inviter: inviter?.name ?? "Someone", project: access.project.name, role: input.role, link: invitationLink(token, linkBase) });
-  await recordActivity({ projectId, userId: actorId, action: "create", resourceType: "member", resourceId: row.id, details: { email: input.email, role: input.role, pending: true } });
+  const delivery = await sendInvitationMail({
+    to: input.email,
+    inviter: inviter?.name ?? "Someone",
+    project: access.project.name,
+    role: input.role,
+    link: invitationLink(token, linkBase),
+  });
+  await recordActivity({
+    projectId,
+    userId: actorId,
+    action: "create",
+    resourceType: "member",
+    resourceId: row.id,
+    details: { email: input.email, role: input.role, pending: true },
+  });
   // The link is for those who may list invitations anyway (owners and admins).
-  return { invitation: invitationJson(row, can(access.role, "manage", "member") ? (linkBase ?? appLinkBase()) : undefined), delivery };
+  return {
+    invitation: invitationJson(row, can(access.role, "manage", "member") ? (linkBase ?? appLinkBase()) : undefined),
+    delivery,
+  };
 }
 
 /**
  * The invitation is saved before the mail goes out; a mail server that refuses it is reported as "failed" (the
  * inviter can still copy the link, ADR 025) rather than as an error for an invitation that exists.
  */
-async function sendInvitationMail(mail: { to: string; inviter: string; project: string; role: string; link: string }): Promise<MailDelivery | "failed"> {
+async function sendInvitationMail(mail: {
+  to: string;
+  inviter: string;
+  project: string;
+  role: string;
+  link: string;
+}): Promise<MailDelivery | "failed"> {
   const days = Math.round(INVITATION_TTL_MS / 86_400_000);
   return sendMail({
     to: mail.to,
@@ -87,22 +131,36 @@ async function sendInvitationMail(mail: { to: string; inviter: string; project: 
 
 /** Pending (and expired, not yet cleaned) invitations of a project, with their links: owners and admins. */
 export async function listInvitations(projectId: string, linkBase = appLinkBase()) {
-  const rows = await ProjectInvitation.findAll({ where: { project_id: projectId, accepted_at: null }, order: [["created_at", "ASC"]] });
+  const rows = await ProjectInvitation.findAll({
+    where: { project_id: projectId, accepted_at: null },
+    order: [["created_at", "ASC"]],
+  });
   return rows.map((row) => invitationJson(row, linkBase));
 }
 
 export async function revokeInvitation(access: ProjectAccess, actorId: string, invitationId: string) {
   const projectId = access.project.id;
-  const row = isUuid(invitationId) ? await ProjectInvitation.findOne({ where: { id: invitationId, project_id: projectId, accepted_at: null } }) : null;
+  const row = isUuid(invitationId)
+    ? await ProjectInvitation.findOne({ where: { id: invitationId, project_id: projectId, accepted_at: null } })
+    : null;
   if (!row) throw new AppError("NOT_FOUND", "Invitation not found");
   await row.destroy();
-  await recordActivity({ projectId, userId: actorId, action: "delete", resourceType: "member", resourceId: row.id, details: { email: row.email, role: row.role, pending: true } });
+  await recordActivity({
+    projectId,
+    userId: actorId,
+    action: "delete",
+    resourceType: "member",
+    resourceId: row.id,
+    details: { email: row.email, role: row.role, pending: true },
+  });
   return { revoked: true, id: row.id };
 }
 
 async function findLiveInvitation(token: string): Promise<ProjectInvitation> {
   db();
-  const row = await ProjectInvitation.findOne({ where: { token_hash: hashToken(token), accepted_at: null, expires_at: { [Op.gt]: new Date() } } });
+  const row = await ProjectInvitation.findOne({
+    where: { token_hash: hashToken(token), accepted_at: null, expires_at: { [Op.gt]: new Date() } },
+  });
   if (!row) throw new AppError("NOT_FOUND", INVALID_LINK);
   return row;
 }
@@ -115,14 +173,23 @@ export async function getInvitationPreview(token: string) {
     `SELECT p.name AS project, u.name AS inviter FROM projects p LEFT JOIN users u ON u.id = $2 WHERE p.id = $1`,
     { bind: [row.project_id, row.invited_by], type: QueryTypes.SELECT },
   );
-  return { email: row.email, role: row.role, projectId: row.project_id, projectName: names.project, inviterName: names.inviter ?? "A former member", expiresAt: row.expires_at };
+  return {
+    email: row.email,
+    role: row.role,
+    projectId: row.project_id,
+    projectName: names.project,
+    inviterName: names.inviter ?? "A former member",
+    expiresAt: row.expires_at,
+  };
 }
 
 /** The invitation's token, if it is live and meant for this address (sign-up from the link). */
 export async function requireInvitationFor(token: string, email: string): Promise<ProjectInvitation> {
   const row = await findLiveInvitation(token);
   if (row.email !== email) {
-    throw new AppError("VALIDATION_ERROR", "Sign up with the address this invitation was sent to", { fields: { email: "Sign up with the address this invitation was sent to" } });
+    throw new AppError("VALIDATION_ERROR", "Sign up with the address this invitation was sent to", {
+      fields: { email: "Sign up with the address this invitation was sent to" },
+    });
   }
   return row;
 }
@@ -135,9 +202,20 @@ export async function joinFromInvitation(row: ProjectInvitation, userId: string)
       { where: { id: row.id, accepted_at: null }, transaction },
     );
     if (!claimed) throw new AppError("NOT_FOUND", INVALID_LINK);
-    await ProjectMember.findOrCreate({ where: { project_id: row.project_id, user_id: userId }, defaults: { project_id: row.project_id, user_id: userId, role: row.role }, transaction });
+    await ProjectMember.findOrCreate({
+      where: { project_id: row.project_id, user_id: userId },
+      defaults: { project_id: row.project_id, user_id: userId, role: row.role },
+      transaction,
+    });
   });
-  await recordActivity({ projectId: row.project_id, userId, action: "create", resourceType: "member", resourceId: userId, details: { email: row.email, role: row.role, invitation: row.id } });
+  await recordActivity({
+    projectId: row.project_id,
+    userId,
+    action: "create",
+    resourceType: "member",
+    resourceId: userId,
+    details: { email: row.email, role: row.role, invitation: row.id },
+  });
   return { projectId: row.project_id, role: row.role };
 }
 
@@ -146,18 +224,27 @@ export async function acceptInvitation(userId: string, token: string) {
   const row = await findLiveInvitation(token);
   const user = await User.findByPk(userId, { attributes: ["id", "email", "email_verified"] });
   if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
-  if (user.email !== row.email) throw new AppError("AUTHORIZATION_ERROR", "This invitation was sent to another e-mail address. Sign in with that address to accept it.");
-  if (!user.email_verified) throw new AppError("AUTHORIZATION_ERROR", "Verify your e-mail address before accepting this invitation.");
+  if (user.email !== row.email)
+    throw new AppError(
+      "AUTHORIZATION_ERROR",
+      "This invitation was sent to another e-mail address. Sign in with that address to accept it.",
+    );
+  if (!user.email_verified)
+    throw new AppError("AUTHORIZATION_ERROR", "Verify your e-mail address before accepting this invitation.");
   return joinFromInvitation(row, userId);
 }
 
 /** At e-mail verification (the mailbox is proven): every live invitation for the address applies. */
 export async function acceptPendingInvitations(userId: string, email: string): Promise<number> {
   db();
-  const rows = await ProjectInvitation.findAll({ where: { email, accepted_at: null, expires_at: { [Op.gt]: new Date() } } });
+  const rows = await ProjectInvitation.findAll({
+    where: { email, accepted_at: null, expires_at: { [Op.gt]: new Date() } },
+  });
   let joined = 0;
   for (const row of rows) {
-    const result = await joinFromInvitation(row, userId).catch((error) => (error instanceof AppError && error.code === "NOT_FOUND" ? null : Promise.reject(error)));
+    const result = await joinFromInvitation(row, userId).catch((error) =>
+      error instanceof AppError && error.code === "NOT_FOUND" ? null : Promise.reject(error),
+    );
     if (result) joined += 1;
   }
   return joined;

@@ -36,8 +36,12 @@ describe("sendMail without SMTP_URL", () => {
     vi.stubEnv("SMTP_URL", "");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect(mailDelivery()).toBe("log");
-    await expect(sendMail({ to: "ivy@example.com", subject: "Invited", text: "Open http://localhost:3000/invite/abc" })).resolves.toBe("log");
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("To: ivy@example.com | Invited\nOpen http://localhost:3000/invite/abc"));
+    await expect(
+      sendMail({ to: "ivy@example.com", subject: "Invited", text: "Open http://localhost:3000/invite/abc" }),
+    ).resolves.toBe("log");
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining("To: ivy@example.com | Invited\nOpen http://localhost:3000/invite/abc"),
+    );
   });
 
   it("says SMTP when a mail server is configured", () => {

@@ -18,22 +18,40 @@ export async function listMembers(projectId: string) {
       WHERE m.project_id = $1 ORDER BY m.created_at`,
     { bind: [projectId], type: QueryTypes.SELECT },
   );
-  const invitations = await ProjectInvitation.findAll({ where: { project_id: projectId, accepted_at: null }, order: [["created_at", "ASC"]] });
+  const invitations = await ProjectInvitation.findAll({
+    where: { project_id: projectId, accepted_at: null },
+    order: [["created_at", "ASC"]],
+  });
   return {
     members,
-    invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, created_at: invitation.created_at, expires_at: invitation.expires_at, pending: true })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      created_at: invitation.created_at,
+      expires_at: invitation.expires_at,
+      pending: true,
+    })),
   };
 }
 
 async function requireMember(projectId: string, userId: string): Promise<ProjectMember> {
-  const member = isUuid(userId) ? await ProjectMember.findOne({ where: { project_id: projectId, user_id: userId } }) : null;
+  const member = isUuid(userId)
+    ? await ProjectMember.findOne({ where: { project_id: projectId, user_id: userId } })
+    : null;
   if (!member) throw new AppError("NOT_FOUND", "Member not found");
   return member;
 }
 
 async function memberJson(member: ProjectMember) {
   const user = await User.findByPk(member.user_id, { attributes: ["id", "email", "name"] });
-  return { user_id: member.user_id, email: user?.email ?? null, name: user?.name ?? null, role: member.role, created_at: member.created_at };
+  return {
+    user_id: member.user_id,
+    email: user?.email ?? null,
+    name: user?.name ?? null,
+    role: member.role,
+    created_at: member.created_at,
+  };
 }
 
 /** Needs `manage` (checked by the route) and the right to grant both the old and the new role. */
@@ -46,7 +64,14 @@ export async function changeMemberRole(access: ProjectAccess, actorId: string, u
   const from: Role = member.role;
   await ProjectMember.update({ role }, { where: { project_id: access.project.id, user_id: userId } });
   member.role = role;
-  await recordActivity({ projectId: access.project.id, userId: actorId, action: "update", resourceType: "member", resourceId: userId, details: { from, role } });
+  await recordActivity({
+    projectId: access.project.id,
+    userId: actorId,
+    action: "update",
+    resourceType: "member",
+    resourceId: userId,
+    details: { from, role },
+  });
   return memberJson(member);
 }
 
@@ -55,10 +80,21 @@ export async function removeMember(access: ProjectAccess, actorId: string, userI
   const member = await requireMember(access.project.id, userId);
   const leaving = actorId === userId;
   if (member.role === "owner") {
-    throw new AppError("CONFLICT", leaving ? "The owner cannot leave the project; delete it instead" : "The project owner cannot be removed");
+    throw new AppError(
+      "CONFLICT",
+      leaving ? "The owner cannot leave the project; delete it instead" : "The project owner cannot be removed",
+    );
   }
-  if (!leaving && !canAssignRole(access.role, member.role)) throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not remove a ${member.role}`);
+  if (!leaving && !canAssignRole(access.role, member.role))
+    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not remove a ${member.role}`);
   await ProjectMember.destroy({ where: { project_id: access.project.id, user_id: userId } });
-  await recordActivity({ projectId: access.project.id, userId: actorId, action: "delete", resourceType: "member", resourceId: userId, details: { role: member.role, ...(leaving ? { left: true } : {}) } });
+  await recordActivity({
+    projectId: access.project.id,
+    userId: actorId,
+    action: "delete",
+    resourceType: "member",
+    resourceId: userId,
+    details: { role: member.role, ...(leaving ? { left: true } : {}) },
+  });
   return { removed: true, user_id: userId };
 }

@@ -32,7 +32,9 @@ export async function getProjectAccess(userId: string | null, projectId: string)
   const sequelize = db();
   // One round trip: every project-scoped request, status polls included, starts here.
   const memberRole = userId
-    ? literal(`(SELECT role FROM project_members WHERE project_id = "Project"."id" AND user_id = ${sequelize.escape(userId)})`)
+    ? literal(
+        `(SELECT role FROM project_members WHERE project_id = "Project"."id" AND user_id = ${sequelize.escape(userId)})`,
+      )
     : literal("NULL::text");
   const project = await Project.findByPk(projectId, { attributes: { include: [[memberRole, "member_role"]] } });
   if (!project) return null;
@@ -102,7 +104,15 @@ export async function createProject(
     { transaction },
   );
   await ProjectMember.create({ project_id: project.id, user_id: ownerId, role: "owner" }, { transaction });
-  if (!transaction) await recordActivity({ projectId: project.id, userId: ownerId, action: "create", resourceType: "project", resourceId: project.id, details: { name: project.name } });
+  if (!transaction)
+    await recordActivity({
+      projectId: project.id,
+      userId: ownerId,
+      action: "create",
+      resourceType: "project",
+      resourceId: project.id,
+      details: { name: project.name },
+    });
   return projectJson(project, "owner", { connections: 0, dashboards: 0 });
 }
 
@@ -147,19 +157,37 @@ export async function getProject(access: ProjectAccess) {
   return projectJson(access.project, access.role, await getUsage(access.project.id));
 }
 
-export async function updateProject(access: ProjectAccess, userId: string, input: { name?: string; description?: string | null; is_public?: boolean; currency?: string }) {
+export async function updateProject(
+  access: ProjectAccess,
+  userId: string,
+  input: { name?: string; description?: string | null; is_public?: boolean; currency?: string },
+) {
   const { project } = access;
   // Publishing opens connections, chats and answers to anyone (ADR 013): owners and admins only.
   // Sending the current value is not a change, so a form that posts every field still works for editors.
-  if (input.is_public !== undefined && input.is_public !== project.is_public && !can(access.role, "manage", "project")) {
-    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not make this project ${input.is_public ? "public" : "private"}`);
+  if (
+    input.is_public !== undefined &&
+    input.is_public !== project.is_public &&
+    !can(access.role, "manage", "project")
+  ) {
+    throw new AppError(
+      "AUTHORIZATION_ERROR",
+      `Your role (${access.role}) may not make this project ${input.is_public ? "public" : "private"}`,
+    );
   }
   if (input.name !== undefined) project.name = input.name;
   if (input.description !== undefined) project.description = input.description;
   if (input.is_public !== undefined && !project.is_personal) project.is_public = input.is_public;
   if (input.currency !== undefined) project.currency = input.currency;
   await project.save();
-  await recordActivity({ projectId: project.id, userId, action: "update", resourceType: "project", resourceId: project.id, details: input });
+  await recordActivity({
+    projectId: project.id,
+    userId,
+    action: "update",
+    resourceType: "project",
+    resourceId: project.id,
+    details: input,
+  });
   return getProject(access);
 }
 

@@ -12,7 +12,8 @@ export function queryLimits() {
 }
 
 export async function runSql(connection: Connection, sql: string): Promise<QueryResult> {
-  if (!connection.is_active) throw new AppError("CONNECTION_FAILED", "This connection is disconnected. Reconnect it to run queries.");
+  if (!connection.is_active)
+    throw new AppError("CONNECTION_FAILED", "This connection is disconnected. Reconnect it to run queries.");
   return connectorFor(connection).execute(sql, queryLimits());
 }
 

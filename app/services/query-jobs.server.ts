@@ -27,12 +27,20 @@ const normalise = (question: string) => question.trim().toLowerCase().replace(/\
  * Only a question without earlier turns is cached: a follow-up ("now by month") depends on its chat.
  * The key changes when the connection is edited.
  */
-async function cacheKeyFor(connection: { id: string; updated_at: Date }, question: string, sessionId: string | null): Promise<string | null> {
+async function cacheKeyFor(
+  connection: { id: string; updated_at: Date },
+  question: string,
+  sessionId: string | null,
+): Promise<string | null> {
   if (sessionId) {
-    const earlier = await ChatMessage.count({ where: { session_id: sessionId, connection_id: connection.id, execution_status: "success" } });
+    const earlier = await ChatMessage.count({
+      where: { session_id: sessionId, connection_id: connection.id, execution_status: "success" },
+    });
     if (earlier) return null;
   }
-  return createHash("sha256").update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`)
+    .digest("hex");
 }
 
 function tooManyQuestions(waiting: number, limit: number): AppError {
@@ -48,7 +56,10 @@ function tooManyQuestions(waiting: number, limit: number): AppError {
  * per user in the metadata database, so a burst sent to several web processes cannot slip past it. A project's
  * n-th unfinished question gets priority -n: the first question of a quiet project goes ahead of a busy one's backlog.
  */
-async function admitQuestion(owner: { userId: string; projectId: string }, transaction: Transaction): Promise<{ priority: number }> {
+async function admitQuestion(
+  owner: { userId: string; projectId: string },
+  transaction: Transaction,
+): Promise<{ priority: number }> {
   const limit = env().USER_MAX_QUESTIONS;
   await lockUntilCommit(`askdata:questions:${owner.userId}`, transaction);
   const unfinished = await countUnfinishedRuns(QUEUES.query, owner, transaction);
@@ -56,20 +67,36 @@ async function admitQuestion(owner: { userId: string; projectId: string }, trans
   return { priority: -unfinished.project };
 }
 
-export async function submitQuestion(userId: string, input: { connectionId: string; query: string; chatSessionId?: string | null; reading?: number }): Promise<Submission> {
+export async function submitQuestion(
+  userId: string,
+  input: { connectionId: string; query: string; chatSessionId?: string | null; reading?: number },
+): Promise<Submission> {
   const { connection, access } = await requireConnection(userId, input.connectionId, "create", "query");
   const chat = input.chatSessionId ? await requireChat(userId, input.chatSessionId, "create") : null;
-  if (chat && chat.session.project_id !== connection.project_id) throw new AppError("VALIDATION_ERROR", "The chat and the connection belong to different projects");
+  if (chat && chat.session.project_id !== connection.project_id)
+    throw new AppError("VALIDATION_ERROR", "The chat and the connection belong to different projects");
   // a reading the user picked is answered fresh; the cache holds the engine's own choice
-  const cacheKey = input.reading === undefined ? await cacheKeyFor(connection, input.query, chat?.session.id ?? null) : null;
+  const cacheKey =
+    input.reading === undefined ? await cacheKeyFor(connection, input.query, chat?.session.id ?? null) : null;
   if (cacheKey) {
     const hit = await JobRun.findOne({
-      where: { cache_key: cacheKey, status: "completed", project_id: access.project.id, created_at: { [Op.gt]: new Date(Date.now() - ANSWER_CACHE_MS) } },
+      where: {
+        cache_key: cacheKey,
+        status: "completed",
+        project_id: access.project.id,
+        created_at: { [Op.gt]: new Date(Date.now() - ANSWER_CACHE_MS) },
+      },
       order: [["created_at", "DESC"]],
     });
     if (hit?.result) {
       const result = { ...(hit.result as unknown as VisualizationResult), cached: true as const };
-      if (chat) await addAnswerMessage(chat.session, userId, { question: input.query, connectionId: connection.id, jobId: hit.id, result });
+      if (chat)
+        await addAnswerMessage(chat.session, userId, {
+          question: input.query,
+          connectionId: connection.id,
+          jobId: hit.id,
+          result,
+        });
       return { jobId: hit.id, cached: true, result };
     }
   }
@@ -79,7 +106,13 @@ export async function submitQuestion(userId: string, input: { connectionId: stri
   if (unfinished.user >= env().USER_MAX_QUESTIONS) throw tooManyQuestions(unfinished.user, env().USER_MAX_QUESTIONS);
   const jobId = await enqueueJob(
     QUEUES.query,
-    { connectionId: connection.id, question: input.query, chatSessionId: chat?.session.id ?? null, userId, ...(input.reading !== undefined ? { reading: input.reading } : {}) },
+    {
+      connectionId: connection.id,
+      question: input.query,
+      chatSessionId: chat?.session.id ?? null,
+      userId,
+      ...(input.reading !== undefined ? { reading: input.reading } : {}),
+    },
     { projectId: access.project.id, userId, connectionId: connection.id, cacheKey },
     { admit: (transaction) => admitQuestion(owner, transaction) },
   );
@@ -100,7 +133,11 @@ export interface JobStatusAnswer {
 }
 
 /** A job is visible to members of its project only; an unfinished job is awaited up to `waitMs`. */
-export async function getJobStatus(userId: string | null, jobId: string, waitMs: number = JOB_STATUS_HOLD_MS): Promise<JobStatusAnswer> {
+export async function getJobStatus(
+  userId: string | null,
+  jobId: string,
+  waitMs: number = JOB_STATUS_HOLD_MS,
+): Promise<JobStatusAnswer> {
   if (!isUuid(jobId)) throw new AppError("NOT_FOUND", "Job not found");
   const watch = waitMs > 0 ? await watchJobRun(jobId) : null;
   try {

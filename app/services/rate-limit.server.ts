@@ -10,10 +10,18 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /** Sign-in: free failures per account and address, then a lock that doubles per failure up to the cap. */
-export const SIGNIN_THROTTLE = { freeFailures: 5, firstLockSeconds: 30, maxLockSeconds: 15 * 60, failureMemorySeconds: DAY } as const;
+export const SIGNIN_THROTTLE = {
+  freeFailures: 5,
+  firstLockSeconds: 30,
+  maxLockSeconds: 15 * 60,
+  failureMemorySeconds: DAY,
+} as const;
 /** Failed sign-ins from one address across all accounts (credential stuffing). */
 export const SIGNIN_ADDRESS_LIMIT = { points: 100, duration: HOUR } as const;
-export const SIGNUP_LIMITS = { perAddress: { points: 10, duration: HOUR }, perEmail: { points: 5, duration: HOUR } } as const;
+export const SIGNUP_LIMITS = {
+  perAddress: { points: 10, duration: HOUR },
+  perEmail: { points: 5, duration: HOUR },
+} as const;
 /**
  * Wrong share passwords, per share and client address: one client's guesses lock out that client only, never the
  * share's other viewers (a limit per share whatever the address let anyone with the link do that, issue 35).
@@ -26,7 +34,15 @@ function limiter(keyPrefix: string, points: number, duration: number): RateLimit
   let found = limiters.get(keyPrefix);
   if (!found) {
     // The table comes from migration 0004, so the limiter must not create it.
-    found = new RateLimiterPostgres({ storeClient: db(), storeType: "sequelize", tableName: "rate_limiter", tableCreated: true, keyPrefix, points, duration });
+    found = new RateLimiterPostgres({
+      storeClient: db(),
+      storeType: "sequelize",
+      tableName: "rate_limiter",
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+    });
     limiters.set(keyPrefix, found);
   }
   return found;
@@ -43,7 +59,9 @@ const hashKey = (...parts: string[]) => createHash("sha256").update(parts.join("
 
 function rateLimited(msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
 }
 
 /** Throws RATE_LIMITED when the key has used more than the limiter's points in its window. */

@@ -78,7 +78,11 @@ export async function testSample(sampleId: string): Promise<TestResult> {
   }
 }
 
-export async function connectSample(access: ProjectAccess, userId: string, sampleId: string): Promise<{ connectionId: string; connection: ConnectionJson }> {
+export async function connectSample(
+  access: ProjectAccess,
+  userId: string,
+  sampleId: string,
+): Promise<{ connectionId: string; connection: ConnectionJson }> {
   const sample = requireSample(sampleId);
   const connection = await createConnection(access, userId, {
     name: sample.name,

@@ -41,23 +41,43 @@ export function signAccessToken(claims: AccessClaims): Promise<string> {
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
     // A token without exp would be good forever; one without tv predates logout revocation.
-    const { payload } = await jwtVerify(token, jwtKey(), { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "iat", "tv"] });
+    const { payload } = await jwtVerify(token, jwtKey(), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat", "tv"],
+    });
     if (typeof payload.tv !== "number" || typeof payload.userId !== "string") throw new Error("malformed claims");
-    return { userId: payload.userId, email: String(payload.email), name: String(payload.name), tokenVersion: payload.tv };
+    return {
+      userId: payload.userId,
+      email: String(payload.email),
+      name: String(payload.name),
+      tokenVersion: payload.tv,
+    };
   } catch {
     throw new AppError("AUTHENTICATION_ERROR", "Authentication expired. Please log in again.");
   }
 }
 
 /** Issues a refresh token; a new sign-in starts a new family, a rotation continues one. */
-export async function issueRefreshToken(userId: string, familyId: string = randomUUID()): Promise<{ token: string; id: string; familyId: string }> {
+export async function issueRefreshToken(
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<{ token: string; id: string; familyId: string }> {
   db();
   const token = randomBytes(32).toString("base64url");
-  const row = await RefreshToken.create({ user_id: userId, family_id: familyId, token_hash: sha256(token), expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+  const row = await RefreshToken.create({
+    user_id: userId,
+    family_id: familyId,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
   return { token, id: row.id, familyId };
 }
 
-export async function issueTokenPair(claims: AccessClaims, familyId?: string): Promise<TokenPair & { familyId: string }> {
+export async function issueTokenPair(
+  claims: AccessClaims,
+  familyId?: string,
+): Promise<TokenPair & { familyId: string }> {
   const refresh = await issueRefreshToken(claims.userId, familyId);
   return { accessToken: await signAccessToken(claims), refreshToken: refresh.token, familyId: refresh.familyId };
 }
@@ -66,7 +86,9 @@ export async function issueTokenPair(claims: AccessClaims, familyId?: string): P
  * Exchanges a refresh token for a new one in the same family. Presenting a token that was already
  * rotated means it was stolen or replayed: the whole family is revoked.
  */
-export async function rotateRefreshToken(token: string): Promise<{ userId: string; familyId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  token: string,
+): Promise<{ userId: string; familyId: string; refreshToken: string }> {
   db();
   const current = await RefreshToken.findOne({ where: { token_hash: sha256(token) } });
   const invalid = new AppError("AUTHENTICATION_ERROR", "Token refresh failed");
@@ -91,7 +113,10 @@ export async function rotateRefreshToken(token: string): Promise<{ userId: strin
 
 export async function revokeFamily(familyId: string): Promise<void> {
   db();
-  await RefreshToken.update({ revoked_at: new Date() }, { where: { family_id: familyId, revoked_at: { [Op.is]: null } } });
+  await RefreshToken.update(
+    { revoked_at: new Date() },
+    { where: { family_id: familyId, revoked_at: { [Op.is]: null } } },
+  );
 }
 
 /** Logout: revokes the family of the given refresh token (other devices keep theirs); returns its user. */

@@ -41,12 +41,17 @@ export interface TranslatedAnswer {
   evidence?: Evidence;
 }
 
-
 async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
-  const translation = await translateWithExecution(input.question, { catalog: input.catalog, definitions: input.definitions, previous: input.previous, now: new Date() }, input.run, { reading: input.reading });
+  const translation = await translateWithExecution(
+    input.question,
+    { catalog: input.catalog, definitions: input.definitions, previous: input.previous, now: new Date() },
+    input.run,
+    { reading: input.reading },
+  );
   const result = translation.result ?? (await input.run(translation.sql));
   // a reading the user picked among the offered ones is theirs to judge: it is shown as a result
-  const understanding = input.reading === undefined ? judgeAnswer(translation.confidence, translation.unplaced) : judgeAnswer(1);
+  const understanding =
+    input.reading === undefined ? judgeAnswer(translation.confidence, translation.unplaced) : judgeAnswer(1);
   return {
     sql: translation.sql,
     explanation: translation.interpretation,
@@ -60,19 +65,41 @@ async function answerLocally(input: TranslateInput): Promise<TranslatedAnswer> {
   };
 }
 
-async function answerWithLlm(provider: LlmProvider, input: TranslateInput, local?: TranslatedAnswer): Promise<TranslatedAnswer> {
+async function answerWithLlm(
+  provider: LlmProvider,
+  input: TranslateInput,
+  local?: TranslatedAnswer,
+): Promise<TranslatedAnswer> {
   const partial = local && { reading: local.explanation, sql: local.sql, unplaced: local.understanding.unplaced };
-  const request = { question: input.question, catalog: input.catalog, dialect: input.dialect, history: input.history, examples: input.examples, definitions: input.definitions, ...(partial ? { partial } : {}) };
+  const request = {
+    question: input.question,
+    catalog: input.catalog,
+    dialect: input.dialect,
+    history: input.history,
+    examples: input.examples,
+    definitions: input.definitions,
+    ...(partial ? { partial } : {}),
+  };
   let answer = await provider.translate(request);
   try {
     guardSql(answer.sql, input.dialect);
-    return { ...answer, result: await input.run(answer.sql), provider: provider.name, understanding: judgeAnswer(answer.confidence) };
+    return {
+      ...answer,
+      result: await input.run(answer.sql),
+      provider: provider.name,
+      understanding: judgeAnswer(answer.confidence),
+    };
   } catch (error) {
     if (!isAppError(error) || !["QUERY_EXECUTION_ERROR", "TIMEOUT_ERROR"].includes(error.code)) throw error;
     // One repair round: the model sees its SQL and the database's (or the guard's) error.
     answer = await provider.repair({ ...request, sql: answer.sql, error: error.message });
     guardSql(answer.sql, input.dialect);
-    return { ...answer, result: await input.run(answer.sql), provider: provider.name, understanding: judgeAnswer(answer.confidence) };
+    return {
+      ...answer,
+      result: await input.run(answer.sql),
+      provider: provider.name,
+      understanding: judgeAnswer(answer.confidence),
+    };
   }
 }
 
@@ -93,6 +120,9 @@ export async function translateQuestion(input: TranslateInput): Promise<Translat
   } catch (error) {
     if (!isAppError(error) || error.code !== "AI_SERVICE_ERROR") throw error;
     if (local) return { ...local, notice: "The AI service is unavailable; the built-in engine answered instead." };
-    throw new AppError("AI_SERVICE_ERROR", undefined, { cause: error.message, engine: localError instanceof Error ? localError.message : undefined });
+    throw new AppError("AI_SERVICE_ERROR", undefined, {
+      cause: error.message,
+      engine: localError instanceof Error ? localError.message : undefined,
+    });
   }
 }

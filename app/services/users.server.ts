@@ -33,20 +33,40 @@ export function passwordAuthEnabled(): boolean {
 
 export function assertPasswordAuthEnabled(): void {
   if (!passwordAuthEnabled()) {
-    throw new AppError("AUTHORIZATION_ERROR", "Email and password sign-in is temporarily disabled. Please sign in with Google.");
+    throw new AppError(
+      "AUTHORIZATION_ERROR",
+      "Email and password sign-in is temporarily disabled. Please sign in with Google.",
+    );
   }
 }
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates the account and its personal project in one transaction. */
-async function createAccount(input: { email: string; name: string; passwordHash: string | null; googleSub?: string; verified: boolean }) {
+async function createAccount(input: {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  googleSub?: string;
+  verified: boolean;
+}) {
   return db().transaction(async (transaction) => {
     const user = await User.create(
-      { email: input.email, name: input.name, password_hash: input.passwordHash, google_sub: input.googleSub ?? null, email_verified: input.verified, subscription_tier: "free" },
+      {
+        email: input.email,
+        name: input.name,
+        password_hash: input.passwordHash,
+        google_sub: input.googleSub ?? null,
+        email_verified: input.verified,
+        subscription_tier: "free",
+      },
       { transaction },
     );
-    await createProject(user.id, { name: `${input.name}'s Workspace`, description: "Your personal project", is_personal: true }, transaction);
+    await createProject(
+      user.id,
+      { name: `${input.name}'s Workspace`, description: "Your personal project", is_personal: true },
+      transaction,
+    );
     return user;
   });
 }
@@ -55,13 +75,26 @@ async function createAccount(input: { email: string; name: string; passwordHash:
  * E-mail sign-up. From an invitation link (ADR 013) the address must be the invited one: the link
  * came by mail, so the address counts as verified and that one invitation is accepted.
  */
-export async function signup(input: { email: string; name: string; password: string; invitation?: string; linkBase?: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string; joinedProjectId?: string }> {
+export async function signup(input: {
+  email: string;
+  name: string;
+  password: string;
+  invitation?: string;
+  linkBase?: string;
+}): Promise<{ user: UserJson; tokens: TokenPair; familyId: string; joinedProjectId?: string }> {
   assertPasswordAuthEnabled();
   db();
   const invitation = input.invitation ? await requireInvitationFor(input.invitation, input.email) : null;
-  if (await User.findOne({ where: { email: input.email } })) throw new AppError("CONFLICT", "An account with this email already exists");
-  const user = await createAccount({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), verified: Boolean(invitation) }).catch((error) => {
-    if (error?.name === "SequelizeUniqueConstraintError") throw new AppError("CONFLICT", "An account with this email already exists");
+  if (await User.findOne({ where: { email: input.email } }))
+    throw new AppError("CONFLICT", "An account with this email already exists");
+  const user = await createAccount({
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    verified: Boolean(invitation),
+  }).catch((error) => {
+    if (error?.name === "SequelizeUniqueConstraintError")
+      throw new AppError("CONFLICT", "An account with this email already exists");
     throw error;
   });
   const joined = invitation ? await joinFromInvitation(invitation, user.id) : null;
@@ -70,7 +103,10 @@ export async function signup(input: { email: string; name: string; password: str
   return { user: userJson(user), tokens, familyId, ...(joined ? { joinedProjectId: joined.projectId } : {}) };
 }
 
-export async function signin(input: { email: string; password: string }): Promise<{ user: UserJson; tokens: TokenPair; familyId: string }> {
+export async function signin(input: {
+  email: string;
+  password: string;
+}): Promise<{ user: UserJson; tokens: TokenPair; familyId: string }> {
   assertPasswordAuthEnabled();
   db();
   const user = await User.findOne({ where: { email: input.email } });
@@ -78,7 +114,8 @@ export async function signin(input: { email: string; password: string }): Promis
     await burnPasswordCheck(input.password);
     throw new AppError("AUTHENTICATION_ERROR", "Invalid email or password");
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError("AUTHENTICATION_ERROR", "Invalid email or password");
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw new AppError("AUTHENTICATION_ERROR", "Invalid email or password");
   const { familyId, ...tokens } = await issueTokenPair(accessClaimsOf(user));
   return { user: userJson(user), tokens, familyId };
 }
@@ -98,7 +135,10 @@ export async function getAccessClaims(userId: string): Promise<AccessClaims> {
 }
 
 /** Profile edits; saving the profile (or skipping it) ends onboarding. */
-export async function updateProfile(userId: string, input: { name?: string; niche?: string | null; onboarded?: boolean }): Promise<UserJson> {
+export async function updateProfile(
+  userId: string,
+  input: { name?: string; niche?: string | null; onboarded?: boolean },
+): Promise<UserJson> {
   db();
   const user = await User.findByPk(userId);
   if (!user) throw new AppError("AUTHENTICATION_ERROR", "User session not found. Please sign in again.");
@@ -128,7 +168,10 @@ export async function resendVerification(userId: string, linkBase?: string): Pro
   if (user.email_verified) return { sent: false };
   const last = user.verification_sent_at?.getTime() ?? 0;
   const wait = Math.ceil((last + VERIFICATION_RESEND_SECONDS * 1000 - Date.now()) / 1000);
-  if (wait > 0) throw new AppError("RATE_LIMITED", `Please wait ${wait} seconds before requesting another email.`, { retryAfterSeconds: wait });
+  if (wait > 0)
+    throw new AppError("RATE_LIMITED", `Please wait ${wait} seconds before requesting another email.`, {
+      retryAfterSeconds: wait,
+    });
   await sendVerificationEmail(user, linkBase);
   return { sent: true };
 }
@@ -144,7 +187,12 @@ export async function verifyEmail(token: string): Promise<UserJson> {
 }
 
 /** Google sign-in: link by Google subject, else by verified e-mail, else create (subscription 'free'). */
-export async function findOrCreateGoogleUser(profile: { sub: string; email: string; name: string; emailVerified: boolean }): Promise<User> {
+export async function findOrCreateGoogleUser(profile: {
+  sub: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}): Promise<User> {
   db();
   if (!profile.emailVerified) throw new AppError("AUTHENTICATION_ERROR", "Your Google account's email is not verified");
   const email = profile.email.trim().toLowerCase();
@@ -157,12 +205,24 @@ export async function findOrCreateGoogleUser(profile: { sub: string; email: stri
     const unproven = !byEmail.email_verified;
     // Bumping the token version also ends the registrant's access tokens at once.
     const dropRegistrant = unproven ? { password_hash: null, token_version: byEmail.token_version + 1 } : {};
-    await byEmail.update({ google_sub: profile.sub, email_verified: true, verification_token_hash: null, ...dropRegistrant });
-    if (unproven) await RefreshToken.update({ revoked_at: new Date() }, { where: { user_id: byEmail.id, revoked_at: null } });
+    await byEmail.update({
+      google_sub: profile.sub,
+      email_verified: true,
+      verification_token_hash: null,
+      ...dropRegistrant,
+    });
+    if (unproven)
+      await RefreshToken.update({ revoked_at: new Date() }, { where: { user_id: byEmail.id, revoked_at: null } });
     await acceptPendingInvitations(byEmail.id, email);
     return byEmail;
   }
-  const user = await createAccount({ email, name: profile.name || email.split("@")[0], passwordHash: null, googleSub: profile.sub, verified: true });
+  const user = await createAccount({
+    email,
+    name: profile.name || email.split("@")[0],
+    passwordHash: null,
+    googleSub: profile.sub,
+    verified: true,
+  });
   await acceptPendingInvitations(user.id, email);
   return user;
 }

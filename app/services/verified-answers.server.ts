@@ -13,7 +13,15 @@ import { runSql } from "./queries.server";
 const SHAPE_CANDIDATES = 200;
 
 export function verifiedAnswerJson(answer: VerifiedAnswer) {
-  return { id: answer.id, connection_id: answer.connection_id, question: answer.question, sql: answer.sql, created_by: answer.created_by, created_at: answer.created_at, updated_at: answer.updated_at };
+  return {
+    id: answer.id,
+    connection_id: answer.connection_id,
+    question: answer.question,
+    sql: answer.sql,
+    created_by: answer.created_by,
+    created_at: answer.created_at,
+    updated_at: answer.updated_at,
+  };
 }
 
 /** "What's the revenue in Germany?" and "what is the revenue in germany" are one question. */
@@ -27,7 +35,10 @@ export function normalizeQuestion(question: string): string {
 
 export async function listVerifiedAnswers(connection: Connection) {
   db();
-  const rows = await VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]] });
+  const rows = await VerifiedAnswer.findAll({
+    where: { connection_id: connection.id },
+    order: [["updated_at", "DESC"]],
+  });
   return rows.map(verifiedAnswerJson);
 }
 
@@ -38,18 +49,32 @@ async function forgetCachedAnswers(connection: Connection): Promise<void> {
 }
 
 /** Saves (or replaces, for the same question) a verified answer; its SQL must pass the guard and run. */
-export async function saveVerifiedAnswer(connection: Connection, userId: string, input: { question: string; sql: string }) {
+export async function saveVerifiedAnswer(
+  connection: Connection,
+  userId: string,
+  input: { question: string; sql: string },
+) {
   await runSql(connection, input.sql);
   const normalized = normalizeQuestion(input.question);
-  if (!normalized) throw new AppError("VALIDATION_ERROR", "The question is empty", { fields: { question: "Question is required" } });
+  if (!normalized)
+    throw new AppError("VALIDATION_ERROR", "The question is empty", { fields: { question: "Question is required" } });
   db();
-  const existing = await VerifiedAnswer.findOne({ where: { connection_id: connection.id, normalized_question: normalized } });
+  const existing = await VerifiedAnswer.findOne({
+    where: { connection_id: connection.id, normalized_question: normalized },
+  });
   if (existing) {
     await existing.update({ question: input.question.trim(), sql: input.sql.trim(), created_by: userId });
     await forgetCachedAnswers(connection);
     return verifiedAnswerJson(existing);
   }
-  const created = await VerifiedAnswer.create({ project_id: connection.project_id, connection_id: connection.id, question: input.question.trim(), normalized_question: normalized, sql: input.sql.trim(), created_by: userId });
+  const created = await VerifiedAnswer.create({
+    project_id: connection.project_id,
+    connection_id: connection.id,
+    question: input.question.trim(),
+    normalized_question: normalized,
+    sql: input.sql.trim(),
+    created_by: userId,
+  });
   await forgetCachedAnswers(connection);
   return verifiedAnswerJson(created);
 }
@@ -58,9 +83,11 @@ export async function saveVerifiedAnswer(connection: Connection, userId: string,
 export async function markAnswerCorrect(userId: string, messageId: string) {
   db();
   const message = isUuid(messageId) ? await ChatMessage.findByPk(messageId) : null;
-  if (!message?.connection_id || !message.generated_sql || message.execution_status !== "success") throw new AppError("NOT_FOUND", "Chat answer not found");
+  if (!message?.connection_id || !message.generated_sql || message.execution_status !== "success")
+    throw new AppError("NOT_FOUND", "Chat answer not found");
   const { connection } = await requireConnection(userId, message.connection_id, "create", "query").catch((error) => {
-    if (error instanceof AppError && error.code === "NOT_FOUND") throw new AppError("NOT_FOUND", "Chat answer not found");
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw new AppError("NOT_FOUND", "Chat answer not found");
     throw error;
   });
   if (connection.project_id !== message.project_id) throw new AppError("NOT_FOUND", "Chat answer not found");
@@ -69,7 +96,9 @@ export async function markAnswerCorrect(userId: string, messageId: string) {
 
 export async function deleteVerifiedAnswer(connection: Connection, answerId: string): Promise<void> {
   db();
-  const answer = isUuid(answerId) ? await VerifiedAnswer.findOne({ where: { id: answerId, connection_id: connection.id } }) : null;
+  const answer = isUuid(answerId)
+    ? await VerifiedAnswer.findOne({ where: { id: answerId, connection_id: connection.id } })
+    : null;
   if (!answer) throw new AppError("NOT_FOUND", "Verified answer not found");
   await answer.destroy();
   await forgetCachedAnswers(connection);
@@ -109,14 +138,22 @@ function readingOf(question: string, catalog: SchemaCatalog) {
 /** A connection's verified answers, latest first: loaded once per question for the match and the prompt. */
 export async function loadVerifiedAnswers(connection: Connection): Promise<VerifiedAnswer[]> {
   db();
-  return VerifiedAnswer.findAll({ where: { connection_id: connection.id }, order: [["updated_at", "DESC"]], limit: SHAPE_CANDIDATES });
+  return VerifiedAnswer.findAll({
+    where: { connection_id: connection.id },
+    order: [["updated_at", "DESC"]],
+    limit: SHAPE_CANDIDATES,
+  });
 }
 
 /**
  * The verified answer to `question`: same words, else the same reading with other values (engine's reading). Only
  * answers sharing a word with the question are read by the engine, so a long list costs no translation per answer.
  */
-export function findVerifiedAnswer(candidates: VerifiedAnswer[], catalog: SchemaCatalog, question: string): VerifiedMatch | undefined {
+export function findVerifiedAnswer(
+  candidates: VerifiedAnswer[],
+  catalog: SchemaCatalog,
+  question: string,
+): VerifiedMatch | undefined {
   const normalized = normalizeQuestion(question);
   const same = candidates.find((answer) => answer.normalized_question === normalized);
   if (same) return { answer: same, sql: same.sql, swaps: [], ir: readingOf(question, catalog)?.ir };
@@ -137,14 +174,38 @@ export function findVerifiedAnswer(candidates: VerifiedAnswer[], catalog: Schema
 }
 
 /** Words that say nothing of what a question is about. */
-const COMMON_WORDS = new Set(["the", "and", "for", "what", "which", "how", "many", "much", "are", "was", "were", "is", "our", "all", "per", "with", "from", "show", "give", "list"]);
+const COMMON_WORDS = new Set([
+  "the",
+  "and",
+  "for",
+  "what",
+  "which",
+  "how",
+  "many",
+  "much",
+  "are",
+  "was",
+  "were",
+  "is",
+  "our",
+  "all",
+  "per",
+  "with",
+  "from",
+  "show",
+  "give",
+  "list",
+]);
 
 /** Examples a model is shown: at most this many verified answers. */
 const PROMPT_EXAMPLES = 3;
 
 /** Verified answers sharing a content word with `question`, those sharing the most first. */
 function byWordsShared(candidates: VerifiedAnswer[], question: string): VerifiedAnswer[] {
-  const wordsOf = (text: string) => normalizeQuestion(text).split(" ").filter((word) => word.length > 2 && !COMMON_WORDS.has(word));
+  const wordsOf = (text: string) =>
+    normalizeQuestion(text)
+      .split(" ")
+      .filter((word) => word.length > 2 && !COMMON_WORDS.has(word));
   const words = new Set(wordsOf(question));
   return candidates
     .map((answer) => ({ answer, shared: wordsOf(answer.question).filter((word) => words.has(word)).length }))
@@ -154,7 +215,10 @@ function byWordsShared(candidates: VerifiedAnswer[], question: string): Verified
 }
 
 /** The verified answers closest to `question`, for a model's prompt. */
-export function closestVerifiedAnswers(candidates: VerifiedAnswer[], question: string): { question: string; sql: string }[] {
+export function closestVerifiedAnswers(
+  candidates: VerifiedAnswer[],
+  question: string,
+): { question: string; sql: string }[] {
   return byWordsShared(candidates, question)
     .slice(0, PROMPT_EXAMPLES)
     .map((answer) => ({ question: answer.question, sql: answer.sql }));

@@ -43,7 +43,12 @@ export const chartConfigSchema = z.object({
 
 const columnSchema = z.union([
   name.min(1).transform((column) => ({ name: column, label: column })),
-  z.object({ name: name.min(1), kind: z.string().max(40).optional(), label: name.optional(), semantic: semanticTypeSchema.optional() }),
+  z.object({
+    name: name.min(1),
+    kind: z.string().max(40).optional(),
+    label: name.optional(),
+    semantic: semanticTypeSchema.optional(),
+  }),
 ]);
 
 const dataSchema = z
@@ -52,14 +57,22 @@ const dataSchema = z
     rows: z.array(z.record(z.string(), z.unknown())).default([]),
     rowCount: z.number().int().min(0).optional(),
   })
-  .transform((data) => ({ columns: data.columns, rows: data.rows.slice(0, WIDGET_ROW_LIMIT), rowCount: data.rowCount ?? data.rows.length }));
+  .transform((data) => ({
+    columns: data.columns,
+    rows: data.rows.slice(0, WIDGET_ROW_LIMIT),
+    rowCount: data.rowCount ?? data.rows.length,
+  }));
 
 /** Where a widget sits: whole columns, heights and rows in quarters of a standard card (ADR 028). */
 const quarters = z.number().multipleOf(HEIGHT_STEP);
 export const positionSchema = z.object({
   width: z.number().int().min(1).max(GRID_COLUMNS),
   height: quarters.min(HEIGHT_STEP).max(MAX_WIDGET_HEIGHT),
-  x: z.number().int().min(0).max(GRID_COLUMNS - 1),
+  x: z
+    .number()
+    .int()
+    .min(0)
+    .max(GRID_COLUMNS - 1),
   y: quarters.min(0).max(10_000),
 });
 
@@ -97,7 +110,12 @@ export const widgetInputSchema = z.object({
 });
 
 export type WidgetInput = z.infer<typeof widgetInputSchema>;
-export type ChartConfig = { xAxis: string | null; yAxes: string[]; title?: string; fullChartConfig: Partial<ChartSpec> | null };
+export type ChartConfig = {
+  xAxis: string | null;
+  yAxes: string[];
+  title?: string;
+  fullChartConfig: Partial<ChartSpec> | null;
+};
 
 export interface Widget {
   id: string;
@@ -108,7 +126,11 @@ export interface Widget {
   description: string | null;
   question?: string;
   chartType: ChartType;
-  data: { columns: { name: string; kind?: string; label?: string; semantic?: SemanticType }[]; rows: Record<string, unknown>[]; rowCount: number };
+  data: {
+    columns: { name: string; kind?: string; label?: string; semantic?: SemanticType }[];
+    rows: Record<string, unknown>[];
+    rowCount: number;
+  };
   sql: string | null;
   executionTime: number | null;
   confidence: number | null;
@@ -141,7 +163,10 @@ export function clientWidget(widget: Widget): ClientWidget {
 /** A widget input with the IR the server found for it (never from a client). */
 export type ResolvedInput = WidgetInput & { ir?: QueryIR };
 
-export const widgetsConfigSchema = z.object({ layout: z.literal("grid").default("grid"), widgets: z.array(widgetInputSchema).max(MAX_WIDGETS).default([]) });
+export const widgetsConfigSchema = z.object({
+  layout: z.literal("grid").default("grid"),
+  widgets: z.array(widgetInputSchema).max(MAX_WIDGETS).default([]),
+});
 export type WidgetsConfig = z.infer<typeof widgetsConfigSchema>;
 
 export function chartConfigOf(spec: ChartSpec): ChartConfig {
@@ -149,7 +174,11 @@ export function chartConfigOf(spec: ChartSpec): ChartConfig {
 }
 
 /** spec §3 sizes, but a single number is sized to its content and a text card is a full-width heading (ADR 028, 053). */
-export function defaultSize(input: { type?: WidgetType; chartType?: string; data?: { rows: unknown[]; columns: unknown[] } }): { width: number; height: number } {
+export function defaultSize(input: {
+  type?: WidgetType;
+  chartType?: string;
+  data?: { rows: unknown[]; columns: unknown[] };
+}): { width: number; height: number } {
   return defaultSizeOf(input);
 }
 

@@ -22,7 +22,9 @@ export function errorResponse(error: unknown, request?: Request): Response {
   const unavailable = metadataUnavailable(error);
   if (unavailable) {
     // Our own database restarting or unreachable: the spec's DATABASE_ERROR, and the clients retry.
-    console.error(`[api] ${request?.method ?? ""} ${request ? new URL(request.url).pathname : ""}: metadata database unavailable: ${(error as Error).message}`);
+    console.error(
+      `[api] ${request?.method ?? ""} ${request ? new URL(request.url).pathname : ""}: metadata database unavailable: ${(error as Error).message}`,
+    );
     return fail(unavailable);
   }
   const requestId = randomUUID();
@@ -47,7 +49,11 @@ export function apiRoute(handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATC
     const handler = handlers[args.request.method as keyof typeof handlers];
     if (!handler) {
       return Response.json(
-        { success: false, data: null, error: { code: "INVALID_REQUEST", message: `Method ${args.request.method} not allowed` } },
+        {
+          success: false,
+          data: null,
+          error: { code: "INVALID_REQUEST", message: `Method ${args.request.method} not allowed` },
+        },
         { status: 405, headers: { Allow: Object.keys(handlers).join(", ") } },
       );
     }

@@ -1,9 +1,20 @@
 // What every sign-in path shares: throttling, and answering with tokens plus the session cookie.
 import { isAppError } from "~/lib/errors";
 import { ok } from "./api.server";
-import { assertSigninAllowed, clearSigninFailures, consumeSignupAttempt, recordSigninFailure } from "~/services/rate-limit.server";
+import {
+  assertSigninAllowed,
+  clearSigninFailures,
+  consumeSignupAttempt,
+  recordSigninFailure,
+} from "~/services/rate-limit.server";
 import { commitSession, type SessionAuth } from "./session.server";
-import { bumpTokenVersion, revokeFamily, revokeRefreshToken, verifyAccessToken, type TokenPair } from "~/services/tokens.server";
+import {
+  bumpTokenVersion,
+  revokeFamily,
+  revokeRefreshToken,
+  verifyAccessToken,
+  type TokenPair,
+} from "~/services/tokens.server";
 import { signin, signup, type UserJson } from "~/services/users.server";
 
 /**
@@ -23,12 +34,19 @@ export async function throttledSignin(input: { email: string; password: string }
 }
 
 /** `linkBase`: where the verification link points (mail.server linkBase). */
-export async function throttledSignup(input: { email: string; name: string; password: string }, address: string, linkBase?: string) {
+export async function throttledSignup(
+  input: { email: string; name: string; password: string },
+  address: string,
+  linkBase?: string,
+) {
   await consumeSignupAttempt(input.email, address);
   return signup({ ...input, linkBase });
 }
 
-export async function signedIn(result: { user: UserJson; tokens: TokenPair; familyId: string }, status = 200): Promise<Response> {
+export async function signedIn(
+  result: { user: UserJson; tokens: TokenPair; familyId: string },
+  status = 200,
+): Promise<Response> {
   const cookie = await commitSession({ userId: result.user.id, familyId: result.familyId });
   return ok({ user: result.user, tokens: result.tokens }, { status, headers: { "Set-Cookie": cookie } });
 }
@@ -37,7 +55,11 @@ export async function signedIn(result: { user: UserJson; tokens: TokenPair; fami
  * Logout ends the session's refresh-token family and, by bumping the user's token version, every
  * access token already issued to the user (other devices refresh theirs with their own refresh token).
  */
-export async function logout(input: { session: SessionAuth | null; refreshToken?: string; accessToken?: string }): Promise<void> {
+export async function logout(input: {
+  session: SessionAuth | null;
+  refreshToken?: string;
+  accessToken?: string;
+}): Promise<void> {
   const users = new Set<string>();
   if (input.session) {
     await revokeFamily(input.session.familyId);

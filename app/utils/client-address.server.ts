@@ -35,7 +35,10 @@ export function normaliseAddress(address: string): string {
  * With TRUST_PROXY=x-forwarded-for, the right-most entry: the one the proxy in front of us appended
  * (entries to its left are whatever the client claimed). With fly-client-ip, Fly's header.
  */
-export function clientAddress(request: Request, trustProxy: Env["TRUST_PROXY"] | null = env().TRUST_PROXY ?? null): string {
+export function clientAddress(
+  request: Request,
+  trustProxy: Env["TRUST_PROXY"] | null = env().TRUST_PROXY ?? null,
+): string {
   if (trustProxy === "fly-client-ip") {
     const fly = request.headers.get("fly-client-ip")?.trim();
     if (fly) return normaliseAddress(fly);

@@ -35,7 +35,11 @@ function ownHosts(requestHost: string | null): Set<string> {
  * one, else an Origin that is not ours ("null" included: a sandboxed frame hides where it came from). A client that
  * sends neither (curl, a server) is no browser acting for a victim.
  */
-function crossSiteForm(method: string, header: (name: string) => string | null | undefined, requestHost: string | null): boolean {
+function crossSiteForm(
+  method: string,
+  header: (name: string) => string | null | undefined,
+  requestHost: string | null,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || !FORM_TYPES.test(header("content-type") ?? "")) return false;
   const site = header("sec-fetch-site")?.trim().toLowerCase();
   if (site) return site !== "same-origin" && site !== "none";

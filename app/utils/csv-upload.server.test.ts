@@ -30,20 +30,30 @@ describe("keepCopy", () => {
 
   it("rejects, and nothing else, when the copy cannot be written", async () => {
     const file = path.join(dir, "no-such-directory", "copy.csv");
-    await expect((async () => {
-      for await (const _ of keepCopy(chunks(4), file)) void _;
-    })()).rejects.toMatchObject({ code: "ENOENT" });
+    await expect(
+      (async () => {
+        for await (const _ of keepCopy(chunks(4), file)) void _;
+      })(),
+    ).rejects.toMatchObject({ code: "ENOENT" });
   });
 
   it("closes the copy when the import stops mid-file or the body fails", async () => {
     const stopped = path.join(dir, "stopped.csv");
     let n = 0;
-    await expect((async () => {
-      for await (const _ of keepCopy(chunks(400), stopped)) if (++n === 50) throw new Error("the import failed");
-    })()).rejects.toThrow("the import failed");
+    await expect(
+      (async () => {
+        for await (const _ of keepCopy(chunks(400), stopped)) if (++n === 50) throw new Error("the import failed");
+      })(),
+    ).rejects.toThrow("the import failed");
     expect((await readFile(stopped)).length).toBe(50 * 64 * 1024);
-    await expect((async () => {
-      for await (const _ of keepCopy(chunks(10, new Error("the body is larger than allowed")), path.join(dir, "cut.csv"))) void _;
-    })()).rejects.toThrow("larger than allowed");
+    await expect(
+      (async () => {
+        for await (const _ of keepCopy(
+          chunks(10, new Error("the body is larger than allowed")),
+          path.join(dir, "cut.csv"),
+        ))
+          void _;
+      })(),
+    ).rejects.toThrow("larger than allowed");
   });
 });

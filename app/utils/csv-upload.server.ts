@@ -6,7 +6,13 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
-import { assertCsvFile, csvTooLarge, parseColumnChanges, uploadCsv, type CsvUploadInput } from "~/services/csv-uploads.server";
+import {
+  assertCsvFile,
+  csvTooLarge,
+  parseColumnChanges,
+  uploadCsv,
+  type CsvUploadInput,
+} from "~/services/csv-uploads.server";
 import type { ProjectAccess } from "~/services/projects.server";
 import { readMultipart } from "./multipart.server";
 import { assertNoNul } from "./request-body.server";
@@ -78,15 +84,24 @@ export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpl
         if (JSON.stringify(settings()) !== JSON.stringify(used)) throw READ_AGAIN;
       };
       const input = { fileName: file.fileName, name: () => fields.name, ...used, beforeCommit };
-      file.streamed = await uploadCsv(await upload.access(fields), userId, keepCopy(part.data, copy), input).catch((error: unknown) => {
-        if (error === READ_AGAIN) return undefined;
-        throw error;
-      });
+      file.streamed = await uploadCsv(await upload.access(fields), userId, keepCopy(part.data, copy), input).catch(
+        (error: unknown) => {
+          if (error === READ_AGAIN) return undefined;
+          throw error;
+        },
+      );
     }
     await readRest();
-    if (!file) throw new AppError("VALIDATION_ERROR", "Please select a CSV file", { fields: { csvFile: "Please select a CSV file" } });
+    if (!file)
+      throw new AppError("VALIDATION_ERROR", "Please select a CSV file", {
+        fields: { csvFile: "Please select a CSV file" },
+      });
     if (file.streamed) return file.streamed;
-    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), { fileName: file.fileName, name: () => fields.name, ...settings() });
+    return await uploadCsv(await upload.access(fields), userId, createReadStream(copy), {
+      fileName: file.fileName,
+      name: () => fields.name,
+      ...settings(),
+    });
   } finally {
     await parts.return(undefined); // releases the request body, so a refused rest can be drained
     await rm(dir, { recursive: true, force: true });
@@ -94,7 +109,9 @@ export async function uploadCsvMultipart(userId: string, upload: CsvMultipartUpl
 }
 
 function oneFileAtATime(): AppError {
-  return new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", { fields: { csvFile: "Upload one CSV file at a time" } });
+  return new AppError("VALIDATION_ERROR", "Upload one CSV file at a time", {
+    fields: { csvFile: "Upload one CSV file at a time" },
+  });
 }
 
 /**
@@ -117,7 +134,9 @@ export async function* keepCopy(source: AsyncIterable<Buffer>, path: string): As
 /** The body counted as it streams; the request stream is released, not cancelled, when reading stops. */
 async function* bounded(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
   let total = 0;
-  const chunks = (body as unknown as { values(options: { preventCancel: boolean }): AsyncIterable<Uint8Array> }).values({ preventCancel: true });
+  const chunks = (body as unknown as { values(options: { preventCancel: boolean }): AsyncIterable<Uint8Array> }).values(
+    { preventCancel: true },
+  );
   for await (const chunk of chunks) {
     total += chunk.byteLength;
     if (total > maxBytes) throw csvTooLarge();

@@ -26,7 +26,7 @@ async function readAll(body: AsyncIterable<Uint8Array>, contentType: string) {
 }
 
 describe("readMultipart", () => {
-  const csv = "a,b\r\n1,\"x\r\n--not a boundary\"\r\n" + "2,y\n".repeat(5000);
+  const csv = 'a,b\r\n1,"x\r\n--not a boundary"\r\n' + "2,y\n".repeat(5000);
 
   it.each([1, 7, 64, 65_536])("reads fields and the file in the order sent, from chunks of %i bytes", async (size) => {
     const form = new FormData();
@@ -34,7 +34,11 @@ describe("readMultipart", () => {
     form.append("name", "Ünïcode name");
     form.append("project_id", "p1");
     const { body, contentType } = await encoded(form, size);
-    expect(await readAll(body, contentType)).toEqual([`csvFile:orders.csv:text/csv:${csv}`, "name=Ünïcode name", "project_id=p1"]);
+    expect(await readAll(body, contentType)).toEqual([
+      `csvFile:orders.csv:text/csv:${csv}`,
+      "name=Ünïcode name",
+      "project_id=p1",
+    ]);
   });
 
   it("skips a file the reader leaves unread, and keeps a file's base name only", async () => {
@@ -43,7 +47,8 @@ describe("readMultipart", () => {
     form.append("csvFile", new Blob(["a\n1\n"], { type: "text/csv" }), "C:\\dir\\x.csv");
     const { body, contentType } = await encoded(form, 1024);
     const names: string[] = [];
-    for await (const part of readMultipart(body, contentType, 100)) names.push(`${part.name}:${part.kind === "file" ? part.filename : ""}`);
+    for await (const part of readMultipart(body, contentType, 100))
+      names.push(`${part.name}:${part.kind === "file" ? part.filename : ""}`);
     expect(names).toEqual(["avatar:me.png", "csvFile:x.csv"]);
   });
 
@@ -57,10 +62,15 @@ describe("readMultipart", () => {
   });
 
   it.each([
-    ["a body that ends inside a part", "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nA"],
+    ["a body that ends inside a part", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nA'],
     ["no boundary at all", "just text"],
   ])("refuses %s", async (_, text) => {
-    const error = await readAll((async function* () { yield Buffer.from(text); })(), "multipart/form-data; boundary=b").catch((e: unknown) => e);
+    const error = await readAll(
+      (async function* () {
+        yield Buffer.from(text);
+      })(),
+      "multipart/form-data; boundary=b",
+    ).catch((e: unknown) => e);
     expect(isAppError(error) && error.code).toBe("INVALID_REQUEST");
   });
 

@@ -20,7 +20,11 @@ export function multipartBoundary(contentType: string | null): string | null {
  * The parts of `body` in order. An error of the body itself (a size limit) is thrown as it is; anything busboy
  * cannot read is INVALID_REQUEST. Longer text fields are cut to `maxFieldBytes`.
  */
-export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentType: string, maxFieldBytes: number): AsyncGenerator<MultipartPart> {
+export async function* readMultipart(
+  body: AsyncIterable<Uint8Array>,
+  contentType: string,
+  maxFieldBytes: number,
+): AsyncGenerator<MultipartPart> {
   const queue: MultipartPart[] = [];
   let wake: (() => void) | undefined;
   let failure: unknown;
@@ -29,7 +33,10 @@ export async function* readMultipart(body: AsyncIterable<Uint8Array>, contentTyp
     wake?.();
     wake = undefined;
   };
-  const parser = new Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: maxFieldBytes, fields: 100, parts: 200, headerPairs: 20 } });
+  const parser = new Busboy({
+    headers: { "content-type": contentType },
+    limits: { fieldSize: maxFieldBytes, fields: 100, parts: 200, headerPairs: 20 },
+  });
   parser.on("field", (name, value) => {
     queue.push({ kind: "field", name, value });
     notify();

@@ -67,7 +67,9 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     PUT: { summary: "Rename or describe a project", body: projectInputSchema.partial() },
     DELETE: { summary: "Delete a project and everything in it" },
   },
-  "/api/projects/{id}/usage": { GET: { summary: "Connections and dashboards counted against the limits", public: true } },
+  "/api/projects/{id}/usage": {
+    GET: { summary: "Connections and dashboards counted against the limits", public: true },
+  },
   "/api/projects/{id}/activity": { GET: { summary: "Recent activity in the project", query: projectActivity.query } },
   "/api/projects/{id}/export": { GET: { summary: "The project as a JSON file (members only)" } },
   "/api/projects/{id}/members": {
@@ -97,7 +99,10 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/connections/{id}/verified-answers/{answerId}": { DELETE: { summary: "Delete a verified answer" } },
   "/api/connections/{id}/definitions": {
-    GET: { summary: "The connection's definitions (metrics, segments, terms, names, relationships) and the engine's suggestions" },
+    GET: {
+      summary:
+        "The connection's definitions (metrics, segments, terms, names, relationships) and the engine's suggestions",
+    },
     POST: { summary: "Add a definition; its SQL is checked through the guard with LIMIT 0", body: definitionInput },
   },
   "/api/connections/{id}/definitions/{definitionId}": {
@@ -107,24 +112,46 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   },
 
   "/api/database/connect": { POST: { summary: "Connect a PostgreSQL or MySQL database", body: databaseConnect.body } },
-  "/api/database/connect/csv": { POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" } },
+  "/api/database/connect/csv": {
+    POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" },
+  },
   "/api/database/test-connection": { POST: { summary: "Test credentials", body: testCredentials.body } },
   "/api/database/connections": { GET: { summary: "The user's connections in the selected project" } },
   "/api/database/{id}/columns": {
-    GET: { summary: "A CSV connection's columns with the values left empty and spellings to merge; with index and type, a preview of a type change", query: previewInput, public: true },
-    POST: { summary: "Change a CSV connection's column types or merge spellings (owner, admin, editor)", body: columnEditsInput },
+    GET: {
+      summary:
+        "A CSV connection's columns with the values left empty and spellings to merge; with index and type, a preview of a type change",
+      query: previewInput,
+      public: true,
+    },
+    POST: {
+      summary: "Change a CSV connection's column types or merge spellings (owner, admin, editor)",
+      body: columnEditsInput,
+    },
   },
   "/api/database/{id}/disconnect": { POST: { summary: "Mark a connection inactive" } },
-  "/api/database/{id}/metadata": { GET: { summary: "Tables, columns and row counts", query: databaseMetadata.query, public: true } },
-  "/api/database/{id}/model": { GET: { summary: "The data model the engine derives (keys, relationships, measures)", query: databaseModel.query, public: true } },
+  "/api/database/{id}/metadata": {
+    GET: { summary: "Tables, columns and row counts", query: databaseMetadata.query, public: true },
+  },
+  "/api/database/{id}/model": {
+    GET: {
+      summary: "The data model the engine derives (keys, relationships, measures)",
+      query: databaseModel.query,
+      public: true,
+    },
+  },
   "/api/database/{id}/tables": { GET: { summary: "Table names", public: true } },
   "/api/database/samples": { GET: { summary: "Sample databases", public: true } },
   "/api/database/samples/{id}": { GET: { summary: "One sample database", public: true } },
   "/api/database/samples/{id}/test": { POST: { summary: "Test that a sample database is reachable", public: true } },
-  "/api/database/samples/{id}/connect": { POST: { summary: "Add a sample database as a connection", body: sampleConnect.body } },
+  "/api/database/samples/{id}/connect": {
+    POST: { summary: "Add a sample database as a connection", body: sampleConnect.body },
+  },
 
   "/api/chats/sessions": { POST: { summary: "Start a chat", body: chatSessions.body } },
-  "/api/chats/sessions/auto-create": { POST: { summary: "Start a chat titled from its first question", body: autoCreateSession.body } },
+  "/api/chats/sessions/auto-create": {
+    POST: { summary: "Start a chat titled from its first question", body: autoCreateSession.body },
+  },
   "/api/chats/sessions/project/{id}": { GET: { summary: "A project's chats", public: true } },
   "/api/chats/sessions/{id}": {
     GET: { summary: "A chat with its questions and answers", public: true },
@@ -133,12 +160,20 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   },
   "/api/chats/sessions/{id}/messages": { POST: { summary: "Ask a question in a chat", body: sessionMessages.body } },
   "/api/chats/messages/recent": { GET: { summary: "The user's recent questions", query: recentMessages.query } },
-  "/api/chats/messages/{id}/sql": { POST: { summary: "Run edited SQL as the chat's next answer", body: messageSql.body } },
+  "/api/chats/messages/{id}/sql": {
+    POST: { summary: "Run edited SQL as the chat's next answer", body: messageSql.body },
+  },
   "/api/chats/messages/{id}/verify": { POST: { summary: "Mark an answer as correct (a verified answer)" } },
   "/api/chats/messages/{id}/result.csv": { GET: { summary: "The answer's full result as CSV", produces: "text/csv" } },
 
   "/api/query/natural-language": { POST: { summary: "Translate a question to SQL", body: naturalLanguage.body } },
-  "/api/query/translate-and-visualize": { POST: { summary: "Queue a question: translation, execution and chart (202, then poll the job; 429 RATE_LIMITED while the user has USER_MAX_QUESTIONS unfinished)", body: translateAndVisualize.body } },
+  "/api/query/translate-and-visualize": {
+    POST: {
+      summary:
+        "Queue a question: translation, execution and chart (202, then poll the job; 429 RATE_LIMITED while the user has USER_MAX_QUESTIONS unfinished)",
+      body: translateAndVisualize.body,
+    },
+  },
   "/api/query/job/{id}": { GET: { summary: "A queued question's status and answer" } },
   "/api/query/execute": { POST: { summary: "Run SQL through the guard, read-only", body: queryExecute.body } },
   "/api/query/explain": { POST: { summary: "Explain SQL in words", body: queryExplain.body } },
@@ -151,8 +186,12 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     PUT: { summary: "Change a dashboard's title, description or widgets", body: dashboard.body },
     DELETE: { summary: "Delete a dashboard" },
   },
-  "/api/dashboards/{id}/filtered": { GET: { summary: "The dashboard's widgets re-run over a period", query: dashboardFiltered.query } },
-  "/api/dashboards/{id}/layout": { PUT: { summary: "Save the widgets' positions and sizes", body: dashboardLayout.body } },
+  "/api/dashboards/{id}/filtered": {
+    GET: { summary: "The dashboard's widgets re-run over a period", query: dashboardFiltered.query },
+  },
+  "/api/dashboards/{id}/layout": {
+    PUT: { summary: "Save the widgets' positions and sizes", body: dashboardLayout.body },
+  },
   "/api/dashboards/{id}/widgets": { PATCH: { summary: "Add a widget", body: dashboardWidgets.body } },
   "/api/dashboards/{id}/widgets/{widgetId}": { DELETE: { summary: "Remove a widget" } },
   "/api/dashboards/{id}/widgets/{widgetId}/refresh": { POST: { summary: "Re-run a widget's query" } },
@@ -166,7 +205,9 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     POST: { summary: "A shared dashboard, the password in the body", body: publicDashboard.body, public: true },
   },
 
-  "/api/welcome-dashboard/generate": { POST: { summary: "Queue the generation of a dashboard for a connection", body: welcomeDashboard.body } },
+  "/api/welcome-dashboard/generate": {
+    POST: { summary: "Queue the generation of a dashboard for a connection", body: welcomeDashboard.body },
+  },
   "/api/welcome-dashboard/status/{id}": { GET: { summary: "A generation's status" } },
   "/api/welcome-dashboard/preview/{id}": { GET: { summary: "A generated dashboard before it is saved" } },
   "/api/welcome-dashboard/dashboard/{id}": { GET: { summary: "The generated dashboard" } },
@@ -180,15 +221,28 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 function schemaOf(schema: ZodType): Record<string, unknown> {
   // input: what a client sends (before defaults and transforms); a refinement JSON Schema cannot say becomes "any".
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }
 
 function parametersOf(path: string, query?: ZodType) {
-  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   if (!query) return inPath;
   const json = schemaOf(query) as { properties?: Record<string, object>; required?: string[] };
-  const inQuery = Object.entries(json.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: json.required?.includes(name) ?? false, schema }));
+  const inQuery = Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
@@ -196,10 +250,31 @@ function operationOf(path: string, method: Method, operation: Operation) {
   const success =
     operation.produces === "text/csv"
       ? { description: "The result as CSV", content: { "text/csv": { schema: { type: "string" } } } }
-      : { description: "Success: the envelope with the data", content: { "application/json": { schema: ref("Success") } } };
-  const body = operation.produces === "multipart"
-    ? { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { csvFile: { type: "string", format: "binary" }, project_id: { type: "string" }, name: { type: "string" }, hasHeaders: { type: "string" }, delimiter: { type: "string" } }, required: ["csvFile"] } } } }
-    : operation.body && { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } };
+      : {
+          description: "Success: the envelope with the data",
+          content: { "application/json": { schema: ref("Success") } },
+        };
+  const body =
+    operation.produces === "multipart"
+      ? {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: {
+                  csvFile: { type: "string", format: "binary" },
+                  project_id: { type: "string" },
+                  name: { type: "string" },
+                  hasHeaders: { type: "string" },
+                  delimiter: { type: "string" },
+                },
+                required: ["csvFile"],
+              },
+            },
+          },
+        }
+      : operation.body && { required: true, content: { "application/json": { schema: schemaOf(operation.body) } } };
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: operation.summary,
@@ -209,8 +284,14 @@ function operationOf(path: string, method: Method, operation: Operation) {
     ...(operation.public ? { security: [{}, { bearer: [] }, { session: [] }] } : {}),
     responses: {
       "2XX": success,
-      "4XX": { description: "Refused: the envelope with an error code (spec §8)", content: { "application/json": { schema: ref("Failure") } } },
-      "5XX": { description: "Failed: the envelope with an error code (spec §8)", content: { "application/json": { schema: ref("Failure") } } },
+      "4XX": {
+        description: "Refused: the envelope with an error code (spec §8)",
+        content: { "application/json": { schema: ref("Failure") } },
+      },
+      "5XX": {
+        description: "Failed: the envelope with an error code (spec §8)",
+        content: { "application/json": { schema: ref("Failure") } },
+      },
     },
   };
 }
@@ -221,29 +302,56 @@ let document: object | undefined;
 export function openApiDocument(): object {
   document ??= {
     openapi: "3.1.0",
-    info: { title: "Askdata API", version: "1", description: "Every answer is the envelope {success, data, error} (spec §7); errors carry the spec §8 codes." },
+    info: {
+      title: "Askdata API",
+      version: "1",
+      description: "Every answer is the envelope {success, data, error} (spec §7); errors carry the spec §8 codes.",
+    },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }, { session: [] }],
     paths: Object.fromEntries(
       Object.entries(API).map(([path, methods]) => [
         path,
-        Object.fromEntries(Object.entries(methods).map(([method, operation]) => [method.toLowerCase(), operationOf(path, method as Method, operation)])),
+        Object.fromEntries(
+          Object.entries(methods).map(([method, operation]) => [
+            method.toLowerCase(),
+            operationOf(path, method as Method, operation),
+          ]),
+        ),
       ]),
     ),
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from /auth/signin or /auth/refresh" },
-        session: { type: "apiKey", in: "cookie", name: "__askdata_session", description: "The pages' session cookie (writes only from the same origin)" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The access token from /auth/signin or /auth/refresh",
+        },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "__askdata_session",
+          description: "The pages' session cookie (writes only from the same origin)",
+        },
       },
       schemas: {
-        Success: { type: "object", required: ["success", "data", "error"], properties: { success: { const: true }, data: {}, error: { type: "null" } } },
+        Success: {
+          type: "object",
+          required: ["success", "data", "error"],
+          properties: { success: { const: true }, data: {}, error: { type: "null" } },
+        },
         Failure: {
           type: "object",
           required: ["success", "data", "error"],
           properties: {
             success: { const: false },
             data: { type: "null" },
-            error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "object" } } },
+            error: {
+              type: "object",
+              required: ["code", "message"],
+              properties: { code: { type: "string" }, message: { type: "string" }, details: { type: "object" } },
+            },
           },
         },
       },

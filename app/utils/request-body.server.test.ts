@@ -17,18 +17,28 @@ function chunked(total: number) {
       controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
     },
   });
-  return { request: new Request("http://x/api", { method: "POST", body, duplex: "half" } as RequestInit), pulled: () => produced };
+  return {
+    request: new Request("http://x/api", { method: "POST", body, duplex: "half" } as RequestInit),
+    pulled: () => produced,
+  };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
 
 describe("request body readers", () => {
   it("refuses by Content-Length before reading", async () => {
-    const request = new Request("http://x/api", { method: "POST", body: "{}", headers: { "Content-Length": String(2 * MB) } });
+    const request = new Request("http://x/api", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Length": String(2 * MB) },
+    });
     const error = await refusal(readBodyBytes(request, MB));
     expect(error.code).toBe("PAYLOAD_TOO_LARGE");
     expect(error.status).toBe(413);
@@ -52,9 +62,14 @@ describe("request body readers", () => {
   });
 
   it("refuses a body that is not UTF-8 instead of reading U+FFFD in its place (issue 35)", async () => {
-    const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part))));
+    const bytes = (...parts: Array<string | number[]>) =>
+      Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part))));
     const post = (body: Buffer, contentType?: string) =>
-      new Request("http://x/api", { method: "POST", body: new Uint8Array(body), headers: contentType ? { "Content-Type": contentType } : {} });
+      new Request("http://x/api", {
+        method: "POST",
+        body: new Uint8Array(body),
+        headers: contentType ? { "Content-Type": contentType } : {},
+      });
     const json = await refusal(readJsonBody(post(bytes('{"name":"a', [0xff, 0xfe], '"}'))));
     expect(json.code).toBe("INVALID_REQUEST");
     expect(json.message).toBe("The request body is not valid UTF-8");
@@ -66,7 +81,12 @@ describe("request body readers", () => {
   });
 
   it("reads urlencoded forms and refuses a NUL in a value", async () => {
-    const form = (text: string) => new Request("http://x/page", { method: "POST", body: text, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = (text: string) =>
+      new Request("http://x/page", {
+        method: "POST",
+        body: text,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
     expect((await readForm(form("name=Ann&intent=save"))).get("name")).toBe("Ann");
     expect((await refusal(readForm(form("name=A%00nn")))).code).toBe("VALIDATION_ERROR");
   });
@@ -99,9 +119,14 @@ const filesUnder = (dir: string): string[] =>
 describe("one place reads bodies", () => {
   it("has no route, service or other request helper reading a request body around the bounded readers", () => {
     const root = path.resolve(import.meta.dirname, "..");
-    const offenders = ["routes", "services", "utils"].flatMap((folder) => filesUnder(path.join(root, folder)))
+    const offenders = ["routes", "services", "utils"]
+      .flatMap((folder) => filesUnder(path.join(root, folder)))
       .filter((file) => !/request-body\.server\.ts$|\.test\.tsx?$/.test(file))
-      .filter((file) => /\brequest\.(formData|text|json|arrayBuffer|blob)\(|unstable_parseMultipartFormData/.test(readFileSync(file, "utf8")));
+      .filter((file) =>
+        /\brequest\.(formData|text|json|arrayBuffer|blob)\(|unstable_parseMultipartFormData/.test(
+          readFileSync(file, "utf8"),
+        ),
+      );
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
 });

@@ -96,9 +96,11 @@ export async function readForm(request: Request, maxBytes = BODY_MAX_BYTES): Pro
   const bytes = await readBodyBytes(request, maxBytes);
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   if (!/^multipart\//i.test(contentType)) assertUtf8Escapes(decodeUtf8(bytes));
-  const form = await new Response(new Blob([new Uint8Array(bytes)]), { headers: { "Content-Type": contentType } }).formData().catch(() => {
-    throw new AppError("INVALID_REQUEST", "The form body is malformed");
-  });
+  const form = await new Response(new Blob([new Uint8Array(bytes)]), { headers: { "Content-Type": contentType } })
+    .formData()
+    .catch(() => {
+      throw new AppError("INVALID_REQUEST", "The form body is malformed");
+    });
   for (const [key, value] of form.entries()) assertNoNul({ [key]: typeof value === "string" ? value : value.name });
   return form;
 }

@@ -23,7 +23,11 @@ describe("page security headers", () => {
 
   it("reads frame-ancestors out of a policy, else 'self'", () => {
     expect(frameAncestorsOf(null)).toBe("'self'");
-    expect(frameAncestorsOf("default-src 'self'; frame-ancestors https://a.example https://b.example")).toBe("https://a.example https://b.example");
-    expect(contentSecurityPolicy({ nonce: "n", frameAncestors: "'self'", development: true })).toContain("connect-src 'self' http://localhost:* ws://localhost:*");
+    expect(frameAncestorsOf("default-src 'self'; frame-ancestors https://a.example https://b.example")).toBe(
+      "https://a.example https://b.example",
+    );
+    expect(contentSecurityPolicy({ nonce: "n", frameAncestors: "'self'", development: true })).toContain(
+      "connect-src 'self' http://localhost:* ws://localhost:*",
+    );
   });
 });

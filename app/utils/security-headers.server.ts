@@ -40,7 +40,11 @@ export function frameAncestorsOf(routePolicy: string | null): string {
 }
 
 /** Sets the page's policy and the headers that go with it, replacing a route's frame-ancestors-only policy. */
-export function setSecurityHeaders(headers: Headers, nonce: string, development = process.env.NODE_ENV === "development"): void {
+export function setSecurityHeaders(
+  headers: Headers,
+  nonce: string,
+  development = process.env.NODE_ENV === "development",
+): void {
   const frameAncestors = frameAncestorsOf(headers.get("Content-Security-Policy"));
   headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, frameAncestors, development }));
   if (frameAncestors === FRAME_ANCESTORS_SELF) headers.set("X-Frame-Options", "SAMEORIGIN");

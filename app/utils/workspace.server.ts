@@ -14,7 +14,10 @@ import { listProjects } from "~/services/projects.server";
 import { assertPasswordAuthEnabled, getUser } from "~/services/users.server";
 
 /** The selected project (spec §4): the cookie's, else the personal one, else the first. */
-export function selectedProject<P extends { id: string; is_personal: boolean }>(projects: P[], request: Request): P | null {
+export function selectedProject<P extends { id: string; is_personal: boolean }>(
+  projects: P[],
+  request: Request,
+): P | null {
   const saved = readCookie(request.headers.get("Cookie"), PROJECT_COOKIE);
   return projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0] ?? null;
 }
@@ -37,12 +40,28 @@ export async function loadWorkspace(request: Request) {
   const projects = await listProjects(user.id);
   const project = selectedProject(projects, request);
   const [connections, chats, dashboards] = project
-    ? await Promise.all([listConnections(project.id, project.userRole), listSessions(project.id), listDashboards(project.id)])
+    ? await Promise.all([
+        listConnections(project.id, project.userRole),
+        listSessions(project.id),
+        listDashboards(project.id),
+      ])
     : [[], [], []];
   const savedConnection = readCookie(request.headers.get("Cookie"), CONNECTION_COOKIE);
   // spec §4: the first connection is selected when none is.
   const activeConnectionId = connections.find((c) => c.id === savedConnection)?.id ?? connections[0]?.id ?? null;
-  return { auth, user, workspace: { projects, project, role: project?.userRole ?? null, connections, chats, dashboards, activeConnectionId } } as const;
+  return {
+    auth,
+    user,
+    workspace: {
+      projects,
+      project,
+      role: project?.userRole ?? null,
+      connections,
+      chats,
+      dashboards,
+      activeConnectionId,
+    },
+  } as const;
 }
 
 export type WorkspaceLoaderData = Awaited<ReturnType<typeof loadWorkspace>>;
@@ -71,7 +90,8 @@ export function selectionCookie(name: typeof PROJECT_COOKIE | typeof CONNECTION_
 
 /** Only our own paths: a redirect target from a form must not leave the site. */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
   return target;
 }
 

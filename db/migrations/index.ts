@@ -17,5 +17,16 @@ export interface SqlMigration {
   down: string;
 }
 
-
-export const MIGRATIONS: SqlMigration[] = [initial, jobCache, invitations, limits, jobOnce, verifiedAnswers, definitions, unfinishedJobs, escapedErrors, shareEmbedding, formats];
+export const MIGRATIONS: SqlMigration[] = [
+  initial,
+  jobCache,
+  invitations,
+  limits,
+  jobOnce,
+  verifiedAnswers,
+  definitions,
+  unfinishedJobs,
+  escapedErrors,
+  shareEmbedding,
+  formats,
+];

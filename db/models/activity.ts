@@ -1,5 +1,12 @@
 // The project's activity log.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { createdOnly } from "./columns";
 
 export class Activity extends Model<InferAttributes<Activity>, InferCreationAttributes<Activity>> {

@@ -1,5 +1,12 @@
 // A database connection of a project, its credentials encrypted.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id } from "./columns";
 
 export class Connection extends Model<InferAttributes<Connection>, InferCreationAttributes<Connection>> {

@@ -1,5 +1,12 @@
 // A public link to a dashboard, optionally password-protected and expiring.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id, createdOnly } from "./columns";
 
 export class DashboardShare extends Model<InferAttributes<DashboardShare>, InferCreationAttributes<DashboardShare>> {

@@ -1,6 +1,13 @@
 // One definition of a connection's data (issue 18): a metric, segment, term, or the name of a table, column or
 // relationship. Which columns apply depends on `kind` (app/lib/definitions.ts is the contract).
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import type { DefinitionKind } from "~/lib/definitions";
 
 export class Definition extends Model<InferAttributes<Definition>, InferCreationAttributes<Definition>> {

@@ -1,5 +1,12 @@
 // A background job as the product tracks it (status, progress, result) beside pg-boss's own row.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 
 export type JobStatus = "pending" | "running" | "completed" | "failed";
 

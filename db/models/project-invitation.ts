@@ -1,9 +1,19 @@
 // An invitation to join a project by e-mail, with its token kept hashed and encrypted.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id, createdOnly } from "./columns";
 import type { Role } from "./project-member";
 
-export class ProjectInvitation extends Model<InferAttributes<ProjectInvitation>, InferCreationAttributes<ProjectInvitation>> {
+export class ProjectInvitation extends Model<
+  InferAttributes<ProjectInvitation>,
+  InferCreationAttributes<ProjectInvitation>
+> {
   declare id: CreationOptional<string>;
   declare project_id: string;
   declare email: string;

@@ -1,5 +1,12 @@
 // A user's role in a project.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { createdOnly } from "./columns";
 
 export type Role = "owner" | "admin" | "editor" | "viewer";

@@ -1,5 +1,12 @@
 // A project: the unit every connection, chat and dashboard belongs to.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id } from "./columns";
 
 export class Project extends Model<InferAttributes<Project>, InferCreationAttributes<Project>> {

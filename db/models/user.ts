@@ -1,5 +1,12 @@
 // A person who signs in: by password, Google, or both.
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id } from "./columns";
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {

@@ -1,5 +1,12 @@
 // A question and the SQL a person marked as its correct answer on one connection (issue 18).
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from "sequelize";
 import { id } from "./columns";
 
 export class VerifiedAnswer extends Model<InferAttributes<VerifiedAnswer>, InferCreationAttributes<VerifiedAnswer>> {

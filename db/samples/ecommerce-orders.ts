@@ -1,5 +1,14 @@
 // Customers and the chronological order stream of the e-commerce sample.
-import { DAY, MINUTE, RETAIL_SEASONALITY, RETAIL_WEEKDAYS, WINDOW_END, WINDOW_START, dailyCounts, timeOfDay } from "./calendar";
+import {
+  DAY,
+  MINUTE,
+  RETAIL_SEASONALITY,
+  RETAIL_WEEKDAYS,
+  WINDOW_END,
+  WINDOW_START,
+  dailyCounts,
+  timeOfDay,
+} from "./calendar";
 import { createProducts, type Product } from "./ecommerce-catalog";
 import { formatCents, formatTimestamp } from "./format";
 import { createEmail, createPerson, type Person } from "./geography";
@@ -75,7 +84,10 @@ class OrderStream {
   private rng = new Random("ecommerce:orders");
   private customers = getCustomers();
   private products = getProducts();
-  private pickProduct = createPicker(this.products, this.products.map((p) => p.popularity));
+  private pickProduct = createPicker(
+    this.products,
+    this.products.map((p) => p.popularity),
+  );
   private signedUp = 0;
   private itemId = 0;
   private paymentId = 0;
@@ -83,7 +95,13 @@ class OrderStream {
 
   *run(): Generator<OrderBundle> {
     let orderId = 0;
-    const volume = { base: 13.5, growth: 2.3, seasonality: RETAIL_SEASONALITY, weekdays: RETAIL_WEEKDAYS, boost: salesBoost };
+    const volume = {
+      base: 13.5,
+      growth: 2.3,
+      seasonality: RETAIL_SEASONALITY,
+      weekdays: RETAIL_WEEKDAYS,
+      boost: salesBoost,
+    };
     for (const { day, count } of dailyCounts(this.rng, volume)) {
       const times = Array.from({ length: count }, () => timeOfDay(this.rng, day)).sort((a, b) => a - b);
       for (const orderedAt of times) yield this.createOrder(++orderId, orderedAt);
@@ -94,7 +112,9 @@ class OrderStream {
   private pickCustomer(at: number): Customer {
     while (this.signedUp < this.customers.length && this.customers[this.signedUp].signupAt <= at) this.signedUp++;
     const recent = Math.min(this.signedUp, 120);
-    const index = this.rng.chance(0.33) ? this.signedUp - 1 - this.rng.int(0, recent - 1) : this.rng.int(0, this.signedUp - 1);
+    const index = this.rng.chance(0.33)
+      ? this.signedUp - 1 - this.rng.int(0, recent - 1)
+      : this.rng.int(0, this.signedUp - 1);
     return this.customers[index];
   }
 
@@ -109,12 +129,28 @@ class OrderStream {
       const discount = this.pickDiscount(orderedAt);
       // In hundredths of a cent: exact, so the order total is the rounded sum of its lines.
       totalHundredths += quantity * product.priceCents * (100 - discount);
-      items.push([++this.itemId, orderId, product.id, quantity, formatCents(product.priceCents), (discount / 100).toFixed(2)]);
+      items.push([
+        ++this.itemId,
+        orderId,
+        product.id,
+        quantity,
+        formatCents(product.priceCents),
+        (discount / 100).toFixed(2),
+      ]);
       if (status === "delivered") this.maybeReview(product, customer, orderedAt, reviews);
     }
     const total = formatCents(Math.round(totalHundredths / 100));
     const channel = this.rng.weighted(CHANNELS, CHANNEL_WEIGHTS);
-    const order = [orderId, customer.id, formatTimestamp(orderedAt), status, channel, customer.country.name, customer.city, total];
+    const order = [
+      orderId,
+      customer.id,
+      formatTimestamp(orderedAt),
+      status,
+      channel,
+      customer.country.name,
+      customer.city,
+      total,
+    ];
     return { order, items, payment: this.createPayment(orderId, status, orderedAt, total), reviews };
   }
 
@@ -151,7 +187,8 @@ class OrderStream {
     const rating = this.rng.chance(0.06 - product.quality * 0.04)
       ? 1
       : Math.min(5, Math.max(1, Math.round(4.1 + product.quality + this.rng.normal(0, 1.05))));
-    if (createdAt < WINDOW_END) reviews.push([++this.reviewId, product.id, customer.id, rating, formatTimestamp(createdAt)]);
+    if (createdAt < WINDOW_END)
+      reviews.push([++this.reviewId, product.id, customer.id, rating, formatTimestamp(createdAt)]);
   }
 }
 

@@ -22,7 +22,16 @@ const customers = defineTable({
     signup_date: "date NOT NULL",
   },
   rows: () =>
-    getCustomers().map((c) => [c.id, c.firstName, c.lastName, c.email, c.country.name, c.city, c.segment, formatDate(c.signupAt)]),
+    getCustomers().map((c) => [
+      c.id,
+      c.firstName,
+      c.lastName,
+      c.email,
+      c.country.name,
+      c.city,
+      c.segment,
+      formatDate(c.signupAt),
+    ]),
 });
 
 const categories = defineTable({
@@ -45,7 +54,14 @@ const products = defineTable({
   },
   references: { category_id: "categories" },
   rows: () =>
-    getProducts().map((p) => [p.id, p.name, p.brand, p.categoryId, formatCents(p.priceCents), formatCents(p.costCents)]),
+    getProducts().map((p) => [
+      p.id,
+      p.name,
+      p.brand,
+      p.categoryId,
+      formatCents(p.priceCents),
+      formatCents(p.costCents),
+    ]),
 });
 
 const orders = defineTable({

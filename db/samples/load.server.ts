@@ -18,7 +18,10 @@ export interface LoadSamplesOptions {
   samples?: SampleDefinition[];
 }
 
-export async function loadSamples(client: pg.Client, options: LoadSamplesOptions = {}): Promise<{ loaded: string[]; skipped: string[] }> {
+export async function loadSamples(
+  client: pg.Client,
+  options: LoadSamplesOptions = {},
+): Promise<{ loaded: string[]; skipped: string[] }> {
   const loaded: string[] = [];
   const skipped: string[] = [];
   for (const sample of options.samples ?? SAMPLE_DATABASES) {

@@ -2,8 +2,16 @@
 import { DAY, HOUR, WINDOW_END, dailyCounts } from "./calendar";
 import { formatCents, formatDate, formatTimestamp } from "./format";
 import {
-  BALTIX_LAST_DAY, CARRIERS, ITEM_CATEGORIES, WAREHOUSES, getCustomers, getItems,
-  type Carrier, type Customer, type Item, type Segment,
+  BALTIX_LAST_DAY,
+  CARRIERS,
+  ITEM_CATEGORIES,
+  WAREHOUSES,
+  getCustomers,
+  getItems,
+  type Carrier,
+  type Customer,
+  type Item,
+  type Segment,
 } from "./logistics-master";
 import { staffOn } from "./logistics-staff";
 import { Random, createPicker } from "./random";
@@ -52,16 +60,27 @@ class ShipmentStream {
   private customers = getCustomers();
   private itemPickers = ITEM_CATEGORIES.map((category) => {
     const items = getItems().filter((item) => item.categoryCode === category.code);
-    return createPicker(items, items.map((item) => item.popularity));
+    return createPicker(
+      items,
+      items.map((item) => item.popularity),
+    );
   });
   private exceptionId = 0;
 
   *run(): Generator<ShipmentBundle> {
     let shipmentId = 400_000;
-    for (const { day, count } of dailyCounts(this.rng, { base: 7.2, growth: 1.55, seasonality: FREIGHT_SEASONALITY, weekdays: FREIGHT_WEEKDAYS })) {
-      const eligible = this.customers.filter((c) => c.activity > 0 && c.createdAt <= day && (c.closedAt === null || c.closedAt > day));
+    for (const { day, count } of dailyCounts(this.rng, {
+      base: 7.2,
+      growth: 1.55,
+      seasonality: FREIGHT_SEASONALITY,
+      weekdays: FREIGHT_WEEKDAYS,
+    })) {
+      const eligible = this.customers.filter(
+        (c) => c.activity > 0 && c.createdAt <= day && (c.closedAt === null || c.closedAt > day),
+      );
       const weights = eligible.map((c) => c.activity);
-      for (let i = 0; i < count; i++) yield this.createShipment(++shipmentId, day, this.rng.weighted(eligible, weights));
+      for (let i = 0; i < count; i++)
+        yield this.createShipment(++shipmentId, day, this.rng.weighted(eligible, weights));
     }
   }
 
@@ -77,22 +96,55 @@ class ShipmentStream {
     const planned = this.plannedTransitDays(shipper, domestic);
     const promised = shipDay + planned * DAY;
     const late = rng.chance(shipper.lateness * (isWinter(shipDay) ? 1.6 : 1));
-    const actual = late ? planned + rng.weighted([1, 2, 3, 4], [50, 28, 14, 8]) : planned > 1 && rng.chance(0.15) ? planned - 1 : planned;
+    const actual = late
+      ? planned + rng.weighted([1, 2, 3, 4], [50, 28, 14, 8])
+      : planned > 1 && rng.chance(0.15)
+        ? planned - 1
+        : planned;
     const shipped = !cancelled && shipDay < WINDOW_END;
     const deliveredDay = shipped && shipDay + actual * DAY < WINDOW_END ? shipDay + actual * DAY : null;
     const status = cancelled ? "C" : !shipped ? "P" : deliveredDay === null ? "T" : rng.chance(0.018) ? "R" : "D";
     const pallets = weightKg < 35 ? 0 : Math.ceil(weightKg / 420);
-    const valueCents = Math.round(lines.reduce((sum, l) => sum + l.quantity * l.priceCents * (10_000 - l.discountBp), 0) / 10_000);
+    const valueCents = Math.round(
+      lines.reduce((sum, l) => sum + l.quantity * l.priceCents * (10_000 - l.discountBp), 0) / 10_000,
+    );
     const shipment = [
-      id, customer.custNo, origin, shipper.code, staffOn(rng, origin, "DSP", orderDay).id,
+      id,
+      customer.custNo,
+      origin,
+      shipper.code,
+      staffOn(rng, origin, "DSP", orderDay).id,
       shipped && shipper.code === "OWNF" ? staffOn(rng, origin, "DRV", shipDay).id : null,
-      formatDate(orderDay), shipped ? formatDate(shipDay) : null, formatDate(promised), deliveredDay === null ? null : formatDate(deliveredDay),
-      status, customer.city, customer.country.code, (Math.round(weightKg * 10) / 10).toFixed(1), pallets,
-      formatCents(this.freightCents(shipper, weightKg, domestic)), formatCents(valueCents),
+      formatDate(orderDay),
+      shipped ? formatDate(shipDay) : null,
+      formatDate(promised),
+      deliveredDay === null ? null : formatDate(deliveredDay),
+      status,
+      customer.city,
+      customer.country.code,
+      (Math.round(weightKg * 10) / 10).toFixed(1),
+      pallets,
+      formatCents(this.freightCents(shipper, weightKg, domestic)),
+      formatCents(valueCents),
       shipped ? Math.round(rng.logNormal(pallets ? 420 + pallets * 300 : 200, 0.3)) : null,
     ];
-    const lineRows = lines.map((l, i) => [id, (i + 1) * 10, l.item.itemNo, l.quantity, formatCents(l.priceCents), (l.discountBp / 100).toString()]);
-    const context = { id, status, shipDay, deliveredDay, late, valueCents, crossesChannel: !domestic && [customer.country.code, warehouse(origin).countryCode].includes("GB") };
+    const lineRows = lines.map((l, i) => [
+      id,
+      (i + 1) * 10,
+      l.item.itemNo,
+      l.quantity,
+      formatCents(l.priceCents),
+      (l.discountBp / 100).toString(),
+    ]);
+    const context = {
+      id,
+      status,
+      shipDay,
+      deliveredDay,
+      late,
+      valueCents,
+      crossesChannel: !domestic && [customer.country.code, warehouse(origin).countryCode].includes("GB"),
+    };
     return { shipment, lines: lineRows, exceptions: shipped ? this.exceptions(context) : [] };
   }
 
@@ -110,7 +162,15 @@ class ShipmentStream {
     const seen = new Set<Item>();
     const bulk = customer.segment === "WHL" ? 2.5 : 1;
     const contract = customer.segment === "WHL" || customer.segment === "HSP";
-    while (seen.size < count) seen.add(this.itemPickers[rng.weighted(ITEM_CATEGORIES.map((_, i) => i), SEGMENT_MIX[customer.segment])](rng));
+    while (seen.size < count)
+      seen.add(
+        this.itemPickers[
+          rng.weighted(
+            ITEM_CATEGORIES.map((_, i) => i),
+            SEGMENT_MIX[customer.segment],
+          )
+        ](rng),
+      );
     return [...seen].map((item) => {
       const [low, high] = ITEM_CATEGORIES.find((c) => c.code === item.categoryCode)!.units;
       const quantity = Math.max(1, Math.round(rng.int(low, high) * bulk));
@@ -138,20 +198,30 @@ class ShipmentStream {
 
   /** Road and parcel tariffs per kilo, with a cross-border surcharge; air is priced by weight alone. */
   private freightCents(shipper: Carrier, weightKg: number, domestic: boolean): number {
-    const [base, perKg] = { A: [60, 3.2], L: [300, 0.07], P: [6, 0.9], R: domestic ? [45, 0.11] : [90, 0.16] }[shipper.mode];
+    const [base, perKg] = { A: [60, 3.2], L: [300, 0.07], P: [6, 0.9], R: domestic ? [45, 0.11] : [90, 0.16] }[
+      shipper.mode
+    ];
     return Math.round((base + perKg * weightKg) * 100 * this.rng.float(0.95, 1.05));
   }
 
   private businessDaysLater(day: number, days: number): number {
     let at = day;
-    for (let left = days; left > 0 || new Date(at).getUTCDay() === 0; ) {
+    for (let left = days; left > 0 || new Date(at).getUTCDay() === 0;) {
       at += DAY;
       if (new Date(at).getUTCDay() !== 0) left--;
     }
     return at;
   }
 
-  private exceptions(s: { id: number; status: string; shipDay: number; deliveredDay: number | null; late: boolean; valueCents: number; crossesChannel: boolean }): SampleRow[] {
+  private exceptions(s: {
+    id: number;
+    status: string;
+    shipDay: number;
+    deliveredDay: number | null;
+    late: boolean;
+    valueCents: number;
+    crossesChannel: boolean;
+  }): SampleRow[] {
     const rng = this.rng;
     const found: [code: string, delayMinutes: number, claimCents: number | null][] = [];
     if (s.late && s.deliveredDay !== null && rng.chance(0.75)) {
@@ -160,12 +230,21 @@ class ShipmentStream {
     }
     if (s.crossesChannel && rng.chance(0.25)) found.push(["CST", rng.int(120, 2_880), null]);
     if (rng.chance(0.01)) found.push(["ADR", rng.int(30, 600), null]);
-    if (s.deliveredDay !== null && rng.chance(0.015)) found.push(["DMG", 0, Math.round(s.valueCents * rng.float(0.05, 0.6))]);
+    if (s.deliveredDay !== null && rng.chance(0.015))
+      found.push(["DMG", 0, Math.round(s.valueCents * rng.float(0.05, 0.6))]);
     if (s.status === "R") found.push(["REF", 0, null]);
     return found.map(([code, delayMinutes, claimCents]) => {
       const at = Math.min(s.shipDay + rng.int(6, 40) * HOUR + rng.int(0, 3_599) * 1_000, WINDOW_END - 60_000);
       const resolved = WINDOW_END - at > 5 * DAY ? "Y" : "N";
-      return [++this.exceptionId, s.id, code, formatTimestamp(at), delayMinutes, claimCents === null ? null : formatCents(claimCents), resolved];
+      return [
+        ++this.exceptionId,
+        s.id,
+        code,
+        formatTimestamp(at),
+        delayMinutes,
+        claimCents === null ? null : formatCents(claimCents),
+        resolved,
+      ];
     });
   }
 }

@@ -20,7 +20,14 @@ export interface Employee {
 }
 
 /** Hourly pay range in euros. */
-const PAY: Record<JobCode, [number, number]> = { DIR: [68, 68], MGR: [38, 48], SUP: [25, 32], DSP: [19, 26], DRV: [16, 22], CLK: [15, 19] };
+const PAY: Record<JobCode, [number, number]> = {
+  DIR: [68, 68],
+  MGR: [38, 48],
+  SUP: [25, 32],
+  DSP: [19, 26],
+  DRV: [16, 22],
+  CLK: [15, 19],
+};
 /** Share of dispatchers and drivers who leave during the window; each is replaced a few weeks later. */
 const TURNOVER = 0.14;
 
@@ -32,8 +39,14 @@ class StaffBuilder {
   hire(job: JobCode, warehouse: Warehouse, managerId: number | null, hiredAt: number): Employee {
     const [low, high] = PAY[job];
     const employee: Employee = {
-      id: 1001 + this.staff.length, name: this.uniqueName(warehouse), job, warehouseId: warehouse.id, managerId,
-      hiredAt: hiredAt - (hiredAt % DAY), leftAt: null, hourlyCents: this.rng.int(low * 4, high * 4) * 25,
+      id: 1001 + this.staff.length,
+      name: this.uniqueName(warehouse),
+      job,
+      warehouseId: warehouse.id,
+      managerId,
+      hiredAt: hiredAt - (hiredAt % DAY),
+      leftAt: null,
+      hourlyCents: this.rng.int(low * 4, high * 4) * 25,
     };
     this.staff.push(employee);
     return employee;
@@ -57,7 +70,9 @@ class StaffBuilder {
   }
 
   crew(job: JobCode, warehouse: Warehouse, count: number, managers: Employee[]): Employee[] {
-    return Array.from({ length: count }, () => this.hire(job, warehouse, this.rng.pick(managers).id, this.startDate(warehouse, 9)));
+    return Array.from({ length: count }, () =>
+      this.hire(job, warehouse, this.rng.pick(managers).id, this.startDate(warehouse, 9)),
+    );
   }
 
   size(small: number, large: number, warehouse: Warehouse): number {
@@ -68,7 +83,7 @@ class StaffBuilder {
     for (;;) {
       const person = createPerson(this.rng, countryByCode(warehouse.countryCode));
       const name = `${person.firstName} ${person.lastName}`;
-      if (!this.names.has(name)) return this.names.add(name), name;
+      if (!this.names.has(name)) return (this.names.add(name), name);
     }
   }
 }

@@ -44,13 +44,29 @@ const items = defineTable({
     wgt_kg: "Weight of one unit in kilograms",
     actv_flg: "Active flag: Y = sold, N = discontinued",
   },
-  rows: () => getItems().map((i) => [i.itemNo, i.description, i.categoryCode, formatCents(i.costCents), formatCents(i.listCents), i.weightKg.toFixed(1), flag(i.active)]),
+  rows: () =>
+    getItems().map((i) => [
+      i.itemNo,
+      i.description,
+      i.categoryCode,
+      formatCents(i.costCents),
+      formatCents(i.listCents),
+      i.weightKg.toFixed(1),
+      flag(i.active),
+    ]),
 });
 
 const warehouses = defineTable({
   name: "wh_mst",
   description: "Warehouses and distribution centres that shipments leave from.",
-  columns: { wh_id: "smallint PRIMARY KEY", wh_nm: "text NOT NULL UNIQUE", cty: "text NOT NULL", ctry_cd: "char(2) NOT NULL", cap_plt: "integer NOT NULL", opn_dt: "date NOT NULL" },
+  columns: {
+    wh_id: "smallint PRIMARY KEY",
+    wh_nm: "text NOT NULL UNIQUE",
+    cty: "text NOT NULL",
+    ctry_cd: "char(2) NOT NULL",
+    cap_plt: "integer NOT NULL",
+    opn_dt: "date NOT NULL",
+  },
   comments: {
     wh_id: "Warehouse number",
     wh_nm: "Warehouse name",
@@ -111,7 +127,15 @@ const customers = defineTable({
   },
   rows: () =>
     getCustomers().map((c) => [
-      c.custNo, c.name, c.city, c.country.code, c.segment, formatDate(c.createdAt), formatCents(c.creditLimitEur * 100), c.paymentTermDays, flag(c.closedAt === null),
+      c.custNo,
+      c.name,
+      c.city,
+      c.country.code,
+      c.segment,
+      formatDate(c.createdAt),
+      formatCents(c.creditLimitEur * 100),
+      c.paymentTermDays,
+      flag(c.closedAt === null),
     ]),
 });
 
@@ -132,7 +156,8 @@ const employees = defineTable({
   comments: {
     emp_id: "Employee number",
     emp_nm: "Employee full name",
-    job_cd: "Job: DIR = director of operations, MGR = warehouse manager, SUP = shift supervisor, DSP = dispatcher, DRV = driver, CLK = clerk",
+    job_cd:
+      "Job: DIR = director of operations, MGR = warehouse manager, SUP = shift supervisor, DSP = dispatcher, DRV = driver, CLK = clerk",
     wh_id: "Warehouse the employee works at (wh_mst)",
     mgr_id: "Employee number of the employee's manager (emp); empty for the director",
     hire_dt: "Hire date",
@@ -140,12 +165,22 @@ const employees = defineTable({
     hrly_rt: "Hourly pay rate in EUR",
   },
   rows: () =>
-    getEmployees().map((e) => [e.id, e.name, e.job, e.warehouseId, e.managerId, formatDate(e.hiredAt), optionalDate(e.leftAt), formatCents(e.hourlyCents)]),
+    getEmployees().map((e) => [
+      e.id,
+      e.name,
+      e.job,
+      e.warehouseId,
+      e.managerId,
+      formatDate(e.hiredAt),
+      optionalDate(e.leftAt),
+      formatCents(e.hourlyCents),
+    ]),
 });
 
 const shipments = defineTable({
   name: "shpmt",
-  description: "Shipments (one customer order each): dates, status, route, carrier, weight, freight charge and goods value.",
+  description:
+    "Shipments (one customer order each): dates, status, route, carrier, weight, freight charge and goods value.",
   columns: {
     shpmt_id: "integer PRIMARY KEY",
     cust_no: "integer NOT NULL",
@@ -185,7 +220,8 @@ const shipments = defineTable({
     tot_wgt_kg: "Total weight in kilograms",
     plt_cnt: "Number of pallets (0 for parcels)",
     frt_amt: "Freight charged to the customer in EUR",
-    inv_amt: "Invoiced goods value in EUR: the sum over its lines of qty × unit_prc × (1 − disc_pct / 100), freight excluded",
+    inv_amt:
+      "Invoiced goods value in EUR: the sum over its lines of qty × unit_prc × (1 − disc_pct / 100), freight excluded",
     ld_sec: "Time spent loading at the dock, in seconds; empty if not shipped",
   },
   rows: () => fromShipments((bundle) => [bundle.shipment]),
@@ -231,7 +267,8 @@ const exceptions = defineTable({
   comments: {
     exc_id: "Exception number",
     shpmt_id: "Shipment concerned (shpmt)",
-    exc_cd: "Exception type: DLY = delay (traffic, capacity), WTH = weather delay, CST = customs hold, ADR = address problem, DMG = goods damaged, REF = refused by the consignee",
+    exc_cd:
+      "Exception type: DLY = delay (traffic, capacity), WTH = weather delay, CST = customs hold, ADR = address problem, DMG = goods damaged, REF = refused by the consignee",
     exc_ts: "When the exception was logged",
     dly_min: "Delay it caused, in minutes (0 if none)",
     clm_amt: "Damage claim in EUR; empty when there is no claim",
@@ -247,7 +284,8 @@ export const logistics: SampleDefinition = {
   category: "Logistics",
   icon: "🚚",
   iconName: "truck",
-  description: "A European distributor's ERP tables with terse legacy column names: warehouses, carriers, customers, items, staff, three years of shipments and delivery exceptions.",
+  description:
+    "A European distributor's ERP tables with terse legacy column names: warehouses, carriers, customers, items, staff, three years of shipments and delivery exceptions.",
   schema: "logistics",
   tables: [itemCategories, items, warehouses, carriers, customers, employees, shipments, shipmentLines, exceptions],
 };

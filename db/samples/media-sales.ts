@@ -41,7 +41,18 @@ const STAFF: [title: string, reportsTo: number | null][] = [
 const SUPPORT_AGENTS = [3, 4, 5];
 const CUSTOMER_COUNT = 900;
 const COMPANY_SUFFIXES = ["Media", "Studios", "Records", "Labs", "Inc.", "Group", "GmbH", "Ltda."];
-const COMPANY_WORDS = ["Blue Fern", "Northlight", "Bright Path", "Redline", "Oakridge", "Skyward", "Meridian", "Pixel Forge", "Harborview", "Silverleaf"];
+const COMPANY_WORDS = [
+  "Blue Fern",
+  "Northlight",
+  "Bright Path",
+  "Redline",
+  "Oakridge",
+  "Skyward",
+  "Meridian",
+  "Pixel Forge",
+  "Harborview",
+  "Silverleaf",
+];
 /** Music purchases peak at Christmas (gift cards) and dip slightly in spring. */
 const MUSIC_SEASONALITY = [1.05, 0.85, 0.88, 0.9, 0.93, 0.92, 0.95, 0.94, 0.95, 1.0, 1.08, 1.4];
 const LINE_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15];
@@ -54,7 +65,14 @@ export const getEmployees = memo((): Employee[] => {
   return STAFF.map(([title, reportsTo], i) => {
     const person = { ...createPerson(rng, canada), city: "Vancouver" };
     const hiredAt = WINDOW_START - rng.int(200, 2500) * DAY;
-    return { id: i + 1, ...person, title, reportsTo, hiredAt, email: createEmail(rng, person, emails, "tunehouse.example") };
+    return {
+      id: i + 1,
+      ...person,
+      title,
+      reportsTo,
+      hiredAt,
+      email: createEmail(rng, person, emails, "tunehouse.example"),
+    };
   });
 });
 
@@ -65,7 +83,14 @@ export const getMediaCustomers = memo((): MediaCustomer[] => {
     const person = createPerson(rng);
     const company = rng.chance(0.2) ? `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_SUFFIXES)}` : null;
     const email = createEmail(rng, person, emails);
-    return { id: i + 1, ...person, email, company, supportRepId: rng.pick(SUPPORT_AGENTS), activity: rng.logNormal(1, 0.9) };
+    return {
+      id: i + 1,
+      ...person,
+      email,
+      company,
+      supportRepId: rng.pick(SUPPORT_AGENTS),
+      activity: rng.logNormal(1, 0.9),
+    };
   });
 });
 
@@ -79,8 +104,14 @@ class InvoiceStream {
   private rng = new Random("media:invoices");
   private catalog = getCatalog();
   private customers = getMediaCustomers();
-  private pickCustomer = createPicker(this.customers, this.customers.map((c) => c.activity));
-  private pickTrack = createPicker(this.catalog.tracks, this.catalog.tracks.map((t) => t.popularity));
+  private pickCustomer = createPicker(
+    this.customers,
+    this.customers.map((c) => c.activity),
+  );
+  private pickTrack = createPicker(
+    this.catalog.tracks,
+    this.catalog.tracks.map((t) => t.popularity),
+  );
   private albumTracks = groupByAlbum(this.catalog.tracks);
   private lineId = 0;
 
@@ -109,7 +140,14 @@ class InvoiceStream {
       totalCents += track.priceCents * quantity;
       return [++this.lineId, invoiceId, track.id, formatCents(track.priceCents), quantity];
     });
-    const invoice = [invoiceId, customer.id, formatTimestamp(at), customer.city, customer.country.name, formatCents(totalCents)];
+    const invoice = [
+      invoiceId,
+      customer.id,
+      formatTimestamp(at),
+      customer.city,
+      customer.country.name,
+      formatCents(totalCents),
+    ];
     return { invoice, lines };
   }
 }

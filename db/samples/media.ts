@@ -28,13 +28,23 @@ const PLAYLISTS: [string, (tracks: Track[], rng: Random) => Track[]][] = [
   ["Road Trip", (tracks, rng) => fromGenres(tracks, rng, 150, "Rock", "Pop", "Country")],
   ["Focus", (tracks, rng) => fromGenres(tracks, rng, 100, "Classical", "Soundtrack", "World")],
   ["Party Mix", (tracks, rng) => fromGenres(tracks, rng, 150, "Pop", "Hip Hop/Rap", "Latin", "Electronica/Dance")],
-  ["Indie Discoveries", (tracks) => tracks.filter((t) => genreIds("Alternative & Punk").has(t.genreId)).toSorted(byPopularity).slice(-120)],
+  [
+    "Indie Discoveries",
+    (tracks) =>
+      tracks
+        .filter((t) => genreIds("Alternative & Punk").has(t.genreId))
+        .toSorted(byPopularity)
+        .slice(-120),
+  ],
   ["Soundtracks", (tracks, rng) => fromGenres(tracks, rng, 100, "Soundtrack")],
 ];
 
 function fromGenres(tracks: Track[], rng: Random, size: number, ...genres: string[]): Track[] {
   const ids = genreIds(...genres);
-  return rng.sample(tracks.filter((t) => ids.has(t.genreId)), size);
+  return rng.sample(
+    tracks.filter((t) => ids.has(t.genreId)),
+    size,
+  );
 }
 
 function* playlistTrackRows(): Generator<SampleRow> {
@@ -76,7 +86,8 @@ const tables = [
   }),
   defineTable({
     name: "tracks",
-    description: "Songs and episodes for sale: album, genre, format, duration in milliseconds, file size and price (USD).",
+    description:
+      "Songs and episodes for sale: album, genre, format, duration in milliseconds, file size and price (USD).",
     columns: {
       id,
       name: "text NOT NULL",
@@ -90,7 +101,17 @@ const tables = [
     },
     references: { album_id: "albums", media_type_id: "media_types", genre_id: "genres" },
     rows: () =>
-      getCatalog().tracks.map((t) => [t.id, t.name, t.albumId, t.mediaTypeId, t.genreId, t.composer, t.milliseconds, t.bytes, formatCents(t.priceCents)]),
+      getCatalog().tracks.map((t) => [
+        t.id,
+        t.name,
+        t.albumId,
+        t.mediaTypeId,
+        t.genreId,
+        t.composer,
+        t.milliseconds,
+        t.bytes,
+        formatCents(t.priceCents),
+      ]),
   }),
   defineTable({
     name: "employees",
@@ -108,7 +129,17 @@ const tables = [
     },
     references: { reports_to: "employees" },
     rows: () =>
-      getEmployees().map((e) => [e.id, e.firstName, e.lastName, e.title, e.reportsTo, formatDate(e.hiredAt), e.city, e.country.name, e.email]),
+      getEmployees().map((e) => [
+        e.id,
+        e.firstName,
+        e.lastName,
+        e.title,
+        e.reportsTo,
+        formatDate(e.hiredAt),
+        e.city,
+        e.country.name,
+        e.email,
+      ]),
   }),
   defineTable({
     name: "customers",
@@ -125,7 +156,16 @@ const tables = [
     },
     references: { support_rep_id: "employees" },
     rows: () =>
-      getMediaCustomers().map((c) => [c.id, c.firstName, c.lastName, c.company, c.email, c.city, c.country.name, c.supportRepId]),
+      getMediaCustomers().map((c) => [
+        c.id,
+        c.firstName,
+        c.lastName,
+        c.company,
+        c.email,
+        c.city,
+        c.country.name,
+        c.supportRepId,
+      ]),
   }),
   defineTable({
     name: "invoices",
@@ -145,7 +185,13 @@ const tables = [
   defineTable({
     name: "invoice_lines",
     description: "Tracks bought on each invoice, with unit price and quantity.",
-    columns: { id, invoice_id: "integer NOT NULL", track_id: "integer NOT NULL", unit_price: "numeric(12,2) NOT NULL", quantity: "integer NOT NULL" },
+    columns: {
+      id,
+      invoice_id: "integer NOT NULL",
+      track_id: "integer NOT NULL",
+      unit_price: "numeric(12,2) NOT NULL",
+      quantity: "integer NOT NULL",
+    },
     references: { invoice_id: "invoices", track_id: "tracks" },
     rows: () => fromInvoices((bundle) => bundle.lines),
   }),
@@ -172,7 +218,8 @@ export const media: SampleDefinition = {
   category: "Media & Entertainment",
   icon: "🎵",
   iconName: "music",
-  description: "A digital music and video store: artists, albums, tracks, playlists, customers and three years of invoices.",
+  description:
+    "A digital music and video store: artists, albums, tracks, playlists, customers and three years of invoices.",
   schema: "media",
   tables,
 };

@@ -19,9 +19,36 @@ export interface Plan {
 
 export const PLANS: Plan[] = [
   { id: 1, name: "Starter", priceCents: 4_900, includedSeats: 3, churn: 0.04, upgrade: 0.03, downgrade: 0, usage: 1 },
-  { id: 2, name: "Growth", priceCents: 14_900, includedSeats: 10, churn: 0.024, upgrade: 0.02, downgrade: 0.006, usage: 2.2 },
-  { id: 3, name: "Business", priceCents: 39_900, includedSeats: 25, churn: 0.014, upgrade: 0.011, downgrade: 0.006, usage: 4 },
-  { id: 4, name: "Enterprise", priceCents: 120_000, includedSeats: 100, churn: 0.007, upgrade: 0, downgrade: 0.004, usage: 7 },
+  {
+    id: 2,
+    name: "Growth",
+    priceCents: 14_900,
+    includedSeats: 10,
+    churn: 0.024,
+    upgrade: 0.02,
+    downgrade: 0.006,
+    usage: 2.2,
+  },
+  {
+    id: 3,
+    name: "Business",
+    priceCents: 39_900,
+    includedSeats: 25,
+    churn: 0.014,
+    upgrade: 0.011,
+    downgrade: 0.006,
+    usage: 4,
+  },
+  {
+    id: 4,
+    name: "Enterprise",
+    priceCents: 120_000,
+    includedSeats: 100,
+    churn: 0.007,
+    upgrade: 0,
+    downgrade: 0.004,
+    usage: 7,
+  },
 ];
 
 export interface Subscription {
@@ -64,11 +91,60 @@ const INDUSTRIES: Record<string, string[]> = {
 };
 const INDUSTRY_NAMES = Object.keys(INDUSTRIES);
 const INDUSTRY_WEIGHTS = [24, 12, 10, 11, 8, 9, 7, 8, 6, 5];
-const STEMS = ["Blue", "Bright", "Cloud", "Data", "Green", "Iron", "North", "Open", "Pixel", "Quantum", "Red", "Silver", "Sky", "Smart", "Star", "Sun", "True", "Wave", "Zen", "Clear"];
-const ENDINGS = ["bridge", "field", "forge", "gate", "grid", "leaf", "line", "path", "point", "river", "rock", "scale", "stone", "view", "works", "spark", "loop", "base", "mark", "wise"];
+const STEMS = [
+  "Blue",
+  "Bright",
+  "Cloud",
+  "Data",
+  "Green",
+  "Iron",
+  "North",
+  "Open",
+  "Pixel",
+  "Quantum",
+  "Red",
+  "Silver",
+  "Sky",
+  "Smart",
+  "Star",
+  "Sun",
+  "True",
+  "Wave",
+  "Zen",
+  "Clear",
+];
+const ENDINGS = [
+  "bridge",
+  "field",
+  "forge",
+  "gate",
+  "grid",
+  "leaf",
+  "line",
+  "path",
+  "point",
+  "river",
+  "rock",
+  "scale",
+  "stone",
+  "view",
+  "works",
+  "spark",
+  "loop",
+  "base",
+  "mark",
+  "wise",
+];
 const CHANNELS = ["organic_search", "paid_search", "referral", "partner", "outbound_sales", "content"];
 const CHANNEL_WEIGHTS = [30, 22, 15, 10, 13, 10];
-const CHURN_REASONS = ["too_expensive", "missing_features", "switched_competitor", "low_usage", "company_closed", "poor_support"];
+const CHURN_REASONS = [
+  "too_expensive",
+  "missing_features",
+  "switched_competitor",
+  "low_usage",
+  "company_closed",
+  "poor_support",
+];
 const CHURN_REASON_WEIGHTS = [28, 22, 18, 17, 8, 7];
 /** B2B sign-ups slow down in August and over the holidays. */
 const B2B_SEASONALITY = [1.1, 1.05, 1.05, 1.0, 1.0, 0.95, 0.85, 0.75, 1.05, 1.1, 1.0, 0.75];
@@ -98,7 +174,11 @@ class Lifecycle {
   subscriptions: Subscription[] = [];
   churnedAt: number | null = null;
 
-  constructor(private rng: Random, private nextId: () => number, private account: Account) {}
+  constructor(
+    private rng: Random,
+    private nextId: () => number,
+    private account: Account,
+  ) {}
 
   run(): void {
     const { rng, account } = this;
@@ -106,7 +186,8 @@ class Lifecycle {
     const trialEndsAt = account.createdAt + TRIAL_DAYS * DAY;
     const first = this.open(plan, account.createdAt, trialEndsAt);
     if (trialEndsAt >= WINDOW_END) return;
-    if (!rng.chance(account.channel === "outbound_sales" ? 0.7 : 0.5)) return this.close(first, trialEndsAt, "trial_expired", true);
+    if (!rng.chance(account.channel === "outbound_sales" ? 0.7 : 0.5))
+      return this.close(first, trialEndsAt, "trial_expired", true);
     first.mrrCents = contractMrr(rng, plan);
     this.simulate(first, trialEndsAt);
   }
@@ -121,7 +202,8 @@ class Lifecycle {
       const when = Math.min(at + this.rng.int(0, 27) * DAY, WINDOW_END - DAY);
       if (roll < churn) return this.close(current, when, this.rng.weighted(CHURN_REASONS, CHURN_REASON_WEIGHTS), true);
       if (roll < churn + plan.upgrade) current = this.change(current, PLANS[plan.id], when, "upgraded");
-      else if (roll < churn + plan.upgrade + plan.downgrade) current = this.change(current, PLANS[plan.id - 2], when, "downgraded");
+      else if (roll < churn + plan.upgrade + plan.downgrade)
+        current = this.change(current, PLANS[plan.id - 2], when, "downgraded");
     }
   }
 
@@ -135,8 +217,15 @@ class Lifecycle {
   private open(plan: Plan, startedAt: number, trialEndsAt: number | null): Subscription {
     const status = trialEndsAt !== null && trialEndsAt >= WINDOW_END ? "trialing" : "active";
     const subscription: Subscription = {
-      id: this.nextId(), accountId: this.account.id, planId: plan.id, status, startedAt, trialEndsAt,
-      cancelledAt: null, cancelReason: null, mrrCents: 0,
+      id: this.nextId(),
+      accountId: this.account.id,
+      planId: plan.id,
+      status,
+      startedAt,
+      trialEndsAt,
+      cancelledAt: null,
+      cancelReason: null,
+      mrrCents: 0,
     };
     this.subscriptions.push(subscription);
     return subscription;
@@ -153,7 +242,17 @@ function createAccount(rng: Random, id: number, createdAt: number, names: Set<st
   const employeeCount = Math.max(2, Math.round(rng.logNormal(45, 1.5)));
   const channel = rng.weighted(CHANNELS, CHANNEL_WEIGHTS);
   const name = companyName(rng, industry, names);
-  return { id, name, industry, country: pickCountry(rng).name, employeeCount, channel, createdAt, churnedAt: null, subscriptions: [] };
+  return {
+    id,
+    name,
+    industry,
+    country: pickCountry(rng).name,
+    employeeCount,
+    channel,
+    createdAt,
+    churnedAt: null,
+    subscriptions: [],
+  };
 }
 
 export const getAccounts = memo((): Account[] => {

@@ -36,7 +36,10 @@ function* accountWeeks(weekStart: number): Generator<AccountWeek> {
   }
 }
 
-function* weekly<T extends { at: number }>(seed: string, create: (rng: Random, week: AccountWeek) => T[]): Generator<T> {
+function* weekly<T extends { at: number }>(
+  seed: string,
+  create: (rng: Random, week: AccountWeek) => T[],
+): Generator<T> {
   const rng = new Random(seed);
   for (let weekStart = WINDOW_START; weekStart < WINDOW_END; weekStart += WEEK) {
     const items: T[] = [];
@@ -45,7 +48,11 @@ function* weekly<T extends { at: number }>(seed: string, create: (rng: Random, w
   }
 }
 
-function* invoicesOf(rng: Random, subscription: Subscription, churnedAt: number | null): Generator<{ at: number; row: unknown[] }> {
+function* invoicesOf(
+  rng: Random,
+  subscription: Subscription,
+  churnedAt: number | null,
+): Generator<{ at: number; row: unknown[] }> {
   if (subscription.mrrCents === 0) return;
   const billingStart = subscription.trialEndsAt ?? subscription.startedAt;
   const end = subscription.cancelledAt ?? WINDOW_END;
@@ -54,7 +61,13 @@ function* invoicesOf(rng: Random, subscription: Subscription, churnedAt: number 
     const finalBeforeChurn = churnedAt !== null && addMonths(at, 1) >= churnedAt;
     const paid = !rng.chance(recent ? 0.3 : finalBeforeChurn ? 0.4 : 0.02);
     const paidAt = paid ? Math.min(at + Math.round(rng.logNormal(2 * DAY, 1)), WINDOW_END - 1000) : null;
-    const row = [subscription.id, formatTimestamp(at), formatCents(subscription.mrrCents), paid, paidAt && formatTimestamp(paidAt)];
+    const row = [
+      subscription.id,
+      formatTimestamp(at),
+      formatCents(subscription.mrrCents),
+      paid,
+      paidAt && formatTimestamp(paidAt),
+    ];
     yield { at, row };
   }
 }
@@ -99,8 +112,19 @@ export function* generateUsageEvents(): Generator<SampleRow> {
 
 const TICKET_SUBJECTS: Record<string, string[]> = {
   billing: ["Question about my invoice", "Update payment method", "Refund request", "Change billing email"],
-  technical: ["Dashboard not loading", "API returns 500 errors", "Slow query performance", "Integration sync failing", "Export stuck at 0%"],
-  account: ["Add more seats", "Reset two-factor authentication", "Transfer account ownership", "SSO configuration help"],
+  technical: [
+    "Dashboard not loading",
+    "API returns 500 errors",
+    "Slow query performance",
+    "Integration sync failing",
+    "Export stuck at 0%",
+  ],
+  account: [
+    "Add more seats",
+    "Reset two-factor authentication",
+    "Transfer account ownership",
+    "SSO configuration help",
+  ],
   feature_request: ["Request: dark mode", "Request: scheduled reports", "Request: more chart types"],
 };
 const TICKET_CATEGORIES = Object.keys(TICKET_SUBJECTS);
@@ -114,9 +138,25 @@ function ticket(rng: Random, week: AccountWeek): { at: number; row: unknown[] } 
   const priority = rng.weighted(PRIORITIES, priorityWeights);
   const at = rng.between(week.from, week.to);
   const resolvedAt = at + Math.round(rng.logNormal(RESOLUTION_HOURS[PRIORITIES.indexOf(priority)] * HOUR, 0.9));
-  const status = resolvedAt >= WINDOW_END ? rng.pick(["open", "pending"]) : resolvedAt + 7 * DAY < WINDOW_END ? "closed" : "resolved";
+  const status =
+    resolvedAt >= WINDOW_END
+      ? rng.pick(["open", "pending"])
+      : resolvedAt + 7 * DAY < WINDOW_END
+        ? "closed"
+        : "resolved";
   const resolved = resolvedAt < WINDOW_END ? formatTimestamp(resolvedAt) : null;
-  return { at, row: [week.account.id, rng.pick(TICKET_SUBJECTS[category]), category, priority, status, formatTimestamp(at), resolved] };
+  return {
+    at,
+    row: [
+      week.account.id,
+      rng.pick(TICKET_SUBJECTS[category]),
+      category,
+      priority,
+      status,
+      formatTimestamp(at),
+      resolved,
+    ],
+  };
 }
 
 function tickets(rng: Random, week: AccountWeek): { at: number; row: unknown[] }[] {

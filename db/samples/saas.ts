@@ -11,7 +11,12 @@ const tables = [
   defineTable({
     name: "plans",
     description: "Subscription plans with list price per month (USD) and seats included.",
-    columns: { id, name: "text NOT NULL UNIQUE", monthly_price: "numeric(12,2) NOT NULL", included_seats: "integer NOT NULL" },
+    columns: {
+      id,
+      name: "text NOT NULL UNIQUE",
+      monthly_price: "numeric(12,2) NOT NULL",
+      included_seats: "integer NOT NULL",
+    },
     rows: () => PLANS.map((p) => [p.id, p.name, formatCents(p.priceCents), p.includedSeats]),
   }),
   defineTable({
@@ -27,7 +32,15 @@ const tables = [
       created_at: "timestamp NOT NULL",
     },
     rows: () =>
-      getAccounts().map((a) => [a.id, a.name, a.industry, a.country, a.employeeCount, a.channel, formatTimestamp(a.createdAt)]),
+      getAccounts().map((a) => [
+        a.id,
+        a.name,
+        a.industry,
+        a.country,
+        a.employeeCount,
+        a.channel,
+        formatTimestamp(a.createdAt),
+      ]),
   }),
   defineTable({
     name: "subscriptions",
@@ -47,8 +60,15 @@ const tables = [
     references: { account_id: "accounts", plan_id: "plans" },
     rows: () =>
       getSubscriptions().map((s) => [
-        s.id, s.accountId, s.planId, s.status, formatTimestamp(s.startedAt), optionalTimestamp(s.trialEndsAt),
-        optionalTimestamp(s.cancelledAt), s.cancelReason, formatCents(s.mrrCents),
+        s.id,
+        s.accountId,
+        s.planId,
+        s.status,
+        formatTimestamp(s.startedAt),
+        optionalTimestamp(s.trialEndsAt),
+        optionalTimestamp(s.cancelledAt),
+        s.cancelReason,
+        formatCents(s.mrrCents),
       ]),
   }),
   defineTable({
@@ -69,7 +89,13 @@ const tables = [
   defineTable({
     name: "usage_events",
     description: "Product usage per account: feature used, when, and quantity (API calls, views, exports...).",
-    columns: { id, account_id: "integer NOT NULL", feature: "text NOT NULL", occurred_at: "timestamp NOT NULL", quantity: "integer NOT NULL" },
+    columns: {
+      id,
+      account_id: "integer NOT NULL",
+      feature: "text NOT NULL",
+      occurred_at: "timestamp NOT NULL",
+      quantity: "integer NOT NULL",
+    },
     references: { account_id: "accounts" },
     indexes: [["occurred_at"]],
     rows: generateUsageEvents,
@@ -99,7 +125,8 @@ export const saas: SampleDefinition = {
   category: "SaaS",
   icon: "📈",
   iconName: "chart",
-  description: "A B2B software company: accounts, plans, subscriptions with churn and upgrades, invoices, product usage and support tickets.",
+  description:
+    "A B2B software company: accounts, plans, subscriptions with churn and upgrades, invoices, product usage and support tickets.",
   schema: "saas",
   tables,
 };

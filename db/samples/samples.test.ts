@@ -9,7 +9,12 @@ import { defineTable, type SampleDefinition, type SampleRow } from "./types";
 
 /** Recorded for SAMPLES_VERSION: when generated data changes on purpose, bump the version and update these. */
 const FINGERPRINTS: Record<string, Record<string, string>> = {
-  "2": { ecommerce: "5e2c640dea1223c5", media: "248a4f27ec7cad63", saas: "241061063767298e", logistics: "6d2335bb4a0cabfc" },
+  "2": {
+    ecommerce: "5e2c640dea1223c5",
+    media: "248a4f27ec7cad63",
+    saas: "241061063767298e",
+    logistics: "6d2335bb4a0cabfc",
+  },
 };
 
 type Generated = Map<string, SampleRow[]>;
@@ -58,7 +63,10 @@ describe.each(SAMPLE_DATABASES.map((sample) => [sample.id, sample] as const))("s
       const rows = rowsOf(sampleId).get(table.name)!;
       expect(table.description, table.name).toMatch(/\S/);
       expect(rows.length, table.name).toBeGreaterThan(0);
-      expect(rows.every((row) => row.length === table.columns.length), table.name).toBe(true);
+      expect(
+        rows.every((row) => row.length === table.columns.length),
+        table.name,
+      ).toBe(true);
     }
   });
 
@@ -98,7 +106,9 @@ describe("e-commerce data", () => {
       const line = (quantity as number) * cents(unitPrice) * (100 - cents(discount));
       hundredths.set(orderId, (hundredths.get(orderId) ?? 0) + line);
     }
-    const mismatched = table("orders").filter((order) => cents(order[7]) !== Math.round(hundredths.get(order[0])! / 100));
+    const mismatched = table("orders").filter(
+      (order) => cents(order[7]) !== Math.round(hundredths.get(order[0])! / 100),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -123,10 +133,15 @@ describe("e-commerce data", () => {
 describe("logistics data", () => {
   const sample = getSample("logistics")!;
   const table = (name: string) => rowsOf("logistics").get(name)!;
-  const column = (tableName: string, name: string) => sample.tables.find((t) => t.name === tableName)!.columns.indexOf(name);
+  const column = (tableName: string, name: string) =>
+    sample.tables.find((t) => t.name === tableName)!.columns.indexOf(name);
 
   it("explains every terse column name in a comment", () => {
-    for (const t of sample.tables) expect(t.columns.filter((c) => !t.columnComments[c]?.trim()), t.name).toEqual([]);
+    for (const t of sample.tables)
+      expect(
+        t.columns.filter((c) => !t.columnComments[c]?.trim()),
+        t.name,
+      ).toEqual([]);
   });
 
   it("makes each shipment's goods value the rounded sum of qty × unit price × (1 − discount %)", () => {
@@ -152,11 +167,17 @@ describe("logistics data", () => {
   it("keeps the undeclared references consistent too", () => {
     const ids = (name: string, key: string) => new Set(table(name).map((row) => row[column(name, key)]));
     const targets: [string, Set<unknown>][] = [
-      ["orig_wh_id", ids("wh_mst", "wh_id")], ["carr_cd", ids("carr_mst", "carr_cd")], ["dsp_emp_id", ids("emp", "emp_id")], ["drv_emp_id", ids("emp", "emp_id")],
+      ["orig_wh_id", ids("wh_mst", "wh_id")],
+      ["carr_cd", ids("carr_mst", "carr_cd")],
+      ["dsp_emp_id", ids("emp", "emp_id")],
+      ["drv_emp_id", ids("emp", "emp_id")],
     ];
     for (const [name, known] of targets) {
       const index = column("shpmt", name);
-      expect(table("shpmt").filter((s) => s[index] !== null && !known.has(s[index])), name).toEqual([]);
+      expect(
+        table("shpmt").filter((s) => s[index] !== null && !known.has(s[index])),
+        name,
+      ).toEqual([]);
     }
     const warehouse = column("emp", "wh_id");
     expect(table("emp").filter((e) => !ids("wh_mst", "wh_id").has(e[warehouse]))).toEqual([]);
@@ -200,8 +221,12 @@ describe("loading into PostgreSQL", () => {
   it("stores every generated row, with the table descriptions as comments", async () => {
     for (const sample of SAMPLE_DATABASES) {
       for (const table of sample.tables) {
-        expect(await count(sample.schema, table.name), `${sample.id}.${table.name}`).toBe(rowsOf(sample.id).get(table.name)!.length);
-        const { rows } = await client.query("SELECT obj_description($1::regclass, 'pg_class') AS comment", [`${sample.schema}.${table.name}`]);
+        expect(await count(sample.schema, table.name), `${sample.id}.${table.name}`).toBe(
+          rowsOf(sample.id).get(table.name)!.length,
+        );
+        const { rows } = await client.query("SELECT obj_description($1::regclass, 'pg_class') AS comment", [
+          `${sample.schema}.${table.name}`,
+        ]);
         expect(rows[0].comment).toBe(table.description);
       }
     }
@@ -213,7 +238,9 @@ describe("loading into PostgreSQL", () => {
        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
        WHERE c.relnamespace = 'logistics'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
     );
-    const expected = getSample("logistics")!.tables.flatMap((t) => t.columns.map((column) => ({ table: t.name, column, comment: t.columnComments[column] })));
+    const expected = getSample("logistics")!.tables.flatMap((t) =>
+      t.columns.map((column) => ({ table: t.name, column, comment: t.columnComments[column] })),
+    );
     expect(rows).toEqual(expect.arrayContaining(expected));
     expect(rows).toHaveLength(expected.length);
   });
@@ -257,8 +284,25 @@ describe("loading into PostgreSQL", () => {
   it("round-trips tabs, newlines, backslashes and NULL through COPY", async () => {
     const tricky = "tab\there\nnew line \\ backslash \\N not null";
     const sample: SampleDefinition = {
-      id: "escapes", name: "Escapes", type: "postgresql", category: "Test", icon: "x", iconName: "database", description: "escaping", schema: "escapes",
-      tables: [defineTable({ name: "texts", description: "t", columns: { id: "integer PRIMARY KEY", body: "text" }, rows: () => [[1, tricky], [2, null]] })],
+      id: "escapes",
+      name: "Escapes",
+      type: "postgresql",
+      category: "Test",
+      icon: "x",
+      iconName: "database",
+      description: "escaping",
+      schema: "escapes",
+      tables: [
+        defineTable({
+          name: "texts",
+          description: "t",
+          columns: { id: "integer PRIMARY KEY", body: "text" },
+          rows: () => [
+            [1, tricky],
+            [2, null],
+          ],
+        }),
+      ],
     };
     await loadSamples(client, { samples: [sample] });
     const { rows } = await client.query("SELECT body FROM escapes.texts ORDER BY id");

@@ -23,9 +23,15 @@ beforeAll(async () => {
     INSERT INTO orders (city, amount) SELECT (ARRAY['Ghent','Porto','Lyon'])[1 + g % 3], g * 2.5 FROM generate_series(1, 30) g`);
   // The account, its project, the connection and the chat come through the API; the browser asks.
   const owner = await signUpOnboarded(app, "Pia");
-  const connection = await owner.api("/api/connections", { method: "POST", body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: owner.projectId } });
+  const connection = await owner.api("/api/connections", {
+    method: "POST",
+    body: { name: "Shop", type: "postgresql", credentials: credentialsOf(shop), project_id: owner.projectId },
+  });
   expect(connection.status, JSON.stringify(connection.body)).toBe(201);
-  const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Cities", project_id: owner.projectId, connectionIds: [connection.body.data.id] } });
+  const chat = await owner.api("/api/chats/sessions", {
+    method: "POST",
+    body: { title: "Cities", project_id: owner.projectId, connectionIds: [connection.body.data.id] },
+  });
   chatId = chat.body.data.id;
   ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
@@ -53,7 +59,9 @@ describe("a question whose query fails", { timeout: 90_000 }, () => {
     await ask("average amount by city");
     const error = page.getByTestId("error-message");
     await error.waitFor({ timeout: 45_000 });
-    await expect(error.textContent()).resolves.toMatch(/^I couldn't answer “average amount by city” from this data: the query I wrote for it failed\./);
+    await expect(error.textContent()).resolves.toMatch(
+      /^I couldn't answer “average amount by city” from this data: the query I wrote for it failed\./,
+    );
     await expect(error.textContent()).resolves.not.toMatch(/SQL syntax|does not exist|relation/);
     const suggestions = error.getByTestId("error-suggestions").getByRole("button");
     expect(await suggestions.count()).toBeGreaterThanOrEqual(1);

@@ -34,13 +34,20 @@ describe("ask first", { timeout: 90_000 }, () => {
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await noDialog();
     await page.getByRole("heading", { name: "Chat about: total revenue by channel" }).waitFor();
-    await page.getByTestId("answer-card").first().locator("[data-testid=answer-chart], [data-testid=answer-table]").first().waitFor({ timeout: 45_000 });
+    await page
+      .getByTestId("answer-card")
+      .first()
+      .locator("[data-testid=answer-chart], [data-testid=answer-table]")
+      .first()
+      .waitFor({ timeout: 45_000 });
     await screenshot(page, "07b-welcome-asked");
   });
 
   it("asks a widget's follow-up chip in a new chat, with no dialog", async () => {
     const connections = (await owner.api(`/api/connections/project/${projectId}`)).body.data;
-    const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections[0].id } })).body.data;
+    const { jobId } = (
+      await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connections[0].id } })
+    ).body.data;
     let status: { status: string; dashboardId?: string } = { status: "generating" };
     for (let i = 0; i < 120 && status.status === "generating"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));

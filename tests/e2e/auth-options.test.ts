@@ -12,7 +12,12 @@ let page: Page;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 
 beforeAll(async () => {
-  google = await startFakeGoogle({ sub: "google-e2e", email: "gus@example.com", name: "Gus Google", email_verified: true });
+  google = await startFakeGoogle({
+    sub: "google-e2e",
+    email: "gus@example.com",
+    name: "Gus Google",
+    email_verified: true,
+  });
   ({ app } = await startJourney({ worker: false, env: { AUTH_PASSWORD_ENABLED: "false", ...google.env } }));
   ({ page } = await openPage());
 });
@@ -28,7 +33,9 @@ describe("auth dialog options", { timeout: 60_000 }, () => {
     await page.getByText("temporarily disabled").waitFor();
     await expect(page.getByLabel("Email").isDisabled()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Sign In" }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).resolves.toBe("/auth/google");
+    await expect(page.getByRole("link", { name: "Continue with Google" }).getAttribute("href")).resolves.toBe(
+      "/auth/google",
+    );
     await screenshot(page, "40-sign-in-password-disabled");
   });
 
@@ -45,7 +52,11 @@ describe("auth dialog options", { timeout: 60_000 }, () => {
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await page.getByRole("dialog", { name: "Complete Your Profile" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/connection");
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem("accessToken"), refresh: localStorage.getItem("refreshToken"), user: JSON.parse(localStorage.getItem("user") ?? "null") }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("accessToken"),
+      refresh: localStorage.getItem("refreshToken"),
+      user: JSON.parse(localStorage.getItem("user") ?? "null"),
+    }));
     expect(stored.token?.split(".")).toHaveLength(3);
     expect(stored.refresh).toBeTruthy();
     expect(stored.user).toEqual(expect.objectContaining({ email: "gus@example.com", name: "Gus Google" }));

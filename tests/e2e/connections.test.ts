@@ -21,7 +21,9 @@ beforeAll(async () => {
   [{ app }, userDb] = await Promise.all([startJourney({ worker: false }), createUserDatabase("e2e_shop")]);
   const client = new pg.Client({ connectionString: userDb.url });
   await client.connect();
-  await client.query(`CREATE TABLE customers (id serial PRIMARY KEY, name text); CREATE TABLE orders (id serial PRIMARY KEY, customer_id int, total numeric);`);
+  await client.query(
+    `CREATE TABLE customers (id serial PRIMARY KEY, name text); CREATE TABLE orders (id serial PRIMARY KEY, customer_id int, total numeric);`,
+  );
   await client.end();
   ({ page, pageErrors } = await openPage());
   await signIn(page, app, await createAccount(app, "Connie"));
@@ -42,7 +44,13 @@ const fieldError = (label: string) => page.getByLabel(label).getAttribute("aria-
 describe("Connect Your Database", { timeout: 60_000 }, () => {
   it("names the missing fields with the texts of spec §5", async () => {
     await page.getByRole("button", { name: "Test Connection" }).click();
-    for (const text of ["Connection name is required", "Host is required", "Database name is required", "Username is required", "Password is required"]) {
+    for (const text of [
+      "Connection name is required",
+      "Host is required",
+      "Database name is required",
+      "Username is required",
+      "Password is required",
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await page.getByLabel("Port").fill("abc");
@@ -56,7 +64,14 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
 
   it("marks only the username and password when the server refuses the login", async () => {
     const server = new URL(userAdminUrl());
-    await fillDatabaseForm({ "Connection name": "Wrong login", Host: server.hostname, Port: server.port || "5432", "Database name": "postgres", Username: "no_such_login", Password: "secret" });
+    await fillDatabaseForm({
+      "Connection name": "Wrong login",
+      Host: server.hostname,
+      Port: server.port || "5432",
+      "Database name": "postgres",
+      Username: "no_such_login",
+      Password: "secret",
+    });
     await page.getByRole("button", { name: "Test Connection" }).click();
     await page.getByTestId("connection-test-result").waitFor();
     await page.getByText("Check the username and password", { exact: true }).first().waitFor();
@@ -66,11 +81,20 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
   });
 
   it("shows an unreachable PostgreSQL on the host and port fields and keeps Connect disabled", async () => {
-    await fillDatabaseForm({ "Connection name": "Broken", Host: "127.0.0.1", Port: "1", "Database name": "shop", Username: "reader", Password: "secret" });
+    await fillDatabaseForm({
+      "Connection name": "Broken",
+      Host: "127.0.0.1",
+      Port: "1",
+      "Database name": "shop",
+      Username: "reader",
+      Password: "secret",
+    });
     await page.getByRole("button", { name: "Test Connection" }).click();
     const result = page.getByTestId("connection-test-result");
     await result.waitFor();
-    await expect(result.textContent()).resolves.toMatch(/^Connection failed: no database server answered at 127.0.0.1:1$/);
+    await expect(result.textContent()).resolves.toMatch(
+      /^Connection failed: no database server answered at 127.0.0.1:1$/,
+    );
     await page.getByText("Could not connect to this host", { exact: true }).waitFor();
     await page.getByText("Please verify the port number", { exact: true }).waitFor();
     await expect(fieldError("Host")).resolves.toBe("true");
@@ -105,7 +129,9 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
     const warning = page.getByTestId("privilege-warning");
     await expect(warning.textContent()).resolves.toContain("This login is a superuser");
     await warning.getByRole("button", { name: "Show SQL" }).click();
-    await expect(page.getByTestId("read-only-user-sql").textContent()).resolves.toContain("CREATE ROLE askdata_reader LOGIN");
+    await expect(page.getByTestId("read-only-user-sql").textContent()).resolves.toContain(
+      "CREATE ROLE askdata_reader LOGIN",
+    );
     await screenshot(page, "22-connection-tested");
     await page.getByRole("button", { name: "Connect Database" }).click();
     await page.waitForURL(`${app.url}/`);
@@ -123,7 +149,16 @@ describe("Connect Your Database", { timeout: 60_000 }, () => {
     await page.getByText("Please select a valid CSV file", { exact: true }).waitFor();
 
     const csv = path.join(files, "sales.csv");
-    writeFileSync(csv, ["region;amount;sold_on", ...Array.from({ length: 500 }, (_, i) => `${["North", "South", "East"][i % 3]};${i * 3};2026-0${1 + (i % 9)}-1${i % 9}`)].join("\n"));
+    writeFileSync(
+      csv,
+      [
+        "region;amount;sold_on",
+        ...Array.from(
+          { length: 500 },
+          (_, i) => `${["North", "South", "East"][i % 3]};${i * 3};2026-0${1 + (i % 9)}-1${i % 9}`,
+        ),
+      ].join("\n"),
+    );
     await page.getByLabel("CSV file").setInputFiles(csv);
     await page.getByLabel("Delimiter").selectOption("semicolon");
     await page.getByLabel("Connection name").fill("Sales upload");

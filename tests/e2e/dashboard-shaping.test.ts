@@ -12,15 +12,28 @@ let pageErrors: string[];
 let owner: OnboardedClient;
 let dashboardId: string;
 
-type StoredWidget = { id: string; title: string; type: string; text?: string; position: { width: number; height: number; x?: number; y?: number } };
-const stored = async (): Promise<StoredWidget[]> => (await owner.api(`/api/dashboards/${dashboardId}`)).body.data.widgets_config.widgets;
+type StoredWidget = {
+  id: string;
+  title: string;
+  type: string;
+  text?: string;
+  position: { width: number; height: number; x?: number; y?: number };
+};
+const stored = async (): Promise<StoredWidget[]> =>
+  (await owner.api(`/api/dashboards/${dashboardId}`)).body.data.widgets_config.widgets;
 const card = (id: string) => page.locator(`[data-widget-id="${id}"]`);
 
 beforeAll(async () => {
   ({ app } = await startJourney());
   owner = await signUpOnboarded(app, "Shaper");
-  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
-  const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } })).body.data;
+  const connectionId = (
+    await owner.api("/api/database/samples/ecommerce/connect", {
+      method: "POST",
+      body: { project_id: owner.projectId },
+    })
+  ).body.data.connectionId;
+  const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } })).body
+    .data;
   let status: { status: string; dashboardId?: string } = { status: "generating" };
   for (let i = 0; i < 240 && status.status === "generating"; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -38,7 +51,9 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await page.goto(`${app.url}/dashboard/${dashboardId}`);
     await page.locator('[data-layout="grid"]').waitFor();
     const [first] = await stored();
-    await card(first.id).getByRole("button", { name: `Rename widget ${first.title}` }).click();
+    await card(first.id)
+      .getByRole("button", { name: `Rename widget ${first.title}` })
+      .click();
     const input = card(first.id).getByLabel("Widget title");
     await input.fill("Monthly revenue, all stores");
     await input.press("Enter");
@@ -61,19 +76,26 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await page.mouse.down();
     await page.mouse.move(grip.x + (grow ? before.width / 2 : -before.width / 3), grip.y + 250, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await stored()).find((w) => w.id === first.id)!.position.width).not.toBe(first.position.width);
+    await expect
+      .poll(async () => (await stored()).find((w) => w.id === first.id)!.position.width)
+      .not.toBe(first.position.width);
     const resized = (await stored()).find((w) => w.id === first.id)!.position;
     expect(grow ? resized.width > first.position.width : resized.width < first.position.width).toBe(true);
     expect(resized.height).toBeGreaterThan(first.position.height);
     // the grid animates a resize: read the card once two reads a moment apart agree
     const settled = async (id: string) => {
       let last = "";
-      await expect.poll(async () => {
-        const box = JSON.stringify(await card(id).boundingBox());
-        const same = box === last;
-        last = box;
-        return same;
-      }, { interval: 300 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const box = JSON.stringify(await card(id).boundingBox());
+            const same = box === last;
+            last = box;
+            return same;
+          },
+          { interval: 300 },
+        )
+        .toBe(true);
       return JSON.parse(last) as { x: number; y: number; width: number; height: number };
     };
     const resizedBox = await settled(first.id);
@@ -136,7 +158,10 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await screenshot(page, "58-added-to-dashboard-link");
     await page.getByRole("link", { name: "Open dashboard" }).click();
     await page.waitForURL(new RegExp(`/dashboard/${dashboardId}$`));
-    await page.getByRole("region", { name: /orders/i }).first().waitFor();
+    await page
+      .getByRole("region", { name: /orders/i })
+      .first()
+      .waitFor();
     expect(pageErrors).toEqual([]);
   });
 
@@ -144,7 +169,9 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await page.goto(`${app.url}/dashboard/${dashboardId}`);
     await page.locator('[data-layout="grid"]').waitFor();
     const widgets = await stored();
-    const kpi = widgets.find((w: any) => w.type !== "text" && w.data?.rows?.length === 1 && w.data.columns.length === 1)!;
+    const kpi = widgets.find(
+      (w: any) => w.type !== "text" && w.data?.rows?.length === 1 && w.data.columns.length === 1,
+    )!;
     const before = (await card(kpi.id).innerText()).replace(/\s+/g, " ");
     await page.getByLabel("Period").selectOption({ label: "Last year" });
     await page.waitForURL(/\?period=last-year$/);
@@ -152,10 +179,22 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     const filtered = (await owner.api(`/api/dashboards/${dashboardId}/filtered?period=last-year`)).body.data;
     const applied = filtered.widgets.filter((w: any) => w.dateFilter.applied).length;
     expect(applied).toBeGreaterThan(2);
-    await expect(page.getByTestId("date-filter-summary").textContent()).resolves.toMatch(new RegExp(`^Last year: ${applied} widgets filtered`));
+    await expect(page.getByTestId("date-filter-summary").textContent()).resolves.toMatch(
+      new RegExp(`^Last year: ${applied} widgets filtered`),
+    );
     await expect.poll(async () => (await card(kpi.id).innerText()).replace(/\s+/g, " ")).not.toBe(before);
     // a hand-written widget cannot be limited: it says so
-    const sql = await owner.api(`/api/dashboards/${dashboardId}/widgets`, { method: "PATCH", body: { widget: { title: "Typed SQL", sql: "SELECT 1 AS one", chartType: "table", data: { columns: ["one"], rows: [{ one: 1 }] } } } });
+    const sql = await owner.api(`/api/dashboards/${dashboardId}/widgets`, {
+      method: "PATCH",
+      body: {
+        widget: {
+          title: "Typed SQL",
+          sql: "SELECT 1 AS one",
+          chartType: "table",
+          data: { columns: ["one"], rows: [{ one: 1 }] },
+        },
+      },
+    });
     expect(sql.status).toBe(200);
     await page.reload();
     await page.locator('[data-layout="grid"]').waitFor();
@@ -175,7 +214,10 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
   });
 
   it("shares and exports from a 375 px phone screen", async () => {
-    const { page: phone, pageErrors: errors } = await openPage({ as: owner, context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } });
+    const { page: phone, pageErrors: errors } = await openPage({
+      as: owner,
+      context: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    });
     await phone.goto(`${app.url}/dashboard/${dashboardId}`);
     await phone.locator('[data-layout="column"]').waitFor();
     await phone.getByRole("heading", { name: "How the store is doing" }).waitFor();
@@ -188,7 +230,10 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     await phone.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await phone.getByRole("banner").getByRole("button", { name: "Settings" }).click();
-    const [download] = await Promise.all([phone.waitForEvent("download"), phone.getByRole("menuitem", { name: "Export Data" }).click()]);
+    const [download] = await Promise.all([
+      phone.waitForEvent("download"),
+      phone.getByRole("menuitem", { name: "Export Data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     expect(errors).toEqual([]);
     await phone.context().close();

@@ -42,7 +42,10 @@ describe("dashboards", { timeout: 120_000 }, () => {
     await page.getByText(/^Iterations \d\/2$/).waitFor();
     await page.getByRole("heading", { name: "Next steps" }).waitFor();
     await screenshot(page, "51-dashboard-generated");
-    await page.getByRole("navigation").getByRole("link", { name: /Store overview/ }).waitFor();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Store overview/ })
+      .waitFor();
   });
 
   it("opens the generated dashboard and removes a widget after confirming", async () => {
@@ -56,7 +59,11 @@ describe("dashboards", { timeout: 120_000 }, () => {
     const confirm = page.getByRole("dialog", { name: "Remove widget" });
     await confirm.getByText("Are you sure you want to remove this widget from the dashboard?").waitFor();
     // the card goes at once (spec §4: optimistic removal); the reload must come after the server has answered
-    const removed = page.waitForResponse((r) => r.request().method() === "DELETE" && /\/api\/dashboards\/[^/]+\/widgets\/[^/]+$/.test(new URL(r.url()).pathname));
+    const removed = page.waitForResponse(
+      (r) =>
+        r.request().method() === "DELETE" &&
+        /\/api\/dashboards\/[^/]+\/widgets\/[^/]+$/.test(new URL(r.url()).pathname),
+    );
     await confirm.getByRole("button", { name: "Remove", exact: true }).click();
     await expect.poll(() => removes.count()).toBe(before - 1);
     expect((await removed).status()).toBe(200);
@@ -115,23 +122,42 @@ describe("dashboards", { timeout: 120_000 }, () => {
     await page.getByText("Added to dashboard").waitFor();
 
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
-    await page.getByRole("navigation").getByRole("link", { name: /Answers/ }).click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Answers/ })
+      .click();
     const widget = page.getByRole("region", { name: /orders/i }).first();
     await widget.waitFor();
     await screenshot(page, "54-dashboard-with-chat-widget");
-    const [csv] = await Promise.all([page.waitForEvent("download"), widget.getByRole("button", { name: "CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      widget.getByRole("button", { name: "CSV" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe("number-of-orders-by-channel.csv");
-    const text = await new Promise<string>((resolve, reject) => csv.createReadStream().then((stream) => {
-      let body = "";
-      stream.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body)).on("error", reject);
-    }, reject));
+    const text = await new Promise<string>((resolve, reject) =>
+      csv.createReadStream().then((stream) => {
+        let body = "";
+        stream
+          .on("data", (chunk) => (body += chunk))
+          .on("end", () => resolve(body))
+          .on("error", reject);
+      }, reject),
+    );
     expect(text.split("\r\n")[0]).toBe("Channel,Number of orders");
     expect(pageErrors).toEqual([]);
   });
 
   it.each(["media", "saas", "logistics"])("shows the dashboard generated for the %s sample", async (sample) => {
-    const connected = await owner.api(`/api/database/samples/${sample}/connect`, { method: "POST", body: { project_id: projectId } });
-    const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId: connected.body.data.connectionId } })).body.data;
+    const connected = await owner.api(`/api/database/samples/${sample}/connect`, {
+      method: "POST",
+      body: { project_id: projectId },
+    });
+    const { jobId } = (
+      await owner.api("/api/simple-dashboard/generate", {
+        method: "POST",
+        body: { connectionId: connected.body.data.connectionId },
+      })
+    ).body.data;
     let status: { status: string; dashboardId?: string } = { status: "generating" };
     for (let i = 0; i < 120 && status.status === "generating"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -143,5 +169,4 @@ describe("dashboards", { timeout: 120_000 }, () => {
     await page.waitForLoadState("networkidle");
     await screenshot(page, `55-generated-${sample}`);
   });
-
 });

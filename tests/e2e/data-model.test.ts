@@ -50,7 +50,10 @@ const typeOf = (label: string) => page.getByLabel(`Type of ${label}`, { exact: t
 describe("see your data", { timeout: 90_000 }, () => {
   it("summarises a CSV upload: rows, columns, inferred types and sample values", async () => {
     const csv = path.join(files, "stores.csv");
-    writeFileSync(csv, "Store,Zip,Code,Opened\nNorth,10115,007,2024-01-05\nSouth,80331,012,2024-02-11\nEast,20095,003,2024-03-20\nWest,50667,021,2024-04-02\n");
+    writeFileSync(
+      csv,
+      "Store,Zip,Code,Opened\nNorth,10115,007,2024-01-05\nSouth,80331,012,2024-02-11\nEast,20095,003,2024-03-20\nWest,50667,021,2024-04-02\n",
+    );
     await page.goto(`${app.url}/connection?tab=csv`);
     await page.getByLabel("CSV file").setInputFiles(csv);
     await page.getByLabel("Connection name").fill("Stores");
@@ -67,7 +70,9 @@ describe("see your data", { timeout: 90_000 }, () => {
     await typeOf("Store").selectOption("bigint");
     await page.getByRole("button", { name: "Re-import with changes" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Re-import failed" });
-    await expect(alert.textContent()).resolves.toContain("Column “Store”, row 1: “North” is not a whole number. Nothing was changed: choose to leave such values empty, or keep the column as text.");
+    await expect(alert.textContent()).resolves.toContain(
+      "Column “Store”, row 1: “North” is not a whole number. Nothing was changed: choose to leave such values empty, or keep the column as text.",
+    );
     await page.getByText("North · South · East").waitFor();
     await screenshot(page, "data-model-2-csv-reimport-refused");
     await typeOf("Store").selectOption("text");
@@ -93,7 +98,9 @@ describe("see your data", { timeout: 90_000 }, () => {
     await page.getByRole("heading", { name: "Stores" }).waitFor();
     const table = page.getByRole("table", { name: "Columns of stores" });
     await table.getByText("Store number").waitFor();
-    await expect(page.getByRole("button", { name: "Table stores" }).textContent()).resolves.toContain("4 rows · 4 columns");
+    await expect(page.getByRole("button", { name: "Table stores" }).textContent()).resolves.toContain(
+      "4 rows · 4 columns",
+    );
     const zip = table.getByRole("row").filter({ hasText: "zip" });
     // the samples arrive after the columns (read when the table opens): wait for them before reading the row
     await zip.getByText("10115").first().waitFor();
@@ -107,24 +114,37 @@ describe("see your data", { timeout: 90_000 }, () => {
   });
 
   it("shows a PostgreSQL database: counts, keys, declared and inferred relationships, entities and derived measures", async () => {
-    const created = await owner.api("/api/connections", { method: "POST", body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: projectId } });
+    const created = await owner.api("/api/connections", {
+      method: "POST",
+      body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: projectId },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await page.goto(`${app.url}/`);
     await page.getByRole("button", { name: "Manage database connections" }).click();
-    await page.getByRole("dialog", { name: "Database Connections" }).getByRole("link", { name: "Data model of Shop DB" }).click();
+    await page
+      .getByRole("dialog", { name: "Database Connections" })
+      .getByRole("link", { name: "Data model of Shop DB" })
+      .click();
     await page.waitForURL(`${app.url}/data/${created.body.data.id}`);
     await page.getByRole("heading", { name: "Shop DB" }).waitFor();
     const customers = page.getByRole("button", { name: "Table customers" });
     await expect(customers.textContent()).resolves.toContain("Entity · named by name");
     // five tables and a view: none is open until asked for
-    for (const name of ["customers", "order_items", "orders"]) await page.getByRole("button", { name: `Table ${name}`, exact: true }).click();
-    await expect(page.getByRole("button", { name: "Table order_items" }).textContent()).resolves.toContain("120 rows · 4 columns");
+    for (const name of ["customers", "order_items", "orders"])
+      await page.getByRole("button", { name: `Table ${name}`, exact: true }).click();
+    await expect(page.getByRole("button", { name: "Table order_items" }).textContent()).resolves.toContain(
+      "120 rows · 4 columns",
+    );
     await page.getByText("Ada Lovelace").waitFor();
     await page.getByText("quantity × unit_price", { exact: false }).waitFor();
     await page.getByText("2026-01-02 00:00:00").waitFor();
     const relationships = page.getByRole("table", { name: "Relationships" });
-    await expect(relationships.getByRole("row").filter({ hasText: "orders.customer_id" }).textContent()).resolves.toContain("Declared");
-    await expect(relationships.getByRole("row").filter({ hasText: "order_items.order_id" }).textContent()).resolves.toContain("Inferred · checked on the data");
+    await expect(
+      relationships.getByRole("row").filter({ hasText: "orders.customer_id" }).textContent(),
+    ).resolves.toContain("Declared");
+    await expect(
+      relationships.getByRole("row").filter({ hasText: "order_items.order_id" }).textContent(),
+    ).resolves.toContain("Inferred · checked on the data");
     await screenshot(page, "data-model-6-postgres");
   });
 
@@ -133,7 +153,11 @@ describe("see your data", { timeout: 90_000 }, () => {
     await expect(returns.textContent()).resolves.toContain("Read as “return lines”");
     await returns.click();
     const columns = page.getByRole("table", { name: "Columns of returnlines" });
-    await expect(columns.getByTestId("column-read-as").allTextContents()).resolves.toEqual(["read as “return line id”", "read as “quantity returned”", "read as “refund amount”"]);
+    await expect(columns.getByTestId("column-read-as").allTextContents()).resolves.toEqual([
+      "read as “return line id”",
+      "read as “quantity returned”",
+      "read as “refund amount”",
+    ]);
     await columns.scrollIntoViewIfNeeded();
     await screenshot(page, "data-model-7-folded-names");
   });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   [owner, viewer] = await Promise.all([signUpOnboarded(app, "Nora"), signUpOnboarded(app, "Vik")]);
   await markVerified(app, [viewer.user.id]);
   await addMember(owner.api, owner.projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
-  const created = await owner.api("/api/connections", { method: "POST", body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: owner.projectId } });
+  const created = await owner.api("/api/connections", {
+    method: "POST",
+    body: { name: "Shop DB", type: "postgresql", credentials: credentialsOf(userDb), project_id: owner.projectId },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   connectionId = created.body.data.id;
   ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
@@ -45,7 +48,8 @@ afterAll(async () => {
   await userDb?.drop();
 });
 
-const row = (table: string, name: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: name });
+const row = (table: string, name: string) =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: name });
 
 describe("definitions", { timeout: 90_000 }, () => {
   it("opens from the data-model view, with the engine's suggestions", async () => {
@@ -70,7 +74,9 @@ describe("definitions", { timeout: 90_000 }, () => {
     await screenshot(page, "70-definitions-2-metric-form");
     await page.getByRole("button", { name: "Add metric" }).click();
     await page.getByRole("status").filter({ hasText: "“Paid revenue” saved" }).waitFor();
-    await expect(row("Metrics", "Paid revenue").textContent()).resolves.toMatch(/takings.*income.*SUM\(CASE.*on orders · by created_at/);
+    await expect(row("Metrics", "Paid revenue").textContent()).resolves.toMatch(
+      /takings.*income.*SUM\(CASE.*on orders · by created_at/,
+    );
   });
 
   it("refuses a segment with bad SQL on its field, in the database's words, then saves it fixed", async () => {
@@ -104,7 +110,10 @@ describe("definitions", { timeout: 90_000 }, () => {
     const suggestion = page.getByTestId("suggestion-row").first();
     const name = (await suggestion.getAttribute("data-name"))!;
     await suggestion.getByRole("button", { name: `Accept ${name}` }).click();
-    await page.getByRole("status").filter({ hasText: `“${name}” accepted` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `“${name}” accepted` })
+      .waitFor();
     await page.getByTestId("definition-row").filter({ hasText: name }).first().waitFor();
     await expect(page.locator(`[data-testid="suggestion-row"][data-name="${name}"]`).count()).resolves.toBe(0);
     await screenshot(page, "70-definitions-4-list");
@@ -129,19 +138,29 @@ describe("definitions", { timeout: 90_000 }, () => {
   });
 
   it("adds and deletes a definition without JavaScript", async () => {
-    const { page: plain } = await openPage({ as: owner, context: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } } });
+    const { page: plain } = await openPage({
+      as: owner,
+      context: { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } },
+    });
     await plain.goto(`${app.url}/data/${connectionId}/definitions`);
     await plain.getByRole("link", { name: "Column", exact: true }).click();
     await plain.waitForURL(/\?add=column$/);
     await plain.getByLabel(/^Name/).fill("Order state");
     await plain.getByLabel(/^Table/).selectOption("orders");
     // every column is offered, grouped by table, until JavaScript narrows the list
-    await expect(plain.getByLabel(/^Column/).locator('optgroup[label="customers"] option').count()).resolves.toBe(3);
+    await expect(
+      plain
+        .getByLabel(/^Column/)
+        .locator('optgroup[label="customers"] option')
+        .count(),
+    ).resolves.toBe(3);
     await plain.getByLabel(/^Column/).selectOption("status");
     await plain.getByLabel("Hidden: answers do not use this column").check();
     await plain.getByRole("button", { name: "Add column" }).click();
     await plain.getByRole("status").filter({ hasText: "“Order state” saved" }).waitFor();
-    await expect(plain.getByRole("table", { name: "Columns" }).getByRole("row").filter({ hasText: "Order state" }).textContent()).resolves.toMatch(/orders\.status.*Hidden from answers/);
+    await expect(
+      plain.getByRole("table", { name: "Columns" }).getByRole("row").filter({ hasText: "Order state" }).textContent(),
+    ).resolves.toMatch(/orders\.status.*Hidden from answers/);
     await screenshot(plain, "70-definitions-7-no-javascript");
     await plain.getByRole("button", { name: "Delete Order state" }).click();
     await plain.getByRole("status").filter({ hasText: "“Order state” deleted" }).waitFor();
@@ -151,7 +170,11 @@ describe("definitions", { timeout: 90_000 }, () => {
   it("shows a viewer the list without controls", async () => {
     const { page: viewerPage } = await openPage({ as: viewer, context: { viewport: { width: 1280, height: 900 } } });
     await viewerPage.goto(`${app.url}/data/${connectionId}/definitions`);
-    await viewerPage.getByRole("table", { name: "Segments" }).getByRole("row").filter({ hasText: "Cancelled orders" }).waitFor();
+    await viewerPage
+      .getByRole("table", { name: "Segments" })
+      .getByRole("row")
+      .filter({ hasText: "Cancelled orders" })
+      .waitFor();
     await viewerPage.getByText("Your role may read definitions", { exact: false }).waitFor();
     await expect(viewerPage.getByRole("button", { name: /^(Delete|Accept) / }).count()).resolves.toBe(0);
     await expect(viewerPage.getByRole("link", { name: /^Edit / }).count()).resolves.toBe(0);

@@ -15,8 +15,18 @@ let chatId: string;
 beforeAll(async () => {
   ({ app } = await startJourney());
   const owner = await signUpOnboarded(app, "Sam");
-  const connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
-  chatId = (await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Channels", project_id: owner.projectId, connectionIds: [connectionId] } })).body.data.id;
+  const connectionId = (
+    await owner.api("/api/database/samples/ecommerce/connect", {
+      method: "POST",
+      body: { project_id: owner.projectId },
+    })
+  ).body.data.connectionId;
+  chatId = (
+    await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "Channels", project_id: owner.projectId, connectionIds: [connectionId] },
+    })
+  ).body.data.id;
   ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
@@ -47,7 +57,9 @@ describe("Edit SQL", { timeout: 90_000 }, () => {
     await first.getByRole("button", { name: "Edit SQL" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit SQL" });
     await dialog.locator(".cm-content").waitFor();
-    await expect.poll(async () => (await dialog.locator(".cm-content").innerText()).replace(/\s+/g, " ").trim()).toBe(originalSql.replace(/\s+/g, " "));
+    await expect
+      .poll(async () => (await dialog.locator(".cm-content").innerText()).replace(/\s+/g, " ").trim())
+      .toBe(originalSql.replace(/\s+/g, " "));
 
     // completion of the connection's own tables
     await typeSql("SELECT * FROM order_it");
@@ -60,7 +72,9 @@ describe("Edit SQL", { timeout: 90_000 }, () => {
     await dialog.getByRole("button", { name: "Run" }).click();
     await dialog.getByRole("alert").waitFor();
     await expect(dialog.getByRole("alert").textContent()).resolves.toMatch(/SELECT|read-only|not allowed/i);
-    await typeSql("SELECT channel, COUNT(*) AS delivered_orders FROM orders WHERE status = 'delivered' GROUP BY channel ORDER BY 2 DESC");
+    await typeSql(
+      "SELECT channel, COUNT(*) AS delivered_orders FROM orders WHERE status = 'delivered' GROUP BY channel ORDER BY 2 DESC",
+    );
     await page.keyboard.press("Control+Enter");
     await dialog.waitFor({ state: "detached" });
     const edited = page.getByTestId("answer-card").nth(1);

@@ -18,7 +18,10 @@ beforeAll(async () => {
   ({ app } = await startJourney());
   owner = await signUpOnboarded(app, "Mona");
   await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } });
-  ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 }, locale: "en-US" } }));
+  ({ page, pageErrors } = await openPage({
+    as: owner,
+    context: { viewport: { width: 1280, height: 900 }, locale: "en-US" },
+  }));
   await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();
 });
 
@@ -49,7 +52,10 @@ describe("formats and titles", { timeout: 120_000 }, () => {
     expect(months[0]).toBe("Jan 2025");
     await screenshotOf(card, "36a-money-chart");
 
-    await card.locator("label").filter({ hasText: /^Table$/ }).click();
+    await card
+      .locator("label")
+      .filter({ hasText: /^Table$/ })
+      .click();
     const table = card.getByTestId("answer-table");
     await table.getByRole("cell", { name: "Jan 2025" }).waitFor();
     const amounts = await table.locator("tbody tr td:nth-child(2)").allTextContents();
@@ -57,7 +63,10 @@ describe("formats and titles", { timeout: 120_000 }, () => {
     expect(amounts.every((cell) => /^\$\d{1,3}(,\d{3})*(\.\d\d)?$/.test(cell))).toBe(true);
     await screenshotOf(card, "36b-money-table");
 
-    const [raw] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Raw values" }).click()]);
+    const [raw] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Raw values" }).click(),
+    ]);
     const text = readFileSync(await raw.path(), "utf8");
     const [header, first] = text.split("\r\n");
     expect(header).toBe("month,total_revenue");
@@ -74,7 +83,9 @@ describe("formats and titles", { timeout: 120_000 }, () => {
 
   it("titles a filtered answer with what it was narrowed to", async () => {
     const card = await askInChat("revenue by month for Electronics in 2025", 2, (c) => c.getByTestId("answer-title"));
-    await expect(card.getByTestId("answer-title").textContent()).resolves.toBe("Revenue (USD) by month — Electronics, 2025");
+    await expect(card.getByTestId("answer-title").textContent()).resolves.toBe(
+      "Revenue (USD) by month — Electronics, 2025",
+    );
     await card.getByTestId("answer-chart").locator(".highcharts-series").first().waitFor();
     await screenshotOf(card, "36d-filtered-title");
 
@@ -95,7 +106,9 @@ describe("formats and titles", { timeout: 120_000 }, () => {
     const widget = page.getByRole("region", { name: "Revenue (USD) by month — Electronics, 2025" });
     await widget.locator(".highcharts-series").first().waitFor({ timeout: 30_000 });
     await screenshotOf(widget, "36f-dashboard-widget");
-    await expect(widget.getByText("Revenue (USD) by month — Electronics, 2025", { exact: true }).count()).resolves.toBe(1);
+    await expect(widget.getByText("Revenue (USD) by month — Electronics, 2025", { exact: true }).count()).resolves.toBe(
+      1,
+    );
     await expect(widget.locator(".highcharts-title").allTextContents()).resolves.toEqual([""]);
     // the PNG/SVG row stays inside the card, above anything under it
     const box = await widget.boundingBox();

@@ -47,16 +47,22 @@ describe("generated dashboards", { timeout: 180_000 }, () => {
     expect(first.length).toBeGreaterThanOrEqual(6);
     expect(second).toEqual(first);
     // the issue's mis-titles are gone: the money is named as money, counts as numbers
-    expect(first).toEqual(expect.arrayContaining(["Number of orders", "Total order value (USD)", "Total order value (USD) by month"]));
+    expect(first).toEqual(
+      expect.arrayContaining(["Number of orders", "Total order value (USD)", "Total order value (USD) by month"]),
+    );
     expect(first.filter((title) => /Order Total/i.test(title))).toEqual([]);
     // the steps the generation went through, with their times
     const steps = page.getByRole("list", { name: "Generation steps" });
-    await expect(steps.textContent()).resolves.toMatch(/Identified the E-commerce domain.*Running query \d of \d+: .*Built \d+ widgets, quality \d+\/100/s);
+    await expect(steps.textContent()).resolves.toMatch(
+      /Identified the E-commerce domain.*Running query \d of \d+: .*Built \d+ widgets, quality \d+\/100/s,
+    );
 
     // both generations side by side in one picture
     const image = (file: string) => `data:image/png;base64,${readFileSync(file).toString("base64")}`;
     await page.setViewportSize({ width: 2400, height: 900 });
-    await page.setContent(`<body style="margin:0;display:flex;gap:16px;background:#ddd;align-items:flex-start"><img src="${image(firstShot)}" style="width:50%"><img src="${image(secondShot)}" style="width:50%"></body>`);
+    await page.setContent(
+      `<body style="margin:0;display:flex;gap:16px;background:#ddd;align-items:flex-start"><img src="${image(firstShot)}" style="width:50%"><img src="${image(secondShot)}" style="width:50%"></body>`,
+    );
     await screenshot(page, "issue36-generations-side-by-side");
     expect(pageErrors).toEqual([]);
   });

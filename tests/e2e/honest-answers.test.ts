@@ -18,14 +18,24 @@ let marginsChat: string;
 beforeAll(async () => {
   ({ app } = await startJourney());
   owner = await signUpOnboarded(app, "Hana");
-  connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
+  connectionId = (
+    await owner.api("/api/database/samples/ecommerce/connect", {
+      method: "POST",
+      body: { project_id: owner.projectId },
+    })
+  ).body.data.connectionId;
   ({ page, pageErrors } = await openPage({ as: owner, context: { viewport: { width: 1280, height: 900 } } }));
 });
 
 afterAll(stopJourney);
 
 async function openChat(title: string): Promise<string> {
-  const chatId: string = (await owner.api("/api/chats/sessions", { method: "POST", body: { title, project_id: owner.projectId, connectionIds: [connectionId] } })).body.data.id;
+  const chatId: string = (
+    await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title, project_id: owner.projectId, connectionIds: [connectionId] },
+    })
+  ).body.data.id;
   await page.goto(`${app.url}/chat/${chatId}`);
   await page.getByRole("heading", { name: title }).waitFor();
   return chatId;
@@ -43,8 +53,10 @@ async function ask(question: string): Promise<Locator> {
   return replies.nth(before);
 }
 
-const RESULT = "[data-testid=answer-table], [data-testid=answer-chart], [data-testid=kpi-card], [data-testid=answer-empty-reason]";
-const explanationOf = (card: Locator) => card.locator("[data-testid=answer-explanation], [data-testid=answer-reading]").first().textContent();
+const RESULT =
+  "[data-testid=answer-table], [data-testid=answer-chart], [data-testid=kpi-card], [data-testid=answer-empty-reason]";
+const explanationOf = (card: Locator) =>
+  card.locator("[data-testid=answer-explanation], [data-testid=answer-reading]").first().textContent();
 
 /** The whole chat in one picture: the page grows to the message list's full height, then goes back. */
 async function screenshotChat(name: string) {
@@ -57,7 +69,8 @@ async function screenshotChat(name: string) {
 /** A card that does not stand behind its answer keeps the result and what reuses it back. */
 async function expectResultWithheld(card: Locator) {
   await expect(card.locator(RESULT).count()).resolves.toBe(0);
-  for (const name of ["Download CSV", "Add to dashboard", "Mark as correct"]) await expect(card.getByRole("button", { name }).count()).resolves.toBe(0);
+  for (const name of ["Download CSV", "Add to dashboard", "Mark as correct"])
+    await expect(card.getByRole("button", { name }).count()).resolves.toBe(0);
   await expect(card.getByText(/^\d+ rows? · /).count()).resolves.toBe(0);
   await card.getByText(/^Confidence \d+%$/).waitFor();
 }
@@ -68,7 +81,9 @@ describe("honest answers", { timeout: 180_000 }, () => {
     const card = await ask("profit margin by product category");
     const notice = card.getByTestId("answer-not-understood");
     await notice.waitFor();
-    await expect(notice.textContent()).resolves.toMatch(/^I don't know what .*“(profit|margin)”.* means? in this database\./);
+    await expect(notice.textContent()).resolves.toMatch(
+      /^I don't know what .*“(profit|margin)”.* means? in this database\./,
+    );
     await expectResultWithheld(card);
     await screenshotOf(card, "80a-not-understood");
 
@@ -85,9 +100,15 @@ describe("honest answers", { timeout: 180_000 }, () => {
     await openChat("Suppliers");
     const reply = await ask("profit margin by supplier");
     await expect(reply.getAttribute("data-testid")).resolves.toBe("error-message");
-    await expect(reply.textContent()).resolves.toMatch(/^I don't know what “profit”, “margin” and “supplier” mean in this database\./);
+    await expect(reply.textContent()).resolves.toMatch(
+      /^I don't know what “profit”, “margin” and “supplier” mean in this database\./,
+    );
     const define = reply.getByTestId("error-define");
-    await expect(define.getByRole("link").allTextContents()).resolves.toEqual(["Define “profit”", "Define “margin”", "Define “supplier”"]);
+    await expect(define.getByRole("link").allTextContents()).resolves.toEqual([
+      "Define “profit”",
+      "Define “margin”",
+      "Define “supplier”",
+    ]);
     await screenshotOf(reply, "80e-nothing-understood");
   });
 

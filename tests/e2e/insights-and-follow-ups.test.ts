@@ -67,7 +67,9 @@ describe("insights and follow-ups", { timeout: 120_000 }, () => {
     await chipsOf(page.getByTestId("answer-card").first()).first().waitFor({ timeout: 45_000 });
     const quick = page.getByRole("group", { name: "Quick queries" }).getByRole("button");
     await quick.first().waitFor();
-    await expect.poll(async () => (await quick.allTextContents()).map((text) => text.trim()), { timeout: 15_000 }).not.toContain(starters[0]);
+    await expect
+      .poll(async () => (await quick.allTextContents()).map((text) => text.trim()), { timeout: 15_000 })
+      .not.toContain(starters[0]);
   });
 
   // four shapes in this chat; the list in a chat of its own, or the engine reads it as narrowing the answer before

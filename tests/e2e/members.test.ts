@@ -33,8 +33,10 @@ async function teamContext(): Promise<BrowserContext> {
   return context;
 }
 
-const memberRow = (page: Page, email: string) => page.getByTestId("member-row").and(page.locator(`[data-email="${email}"]`));
-const invitationRow = (page: Page, email: string) => page.getByTestId("invitation-row").and(page.locator(`[data-email="${email}"]`));
+const memberRow = (page: Page, email: string) =>
+  page.getByTestId("member-row").and(page.locator(`[data-email="${email}"]`));
+const invitationRow = (page: Page, email: string) =>
+  page.getByTestId("invitation-row").and(page.locator(`[data-email="${email}"]`));
 
 /** Settings → Invite Users or the page's Invite button: the one form; answers the link it shows. */
 async function inviteFrom(page: Page, email: string, role: string): Promise<string> {
@@ -71,7 +73,11 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     inviteLink = await inviteFrom(ownerPage, invitee.user.email, "editor");
     expect(inviteLink).toMatch(new RegExp(`^${app.url}/invite/[\\w-]{43}$`));
     const dialog = ownerPage.getByRole("dialog", { name: "Invite Users" });
-    await dialog.getByText("No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log.").waitFor();
+    await dialog
+      .getByText(
+        "No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log.",
+      )
+      .waitFor();
     await dialog.getByText(`create an Askdata account with ${invitee.user.email}, or sign in`).waitFor();
     await screenshot(ownerPage, "60-members-invited");
     await dialog.getByRole("button", { name: "Done" }).click();
@@ -153,7 +159,10 @@ describe("members and invitations", { timeout: 90_000 }, () => {
     const dialog = ownerPage.getByRole("dialog", { name: "Invite Users" });
     await dialog.getByLabel("Email").fill(owner.user.email);
     await dialog.getByRole("button", { name: "Invite", exact: true }).click();
-    await dialog.getByRole("alert").getByText("This person is already a member of the project; change their role instead").waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText("This person is already a member of the project; change their role instead")
+      .waitFor();
     const link = await inviteFrom(ownerPage, later, "viewer");
     await dialog.getByRole("button", { name: "Done" }).click();
     const row = invitationRow(ownerPage, later);
@@ -175,8 +184,13 @@ describe("members and invitations", { timeout: 90_000 }, () => {
 
   it("revokes without JavaScript too: the list renders on the server and Revoke is a plain form", async () => {
     const email = uniqueEmail("nojs");
-    const link = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email, role: "viewer" } })).body.data.invitation.link;
-    const context = await newContext(browser, { javaScriptEnabled: false, storageState: await ownerPage.context().storageState() });
+    const link = (
+      await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email, role: "viewer" } })
+    ).body.data.invitation.link;
+    const context = await newContext(browser, {
+      javaScriptEnabled: false,
+      storageState: await ownerPage.context().storageState(),
+    });
     const page = await context.newPage();
     await page.goto(`${app.url}/members`);
     await invitationRow(page, email).getByRole("button", { name: "Revoke" }).click();
@@ -188,8 +202,18 @@ describe("members and invitations", { timeout: 90_000 }, () => {
 
   it("tells an unverified account to verify (and resends the e-mail), and one signed in as someone else to sign out", async () => {
     const una = await signUp(app, "Una");
-    const forUna = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: una.user.email, role: "viewer" } })).body.data.invitation.link;
-    const forOther = (await owner.api(`/api/projects/${projectId}/members`, { method: "POST", body: { email: uniqueEmail("other"), role: "viewer" } })).body.data.invitation.link;
+    const forUna = (
+      await owner.api(`/api/projects/${projectId}/members`, {
+        method: "POST",
+        body: { email: una.user.email, role: "viewer" },
+      })
+    ).body.data.invitation.link;
+    const forOther = (
+      await owner.api(`/api/projects/${projectId}/members`, {
+        method: "POST",
+        body: { email: uniqueEmail("other"), role: "viewer" },
+      })
+    ).body.data.invitation.link;
     await sql("UPDATE users SET verification_sent_at = now() - interval '1 hour' WHERE id = $1", [una.user.id]);
     const page = await (await newContext(browser)).newPage();
     await page.goto(forUna);

@@ -22,7 +22,9 @@ function messyOrders(): string {
     const bad = i % 100 === 64;
     const day = `2024-01-${String((i % 28) + 1).padStart(2, "0")}`;
     const region = i % 50 === 7 ? "west" : ["West", "East", "North"][i % 3];
-    lines.push(`${bad ? "03/02/2024" : day},${bad ? "n/a" : (10 + i * 1.5).toFixed(2)},${region},${i % 10 === 0 ? "soon" : day}`);
+    lines.push(
+      `${bad ? "03/02/2024" : day},${bad ? "n/a" : (10 + i * 1.5).toFixed(2)},${region},${i % 10 === 0 ? "soon" : day}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -53,7 +55,11 @@ describe("a messy CSV", { timeout: 90_000 }, () => {
     await expect(typeOf("Shipped").inputValue()).resolves.toBe("text");
     await page.getByText("2 values left empty (not a date): row 65 “03/02/2024”, row 165 “03/02/2024”").waitFor();
     await page.getByText("2 values left empty (not a decimal): row 65 “n/a”, row 165 “n/a”").waitFor();
-    await page.getByRole("note").filter({ hasText: "Values written in several ways" }).getByText("“West” (66), “west” (4)").waitFor();
+    await page
+      .getByRole("note")
+      .filter({ hasText: "Values written in several ways" })
+      .getByText("“West” (66), “west” (4)")
+      .waitFor();
     await screenshot(page, "messy-csv-1-summary");
   });
 

@@ -29,7 +29,10 @@ describe("without JavaScript", { timeout: 60_000 }, () => {
     await other.getByLabel("Email").fill(uniqueEmail("sam"));
     await other.getByLabel("Password").fill("short");
     await other.getByRole("button", { name: "Create Account" }).click();
-    await other.locator(".mantine-InputWrapper-error").filter({ hasText: "Password must be at least 8 characters" }).waitFor();
+    await other
+      .locator(".mantine-InputWrapper-error")
+      .filter({ hasText: "Password must be at least 8 characters" })
+      .waitFor();
     await other.getByLabel("Password").fill(PASSWORD);
     await other.getByRole("button", { name: "Create Account" }).click();
     await other.getByText("Complete Your Profile").waitFor();
@@ -82,7 +85,11 @@ describe("without JavaScript", { timeout: 60_000 }, () => {
     await page.getByRole("tab", { name: "Sample Data" }).click();
     await page.waitForURL(/tab=samples/);
     // the cards draw their icons as SVG, which needs no emoji font
-    expect(await page.locator("article svg[data-icon]").evaluateAll((icons) => icons.map((i) => i.getAttribute("data-icon")).sort())).toEqual(["cart", "chart", "music", "truck"]);
+    expect(
+      await page
+        .locator("article svg[data-icon]")
+        .evaluateAll((icons) => icons.map((i) => i.getAttribute("data-icon")).sort()),
+    ).toEqual(["cart", "chart", "music", "truck"]);
     await page.getByRole("button", { name: "Connect Now: SaaS Subscriptions" }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();

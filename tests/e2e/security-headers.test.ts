@@ -25,13 +25,18 @@ async function watchPolicy(page: Page): Promise<string[]> {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to ${event.violatedDirective}: ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Refused to ${event.violatedDirective}: ${event.blockedURI}`),
+    );
   });
   return refused;
 }
 
 async function ask(query: string): Promise<{ messageId: string }> {
-  const submitted = await owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId: await sampleConnection(), query, chatSessionId: chatId } });
+  const submitted = await owner.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId: await sampleConnection(), query, chatSessionId: chatId },
+  });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
   for (let i = 0; i < 120; i++) {
     const { body } = await owner.api(`/api/query/job/${submitted.body.data.jobId}`);
@@ -43,19 +48,32 @@ async function ask(query: string): Promise<{ messageId: string }> {
 
 let connectionId = "";
 async function sampleConnection(): Promise<string> {
-  if (!connectionId) connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: owner.projectId } })).body.data.connectionId;
+  if (!connectionId)
+    connectionId = (
+      await owner.api("/api/database/samples/ecommerce/connect", {
+        method: "POST",
+        body: { project_id: owner.projectId },
+      })
+    ).body.data.connectionId;
   return connectionId;
 }
 
 beforeAll(async () => {
   ({ app, browser } = await startJourney());
   owner = await signUpOnboarded(app, "Cecil");
-  const chat = await owner.api("/api/chats/sessions", { method: "POST", body: { title: "Countries", project_id: owner.projectId, connectionIds: [await sampleConnection()] } });
+  const chat = await owner.api("/api/chats/sessions", {
+    method: "POST",
+    body: { title: "Countries", project_id: owner.projectId, connectionIds: [await sampleConnection()] },
+  });
   chatId = chat.body.data.id;
   const { messageId } = await ask("How many customers per country?");
-  const dashboard = await owner.api("/api/dashboards", { method: "POST", body: { project_id: owner.projectId, title: "Customer map", connection_id: connectionId, widget: { messageId } } });
+  const dashboard = await owner.api("/api/dashboards", {
+    method: "POST",
+    body: { project_id: owner.projectId, title: "Customer map", connection_id: connectionId, widget: { messageId } },
+  });
   dashboardId = dashboard.body.data.id;
-  const share = async (body: Record<string, unknown>) => (await owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body })).body.data.token as string;
+  const share = async (body: Record<string, unknown>) =>
+    (await owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body })).body.data.token as string;
   shares.plain = await share({});
   shares.password = await share({ password: "open-sesame" });
   shares.embeddable = await share({ allow_embedding: true });
@@ -63,7 +81,9 @@ beforeAll(async () => {
   elsewhere = createServer((request, response) => {
     const token = new URL(request.url!, "http://x").searchParams.get("token");
     response.setHeader("Content-Type", "text/html");
-    response.end(`<!doctype html><title>Elsewhere</title><iframe name="share" src="${app.url}/share/${token}" width="800" height="600"></iframe>`);
+    response.end(
+      `<!doctype html><title>Elsewhere</title><iframe name="share" src="${app.url}/share/${token}" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
@@ -83,7 +103,9 @@ describe("Content-Security-Policy in the browser", { timeout: 120_000 }, () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'.*frame-ancestors 'self'/);
     // every inline script of the document carries this response's nonce
     const nonce = /'nonce-([^']+)'/.exec(policy)![1];
-    const scripts = [...(await first!.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\bsrc=/.test(attributes));
+    const scripts = [...(await first!.text()).matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1])
+      .filter((attributes) => !/\bsrc=/.test(attributes));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     await visitor.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor();
@@ -104,7 +126,13 @@ describe("Content-Security-Policy in the browser", { timeout: 120_000 }, () => {
     await page.getByRole("heading", { name: "Customer map" }).waitFor();
     await page.locator(".highcharts-root").first().waitFor();
     // a client-side navigation loads the next route's modules and data under the policy too
-    await page.evaluate((path) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(path), `/chat/${chatId}`);
+    await page.evaluate(
+      (path) =>
+        (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+          path,
+        ),
+      `/chat/${chatId}`,
+    );
     await page.waitForURL(/\/chat\//);
     await page.getByTestId("answer-card").first().waitFor();
     await page.locator(".highcharts-root").first().waitFor();

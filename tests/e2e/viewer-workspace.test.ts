@@ -22,7 +22,10 @@ let pageErrors: string[];
 const CHAT_TITLE = "Customers by country";
 
 async function ask(query: string): Promise<void> {
-  const submitted = await owner.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query, chatSessionId: chatId } });
+  const submitted = await owner.api("/api/query/translate-and-visualize", {
+    method: "POST",
+    body: { connectionId, query, chatSessionId: chatId },
+  });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
   for (let i = 0; i < 240; i++) {
     const { body } = await owner.api(`/api/query/job/${submitted.body.data.jobId}`);
@@ -34,7 +37,8 @@ async function ask(query: string): Promise<void> {
 }
 
 async function generateDashboard(): Promise<string> {
-  const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } })).body.data;
+  const { jobId } = (await owner.api("/api/simple-dashboard/generate", { method: "POST", body: { connectionId } })).body
+    .data;
   for (let i = 0; i < 480; i++) {
     const status = (await owner.api(`/api/simple-dashboard/status/${jobId}`)).body.data;
     if (status.status === "completed") return status.dashboardId;
@@ -59,8 +63,15 @@ beforeAll(async () => {
   [owner, viewer] = await Promise.all([signUpOnboarded(app, "Olga"), signUpOnboarded(app, "Vera")]);
   await markVerified(app, [viewer.user.id]);
   projectId = (await owner.api("/api/projects", { method: "POST", body: { name: "Team Orbit" } })).body.data.id;
-  connectionId = (await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })).body.data.connectionId;
-  chatId = (await owner.api("/api/chats/sessions", { method: "POST", body: { title: CHAT_TITLE, project_id: projectId, connectionIds: [connectionId] } })).body.data.id;
+  connectionId = (
+    await owner.api("/api/database/samples/ecommerce/connect", { method: "POST", body: { project_id: projectId } })
+  ).body.data.connectionId;
+  chatId = (
+    await owner.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: CHAT_TITLE, project_id: projectId, connectionIds: [connectionId] },
+    })
+  ).body.data.id;
   await ask("How many customers per country?");
   dashboardId = await generateDashboard();
   await addMember(owner.api, projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
@@ -128,9 +139,15 @@ describe("a viewer's workspace", { timeout: 120_000 }, () => {
     await ownerPage.getByRole("textbox", { name: /Ask a question/ }).waitFor();
     await ownerPage.context().close();
 
-    const chat = await viewer.api("/api/chats/sessions", { method: "POST", body: { title: "Mine", project_id: projectId, connectionIds: [connectionId] } });
+    const chat = await viewer.api("/api/chats/sessions", {
+      method: "POST",
+      body: { title: "Mine", project_id: projectId, connectionIds: [connectionId] },
+    });
     expect(chat.status).toBe(403);
-    const question = await viewer.api("/api/query/translate-and-visualize", { method: "POST", body: { connectionId, query: "How many orders?", chatSessionId: chatId } });
+    const question = await viewer.api("/api/query/translate-and-visualize", {
+      method: "POST",
+      body: { connectionId, query: "How many orders?", chatSessionId: chatId },
+    });
     expect(question.status).toBe(403);
   });
 });

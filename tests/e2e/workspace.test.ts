@@ -29,7 +29,8 @@ async function askInChat(question: string, nth: number, ready: (card: Locator) =
   return card;
 }
 
-const lineOf = (card: Locator) => card.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series");
+const lineOf = (card: Locator) =>
+  card.getByTestId("answer-chart").locator(".highcharts-spline-series, .highcharts-line-series");
 
 describe("workspace", { timeout: 90_000 }, () => {
   it("signs up, completes the profile and lands on Connect Your Database", async () => {
@@ -41,7 +42,12 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill("weak");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Password must be at least 8 characters with uppercase, lowercase, numbers and special characters", { exact: true }).last().waitFor();
+    await page
+      .getByText("Password must be at least 8 characters with uppercase, lowercase, numbers and special characters", {
+        exact: true,
+      })
+      .last()
+      .waitFor();
     await page.getByLabel("Password").fill(PASSWORD);
     await screenshot(page, "02-sign-up");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -57,7 +63,12 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByRole("heading", { name: "Connect Your Database" }).waitFor();
     await page.getByText("Try Sample Databases First").waitFor();
     await expect(page.getByTestId("view-badge").textContent()).resolves.toBe("Connect Database");
-    expect(await page.evaluate(() => [localStorage.getItem("accessToken")?.split(".").length, JSON.parse(localStorage.getItem("user") ?? "{}").niche])).toEqual([3, "E-commerce"]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("accessToken")?.split(".").length,
+        JSON.parse(localStorage.getItem("user") ?? "{}").niche,
+      ]),
+    ).toEqual([3, "E-commerce"]);
     await screenshot(page, "04-connect-database");
   });
 
@@ -93,7 +104,10 @@ describe("workspace", { timeout: 90_000 }, () => {
     await dialog.getByRole("button", { name: "Create Chat" }).click();
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: "Order statuses" }).waitFor();
-    await page.getByRole("navigation").getByRole("link", { name: /Order statuses/ }).waitFor();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Order statuses/ })
+      .waitFor();
 
     const input = page.getByLabel("Ask a question about your data");
     await input.fill("how many orders per status");
@@ -132,13 +146,25 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByTestId("answer-chart").locator(".highcharts-pie-series").first().waitFor();
     await screenshotOf(answer, "09a-answer-card-pie");
     // the chart as an image, made in the browser (nothing goes to Highcharts' export server)
-    for (const [button, extension] of [["PNG", "png"], ["SVG", "svg"]]) {
-      const [image] = await Promise.all([page.waitForEvent("download"), answer.getByTestId("answer-chart").getByRole("button", { name: button }).click()]);
+    for (const [button, extension] of [
+      ["PNG", "png"],
+      ["SVG", "svg"],
+    ]) {
+      const [image] = await Promise.all([
+        page.waitForEvent("download"),
+        answer.getByTestId("answer-chart").getByRole("button", { name: button }).click(),
+      ]);
       expect(image.suggestedFilename()).toBe(`number-of-orders-by-status.${extension}`);
     }
-    await answer.locator("label").filter({ hasText: /^Table$/ }).click();
+    await answer
+      .locator("label")
+      .filter({ hasText: /^Table$/ })
+      .click();
     await answer.getByTestId("answer-table").getByRole("cell", { name: "delivered" }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), answer.getByRole("button", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      answer.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     await screenshotOf(answer, "09b-answer-card-table");
   });
@@ -158,7 +184,9 @@ describe("workspace", { timeout: 90_000 }, () => {
     await expect(count.getByTestId("kpi-card").textContent()).resolves.toMatch(/Number of orders\s*[\d,]+/);
     await screenshotOf(count, "09c-answer-kpi");
     const series = await askInChat("total revenue by month", 3, lineOf);
-    expect(await series.getByTestId("answer-chart").locator(".highcharts-xaxis-labels text").count()).toBeGreaterThan(6);
+    expect(await series.getByTestId("answer-chart").locator(".highcharts-xaxis-labels text").count()).toBeGreaterThan(
+      6,
+    );
     await screenshotOf(series, "09d-answer-monthly-line");
     // The sample's orders end on 31 Oct 2026: until the quarter ends, its last quarter is still running.
     const quarters = await askInChat("total revenue by quarter", 4, lineOf);
@@ -209,7 +237,10 @@ describe("workspace", { timeout: 90_000 }, () => {
     await expect(page.getByRole("dialog", { name: "Start New Chat" }).count()).resolves.toBe(0);
     await page.getByTestId("user-message").filter({ hasText: "how many customers per country" }).waitFor();
     await page.getByTestId("answer-card").first().waitFor({ timeout: 45_000 });
-    await page.getByRole("navigation").getByRole("link", { name: /Chat about: how many customers per country/ }).waitFor();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Chat about: how many customers per country/ })
+      .waitFor();
   });
 
   it("offers other readings of an unsure answer and answers the one picked", async () => {
@@ -235,9 +266,13 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Settings" }).click();
     const menu = page.getByRole("menu");
     await menu.getByText("Role: owner").waitFor();
-    for (const entry of ["Switch Project", "Export Data", "Members", "Invite Users", "Logout"]) await menu.getByRole("menuitem", { name: entry }).waitFor();
+    for (const entry of ["Switch Project", "Export Data", "Members", "Invite Users", "Logout"])
+      await menu.getByRole("menuitem", { name: entry }).waitFor();
     await screenshot(page, "11-settings-menu");
-    const [download] = await Promise.all([page.waitForEvent("download"), menu.getByRole("menuitem", { name: "Export Data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      menu.getByRole("menuitem", { name: "Export Data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"));
     expect(exported).toEqual(expect.objectContaining({ version: "1.0", exportDate: expect.any(String) }));
@@ -273,7 +308,9 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${app.url}/connection?tab=samples`);
     await page.getByRole("heading", { name: "Connect Your Database" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "13-mobile-connect");
     await page.getByRole("button", { name: "Toggle navigation" }).click();
@@ -289,7 +326,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor();
-    expect(await page.evaluate(() => ["accessToken", "refreshToken", "user", "currentProjectId"].map((key) => localStorage.getItem(key)))).toEqual([null, null, null, null]);
+    expect(
+      await page.evaluate(() =>
+        ["accessToken", "refreshToken", "user", "currentProjectId"].map((key) => localStorage.getItem(key)),
+      ),
+    ).toEqual([null, null, null, null]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -303,7 +344,11 @@ describe("workspace", { timeout: 90_000 }, () => {
     await app.json("/auth/logout", { method: "POST", body: { refreshToken } });
     await page.evaluate(() => localStorage.setItem("accessToken", "expired.token.value"));
     await page.getByRole("button", { name: "Manage database connections" }).click();
-    await page.getByRole("dialog", { name: "Database Connections" }).getByRole("button", { name: "Test" }).first().click();
+    await page
+      .getByRole("dialog", { name: "Database Connections" })
+      .getByRole("button", { name: "Test" })
+      .first()
+      .click();
     await page.getByText("Authentication expired. Please log in again.").waitFor();
     await page.getByRole("dialog", { name: "Sign in to Askdata" }).waitFor();
     await screenshot(page, "16-authentication-expired");

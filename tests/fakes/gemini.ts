@@ -17,7 +17,10 @@ export interface CapturedGeminiRequest {
 
 /** A string is the model's text; `{ status }` is an HTTP error in Google's shape; `{ json }` is a raw 200 body. */
 export type FakeReply = string | { status: number; message?: string } | { json: unknown };
-export type GeminiResponder = (body: GeminiRequestBody, request: CapturedGeminiRequest) => FakeReply | Promise<FakeReply>;
+export type GeminiResponder = (
+  body: GeminiRequestBody,
+  request: CapturedGeminiRequest,
+) => FakeReply | Promise<FakeReply>;
 
 const STATUS_NAMES: Record<number, string> = {
   400: "INVALID_ARGUMENT",
@@ -40,7 +43,13 @@ export async function startFakeGemini(options: { apiKey?: string; responder?: Ge
     for await (const chunk of req) raw += chunk;
     const path = new URL(req.url!, "http://127.0.0.1").pathname;
     const model = GENERATE_PATH.exec(path)?.[1] ?? null;
-    const captured = { method: req.method!, path, model, headers: req.headers, body: (raw ? JSON.parse(raw) : {}) as GeminiRequestBody };
+    const captured = {
+      method: req.method!,
+      path,
+      model,
+      headers: req.headers,
+      body: (raw ? JSON.parse(raw) : {}) as GeminiRequestBody,
+    };
     requests.push(captured);
     if (req.method !== "POST" || !model) return send(res, { status: 404, message: `Method not found: ${path}` });
     if (options.apiKey && req.headers["x-goog-api-key"] !== options.apiKey) {
@@ -67,14 +76,25 @@ export async function startFakeGemini(options: { apiKey?: string; responder?: Ge
 
 function send(res: http.ServerResponse, reply: FakeReply) {
   if (res.destroyed) return;
-  const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-  if (typeof reply === "string") return json(200, { candidates: [{ content: { role: "model", parts: [{ text: reply }] }, finishReason: "STOP" }] });
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  if (typeof reply === "string")
+    return json(200, { candidates: [{ content: { role: "model", parts: [{ text: reply }] }, finishReason: "STOP" }] });
   if ("json" in reply) return json(200, reply.json);
-  json(reply.status, { error: { code: reply.status, message: reply.message ?? "fake error", status: STATUS_NAMES[reply.status] ?? "UNKNOWN" } });
+  json(reply.status, {
+    error: {
+      code: reply.status,
+      message: reply.message ?? "fake error",
+      status: STATUS_NAMES[reply.status] ?? "UNKNOWN",
+    },
+  });
 }
 
 /** The system instruction and the user text the SDK sent. */
 export function geminiPrompt(body: GeminiRequestBody): { system: string; user: string } {
   const text = (parts: { text?: string }[] = []) => parts.map((part) => part.text ?? "").join("");
-  return { system: text(body.systemInstruction?.parts), user: body.contents.map((content) => text(content.parts)).join("\n") };
+  return {
+    system: text(body.systemInstruction?.parts),
+    user: body.contents.map((content) => text(content.parts)).join("\n"),
+  };
 }

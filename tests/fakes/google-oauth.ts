@@ -18,7 +18,10 @@ export async function startFakeGoogle(user: FakeGoogleUser) {
     calls.push(url.pathname);
     if (url.pathname === "/authorize") {
       const code = randomBytes(8).toString("hex");
-      codes.set(code, { challenge: url.searchParams.get("code_challenge"), redirectUri: url.searchParams.get("redirect_uri")! });
+      codes.set(code, {
+        challenge: url.searchParams.get("code_challenge"),
+        redirectUri: url.searchParams.get("redirect_uri")!,
+      });
       const back = new URL(url.searchParams.get("redirect_uri")!);
       back.searchParams.set("code", code);
       back.searchParams.set("state", url.searchParams.get("state")!);
@@ -38,7 +41,9 @@ export async function startFakeGoogle(user: FakeGoogleUser) {
       }
       const token = randomBytes(16).toString("hex");
       tokens.add(token);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: token, token_type: "Bearer", expires_in: 3600 }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ access_token: token, token_type: "Bearer", expires_in: 3600 }));
       return;
     }
     if (url.pathname === "/userinfo") {

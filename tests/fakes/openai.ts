@@ -36,9 +36,15 @@ export async function startFakeOpenAi(options: { apiKey?: string; responder?: Ch
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const path = new URL(req.url!, "http://127.0.0.1").pathname;
-    const captured = { method: req.method!, path, headers: req.headers, body: (raw ? JSON.parse(raw) : {}) as ChatRequestBody };
+    const captured = {
+      method: req.method!,
+      path,
+      headers: req.headers,
+      body: (raw ? JSON.parse(raw) : {}) as ChatRequestBody,
+    };
     requests.push(captured);
-    if (req.method !== "POST" || path !== "/v1/chat/completions") return send(res, { status: 404, message: `Unknown path ${path}` });
+    if (req.method !== "POST" || path !== "/v1/chat/completions")
+      return send(res, { status: 404, message: `Unknown path ${path}` });
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
       return send(res, { status: 401, message: "Incorrect API key provided." });
     }
@@ -68,7 +74,9 @@ function completion(id: number, model: string, content: string) {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+    choices: [
+      { index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" },
+    ],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   };
 }
@@ -79,12 +87,23 @@ function send(res: http.ServerResponse, reply: Exclude<FakeReply, string>) {
   const body =
     "json" in reply
       ? reply.json
-      : { error: { message: reply.message ?? "fake error", type: ERROR_TYPES[reply.status] ?? "api_error", param: null, code: null } };
+      : {
+          error: {
+            message: reply.message ?? "fake error",
+            type: ERROR_TYPES[reply.status] ?? "api_error",
+            param: null,
+            code: null,
+          },
+        };
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
 /** The system and user messages the SDK sent. */
 export function chatPrompt(body: ChatRequestBody): { system: string; user: string } {
-  const join = (role: string) => body.messages.filter((message) => message.role === role).map((message) => message.content).join("\n");
+  const join = (role: string) =>
+    body.messages
+      .filter((message) => message.role === role)
+      .map((message) => message.content)
+      .join("\n");
   return { system: join("system"), user: join("user") };
 }

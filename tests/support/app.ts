@@ -32,7 +32,11 @@ export interface ProcessExit {
 const stopping = new WeakSet<ChildProcess>();
 
 function run(command: string[], env: Record<string, string>, label: string, crashes: ProcessExit[]): ChildProcess {
-  const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const verbose = process.env.TEST_APP_LOGS === "true";
   let stderr = "";
   child.stdout?.on("data", (chunk) => verbose && process.stdout.write(`[${label}] ${chunk}`));
@@ -74,7 +78,8 @@ function listening(port: number): Promise<boolean> {
  */
 async function stopWeb(web: ChildProcess, port: number): Promise<void> {
   const stopped = stopChild(web);
-  for (let i = 0; i < 60 && web.exitCode === null && web.signalCode === null && (await listening(port)); i++) await sleep(50);
+  for (let i = 0; i < 60 && web.exitCode === null && web.signalCode === null && (await listening(port)); i++)
+    await sleep(50);
   if (web.exitCode === null && web.signalCode === null) web.kill("SIGKILL");
   await stopped;
 }
@@ -118,7 +123,10 @@ export interface TestApp {
   databaseUrl: string;
   env: Record<string, string>;
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
-  json: <T = any>(pathname: string, init?: Omit<RequestInit, "body"> & { body?: unknown }) => Promise<{ status: number; body: T; headers: Headers }>;
+  json: <T = any>(
+    pathname: string,
+    init?: Omit<RequestInit, "body"> & { body?: unknown },
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
   /** Starts one more worker process. */
   startWorker: () => void;
   /** Stops every worker process (with SIGKILL: as a crash). */
@@ -157,10 +165,17 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
   const server = options.server ?? adminUrl();
   const database = await cloneTemplate(server);
   const ports = await Promise.all(Array.from({ length: options.webs ?? 1 }, () => freePort()));
-  const env: Record<string, string> = { ...testEnv(database, server), PORT: String(ports[0]), PUBLIC_URL: `http://localhost:${ports[0]}`, ...options.env };
+  const env: Record<string, string> = {
+    ...testEnv(database, server),
+    PORT: String(ports[0]),
+    PUBLIC_URL: `http://localhost:${ports[0]}`,
+    ...options.env,
+  };
   const serve = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
   const crashes: ProcessExit[] = [];
-  const webs = ports.map((port, i) => run([serve, "build/index.js"], { ...env, PORT: String(port) }, ports.length > 1 ? `web${i + 1}` : "web", crashes));
+  const webs = ports.map((port, i) =>
+    run([serve, "build/index.js"], { ...env, PORT: String(port) }, ports.length > 1 ? `web${i + 1}` : "web", crashes),
+  );
   let workers: ChildProcess[] = [];
   const urls = ports.map((port) => `http://localhost:${port}`);
   const url = urls[0];
@@ -174,9 +189,14 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     crashes,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     json: async (pathname, init = {}) => {
-      const body = (init.body !== undefined && typeof init.body !== "string" && !(init.body instanceof FormData) ? JSON.stringify(init.body) : init.body) as BodyInit | undefined;
+      const body = (
+        init.body !== undefined && typeof init.body !== "string" && !(init.body instanceof FormData)
+          ? JSON.stringify(init.body)
+          : init.body
+      ) as BodyInit | undefined;
       const headers = new Headers(init.headers);
-      if (body && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+      if (body && typeof body === "string" && !headers.has("content-type"))
+        headers.set("content-type", "application/json");
       const base = pathname.startsWith("http") ? "" : url;
       const response = await fetch(`${base}${pathname}`, { ...init, body, headers });
       const text = await response.text();
@@ -195,18 +215,28 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
       await Promise.all(workers.map((worker) => stopChild(worker, signal)));
       workers = [];
     },
-    workerPids: () => workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => worker.pid!),
+    workerPids: () =>
+      workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => worker.pid!),
     stopWorkerPid: async (pid, signal) => {
-      await stopChild(workers.find((worker) => worker.pid === pid), signal);
+      await stopChild(
+        workers.find((worker) => worker.pid === pid),
+        signal,
+      );
       workers = workers.filter((worker) => worker.pid !== pid);
     },
     processStats: async () => {
       const running = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null);
-      const [webStats, workerStats] = await Promise.all([Promise.all(webs.map(statsOf)), Promise.all(running.map(statsOf))]);
+      const [webStats, workerStats] = await Promise.all([
+        Promise.all(webs.map(statsOf)),
+        Promise.all(running.map(statsOf)),
+      ]);
       return { webs: webStats, workers: workerStats };
     },
     stop: async () => {
-      await Promise.all([...webs.map((web, i) => stopWeb(web, ports[i])), ...workers.map((worker) => stopChild(worker))]);
+      await Promise.all([
+        ...webs.map((web, i) => stopWeb(web, ports[i])),
+        ...workers.map((worker) => stopChild(worker)),
+      ]);
       const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -217,7 +247,9 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
   for (const [i, web] of webs.entries()) {
     for (let attempt = 0; ; attempt++) {
       if (web.exitCode !== null) throw new Error(`web process exited with ${web.exitCode}`);
-      const up = await fetch(`${urls[i]}/api/health`).then((r) => r.ok).catch(() => false);
+      const up = await fetch(`${urls[i]}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (up) break;
       if (attempt >= 300) throw new Error("web process did not become healthy in 30 s");
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -28,7 +28,13 @@ export function userAdminUrl(): string {
 /** The login a user would type for a database made by createUserDatabase or createTestDatabase. */
 export function credentialsOf(db: { url: string; name: string }) {
   const url = new URL(db.url);
-  return { host: url.hostname, port: Number(url.port), database: db.name, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  return {
+    host: url.hostname,
+    port: Number(url.port),
+    database: db.name,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
 }
 
 /** A fresh database on the user's server, as a user would connect it (see userAdminUrl). */
@@ -37,7 +43,10 @@ export function createUserDatabase(prefix = "u"): Promise<{ url: string; name: s
 }
 
 /** Creates a fresh, empty database (on the product's test server by default) and a function that drops it. */
-export async function createTestDatabase(prefix = "t", server = adminUrl()): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  prefix = "t",
+  server = adminUrl(),
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -63,7 +72,8 @@ export async function mysqlAvailable(): Promise<boolean> {
     await connection.end();
     return true;
   } catch (error) {
-    if (process.env.CI === "true") throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`, { cause: error });
+    if (process.env.CI === "true")
+      throw new Error(`MySQL at ${url} is unreachable under CI: ${String(error)}`, { cause: error });
     console.warn(`Skipping MySQL tests: ${url} is unreachable (${String(error)})`);
     return false;
   }
@@ -90,8 +100,17 @@ export async function systemPostgresUrl(): Promise<string | null> {
  */
 export async function createMysqlUserDatabase(prefix: string, tables: (database: string) => string) {
   const database = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
-  const credentials = { host: "127.0.0.1", port: 3306, database, username: "askdata_tester", password: "Tester-Pass-1" };
-  const admin = await mysql.createConnection({ uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test", multipleStatements: true });
+  const credentials = {
+    host: "127.0.0.1",
+    port: 3306,
+    database,
+    username: "askdata_tester",
+    password: "Tester-Pass-1",
+  };
+  const admin = await mysql.createConnection({
+    uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test",
+    multipleStatements: true,
+  });
   try {
     await admin.query(`CREATE DATABASE ${database}; CREATE USER IF NOT EXISTS 'askdata_tester'@'%' IDENTIFIED BY 'Tester-Pass-1';
       CREATE USER IF NOT EXISTS 'askdata_tester'@'localhost' IDENTIFIED BY 'Tester-Pass-1';
@@ -101,7 +120,9 @@ export async function createMysqlUserDatabase(prefix: string, tables: (database:
     await admin.end();
   }
   const drop = async () => {
-    const connection = await mysql.createConnection({ uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test" });
+    const connection = await mysql.createConnection({
+      uri: process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test",
+    });
     await connection.query(`DROP DATABASE IF EXISTS ${database}`);
     await connection.end();
   };

@@ -11,7 +11,6 @@ let server: EmbeddedServer | undefined;
 let userServer: EmbeddedServer | undefined;
 let dataDir: string | undefined;
 
-
 export async function setup() {
   // The two clusters start side by side, then the build and the template: each waits on its own processes.
   const [port, userPort] = [await freePort(), await freePort()];
@@ -26,7 +25,11 @@ export async function setup() {
     !process.env.USER_PG_URL &&
       (async () => {
         // A second server plays the users' own PostgreSQL: the product may not reach its own (ADR 012).
-        userServer = await startEmbeddedPostgres({ dataDir: `.data/test-pg/user-${process.pid}`, port: userPort, settings: THROWAWAY_CLUSTER });
+        userServer = await startEmbeddedPostgres({
+          dataDir: `.data/test-pg/user-${process.pid}`,
+          port: userPort,
+          settings: THROWAWAY_CLUSTER,
+        });
         process.env.USER_PG_URL = userServer.url("postgres");
       })(),
   ]);
@@ -54,7 +57,9 @@ function buildIfStale(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["tsx", "scripts/build-if-stale.ts"], { stdio: "inherit" });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`the build exited with ${signal ?? code}`))));
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build exited with ${signal ?? code}`)),
+    );
   });
 }
 

@@ -3,7 +3,10 @@
 import pg from "pg";
 import type { TestApp } from "./app";
 
-type Caller = (pathname: string, init?: Omit<RequestInit, "body"> & { body?: unknown }) => Promise<{ status: number; body: any }>;
+type Caller = (
+  pathname: string,
+  init?: Omit<RequestInit, "body"> & { body?: unknown },
+) => Promise<{ status: number; body: any }>;
 
 export async function markVerified(app: TestApp, userIds: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: app.databaseUrl });
@@ -20,9 +23,20 @@ export function tokenOf(link: string): string {
 }
 
 /** Invites (as an owner or admin, who gets the link) and accepts as the member (verified beforehand). */
-export async function addMember(inviter: Caller, projectId: string, member: { email: string; api: Caller }, role: "admin" | "editor" | "viewer"): Promise<void> {
-  const invited = await inviter(`/api/projects/${projectId}/members`, { method: "POST", body: { email: member.email, role } });
-  if (invited.status !== 201 || !invited.body.data.invitation.link) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
-  const accepted = await member.api(`/api/invitations/${tokenOf(invited.body.data.invitation.link)}/accept`, { method: "POST" });
+export async function addMember(
+  inviter: Caller,
+  projectId: string,
+  member: { email: string; api: Caller },
+  role: "admin" | "editor" | "viewer",
+): Promise<void> {
+  const invited = await inviter(`/api/projects/${projectId}/members`, {
+    method: "POST",
+    body: { email: member.email, role },
+  });
+  if (invited.status !== 201 || !invited.body.data.invitation.link)
+    throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const accepted = await member.api(`/api/invitations/${tokenOf(invited.body.data.invitation.link)}/accept`, {
+    method: "POST",
+  });
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
 }

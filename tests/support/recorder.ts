@@ -42,7 +42,10 @@ export function createRecorder(app: TestApp): Recorder {
   const as =
     (token: string | null): Api =>
     async (pathname, init = {}) => {
-      const body = init.body === undefined || typeof init.body === "string" || init.body instanceof FormData ? init.body : JSON.stringify(init.body);
+      const body =
+        init.body === undefined || typeof init.body === "string" || init.body instanceof FormData
+          ? init.body
+          : JSON.stringify(init.body);
       const headers = new Headers(init.headers);
       if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -60,7 +63,10 @@ export function createRecorder(app: TestApp): Recorder {
 
   const signUp = async (name: string): Promise<RecordedUser> => {
     const email = `${name.toLowerCase().replace(/\W/g, "")}-${randomBytes(4).toString("hex")}@example.com`;
-    const { status, body } = await as(null)("/auth/signup", { method: "POST", body: { email, name, password: PASSWORD } });
+    const { status, body } = await as(null)("/auth/signup", {
+      method: "POST",
+      body: { email, name, password: PASSWORD },
+    });
     if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
     return { user: body.data.user, tokens: body.data.tokens, api: as(body.data.tokens.accessToken) };
   };
@@ -76,7 +82,13 @@ function parseOrNull(text: string): unknown {
   }
 }
 
-const FORBIDDEN_KEYS = new Set(["credentials_encrypted", "password_hash", "token_hash", "token_encrypted", "verification_token_hash"]);
+const FORBIDDEN_KEYS = new Set([
+  "credentials_encrypted",
+  "password_hash",
+  "token_hash",
+  "token_encrypted",
+  "verification_token_hash",
+]);
 
 /** Keys that must never be answered, and any `password` that is not the mask. */
 function secretKeys(value: unknown, at = "$"): string[] {
@@ -96,8 +108,10 @@ function secretKeys(value: unknown, at = "$"): string[] {
 export function scanAnswers(answers: RecordedAnswer[], needles: Array<[string, string]>): string[] {
   const findings: string[] = [];
   for (const answer of answers) {
-    for (const [needle, what] of needles) if (answer.text.includes(needle)) findings.push(`${answer.request} → ${answer.status} contains ${what}`);
-    for (const problem of secretKeys(parseOrNull(answer.text))) findings.push(`${answer.request} → ${answer.status} ${problem}`);
+    for (const [needle, what] of needles)
+      if (answer.text.includes(needle)) findings.push(`${answer.request} → ${answer.status} contains ${what}`);
+    for (const problem of secretKeys(parseOrNull(answer.text)))
+      findings.push(`${answer.request} → ${answer.status} ${problem}`);
   }
   return findings;
 }

@@ -19,4 +19,8 @@ export function testEnv(database: string, server = process.env.TEST_DATABASE_URL
  * The suite's clusters are thrown away after the run, so nothing is synced to disk: a clone per test file, the
  * samples in the template and the checkpoint at shutdown cost no fsync.
  */
-export const THROWAWAY_CLUSTER: Record<string, string> = { fsync: "off", synchronous_commit: "off", full_page_writes: "off" };
+export const THROWAWAY_CLUSTER: Record<string, string> = {
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+};

@@ -24,12 +24,18 @@ export interface AuthDialogProps {
   onClose: () => void;
 }
 
-const TITLES: Record<AuthMode, string> = { signin: "Sign in to Askdata", signup: "Create your account", onboarding: "Complete Your Profile" };
+const TITLES: Record<AuthMode, string> = {
+  signin: "Sign in to Askdata",
+  signup: "Create your account",
+  onboarding: "Complete Your Profile",
+};
 
 export function AuthDialog(props: AuthDialogProps) {
   const location = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<AuthActionData>({ key: props.mode === "onboarding" ? ONBOARDING_FETCHER_KEY : AUTH_FETCHER_KEY });
+  const fetcher = useFetcher<AuthActionData>({
+    key: props.mode === "onboarding" ? ONBOARDING_FETCHER_KEY : AUTH_FETCHER_KEY,
+  });
   const [mode, setMode] = useState<AuthMode>(props.mode);
   const [generation, setGeneration] = useState(0);
   const result = fetcher.data ?? props.actionData ?? null;
@@ -50,7 +56,10 @@ export function AuthDialog(props: AuthDialogProps) {
   const close = () => {
     // Closing the onboarding step is the same as 'Skip for now'.
     if (mode === "onboarding") {
-      fetcher.submit({ intent: "skip", enhanced: "1", redirectTo: location.pathname }, { method: "post", action: "/signin" });
+      fetcher.submit(
+        { intent: "skip", enhanced: "1", redirectTo: location.pathname },
+        { method: "post", action: "/signin" },
+      );
       return;
     }
     setMode("signin");
@@ -100,7 +109,11 @@ export function AuthDialog(props: AuthDialogProps) {
             </Alert>
           )}
           {mode === "onboarding" ? (
-            <OnboardingFields niche={errors?.values?.niche} error={errors?.fieldErrors?.niche} submitting={submitting} />
+            <OnboardingFields
+              niche={errors?.values?.niche}
+              error={errors?.fieldErrors?.niche}
+              submitting={submitting}
+            />
           ) : (
             <CredentialFields mode={mode} errors={errors} disabled={disabled} submitting={submitting} />
           )}
@@ -134,7 +147,17 @@ export function AuthDialog(props: AuthDialogProps) {
   );
 }
 
-function CredentialFields({ mode, errors, disabled, submitting }: { mode: "signin" | "signup"; errors: AuthActionData | null; disabled: boolean; submitting: boolean }) {
+function CredentialFields({
+  mode,
+  errors,
+  disabled,
+  submitting,
+}: {
+  mode: "signin" | "signup";
+  errors: AuthActionData | null;
+  disabled: boolean;
+  submitting: boolean;
+}) {
   return (
     <>
       {disabled && (
@@ -143,7 +166,15 @@ function CredentialFields({ mode, errors, disabled, submitting }: { mode: "signi
         </Alert>
       )}
       {mode === "signup" && (
-        <TextInput label="Name" name="name" autoComplete="name" required disabled={disabled} defaultValue={errors?.values?.name} error={errors?.fieldErrors?.name} />
+        <TextInput
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          disabled={disabled}
+          defaultValue={errors?.values?.name}
+          error={errors?.fieldErrors?.name}
+        />
       )}
       <TextInput
         label="Email"

@@ -27,12 +27,19 @@ export function widgetFrom(answer: VisualizationResult, connectionId: string, ch
     createdAt: new Date().toISOString(),
     connectionId,
     position: defaultSizeOf({ chartType, data: answer }),
-    chartConfig: answer.chart ? { xAxis: answer.chart.xAxis[0], yAxes: answer.chart.yAxis, fullChartConfig: { ...answer.chart, chartType } } : undefined,
+    chartConfig: answer.chart
+      ? { xAxis: answer.chart.xAxis[0], yAxes: answer.chart.yAxis, fullChartConfig: { ...answer.chart, chartType } }
+      : undefined,
     ...(answer.comparison ? { comparison: answer.comparison } : {}),
   };
 }
 
-export function AddToDashboardModal(props: { answer: VisualizationResult | null; connectionId: string; chartType: string; onClose: () => void }) {
+export function AddToDashboardModal(props: {
+  answer: VisualizationResult | null;
+  connectionId: string;
+  chartType: string;
+  onClose: () => void;
+}) {
   const { dashboards, project, refreshDashboards, notify } = useWorkspace();
   const [choice, setChoice] = useState<string>(dashboards?.[0]?.id ?? NEW);
   const [title, setTitle] = useState("");
@@ -47,7 +54,19 @@ export function AddToDashboardModal(props: { answer: VisualizationResult | null;
     try {
       let dashboardId = choice;
       if (choice === NEW) {
-        dashboardId = (await api.post<{ id: string }>("/dashboards", { title: title.trim(), project_id: project.id, connection_id: props.connectionId, description: "Dashboard created from chat query", widget }, { retry: false })).id;
+        dashboardId = (
+          await api.post<{ id: string }>(
+            "/dashboards",
+            {
+              title: title.trim(),
+              project_id: project.id,
+              connection_id: props.connectionId,
+              description: "Dashboard created from chat query",
+              widget,
+            },
+            { retry: false },
+          )
+        ).id;
       } else {
         await api.patch(`/dashboards/${choice}/widgets`, { widget }, { retry: false });
       }
@@ -78,7 +97,13 @@ export function AddToDashboardModal(props: { answer: VisualizationResult | null;
           </Stack>
         </Radio.Group>
         {choice === NEW && (
-          <TextInput label="Dashboard name" required value={title} onChange={(event) => (setTitle(event.currentTarget.value), setError(null))} data-autofocus />
+          <TextInput
+            label="Dashboard name"
+            required
+            value={title}
+            onChange={(event) => (setTitle(event.currentTarget.value), setError(null))}
+            data-autofocus
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>

@@ -23,7 +23,15 @@ export function AlternativeChips({ answer, onAsk, disabled, label, variant }: Al
       )}
       <Group gap={6}>
         {answer.alternatives.map((alternative) => (
-          <Button className="ad-chip" key={alternative.reading} variant={variant} size="compact-sm" radius="xl" onClick={() => onAsk(answer.question, alternative.reading)} disabled={disabled}>
+          <Button
+            className="ad-chip"
+            key={alternative.reading}
+            variant={variant}
+            size="compact-sm"
+            radius="xl"
+            onClick={() => onAsk(answer.question, alternative.reading)}
+            disabled={disabled}
+          >
             {alternative.interpretation}
           </Button>
         ))}

@@ -2,7 +2,14 @@
 // does not stand behind (issue 33) shows its notice instead, and its result only after Run anyway.
 import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
-import { CHART_LABELS, GENERIC_CHART_TITLE, chartChoices, chartRowLimit, isChartType, type ChartType } from "~/answer/chart";
+import {
+  CHART_LABELS,
+  GENERIC_CHART_TITLE,
+  chartChoices,
+  chartRowLimit,
+  isChartType,
+  type ChartType,
+} from "~/answer/chart";
 import { truncationNotice } from "~/answer/format";
 import { CHART_FALLBACK_MESSAGE } from "~/answer/highcharts-options";
 import { kpiOf } from "~/answer/kpi";
@@ -63,11 +70,15 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
   const standsBehind = shownAsAnswer(answer);
   // insights, follow-ups and the buttons that keep or reuse a result describe it: shown with it
   const shown = standsBehind || runAnyway;
-  const mayEditSql = Boolean(onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query"));
+  const mayEditSql = Boolean(
+    onAnswered && connection && answer.messageId && answer.sql && can(role, "create", "query"),
+  );
 
   const downloadCsv = async (values: "formatted" | "raw") => {
     try {
-      const { blob, fileName } = await fetchFile(`/chats/messages/${answer.messageId}/result.csv${values === "raw" ? "?values=raw" : ""}`);
+      const { blob, fileName } = await fetchFile(
+        `/chats/messages/${answer.messageId}/result.csv${values === "raw" ? "?values=raw" : ""}`,
+      );
       saveBlob(fileName ?? "result.csv", blob);
     } catch (error) {
       notify(`Download failed: ${errorMessage(error)}`, "red");
@@ -119,11 +130,21 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           </ul>
         </Stack>
       )}
-      {standsBehind && <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label="Or did you mean" variant="outline" />}
+      {standsBehind && (
+        <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label="Or did you mean" variant="outline" />
+      )}
       {shown && onAsk && answer.followUpQuestions?.length > 0 && (
         <Group gap={6}>
           {answer.followUpQuestions.slice(0, SUGGESTION_COUNTS.followUps).map((question) => (
-            <Button className="ad-chip" key={question} variant="light" size="compact-sm" radius="xl" onClick={() => onAsk(question)} disabled={disabled}>
+            <Button
+              className="ad-chip"
+              key={question}
+              variant="light"
+              size="compact-sm"
+              radius="xl"
+              onClick={() => onAsk(question)}
+              disabled={disabled}
+            >
               {question}
             </Button>
           ))}
@@ -132,28 +153,58 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
       <Group gap="xs">
         {shown && answer.messageId && (
           <>
-            <Button variant="default" size="compact-sm" leftSection={<DownloadIcon size={14} />} onClick={() => downloadCsv("formatted")} title="Values as shown: $218,284, Dec 2025">
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<DownloadIcon size={14} />}
+              onClick={() => downloadCsv("formatted")}
+              title="Values as shown: $218,284, Dec 2025"
+            >
               Download CSV
             </Button>
-            <Button variant="subtle" size="compact-sm" onClick={() => downloadCsv("raw")} title="Plain numbers for a spreadsheet: 218284.49, 2025-12-01">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => downloadCsv("raw")}
+              title="Plain numbers for a spreadsheet: 218284.49, 2025-12-01"
+            >
               Raw values
             </Button>
           </>
         )}
         {shown && can(role, "create", "dashboard") && (
-          <Button variant="default" size="compact-sm" leftSection={<DashboardIcon size={14} />} onClick={() => setAdding(true)}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<DashboardIcon size={14} />}
+            onClick={() => setAdding(true)}
+          >
             Add to dashboard
           </Button>
         )}
         {standsBehind && mayEditSql && (
-          <Button variant="default" size="compact-sm" leftSection={<PencilIcon size={14} />} onClick={() => setEditing(true)}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<PencilIcon size={14} />}
+            onClick={() => setEditing(true)}
+          >
             Edit SQL
           </Button>
         )}
-        {shown && answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && <MarkCorrectButton messageId={answer.messageId} />}
+        {shown && answer.messageId && answer.sql && !answer.verified && can(role, "create", "query") && (
+          <MarkCorrectButton messageId={answer.messageId} />
+        )}
         {answer.definitions?.length ? (
-          <Badge variant="light" color="indigo" size="sm" title={`Answered with the team's definitions: ${answer.definitions.join(", ")}`}>
-            {answer.definitions.length === 1 ? `Definition: ${answer.definitions[0]}` : `${answer.definitions.length} definitions`}
+          <Badge
+            variant="light"
+            color="indigo"
+            size="sm"
+            title={`Answered with the team's definitions: ${answer.definitions.join(", ")}`}
+          >
+            {answer.definitions.length === 1
+              ? `Definition: ${answer.definitions[0]}`
+              : `${answer.definitions.length} definitions`}
           </Badge>
         ) : null}
         {answer.verified ? (
@@ -172,14 +223,34 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           )
         )}
       </Group>
-      {onAnswered && connection && <EditSqlModal answer={editing ? answer : null} connection={connection} onAnswered={onAnswered} onClose={() => setEditing(false)} />}
-      {adding && <AddToDashboardModal answer={answer} connectionId={connectionId} chartType={view === "chart" && type ? type : "table"} onClose={() => setAdding(false)} />}
+      {onAnswered && connection && (
+        <EditSqlModal
+          answer={editing ? answer : null}
+          connection={connection}
+          onAnswered={onAnswered}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {adding && (
+        <AddToDashboardModal
+          answer={answer}
+          connectionId={connectionId}
+          chartType={view === "chart" && type ? type : "table"}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </Stack>
   );
 }
 
 /** The result: chart (with its type) or table, a KPI for one number, or the reading's reason it is empty; its size. */
-function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "table"; type: ChartType | null; onView: (view: "chart" | "table") => void; onType: (type: ChartType) => void }) {
+function AnswerResult(props: {
+  answer: VisualizationResult;
+  view: "chart" | "table";
+  type: ChartType | null;
+  onView: (view: "chart" | "table") => void;
+  onType: (type: ChartType) => void;
+}) {
   const { answer, view, type } = props;
   const hydrated = useHydrated();
   const emptyReason = emptyReasonOf(answer);
@@ -211,8 +282,24 @@ function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "tab
             value={view}
             onChange={(value) => props.onView(value as "chart" | "table")}
             data={[
-              { value: "chart", label: <Group gap={4} wrap="nowrap"><ChartIcon size={14} />Chart</Group> },
-              { value: "table", label: <Group gap={4} wrap="nowrap"><TableIcon size={14} />Table</Group> },
+              {
+                value: "chart",
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <ChartIcon size={14} />
+                    Chart
+                  </Group>
+                ),
+              },
+              {
+                value: "table",
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <TableIcon size={14} />
+                    Table
+                  </Group>
+                ),
+              },
             ]}
             aria-label="Answer view"
           />
@@ -240,7 +327,14 @@ function AnswerResult(props: { answer: VisualizationResult; view: "chart" | "tab
             }
           >
             <Suspense fallback={<Skeleton height={CHART_HEIGHT.chat} />}>
-              <ChartView spec={answer.chart} data={answer.data} type={type} height={CHART_HEIGHT.chat} fallback={table} hideTitle={Boolean(title)} />
+              <ChartView
+                spec={answer.chart}
+                data={answer.data}
+                type={type}
+                height={CHART_HEIGHT.chat}
+                fallback={table}
+                hideTitle={Boolean(title)}
+              />
             </Suspense>
           </ChartBoundary>
         ) : (
@@ -270,14 +364,24 @@ function MarkCorrectButton({ messageId }: { messageId: string }) {
     try {
       await api.post(`/chats/messages/${messageId}/verify`, undefined, { retry: false });
       setState("saved");
-      notify("Marked as correct: this question, and the same question about other values, will be answered with this SQL", "green");
+      notify(
+        "Marked as correct: this question, and the same question about other values, will be answered with this SQL",
+        "green",
+      );
     } catch (error) {
       setState("idle");
       notify(`Could not mark as correct: ${errorMessage(error)}`, "red");
     }
   };
   return (
-    <Button variant="default" size="compact-sm" leftSection={<CheckIcon size={14} />} onClick={mark} loading={state === "saving"} disabled={state === "saved"}>
+    <Button
+      variant="default"
+      size="compact-sm"
+      leftSection={<CheckIcon size={14} />}
+      onClick={mark}
+      loading={state === "saving"}
+      disabled={state === "saved"}
+    >
       {state === "saved" ? "Marked as correct" : "Mark as correct"}
     </Button>
   );

@@ -41,7 +41,15 @@ export function AskBox({ chips = true }: { chips?: boolean }) {
       {suggestions.length > 0 && (
         <Group gap={6} justify="center">
           {suggestions.map((suggestion) => (
-            <Button className="ad-chip" key={suggestion} variant="light" size="compact-sm" radius="xl" disabled={busy} onClick={() => void ask(suggestion)}>
+            <Button
+              className="ad-chip"
+              key={suggestion}
+              variant="light"
+              size="compact-sm"
+              radius="xl"
+              disabled={busy}
+              onClick={() => void ask(suggestion)}
+            >
               {suggestion}
             </Button>
           ))}

@@ -9,7 +9,12 @@ import "highcharts/modules/exporting";
 import { HighchartsReact, type HighchartsReactRefObject } from "highcharts-react-official";
 import { useMemo, useRef } from "react";
 import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
-import { CHART_RENDER_MESSAGE, chartNumber, isChartRenderError, toHighchartsOptions } from "~/answer/highcharts-options";
+import {
+  CHART_RENDER_MESSAGE,
+  chartNumber,
+  isChartRenderError,
+  toHighchartsOptions,
+} from "~/answer/highcharts-options";
 import { fileNameOf } from "../common/format";
 import { useLocale } from "../common/use-locale";
 import { theme } from "../theme";
@@ -35,8 +40,6 @@ interface Exportable {
   exportChart(options: { type: string; filename: string }, chartOptions: Highcharts.Options): Promise<void>;
 }
 
-
-
 /**
  * The app's font named, not inherited: an exported PNG or SVG stands alone, where "inherit" falls back to a serif.
  */
@@ -49,7 +52,13 @@ function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options 
     exporting: EXPORTING,
   };
   if (!dark) return Highcharts.merge(options, base);
-  const axis = { labels: { style: { color: DARK.muted } }, title: { style: { color: DARK.text } }, gridLineColor: DARK.grid, lineColor: DARK.grid, tickColor: DARK.grid };
+  const axis = {
+    labels: { style: { color: DARK.muted } },
+    title: { style: { color: DARK.text } },
+    gridLineColor: DARK.grid,
+    lineColor: DARK.grid,
+    tickColor: DARK.grid,
+  };
   return Highcharts.merge(options, base, {
     title: { style: { color: DARK.text } },
     legend: { itemStyle: { color: DARK.text }, itemHoverStyle: { color: "#ffffff" } },
@@ -72,7 +81,12 @@ export default function ChartView({ spec, data, type, height, fallback, hideTitl
     // spec §5: unsound chart data is logged, and the chart is still attempted.
     for (const warning of validateChartData(data, spec)) console.warn(warning);
     try {
-      return { options: themed(toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill(), locale, hideTitle }), dark) };
+      return {
+        options: themed(
+          toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill(), locale, hideTitle }),
+          dark,
+        ),
+      };
     } catch (error) {
       if (!isChartRenderError(error)) throw error;
       return { error };
@@ -90,8 +104,15 @@ export default function ChartView({ spec, data, type, height, fallback, hideTitl
     );
   }
   // an exported image stands alone: it carries the title, on white, in the app's font
-  const exported: Highcharts.Options = { title: { text: spec.title }, chart: { backgroundColor: "#ffffff", style: FONT } };
-  const download = (type: "image/png" | "image/svg+xml") => void (chart.current?.chart as Exportable | undefined)?.exportChart({ type, filename: fileNameOf(spec.title) }, exported);
+  const exported: Highcharts.Options = {
+    title: { text: spec.title },
+    chart: { backgroundColor: "#ffffff", style: FONT },
+  };
+  const download = (type: "image/png" | "image/svg+xml") =>
+    void (chart.current?.chart as Exportable | undefined)?.exportChart(
+      { type, filename: fileNameOf(spec.title) },
+      exported,
+    );
   return (
     <div data-testid="answer-chart" style={{ minHeight: height }}>
       {/* a new chart per type: updating a bar chart into a pie in place keeps the bars' axes */}

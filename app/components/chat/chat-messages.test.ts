@@ -36,18 +36,25 @@ describe("messagesFromHistory", () => {
 describe("errorReply", () => {
   it("offers the questions the data can answer as buttons when a generated query failed (issue 16)", () => {
     const summary = "I couldn't answer “average amount by city” from this data: the query I wrote for it failed.";
-    const error = new ApiError("QUERY_EXECUTION_ERROR", `${summary} Questions this data can answer: “a”, “b”.`, { details: { plain: true, summary, suggestions: ["a", "b"] } });
+    const error = new ApiError("QUERY_EXECUTION_ERROR", `${summary} Questions this data can answer: “a”, “b”.`, {
+      details: { plain: true, summary, suggestions: ["a", "b"] },
+    });
     expect(errorReply(error)).toEqual({ content: summary, suggestions: ["a", "b"] });
   });
 
   it("names the words of a question nothing explained, to be defined", () => {
-    const message = "I don't know what “margin” and “supplier” mean in this database. Mention a table or column by name.";
+    const message =
+      "I don't know what “margin” and “supplier” mean in this database. Mention a table or column by name.";
     const error = new ApiError("TRANSLATION_ERROR", message, { details: { unplaced: ["margin", "supplier", 3] } });
     expect(errorReply(error)).toEqual({ content: message, unplaced: ["margin", "supplier"] });
   });
 
   it("keeps the whole text of any other error", () => {
-    expect(errorReply(new ApiError("TIMEOUT_ERROR", "Request timed out", { local: true }))).toEqual({ content: "Request timed out" });
-    expect(errorReply(new ApiError("QUERY_EXECUTION_ERROR", "x", { details: { suggestions: ["a"] } })).suggestions).toBeUndefined();
+    expect(errorReply(new ApiError("TIMEOUT_ERROR", "Request timed out", { local: true }))).toEqual({
+      content: "Request timed out",
+    });
+    expect(
+      errorReply(new ApiError("QUERY_EXECUTION_ERROR", "x", { details: { suggestions: ["a"] } })).suggestions,
+    ).toBeUndefined();
   });
 });

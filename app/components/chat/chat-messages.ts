@@ -5,8 +5,25 @@ import type { StoredChatMessage, VisualizationResult } from "../workspace/types"
 
 export type UiMessage =
   | { id: string; type: "user"; content: string; timestamp: string }
-  | { id: string; type: "ai"; content: string; timestamp: string; loading?: boolean; answer?: VisualizationResult; cached?: boolean; notice?: string | null }
-  | { id: string; type: "error"; content: string; timestamp: string; retryQuery?: string; suggestions?: string[]; unplaced?: string[] };
+  | {
+      id: string;
+      type: "ai";
+      content: string;
+      timestamp: string;
+      loading?: boolean;
+      answer?: VisualizationResult;
+      cached?: boolean;
+      notice?: string | null;
+    }
+  | {
+      id: string;
+      type: "error";
+      content: string;
+      timestamp: string;
+      retryQuery?: string;
+      suggestions?: string[];
+      unplaced?: string[];
+    };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -16,10 +33,28 @@ export function messagesFromHistory(messages: StoredChatMessage[]): UiMessage[] 
     const timestamp = iso(message.created_at);
     const question: UiMessage = { id: `${message.id}:q`, type: "user", content: message.natural_language, timestamp };
     if (message.execution_status === "failed") {
-      return [question, { id: `${message.id}:e`, type: "error", content: message.error_message || "Job failed", timestamp, retryQuery: message.natural_language }];
+      return [
+        question,
+        {
+          id: `${message.id}:e`,
+          type: "error",
+          content: message.error_message || "Job failed",
+          timestamp,
+          retryQuery: message.natural_language,
+        },
+      ];
     }
     if (message.answer) {
-      return [question, { id: `${message.id}:a`, type: "ai", content: message.answer.explanation ?? "", timestamp, answer: { ...message.answer, messageId: message.answer.messageId ?? message.id } }];
+      return [
+        question,
+        {
+          id: `${message.id}:a`,
+          type: "ai",
+          content: message.answer.explanation ?? "",
+          timestamp,
+          answer: { ...message.answer, messageId: message.answer.messageId ?? message.id },
+        },
+      ];
     }
     return [question];
   });
@@ -31,9 +66,11 @@ export function messagesFromHistory(messages: StoredChatMessage[]): UiMessage[] 
  */
 export function errorReply(error: unknown): { content: string; suggestions?: string[]; unplaced?: string[] } {
   const details = error instanceof ApiError ? error.details : undefined;
-  const words = (value: unknown) => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+  const words = (value: unknown) =>
+    Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
   const suggestions = words(details?.suggestions);
-  if (details?.plain && typeof details.summary === "string" && suggestions.length) return { content: details.summary, suggestions };
+  if (details?.plain && typeof details.summary === "string" && suggestions.length)
+    return { content: details.summary, suggestions };
   const unplaced = words(details?.unplaced);
   return { content: errorMessage(error), ...(unplaced.length ? { unplaced } : {}) };
 }

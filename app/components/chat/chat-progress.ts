@@ -16,6 +16,7 @@ export const CACHED_SUFFIX = "(Cached result)";
 export function progressText(status: string, phase?: "queued" | "running" | "done"): string {
   if (status === "completed") return PROGRESS.completed;
   if (phase === "queued") return PROGRESS.other;
-  if (phase === "running" || status === "pending" || status === "processing" || status === "active") return PROGRESS.processing;
+  if (phase === "running" || status === "pending" || status === "processing" || status === "active")
+    return PROGRESS.processing;
   return PROGRESS.other;
 }

@@ -7,7 +7,9 @@ describe("chatTitleFromQuery", () => {
   });
 
   it("cuts a long question at 30 characters and marks the cut", () => {
-    expect(chatTitleFromQuery("how many orders were placed per status last year")).toBe("Chat about: how many orders were placed pe...");
+    expect(chatTitleFromQuery("how many orders were placed per status last year")).toBe(
+      "Chat about: how many orders were placed pe...",
+    );
   });
 
   it("leaves the title empty without a question", () => {

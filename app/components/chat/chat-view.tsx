@@ -1,5 +1,20 @@
 // spec §2 Chat view: the chat's connection, quick chips, the messages and the question input.
-import { ActionIcon, Alert, Box, Button, Group, Loader, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
@@ -38,7 +53,7 @@ export function useSuggestions(connectionId: string | null, asked: number | null
     let live = true;
     api
       .get<{ suggestions: string[] }>(`/query/suggestions/${connectionId}`, { retry: false })
-      .then((answer) => answer.suggestions?.length ? answer.suggestions : [...DEFAULT_SUGGESTIONS])
+      .then((answer) => (answer.suggestions?.length ? answer.suggestions : [...DEFAULT_SUGGESTIONS]))
       .catch(() => [...DEFAULT_SUGGESTIONS])
       .then((list) => live && setSuggestions(list.slice(0, SUGGESTION_COUNTS.quickChips)));
     return () => {
@@ -51,7 +66,12 @@ export function useSuggestions(connectionId: string | null, asked: number | null
 export function ChatView({ chat }: { chat: ChatSessionDetail }) {
   const { role, refreshChats } = useWorkspace();
   const { own, selected, setSelectedId, problem } = useChatConnection(chat);
-  const { messages, busy, ask, addAnswer } = useChatTurns({ chatId: chat.id, connectionId: selected?.id ?? null, initial: messagesFromHistory(chat.messages), onAnswered: refreshChats });
+  const { messages, busy, ask, addAnswer } = useChatTurns({
+    chatId: chat.id,
+    connectionId: selected?.id ?? null,
+    initial: messagesFromHistory(chat.messages),
+    onAnswered: refreshChats,
+  });
   const suggestions = useSuggestions(selected?.id ?? null, busy ? null : messages.length);
   const mayAsk = canAsk(role) && !problem;
   useInitialQuery(ask, mayAsk);
@@ -68,12 +88,28 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           </Button>
         </Alert>
       ) : (
-        <MessageList messages={messages} suggestions={suggestions} connectionName={selected!.name} onAsk={onAsk} onAnswered={addAnswer} busy={busy} connectionId={selected!.id} />
+        <MessageList
+          messages={messages}
+          suggestions={suggestions}
+          connectionName={selected!.name}
+          onAsk={onAsk}
+          onAnswered={addAnswer}
+          busy={busy}
+          connectionId={selected!.id}
+        />
       )}
       {onAsk && messages.length > 0 && suggestions.length > 0 && (
         <Group gap={6} aria-label="Quick queries" role="group" wrap="nowrap" style={{ overflowX: "auto" }}>
           {suggestions.map((suggestion) => (
-            <Button key={suggestion} size="compact-xs" variant="default" radius="xl" onClick={() => ask(suggestion)} disabled={busy || !mayAsk} style={{ flexShrink: 0 }}>
+            <Button
+              key={suggestion}
+              size="compact-xs"
+              variant="default"
+              radius="xl"
+              onClick={() => ask(suggestion)}
+              disabled={busy || !mayAsk}
+              style={{ flexShrink: 0 }}
+            >
               {suggestion}
             </Button>
           ))}
@@ -98,7 +134,17 @@ function useInitialQuery(ask: (question: string) => Promise<void>, mayAsk: boole
   }, [location, navigate, ask, mayAsk]);
 }
 
-function ChatHeader({ chat, connections, selected, onSelect }: { chat: ChatSessionDetail; connections: Connection[]; selected: Connection | null; onSelect: (id: string) => void }) {
+function ChatHeader({
+  chat,
+  connections,
+  selected,
+  onSelect,
+}: {
+  chat: ChatSessionDetail;
+  connections: Connection[];
+  selected: Connection | null;
+  onSelect: (id: string) => void;
+}) {
   const { role, refreshChats, chats, notify } = useWorkspace();
   const pinned = chats?.find((entry) => entry.id === chat.id)?.is_pinned ?? chat.is_pinned;
   const togglePin = async () => {
@@ -124,7 +170,13 @@ function ChatHeader({ chat, connections, selected, onSelect }: { chat: ChatSessi
         )}
       </Group>
       {connections.length > 1 ? (
-        <NativeSelect size="xs" aria-label="Database" value={selected?.id ?? ""} onChange={(event) => onSelect(event.currentTarget.value)} data={connections.map((c) => ({ value: c.id, label: c.name }))} />
+        <NativeSelect
+          size="xs"
+          aria-label="Database"
+          value={selected?.id ?? ""}
+          onChange={(event) => onSelect(event.currentTarget.value)}
+          data={connections.map((c) => ({ value: c.id, label: c.name }))}
+        />
       ) : (
         selected && (
           <Text size="sm" c="dimmed">
@@ -145,9 +197,18 @@ function ReadOnlyNote() {
   );
 }
 
-export const VIEWER_CHAT_NOTE = "You are a viewer in this project: you can read this chat and download its results. Owners, admins and editors ask the questions.";
+export const VIEWER_CHAT_NOTE =
+  "You are a viewer in this project: you can read this chat and download its results. Owners, admins and editors ask the questions.";
 
-function MessageList(props: { messages: UiMessage[]; suggestions: string[]; connectionName: string; onAsk?: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
+function MessageList(props: {
+  messages: UiMessage[];
+  suggestions: string[];
+  connectionName: string;
+  onAsk?: (q: string) => void;
+  onAnswered: (answer: VisualizationResult) => void;
+  busy: boolean;
+  connectionId: string;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = props.messages[props.messages.length - 1];
   useEffect(() => {
@@ -165,13 +226,22 @@ function MessageList(props: { messages: UiMessage[]; suggestions: string[]; conn
             </Text>
           ) : (
             <Text size="sm">
-              Questions about <b>{props.connectionName}</b>{props.messages.length === 0 ? ": none asked yet." : ", and their answers."}
+              Questions about <b>{props.connectionName}</b>
+              {props.messages.length === 0 ? ": none asked yet." : ", and their answers."}
             </Text>
           )}
           {props.onAsk && props.messages.length === 0 && (
             <Group gap={6}>
               {props.suggestions.slice(0, SUGGESTION_COUNTS.welcome).map((suggestion) => (
-                <Button className="ad-chip" key={suggestion} variant="light" size="compact-sm" radius="xl" onClick={() => props.onAsk?.(suggestion)} disabled={props.busy}>
+                <Button
+                  className="ad-chip"
+                  key={suggestion}
+                  variant="light"
+                  size="compact-sm"
+                  radius="xl"
+                  onClick={() => props.onAsk?.(suggestion)}
+                  disabled={props.busy}
+                >
                   {suggestion}
                 </Button>
               ))}
@@ -179,7 +249,14 @@ function MessageList(props: { messages: UiMessage[]; suggestions: string[]; conn
           )}
         </Paper>
         {props.messages.map((message) => (
-          <Message key={message.id} message={message} onAsk={props.onAsk} onAnswered={props.onAnswered} busy={props.busy} connectionId={props.connectionId} />
+          <Message
+            key={message.id}
+            message={message}
+            onAsk={props.onAsk}
+            onAnswered={props.onAnswered}
+            busy={props.busy}
+            connectionId={props.connectionId}
+          />
         ))}
       </Stack>
     </ScrollArea>
@@ -197,7 +274,19 @@ function UnknownWordsToDefine({ words, connectionId }: { words: string[]; connec
   );
 }
 
-function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: UiMessage; onAsk?: (q: string) => void; onAnswered: (answer: VisualizationResult) => void; busy: boolean; connectionId: string }) {
+function Message({
+  message,
+  onAsk,
+  onAnswered,
+  busy,
+  connectionId,
+}: {
+  message: UiMessage;
+  onAsk?: (q: string) => void;
+  onAnswered: (answer: VisualizationResult) => void;
+  busy: boolean;
+  connectionId: string;
+}) {
   if (message.type === "user") {
     return (
       <Box className={classes.messageUser} data-testid="user-message">
@@ -207,7 +296,12 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
   }
   if (message.type === "error") {
     return (
-      <Alert color={message.unplaced ? "orange" : "red"} role="alert" className={classes.messageAi} data-testid="error-message">
+      <Alert
+        color={message.unplaced ? "orange" : "red"}
+        role="alert"
+        className={classes.messageAi}
+        data-testid="error-message"
+      >
         <Text size="sm">{message.content}</Text>
         {message.unplaced && <UnknownWordsToDefine words={message.unplaced} connectionId={connectionId} />}
         {onAsk && message.suggestions?.length ? (
@@ -217,7 +311,13 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
             </Text>
             <Group gap="xs">
               {message.suggestions.map((suggestion) => (
-                <Button key={suggestion} size="compact-sm" variant="default" onClick={() => onAsk(suggestion)} disabled={busy}>
+                <Button
+                  key={suggestion}
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => onAsk(suggestion)}
+                  disabled={busy}
+                >
                   {suggestion}
                 </Button>
               ))}
@@ -225,7 +325,14 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
           </Stack>
         ) : null}
         {onAsk && message.retryQuery && (
-          <Button size="compact-sm" variant="light" color={message.unplaced ? "orange" : "red"} mt="xs" onClick={() => onAsk(message.retryQuery!)} disabled={busy}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={message.unplaced ? "orange" : "red"}
+            mt="xs"
+            onClick={() => onAsk(message.retryQuery!)}
+            disabled={busy}
+          >
             Try again
           </Button>
         )}
@@ -249,7 +356,14 @@ function Message({ message, onAsk, onAnswered, busy, connectionId }: { message: 
           )}
         </Stack>
       ) : (
-        <AnswerCard answer={message.answer} cached={message.cached} connectionId={connectionId} onAsk={onAsk} onAnswered={onAnswered} disabled={busy} />
+        <AnswerCard
+          answer={message.answer}
+          cached={message.cached}
+          connectionId={connectionId}
+          onAsk={onAsk}
+          onAnswered={onAnswered}
+          disabled={busy}
+        />
       )}
     </Paper>
   );

@@ -22,7 +22,18 @@ function useSchema(connectionId: string, opened: boolean): Record<string, string
     let live = true;
     api
       .get<{ tables: TableColumns[] }>(`/database/${connectionId}/metadata`)
-      .then(({ tables }) => live && setSchema(Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).filter((name) => name !== "__row")]))))
+      .then(
+        ({ tables }) =>
+          live &&
+          setSchema(
+            Object.fromEntries(
+              tables.map((table) => [
+                table.name,
+                table.columns.map((column) => column.name).filter((name) => name !== "__row"),
+              ]),
+            ),
+          ),
+      )
       .catch(() => undefined);
     return () => {
       live = false;
@@ -31,7 +42,12 @@ function useSchema(connectionId: string, opened: boolean): Record<string, string
   return schema;
 }
 
-export function EditSqlModal(props: { answer: VisualizationResult | null; connection: Pick<Connection, "id" | "type">; onAnswered: (answer: VisualizationResult) => void; onClose: () => void }) {
+export function EditSqlModal(props: {
+  answer: VisualizationResult | null;
+  connection: Pick<Connection, "id" | "type">;
+  onAnswered: (answer: VisualizationResult) => void;
+  onClose: () => void;
+}) {
   const { answer, connection, onAnswered, onClose } = props;
   const hydrated = useHydrated();
   const [sql, setSql] = useState(answer?.sql ?? "");
@@ -51,11 +67,21 @@ export function EditSqlModal(props: { answer: VisualizationResult | null; connec
     setBusy(true);
     setError(null);
     try {
-      onAnswered(await api.post<VisualizationResult>(`/chats/messages/${answer.messageId}/sql`, { sql: latest.current }, { retry: false }));
+      onAnswered(
+        await api.post<VisualizationResult>(
+          `/chats/messages/${answer.messageId}/sql`,
+          { sql: latest.current },
+          { retry: false },
+        ),
+      );
       onClose();
     } catch (failure) {
       // The person wrote this SQL: the guard's or the database's own words tell them what to fix.
-      setError(failure instanceof ApiError && failure.code === "QUERY_EXECUTION_ERROR" && failure.message ? failure.message : errorMessage(failure));
+      setError(
+        failure instanceof ApiError && failure.code === "QUERY_EXECUTION_ERROR" && failure.message
+          ? failure.message
+          : errorMessage(failure),
+      );
     } finally {
       setBusy(false);
     }
@@ -70,7 +96,13 @@ export function EditSqlModal(props: { answer: VisualizationResult | null; connec
         </Text>
         {hydrated && (
           <Suspense fallback={<Skeleton height={180} />}>
-            <SqlEditor value={sql} onChange={setSql} onRun={run} dialect={connection.type === "mysql" ? "mysql" : "postgresql"} schema={schema} />
+            <SqlEditor
+              value={sql}
+              onChange={setSql}
+              onRun={run}
+              dialect={connection.type === "mysql" ? "mysql" : "postgresql"}
+              schema={schema}
+            />
           </Suspense>
         )}
         {error && (

@@ -10,7 +10,8 @@ import { AskBox } from "./ask-box";
 
 /** How many recent chats the viewer's page links to; the sidebar lists them all. */
 const RECENT_CHATS = 5;
-export const VIEWER_QUERY_NOTE = "You are a viewer in this project: you can read its chats and dashboards, filter dashboards by period and download results. Owners, admins and editors ask new questions.";
+export const VIEWER_QUERY_NOTE =
+  "You are a viewer in this project: you can read its chats and dashboards, filter dashboards by period and download results. Owners, admins and editors ask new questions.";
 
 export function QueryView() {
   const { role, openNewChat, connections } = useWorkspace();

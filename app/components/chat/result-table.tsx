@@ -13,15 +13,23 @@ import type { VisualizationResult } from "../workspace/types";
 type Row = Record<string, unknown> & { __row: number };
 
 const NUMBER_TYPES = new Set(["currency", "percentage", "count", "duration", "number"]);
-const numeric = (kind?: string, semantic?: SemanticType) => (semantic ? NUMBER_TYPES.has(semantic.type) : kind === "integer" || kind === "decimal");
+const numeric = (kind?: string, semantic?: SemanticType) =>
+  semantic ? NUMBER_TYPES.has(semantic.type) : kind === "integer" || kind === "decimal";
 
 export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount"> }) {
   const locale = useLocale();
-  const given = answer.columns.length ? answer.columns : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
+  const given = answer.columns.length
+    ? answer.columns
+    : Object.keys(answer.rows[0] ?? {}).map((name) => ({ name, label: name, kind: "text" as const }));
   // answers saved before formats (ADR 048) are read from their names and values
   const columns = useMemo(() => {
-    const inferred = given.some((column) => !("semantic" in column && column.semantic)) ? inferSemantics({ columns: given, rows: answer.rows }) : {};
-    return given.map((column) => ({ ...column, semantic: ("semantic" in column && column.semantic) || inferred[column.name] }));
+    const inferred = given.some((column) => !("semantic" in column && column.semantic))
+      ? inferSemantics({ columns: given, rows: answer.rows })
+      : {};
+    return given.map((column) => ({
+      ...column,
+      semantic: ("semantic" in column && column.semantic) || inferred[column.name],
+    }));
   }, [given, answer.rows]);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSortStatus<Row> | undefined>();
@@ -53,7 +61,8 @@ export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "col
         onPageChange: setPage,
         totalRecords: records.length,
         recordsPerPage: TABLE_PREVIEW_ROWS,
-        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `Rows ${from}–${to} of ${totalRecords}`,
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+          `Rows ${from}–${to} of ${totalRecords}`,
         paginationSize: "xs" as const,
       }
     : {};

@@ -18,7 +18,11 @@ export default function SqlEditor({ value, onChange, onRun, dialect, schema }: S
   const { colorScheme } = useMantineColorScheme();
   const extensions = useMemo(
     () => [
-      sql({ dialect: dialect === "mysql" ? MySQL : PostgreSQL, schema: schema as SQLNamespace, upperCaseKeywords: true }),
+      sql({
+        dialect: dialect === "mysql" ? MySQL : PostgreSQL,
+        schema: schema as SQLNamespace,
+        upperCaseKeywords: true,
+      }),
       Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun(), true) }])),
     ],
     [dialect, schema, onRun],

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Understanding } from "~/answer/result";
 import { distinctWords, emptyReasonOf, listedWords } from "./understanding";
 
-const sentence = (words: string[]) => listedWords(words).map(({ word, before }) => `${before}“${word}”`).join("");
+const sentence = (words: string[]) =>
+  listedWords(words)
+    .map(({ word, before }) => `${before}“${word}”`)
+    .join("");
 
 describe("distinctWords", () => {
   it("keeps each word once, its first spelling, in order", () => {
@@ -23,7 +26,11 @@ describe("listedWords", () => {
 });
 
 describe("emptyReasonOf", () => {
-  const understanding: Understanding = { status: "answer", unplaced: [], emptyReason: "No orders match both this year and last year." };
+  const understanding: Understanding = {
+    status: "answer",
+    unplaced: [],
+    emptyReason: "No orders match both this year and last year.",
+  };
 
   it("gives the reason of a result without rows", () => {
     expect(emptyReasonOf({ rows: [], understanding })).toBe(understanding.emptyReason);

@@ -8,12 +8,14 @@ export const DEFINE_LIMIT = 3;
 /** The distinct words (first spelling kept, in the question's order). */
 export function distinctWords(unplaced: string[]): string[] {
   const seen = new Set<string>();
-  return unplaced.map((word) => word.trim()).filter((word) => {
-    const key = word.toLowerCase();
-    if (!word || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return unplaced
+    .map((word) => word.trim())
+    .filter((word) => {
+      const key = word.toLowerCase();
+      if (!word || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** Each word with the words before it in a sentence: “a”, “b” and “c”. */

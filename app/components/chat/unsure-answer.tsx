@@ -25,14 +25,28 @@ interface UnsureNoticeProps {
   onRunAnyway: () => void;
 }
 
-export function UnsureNotice({ answer, connectionId, cached, revealed, disabled, onAsk, onEditSql, onRunAnyway }: UnsureNoticeProps) {
+export function UnsureNotice({
+  answer,
+  connectionId,
+  cached,
+  revealed,
+  disabled,
+  onAsk,
+  onEditSql,
+  onRunAnyway,
+}: UnsureNoticeProps) {
   const { role } = useWorkspace();
   const words = distinctWords(answer.understanding?.unplaced ?? []);
   const notUnderstood = answer.understanding?.status === "not_understood" && words.length > 0;
   // definitions are the connection's: the same permission as the Definitions page's forms
   const definable = notUnderstood && can(role, "edit", "connection") ? words.slice(0, DEFINE_LIMIT) : [];
   return (
-    <Alert color={notUnderstood ? "orange" : "yellow"} variant="light" p="sm" data-testid={notUnderstood ? "answer-not-understood" : "answer-unsure"}>
+    <Alert
+      color={notUnderstood ? "orange" : "yellow"}
+      variant="light"
+      p="sm"
+      data-testid={notUnderstood ? "answer-not-understood" : "answer-unsure"}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={500}>
           {notUnderstood ? <UnknownWords words={words} /> : "I'm not sure I understood this question."}
@@ -50,7 +64,13 @@ export function UnsureNotice({ answer, connectionId, cached, revealed, disabled,
             )}
           </Text>
         )}
-        <AlternativeChips answer={answer} onAsk={onAsk} disabled={disabled} label={notUnderstood ? undefined : "Or did you mean"} variant="white" />
+        <AlternativeChips
+          answer={answer}
+          onAsk={onAsk}
+          disabled={disabled}
+          label={notUnderstood ? undefined : "Or did you mean"}
+          variant="white"
+        />
         <Group gap="xs">
           <DefineButtons words={definable} connectionId={connectionId} />
           {onEditSql && (
@@ -72,7 +92,15 @@ export function UnsureNotice({ answer, connectionId, cached, revealed, disabled,
 /** Define “word” for each word, opening the connection's Definitions form prefilled (the caller checks the role). */
 export function DefineButtons({ words, connectionId }: { words: string[]; connectionId: string }) {
   return words.map((word) => (
-    <Button key={word} component={Link} to={addDefinitionHref(connectionId, "term", word)} variant="light" color="orange" size="compact-sm" leftSection={<BookIcon size={14} />}>
+    <Button
+      key={word}
+      component={Link}
+      to={addDefinitionHref(connectionId, "term", word)}
+      variant="light"
+      color="orange"
+      size="compact-sm"
+      leftSection={<BookIcon size={14} />}
+    >
       Define “{word}”
     </Button>
   ));

@@ -19,7 +19,12 @@ interface Submission {
 let sequence = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}`;
 
-export function useChatTurns(options: { chatId: string; connectionId: string | null; initial: UiMessage[]; onAnswered: () => void }) {
+export function useChatTurns(options: {
+  chatId: string;
+  connectionId: string | null;
+  initial: UiMessage[];
+  onAnswered: () => void;
+}) {
   const [messages, setMessages] = useState<UiMessage[]>(options.initial);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -27,7 +32,8 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
   current.current = messages;
   const { chatId, connectionId, onAnswered } = options;
 
-  const replace = (id: string, next: UiMessage) => setMessages((list) => list.map((message) => (message.id === id ? next : message)));
+  const replace = (id: string, next: UiMessage) =>
+    setMessages((list) => list.map((message) => (message.id === id ? next : message)));
 
   /** `reading`: one of the other readings an answer to this question offered. */
   const ask = useCallback(
@@ -38,9 +44,20 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
       setBusy(true);
       const now = new Date().toISOString();
       const placeholderId = localId("ai");
-      const placeholder = (content: string, notice?: string | null): UiMessage => ({ id: placeholderId, type: "ai", content, timestamp: now, loading: true, notice });
+      const placeholder = (content: string, notice?: string | null): UiMessage => ({
+        id: placeholderId,
+        type: "ai",
+        content,
+        timestamp: now,
+        loading: true,
+        notice,
+      });
       const earlierAnswers = hasAnsweredTurn(current.current);
-      setMessages((list) => [...list, { id: localId("user"), type: "user", content: text, timestamp: now }, placeholder(PROGRESS.placeholder)]);
+      setMessages((list) => [
+        ...list,
+        { id: localId("user"), type: "user", content: text, timestamp: now },
+        placeholder(PROGRESS.placeholder),
+      ]);
       try {
         // A follow-up's meaning depends on the turns before it, so only a chat's first question is cached.
         const hit = earlierAnswers || reading !== undefined ? undefined : answerCache.get(connectionId, text);
@@ -58,14 +75,29 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
             cached = true;
           } else {
             replace(placeholderId, placeholder(PROGRESS.submitted));
-            answer = await pollJob<VisualizationResult>(submission.jobId, { onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase), job.notice)) });
+            answer = await pollJob<VisualizationResult>(submission.jobId, {
+              onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase), job.notice)),
+            });
           }
           if (!earlierAnswers && reading === undefined) answerCache.set(connectionId, text, answer);
         }
-        replace(placeholderId, { id: placeholderId, type: "ai", content: answer.explanation ?? "", timestamp: new Date().toISOString(), answer, cached });
+        replace(placeholderId, {
+          id: placeholderId,
+          type: "ai",
+          content: answer.explanation ?? "",
+          timestamp: new Date().toISOString(),
+          answer,
+          cached,
+        });
         if (!hit) onAnswered();
       } catch (error) {
-        replace(placeholderId, { id: placeholderId, type: "error", timestamp: new Date().toISOString(), retryQuery: text, ...errorReply(error) });
+        replace(placeholderId, {
+          id: placeholderId,
+          type: "error",
+          timestamp: new Date().toISOString(),
+          retryQuery: text,
+          ...errorReply(error),
+        });
       } finally {
         inFlight.current = false;
         setBusy(false);
@@ -75,11 +107,18 @@ export function useChatTurns(options: { chatId: string; connectionId: string | n
   );
 
   /** An answer made outside the question flow (Edit SQL) joins the chat as the next turn. */
-  const addAnswer = useCallback((answer: VisualizationResult) => {
-    const timestamp = new Date().toISOString();
-    setMessages((list) => [...list, { id: localId("user"), type: "user", content: answer.question, timestamp }, { id: localId("ai"), type: "ai", content: answer.explanation ?? "", timestamp, answer }]);
-    onAnswered();
-  }, [onAnswered]);
+  const addAnswer = useCallback(
+    (answer: VisualizationResult) => {
+      const timestamp = new Date().toISOString();
+      setMessages((list) => [
+        ...list,
+        { id: localId("user"), type: "user", content: answer.question, timestamp },
+        { id: localId("ai"), type: "ai", content: answer.explanation ?? "", timestamp, answer },
+      ]);
+      onAnswered();
+    },
+    [onAnswered],
+  );
 
   return { messages, busy, ask, addAnswer };
 }

@@ -11,7 +11,14 @@ export interface ConfirmModalProps {
 }
 
 /** A yes/no question before a destructive action (deletes). */
-export function ConfirmModal({ opened, title, message, confirmLabel = "Delete", onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel = "Delete",
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -12,10 +12,18 @@ interface Copy {
 
 const BY_STATUS: Record<number, Copy> = {
   403: { title: "Not allowed", message: "Your role in this project does not allow this page." },
-  404: { title: "Page not found", message: "There is nothing at this address. It may have been deleted, or it belongs to another project." },
+  404: {
+    title: "Page not found",
+    message: "There is nothing at this address. It may have been deleted, or it belongs to another project.",
+  },
 };
 
-export function ErrorScreen({ title, message, fullPage, action }: Copy & { fullPage?: boolean; action: React.ReactNode }) {
+export function ErrorScreen({
+  title,
+  message,
+  fullPage,
+  action,
+}: Copy & { fullPage?: boolean; action: React.ReactNode }) {
   return (
     <Center mih={fullPage ? "100vh" : "calc(100vh - 120px)"} p="md">
       <Stack align="center" gap="xs" ta="center" maw={520} role="alert">
@@ -31,7 +39,8 @@ export function ErrorScreen({ title, message, fullPage, action }: Copy & { fullP
 function copyOf(error: unknown, failedTitle: string): Copy & { missing: boolean } {
   if (!isRouteErrorResponse(error)) return { title: failedTitle, message: FALLBACK_MESSAGE, missing: false };
   const body = (typeof error.data === "object" && error.data) || {};
-  const text = (key: string) => (typeof (body as Record<string, unknown>)[key] === "string" ? ((body as Record<string, string>)[key]) : undefined);
+  const text = (key: string) =>
+    typeof (body as Record<string, unknown>)[key] === "string" ? (body as Record<string, string>)[key] : undefined;
   const missing = error.status === 404 || error.status === 403;
   const fallback = BY_STATUS[error.status] ?? { title: failedTitle, message: FALLBACK_MESSAGE };
   return { title: text("title") ?? fallback.title, message: text("message") ?? fallback.message, missing };
@@ -41,7 +50,13 @@ function copyOf(error: unknown, failedTitle: string): Copy & { missing: boolean 
  * Export as a route's ErrorBoundary. Inside the workspace the sidebar stays and this fills the page's place;
  * `fullPage` for routes outside it. `failedTitle` names what failed (spec §2: "Failed to Load Dashboard").
  */
-export function GeneralErrorBoundary({ fullPage, failedTitle = "Something went wrong" }: { fullPage?: boolean; failedTitle?: string }) {
+export function GeneralErrorBoundary({
+  fullPage,
+  failedTitle = "Something went wrong",
+}: {
+  fullPage?: boolean;
+  failedTitle?: string;
+}) {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   const { missing, ...copy } = copyOf(error, failedTitle);

@@ -7,7 +7,12 @@ export function downloadJson(fileName: string, value: unknown): void {
 
 /** "Total revenue by month" → "total-revenue-by-month", for the name of a downloaded file. */
 export function fileNameOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "chart";
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "chart"
+  );
 }
 
 export function saveBlob(fileName: string, blob: Blob): void {

@@ -5,7 +5,14 @@ import type { Kpi } from "~/answer/kpi";
 /** `titled`: the card around it names the number already (a dashboard widget), so the label is not repeated. */
 export function KpiCard({ kpi, titled }: { kpi: Kpi; titled?: boolean }) {
   return (
-    <Paper withBorder={!titled} radius="md" p={titled ? 0 : "md"} data-testid="kpi-card" aria-label={`${kpi.label}: ${kpi.value}`} style={{ containerType: "inline-size" }}>
+    <Paper
+      withBorder={!titled}
+      radius="md"
+      p={titled ? 0 : "md"}
+      data-testid="kpi-card"
+      aria-label={`${kpi.label}: ${kpi.value}`}
+      style={{ containerType: "inline-size" }}
+    >
       {!titled && (
         <Text size="xs" c="dimmed" fw={600}>
           {kpi.label}
@@ -16,7 +23,11 @@ export function KpiCard({ kpi, titled }: { kpi: Kpi; titled?: boolean }) {
         {kpi.value}
       </Text>
       {kpi.change && (
-        <Text size="sm" c={kpi.change.startsWith("▲") ? "teal.7" : kpi.change.startsWith("▼") ? "red.7" : "dimmed"} data-testid="kpi-change">
+        <Text
+          size="sm"
+          c={kpi.change.startsWith("▲") ? "teal.7" : kpi.change.startsWith("▼") ? "red.7" : "dimmed"}
+          data-testid="kpi-change"
+        >
           {kpi.change}
         </Text>
       )}

@@ -4,18 +4,40 @@ import { useState } from "react";
 import { classes } from "./classes";
 import { CopyIcon } from "./icons";
 
-export function SqlDisclosure({ sql, copyLabel, testId, color }: { sql: string; copyLabel: string; testId: string; color?: string }) {
+export function SqlDisclosure({
+  sql,
+  copyLabel,
+  testId,
+  color,
+}: {
+  sql: string;
+  copyLabel: string;
+  testId: string;
+  color?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div>
       <Group gap="xs">
-        <Button variant="subtle" color={color} size="compact-xs" onClick={() => setOpen((was) => !was)} aria-expanded={open}>
+        <Button
+          variant="subtle"
+          color={color}
+          size="compact-xs"
+          onClick={() => setOpen((was) => !was)}
+          aria-expanded={open}
+        >
           {open ? "Hide SQL" : "Show SQL"}
         </Button>
         <CopyButton value={sql}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? "Copied" : "Copy SQL"}>
-              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={copyLabel} color={copied ? "green" : "gray"}>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={copy}
+                aria-label={copyLabel}
+                color={copied ? "green" : "gray"}
+              >
                 <CopyIcon size={14} />
               </ActionIcon>
             </Tooltip>

@@ -17,7 +17,12 @@ export const CONNECT_TABS: { value: ConnectTab; label: string }[] = [
   { value: "samples", label: "Sample Data" },
 ];
 
-export function ConnectPage(props: { initialTab: ConnectTab; samples: SampleDatabase[] | null; samplesError: boolean; actionData?: ConnectionActionData | null }) {
+export function ConnectPage(props: {
+  initialTab: ConnectTab;
+  samples: SampleDatabase[] | null;
+  samplesError: boolean;
+  actionData?: ConnectionActionData | null;
+}) {
   const { project, role, connections, selectConnection } = useWorkspace();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -35,7 +40,9 @@ export function ConnectPage(props: { initialTab: ConnectTab; samples: SampleData
       <Stack gap="md">
         <div>
           <Title order={2}>Connect Your Database</Title>
-          <Text c="dimmed">Connect a database, upload a CSV file or start with a sample database, then ask questions in plain language.</Text>
+          <Text c="dimmed">
+            Connect a database, upload a CSV file or start with a sample database, then ask questions in plain language.
+          </Text>
         </div>
         {connections.length === 0 && tab !== "samples" && (
           <Alert color="indigo" title="Try Sample Databases First" role="note">
@@ -80,10 +87,22 @@ export function ConnectPage(props: { initialTab: ConnectTab; samples: SampleData
               </div>
             )}
             <Tabs.Panel value="csv">
-              <CsvUpload projectId={project.id} actionData={props.actionData} canConnect={canConnect} onUploaded={onUploaded} onContinue={() => navigate("/")} />
+              <CsvUpload
+                projectId={project.id}
+                actionData={props.actionData}
+                canConnect={canConnect}
+                onUploaded={onUploaded}
+                onContinue={() => navigate("/")}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="samples">
-              <SampleDatabases samples={props.samples} loadError={props.samplesError} onRetry={() => revalidator.revalidate()} actionData={props.actionData} canConnect={canConnect} />
+              <SampleDatabases
+                samples={props.samples}
+                loadError={props.samplesError}
+                onRetry={() => revalidator.revalidate()}
+                actionData={props.actionData}
+                canConnect={canConnect}
+              />
             </Tabs.Panel>
           </Tabs>
         </Paper>

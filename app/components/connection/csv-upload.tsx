@@ -31,7 +31,13 @@ export function csvFileError(file: File | null): string | null {
   return file.size > CSV_MAX_BYTES ? CSV_TOO_LARGE_MESSAGE : null;
 }
 
-export function CsvUpload(props: { projectId: string; actionData?: ConnectionActionData | null; canConnect: boolean; onUploaded: (connectionId: string) => void; onContinue: () => void }) {
+export function CsvUpload(props: {
+  projectId: string;
+  actionData?: ConnectionActionData | null;
+  canConnect: boolean;
+  onUploaded: (connectionId: string) => void;
+  onContinue: () => void;
+}) {
   const hydrated = useHydrated();
   const fromServer = props.actionData?.intent === "csv" ? props.actionData : null;
   const [file, setFile] = useState<File | null>(null);
@@ -58,7 +64,11 @@ export function CsvUpload(props: { projectId: string; actionData?: ConnectionAct
     setFormError(null);
     try {
       const upload = { file, projectId: props.projectId, hasHeaders, delimiter };
-      const result = await uploadCsvFile<{ connectionId: string; connection: ConnectionJson }>({ ...upload, name: name.trim(), onProgress: setProgress });
+      const result = await uploadCsvFile<{ connectionId: string; connection: ConnectionJson }>({
+        ...upload,
+        name: name.trim(),
+        onProgress: setProgress,
+      });
       setUploaded({ connection: result.connection, upload });
       setProgress(null);
       props.onUploaded(result.connectionId);
@@ -87,12 +97,37 @@ export function CsvUpload(props: { projectId: string; actionData?: ConnectionAct
   }
 
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={hydrated ? submit : undefined} noValidate={hydrated} aria-label="CSV upload">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={hydrated ? submit : undefined}
+      noValidate={hydrated}
+      aria-label="CSV upload"
+    >
       <Stack gap="sm">
-        <TextInput label="Connection name" description="Optional: defaults to the file name" name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Connection name"
+          description="Optional: defaults to the file name"
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         <Group grow align="flex-end" wrap="wrap">
-          <NativeSelect label="Delimiter" name="delimiter" data={DELIMITERS} value={delimiter} onChange={(e) => setDelimiter(e.currentTarget.value)} miw={160} />
-          <Checkbox label="First row contains headers" name="hasHeaders" checked={hasHeaders} onChange={(e) => setHasHeaders(e.currentTarget.checked)} mb={8} />
+          <NativeSelect
+            label="Delimiter"
+            name="delimiter"
+            data={DELIMITERS}
+            value={delimiter}
+            onChange={(e) => setDelimiter(e.currentTarget.value)}
+            miw={160}
+          />
+          <Checkbox
+            label="First row contains headers"
+            name="hasHeaders"
+            checked={hasHeaders}
+            onChange={(e) => setHasHeaders(e.currentTarget.checked)}
+            mb={8}
+          />
         </Group>
         <label
           className={classes.dropzone}

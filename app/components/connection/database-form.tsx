@@ -22,7 +22,8 @@ function initialValues(type: DatabaseType, previous?: ConnectionFormValues): Con
 export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionData?: ConnectionActionData | null }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<ConnectionActionData>({ key: "database-form" });
-  const fromServer = actionData && (actionData.intent === "test" || actionData.intent === "connect") ? actionData : null;
+  const fromServer =
+    actionData && (actionData.intent === "test" || actionData.intent === "connect") ? actionData : null;
   const [values, setValues] = useState(() => initialValues(type, fromServer?.values));
   const [errors, setErrors] = useState<Record<string, string>>(fromServer?.fieldErrors ?? {});
   const [test, setTest] = useState<TestResult | null>(fromServer?.test ?? null);
@@ -66,7 +67,11 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
   });
 
   return (
-    <fetcher.Form method="post" noValidate={hydrated} aria-label={`${type === "mysql" ? "MySQL" : "PostgreSQL"} connection`}>
+    <fetcher.Form
+      method="post"
+      noValidate={hydrated}
+      aria-label={`${type === "mysql" ? "MySQL" : "PostgreSQL"} connection`}
+    >
       <input type="hidden" name="type" value={type} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
       <Stack gap="sm">
@@ -84,7 +89,12 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
           <TextInput {...input("username", "Username", { autoComplete: "off" })} />
           <PasswordInput {...input("password", "Password", { autoComplete: "new-password" })} />
         </SimpleGrid>
-        <Checkbox name="ssl" label="Use SSL" checked={values.ssl} onChange={(event) => edit("ssl", event.currentTarget.checked)} />
+        <Checkbox
+          name="ssl"
+          label="Use SSL"
+          checked={values.ssl}
+          onChange={(event) => edit("ssl", event.currentTarget.checked)}
+        />
         {test && (
           <Alert color={test.isValid ? "green" : "red"} role="status" data-testid="connection-test-result">
             {testResultMessage(test)}
@@ -97,10 +107,23 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button type="submit" name="intent" value="test" variant="default" loading={busy === "test"} disabled={busy === "connect"}>
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="default"
+            loading={busy === "test"}
+            disabled={busy === "connect"}
+          >
             Test Connection
           </Button>
-          <Button type="submit" name="intent" value="connect" loading={busy === "connect"} disabled={!test?.isValid || busy === "test"}>
+          <Button
+            type="submit"
+            name="intent"
+            value="connect"
+            loading={busy === "connect"}
+            disabled={!test?.isValid || busy === "test"}
+          >
             Connect Database
           </Button>
         </Group>

@@ -12,7 +12,12 @@ export function PrivilegeAlert({ warnings }: { warnings: PrivilegeWarning[] | un
           <List.Item key={warning.risk}>{warning.message}</List.Item>
         ))}
       </List>
-      <SqlDisclosure sql={warnings[0].readOnlySql} copyLabel="Copy read-only user SQL" testId="read-only-user-sql" color="yellow" />
+      <SqlDisclosure
+        sql={warnings[0].readOnlySql}
+        copyLabel="Copy read-only user SQL"
+        testId="read-only-user-sql"
+        color="yellow"
+      />
     </Alert>
   );
 }

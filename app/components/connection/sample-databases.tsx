@@ -1,6 +1,19 @@
 // spec §2 sample database cards (icon, name, type, table count, description, category) with
 // View Schema and Connect Now, and the schema modal.
-import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
@@ -23,10 +36,20 @@ interface SampleSchema extends SampleDatabase {
   tables: { name: string; schema: string; rowCount: number; columnCount: number; description: string }[];
 }
 
-const CATEGORY_COLOURS: Record<string, string> = { "E-commerce": "blue", "Media & Entertainment": "grape", Logistics: "orange" };
+const CATEGORY_COLOURS: Record<string, string> = {
+  "E-commerce": "blue",
+  "Media & Entertainment": "grape",
+  Logistics: "orange",
+};
 export const categoryColour = (category: string) => CATEGORY_COLOURS[category] ?? "gray";
 
-export function SampleDatabases(props: { samples: SampleDatabase[] | null; loadError: boolean; onRetry: () => void; actionData?: ConnectionActionData | null; canConnect: boolean }) {
+export function SampleDatabases(props: {
+  samples: SampleDatabase[] | null;
+  loadError: boolean;
+  onRetry: () => void;
+  actionData?: ConnectionActionData | null;
+  canConnect: boolean;
+}) {
   const [schemaOf, setSchemaOf] = useState<SampleDatabase | null>(null);
   const [schemaOpened, setSchemaOpened] = useState(false);
   if (props.loadError || !props.samples) {
@@ -42,7 +65,13 @@ export function SampleDatabases(props: { samples: SampleDatabase[] | null; loadE
     <>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {props.samples.map((sample) => (
-          <SampleCard key={sample.id} sample={sample} onViewSchema={() => (setSchemaOf(sample), setSchemaOpened(true))} actionData={props.actionData} canConnect={props.canConnect} />
+          <SampleCard
+            key={sample.id}
+            sample={sample}
+            onViewSchema={() => (setSchemaOf(sample), setSchemaOpened(true))}
+            actionData={props.actionData}
+            canConnect={props.canConnect}
+          />
         ))}
       </SimpleGrid>
       <SchemaModal sample={schemaOf} opened={schemaOpened} onClose={() => setSchemaOpened(false)} />
@@ -50,9 +79,20 @@ export function SampleDatabases(props: { samples: SampleDatabase[] | null; loadE
   );
 }
 
-function SampleCard({ sample, onViewSchema, actionData, canConnect }: { sample: SampleDatabase; onViewSchema: () => void; actionData?: ConnectionActionData | null; canConnect: boolean }) {
+function SampleCard({
+  sample,
+  onViewSchema,
+  actionData,
+  canConnect,
+}: {
+  sample: SampleDatabase;
+  onViewSchema: () => void;
+  actionData?: ConnectionActionData | null;
+  canConnect: boolean;
+}) {
   const fetcher = useFetcher<ConnectionActionData>({ key: `sample-${sample.id}` });
-  const answer = fetcher.data ?? (actionData?.intent === "connectSample" && actionData.sampleId === sample.id ? actionData : null);
+  const answer =
+    fetcher.data ?? (actionData?.intent === "connectSample" && actionData.sampleId === sample.id ? actionData : null);
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`sample-${sample.id}`}>
       <Stack gap="xs" h="100%">
@@ -88,7 +128,14 @@ function SampleCard({ sample, onViewSchema, actionData, canConnect }: { sample: 
             <Button variant="default" size="sm" px="xs" onClick={onViewSchema} type="button">
               View Schema
             </Button>
-            <Button type="submit" size="sm" px="xs" loading={fetcher.state !== "idle"} disabled={!canConnect} aria-label={`Connect Now: ${sample.name}`}>
+            <Button
+              type="submit"
+              size="sm"
+              px="xs"
+              loading={fetcher.state !== "idle"}
+              disabled={!canConnect}
+              aria-label={`Connect Now: ${sample.name}`}
+            >
               Connect Now
             </Button>
           </Group>
@@ -98,7 +145,15 @@ function SampleCard({ sample, onViewSchema, actionData, canConnect }: { sample: 
   );
 }
 
-function SchemaModal({ sample, opened, onClose }: { sample: SampleDatabase | null; opened: boolean; onClose: () => void }) {
+function SchemaModal({
+  sample,
+  opened,
+  onClose,
+}: {
+  sample: SampleDatabase | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [schema, setSchema] = useState<SampleSchema | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async (id: string) => {

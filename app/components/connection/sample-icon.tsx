@@ -38,7 +38,18 @@ const SHAPES: Record<string, JSX.Element> = {
 
 export function SampleIcon({ name, color }: { name?: string; color: string }) {
   return (
-    <svg width="32" height="32" viewBox="0 0 28 28" fill="none" stroke={`var(--mantine-color-${color}-6)`} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-icon={name ?? "database"}>
+    <svg
+      width="32"
+      height="32"
+      viewBox="0 0 28 28"
+      fill="none"
+      stroke={`var(--mantine-color-${color}-6)`}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-icon={name ?? "database"}
+    >
       {SHAPES[name ?? ""] ?? SHAPES.database}
     </svg>
   );

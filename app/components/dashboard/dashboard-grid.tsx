@@ -3,7 +3,16 @@
 import { Stack } from "@mantine/core";
 import { useMemo, useRef } from "react";
 import ReactGridLayout, { useContainerWidth, type Compactor, type EventCallback } from "react-grid-layout";
-import { GRID_GAP_PX, GRID_ROW_PX, gridLayoutOf, packLayout, positionsOf, rowsToPixels, type ArrangedPosition, type Placed } from "~/lib/dashboard-layout";
+import {
+  GRID_GAP_PX,
+  GRID_ROW_PX,
+  gridLayoutOf,
+  packLayout,
+  positionsOf,
+  rowsToPixels,
+  type ArrangedPosition,
+  type Placed,
+} from "~/lib/dashboard-layout";
 import { GRID_COLUMNS } from "~/lib/limits";
 import { useHydrated } from "../common/use-hydrated";
 
@@ -28,7 +37,10 @@ export function DashboardGrid<W extends Placed>({ widgets, onArrange, children }
   // while dragging and after each drop the grid packs as the stored layout is read: no holes (ADR 053); the item
   // in hand stays where it is put and the others make room
   const held = useRef<string | undefined>(undefined);
-  const compactor = useMemo<Compactor>(() => ({ type: "vertical", allowOverlap: false, compact: (next, cols) => packLayout(next, cols, held.current) }), []);
+  const compactor = useMemo<Compactor>(
+    () => ({ type: "vertical", allowOverlap: false, compact: (next, cols) => packLayout(next, cols, held.current) }),
+    [],
+  );
   const hold: EventCallback = (_layout, item) => {
     held.current = item?.i;
   };
@@ -38,13 +50,26 @@ export function DashboardGrid<W extends Placed>({ widgets, onArrange, children }
   };
 
   return (
-    <div ref={containerRef as React.RefObject<HTMLDivElement>} data-testid="dashboard-grid" data-layout={grid ? "grid" : "column"}>
+    <div
+      ref={containerRef as React.RefObject<HTMLDivElement>}
+      data-testid="dashboard-grid"
+      data-layout={grid ? "grid" : "column"}
+    >
       {grid ? (
         <ReactGridLayout
           width={width}
           layout={layout}
-          gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_PX, margin: [GRID_GAP_PX, GRID_GAP_PX], containerPadding: [0, 0] }}
-          dragConfig={{ enabled: Boolean(onArrange), handle: `.${DRAG_HANDLE_CLASS}`, cancel: "button, input, textarea, a" }}
+          gridConfig={{
+            cols: GRID_COLUMNS,
+            rowHeight: GRID_ROW_PX,
+            margin: [GRID_GAP_PX, GRID_GAP_PX],
+            containerPadding: [0, 0],
+          }}
+          dragConfig={{
+            enabled: Boolean(onArrange),
+            handle: `.${DRAG_HANDLE_CLASS}`,
+            cancel: "button, input, textarea, a",
+          }}
           resizeConfig={{ enabled: Boolean(onArrange), handles: ["se"] }}
           compactor={compactor}
           onDragStart={hold}

@@ -15,7 +15,10 @@ import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { TextCardModal, type TextCardDraft } from "./text-card-modal";
 import { WidgetCard } from "./widget-card";
 
-function filterSummary(filter: DashboardFilter | null | undefined, error: string | null | undefined): DateFilterSummary {
+function filterSummary(
+  filter: DashboardFilter | null | undefined,
+  error: string | null | undefined,
+): DateFilterSummary {
   const queries = filter?.range ? filter.widgets.filter((widget) => widget.type !== "text") : [];
   const applied = queries.filter((widget) => widget.dateFilter?.applied).length;
   return { label: filter?.range?.label ?? null, applied, notApplied: queries.length - applied, error };
@@ -24,7 +27,15 @@ function filterSummary(filter: DashboardFilter | null | undefined, error: string
 export const REMOVE_WIDGET_CONFIRM = "Are you sure you want to remove this widget from the dashboard?";
 export const REMOVE_WIDGET_FAILED = "Failed to remove widget. Please try again.";
 
-export function DashboardNotice({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+export function DashboardNotice({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Center mih="calc(100vh - 120px)">
       <Stack align="center" gap="xs" ta="center" maw={480}>
@@ -46,9 +57,13 @@ export function DashboardLoading() {
 
 export function EmptyDashboard({ children }: { children?: React.ReactNode }) {
   const { openNewChat, role } = useWorkspace();
-  if (!canAsk(role)) return <DashboardNotice title="Empty Dashboard" text="Nothing has been added to this dashboard yet." />;
+  if (!canAsk(role))
+    return <DashboardNotice title="Empty Dashboard" text="Nothing has been added to this dashboard yet." />;
   return (
-    <DashboardNotice title="Empty Dashboard" text="Ask a question in a chat, then use 'Add to dashboard' on the answer.">
+    <DashboardNotice
+      title="Empty Dashboard"
+      text="Ask a question in a chat, then use 'Add to dashboard' on the answer."
+    >
       <Button onClick={() => openNewChat()}>Go to chat</Button>
       {children}
     </DashboardNotice>
@@ -104,8 +119,11 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
   const arrange = (positions: ArrangedPosition[]) => {
     const byId = new Map(widgets.map((widget) => [widget.id, widget]));
     const next = positions.map(({ id, ...position }) => ({ ...byId.get(id)!, position }));
-    const moved = next.some((widget) => JSON.stringify(widget.position) !== JSON.stringify(byId.get(widget.id)?.position));
-    if (moved) void change(next, () => api.put(`${path}/layout`, { positions }, { retry: false }), "Could not save the layout");
+    const moved = next.some(
+      (widget) => JSON.stringify(widget.position) !== JSON.stringify(byId.get(widget.id)?.position),
+    );
+    if (moved)
+      void change(next, () => api.put(`${path}/layout`, { positions }, { retry: false }), "Could not save the layout");
   };
 
   const rename = (widget: DashboardWidget, title: string) =>
@@ -118,8 +136,14 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
   const saveText = async ({ title, text }: TextCardDraft) => {
     const editing = textCard && textCard !== "new" ? textCard : null;
     const body = editing ? { id: editing.id, title, text } : { type: "text", title, text };
-    const { widget } = await api.patch<{ widget: DashboardWidget }>(`${path}/widgets`, { widget: body }, { retry: false });
-    setWidgets((list) => (editing ? list.map((candidate) => (candidate.id === widget.id ? widget : candidate)) : [...list, widget]));
+    const { widget } = await api.patch<{ widget: DashboardWidget }>(
+      `${path}/widgets`,
+      { widget: body },
+      { retry: false },
+    );
+    setWidgets((list) =>
+      editing ? list.map((candidate) => (candidate.id === widget.id ? widget : candidate)) : [...list, widget],
+    );
   };
 
   const mayEdit = can(role, "edit", "dashboard");

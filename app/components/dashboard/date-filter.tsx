@@ -22,7 +22,10 @@ export function DateFilterBar({ summary }: { summary: DateFilterSummary }) {
   const submit = useSubmit();
   const custom = params.has("from") || params.has("to");
   const [choice, setChoice] = useState(custom ? CUSTOM : (params.get("period") ?? "all"));
-  const options = [...DATE_PRESETS.map((preset) => ({ value: preset.id, label: preset.label })), { value: CUSTOM, label: "Custom range…" }];
+  const options = [
+    ...DATE_PRESETS.map((preset) => ({ value: preset.id, label: preset.label })),
+    { value: CUSTOM, label: "Custom range…" },
+  ];
 
   return (
     <Form method="get" role="search" aria-label="Date filter">
@@ -36,12 +39,24 @@ export function DateFilterBar({ summary }: { summary: DateFilterSummary }) {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setChoice(value);
-            if (value !== CUSTOM) submit(value === "all" ? {} : { period: value }, { method: "get", preventScrollReset: true, replace: true });
+            if (value !== CUSTOM)
+              submit(value === "all" ? {} : { period: value }, {
+                method: "get",
+                preventScrollReset: true,
+                replace: true,
+              });
           }}
         />
         {choice === CUSTOM && (
           <>
-            <TextInput label="From" size="xs" type="date" name="from" defaultValue={params.get("from") ?? ""} required />
+            <TextInput
+              label="From"
+              size="xs"
+              type="date"
+              name="from"
+              defaultValue={params.get("from") ?? ""}
+              required
+            />
             <TextInput label="To" size="xs" type="date" name="to" defaultValue={params.get("to") ?? ""} required />
           </>
         )}

@@ -45,7 +45,13 @@ export function GeneratedHeader({ dashboard }: { dashboard: GeneratedDashboard }
 }
 
 /** `nextSteps`: false for readers who cannot take them (a viewer cannot ask or share, ADR 052). */
-export function GeneratedFooter({ dashboard, nextSteps = true }: { dashboard: GeneratedDashboard; nextSteps?: boolean }) {
+export function GeneratedFooter({
+  dashboard,
+  nextSteps = true,
+}: {
+  dashboard: GeneratedDashboard;
+  nextSteps?: boolean;
+}) {
   const performance = dashboard.performance;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

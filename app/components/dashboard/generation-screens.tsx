@@ -8,7 +8,19 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { WidgetCard } from "./widget-card";
 
-export function GenerationProgress({ progress, currentStep, iteration, notice, done = [] }: { progress: number; currentStep: string; iteration: number; notice?: string | null; done?: string[] }) {
+export function GenerationProgress({
+  progress,
+  currentStep,
+  iteration,
+  notice,
+  done = [],
+}: {
+  progress: number;
+  currentStep: string;
+  iteration: number;
+  notice?: string | null;
+  done?: string[];
+}) {
   return (
     <Center mih="calc(100vh - 120px)">
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md" w="100%" maw={560}>
@@ -49,7 +61,15 @@ export function GenerationProgress({ progress, currentStep, iteration, notice, d
   );
 }
 
-export function GenerationResult({ dashboard, onRegenerate, onDismiss }: { dashboard: GeneratedDashboard; onRegenerate: () => void; onDismiss: () => void }) {
+export function GenerationResult({
+  dashboard,
+  onRegenerate,
+  onDismiss,
+}: {
+  dashboard: GeneratedDashboard;
+  onRegenerate: () => void;
+  onDismiss: () => void;
+}) {
   const { askInNewChat, role } = useWorkspace();
   return (
     <Stack gap="lg">

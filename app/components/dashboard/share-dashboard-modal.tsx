@@ -1,5 +1,20 @@
 // Share on a dashboard: public links (optionally with a password), listed, copied and revoked.
-import { ActionIcon, Alert, Badge, Button, Checkbox, CopyButton, Group, Loader, Modal, PasswordInput, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, api, errorMessage } from "~/browser/api-client";
 import { SHARE_PASSWORD_MIN_CHARS } from "~/lib/limits";
@@ -43,10 +58,15 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!dashboardId) return;
-    if (password && password.length < SHARE_PASSWORD_MIN_CHARS) return setError({ field: SHARE_PASSWORD_SHORT_MESSAGE });
+    if (password && password.length < SHARE_PASSWORD_MIN_CHARS)
+      return setError({ field: SHARE_PASSWORD_SHORT_MESSAGE });
     setBusy(true);
     try {
-      const share = await api.post<Share>(`/dashboards/${dashboardId}/shares`, { password: password || null, allow_embedding: embeddable }, { retry: false });
+      const share = await api.post<Share>(
+        `/dashboards/${dashboardId}/shares`,
+        { password: password || null, allow_embedding: embeddable },
+        { retry: false },
+      );
       setShares((list) => [share, ...(list ?? [])]);
       setPassword("");
       setError({});
@@ -108,7 +128,13 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
           <Stack gap="xs" role="list" aria-label="Share links">
             {shares.map((share) => (
               <Group key={share.id} gap="xs" wrap="nowrap" role="listitem">
-                <TextInput flex={1} readOnly value={`${origin}${share.url}`} aria-label="Share link" disabled={share.status !== "active"} />
+                <TextInput
+                  flex={1}
+                  readOnly
+                  value={`${origin}${share.url}`}
+                  aria-label="Share link"
+                  disabled={share.status !== "active"}
+                />
                 <Badge variant="light" color={share.status === "active" ? "green" : "gray"}>
                   {share.status}
                 </Badge>
@@ -128,7 +154,13 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
                 <CopyButton value={`${origin}${share.url}`}>
                   {({ copied, copy }) => (
                     <Tooltip label={copied ? "Copied" : "Copy link"}>
-                      <ActionIcon variant="subtle" onClick={copy} aria-label="Copy link" color={copied ? "green" : "gray"} disabled={share.status !== "active"}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={copy}
+                        aria-label="Copy link"
+                        color={copied ? "green" : "gray"}
+                        disabled={share.status !== "active"}
+                      >
                         <CopyIcon size={16} />
                       </ActionIcon>
                     </Tooltip>

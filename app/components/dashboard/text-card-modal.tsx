@@ -9,7 +9,15 @@ export interface TextCardDraft {
   text: string;
 }
 
-export function TextCardModal({ card, onSave, onClose }: { card: DashboardWidget | "new" | null; onSave: (draft: TextCardDraft) => Promise<void>; onClose: () => void }) {
+export function TextCardModal({
+  card,
+  onSave,
+  onClose,
+}: {
+  card: DashboardWidget | "new" | null;
+  onSave: (draft: TextCardDraft) => Promise<void>;
+  onClose: () => void;
+}) {
   const editing = card && card !== "new" ? card : null;
   const [draft, setDraft] = useState<TextCardDraft>({ title: "", text: "" });
   const [error, setError] = useState<string | null>(null);
@@ -42,8 +50,22 @@ export function TextCardModal({ card, onSave, onClose }: { card: DashboardWidget
               {error}
             </Alert>
           )}
-          <TextInput label="Heading" value={draft.title} maxLength={200} onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })} data-autofocus />
-          <Textarea label="Text" autosize minRows={3} maxRows={10} maxLength={TEXT_CARD_MAX_CHARS} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })} />
+          <TextInput
+            label="Heading"
+            value={draft.title}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
+            data-autofocus
+          />
+          <Textarea
+            label="Text"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={TEXT_CARD_MAX_CHARS}
+            value={draft.text}
+            onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

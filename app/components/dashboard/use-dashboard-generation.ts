@@ -11,16 +11,33 @@ export const FIRST_STEP = "Starting business intelligence analysis...";
 
 export type GenerationState =
   | { phase: "idle" }
-  | { phase: "generating"; progress: number; currentStep: string; iteration: number; run: number; notice?: string | null; done: string[] }
+  | {
+      phase: "generating";
+      progress: number;
+      currentStep: string;
+      iteration: number;
+      run: number;
+      notice?: string | null;
+      done: string[];
+    }
   | { phase: "completed"; dashboard: GeneratedDashboard }
   | { phase: "failed"; message: string };
 
-const starting = (run: number): GenerationState => ({ phase: "generating", progress: 5, currentStep: FIRST_STEP, iteration: 1, run, done: [] });
+const starting = (run: number): GenerationState => ({
+  phase: "generating",
+  progress: 5,
+  currentStep: FIRST_STEP,
+  iteration: 1,
+  run,
+  done: [],
+});
 
 /** The steps reported before the current one, each once: polling every 2 s sees some of them, in order. */
 function stepsDone(state: GenerationState, next: string): string[] {
   if (state.phase !== "generating") return [];
-  return state.currentStep === next || state.done.includes(state.currentStep) ? state.done : [...state.done, state.currentStep];
+  return state.currentStep === next || state.done.includes(state.currentStep)
+    ? state.done
+    : [...state.done, state.currentStep];
 }
 
 export function useDashboardGeneration(onCompleted: () => void) {
@@ -34,7 +51,9 @@ export function useDashboardGeneration(onCompleted: () => void) {
     async (jobId: string, run: number) => {
       const signal = controller.current!.signal;
       const fetchStatus = async (id: string): Promise<JobStatus<GenerationStatus>> => {
-        const status = await api.get<GenerationStatus>(`/welcome-dashboard/status/${id}`, { timeoutMs: TIMEOUTS_MS.dashboardStatus });
+        const status = await api.get<GenerationStatus>(`/welcome-dashboard/status/${id}`, {
+          timeoutMs: TIMEOUTS_MS.dashboardStatus,
+        });
         return { status: status.status, result: status, error: status.error };
       };
       const final = await pollJob<GenerationStatus>(jobId, {
@@ -48,11 +67,21 @@ export function useDashboardGeneration(onCompleted: () => void) {
           const status = job.result;
           if (status && job.status === "generating" && !signal.aborted) {
             const currentStep = status.currentStep ?? FIRST_STEP;
-            setState((previous) => ({ phase: "generating", progress: status.progress, currentStep, iteration: status.iteration ?? 1, run, notice: status.notice, done: stepsDone(previous, currentStep) }));
+            setState((previous) => ({
+              phase: "generating",
+              progress: status.progress,
+              currentStep,
+              iteration: status.iteration ?? 1,
+              run,
+              notice: status.notice,
+              done: stepsDone(previous, currentStep),
+            }));
           }
         },
       });
-      const dashboard = final.dashboard ?? (await api.get<GeneratedDashboard>(`/welcome-dashboard/dashboard/${final.dashboardId ?? jobId}`));
+      const dashboard =
+        final.dashboard ??
+        (await api.get<GeneratedDashboard>(`/welcome-dashboard/dashboard/${final.dashboardId ?? jobId}`));
       if (signal.aborted) return;
       setState({ phase: "completed", dashboard });
       onCompleted();
@@ -79,7 +108,12 @@ export function useDashboardGeneration(onCompleted: () => void) {
 
   const generate = useCallback(
     (input: { connectionId: string; name: string }) =>
-      start(() => api.post<{ jobId: string }>("/welcome-dashboard/generate", input, { timeoutMs: TIMEOUTS_MS.dashboardGenerate, retry: false })),
+      start(() =>
+        api.post<{ jobId: string }>("/welcome-dashboard/generate", input, {
+          timeoutMs: TIMEOUTS_MS.dashboardGenerate,
+          retry: false,
+        }),
+      ),
     [start],
   );
 
@@ -88,7 +122,17 @@ export function useDashboardGeneration(onCompleted: () => void) {
     (dashboardId: string) => {
       controller.current?.abort();
       setState({ phase: "idle" });
-      setTimeout(() => void start(() => api.post<{ jobId: string }>(`/welcome-dashboard/regenerate/${dashboardId}`, {}, { timeoutMs: TIMEOUTS_MS.dashboardGenerate, retry: false })), REGENERATE_REMOUNT_MS);
+      setTimeout(
+        () =>
+          void start(() =>
+            api.post<{ jobId: string }>(
+              `/welcome-dashboard/regenerate/${dashboardId}`,
+              {},
+              { timeoutMs: TIMEOUTS_MS.dashboardGenerate, retry: false },
+            ),
+          ),
+        REGENERATE_REMOUNT_MS,
+      );
     },
     [start],
   );

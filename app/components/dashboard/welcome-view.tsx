@@ -1,7 +1,22 @@
 // spec §2 Welcome view, dashboard generation for the active connection: the empty prompt, the creation
 // form (name, 'Generate dashboard with AI' BETA), the progress screen, the result; 'Empty Dashboard'
 // for a manual dashboard and 'Generation Failed' with Try Again and Dismiss.
-import { Alert, Badge, Button, Card, Center, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { Link, Navigate } from "@remix-run/react";
 import { useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
@@ -15,7 +30,11 @@ import { EmptyDashboard } from "./dashboard-view";
 import { GenerationProgress, GenerationResult } from "./generation-screens";
 import { useDashboardGeneration } from "./use-dashboard-generation";
 
-type Screen = { name: "prompt" } | { name: "form" } | { name: "generation"; input: { connectionId: string; name: string } } | { name: "empty"; dashboard: Dashboard };
+type Screen =
+  | { name: "prompt" }
+  | { name: "form" }
+  | { name: "generation"; input: { connectionId: string; name: string } }
+  | { name: "empty"; dashboard: Dashboard };
 
 export function WelcomeView() {
   const { connections, refreshDashboards } = useWorkspace();
@@ -58,8 +77,25 @@ export function WelcomeView() {
       generation.reset();
       setScreen({ name: "prompt" });
     };
-    if (state.phase === "generating") return <GenerationProgress key={state.run} progress={state.progress} currentStep={state.currentStep} iteration={state.iteration} notice={state.notice} done={state.done} />;
-    if (state.phase === "completed") return <GenerationResult dashboard={state.dashboard} onRegenerate={() => generation.regenerate(state.dashboard.id)} onDismiss={dismiss} />;
+    if (state.phase === "generating")
+      return (
+        <GenerationProgress
+          key={state.run}
+          progress={state.progress}
+          currentStep={state.currentStep}
+          iteration={state.iteration}
+          notice={state.notice}
+          done={state.done}
+        />
+      );
+    if (state.phase === "completed")
+      return (
+        <GenerationResult
+          dashboard={state.dashboard}
+          onRegenerate={() => generation.regenerate(state.dashboard.id)}
+          onDismiss={dismiss}
+        />
+      );
     if (state.phase === "failed") {
       return (
         <Framed>
@@ -95,8 +131,11 @@ function Framed({ children }: { children: React.ReactNode }) {
 
 /** What the welcome invites to: a viewer is not asked to create or ask what their role refuses (ADR 052). */
 function welcomeText(role: Role | null, connectionName: string | undefined): string {
-  if (!canAsk(role)) return "No dashboard has been shared in this project yet; the chats the team asks appear under Query.";
-  return connectionName ? `Create a dashboard for ${connectionName}, or ask a question about it.` : "Connect a database to get started.";
+  if (!canAsk(role))
+    return "No dashboard has been shared in this project yet; the chats the team asks appear under Query.";
+  return connectionName
+    ? `Create a dashboard for ${connectionName}, or ask a question about it.`
+    : "Connect a database to get started.";
 }
 
 function Prompt({ onCreate }: { onCreate: () => void }) {
@@ -170,7 +209,11 @@ function VerifyEmailHint() {
 }
 
 /** spec §5: the name is required after trimming; a connection must exist. */
-function CreateDashboardForm(props: { onCancel: () => void; onCreated: (dashboard: Dashboard) => void; onGenerate: (input: { connectionId: string; name: string }) => void }) {
+function CreateDashboardForm(props: {
+  onCancel: () => void;
+  onCreated: (dashboard: Dashboard) => void;
+  onGenerate: (input: { connectionId: string; name: string }) => void;
+}) {
   const { project, activeConnection, refreshDashboards } = useWorkspace();
   const [title, setTitle] = useState("");
   const [withAi, setWithAi] = useState(true);
@@ -186,7 +229,13 @@ function CreateDashboardForm(props: { onCancel: () => void; onCreated: (dashboar
     try {
       const dashboard = await api.post<Dashboard>(
         "/dashboards",
-        { title: title.trim(), project_id: project.id, connection_id: activeConnection.id, is_template: false, widgets_config: { layout: "grid", widgets: [] } },
+        {
+          title: title.trim(),
+          project_id: project.id,
+          connection_id: activeConnection.id,
+          is_template: false,
+          widgets_config: { layout: "grid", widgets: [] },
+        },
         { retry: false },
       );
       await refreshDashboards();

@@ -1,6 +1,19 @@
 // One dashboard widget (spec §3): its chart (height 300) or table, and for AI widgets the business
 // value and two follow-up questions.
-import { ActionIcon, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { chartRowLimit, isChartType, presentationOf, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { kpiOf } from "~/answer/kpi";
@@ -29,7 +42,16 @@ function specOf(widget: DashboardWidget): ChartSpec | null {
   const xAxis = full.xAxis ?? (widget.chartConfig?.xAxis ? [widget.chartConfig.xAxis] : []);
   const yAxis = full.yAxis ?? widget.chartConfig?.yAxes ?? [];
   if (!xAxis.length || !yAxis.length) return null;
-  return { chartType: type, xAxis, yAxis, title: full.title ?? widget.title, dimensions: full.dimensions ?? xAxis, metrics: full.metrics ?? yAxis, description: full.description ?? "", ...presentationOf(full) };
+  return {
+    chartType: type,
+    xAxis,
+    yAxis,
+    title: full.title ?? widget.title,
+    dimensions: full.dimensions ?? xAxis,
+    metrics: full.metrics ?? yAxis,
+    description: full.description ?? "",
+    ...presentationOf(full),
+  };
 }
 
 export interface WidgetActions {
@@ -54,38 +76,78 @@ function bodyHeight(widget: DashboardWidget, height: number | undefined, hasFoot
   return Math.max(MIN_BODY_PX, height - CARD_CHROME_PX - header - footer);
 }
 
-export function WidgetCard({ widget, height, ...actions }: { widget: DashboardWidget; height?: number } & WidgetActions) {
+export function WidgetCard({
+  widget,
+  height,
+  ...actions
+}: { widget: DashboardWidget; height?: number } & WidgetActions) {
   if (widget.type === "text") return <TextCard widget={widget} height={height} {...actions} />;
   return <QueryCard widget={widget} height={height} {...actions} />;
 }
 
-function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: DashboardWidget; height?: number } & WidgetActions) {
+function QueryCard({
+  widget,
+  height,
+  onRemove,
+  onRename,
+  onAsk,
+}: { widget: DashboardWidget; height?: number } & WidgetActions) {
   const hydrated = useHydrated();
   const data = widget.data ?? EMPTY_DATA;
   const drawn = specOf(widget);
   const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
-  const columns = data.columns.map((c) => ({ name: c.name, label: c.label ?? c.name, kind: (c.kind ?? "text") as never }));
+  const columns = data.columns.map((c) => ({
+    name: c.name,
+    label: c.label ?? c.name,
+    kind: (c.kind ?? "text") as never,
+  }));
   const locale = useLocale();
   const full = widget.chartConfig?.fullChartConfig;
-  const formats = full?.formats ?? Object.fromEntries(data.columns.flatMap((c) => (c.semantic ? [[c.name, c.semantic]] : [])));
+  const formats =
+    full?.formats ?? Object.fromEntries(data.columns.flatMap((c) => (c.semantic ? [[c.name, c.semantic]] : [])));
   const kpi = kpiOf({ columns, rows: data.rows }, full?.labels, widget.comparison, { formats, locale });
   const hasFooter = Boolean(widget.businessValue || (onAsk && widget.followUpQuestions?.length));
   const body = bodyHeight(widget, height, hasFooter);
   // the PNG and SVG buttons sit under the chart, inside the body: the chart leaves them room (issue 36)
   const chartHeight = body === undefined ? CHART_HEIGHT.dashboard : Math.max(MIN_BODY_PX, body - EXPORT_ROW_PX);
-  const table = kpi ? <KpiCard kpi={kpi} titled /> : <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />;
-  const csv = (values: CsvValues) => saveBlob(`${fileNameOf(widget.title)}${values === "raw" ? "-raw" : ""}.csv`, new Blob([resultCsv(data.columns, data.rows, values, locale)], { type: "text/csv" }));
+  const table = kpi ? (
+    <KpiCard kpi={kpi} titled />
+  ) : (
+    <ResultTable answer={{ columns, rows: data.rows, rowCount: data.rowCount }} />
+  );
+  const csv = (values: CsvValues) =>
+    saveBlob(
+      `${fileNameOf(widget.title)}${values === "raw" ? "-raw" : ""}.csv`,
+      new Blob([resultCsv(data.columns, data.rows, values, locale)], { type: "text/csv" }),
+    );
   // a KPI's number never gives way (ADR 053): its body keeps its height and the footer is what a small card cuts
-  const fitted = body === undefined ? table : <Box style={{ maxHeight: body, overflow: "auto", flexShrink: kpi ? 0 : undefined }}>{table}</Box>;
+  const fitted =
+    body === undefined ? (
+      table
+    ) : (
+      <Box style={{ maxHeight: body, overflow: "auto", flexShrink: kpi ? 0 : undefined }}>{table}</Box>
+    );
   return (
-    <Card withBorder radius="md" h={height ?? "100%"} component="section" aria-label={widget.title} style={{ overflow: "hidden" }}>
+    <Card
+      withBorder
+      radius="md"
+      h={height ?? "100%"}
+      component="section"
+      aria-label={widget.title}
+      style={{ overflow: "hidden" }}
+    >
       <CardHeader widget={widget} onRemove={onRemove} onRename={onRename}>
         {data.rows.length > 0 && (
           <>
             <Button size="compact-xs" variant="subtle" onClick={() => csv("formatted")} title="Values as shown">
               CSV
             </Button>
-            <Button size="compact-xs" variant="subtle" onClick={() => csv("raw")} title="Plain numbers for a spreadsheet">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => csv("raw")}
+              title="Plain numbers for a spreadsheet"
+            >
               Raw
             </Button>
           </>
@@ -94,7 +156,17 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
       {spec && hydrated ? (
         <ChartBoundary fallback={fitted}>
           <Suspense fallback={<Skeleton height={chartHeight} />}>
-            <ChartView spec={spec} data={toColumnArrays({ columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })), rows: data.rows })} type={spec.chartType} height={chartHeight} fallback={fitted} hideTitle />
+            <ChartView
+              spec={spec}
+              data={toColumnArrays({
+                columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })),
+                rows: data.rows,
+              })}
+              type={spec.chartType}
+              height={chartHeight}
+              fallback={fitted}
+              hideTitle
+            />
           </Suspense>
         </ChartBoundary>
       ) : spec ? (
@@ -112,7 +184,14 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
           {onAsk && widget.followUpQuestions?.length ? (
             <Group gap={6} wrap="nowrap" style={{ overflow: "hidden" }}>
               {widget.followUpQuestions.slice(0, SUGGESTION_COUNTS.widgetFollowUps).map((question) => (
-                <Button className="ad-chip" key={question} size="compact-xs" variant="light" radius="xl" onClick={() => onAsk(question)}>
+                <Button
+                  className="ad-chip"
+                  key={question}
+                  size="compact-xs"
+                  variant="light"
+                  radius="xl"
+                  onClick={() => onAsk(question)}
+                >
                   {question}
                 </Button>
               ))}
@@ -125,10 +204,30 @@ function QueryCard({ widget, height, onRemove, onRename, onAsk }: { widget: Dash
 }
 
 /** A heading and a few lines of words between the charts. */
-function TextCard({ widget, height, onRemove, onEditText }: { widget: DashboardWidget; height?: number } & WidgetActions) {
+function TextCard({
+  widget,
+  height,
+  onRemove,
+  onEditText,
+}: { widget: DashboardWidget; height?: number } & WidgetActions) {
   return (
-    <Card withBorder={false} radius="md" h={height ?? "auto"} component="section" aria-label={widget.title || "Text"} bg="transparent" px="xs" py={6} style={{ overflow: "auto" }}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" className={onEditText ? DRAG_HANDLE_CLASS : undefined}>
+    <Card
+      withBorder={false}
+      radius="md"
+      h={height ?? "auto"}
+      component="section"
+      aria-label={widget.title || "Text"}
+      bg="transparent"
+      px="xs"
+      py={6}
+      style={{ overflow: "auto" }}
+    >
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        align="flex-start"
+        className={onEditText ? DRAG_HANDLE_CLASS : undefined}
+      >
         <div style={{ minWidth: 0 }}>
           {widget.title && <Title order={3}>{widget.title}</Title>}
           {widget.text && (
@@ -140,12 +239,22 @@ function TextCard({ widget, height, onRemove, onEditText }: { widget: DashboardW
         {(onEditText || onRemove) && (
           <Group gap={2} wrap="nowrap">
             {onEditText && (
-              <ActionIcon variant="subtle" color="gray" onClick={onEditText} aria-label={`Edit text ${widget.title}`.trim()}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onEditText}
+                aria-label={`Edit text ${widget.title}`.trim()}
+              >
                 <PencilIcon size={16} />
               </ActionIcon>
             )}
             {onRemove && (
-              <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove widget ${widget.title || "text"}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onRemove}
+                aria-label={`Remove widget ${widget.title || "text"}`}
+              >
                 <TrashIcon size={16} />
               </ActionIcon>
             )}
@@ -157,7 +266,17 @@ function TextCard({ widget, height, onRemove, onEditText }: { widget: DashboardW
 }
 
 /** Title (renamed in place by editors), description, and the card's buttons; the drag handle on the grid. */
-function CardHeader({ widget, onRemove, onRename, children }: { widget: DashboardWidget; onRemove?: () => void; onRename?: (title: string) => void; children?: React.ReactNode }) {
+function CardHeader({
+  widget,
+  onRemove,
+  onRename,
+  children,
+}: {
+  widget: DashboardWidget;
+  onRemove?: () => void;
+  onRename?: (title: string) => void;
+  children?: React.ReactNode;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const finish = (save: boolean) => {
     const title = draft?.trim();
@@ -165,7 +284,13 @@ function CardHeader({ widget, onRemove, onRename, children }: { widget: Dashboar
     if (save && title && title !== widget.title) onRename?.(title);
   };
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs" className={onRename ? DRAG_HANDLE_CLASS : undefined}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      align="flex-start"
+      mb="xs"
+      className={onRename ? DRAG_HANDLE_CLASS : undefined}
+    >
       <div style={{ minWidth: 0, flex: 1 }}>
         {draft !== null ? (
           <TextInput
@@ -201,7 +326,11 @@ function CardHeader({ widget, onRemove, onRename, children }: { widget: Dashboar
           </Tooltip>
         )}
         {widget.dateFilter?.applied && widget.dateFilter.grain && (
-          <Tooltip label={`Saved by ${widget.dateFilter.grain.saved}; this period holds too few of them for a trend, so it is shown by ${widget.dateFilter.grain.shown}`} multiline w={240}>
+          <Tooltip
+            label={`Saved by ${widget.dateFilter.grain.saved}; this period holds too few of them for a trend, so it is shown by ${widget.dateFilter.grain.shown}`}
+            multiline
+            w={240}
+          >
             <Badge size="xs" variant="light" color="blue" tabIndex={0} data-testid="shown-grain">
               By {widget.dateFilter.grain.shown}
             </Badge>
@@ -209,7 +338,12 @@ function CardHeader({ widget, onRemove, onRename, children }: { widget: Dashboar
         )}
         {children}
         {onRename && draft === null && (
-          <ActionIcon variant="subtle" color="gray" onClick={() => setDraft(widget.title)} aria-label={`Rename widget ${widget.title}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => setDraft(widget.title)}
+            aria-label={`Rename widget ${widget.title}`}
+          >
             <PencilIcon size={16} />
           </ActionIcon>
         )}

@@ -2,7 +2,19 @@
 // a few values, the values left empty), with a way to rename a column or change its type — seeing first which values
 // would be left empty — and to merge spellings that differ only by case or spaces. Changes are made on the server
 // from the imported table; the previous import stays when a value does not convert and is not to be left empty.
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
@@ -47,7 +59,8 @@ type Draft = { name: string; type: string; leaveEmpty: boolean };
 
 const csvOf = (connection: ConnectionJson) => (connection.metadata as { csv: CsvMetadata }).csv;
 const dataColumns = (csv: CsvMetadata) => csv.columns.filter((c) => c.name !== "__row");
-const draftOf = (csv: CsvMetadata): Draft[] => dataColumns(csv).map((c) => ({ name: c.label, type: c.type, leaveEmpty: false }));
+const draftOf = (csv: CsvMetadata): Draft[] =>
+  dataColumns(csv).map((c) => ({ name: c.label, type: c.type, leaveEmpty: false }));
 
 function emptiedText(emptied: Emptied, verb: string): string {
   const examples = emptied.examples.map((e) => `row ${e.row} “${e.value}”`).join(", ");
@@ -57,7 +70,9 @@ function emptiedText(emptied: Emptied, verb: string): string {
 /** Which values a changed type would leave empty, asked of the server as the type is chosen. */
 function usePreviews(connectionId: string, columns: CsvColumn[], draft: Draft[]) {
   const [previews, setPreviews] = useState<Record<string, Emptied | null>>({});
-  const wanted = draft.map((d, i) => (d.type !== columns[i]?.type && d.type !== "text" ? `${i}:${d.type}` : null)).filter((k): k is string => k !== null);
+  const wanted = draft
+    .map((d, i) => (d.type !== columns[i]?.type && d.type !== "text" ? `${i}:${d.type}` : null))
+    .filter((k): k is string => k !== null);
   useEffect(() => {
     for (const key of wanted) {
       if (key in previews) continue;
@@ -71,7 +86,13 @@ function usePreviews(connectionId: string, columns: CsvColumn[], draft: Draft[])
   return previews;
 }
 
-export function CsvImportSummary(props: { connection: ConnectionJson; upload?: CsvUploadSettings; onReimported: (connection: ConnectionJson) => void; onContinue?: () => void; onUploadAnother?: () => void }) {
+export function CsvImportSummary(props: {
+  connection: ConnectionJson;
+  upload?: CsvUploadSettings;
+  onReimported: (connection: ConnectionJson) => void;
+  onContinue?: () => void;
+  onUploadAnother?: () => void;
+}) {
   const csv = csvOf(props.connection);
   const columns = dataColumns(csv);
   const [draft, setDraft] = useState<Draft[]>(() => draftOf(csv));
@@ -87,7 +108,10 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
   const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const { samples, loading } = useTableSamples(props.connection.id, csv.table, "", true, version);
-  const changed = useMemo(() => draft.map((d, i) => d.name.trim() !== columns[i]?.label || d.type !== columns[i]?.type), [draft, columns]);
+  const changed = useMemo(
+    () => draft.map((d, i) => d.name.trim() !== columns[i]?.label || d.type !== columns[i]?.type),
+    [draft, columns],
+  );
   const previews = usePreviews(props.connection.id, columns, draft);
   const dirty = changed.some(Boolean);
   const blank = draft.some((d) => !d.name.trim());
@@ -98,11 +122,18 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
     setNotice(null);
   };
 
-  const apply = async (changes: { index: number; name?: string; type?: string; badValues?: "empty" | "fail"; merge?: boolean }[], done: (next: CsvMetadata) => string) => {
+  const apply = async (
+    changes: { index: number; name?: string; type?: string; badValues?: "empty" | "fail"; merge?: boolean }[],
+    done: (next: CsvMetadata) => string,
+  ) => {
     setProgress(0);
     setError(null);
     try {
-      const result = await api.post<{ connection: ConnectionJson }>(`/database/${props.connection.id}/columns`, { changes }, { retry: false });
+      const result = await api.post<{ connection: ConnectionJson }>(
+        `/database/${props.connection.id}/columns`,
+        { changes },
+        { retry: false },
+      );
       const next = csvOf(result.connection);
       setDraft(draftOf(next));
       setVersion((v) => v + 1);
@@ -118,13 +149,21 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
   // Every column's name and type, so earlier changes survive.
   const reimport = () =>
     apply(
-      draft.map((d, index) => ({ index, name: d.name.trim(), type: d.type, badValues: d.leaveEmpty ? "empty" : "fail" })),
+      draft.map((d, index) => ({
+        index,
+        name: d.name.trim(),
+        type: d.type,
+        badValues: d.leaveEmpty ? "empty" : "fail",
+      })),
       (next) => `Re-imported ${formatNumber(next.rowCount)} rows with your changes.`,
     );
 
   const merge = (group: Variants) => {
     const index = columns.findIndex((c) => c.name === group.column);
-    return apply([{ index, merge: true }], () => `Merged the spellings of “${group.spellings[0]!.value.trim()}” and any others in ${columns[index]?.label}.`);
+    return apply(
+      [{ index, merge: true }],
+      () => `Merged the spellings of “${group.spellings[0]!.value.trim()}” and any others in ${columns[index]?.label}.`,
+    );
   };
 
   return (
@@ -132,8 +171,12 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
       <div>
         <Title order={3}>Imported “{props.connection.name}”</Title>
         <Text c="dimmed">
-          {formatNumber(csv.rowCount)} {csv.rowCount === 1 ? "row" : "rows"} and {columns.length} {columns.length === 1 ? "column" : "columns"} from {csv.fileName}, into the table{" "}
-          <Text span ff="monospace">{csv.table}</Text>. Check the types below: rename a column or change its type, then re-import.
+          {formatNumber(csv.rowCount)} {csv.rowCount === 1 ? "row" : "rows"} and {columns.length}{" "}
+          {columns.length === 1 ? "column" : "columns"} from {csv.fileName}, into the table{" "}
+          <Text span ff="monospace">
+            {csv.table}
+          </Text>
+          . Check the types below: rename a column or change its type, then re-import.
         </Text>
       </div>
       <div className={classes.tableWrap}>
@@ -149,12 +192,30 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
             {columns.map((column, i) => (
               <Table.Tr key={column.name} bg={changed[i] ? "var(--mantine-color-yellow-light)" : undefined}>
                 <Table.Td>
-                  <TextInput size="xs" aria-label={`Name of column ${i + 1}`} value={draft[i]?.name ?? ""} onChange={(e) => edit(i, { name: e.currentTarget.value })} error={draft[i]?.name.trim() ? undefined : "Enter a name"} />
-                  <Text size="xs" c="dimmed" ff="monospace" mt={2}>{column.name}</Text>
+                  <TextInput
+                    size="xs"
+                    aria-label={`Name of column ${i + 1}`}
+                    value={draft[i]?.name ?? ""}
+                    onChange={(e) => edit(i, { name: e.currentTarget.value })}
+                    error={draft[i]?.name.trim() ? undefined : "Enter a name"}
+                  />
+                  <Text size="xs" c="dimmed" ff="monospace" mt={2}>
+                    {column.name}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <NativeSelect size="xs" aria-label={`Type of ${column.label}`} data={CSV_TYPE_OPTIONS.map((o) => ({ ...o }))} value={draft[i]?.type ?? column.type} onChange={(e) => edit(i, { type: e.currentTarget.value })} />
-                  {draft[i]?.type !== column.type && <Text size="xs" c="dimmed" mt={2}>was {csvTypeLabel(column.type)}</Text>}
+                  <NativeSelect
+                    size="xs"
+                    aria-label={`Type of ${column.label}`}
+                    data={CSV_TYPE_OPTIONS.map((o) => ({ ...o }))}
+                    value={draft[i]?.type ?? column.type}
+                    onChange={(e) => edit(i, { type: e.currentTarget.value })}
+                  />
+                  {draft[i]?.type !== column.type && (
+                    <Text size="xs" c="dimmed" mt={2}>
+                      was {csvTypeLabel(column.type)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace" lineClamp={2}>
@@ -162,13 +223,24 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
                   </Text>
                   {column.emptied && (
                     <Text size="xs" c="orange.8" mt={2}>
-                      {emptiedText(column.emptied, "left empty (not a " + csvTypeLabel(column.type).toLowerCase() + ")")}
+                      {emptiedText(
+                        column.emptied,
+                        "left empty (not a " + csvTypeLabel(column.type).toLowerCase() + ")",
+                      )}
                     </Text>
                   )}
                   {draft[i]?.type !== column.type && previews[`${i}:${draft[i]?.type}`] && (
                     <>
-                      <Text size="xs" c="orange.8" mt={2}>{emptiedText(previews[`${i}:${draft[i]!.type}`]!, "do not convert")}</Text>
-                      <Checkbox size="xs" mt={4} label="Leave them empty" checked={draft[i]!.leaveEmpty} onChange={(e) => edit(i, { leaveEmpty: e.currentTarget.checked })} />
+                      <Text size="xs" c="orange.8" mt={2}>
+                        {emptiedText(previews[`${i}:${draft[i]!.type}`]!, "do not convert")}
+                      </Text>
+                      <Checkbox
+                        size="xs"
+                        mt={4}
+                        label="Leave them empty"
+                        checked={draft[i]!.leaveEmpty}
+                        onChange={(e) => edit(i, { leaveEmpty: e.currentTarget.checked })}
+                      />
                     </>
                   )}
                 </Table.Td>
@@ -183,9 +255,15 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
             {variants.map((group) => (
               <Group key={`${group.column}:${group.spellings[0]!.value}`} gap="xs">
                 <Text size="sm">
-                  {columns.find((c) => c.name === group.column)?.label}: {group.spellings.map((s) => `“${s.value}” (${formatNumber(s.count)})`).join(", ")}
+                  {columns.find((c) => c.name === group.column)?.label}:{" "}
+                  {group.spellings.map((s) => `“${s.value}” (${formatNumber(s.count)})`).join(", ")}
                 </Text>
-                <Button size="compact-xs" variant="light" onClick={() => merge(group)} disabled={progress !== null || dirty}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => merge(group)}
+                  disabled={progress !== null || dirty}
+                >
                   Merge into “{group.spellings[0]!.value.trim()}”
                 </Button>
               </Group>
@@ -205,8 +283,16 @@ export function CsvImportSummary(props: { connection: ConnectionJson; upload?: C
       )}
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          {props.onContinue && <Anchor component={Link} to={`/data/${props.connection.id}`} size="sm">View data model</Anchor>}
-          {props.onUploadAnother && <Anchor component="button" type="button" size="sm" onClick={props.onUploadAnother}>Upload another file</Anchor>}
+          {props.onContinue && (
+            <Anchor component={Link} to={`/data/${props.connection.id}`} size="sm">
+              View data model
+            </Anchor>
+          )}
+          {props.onUploadAnother && (
+            <Anchor component="button" type="button" size="sm" onClick={props.onUploadAnother}>
+              Upload another file
+            </Anchor>
+          )}
         </Group>
         <Group gap="xs">
           {dirty && (

@@ -20,7 +20,9 @@ function matches(table: ModelTable, needle: string): boolean {
 
 export function DataModelView({ model }: { model: DataModel }) {
   const [filter, setFilter] = useState("");
-  const [opened, setOpened] = useState<string[]>(() => (model.tables.length <= OPEN_ALL_UP_TO ? model.tables.map(keyOf) : []));
+  const [opened, setOpened] = useState<string[]>(() =>
+    model.tables.length <= OPEN_ALL_UP_TO ? model.tables.map(keyOf) : [],
+  );
   const needle = filter.trim().toLowerCase();
   const shown = useMemo(() => model.tables.filter((t) => matches(t, needle)), [model.tables, needle]);
   const totalRows = model.tables.reduce((sum, t) => sum + t.rowCount, 0);
@@ -35,8 +37,10 @@ export function DataModelView({ model }: { model: DataModel }) {
             <Badge variant="light">{TYPE_LABELS[model.connection.type] ?? model.connection.type}</Badge>
           </Group>
           <Text c="dimmed">
-            Data model: {model.tables.length} {model.tables.length === 1 ? "table" : "tables"} · {estimated ? "about " : ""}
-            {formatNumber(totalRows)} rows · {model.relationships.length} {model.relationships.length === 1 ? "relationship" : "relationships"}
+            Data model: {model.tables.length} {model.tables.length === 1 ? "table" : "tables"} ·{" "}
+            {estimated ? "about " : ""}
+            {formatNumber(totalRows)} rows · {model.relationships.length}{" "}
+            {model.relationships.length === 1 ? "relationship" : "relationships"}
           </Text>
         </div>
         <Group gap="xs">
@@ -55,14 +59,28 @@ export function DataModelView({ model }: { model: DataModel }) {
       ) : (
         <>
           <Group gap="sm" wrap="wrap">
-            <TextInput placeholder="Filter tables and columns" aria-label="Filter tables and columns" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={320} />
+            <TextInput
+              placeholder="Filter tables and columns"
+              aria-label="Filter tables and columns"
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+              w={320}
+            />
             {model.tables.length > OPEN_ALL_UP_TO && (
               <>
-                <Button variant="subtle" size="xs" onClick={() => setOpened(shown.map(keyOf))}>Expand all</Button>
-                <Button variant="subtle" size="xs" onClick={() => setOpened([])}>Collapse all</Button>
+                <Button variant="subtle" size="xs" onClick={() => setOpened(shown.map(keyOf))}>
+                  Expand all
+                </Button>
+                <Button variant="subtle" size="xs" onClick={() => setOpened([])}>
+                  Collapse all
+                </Button>
               </>
             )}
-            {needle && <Text size="sm" c="dimmed">{shown.length} of {model.tables.length} tables</Text>}
+            {needle && (
+              <Text size="sm" c="dimmed">
+                {shown.length} of {model.tables.length} tables
+              </Text>
+            )}
           </Group>
           {shown.length === 0 && <Text c="dimmed">No table or column matches “{filter.trim()}”.</Text>}
           <Accordion multiple value={opened} onChange={setOpened} variant="separated" chevronPosition="left">
@@ -71,8 +89,14 @@ export function DataModelView({ model }: { model: DataModel }) {
                 <Accordion.Control aria-label={`Table ${table.name}`}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="xs" wrap="wrap">
-                      <Text fw={700} ff="monospace">{table.name}</Text>
-                      {table.label !== table.name && <Text c="dimmed" size="sm">{table.label}</Text>}
+                      <Text fw={700} ff="monospace">
+                        {table.name}
+                      </Text>
+                      {table.label !== table.name && (
+                        <Text c="dimmed" size="sm">
+                          {table.label}
+                        </Text>
+                      )}
                       <TableRoles table={table} />
                     </Group>
                     <Text size="sm" c="dimmed">
@@ -81,7 +105,11 @@ export function DataModelView({ model }: { model: DataModel }) {
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <ModelTablePanel connectionId={model.connection.id} table={table} opened={opened.includes(keyOf(table))} />
+                  <ModelTablePanel
+                    connectionId={model.connection.id}
+                    table={table}
+                    opened={opened.includes(keyOf(table))}
+                  />
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
@@ -106,7 +134,9 @@ function Relationships({ relationships, single }: { relationships: ModelRelation
       <Title order={4}>Relationships</Title>
       {relationships.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {single ? "One table: nothing to relate." : "No relationships: no keys are declared, and none could be inferred from column names and the data."}
+          {single
+            ? "One table: nothing to relate."
+            : "No relationships: no keys are declared, and none could be inferred from column names and the data."}
         </Text>
       ) : (
         <div className={classes.tableWrap}>
@@ -122,11 +152,23 @@ function Relationships({ relationships, single }: { relationships: ModelRelation
             <Table.Tbody>
               {relationships.map((r) => (
                 <Table.Tr key={`${r.from.table}.${r.from.columns.join(",")}`}>
-                  <Table.Td ff="monospace">{r.from.table}.{r.from.columns.join(", ")}</Table.Td>
-                  <Table.Td ff="monospace">{r.to.schema ? `${r.to.schema}.` : ""}{r.to.table}.{r.to.columns.join(", ")}</Table.Td>
+                  <Table.Td ff="monospace">
+                    {r.from.table}.{r.from.columns.join(", ")}
+                  </Table.Td>
+                  <Table.Td ff="monospace">
+                    {r.to.schema ? `${r.to.schema}.` : ""}
+                    {r.to.table}.{r.to.columns.join(", ")}
+                  </Table.Td>
                   <Table.Td>{r.cardinality === "one-to-one" ? "One to one" : "Many to one"}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant={r.inferred ? "outline" : "light"} color={r.inferred ? "indigo" : "green"} tt="none">{evidenceText(r)}</Badge>
+                    <Badge
+                      size="sm"
+                      variant={r.inferred ? "outline" : "light"}
+                      color={r.inferred ? "indigo" : "green"}
+                      tt="none"
+                    >
+                      {evidenceText(r)}
+                    </Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -137,4 +179,3 @@ function Relationships({ relationships, single }: { relationships: ModelRelation
     </Stack>
   );
 }
-

@@ -18,7 +18,13 @@ export function TableRoles({ table }: { table: ModelTable }) {
   return (
     <Group gap={6} wrap="wrap">
       {engine.view && (
-        <Tooltip label={engine.view === "served" ? "Questions are answered from the tables this view reads, which can be filtered and added up at any grain" : "No table holds what this view speaks of: questions read it like a table"}>
+        <Tooltip
+          label={
+            engine.view === "served"
+              ? "Questions are answered from the tables this view reads, which can be filtered and added up at any grain"
+              : "No table holds what this view speaks of: questions read it like a table"
+          }
+        >
           <Badge variant="outline" color="gray" size="sm" tt="none">
             {engine.view === "served" ? "View · answered from its tables" : "View"}
           </Badge>
@@ -55,14 +61,32 @@ function KeyBadges({ column, table }: { column: ModelColumn; table: ModelTable }
   return (
     <Group gap={4} wrap="wrap">
       {column.primaryKey && (
-        <Tooltip label={table.primaryKeyInferred ? "No key is declared: the data showed this column unique and never empty" : "Declared primary key"}>
-          <Badge size="xs" color="dark" variant={table.primaryKeyInferred ? "outline" : "filled"} tt="none" styles={WHOLE}>
+        <Tooltip
+          label={
+            table.primaryKeyInferred
+              ? "No key is declared: the data showed this column unique and never empty"
+              : "Declared primary key"
+          }
+        >
+          <Badge
+            size="xs"
+            color="dark"
+            variant={table.primaryKeyInferred ? "outline" : "filled"}
+            tt="none"
+            styles={WHOLE}
+          >
             {table.primaryKeyInferred ? "Key (inferred)" : "Primary key"}
           </Badge>
         </Tooltip>
       )}
       {column.references && (
-        <Badge size="xs" color="indigo" variant={column.references.inferred ? "outline" : "light"} tt="none" styles={WHOLE}>
+        <Badge
+          size="xs"
+          color="indigo"
+          variant={column.references.inferred ? "outline" : "light"}
+          tt="none"
+          styles={WHOLE}
+        >
           → {column.references.table}.{column.references.column}
           {column.references.inferred ? " (inferred)" : ""}
         </Badge>
@@ -73,22 +97,42 @@ function KeyBadges({ column, table }: { column: ModelColumn; table: ModelTable }
 
 function RoleBadge({ column, table }: { column: ModelColumn; table: ModelTable }) {
   const { engine } = table;
-  const badge = (color: string, text: string) => <Badge size="xs" color={color} variant="light" tt="none" styles={WHOLE}>{text}</Badge>;
+  const badge = (color: string, text: string) => (
+    <Badge size="xs" color={color} variant="light" tt="none" styles={WHOLE}>
+      {text}
+    </Badge>
+  );
   if (engine.labelColumn === column.name) return badge("teal", "Names the rows");
   if (engine.valueColumn === column.name) return badge("yellow", "Row total");
   if (engine.measures.includes(column.name)) return badge("blue", "Measure");
   if (engine.numbersInText.includes(column.name)) {
-    return <Tooltip label="Text whose values are numbers: a question that needs a number reads the leading number">{badge("blue", "Number in text")}</Tooltip>;
+    return (
+      <Tooltip label="Text whose values are numbers: a question that needs a number reads the leading number">
+        {badge("blue", "Number in text")}
+      </Tooltip>
+    );
   }
   if (engine.naturalDate === column.name) return badge("orange", "Main date");
   return null;
 }
 
-export function ModelTablePanel({ connectionId, table, opened }: { connectionId: string; table: ModelTable; opened: boolean }) {
+export function ModelTablePanel({
+  connectionId,
+  table,
+  opened,
+}: {
+  connectionId: string;
+  table: ModelTable;
+  opened: boolean;
+}) {
   const { samples, error, loading } = useTableSamples(connectionId, table.name, table.schema, opened);
   return (
     <Stack gap="xs">
-      {table.description && <Text size="sm" c="dimmed">{table.description}</Text>}
+      {table.description && (
+        <Text size="sm" c="dimmed">
+          {table.description}
+        </Text>
+      )}
       <div className={classes.tableWrap}>
         <Table striped withTableBorder verticalSpacing={6} aria-label={`Columns of ${table.name}`}>
           <Table.Thead>
@@ -104,16 +148,31 @@ export function ModelTablePanel({ connectionId, table, opened }: { connectionId:
             {table.columns.map((column) => (
               <Table.Tr key={column.name}>
                 <Table.Td>
-                  <Text size="sm" fw={600} ff="monospace">{column.name}</Text>
-                  {column.label !== column.name && <Text size="xs" c="dimmed">{column.label}</Text>}
+                  <Text size="sm" fw={600} ff="monospace">
+                    {column.name}
+                  </Text>
+                  {column.label !== column.name && (
+                    <Text size="xs" c="dimmed">
+                      {column.label}
+                    </Text>
+                  )}
                   <ReadAs words={table.engine.columnsReadAs[column.name]} />
                 </Table.Td>
                 <Table.Td>
-                  <Badge size="sm" variant="light" color={KIND_COLORS[column.kind]} tt="none">{kindLabel(column.kind)}</Badge>
-                  <Text size="xs" c="dimmed" ff="monospace">{column.type}{column.nullable ? "" : " · not null"}</Text>
+                  <Badge size="sm" variant="light" color={KIND_COLORS[column.kind]} tt="none">
+                    {kindLabel(column.kind)}
+                  </Badge>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {column.type}
+                    {column.nullable ? "" : " · not null"}
+                  </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}><KeyBadges column={column} table={table} /></Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}><RoleBadge column={column} table={table} /></Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <KeyBadges column={column} table={table} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <RoleBadge column={column} table={table} />
+                </Table.Td>
                 <Table.Td>
                   <SampleCell values={samples?.[column.name]} loading={loading && !samples} />
                 </Table.Td>
@@ -122,13 +181,25 @@ export function ModelTablePanel({ connectionId, table, opened }: { connectionId:
           </Table.Tbody>
         </Table>
       </div>
-      {error && <Text size="sm" c="red" role="alert">Sample values could not be read: {error}</Text>}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          Sample values could not be read: {error}
+        </Text>
+      )}
       {table.engine.derived.length > 0 && (
         <Stack gap={2}>
-          <Text size="sm" fw={600}>Derived measures</Text>
+          <Text size="sm" fw={600}>
+            Derived measures
+          </Text>
           {table.engine.derived.map((measure) => (
             <Text size="sm" key={measure.name}>
-              <Text span ff="monospace" fw={600}>{measure.name}</Text> ({measure.label}) = <Text span ff="monospace">{measure.formula}</Text>
+              <Text span ff="monospace" fw={600}>
+                {measure.name}
+              </Text>{" "}
+              ({measure.label}) ={" "}
+              <Text span ff="monospace">
+                {measure.formula}
+              </Text>
             </Text>
           ))}
         </Stack>
@@ -152,7 +223,12 @@ function ReadAs({ words }: { words?: string }) {
 function SampleCell({ values, loading }: { values?: string[]; loading: boolean }) {
   if (loading) return <Loader size="xs" aria-label="Loading sample values" />;
   if (!values) return null;
-  if (!values.length) return <Text size="xs" c="dimmed">empty in the first rows</Text>;
+  if (!values.length)
+    return (
+      <Text size="xs" c="dimmed">
+        empty in the first rows
+      </Text>
+    );
   return (
     <Group gap={4} wrap="wrap">
       {values.map((value) => (

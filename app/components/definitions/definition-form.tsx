@@ -1,6 +1,18 @@
 // The form of one definition (add or edit): the fields its kind has, tables and columns chosen from the connection's
 // catalog. A plain post: without JavaScript every column is offered, grouped by table; with it, the chosen table's.
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { CatalogChoice, DefinitionActionData } from "~/lib/definition-forms";
@@ -24,8 +36,13 @@ const NEEDS_TABLE: DefinitionKind[] = ["metric", "segment", "table", "column", "
 /** The stored definition as the form's string values. */
 function valuesOf(d: Definition): Record<string, string> {
   const record = d as Record<string, unknown>;
-  const values: Record<string, string> = { name: d.name, synonyms: d.synonyms.join(", "), description: d.description ?? "" };
-  for (const key of ["table", "column", "sql", "time_column", "ref_table", "ref_column", "format"]) if (typeof record[key] === "string") values[key] = record[key] as string;
+  const values: Record<string, string> = {
+    name: d.name,
+    synonyms: d.synonyms.join(", "),
+    description: d.description ?? "",
+  };
+  for (const key of ["table", "column", "sql", "time_column", "ref_table", "ref_column", "format"])
+    if (typeof record[key] === "string") values[key] = record[key] as string;
   if (d.kind === "column" && d.hidden) values.hidden = "on";
   return values;
 }
@@ -60,16 +77,46 @@ export function DefinitionForm({ kind, definition, initial, tables, base, action
           )}
           <Group grow align="flex-start" wrap="wrap">
             <TextInput name="name" label="Name" required defaultValue={values.name} error={errors.name} miw={240} />
-            <TextInput name="synonyms" label="Synonyms" description="Other words for it, separated by commas" defaultValue={values.synonyms} error={errors.synonyms} miw={240} />
+            <TextInput
+              name="synonyms"
+              label="Synonyms"
+              description="Other words for it, separated by commas"
+              defaultValue={values.synonyms}
+              error={errors.synonyms}
+              miw={240}
+            />
           </Group>
           {NEEDS_TABLE.includes(kind) && (
             <Group grow align="flex-start" wrap="wrap">
-              <TableSelect name="table" label={kind === "relationship" ? "From table" : "Table"} tables={tables} value={table} onChange={setTable} error={errors.table} />
+              <TableSelect
+                name="table"
+                label={kind === "relationship" ? "From table" : "Table"}
+                tables={tables}
+                value={table}
+                onChange={setTable}
+                error={errors.table}
+              />
               {(kind === "column" || kind === "relationship") && (
-                <ColumnSelect name="column" label={kind === "relationship" ? "From column" : "Column"} tables={tables} table={table} defaultValue={values.column} error={errors.column} />
+                <ColumnSelect
+                  name="column"
+                  label={kind === "relationship" ? "From column" : "Column"}
+                  tables={tables}
+                  table={table}
+                  defaultValue={values.column}
+                  error={errors.column}
+                />
               )}
               {kind === "metric" && (
-                <ColumnSelect name="time_column" label="Default time column" optional tables={tables} table={table} defaultValue={values.time_column} error={errors.time_column} onlyDates />
+                <ColumnSelect
+                  name="time_column"
+                  label="Default time column"
+                  optional
+                  tables={tables}
+                  table={table}
+                  defaultValue={values.time_column}
+                  error={errors.time_column}
+                  onlyDates
+                />
               )}
             </Group>
           )}
@@ -92,10 +139,32 @@ export function DefinitionForm({ kind, definition, initial, tables, base, action
             />
           )}
           {(kind === "column" || kind === "metric") && (
-            <NativeSelect name="format" label="Format" description="How its values read in tables, charts and exports" data={FORMAT_CHOICES} defaultValue={values.format ?? ""} error={errors.format} maw={360} />
+            <NativeSelect
+              name="format"
+              label="Format"
+              description="How its values read in tables, charts and exports"
+              data={FORMAT_CHOICES}
+              defaultValue={values.format ?? ""}
+              error={errors.format}
+              maw={360}
+            />
           )}
-          {kind === "column" && <Checkbox name="hidden" label="Hidden: answers do not use this column" defaultChecked={values.hidden === "on"} />}
-          <Textarea name="description" label="Description" required={kind === "term"} autosize minRows={2} defaultValue={values.description} error={errors.description} />
+          {kind === "column" && (
+            <Checkbox
+              name="hidden"
+              label="Hidden: answers do not use this column"
+              defaultChecked={values.hidden === "on"}
+            />
+          )}
+          <Textarea
+            name="description"
+            label="Description"
+            required={kind === "term"}
+            autosize
+            minRows={2}
+            defaultValue={values.description}
+            error={errors.description}
+          />
           <Group gap="sm">
             <Button type="submit" loading={saving}>
               {definition ? "Save changes" : `Add ${info.one.toLowerCase()}`}
@@ -110,19 +179,56 @@ export function DefinitionForm({ kind, definition, initial, tables, base, action
   );
 }
 
-function RefColumns({ tables, values, errors }: { tables: CatalogChoice[]; values: Record<string, string>; errors: Record<string, string> }) {
+function RefColumns({
+  tables,
+  values,
+  errors,
+}: {
+  tables: CatalogChoice[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   const [refTable, setRefTable] = useState(values.ref_table ?? "");
   return (
     <Group grow align="flex-start" wrap="wrap">
-      <TableSelect name="ref_table" label="To table" tables={tables} value={refTable} onChange={setRefTable} error={errors.ref_table} />
-      <ColumnSelect name="ref_column" label="To column" tables={tables} table={refTable} defaultValue={values.ref_column} error={errors.ref_column} />
+      <TableSelect
+        name="ref_table"
+        label="To table"
+        tables={tables}
+        value={refTable}
+        onChange={setRefTable}
+        error={errors.ref_table}
+      />
+      <ColumnSelect
+        name="ref_column"
+        label="To column"
+        tables={tables}
+        table={refTable}
+        defaultValue={values.ref_column}
+        error={errors.ref_column}
+      />
     </Group>
   );
 }
 
-function TableSelect(props: { name: string; label: string; tables: CatalogChoice[]; value: string; onChange: (table: string) => void; error?: string }) {
+function TableSelect(props: {
+  name: string;
+  label: string;
+  tables: CatalogChoice[];
+  value: string;
+  onChange: (table: string) => void;
+  error?: string;
+}) {
   return (
-    <NativeSelect name={props.name} label={props.label} required value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} error={props.error} miw={200}>
+    <NativeSelect
+      name={props.name}
+      label={props.label}
+      required
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      error={props.error}
+      miw={200}
+    >
       <option value="">Choose a table</option>
       {props.tables.map((t) => (
         <option key={t.name} value={t.name}>
@@ -136,7 +242,16 @@ function TableSelect(props: { name: string; label: string; tables: CatalogChoice
 const DATE_KINDS = new Set(["date", "timestamp"]);
 
 /** The chosen table's columns once the page runs; before that (or without JavaScript) all of them, by table. */
-function ColumnSelect(props: { name: string; label: string; tables: CatalogChoice[]; table: string; defaultValue?: string; error?: string; optional?: boolean; onlyDates?: boolean }) {
+function ColumnSelect(props: {
+  name: string;
+  label: string;
+  tables: CatalogChoice[];
+  table: string;
+  defaultValue?: string;
+  error?: string;
+  optional?: boolean;
+  onlyDates?: boolean;
+}) {
   const hydrated = useHydrated();
   const [value, setValue] = useState(props.defaultValue ?? "");
   const columns = (t: CatalogChoice) => t.columns.filter((c) => !props.onlyDates || DATE_KINDS.has(c.kind));
@@ -148,7 +263,15 @@ function ColumnSelect(props: { name: string; label: string; tables: CatalogChoic
       </option>
     ));
   return (
-    <NativeSelect name={props.name} label={props.label} required={!props.optional} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={props.error} miw={200}>
+    <NativeSelect
+      name={props.name}
+      label={props.label}
+      required={!props.optional}
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      error={props.error}
+      miw={200}
+    >
       <option value="">{props.optional ? "None" : "Choose a column"}</option>
       {hydrated
         ? chosen && options(chosen)

@@ -13,15 +13,22 @@ import { PencilIcon, PlusIcon, TrashIcon } from "../common/icons";
 import { DefinitionForm } from "./definition-form";
 import { KIND_INFO } from "./kinds";
 
-export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; actionData: DefinitionActionData | null }) {
+export function DefinitionsPage({
+  data,
+  actionData,
+}: {
+  data: DefinitionsData;
+  actionData: DefinitionActionData | null;
+}) {
   const [params] = useSearchParams();
   const adding = data.canEdit ? (params.get("add") as DefinitionKind | null) : null;
   const editing = data.canEdit ? data.definitions.find((d) => d.id === params.get("edit")) : undefined;
   // a word an answer could not place ("margin") arrives as the new definition's name
-  const name = adding ? params.get("name") ?? undefined : undefined;
+  const name = adding ? (params.get("name") ?? undefined) : undefined;
   const formOpen = Boolean((adding && KIND_INFO[adding]) || editing);
   const base = `/data/${data.connection.id}/definitions`;
-  const failedList = actionData && (actionData.intent === "delete" || actionData.intent === "accept") ? actionData : null;
+  const failedList =
+    actionData && (actionData.intent === "delete" || actionData.intent === "accept") ? actionData : null;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -29,8 +36,8 @@ export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; a
         <div>
           <Title order={2}>Definitions</Title>
           <Text c="dimmed" maw={720}>
-            What {data.connection.name}’s data means in your words: metrics, segments and terms, how tables and columns are called, and relationships
-            the schema does not declare. Questions are answered with them.
+            What {data.connection.name}’s data means in your words: metrics, segments and terms, how tables and columns
+            are called, and relationships the schema does not declare. Questions are answered with them.
           </Text>
         </div>
         <Button component={Link} to={`/data/${data.connection.id}`} variant="default">
@@ -61,7 +68,9 @@ export function DefinitionsPage({ data, actionData }: { data: DefinitionsData; a
           initial={name ? { name } : undefined}
           tables={data.tables}
           base={base}
-          actionData={actionData && (actionData.intent === "create" || actionData.intent === "update") ? actionData : null}
+          actionData={
+            actionData && (actionData.intent === "create" || actionData.intent === "update") ? actionData : null
+          }
         />
       )}
       {!data.canEdit && (
@@ -83,7 +92,14 @@ function AddChooser({ connectionId }: { connectionId: string }) {
           Add a definition:
         </Text>
         {(Object.keys(KIND_INFO) as DefinitionKind[]).map((kind) => (
-          <Button key={kind} component={Link} to={addDefinitionHref(connectionId, kind)} variant="light" size="xs" leftSection={<PlusIcon size={14} />}>
+          <Button
+            key={kind}
+            component={Link}
+            to={addDefinitionHref(connectionId, kind)}
+            variant="light"
+            size="xs"
+            leftSection={<PlusIcon size={14} />}
+          >
             {KIND_INFO[kind].one}
           </Button>
         ))}
@@ -94,7 +110,15 @@ function AddChooser({ connectionId }: { connectionId: string }) {
 
 type OnDelete = (form: HTMLFormElement, name: string) => void;
 
-function DefinitionLists({ definitions, canEdit, base }: { definitions: Definition[]; canEdit: boolean; base: string }) {
+function DefinitionLists({
+  definitions,
+  canEdit,
+  base,
+}: {
+  definitions: Definition[];
+  canEdit: boolean;
+  base: string;
+}) {
   const submit = useSubmit();
   const [deleting, setDeleting] = useState<{ form: HTMLFormElement; name: string } | null>(null);
   if (!definitions.length) {
@@ -162,13 +186,26 @@ function ListSection(props: {
 }
 
 /** One kind's definitions; `onDelete` only for those who may change them. */
-function KindSection({ kind, list, base, onDelete }: { kind: DefinitionKind; list: Definition[]; base: string; onDelete?: OnDelete }) {
+function KindSection({
+  kind,
+  list,
+  base,
+  onDelete,
+}: {
+  kind: DefinitionKind;
+  list: Definition[];
+  base: string;
+  onDelete?: OnDelete;
+}) {
   return (
     <ListSection
       id={`kind-${kind}`}
       title={
         <>
-          {KIND_INFO[kind].many} <Text span c="dimmed" fw={400} size="sm">({list.length})</Text>
+          {KIND_INFO[kind].many}{" "}
+          <Text span c="dimmed" fw={400} size="sm">
+            ({list.length})
+          </Text>
         </>
       }
       hint={KIND_INFO[kind].hint}
@@ -202,7 +239,14 @@ function KindSection({ kind, list, base, onDelete }: { kind: DefinitionKind; lis
 function RowActions({ definition: d, base, onDelete }: { definition: Definition; base: string; onDelete: OnDelete }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Button component={Link} to={`${base}?edit=${d.id}`} size="compact-sm" variant="subtle" leftSection={<PencilIcon size={14} />} aria-label={`Edit ${d.name}`}>
+      <Button
+        component={Link}
+        to={`${base}?edit=${d.id}`}
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<PencilIcon size={14} />}
+        aria-label={`Edit ${d.name}`}
+      >
         Edit
       </Button>
       {/* Without JavaScript the button posts at once; with it, a confirmation comes first. */}
@@ -216,7 +260,14 @@ function RowActions({ definition: d, base, onDelete }: { definition: Definition;
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={d.id} />
         <input type="hidden" name="label" value={d.name} />
-        <Button type="submit" size="compact-sm" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} aria-label={`Delete ${d.name}`}>
+        <Button
+          type="submit"
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<TrashIcon size={14} />}
+          aria-label={`Delete ${d.name}`}
+        >
           Delete
         </Button>
       </Form>
@@ -225,7 +276,12 @@ function RowActions({ definition: d, base, onDelete }: { definition: Definition;
 }
 
 function Synonyms({ synonyms }: { synonyms: string[] }) {
-  if (!synonyms.length) return <Text size="sm" c="dimmed">—</Text>;
+  if (!synonyms.length)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap={4}>
       {synonyms.map((s) => (
@@ -243,7 +299,9 @@ function Target({ definition: d }: { definition: DefinitionInput }) {
     case "metric":
       return (
         <Stack gap={2}>
-          <Code block className={classes.sqlBlock}>{d.sql}</Code>
+          <Code block className={classes.sqlBlock}>
+            {d.sql}
+          </Code>
           <Text size="xs" c="dimmed">
             on {d.table}
             {d.time_column ? ` · by ${d.time_column}` : ""}
@@ -253,7 +311,9 @@ function Target({ definition: d }: { definition: DefinitionInput }) {
     case "segment":
       return (
         <Stack gap={2}>
-          <Code block className={classes.sqlBlock}>{d.sql}</Code>
+          <Code block className={classes.sqlBlock}>
+            {d.sql}
+          </Code>
           <Text size="xs" c="dimmed">
             rows of {d.table}
           </Text>

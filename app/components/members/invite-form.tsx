@@ -1,6 +1,18 @@
 // The one invite form (Settings → Invite Users, and the Members page's Invite button): posts to the
 // Members route's action, then says what happened to the e-mail and what the invitee must do (ADR 025).
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { INVITATION_TTL_MS } from "~/lib/limits";
@@ -82,15 +94,31 @@ type Invited = NonNullable<MemberActionData["invited"]>;
 
 /** What happened to the e-mail, said as it is: sent over SMTP, only printed in the server log, or refused. */
 function deliveryMessage({ email, delivery, link }: Invited): { color: string; text: string } {
-  const handOver = link ? "Copy the link below and send it to them yourself." : "Ask a project owner or admin to copy the link from the Members page and send it to them.";
+  const handOver = link
+    ? "Copy the link below and send it to them yourself."
+    : "Ask a project owner or admin to copy the link from the Members page and send it to them.";
   if (delivery === "smtp") return { color: "green", text: `We e-mailed the invitation link to ${email}.` };
   if (delivery === "log") {
-    return { color: "yellow", text: `No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log. ${handOver}` };
+    return {
+      color: "yellow",
+      text: `No mail server is configured (SMTP_URL), so the invitation e-mail was not sent: it was printed in the server log. ${handOver}`,
+    };
   }
-  return { color: "red", text: `The invitation e-mail to ${email} could not be sent (see the server log). ${handOver}` };
+  return {
+    color: "red",
+    text: `The invitation e-mail to ${email} could not be sent (see the server log). ${handOver}`,
+  };
 }
 
-function InviteResult({ invited, onAnother, onClose }: { invited: Invited; onAnother: () => void; onClose: () => void }) {
+function InviteResult({
+  invited,
+  onAnother,
+  onClose,
+}: {
+  invited: Invited;
+  onAnother: () => void;
+  onClose: () => void;
+}) {
   const days = Math.round(INVITATION_TTL_MS / 86_400_000);
   const delivery = deliveryMessage(invited);
   return (
@@ -103,8 +131,8 @@ function InviteResult({ invited, onAnother, onClose }: { invited: Invited; onAno
       </Alert>
       {invited.link && <InvitationLink link={invited.link} />}
       <Text size="sm" c="dimmed">
-        To join, they open the link and create an Askdata account with {invited.email}, or sign in if they already have one. An existing account must have its e-mail address verified first. The link
-        works once, for {days} days.
+        To join, they open the link and create an Askdata account with {invited.email}, or sign in if they already have
+        one. An existing account must have its e-mail address verified first. The link works once, for {days} days.
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onAnother}>
@@ -128,12 +156,25 @@ export function InvitationLink({ link, compact = false }: { link: string; compac
       <CopyButton value={link}>
         {({ copied, copy }) =>
           compact ? (
-            <Button size="compact-sm" variant="light" color={copied ? "green" : undefined} leftSection={<CopyIcon size={14} />} onClick={copy} data-link={link}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={copied ? "green" : undefined}
+              leftSection={<CopyIcon size={14} />}
+              onClick={copy}
+              data-link={link}
+            >
               {copied ? "Copied" : "Copy link"}
             </Button>
           ) : (
             <Tooltip label={copied ? "Copied" : "Copy link"}>
-              <ActionIcon variant="light" color={copied ? "green" : undefined} onClick={copy} aria-label="Copy invitation link" size="lg">
+              <ActionIcon
+                variant="light"
+                color={copied ? "green" : undefined}
+                onClick={copy}
+                aria-label="Copy invitation link"
+                size="lg"
+              >
                 <CopyIcon size={16} />
               </ActionIcon>
             </Tooltip>

@@ -44,7 +44,8 @@ type FetcherForm = ReturnType<typeof useFetcher>["Form"];
 export function MembersPage({ data, actionData }: { data: MembersData; actionData: MemberActionData | null }) {
   const { project, notify, openInvite } = useWorkspace();
   const fetcher = useFetcher<MemberActionData>();
-  const submit: Submit = (fields) => fetcher.submit({ ...fields, projectId: project.id }, { method: "post", action: "/members" });
+  const submit: Submit = (fields) =>
+    fetcher.submit({ ...fields, projectId: project.id }, { method: "post", action: "/members" });
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -160,7 +161,11 @@ function MembersTable({ data, submit, pending }: { data: MembersData; submit: Su
       <ConfirmModal
         opened={removing !== null}
         title="Remove member"
-        message={removing ? `${label(removing)} (${removing.email}) loses access to ${project.name} at once. They can come back only through a new invitation.` : ""}
+        message={
+          removing
+            ? `${label(removing)} (${removing.email}) loses access to ${project.name} at once. They can come back only through a new invitation.`
+            : ""
+        }
         confirmLabel="Remove"
         onConfirm={() => {
           if (removing) submit({ intent: "remove", userId: removing.user_id, label: label(removing) });
@@ -172,7 +177,15 @@ function MembersTable({ data, submit, pending }: { data: MembersData; submit: Su
 }
 
 /** Revoke is a plain form (the page fetcher's), so it also works before or without JavaScript. */
-function InvitationsTable({ invitations, delivery, form: RevokeForm }: { invitations: Invitation[]; delivery: MembersData["delivery"]; form: FetcherForm }) {
+function InvitationsTable({
+  invitations,
+  delivery,
+  form: RevokeForm,
+}: {
+  invitations: Invitation[];
+  delivery: MembersData["delivery"];
+  form: FetcherForm;
+}) {
   const { project } = useWorkspace();
   return (
     <section aria-labelledby="invitations-heading">
@@ -211,7 +224,9 @@ function InvitationsTable({ invitations, delivery, form: RevokeForm }: { invitat
                       <InvitationLink link={invitation.link} compact />
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {invitation.status === "expired" ? "Expired — invite again for a new link" : "No link (sent before links were kept) — invite again"}
+                        {invitation.status === "expired"
+                          ? "Expired — invite again for a new link"
+                          : "No link (sent before links were kept) — invite again"}
                       </Text>
                     )}
                   </Table.Td>

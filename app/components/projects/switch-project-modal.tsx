@@ -1,6 +1,20 @@
 // spec §2 Switch Project modal: the projects, and a Create New Project form. Plain forms, so both
 // work without JavaScript; the modal is a route (/projects) and renders on the server.
-import { Alert, Anchor, Badge, Button, Checkbox, Divider, Group, Modal, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { can } from "~/lib/permissions";
 import type { ProjectActionData } from "~/lib/page-actions";
@@ -15,14 +29,29 @@ interface SwitchProjectModalProps {
   onClose: () => void;
 }
 
-export function SwitchProjectModal({ projects, currentProjectId, role, returnTo, actionData, onClose }: SwitchProjectModalProps) {
+export function SwitchProjectModal({
+  projects,
+  currentProjectId,
+  role,
+  returnTo,
+  actionData,
+  onClose,
+}: SwitchProjectModalProps) {
   const navigation = useNavigation();
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const pendingProject = navigation.formData?.get("projectId");
   const create = actionData?.intent === "create" ? actionData : null;
 
   return (
-    <Modal opened onClose={onClose} title="Switch Project" withinPortal={false} centered size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Switch Project"
+      withinPortal={false}
+      centered
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <Stack gap="md">
         {actionData?.intent === "switch" && actionData.formError && (
           <Alert color="red" role="alert">
@@ -34,7 +63,14 @@ export function SwitchProjectModal({ projects, currentProjectId, role, returnTo,
         ) : (
           <Stack gap="xs" role="list" aria-label="Projects">
             {projects.map((project) => (
-              <Group key={project.id} justify="space-between" wrap="nowrap" role="listitem" p="xs" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}>
+              <Group
+                key={project.id}
+                justify="space-between"
+                wrap="nowrap"
+                role="listitem"
+                p="xs"
+                style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}
+              >
                 <Stack gap={2} miw={0}>
                   <Group gap={6}>
                     <Text fw={600} truncate="end">
@@ -63,7 +99,13 @@ export function SwitchProjectModal({ projects, currentProjectId, role, returnTo,
                     <input type="hidden" name="intent" value="switch" />
                     <input type="hidden" name="projectId" value={project.id} />
                     <input type="hidden" name="redirectTo" value="/" />
-                    <Button type="submit" size="xs" variant="light" loading={pendingIntent === "switch" && pendingProject === project.id} aria-label={`Switch to ${project.name}`}>
+                    <Button
+                      type="submit"
+                      size="xs"
+                      variant="light"
+                      loading={pendingIntent === "switch" && pendingProject === project.id}
+                      aria-label={`Switch to ${project.name}`}
+                    >
                       Switch
                     </Button>
                   </Form>
@@ -84,8 +126,21 @@ export function SwitchProjectModal({ projects, currentProjectId, role, returnTo,
                     {create.formError}
                   </Alert>
                 )}
-                <TextInput label="Project Name" name="name" required defaultValue={create?.values?.name} error={create?.fieldErrors?.name} />
-                <Textarea label="Description" name="description" autosize minRows={2} defaultValue={create?.values?.description} error={create?.fieldErrors?.description} />
+                <TextInput
+                  label="Project Name"
+                  name="name"
+                  required
+                  defaultValue={create?.values?.name}
+                  error={create?.fieldErrors?.name}
+                />
+                <Textarea
+                  label="Description"
+                  name="description"
+                  autosize
+                  minRows={2}
+                  defaultValue={create?.values?.description}
+                  error={create?.fieldErrors?.description}
+                />
                 <Checkbox
                   name="is_public"
                   label="Make this project public"

@@ -1,5 +1,19 @@
 // spec §2 Database Connections manager: list, add form, test, select, delete.
-import { Alert, Badge, Button, Checkbox, Collapse, Group, Modal, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/browser/api-client";
@@ -18,17 +32,29 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
   const { connections, activeConnection, selectConnection, role, notify } = useWorkspace();
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
-  const [results, setResults] = useState<Record<string, { ok: boolean; text: string; warnings?: PrivilegeWarning[] }>>({});
+  const [results, setResults] = useState<Record<string, { ok: boolean; text: string; warnings?: PrivilegeWarning[] }>>(
+    {},
+  );
   const [testing, setTesting] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Connection | null>(null);
 
   const test = async (connection: Connection) => {
     setTesting(connection.id);
     try {
-      const result = await api.post<TestResult>(`/connections/${connection.id}/test`, {}, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
-      setResults((all) => ({ ...all, [connection.id]: { ok: result.isValid, text: testResultMessage(result), warnings: result.warnings } }));
+      const result = await api.post<TestResult>(
+        `/connections/${connection.id}/test`,
+        {},
+        { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false },
+      );
+      setResults((all) => ({
+        ...all,
+        [connection.id]: { ok: result.isValid, text: testResultMessage(result), warnings: result.warnings },
+      }));
     } catch (error) {
-      setResults((all) => ({ ...all, [connection.id]: { ok: false, text: `Connection failed: ${errorMessage(error)}` } }));
+      setResults((all) => ({
+        ...all,
+        [connection.id]: { ok: false, text: `Connection failed: ${errorMessage(error)}` },
+      }));
     } finally {
       setTesting(null);
     }
@@ -52,10 +78,20 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
           </Text>
         )}
         {connections.map((connection) => (
-          <Stack key={connection.id} gap={4} p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}>
+          <Stack
+            key={connection.id}
+            gap={4}
+            p="sm"
+            style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}
+          >
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs" miw={0}>
-                <span className="ad-status-dot" data-status={connection.is_active ? "active" : "inactive"} role="img" aria-label={connection.is_active ? "Active" : "Inactive"} />
+                <span
+                  className="ad-status-dot"
+                  data-status={connection.is_active ? "active" : "inactive"}
+                  role="img"
+                  aria-label={connection.is_active ? "Active" : "Inactive"}
+                />
                 <Text fw={600} truncate="end">
                   {connection.name}
                 </Text>
@@ -69,17 +105,41 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
                 )}
               </Group>
               <Group gap={6}>
-                <Button size="xs" variant="default" onClick={() => selectConnection(connection.id)} disabled={connection.id === activeConnection?.id}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => selectConnection(connection.id)}
+                  disabled={connection.id === activeConnection?.id}
+                >
                   Select
                 </Button>
-                <Button size="xs" variant="default" component={Link} to={`/data/${connection.id}`} onClick={onClose} aria-label={`Data model of ${connection.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/data/${connection.id}`}
+                  onClick={onClose}
+                  aria-label={`Data model of ${connection.name}`}
+                >
                   Data model
                 </Button>
-                <Button size="xs" variant="default" component={Link} to={`/data/${connection.id}/definitions`} onClick={onClose} aria-label={`Definitions of ${connection.name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/data/${connection.id}/definitions`}
+                  onClick={onClose}
+                  aria-label={`Definitions of ${connection.name}`}
+                >
                   Definitions
                 </Button>
                 {can(role, "edit", "connection") && (
-                  <Button size="xs" variant="default" onClick={() => test(connection)} loading={testing === connection.id}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => test(connection)}
+                    loading={testing === connection.id}
+                  >
                     Test
                   </Button>
                 )}
@@ -99,7 +159,9 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
                 {results[connection.id].text}
               </Text>
             )}
-            <PrivilegeAlert warnings={results[connection.id]?.warnings ?? privilegeReportOf(connection.metadata)?.warnings} />
+            <PrivilegeAlert
+              warnings={results[connection.id]?.warnings ?? privilegeReportOf(connection.metadata)?.warnings}
+            />
           </Stack>
         ))}
         {can(role, "create", "connection") && (
@@ -130,7 +192,16 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
   );
 }
 
-const EMPTY = { name: "", type: "postgresql", host: "", port: "5432", database: "", username: "", password: "", ssl: false };
+const EMPTY = {
+  name: "",
+  type: "postgresql",
+  host: "",
+  port: "5432",
+  database: "",
+  username: "",
+  password: "",
+  ssl: false,
+};
 
 /** spec §5 modal form: name required; host, database, username, password required; port 5432 when not numeric. */
 function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => void }) {
@@ -141,7 +212,11 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
   const [busy, setBusy] = useState<"test" | "add" | null>(null);
 
   const set = (field: keyof typeof EMPTY, value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === "type" ? { port: String(value === "mysql" ? DEFAULT_PORTS.mysql : DEFAULT_PORTS.postgresql) } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === "type" ? { port: String(value === "mysql" ? DEFAULT_PORTS.mysql : DEFAULT_PORTS.postgresql) } : {}),
+    }));
     setErrors(({ [field]: _removed, ...rest }) => rest);
     setMessage(null);
   };
@@ -159,7 +234,14 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
 
   const credentials = () => {
     const port = Number(values.port);
-    return { host: values.host.trim(), port: Number.isInteger(port) && port > 0 ? port : DEFAULT_PORTS.postgresql, database: values.database.trim(), username: values.username.trim(), password: values.password, ssl: values.ssl };
+    return {
+      host: values.host.trim(),
+      port: Number.isInteger(port) && port > 0 ? port : DEFAULT_PORTS.postgresql,
+      database: values.database.trim(),
+      username: values.username.trim(),
+      password: values.password,
+      ssl: values.ssl,
+    };
   };
 
   const run = async (kind: "test" | "add") => {
@@ -167,17 +249,36 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
     setBusy(kind);
     try {
       if (kind === "test") {
-        const result = await api.post<TestResult>("/connections/test", { type: values.type, credentials: credentials() }, { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false });
+        const result = await api.post<TestResult>(
+          "/connections/test",
+          { type: values.type, credentials: credentials() },
+          { timeoutMs: TIMEOUTS_MS.connectionTest, retry: false },
+        );
         setMessage({ ok: result.isValid, text: testResultMessage(result), warnings: result.warnings });
       } else {
-        const connection = await api.post<Connection>("/connections", { name: values.name.trim(), type: values.type, credentials: credentials(), project_id: project.id }, { timeoutMs: TIMEOUTS_MS.connectionCreate, retry: false });
+        const connection = await api.post<Connection>(
+          "/connections",
+          { name: values.name.trim(), type: values.type, credentials: credentials(), project_id: project.id },
+          { timeoutMs: TIMEOUTS_MS.connectionCreate, retry: false },
+        );
         setValues(EMPTY);
         onAdded(connection);
       }
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key.replace(/^credentials\./, ""), text])));
-      } else setMessage({ ok: false, text: kind === "add" ? `Failed to create connection: ${errorMessage(error)}` : `Connection failed: ${errorMessage(error)}` });
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([key, text]) => [key.replace(/^credentials\./, ""), text]),
+          ),
+        );
+      } else
+        setMessage({
+          ok: false,
+          text:
+            kind === "add"
+              ? `Failed to create connection: ${errorMessage(error)}`
+              : `Connection failed: ${errorMessage(error)}`,
+        });
     } finally {
       setBusy(null);
     }
@@ -186,14 +287,63 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
   return (
     <Stack gap="xs" mt="xs">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <TextInput label="Connection name" required value={values.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <NativeSelect label="Type" value={values.type} onChange={(e) => set("type", e.currentTarget.value)} data={[{ value: "postgresql", label: "PostgreSQL" }, { value: "mysql", label: "MySQL" }]} />
-        <TextInput label="Host" required value={values.host} onChange={(e) => set("host", e.currentTarget.value)} error={errors.host} />
-        <TextInput label="Port" value={values.port} onChange={(e) => set("port", e.currentTarget.value)} error={errors.port} inputMode="numeric" />
-        <TextInput label="Database" required value={values.database} onChange={(e) => set("database", e.currentTarget.value)} error={errors.database} />
-        <TextInput label="Username" required value={values.username} onChange={(e) => set("username", e.currentTarget.value)} error={errors.username} />
-        <PasswordInput label="Password" required value={values.password} onChange={(e) => set("password", e.currentTarget.value)} error={errors.password} />
-        <Checkbox label="Use SSL" checked={values.ssl} onChange={(e) => set("ssl", e.currentTarget.checked)} mt={{ xs: 30 }} />
+        <TextInput
+          label="Connection name"
+          required
+          value={values.name}
+          onChange={(e) => set("name", e.currentTarget.value)}
+          error={errors.name}
+        />
+        <NativeSelect
+          label="Type"
+          value={values.type}
+          onChange={(e) => set("type", e.currentTarget.value)}
+          data={[
+            { value: "postgresql", label: "PostgreSQL" },
+            { value: "mysql", label: "MySQL" },
+          ]}
+        />
+        <TextInput
+          label="Host"
+          required
+          value={values.host}
+          onChange={(e) => set("host", e.currentTarget.value)}
+          error={errors.host}
+        />
+        <TextInput
+          label="Port"
+          value={values.port}
+          onChange={(e) => set("port", e.currentTarget.value)}
+          error={errors.port}
+          inputMode="numeric"
+        />
+        <TextInput
+          label="Database"
+          required
+          value={values.database}
+          onChange={(e) => set("database", e.currentTarget.value)}
+          error={errors.database}
+        />
+        <TextInput
+          label="Username"
+          required
+          value={values.username}
+          onChange={(e) => set("username", e.currentTarget.value)}
+          error={errors.username}
+        />
+        <PasswordInput
+          label="Password"
+          required
+          value={values.password}
+          onChange={(e) => set("password", e.currentTarget.value)}
+          error={errors.password}
+        />
+        <Checkbox
+          label="Use SSL"
+          checked={values.ssl}
+          onChange={(e) => set("ssl", e.currentTarget.checked)}
+          mt={{ xs: 30 }}
+        />
       </SimpleGrid>
       {message && (
         <Alert color={message.ok ? "green" : "red"} role="status">

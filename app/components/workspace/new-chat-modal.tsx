@@ -40,7 +40,11 @@ export function NewChatModal({ request, onClose }: { request: NewChatRequest | n
     if (!selected.length) return setError("Please select at least one database connection");
     setBusy(true);
     try {
-      const session = await api.post<ChatSession>("/chats/sessions", { title: title.trim(), project_id: project.id, connectionIds: selected }, { retry: false });
+      const session = await api.post<ChatSession>(
+        "/chats/sessions",
+        { title: title.trim(), project_id: project.id, connectionIds: selected },
+        { retry: false },
+      );
       await refreshChats();
       onClose();
       navigate(`/chat/${session.id}`, { state: { initialQuery: request?.initialQuery, connectionIds: selected } });
@@ -96,10 +100,18 @@ export function NewChatModal({ request, onClose }: { request: NewChatRequest | n
               </Link>
             </Text>
           ) : (
-            <Checkbox.Group label="Database connections" value={selected} onChange={(value) => (setSelected(value), setError(null))}>
+            <Checkbox.Group
+              label="Database connections"
+              value={selected}
+              onChange={(value) => (setSelected(value), setError(null))}
+            >
               <Stack gap="xs" mt="xs">
                 {connections.map((connection) => (
-                  <Checkbox key={connection.id} value={connection.id} label={`${connection.name} (${connection.type === "csv" ? "CSV" : connection.type === "mysql" ? "MySQL" : "PostgreSQL"})`} />
+                  <Checkbox
+                    key={connection.id}
+                    value={connection.id}
+                    label={`${connection.name} (${connection.type === "csv" ? "CSV" : connection.type === "mysql" ? "MySQL" : "PostgreSQL"})`}
+                  />
                 ))}
               </Stack>
             </Checkbox.Group>

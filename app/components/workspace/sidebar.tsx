@@ -1,6 +1,20 @@
 // spec §2 Layout: the collapsible sidebar with the navigation, the dashboards or chats list, the
 // databases list and the user card.
-import { ActionIcon, Avatar, Badge, Box, Button, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
@@ -8,7 +22,16 @@ import { can } from "~/lib/permissions";
 import { privilegeReportOf } from "~/lib/privileges";
 import { ConfirmModal } from "../common/confirm-modal";
 import { formatDate } from "~/lib/format";
-import { BookIcon, ChatIcon, DashboardIcon, PlusIcon, SettingsIcon, SidebarIcon, TableIcon, TrashIcon } from "../common/icons";
+import {
+  BookIcon,
+  ChatIcon,
+  DashboardIcon,
+  PlusIcon,
+  SettingsIcon,
+  SidebarIcon,
+  TableIcon,
+  TrashIcon,
+} from "../common/icons";
 import { sectionOf, viewOf } from "./views";
 import { useWorkspace } from "./workspace-context";
 import { classes } from "../common/classes";
@@ -30,8 +53,22 @@ export function Sidebar({ onCollapse, onNavigate }: { onCollapse: () => void; on
         <CloseButton onClick={onCollapse} aria-label="Close sidebar" hiddenFrom="sm" />
       </Group>
       <Stack gap={4} p="sm">
-        <NavLink component={Link} to="/" label="Dashboard" leftSection={<DashboardIcon />} active={section === "dashboard"} onClick={onNavigate} />
-        <NavLink component={Link} to="/query" label="Query" leftSection={<ChatIcon />} active={section === "query"} onClick={onNavigate} />
+        <NavLink
+          component={Link}
+          to="/"
+          label="Dashboard"
+          leftSection={<DashboardIcon />}
+          active={section === "dashboard"}
+          onClick={onNavigate}
+        />
+        <NavLink
+          component={Link}
+          to="/query"
+          label="Query"
+          leftSection={<ChatIcon />}
+          active={section === "query"}
+          onClick={onNavigate}
+        />
       </Stack>
       <ScrollArea flex={1} px="sm" type="auto">
         {section === "query" ? <ChatList onNavigate={onNavigate} /> : <DashboardList onNavigate={onNavigate} />}
@@ -53,10 +90,25 @@ function ListTitle({ children, action }: { children: React.ReactNode; action?: R
   );
 }
 
-function ListRow(props: { to: string; title: string; date: string; active: boolean; pinned?: boolean; onDelete?: () => void; deleteLabel: string; onNavigate: () => void }) {
+function ListRow(props: {
+  to: string;
+  title: string;
+  date: string;
+  active: boolean;
+  pinned?: boolean;
+  onDelete?: () => void;
+  deleteLabel: string;
+  onNavigate: () => void;
+}) {
   return (
     <Group gap={4} wrap="nowrap" className={classes.listRow} data-active={props.active || undefined}>
-      <UnstyledButton component={Link} to={props.to} className={classes.listLink} onClick={props.onNavigate} aria-current={props.active ? "page" : undefined}>
+      <UnstyledButton
+        component={Link}
+        to={props.to}
+        className={classes.listLink}
+        onClick={props.onNavigate}
+        aria-current={props.active ? "page" : undefined}
+      >
         <Group gap={6} wrap="nowrap">
           {props.pinned && <span className={classes.pinDot} role="img" aria-label="Pinned" />}
           <Text size="sm" truncate="end" fw={props.active ? 600 : 400}>
@@ -68,7 +120,14 @@ function ListRow(props: { to: string; title: string; date: string; active: boole
         </Text>
       </UnstyledButton>
       {props.onDelete && (
-        <ActionIcon variant="subtle" color="gray" size="sm" onClick={props.onDelete} aria-label={props.deleteLabel} className={classes.rowAction}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          onClick={props.onDelete}
+          aria-label={props.deleteLabel}
+          className={classes.rowAction}
+        >
           <TrashIcon size={14} />
         </ActionIcon>
       )}
@@ -125,7 +184,11 @@ function ChatList({ onNavigate }: { onNavigate: () => void }) {
             date={formatDate(chat.last_message_at ?? chat.created_at)}
             pinned={chat.is_pinned}
             active={location.pathname === `/chat/${chat.id}`}
-            onDelete={can(role, "delete", "chat") ? () => setPending({ id: chat.id, title: chat.title || "Untitled Chat" }) : undefined}
+            onDelete={
+              can(role, "delete", "chat")
+                ? () => setPending({ id: chat.id, title: chat.title || "Untitled Chat" })
+                : undefined
+            }
             deleteLabel={`Delete chat ${chat.title || "Untitled Chat"}`}
             onNavigate={onNavigate}
           />
@@ -171,7 +234,11 @@ function DashboardList({ onNavigate }: { onNavigate: () => void }) {
             title={dashboard.title || "Untitled Dashboard"}
             date={formatDate(dashboard.updated_at)}
             active={location.pathname === `/dashboard/${dashboard.id}`}
-            onDelete={can(role, "delete", "dashboard") ? () => setPending({ id: dashboard.id, title: dashboard.title || "Untitled Dashboard" }) : undefined}
+            onDelete={
+              can(role, "delete", "dashboard")
+                ? () => setPending({ id: dashboard.id, title: dashboard.title || "Untitled Dashboard" })
+                : undefined
+            }
             deleteLabel={`Delete dashboard ${dashboard.title || "Untitled Dashboard"}`}
             onNavigate={onNavigate}
           />
@@ -194,7 +261,13 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
     <Box px="sm" py="xs" className={classes.sidebarSection}>
       <ListTitle
         action={
-          <ActionIcon variant="subtle" color="gray" size="sm" onClick={openConnectionsManager} aria-label="Manage database connections">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            onClick={openConnectionsManager}
+            aria-label="Manage database connections"
+          >
             <SettingsIcon size={14} />
           </ActionIcon>
         }
@@ -218,13 +291,25 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
               title={connection.is_active ? "Connected" : "Disconnected"}
             >
               <Group gap={8} wrap="nowrap">
-                <span className={classes.statusDot} data-status={connection.is_active ? "active" : "inactive"} aria-label={connection.is_active ? "Active" : "Inactive"} role="img" />
+                <span
+                  className={classes.statusDot}
+                  data-status={connection.is_active ? "active" : "inactive"}
+                  aria-label={connection.is_active ? "Active" : "Inactive"}
+                  role="img"
+                />
                 <Text size="sm" truncate="end">
                   {connection.name}
                 </Text>
                 {Boolean(privilegeReportOf(connection.metadata)?.warnings.length) && (
                   <Tooltip label="This login can do more than read: see Manage connections">
-                    <Badge color="yellow" variant="light" size="xs" circle aria-label="Login can do more than read" data-testid="privilege-badge">
+                    <Badge
+                      color="yellow"
+                      variant="light"
+                      size="xs"
+                      circle
+                      aria-label="Login can do more than read"
+                      data-testid="privilege-badge"
+                    >
                       !
                     </Badge>
                   </Tooltip>
@@ -232,12 +317,30 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
               </Group>
             </UnstyledButton>
             <Tooltip label="Data model">
-              <ActionIcon component={Link} to={`/data/${connection.id}`} onClick={onNavigate} variant="subtle" color="gray" size="sm" aria-label={`Data model of ${connection.name}`} className={classes.rowAction}>
+              <ActionIcon
+                component={Link}
+                to={`/data/${connection.id}`}
+                onClick={onNavigate}
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`Data model of ${connection.name}`}
+                className={classes.rowAction}
+              >
                 <TableIcon size={14} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Definitions">
-              <ActionIcon component={Link} to={`/data/${connection.id}/definitions`} onClick={onNavigate} variant="subtle" color="gray" size="sm" aria-label={`Definitions of ${connection.name}`} className={classes.rowAction}>
+              <ActionIcon
+                component={Link}
+                to={`/data/${connection.id}/definitions`}
+                onClick={onNavigate}
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`Definitions of ${connection.name}`}
+                className={classes.rowAction}
+              >
                 <BookIcon size={14} />
               </ActionIcon>
             </Tooltip>
@@ -245,7 +348,16 @@ function DatabaseList({ onNavigate }: { onNavigate: () => void }) {
         ))}
       </Stack>
       {can(role, "create", "connection") && (
-        <Button component={Link} to="/connection" variant="light" size="xs" fullWidth mt="xs" leftSection={<PlusIcon size={14} />} onClick={onNavigate}>
+        <Button
+          component={Link}
+          to="/connection"
+          variant="light"
+          size="xs"
+          fullWidth
+          mt="xs"
+          leftSection={<PlusIcon size={14} />}
+          onClick={onNavigate}
+        >
           Add Database
         </Button>
       )}

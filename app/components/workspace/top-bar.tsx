@@ -1,6 +1,17 @@
 // spec §2 Top bar: project name, Personal badge, the current view's badge, new chat, Share, Export
 // and the Settings menu.
-import { ActionIcon, Anchor, Badge, Burger, Button, Group, Menu, Text, Tooltip, useMantineColorScheme } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  useMantineColorScheme,
+} from "@mantine/core";
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { errorMessage, fetchFile, logout } from "~/browser/api-client";
@@ -41,15 +52,36 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onExpandDe
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
         {!desktopOpened && (
           <Tooltip label="Expand sidebar">
-            <ActionIcon variant="subtle" color="gray" onClick={onExpandDesktop} aria-label="Expand sidebar" visibleFrom="sm">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onExpandDesktop}
+              aria-label="Expand sidebar"
+              visibleFrom="sm"
+            >
               <SidebarIcon />
             </ActionIcon>
           </Tooltip>
         )}
-        <Anchor component={Link} to="/projects" state={{ from: location.pathname }} underline="never" c="var(--mantine-color-text)" miw={0} title="Switch project" aria-label={`Switch project (current: ${project.name})`}>
+        <Anchor
+          component={Link}
+          to="/projects"
+          state={{ from: location.pathname }}
+          underline="never"
+          c="var(--mantine-color-text)"
+          miw={0}
+          title="Switch project"
+          aria-label={`Switch project (current: ${project.name})`}
+        >
           <Text fw={700} truncate="end" maw={{ base: 120, sm: 320 }}>
             {project.name}
           </Text>
@@ -78,7 +110,13 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onExpandDe
         <ActionIcon variant="default" size="lg" onClick={share} hiddenFrom="md" aria-label="Share">
           <ShareIcon size={16} />
         </ActionIcon>
-        <Button variant="default" size="sm" leftSection={<DownloadIcon size={16} />} onClick={() => exportProject(workspace)} visibleFrom="md">
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<DownloadIcon size={16} />}
+          onClick={() => exportProject(workspace)}
+          visibleFrom="md"
+        >
           Export
         </Button>
         <ColorSchemeToggle />
@@ -157,4 +195,3 @@ function SettingsMenu() {
     </Menu>
   );
 }
-

@@ -86,21 +86,30 @@ export interface DashboardWidget {
   description?: string | null;
   question?: string;
   chartType?: string;
-  data?: { columns: { name: string; kind?: string; label?: string; semantic?: import("~/answer/semantic").SemanticType }[]; rows: Record<string, unknown>[]; rowCount: number };
+  data?: {
+    columns: { name: string; kind?: string; label?: string; semantic?: import("~/answer/semantic").SemanticType }[];
+    rows: Record<string, unknown>[];
+    rowCount: number;
+  };
   sql?: string | null;
   executionTime?: number | null;
   confidence?: number | null;
   insights?: string[];
   connectionId?: string | null;
   position?: { width?: number; height?: number; x?: number; y?: number };
-  chartConfig?: { xAxis?: string | null; yAxes?: string[]; fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null };
+  chartConfig?: {
+    xAxis?: string | null;
+    yAxes?: string[];
+    fullChartConfig?: Partial<import("~/answer/chart").ChartSpec> | null;
+  };
   businessValue?: string;
   followUpQuestions?: string[];
   /** A single number's value over the period before (its KPI card's comparison). */
   comparison?: { label: string; previous: number | null };
   /** Under a dashboard date filter: whether this widget's numbers are limited to the period. */
   /** grain: shown at a finer grain than saved so the period draws a line (ADR 053). */
-  dateFilter?: { applied: true; column: string; grain?: { saved: string; shown: string } } | { applied: false; reason: string };
+  dateFilter?:
+    { applied: true; column: string; grain?: { saved: string; shown: string } } | { applied: false; reason: string };
 }
 
 /** spec §3 AI-generated dashboard. */
@@ -112,7 +121,12 @@ export interface GeneratedDashboard {
   qualityScore: number | null;
   widgets: DashboardWidget[];
   nextSteps: string[];
-  performance: { iterationCount: number; totalTime: number; businessAnalysisTime: number; queryExecutionTime: number } | null;
+  performance: {
+    iterationCount: number;
+    totalTime: number;
+    businessAnalysisTime: number;
+    queryExecutionTime: number;
+  } | null;
   /** The steps its generation went through, ms from the start (older dashboards: none). */
   steps?: { step: string; at: number }[];
   iterations?: { iteration: number; score: number; replaced: number }[];

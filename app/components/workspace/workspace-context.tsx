@@ -71,7 +71,9 @@ export function useSidebarLists(projectId: string, initialChats: ChatSession[], 
       setChatsError(null);
     } catch (error) {
       setChats((current) => current ?? []);
-      setChatsError(error instanceof ApiError && error.status === 404 ? null : `Failed to load chat: ${errorMessage(error)}`);
+      setChatsError(
+        error instanceof ApiError && error.status === 404 ? null : `Failed to load chat: ${errorMessage(error)}`,
+      );
     }
   }, [projectId]);
 
@@ -89,7 +91,10 @@ export function useSidebarLists(projectId: string, initialChats: ChatSession[], 
 export function useActiveConnection(connections: Connection[], initialId: string | null) {
   const [selectedId, setSelectedId] = useState<string | null>(initialId);
   useEffect(() => setSelectedId(initialId), [initialId]);
-  const activeConnection = useMemo(() => connections.find((c) => c.id === selectedId) ?? connections[0] ?? null, [connections, selectedId]);
+  const activeConnection = useMemo(
+    () => connections.find((c) => c.id === selectedId) ?? connections[0] ?? null,
+    [connections, selectedId],
+  );
   const selectConnection = useCallback((connectionId: string) => {
     setSelectedId(connectionId);
     setActiveConnectionCookie(connectionId);

@@ -13,7 +13,13 @@ import { NewChatModal, type NewChatRequest } from "./new-chat-modal";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import type { ChatSession, Connection, Dashboard, Project, WorkspaceUser } from "./types";
-import { WorkspaceContextProvider, useActiveConnection, useNotices, useSidebarLists, type WorkspaceContextValue } from "./workspace-context";
+import {
+  WorkspaceContextProvider,
+  useActiveConnection,
+  useNotices,
+  useSidebarLists,
+  type WorkspaceContextValue,
+} from "./workspace-context";
 
 export interface WorkspaceShellProps {
   user: WorkspaceUser;
@@ -26,7 +32,16 @@ export interface WorkspaceShellProps {
   children: React.ReactNode;
 }
 
-export function WorkspaceShell({ user, project, projects, connections, chats, dashboards, activeConnectionId, children }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  user,
+  project,
+  projects,
+  connections,
+  chats,
+  dashboards,
+  activeConnectionId,
+  children,
+}: WorkspaceShellProps) {
   const navigate = useNavigate();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
@@ -56,7 +71,11 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
       const connection = activeConnection ?? (connections.length === 1 ? connections[0] : null);
       if (!connection) return setNewChat({ initialQuery: question });
       try {
-        const session = await api.post<ChatSession>("/chats/sessions", { title: chatTitleFromQuery(question), project_id: project.id, connectionIds: [connection.id] }, { retry: false });
+        const session = await api.post<ChatSession>(
+          "/chats/sessions",
+          { title: chatTitleFromQuery(question), project_id: project.id, connectionIds: [connection.id] },
+          { retry: false },
+        );
         await lists.refreshChats();
         navigate(`/chat/${session.id}`, { state: { initialQuery: question, connectionIds: [connection.id] } });
       } catch (failure) {
@@ -81,7 +100,20 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
       openInvite: invite.open,
       notify,
     }),
-    [user, project, projects, connections, activeConnection, selectConnection, lists, openNewChat, askInNewChat, manager.open, invite.open, notify],
+    [
+      user,
+      project,
+      projects,
+      connections,
+      activeConnection,
+      selectConnection,
+      lists,
+      openNewChat,
+      askInNewChat,
+      manager.open,
+      invite.open,
+      notify,
+    ],
   );
 
   return (
@@ -93,7 +125,12 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
         padding="md"
       >
         <AppShell.Header>
-          <TopBar mobileOpened={mobileOpened} desktopOpened={desktopOpened} onToggleMobile={mobile.toggle} onExpandDesktop={desktop.open} />
+          <TopBar
+            mobileOpened={mobileOpened}
+            desktopOpened={desktopOpened}
+            onToggleMobile={mobile.toggle}
+            onExpandDesktop={desktop.open}
+          />
         </AppShell.Header>
         <AppShell.Navbar aria-label="Workspace navigation">
           <Sidebar onCollapse={() => (mobileOpened ? mobile.close() : desktop.close())} onNavigate={mobile.close} />
@@ -105,7 +142,13 @@ export function WorkspaceShell({ user, project, projects, connections, chats, da
       <InviteUsersModal opened={inviteOpened} onClose={invite.close} />
       <div className={classes.notices} aria-live="polite">
         {notices.map((notice) => (
-          <Notification key={notice.id} color={notice.color ?? "indigo"} onClose={() => dismiss(notice.id)} mt="xs" withCloseButton={false}>
+          <Notification
+            key={notice.id}
+            color={notice.color ?? "indigo"}
+            onClose={() => dismiss(notice.id)}
+            mt="xs"
+            withCloseButton={false}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <span>
                 {notice.message}

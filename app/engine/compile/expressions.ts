@@ -32,7 +32,10 @@ export function tableRef(name: string, ctx: Ctx, as?: string): string {
 
 export function info(ref: ColumnRef, ctx: Ctx): ColumnInfo {
   const column = findColumn(ctx.index, ref);
-  if (!column) throw new AppError("TRANSLATION_ERROR", `Unknown column ${ref.table}.${ref.column}.`, { hint: "Refresh the schema and ask again." });
+  if (!column)
+    throw new AppError("TRANSLATION_ERROR", `Unknown column ${ref.table}.${ref.column}.`, {
+      hint: "Refresh the schema and ask again.",
+    });
   return column;
 }
 
@@ -56,7 +59,9 @@ export function columnExpr(ref: ColumnRef, ctx: Ctx): string {
 export function nameParts(ref: ColumnRef, ctx: Ctx): string[] | undefined {
   const derived = findColumn(ctx.index, ref)?.derived;
   if (derived?.kind !== "full_name") return undefined;
-  return [derived.first, derived.last].map((column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`);
+  return [derived.first, derived.last].map(
+    (column) => `${columnExpr({ table: ref.table, column }, ctx)} AS ${ctx.d.id(column)}`,
+  );
 }
 
 /** A metric's or segment's SQL, its column references named as this query names them; a segment is a condition. */
@@ -65,9 +70,13 @@ function definedExpr(table: string, derived: Extract<Derived, { kind: "defined" 
   const columns = (own?.columns ?? []).filter((c) => c.derived?.kind !== "defined").map((c) => c.column.name);
   const sql = renderDefinedSql(derived.sql, table, columns, (t, column) => {
     const target = t ? ctx.index.tables.find((x) => x.name.toLowerCase() === t.toLowerCase() && !x.table.aliasOf) : own;
-    const real = target?.columns.find((c) => c.column.name.toLowerCase() === column.toLowerCase() && c.derived?.kind !== "defined");
+    const real = target?.columns.find(
+      (c) => c.column.name.toLowerCase() === column.toLowerCase() && c.derived?.kind !== "defined",
+    );
     // a derived table or several tables need the table's name: its columns may share names with a subquery's
-    return target && real ? columnExpr(real.ref, ctx.record || ctx.aliasOf ? ctx : { ...ctx, qualify: true }) : undefined;
+    return target && real
+      ? columnExpr(real.ref, ctx.record || ctx.aliasOf ? ctx : { ...ctx, qualify: true })
+      : undefined;
   });
   return `(${sql})`;
 }
@@ -82,7 +91,9 @@ export function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
   if (derived.kind === "line" && derived.total) return col(derived.total);
   const line = `${col(derived.quantity)} * ${col(derived.price)}`;
   if (!derived.discount) return `(${line})`;
-  const rate = derived.discount.percent ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0` : `COALESCE(${col(derived.discount.column)}, 0)`;
+  const rate = derived.discount.percent
+    ? `COALESCE(${col(derived.discount.column)}, 0) / 100.0`
+    : `COALESCE(${col(derived.discount.column)}, 0)`;
   return derived.kind === "discount" ? `(${line} * ${rate})` : `(${line} * (1 - ${rate}))`;
 }
 

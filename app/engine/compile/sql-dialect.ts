@@ -52,10 +52,12 @@ export const postgres: SqlDialect = {
   str: (value) => `'${value.replace(/'/g, "''")}'`,
   date: (iso) => `DATE '${iso}'`,
   // the day of the week as "1 Mon": it names the day and sorts Monday first
-  bucket: (expr, grain) => (grain === "weekday" ? `TO_CHAR(${expr}, 'ID Dy')` : `CAST(date_trunc('${grain}', ${expr}) AS date)`),
+  bucket: (expr, grain) =>
+    grain === "weekday" ? `TO_CHAR(${expr}, 'ID Dy')` : `CAST(date_trunc('${grain}', ${expr}) AS date)`,
   year: (expr) => `EXTRACT(YEAR FROM ${expr})`,
   isoWeekday: (expr) => `EXTRACT(ISODOW FROM ${expr})`,
-  contains: (expr, needle, isText) => `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
+  contains: (expr, needle, isText) =>
+    `${isText ? expr : `CAST(${expr} AS text)`} ILIKE ${postgres.str(`%${likeEscape(needle)}%`)}`,
   matches: (expr, pattern) => `CAST(${expr} AS text) ~* ${postgres.str(pattern)}`,
   leadingNumber: (expr) =>
     `CAST(NULLIF(regexp_replace(replace(substring(${expr} from '[-−]?(?:[0-9]{1,3}(?:[ \u00a0][0-9]{3}(?![0-9]))+|[0-9][0-9,]*)(?:\\.[0-9]+)?'), '−', '-'), '[, \u00a0]', '', 'g'), '') AS numeric)`,
@@ -77,7 +79,8 @@ export const postgres: SqlDialect = {
   orderTerm: (expr, direction) => (direction === "desc" ? `${expr} DESC NULLS LAST` : `${expr} ASC NULLS LAST`),
   limit: (n, withTies) => (withTies ? `FETCH FIRST ${n} ROWS WITH TIES` : `LIMIT ${n}`),
   textEquals: (expr, value) => `${expr} = ${postgres.str(value)}`,
-  hoursBetween: (start, end) => `(EXTRACT(EPOCH FROM (CAST(${end} AS timestamp) - CAST(${start} AS timestamp))) / 3600.0)`,
+  hoursBetween: (start, end) =>
+    `(EXTRACT(EPOCH FROM (CAST(${end} AS timestamp) - CAST(${start} AS timestamp))) / 3600.0)`,
   round: (expr, places) => `ROUND(CAST(${expr} AS numeric), ${places})`,
 };
 
@@ -127,8 +130,10 @@ export const mysql: SqlDialect = {
     const score = `NULLIF(REGEXP_SUBSTR(${expr}, '(?<![-–—0-9])[0-9]{1,3}[[:space:]]*[-–—][[:space:]]*[0-9]{1,3}(?![-–—0-9])'), '')`;
     return `ABS(CAST(NULLIF(REGEXP_SUBSTR(${score}, '^[0-9]+'), '') AS SIGNED) - CAST(NULLIF(REGEXP_SUBSTR(${score}, '[0-9]+$'), '') AS SIGNED))`;
   },
-  monthInText: (expr) => `CONCAT(UPPER(LEFT(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 1)), SUBSTRING(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 2))`,
-  orderTerm: (expr, direction, alias) => (direction === "desc" ? `${expr} DESC` : alias ? `${expr} ASC` : `${expr} IS NULL, ${expr} ASC`),
+  monthInText: (expr) =>
+    `CONCAT(UPPER(LEFT(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 1)), SUBSTRING(NULLIF(REGEXP_SUBSTR(LOWER(${expr}), '${MONTHS}'), ''), 2))`,
+  orderTerm: (expr, direction, alias) =>
+    direction === "desc" ? `${expr} DESC` : alias ? `${expr} ASC` : `${expr} IS NULL, ${expr} ASC`,
   limit: (n) => `LIMIT ${n}`,
   textEquals: (expr, value) => `${expr} = ${mysql.str(value)}`,
   hoursBetween: (start, end) => `(TIMESTAMPDIFF(SECOND, ${start}, ${end}) / 3600.0)`,

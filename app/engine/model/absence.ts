@@ -21,7 +21,9 @@ function purchaseDates(ir: QueryIR, index: SchemaIndex, absence: Filter, words: 
   const date = centre?.naturalDate;
   const target = findTable(index, absence.related!)?.naturalDate;
   if (!date || !target || date.table !== centre || words.some((w) => date.words.includes(stem(w)))) return ir.filters;
-  return ir.filters.map((f) => (sameColumn(f.column, date.ref) && (f.op === "between" || f.part === "year") ? { ...f, column: target.ref } : f));
+  return ir.filters.map((f) =>
+    sameColumn(f.column, date.ref) && (f.op === "between" || f.part === "year") ? { ...f, column: target.ref } : f,
+  );
 }
 
 export function nestRelatedConditions(parsed: QueryIR, index: SchemaIndex, words: string[] = []): QueryIR {
@@ -39,5 +41,11 @@ export function nestRelatedConditions(parsed: QueryIR, index: SchemaIndex, words
   // the negation word made them negative ("never bought any Jazz" read Jazz as "not Jazz"): inside, they hold
   const moved = ir.filters.filter(inside);
   if (!moved.length) return parsed;
-  return { ...ir, filters: [...ir.filters.filter((f) => !moved.includes(f) && f !== absence), { ...absence, inner: moved.map(affirm) }] };
+  return {
+    ...ir,
+    filters: [
+      ...ir.filters.filter((f) => !moved.includes(f) && f !== absence),
+      { ...absence, inner: moved.map(affirm) },
+    ],
+  };
 }

@@ -11,7 +11,10 @@ export function countJoinedEntities(ir: QueryIR, index: SchemaIndex): QueryIR {
   const select = ir.select.map((m) => {
     if (m.agg !== "count" || m.column || m.where || m.share) return m;
     const counted = index.tables.find((t) => t.name !== ir.table && measureAlias("count", undefined, t) === m.alias);
-    const key = counted?.table.primaryKey.length === 1 ? counted.columns.find((c) => c.column.name === counted.table.primaryKey[0]) : undefined;
+    const key =
+      counted?.table.primaryKey.length === 1
+        ? counted.columns.find((c) => c.column.name === counted.table.primaryKey[0])
+        : undefined;
     if (!counted || !key || !planJoins(index.catalog, ir.table, [counted.name])) return m;
     changed = true;
     return { ...m, agg: "count_distinct" as const, column: key.ref };

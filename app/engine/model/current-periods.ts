@@ -19,7 +19,9 @@ export function holdCurrent(ir: QueryIR, index: SchemaIndex, state: ParseState):
   const tables = [...new Set([ir.table, ...referencedTables(ir), ...joined.map((j) => j.table)])];
   const added = tables.flatMap((name) => {
     const end = findTable(index, name)?.periodEnd;
-    return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name) ? [runningPeriod(end, state.now)] : [];
+    return end && !ir.filters.some((f) => f.op === "open" && f.column.table === name)
+      ? [runningPeriod(end, state.now)]
+      : [];
   });
   if (!added.length && !ir.filters.some((f) => f.op === "open")) {
     const running = historyRunning(index, ir, state.now, "present");
@@ -38,9 +40,13 @@ function runningHistory(index: SchemaIndex, table: TableInfo | undefined): Table
   if (!table || table.periodEnd) return undefined;
   const past = (t: TableInfo) => {
     const others = t.table.foreignKeys.map((fk) => fk.referencedTable).filter((name) => name !== table.name);
-    return others.length > 0 && others.every((name) => table.table.foreignKeys.some((fk) => fk.referencedTable === name));
+    return (
+      others.length > 0 && others.every((name) => table.table.foreignKeys.some((fk) => fk.referencedTable === name))
+    );
   };
-  const histories = index.tables.filter((t) => t !== table && !t.table.aliasOf && t.periodEnd && refersTo(t, table) && !past(t));
+  const histories = index.tables.filter(
+    (t) => t !== table && !t.table.aliasOf && t.periodEnd && refersTo(t, table) && !past(t),
+  );
   return histories.find((t) => t.table.foreignKeys.length >= 2) ?? histories[0];
 }
 
@@ -56,6 +62,8 @@ function leftRows(ir: QueryIR, index: SchemaIndex, state: ParseState): QueryIR {
 function historyRunning(index: SchemaIndex, ir: QueryIR, now: Date, op: "present" | "absent"): Filter | undefined {
   const history = runningHistory(index, findTable(index, ir.table));
   if (!history?.periodEnd) return undefined;
-  const { at: _, ...filter } = relatedFilter(history, op, op === "present" ? "current" : "former", -1, [runningPeriod(history.periodEnd, now)]);
+  const { at: _, ...filter } = relatedFilter(history, op, op === "present" ? "current" : "former", -1, [
+    runningPeriod(history.periodEnd, now),
+  ]);
   return filter;
 }

@@ -12,7 +12,9 @@ export function readDefinitions(tables: TableInfo[]) {
   for (const info of tables) {
     for (const c of info.columns) {
       const d = c.column.defined;
-      const named = [...(d ? [d.name] : c.column.synonyms ? [c.display] : []), ...(c.column.synonyms ?? [])].map(phraseStems).filter((p) => p.length);
+      const named = [...(d ? [d.name] : c.column.synonyms ? [c.display] : []), ...(c.column.synonyms ?? [])]
+        .map(phraseStems)
+        .filter((p) => p.length);
       if (d?.kind === "segment") {
         for (const phrase of [...named]) {
           const bare = phrase.filter((w) => !info.words.includes(w));
@@ -20,7 +22,14 @@ export function readDefinitions(tables: TableInfo[]) {
         }
       }
       if (named.length) c.phrases = named;
-      if (d) c.derived = { kind: "defined", definition: d.kind, name: d.name, sql: d.sql, ...readDefinedSql(d.sql, info.name, names) };
+      if (d)
+        c.derived = {
+          kind: "defined",
+          definition: d.kind,
+          name: d.name,
+          sql: d.sql,
+          ...readDefinedSql(d.sql, info.name, names),
+        };
     }
   }
 }

@@ -8,9 +8,25 @@ type Piece =
   /** An identifier chain outside any subquery: `col`, `table.col`, `schema.table.col` (quotes removed in `parts`). */
   | { kind: "ref"; text: string; parts: string[]; call: boolean };
 
-const AGGREGATES = new Set(["sum", "avg", "count", "min", "max", "stddev", "variance", "median", "percentile_cont", "string_agg", "group_concat", "bool_or", "bool_and"]);
+const AGGREGATES = new Set([
+  "sum",
+  "avg",
+  "count",
+  "min",
+  "max",
+  "stddev",
+  "variance",
+  "median",
+  "percentile_cont",
+  "string_agg",
+  "group_concat",
+  "bool_or",
+  "bool_and",
+]);
 const WORDS = new Set(
-  "select from where and or not null is in like ilike between case when then else end as distinct true false interval current_date current_timestamp now date cast numeric decimal integer int float real double precision text varchar char over partition by order asc desc nulls first last filter within group extract epoch year month day week quarter hour minute second exists any all some coalesce nullif round abs".split(" "),
+  "select from where and or not null is in like ilike between case when then else end as distinct true false interval current_date current_timestamp now date cast numeric decimal integer int float real double precision text varchar char over partition by order asc desc nulls first last filter within group extract epoch year month day week quarter hour minute second exists any all some coalesce nullif round abs".split(
+    " ",
+  ),
 );
 
 function scan(sql: string): Piece[] {
@@ -47,7 +63,10 @@ function scan(sql: string): Piece[] {
       i++;
       continue;
     }
-    const chain = /^(?:"[^"]+"|`[^`]+`|[A-Za-z_][A-Za-z0-9_$]*)(?:\s*\.\s*(?:"[^"]+"|`[^`]+`|[A-Za-z_][A-Za-z0-9_$]*))*/.exec(sql.slice(i));
+    const chain =
+      /^(?:"[^"]+"|`[^`]+`|[A-Za-z_][A-Za-z0-9_$]*)(?:\s*\.\s*(?:"[^"]+"|`[^`]+`|[A-Za-z_][A-Za-z0-9_$]*))*/.exec(
+        sql.slice(i),
+      );
     if (chain && !/[A-Za-z0-9_$]/.test(sql[i - 1] ?? "")) {
       const raw = chain[0];
       if (subqueries.length) text += raw;
@@ -75,7 +94,9 @@ export interface DefinedSqlReading {
 
 export function readDefinedSql(sql: string, table: string, tableNames: string[]): DefinedSqlReading {
   const pieces = scan(sql);
-  const aggregate = pieces.some((p) => p.kind === "ref" && p.call && p.parts.length === 1 && AGGREGATES.has(p.parts[0].toLowerCase()));
+  const aggregate = pieces.some(
+    (p) => p.kind === "ref" && p.call && p.parts.length === 1 && AGGREGATES.has(p.parts[0].toLowerCase()),
+  );
   const tables = new Set<string>();
   for (const p of pieces) {
     if (p.kind !== "ref" || p.call || p.parts.length < 2) continue;
@@ -89,7 +110,12 @@ export function readDefinedSql(sql: string, table: string, tableNames: string[])
  * The SQL with each column reference replaced by `render(table, column)`; a bare name is a column of `table` when it
  * is one of `columns`. References `render` declines (undefined) are kept as written.
  */
-export function renderDefinedSql(sql: string, table: string, columns: string[], render: (table: string | undefined, column: string) => string | undefined): string {
+export function renderDefinedSql(
+  sql: string,
+  table: string,
+  columns: string[],
+  render: (table: string | undefined, column: string) => string | undefined,
+): string {
   return scan(sql)
     .map((p) => {
       if (p.kind === "text" || p.call) return p.text;

@@ -9,7 +9,10 @@ import type { EngineDefinition } from "~/lib/definitions";
 const memo = new WeakMap<SchemaCatalog, Map<string, SchemaCatalog>>();
 
 /** The catalog with the definitions applied; the same object for the same catalog and definitions (the index is cached by it). */
-export function withDefinitions(catalog: SchemaCatalog, definitions: readonly EngineDefinition[] | undefined): SchemaCatalog {
+export function withDefinitions(
+  catalog: SchemaCatalog,
+  definitions: readonly EngineDefinition[] | undefined,
+): SchemaCatalog {
   if (!definitions?.length) return catalog;
   const key = JSON.stringify(definitions);
   let byKey = memo.get(catalog);
@@ -25,7 +28,11 @@ export function withDefinitions(catalog: SchemaCatalog, definitions: readonly En
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function applyDefinitions(catalog: SchemaCatalog, definitions: readonly EngineDefinition[]): SchemaCatalog {
-  const tables: CatalogTable[] = catalog.tables.map((t) => ({ ...t, columns: [...t.columns], foreignKeys: [...t.foreignKeys] }));
+  const tables: CatalogTable[] = catalog.tables.map((t) => ({
+    ...t,
+    columns: [...t.columns],
+    foreignKeys: [...t.foreignKeys],
+  }));
   const tableOf = (name: string) => tables.find((t) => same(t.name, name) && !t.aliasOf);
   const columnIndex = (t: CatalogTable, name: string) => t.columns.findIndex((c) => same(c.name, name) && !c.defined);
   const hidden: [CatalogTable, string][] = [];
@@ -42,7 +49,12 @@ function applyDefinitions(catalog: SchemaCatalog, definitions: readonly EngineDe
         const i = columnIndex(table, d.column);
         if (i < 0) break;
         const column = table.columns[i];
-        table.columns[i] = { ...column, label: d.name, synonyms: [...(column.synonyms ?? []), ...d.synonyms], ...(d.description ? { description: d.description } : {}) };
+        table.columns[i] = {
+          ...column,
+          label: d.name,
+          synonyms: [...(column.synonyms ?? []), ...d.synonyms],
+          ...(d.description ? { description: d.description } : {}),
+        };
         if (d.hidden) hidden.push([table, column.name]);
         break;
       }
@@ -52,8 +64,16 @@ function applyDefinitions(catalog: SchemaCatalog, definitions: readonly EngineDe
         const targetColumn = target?.columns[columnIndex(target, d.ref_column)]?.name;
         if (!column || !target || !targetColumn) break;
         // the team's word replaces what the engine guessed from names for this column
-        table.foreignKeys = table.foreignKeys.filter((fk) => !(fk.inferred && fk.columns.length === 1 && fk.columns[0] === column));
-        table.foreignKeys.push({ columns: [column], referencedTable: target.name, referencedColumns: [targetColumn], inferred: false, ...(target.schema !== table.schema ? { referencedSchema: target.schema } : {}) });
+        table.foreignKeys = table.foreignKeys.filter(
+          (fk) => !(fk.inferred && fk.columns.length === 1 && fk.columns[0] === column),
+        );
+        table.foreignKeys.push({
+          columns: [column],
+          referencedTable: target.name,
+          referencedColumns: [targetColumn],
+          inferred: false,
+          ...(target.schema !== table.schema ? { referencedSchema: target.schema } : {}),
+        });
         break;
       }
       case "metric":
@@ -68,14 +88,26 @@ function applyDefinitions(catalog: SchemaCatalog, definitions: readonly EngineDe
   }
   for (const [table, name] of hidden) {
     // a key stays: joins need it, whatever answers show
-    const keyed = table.primaryKey.includes(name) || table.foreignKeys.some((fk) => fk.columns.includes(name)) || tables.some((t) => t.foreignKeys.some((fk) => fk.referencedTable === table.name && fk.referencedColumns.includes(name)));
+    const keyed =
+      table.primaryKey.includes(name) ||
+      table.foreignKeys.some((fk) => fk.columns.includes(name)) ||
+      tables.some((t) =>
+        t.foreignKeys.some((fk) => fk.referencedTable === table.name && fk.referencedColumns.includes(name)),
+      );
     if (!keyed) table.columns = table.columns.filter((c) => c.name !== name);
   }
   return { ...catalog, tables };
 }
 
-function definedColumn(table: CatalogTable, d: Extract<EngineDefinition, { kind: "metric" | "segment" }>): CatalogColumn {
-  const base = d.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_|_$/g, "") || d.kind;
+function definedColumn(
+  table: CatalogTable,
+  d: Extract<EngineDefinition, { kind: "metric" | "segment" }>,
+): CatalogColumn {
+  const base =
+    d.name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "_")
+      .replace(/^_|_$/g, "") || d.kind;
   let name = base;
   for (let n = 2; table.columns.some((c) => c.name === name); n++) name = `${base}_${n}`;
   return {

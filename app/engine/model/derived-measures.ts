@@ -16,7 +16,14 @@ export type Derived =
   | { kind: "margin"; price: string; cost: string; perUnit: boolean }
   | { kind: "full_name"; first: string; last: string }
   /** A person's definition (definitions.ts): `aggregate` SQL is the measure itself; `tables` are joined to read it. */
-  | { kind: "defined"; definition: "metric" | "segment"; name: string; sql: string; aggregate: boolean; tables: string[] };
+  | {
+      kind: "defined";
+      definition: "metric" | "segment";
+      name: string;
+      sql: string;
+      aggregate: boolean;
+      tables: string[];
+    };
 
 export interface DerivedColumn {
   column: CatalogColumn;
@@ -28,18 +35,35 @@ export interface DerivedColumn {
 const NUMERIC = new Set(["integer", "decimal"]);
 const words = (c: CatalogColumn) => identifierWords(c.name);
 const QUANTITY = /^(quantity|qty|units?|unit_count|num_units|quantity_\w+|\w+_quantity|qty_\w+|\w+_qty)$/i;
-const UNIT_PRICE = /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_price|sale_price|selling_price|price|unit_amount|item_price|list_price)$/i;
+const UNIT_PRICE =
+  /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_price|sale_price|selling_price|price|unit_amount|item_price|list_price)$/i;
 const DISCOUNT = /^(discount|disc|discount_rate|discount_pct|disc_pct|disc_rate|discount_percent|pct_discount)$/i;
 /** A line's own amount, stored beside its quantity and price. */
-const LINE_TOTAL = /^(line_(total|amount|value|revenue|sum)|(extended|ext)_(price|amount)|total_(price|amount)|sub_?total|amount)$/i;
+const LINE_TOTAL =
+  /^(line_(total|amount|value|revenue|sum)|(extended|ext)_(price|amount)|total_(price|amount)|sub_?total|amount)$/i;
 
 /** Words that ask for the money a line brings in. */
-export const REVENUE_WORDS = ["revenue", "sales", "sale", "turnover", "gmv", "income", "earnings", "takings", "spend", "spent", "spending", "money"].map(stem);
+export const REVENUE_WORDS = [
+  "revenue",
+  "sales",
+  "sale",
+  "turnover",
+  "gmv",
+  "income",
+  "earnings",
+  "takings",
+  "spend",
+  "spent",
+  "spending",
+  "money",
+].map(stem);
 
 /** The name as written and as read ("orderqty" → order_quantity): a pattern may match either. */
-const named = (pattern: RegExp) => (c: CatalogColumn) => pattern.test(c.name) || pattern.test(nameWords(c.name).join("_"));
+const named = (pattern: RegExp) => (c: CatalogColumn) =>
+  pattern.test(c.name) || pattern.test(nameWords(c.name).join("_"));
 
-const measurable = (table: CatalogTable) => table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
+const measurable = (table: CatalogTable) =>
+  table.columns.filter((c) => NUMERIC.has(c.kind) && !c.isPrimaryKey && !/(^|_)id$/i.test(c.name));
 
 /** The column that counts a row's units ("qty", "quantity", "units"), if the table has one. */
 export function quantityColumn(table: CatalogTable): CatalogColumn | undefined {
@@ -55,7 +79,13 @@ function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
   if (!quantity || !price || table.columns.some((c) => c.name === "revenue")) return undefined;
   const disc = numeric.find(named(DISCOUNT));
   const total = numeric.find((c) => c !== price && named(LINE_TOTAL)(c));
-  const derived: Derived = { kind: "line", quantity: quantity.name, price: price.name, discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined, ...(total ? { total: total.name } : {}) };
+  const derived: Derived = {
+    kind: "line",
+    quantity: quantity.name,
+    price: price.name,
+    discount: disc ? { column: disc.name, percent: /pct|percent/i.test(disc.name) } : undefined,
+    ...(total ? { total: total.name } : {}),
+  };
   return { column: virtualColumn("revenue", "Revenue", "decimal"), derived, aliases: REVENUE_WORDS };
 }
 
@@ -63,7 +93,10 @@ function lineMeasure(table: CatalogTable): DerivedColumn | undefined {
 function discountMeasure(line: DerivedColumn | undefined): DerivedColumn | undefined {
   if (line?.derived.kind !== "line" || !line.derived.discount) return undefined;
   const { quantity, price, discount } = line.derived;
-  return { column: virtualColumn("discount_amount", "Discount amount", "decimal"), derived: { kind: "discount", quantity, price, discount } };
+  return {
+    column: virtualColumn("discount_amount", "Discount amount", "decimal"),
+    derived: { kind: "discount", quantity, price, discount },
+  };
 }
 
 /** Words that ask for the units a line table moves ("units sold", "copies shipped"). */
@@ -75,9 +108,23 @@ export const UNIT_WORDS = ["unit", "units", "sold", "shipped", "copies", "volume
  */
 export const ELAPSED_WORDS = ["duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
 
-const START = /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested|issued|billed)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
-const END = /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered|paid|settled)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
-const NOUN: Record<string, string> = { resolved: "resolution", closed: "closing", completed: "completion", finished: "completion", solved: "resolution", fixed: "fix", delivered: "delivery", shipped: "shipping", answered: "response", paid: "payment", settled: "settlement" };
+const START =
+  /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested|issued|billed)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
+const END =
+  /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered|paid|settled)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
+const NOUN: Record<string, string> = {
+  resolved: "resolution",
+  closed: "closing",
+  completed: "completion",
+  finished: "completion",
+  solved: "resolution",
+  fixed: "fix",
+  delivered: "delivery",
+  shipped: "shipping",
+  answered: "response",
+  paid: "payment",
+  settled: "settlement",
+};
 
 /** Verbs whose plain form is not the past form less "-ed": "paying" an invoice is its "paid" event. */
 const BASE: Record<string, string> = { paid: "pay", shipped: "ship" };
@@ -92,7 +139,11 @@ function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
   const name = `${noun}_hours`;
   if (table.columns.some((c) => c.name === name)) return undefined;
   const aliases = [noun, verb, BASE[verb] ?? verb.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
-  return { column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"), derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" }, aliases };
+  return {
+    column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"),
+    derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" },
+    aliases,
+  };
 }
 
 /** Words that ask for what is left of a price once its cost is paid. */
@@ -110,20 +161,29 @@ function marginMeasure(table: CatalogTable): DerivedColumn | undefined {
   // a unit price less a unit cost; a price less a cost
   const perUnit = !!price && /unit/i.test(price.name);
   const cost = price && numeric.find((c) => c !== price && named(COST)(c) && /unit/i.test(c.name) === perUnit);
-  if (!price || !cost || table.columns.some((c) => MARGIN_WORDS.includes(stem(nameWords(c.name).at(-1) ?? "")))) return undefined;
+  if (!price || !cost || table.columns.some((c) => MARGIN_WORDS.includes(stem(nameWords(c.name).at(-1) ?? ""))))
+    return undefined;
   const unit = perUnit ? "unit_" : "";
-  return { column: virtualColumn(`${unit}margin`, unit ? "Unit margin" : "Margin", "decimal"), derived: { kind: "margin", price: price.name, cost: cost.name, perUnit }, aliases: MARGIN_WORDS };
+  return {
+    column: virtualColumn(`${unit}margin`, unit ? "Unit margin" : "Margin", "decimal"),
+    derived: { kind: "margin", price: price.name, cost: cost.name, perUnit },
+    aliases: MARGIN_WORDS,
+  };
 }
 
 /** A person's name split in two columns is one label: "top customers" answers with full names. */
 function fullName(table: CatalogTable): DerivedColumn | undefined {
   const text = table.columns.filter((c) => c.kind === "text");
   // the parts as written, else behind a prefix the table gives its columns ("au_fname", "au_lname")
-  const part = (pattern: string) => text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
+  const part = (pattern: string) =>
+    text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
   const first = part("first_?name|given_?name|fname|first_nm|frst_nm");
   const last = part("last_?name|family_?name|surname|lname|last_nm");
   if (!first || !last || table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
-  return { column: virtualColumn("full_name", "Name", "text"), derived: { kind: "full_name", first: first.name, last: last.name } };
+  return {
+    column: virtualColumn("full_name", "Name", "text"),
+    derived: { kind: "full_name", first: first.name, last: last.name },
+  };
 }
 
 function virtualColumn(name: string, label: string, kind: "decimal" | "text"): CatalogColumn {
@@ -133,5 +193,7 @@ function virtualColumn(name: string, label: string, kind: "decimal" | "text"): C
 /** The derived measures of one table, in the order they are offered. */
 export function deriveMeasures(table: CatalogTable): DerivedColumn[] {
   const line = lineMeasure(table);
-  return [line, discountMeasure(line), durationMeasure(table), marginMeasure(table), fullName(table)].filter((m): m is DerivedColumn => !!m);
+  return [line, discountMeasure(line), durationMeasure(table), marginMeasure(table), fullName(table)].filter(
+    (m): m is DerivedColumn => !!m,
+  );
 }

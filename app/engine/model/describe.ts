@@ -69,23 +69,35 @@ function readTableModel(info: TableInfo): TableModelReading {
   const table = readAs(info.name);
   return {
     ...(table ? { readAs: table } : {}),
-    columnsReadAs: Object.fromEntries(info.columns.filter(own).flatMap((c) => {
-      const words = readAs(c.column.name);
-      return words ? [[c.column.name, words]] : [];
-    })),
+    columnsReadAs: Object.fromEntries(
+      info.columns.filter(own).flatMap((c) => {
+        const words = readAs(c.column.name);
+        return words ? [[c.column.name, words]] : [];
+      }),
+    ),
     ...(info.table.view ? { view: "read" as const } : {}),
     ...(info.labelColumn ? { labelColumn: info.labelColumn.column.name } : {}),
     ...(info.valueColumn ? { valueColumn: info.valueColumn.column.name } : {}),
     ...(info.naturalDate ? { naturalDate: info.naturalDate.column.name } : {}),
     measures: info.columns.filter((c) => own(c) && c.numeric && !c.numericText && !c.key).map((c) => c.column.name),
     numbersInText: info.columns.filter((c) => own(c) && c.numericText && !c.key).map((c) => c.column.name),
-    derived: info.columns.flatMap((c) => (c.derived ? [{ name: c.column.name, label: c.display, formula: formula(c.derived) }] : [])),
+    derived: info.columns.flatMap((c) =>
+      c.derived ? [{ name: c.column.name, label: c.display, formula: formula(c.derived) }] : [],
+    ),
   };
 }
 
 /** The engine's reading of every introspected table, by table name. */
 export function readModel(catalog: SchemaCatalog): Map<string, TableModelReading> {
   const index = getSchemaIndex(catalog);
-  const served = index.servedViews.map((name): [string, TableModelReading] => [name, { view: "served", measures: [], numbersInText: [], derived: [], columnsReadAs: {} }]);
-  return new Map([...index.tables.filter((t) => !t.table.aliasOf).map((t): [string, TableModelReading] => [t.name, readTableModel(t)]), ...served]);
+  const served = index.servedViews.map((name): [string, TableModelReading] => [
+    name,
+    { view: "served", measures: [], numbersInText: [], derived: [], columnsReadAs: {} },
+  ]);
+  return new Map([
+    ...index.tables
+      .filter((t) => !t.table.aliasOf)
+      .map((t): [string, TableModelReading] => [t.name, readTableModel(t)]),
+    ...served,
+  ]);
 }

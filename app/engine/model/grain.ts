@@ -10,7 +10,11 @@ export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   if (!lineRef) return ir;
   const parent = findColumn(index, lineRef)!.rollsUpTo!;
   const measured = new Set(ir.select.filter((m) => sameColumn(m.column, lineRef)));
-  const others = referencedTables({ ...ir, select: ir.select.filter((m) => !measured.has(m)), order: ir.order.filter((o) => !(o.target.kind === "column" && sameColumn(o.target.ref, lineRef))) });
+  const others = referencedTables({
+    ...ir,
+    select: ir.select.filter((m) => !measured.has(m)),
+    order: ir.order.filter((o) => !(o.target.kind === "column" && sameColumn(o.target.ref, lineRef))),
+  });
   if (others.includes(lineRef.table)) return ir;
   for (const table of others) {
     if (table === parent.table.name) continue;
@@ -22,7 +26,9 @@ export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
     ...ir,
     table: ir.table === lineRef.table ? parent.table.name : ir.table,
     select: ir.select.map((m) => (measured.has(m) ? { ...m, column: swap(m.column) } : m)),
-    order: ir.order.map((o) => (o.target.kind === "column" ? { ...o, target: { ...o.target, ref: swap(o.target.ref)! } } : o)),
+    order: ir.order.map((o) =>
+      o.target.kind === "column" ? { ...o, target: { ...o.target, ref: swap(o.target.ref)! } } : o,
+    ),
   };
 }
 
@@ -35,7 +41,17 @@ export function centreOnMeasure(ir: QueryIR, index: SchemaIndex): QueryIR {
   if (!measured.length || ir.select.some((m) => (m.agg === "count" && !m.column) || !m.agg)) return ir;
   const tables = new Set(measured.map((m) => m.column!.table));
   const [home] = tables;
-  if (tables.size !== 1 || home === ir.table || ir.filters.some((f) => f.related) || ir.rowAnchor || ir.unpivot || ir.difference || ir.averaged || ir.exists) return ir;
+  if (
+    tables.size !== 1 ||
+    home === ir.table ||
+    ir.filters.some((f) => f.related) ||
+    ir.rowAnchor ||
+    ir.unpivot ||
+    ir.difference ||
+    ir.averaged ||
+    ir.exists
+  )
+    return ir;
   const steps = planJoins(index.catalog, home, referencedTables(ir));
   return steps && steps.every((s) => !s.fanOut) ? { ...ir, table: home } : ir;
 }
@@ -47,8 +63,14 @@ export const AVERAGE_WORDS = new Set(["average", "avg", "mean", "typical"]);
  * one number — not the average row of each entity. Averages of a row's own amount ("average price per category",
  * "average order value per customer") keep their groups.
  */
-export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: string[], entities: TableInfo[] = []): QueryIR {
-  if (!words.some((w) => AVERAGE_WORDS.has(w)) || ir.having || ir.difference || ir.exists || ir.select.length !== 1) return ir;
+export function averageOfAggregates(
+  ir: QueryIR,
+  index: SchemaIndex,
+  words: string[],
+  entities: TableInfo[] = [],
+): QueryIR {
+  if (!words.some((w) => AVERAGE_WORDS.has(w)) || ir.having || ir.difference || ir.exists || ir.select.length !== 1)
+    return ir;
   // "how many loans does a member take out, on average": the entity is named without "per"
   // the entity is reached from the counted rows without fanning out (each row belongs to one entity)
   const owns = (t: TableInfo) => {
@@ -58,9 +80,18 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   // "how many different parts are in a crate, on average": across a link table, each crate's distinct parts
   const reached = (t: TableInfo) => !!planJoins(index.catalog, ir.table, [t.name])?.length;
   const counted = !ir.dimensions.length && ir.select[0].agg === "count";
-  const named = counted ? entities.find((t) => t.name !== ir.table && owns(t)) ?? entities.find((t) => t.name !== ir.table && reached(t)) : undefined;
+  const named = counted
+    ? (entities.find((t) => t.name !== ir.table && owns(t)) ?? entities.find((t) => t.name !== ir.table && reached(t)))
+    : undefined;
   const label = named && (named.labelColumn ?? named.columns.find((c) => c.column.isPrimaryKey));
-  if (label) return { ...ir, dimensions: [{ column: label.ref, alias: label.column.name }], order: [], limit: undefined, averaged: true };
+  if (label)
+    return {
+      ...ir,
+      dimensions: [{ column: label.ref, alias: label.column.name }],
+      order: [],
+      limit: undefined,
+      averaged: true,
+    };
   const [m] = ir.select;
   const measured = m.column && findColumn(index, m.column);
   const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(measured));
@@ -68,10 +99,12 @@ export function averageOfAggregates(ir: QueryIR, index: SchemaIndex, words: stri
   if (ir.dimensions.length === 1 && ir.dimensions[0].grain && adds && !m.where && !m.share && !m.over) {
     return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
   }
-  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each")) return ir;
+  if (ir.dimensions.length !== 1 || ir.dimensions[0].grain || !words.some((w) => w === "per" || w === "each"))
+    return ir;
   const dim = ir.dimensions[0].column;
   const entity = index.tables.find((t) => t.name === dim.table);
-  const isEntity = !!entity && (entity.labelColumn?.ref.column === dim.column || entity.table.primaryKey[0] === dim.column);
+  const isEntity =
+    !!entity && (entity.labelColumn?.ref.column === dim.column || entity.table.primaryKey[0] === dim.column);
   if (!isEntity || entity!.name === ir.table) return ir;
   const column = m.column && findColumn(index, m.column);
   const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(column));

@@ -13,7 +13,22 @@ function aggregateAsked(words: string[]): Aggregate | undefined {
 }
 
 /** Words this pass explains when it applies. */
-export const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "averages", "averaging", "total", "combined", "overall", "altogether", "cumulative", "lifetime", "spent", "spend", "spending"]);
+export const AGGREGATE_WORDS = new Set([
+  "average",
+  "avg",
+  "mean",
+  "averages",
+  "averaging",
+  "total",
+  "combined",
+  "overall",
+  "altogether",
+  "cumulative",
+  "lifetime",
+  "spent",
+  "spend",
+  "spending",
+]);
 
 /**
  * "growers with an average list price below 35; show each name and that average": the grouped answer already
@@ -22,13 +37,25 @@ export const AGGREGATE_WORDS = new Set(["average", "avg", "mean", "averages", "a
 function onMeasure(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR | undefined {
   if (!ir.dimensions.length || ir.having || ir.difference || ir.exists) return undefined;
   for (const f of ir.filters) {
-    if (!["gt", "gte", "lt", "lte"].includes(f.op) || typeof f.value !== "number" || f.part || f.than || f.related) continue;
-    const measure = ir.select.find((m) => m.agg && m.agg !== "count" && m.column?.table === f.column.table && m.column.column === f.column.column);
+    if (!["gt", "gte", "lt", "lte"].includes(f.op) || typeof f.value !== "number" || f.part || f.than || f.related)
+      continue;
+    const measure = ir.select.find(
+      (m) => m.agg && m.agg !== "count" && m.column?.table === f.column.table && m.column.column === f.column.column,
+    );
     const column = findColumn(index, f.column);
     if (!measure || !column) continue;
-    const said = words.findIndex((w, i) => (measure.agg === "avg" ? AVERAGE_WORD.test(w) : w === "total") && column.words.some((c) => words[i + 1]?.startsWith(c)) && COMPARISON_WORD.test(words.slice(i + 2, i + 5).join(" ")));
+    const said = words.findIndex(
+      (w, i) =>
+        (measure.agg === "avg" ? AVERAGE_WORD.test(w) : w === "total") &&
+        column.words.some((c) => words[i + 1]?.startsWith(c)) &&
+        COMPARISON_WORD.test(words.slice(i + 2, i + 5).join(" ")),
+    );
     if (said < 0) continue;
-    return { ...ir, filters: ir.filters.filter((g) => g !== f), having: { alias: measure.alias, op: f.op as "gt" | "gte" | "lt" | "lte", value: f.value } };
+    return {
+      ...ir,
+      filters: ir.filters.filter((g) => g !== f),
+      having: { alias: measure.alias, op: f.op as "gt" | "gte" | "lt" | "lte", value: f.value },
+    };
   }
   return undefined;
 }
@@ -39,8 +66,18 @@ const COMPARISON_WORD = /\b(below|above|under|over|less|more|greater|higher|lowe
 export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: string[]): QueryIR {
   const measured = onMeasure(ir, index, words);
   if (measured) return measured;
-  if (ir.dimensions.length || ir.having || ir.difference || ir.exists || ir.rowAnchor || ir.select.some((m) => m.agg && m.agg !== "count")) return ir;
-  const f = ir.filters.find((g) => ["gt", "gte", "lt", "lte"].includes(g.op) && typeof g.value === "number" && !g.part && !g.than && !g.related);
+  if (
+    ir.dimensions.length ||
+    ir.having ||
+    ir.difference ||
+    ir.exists ||
+    ir.rowAnchor ||
+    ir.select.some((m) => m.agg && m.agg !== "count")
+  )
+    return ir;
+  const f = ir.filters.find(
+    (g) => ["gt", "gte", "lt", "lte"].includes(g.op) && typeof g.value === "number" && !g.part && !g.than && !g.related,
+  );
   const column = f && findColumn(index, f.column);
   const subject = findTable(index, ir.table);
   if (!f || !column?.numeric || column.temporal || !subject || subject === column.table) return ir;
@@ -48,8 +85,14 @@ export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: strin
   if (!steps?.length || steps.some((s) => s.fanOut)) return ir;
   const agg = aggregateAsked(words) ?? (column.derived?.kind === "line" ? "sum" : undefined);
   // "which brands have …" lists a column of the subject: its values are the groups
-  const listed = ir.select.length === 1 && !ir.select[0].agg && ir.select[0].column ? findColumn(index, ir.select[0].column) : undefined;
-  const group = listed?.text && listed !== subject.labelColumn && !listed.words.includes("name") ? listed : groupingColumnOf(subject);
+  const listed =
+    ir.select.length === 1 && !ir.select[0].agg && ir.select[0].column
+      ? findColumn(index, ir.select[0].column)
+      : undefined;
+  const group =
+    listed?.text && listed !== subject.labelColumn && !listed.words.includes("name")
+      ? listed
+      : groupingColumnOf(subject);
   if (!agg || !group) return ir;
   const counted = ir.select.some((m) => m.agg === "count");
   const alias = `${agg === "avg" ? "average" : "total"}_${column.column.name}`;

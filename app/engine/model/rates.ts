@@ -7,7 +7,9 @@ export function sumDiscountAmounts(ir: QueryIR, index: SchemaIndex): QueryIR {
   const amountOf = (m: Measure) => {
     if (m.agg !== "sum" || !m.column) return undefined;
     const rate = findColumn(index, m.column);
-    return rate?.table.columns.find((c) => c.derived?.kind === "discount" && c.derived.discount.column === rate.column.name);
+    return rate?.table.columns.find(
+      (c) => c.derived?.kind === "discount" && c.derived.discount.column === rate.column.name,
+    );
   };
   if (!ir.select.some(amountOf)) return ir;
   // the alias stays: orderings and conditions on the measure refer to it

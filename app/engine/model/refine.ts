@@ -8,7 +8,13 @@ import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";
 import { countJoinedEntities } from "./counted-entities";
-import { countReferencingRows, localizeNaturalKeys, mentionedTables, nameReferencedEntities, rankByRevenue } from "./entities";
+import {
+  countReferencingRows,
+  localizeNaturalKeys,
+  mentionedTables,
+  nameReferencedEntities,
+  rankByRevenue,
+} from "./entities";
 import { AVERAGE_WORDS, averageOfAggregates, centreOnMeasure, preferParentTotal } from "./grain";
 import { AGGREGATE_WORDS, havingOnAggregates } from "./having";
 import { sumDiscountAmounts } from "./rates";
@@ -20,10 +26,24 @@ import { alongReportingLines } from "./reporting-lines";
  * The refined query and the question's tokens the passes understood (they count as linked for confidence).
  * `entities`: tables the question names that the parse left unused ("… does a member take out, on average").
  */
-export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Token[], entities: TableInfo[] = []): { ir: QueryIR; used: number[] } {
+export function refineOverModel(
+  parsed: QueryIR,
+  index: SchemaIndex,
+  tokens: Token[],
+  entities: TableInfo[] = [],
+): { ir: QueryIR; used: number[] } {
   const words = tokens.map((t) => t.norm);
   const mentioned = mentionedTables(index, tokens, entities);
-  const ranked = rankByRevenue(sumCountColumns(localizeNaturalKeys(nameReferencedEntities(sumDiscountAmounts(parsed, index), index, words), index), index, tokens), index, tokens, mentioned);
+  const ranked = rankByRevenue(
+    sumCountColumns(
+      localizeNaturalKeys(nameReferencedEntities(sumDiscountAmounts(parsed, index), index, words), index),
+      index,
+      tokens,
+    ),
+    index,
+    tokens,
+    mentioned,
+  );
   const referred = countReferencingRows(ranked, index, tokens, mentioned);
   const lines = alongReportingLines(referred.ir, index, tokens);
   const sold = countSoldUnits(lines.ir, index, tokens);
@@ -37,8 +57,17 @@ export function refineOverModel(parsed: QueryIR, index: SchemaIndex, tokens: Tok
   ];
   ir = aggregated;
   const averaged = averageOfAggregates(ir, index, words, entities);
-  if (averaged.averaged && !ir.averaged) used.push(...tokens.filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem))).map((t) => t.index));
-  ir = nestRelatedConditions(countJoinedEntities(preferParentTotal(centreOnMeasure(averaged, index), index), index), index, words);
+  if (averaged.averaged && !ir.averaged)
+    used.push(
+      ...tokens
+        .filter((t) => AVERAGE_WORDS.has(t.norm) || t.norm === "on" || entities.some((e) => e.words.includes(t.stem)))
+        .map((t) => t.index),
+    );
+  ir = nestRelatedConditions(
+    countJoinedEntities(preferParentTotal(centreOnMeasure(averaged, index), index), index),
+    index,
+    words,
+  );
   ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
   const converted = convertUnits(ir, index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };

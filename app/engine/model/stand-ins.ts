@@ -20,19 +20,28 @@ export function standInColumns(ir: QueryIR, index: SchemaIndex): QueryIR {
     select: ir.select.map((m) => (m.column ? { ...m, column: standIn(m.column) } : m)),
     dimensions: ir.dimensions.map((d) => ({ ...d, column: standIn(d.column) })),
     filters: ir.filters.map(filter),
-    order: ir.order.map((o) => (o.target.kind === "column" ? { ...o, target: { ...o.target, ref: standIn(o.target.ref) } } : o)),
+    order: ir.order.map((o) =>
+      o.target.kind === "column" ? { ...o, target: { ...o.target, ref: standIn(o.target.ref) } } : o,
+    ),
   };
   return cache.size && [...cache.values()].some(Boolean) ? changed : ir;
 }
 
 /** The one text column of a reached table named like the unreached table (the query's own table first). */
-function holder(ref: ColumnRef, index: SchemaIndex, centre: string, reached: (table: string) => boolean): ColumnInfo | undefined {
+function holder(
+  ref: ColumnRef,
+  index: SchemaIndex,
+  centre: string,
+  reached: (table: string) => boolean,
+): ColumnInfo | undefined {
   const column = findColumn(index, ref);
   const table = findTable(index, ref.table);
   if (!column?.text || !table) return undefined;
   const named = (c: ColumnInfo) => c.text && !c.key && c.words.length === 1 && table.words.includes(c.words[0]);
   const own = findTable(index, centre)?.columns.filter(named) ?? [];
   if (own.length === 1) return own[0];
-  const others = index.tables.filter((t) => t.name !== centre && reached(t.name)).flatMap((t) => t.columns.filter(named));
+  const others = index.tables
+    .filter((t) => t.name !== centre && reached(t.name))
+    .flatMap((t) => t.columns.filter(named));
   return others.length === 1 ? others[0] : undefined;
 }

@@ -12,10 +12,12 @@ const SALE_WORDS = new Set(["sold", "sell", "sells", "selling", "purchased", "bo
 export function countSoldUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   const [m] = ir.select;
   const counted = findTable(index, ir.table);
-  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || !counted || ir.averaged) return { ir, used: [] };
+  if (ir.select.length !== 1 || m.agg !== "count" || m.column || m.where || !counted || ir.averaged)
+    return { ir, used: [] };
   // the sale word beside the counted noun ("songs sold", "sold the most songs"), not anywhere in the question;
   // an order is placed, not sold: a table with its own total is the lines' parent, not what they sell
-  const near = (i: number) => tokens.slice(Math.max(0, i - 2), i + 4).some((n) => n.index !== i && counted.words.includes(n.stem));
+  const near = (i: number) =>
+    tokens.slice(Math.max(0, i - 2), i + 4).some((n) => n.index !== i && counted.words.includes(n.stem));
   const at = tokens.findIndex((t, i) => SALE_WORDS.has(t.norm) && near(i));
   // "distinct songs sold" counts songs, not units
   if (at < 0 || counted.valueColumn || tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ir, used: [] };
@@ -26,9 +28,16 @@ export function countSoldUnits(ir: QueryIR, index: SchemaIndex, tokens: Token[])
     const others = referencedTables(ir).filter((t) => t !== lines.name);
     if (!planJoins(index.catalog, lines.name, others)) continue;
     const alias = `${counted.name.replace(/s$/, "")}_units_sold`;
-    const order = ir.order.map((o) => (o.target.kind === "measure" && o.target.alias === m.alias ? { ...o, target: { kind: "measure" as const, alias } } : o));
+    const order = ir.order.map((o) =>
+      o.target.kind === "measure" && o.target.alias === m.alias
+        ? { ...o, target: { kind: "measure" as const, alias } }
+        : o,
+    );
     const having = ir.having?.alias === m.alias ? { ...ir.having, alias } : ir.having;
-    return { ir: { ...ir, table: lines.name, select: [{ agg: "sum", column: quantity.ref, alias }], order, having }, used: [at] };
+    return {
+      ir: { ...ir, table: lines.name, select: [{ agg: "sum", column: quantity.ref, alias }], order, having },
+      used: [at],
+    };
   }
   return { ir, used: [] };
 }

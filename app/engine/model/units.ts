@@ -7,8 +7,21 @@ import type { Token } from "../understanding/tokens";
 const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800 };
 
 const ASKED: Record<string, string> = {
-  millisecond: "ms", milliseconds: "ms", second: "s", seconds: "s", secs: "s", minute: "min", minutes: "min", mins: "min",
-  hour: "h", hours: "h", hrs: "h", day: "d", days: "d", week: "w", weeks: "w",
+  millisecond: "ms",
+  milliseconds: "ms",
+  second: "s",
+  seconds: "s",
+  secs: "s",
+  minute: "min",
+  minutes: "min",
+  mins: "min",
+  hour: "h",
+  hours: "h",
+  hrs: "h",
+  day: "d",
+  days: "d",
+  week: "w",
+  weeks: "w",
 };
 
 /** "minutes" → "min": the unit a word names, when it names an amount of time. */
@@ -52,22 +65,39 @@ function convertAmounts(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir:
     const column = ref && findColumn(index, ref);
     return column ? storedUnit(column) : undefined;
   };
-  const filters = ir.filters.map((f) => (typeof f.value === "number" && ["gt", "gte", "lt", "lte", "eq"].includes(f.op) && !f.part ? { ...f, value: scaled(f.value, unitOf(f.column)) } : f));
+  const filters = ir.filters.map((f) =>
+    typeof f.value === "number" && ["gt", "gte", "lt", "lte", "eq"].includes(f.op) && !f.part
+      ? { ...f, value: scaled(f.value, unitOf(f.column)) }
+      : f,
+  );
   const measured = ir.having && ir.select.find((m) => m.alias === ir.having!.alias);
-  const having = ir.having && measured && measured.agg !== "count" && !measured.scale ? { ...ir.having, value: scaled(ir.having.value, unitOf(measured.column)) } : ir.having;
+  const having =
+    ir.having && measured && measured.agg !== "count" && !measured.scale
+      ? { ...ir.having, value: scaled(ir.having.value, unitOf(measured.column)) }
+      : ir.having;
   return used.length ? { ir: { ...ir, filters, having }, used } : { ir, used: [] };
 }
 
 /** Scales duration measures to the unit the question names, when it names one other than the stored one. */
 export function convertUnits(parsed: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   const amounts = convertAmounts(parsed, index, tokens);
-  const result = convertMeasures(amounts.ir, index, tokens.filter((t) => !amounts.used.includes(t.index)));
+  const result = convertMeasures(
+    amounts.ir,
+    index,
+    tokens.filter((t) => !amounts.used.includes(t.index)),
+  );
   return { ir: result.ir, used: [...amounts.used, ...result.used] };
 }
 
 function convertMeasures(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir: QueryIR; used: number[] } {
   // "in hours", "how many hours", "total hours of delay", "minutes of music"
-  const at = tokens.findIndex((t, i) => ASKED[t.norm] && (["in", "of", "many", "total"].includes(tokens[i - 1]?.norm ?? "") || tokens[i + 1]?.norm === "of" || i === tokens.length - 1));
+  const at = tokens.findIndex(
+    (t, i) =>
+      ASKED[t.norm] &&
+      (["in", "of", "many", "total"].includes(tokens[i - 1]?.norm ?? "") ||
+        tokens[i + 1]?.norm === "of" ||
+        i === tokens.length - 1),
+  );
   if (at < 0) return { ir, used: [] };
   const wanted = ASKED[tokens[at].norm];
   let changed = false;
@@ -76,10 +106,18 @@ function convertMeasures(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir
     const stored = column ? storedUnit(column) : undefined;
     if (!stored || stored === wanted || m.agg === "count" || m.agg === "count_distinct" || m.share || m.over) return m;
     changed = true;
-    return { ...m, scale: SECONDS[stored] / SECONDS[wanted], alias: `${m.alias}_in_${tokens[at].norm.replace(/s?$/, "s")}` };
+    return {
+      ...m,
+      scale: SECONDS[stored] / SECONDS[wanted],
+      alias: `${m.alias}_in_${tokens[at].norm.replace(/s?$/, "s")}`,
+    };
   });
   if (!changed) return { ir, used: [] };
   const renamed = new Map(ir.select.map((m, i) => [m.alias, select[i].alias]));
-  const order = ir.order.map((o) => (o.target.kind === "measure" && renamed.has(o.target.alias) ? { ...o, target: { kind: "measure" as const, alias: renamed.get(o.target.alias)! } } : o));
+  const order = ir.order.map((o) =>
+    o.target.kind === "measure" && renamed.has(o.target.alias)
+      ? { ...o, target: { kind: "measure" as const, alias: renamed.get(o.target.alias)! } }
+      : o,
+  );
   return { ir: { ...ir, select, order }, used: [tokens[at].index] };
 }

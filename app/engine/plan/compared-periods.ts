@@ -14,12 +14,16 @@ export function sideBySide(ir: QueryIR): QueryIR {
   if (!period || !others.length || !m.agg || !SIDE_BY_SIDE.has(m.agg) || m.share || m.where || m.over) return ir;
   const select: Measure[] = compared.periods.map((p) => ({
     ...m,
-    alias: `${m.alias}_${p.label.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "").toLowerCase()}`,
+    alias: `${m.alias}_${p.label
+      .replace(/[^A-Za-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "")
+      .toLowerCase()}`,
     where: [{ column: period.column, op: "between", value: p.start, value2: p.end, phrase: `in ${p.label}` }],
   }));
   const latest = select.at(-1)!.alias;
   const order = ir.order.flatMap((o) => {
-    if (o.target.kind === "measure" && o.target.alias === m.alias) return [{ ...o, target: { ...o.target, alias: latest } }];
+    if (o.target.kind === "measure" && o.target.alias === m.alias)
+      return [{ ...o, target: { ...o.target, alias: latest } }];
     if (o.target.kind === "measure" && o.target.alias === period.alias) return [];
     return [o];
   });

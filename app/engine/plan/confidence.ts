@@ -6,13 +6,81 @@ import type { Filter, QueryIR } from "./ir";
 /** Content words that no link or cue explained (they lower confidence and are reported back). */
 export function ignoredWords(state: ParseState): string[] {
   return state.tokens
-    .filter((t) => !state.used.has(t.index) && t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm))
+    .filter(
+      (t) =>
+        !state.used.has(t.index) &&
+        t.kind !== "punct" &&
+        !STOP_WORDS.has(t.norm) &&
+        !FILLER.has(t.norm) &&
+        !ANSWER_FORM.has(t.norm),
+    )
     .map((t) => t.raw);
 }
 
-export const FILLER = new Set(["did", "does", "do", "much", "ago", "get", "got", "has", "have", "made", "make", "there", "having", "being", "who", "whose", "whom", "was", "were", "order", "descending", "ascending", "sorted", "ranked", "team's", "name", "many", "equal", "same", "overall", "currently", "ever", "recorded", "according", "chart", "take", "took", "place", "come", "came", "see", "ordered", "sort",
+export const FILLER = new Set([
+  "did",
+  "does",
+  "do",
+  "much",
+  "ago",
+  "get",
+  "got",
+  "has",
+  "have",
+  "made",
+  "make",
+  "there",
+  "having",
+  "being",
+  "who",
+  "whose",
+  "whom",
+  "was",
+  "were",
+  "order",
+  "descending",
+  "ascending",
+  "sorted",
+  "ranked",
+  "team's",
+  "name",
+  "many",
+  "equal",
+  "same",
+  "overall",
+  "currently",
+  "ever",
+  "recorded",
+  "according",
+  "chart",
+  "take",
+  "took",
+  "place",
+  "come",
+  "came",
+  "see",
+  "ordered",
+  "sort",
   // prepositions: they relate what the words around them name, and name nothing themselves
-  "against", "during", "within", "through", "throughout", "since", "until", "till", "toward", "towards", "across", "among", "amongst", "via", "along", "upon", "despite", "beside"]);
+  "against",
+  "during",
+  "within",
+  "through",
+  "throughout",
+  "since",
+  "until",
+  "till",
+  "toward",
+  "towards",
+  "across",
+  "among",
+  "amongst",
+  "via",
+  "along",
+  "upon",
+  "despite",
+  "beside",
+]);
 
 /**
  * Words about the answer's form and where the data lives — a whole number wanted, text matched exactly, "in the
@@ -29,7 +97,9 @@ export const ANSWER_FORM = new Set(
 );
 
 export function contentWords(state: ParseState): number {
-  return state.tokens.filter((t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm)).length;
+  return state.tokens.filter(
+    (t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm),
+  ).length;
 }
 
 /** `ir`: the query as compiled (after the model refined it), when it differs from the parse's. */
@@ -52,8 +122,11 @@ export function disjointRanges(filters: Filter[]): boolean {
 
 /** The first two ranges of one column that no row meets at once ("in 2024" and "in 2025"). */
 export function disjointPair(filters: Filter[]): [Filter, Filter] | undefined {
-  const ranges = filters.filter((f) => f.op === "between" && !f.part && f.value !== undefined && f.value2 !== undefined);
-  const before = (a: string | number, b: string | number) => (typeof a === "number" && typeof b === "number" ? a <= b : String(a) <= String(b));
+  const ranges = filters.filter(
+    (f) => f.op === "between" && !f.part && f.value !== undefined && f.value2 !== undefined,
+  );
+  const before = (a: string | number, b: string | number) =>
+    typeof a === "number" && typeof b === "number" ? a <= b : String(a) <= String(b);
   for (const [i, a] of ranges.entries()) {
     for (const b of ranges.slice(i + 1)) {
       if (a.column.table !== b.column.table || a.column.column !== b.column.column) continue;

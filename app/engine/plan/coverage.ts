@@ -38,17 +38,48 @@ const QUESTION_WORDS = new Set(
  * Words asking about the future or about causes: a database records what happened, so a question carrying one is
  * not answered from it, whatever else it names ("what will the parcels weigh next winter").
  */
-const BEYOND_THE_DATA = new Set(["will", "forecast", "forecasts", "predict", "predicted", "prediction", "projected", "projection", "expect", "expected", "why"]);
+const BEYOND_THE_DATA = new Set([
+  "will",
+  "forecast",
+  "forecasts",
+  "predict",
+  "predicted",
+  "prediction",
+  "projected",
+  "projection",
+  "expect",
+  "expected",
+  "why",
+]);
 
 /** Parts of speech that never name data on their own: grammar, numbers, dates, units. */
-const FUNCTION_TAGS = ["Verb", "Adverb", "Preposition", "Determiner", "Conjunction", "Pronoun", "QuestionWord", "Value", "Date", "Unit", "Auxiliary", "Copula", "Negative", "Expression"];
+const FUNCTION_TAGS = [
+  "Verb",
+  "Adverb",
+  "Preposition",
+  "Determiner",
+  "Conjunction",
+  "Pronoun",
+  "QuestionWord",
+  "Value",
+  "Date",
+  "Unit",
+  "Auxiliary",
+  "Copula",
+  "Negative",
+  "Expression",
+];
 
 /**
  * Two-word idioms whose second word names no data: "no e-mail on file" (none recorded), "a single book" (any book,
  * after a negation) — unless a link placed the word first ("a single room" where rooms are single or double).
  */
-const IDIOMS: [string, string][] = [["on", "file"], ["a", "single"]];
-const idiom = (state: ParseState, t: Token) => IDIOMS.some(([before, word]) => t.norm === word && state.tokens[t.index - 1]?.norm === before);
+const IDIOMS: [string, string][] = [
+  ["on", "file"],
+  ["a", "single"],
+];
+const idiom = (state: ParseState, t: Token) =>
+  IDIOMS.some(([before, word]) => t.norm === word && state.tokens[t.index - 1]?.norm === before);
 
 /** The idioms' own words, which a reading explains by having read the rest. */
 export function idiomWords(state: ParseState): number[] {
@@ -65,7 +96,9 @@ const PLACING_SCORE = 0.8;
 export function unplacedWords(state: ParseState): string[] {
   const dated = new Set(state.dates.flatMap((d) => d.tokens));
   const placed = (i: number) => state.allLinks.some((l) => l.start <= i && i < l.end && l.score >= PLACING_SCORE);
-  const beyond = state.tokens.filter((t) => BEYOND_THE_DATA.has(t.norm) && !state.used.has(t.index) && !schemaWords(state.index).words.has(t.stem));
+  const beyond = state.tokens.filter(
+    (t) => BEYOND_THE_DATA.has(t.norm) && !state.used.has(t.index) && !schemaWords(state.index).words.has(t.stem),
+  );
   const candidates = state.tokens.filter(
     (t) =>
       t.kind === "word" &&
@@ -85,7 +118,9 @@ export function unplacedWords(state: ParseState): string[] {
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
   const tags = tagWords(state.tokens.map((t) => t.raw).join(" "));
-  return [...beyond, ...candidates.filter((t) => !beyond.includes(t) && !grammatical(t.norm, tags.get(t.norm)))].map((t) => t.raw);
+  return [...beyond, ...candidates.filter((t) => !beyond.includes(t) && !grammatical(t.norm, tags.get(t.norm)))].map(
+    (t) => t.raw,
+  );
 }
 
 /** Verbs, participles ("the least used feature") and every other word class that names no data. */
@@ -98,7 +133,13 @@ function grammatical(word: string, tags: Set<string> | undefined): boolean {
 /** A word the schema says, writes as two ("timesheet") or abbreviates ("members" for mbr). */
 function namesSchemaWord(index: SchemaIndex, token: Token): boolean {
   const { words, joined } = schemaWords(index);
-  return words.has(token.stem) || joined.has(token.stem) || joined.has(token.norm) || joined.has(stem(compactWord(token.norm))) || [...words].some((w) => abbreviates(w, token.norm));
+  return (
+    words.has(token.stem) ||
+    joined.has(token.stem) ||
+    joined.has(token.norm) ||
+    joined.has(stem(compactWord(token.norm))) ||
+    [...words].some((w) => abbreviates(w, token.norm))
+  );
 }
 
 const SCHEMA_WORDS = new WeakMap<SchemaIndex, { words: Set<string>; joined: Set<string> }>();
@@ -112,7 +153,8 @@ function schemaWords(index: SchemaIndex): { words: Set<string>; joined: Set<stri
   if (!known) {
     const names = [...index.tables.map((t) => t.words), ...index.columns.map((c) => c.words)];
     const words = new Set([...names.flat(), ...index.columns.flatMap((c) => (c.phrases ?? []).flat())]);
-    for (const entries of index.valueWords.values()) for (const e of entries) if (categoryColumn(e.column)) for (const w of e.words) words.add(stem(w));
+    for (const entries of index.valueWords.values())
+      for (const e of entries) if (categoryColumn(e.column)) for (const w of e.words) words.add(stem(w));
     const joined = new Set(names.flatMap((n) => joinedPairs(n).flatMap((p) => [p.joined, stem(p.joined)])));
     known = { words, joined };
     SCHEMA_WORDS.set(index, known);
@@ -143,9 +185,12 @@ function tagWords(text: string): Map<string, Set<string>> {
 export function namedByReading(state: ParseState, ir: QueryIR): number[] {
   const index = state.index;
   const stems = new Set<string>();
-  for (const name of [ir.table, ...referencedTables(ir), ...(ir.countOver ? [ir.countOver] : [])]) for (const w of findTable(index, name)?.words ?? []) stems.add(w);
+  for (const name of [ir.table, ...referencedTables(ir), ...(ir.countOver ? [ir.countOver] : [])])
+    for (const w of findTable(index, name)?.words ?? []) stems.add(w);
   for (const ref of referencedColumns(ir)) for (const w of findColumn(index, ref)?.words ?? []) stems.add(w);
   // "the most expensive rooms" ranked by their price: the adjective named the measure the reading reads
   const measures = (t: Token) => ADJECTIVE_MEASURES[t.norm]?.words.some((w) => stems.has(stem(w)));
-  return state.tokens.filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t))).map((t) => t.index);
+  return state.tokens
+    .filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t)))
+    .map((t) => t.index);
 }

@@ -48,11 +48,22 @@ export interface ExecutionEvidence {
 
 export type Evidence = ReadingEvidence & ExecutionEvidence;
 
-export function readingEvidence(state: ParseState, ir: QueryIR, index: SchemaIndex, facts: { score: number; unplaced: number; ignored: number; contentWords: number; followUp: boolean }): ReadingEvidence {
+export function readingEvidence(
+  state: ParseState,
+  ir: QueryIR,
+  index: SchemaIndex,
+  facts: { score: number; unplaced: number; ignored: number; contentWords: number; followUp: boolean },
+): ReadingEvidence {
   const assigned = [...state.assigned];
   const values = assigned.filter((l) => l.kind === "value");
-  const refs = [...ir.select.flatMap((m) => (m.column ? [m.column] : [])), ...ir.dimensions.map((d) => d.column), ...ir.filters.map((f) => f.column)];
-  const tables = new Set([ir.table, ...refs.map((r) => r.table), ...(ir.via ?? []).map((r) => r.table)].filter(Boolean));
+  const refs = [
+    ...ir.select.flatMap((m) => (m.column ? [m.column] : [])),
+    ...ir.dimensions.map((d) => d.column),
+    ...ir.filters.map((f) => f.column),
+  ];
+  const tables = new Set(
+    [ir.table, ...refs.map((r) => r.table), ...(ir.via ?? []).map((r) => r.table)].filter(Boolean),
+  );
   return {
     ...facts,
     weakestLink: Math.min(1, ...assigned.map((l) => l.score)),
@@ -63,6 +74,7 @@ export function readingEvidence(state: ParseState, ir: QueryIR, index: SchemaInd
     definitions: refs.some((r) => findColumn(index, r)?.derived?.kind === "defined"),
     singleTable: index.tables.length === 1,
     disjoint: disjointRanges(ir.filters),
-    droppedAverage: state.cues.aggregates.some((c) => c.agg === "avg") && !ir.averaged && !ir.select.some((m) => m.agg === "avg"),
+    droppedAverage:
+      state.cues.aggregates.some((c) => c.agg === "avg") && !ir.averaged && !ir.select.some((m) => m.agg === "avg"),
   };
 }

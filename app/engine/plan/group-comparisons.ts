@@ -20,43 +20,94 @@ function namedValues(ir: QueryIR): Filter[] | undefined {
 export function compareGroups(ir: QueryIR, words: string[]): QueryIR {
   // "… how many each?" closes a comparison; "A and B each won …" asks for a shared value
   const cued = words.some((w) => COMPARE_WORDS.has(w)) || words.filter((w) => w !== "?").at(-1) === "each";
-  if (!cued || ir.dimensions.length || ir.difference || ir.exists || ir.answers || ir.having || ir.select.some((m) => m.share)) return ir;
+  if (
+    !cued ||
+    ir.dimensions.length ||
+    ir.difference ||
+    ir.exists ||
+    ir.answers ||
+    ir.having ||
+    ir.select.some((m) => m.share)
+  )
+    return ir;
   const values = namedValues(ir);
   if (!values) return ir;
   // "compare urgent and low tickets" counts them; a lookup of a cell ("which was higher") stays a lookup
   const measured = ir.select.some((m) => m.agg);
   if (!measured && ir.select.some((m) => m.column)) return ir;
   const select: Measure[] = measured ? ir.select : [{ agg: "count", alias: "count" }];
-  return { ...ir, select, dimensions: [{ column: values[0].column, alias: values[0].column.column }], order: [], limit: undefined, distinct: undefined };
+  return {
+    ...ir,
+    select,
+    dimensions: [{ column: values[0].column, alias: values[0].column.column }],
+    order: [],
+    limit: undefined,
+    distinct: undefined,
+  };
 }
 
 export function ratioOfValues(ir: QueryIR, words: string[]): QueryIR {
-  if (!words.some((w) => RATIO_WORDS.has(w)) || ir.dimensions.length || ir.difference || ir.select.some((m) => m.over)) return ir;
+  if (!words.some((w) => RATIO_WORDS.has(w)) || ir.dimensions.length || ir.difference || ir.select.some((m) => m.over))
+    return ir;
   const values = namedValues(ir);
   if (!values || values.length !== 2) return ir;
   const base = ir.select.find((m) => m.agg === "sum" && m.column);
-  const measure: Measure = { agg: base ? "sum" : "count", column: base?.column, where: [values[0]], overWhere: [values[1]], share: true, alias: "ratio" };
-  return { ...ir, select: [measure], filters: ir.filters.filter((f) => !values.includes(f)), order: [], limit: undefined, distinct: undefined };
+  const measure: Measure = {
+    agg: base ? "sum" : "count",
+    column: base?.column,
+    where: [values[0]],
+    overWhere: [values[1]],
+    share: true,
+    alias: "ratio",
+  };
+  return {
+    ...ir,
+    select: [measure],
+    filters: ir.filters.filter((f) => !values.includes(f)),
+    order: [],
+    limit: undefined,
+    distinct: undefined,
+  };
 }
 
 /** "what fraction of customers are corporate": the share as a fraction, unless a percentage is asked for too. */
 export function fractionOf(ir: QueryIR, words: string[]): QueryIR {
   if (!words.some((w) => w === "fraction" || w === "proportion") || words.some((w) => PERCENT_WORDS.has(w))) return ir;
-  return { ...ir, select: ir.select.map((m) => (m.share && !m.overWhere ? { ...m, fraction: true, alias: m.alias === "percentage" ? "fraction" : m.alias } : m)) };
+  return {
+    ...ir,
+    select: ir.select.map((m) =>
+      m.share && !m.overWhere ? { ...m, fraction: true, alias: m.alias === "percentage" ? "fraction" : m.alias } : m,
+    ),
+  };
 }
 
 /** "how many parcels were insured and how many were not": the condition splits the rows into two groups. */
 export function bothSides(ir: QueryIR, words: string[]): QueryIR {
   const text = ` ${words.join(" ")} `;
-  if (!/ and how many (do not|don't|dont|did not|didn't|are not|aren't|were not|weren't|have not|haven't|does not|doesn't|not) /.test(text)) return ir;
+  if (
+    !/ and how many (do not|don't|dont|did not|didn't|are not|aren't|were not|weren't|have not|haven't|does not|doesn't|not) /.test(
+      text,
+    )
+  )
+    return ir;
   const split = ir.filters.find((f) => f.op === "eq" && !f.related && !f.than);
   if (!split || ir.dimensions.length || !ir.select.some((m) => m.agg === "count")) return ir;
-  return { ...ir, filters: ir.filters.filter((f) => f !== split), dimensions: [{ column: split.column, alias: split.column.column }], order: [] };
+  return {
+    ...ir,
+    filters: ir.filters.filter((f) => f !== split),
+    dimensions: [{ column: split.column, alias: split.column.column }],
+    order: [],
+  };
 }
 
 /** "which depots have the lowest rent, sorted from low to high": every row in that order, not only the first. */
 export function sortedList(ir: QueryIR, words: string[]): QueryIR {
   const text = ` ${words.join(" ")} `;
-  if (ir.limit !== 1 || !ir.withTies || !/ sorted | in (ascending|descending|alphabetical) order | ordered by /.test(text)) return ir;
+  if (
+    ir.limit !== 1 ||
+    !ir.withTies ||
+    !/ sorted | in (ascending|descending|alphabetical) order | ordered by /.test(text)
+  )
+    return ir;
   return { ...ir, limit: undefined, withTies: undefined };
 }

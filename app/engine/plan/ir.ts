@@ -3,7 +3,22 @@
 export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "weekday";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
-export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "between" | "contains" | "not_contains" | "matches" | "is_null" | "not_null" | "absent" | "present" | "open";
+export type FilterOp =
+  | "eq"
+  | "neq"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "between"
+  | "contains"
+  | "not_contains"
+  | "matches"
+  | "is_null"
+  | "not_null"
+  | "absent"
+  | "present"
+  | "open";
 
 export interface ColumnRef {
   table: string;
@@ -169,7 +184,9 @@ export function referencedColumns(ir: QueryIR): ColumnRef[] {
     ...ir.select.flatMap((m) => [...(m.where ?? []), ...(m.overWhere ?? [])].map((f) => f.column)),
     ...ir.dimensions.map((dim) => dim.column),
     ...ir.filters.filter((f) => !f.related).map((f) => f.column),
-    ...ir.order.map((o) => (o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined)),
+    ...ir.order.map((o) =>
+      o.target.kind === "column" ? o.target.ref : o.target.kind === "span" ? o.target.start : undefined,
+    ),
     ...(ir.difference ? [...ir.difference.left, ...ir.difference.right].map((f) => f.column) : []),
   ];
   return refs.filter((r): r is ColumnRef => !!r);

@@ -7,7 +7,8 @@ import { withPeriod } from "./period";
 const catalog = fixtureCatalog(WHOLESALER, "postgresql");
 const NOW = new Date("2024-12-15T12:00:00Z");
 const RANGE = { from: "2024-03-01", to: "2024-09-01" };
-const filtered = (question: string, range = RANGE, on = catalog) => withPeriod(translate(question, { catalog: on, now: NOW }).ir, on, range);
+const filtered = (question: string, range = RANGE, on = catalog) =>
+  withPeriod(translate(question, { catalog: on, now: NOW }).ir, on, range);
 
 describe("withPeriod", () => {
   it.each([
@@ -28,7 +29,11 @@ describe("withPeriod", () => {
     const period = filtered(question);
     expect(period && `${period.column.table}.${period.column.column}`).toBe(column);
     const name = column.split(".")[1];
-    expect(period!.sql).toMatch(new RegExp(`"${name}" >= DATE '2024-03-01' AND ("deliveries"\\.|"staff"\\.|"complaints"\\.)?"${name}" < DATE '2024-09-01'`));
+    expect(period!.sql).toMatch(
+      new RegExp(
+        `"${name}" >= DATE '2024-03-01' AND ("deliveries"\\.|"staff"\\.|"complaints"\\.)?"${name}" < DATE '2024-09-01'`,
+      ),
+    );
   });
 
   it.each([
@@ -53,12 +58,19 @@ describe("withPeriod", () => {
 
   it("writes the dialect's date literals", () => {
     const mysql = fixtureCatalog(WHOLESALER, "mysql");
-    expect(filtered("total revenue", RANGE, mysql)!.sql).toMatch(/`delivered_on` >= .*2024-03-01.* AND `delivered_on` < .*2024-09-01/);
+    expect(filtered("total revenue", RANGE, mysql)!.sql).toMatch(
+      /`delivered_on` >= .*2024-03-01.* AND `delivered_on` < .*2024-09-01/,
+    );
   });
 
   it("refuses a range that is not two ISO days in order", () => {
     const ir = translate("total revenue", { catalog, now: NOW }).ir;
-    for (const range of [{ from: "2024-09-01", to: "2024-03-01" }, { from: "2024-03-01", to: "2024-03-01" }, { from: "March", to: "2024-09-01" }, { from: "2024-03-01'; --", to: "2024-09-01" }]) {
+    for (const range of [
+      { from: "2024-09-01", to: "2024-03-01" },
+      { from: "2024-03-01", to: "2024-03-01" },
+      { from: "March", to: "2024-09-01" },
+      { from: "2024-03-01'; --", to: "2024-09-01" },
+    ]) {
       expect(() => withPeriod(ir, catalog, range)).toThrow(/period/);
     }
   });

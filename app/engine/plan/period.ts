@@ -56,7 +56,9 @@ export function compileQuery(ir: QueryIR, catalog: SchemaCatalog): string {
 /** The IR's SQL limited to [from, to), or undefined when the question has no date to limit. */
 export function withPeriod(ir: QueryIR, catalog: SchemaCatalog, range: PeriodRange): PeriodQuery | undefined {
   if (!ISO_DAY.test(range.from) || !ISO_DAY.test(range.to) || range.from >= range.to) {
-    throw new AppError("VALIDATION_ERROR", "A period runs from one day to a later one", { fields: { from: range.from, to: range.to } });
+    throw new AppError("VALIDATION_ERROR", "A period runs from one day to a later one", {
+      fields: { from: range.from, to: range.to },
+    });
   }
   const index = getSchemaIndex(catalog);
   const column = periodColumn(ir, index);

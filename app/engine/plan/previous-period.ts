@@ -25,10 +25,13 @@ function shifted(from: Date, to: Date): { from: Date; to: Date; label: string } 
     const start = back(from);
     const [year, month] = [start.getUTCFullYear(), start.getUTCMonth()];
     const label =
-      months === 12 && month === 0 ? String(year)
-      : months === 3 && month % 3 === 0 ? `Q${month / 3 + 1} ${year}`
-      : months === 1 ? `${MONTHS[month]} ${year}`
-      : `${MONTHS[month]} ${year} – ${MONTHS[(month + months - 1) % 12]}`;
+      months === 12 && month === 0
+        ? String(year)
+        : months === 3 && month % 3 === 0
+          ? `Q${month / 3 + 1} ${year}`
+          : months === 1
+            ? `${MONTHS[month]} ${year}`
+            : `${MONTHS[month]} ${year} – ${MONTHS[(month + months - 1) % 12]}`;
     return { from: start, to: back(to), label };
   }
   const span = to.getTime() - from.getTime();
@@ -37,7 +40,15 @@ function shifted(from: Date, to: Date): { from: Date; to: Date; label: string } 
 }
 
 export function previousPeriod(ir: QueryIR, catalog: SchemaCatalog): PreviousPeriod | undefined {
-  const ranges = ir.filters.filter((f: Filter) => f.op === "between" && !f.part && typeof f.value === "string" && typeof f.value2 === "string" && ISO_DAY.test(f.value) && ISO_DAY.test(f.value2));
+  const ranges = ir.filters.filter(
+    (f: Filter) =>
+      f.op === "between" &&
+      !f.part &&
+      typeof f.value === "string" &&
+      typeof f.value2 === "string" &&
+      ISO_DAY.test(f.value) &&
+      ISO_DAY.test(f.value2),
+  );
   if (ranges.length !== 1 || ir.dimensions.length || ir.select.length !== 1 || !ir.select[0].agg) return undefined;
   const [range] = ranges;
   const before = shifted(day(range.value as string), day(range.value2 as string));

@@ -10,7 +10,9 @@ const revenueIn = (country: string, phrase = `in ${country}`): QueryIR => ({
 
 describe("valueSwaps", () => {
   it("finds the compared value that changed, whatever the words around it", () => {
-    expect(valueSwaps(revenueIn("Germany"), revenueIn("France", "from France"))).toEqual([{ from: "Germany", to: "France" }]);
+    expect(valueSwaps(revenueIn("Germany"), revenueIn("France", "from France"))).toEqual([
+      { from: "Germany", to: "France" },
+    ]);
   });
 
   it("gives no swap for the same reading", () => {
@@ -30,7 +32,11 @@ describe("valueSwaps", () => {
   });
 
   it("refuses a changed number: only text values are swapped in SQL", () => {
-    const over = (n: number): QueryIR => ({ ...emptyIR("orders"), select: [], filters: [{ column: { table: "orders", column: "amount" }, op: "gt", value: n }] });
+    const over = (n: number): QueryIR => ({
+      ...emptyIR("orders"),
+      select: [],
+      filters: [{ column: { table: "orders", column: "amount" }, op: "gt", value: n }],
+    });
     expect(valueSwaps(over(100), over(200))).toBeUndefined();
   });
 });

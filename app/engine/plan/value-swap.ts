@@ -23,7 +23,8 @@ export function valueSwaps(verified: QueryIR, asked: QueryIR): ValueSwap[] | und
     if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return a === b;
     if (Array.isArray(a) !== Array.isArray(b)) return false;
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of keys) if (!walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], k)) return false;
+    for (const k of keys)
+      if (!walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], k)) return false;
     return true;
   };
   return walk(verified, asked) ? swaps : undefined;

@@ -40,7 +40,6 @@ function plausible(ir: QueryIR, result: QueryResult): boolean {
   return true;
 }
 
-
 /** Below this confidence an answer offers its other readings (spec §9: the "not fully sure" notice). */
 export const ALTERNATIVES_BELOW = 0.8;
 
@@ -51,9 +50,17 @@ export interface Alternative {
 }
 
 /** Up to three other readings, when the chosen one is unsure or was picked by the user. */
-export function offerAlternatives<T extends { sql: string; interpretation: string; confidence: number }>(candidates: T[], chosen: T, picked: boolean): Alternative[] {
+export function offerAlternatives<T extends { sql: string; interpretation: string; confidence: number }>(
+  candidates: T[],
+  chosen: T,
+  picked: boolean,
+): Alternative[] {
   if (chosen.confidence >= ALTERNATIVES_BELOW && !picked) return [];
   return candidates
-    .flatMap((c, reading) => (c.sql === chosen.sql || c.interpretation === chosen.interpretation ? [] : [{ reading, interpretation: c.interpretation }]))
+    .flatMap((c, reading) =>
+      c.sql === chosen.sql || c.interpretation === chosen.interpretation
+        ? []
+        : [{ reading, interpretation: c.interpretation }],
+    )
     .slice(0, 3);
 }

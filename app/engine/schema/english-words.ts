@@ -37,7 +37,20 @@ export function isCommonWord(word: string): boolean {
 
 // Two-letter pieces are mostly noise ("ed", "er"); the ones names are made of are function words and
 // the abbreviations a schema writes.
-const SHORT_PIECES = new Set(["id", "no", "of", "to", "in", "on", "at", "by", "up", "is", "or", ...Object.keys(ABBREVIATIONS).filter((a) => a.length === 2)]);
+const SHORT_PIECES = new Set([
+  "id",
+  "no",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "up",
+  "is",
+  "or",
+  ...Object.keys(ABBREVIATIONS).filter((a) => a.length === 2),
+]);
 
 /** The rank within which a short word is common enough to be a piece of a name. */
 const COMMON = 15_000;

@@ -26,16 +26,39 @@ function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
   const cached = graphs.get(catalog);
   if (cached) return cached;
   const graph = new Map<string, Edge[]>(catalog.tables.map((t) => [t.name, []]));
-  const add = (from: string, to: string, fromColumns: string[], toColumns: string[], cost: number, oneToOne = false) => {
+  const add = (
+    from: string,
+    to: string,
+    fromColumns: string[],
+    toColumns: string[],
+    cost: number,
+    oneToOne = false,
+  ) => {
     if (from === to) return;
     graph.get(from)?.push({ from, to, fromColumns, toColumns, cost, toMany: false });
     // a path that repeats no rows is preferred between two of equal length
-    graph.get(to)?.push({ from: to, to: from, fromColumns: toColumns, toColumns: fromColumns, cost: cost + (oneToOne ? 0 : 0.01), toMany: !oneToOne });
+    graph.get(to)?.push({
+      from: to,
+      to: from,
+      fromColumns: toColumns,
+      toColumns: fromColumns,
+      cost: cost + (oneToOne ? 0 : 0.01),
+      toMany: !oneToOne,
+    });
   };
   for (const table of catalog.tables) {
     // declared keys first, then keys the data confirmed, then names alone
-    for (const fk of table.foreignKeys) add(table.name, fk.referencedTable, fk.columns, fk.referencedColumns, !fk.inferred ? 1 : fk.evidence === "data" ? 1.2 : 1.5, fk.oneToOne);
-    if (!table.foreignKeys.length) for (const guess of namingKeys(table, catalog)) add(table.name, guess.table, [guess.column], [guess.key], 2);
+    for (const fk of table.foreignKeys)
+      add(
+        table.name,
+        fk.referencedTable,
+        fk.columns,
+        fk.referencedColumns,
+        !fk.inferred ? 1 : fk.evidence === "data" ? 1.2 : 1.5,
+        fk.oneToOne,
+      );
+    if (!table.foreignKeys.length)
+      for (const guess of namingKeys(table, catalog)) add(table.name, guess.table, [guess.column], [guess.key], 2);
   }
   graphs.set(catalog, graph);
   return graph;
@@ -48,18 +71,31 @@ function namingKeys(table: CatalogTable, catalog: SchemaCatalog): { column: stri
     const m = column.name.match(/^(.+?)_?id$/i);
     if (!m || column.isPrimaryKey) continue;
     const base = m[1].toLowerCase().replace(/_$/, "");
-    const target = catalog.tables.find((t) => [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")].includes(t.name.toLowerCase()));
-    const key = target?.primaryKey.length === 1 ? target.primaryKey[0] : target?.columns.find((c) => c.name === "id")?.name;
+    const target = catalog.tables.find((t) =>
+      [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")].includes(t.name.toLowerCase()),
+    );
+    const key =
+      target?.primaryKey.length === 1 ? target.primaryKey[0] : target?.columns.find((c) => c.name === "id")?.name;
     if (target && key && target !== table) out.push({ column: column.name, table: target.name, key });
   }
   return out;
 }
 
 /** Dijkstra from the centre; returns undefined when some table cannot be reached. */
-export function planJoins(catalog: SchemaCatalog, centre: string, needed: string[], roles: ColumnRef[] = []): JoinStep[] | undefined {
+export function planJoins(
+  catalog: SchemaCatalog,
+  centre: string,
+  needed: string[],
+  roles: ColumnRef[] = [],
+): JoinStep[] | undefined {
   const graph = keyGraph(catalog);
   // a key the question named by its role ("the driver") is the way to its table, before any other key to it
-  const named = (edge: Edge) => roles.some((v) => (edge.from === v.table && edge.fromColumns.includes(v.column)) || (edge.to === v.table && edge.toColumns.includes(v.column)));
+  const named = (edge: Edge) =>
+    roles.some(
+      (v) =>
+        (edge.from === v.table && edge.fromColumns.includes(v.column)) ||
+        (edge.to === v.table && edge.toColumns.includes(v.column)),
+    );
   const cost = (edge: Edge) => edge.cost - (named(edge) ? 0.5 : 0);
   const dist = new Map<string, number>([[centre, 0]]);
   const via = new Map<string, Edge>();

@@ -12,7 +12,9 @@ describe("splitRun", () => {
     ["custid", "cust id"],
   ])("splits %s into %s", (run, words) => expect(splitRun(run).join(" ")).toBe(words));
 
-  it.each(["category", "checkout", "isbn", "instr", "lname", "qty", "date"])("keeps %s whole", (word) => expect(splitRun(word)).toEqual([word]));
+  it.each(["category", "checkout", "isbn", "instr", "lname", "qty", "date"])("keeps %s whole", (word) =>
+    expect(splitRun(word)).toEqual([word]),
+  );
 });
 
 describe("abbreviates", () => {

@@ -5,16 +5,49 @@ import { fixtureCatalog, type FixtureTable } from "../../../tests/fixtures/engin
 import { translate } from "../index";
 
 const TABLES: FixtureTable[] = [
-  { name: "sbcustomer", columns: [["sbcustid", "varchar(20)", "text"], ["sbcustname", "text", "text"], ["sbcustcountry", "text", "text"], ["sbcustjoindate", "date", "date"]], rows: [{ sbcustid: "C1", sbcustname: "Ada", sbcustcountry: "USA", sbcustjoindate: "2023-01-05" }] },
-  { name: "sbtransaction", columns: [["sbtxid", "varchar(20)", "text"], ["sbtxcustid", "varchar(20)", "text"], ["sbtxamount", "numeric(10,2)", "decimal"], ["sbtxstatus", "text", "text"], ["sbtxdatetime", "timestamp", "timestamp"]], foreignKeys: [{ column: "sbtxcustid", table: "sbcustomer" }], rows: [{ sbtxid: "T1", sbtxcustid: "C1", sbtxamount: 10, sbtxstatus: "success", sbtxdatetime: "2023-02-01 10:00:00" }] },
-  { name: "sbticker", columns: [["sbtickerid", "varchar(20)", "text"], ["sbtickersymbol", "text", "text"], ["sbtickertype", "text", "text"]], rows: [{ sbtickerid: "K1", sbtickersymbol: "AAPL", sbtickertype: "stock" }] },
+  {
+    name: "sbcustomer",
+    columns: [
+      ["sbcustid", "varchar(20)", "text"],
+      ["sbcustname", "text", "text"],
+      ["sbcustcountry", "text", "text"],
+      ["sbcustjoindate", "date", "date"],
+    ],
+    rows: [{ sbcustid: "C1", sbcustname: "Ada", sbcustcountry: "USA", sbcustjoindate: "2023-01-05" }],
+  },
+  {
+    name: "sbtransaction",
+    columns: [
+      ["sbtxid", "varchar(20)", "text"],
+      ["sbtxcustid", "varchar(20)", "text"],
+      ["sbtxamount", "numeric(10,2)", "decimal"],
+      ["sbtxstatus", "text", "text"],
+      ["sbtxdatetime", "timestamp", "timestamp"],
+    ],
+    foreignKeys: [{ column: "sbtxcustid", table: "sbcustomer" }],
+    rows: [
+      { sbtxid: "T1", sbtxcustid: "C1", sbtxamount: 10, sbtxstatus: "success", sbtxdatetime: "2023-02-01 10:00:00" },
+    ],
+  },
+  {
+    name: "sbticker",
+    columns: [
+      ["sbtickerid", "varchar(20)", "text"],
+      ["sbtickersymbol", "text", "text"],
+      ["sbtickertype", "text", "text"],
+    ],
+    rows: [{ sbtickerid: "K1", sbtickersymbol: "AAPL", sbtickertype: "stock" }],
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
-const sql = (question: string) => translate(question, { catalog, now: new Date("2024-06-01") }).sql.replace(/\s+/g, " ");
+const sql = (question: string) =>
+  translate(question, { catalog, now: new Date("2024-06-01") }).sql.replace(/\s+/g, " ");
 
 describe("names under a shared prefix", () => {
   it("links the words after the prefix", () => {
-    expect(sql("total transaction amount by country")).toMatch(/SUM\("sbtransaction"\."sbtxamount"\).*GROUP BY "sbcustomer"\."sbcustcountry"/);
+    expect(sql("total transaction amount by country")).toMatch(
+      /SUM\("sbtransaction"\."sbtxamount"\).*GROUP BY "sbcustomer"\."sbcustcountry"/,
+    );
     expect(sql("number of transactions by status")).toMatch(/GROUP BY "sbtxstatus"/);
     expect(sql("how many tickers of each type")).toMatch(/GROUP BY "sbtickertype"/);
   });

@@ -11,11 +11,29 @@ export function sharedPrefix(names: string[], min: number): string | undefined {
   let prefix = names[0];
   for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
   // the prefix ends where the shortest name's own word begins ("sbcust" of sbcustid and sbcustname)
-  if (names.some((n) => n.length - prefix.length < 2)) prefix = prefix.slice(0, Math.max(0, Math.min(...names.map((n) => n.length)) - 2));
+  if (names.some((n) => n.length - prefix.length < 2))
+    prefix = prefix.slice(0, Math.max(0, Math.min(...names.map((n) => n.length)) - 2));
   return prefix.length >= 2 ? prefix : undefined;
 }
 
-const NAME_ENDINGS = ["datetime", "date", "time", "price", "code", "name", "type", "amount", "count", "status", "number", "volume", "shares", "rate", "symbol", "id"];
+const NAME_ENDINGS = [
+  "datetime",
+  "date",
+  "time",
+  "price",
+  "code",
+  "name",
+  "type",
+  "amount",
+  "count",
+  "status",
+  "number",
+  "volume",
+  "shares",
+  "rate",
+  "symbol",
+  "id",
+];
 
 /** Words of a name under a shared prefix: "sbtxcustid" → "cust id" (→ customer id), "sbcustjoindate" → "join date". */
 export function unprefixedWords(name: string, prefix: string | undefined): string[] {

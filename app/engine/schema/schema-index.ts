@@ -119,7 +119,9 @@ export function getSchemaIndex(catalog: SchemaCatalog): SchemaIndex {
 
 /** Normalised form of a value or phrase for equality: accents, case and punctuation ignored. */
 export function valueKey(text: string): string {
-  return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return normalizeText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** A name as the stems of its words, for whole-phrase matching ("Net revenue" → net, revenu). */
@@ -127,7 +129,8 @@ export function phraseStems(text: string): string[] {
   return valueKey(text).split(" ").filter(Boolean).map(stem);
 }
 
-const VALUE_NAME = /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|sub_?total|(total|amount)_due|[a-z]+_(total|amount|value))$/i;
+const VALUE_NAME =
+  /^(total|amount|grand_?total|total_?amount|total_?price|total_?value|net_?total|value|sub_?total|(total|amount)_due|[a-z]+_(total|amount|value))$/i;
 /** Charges beside a row's value: a tax or freight amount is never what the row is worth. */
 const CHARGE_WORDS = new Set(["tax", "vat", "freight", "shipping", "postage", "fee", "tip", "discount", "deposit"]);
 
@@ -139,7 +142,10 @@ const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   const whole = withSelfReferences(introspected);
-  const tablePrefix = sharedPrefix(whole.tables.filter((t) => !t.aliasOf && !t.view).map((t) => t.name), 2);
+  const tablePrefix = sharedPrefix(
+    whole.tables.filter((t) => !t.aliasOf && !t.view).map((t) => t.name),
+    2,
+  );
   const described = whole.tables.map((t) => describeTable(t, tablePrefix));
   const served = viewsServedByTables(described);
   const tables = described.filter((t) => !served.has(t));
@@ -194,11 +200,14 @@ function relateTables(tables: TableInfo[]) {
       if (!target || fk.columns.length !== 1) continue;
       // a natural key ("city_name") holds the value itself: it names a city, not a role of the row it points at
       const all = nameWords(fk.columns[0]).map(stem);
-      if (!all.some((w) => KEY_WORDS.has(w)) && info.columns.find((c) => c.column.name === fk.columns[0])?.text) continue;
+      if (!all.some((w) => KEY_WORDS.has(w)) && info.columns.find((c) => c.column.name === fk.columns[0])?.text)
+        continue;
       const words = all.filter((w) => !KEY_WORDS.has(w) && !target.words.includes(w) && !STOP_WORDS.has(w));
       if (words.length) (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
     }
-    const parents = info.table.foreignKeys.flatMap((fk) => tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema));
+    const parents = info.table.foreignKeys.flatMap((fk) =>
+      tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema),
+    );
     const line = info.columns.find((c) => c.derived?.kind === "line");
     // a line's header is an event (an order), not a named thing it lists (a pastry, whose price is no total of
     // lines and whose launch date is not when the line was sold)
@@ -207,10 +216,13 @@ function relateTables(tables: TableInfo[]) {
     // lines that store their own amount are the record of the money (a header's subtotal need not add up to them);
     // otherwise the header's subtotal is the sum of its lines, its grand total adds tax and freight
     const subtotal = priced?.columns.find((c) => c.numeric && /^sub_?total$/.test(nameWords(c.column.name).join("_")));
-    if (line?.derived?.kind === "line" && !line.derived.total && priced) line.rollsUpTo = subtotal ?? priced.valueColumn;
+    if (line?.derived?.kind === "line" && !line.derived.total && priced)
+      line.rollsUpTo = subtotal ?? priced.valueColumn;
     // detail rows (order lines) happen when their header does; an entity with a name of its own (a customer) does not
     // take the date of whatever it points at (its support rep's hire date)
-    const dated = priced?.naturalDate ? priced : (headers.find((p) => p.naturalDate) ?? parents.find((p) => p.naturalDate));
+    const dated = priced?.naturalDate
+      ? priced
+      : (headers.find((p) => p.naturalDate) ?? parents.find((p) => p.naturalDate));
     if (!info.naturalDate && (line || !info.labelColumn)) info.naturalDate = dated?.naturalDate;
   }
 }
@@ -228,7 +240,9 @@ function documentedCodes(column: CatalogColumn): { code: string; meaning: string
   const sampled = new Set(column.sampleValues ?? []);
   if (!column.description || !sampled.size) return [];
   const pairs = [...column.description.matchAll(/(?:^|[,;:(]\s*)([A-Za-z0-9_-]{1,8})\s*=\s*([^,;=()]+)/g)];
-  const codes = pairs.map((m) => ({ code: m[1], meaning: m[2].trim() })).filter((p) => p.meaning && p.meaning.split(/\s+/).length <= 6);
+  const codes = pairs
+    .map((m) => ({ code: m[1], meaning: m[2].trim() }))
+    .filter((p) => p.meaning && p.meaning.split(/\s+/).length <= 6);
   // a comment that documents every value seen documents the column: its other codes are values no row holds yet
   const documented = [...sampled].every((v) => codes.some((p) => p.code === v));
   return codes.filter((p) => documented || sampled.has(p.code));
@@ -236,7 +250,12 @@ function documentedCodes(column: CatalogColumn): { code: string; meaning: string
 
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 /** Everyday names the region list does not give. */
-const COUNTRY_ALIASES: Record<string, string[]> = { GB: ["UK", "Britain", "Great Britain"], US: ["USA", "America"], NL: ["Holland"], CZ: ["Czech Republic"] };
+const COUNTRY_ALIASES: Record<string, string[]> = {
+  GB: ["UK", "Britain", "Great Britain"],
+  US: ["USA", "America"],
+  NL: ["Holland"],
+  CZ: ["Czech Republic"],
+};
 
 /** A column of ISO two-letter country codes ("DE", "FR"): "Germany" is the code DE. */
 export function countryCodes(column: CatalogColumn): { code: string; meaning: string }[] {
@@ -244,7 +263,9 @@ export function countryCodes(column: CatalogColumn): { code: string; meaning: st
   // an unknown code comes back as itself ("XX") or as "Unknown Region" ("ZZ")
   const names = sampled.map((code) => (/^[A-Z]{2}$/.test(code) ? REGION_NAMES.of(code) : undefined));
   if (sampled.length < 2 || names.some((name, i) => !name || name === sampled[i] || /unknown/i.test(name))) return [];
-  return sampled.flatMap((code, i) => [names[i]!, ...(COUNTRY_ALIASES[code] ?? [])].map((meaning) => ({ code, meaning })));
+  return sampled.flatMap((code, i) =>
+    [names[i]!, ...(COUNTRY_ALIASES[code] ?? [])].map((meaning) => ({ code, meaning })),
+  );
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -255,15 +276,29 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const stored = table.columns.filter((c) => !c.defined);
-  const columnPrefix = stored.length >= 3 ? sharedPrefix(stored.map((c) => c.name), 3) : undefined;
+  const columnPrefix =
+    stored.length >= 3
+      ? sharedPrefix(
+          stored.map((c) => c.name),
+          3,
+        )
+      : undefined;
   const info: TableInfo = {
     table,
     name: table.name,
-    words: [...new Set([...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)].map(stem))],
+    words: [
+      ...new Set(
+        [...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)].map(
+          stem,
+        ),
+      ),
+    ],
     columns: [],
     ...(table.synonyms?.length ? { phrases: table.synonyms.map(phraseStems).filter((p) => p.length) } : {}),
   };
-  info.columns = table.columns.map((column, ordinal) => describeColumn(info, column, ordinal, unprefixedWords(column.name, columnPrefix)));
+  info.columns = table.columns.map((column, ordinal) =>
+    describeColumn(info, column, ordinal, unprefixedWords(column.name, columnPrefix)),
+  );
   const measures = deriveMeasures(table);
   // the quantity of a line table answers to "units sold"
   const line = measures.find((m) => m.derived.kind === "line")?.derived;
@@ -272,11 +307,16 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const quantity = info.columns.find((c) => c.column.name === units);
   if (quantity && (line || pickNaturalDate(info.columns))) quantity.aliases = UNIT_WORDS;
   for (const measure of measures) {
-    info.columns.push({ ...describeColumn(info, measure.column, info.columns.length), derived: measure.derived, aliases: measure.aliases });
+    info.columns.push({
+      ...describeColumn(info, measure.column, info.columns.length),
+      derived: measure.derived,
+      aliases: measure.aliases,
+    });
   }
   const visible = info.columns.filter((c) => !c.position);
   info.position = info.columns.find((c) => c.position);
-  info.naturalDate = (table.definedDate && visible.find((c) => c.column.name === table.definedDate)) || pickNaturalDate(visible);
+  info.naturalDate =
+    (table.definedDate && visible.find((c) => c.column.name === table.definedDate)) || pickNaturalDate(visible);
   info.deadline = pickDeadline(visible);
   info.summary = summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
@@ -284,14 +324,18 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const values = visible.filter((c) => {
     if (!c.numeric || c.key || c.derived || c.column.defined) return false;
     const words = nameWords(c.column.name);
-    return (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_"))) && !words.some((w) => CHARGE_WORDS.has(w));
+    return (
+      (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_"))) && !words.some((w) => CHARGE_WORDS.has(w))
+    );
   });
   info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
   // "item_desc" names an item when every item has its own description
   const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;
   const own = (c: ColumnInfo) =>
     info.words.some((w) => c.words[0] === w || c.column.name.toLowerCase().startsWith(w)) &&
-    c.words.some((w) => w === "name" || w === stem("title") || w === "nm" || ((w === "desc" || w === DESCRIPTION) && unique(c)));
+    c.words.some(
+      (w) => w === "name" || w === stem("title") || w === "nm" || ((w === "desc" || w === DESCRIPTION) && unique(c)),
+    );
   // a person is named by their name, not their job title ("title" beside first and last names)
   info.periodEnd = periodEndOf(info);
   info.labelColumn =
@@ -304,12 +348,23 @@ function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
     (info.position ? visible.find((c) => c.text && !c.key && !c.numericText) : undefined) ??
     // no name: the text that tells each row apart ("address" of a property) names it better than its key
     // (an address leads with its house number: words in the values, not their first character, make it text)
-    visible.find((c) => c.text && !c.key && c.distinct !== undefined && c.distinct >= 2 && unique(c) && !c.words.some((w) => NOT_A_NAME.has(w)) && (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)));
+    visible.find(
+      (c) =>
+        c.text &&
+        !c.key &&
+        c.distinct !== undefined &&
+        c.distinct >= 2 &&
+        unique(c) &&
+        !c.words.some((w) => NOT_A_NAME.has(w)) &&
+        (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)),
+    );
   return info;
 }
 
 const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
-const PERIOD_END = new Set(["to", "end", "until", "till", "thru", "through", "expiry", "expire", "expiration"].map(stem));
+const PERIOD_END = new Set(
+  ["to", "end", "until", "till", "thru", "through", "expiry", "expire", "expiration"].map(stem),
+);
 
 /** The one date that ends a row's period, beside a date that starts it. */
 function periodEndOf(table: TableInfo): ColumnInfo | undefined {
@@ -321,9 +376,33 @@ function periodEndOf(table: TableInfo): ColumnInfo | undefined {
 
 const DESCRIPTION = stem("description");
 /** Unique text that identifies a row without naming it: codes, contacts, prose. */
-const NOT_A_NAME = new Set(["code", "number", "no", "ref", "reference", "sku", "uuid", "guid", "hash", "token", "email", "mail", "phone", "url", "comment", "note", "notes", "description", "password"].map(stem));
+const NOT_A_NAME = new Set(
+  [
+    "code",
+    "number",
+    "no",
+    "ref",
+    "reference",
+    "sku",
+    "uuid",
+    "guid",
+    "hash",
+    "token",
+    "email",
+    "mail",
+    "phone",
+    "url",
+    "comment",
+    "note",
+    "notes",
+    "description",
+    "password",
+  ].map(stem),
+);
 const COMMENT_FUNCTION_WORDS = new Set(
-  "a an the this that these those each every for in on at by with to from is are was were be been its their his her our which who whom whose where when it as or".split(" "),
+  "a an the this that these those each every for in on at by with to from is are was were be been its their his her our which who whom whose where when it as or".split(
+    " ",
+  ),
 );
 
 /** CSV headers arrive as `label`, or as the column comment once introspected; long comments are prose, not names. */
@@ -333,17 +412,25 @@ function labelOf(column: CatalogColumn): string | undefined {
   return comment && comment.split(/\s+/).length <= 8 ? comment : undefined;
 }
 
-function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number, unprefixed: string[] = []): ColumnInfo {
+function describeColumn(
+  table: TableInfo,
+  column: CatalogColumn,
+  ordinal: number,
+  unprefixed: string[] = [],
+): ColumnInfo {
   const ownWords = unprefixed.length ? unprefixed : nameWords(column.name);
   const label = labelOf(column);
   // a comment is a sentence: its function words ("the ID of the business for each …") name nothing
-  const labelWords = label ? nameWords(label).filter((w) => column.label || !COMMENT_FUNCTION_WORDS.has(w.toLowerCase())) : [];
+  const labelWords = label
+    ? nameWords(label).filter((w) => column.label || !COMMENT_FUNCTION_WORDS.has(w.toLowerCase()))
+    : [];
   const words = [...new Set([...ownWords, ...labelWords].map(stem))];
   const own = [...new Set(ownWords.map(stem))];
   const kind = column.kind;
   const sample = column.sampleValues;
   const numericText = kind === "text" && (!!column.numericText || leadsWithNumbers(sample));
-  const complete = sample && sample.length > 0 && (column.distinctCount === undefined || column.distinctCount <= sample.length);
+  const complete =
+    sample && sample.length > 0 && (column.distinctCount === undefined || column.distinctCount <= sample.length);
   return {
     table,
     column,
@@ -356,7 +443,13 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
-    key: column.isPrimaryKey || column.name === "id" || (ownWords.length > 1 && ownWords.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name) || table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
+    key:
+      column.isPrimaryKey ||
+      column.name === "id" ||
+      (ownWords.length > 1 && ownWords.at(-1) === "id") ||
+      /_id$/.test(column.name) ||
+      /Id$/.test(column.name) ||
+      table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
@@ -364,7 +457,12 @@ function describeColumn(table: TableInfo, column: CatalogColumn, ordinal: number
   };
 }
 
-const FLAG_PAIRS: [string, string][] = [["y", "n"], ["yes", "no"], ["t", "f"], ["true", "false"]];
+const FLAG_PAIRS: [string, string][] = [
+  ["y", "n"],
+  ["yes", "no"],
+  ["t", "f"],
+  ["true", "false"],
+];
 
 /** Text cells that are a yes/no pair ("Y" and "N"): the column reads as a boolean written in them. */
 function flagOf(sample: string[]): { flag?: { yes: string; no: string } } {
@@ -372,12 +470,14 @@ function flagOf(sample: string[]): { flag?: { yes: string; no: string } } {
   const lower = new Set(cells.map((v) => v.toLowerCase()));
   const pair = FLAG_PAIRS.find(([yes, no]) => lower.has(yes) && [...lower].every((v) => v === yes || v === no));
   if (!pair) return {};
-  const written = (word: string) => cells.find((v) => v.toLowerCase() === word) ?? (cells[0] === cells[0].toUpperCase() ? word.toUpperCase() : word);
+  const written = (word: string) =>
+    cells.find((v) => v.toLowerCase() === word) ?? (cells[0] === cells[0].toUpperCase() ? word.toUpperCase() : word);
   return { flag: { yes: written(pair[0]), no: written(pair[1]) } };
 }
 
 const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;
-const NOT_A_QUANTITY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
+const NOT_A_QUANTITY =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
 
 /**
  * "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number
@@ -417,8 +517,29 @@ function pickNaturalDate(columns: ColumnInfo[]): ColumnInfo | undefined {
   return temporal.sort((a, b) => score(b) - score(a) || a.ordinal - b.ordinal)[0];
 }
 
-const DUE_WORDS = new Set(["due", "promised", "required", "expected", "planned", "scheduled", "target", "deadline", "committed"].map(stem));
-const DONE_WORDS = new Set(["delivered", "delivery", "shipped", "ship", "paid", "payment", "completed", "closed", "resolved", "arrived", "arrival", "returned", "actual", "done", "finished", "fulfilled"].map(stem));
+const DUE_WORDS = new Set(
+  ["due", "promised", "required", "expected", "planned", "scheduled", "target", "deadline", "committed"].map(stem),
+);
+const DONE_WORDS = new Set(
+  [
+    "delivered",
+    "delivery",
+    "shipped",
+    "ship",
+    "paid",
+    "payment",
+    "completed",
+    "closed",
+    "resolved",
+    "arrived",
+    "arrival",
+    "returned",
+    "actual",
+    "done",
+    "finished",
+    "fulfilled",
+  ].map(stem),
+);
 
 /**
  * "required_date" beside "shipped_date", "prom_dt" beside "dlv_dt": the date a row was due and the date it happened.
@@ -427,9 +548,13 @@ const DONE_WORDS = new Set(["delivered", "delivery", "shipped", "ship", "paid", 
 function pickDeadline(columns: ColumnInfo[]): TableInfo["deadline"] {
   const dates = columns.filter((c) => c.temporal);
   const due = dates.find((c) => c.words.some((w) => DUE_WORDS.has(w)));
-  const done = dates.filter((c) => c !== due && !c.words.some((w) => DUE_WORDS.has(w)) && (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w)));
+  const done = dates.filter(
+    (c) =>
+      c !== due && !c.words.some((w) => DUE_WORDS.has(w)) && (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w)),
+  );
   if (!due || !done.length) return undefined;
-  const actual = done.find((c) => (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w) && due.words.includes(w))) ?? done[0];
+  const actual =
+    done.find((c) => (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w) && due.words.includes(w))) ?? done[0];
   return { due, actual };
 }
 
@@ -443,7 +568,10 @@ export function parentTables(index: SchemaIndex, table: TableInfo, depth = 2): T
   const found: TableInfo[] = [];
   let frontier = [table];
   for (let d = 0; d < depth; d++) {
-    frontier = frontier.flatMap((t) => t.table.foreignKeys.filter((fk) => !fk.referencedSchema).map((fk) => findTable(index, fk.referencedTable)!))
+    frontier = frontier
+      .flatMap((t) =>
+        t.table.foreignKeys.filter((fk) => !fk.referencedSchema).map((fk) => findTable(index, fk.referencedTable)!),
+      )
       .filter((t) => t && t !== table && !found.includes(t));
     found.push(...new Set(frontier));
   }

@@ -24,7 +24,9 @@ export function withSelfReferences(catalog: SchemaCatalog): SchemaCatalog {
   const names = new Set(catalog.tables.map((t) => t.name));
   const extra: CatalogTable[] = [];
   const tables = catalog.tables.map((table) => {
-    const self = table.foreignKeys.find((fk) => fk.referencedTable === table.name && !fk.referencedSchema && fk.columns.length === 1);
+    const self = table.foreignKeys.find(
+      (fk) => fk.referencedTable === table.name && !fk.referencedSchema && fk.columns.length === 1,
+    );
     const role = self && roleOf(self.columns[0]);
     if (!self || !role || table.aliasOf) return table;
     const name = names.has(role) ? `${role}_${table.name}` : role;
@@ -39,7 +41,10 @@ export function withSelfReferences(catalog: SchemaCatalog): SchemaCatalog {
       columns: table.columns.map((c) => ({ ...c, sampleValues: undefined })),
       foreignKeys: table.foreignKeys.filter((fk) => fk !== self),
     });
-    return { ...table, foreignKeys: table.foreignKeys.map((fk) => (fk === self ? { ...fk, referencedTable: name } : fk)) };
+    return {
+      ...table,
+      foreignKeys: table.foreignKeys.map((fk) => (fk === self ? { ...fk, referencedTable: name } : fk)),
+    };
   });
   const result = extra.length ? { ...catalog, tables: [...tables, ...extra] } : catalog;
   augmented.set(catalog, result);

@@ -12,16 +12,42 @@ export function normalizeText(text: string): string {
 }
 
 const IRREGULAR: Record<string, string> = dict({
-  people: "person", men: "man", women: "woman", children: "child", won: "win", wins: "win", winning: "win",
-  lost: "lose", losses: "loss", sold: "sell", bought: "buy", made: "make", held: "hold", ran: "run",
-  countries: "country", data: "data", series: "series", species: "species", news: "news", status: "status",
-  analysis: "analysis", bus: "bus", gas: "gas", canvas: "canvas", plus: "plus", campus: "campus", us: "us",
+  people: "person",
+  men: "man",
+  women: "woman",
+  children: "child",
+  won: "win",
+  wins: "win",
+  winning: "win",
+  lost: "lose",
+  losses: "loss",
+  sold: "sell",
+  bought: "buy",
+  made: "make",
+  held: "hold",
+  ran: "run",
+  countries: "country",
+  data: "data",
+  series: "series",
+  species: "species",
+  news: "news",
+  status: "status",
+  analysis: "analysis",
+  bus: "bus",
+  gas: "gas",
+  canvas: "canvas",
+  plus: "plus",
+  campus: "campus",
+  us: "us",
 });
 
 /** A noun said in the plural ("deliveries", "stops", "people"); "business", "status", "class" end in s and are not. */
 export function isPlural(word: string): boolean {
   const w = word.toLowerCase();
-  return ["people", "men", "women", "children"].includes(w) || (w.length > 3 && /s$/.test(w) && !/(ss|us|is)$/.test(w) && IRREGULAR[w] !== w);
+  return (
+    ["people", "men", "women", "children"].includes(w) ||
+    (w.length > 3 && /s$/.test(w) && !/(ss|us|is)$/.test(w) && IRREGULAR[w] !== w)
+  );
 }
 
 export function stem(word: string): string {
@@ -39,7 +65,8 @@ function stemCore(w: string): string {
   if (w.endsWith("s") && !w.endsWith("'s")) return stemCore(w.slice(0, -1));
   if (w.endsWith("'s")) return w.slice(0, -2);
   if (w.endsWith("ing") && w.length > 5) return undouble(w.slice(0, -3));
-  if (w.endsWith("ed") && w.length > 4 && !w.endsWith("eed")) return w.endsWith("ied") ? w.slice(0, -3) + "i" : undouble(w.slice(0, -2));
+  if (w.endsWith("ed") && w.length > 4 && !w.endsWith("eed"))
+    return w.endsWith("ied") ? w.slice(0, -3) + "i" : undouble(w.slice(0, -2));
   // "release"/"released", "title"/"titles" meet at the same stem
   if (w.endsWith("e") && w.length > 4) return w.slice(0, -1);
   return w;

@@ -8,8 +8,33 @@ import type { TableInfo } from "./schema-index";
 
 /** Words a view's name carries about its shape rather than its subject ("orders_summary", "vw_customer_list"). */
 const SHAPE_WORDS = new Set(
-  ["summary", "report", "list", "overview", "stats", "statistic", "totals", "total", "detail", "details", "info", "view", "vw", "v",
-    "monthly", "daily", "weekly", "yearly", "annual", "quarterly", "aggregate", "agg", "rollup", "extended", "full"].map(stem),
+  [
+    "summary",
+    "report",
+    "list",
+    "overview",
+    "stats",
+    "statistic",
+    "totals",
+    "total",
+    "detail",
+    "details",
+    "info",
+    "view",
+    "vw",
+    "v",
+    "monthly",
+    "daily",
+    "weekly",
+    "yearly",
+    "annual",
+    "quarterly",
+    "aggregate",
+    "agg",
+    "rollup",
+    "extended",
+    "full",
+  ].map(stem),
 );
 
 /** The views whose every subject word a base table or one of its columns already holds. */

@@ -17,10 +17,19 @@ export function applyAbsence(state: ParseState) {
     if (relatedAbsence(state, t) || relatedPresence(state, t)) continue;
     // "names that do not have a description", "rows without a photo": the column is empty
     const prev = state.tokens[t.index - 1]?.norm ?? "";
-    const lacks = t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
+    const lacks =
+      t.norm === "without" || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev))) || t.norm === "lacking";
     if (lacks) {
       const link = ownColumnAfter(state, t.index) ?? linkAfter(state, t.index, ["column"], 2);
-      if (link?.kind !== "column" || link.start > t.index + 3 || link.column.position || link.column.key || !link.column.text || link.column.numeric) continue;
+      if (
+        link?.kind !== "column" ||
+        link.start > t.index + 3 ||
+        link.column.position ||
+        link.column.key ||
+        !link.column.text ||
+        link.column.numeric
+      )
+        continue;
       if (!state.tokens.slice(t.index + 1, link.start).every((x) => ["a", "an", "any"].includes(x.norm))) continue;
       use(state, t.index, ...(t.norm === "without" || t.norm === "lacking" ? [] : [t.index - 1]));
       useLink(state, link);
@@ -38,7 +47,11 @@ export function applyAbsence(state: ParseState) {
     useLink(state, link);
     noteTable(state, column.table);
     const phrase = `no ${column.display}`;
-    state.filters.push(column.numeric ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index } : { column: column.ref, op: "is_null", phrase, at: t.index });
+    state.filters.push(
+      column.numeric
+        ? { column: column.ref, op: "eq", value: 0, phrase, at: t.index }
+        : { column: column.ref, op: "is_null", phrase, at: t.index },
+    );
   }
 }
 
@@ -49,10 +62,22 @@ export function applyAbsence(state: ParseState) {
 function ownColumnAfter(state: ParseState, at: number): (Link & { kind: "column" }) | undefined {
   let i = at + 1;
   while (["a", "an", "any"].includes(state.tokens[i]?.norm ?? "")) i++;
-  const subjects = state.links.filter((l) => l.kind === "table" && l.end <= at).map((l) => (l.kind === "table" ? l.table : undefined));
-  const own = state.allLinks.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === i && subjects.includes(l.column.table) && l.column.text && !l.column.key && l.column.column.nullable && !state.assigned.has(l));
+  const subjects = state.links
+    .filter((l) => l.kind === "table" && l.end <= at)
+    .map((l) => (l.kind === "table" ? l.table : undefined));
+  const own = state.allLinks.find(
+    (l): l is Link & { kind: "column" } =>
+      l.kind === "column" &&
+      l.start === i &&
+      subjects.includes(l.column.table) &&
+      l.column.text &&
+      !l.column.key &&
+      l.column.column.nullable &&
+      !state.assigned.has(l),
+  );
   if (!own) return undefined;
-  for (const l of state.links) if (l.kind === "value" && l.start === own.start && !state.assigned.has(l)) useLink(state, l);
+  for (const l of state.links)
+    if (l.kind === "value" && l.start === own.start && !state.assigned.has(l)) useLink(state, l);
   return own;
 }
 
@@ -63,10 +88,23 @@ function presentCell(state: ParseState, t: Token): boolean {
   const article = state.tokens[t.index + 1];
   if (!article || !["a", "an", "any", "some"].includes(article.norm)) return false;
   const link = state.links.find((l) => l.start === t.index + 2 && !state.assigned.has(l));
-  if (link?.kind !== "column" || link.column.position || link.column.key || !link.column.text || link.column.numeric || !link.column.column.nullable) return false;
+  if (
+    link?.kind !== "column" ||
+    link.column.position ||
+    link.column.key ||
+    !link.column.text ||
+    link.column.numeric ||
+    !link.column.column.nullable
+  )
+    return false;
   // "with a rating of Gold" compares the cell; only a cell named alone is asked to be filled in
   const after = state.tokens[link.end];
-  if (after && after.kind !== "punct" && !["and", "or", "in", "since", "during", "per", "by", "for"].includes(after.norm)) return false;
+  if (
+    after &&
+    after.kind !== "punct" &&
+    !["and", "or", "in", "since", "during", "per", "by", "for"].includes(after.norm)
+  )
+    return false;
   use(state, t.index, article.index);
   useLink(state, link);
   noteTable(state, link.column.table);
@@ -75,7 +113,65 @@ function presentCell(state: ParseState, t: Token): boolean {
 }
 
 const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
-const LACK_VERBS = new Set(["part", "of", "in", "belong", "belongs", "belonging", "associated", "linked", "assigned", "with", "to", "member", "members", "attached", "been", "be", "being", "was", "were", "is", "are", "place", "placed", "make", "made", "have", "had", "has", "receive", "received", "get", "got", "submit", "submitted", "write", "written", "wrote", "leave", "left", "open", "opened", "file", "filed", "raise", "raised", "log", "logged", "generate", "generated", "any", "a", "an", "the", "single", "one", "yet", "ever"]);
+const LACK_VERBS = new Set([
+  "part",
+  "of",
+  "in",
+  "belong",
+  "belongs",
+  "belonging",
+  "associated",
+  "linked",
+  "assigned",
+  "with",
+  "to",
+  "member",
+  "members",
+  "attached",
+  "been",
+  "be",
+  "being",
+  "was",
+  "were",
+  "is",
+  "are",
+  "place",
+  "placed",
+  "make",
+  "made",
+  "have",
+  "had",
+  "has",
+  "receive",
+  "received",
+  "get",
+  "got",
+  "submit",
+  "submitted",
+  "write",
+  "written",
+  "wrote",
+  "leave",
+  "left",
+  "open",
+  "opened",
+  "file",
+  "filed",
+  "raise",
+  "raised",
+  "log",
+  "logged",
+  "generate",
+  "generated",
+  "any",
+  "a",
+  "an",
+  "the",
+  "single",
+  "one",
+  "yet",
+  "ever",
+]);
 
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
@@ -85,10 +181,21 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
   // "authors not part of any organization", "shops that are not in any region"
   // ("staff who are not the packer of any delivery": a role may stand before "of any")
-  const notAny = (t.norm === "not" || NOT_BE.has(t.norm)) && state.tokens.slice(t.index + 1, t.index + 7).some((x) => x.norm === "any");
+  const notAny =
+    (t.norm === "not" || NOT_BE.has(t.norm)) &&
+    state.tokens.slice(t.index + 1, t.index + 7).some((x) => x.norm === "any");
   // "depots that haven't sent a single parcel"
   const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
-  const lacks = t.norm === "without" || t.norm === "never" || t.norm === "no" || t.norm === "zero" || t.norm === "nothing" || notAny || didNot || (t.norm === "not" && HAVE.has(prev)) || (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  const lacks =
+    t.norm === "without" ||
+    t.norm === "never" ||
+    t.norm === "no" ||
+    t.norm === "zero" ||
+    t.norm === "nothing" ||
+    notAny ||
+    didNot ||
+    (t.norm === "not" && HAVE.has(prev)) ||
+    (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
   if (!lacks) return false;
   if (relatedAmountAbsent(state, t)) return true;
   // "parts we never sold"
@@ -119,7 +226,12 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       break;
     }
     // "without any exception" linked to the exception log's type column: the noun names the log's rows
-    if (link?.kind === "column" && link.end - link.start === 1 && link.column.table.words.includes(state.tokens[i].stem) && state.tables.some((s) => s !== link.column.table)) {
+    if (
+      link?.kind === "column" &&
+      link.end - link.start === 1 &&
+      link.column.table.words.includes(state.tokens[i].stem) &&
+      state.tables.some((s) => s !== link.column.table)
+    ) {
       table = link.column.table;
       break;
     }
@@ -134,14 +246,18 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
       table = purchase;
       break;
     }
-    if (link && link.score >= 0.8 && (link.kind !== "value" && !(link.kind === "column" && yesNo(link.column)))) return false;
+    if (link && link.score >= 0.8 && link.kind !== "value" && !(link.kind === "column" && yesNo(link.column)))
+      return false;
     if (link && conditions++ < 2) {
-      if (link.kind === "value" && !valued && new Set(link.entries.map((e) => e.column.table)).size === 1) valued = link.entries[0].column.table;
+      if (link.kind === "value" && !valued && new Set(link.entries.map((e) => e.column.table)).size === 1)
+        valued = link.entries[0].column.table;
       i = link.end - 1;
       continue;
     }
     // "rooms that have not been booked for any stay": the verb may follow an auxiliary
-    const verb = state.tokens[i].kind === "word" && (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
+    const verb =
+      state.tokens[i].kind === "word" &&
+      (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
     if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(verb && verbs++ === 0)) return false;
   }
   // the noun that named the related rows, if one did (a value names them only through its table)
@@ -157,7 +273,12 @@ function relatedAbsence(state: ParseState, t: Token): boolean {
   use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
   if (noun !== undefined) {
     use(state, noun);
-    for (let k = t.index + 1; k < noun; k++) if (LACK_VERBS.has(state.tokens[k].norm) || (verbs && state.tokens[k].kind === "word" && !state.links.some((l) => l.start <= k && k < l.end))) use(state, k);
+    for (let k = t.index + 1; k < noun; k++)
+      if (
+        LACK_VERBS.has(state.tokens[k].norm) ||
+        (verbs && state.tokens[k].kind === "word" && !state.links.some((l) => l.start <= k && k < l.end))
+      )
+        use(state, k);
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
   }
@@ -171,14 +292,23 @@ function relatedAmountAbsent(state: ParseState, t: Token): boolean {
   let i = t.index + 1;
   while (["a", "an", "any"].includes(state.tokens[i]?.norm ?? "")) i++;
   const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
-  if (link?.kind !== "column" || !link.column.numeric || link.column.key || link.column.position || link.column.derived) return false;
+  if (link?.kind !== "column" || !link.column.numeric || link.column.key || link.column.position || link.column.derived)
+    return false;
   // the rows asked about are named before, by a table of their own
   const table = link.column.table;
-  const named = state.links.filter((l) => l.kind === "table" && l.end <= t.index).map((l) => (l.kind === "table" ? l.table : undefined));
+  const named = state.links
+    .filter((l) => l.kind === "table" && l.end <= t.index)
+    .map((l) => (l.kind === "table" ? l.table : undefined));
   if (!named.length || named.includes(table) || !related(state, table)) return false;
   use(state, ...range(t.index, i));
   useLink(state, link);
-  state.filters.push({ column: link.column.ref, op: "gt", value: 0, phrase: `with a ${link.column.display}`, at: t.index });
+  state.filters.push({
+    column: link.column.ref,
+    op: "gt",
+    value: 0,
+    phrase: `with a ${link.column.display}`,
+    at: t.index,
+  });
   state.filters.push(relatedFilter(table, "absent", `with no ${link.column.display}`, t.index));
   return true;
 }
@@ -191,20 +321,29 @@ function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
     while (k < a.length && a[k] === b[k]) k++;
     return k;
   };
-  const tables = state.index.tables.filter((table) => !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= 6));
+  const tables = state.index.tables.filter(
+    (table) => !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= 6),
+  );
   return tables.length === 1 ? tables[0] : undefined;
 }
 
 /** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */
 function namesRole(state: ParseState, link: Link): boolean {
-  if (link.kind === "table") return !!link.via && link.via.table !== link.table.name && state.tables.includes(link.table);
+  if (link.kind === "table")
+    return !!link.via && link.via.table !== link.table.name && state.tables.includes(link.table);
   if (link.kind !== "column" || !link.column.key) return false;
-  const fk = link.column.table.table.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === link.column.column.name);
+  const fk = link.column.table.table.foreignKeys.find(
+    (f) => f.columns.length === 1 && f.columns[0] === link.column.column.name,
+  );
   return !!fk && state.tables.some((s) => s !== link.column.table && s.name === fk.referencedTable);
 }
 
 function roleTable(state: ParseState, role: Link): TableInfo | undefined {
-  return role.kind === "table" ? state.index.tables.find((t) => t.name === role.via!.table) : role.kind === "column" ? role.column.table : undefined;
+  return role.kind === "table"
+    ? state.index.tables.find((t) => t.name === role.via!.table)
+    : role.kind === "column"
+      ? role.column.table
+      : undefined;
 }
 
 /** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
@@ -219,13 +358,20 @@ function relatedPresence(state: ParseState, t: Token): boolean {
     let i = t.index + 1;
     while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
-    if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table) || !related(state, link.table) || state.tokens[i + 1]?.norm === "with") return false;
+    if (
+      link?.kind !== "table" ||
+      !state.tables.some((s) => s !== link.table) ||
+      !related(state, link.table) ||
+      state.tokens[i + 1]?.norm === "with"
+    )
+      return false;
     use(state, t.index, ...range(t.index + 1, i));
     useLink(state, link);
     state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
     return true;
   }
-  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? ""))) return false;
+  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
+    return false;
   const table = purchaseTable(state);
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
   state.via = [...(state.via ?? []), ...purchasePath(state, table)];
@@ -233,7 +379,9 @@ function relatedPresence(state: ParseState, t: Token): boolean {
   // "customers who bought nothing in 2026" is the absence of a purchase
   const none = next === "nothing" || next === "none";
   use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
-  state.filters.push(relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index));
+  state.filters.push(
+    relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index),
+  );
   return true;
 }
 
@@ -242,39 +390,84 @@ function relatedPresence(state: ParseState, t: Token): boolean {
  * purchases and their lines, not through another table that links them (reviews, wish lists).
  */
 function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
-  const lines = state.index.tables.find((o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase));
+  const lines = state.index.tables.find(
+    (o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase),
+  );
   if (!lines) return [];
   const parents = state.index.tables.filter((p) => refersTo(lines, p));
   const goods = (s: TableInfo) => s !== purchase && s !== lines && parents.some((p) => p === s || refersTo(p, s));
   if (!state.tables.some(goods)) return [];
-  return [purchase, lines].flatMap((t) => t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])));
+  return [purchase, lines].flatMap((t) =>
+    t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])),
+  );
 }
 
 /**
  * Verbs whose rows are the trade itself: what was sold, ordered or shipped appears on an order line or a shipment.
  * Only goods are traded (a table that line rows refer to): a customer who ordered is a buyer, read by relatedPresence.
  */
-const TRADE_VERBS = new Set(["sold", "sell", "shipped", "ship", "delivered", "deliver", "dispatched", "stocked", "ordered", "purchased", "bought"]);
+const TRADE_VERBS = new Set([
+  "sold",
+  "sell",
+  "shipped",
+  "ship",
+  "delivered",
+  "deliver",
+  "dispatched",
+  "stocked",
+  "ordered",
+  "purchased",
+  "bought",
+]);
 
 /**
  * "how many different parts have we sold", "parts we never shipped": the subject appears (or not) on the rows of the
  * trade — the table the verb names ("shipped" → shipments) that reaches it, else the line table that refers to it.
  */
 function traded(state: ParseState, t: Token, absent = false): boolean {
-  if (!TRADE_VERBS.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? ""))) return false;
-  const linesOf = (s: TableInfo) => state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
+  if (!TRADE_VERBS.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
+    return false;
+  const linesOf = (s: TableInfo) =>
+    state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
   const subject = state.tables.find((s) => linesOf(s) && (!BUYING.has(t.norm) || objectOf(state, s, t)));
   if (!subject) return false;
-  const named = state.index.tables.find((o) => o !== subject && o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) && related(state, o));
+  const named = state.index.tables.find(
+    (o) =>
+      o !== subject &&
+      o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) &&
+      related(state, o),
+  );
   const table = named ?? linesOf(subject)!;
   use(state, t.index);
-  for (const l of state.links) if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
+  for (const l of state.links)
+    if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
   state.filters.push(relatedFilter(table, absent ? "absent" : "present", `${absent ? "never " : ""}${t.raw}`, t.index));
   return true;
 }
 
 /** Words that may stand between goods and the verb they undergo: "products (that) have (not) been ordered", "items we bought". */
-const PASSIVE_GAP = new Set(["that", "which", "have", "has", "had", "been", "was", "were", "is", "are", "be", "ever", "never", "not", "we", "you", "they", "i", "already", "actually"]);
+const PASSIVE_GAP = new Set([
+  "that",
+  "which",
+  "have",
+  "has",
+  "had",
+  "been",
+  "was",
+  "were",
+  "is",
+  "are",
+  "be",
+  "ever",
+  "never",
+  "not",
+  "we",
+  "you",
+  "they",
+  "i",
+  "already",
+  "actually",
+]);
 
 /** "products have been ordered", "items we bought": the goods are what the buying verb acts on, not its buyer. */
 function objectOf(state: ParseState, goods: TableInfo, verb: Token): boolean {
@@ -286,14 +479,37 @@ function objectOf(state: ParseState, goods: TableInfo, verb: Token): boolean {
  * Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key;
  * `inner`: conditions those rows meet (a posting still running).
  */
-export function relatedFilter(table: TableInfo, op: "absent" | "present", phrase: string, at: number, inner?: Filter[]): Filter & { at: number } {
+export function relatedFilter(
+  table: TableInfo,
+  op: "absent" | "present",
+  phrase: string,
+  at: number,
+  inner?: Filter[],
+): Filter & { at: number } {
   const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
   return { column: key.ref, op, related: table.name, phrase, at, ...(inner ? { inner } : {}) };
 }
 
 const HAVING_VERBS = new Set([
-  "received", "receive", "got", "placed", "made", "opened", "raised", "filed", "submitted", "wrote", "written", "posted", "recorded",
-  "logged", "left", "having", "have", "has", "with",
+  "received",
+  "receive",
+  "got",
+  "placed",
+  "made",
+  "opened",
+  "raised",
+  "filed",
+  "submitted",
+  "wrote",
+  "written",
+  "posted",
+  "recorded",
+  "logged",
+  "left",
+  "having",
+  "have",
+  "has",
+  "with",
 ]);
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 
@@ -306,12 +522,17 @@ const PURCHASE_VERBS = new Set(["bought", "buy", "buys", "purchased", "purchase"
 
 /** "customers who never bought …": the table of purchases (orders, invoices, sales) the question's subject makes. */
 function purchaseTable(state: ParseState): TableInfo | undefined {
-  const buying = state.index.tables.filter((t) => t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) && !t.columns.some((c) => c.derived?.kind === "line"));
+  const buying = state.index.tables.filter(
+    (t) =>
+      t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) &&
+      !t.columns.some((c) => c.derived?.kind === "line"),
+  );
   return buying.find((t) => t.valueColumn) ?? buying[0];
 }
 
 /** Another table of the question is joined to this one by a key. */
 function related(state: ParseState, table: TableInfo): boolean {
-  return state.tables.some((s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0);
+  return state.tables.some(
+    (s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0,
+  );
 }
-

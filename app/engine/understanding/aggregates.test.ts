@@ -9,8 +9,15 @@ type Table = Parameters<typeof fixtureCatalog>[0][number];
 const LEAGUE: Table = {
   name: "chess_league",
   columns: [
-    ["__row", "integer", "integer"], ["club", "text", "text"], ["town", "text", "text"], ["games", "integer", "integer"], ["won", "integer", "integer"],
-    ["drawn", "integer", "integer"], ["lost", "integer", "integer"], ["points", "integer", "integer"], ["distance", "integer", "integer"],
+    ["__row", "integer", "integer"],
+    ["club", "text", "text"],
+    ["town", "text", "text"],
+    ["games", "integer", "integer"],
+    ["won", "integer", "integer"],
+    ["drawn", "integer", "integer"],
+    ["lost", "integer", "integer"],
+    ["points", "integer", "integer"],
+    ["distance", "integer", "integer"],
   ],
   rows: [
     ["Knight Riders", "Alderby", 9, 2, 1, 20, 12],
@@ -18,25 +25,60 @@ const LEAGUE: Table = {
     ["Bishop Park", "Alderby", 5, 1, 6, 11, 7],
     ["Pawn Storm", "Cresthaven", 2, 4, 6, 8, 95],
     ["Queen's Gambit", "Brackwell", 1, 2, 9, 4, 23],
-  ].map(([club, town, won, drawn, lost, points, distance], i) => ({ __row: i + 1, club, town, games: 12, won, drawn, lost, points, distance })),
+  ].map(([club, town, won, drawn, lost, points, distance], i) => ({
+    __row: i + 1,
+    club,
+    town,
+    games: 12,
+    won,
+    drawn,
+    lost,
+    points,
+    distance,
+  })),
 };
 
 const QUIZ: Table = {
   name: "quiz_bowl",
-  columns: [["__row", "integer", "integer"], ["team", "text", "text"], ["founded", "text", "text"], ["firsts", "integer", "integer"], ["seconds", "integer", "integer"], ["total", "integer", "integer"], ["motto", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["team", "text", "text"],
+    ["founded", "text", "text"],
+    ["firsts", "integer", "integer"],
+    ["seconds", "integer", "integer"],
+    ["total", "integer", "integer"],
+    ["motto", "text", "text"],
+  ],
   rows: [
     ["Owl Society", "est. 1921", 4, 2, 6],
     ["Lantern Club", "c. 1950", 1, 5, 6],
     ["Marsh Readers", "est. 1898", 0, 1, 1],
     ["Tidewater Minds", "c. 1964", 2, 0, 2],
-  ].map(([team, founded, firsts, seconds, total], i) => ({ __row: i + 1, team, founded, firsts, seconds, total, motto: i % 2 ? null : "Onward" })),
+  ].map(([team, founded, firsts, seconds, total], i) => ({
+    __row: i + 1,
+    team,
+    founded,
+    firsts,
+    seconds,
+    total,
+    motto: i % 2 ? null : "Onward",
+  })),
 };
 
 const REGATTAS: Table = {
   name: "regatta_entries",
-  columns: [["__row", "integer", "integer"], ["year", "integer", "integer"], ["boat", "text", "text"], ["crew", "integer", "integer"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["year", "integer", "integer"],
+    ["boat", "text", "text"],
+    ["crew", "integer", "integer"],
+  ],
   rows: [
-    [2001, "Gannet", 4], [2001, "Puffin", 6], [2001, "Tern", 5], [2003, "Gannet", 4], [2003, "Skua", 8],
+    [2001, "Gannet", 4],
+    [2001, "Puffin", 6],
+    [2001, "Tern", 5],
+    [2003, "Gannet", 4],
+    [2003, "Skua", 8],
   ].map(([year, boat, crew], i) => ({ __row: i + 1, year, boat, crew })),
 };
 
@@ -44,36 +86,85 @@ const REGATTAS: Table = {
 const FREIGHT: Table = {
   name: "freight_jobs",
   columns: [
-    ["__row", "integer", "integer"], ["job_ref", "text", "text"], ["order_date", "date", "date"], ["dest_ctry", "text", "text"], ["goods_value", "integer", "integer"],
-    ["issued_on", "date", "date"], ["paid_on", "date", "date"], ["transit_min", "integer", "integer"],
+    ["__row", "integer", "integer"],
+    ["job_ref", "text", "text"],
+    ["order_date", "date", "date"],
+    ["dest_ctry", "text", "text"],
+    ["goods_value", "integer", "integer"],
+    ["issued_on", "date", "date"],
+    ["paid_on", "date", "date"],
+    ["transit_min", "integer", "integer"],
   ],
   rows: [
-    ["FJ-1", "2024-02-01", "DE", 100, "2024-02-02", "2024-02-12", 90], ["FJ-2", "2024-02-03", "DE", 300, "2024-02-04", "2024-02-24", 30],
-    ["FJ-3", "2024-03-09", "FR", 50, "2024-03-10", "2024-03-16", 45], ["FJ-4", "2024-04-11", "NL", 70, "2024-04-12", "2024-04-16", 20],
-  ].map(([job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on, transit_min], i) => ({ __row: i + 1, job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on, transit_min })),
+    ["FJ-1", "2024-02-01", "DE", 100, "2024-02-02", "2024-02-12", 90],
+    ["FJ-2", "2024-02-03", "DE", 300, "2024-02-04", "2024-02-24", 30],
+    ["FJ-3", "2024-03-09", "FR", 50, "2024-03-10", "2024-03-16", 45],
+    ["FJ-4", "2024-04-11", "NL", 70, "2024-04-12", "2024-04-16", 20],
+  ].map(([job_ref, order_date, dest_ctry, goods_value, issued_on, paid_on, transit_min], i) => ({
+    __row: i + 1,
+    job_ref,
+    order_date,
+    dest_ctry,
+    goods_value,
+    issued_on,
+    paid_on,
+    transit_min,
+  })),
 };
 
 // two related tables (no sheet): a member's payments
-const MEMBERS: Table = { name: "members", columns: [["id", "integer", "integer"], ["name", "text", "text"]], rows: [{ id: 1, name: "Ann Vale" }, { id: 2, name: "Bo Lind" }] };
+const MEMBERS: Table = {
+  name: "members",
+  columns: [
+    ["id", "integer", "integer"],
+    ["name", "text", "text"],
+  ],
+  rows: [
+    { id: 1, name: "Ann Vale" },
+    { id: 2, name: "Bo Lind" },
+  ],
+};
 const PAYMENTS: Table = {
   name: "payments",
-  columns: [["id", "integer", "integer"], ["member_id", "integer", "integer"], ["amount", "integer", "integer"]],
+  columns: [
+    ["id", "integer", "integer"],
+    ["member_id", "integer", "integer"],
+    ["amount", "integer", "integer"],
+  ],
   foreignKeys: [{ column: "member_id", table: "members" }],
-  rows: [{ id: 1, member_id: 1, amount: 10 }, { id: 2, member_id: 1, amount: 20 }, { id: 3, member_id: 2, amount: 60 }],
+  rows: [
+    { id: 1, member_id: 1, amount: 10 },
+    { id: 2, member_id: 1, amount: 20 },
+    { id: 3, member_id: 2, amount: 60 },
+  ],
 };
 
 const sheets = useFixtureDatabase("engine_aggregates", [LEAGUE, QUIZ, REGATTAS, FREIGHT, MEMBERS, PAYMENTS]);
 const CATALOGS = {
-  league: fixtureCatalog([LEAGUE]), quiz: fixtureCatalog([QUIZ]), regattas: fixtureCatalog([REGATTAS]), freight: fixtureCatalog([FREIGHT]), club: fixtureCatalog([MEMBERS, PAYMENTS]),
+  league: fixtureCatalog([LEAGUE]),
+  quiz: fixtureCatalog([QUIZ]),
+  regattas: fixtureCatalog([REGATTAS]),
+  freight: fixtureCatalog([FREIGHT]),
+  club: fixtureCatalog([MEMBERS, PAYMENTS]),
 };
 // numbers compare by value ("12.0000" is 12)
 const answer = async (sheet: keyof typeof CATALOGS, question: string) =>
-  (await sheets.answer(question, CATALOGS[sheet])).map((v) => (v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v));
+  (await sheets.answer(question, CATALOGS[sheet])).map((v) =>
+    v.trim() !== "" && Number.isFinite(Number(v)) ? String(Number(v)) : v,
+  );
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
   "the difference between the most and the least: the largest value less the smallest": [
-    ["league", "what is the difference between the club with the most points and the club with the fewest points?", ["16"]],
-    ["league", "how big is the points difference between the highest scoring club and the lowest scoring club?", ["16"]],
+    [
+      "league",
+      "what is the difference between the club with the most points and the club with the fewest points?",
+      ["16"],
+    ],
+    [
+      "league",
+      "how big is the points difference between the highest scoring club and the lowest scoring club?",
+      ["16"],
+    ],
     ["league", "what is the difference between the nearest distance and the farthest distance?", ["88"]],
   ],
   "a tally verb before the comparison names the column; the games after it are only the unit": [
@@ -93,9 +184,7 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["quiz", "what is the difference in prizes between Owl Society and Marsh Readers?", ["5"]],
     ["quiz", "how many more prizes did Lantern Club win than Tidewater Minds?", ["4"]],
   ],
-  "“the average total X per Y” averages each Y's total": [
-    ["club", "average total payments per member", ["45"]],
-  ],
+  "“the average total X per Y” averages each Y's total": [["club", "average total payments per member", ["45"]]],
   "“the average number of X” averages X": [
     ["league", "what is the average number of points?", ["12"]],
     ["league", "average number of points of clubs from Alderby", ["15.5"]],
@@ -131,7 +220,11 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["freight", "how many jobs went to the Netherlands?", ["1"]],
   ],
   "a difference between two years of the sheet: the same measure in each year": [
-    ["regattas", "what is the difference between the number of boats entered in 2001 and the number entered in 2003?", ["1"]],
+    [
+      "regattas",
+      "what is the difference between the number of boats entered in 2001 and the number entered in 2003?",
+      ["1"],
+    ],
     ["regattas", "what is the difference in crew between 2001 and 2003?", ["3"]],
   ],
 };
@@ -148,15 +241,20 @@ describe("counting, aggregates and differences (executed on PostgreSQL)", () => 
 
 describe("compiled forms", () => {
   it("the largest less the smallest in both dialects", () => {
-    const question = "what is the difference between the club with the most points and the club with the fewest points?";
+    const question =
+      "what is the difference between the club with the most points and the club with the fewest points?";
     expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('MAX("points") - MIN("points")');
-    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("MAX(`points`) - MIN(`points`)");
+    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain(
+      "MAX(`points`) - MIN(`points`)",
+    );
   });
 
   it("two columns summed together in both dialects", () => {
     const question = "what is the total of won and drawn combined?";
     expect(translate(question, { catalog: CATALOGS.league, now }).sql).toContain('SUM("won") + SUM("drawn")');
-    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain("SUM(`won`) + SUM(`drawn`)");
+    expect(translate(question, { catalog: fixtureCatalog([LEAGUE], "mysql"), now }).sql).toContain(
+      "SUM(`won`) + SUM(`drawn`)",
+    );
   });
 
   it("the years of two named rows subtracted in both dialects", () => {

@@ -11,7 +11,10 @@ import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState
 
 export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
   if (!agg) return column!.column.name;
-  if (agg === "count") return table && !column ? `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/s_count$/, "_count") : "count";
+  if (agg === "count")
+    return table && !column
+      ? `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/s_count$/, "_count")
+      : "count";
   const name = column?.column.name ?? "rows";
   const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
   return name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
@@ -19,10 +22,18 @@ export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, ta
 
 export function yearOrKey(column: ColumnInfo): boolean {
   // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one
-  const counts = /(^|_)(years|seasons)($|_)/.test(column.column.name.toLowerCase()) || (column.words.length > 1 && !["year", "season"].includes(column.words.at(-1)!) && (column.column.kind !== "text" || column.numericText));
+  const counts =
+    /(^|_)(years|seasons)($|_)/.test(column.column.name.toLowerCase()) ||
+    (column.words.length > 1 &&
+      !["year", "season"].includes(column.words.at(-1)!) &&
+      (column.column.kind !== "text" || column.numericText));
   const sample = column.column.sampleValues ?? [];
   const years = sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d/.test(v)).length >= sample.length * 0.8;
-  return column.key || ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) || column.words.includes("id");
+  return (
+    column.key ||
+    ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) ||
+    column.words.includes("id")
+  );
 }
 
 /** "total revenue", "average order value", "maximum price". */
@@ -37,7 +48,12 @@ export function applyAggregates(state: ParseState): Measure[] {
     // "the average total spent per member": the total is what each member's rows add up to, averaged afterwards (unless
     // a column is called "total")
     const after = cue.tokens.at(-1)! + 1;
-    if (cue.agg === "avg" && state.tokens[after]?.norm === "total" && !state.links.some((l) => l.kind === "column" && l.start <= after && after < l.end)) continue;
+    if (
+      cue.agg === "avg" &&
+      state.tokens[after]?.norm === "total" &&
+      !state.links.some((l) => l.kind === "column" && l.start <= after && after < l.end)
+    )
+      continue;
     // "total hours of delay"
     const time = cue.agg === "sum" ? timeAsked(state, after) : undefined;
     if (time?.stored) {
@@ -49,23 +65,38 @@ export function applyAggregates(state: ParseState): Measure[] {
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
     // "the highest total": the ranked column named "total", no sum of what follows
-    if (inside && inside.end - inside.start === 1 && state.cues.superlatives.some((s) => s.index === cue.index - 1)) continue;
+    if (inside && inside.end - inside.start === 1 && state.cues.superlatives.some((s) => s.index === cue.index - 1))
+      continue;
     const phrase = inside && inside.end - inside.start > 1 && !state.assigned.has(inside) ? inside : undefined;
     // "the average number of citations" where the column is named "number of citations"
-    const overlapping = state.links.find((l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l));
+    const overlapping = state.links.find(
+      (l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l),
+    );
     // "how much money came in through each payment method": the money column of the rows the question names
-    const money = cue.agg === "sum" && ["money", "cash"].includes(state.tokens[after]?.norm ?? "") && !state.links.some((l) => l.start === after) ? moneyNamed(state, after) : undefined;
+    const money =
+      cue.agg === "sum" &&
+      ["money", "cash"].includes(state.tokens[after]?.norm ?? "") &&
+      !state.links.some((l) => l.start === after)
+        ? moneyNamed(state, after)
+        : undefined;
     if (money) {
       use(state, ...cue.tokens, after);
       noteTable(state, money.table);
       add({ agg: "sum", column: money.ref, alias: measureAlias("sum", money) });
       continue;
     }
-    const first = phrase ?? overlapping ?? linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ?? trailingMeasure(state, cue.index);
+    const first =
+      phrase ??
+      overlapping ??
+      linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ??
+      trailingMeasure(state, cue.index);
     const next = amountAfter(state, cue.agg, first) ?? first;
     // "total payments" where the payment's key is all the words name (pmt_id): a key is never added up — the
     // rows it identifies are what is meant
-    const keyed = next?.kind === "column" && next.column.column.isPrimaryKey && (cue.agg === "sum" || cue.agg === "avg") ? next.column.table : undefined;
+    const keyed =
+      next?.kind === "column" && next.column.column.isPrimaryKey && (cue.agg === "sum" || cue.agg === "avg")
+        ? next.column.table
+        : undefined;
     if (next?.kind === "table" || keyed) {
       const table = keyed ?? (next as Link & { kind: "table" }).table;
       use(state, ...cue.tokens);
@@ -73,10 +104,17 @@ export function applyAggregates(state: ParseState): Measure[] {
       noteTable(state, table);
       // "total payments" sums the table's amount when it has one; otherwise rows are counted. "avg invoice by year"
       // averages the invoice's value; "average orders per customer" and "the average number of orders" count them
-      const counting = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) || ["per", "each", "a", "an"].includes(state.tokens[next!.end]?.norm ?? "");
-      const amount = cue.agg === "sum" ? moneyColumnOf(table) : cue.agg === "avg" && !counting ? table.valueColumn : undefined;
+      const counting =
+        cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) ||
+        ["per", "each", "a", "an"].includes(state.tokens[next!.end]?.norm ?? "");
+      const amount =
+        cue.agg === "sum" ? moneyColumnOf(table) : cue.agg === "avg" && !counting ? table.valueColumn : undefined;
       const agg = cue.agg === "avg" ? "avg" : "sum";
-      add(amount ? { agg, column: amount.ref, alias: measureAlias(agg, amount) } : { agg: "count", alias: measureAlias("count", undefined, table) });
+      add(
+        amount
+          ? { agg, column: amount.ref, alias: measureAlias(agg, amount) }
+          : { agg: "count", alias: measureAlias("count", undefined, table) },
+      );
       continue;
     }
     if (next?.kind !== "column") {
@@ -92,14 +130,29 @@ export function applyAggregates(state: ParseState): Measure[] {
     useLink(state, next);
     noteTable(state, next.column.table);
     // "the average order value" where "order" only names the order's date: the value of the rows that column is on
-    const valueOf = !next.column.numeric && (cue.agg === "avg" || cue.agg === "sum") && VALUE_NOUNS.has(state.tokens[next.end]?.norm ?? "") ? next.column.table.valueColumn : undefined;
+    const valueOf =
+      !next.column.numeric &&
+      (cue.agg === "avg" || cue.agg === "sum") &&
+      VALUE_NOUNS.has(state.tokens[next.end]?.norm ?? "")
+        ? next.column.table.valueColumn
+        : undefined;
     if (valueOf) use(state, next.end);
     const column = valueOf ?? next.column;
     let agg = cue.agg;
     // "the total of teams": a column of names is counted as "the number of teams" would be
-    if (agg === "sum" && ["total", "sum"].includes(state.tokens[cue.index].norm) && column.text && !column.numericText && !mostlyNumbers(column)) {
+    if (
+      agg === "sum" &&
+      ["total", "sum"].includes(state.tokens[cue.index].norm) &&
+      column.text &&
+      !column.numericText &&
+      !mostlyNumbers(column)
+    ) {
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
-      add(column.table.position && !repeats ? { agg: "count", alias: "count" } : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` });
+      add(
+        column.table.position && !repeats
+          ? { agg: "count", alias: "count" }
+          : { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` },
+      );
       continue;
     }
     if ((agg === "sum" || agg === "avg") && !column.numeric) {
@@ -118,10 +171,37 @@ const VALUE_NOUNS = new Set(["value", "total", "amount"]);
  * head of the phrase, which is what is averaged or added up.
  */
 function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {
-  if ((agg !== "avg" && agg !== "sum") || !first || (first.kind === "column" && first.column.numeric) || first.kind === "value") return undefined;
-  const head = state.links.find((l) => l.kind === "column" && l.start >= first.end && l.start <= first.end + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && !isYearLike(l.column));
-  if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table)) return undefined;
-  if (state.tokens.slice(first.end, head.start).some((t) => t.kind === "punct" || STOP_WORDS.has(t.norm) || ["and", "or", "by", "per", "for", "of", "in"].includes(t.norm))) return undefined;
+  if (
+    (agg !== "avg" && agg !== "sum") ||
+    !first ||
+    (first.kind === "column" && first.column.numeric) ||
+    first.kind === "value"
+  )
+    return undefined;
+  const head = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      l.start >= first.end &&
+      l.start <= first.end + 2 &&
+      !state.assigned.has(l) &&
+      l.column.numeric &&
+      !l.column.key &&
+      !l.column.temporal &&
+      !isYearLike(l.column),
+  );
+  if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table))
+    return undefined;
+  if (
+    state.tokens
+      .slice(first.end, head.start)
+      .some(
+        (t) =>
+          t.kind === "punct" ||
+          STOP_WORDS.has(t.norm) ||
+          ["and", "or", "by", "per", "for", "of", "in"].includes(t.norm),
+      )
+  )
+    return undefined;
   use(state, ...range(first.start, head.start));
   return head;
 }
@@ -131,15 +211,39 @@ const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"])
 /** "the wins and draws combined", "the sum of the home tally and the away tally": one total over both columns. */
 export function combineSums(state: ParseState, measures: Measure[]): Measure[] {
   // "how many male and female speakers": one number over the two columns named side by side
-  const only = measures.length === 1 && measures[0].agg === "sum" && !measures[0].where && !measures[0].share && state.cues.count ? measures[0] : undefined;
-  const own = only && state.links.find((l) => l.kind === "column" && state.assigned.has(l) && l.column.ref.column === only.column?.column && l.column.ref.table === only.column?.table);
-  const partner = own && state.tokens[own.end]?.norm === "and" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === own.end + 1 && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.position && l.column.table.name === only!.column!.table) : undefined;
+  const only =
+    measures.length === 1 && measures[0].agg === "sum" && !measures[0].where && !measures[0].share && state.cues.count
+      ? measures[0]
+      : undefined;
+  const own =
+    only &&
+    state.links.find(
+      (l) =>
+        l.kind === "column" &&
+        state.assigned.has(l) &&
+        l.column.ref.column === only.column?.column &&
+        l.column.ref.table === only.column?.table,
+    );
+  const partner =
+    own && state.tokens[own.end]?.norm === "and"
+      ? state.links.find(
+          (l): l is Link & { kind: "column" } =>
+            l.kind === "column" &&
+            l.start === own.end + 1 &&
+            !state.assigned.has(l) &&
+            l.column.numeric &&
+            !l.column.key &&
+            !l.column.position &&
+            l.column.table.name === only!.column!.table,
+        )
+      : undefined;
   if (only && partner && partner.column.ref.column !== only.column!.column) {
     useLink(state, partner);
     use(state, own!.end);
     return [{ ...only, plus: [partner.column.ref], alias: "combined_total" }];
   }
-  if (measures.length < 2 || !measures.every((m) => m.agg === "sum" && m.column && !m.where && !m.share && !m.plus)) return measures;
+  if (measures.length < 2 || !measures.every((m) => m.agg === "sum" && m.column && !m.where && !m.share && !m.plus))
+    return measures;
   if (!state.tokens.some((t) => COMBINING.has(t.norm))) return measures;
   const [first, ...rest] = measures;
   const columns = new Set(measures.map((m) => `${m.column!.table}.${m.column!.column}`));
@@ -163,7 +267,10 @@ function totalOf(state: ParseState, at: number): number | undefined {
 
 function mostlyNumbers(column: ColumnInfo): boolean {
   const sample = column.column.sampleValues ?? [];
-  return sample.length > 0 && sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6;
+  return (
+    sample.length > 0 &&
+    sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6
+  );
 }
 
 function range(from: number, to: number): number[] {
@@ -173,7 +280,9 @@ function range(from: number, to: number): number[] {
 /** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
 function trailingMeasure(state: ParseState, at: number): Link | undefined {
   if (!["combined", "altogether", "together"].includes(state.tokens[at].norm)) return undefined;
-  return [...state.links].reverse().find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
+  return [...state.links]
+    .reverse()
+    .find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
 }
 
 /** A column named before "by/per" with no aggregate word ("sales by depot") is measured as a bare one. */
@@ -182,7 +291,19 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
   if (g === undefined) return undefined;
   const before = linkBefore(state, g, ["column", "table"], 2);
   // "MRR of active subscriptions by plan": the amount named first is measured over the rows named after it
-  const named = before?.kind === "table" ? state.links.find((l) => l.kind === "column" && l.start < before.start && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && l.column.table === before.table) : undefined;
+  const named =
+    before?.kind === "table"
+      ? state.links.find(
+          (l) =>
+            l.kind === "column" &&
+            l.start < before.start &&
+            !state.assigned.has(l) &&
+            l.column.numeric &&
+            !l.column.key &&
+            !l.column.temporal &&
+            l.column.table === before.table,
+        )
+      : undefined;
   if (named?.kind === "column") {
     useLink(state, named);
     useLink(state, before!);
@@ -206,11 +327,20 @@ const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "val
 
 /** The money column of the one table the question names (by itself or a column of it) that has one. */
 function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
-  const named = new Set(state.links.filter((l) => l.start > after && (l.kind === "table" || l.kind === "column")).map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)));
+  const named = new Set(
+    state.links
+      .filter((l) => l.start > after && (l.kind === "table" || l.kind === "column"))
+      .map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)),
+  );
   const money = [...named].flatMap((t) => (t ? [moneyColumnOf(t)] : [])).filter((c): c is ColumnInfo => !!c);
   if (money.length === 1) return money[0];
   // "the money we collected in May": the rows whose date the verb names (collected: the payment date)
-  const event = named.size ? undefined : eventColumn(state, state.index.tables.filter((t) => moneyColumnOf(t)));
+  const event = named.size
+    ? undefined
+    : eventColumn(
+        state,
+        state.index.tables.filter((t) => moneyColumnOf(t)),
+      );
   return event ? moneyColumnOf(event.table) : undefined;
 }
 
@@ -222,7 +352,16 @@ export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
 
 /** "Quarterly sales", "sales so far this year": a numeric column named with no aggregate word is summed. */
 export function bareMeasure(state: ParseState): Measure | undefined {
-  const link = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.numericText && !yearOrKey(l.column) && !isYearLike(l.column));
+  const link = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      !state.assigned.has(l) &&
+      l.column.numeric &&
+      !l.column.key &&
+      !l.column.numericText &&
+      !yearOrKey(l.column) &&
+      !isYearLike(l.column),
+  );
   if (link?.kind !== "column") return undefined;
   const hasRowFilter = state.links.some((l) => l.kind === "value");
   if (hasRowFilter && !state.grain && !state.dates.length && link.column.table.position) return undefined;

@@ -6,8 +6,52 @@ import type { Ranking } from "./superlatives";
 import { findColumn, type ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 
-const HIGHER = new Set(["more", "most", "higher", "highest", "larger", "largest", "greater", "greatest", "bigger", "biggest", "longer", "longest", "taller", "tallest", "heavier", "better", "best", "later", "last", "latest", "newer", "faster", "deeper", "wider"]);
-const LOWER = new Set(["less", "least", "fewer", "fewest", "lower", "lowest", "smaller", "smallest", "shorter", "shortest", "earlier", "earliest", "first", "sooner", "worse", "worst", "lighter", "slower"]);
+const HIGHER = new Set([
+  "more",
+  "most",
+  "higher",
+  "highest",
+  "larger",
+  "largest",
+  "greater",
+  "greatest",
+  "bigger",
+  "biggest",
+  "longer",
+  "longest",
+  "taller",
+  "tallest",
+  "heavier",
+  "better",
+  "best",
+  "later",
+  "last",
+  "latest",
+  "newer",
+  "faster",
+  "deeper",
+  "wider",
+]);
+const LOWER = new Set([
+  "less",
+  "least",
+  "fewer",
+  "fewest",
+  "lower",
+  "lowest",
+  "smaller",
+  "smallest",
+  "shorter",
+  "shortest",
+  "earlier",
+  "earliest",
+  "first",
+  "sooner",
+  "worse",
+  "worst",
+  "lighter",
+  "slower",
+]);
 const IN_TIME = new Set(["later", "last", "latest", "newer", "earlier", "earliest", "first", "sooner"]);
 const RANK_WORDS = new Set(["rank", "place", "position", "pos", "finish", "seed"].map(stem));
 
@@ -41,15 +85,25 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
   ir.withTies = undefined;
   if (column) {
     // "ranked higher" means a smaller rank number
-    if (column.words.some((w) => RANK_WORDS.has(w)) && ["higher", "better", "best", "highest"].includes(word)) direction = "asc";
-    ir.select = [{ column: options.ref, alias: options.column.name }, { column: column.ref, alias: column.column.name }];
+    if (column.words.some((w) => RANK_WORDS.has(w)) && ["higher", "better", "best", "highest"].includes(word))
+      direction = "asc";
+    ir.select = [
+      { column: options.ref, alias: options.column.name },
+      { column: column.ref, alias: column.column.name },
+    ];
     ir.order = [{ target: { kind: "column", ref: column.ref }, direction }];
   } else if (IN_TIME.has(word) && timeColumn(options)) {
     // "which came out first, A or B": by the sheet's date or year, not by where the rows sit
     const time = timeColumn(options)!;
-    ir.select = [{ column: options.ref, alias: options.column.name }, { column: time.ref, alias: time.column.name }];
+    ir.select = [
+      { column: options.ref, alias: options.column.name },
+      { column: time.ref, alias: time.column.name },
+    ];
     ir.order = [{ target: { kind: "column", ref: time.ref }, direction }];
-  } else if (IN_TIME.has(word) || !state.tokens.some((t) => ["more", "most", "less", "least", "fewer", "fewest"].includes(t.norm))) {
+  } else if (
+    IN_TIME.has(word) ||
+    !state.tokens.some((t) => ["more", "most", "less", "least", "fewer", "fewest"].includes(t.norm))
+  ) {
     ir.select = [{ column: options.ref, alias: options.column.name }];
     ir.order = [{ target: { kind: "row" }, direction }];
   } else {
@@ -62,20 +116,42 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
 
 function timeColumn(options: ColumnInfo): ColumnInfo | undefined {
   const columns = options.table.columns.filter((c) => c !== options && !c.position);
-  return columns.find((c) => c.temporal) ?? columns.find((c) => isYearLike(c)) ?? columns.find((c) => c.yearText && !c.numericText);
+  return (
+    columns.find((c) => c.temporal) ??
+    columns.find((c) => isYearLike(c)) ??
+    columns.find((c) => c.yearText && !c.numericText)
+  );
 }
 
-function comparedColumn(state: ParseState, ranking: Ranking | undefined, measures: Measure[], options: ColumnInfo, word: string): ColumnInfo | undefined {
-  const fromMeasure: ColumnRef | undefined = measures.find((m) => m.column && m.agg !== "count" && m.agg !== "count_distinct")?.column;
+function comparedColumn(
+  state: ParseState,
+  ranking: Ranking | undefined,
+  measures: Measure[],
+  options: ColumnInfo,
+  word: string,
+): ColumnInfo | undefined {
+  const fromMeasure: ColumnRef | undefined = measures.find(
+    (m) => m.column && m.agg !== "count" && m.agg !== "count_distinct",
+  )?.column;
   const ranked = ranking?.column ?? (fromMeasure ? findColumn(state.index, fromMeasure) : undefined);
   if (ranked && ranked !== options && !ranked.position) return ranked;
-  const named = state.links.find((l) => l.kind === "column" && l.column !== options && (l.column.numeric || l.column.temporal || l.column.yearText || isYearLike(l.column)) && !l.column.key && !state.filters.some((f) => f.column.column === l.column.column.name));
+  const named = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      l.column !== options &&
+      (l.column.numeric || l.column.temporal || l.column.yearText || isYearLike(l.column)) &&
+      !l.column.key &&
+      !state.filters.some((f) => f.column.column === l.column.column.name),
+  );
   if (named?.kind === "column") {
     state.assigned.add(named);
     use(state, ...Array.from({ length: named.end - named.start }, (_, k) => named.start + k));
     return named.column;
   }
-  const adjective = ADJECTIVE_MEASURES[word] ?? ADJECTIVE_MEASURES[word.replace(/er$/, "est")] ?? ADJECTIVE_MEASURES[word.replace(/ier$/, "iest")];
+  const adjective =
+    ADJECTIVE_MEASURES[word] ??
+    ADJECTIVE_MEASURES[word.replace(/er$/, "est")] ??
+    ADJECTIVE_MEASURES[word.replace(/ier$/, "iest")];
   if (!adjective) return undefined;
   const pool = options.table.columns.filter((c) => c.numeric && !c.key && !c.position);
   for (const w of adjective.words) {

@@ -4,7 +4,20 @@ import { fixtureCatalog, type FixtureTable } from "../../../tests/fixtures/engin
 import { FIXTURE_NOW as now, useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
 
 // Numeric conditions on a made-up sheet of radio masts: heights written "ft (m)", powers written "50 kW", plain counts and years.
-type Mast = [mast: string, country: string, height: string, power: string, built: number, rank: number, engineers: number, age: number, listeners: number, cost: string, revenue: string, uptime: number];
+type Mast = [
+  mast: string,
+  country: string,
+  height: string,
+  power: string,
+  built: number,
+  rank: number,
+  engineers: number,
+  age: number,
+  listeners: number,
+  cost: string,
+  revenue: string,
+  uptime: number,
+];
 
 const MASTS: Mast[] = [
   ["Arden Mast", "Norway", "1,250 (381)", "50 kW", 1962, 1, 8, 62, 2.5, "$3 million", "1 250 000", 99.5],
@@ -18,42 +31,112 @@ const MASTS: Mast[] = [
 const MAST_TABLE: FixtureTable = {
   name: "radio_masts",
   columns: [
-    ["__row", "integer", "integer"], ["mast", "text", "text"], ["country", "text", "text"], ["height_ft_m", "text", "text"], ["power", "text", "text"],
-    ["built", "integer", "integer"], ["rank", "integer", "integer"], ["engineers", "integer", "integer"], ["age", "integer", "integer"],
-    ["listeners_m", "numeric(6,1)", "decimal"], ["cost", "text", "text"], ["revenue", "text", "text"], ["uptime_percentage", "numeric(5,1)", "decimal"],
+    ["__row", "integer", "integer"],
+    ["mast", "text", "text"],
+    ["country", "text", "text"],
+    ["height_ft_m", "text", "text"],
+    ["power", "text", "text"],
+    ["built", "integer", "integer"],
+    ["rank", "integer", "integer"],
+    ["engineers", "integer", "integer"],
+    ["age", "integer", "integer"],
+    ["listeners_m", "numeric(6,1)", "decimal"],
+    ["cost", "text", "text"],
+    ["revenue", "text", "text"],
+    ["uptime_percentage", "numeric(5,1)", "decimal"],
   ],
-  rows: MASTS.map(([mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue, uptime_percentage], i) => ({
-    __row: i + 1, mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue, uptime_percentage,
-  })),
+  rows: MASTS.map(
+    (
+      [mast, country, height_ft_m, power, built, rank, engineers, age, listeners_m, cost, revenue, uptime_percentage],
+      i,
+    ) => ({
+      __row: i + 1,
+      mast,
+      country,
+      height_ft_m,
+      power,
+      built,
+      rank,
+      engineers,
+      age,
+      listeners_m,
+      cost,
+      revenue,
+      uptime_percentage,
+    }),
+  ),
 };
 
 // Elapsed times written as text, some under a minute in seconds alone.
 const RELAY_TABLE: FixtureTable = {
   name: "relay_legs",
-  columns: [["__row", "integer", "integer"], ["runner", "text", "text"], ["lane", "integer", "integer"], ["time", "text", "text"], ["rest", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["runner", "text", "text"],
+    ["lane", "integer", "integer"],
+    ["time", "text", "text"],
+    ["rest", "text", "text"],
+  ],
   rows: [
-    ["Ada Birch", 1, "1:58.47", "2m 10s"], ["Bo Cedar", 2, "2:03.10", "4m 05s"], ["Cy Dale", 3, "59.80", "1m 30s"],
-    ["Di Elm", 4, "2:00.95", "3m 50s"], ["Ed Fern", 5, "1:01.20", "5m 0s"],
+    ["Ada Birch", 1, "1:58.47", "2m 10s"],
+    ["Bo Cedar", 2, "2:03.10", "4m 05s"],
+    ["Cy Dale", 3, "59.80", "1m 30s"],
+    ["Di Elm", 4, "2:00.95", "3m 50s"],
+    ["Ed Fern", 5, "1:01.20", "5m 0s"],
   ].map(([runner, lane, time, rest], i) => ({ __row: i + 1, runner, lane, time, rest })),
 };
 
 // Rows to count per region.
 const STATION_TABLE: FixtureTable = {
   name: "stations",
-  columns: [["__row", "integer", "integer"], ["station", "text", "text"], ["region", "text", "text"], ["band", "text", "text"], ["launched", "text", "text"], ["licence", "text", "text"], ["power", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["station", "text", "text"],
+    ["region", "text", "text"],
+    ["band", "text", "text"],
+    ["launched", "text", "text"],
+    ["licence", "text", "text"],
+    ["power", "text", "text"],
+  ],
   rows: [
-    ["Alba FM", "North", "FM", "4 March 1971", "1971–1990", "10 (1971)"], ["Bray AM", "North", "AM", "12 June 1980", "1980–1985", "?"],
-    ["Cove FM", "South", "FM", "March 30, 1990", "1990–2000", "5"], ["Dune FM", "East", "FM", "1 August 1999", "1999–2003", "n/a"],
-    ["Esk Radio", "North", "DAB", "7 May 2004", "2004–2020", "50 (2004)"], ["Fife AM", "East", "AM", "20 January 2010", "2010–2012", "2"],
-  ].map(([station, region, band, launched, licence, power], i) => ({ __row: i + 1, station, region, band, launched, licence, power })),
+    ["Alba FM", "North", "FM", "4 March 1971", "1971–1990", "10 (1971)"],
+    ["Bray AM", "North", "AM", "12 June 1980", "1980–1985", "?"],
+    ["Cove FM", "South", "FM", "March 30, 1990", "1990–2000", "5"],
+    ["Dune FM", "East", "FM", "1 August 1999", "1999–2003", "n/a"],
+    ["Esk Radio", "North", "DAB", "7 May 2004", "2004–2020", "50 (2004)"],
+    ["Fife AM", "East", "AM", "20 January 2010", "2010–2012", "2"],
+  ].map(([station, region, band, launched, licence, power], i) => ({
+    __row: i + 1,
+    station,
+    region,
+    band,
+    launched,
+    licence,
+    power,
+  })),
 };
 
 // A population column, and a text column where one cell happens to read "Population".
 const TOWN_TABLE: FixtureTable = {
   name: "towns",
-  columns: [["__row", "integer", "integer"], ["town", "text", "text"], ["population", "integer", "integer"], ["area", "integer", "integer"], ["note", "text", "text"]],
-  rows: [["Ayr", 2500, 9000, "Population"], ["Bute", 7200, 120, "Port"], ["Cupar", 12000, 300, "Market"], ["Dunoon", 900, 8000, "Port"]].map(([town, population, area, note], i) => ({
-    __row: i + 1, town, population, area, note,
+  columns: [
+    ["__row", "integer", "integer"],
+    ["town", "text", "text"],
+    ["population", "integer", "integer"],
+    ["area", "integer", "integer"],
+    ["note", "text", "text"],
+  ],
+  rows: [
+    ["Ayr", 2500, 9000, "Population"],
+    ["Bute", 7200, 120, "Port"],
+    ["Cupar", 12000, 300, "Market"],
+    ["Dunoon", 900, 8000, "Port"],
+  ].map(([town, population, area, note], i) => ({
+    __row: i + 1,
+    town,
+    population,
+    area,
+    note,
   })),
 };
 
@@ -74,7 +157,9 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts broadcast at more than 10 kW", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
     ["which masts broadcast at more than 10kw", ["Arden Mast", "Corrie Spire", "Fulmar Spire"]],
   ],
-  "“no more than” is one condition, not two": [["which masts have no more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]]],
+  "“no more than” is one condition, not two": [
+    ["which masts have no more than 3 engineers", ["Bramble Tower", "Dunlin Mast", "Fulmar Spire"]],
+  ],
   "“N or more”, also with number words": [
     ["how many masts have 5 or more engineers", ["3"]],
     ["how many masts have eight or more engineers", ["2"]],
@@ -104,13 +189,22 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which masts have a revenue above 1,000,000", ["Arden Mast", "Corrie Spire"]],
   ],
   "a second bound joined by “but” is on the same column": [
-    ["which masts are taller than 400 feet but shorter than 1000 feet", ["Bramble Tower", "Corrie Spire", "Dunlin Mast"]],
+    [
+      "which masts are taller than 400 feet but shorter than 1000 feet",
+      ["Bramble Tower", "Corrie Spire", "Dunlin Mast"],
+    ],
     ["which masts have an age over 20 but under 40", ["Corrie Spire", "Dunlin Mast"]],
   ],
   "a bare number one word before its column is its value": [["which mast has 12 staff engineers", ["Corrie Spire"]]],
-  "a negated bare number excludes that value": [["which masts did not have 2 engineers", ["Arden Mast", "Bramble Tower", "Corrie Spire", "Egret Tower"]]],
-  "a number with its unit matches a value written with the unit": [["which masts have a power of 5kw", ["Bramble Tower", "Egret Tower"]]],
-  "one comparison over two numbers joined by “and”": [["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]]],
+  "a negated bare number excludes that value": [
+    ["which masts did not have 2 engineers", ["Arden Mast", "Bramble Tower", "Corrie Spire", "Egret Tower"]],
+  ],
+  "a number with its unit matches a value written with the unit": [
+    ["which masts have a power of 5kw", ["Bramble Tower", "Egret Tower"]],
+  ],
+  "one comparison over two numbers joined by “and”": [
+    ["which masts have more than 2 engineers and 2 listeners", ["Arden Mast", "Bramble Tower", "Egret Tower"]],
+  ],
   "a percentage held in cells is compared, not taken as a share of rows": [
     ["how many masts have an uptime percentage above 95", ["4"]],
     ["how many masts have an uptime above 95%", ["4"]],
@@ -194,27 +288,46 @@ describe("people count a population; a column named after the number beats a cel
 describe("comparison tokens", () => {
   it("does not count rows for a number followed by a unit of measure", () => {
     expect(translate("which regions are more than 2 km away", { catalog: stations, now }).sql).not.toMatch(/HAVING/);
-    expect(translate("which regions have more than 2 stations", { catalog: stations, now }).sql).toMatch(/HAVING COUNT\(\*\) > 2/);
+    expect(translate("which regions have more than 2 stations", { catalog: stations, now }).sql).toMatch(
+      /HAVING COUNT\(\*\) > 2/,
+    );
   });
 
   it("reads a column named “share of …” as that column, not as a share of rows", () => {
-    const parties = fixtureCatalog([{ name: "parties", columns: [["party", "text", "text"], ["share_of_votes", "numeric(5,1)", "decimal"]], rows: [{ party: "Reds", share_of_votes: 12.5 }] }]);
+    const parties = fixtureCatalog([
+      {
+        name: "parties",
+        columns: [
+          ["party", "text", "text"],
+          ["share_of_votes", "numeric(5,1)", "decimal"],
+        ],
+        rows: [{ party: "Reds", share_of_votes: 12.5 }],
+      },
+    ]);
     const sql = translate("which parties have a share of votes below 10", { catalog: parties, now }).sql;
     expect(sql).toMatch(/"share_of_votes" < 10\b/);
     expect(sql).not.toMatch(/percentage/);
   });
 
   it("compares elapsed times by seconds in both dialects", () => {
-    expect(translate("which runners had a time below 2:01", { catalog: relay, now }).sql).toMatch(/regexp_match\("time".*< 121\b/s);
-    expect(translate("which runners had a time below 2:01", { catalog: fixtureCatalog([RELAY_TABLE], "mysql"), now }).sql).toMatch(/SUBSTRING_INDEX\(NULLIF\(REGEXP_SUBSTR\(`time`.*< 121\b/s);
+    expect(translate("which runners had a time below 2:01", { catalog: relay, now }).sql).toMatch(
+      /regexp_match\("time".*< 121\b/s,
+    );
+    expect(
+      translate("which runners had a time below 2:01", { catalog: fixtureCatalog([RELAY_TABLE], "mysql"), now }).sql,
+    ).toMatch(/SUBSTRING_INDEX\(NULLIF\(REGEXP_SUBSTR\(`time`.*< 121\b/s);
   });
 
   it("reads a minus sign before a number, but not a range or a score", () => {
     expect(translate("which masts have an age below -5", { catalog: masts, now }).sql).toMatch(/"age" < -5\b/);
-    expect(translate("which masts were built from 1962-1975", { catalog: masts, now }).sql).toMatch(/BETWEEN 1962 AND 1975/);
+    expect(translate("which masts were built from 1962-1975", { catalog: masts, now }).sql).toMatch(
+      /BETWEEN 1962 AND 1975/,
+    );
   });
 
   it("reads a number written together with its unit", () => {
-    expect(translate("which masts broadcast at more than 10kw", { catalog: masts, now }).sql).toMatch(/"power".*> 10\b/s);
+    expect(translate("which masts broadcast at more than 10kw", { catalog: masts, now }).sql).toMatch(
+      /"power".*> 10\b/s,
+    );
   });
 });

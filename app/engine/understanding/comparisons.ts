@@ -9,30 +9,94 @@ import { inDateCondition, namesColumn } from "./date-filters";
 import type { Link } from "./linking";
 import { LATE } from "./lateness";
 import { negatedAt } from "./negation";
-import { candidatePool, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import {
+  candidatePool,
+  isYearLike,
+  linkAfter,
+  linkBefore,
+  noteTable,
+  penalize,
+  type ParseState,
+  use,
+  useLink,
+} from "./parse-state";
 import { spansYears } from "./spans";
 
-const MONEY_WORDS = ["price", "amount", "total", "revenue", "cost", "value", "fee", "salary", "income", "budget", "spend", "paid", "gross", "sale", "profit", "mrr", "arr", "money", "prize", "purse", "earnings", "wage", "usd", "eur", "gbp", "dollar"].map(stem);
+const MONEY_WORDS = [
+  "price",
+  "amount",
+  "total",
+  "revenue",
+  "cost",
+  "value",
+  "fee",
+  "salary",
+  "income",
+  "budget",
+  "spend",
+  "paid",
+  "gross",
+  "sale",
+  "profit",
+  "mrr",
+  "arr",
+  "money",
+  "prize",
+  "purse",
+  "earnings",
+  "wage",
+  "usd",
+  "eur",
+  "gbp",
+  "dollar",
+].map(stem);
 
 /** "teams that won 6 matches", "won only 1 game": the verb's column holds the number; the games are only the unit. */
 function applyTallies(state: ParseState) {
   for (const t of state.tokens) {
     if (t.kind !== "number" || t.ordinal || t.year || state.used.has(t.index) || !Number.isInteger(t.value)) continue;
     const next = state.tokens[t.index + 1];
-    const unitLink = state.links.find((l) => l.kind === "column" && l.start === t.index + 1 && !state.assigned.has(l) && l.column.words.some((w) => PLAYED_UNITS.has(w)));
-    const unit = unitLink ?? (next?.kind === "word" && PLAYED_UNITS.has(stem(next.norm)) && !state.links.some((l) => l.start <= next.index && next.index < l.end) ? next : undefined);
+    const unitLink = state.links.find(
+      (l) =>
+        l.kind === "column" &&
+        l.start === t.index + 1 &&
+        !state.assigned.has(l) &&
+        l.column.words.some((w) => PLAYED_UNITS.has(w)),
+    );
+    const unit =
+      unitLink ??
+      (next?.kind === "word" &&
+      PLAYED_UNITS.has(stem(next.norm)) &&
+      !state.links.some((l) => l.start <= next.index && next.index < l.end)
+        ? next
+        : undefined);
     let at = t.index - 1;
     if (["only", "exactly", "just"].includes(state.tokens[at]?.norm ?? "")) at--;
     const verb = state.links.find((l) => l.kind === "column" && l.end === at + 1 && !state.assigned.has(l));
-    if (!unit || verb?.kind !== "column" || !verb.column.numeric || verb.column.key || verb.column.position || !VERBAL_TALLIES.has(state.tokens[verb.start].norm)) continue;
+    if (
+      !unit ||
+      verb?.kind !== "column" ||
+      !verb.column.numeric ||
+      verb.column.key ||
+      verb.column.position ||
+      !VERBAL_TALLIES.has(state.tokens[verb.start].norm)
+    )
+      continue;
     useLink(state, verb);
     if (unitLink) useLink(state, unitLink);
     else use(state, t.index + 1);
     for (let i = at + 1; i <= t.index; i++) use(state, i);
-    for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && l.start <= t.index && t.index < l.end) useLink(state, l);
+    for (const l of state.links)
+      if (l.kind === "value" && !state.assigned.has(l) && l.start <= t.index && t.index < l.end) useLink(state, l);
     noteTable(state, verb.column.table);
     const negated = negatedAt(state, t.index);
-    state.filters.push({ column: verb.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${verb.column.display} ${t.raw}`, at: verb.start });
+    state.filters.push({
+      column: verb.column.ref,
+      op: negated ? "neq" : "eq",
+      value: t.value!,
+      phrase: `${verb.column.display} ${t.raw}`,
+      at: verb.start,
+    });
   }
 }
 
@@ -60,59 +124,125 @@ export function applyComparisons(state: ParseState) {
       continue;
     }
     // "members who booked at least one attended class": related rows exist, no number of theirs is compared
-    const related = !state.having && ((cmp.op === "gte" && number.value === 1) || (cmp.op === "gt" && number.value === 0)) ? relatedNoun(state, last) : undefined;
+    const related =
+      !state.having && ((cmp.op === "gte" && number.value === 1) || (cmp.op === "gt" && number.value === 0))
+        ? relatedNoun(state, last)
+        : undefined;
     if (related !== undefined) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
       state.having = { op: "gte", value: 1, at: cmp.cueTokens[0], noun: related };
       continue;
     }
-    let column = comparisonColumn(state, Math.min(cmp.cueTokens[0], cmp.numberIndex), last, !!number.currency, cmp.cueTokens);
+    let column = comparisonColumn(
+      state,
+      Math.min(cmp.cueTokens[0], cmp.numberIndex),
+      last,
+      !!number.currency,
+      cmp.cueTokens,
+    );
     // "finished above 5th place": a place compares with a column of places
-    if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w))) column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
+    if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w)))
+      column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
     // "courses with more than 50 enrollments": a plural right after the number names rows to count, not their key
     const noun = state.tokens[last + 1];
-    if (column?.key && noun?.kind === "word" && noun.norm !== noun.stem && column.words.includes(noun.stem)) column = undefined;
+    if (column?.key && noun?.kind === "word" && noun.norm !== noun.stem && column.words.includes(noun.stem))
+      column = undefined;
     // "a year with over two launches": a small count is no year
-    const spanned = !!column && column.text && spansYears(column) && ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") && !number.year;
+    const spanned =
+      !!column &&
+      column.text &&
+      spansYears(column) &&
+      ["year", "years"].includes(state.tokens[last + 1]?.norm ?? "") &&
+      !number.year;
     if (column && isYearLike(column) && !number.year && number.value! < 1000 && !spanned) column = undefined;
     // "a membership of more than 40,000 but less than 75,000": the second bound is on the same column
-    if (!column && previous && cmp.cueTokens[0] - previous.end <= 3 && state.tokens.slice(previous.end + 1, cmp.cueTokens[0]).every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))) column = previous.column;
+    if (
+      !column &&
+      previous &&
+      cmp.cueTokens[0] - previous.end <= 3 &&
+      state.tokens
+        .slice(previous.end + 1, cmp.cueTokens[0])
+        .every((t) => state.used.has(t.index) || ["but", "and", ",", "or"].includes(t.norm))
+    )
+      column = previous.column;
     // "which district has more than one venue", "how many zones have at least 4 depots": no column holds the number,
     // so it counts the rows of each answer
     // ("serve over 40 of our shops": the noun after "of our")
     let nounAt = last + 1;
     while (PARTITIVE.has(state.tokens[nounAt]?.norm ?? "") && nounAt - last <= 3) nounAt++;
     const counted = state.tokens[nounAt];
-    if (!column && cmp.op !== "between" && cmp.op !== "neq" && Number.isInteger(number.value) && !number.duration && !number.currency && !number.percent && !number.year && counted?.kind === "word" && !STOP_WORDS.has(counted.norm) && !unitSpellings(counted.norm) && !ADJECTIVE_QUANTITIES[counted.norm] && !state.having) {
-      use(state, ...cmp.cueTokens, cmp.numberIndex, ...Array.from({ length: nounAt - last - 1 }, (_, k) => last + 1 + k));
+    if (
+      !column &&
+      cmp.op !== "between" &&
+      cmp.op !== "neq" &&
+      Number.isInteger(number.value) &&
+      !number.duration &&
+      !number.currency &&
+      !number.percent &&
+      !number.year &&
+      counted?.kind === "word" &&
+      !STOP_WORDS.has(counted.norm) &&
+      !unitSpellings(counted.norm) &&
+      !ADJECTIVE_QUANTITIES[counted.norm] &&
+      !state.having
+    ) {
+      use(
+        state,
+        ...cmp.cueTokens,
+        cmp.numberIndex,
+        ...Array.from({ length: nounAt - last - 1 }, (_, k) => last + 1 + k),
+      );
       state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0], noun: nounAt };
       continue;
     }
     if (!column) continue;
     use(state, ...cmp.cueTokens, cmp.numberIndex, ...(cmp.number2Index !== undefined ? [cmp.number2Index] : []));
     // the compared number (with its unit) is not also a value to match ("at least 4 medals" is no rank "4")
-    for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) && l.end <= last + 3) useLink(state, l);
+    for (const l of state.links)
+      if (
+        l.kind === "value" &&
+        !state.assigned.has(l) &&
+        [cmp.numberIndex, last].some((i) => l.start <= i && i < l.end) &&
+        l.end <= last + 3
+      )
+        useLink(state, l);
     let value = number.percent && column.numeric && !column.numericText ? number.value! : number.value!;
     // "above 193m" on a column in metres is 193 metres, not 193 million
-    if (number.mSuffix && !number.currency && unitColumn(column, unitSpellings("m")!)) value = number.value! / 1_000_000;
+    if (number.mSuffix && !number.currency && unitColumn(column, unitSpellings("m")!))
+      value = number.value! / 1_000_000;
     const inverse = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", between: "between" } as const;
     const negation = comparisonNegation(state, cmp.cueTokens[0]);
     const negated = negation !== undefined;
     if (negated) use(state, negation);
     const filter: Filter & { at: number } = {
-      column: column.ref, op: negated ? inverse[cmp.op] : cmp.op, value, phrase: state.tokens.slice(cmp.cueTokens[0], last + 1).map((t) => t.raw).join(" "), at: cmp.cueTokens[0],
+      column: column.ref,
+      op: negated ? inverse[cmp.op] : cmp.op,
+      value,
+      phrase: state.tokens
+        .slice(cmp.cueTokens[0], last + 1)
+        .map((t) => t.raw)
+        .join(" "),
+      at: cmp.cueTokens[0],
     };
     if (cmp.number2Index !== undefined) filter.value2 = state.tokens[cmp.number2Index].value!;
     // "more than 7 million listeners" on a column in millions is 7; "a cost under forty million" on values such as "$40 million"
     const scale = columnScale(column);
-    if (scale > 1 && value >= scale && !/^(thou|thousands?|millions?|billions?|m|k|bn)\.?$/.test(state.tokens[last + 1]?.norm ?? "")) {
+    if (
+      scale > 1 &&
+      value >= scale &&
+      !/^(thou|thousands?|millions?|billions?|m|k|bn)\.?$/.test(state.tokens[last + 1]?.norm ?? "")
+    ) {
       filter.value = value / scale;
       if (typeof filter.value2 === "number") filter.value2 = filter.value2 / scale;
     }
     // "ranked higher than 12": a higher rank is a smaller number
     const cueWord = state.tokens[cmp.cueTokens[0]]?.norm;
-    if ((cmp.ordinal || ["higher", "lower", "better", "worse"].includes(cueWord)) && column.words.some((w) => RANKS.has(w)) && (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")) {
+    if (
+      (cmp.ordinal || ["higher", "lower", "better", "worse"].includes(cueWord)) &&
+      column.words.some((w) => RANKS.has(w)) &&
+      (filter.op === "gt" || filter.op === "lt" || filter.op === "gte" || filter.op === "lte")
+    ) {
       filter.op = ({ gt: "lt", lt: "gt", gte: "lte", lte: "gte" } as const)[filter.op];
     }
     if (column.temporal && number.year) {
@@ -132,12 +262,29 @@ export function applyComparisons(state: ParseState) {
     // "at least 2 gold and 3 bronze medals": the condition carries over to the next number and its column
     const and = state.tokens.findIndex((t, i) => i > last && i <= last + 3 && t.norm === "and");
     const next = state.tokens[and + 1];
-    const nextColumn = and > 0 && next?.kind === "number" && !next.ordinal && !state.used.has(and + 1) ? state.links.find((l) => l.kind === "column" && l.start === and + 2 && !state.assigned.has(l)) : undefined;
-    if (cmp.op !== "between" && nextColumn?.kind === "column" && nextColumn.column.numeric && state.tokens.slice(last + 1, and).every((t) => state.used.has(t.index))) {
+    const nextColumn =
+      and > 0 && next?.kind === "number" && !next.ordinal && !state.used.has(and + 1)
+        ? state.links.find((l) => l.kind === "column" && l.start === and + 2 && !state.assigned.has(l))
+        : undefined;
+    if (
+      cmp.op !== "between" &&
+      nextColumn?.kind === "column" &&
+      nextColumn.column.numeric &&
+      state.tokens.slice(last + 1, and).every((t) => state.used.has(t.index))
+    ) {
       useLink(state, nextColumn);
       use(state, and + 1);
-      for (const l of state.links) if (l.kind === "value" && !state.assigned.has(l) && l.start <= and + 1 && and + 1 < l.end) useLink(state, l);
-      state.filters.push({ ...filter, column: nextColumn.column.ref, value: next.value!, value2: undefined, part: undefined, phrase: `${state.tokens[cmp.cueTokens[0]].raw} ${next.raw} ${nextColumn.column.display}`, at: and + 1 });
+      for (const l of state.links)
+        if (l.kind === "value" && !state.assigned.has(l) && l.start <= and + 1 && and + 1 < l.end) useLink(state, l);
+      state.filters.push({
+        ...filter,
+        column: nextColumn.column.ref,
+        value: next.value!,
+        value2: undefined,
+        part: undefined,
+        phrase: `${state.tokens[cmp.cueTokens[0]].raw} ${next.raw} ${nextColumn.column.display}`,
+        at: and + 1,
+      });
     }
   }
 }
@@ -149,7 +296,12 @@ function comparisonNegation(state: ParseState, cue: number): number | undefined 
   if (state.tokens[cue - 1]?.norm === "not") return cue - 1;
   for (let i = cue - 2; i >= Math.max(0, cue - 6); i--) {
     const t = state.tokens[i];
-    if (state.links.some((l) => l.kind === "value" && l.start <= i && i < l.end) || t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    if (
+      state.links.some((l) => l.kind === "value" && l.start <= i && i < l.end) ||
+      t.kind === "number" ||
+      [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)
+    )
+      return undefined;
     if (VERB_NEGATIONS.has(t.norm) && !state.used.has(i)) return i;
   }
   return undefined;
@@ -158,17 +310,51 @@ function comparisonNegation(state: ParseState, cue: number): number | undefined 
 const PHRASE_JOINERS = new Set(["to", "and", "or", "but", ",", "vs", "versus", "than"]);
 
 /** Comparisons on a count ("customers with more than 5 orders") are left for the having clause. */
-const PLAYED_UNITS = new Set(["game", "match", "plai", "race", "event", "contest", "fixtur", "bout", "start", "appearanc"]);
-const VERBAL_TALLIES = new Set(["won", "lost", "drew", "drawn", "tied", "scored", "conceded", "finished", "win", "lose", "draw", "wins", "losses", "draws"]);
+const PLAYED_UNITS = new Set([
+  "game",
+  "match",
+  "plai",
+  "race",
+  "event",
+  "contest",
+  "fixtur",
+  "bout",
+  "start",
+  "appearanc",
+]);
+const VERBAL_TALLIES = new Set([
+  "won",
+  "lost",
+  "drew",
+  "drawn",
+  "tied",
+  "scored",
+  "conceded",
+  "finished",
+  "win",
+  "lose",
+  "draw",
+  "wins",
+  "losses",
+  "draws",
+]);
 
-function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number, money: boolean, cueTokens: number[] = []): ColumnInfo | undefined {
+function comparisonColumn(
+  state: ParseState,
+  cueStart: number,
+  numberEnd: number,
+  money: boolean,
+  cueTokens: number[] = [],
+): ColumnInfo | undefined {
   // "at least 340 km in length": a unit word between the number and the column it measures
   const unitWord = state.tokens[numberEnd + 1];
   const spellings = unitWord?.kind === "word" ? unitSpellings(unitWord.norm) : undefined;
   // "held office 6 or more years", "spans above five years": a column of year ranges ("1997–2006") compares by the years between
   if (["year", "years"].includes(unitWord?.norm ?? "") && !state.tokens[numberEnd].year) {
     const spans = candidatePool(state).filter((c) => !c.position && spansYears(c));
-    const near = [linkBefore(state, cueStart, ["column"], 3), linkAfter(state, numberEnd + 1, ["column"], 2)].find((l) => l?.kind === "column" && spans.includes(l.column));
+    const near = [linkBefore(state, cueStart, ["column"], 3), linkAfter(state, numberEnd + 1, ["column"], 2)].find(
+      (l) => l?.kind === "column" && spans.includes(l.column),
+    );
     if (near?.kind === "column") useLink(state, near);
     const spanned = near?.kind === "column" ? near.column : spans[0];
     if (spanned) {
@@ -186,24 +372,54 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   }
   // "a weight over 5 to parcels with …": a joiner ends the comparison; what follows is another phrase
   const next = linkAfter(state, spellings ? numberEnd + 1 : numberEnd, ["column", "table"], 2);
-  const after = next && state.tokens.slice(numberEnd + 1, next.start).some((t) => PHRASE_JOINERS.has(t.norm) && !cueTokens.includes(t.index)) ? undefined : next;
+  const after =
+    next &&
+    state.tokens
+      .slice(numberEnd + 1, next.start)
+      .some((t) => PHRASE_JOINERS.has(t.norm) && !cueTokens.includes(t.index))
+      ? undefined
+      : next;
   // "teams that won at least 4 matches": the games are the unit, the verb's column holds how many were won
   const verb = linkBefore(state, cueStart, ["column"], 0);
-  if (after?.kind === "column" && after.column.words.some((w) => PLAYED_UNITS.has(w)) && verb?.kind === "column" && verb.end === cueStart && verb.column.numeric && !verb.column.key && !verb.column.position && VERBAL_TALLIES.has(state.tokens[verb.start].norm)) {
+  if (
+    after?.kind === "column" &&
+    after.column.words.some((w) => PLAYED_UNITS.has(w)) &&
+    verb?.kind === "column" &&
+    verb.end === cueStart &&
+    verb.column.numeric &&
+    !verb.column.key &&
+    !verb.column.position &&
+    VERBAL_TALLIES.has(state.tokens[verb.start].norm)
+  ) {
     useLink(state, verb);
     useLink(state, after);
     return verb.column;
   }
   // "at least two riders": a text column right after the number is what is counted
-  if (after?.kind === "column" && after.start === numberEnd + 1 && after.column.text && !after.column.numeric && !after.column.temporal) return undefined;
-  if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")) return undefined;
+  if (
+    after?.kind === "column" &&
+    after.start === numberEnd + 1 &&
+    after.column.text &&
+    !after.column.numeric &&
+    !after.column.temporal
+  )
+    return undefined;
+  if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times"))
+    return undefined;
   if (after?.kind === "column" && (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))) {
     useLink(state, after);
     if (spellings) use(state, numberEnd + 1);
     return after.column;
   }
   // "under the age of 25": the column named between the cue and the number
-  const inside = state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.start > Math.max(...cueTokens) && l.end <= numberEnd && (l.column.numeric || l.column.temporal));
+  const inside = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      !state.assigned.has(l) &&
+      l.start > Math.max(...cueTokens) &&
+      l.end <= numberEnd &&
+      (l.column.numeric || l.column.temporal),
+  );
   if (inside?.kind === "column") {
     useLink(state, inside);
     return inside.column;
@@ -217,7 +433,8 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   const further = columnShortlyAfter(state, numberEnd) ?? columnShortlyBefore(state, cueStart);
   if (further) {
     useLink(state, further);
-    for (const l of state.links) if (l.kind === "value" && l.start === further.start && l.end === further.end) useLink(state, l);
+    for (const l of state.links)
+      if (l.kind === "value" && l.start === further.start && l.end === further.end) useLink(state, l);
     return further.column;
   }
   // "more than 10 late parcels" counts parcels
@@ -238,7 +455,10 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
   // "no later than 1972": a year compares with the table's year or date column
   if (state.tokens[numberEnd].year && !moneyColumns.length) {
     const dated = candidatePool(state).filter((c) => !c.position && !c.key);
-    const yearColumn = dated.find((c) => isYearLike(c)) ?? dated.find((c) => c.temporal) ?? dated.find((c) => c.yearText && !c.numericText);
+    const yearColumn =
+      dated.find((c) => isYearLike(c)) ??
+      dated.find((c) => c.temporal) ??
+      dated.find((c) => c.yearText && !c.numericText);
     if (yearColumn) return yearColumn;
   }
   const unit = state.tokens[numberEnd + 1];
@@ -250,7 +470,9 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
     }
   }
   // "taller than 150 feet", "at least 80 m tall", "older than 40": the adjective names the quantity
-  const adjectiveAt = [...cueTokens, spellings ? numberEnd + 2 : numberEnd + 1].find((i) => ADJECTIVE_QUANTITIES[state.tokens[i]?.norm ?? ""]);
+  const adjectiveAt = [...cueTokens, spellings ? numberEnd + 2 : numberEnd + 1].find(
+    (i) => ADJECTIVE_QUANTITIES[state.tokens[i]?.norm ?? ""],
+  );
   if (adjectiveAt !== undefined) {
     const quantities = ADJECTIVE_QUANTITIES[state.tokens[adjectiveAt].norm].map(stem);
     const byAdjective = quantities.map((q) => pool.find((c) => c.words.includes(q))).find((c) => c);
@@ -277,12 +499,21 @@ function comparisonColumn(state: ParseState, cueStart: number, numberEnd: number
 function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "column" }) | undefined {
   for (let i = from + 1; i <= from + 5 && i < state.tokens.length; i++) {
     const t = state.tokens[i];
-    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm)) return undefined;
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that", "?"].includes(t.norm))
+      return undefined;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
-    if (link?.kind === "column" && (link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (
+      link?.kind === "column" &&
+      (link.column.numeric || link.column.temporal) &&
+      !link.column.key &&
+      !link.column.position
+    )
+      return link;
     // "below 800 in population" where a cell also reads "Population": the column reading of the same words
-    const measured = (l: Link) => l.kind === "column" && l.start === i && l.column.numeric && !l.column.key && !l.column.position;
-    if (link?.kind === "value" && state.allLinks.some((l) => measured(l) && l.end === link.end)) return state.allLinks.find((l) => measured(l) && l.end === link.end) as Link & { kind: "column" };
+    const measured = (l: Link) =>
+      l.kind === "column" && l.start === i && l.column.numeric && !l.column.key && !l.column.position;
+    if (link?.kind === "value" && state.allLinks.some((l) => measured(l) && l.end === link.end))
+      return state.allLinks.find((l) => measured(l) && l.end === link.end) as Link & { kind: "column" };
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;
@@ -294,7 +525,11 @@ const TIME_UNITS = ["s", "min", "h"];
 function elapsedColumn(state: ParseState, cueStart: number, numberEnd: number): ColumnInfo | undefined {
   const timed = candidatePool(state).filter((c) => c.text && !c.position && isElapsed(c));
   if (!timed.length) return undefined;
-  const near = [linkAfter(state, numberEnd, ["column"], 2), linkBefore(state, cueStart, ["column"], 3), columnShortlyBefore(state, cueStart, true)].find((l) => l?.kind === "column" && timed.includes(l.column));
+  const near = [
+    linkAfter(state, numberEnd, ["column"], 2),
+    linkBefore(state, cueStart, ["column"], 3),
+    columnShortlyBefore(state, cueStart, true),
+  ].find((l) => l?.kind === "column" && timed.includes(l.column));
   if (near?.kind === "column") {
     useLink(state, near);
     return near.column;
@@ -305,18 +540,31 @@ function elapsedColumn(state: ParseState, cueStart: number, numberEnd: number): 
 function isElapsed(column: ColumnInfo): boolean {
   const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
   // "58.91" beside "1:00.12": times under a minute may be written in seconds alone
-  const timed = sample.filter((v) => (/^\D{0,2}\d{1,3}:\d\d(:\d\d)?(\.\d+)?\b/.test(v.trim()) || /^\d+m\s*\d+(\.\d+)?s$/.test(v.trim())) && !/\b(am|pm)\b/i.test(v)).length;
+  const timed = sample.filter(
+    (v) =>
+      (/^\D{0,2}\d{1,3}:\d\d(:\d\d)?(\.\d+)?\b/.test(v.trim()) || /^\d+m\s*\d+(\.\d+)?s$/.test(v.trim())) &&
+      !/\b(am|pm)\b/i.test(v),
+  ).length;
   const seconds = sample.filter((v) => /^\d{1,2}\.\d+\b/.test(v.trim())).length;
-  return sample.length > 0 && timed > 0 && timed >= sample.length * 0.5 - seconds && timed + seconds >= sample.length * 0.5;
+  return (
+    sample.length > 0 && timed > 0 && timed >= sample.length * 0.5 - seconds && timed + seconds >= sample.length * 0.5
+  );
 }
 
 /** "a save percentage greater than .900": a numeric column a few words before the cue. */
 function columnShortlyBefore(state: ParseState, to: number, anyKind = false): (Link & { kind: "column" }) | undefined {
   for (let i = to - 1; i >= to - 3 && i >= 0; i--) {
     const t = state.tokens[i];
-    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm)) return undefined;
+    if (t.kind === "number" || [",", "and", "or", "but", "than", "who", "which", "that"].includes(t.norm))
+      return undefined;
     const link = state.links.find((l) => l.end - 1 === i && !state.assigned.has(l));
-    if (link?.kind === "column" && (anyKind || link.column.numeric || link.column.temporal) && !link.column.key && !link.column.position) return link;
+    if (
+      link?.kind === "column" &&
+      (anyKind || link.column.numeric || link.column.temporal) &&
+      !link.column.key &&
+      !link.column.position
+    )
+      return link;
     if (link && link.kind !== "column") return undefined;
   }
   return undefined;
@@ -336,14 +584,28 @@ function columnScale(column: ColumnInfo): number {
 /** A text column named in the question whose filled cells mostly start with a number ("90 (1971)", blanks between). */
 function mostlyNumbers(column: ColumnInfo): boolean {
   const filled = (column.column.sampleValues ?? []).filter((v) => v.trim());
-  return column.text && !column.position && filled.length >= 3 && filled.filter((v) => /^\s*[-−]?[$€£]?\d/.test(v) && !/^\s*\d{1,2}:\d\d/.test(v)).length >= filled.length * 0.6;
+  return (
+    column.text &&
+    !column.position &&
+    filled.length >= 3 &&
+    filled.filter((v) => /^\s*[-−]?[$€£]?\d/.test(v) && !/^\s*\d{1,2}:\d\d/.test(v)).length >= filled.length * 0.6
+  );
 }
 
 /** A column measured in the unit: named so ("Height (ft)"), or most sampled values carry it after a number ("2,000 m"). */
 function unitColumn(column: ColumnInfo, spellings: string[]): boolean {
   const display = column.display.toLowerCase();
   const name = column.column.name;
-  if (spellings.some((u) => (u.length > 1 && u !== "in" && column.words.includes(u)) || (u.length === 1 && u !== "s" && name.endsWith(`_${u}`)) || display.includes(`(${u})`) || new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display))) return true;
+  if (
+    spellings.some(
+      (u) =>
+        (u.length > 1 && u !== "in" && column.words.includes(u)) ||
+        (u.length === 1 && u !== "s" && name.endsWith(`_${u}`)) ||
+        display.includes(`(${u})`) ||
+        new RegExp(`(^|[^a-z])${escapeRegExp(u)}\\s*[/)]`).test(display),
+    )
+  )
+    return true;
   const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
   const carries = new RegExp(`\\d\\s*(${spellings.map(escapeRegExp).join("|")})(?![a-z])`, "i");
   return sample.length > 0 && sample.filter((v) => carries.test(v)).length >= sample.length * 0.5;
@@ -359,10 +621,20 @@ const RANKS = new Set(["place", "position", "pos", "rank", "finish", "seed", "pl
 export function applyBareNumbers(state: ParseState) {
   for (const t of state.tokens) {
     if (t.kind !== "number" || state.used.has(t.index) || inDateCondition(state, t.index)) continue;
-    if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l))) continue;
+    if (state.links.some((l) => l.kind === "value" && l.start <= t.index && t.index < l.end && state.assigned.has(l)))
+      continue;
     if (namesColumn(state, t.index)) continue;
     // "412 pupil enrollment": one unlinked word may stand between the number and its column
-    const further = state.links.find((l) => l.kind === "column" && l.start === t.index + 2 && !state.assigned.has(l) && l.column.numeric && !l.column.numericText && state.tokens[t.index + 1]?.kind === "word" && !state.links.some((o) => o.start <= t.index + 1 && t.index + 1 < o.end));
+    const further = state.links.find(
+      (l) =>
+        l.kind === "column" &&
+        l.start === t.index + 2 &&
+        !state.assigned.has(l) &&
+        l.column.numeric &&
+        !l.column.numericText &&
+        state.tokens[t.index + 1]?.kind === "word" &&
+        !state.links.some((o) => o.start <= t.index + 1 && t.index + 1 < o.end),
+    );
     const near = linkAfter(state, t.index, ["column"], 1) ?? linkBefore(state, t.index, ["column"], 1) ?? further;
     if (near?.kind !== "column" || !(near.column.numeric || near.column.text)) continue;
     // "first place", "3rd position": an ordinal is a value only of a column that ranks
@@ -373,6 +645,12 @@ export function applyBareNumbers(state: ParseState) {
     noteTable(state, near.column.table);
     // "did not finish 71 laps"
     const negated = negatedAt(state, t.index);
-    state.filters.push({ column: near.column.ref, op: negated ? "neq" : "eq", value: t.value!, phrase: `${negated ? "not " : ""}${near.column.display} ${t.raw}`, at: t.index });
+    state.filters.push({
+      column: near.column.ref,
+      op: negated ? "neq" : "eq",
+      value: t.value!,
+      phrase: `${negated ? "not " : ""}${near.column.display} ${t.raw}`,
+      at: t.index,
+    });
   }
 }

@@ -1,10 +1,54 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../../tests/fixtures/engine/library";
 import { useFixtureDatabase } from "../../../tests/fixtures/engine/sheet-database";
-import { AWARDS_TABLE, CANDIDATES_TABLE, CAREER_TABLE, CHARTS_TABLE, COLLEGE_ROSTER_TABLE, FINALS_TABLE, MASTS_TABLE, MEDALISTS_TABLE, MEMBERS_TABLE, NATIONS_TABLE, PARISH_TABLE, RACE_TABLE, RELEASES_TABLE, ROSTER_TABLE, SCORERS_TABLE, SKATERS_TABLE, SEASON_TABLE, STANDINGS_TABLE, TICKETS_TABLE, TOURS_TABLE, VENUES_TABLE } from "../../../tests/fixtures/engine/season";
+import {
+  AWARDS_TABLE,
+  CANDIDATES_TABLE,
+  CAREER_TABLE,
+  CHARTS_TABLE,
+  COLLEGE_ROSTER_TABLE,
+  FINALS_TABLE,
+  MASTS_TABLE,
+  MEDALISTS_TABLE,
+  MEMBERS_TABLE,
+  NATIONS_TABLE,
+  PARISH_TABLE,
+  RACE_TABLE,
+  RELEASES_TABLE,
+  ROSTER_TABLE,
+  SCORERS_TABLE,
+  SKATERS_TABLE,
+  SEASON_TABLE,
+  STANDINGS_TABLE,
+  TICKETS_TABLE,
+  TOURS_TABLE,
+  VENUES_TABLE,
+} from "../../../tests/fixtures/engine/season";
 
 // "How many / number of / total": what is counted, and when the answer is a cell — on small made-up sheets.
-const TABLES = [SEASON_TABLE, AWARDS_TABLE, PARISH_TABLE, ROSTER_TABLE, RELEASES_TABLE, MEDALISTS_TABLE, NATIONS_TABLE, MEMBERS_TABLE, FINALS_TABLE, STANDINGS_TABLE, MASTS_TABLE, RACE_TABLE, CANDIDATES_TABLE, COLLEGE_ROSTER_TABLE, CHARTS_TABLE, TOURS_TABLE, CAREER_TABLE, SCORERS_TABLE, SKATERS_TABLE, VENUES_TABLE, TICKETS_TABLE];
+const TABLES = [
+  SEASON_TABLE,
+  AWARDS_TABLE,
+  PARISH_TABLE,
+  ROSTER_TABLE,
+  RELEASES_TABLE,
+  MEDALISTS_TABLE,
+  NATIONS_TABLE,
+  MEMBERS_TABLE,
+  FINALS_TABLE,
+  STANDINGS_TABLE,
+  MASTS_TABLE,
+  RACE_TABLE,
+  CANDIDATES_TABLE,
+  COLLEGE_ROSTER_TABLE,
+  CHARTS_TABLE,
+  TOURS_TABLE,
+  CAREER_TABLE,
+  SCORERS_TABLE,
+  SKATERS_TABLE,
+  VENUES_TABLE,
+  TICKETS_TABLE,
+];
 const sheets = useFixtureDatabase("engine_counting", TABLES);
 /** The answer on a one-table upload: the values of the first result column, as text. */
 const answer = (table: FixtureTable, question: string) => sheets.answer(question, fixtureCatalog([table]));
@@ -25,11 +69,19 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["what is the number of people who attended the game against Lakeport", ["3100"], SEASON_TABLE],
     ["how many fans attended home games", ["13900"], SEASON_TABLE],
   ],
-  "a column named right before “number of” is the value asked for": [["what is the population number of Dunhollow", ["9310"], PARISH_TABLE]],
+  "a column named right before “number of” is the value asked for": [
+    ["what is the population number of Dunhollow", ["9310"], PARISH_TABLE],
+  ],
   "a value written two ways counts both": [["how many players are middle blockers", ["3"], ROSTER_TABLE]],
-  "a value in a column of lists counts every row listing it": [["what is the number of times the iPad was a platform", ["3"], RELEASES_TABLE]],
-  "a phrase naming one item of a list value (“Havana, Cuba”) matches every row listing it": [["what is the number of competitions held in Cuba", ["2"], VENUES_TABLE]],
-  "the counted noun is not a condition, even inside “number of”": [["what is the total number of games listed", ["5"], RELEASES_TABLE]],
+  "a value in a column of lists counts every row listing it": [
+    ["what is the number of times the iPad was a platform", ["3"], RELEASES_TABLE],
+  ],
+  "a phrase naming one item of a list value (“Havana, Cuba”) matches every row listing it": [
+    ["what is the number of competitions held in Cuba", ["2"], VENUES_TABLE],
+  ],
+  "the counted noun is not a condition, even inside “number of”": [
+    ["what is the total number of games listed", ["5"], RELEASES_TABLE],
+  ],
   "“gold medals”: a counted value named with its column, or a counted column named with its unit": [
     ["how many gold medals did this team win during these games", ["3"], MEDALISTS_TABLE],
     ["what is the total number of gold medals awarded between these 4 nations", ["10"], NATIONS_TABLE],
@@ -78,13 +130,19 @@ const CASES: Record<string, [question: string, expected: string[], table: Fixtur
     ["how many years are listed", ["3"], CHARTS_TABLE],
     ["how many singles charted in 2001", ["3"], CHARTS_TABLE],
   ],
-  "a “Career” row among the years stays out of sums": [["what is the total number of sacks he has made", ["23.0"], CAREER_TABLE]],
-  "a value followed by the column it is asked about (“Waterford the opposition”)": [["how many times was Waterford the opposition", ["2"], SCORERS_TABLE]],
+  "a “Career” row among the years stays out of sums": [
+    ["what is the total number of sacks he has made", ["23.0"], CAREER_TABLE],
+  ],
+  "a value followed by the column it is asked about (“Waterford the opposition”)": [
+    ["how many times was Waterford the opposition", ["2"], SCORERS_TABLE],
+  ],
   "“how many medals” over a medal table is its Total": [
     ["how many medals have Sweden and Norway won combined", ["14"], SKATERS_TABLE],
     ["how many skaters are from Norway", ["2"], SKATERS_TABLE],
   ],
-  "“season tickets” holds how many, “season” names one": [["what was the number of season tickets in 2003", ["10980"], TICKETS_TABLE]],
+  "“season tickets” holds how many, “season” names one": [
+    ["what was the number of season tickets in 2003", ["10980"], TICKETS_TABLE],
+  ],
   "people with no such number are rows": [["how many parishes are towns", ["2"], PARISH_TABLE]],
 };
 

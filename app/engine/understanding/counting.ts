@@ -12,14 +12,42 @@ import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from 
 import { timeAsked } from "./elapsed";
 import { endColumn, staffTable } from "./tenure";
 
-const NUMBERING_WORDS = new Set(["no", "number", "num", "rank", "pos", "position", "place", "seed", "pick", "order", "round", "stage", "week", "episode", "game", "match", "heat", "lane", "constituency", "district", "ward", "precinct", "track"].map(stem));
+const NUMBERING_WORDS = new Set(
+  [
+    "no",
+    "number",
+    "num",
+    "rank",
+    "pos",
+    "position",
+    "place",
+    "seed",
+    "pick",
+    "order",
+    "round",
+    "stage",
+    "week",
+    "episode",
+    "game",
+    "match",
+    "heat",
+    "lane",
+    "constituency",
+    "district",
+    "ward",
+    "precinct",
+    "track",
+  ].map(stem),
+);
 
 /** A whole-number column that numbers things ("Pos", "Week", "Constituency"): "how many weeks" counts them, summing them means nothing. */
 function numbering(column: ColumnInfo): boolean {
   const name = column.column.name.toLowerCase();
   // "Matches" or "Games" holds how many; "Match" or "Game" numbers them
   const plural = name !== "pos" && /[^s]s$/.test(name);
-  return column.column.kind === "integer" && column.words.length === 1 && NUMBERING_WORDS.has(column.words[0]) && !plural;
+  return (
+    column.column.kind === "integer" && column.words.length === 1 && NUMBERING_WORDS.has(column.words[0]) && !plural
+  );
 }
 
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
@@ -30,7 +58,11 @@ function restated(state: ParseState, counted: Link) {
   let at = opening.at(-1)!;
   if (["distinct", "unique", "different"].includes(state.tokens[at + 1]?.norm ?? "")) at++;
   const again = linkAfter(state, at, ["table", "column"], 0);
-  const same = again && (again.kind === "table" && counted.kind === "table" ? again.table === counted.table : again.kind === "column" && counted.kind === "column" && again.column === counted.column);
+  const same =
+    again &&
+    (again.kind === "table" && counted.kind === "table"
+      ? again.table === counted.table
+      : again.kind === "column" && counted.kind === "column" && again.column === counted.column);
   if (same) {
     use(state, ...opening, ...Array.from({ length: again.start - opening[0] }, (_, k) => opening[0] + k));
     useLink(state, again);
@@ -41,62 +73,115 @@ export function applyCount(state: ParseState): Measure | undefined {
   const cue = state.cues.count;
   if (!cue) return undefined;
   // "employee count" names a column
-  if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end)) return undefined;
+  if (state.links.some((l) => l.kind === "column" && l.start < cue.tokens[0] && cue.tokens[0] < l.end))
+    return undefined;
   // "the enrollment number of Alder College": a column named right before "number of" is the value asked for
-  if (state.tokens[cue.tokens.at(-1)!].norm === "of" && state.links.some((l) => l.kind === "column" && l.end === cue.tokens[0] && !l.column.key)) {
+  if (
+    state.tokens[cue.tokens.at(-1)!].norm === "of" &&
+    state.links.some((l) => l.kind === "column" && l.end === cue.tokens[0] && !l.column.key)
+  ) {
     use(state, ...cue.tokens);
     return undefined;
   }
   use(state, ...cue.tokens);
   // "headcount by department": the people on staff now, whatever else the question names
-  const staff = state.tokens[cue.tokens[0]].norm === "headcount" && !state.links.some((l) => l.kind === "column" && l.start <= cue.tokens[0] && cue.tokens[0] < l.end) ? staffTable(state) : undefined;
+  const staff =
+    state.tokens[cue.tokens[0]].norm === "headcount" &&
+    !state.links.some((l) => l.kind === "column" && l.start <= cue.tokens[0] && cue.tokens[0] < l.end)
+      ? staffTable(state)
+      : undefined;
   if (staff) return headcount(state, staff, cue.tokens[0]);
   const last = cue.tokens.at(-1)!;
   // "how many people are employed", "how many people joined last spring": the people on staff, counted
   const person = state.tokens[last + 1];
-  const verb = person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end) ? state.tokens.slice(last + 2, last + 5).find((t) => WORKING.has(t.norm)) : undefined;
+  const verb =
+    person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end)
+      ? state.tokens.slice(last + 2, last + 5).find((t) => WORKING.has(t.norm))
+      : undefined;
   const workforce = verb ? staffTable(state) : undefined;
   if (workforce) {
     use(state, person.index);
     // those employed today; those hired or paid are counted whenever that was
     return headcount(state, workforce, person.index, STAFFED.has(verb!.norm));
   }
-  const distinctCue = state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
+  const distinctCue =
+    state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
   if (distinctCue) use(state, state.cues.distinct!);
   // "how many hours of transit", "how many days between a parcel being booked and sent"
   const time = timeAsked(state, last + 1);
   if (time?.stored) return time.measure;
   const elapsed = time && !time.stored ? time.link : undefined;
-  let next = cue.times ? undefined : elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2);
+  let next = cue.times
+    ? undefined
+    : (elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2));
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
-  const after = next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total" ? state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric) : undefined;
+  const after =
+    next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total"
+      ? state.links.find(
+          (l): l is Link & { kind: "column" } =>
+            l.kind === "column" && l.start === next!.end && !state.assigned.has(l) && l.column.numeric,
+        )
+      : undefined;
   if (after && next) {
     use(state, next.start);
     next = after;
   }
   // "how many huts are in Norway": the counted noun is not a condition, even if some long value mentions it
   const counted = next ? undefined : linkAfter(state, last, ["value"], 0);
-  const span = counted ? valueKey(state.tokens.slice(counted.start, counted.end).map((t) => t.raw).join(" ")).split(" ").length : 0;
+  const span = counted
+    ? valueKey(
+        state.tokens
+          .slice(counted.start, counted.end)
+          .map((t) => t.raw)
+          .join(" "),
+      ).split(" ").length
+    : 0;
   if (counted?.kind === "value" && !counted.exact && counted.entries.every((e) => e.words.length > 1.6 * span)) {
     state.links = state.links.filter((l) => l !== counted);
     use(state, ...Array.from({ length: counted.end - counted.start }, (_, k) => counted.start + k));
   }
   // an unlinked noun right after the cue is what is counted, not a phrase to search for
   const noun = state.tokens[last + 1];
-  const cueWord = (i: number) => state.cues.aggregates.some((a) => a.tokens.includes(i)) || state.cues.superlatives.some((s) => s.tokens.includes(i));
-  if (!next && noun?.kind === "word" && !cueWord(noun.index) && !state.links.some((l) => l.start <= noun.index && noun.index < l.end)) {
+  const cueWord = (i: number) =>
+    state.cues.aggregates.some((a) => a.tokens.includes(i)) ||
+    state.cues.superlatives.some((s) => s.tokens.includes(i));
+  if (
+    !next &&
+    noun?.kind === "word" &&
+    !cueWord(noun.index) &&
+    !state.links.some((l) => l.start <= noun.index && noun.index < l.end)
+  ) {
     use(state, noun.index);
     state.unexplained.add(noun.index);
   }
   // "how many gold medals": the column named after a counted value is the value's own column
   const valueColumn = linkAfter(state, last, ["value"], 0);
-  const named = valueColumn?.kind === "value" ? state.links.find((l) => l.kind === "column" && l.start === valueColumn.end) : undefined;
-  if (valueColumn?.kind === "value" && named?.kind === "column" && valueColumn.entries.some((e) => e.column === named.column)) useLink(state, named);
+  const named =
+    valueColumn?.kind === "value"
+      ? state.links.find((l) => l.kind === "column" && l.start === valueColumn.end)
+      : undefined;
+  if (
+    valueColumn?.kind === "value" &&
+    named?.kind === "column" &&
+    valueColumn.entries.some((e) => e.column === named.column)
+  )
+    useLink(state, named);
   // "how many gold medals" over a gold column: the unit noun after the counted column says nothing more
   const unit = next?.kind === "column" ? state.tokens[next.end] : undefined;
-  if (unit?.kind === "word" && !STOP_WORDS.has(unit.norm) && !cueWord(unit.index) && !OUTCOME_WORDS[unit.norm] && !state.links.some((l) => l.start <= unit.index && unit.index < l.end)) use(state, unit.index);
+  if (
+    unit?.kind === "word" &&
+    !STOP_WORDS.has(unit.norm) &&
+    !cueWord(unit.index) &&
+    !OUTCOME_WORDS[unit.norm] &&
+    !state.links.some((l) => l.start <= unit.index && unit.index < l.end)
+  )
+    use(state, unit.index);
   // "how many big deliveries": a segment names the rows counted and, left to the yes/no conditions, keeps them
-  if (next?.kind === "column" && next.column.derived?.kind === "defined" && next.column.derived.definition === "segment") {
+  if (
+    next?.kind === "column" &&
+    next.column.derived?.kind === "defined" &&
+    next.column.derived.definition === "segment"
+  ) {
     noteTable(state, next.column.table);
     return { agg: "count", alias: measureAlias("count", undefined, next.column.table) };
   }
@@ -104,7 +189,13 @@ export function applyCount(state: ParseState): Measure | undefined {
   // "how many active members": a yes/no column before the counted table's noun is a condition on its rows
   // (a reading may have set the noun's own link aside: the flag's table, named right after it, is still what is counted)
   const flagged = next?.kind === "column" && yesNo(next.column) ? next : undefined;
-  const described = flagged && (linkAfter(state, flagged.end - 1, ["table"], 0) ?? state.allLinks.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.table === flagged.column.table && l.start === flagged.end));
+  const described =
+    flagged &&
+    (linkAfter(state, flagged.end - 1, ["table"], 0) ??
+      state.allLinks.find(
+        (l): l is Link & { kind: "table" } =>
+          l.kind === "table" && l.table === flagged.column.table && l.start === flagged.end,
+      ));
   if (described) next = described;
   if (next) restated(state, next);
   if (next?.kind === "table") {
@@ -118,15 +209,25 @@ export function applyCount(state: ParseState): Measure | undefined {
     noteTable(state, column.table);
     // "how many legs" over a column "Leg": a plural asked of a singular name counts what the numbers identify
     const said = state.tokens[next.end - 1];
-    const identifies = (column.column.kind === "integer" || column.column.kind === "decimal") && column.words.length === 1 && column.words[0] === said.stem && said.norm !== said.stem && /s$/.test(said.norm) && !/[^s]s$/.test(column.column.name.toLowerCase());
-    if (identifies && !distinctCue) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
+    const identifies =
+      (column.column.kind === "integer" || column.column.kind === "decimal") &&
+      column.words.length === 1 &&
+      column.words[0] === said.stem &&
+      said.norm !== said.stem &&
+      /s$/.test(said.norm) &&
+      !/[^s]s$/.test(column.column.name.toLowerCase());
+    if (identifies && !distinctCue)
+      return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       // "how many days between a parcel being booked and sent": the time one row took, unless a total is asked
       const typical = column.derived?.kind === "duration" && !state.tokens.some((t) => TOTAL_WORDS.has(t.norm));
-      return typical ? { agg: "avg", column: column.ref, alias: measureAlias("avg", column) } : { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
+      return typical
+        ? { agg: "avg", column: column.ref, alias: measureAlias("avg", column) }
+        : { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
     // "how many constituencies" over numbered rows: each number once, however many rows share it
-    if (numbering(column)) return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
+    if (numbering(column))
+      return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
     if (distinctCue || column.text || yearOrKey(column)) {
       // in a spreadsheet each row is usually one thing; a column that repeats ("how many clubs") counts its values
       const repeats = column.distinct !== undefined && column.distinct <= column.table.table.rowEstimate * 0.6;
@@ -141,7 +242,22 @@ export function applyCount(state: ParseState): Measure | undefined {
 
 const PERSONS = new Set(["people", "persons", "staff"]);
 /** Verbs whose subject is someone on staff: working, being hired or joining, being paid. */
-const WORKING = new Set(["work", "works", "working", "worked", "employed", "job", "jobs", "hired", "joined", "recruited", "earn", "earns", "earned", "paid"]);
+const WORKING = new Set([
+  "work",
+  "works",
+  "working",
+  "worked",
+  "employed",
+  "job",
+  "jobs",
+  "hired",
+  "joined",
+  "recruited",
+  "earn",
+  "earns",
+  "earned",
+  "paid",
+]);
 /** Of those, the ones that say the person is on staff now. */
 const STAFFED = new Set(["work", "works", "working", "employed", "job", "jobs"]);
 
@@ -153,7 +269,8 @@ function headcount(state: ParseState, staff: TableInfo, at: number, now = true):
   const end = endColumn(staff);
   if (end) state.filters.push({ column: end.ref, op: "is_null", phrase: "current", at });
   // where people's postings hold periods, those on staff are the ones whose posting runs (model/current-periods.ts)
-  else if (!state.former?.length && state.index.tables.some((t) => t.periodEnd)) state.current = [...(state.current ?? []), at];
+  else if (!state.former?.length && state.index.tables.some((t) => t.periodEnd))
+    state.current = [...(state.current ?? []), at];
   return { agg: "count", alias: "headcount" };
 }
 
@@ -161,21 +278,46 @@ function headcount(state: ParseState, staff: TableInfo, at: number, now = true):
 function tableAfterValues(state: ParseState, last: number): (Link & { kind: "table" }) | undefined {
   const values: (Link & { kind: "value" })[] = [];
   let i = last + 1;
-  for (let link = state.links.find((l) => l.start === i); link?.kind === "value" && !state.assigned.has(link); link = state.links.find((l) => l.start === i)) {
+  for (
+    let link = state.links.find((l) => l.start === i);
+    link?.kind === "value" && !state.assigned.has(link);
+    link = state.links.find((l) => l.start === i)
+  ) {
     values.push(link);
     i = link.end;
   }
-  const table = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === i && !state.assigned.has(l));
-  return table && values.length && values.every((v) => v.entries.some((e) => e.column.table === table.table)) ? table : undefined;
+  const table = state.links.find(
+    (l): l is Link & { kind: "table" } => l.kind === "table" && l.start === i && !state.assigned.has(l),
+  );
+  return table && values.length && values.every((v) => v.entries.some((e) => e.column.table === table.table))
+    ? table
+    : undefined;
 }
 
 const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);
 
 /** "how many metres": the symbols a sheet writes the unit with ("109 m", "Height (ft)"). */
 const UNIT_SYMBOLS: Record<string, string[]> = dict({
-  metres: ["m"], meters: ["m"], metre: ["m"], meter: ["m"], kilometres: ["km"], kilometers: ["km"], km: ["km"],
-  feet: ["ft"], foot: ["ft"], miles: ["mi"], mile: ["mi"], inches: ["in"], kilograms: ["kg"], kilos: ["kg"],
-  pounds: ["lb", "lbs"], tons: ["t"], tonnes: ["t"], seconds: ["s", "sec"], minutes: ["min"], hours: ["h", "hr"],
+  metres: ["m"],
+  meters: ["m"],
+  metre: ["m"],
+  meter: ["m"],
+  kilometres: ["km"],
+  kilometers: ["km"],
+  km: ["km"],
+  feet: ["ft"],
+  foot: ["ft"],
+  miles: ["mi"],
+  mile: ["mi"],
+  inches: ["in"],
+  kilograms: ["kg"],
+  kilos: ["kg"],
+  pounds: ["lb", "lbs"],
+  tons: ["t"],
+  tonnes: ["t"],
+  seconds: ["s", "sec"],
+  minutes: ["min"],
+  hours: ["h", "hr"],
 });
 
 /**
@@ -186,19 +328,38 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
   const cue = state.cues.count;
   const at = measures.findIndex((m) => m.agg === "count" && !m.column);
   if (!cue || cue.times || at < 0 || measures.length > 1 || !state.filters.length) return;
-  const unique = (c: ColumnInfo | undefined) => !!c && c.distinct !== undefined && c.table.table.rowEstimate >= 4 && c.distinct >= c.table.table.rowEstimate * 0.9;
-  const columns = state.filters.map((f) => state.index.columns.find((c) => c.ref.table === f.column.table && c.ref.column === f.column.column));
+  const unique = (c: ColumnInfo | undefined) =>
+    !!c && c.distinct !== undefined && c.table.table.rowEstimate >= 4 && c.distinct >= c.table.table.rowEstimate * 0.9;
+  const columns = state.filters.map((f) =>
+    state.index.columns.find((c) => c.ref.table === f.column.table && c.ref.column === f.column.column),
+  );
   if (!state.filters.every((f, i) => f.op === "eq" && !f.than && columns[i])) return;
   const uniqueRow = columns.every((c) => unique(c));
   const table = columns[0]!.table;
-  const pool = table.columns.filter((c) => c.numeric && !c.key && !c.position && !isYearLike(c) && !columns.includes(c));
-  const after = state.tokens.slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3).filter((t) => t.kind === "word" && !STOP_WORDS.has(t.norm));
-  const named = (words: string[]) => pool.find((c) => words.some((w) => c.words.includes(w) || (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w))));
+  const pool = table.columns.filter(
+    (c) => c.numeric && !c.key && !c.position && !isYearLike(c) && !columns.includes(c),
+  );
+  const after = state.tokens
+    .slice(cue.tokens.at(-1)! + 1, cue.tokens.at(-1)! + 3)
+    .filter((t) => t.kind === "word" && !STOP_WORDS.has(t.norm));
+  const named = (words: string[]) =>
+    pool.find((c) =>
+      words.some(
+        (w) =>
+          c.words.includes(w) ||
+          (c.column.sampleValues ?? []).some((v) => valueKey(v).split(" ").map(stem).includes(w)),
+      ),
+    );
   // a unit ("how many metres") names its column whatever rows are asked about; other nouns and "total" need the one row
   // "how many medals" over a medal table (Gold, Silver, Bronze, Total) is its Total
-  const medals = after.some((t) => t.stem === stem("medals")) && table.columns.some((c) => c.words.includes("gold")) ? pool.find((c) => c.words.length === 1 && c.words[0] === "total") : undefined;
+  const medals =
+    after.some((t) => t.stem === stem("medals")) && table.columns.some((c) => c.words.includes("gold"))
+      ? pool.find((c) => c.words.length === 1 && c.words[0] === "total")
+      : undefined;
   const byUnit = medals ?? named(after.flatMap((t) => UNIT_SYMBOLS[t.norm] ?? []));
-  const column = byUnit ?? (uniqueRow ? named(after.map((t) => t.stem)) ?? pool.find((c) => c.words.includes("total")) : undefined);
+  const column =
+    byUnit ??
+    (uniqueRow ? (named(after.map((t) => t.stem)) ?? pool.find((c) => c.words.includes("total"))) : undefined);
   if (!column) return;
   measures[at] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
 }
@@ -212,13 +373,43 @@ const HEADCOUNT_COLUMNS = {
 } as const;
 type Headcount = keyof typeof HEADCOUNT_COLUMNS;
 const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
-  people: ["residents", "attendance", "enrolment", "viewers"], persons: ["residents", "attendance", "enrolment"],
-  residents: ["residents"], inhabitants: ["residents"], citizens: ["residents"], live: ["residents"], lived: ["residents"], living: ["residents"], reside: ["residents"],
-  fans: ["attendance"], spectators: ["attendance"], attended: ["attendance"], attend: ["attendance"], attending: ["attendance"], attendees: ["attendance"],
-  students: ["enrolment"], pupils: ["enrolment"], enrolled: ["enrolment"],
-  viewers: ["viewers"], watched: ["viewers"],
+  people: ["residents", "attendance", "enrolment", "viewers"],
+  persons: ["residents", "attendance", "enrolment"],
+  residents: ["residents"],
+  inhabitants: ["residents"],
+  citizens: ["residents"],
+  live: ["residents"],
+  lived: ["residents"],
+  living: ["residents"],
+  reside: ["residents"],
+  fans: ["attendance"],
+  spectators: ["attendance"],
+  attended: ["attendance"],
+  attend: ["attendance"],
+  attending: ["attendance"],
+  attendees: ["attendance"],
+  students: ["enrolment"],
+  pupils: ["enrolment"],
+  enrolled: ["enrolment"],
+  viewers: ["viewers"],
+  watched: ["viewers"],
 });
-const HEADCOUNT_LEAD = new Set(["the", "total", "of", "are", "were", "is", "was", "have", "had", "did", "do", "does", "in", "all"]);
+const HEADCOUNT_LEAD = new Set([
+  "the",
+  "total",
+  "of",
+  "are",
+  "were",
+  "is",
+  "was",
+  "have",
+  "had",
+  "did",
+  "do",
+  "does",
+  "in",
+  "all",
+]);
 
 /**
  * "how many residents live in Alder Vale", "how many are enrolled at the village schools", "the number who attended the final":
@@ -234,13 +425,18 @@ export function headcountMeasure(state: ParseState, measures: Measure[]): void {
   const kinds = HEADCOUNT_WORDS[word.norm];
   if (!kinds) return;
   // the verb after "people" says which number: "people who attended", "people living in"
-  const verb = state.tokens.slice(i + 1, i + 4).map((t) => HEADCOUNT_WORDS[t.norm]).find((k) => k && k.length === 1);
+  const verb = state.tokens
+    .slice(i + 1, i + 4)
+    .map((t) => HEADCOUNT_WORDS[t.norm])
+    .find((k) => k && k.length === 1);
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return;
   const mentioned = new Set(state.tokens.map((t) => t.stem));
   for (const kind of verb ?? kinds) {
     const names = new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem));
-    const pool = table.columns.filter((c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)));
+    const pool = table.columns.filter(
+      (c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)),
+    );
     if (!pool.length) continue;
     const column = pool.find((c) => c.words.some((w) => !names.has(w) && mentioned.has(w))) ?? pool[0];
     use(state, word.index);

@@ -6,7 +6,18 @@ import { type ColumnInfo, type TableInfo } from "../schema/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";
-import { candidatePool, columnLinks, isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import {
+  candidatePool,
+  columnLinks,
+  isYearLike,
+  linkAfter,
+  linkBefore,
+  noteTable,
+  penalize,
+  type ParseState,
+  use,
+  useLink,
+} from "./parse-state";
 import type { Token } from "./tokens";
 
 /** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
@@ -16,7 +27,14 @@ export function inDateCondition(state: ParseState, at: number): boolean {
 
 /** "visitors in 2016" where a header reads "Visitors 2016": the number names a column, it is no condition. */
 export function namesColumn(state: ParseState, at: number): boolean {
-  return state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end && state.tokens[at].kind === "number" && l.column.words.includes(state.tokens[at].norm));
+  return state.links.some(
+    (l) =>
+      l.kind === "column" &&
+      l.start <= at &&
+      at < l.end &&
+      state.tokens[at].kind === "number" &&
+      l.column.words.includes(state.tokens[at].norm),
+  );
 }
 
 /** Date phrases filter the named date column, else the table's natural date column, else a year column. */
@@ -25,9 +43,17 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
   comparedPeriods(state);
   for (const d of state.dates) {
     // "the 2019 Harbour Cup" is a value that contains a year, not a date condition
-    const inValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && l.end - l.start > d.tokens.length && d.tokens.every((t) => l.start <= t && t < l.end));
+    const inValue = state.links.some(
+      (l) =>
+        l.kind === "value" &&
+        state.assigned.has(l) &&
+        l.end - l.start > d.tokens.length &&
+        d.tokens.every((t) => l.start <= t && t < l.end),
+    );
     // a year the row reference already took ("the year before 2019") is not a second condition
-    const byValue = state.links.some((l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end));
+    const byValue = state.links.some(
+      (l) => l.kind === "value" && state.assigned.has(l) && d.tokens.every((t) => l.start <= t && t < l.end),
+    );
     if (inValue || (!byValue && d.tokens.every((t) => state.used.has(t)))) continue;
     if (d.tokens.every((t) => namesColumn(state, t))) continue;
     const column = dateColumn(state, d, measureTableHint, byNoun);
@@ -35,7 +61,13 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
     if (written) {
       use(state, ...d.tokens);
       noteTable(state, written.table);
-      state.filters.push({ column: written.ref, op: "matches", value: textDatePattern(d.parts!), phrase: d.label.replace(/ \d{4}$/, d.parts!.year ? "$&" : ""), at: d.tokens[0] });
+      state.filters.push({
+        column: written.ref,
+        op: "matches",
+        value: textDatePattern(d.parts!),
+        phrase: d.label.replace(/ \d{4}$/, d.parts!.year ? "$&" : ""),
+        at: d.tokens[0],
+      });
       continue;
     }
     if (!column) continue;
@@ -45,7 +77,9 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
     // ("Delivered") would drop the rows whose state moved on since (delivered, then returned)
     const verb = eventToken(state, column);
     if (verb !== undefined) {
-      state.filters = state.filters.filter((f) => !(f.at === verb && f.op === "eq" && !f.related && f.column.table === column.table.name));
+      state.filters = state.filters.filter(
+        (f) => !(f.at === verb && f.op === "eq" && !f.related && f.column.table === column.table.name),
+      );
       if (!state.links.some((l) => l.start <= verb && verb < l.end)) use(state, verb);
     }
     state.filters.push(dateFilter(column, d));
@@ -59,7 +93,8 @@ export function applyDates(state: ParseState, measureTableHint?: string, byNoun 
  */
 function comparedPeriods(state: ParseState) {
   const [said, then] = state.dates;
-  if (state.dates.length !== 2 || said.relation !== "in" || then.relation !== "in" || said.weekdays || then.weekdays) return;
+  if (state.dates.length !== 2 || said.relation !== "in" || then.relation !== "in" || said.weekdays || then.weekdays)
+    return;
   const between = state.tokens.slice(said.tokens.at(-1)! + 1, then.tokens[0]);
   if (!between.length || !between.every((t) => PERIOD_JOINERS.has(t.norm))) return;
   // "this year vs last year": the later period may be said first
@@ -67,12 +102,23 @@ function comparedPeriods(state: ParseState) {
   const grain = periodGrain(a);
   if (!grain || grain !== periodGrain(b) || a.end.getTime() !== b.start.getTime()) {
     // two periods apart ("in 2023 and 2025") are not one range, and both at once match no row
-    if (a.end.getTime() <= b.start.getTime() || b.end.getTime() <= a.start.getTime()) penalize(state, "two separate periods asked for at once", 0.45);
+    if (a.end.getTime() <= b.start.getTime() || b.end.getTime() <= a.start.getTime())
+      penalize(state, "two separate periods asked for at once", 0.45);
     return;
   }
-  state.dates = [{ ...a, end: b.end, label: `${a.label} and ${b.label}`, tokens: [...a.tokens, ...between.map((t) => t.index), ...b.tokens] }];
+  state.dates = [
+    {
+      ...a,
+      end: b.end,
+      label: `${a.label} and ${b.label}`,
+      tokens: [...a.tokens, ...between.map((t) => t.index), ...b.tokens],
+    },
+  ];
   state.grain ??= { grain, tokens: [] };
-  state.ir.compared = { grain, periods: [a, b].map((p) => ({ start: formatDate(p.start), end: formatDate(p.end), label: p.label })) };
+  state.ir.compared = {
+    grain,
+    periods: [a, b].map((p) => ({ start: formatDate(p.start), end: formatDate(p.end), label: p.label })),
+  };
 }
 
 const PERIOD_JOINERS = new Set(["and", "vs", "versus", "or", ",", "&", "compared", "with", "to", "against"]);
@@ -83,7 +129,13 @@ function periodGrain(d: DateMention): "year" | "quarter" | "month" | undefined {
   if (s.getUTCDate() !== 1) return undefined;
   const months = (d.end.getUTCFullYear() - s.getUTCFullYear()) * 12 + d.end.getUTCMonth() - s.getUTCMonth();
   if (d.end.getUTCDate() !== 1) return undefined;
-  return months === 12 && s.getUTCMonth() === 0 ? "year" : months === 3 && s.getUTCMonth() % 3 === 0 ? "quarter" : months === 1 ? "month" : undefined;
+  return months === 12 && s.getUTCMonth() === 0
+    ? "year"
+    : months === 3 && s.getUTCMonth() % 3 === 0
+      ? "quarter"
+      : months === 1
+        ? "month"
+        : undefined;
 }
 
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -101,14 +153,26 @@ function textDateColumn(state: ParseState): ColumnInfo | undefined {
     const sample = c.column.sampleValues ?? [];
     return sample.length > 0 && sample.filter((v) => MONTH_WORD.test(v) && /\d/.test(v)).length >= sample.length * 0.5;
   });
-  return monthly.find((c) => near.includes(c)) ?? monthly.find((c) => c.words.some((w) => w === "date" || w === "day")) ?? monthly[0];
+  return (
+    monthly.find((c) => near.includes(c)) ??
+    monthly.find((c) => c.words.some((w) => w === "date" || w === "day")) ??
+    monthly[0]
+  );
 }
 
 function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = false): ColumnInfo | undefined {
   const near = linkBefore(state, d.tokens[0], ["column"], 2) ?? linkAfter(state, d.tokens.at(-1)!, ["column"], 1);
   const yearly = d.year !== undefined || /^between \d{4} and \d{4}$|^\d{4}s$/.test(d.label);
   const datedText = (c: ColumnInfo) => c.text && (c.yearText || textDateLike(c));
-  if (near?.kind === "column" && (near.column.temporal || (d.parts && datedText(near.column)) || (yearly && (isYearLike(near.column) || near.column.yearText || (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))) {
+  if (
+    near?.kind === "column" &&
+    (near.column.temporal ||
+      (d.parts && datedText(near.column)) ||
+      (yearly &&
+        (isYearLike(near.column) ||
+          near.column.yearText ||
+          (near.column.numeric && near.column.words.some((w) => TIME_WORDS.has(w))))))
+  ) {
     useLink(state, near);
     return near.column;
   }
@@ -119,7 +183,8 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   const noun = state.links.find((l) => l.kind === "table" && l.start === d.tokens.at(-1)! + 1);
   if (noun?.kind === "table" && noun.table.naturalDate && d.relation === "in") return noun.table.naturalDate;
   const owner = byNoun ? nounBefore(state, d.tokens[0]) : undefined;
-  if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since")) return owner.naturalDate;
+  if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since"))
+    return owner.naturalDate;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
   // "customers who bought nothing in 2026": the rows that must be absent carry the date
@@ -133,7 +198,12 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
     if (yearColumn) return yearColumn;
   }
   for (const t of preferred) {
-    const textual = t.columns.find((c) => c.text && (c.column.sampleValues ?? []).some((v) => /\b(1[5-9]|20)\d\d\b/.test(v)) && c.words.some((w) => ["date", "time", "period", "dates", "year"].includes(w)));
+    const textual = t.columns.find(
+      (c) =>
+        c.text &&
+        (c.column.sampleValues ?? []).some((v) => /\b(1[5-9]|20)\d\d\b/.test(v)) &&
+        c.words.some((w) => ["date", "time", "period", "dates", "year"].includes(w)),
+    );
     if (textual) return textual;
   }
   for (const t of preferred) {
@@ -166,7 +236,9 @@ export function claimEventDate(state: ParseState, table: TableInfo): ColumnInfo 
   if (!event) return undefined;
   const verb = eventToken(state, event)!;
   use(state, verb);
-  for (const l of state.links) if ((l.kind === "value" || (l.kind === "column" && l.column === event)) && l.start <= verb && verb < l.end) useLink(state, l);
+  for (const l of state.links)
+    if ((l.kind === "value" || (l.kind === "column" && l.column === event)) && l.start <= verb && verb < l.end)
+      useLink(state, l);
   state.eventDate = event;
   return event;
 }
@@ -178,9 +250,13 @@ function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
 
 function namesEventOf(t: Token, column: ColumnInfo): boolean {
   if (!column.temporal || t.kind !== "word") return false;
-  const words = nameWords(column.column.name).map(stem).filter((w) => !GENERIC_TIME.has(w));
+  const words = nameWords(column.column.name)
+    .map(stem)
+    .filter((w) => !GENERIC_TIME.has(w));
   if (words.length !== 1) return false;
-  const same = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
+  const same = (a: string, b: string) =>
+    a === b ||
+    (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
   return (t.stem.length >= 3 && same(t.stem, words[0])) || !!EVENT_SYNONYMS[t.norm]?.some((w) => same(w, words[0]));
 }
 
@@ -196,9 +272,20 @@ export function namesEvent(state: ParseState, at: number): boolean {
 /** Verbs that name an event by another word than its column ("left the depot" is when it shipped). */
 const EVENT_SYNONYMS: Record<string, string[]> = Object.fromEntries(
   Object.entries({
-    left: ["ship", "depart", "term", "leave"], departed: ["ship", "depart"], dispatched: ["ship", "dispatch"], sent: ["ship", "send"],
-    arrived: ["delivery", "arrival"], received: ["delivery", "receive"], placed: ["order"], ordered: ["order"], joined: ["hire", "join", "signup"],
-    fired: ["term"], quit: ["term"], settled: ["paid", "payment"], collect: ["paid", "payment"], collected: ["paid", "payment"],
+    left: ["ship", "depart", "term", "leave"],
+    departed: ["ship", "depart"],
+    dispatched: ["ship", "dispatch"],
+    sent: ["ship", "send"],
+    arrived: ["delivery", "arrival"],
+    received: ["delivery", "receive"],
+    placed: ["order"],
+    ordered: ["order"],
+    joined: ["hire", "join", "signup"],
+    fired: ["term"],
+    quit: ["term"],
+    settled: ["paid", "payment"],
+    collect: ["paid", "payment"],
+    collected: ["paid", "payment"],
   }).map(([verb, events]) => [verb, events.map(stem)]),
 );
 
@@ -216,7 +303,9 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
   const phrase = d.relation === "in" ? d.label : `${d.relation} ${d.label}`;
   if (d.weekdays) {
     const [first, last] = d.weekdays;
-    return first === last ? { column: column.ref, op: "eq", value: first, part: "weekday", phrase, at } : { column: column.ref, op: "between", value: first, value2: last, part: "weekday", phrase, at };
+    return first === last
+      ? { column: column.ref, op: "eq", value: first, part: "weekday", phrase, at }
+      : { column: column.ref, op: "between", value: first, value2: last, part: "weekday", phrase, at };
   }
   if (column.temporal) {
     const start = formatDate(d.start);
@@ -227,7 +316,13 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
     return { column: column.ref, op: "between", value: start, value2: end, phrase, at };
   }
   // "before 4 June 2007" on dates written as text: compared day by day
-  if (column.text && d.parts?.day !== undefined && d.parts.year !== undefined && d.relation !== "in" && (column.yearText || textDateLike(column))) {
+  if (
+    column.text &&
+    d.parts?.day !== undefined &&
+    d.parts.year !== undefined &&
+    d.relation !== "in" &&
+    (column.yearText || textDateLike(column))
+  ) {
     const key = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
     const op = d.relation === "since" ? "gte" : d.relation === "before" ? "lt" : "gt";
     return { column: column.ref, op, value: key(d.start), part: "day", phrase, at };
@@ -235,7 +330,8 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
   const startYear = d.start.getUTCFullYear();
   const endYear = d.end.getUTCFullYear() - (d.end.getUTCMonth() === 0 && d.end.getUTCDate() === 1 ? 1 : 0);
   // text that carries its year ("March 4, 2019") compares by that year; other text can only contain it
-  if (column.text && !column.numericText && !isYearLike(column) && !column.yearText) return { column: column.ref, op: "contains", value: String(startYear), phrase, at };
+  if (column.text && !column.numericText && !isYearLike(column) && !column.yearText)
+    return { column: column.ref, op: "contains", value: String(startYear), phrase, at };
   if (d.relation === "since") return { column: column.ref, op: "gte", value: startYear, phrase, at };
   if (d.relation === "before") return { column: column.ref, op: "lt", value: startYear, phrase, at };
   if (d.relation === "after") return { column: column.ref, op: "gt", value: endYear, phrase, at };

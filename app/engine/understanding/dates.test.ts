@@ -16,8 +16,12 @@ describe("qualified periods", () => {
   });
 
   it("excluding the current unit ends the period where it starts", () => {
-    expect(range("treatments in the last 6 months, not including the current month")).toEqual([["2024-06-01", "2024-12-01"]]);
-    expect(range("payments in each of the last 8 weeks (excluding the current week)")).toEqual([["2024-10-21", "2024-12-16"]]);
+    expect(range("treatments in the last 6 months, not including the current month")).toEqual([
+      ["2024-06-01", "2024-12-01"],
+    ]);
+    expect(range("payments in each of the last 8 weeks (excluding the current week)")).toEqual([
+      ["2024-10-21", "2024-12-16"],
+    ]);
     expect(range("transactions last week (exclusive of the current week)")).toEqual([["2024-12-09", "2024-12-16"]]);
   });
 
@@ -28,7 +32,8 @@ describe("qualified periods", () => {
 });
 
 describe("a day included by 'on or'", () => {
-  const read = (question: string) => findDates(tokenize(question), NOW).map((m) => [m.relation, day(m.start), day(m.end)]);
+  const read = (question: string) =>
+    findDates(tokenize(question), NOW).map((m) => [m.relation, day(m.start), day(m.end)]);
   it("on or after a day is since that day; after it starts the day after", () => {
     expect(read("kennels inspected on or after 3 March 2023")).toEqual([["since", "2023-03-03", "2023-03-04"]]);
     expect(read("kennels inspected after 3 March 2023")).toEqual([["after", "2023-03-03", "2023-03-04"]]);

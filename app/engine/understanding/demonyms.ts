@@ -6,24 +6,90 @@ import { dict } from "../schema/stem";
 
 /** Nationality adjective → how a sheet names the country: its English name(s) and its IOC/FIFA code. */
 const COUNTRIES: Record<string, string[]> = dict({
-  american: ["united states", "usa"], canadian: ["canada", "can"], mexican: ["mexico", "mex"], brazilian: ["brazil", "bra"],
-  argentine: ["argentina", "arg"], argentinian: ["argentina", "arg"], chilean: ["chile", "chi"], colombian: ["colombia", "col"],
-  peruvian: ["peru", "per"], venezuelan: ["venezuela", "ven"], cuban: ["cuba", "cub"], jamaican: ["jamaica", "jam"],
-  german: ["germany", "ger"], french: ["france", "fra"], italian: ["italy", "ita"], spanish: ["spain", "esp"], portuguese: ["portugal", "por"],
-  british: ["great britain", "united kingdom", "gbr"], english: ["england", "eng"], scottish: ["scotland", "sco"], welsh: ["wales", "wal"],
-  irish: ["ireland", "irl"], dutch: ["netherlands", "ned"], belgian: ["belgium", "bel"], swiss: ["switzerland", "sui"], austrian: ["austria", "aut"],
-  swedish: ["sweden", "swe"], norwegian: ["norway", "nor"], danish: ["denmark", "den"], finnish: ["finland", "fin"], icelandic: ["iceland", "isl"],
-  polish: ["poland", "pol"], czech: ["czech republic", "czechia", "cze"], slovak: ["slovakia", "svk"], hungarian: ["hungary", "hun"],
-  romanian: ["romania", "rou"], bulgarian: ["bulgaria", "bul"], serbian: ["serbia", "srb"], croatian: ["croatia", "cro"], slovenian: ["slovenia", "slo"],
-  greek: ["greece", "gre"], turkish: ["turkey", "tur"], russian: ["russia", "rus"], ukrainian: ["ukraine", "ukr"], belarusian: ["belarus", "blr"],
-  estonian: ["estonia", "est"], latvian: ["latvia", "lat"], lithuanian: ["lithuania", "ltu"], kazakh: ["kazakhstan", "kaz"],
-  japanese: ["japan", "jpn"], chinese: ["china", "chn"], korean: ["south korea", "korea", "kor"], indian: ["india", "ind"], thai: ["thailand", "tha"],
-  indonesian: ["indonesia", "ina"], filipino: ["philippines", "phi"], iranian: ["iran", "iri"], israeli: ["israel", "isr"], egyptian: ["egypt", "egy"],
-  kenyan: ["kenya", "ken"], ethiopian: ["ethiopia", "eth"], nigerian: ["nigeria", "ngr"], moroccan: ["morocco", "mar"],
-  australian: ["australia", "aus"], zealander: ["new zealand", "nzl"],
+  american: ["united states", "usa"],
+  canadian: ["canada", "can"],
+  mexican: ["mexico", "mex"],
+  brazilian: ["brazil", "bra"],
+  argentine: ["argentina", "arg"],
+  argentinian: ["argentina", "arg"],
+  chilean: ["chile", "chi"],
+  colombian: ["colombia", "col"],
+  peruvian: ["peru", "per"],
+  venezuelan: ["venezuela", "ven"],
+  cuban: ["cuba", "cub"],
+  jamaican: ["jamaica", "jam"],
+  german: ["germany", "ger"],
+  french: ["france", "fra"],
+  italian: ["italy", "ita"],
+  spanish: ["spain", "esp"],
+  portuguese: ["portugal", "por"],
+  british: ["great britain", "united kingdom", "gbr"],
+  english: ["england", "eng"],
+  scottish: ["scotland", "sco"],
+  welsh: ["wales", "wal"],
+  irish: ["ireland", "irl"],
+  dutch: ["netherlands", "ned"],
+  belgian: ["belgium", "bel"],
+  swiss: ["switzerland", "sui"],
+  austrian: ["austria", "aut"],
+  swedish: ["sweden", "swe"],
+  norwegian: ["norway", "nor"],
+  danish: ["denmark", "den"],
+  finnish: ["finland", "fin"],
+  icelandic: ["iceland", "isl"],
+  polish: ["poland", "pol"],
+  czech: ["czech republic", "czechia", "cze"],
+  slovak: ["slovakia", "svk"],
+  hungarian: ["hungary", "hun"],
+  romanian: ["romania", "rou"],
+  bulgarian: ["bulgaria", "bul"],
+  serbian: ["serbia", "srb"],
+  croatian: ["croatia", "cro"],
+  slovenian: ["slovenia", "slo"],
+  greek: ["greece", "gre"],
+  turkish: ["turkey", "tur"],
+  russian: ["russia", "rus"],
+  ukrainian: ["ukraine", "ukr"],
+  belarusian: ["belarus", "blr"],
+  estonian: ["estonia", "est"],
+  latvian: ["latvia", "lat"],
+  lithuanian: ["lithuania", "ltu"],
+  kazakh: ["kazakhstan", "kaz"],
+  japanese: ["japan", "jpn"],
+  chinese: ["china", "chn"],
+  korean: ["south korea", "korea", "kor"],
+  indian: ["india", "ind"],
+  thai: ["thailand", "tha"],
+  indonesian: ["indonesia", "ina"],
+  filipino: ["philippines", "phi"],
+  iranian: ["iran", "iri"],
+  israeli: ["israel", "isr"],
+  egyptian: ["egypt", "egy"],
+  kenyan: ["kenya", "ken"],
+  ethiopian: ["ethiopia", "eth"],
+  nigerian: ["nigeria", "ngr"],
+  moroccan: ["morocco", "mar"],
+  australian: ["australia", "aus"],
+  zealander: ["new zealand", "nzl"],
 });
 /** Plurals that are not the adjective plus "s". */
-const PLURALS: Record<string, string> = dict({ swedes: "swedish", finns: "finnish", danes: "danish", poles: "polish", brits: "british", frenchmen: "french", englishmen: "english", irishmen: "irish", scots: "scottish", turks: "turkish", greeks: "greek", thais: "thai", filipinos: "filipino", czechs: "czech", slovaks: "slovak" });
+const PLURALS: Record<string, string> = dict({
+  swedes: "swedish",
+  finns: "finnish",
+  danes: "danish",
+  poles: "polish",
+  brits: "british",
+  frenchmen: "french",
+  englishmen: "english",
+  irishmen: "irish",
+  scots: "scottish",
+  turks: "turkish",
+  greeks: "greek",
+  thais: "thai",
+  filipinos: "filipino",
+  czechs: "czech",
+  slovaks: "slovak",
+});
 const COUNTRY_COLUMN = /^(nation|nationality|country|team|represent|noc|flag|citizenship)/;
 
 /**
@@ -34,7 +100,10 @@ export function applyDemonyms(state: ParseState): void {
   for (const token of state.tokens) {
     // the counted noun ("how many Finns") is marked used but still says who is counted
     if (token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
-    const adjective = COUNTRIES[token.norm] ? token.norm : PLURALS[token.norm] ?? (token.norm.endsWith("s") && COUNTRIES[token.norm.slice(0, -1)] ? token.norm.slice(0, -1) : undefined);
+    const adjective = COUNTRIES[token.norm]
+      ? token.norm
+      : (PLURALS[token.norm] ??
+        (token.norm.endsWith("s") && COUNTRIES[token.norm.slice(0, -1)] ? token.norm.slice(0, -1) : undefined));
     if (!adjective) continue;
     const names = [...COUNTRIES[adjective], adjective].filter((n) => n.length > 3);
     const codes = COUNTRIES[adjective].filter((n) => n.length <= 3);
@@ -45,7 +114,9 @@ export function applyDemonyms(state: ParseState): void {
     if (!table) return;
     const holds = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).some((v) => pattern.test(v));
     const candidates = table.columns.filter(holds);
-    const column = candidates.find((c) => c.words.some((w) => COUNTRY_COLUMN.test(w))) ?? (candidates.length === 1 ? candidates[0] : undefined);
+    const column =
+      candidates.find((c) => c.words.some((w) => COUNTRY_COLUMN.test(w))) ??
+      (candidates.length === 1 ? candidates[0] : undefined);
     if (!column || state.filters.some((f) => f.column.column === column.ref.column)) continue;
     use(state, token.index);
     noteTable(state, table);
@@ -54,11 +125,21 @@ export function applyDemonyms(state: ParseState): void {
 }
 
 const GENDERS: Record<string, { values: string[] }> = dict({
-  female: { values: ["f", "female", "w", "woman", "women"] }, male: { values: ["m", "male", "man", "men"] },
+  female: { values: ["f", "female", "w", "woman", "women"] },
+  male: { values: ["m", "male", "man", "men"] },
 });
 const GENDER_WORDS: Record<string, string> = dict({
-  female: "female", females: "female", women: "female", woman: "female", girls: "female", ladies: "female",
-  male: "male", males: "male", men: "male", man: "male", boys: "male",
+  female: "female",
+  females: "female",
+  women: "female",
+  woman: "female",
+  girls: "female",
+  ladies: "female",
+  male: "male",
+  males: "male",
+  men: "male",
+  man: "male",
+  boys: "male",
 });
 const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
 
@@ -68,13 +149,16 @@ export function applyGender(state: ParseState): void {
   if (!table) return;
   for (const token of state.tokens) {
     const gender = GENDER_WORDS[token.norm];
-    if (!gender || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
+    if (!gender || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end))
+      continue;
     const column = table.columns.find((c) => {
       const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
       return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
     });
     if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
-    const value = (column.column.sampleValues ?? []).find((v) => GENDERS[gender].values.includes(v.trim().toLowerCase()));
+    const value = (column.column.sampleValues ?? []).find((v) =>
+      GENDERS[gender].values.includes(v.trim().toLowerCase()),
+    );
     if (!value) return;
     use(state, token.index);
     state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
@@ -84,10 +168,33 @@ export function applyGender(state: ParseState): void {
 
 /** Rosters write positions and school years as codes: "forwards" are F, "juniors" Jr. */
 const CODED: Record<string, string[]> = dict({
-  forward: ["f", "fw"], forwards: ["f", "fw"], fws: ["fw"], guard: ["g"], guards: ["g"], center: ["c"], centers: ["c"], centre: ["c"], centres: ["c"],
-  defender: ["d", "df"], defenders: ["d", "df"], defenseman: ["d"], defensemen: ["d"], midfielder: ["mf", "m"], midfielders: ["mf", "m"],
-  goalkeeper: ["gk", "g"], goalkeepers: ["gk", "g"], goalie: ["g", "gk"], goalies: ["g", "gk"],
-  freshman: ["fr"], freshmen: ["fr"], sophomore: ["so", "soph"], sophomores: ["so", "soph"], junior: ["jr"], juniors: ["jr"], senior: ["sr"], seniors: ["sr"],
+  forward: ["f", "fw"],
+  forwards: ["f", "fw"],
+  fws: ["fw"],
+  guard: ["g"],
+  guards: ["g"],
+  center: ["c"],
+  centers: ["c"],
+  centre: ["c"],
+  centres: ["c"],
+  defender: ["d", "df"],
+  defenders: ["d", "df"],
+  defenseman: ["d"],
+  defensemen: ["d"],
+  midfielder: ["mf", "m"],
+  midfielders: ["mf", "m"],
+  goalkeeper: ["gk", "g"],
+  goalkeepers: ["gk", "g"],
+  goalie: ["g", "gk"],
+  goalies: ["g", "gk"],
+  freshman: ["fr"],
+  freshmen: ["fr"],
+  sophomore: ["so", "soph"],
+  sophomores: ["so", "soph"],
+  junior: ["jr"],
+  juniors: ["jr"],
+  senior: ["sr"],
+  seniors: ["sr"],
 });
 const CODE_COLUMN = /^(pos|position|class|yr|year|role|elig)/;
 
@@ -97,9 +204,15 @@ export function applyCodedWords(state: ParseState): void {
   if (!table) return;
   for (const token of state.tokens) {
     const codes = CODED[token.norm];
-    if (!codes || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end)) continue;
+    if (!codes || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end))
+      continue;
     const code = (v: string) => v.trim().toLowerCase().replace(/\.$/, "");
-    const holding = table.columns.filter((c) => c.text && c.words.some((w) => CODE_COLUMN.test(w)) && (c.column.sampleValues ?? []).some((v) => codes.includes(code(v))));
+    const holding = table.columns.filter(
+      (c) =>
+        c.text &&
+        c.words.some((w) => CODE_COLUMN.test(w)) &&
+        (c.column.sampleValues ?? []).some((v) => codes.includes(code(v))),
+    );
     if (holding.length !== 1 || state.filters.some((f) => f.column.column === holding[0].ref.column)) continue;
     const value = holding[0].column.sampleValues!.find((v) => codes.includes(code(v)))!;
     use(state, token.index);

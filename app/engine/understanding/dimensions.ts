@@ -8,7 +8,11 @@ import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLi
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
 
 /** "by country", "per customer", "for each plan", "monthly" → dimensions. */
-export function applyDimensions(state: ParseState, rankingColumn: (link: Link) => boolean, measures: Measure[] = []): Dimension[] {
+export function applyDimensions(
+  state: ParseState,
+  rankingColumn: (link: Link) => boolean,
+  measures: Measure[] = [],
+): Dimension[] {
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
@@ -17,7 +21,11 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     if (!link) continue;
     if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping
-    if (state.tokens[g].norm === "per" && link.kind === "table" && measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)) {
+    if (
+      state.tokens[g].norm === "per" &&
+      link.kind === "table" &&
+      measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)
+    ) {
       use(state, g);
       useLink(state, link);
       continue;
@@ -25,7 +33,8 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     if (link.kind === "column" && rankingColumn(link)) continue;
     // "tracks by composer Ada Lind": a column followed by one of its values names them, it does not group
     const named = state.links.find((l) => l.start === link.end && l.kind === "value");
-    if (link.kind === "column" && named?.kind === "value" && named.entries.some((e) => e.column === link.column)) continue;
+    if (link.kind === "column" && named?.kind === "value" && named.entries.some((e) => e.column === link.column))
+      continue;
     if (state.tokens[g].norm === "by" && link.kind === "column" && link.column.numeric && !link.column.key) {
       const ranking = state.cues.superlatives.length > 0;
       if (ranking) continue;
@@ -38,19 +47,27 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
     if (/^(combination|pair)/.test(state.tokens[g - 1]?.norm ?? "")) use(state, g - 1);
     useLink(state, link);
     noteTable(state, column.table);
-    const grain = column.temporal ? state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined) : undefined;
+    const grain = column.temporal
+      ? (state.grain?.grain ?? (column.column.kind === "timestamp" ? "day" : undefined))
+      : undefined;
     if (grain && state.grain) use(state, ...state.grain.tokens);
     dims.push({ column: column.ref, grain, alias: grain ? grain : column.column.name });
     // "by depot and grade": the next column joined by "and" is a second dimension
     const joiner = state.tokens[link.end];
-    const second = joiner && (joiner.norm === "and" || joiner.norm === ",") ? linkAfter(state, link.end, ["column", "table"], 1) : undefined;
-    const secondColumn = second?.kind === "column" ? second.column : second?.kind === "table" ? groupingColumnOf(second.table) : undefined;
+    const second =
+      joiner && (joiner.norm === "and" || joiner.norm === ",")
+        ? linkAfter(state, link.end, ["column", "table"], 1)
+        : undefined;
+    const secondColumn =
+      second?.kind === "column" ? second.column : second?.kind === "table" ? groupingColumnOf(second.table) : undefined;
     if (second && secondColumn && !(secondColumn.numeric && !secondColumn.key && !secondColumn.temporal)) {
       use(state, link.end);
       useLink(state, second);
       noteTable(state, secondColumn.table);
-      const g2 = secondColumn.temporal ? state.grain?.grain ?? "month" : undefined;
-      const alias = dims.some((d) => d.alias === secondColumn.column.name) ? `${secondColumn.table.name}_${secondColumn.column.name}` : secondColumn.column.name;
+      const g2 = secondColumn.temporal ? (state.grain?.grain ?? "month") : undefined;
+      const alias = dims.some((d) => d.alias === secondColumn.column.name)
+        ? `${secondColumn.table.name}_${secondColumn.column.name}`
+        : secondColumn.column.name;
       dims.push({ column: secondColumn.ref, grain: g2, alias: g2 ?? alias });
     }
   }
@@ -63,8 +80,16 @@ export function applyDimensions(state: ParseState, rankingColumn: (link: Link) =
  */
 function modified(state: ParseState, g: number): (Link & { kind: "table" }) | undefined {
   const word = state.tokens[g + 1];
-  if (word?.kind !== "word" || GROUP_STOP.has(word.norm) || state.used.has(word.index) || state.links.some((l) => l.start <= word.index && word.index < l.end)) return undefined;
-  const noun = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === g + 2 && !state.assigned.has(l));
+  if (
+    word?.kind !== "word" ||
+    GROUP_STOP.has(word.norm) ||
+    state.used.has(word.index) ||
+    state.links.some((l) => l.start <= word.index && word.index < l.end)
+  )
+    return undefined;
+  const noun = state.links.find(
+    (l): l is Link & { kind: "table" } => l.kind === "table" && l.start === g + 2 && !state.assigned.has(l),
+  );
   return noun;
 }
 
@@ -76,7 +101,10 @@ function ownersAttribute(state: ParseState, link: Link & { kind: "column" }): Co
   if (state.tokens[link.end]?.norm !== "of") return undefined;
   const owner = linkAfter(state, link.end, ["table"], 1);
   if (owner?.kind !== "table" || owner.table === link.column.table) return undefined;
-  const own = state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === link.start && l.end === link.end && l.column.table === owner.table);
+  const own = state.links.find(
+    (l): l is Link & { kind: "column" } =>
+      l.kind === "column" && l.start === link.start && l.end === link.end && l.column.table === owner.table,
+  );
   const column = own?.column ?? groupingColumnOf(owner.table);
   if (!column || column.key) return undefined;
   use(state, link.end);
@@ -91,15 +119,33 @@ export function groupingColumnOf(table: TableInfo): ColumnInfo | undefined {
 /** A time grain ("monthly", "by month") adds a dimension on the date column in use. */
 export function applyGrain(state: ParseState, dims: Dimension[], centre: TableInfo | undefined) {
   if (!state.grain || dims.some((d) => d.grain)) return;
-  const named = state.links.find((l) => l.kind === "column" && l.column.temporal && !state.assigned.has(l) && Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3);
+  const named = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      l.column.temporal &&
+      !state.assigned.has(l) &&
+      Math.abs(l.start - state.grain!.tokens.at(-1)!) <= 3,
+  );
   // "shipments that left each month in 2026": the buckets are of the date the condition is on
-  const filtered = state.filters.find((f) => f.op === "between" && !f.related && f.column.table === centre?.name && centre.columns.some((c) => c.temporal && c.column.name === f.column.column));
+  const filtered = state.filters.find(
+    (f) =>
+      f.op === "between" &&
+      !f.related &&
+      f.column.table === centre?.name &&
+      centre.columns.some((c) => c.temporal && c.column.name === f.column.column),
+  );
   const dated = filtered && centre!.columns.find((c) => c.column.name === filtered.column.column);
   // "the busiest week for parcels returned": of the date the verb names
   const event = centre && eventColumn(state, [centre]);
-  const column = named?.kind === "column" ? named.column : dated ?? event ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate;
+  const column =
+    named?.kind === "column"
+      ? named.column
+      : (dated ?? event ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate);
   // "papers per year" where the rows hold a year number, not a date: that column is the bucket
-  const year = !column && state.grain.grain === "year" ? yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean) : undefined;
+  const year =
+    !column && state.grain.grain === "year"
+      ? (yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean))
+      : undefined;
   if (year) {
     use(state, ...state.grain.tokens);
     noteTable(state, year.table);
@@ -118,5 +164,7 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
 
 /** A column holding years as numbers ("year", "release_year"). */
 export function yearColumn(table: TableInfo | undefined): ColumnInfo | undefined {
-  return table?.columns.find((c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c));
+  return table?.columns.find(
+    (c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c),
+  );
 }

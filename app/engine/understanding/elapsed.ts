@@ -17,7 +17,9 @@ const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes"
 
 /** "how many days between a parcel being booked and sent", "how many hours a repair lasts": a time that elapses. */
 export function asksElapsed(tokens: Token[]): boolean {
-  const unit = tokens.findIndex((t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how");
+  const unit = tokens.findIndex(
+    (t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how",
+  );
   return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));
 }
 
@@ -26,10 +28,27 @@ export function asksElapsed(tokens: Token[]): boolean {
  * time the question names, else of the duration between the events it names (returned as its link, for the caller
  * to measure), else of the schema's one column of time ("how many hours of jazz do we have").
  */
-export function timeAsked(state: ParseState, at: number): { stored: true; measure: Measure } | { stored: false; link: ColumnLink } | undefined {
+export function timeAsked(
+  state: ParseState,
+  at: number,
+): { stored: true; measure: Measure } | { stored: false; link: ColumnLink } | undefined {
   if (!timeUnitOf(state.tokens[at]?.norm ?? "")) return undefined;
-  const named = state.links.find((l): l is ColumnLink => l.kind === "column" && !l.column.derived && !l.column.key && l.column.numeric && !!storedUnit(l.column) && !state.assigned.has(l));
-  const elapsed = !named && asksElapsed(state.tokens) ? state.links.find((l): l is ColumnLink => l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l)) : undefined;
+  const named = state.links.find(
+    (l): l is ColumnLink =>
+      l.kind === "column" &&
+      !l.column.derived &&
+      !l.column.key &&
+      l.column.numeric &&
+      !!storedUnit(l.column) &&
+      !state.assigned.has(l),
+  );
+  const elapsed =
+    !named && asksElapsed(state.tokens)
+      ? state.links.find(
+          (l): l is ColumnLink =>
+            l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l),
+        )
+      : undefined;
   if (elapsed) {
     use(state, at);
     return { stored: false, link: elapsed };
@@ -68,8 +87,13 @@ function useElapsedWords(state: ParseState, duration: ColumnInfo, derived: { sta
   const events = ends.flatMap((c) => nameWords(c.column.name).map(stem));
   for (const t of state.tokens) {
     const cue = state.cues.aggregates.find((a) => a.agg === "avg" && a.tokens.includes(t.index));
-    if (ELAPSING.has(t.norm) || cue || (t.stem.length >= 4 && events.some((w) => w.startsWith(t.stem) || t.stem.startsWith(w)))) use(state, t.index, ...(cue?.tokens ?? []));
+    if (
+      ELAPSING.has(t.norm) ||
+      cue ||
+      (t.stem.length >= 4 && events.some((w) => w.startsWith(t.stem) || t.stem.startsWith(w)))
+    )
+      use(state, t.index, ...(cue?.tokens ?? []));
   }
-  for (const l of state.links) if (l.kind === "column" && ends.includes(l.column) && !state.assigned.has(l)) useLink(state, l);
+  for (const l of state.links)
+    if (l.kind === "column" && ends.includes(l.column) && !state.assigned.has(l)) useLink(state, l);
 }
-

@@ -10,7 +10,14 @@ import { linkAll, type Link, type LinkMemo } from "./linking";
 import { noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
 
-export function initialState(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[], memo?: LinkMemo): ParseState {
+export function initialState(
+  question: string,
+  index: SchemaIndex,
+  now: Date,
+  variant: Variant,
+  seed: TableInfo[],
+  memo?: LinkMemo,
+): ParseState {
   const tokens = tokenize(question);
   const cues = findCues(tokens);
   const comparisonNumbers = new Set(cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
@@ -19,16 +26,29 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   const CLAUSE = ["listed", "that", "when", "in", "they", "he", "she", "it", "we", "the", "a", "on", "of", "where"];
   const listed = (d: { tokens: number[] }) =>
     tokens[d.tokens.at(-1)! + 1]?.norm === "listed" ||
-    (tokens[d.tokens[0] - 1]?.norm === "the" && d.tokens.length === 2 && ["last", "first"].includes(tokens[d.tokens[0]]?.norm) && CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
+    (tokens[d.tokens[0] - 1]?.norm === "the" &&
+      d.tokens.length === 2 &&
+      ["last", "first"].includes(tokens[d.tokens[0]]?.norm) &&
+      CLAUSE.includes(tokens[d.tokens.at(-1)! + 1]?.norm ?? ""));
   // "shows on Thursdays" over a column of day names is that value; a day of the week needs dates to look at
-  const dayValue = (d: DateMention) => !!d.weekdays && (!hasTemporal(index) || index.valueWords.has(tokens[d.tokens.at(-1)!].stem));
+  const dayValue = (d: DateMention) =>
+    !!d.weekdays && (!hasTemporal(index) || index.valueWords.has(tokens[d.tokens.at(-1)!].stem));
   const found = findDates(tokens, now);
   // "weekdays vs weekends" compares two groups of days, which no single condition says
   const severalDays = found.filter((d) => d.weekdays).length > 1;
-  const dates = found.filter((d) => (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) && !listed(d) && !dayValue(d) && !(d.weekdays && severalDays));
+  const dates = found.filter(
+    (d) =>
+      (!d.tokens.some((t) => comparisonNumbers.has(t)) || d.tokens.length > 2) &&
+      !listed(d) &&
+      !dayValue(d) &&
+      !(d.weekdays && severalDays),
+  );
   let grain = findGrain(tokens);
   // "papers per year" over a year number buckets by it; "which year …" there asks for a row's year, not a bucket
-  const yearly = grain?.grain === "year" && !["which", "what"].includes(tokens[grain.tokens[0]].norm) && index.tables.some((t) => yearColumn(t));
+  const yearly =
+    grain?.grain === "year" &&
+    !["which", "what"].includes(tokens[grain.tokens[0]].norm) &&
+    index.tables.some((t) => yearColumn(t));
   if (grain && !hasTemporal(index) && !yearly) grain = undefined;
   const blocked = new Set<number>([
     ...dates.filter((d) => d.year === undefined || d.tokens.length > 1).flatMap((d) => d.tokens),
@@ -40,13 +60,31 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   cues.rowRef = cues.rowRefs[0];
   // "number of customers" counts customers; it does not name the customer number key
   const countCue = cues.count?.tokens ?? [];
-  const allLinks = linkAll(tokens, index, blocked, memo).filter((l) => !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)));
-  const cueWords = new Set([...cues.superlatives.flatMap((c) => c.tokens), ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index)]);
+  const allLinks = linkAll(tokens, index, blocked, memo).filter(
+    (l) => !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)),
+  );
+  const cueWords = new Set([
+    ...cues.superlatives.flatMap((c) => c.tokens),
+    ...tokens.filter((t) => ADJECTIVE_MEASURES[t.norm]).map((t) => t.index),
+  ]);
   // "the highest rent" ranks; "highest" alone is no half of a column "highest_floor"
-  const cueOnly = (l: Link) => range(l).every((i) => cueWords.has(i)) && (l.kind === "value" ? !l.exact : l.kind === "column" && l.score < 0.9);
-  let links = chooseLinks(allLinks.filter((l) => !cueOnly(l)), tokens);
+  const cueOnly = (l: Link) =>
+    range(l).every((i) => cueWords.has(i)) && (l.kind === "value" ? !l.exact : l.kind === "column" && l.score < 0.9);
+  let links = chooseLinks(
+    allLinks.filter((l) => !cueOnly(l)),
+    tokens,
+  );
   // "monthly price" is a column, "daily price records" a table, not a grain
-  if (grain && links.some((l) => (l.kind === "column" || l.kind === "table") && l.end - l.start > 1 && grain!.tokens.some((t) => l.start <= t && t < l.end))) grain = undefined;
+  if (
+    grain &&
+    links.some(
+      (l) =>
+        (l.kind === "column" || l.kind === "table") &&
+        l.end - l.start > 1 &&
+        grain!.tokens.some((t) => l.start <= t && t < l.end),
+    )
+  )
+    grain = undefined;
   // "visits on each weekday" over rows that hold the weekday itself and no date: that column is the bucket (a year
   // number is bucketed as a year, above)
   if (grain && grain.grain !== "year" && ownBucket(grain.tokens, links)) grain = undefined;
@@ -55,8 +93,17 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   // "average delay": an aggregate asks for an amount, so a word that is both a coded value and a numeric column's
   // own name ("DLY" beside "dly_min") is the column
   links = links.map((l) => {
-    if (l.kind !== "value" || !cues.aggregates.some((a) => a.tokens.at(-1) === l.start - 1 && a.agg !== "count")) return l;
-    const amount = allLinks.find((c): c is Link & { kind: "column" } => c.kind === "column" && c.start === l.start && c.end === l.end && c.score >= 0.7 && c.column.numeric && !c.column.key);
+    if (l.kind !== "value" || !cues.aggregates.some((a) => a.tokens.at(-1) === l.start - 1 && a.agg !== "count"))
+      return l;
+    const amount = allLinks.find(
+      (c): c is Link & { kind: "column" } =>
+        c.kind === "column" &&
+        c.start === l.start &&
+        c.end === l.end &&
+        c.score >= 0.7 &&
+        c.column.numeric &&
+        !c.column.key,
+    );
     return amount ?? l;
   });
   // "ordered from highest to lowest" sorts; its verb names no orders
@@ -65,14 +112,34 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
   // "a percentage growth above 15%", "a shooting percentage over .500": percentages held in cells, not a share of rows
   // ("what percentage of …" stays a share unless a column's own name goes on past "of")
   const ofShare = (l: Link) => tokens[cues.share! + 1]?.norm === "of" && l.end <= cues.share! + 1;
-  const percentColumn = (l: Link) => l.kind === "column" && !ofShare(l) && (l.start <= cues.share! && cues.share! < l.end || (l.end === cues.share && /%|percent/i.test(l.column.display)));
-  if (cues.share !== undefined && (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))) cues.share = undefined;
+  const percentColumn = (l: Link) =>
+    l.kind === "column" &&
+    !ofShare(l) &&
+    ((l.start <= cues.share! && cues.share! < l.end) || (l.end === cues.share && /%|percent/i.test(l.column.display)));
+  if (
+    cues.share !== undefined &&
+    (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))
+  )
+    cues.share = undefined;
   // "won first place": an ordinal before a numeric ranking column is its value, not the first row
-  const rankedNext = (i: number) => links.some((l) => l.kind === "column" && l.start === i && l.column.numeric && /^(place|position|pos|rank|finish)/.test(l.column.column.name));
-  cues.rowRefs = cues.rowRefs.filter((r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)));
+  const rankedNext = (i: number) =>
+    links.some(
+      (l) =>
+        l.kind === "column" &&
+        l.start === i &&
+        l.column.numeric &&
+        /^(place|position|pos|rank|finish)/.test(l.column.column.name),
+    );
+  cues.rowRefs = cues.rowRefs.filter(
+    (r) => !(r.kind === "first" && tokens[r.tokens[0]].ordinal && rankedNext(r.tokens[0] + 1)),
+  );
   // "the first names of patients" over a first_name column: part of the column's name, not the first row
   // (or of its sibling: "the first and last names")
-  const inName = (t: number) => links.some((l) => l.kind === "column" && (l.end - l.start > 1 || l.coordinated) && l.start <= t && t < l.end && l.score >= 0.9);
+  const inName = (t: number) =>
+    links.some(
+      (l) =>
+        l.kind === "column" && (l.end - l.start > 1 || l.coordinated) && l.start <= t && t < l.end && l.score >= 0.9,
+    );
   cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some(inName));
   cues.superlatives = cues.superlatives.filter((c) => !inName(c.index));
   cues.rowRef = cues.rowRefs[0];
@@ -81,13 +148,29 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
     links = links.filter((l) => l !== weakest);
   }
   const state: ParseState = {
-    tokens, index, cues, links, allLinks, dates, grain, used: new Set(), unexplained: new Set(), assigned: new Set(), filters: [],
-    penalties: [], variant, now, ir: emptyIR(""), tables: [...seed], measureAt: new Map(),
+    tokens,
+    index,
+    cues,
+    links,
+    allLinks,
+    dates,
+    grain,
+    used: new Set(),
+    unexplained: new Set(),
+    assigned: new Set(),
+    filters: [],
+    penalties: [],
+    variant,
+    now,
+    ir: emptyIR(""),
+    tables: [...seed],
+    measureAt: new Map(),
   };
   for (const link of orderedEvidence(links)) {
     if (link.kind === "table") noteTable(state, link.table);
     else if (link.kind === "column") noteTable(state, link.column.table);
-    else if (new Set(link.entries.map((e) => e.column.table)).size === 1) noteTable(state, link.entries[0].column.table);
+    else if (new Set(link.entries.map((e) => e.column.table)).size === 1)
+      noteTable(state, link.entries[0].column.table);
   }
   if (!state.tables.length && index.tables.length === 1) noteTable(state, index.tables[0]);
   return state;
@@ -98,13 +181,24 @@ export function initialState(question: string, index: SchemaIndex, now: Date, va
  * a longer value that merely contains it ("Harbour Crews Club") is not a condition.
  */
 function dropEntityNouns(links: Link[], tokens: Token[], cues: ReturnType<typeof findCues>): Link[] {
-  const lead = cues.count?.tokens.at(-1) ?? (cues.wh && ["which", "what"].includes(cues.wh.word) ? cues.wh.index : undefined);
+  const lead =
+    cues.count?.tokens.at(-1) ?? (cues.wh && ["which", "what"].includes(cues.wh.word) ? cues.wh.index : undefined);
   if (lead === undefined) return links;
   const start = tokens[lead + 1]?.kind === "number" ? lead + 2 : lead + 1;
   return links.filter((l) => {
     // "the number of pylons" may link "of pylons" as one phrase
-    if (l.kind !== "value" || l.exact || !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))) return true;
-    const words = valueKey(tokens.slice(l.start, l.end).map((t) => t.raw).join(" ")).split(" ").length;
+    if (
+      l.kind !== "value" ||
+      l.exact ||
+      !(l.start === start || (l.start < start && start < l.end && cues.count?.tokens.includes(l.start)))
+    )
+      return true;
+    const words = valueKey(
+      tokens
+        .slice(l.start, l.end)
+        .map((t) => t.raw)
+        .join(" "),
+    ).split(" ").length;
     return !l.entries.every((e) => e.words.length > 1.6 * words);
   });
 }
@@ -125,7 +219,10 @@ function range(link: { start: number; end: number }): number[] {
 
 /** A column the grain's word names outright, on a table with no date, when no other table named has dates. */
 function ownBucket(grainTokens: number[], links: Link[]): boolean {
-  const own = links.find((l): l is Link & { kind: "column" } => l.kind === "column" && !l.column.temporal && l.score >= 0.9 && grainTokens.some((t) => l.start <= t && t < l.end));
+  const own = links.find(
+    (l): l is Link & { kind: "column" } =>
+      l.kind === "column" && !l.column.temporal && l.score >= 0.9 && grainTokens.some((t) => l.start <= t && t < l.end),
+  );
   const dated = (t: TableInfo) => t.columns.some((c) => c.temporal);
   if (!own || dated(own.column.table)) return false;
   const named = links.flatMap((l) => (l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : []));

@@ -18,10 +18,18 @@ export function applyLateness(state: ParseState) {
     use(state, ...span);
     noteTable(state, table);
     // "late parcels": the noun after it names the rows by the event the date records
-    const noun = state.links.find((l) => l.start === span.at(-1)! + 1 && !state.assigned.has(l) && l.kind === "column" && l.column.table === table);
+    const noun = state.links.find(
+      (l) => l.start === span.at(-1)! + 1 && !state.assigned.has(l) && l.kind === "column" && l.column.table === table,
+    );
     if (noun) useLink(state, noun);
     const { due, actual } = table.deadline!;
-    state.filters.push({ column: actual.ref, op: late ? "gt" : "lte", other: due.ref, phrase: span.map((k) => tokens[k].raw).join(" "), at: i });
+    state.filters.push({
+      column: actual.ref,
+      op: late ? "gt" : "lte",
+      other: due.ref,
+      phrase: span.map((k) => tokens[k].raw).join(" "),
+      at: i,
+    });
     i = span.at(-1)!;
   }
 }

@@ -8,7 +8,9 @@ import type { Token } from "./tokens";
 /** Greedy non-overlapping choice: longer and better links first. */
 export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
   currentTokens = tokens;
-  const ranked = [...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links) && !copiesTable(l, links))].sort((a, b) => weight(b) - weight(a));
+  const ranked = [
+    ...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links) && !copiesTable(l, links)),
+  ].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
   const chosen: Link[] = [];
   for (const link of ranked) {
@@ -18,7 +20,10 @@ export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
     for (let i = link.start; i < link.end; i++) taken.add(i);
     if (link.kind === "column") {
       const alternatives = links
-        .filter((l): l is Link & { kind: "column" } => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= link.score - 0.02)
+        .filter(
+          (l): l is Link & { kind: "column" } =>
+            l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= link.score - 0.02,
+        )
         .map((l) => l.column);
       chosen.push({ ...link, alternatives });
     } else chosen.push(link);
@@ -31,12 +36,26 @@ export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
  * that measure again, not another table's column of the same word.
  */
 function sameMeasureAgain(links: Link[]): Link[] {
-  const words = (l: Link) => currentTokens.slice(l.start, l.end).filter((t) => !["the", "a", "an", "of"].includes(t.norm)).map((t) => t.stem);
+  const words = (l: Link) =>
+    currentTokens
+      .slice(l.start, l.end)
+      .filter((t) => !["the", "a", "an", "of"].includes(t.norm))
+      .map((t) => t.stem);
   return links.map((link, k) => {
     if (link.kind !== "column" || !link.column.numeric || link.column.key) return link;
     const own = words(link);
-    const earlier = links.slice(0, k).find((l): l is Link & { kind: "column" } =>
-      l.kind === "column" && l.column !== link.column && l.column.numeric && !l.column.key && l.end - l.start > own.length && own.length > 0 && own.every((w) => words(l).includes(w)));
+    const earlier = links
+      .slice(0, k)
+      .find(
+        (l): l is Link & { kind: "column" } =>
+          l.kind === "column" &&
+          l.column !== link.column &&
+          l.column.numeric &&
+          !l.column.key &&
+          l.end - l.start > own.length &&
+          own.length > 0 &&
+          own.every((w) => words(l).includes(w)),
+      );
     return earlier ? { ...link, column: earlier.column, alternatives: [earlier.column] } : link;
   });
 }
@@ -56,8 +75,18 @@ function mergeCompounds(links: Link[]): Link[] {
     const singular = link.kind === "table" && link.end - link.start === 1 && !isPlural(tokensOf(link));
     // "product category", "customer country": the second noun is the thing; the first says whose ("shop ordered" is a
     // subject and its verb: a word read as "-ed" past its stem is no noun)
-    const verb = next && /ed$/.test(currentTokens[next.end - 1]?.norm ?? "") && currentTokens[next.end - 1].stem !== currentTokens[next.end - 1].norm;
-    if (link.kind === "table" && singular && next?.kind === "table" && next.start === link.end && next.table !== link.table && !verb) {
+    const verb =
+      next &&
+      /ed$/.test(currentTokens[next.end - 1]?.norm ?? "") &&
+      currentTokens[next.end - 1].stem !== currentTokens[next.end - 1].norm;
+    if (
+      link.kind === "table" &&
+      singular &&
+      next?.kind === "table" &&
+      next.start === link.end &&
+      next.table !== link.table &&
+      !verb
+    ) {
       out.push({ ...next, start: link.start, score: Math.max(next.score, link.score) });
       i++;
       continue;
@@ -71,7 +100,13 @@ function mergeCompounds(links: Link[]): Link[] {
       }
     }
     // "sales channel", "revenue stream": a measure's word before a category's names that category
-    const category = next?.kind === "column" && next.start === link.end && next.score >= 0.9 && !next.column.numeric && !next.column.temporal && !next.column.key;
+    const category =
+      next?.kind === "column" &&
+      next.start === link.end &&
+      next.score >= 0.9 &&
+      !next.column.numeric &&
+      !next.column.temporal &&
+      !next.column.key;
     if (link.kind === "column" && link.column.derived && link.end - link.start === 1 && category) {
       out.push({ ...next, start: link.start });
       i++;
@@ -89,7 +124,10 @@ function mergeCompounds(links: Link[]): Link[] {
  */
 function spansTwoTables(link: Link, links: Link[]): boolean {
   if (link.kind !== "column" || link.score >= 0.9 || link.end - link.start < 3) return false;
-  const named = links.filter((l): l is Link & { kind: "table" } => l.kind === "table" && l.score >= 0.95 && link.start <= l.start && l.end <= link.end);
+  const named = links.filter(
+    (l): l is Link & { kind: "table" } =>
+      l.kind === "table" && l.score >= 0.95 && link.start <= l.start && l.end <= link.end,
+  );
   return named.some((a) => named.some((b) => a.table !== b.table && b.start > a.end));
 }
 
@@ -98,31 +136,70 @@ function spansTwoTables(link: Link, links: Link[]): boolean {
  * names the table the key reaches (named by its label), not the code copied onto the rows.
  */
 function copiesTable(link: Link, links: Link[]): boolean {
-  if (link.kind !== "column" || link.column.key || link.column.temporal || (link.column.numeric && !link.column.numericText)) return false;
-  const table = links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= link.score);
-  return !!table && table.table !== link.column.table && !!table.table.labelColumn && refersTo(link.column.table, table.table);
+  if (
+    link.kind !== "column" ||
+    link.column.key ||
+    link.column.temporal ||
+    (link.column.numeric && !link.column.numericText)
+  )
+    return false;
+  const table = links.find(
+    (l): l is Link & { kind: "table" } =>
+      l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= link.score,
+  );
+  return (
+    !!table &&
+    table.table !== link.column.table &&
+    !!table.table.labelColumn &&
+    refersTo(link.column.table, table.table)
+  );
 }
 
-const COLUMN_CONTEXT = new Set(["by", "per", "each", "every", "which", "what", "many", "distinct", "different", "unique", "and", "whose"]);
+const COLUMN_CONTEXT = new Set([
+  "by",
+  "per",
+  "each",
+  "every",
+  "which",
+  "what",
+  "many",
+  "distinct",
+  "different",
+  "unique",
+  "and",
+  "whose",
+]);
 
 /** "members by country" names the column even when "Country" is also a value somewhere. */
 function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
   if (link.kind !== "value" || link.end - link.start !== 1 || tokens[link.start]?.kind === "quoted") return false;
   // "when was the account created": a word naming a table is the table, unless its column follows ("account category")
-  const table = links.find((l) => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  const table = links.find(
+    (l) => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= 0.95,
+  );
   if (table) {
     const next = links.find((l) => l.kind === "column" && l.start === link.end);
     const namesValueColumn = next?.kind === "column" && link.entries.some((e) => e.column === next.column);
     if (!namesValueColumn) return true;
   }
-  const column = links.find((l) => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= 0.95);
+  const column = links.find(
+    (l) => l.kind === "column" && l.start === link.start && l.end === link.end && l.score >= 0.95,
+  );
   if (!column) return false;
   const prev = tokens[link.start - 1];
   if (prev && COLUMN_CONTEXT.has(prev.norm)) return true;
   // "the shop name, city, country and …": in a list of columns, a column too
-  if (prev?.norm === "," && links.some((l) => l.kind === "column" && l.end === link.start - 1 && l.score >= 0.9)) return true;
+  if (prev?.norm === "," && links.some((l) => l.kind === "column" && l.end === link.start - 1 && l.score >= 0.9))
+    return true;
   const tableBefore = links.find((l) => l.kind === "table" && l.end === link.start);
-  return tableBefore?.kind === "table" && tableBefore.table.columns.some((c) => c === (column as Link & { kind: "column" }).column || c.words.join(" ") === (column as Link & { kind: "column" }).column.words.join(" "));
+  return (
+    tableBefore?.kind === "table" &&
+    tableBefore.table.columns.some(
+      (c) =>
+        c === (column as Link & { kind: "column" }).column ||
+        c.words.join(" ") === (column as Link & { kind: "column" }).column.words.join(" "),
+    )
+  );
 }
 
 /** Among equally good columns for a phrase, take the one whose table holds most of the question's other links. */
@@ -131,7 +208,8 @@ function resolveByTableSupport(links: Link[]): Link[] {
   const add = (t: TableInfo, n: number) => support.set(t, (support.get(t) ?? 0) + n);
   for (const link of links) {
     if (link.kind === "table") add(link.table, 2);
-    else if (link.kind === "column") for (const t of new Set((link.alternatives ?? [link.column]).map((c) => c.table))) add(t, 1);
+    else if (link.kind === "column")
+      for (const t of new Set((link.alternatives ?? [link.column]).map((c) => c.table))) add(t, 1);
     else for (const t of new Set(link.entries.map((e) => e.column.table))) add(t, 1);
   }
   return links.map((link) => {
@@ -140,7 +218,9 @@ function resolveByTableSupport(links: Link[]): Link[] {
     const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
     if (named) return { ...link, column: named };
     const best = [...link.alternatives].sort(
-      (a, b) => (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) || b.table.table.rowEstimate - a.table.table.rowEstimate,
+      (a, b) =>
+        (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) ||
+        b.table.table.rowEstimate - a.table.table.rowEstimate,
     )[0];
     return { ...link, column: best };
   });

@@ -10,12 +10,35 @@ import { asksElapsed } from "./elapsed";
 import { asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 export type Link =
-  | { kind: "column"; start: number; end: number; score: number; column: ColumnInfo; alternatives?: ColumnInfo[]; coordinated?: boolean }
+  | {
+      kind: "column";
+      start: number;
+      end: number;
+      score: number;
+      column: ColumnInfo;
+      alternatives?: ColumnInfo[];
+      coordinated?: boolean;
+    }
   | { kind: "table"; start: number; end: number; score: number; table: TableInfo; via?: ColumnRef }
-  | { kind: "value"; start: number; end: number; score: number; entries: ValueEntry[]; exact: boolean; region?: string };
+  | {
+      kind: "value";
+      start: number;
+      end: number;
+      score: number;
+      entries: ValueEntry[];
+      exact: boolean;
+      region?: string;
+    };
 
 const MAX_NGRAM = 6;
-const ORDINAL_SUFFIX = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
+const ORDINAL_SUFFIX = (n: number) =>
+  n % 10 === 1 && n % 100 !== 11
+    ? "st"
+    : n % 10 === 2 && n % 100 !== 12
+      ? "nd"
+      : n % 10 === 3 && n % 100 !== 13
+        ? "rd"
+        : "th";
 
 /**
  * Links of one question, shared by its readings: the engine parses a question once per reading (VARIANTS) with the
@@ -41,7 +64,8 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
-      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ",")) break;
+      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ","))
+        break;
       if (span.some((t) => blocked.has(t.index)) && !span.every((t) => t.kind === "number")) break;
       if (span[0].kind === "punct" || span.at(-1)!.kind === "punct") continue;
       // "October 9, 1987", "Alder Vale, NY": a comma joins words only inside a value written out whole
@@ -53,7 +77,18 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
       links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
       if (span.some((t) => t.kind === "quoted")) continue;
-      links.push(...linkColumns(span, i, j, index, allStop, /^['’]s$/.test(tokens[i - 1]?.norm ?? ""), howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord), howMuch));
+      links.push(
+        ...linkColumns(
+          span,
+          i,
+          j,
+          index,
+          allStop,
+          /^['’]s$/.test(tokens[i - 1]?.norm ?? ""),
+          howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord),
+          howMuch,
+        ),
+      );
       if (!allStop) links.push(...linkTables(span, i, j, index));
       if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
     }
@@ -68,14 +103,35 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
 function coordinatedColumns(tokens: Token[], links: Link[]): Link[] {
   const out: Link[] = [];
   for (const link of links) {
-    if (link.kind !== "column" || link.score < 0.9 || link.end - link.start < 2 || tokens[link.start - 1]?.norm !== "and") continue;
+    if (
+      link.kind !== "column" ||
+      link.score < 0.9 ||
+      link.end - link.start < 2 ||
+      tokens[link.start - 1]?.norm !== "and"
+    )
+      continue;
     const word = tokens[link.start - 2];
-    if (!word || !(word.kind === "word" || word.ordinal) || (STOP_WORDS.has(word.norm) && !word.ordinal && word.norm !== "last")) continue;
+    if (
+      !word ||
+      !(word.kind === "word" || word.ordinal) ||
+      (STOP_WORDS.has(word.norm) && !word.ordinal && word.norm !== "last")
+    )
+      continue;
     const own = link.column.ownWords ?? link.column.words;
     const head = tokens.slice(link.start + 1, link.end).map((t) => t.stem);
     const wanted = [word.stem, ...head];
-    const sibling = link.column.table.columns.find((c) => c !== link.column && sameWords(c.ownWords ?? c.words, wanted));
-    if (sibling && own.length === wanted.length) out.push({ kind: "column", start: link.start - 2, end: link.start - 1, score: link.score, column: sibling, coordinated: true });
+    const sibling = link.column.table.columns.find(
+      (c) => c !== link.column && sameWords(c.ownWords ?? c.words, wanted),
+    );
+    if (sibling && own.length === wanted.length)
+      out.push({
+        kind: "column",
+        start: link.start - 2,
+        end: link.start - 1,
+        score: link.score,
+        column: sibling,
+        coordinated: true,
+      });
   }
   return out;
 }
@@ -95,19 +151,45 @@ function matchQuality(word: string, target: string): number {
   return 0;
 }
 
-const UNIT_WORD = /^(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|kg|kilos?|kilograms?|grams?|km|kilometers?|kilometres?|miles?|meters?|metres?|euros?|dollars?|usd|eur|gbp)$/;
+const UNIT_WORD =
+  /^(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|kg|kilos?|kilograms?|grams?|km|kilometers?|kilometres?|miles?|meters?|metres?|euros?|dollars?|usd|eur|gbp)$/;
 const JOINERS = new Set(["of", "-", "&", "/"]);
-const EARNING_VERBS = new Set(["sell", "sold", "sells", "selling", "make", "made", "makes", "earn", "earned", "earns", "bring", "brought", "generate", "generated", "gross", "grossed"]);
+const EARNING_VERBS = new Set([
+  "sell",
+  "sold",
+  "sells",
+  "selling",
+  "make",
+  "made",
+  "makes",
+  "earn",
+  "earned",
+  "earns",
+  "bring",
+  "brought",
+  "generate",
+  "generated",
+  "gross",
+  "grossed",
+]);
 
 /** Every content word of the span must match a word of the name; coverage of the name raises the score. */
 function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords): number {
   // a function word inside a phrase must be part of the name ("date of birth"), else the phrase spans two things
   // ("delay in minutes", "weight in kg": a unit after "in" is part of the reading of a name that starts the span)
-  const unitPhrase = (t: Token) => t.norm === "in" && UNIT_WORD.test(span[span.indexOf(t) + 1]?.norm ?? "") && own.includes(span[0].stem);
-  if (span.slice(1, -1).some((t) => STOP_WORDS.has(t.norm) && !JOINERS.has(t.norm) && !nameWords.includes(t.stem) && !unitPhrase(t))) return 0;
+  const unitPhrase = (t: Token) =>
+    t.norm === "in" && UNIT_WORD.test(span[span.indexOf(t) + 1]?.norm ?? "") && own.includes(span[0].stem);
+  if (
+    span
+      .slice(1, -1)
+      .some((t) => STOP_WORDS.has(t.norm) && !JOINERS.has(t.norm) && !nameWords.includes(t.stem) && !unitPhrase(t))
+  )
+    return 0;
   const edgeStop = (t: Token) => STOP_WORDS.has(t.norm) && !nameWords.includes(t.stem) && !nameWords.includes(t.norm);
   if (span.length > 1 && (edgeStop(span[0]) || edgeStop(span.at(-1)!))) return 0;
-  const content = span.filter((t) => t.kind !== "punct" && !(STOP_WORDS.has(t.norm) && span.length > 1 && !nameWords.includes(t.stem)));
+  const content = span.filter(
+    (t) => t.kind !== "punct" && !(STOP_WORDS.has(t.norm) && span.length > 1 && !nameWords.includes(t.stem)),
+  );
   if (!content.length || !nameWords.length) return 0;
   let quality = 0;
   const covered = new Set<number>();
@@ -115,7 +197,10 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
   const written = new Set<Token>();
   content.forEach((t, i) => {
     const next = content[i + 1];
-    const k = next && next.index === t.index + 1 ? nameWords.findIndex((w) => w === t.norm + next.norm || w === stem(t.norm + next.norm)) : -1;
+    const k =
+      next && next.index === t.index + 1
+        ? nameWords.findIndex((w) => w === t.norm + next.norm || w === stem(t.norm + next.norm))
+        : -1;
     if (k < 0 || written.has(t)) return;
     written.add(t).add(next);
     covered.add(k);
@@ -131,7 +216,13 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
     });
     // "timesheet" for a name that writes time and sheet apart
     const compact = stem(compactWord(t.norm));
-    const pair = best < 1 ? joinedPairs(nameWords).find((p) => p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem || stem(p.joined) === compact) : undefined;
+    const pair =
+      best < 1
+        ? joinedPairs(nameWords).find(
+            (p) =>
+              p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem || stem(p.joined) === compact,
+          )
+        : undefined;
     if (pair) {
       quality += 1;
       covered.add(pair.at).add(pair.at + 1);
@@ -148,14 +239,29 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
 const timeWord = (t: Token) => ELAPSED_WORDS.includes(t.stem);
 
 /** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
-function linkColumns(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean, possessed = false, timed = false, money = false): Link[] {
+function linkColumns(
+  span: Token[],
+  start: number,
+  end: number,
+  index: SchemaIndex,
+  allStop: boolean,
+  possessed = false,
+  timed = false,
+  money = false,
+): Link[] {
   const out: Link[] = [];
   // "how much did we sell", "how much did jazz make": the verb asks for the money the lines bring, not their units
   const earned = money && span.length === 1 && EARNING_VERBS.has(span[0].norm);
   // "appointment duration" where a stored column is called duration_minutes: that column, not a derived duration
   // (asked only when a derived duration would take the span: most spans never get there)
   let stored: boolean | undefined;
-  const namesStored = () => (stored ??= span.some((t) => !STOP_WORDS.has(t.norm)) && index.columns.some((c) => !c.derived && c.numeric && !c.key && span.every((t) => STOP_WORDS.has(t.norm) || c.words.includes(t.stem))));
+  const namesStored = () =>
+    (stored ??=
+      span.some((t) => !STOP_WORDS.has(t.norm)) &&
+      index.columns.some(
+        (c) =>
+          !c.derived && c.numeric && !c.key && span.every((t) => STOP_WORDS.has(t.norm) || c.words.includes(t.stem)),
+      ));
   for (const column of index.columns) {
     if (column.position) continue;
     // a definition's name or synonym, said whole, is what the team means: ahead of any column's own words
@@ -166,17 +272,28 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     if (column.aliases) {
       // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
       const duration = column.derived?.kind !== "duration" || ((timed || span.some(timeWord)) && !namesStored());
-      const score = earned ? (column.derived?.kind === "line" ? 1.05 : 0) : duration ? aliasScore(span, column.aliases) : 0;
+      const score = earned
+        ? column.derived?.kind === "line"
+          ? 1.05
+          : 0
+        : duration
+          ? aliasScore(span, column.aliases)
+          : 0;
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;
     }
     // "course ID" names every "course_id" in full, whatever longer comment each one carries
     // (the own words are a subset: a span that matches none of the words matches none of them either)
     // (a unit phrase reads only a column's own measure word: "delay in minutes", not "mountains in meters")
-    let score = nameScore(span, column.words, (column.ownWords ?? column.words).filter((w) => !column.table.words.includes(w)));
+    let score = nameScore(
+      span,
+      column.words,
+      (column.ownWords ?? column.words).filter((w) => !column.table.words.includes(w)),
+    );
     if (score > 0 && column.ownWords) score = Math.max(score, nameScore(span, column.ownWords));
     // a table's own "id" (or "sbtickerid" under the table's name) is "car id", "ticker id" to its users
-    if (column.column.isPrimaryKey && (column.ownWords ?? column.words).join() === "id") score = Math.max(score, nameScore(span, [...column.table.words, "id"]));
+    if (column.column.isPrimaryKey && (column.ownWords ?? column.words).join() === "id")
+      score = Math.max(score, nameScore(span, [...column.table.words, "id"]));
     // a lone function word ("name", "year", "total") links only to a column named exactly so, or after a possessive
     // to the column its header leads with ("Kestrel Four's time" → "Time/Retired")
     const leads = possessed && span.length === 1 && column.words[0] === span[0].stem;
@@ -187,7 +304,12 @@ function linkColumns(span: Token[], start: number, end: number, index: SchemaInd
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins
-    if (column.key && !column.column.isPrimaryKey && column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))) score *= 0.85;
+    if (
+      column.key &&
+      !column.column.isPrimaryKey &&
+      column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))
+    )
+      score *= 0.85;
     // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
     // nothing a question asks about unless said whole
     if (column.distinct === 1 && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
@@ -201,7 +323,14 @@ function aliasScore(span: Token[], aliases: string[]): number {
   const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
   const rest = span.slice(lead);
   // "time to resolve": a function word may join two of the measure's words, never stand at an edge
-  if (lead < 0 || !rest.length || STOP_WORDS.has(rest[0].norm) || STOP_WORDS.has(rest.at(-1)!.norm) || rest.some((t) => t.kind !== "word")) return 0;
+  if (
+    lead < 0 ||
+    !rest.length ||
+    STOP_WORDS.has(rest[0].norm) ||
+    STOP_WORDS.has(rest.at(-1)!.norm) ||
+    rest.some((t) => t.kind !== "word")
+  )
+    return 0;
   // "revenue per sales channel", "sales and revenue": a word that groups or lists parts two phrases
   if (rest.some((t) => SPLITTING_WORDS.has(t.norm))) return 0;
   const content = rest.filter((t) => !STOP_WORDS.has(t.norm));
@@ -227,7 +356,9 @@ function saysPhrase(span: Token[], phrases: string[][]): boolean {
   // "total takings": a leading word of adding up belongs to the metric's phrase
   const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
   const words = span.slice(Math.max(0, lead)).filter((t) => t.kind !== "punct");
-  return phrases.some((p) => p.length === words.length && p.every((w, i) => w === words[i].stem || w === words[i].norm));
+  return phrases.some(
+    (p) => p.length === words.length && p.every((w, i) => w === words[i].stem || w === words[i].norm),
+  );
 }
 
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
@@ -242,13 +373,26 @@ function linkTables(span: Token[], start: number, end: number, index: SchemaInde
     // "the driver", "which support rep": a role another table's key gives these rows, joined through that key
     for (const role of table.roles ?? []) {
       const roleScore = nameScore(span, role.words);
-      if (roleScore >= 0.9 && roleScore > score) out.push({ kind: "table", start, end, score: roleScore * 0.97, table, via: role.via });
+      if (roleScore >= 0.9 && roleScore > score)
+        out.push({ kind: "table", start, end, score: roleScore * 0.97, table, via: role.via });
     }
   }
   return out;
 }
 
-export const AGGREGATE_CUES = new Set(["average", "avg", "mean", "median", "total", "sum", "maximum", "minimum", "max", "min", "count"]);
+export const AGGREGATE_CUES = new Set([
+  "average",
+  "avg",
+  "mean",
+  "median",
+  "total",
+  "sum",
+  "maximum",
+  "minimum",
+  "max",
+  "min",
+  "count",
+]);
 
 function linkValues(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
   if (!index.values.size) return [];
@@ -263,14 +407,28 @@ function linkValues(span: Token[], start: number, end: number, index: SchemaInde
     }
     if (exact) {
       // "average rating" asks for an aggregate, even where a cell reads "Average"
-      const weak = allStop || (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) || (span.length === 1 && AGGREGATE_CUES.has(span[0].norm));
-      return [{ kind: "value", start, end, score: weak ? 0.55 : span[0].kind === "quoted" ? 1.05 : 1, entries: exact, exact: true }];
+      const weak =
+        allStop ||
+        (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) ||
+        (span.length === 1 && AGGREGATE_CUES.has(span[0].norm));
+      return [
+        {
+          kind: "value",
+          start,
+          end,
+          score: weak ? 0.55 : span[0].kind === "quoted" ? 1.05 : 1,
+          entries: exact,
+          exact: true,
+        },
+      ];
     }
   }
   if (allStop) return [];
   const region = stateAbbreviation(index, keys[0], start, end);
   if (region) return [region];
-  const contentWords = span.filter((t) => t.kind === "word" || t.kind === "quoted" || t.kind === "number").map((t) => stem(valueKey(t.norm)));
+  const contentWords = span
+    .filter((t) => t.kind === "word" || t.kind === "quoted" || t.kind === "number")
+    .map((t) => stem(valueKey(t.norm)));
   if (span[0].kind === "quoted") return partialValues(index, keys[0].split(" ").map(stem), start, end, 0.95);
   if (span.length === 1 && span[0].kind === "number") return [];
   const partial = partialValues(index, contentWords, start, end, 0.85);
@@ -289,14 +447,17 @@ function stateAbbreviation(index: SchemaIndex, key: string, start: number, end: 
   if (alone.length) return { kind: "value", start, end, score: 0.95, entries: alone, exact: true };
   const part = new RegExp(`(^|,\\s*)${abbreviation}(\\s*,|\\s*$|\\s+\\d)`);
   const within = (index.valueWords.get(stem(abbreviation.toLowerCase())) ?? []).filter((e) => part.test(e.value));
-  return within.length ? { kind: "value", start, end, score: 0.9, entries: within, exact: false, region: abbreviation } : undefined;
+  return within.length
+    ? { kind: "value", start, end, score: 0.9, entries: within, exact: false, region: abbreviation }
+    : undefined;
 }
 
 /** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */
 function spanKeys(span: Token[]): string[] {
   const base = valueKey(span.map((t) => t.raw).join(" "));
   const keys = [base];
-  if (span.length === 1 && span[0].ordinal) keys.push(`${span[0].value}${ORDINAL_SUFFIX(span[0].value!)}`, String(span[0].value));
+  if (span.length === 1 && span[0].ordinal)
+    keys.push(`${span[0].value}${ORDINAL_SUFFIX(span[0].value!)}`, String(span[0].value));
   if (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) keys.push(String(span[0].value));
   const compact = base.replace(/ /g, "");
   if (compact !== base) keys.push(compact);
@@ -336,7 +497,9 @@ function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex): Link
   if (index.tables.length < 2) return links;
   return links.flatMap((link): Link[] => {
     if (link.kind !== "value") return [link];
-    const entries = link.entries.filter((e) => !freeText(e.column) || (link.exact && !personal(e.column)) || pointedAt(tokens, link.start, e.column));
+    const entries = link.entries.filter(
+      (e) => !freeText(e.column) || (link.exact && !personal(e.column)) || pointedAt(tokens, link.start, e.column),
+    );
     return entries.length === link.entries.length ? [link] : entries.length ? [{ ...link, entries }] : [];
   });
 }
@@ -351,14 +514,38 @@ export function categoryColumn(column: ColumnInfo): boolean {
   return column.distinct <= Math.max(2, rows * 0.5);
 }
 
-const PERSONAL_WORDS = new Set(["first", "last", "full", "given", "family", "surname", "forename", "email", "mail", "phone", "address", "street", "comment", "note", "description", "remark", "message", "body"].map(stem));
+const PERSONAL_WORDS = new Set(
+  [
+    "first",
+    "last",
+    "full",
+    "given",
+    "family",
+    "surname",
+    "forename",
+    "email",
+    "mail",
+    "phone",
+    "address",
+    "street",
+    "comment",
+    "note",
+    "description",
+    "remark",
+    "message",
+    "body",
+  ].map(stem),
+);
 /**
  * People's names, addresses and prose — whatever their values repeat in a small sample: a value there is a person or
  * a sentence, never a business word. A bare "name" is a person's on a table of people.
  */
 function personal(column: ColumnInfo): boolean {
   const own = column.ownWords ?? column.words;
-  return own.some((w) => PERSONAL_WORDS.has(w)) || (own.length === 1 && own[0] === "name" && column.table.words.some((w) => PERSON_WORDS.has(w)));
+  return (
+    own.some((w) => PERSONAL_WORDS.has(w)) ||
+    (own.length === 1 && own[0] === "name" && column.table.words.some((w) => PERSON_WORDS.has(w)))
+  );
 }
 
 const POINTERS = new Set(["called", "named", "name", "titled", "labelled", "labeled"]);
@@ -367,9 +554,17 @@ function pointedAt(tokens: Token[], start: number, column: ColumnInfo): boolean 
   const first = tokens[start];
   if (first.kind === "quoted") return true;
   // sentence case capitalises the first word whatever it is: there the word before decides
-  if (start > 0 && /^\p{Lu}/u.test(first.raw) && !tokens.every((t) => t.kind !== "word" || t.raw === t.raw.toUpperCase())) return true;
+  if (
+    start > 0 &&
+    /^\p{Lu}/u.test(first.raw) &&
+    !tokens.every((t) => t.kind !== "word" || t.raw === t.raw.toUpperCase())
+  )
+    return true;
   const before = tokens[start - 1];
-  return !!before && (POINTERS.has(before.norm) || column.table.words.includes(before.stem) || column.words.includes(before.stem));
+  return (
+    !!before &&
+    (POINTERS.has(before.norm) || column.table.words.includes(before.stem) || column.words.includes(before.stem))
+  );
 }
 
 function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number): Link[] {
@@ -380,7 +575,9 @@ function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number
     // one typo rarely touches both ends: only values sharing the first or the last letter are compared
     const first = index.valuesByEdge.get(`${length}^${key[0]}`) ?? [];
     const last = (index.valuesByEdge.get(`${length}$${key.at(-1)}`) ?? []).filter((norm) => norm[0] !== key[0]);
-    for (const norm of [...first, ...last]) if (editDistance(norm, key, max) <= max) entries.push(...index.values.get(norm)!.filter((e) => index.tables.length < 2 || !freeText(e.column)));
+    for (const norm of [...first, ...last])
+      if (editDistance(norm, key, max) <= max)
+        entries.push(...index.values.get(norm)!.filter((e) => index.tables.length < 2 || !freeText(e.column)));
   }
   return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
 }

@@ -18,9 +18,28 @@ const OUTCOME_SQL: Record<Outcome, string> = {
   draw: "^ *(d|t|draw|drawn|drew|tie|tied|ties)([^a-z]|$)",
 };
 export const OUTCOME_WORDS: Record<string, Outcome> = dict({
-  win: "win", wins: "win", won: "win", winning: "win", victory: "win", victories: "win",
-  lose: "loss", loses: "loss", lost: "loss", losing: "loss", loss: "loss", losses: "loss", defeat: "loss", defeats: "loss", defeated: "loss",
-  draw: "draw", draws: "draw", drew: "draw", drawn: "draw", tie: "draw", ties: "draw", tied: "draw",
+  win: "win",
+  wins: "win",
+  won: "win",
+  winning: "win",
+  victory: "win",
+  victories: "win",
+  lose: "loss",
+  loses: "loss",
+  lost: "loss",
+  losing: "loss",
+  loss: "loss",
+  losses: "loss",
+  defeat: "loss",
+  defeats: "loss",
+  defeated: "loss",
+  draw: "draw",
+  draws: "draw",
+  drew: "draw",
+  drawn: "draw",
+  tie: "draw",
+  ties: "draw",
+  tied: "draw",
 });
 const RESULT_NAMES = new Set(["result", "outcome", "res", "decision", "w", "wl"].map(stem));
 const outcomeCache = new WeakMap<ColumnInfo, Set<Outcome> | null>();
@@ -39,7 +58,8 @@ function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
     }
   }
   const named = column.words.some((w) => RESULT_NAMES.has(w));
-  const ok = column.text && values.length > 0 && held.size > 0 && (matched >= values.length * 0.6 || (named && matched > 0));
+  const ok =
+    column.text && values.length > 0 && held.size > 0 && (matched >= values.length * 0.6 || (named && matched > 0));
   outcomeCache.set(column, ok ? held : null);
   return ok ? held : undefined;
 }
@@ -49,13 +69,19 @@ function outcomesOf(column: ColumnInfo): Set<Outcome> | undefined {
  * (W/L/D, Won/Lost, Winner/Runner-up), when the outcome word is not itself a column or a value of the question.
  */
 export function applyOutcomeFilter(state: ParseState, measures: Measure[], negated: (at: number) => boolean): void {
-  const rows = measures.length === 1 && (measures[0].agg === "count" ? !measures[0].column : measures[0].agg === "count_distinct" && state.cues.distinct === undefined);
+  const rows =
+    measures.length === 1 &&
+    (measures[0].agg === "count"
+      ? !measures[0].column
+      : measures[0].agg === "count_distinct" && state.cues.distinct === undefined);
   if (!state.cues.count || measures.length !== 1) return;
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return;
   if (outcomeTally(state, table, measures, negated)) return;
   if (!rows) return;
-  const at = state.tokens.findIndex((t, i) => OUTCOME_WORDS[t.norm] && !state.links.some((l) => l.kind !== "value" && l.start <= i && i < l.end));
+  const at = state.tokens.findIndex(
+    (t, i) => OUTCOME_WORDS[t.norm] && !state.links.some((l) => l.kind !== "value" && l.start <= i && i < l.end),
+  );
   if (at < 0 || negated(at)) return;
   const outcome = OUTCOME_WORDS[state.tokens[at].norm];
   const columns = table.columns.filter((c) => outcomesOf(c)?.has(outcome));
@@ -64,7 +90,13 @@ export function applyOutcomeFilter(state: ParseState, measures: Measure[], negat
   if (!state.filters.some((f) => f.column.table === column.ref.table && f.column.column === column.ref.column)) {
     if (state.links.some((l) => l.start <= at && at < l.end)) return;
     use(state, at);
-    state.filters.push({ column: column.ref, op: "matches", value: OUTCOME_SQL[outcome], phrase: state.tokens[at].raw, at });
+    state.filters.push({
+      column: column.ref,
+      op: "matches",
+      value: OUTCOME_SQL[outcome],
+      phrase: state.tokens[at].raw,
+      at,
+    });
   }
   // "how many awards did she win": each win is a row, even where the award's name repeats
   measures[0] = { agg: "count", alias: "count" };
@@ -81,20 +113,37 @@ const OUTCOME_TALLIES: Record<Outcome, Set<string>> = {
  * "how many fixtures did the Harbour Lions win" over a standings table: the verb names the column that tallies that outcome
  * (Won, Lost, Draws), summed over the rows asked about, instead of counting rows or summing games played.
  */
-function outcomeTally(state: ParseState, table: TableInfo, measures: Measure[], negated: (at: number) => boolean): boolean {
+function outcomeTally(
+  state: ParseState,
+  table: TableInfo,
+  measures: Measure[],
+  negated: (at: number) => boolean,
+): boolean {
   const cue = state.cues.count!;
   if (cue.times) return false;
-  const at = state.tokens.findIndex((t, i) => i > cue.tokens.at(-1)! + 1 && OUTCOME_WORDS[t.norm] && ["verb", "column"].includes(linkKindAt(state, i)));
+  const at = state.tokens.findIndex(
+    (t, i) => i > cue.tokens.at(-1)! + 1 && OUTCOME_WORDS[t.norm] && ["verb", "column"].includes(linkKindAt(state, i)),
+  );
   if (at < 0 || negated(at)) return false;
   const names = OUTCOME_TALLIES[OUTCOME_WORDS[state.tokens[at].norm]];
-  const tally = table.columns.filter((c) => c.numeric && !c.key && !c.position && names.has(c.column.name.toLowerCase()));
+  const tally = table.columns.filter(
+    (c) => c.numeric && !c.key && !c.position && names.has(c.column.name.toLowerCase()),
+  );
   if (tally.length !== 1) return false;
   const column = tally[0];
   const measure = measures[0];
-  const countsRows = (measure.agg === "count" || measure.agg === "count_distinct") && state.filters.every((f) => (f.op === "eq" || f.op === "matches" || f.op === "contains") && typeof f.value === "string" && !state.tokens[f.at]?.value);
+  const countsRows =
+    (measure.agg === "count" || measure.agg === "count_distinct") &&
+    state.filters.every(
+      (f) =>
+        (f.op === "eq" || f.op === "matches" || f.op === "contains") &&
+        typeof f.value === "string" &&
+        !state.tokens[f.at]?.value,
+    );
   // "the number of games they won" sums wins, not games played; "points won" stays points
   const played = table.columns.find((c) => c.ref.column === measure.column?.column);
-  const sumsOther = measure.agg === "sum" && !!played && played !== column && played.words.some((w) => GAMES_WORDS.has(w));
+  const sumsOther =
+    measure.agg === "sum" && !!played && played !== column && played.words.some((w) => GAMES_WORDS.has(w));
   if (!countsRows && !sumsOther) return false;
   const link = state.links.find((l) => l.start <= at && at < l.end);
   if (link) useLink(state, link);
@@ -106,5 +155,9 @@ function outcomeTally(state: ParseState, table: TableInfo, measures: Measure[], 
 /** "verb" for a word no link covers, else the kind of the link covering it. */
 function linkKindAt(state: ParseState, i: number): string {
   const link = state.links.find((l) => l.start <= i && i < l.end);
-  return link ? (link.kind === "column" && link.end - link.start === 1 && !state.assigned.has(link) ? "column" : link.kind) : "verb";
+  return link
+    ? link.kind === "column" && link.end - link.start === 1 && !state.assigned.has(link)
+      ? "column"
+      : link.kind
+    : "verb";
 }

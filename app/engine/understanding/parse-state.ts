@@ -81,22 +81,39 @@ export function penalize(state: ParseState, reason: string, amount: number) {
 const SKIPPABLE = new Set([...STOP_WORDS, "the", "a", "an", "of", "in", "on", "for", "with", "to", "and"]);
 
 /** The first unassigned link starting after `from` with only function words between (at most `maxGap` tokens). */
-export function linkAfter<K extends Link["kind"]>(state: ParseState, from: number, kinds: K[], maxGap = 3): Extract<Link, { kind: K }> | undefined {
+export function linkAfter<K extends Link["kind"]>(
+  state: ParseState,
+  from: number,
+  kinds: K[],
+  maxGap = 3,
+): Extract<Link, { kind: K }> | undefined {
   return nearestLink(state, from, 1, kinds, maxGap);
 }
 
 /** The nearest unassigned link ending before `to` with only function words between. */
-export function linkBefore<K extends Link["kind"]>(state: ParseState, to: number, kinds: K[], maxGap = 2): Extract<Link, { kind: K }> | undefined {
+export function linkBefore<K extends Link["kind"]>(
+  state: ParseState,
+  to: number,
+  kinds: K[],
+  maxGap = 2,
+): Extract<Link, { kind: K }> | undefined {
   return nearestLink(state, to, -1, kinds, maxGap);
 }
 
 /** Walks from `at` one token at a time in `step`'s direction; another column, table or value on the way stops it. */
-function nearestLink<K extends Link["kind"]>(state: ParseState, at: number, step: 1 | -1, kinds: K[], maxGap: number): Extract<Link, { kind: K }> | undefined {
+function nearestLink<K extends Link["kind"]>(
+  state: ParseState,
+  at: number,
+  step: 1 | -1,
+  kinds: K[],
+  maxGap: number,
+): Extract<Link, { kind: K }> | undefined {
   let skipped = 0;
   for (let i = at + step; i >= 0 && i < state.tokens.length && skipped <= maxGap; i += step) {
     const link = state.links.find((l) => (step === 1 ? l.start : l.end - 1) === i);
     if (link) {
-      if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link)) return link as Extract<Link, { kind: K }>;
+      if ((kinds as string[]).includes(link.kind) && !state.assigned.has(link))
+        return link as Extract<Link, { kind: K }>;
       if (link.kind === "value" || link.kind === "column" || link.kind === "table") return undefined;
     }
     const t = state.tokens[i];
@@ -115,7 +132,9 @@ export function refOf(column: ColumnInfo): ColumnRef {
 }
 
 export function columnLinks(state: ParseState, unassignedOnly = true): (Link & { kind: "column" })[] {
-  return state.links.filter((l): l is Link & { kind: "column" } => l.kind === "column" && (!unassignedOnly || !state.assigned.has(l)));
+  return state.links.filter(
+    (l): l is Link & { kind: "column" } => l.kind === "column" && (!unassignedOnly || !state.assigned.has(l)),
+  );
 }
 
 /** A column that looks like it holds years ("year", "season") or whose values are mostly years. */
@@ -126,7 +145,10 @@ export function isYearLike(column: ColumnInfo): boolean {
   if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
   const sample = column.column.sampleValues ?? [];
   // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
-  return sample.length > 0 && sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–/(,*\d])/.test(v)).length >= sample.length * 0.8;
+  return (
+    sample.length > 0 &&
+    sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–/(,*\d])/.test(v)).length >= sample.length * 0.8
+  );
 }
 
 export function candidatePool(state: ParseState): ColumnInfo[] {

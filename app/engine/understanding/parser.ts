@@ -2,7 +2,14 @@
 import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
 import { holdsDurations } from "../schema/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
-import { findColumn, findTable, parentTables, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import {
+  findColumn,
+  findTable,
+  parentTables,
+  type ColumnInfo,
+  type SchemaIndex,
+  type TableInfo,
+} from "../schema/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";
@@ -29,14 +36,31 @@ import type { LinkMemo } from "./linking";
 import { asksHowLong } from "./tokens";
 import { applyRatio } from "./ratios";
 import { applyRelative } from "./relative";
-import { answerByOrder, applyRankedAfter, applyRowReference, applyTopRows, excludeAnchorValue, settleAnchor, spanAnchor } from "./row-positions";
+import {
+  answerByOrder,
+  applyRankedAfter,
+  applyRowReference,
+  applyTopRows,
+  excludeAnchorValue,
+  settleAnchor,
+  spanAnchor,
+} from "./row-positions";
 import { applyHaving, shapeRanking } from "./shape";
 import { applyShare } from "./share";
 import { applyConditionRatio, applyTableRatio } from "./ratios";
 import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking, type Ranking } from "./superlatives";
-import { applyAgreement, applyOneExample, applyOtherSharing, asksYear, namedRowsAgree, filteredColumns, guessTarget, namedTargets } from "./target";
+import {
+  applyAgreement,
+  applyOneExample,
+  applyOtherSharing,
+  asksYear,
+  namedRowsAgree,
+  filteredColumns,
+  guessTarget,
+  namedTargets,
+} from "./target";
 import { applyRoleValues, applyValueFilters } from "./value-filters";
 
 export interface ParseResult {
@@ -47,7 +71,14 @@ export interface ParseResult {
 }
 
 /** `memo`: links kept between readings of the same question (see `linkAll`). */
-export function parseQuestion(question: string, index: SchemaIndex, now: Date, variant: Variant, seed: TableInfo[] = [], memo?: LinkMemo): ParseResult {
+export function parseQuestion(
+  question: string,
+  index: SchemaIndex,
+  now: Date,
+  variant: Variant,
+  seed: TableInfo[] = [],
+  memo?: LinkMemo,
+): ParseResult {
   const offered = offeredAnswers(question);
   const state = initialState(offered?.question ?? question, index, now, variant, seed, memo);
   const result = parseState(state, variant);
@@ -57,7 +88,10 @@ export function parseQuestion(question: string, index: SchemaIndex, now: Date, v
 
 const MORE = "more|higher|greater|larger|bigger|above|over";
 const LESS = "less|lower|fewer|smaller|below|under";
-const OFFERED = new RegExp(`\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b|\\b(before)\\s+or\\s+(after)\\b|\\b(after)\\s+or\\s+(before)\\b`, "i");
+const OFFERED = new RegExp(
+  `\\b(${MORE})\\s+or\\s+(${LESS})\\b|\\b(${LESS})\\s+or\\s+(${MORE})\\b|\\b(before)\\s+or\\s+(after)\\b|\\b(after)\\s+or\\s+(before)\\b`,
+  "i",
+);
 
 /** "did A score more or less than B": the question reads as its first alternative, answered by one of the two words. */
 function offeredAnswers(question: string): { question: string; answers: [string, string] } | undefined {
@@ -75,7 +109,9 @@ function answerWithWord(state: ParseState, answers: [string, string]) {
   if (!compared || ir.difference || ir.dimensions.length || ir.select.some((m) => m.agg)) return;
   // the compared number is not also a value to match ("more or less than 4 bronze" is no row with "4")
   const numbers = new Set(state.cues.comparisons.flatMap((c) => [c.numberIndex, c.number2Index ?? -1]));
-  const echoed = new Set(state.filters.filter((f) => f.op === "eq" && numbers.has(f.at)).map((f) => `${f.column.column}\u0000${f.value}`));
+  const echoed = new Set(
+    state.filters.filter((f) => f.op === "eq" && numbers.has(f.at)).map((f) => `${f.column.column}\u0000${f.value}`),
+  );
   ir.filters = ir.filters.filter((f) => !(f.op === "eq" && echoed.has(`${f.column.column}\u0000${f.value}`)));
   ir.exists = true;
   ir.answers = answers;
@@ -88,7 +124,10 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRounding(state);
   if (applyTableRatio(state)) return { ir: state.ir, state, explicitDimensions: [] };
   // "arrange them from smallest to largest area": the column named right after a sort clause is its key, no measure
-  const sortKey = state.cues.sort && !state.cues.sort.alphabetical ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1) : undefined;
+  const sortKey =
+    state.cues.sort && !state.cues.sort.alphabetical
+      ? linkAfter(state, state.cues.sort.tokens.at(-1)!, ["column"], 1)
+      : undefined;
   if (sortKey) useLink(state, sortKey);
   const differenced = applyDifference(state);
   const ranged = differenced ? undefined : applyRange(state);
@@ -109,7 +148,12 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   const ranking = findRanking(state);
   applyRankedAfter(state, rows, ranking);
   const dims = applyDimensions(state, (link) => link.kind === "column" && link.column === ranking?.column, aggregates);
-  const measures = ratio ? [ratio] : combineSums(state, (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m));
+  const measures = ratio
+    ? [ratio]
+    : combineSums(
+        state,
+        (ranged ? [ranged] : [margin, count, ...aggregates]).filter((m): m is Measure => !!m),
+      );
   // "number of refunds by refund code": a count of the grouped column's values would be 1 in every group;
   // the rows are counted
   for (const m of measures) {
@@ -153,8 +197,17 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   // ("the busiest doctor in 2025", "the 3 clients with the most hours logged in Q1")
   const rankedAmount = ranking?.column && !ranking.column.temporal ? ranking.column.table : undefined;
   // a period dates the rows measured (the share of sale lines given away last year, per shop), not the groups
-  const measured = measures.flatMap((m) => [m.column?.table, ...(m.where ?? []).map((f) => f.column.table)]).find((t): t is string => !!t);
-  applyDates(state, (countedByValue(state, centre, ranking) ?? havingRows(state))?.name ?? measured ?? groupedRows(state, dims, centre)?.name ?? centre?.name, !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate);
+  const measured = measures
+    .flatMap((m) => [m.column?.table, ...(m.where ?? []).map((f) => f.column.table)])
+    .find((t): t is string => !!t);
+  applyDates(
+    state,
+    (countedByValue(state, centre, ranking) ?? havingRows(state))?.name ??
+      measured ??
+      groupedRows(state, dims, centre)?.name ??
+      centre?.name,
+    !measures.length && !(ranking?.countTable ?? rankedAmount)?.naturalDate,
+  );
   applyEventStates(state);
   applyBareNumbers(state);
   if (state.index.tables.length === 1) applyFreeText(state);
@@ -177,8 +230,12 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
     shapePlain(state, measures, targets, dims);
   }
   // "how many medals in the first regatta": a sum over the first row is that row's value
-  const single = ir.select.length === 1 && ir.select[0].agg === "sum" && !ir.dimensions.length && !ir.difference ? ir.select[0] : undefined;
-  if (rows?.order && rows.limit === 1 && single?.column) ir.select = [{ column: single.column, alias: single.column.column }];
+  const single =
+    ir.select.length === 1 && ir.select[0].agg === "sum" && !ir.dimensions.length && !ir.difference
+      ? ir.select[0]
+      : undefined;
+  if (rows?.order && rows.limit === 1 && single?.column)
+    ir.select = [{ column: single.column, alias: single.column.column }];
   // "first"/"last" orders rows; over an ungrouped aggregate it means nothing to SQL
   if (rows?.order && !(ir.select.some((m) => m.agg) && !ir.dimensions.length)) {
     ir.order = rows.then ? [rows.order, rows.then] : [rows.order];
@@ -194,7 +251,13 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   excludeSummaryRow(state);
   applySortOrder(state, sortKey);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
-  if (state.cues.yesNo && (ir.filters.length || ir.rowAnchor) && !ir.order.length && !ir.select.some((m) => m.agg) && !ir.difference) {
+  if (
+    state.cues.yesNo &&
+    (ir.filters.length || ir.rowAnchor) &&
+    !ir.order.length &&
+    !ir.select.some((m) => m.agg) &&
+    !ir.difference
+  ) {
     ir.exists = true;
     use(state, 0);
   }
@@ -219,7 +282,11 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
  */
 function countedByValue(state: ParseState, centre?: TableInfo, ranking?: Ranking): TableInfo | undefined {
   if (!ranking || ranking.column || ranking.countTable || !centre) return undefined;
-  const tables = new Set(state.filters.filter((f) => f.op === "eq" && !f.related && f.column.table !== centre.name).map((f) => f.column.table));
+  const tables = new Set(
+    state.filters
+      .filter((f) => f.op === "eq" && !f.related && f.column.table !== centre.name)
+      .map((f) => f.column.table),
+  );
   const dated = state.index.tables.filter((t) => tables.has(t.name) && t.naturalDate);
   return dated.length === 1 ? dated[0] : undefined;
 }
@@ -240,7 +307,12 @@ function groupedRows(state: ParseState, dims: Dimension[], centre: TableInfo | u
   return state.tables.find((t) => t !== centre && t.naturalDate && parentTables(state.index, t, 3).includes(centre));
 }
 
-function centreTable(state: ParseState, measures: Measure[], targets: ColumnInfo[], ranking?: Ranking): TableInfo | undefined {
+function centreTable(
+  state: ParseState,
+  measures: Measure[],
+  targets: ColumnInfo[],
+  ranking?: Ranking,
+): TableInfo | undefined {
   const byName = (name?: string) => state.index.tables.find((t) => t.name === name);
   const countTable = measures.find((m) => m.agg === "count" && !m.column && m.alias.endsWith("_count"));
   const fromCount = countTable && state.tables.find((t) => measureAlias("count", undefined, t) === countTable.alias);
@@ -262,7 +334,11 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   if (measures.length) {
     ir.select = measures;
     // "show the store city and the count of refunds": plain columns listed beside a measure group it
-    for (const c of listedBeside(state, targets, measures, dims)) dims.push({ column: c.ref, alias: dims.some((d) => d.alias === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name });
+    for (const c of listedBeside(state, targets, measures, dims))
+      dims.push({
+        column: c.ref,
+        alias: dims.some((d) => d.alias === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name,
+      });
     // periods read in their order: a time bucket, a date grouped as it is, or labels such as "2022-04" and "2021 Q3"
     const time = dims.find((d) => d.grain) ?? dims.find((d) => periodLabels(findColumn(state.index, d.column)));
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
@@ -272,7 +348,9 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   if (dims.length) {
     // "ARPU and churn for each of the prior quarters": defined metrics asked per period are what is measured
     const metrics = targets.filter((c) => c.derived?.kind === "defined" && c.derived.aggregate);
-    ir.select = metrics.length ? metrics.map((c) => ({ column: c.ref, alias: c.column.name })) : [{ agg: "count", alias: "count" }];
+    ir.select = metrics.length
+      ? metrics.map((c) => ({ column: c.ref, alias: c.column.name }))
+      : [{ agg: "count", alias: "count" }];
     const time = dims.find((d) => d.grain);
     if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     return;
@@ -288,30 +366,57 @@ function shapePlain(state: ParseState, measures: Measure[], targets: ColumnInfo[
   for (const c of columns) noteTable(state, c.table);
   ir.select = columns.map((c) => ({ column: c.ref, alias: c.column.name }));
   // "the names of …" answered with whole rows: the rows were found, their names were not
-  if (!columns.length && state.tokens.some((t) => t.norm === "names" && !state.links.some((l) => l.start <= t.index && t.index < l.end))) penalize(state, "names asked, whole rows shown", 0.15);
+  if (
+    !columns.length &&
+    state.tokens.some((t) => t.norm === "names" && !state.links.some((l) => l.start <= t.index && t.index < l.end))
+  )
+    penalize(state, "names asked, whole rows shown", 0.15);
   // "how long did the hut stay staffed": a term written as a range of years answers with the years between its ends
   if (state.guessedTarget && asksHowLong(state.tokens) && columns.length === 1 && spansYears(columns[0])) {
     ir.select.push({ column: columns[0].ref, alias: "years", span: true });
     return;
   }
   // "how long did she serve": a start and an end column ("Took office", "Left office") answer with the years between
-  const pair = state.guessedTarget && asksHowLong(state.tokens) && columns.length === 1 && !columns[0].words.some((w) => DURATION_WORDS.has(w)) && !holdsDurations(columns[0]) ? spanColumns(columns[0].table) : undefined;
+  const pair =
+    state.guessedTarget &&
+    asksHowLong(state.tokens) &&
+    columns.length === 1 &&
+    !columns[0].words.some((w) => DURATION_WORDS.has(w)) &&
+    !holdsDurations(columns[0])
+      ? spanColumns(columns[0].table)
+      : undefined;
   if (pair?.end) {
     ir.select = [{ column: pair.start.ref, alias: "years", span: true, spanEnd: pair.end.ref }];
     return;
   }
   // "which makers appear": a column that repeats across rows is listed once per value
   const rows = (c: ColumnInfo) => c.table.table.rowEstimate;
-  if (columns.length && !state.filters.length && columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)) ir.distinct = true;
+  if (
+    columns.length &&
+    !state.filters.length &&
+    columns.every((c) => !c.key && c.distinct !== undefined && c.distinct < rows(c) * 0.8)
+  )
+    ir.distinct = true;
 }
 
 /** Text and key columns a list ("return …", "show …") names outright beside its measures, not already grouped by. */
 function listedBeside(state: ParseState, targets: ColumnInfo[], measures: Measure[], dims: Dimension[]): ColumnInfo[] {
-  const listing = state.tokens.some((t) => LIST_OPENERS.has(t.norm) && (t.index === 0 || [".", "?", "!", ";"].includes(state.tokens[t.index - 1].norm)));
+  const listing = state.tokens.some(
+    (t) => LIST_OPENERS.has(t.norm) && (t.index === 0 || [".", "?", "!", ";"].includes(state.tokens[t.index - 1].norm)),
+  );
   if (!listing) return [];
-  const same = (a: { table: string; column: string } | undefined, c: ColumnInfo) => a?.table === c.ref.table && a.column === c.ref.column;
-  const named = (c: ColumnInfo) => state.links.some((l) => l.kind === "column" && l.column === c && state.assigned.has(l));
-  return targets.filter((c) => named(c) && !(c.numeric && !c.key) && !c.temporal && !measures.some((m) => same(m.column, c)) && !dims.some((d) => same(d.column, c)));
+  const same = (a: { table: string; column: string } | undefined, c: ColumnInfo) =>
+    a?.table === c.ref.table && a.column === c.ref.column;
+  const named = (c: ColumnInfo) =>
+    state.links.some((l) => l.kind === "column" && l.column === c && state.assigned.has(l));
+  return targets.filter(
+    (c) =>
+      named(c) &&
+      !(c.numeric && !c.key) &&
+      !c.temporal &&
+      !measures.some((m) => same(m.column, c)) &&
+      !dims.some((d) => same(d.column, c)),
+  );
 }
 
 const LIST_OPENERS = new Set(["return", "show", "list", "give", "display", "provide"]);
@@ -319,7 +424,13 @@ const LIST_OPENERS = new Set(["return", "show", "list", "give", "display", "prov
 /** "list customers from France", "show orders over $50": every column of the named table. */
 function isListOfTable(state: ParseState): boolean {
   const unassignedTable = state.links.find((l) => l.kind === "table" && !state.assigned.has(l));
-  if (unassignedTable?.kind === "table" && (state.cues.list !== undefined || state.cues.wh?.word === "which" || state.cues.wh?.word === "what" || !state.cues.wh)) {
+  if (
+    unassignedTable?.kind === "table" &&
+    (state.cues.list !== undefined ||
+      state.cues.wh?.word === "which" ||
+      state.cues.wh?.word === "what" ||
+      !state.cues.wh)
+  ) {
     for (let i = unassignedTable.start; i < unassignedTable.end; i++) state.used.add(i);
     state.assigned.add(unassignedTable);
     if (state.cues.list !== undefined) use(state, state.cues.list);
@@ -335,11 +446,19 @@ function isListOfTable(state: ParseState): boolean {
  * the question counts the rows that hold it.
  */
 function countRowsOfFixedColumn(ir: QueryIR) {
-  const on = (m: Measure) => ir.filters.filter((f) => f.column.table === m.column?.table && f.column.column === m.column?.column);
+  const on = (m: Measure) =>
+    ir.filters.filter((f) => f.column.table === m.column?.table && f.column.column === m.column?.column);
   const fixed = (m: Measure) =>
-    on(m).some((f) => f.op === "eq" || f.op === "contains" || f.op === "matches") && new Set(on(m).filter((f) => f.op === "eq").map((f) => String(f.value))).size <= 1;
+    on(m).some((f) => f.op === "eq" || f.op === "contains" || f.op === "matches") &&
+    new Set(
+      on(m)
+        .filter((f) => f.op === "eq")
+        .map((f) => String(f.value)),
+    ).size <= 1;
   if (ir.dimensions.length || ir.difference) return;
-  ir.select = ir.select.map((m) => (m.agg === "count_distinct" && !m.where && fixed(m) ? { agg: "count", alias: "count" } : m));
+  ir.select = ir.select.map((m) =>
+    m.agg === "count_distinct" && !m.where && fixed(m) ? { agg: "count", alias: "count" } : m,
+  );
 }
 
 /** A "Total" row would win every ranking and double every sum; it stays out unless the question picks it. */
@@ -358,15 +477,19 @@ function excludeSummaryRow(state: ParseState) {
  * rows share, once, not their sum.
  */
 function applyShared(state: ParseState) {
-  const at = state.tokens.findIndex((t, i) => t.norm === "both" || (t.norm === "each" && !["for", "per"].includes(state.tokens[i - 1]?.norm ?? "")));
+  const at = state.tokens.findIndex(
+    (t, i) => t.norm === "both" || (t.norm === "each" && !["for", "per"].includes(state.tokens[i - 1]?.norm ?? "")),
+  );
   const ir = state.ir;
   if (at < 0 || ir.dimensions.length || ir.difference || ir.order.length || ir.exists || ir.select.length !== 1) return;
   const values = new Map<string, number>();
-  for (const f of ir.filters) if (f.op === "eq" && !f.than) values.set(f.column.column, (values.get(f.column.column) ?? 0) + 1);
+  for (const f of ir.filters)
+    if (f.op === "eq" && !f.than) values.set(f.column.column, (values.get(f.column.column) ?? 0) + 1);
   if (![...values.values()].some((n) => n > 1)) return;
   const [m] = ir.select;
   // "how many seats did both blocs take" is their total; "each won how many" asks for the one value
-  if (m.agg === "sum" && m.column && !m.where && state.tokens[at].norm === "each") ir.select = [{ column: m.column, alias: m.column.column }];
+  if (m.agg === "sum" && m.column && !m.where && state.tokens[at].norm === "each")
+    ir.select = [{ column: m.column, alias: m.column.column }];
   else if (m.agg) return;
   ir.distinct = true;
   use(state, at);
@@ -375,7 +498,12 @@ function applyShared(state: ParseState) {
 /** "average price of books": a table named next to one of its own columns only gives context. */
 function absorbContextTables(state: ParseState) {
   const ir = state.ir;
-  const tables = new Set([ir.table, ...ir.select.map((m) => m.column?.table), ...ir.dimensions.map((d) => d.column.table), ...ir.filters.map((f) => f.column.table)]);
+  const tables = new Set([
+    ir.table,
+    ...ir.select.map((m) => m.column?.table),
+    ...ir.dimensions.map((d) => d.column.table),
+    ...ir.filters.map((f) => f.column.table),
+  ]);
   for (const link of state.links) {
     if (link.kind === "table" && !state.assigned.has(link) && tables.has(link.table.name)) {
       state.assigned.add(link);

@@ -3,7 +3,16 @@ import type { Filter } from "../plan/ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { valueFilter } from "./value-filters";
-import { candidatePool, isYearLike, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import {
+  candidatePool,
+  isYearLike,
+  linkAfter,
+  linkBefore,
+  noteTable,
+  type ParseState,
+  use,
+  useLink,
+} from "./parse-state";
 import type { ColumnInfo } from "../schema/schema-index";
 import { stem } from "../schema/stem";
 
@@ -24,7 +33,10 @@ export function applyRelative(state: ParseState): boolean {
   useLink(state, anchor);
   use(state, ...cue.tokens);
   noteTable(state, column.table);
-  const phrase = state.tokens.slice(cue.tokens[0], anchor.end).map((t) => t.raw).join(" ");
+  const phrase = state.tokens
+    .slice(cue.tokens[0], anchor.end)
+    .map((t) => t.raw)
+    .join(" ");
   state.filters.push({ column: column.ref, op: cue.op, than: [other], phrase, at: cue.tokens[0] });
   // "which other ferry … the same launch year as the Kestrel Four": the named row is not its own answer
   if (cue.op === "eq") state.filters.push({ ...other, op: "neq", at: anchor.start });
@@ -33,7 +45,9 @@ export function applyRelative(state: ParseState): boolean {
 
 /** The column between the comparative and "than" ("more votes than"), or just before it ("a height greater than"). */
 function comparedColumn(state: ParseState, from: number, than: number): ColumnLink | undefined {
-  const inside = state.links.find((l): l is ColumnLink => l.kind === "column" && !state.assigned.has(l) && l.start > from && l.end <= than);
+  const inside = state.links.find(
+    (l): l is ColumnLink => l.kind === "column" && !state.assigned.has(l) && l.start > from && l.end <= than,
+  );
   if (inside) return inside;
   const before = linkBefore(state, from, ["column"], 2);
   return before?.kind === "column" ? before : undefined;

@@ -1,6 +1,7 @@
 // Phrasings that say the same as a form the parser reads: "the best month for revenue" asks which month had the
 // highest revenue; "the best-selling lamp" is the lamp with the most units sold. Only these shapes are restated.
-const BEST = /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|strongest|busiest|biggest|top|worst|weakest|slowest|quietest)\s+(day|week|month|quarter|year)(?:\s+ever)?\s+(?:for|by|in terms of|on)\s+(.+?)\s*\??$/i;
+const BEST =
+  /^(?:what|which)?\s*(?:(?:was|is|were)\s+)?(?:the\s+|our\s+)?(best|strongest|busiest|biggest|top|worst|weakest|slowest|quietest)\s+(day|week|month|quarter|year)(?:\s+ever)?\s+(?:for|by|in terms of|on)\s+(.+?)\s*\??$/i;
 
 /** "the 3 best-selling lamps", "which is the top selling brand": ranked by the units their sales lines carry. */
 const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
@@ -9,12 +10,25 @@ const SELLING = /\b(?:best|top)[- ]?selling\s+([\p{L}\p{N}_-]+)/iu;
  * "our 3 best-paid drivers", "the lowest-paid clerk": ranked by what they are paid; the number before the
  * adjective is the ranking's size.
  */
-const PAID = /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(highest|best|top|lowest|worst|least)[- ]paid\s+([\p{L}\p{N}_-]+(?:\s+(?!(?:who|that|which|in|at|of|on|for|with|and|or|by|are|is|were|was|right|now|today)\b)[\p{L}\p{N}_-]+)?)/iu;
+const PAID =
+  /\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(highest|best|top|lowest|worst|least)[- ]paid\s+([\p{L}\p{N}_-]+(?:\s+(?!(?:who|that|which|in|at|of|on|for|with|and|or|by|are|is|were|was|right|now|today)\b)[\p{L}\p{N}_-]+)?)/iu;
 
-const NUMBER_WORDS: Record<string, string> = { two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twenty: "20" };
+const NUMBER_WORDS: Record<string, string> = {
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twenty: "20",
+};
 
 /** "…, using an inner join between orders and items": how to write the SQL, said by someone who knows it; not a condition. */
-const JOIN_HINT = /,?\s*(?:(?:by\s+(?:doing|using)|using|with|via)\s+an?\s+)(?:(?:left|right|inner|outer|full|self)\s+)*join\b[^.?!;]*/gi;
+const JOIN_HINT =
+  /,?\s*(?:(?:by\s+(?:doing|using)|using|with|via)\s+an?\s+)(?:(?:left|right|inner|outer|full|self)\s+)*join\b[^.?!;]*/gi;
 
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
@@ -25,12 +39,23 @@ export function restateQuestion(text: string): string {
   // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold";
   // "the top 5 best-selling models by revenue" says what ranks them: "best-selling" only describes them
   const ranked = selling && /^[^.?!;]*?\bby\b/i.test(asked.slice(selling.index + selling[0].length));
-  const question = !selling ? asked : asked.replace(SELLING, ranked ? "$1" : /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index)) ? "$1 by units sold" : "$1 with the most units sold");
+  const question = !selling
+    ? asked
+    : asked.replace(
+        SELLING,
+        ranked
+          ? "$1"
+          : /\b(top|bottom)\s+\d+\b/i.test(asked.slice(0, selling.index))
+            ? "$1 by units sold"
+            : "$1 with the most units sold",
+      );
   const paid = PAID.exec(question);
   if (paid) {
     const high = /^(highest|best|top)$/i.test(paid[2]);
     const size = paid[1] && (NUMBER_WORDS[paid[1].toLowerCase()] ?? paid[1]);
-    const said = size ? `${high ? "top" : "bottom"} ${size} ${paid[3]} by pay` : `${paid[3]} with the ${high ? "highest" : "lowest"} pay`;
+    const said = size
+      ? `${high ? "top" : "bottom"} ${size} ${paid[3]} by pay`
+      : `${paid[3]} with the ${high ? "highest" : "lowest"} pay`;
     return question.replace(PAID, said);
   }
   const best = BEST.exec(question.trim());

@@ -12,7 +12,14 @@ export function applyRounding(state: ParseState): void {
   for (let i = 0; i < tokens.length; i++) {
     const at = tokens[i];
     // N decimals, N decimal places, N dp
-    if (at.kind === "number" && at.value !== undefined && Number.isInteger(at.value) && at.value >= 0 && at.value <= 6 && PLACES.has(tokens[i + 1]?.norm ?? "")) {
+    if (
+      at.kind === "number" &&
+      at.value !== undefined &&
+      Number.isInteger(at.value) &&
+      at.value >= 0 &&
+      at.value <= 6 &&
+      PLACES.has(tokens[i + 1]?.norm ?? "")
+    ) {
       const end = tokens[i + 2]?.norm === "places" && tokens[i + 1].norm === "decimal" ? i + 3 : i + 2;
       const start = lead(state, i);
       if (start === undefined) continue;
@@ -21,7 +28,10 @@ export function applyRounding(state: ParseState): void {
       return;
     }
     // rounded to whole numbers or integers
-    if (ROUNDING.has(at.norm) || (at.norm === "to" && tokens[i + 1]?.norm === "the" && tokens[i + 2]?.norm === "nearest")) {
+    if (
+      ROUNDING.has(at.norm) ||
+      (at.norm === "to" && tokens[i + 1]?.norm === "the" && tokens[i + 2]?.norm === "nearest")
+    ) {
       let j = i + 1;
       if (tokens[j]?.norm === "to") j++;
       if (tokens[j]?.norm === "the") j++;

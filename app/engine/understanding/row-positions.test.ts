@@ -9,7 +9,13 @@ type Table = Parameters<typeof fixtureCatalog>[0][number];
 // Harbour wardens with a start and an end date written as text.
 const WARDENS: Table = {
   name: "harbour_wardens",
-  columns: [["__row", "integer", "integer"], ["warden", "text", "text"], ["took_office", "varchar(20)", "text"], ["left_office", "varchar(20)", "text"], ["party", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["warden", "text", "text"],
+    ["took_office", "varchar(20)", "text"],
+    ["left_office", "varchar(20)", "text"],
+    ["party", "text", "text"],
+  ],
   rows: [
     ["Ada Brook", "March 1, 1950", "June 2, 1953", "Blue"],
     ["Bram Ode", "June 2, 1953", "May 5, 1966", "Green"],
@@ -21,7 +27,12 @@ const WARDENS: Table = {
 // Ferry routes with whole years in two columns.
 const FERRIES: Table = {
   name: "ferry_routes",
-  columns: [["__row", "integer", "integer"], ["route", "text", "text"], ["year_begun", "integer", "integer"], ["year_ended", "integer", "integer"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["route", "text", "text"],
+    ["year_begun", "integer", "integer"],
+    ["year_ended", "integer", "integer"],
+  ],
   rows: [
     ["Gull Line", 1901, 1930],
     ["Tern Line", 1920, 1925],
@@ -33,7 +44,12 @@ const FERRIES: Table = {
 // Club captains with the years of their captaincy as one range.
 const CAPTAINS: Table = {
   name: "club_captains",
-  columns: [["__row", "integer", "integer"], ["captain", "text", "text"], ["tenure", "text", "text"], ["caps", "integer", "integer"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["captain", "text", "text"],
+    ["tenure", "text", "text"],
+    ["caps", "integer", "integer"],
+  ],
   rows: [
     ["Iris Vale", "1980–1984", 40],
     ["Jon Reed", "1984–1985", 12],
@@ -47,7 +63,13 @@ const CAPTAINS: Table = {
 // A season's fixtures, dates written as text without the year.
 const FIXTURES: Table = {
   name: "season_fixtures",
-  columns: [["__row", "integer", "integer"], ["date", "varchar(20)", "text"], ["opponent", "text", "text"], ["venue", "text", "text"], ["result", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["date", "varchar(20)", "text"],
+    ["opponent", "text", "text"],
+    ["venue", "text", "text"],
+    ["result", "text", "text"],
+  ],
   rows: [
     ["October 4", "Larkspur Rovers", "Home", "W 2–1"],
     ["October 11", "Quarry Town", "Away", "L 0–3"],
@@ -59,18 +81,47 @@ const FIXTURES: Table = {
 // A climate sheet: one row per measure, one column per month.
 const MONTH_COLUMNS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const FROST = ["14", "12", "9", "4", "1", "0", "0", "0", "1", "3", "8", "13"];
-const LOWS = ["−3.1 (26.4)", "−2.5 (27.5)", "0.4 (32.7)", "3.9 (39)", "7.5 (45.5)", "10.8 (51.4)", "12.6 (54.7)", "12.1 (53.8)", "9.2 (48.6)", "5.1 (41.2)", "1.0 (33.8)", "−1.9 (28.6)"];
+const LOWS = [
+  "−3.1 (26.4)",
+  "−2.5 (27.5)",
+  "0.4 (32.7)",
+  "3.9 (39)",
+  "7.5 (45.5)",
+  "10.8 (51.4)",
+  "12.6 (54.7)",
+  "12.1 (53.8)",
+  "9.2 (48.6)",
+  "5.1 (41.2)",
+  "1.0 (33.8)",
+  "−1.9 (28.6)",
+];
 const CLIMATE: Table = {
   name: "upland_climate",
-  columns: [["__row", "integer", "integer"], ["month", "text", "text"], ...MONTH_COLUMNS.map((m) => [m, "text", "text"] as Table["columns"][number]), ["year", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["month", "text", "text"],
+    ...MONTH_COLUMNS.map((m) => [m, "text", "text"] as Table["columns"][number]),
+    ["year", "text", "text"],
+  ],
   rows: [
     { __row: 1, month: "Frost days", ...Object.fromEntries(MONTH_COLUMNS.map((m, k) => [m, FROST[k]])), year: "65" },
-    { __row: 2, month: "Mean low °C (°F)", ...Object.fromEntries(MONTH_COLUMNS.map((m, k) => [m, LOWS[k]])), year: "4.6 (40.3)" },
+    {
+      __row: 2,
+      month: "Mean low °C (°F)",
+      ...Object.fromEntries(MONTH_COLUMNS.map((m, k) => [m, LOWS[k]])),
+      year: "4.6 (40.3)",
+    },
   ],
 };
 
 const sheets = useFixtureDatabase("engine_positions", [WARDENS, FERRIES, CAPTAINS, FIXTURES, CLIMATE]);
-const CATALOGS = { wardens: fixtureCatalog([WARDENS]), ferries: fixtureCatalog([FERRIES]), captains: fixtureCatalog([CAPTAINS]), fixtures: fixtureCatalog([FIXTURES]), climate: fixtureCatalog([CLIMATE]) };
+const CATALOGS = {
+  wardens: fixtureCatalog([WARDENS]),
+  ferries: fixtureCatalog([FERRIES]),
+  captains: fixtureCatalog([CAPTAINS]),
+  fixtures: fixtureCatalog([FIXTURES]),
+  climate: fixtureCatalog([CLIMATE]),
+};
 const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
@@ -133,11 +184,15 @@ describe("compiled forms", () => {
   });
   it("reads a two-digit end year in both dialects", () => {
     const mysql = fixtureCatalog([CAPTAINS], "mysql");
-    expect(translate("which captain served for the longest time?", { catalog: mysql, now }).sql).toContain("MOD(CAST(NULLIF(REGEXP_SUBSTR(");
+    expect(translate("which captain served for the longest time?", { catalog: mysql, now }).sql).toContain(
+      "MOD(CAST(NULLIF(REGEXP_SUBSTR(",
+    );
   });
   it("skips places with OFFSET in both dialects", () => {
     const mysql = fixtureCatalog([CAPTAINS], "mysql");
-    expect(translate("which captain has the second most caps?", { catalog: mysql, now }).sql).toContain("LIMIT 1 OFFSET 1");
+    expect(translate("which captain has the second most caps?", { catalog: mysql, now }).sql).toContain(
+      "LIMIT 1 OFFSET 1",
+    );
   });
   it("turns month columns into rows in both dialects", () => {
     const mysql = fixtureCatalog([CLIMATE], "mysql");

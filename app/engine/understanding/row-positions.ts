@@ -40,7 +40,9 @@ export function settleAnchor(state: ParseState) {
   const anchor = state.ir.rowAnchor?.anchor;
   const at = (anchor?.[0] as { at?: number } | undefined)?.at;
   if (!anchor || at === undefined) return;
-  const described = state.filters.filter((f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between" || f.op === "matches") && !f.than);
+  const described = state.filters.filter(
+    (f) => f.at > at && (f.op === "eq" || f.op === "contains" || f.op === "between" || f.op === "matches") && !f.than,
+  );
   if (!described.length) return;
   anchor.push(...described.map(({ at: _at, ...f }) => f));
   state.filters = state.filters.filter((f) => !described.includes(f));
@@ -50,12 +52,24 @@ export function settleAnchor(state: ParseState) {
 export function spanAnchor(state: ParseState) {
   const ir = state.ir;
   const anchor = ir.rowAnchor;
-  if (!anchor || !anchor.offset || ir.dimensions.length || !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")) return;
+  if (
+    !anchor ||
+    !anchor.offset ||
+    ir.dimensions.length ||
+    !ir.select.some((m) => m.agg === "count" || m.agg === "count_distinct")
+  )
+    return;
   // "next to X in the medal count" names a column, it asks no count
   if (!state.cues.count?.tokens.some((i) => ["many", "number"].includes(state.tokens[i].norm))) return;
   anchor.span = true;
   // "after 1932": the year named is the time line
-  const year = anchor.anchor.find((f) => typeof f.value === "number" && state.index.columns.some((c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c)));
+  const year = anchor.anchor.find(
+    (f) =>
+      typeof f.value === "number" &&
+      state.index.columns.some(
+        (c) => c.ref.table === f.column.table && c.ref.column === f.column.column && c.numeric && isYearLike(c),
+      ),
+  );
   if (year && !anchor.chronology) anchor.chronology = year.column;
 }
 
@@ -63,7 +77,9 @@ export function spanAnchor(state: ParseState) {
 export function excludeAnchorValue(state: ParseState) {
   const ir = state.ir;
   const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
-  const same = ir.rowAnchor?.anchor.find((f) => f.op === "eq" && select && f.column.table === select.table && f.column.column === select.column);
+  const same = ir.rowAnchor?.anchor.find(
+    (f) => f.op === "eq" && select && f.column.table === select.table && f.column.column === select.column,
+  );
   if (!same || ir.rowAnchor!.offset === 0) return;
   ir.filters.push({ column: same.column, op: "neq", value: same.value });
 }
@@ -74,9 +90,14 @@ export function answerByOrder(state: ParseState, answers: [string, string]): boo
   const anchor = ir.rowAnchor;
   const position = state.index.tables.find((t) => t.name === ir.table)?.position;
   if (!anchor || !anchor.offset || !position) return false;
-  const own = ir.filters.filter((f) => !(f.op === "neq" && anchor.anchor.some((a) => a.column.column === f.column.column && a.value === f.value)));
+  const own = ir.filters.filter(
+    (f) => !(f.op === "neq" && anchor.anchor.some((a) => a.column.column === f.column.column && a.value === f.value)),
+  );
   if (!own.some((f) => f.op === "eq")) return false;
-  ir.filters = [...own, { column: anchor.chronology ?? position.ref, op: anchor.offset < 0 ? "lt" : "gt", than: anchor.anchor }];
+  ir.filters = [
+    ...own,
+    { column: anchor.chronology ?? position.ref, op: anchor.offset < 0 ? "lt" : "gt", than: anchor.anchor },
+  ];
   ir.rowAnchor = undefined;
   ir.exists = true;
   ir.answers = answers;
@@ -99,10 +120,16 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
       const filter = anchorFilter(state, candidate.tokens.at(-1)!, table);
       if (!filter) continue;
       use(state, ...candidate.tokens);
-      if (candidate !== ref && ref.tokens.length === 1 && ["next", "previous", "following", "preceding"].includes(state.tokens[ref.tokens[0]].norm)) use(state, ...ref.tokens);
+      if (
+        candidate !== ref &&
+        ref.tokens.length === 1 &&
+        ["next", "previous", "following", "preceding"].includes(state.tokens[ref.tokens[0]].norm)
+      )
+        use(state, ...ref.tokens);
       const anchor: Filter = { ...filter, op: filter.op === "neq" ? "eq" : filter.op };
       // "the next tallest after X" ranks below X's value rather than stepping to the next row
-      if (state.cues.superlatives.some((s) => !state.used.has(s.index))) return { anchorApplied: true, rankedAfter: anchor };
+      if (state.cues.superlatives.some((s) => !state.used.has(s.index)))
+        return { anchorApplied: true, rankedAfter: anchor };
       const time = stepsInTime(state, candidate.tokens[0], table);
       state.ir.rowAnchor = { anchor: [anchor], offset: candidate.offset, ...(time ? { chronology: time.ref } : {}) };
       relationVerb(state, candidate.tokens[0]);
@@ -116,18 +143,36 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
   use(state, ...ref.tokens);
   // "the first ward", "the first track listed": the ordinal orders rows; it is not also the value "1st" of some column
   const follower = state.tokens[ref.tokens.at(-1)! + 1];
-  const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(state.tokens[ref.tokens[0] - 1]?.norm ?? "");
-  if (follower?.kind === "word" && !ORDINAL_WORDS.has(stem(follower.norm)) && !["win", "wins", "victory"].includes(follower.norm) && !placedBefore) {
-    for (const l of state.links) if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
+  const placedBefore = ["placed", "finished", "finish", "came", "ranked", "won", "placing", "finishing", "in"].includes(
+    state.tokens[ref.tokens[0] - 1]?.norm ?? "",
+  );
+  if (
+    follower?.kind === "word" &&
+    !ORDINAL_WORDS.has(stem(follower.norm)) &&
+    !["win", "wins", "victory"].includes(follower.norm) &&
+    !placedBefore
+  ) {
+    for (const l of state.links)
+      if (l.kind === "value" && ref.tokens.includes(l.start) && l.end - l.start === 1) useLink(state, l);
   }
   // "the top listed arena", "the last season listed"
-  for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2]) if (state.tokens[i]?.norm === "listed") use(state, i);
+  for (const i of [ref.tokens[0] - 1, ref.tokens.at(-1)! + 1, ref.tokens.at(-1)! + 2])
+    if (state.tokens[i]?.norm === "listed") use(state, i);
   // "second to last", "third from last": counted back from that end
   const from = state.tokens[ref.tokens[0] - 2];
-  const skip = from?.kind === "number" && from.ordinal && from.value! >= 2 && from.value! <= 20 && ["to", "from"].includes(state.tokens[ref.tokens[0] - 1].norm) && !state.used.has(from.index) ? from.value! - 1 : undefined;
+  const skip =
+    from?.kind === "number" &&
+    from.ordinal &&
+    from.value! >= 2 &&
+    from.value! <= 20 &&
+    ["to", "from"].includes(state.tokens[ref.tokens[0] - 1].norm) &&
+    !state.used.has(from.index)
+      ? from.value! - 1
+      : undefined;
   if (skip) use(state, from!.index, from!.index + 1);
   const next = state.tokens[ref.tokens[0] + 1];
-  const limit = next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
+  const limit =
+    next?.kind === "number" && !next.ordinal && Number.isInteger(next.value) && !next.year ? next.value! : 1;
   if (limit !== 1) use(state, next!.index);
   const direction = ref.kind === "first" ? "asc" : "desc";
   const row: OrderBy = { target: { kind: "row" }, direction };
@@ -138,10 +183,23 @@ export function applyRowReference(state: ParseState): RowReference | undefined {
     use(state, placeWord.index);
     const link = state.links.find((l) => l.kind === "column" && l.start === placeWord.index);
     if (link) useLink(state, link);
-    return { order: { target: { kind: "column", ref: place.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+    return {
+      order: { target: { kind: "column", ref: place.ref }, direction },
+      then: row,
+      limit,
+      anchorApplied: false,
+      offset: skip,
+    };
   }
   const time = eventTime(state, ref.tokens.at(-1)!, table);
-  if (time) return { order: { target: { kind: "column", ref: time.ref }, direction }, then: row, limit, anchorApplied: false, offset: skip };
+  if (time)
+    return {
+      order: { target: { kind: "column", ref: time.ref }, direction },
+      then: row,
+      limit,
+      anchorApplied: false,
+      offset: skip,
+    };
   return { order: row, limit, anchorApplied: false, offset: skip };
 }
 
@@ -151,7 +209,8 @@ function rankingNamed(state: ParseState, from: number) {
   const wh = state.cues.wh?.word;
   if (!count || count.times || (wh !== "what" && wh !== "which" && wh !== "who")) return;
   const at = count.tokens.at(-1)!;
-  if (at <= from || count.tokens.some((i) => state.tokens[i].norm !== "count" && state.tokens[i].norm !== "total")) return;
+  if (at <= from || count.tokens.some((i) => state.tokens[i].norm !== "count" && state.tokens[i].norm !== "total"))
+    return;
   const inAt = state.tokens.findIndex((t, i) => i > from && i < at && t.norm === "in");
   if (inAt < 0 || at - inAt > 4) return;
   state.cues.count = undefined;
@@ -164,8 +223,19 @@ function relationVerb(state: ParseState, at: number) {
   let i = at - 1;
   while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
   const t = state.tokens[i];
-  if (!t || t.kind !== "word" || state.used.has(i) || state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "value" || l.end - l.start > 1))) return;
-  if (!EVENT_VERBS.has(t.norm) && !["won", "born", "held", "hosted", "died"].includes(t.norm) && !/[a-z]{3,}(ed|en)$/.test(t.norm)) return;
+  if (
+    !t ||
+    t.kind !== "word" ||
+    state.used.has(i) ||
+    state.links.some((l) => l.start <= i && i < l.end && (l.kind !== "value" || l.end - l.start > 1))
+  )
+    return;
+  if (
+    !EVENT_VERBS.has(t.norm) &&
+    !["won", "born", "held", "hosted", "died"].includes(t.norm) &&
+    !/[a-z]{3,}(ed|en)$/.test(t.norm)
+  )
+    return;
   use(state, i);
   const value = state.links.find((l) => l.start === i && l.kind === "value");
   if (value) useLink(state, value);
@@ -177,14 +247,43 @@ function stepsInTime(state: ParseState, at: number, table: TableInfo): ColumnInf
   let i = at - 1;
   while (i >= 0 && ["directly", "immediately", "right", "just", "shortly", "soon"].includes(state.tokens[i].norm)) i--;
   const verb = state.tokens[i]?.norm ?? "";
-  if (!EVENT_VERBS.has(verb) && !["won", "win", "winner", "winners", "champion", "champions", "held", "hosted"].includes(verb)) return undefined;
+  if (
+    !EVENT_VERBS.has(verb) &&
+    !["won", "win", "winner", "winners", "champion", "champions", "held", "hosted"].includes(verb)
+  )
+    return undefined;
   return table.columns.find((c) => !c.position && (c.temporal || (c.numeric && isYearLike(c))));
 }
 
-const EVENT_VERBS = new Set(
-  ["released", "built", "founded", "established", "opened", "elected", "appointed", "began", "begin", "begun", "started", "launched", "created",
-    "formed", "introduced", "premiered", "aired", "published", "issued", "completed", "constructed", "inaugurated", "born", "made", "produced", "discovered", "commissioned"],
-);
+const EVENT_VERBS = new Set([
+  "released",
+  "built",
+  "founded",
+  "established",
+  "opened",
+  "elected",
+  "appointed",
+  "began",
+  "begin",
+  "begun",
+  "started",
+  "launched",
+  "created",
+  "formed",
+  "introduced",
+  "premiered",
+  "aired",
+  "published",
+  "issued",
+  "completed",
+  "constructed",
+  "inaugurated",
+  "born",
+  "made",
+  "produced",
+  "discovered",
+  "commissioned",
+]);
 const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "page", "top", "bottom"]);
 
 /**
@@ -194,7 +293,9 @@ const LISTING = new Set(["list", "listed", "table", "chart", "row", "column", "p
 function eventTime(state: ParseState, after: number, table: TableInfo): ColumnInfo | undefined {
   if (state.tokens.some((t) => LISTING.has(t.norm))) return undefined;
   // "the first single issued", or "founded first"
-  const verb = state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ?? (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
+  const verb =
+    state.tokens.slice(after + 1).find((t) => EVENT_VERBS.has(t.norm)) ??
+    (EVENT_VERBS.has(state.tokens[after - 1]?.norm ?? "") ? state.tokens[after - 1] : undefined);
   if (!verb) return undefined;
   const usable = (c: ColumnInfo) => !c.position && (c.temporal || (c.numeric && isYearLike(c)));
   const named = state.links.find((l) => l.kind === "column" && l.start === verb.index && usable(l.column));
@@ -209,19 +310,43 @@ function eventTime(state: ParseState, after: number, table: TableInfo): ColumnIn
 const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** "the next match after March 3", "which side did we meet before the fixture of May 9th": the row of that day is the anchor. */
-function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
-  if (!["next", "previous", "following", "preceding", "before", "after", "prior"].includes(state.tokens[ref.tokens[0]].norm) && !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)) return undefined;
+function dateAnchor(
+  state: ParseState,
+  ref: NonNullable<ParseState["cues"]["rowRef"]>,
+  table: TableInfo,
+): RowReference | undefined {
+  if (
+    !["next", "previous", "following", "preceding", "before", "after", "prior"].includes(
+      state.tokens[ref.tokens[0]].norm,
+    ) &&
+    !["next", "previous"].includes(state.tokens[ref.tokens.at(-1)!].norm)
+  )
+    return undefined;
   const end = ref.tokens.at(-1)!;
-  const day = state.dates.find((d) => d.parts?.day !== undefined && !d.tokens.every((t) => state.used.has(t)) && (d.relation === "after" || d.relation === "before" || (d.tokens[0] > end && d.tokens[0] <= end + 5)));
+  const day = state.dates.find(
+    (d) =>
+      d.parts?.day !== undefined &&
+      !d.tokens.every((t) => state.used.has(t)) &&
+      (d.relation === "after" || d.relation === "before" || (d.tokens[0] > end && d.tokens[0] <= end + 5)),
+  );
   if (!day) return undefined;
   // the sheet's dates: real dates, or text naming a month and a day
-  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const written = (c: ColumnInfo) =>
+    c.text &&
+    (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >=
+      (c.column.sampleValues ?? []).length * 0.5;
   const dated = table.columns.filter((c) => !c.position && (c.temporal || written(c)));
   const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
   if (!column) return undefined;
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const anchor: Filter = column.temporal
-    ? { column: column.ref, op: "between", value: iso(day.start), value2: iso(new Date(day.end.getTime() - 86400000)), phrase: day.label }
+    ? {
+        column: column.ref,
+        op: "between",
+        value: iso(day.start),
+        value2: iso(new Date(day.end.getTime() - 86400000)),
+        phrase: day.label,
+      }
     : { column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label };
   use(state, ...day.tokens, ...ref.tokens);
   const offset = day.relation === "before" ? -1 : day.relation === "after" ? 1 : ref.offset;
@@ -231,28 +356,56 @@ function dateAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowR
 
 /** "the game after May 9", "how many races before Aug 15th": with no year, dates written as text order only by the list. */
 function yearlessDayAnchor(state: ParseState, table: TableInfo): RowReference | undefined {
-  const day = state.dates.find((d) => d.parts?.day !== undefined && d.parts.year === undefined && (d.relation === "after" || d.relation === "before") && !d.tokens.every((t) => state.used.has(t)));
+  const day = state.dates.find(
+    (d) =>
+      d.parts?.day !== undefined &&
+      d.parts.year === undefined &&
+      (d.relation === "after" || d.relation === "before") &&
+      !d.tokens.every((t) => state.used.has(t)),
+  );
   if (!day) return undefined;
-  const written = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >= (c.column.sampleValues ?? []).length * 0.5;
+  const written = (c: ColumnInfo) =>
+    c.text &&
+    (c.column.sampleValues ?? []).filter((v) => MONTH_NAME.test(v) && /\d/.test(v)).length >=
+      (c.column.sampleValues ?? []).length * 0.5;
   const dated = table.columns.filter((c) => !c.position && written(c));
   const column = dated.find((c) => c === table.naturalDate) ?? dated.find((c) => c.words.includes("date")) ?? dated[0];
   if (!column || table.columns.some((c) => c.temporal)) return undefined;
   use(state, ...day.tokens);
-  state.ir.rowAnchor = { anchor: [{ column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label }], offset: day.relation === "before" ? -1 : 1 };
+  state.ir.rowAnchor = {
+    anchor: [{ column: column.ref, op: "matches", value: textDatePattern(day.parts!), phrase: day.label }],
+    offset: day.relation === "before" ? -1 : 1,
+  };
   return { anchorApplied: true };
 }
 
 /** "Alder placed 12th. Who placed next?": the row a first sentence describes is the anchor of the second. */
-function earlierSentenceAnchor(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+function earlierSentenceAnchor(
+  state: ParseState,
+  ref: NonNullable<ParseState["cues"]["rowRef"]>,
+  table: TableInfo,
+): RowReference | undefined {
   const stop = state.tokens.findIndex((t, i) => i < ref.tokens[0] && (t.norm === "." || t.norm === ";"));
-  if (stop < 0 || !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)) return undefined;
-  const links = state.links.filter((l): l is Link & { kind: "value" } => l.kind === "value" && l.end <= stop && !state.assigned.has(l));
-  const anchor = links.map((l) => ({ link: l, filter: valueFilter(state, l) })).filter((a) => a.filter && a.filter.op === "eq");
+  if (
+    stop < 0 ||
+    !["next", "previous", "following", "preceding", "before", "after"].includes(state.tokens[ref.tokens[0]].norm)
+  )
+    return undefined;
+  const links = state.links.filter(
+    (l): l is Link & { kind: "value" } => l.kind === "value" && l.end <= stop && !state.assigned.has(l),
+  );
+  const anchor = links
+    .map((l) => ({ link: l, filter: valueFilter(state, l) }))
+    .filter((a) => a.filter && a.filter.op === "eq");
   if (!anchor.length) return undefined;
   for (const a of anchor) useLink(state, a.link);
   use(state, ...ref.tokens);
   const time = stepsInTime(state, ref.tokens[0], table);
-  state.ir.rowAnchor = { anchor: anchor.map((a) => a.filter!), offset: ref.offset, ...(time ? { chronology: time.ref } : {}) };
+  state.ir.rowAnchor = {
+    anchor: anchor.map((a) => a.filter!),
+    offset: ref.offset,
+    ...(time ? { chronology: time.ref } : {}),
+  };
   return { anchorApplied: true };
 }
 
@@ -285,7 +438,11 @@ function anchorFilter(state: ParseState, from: number, table: TableInfo): Filter
 }
 
 /** Without a file position, "the first order" means the earliest by the table's date column. */
-function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["rowRef"]>, table: TableInfo): RowReference | undefined {
+function byNaturalDate(
+  state: ParseState,
+  ref: NonNullable<ParseState["cues"]["rowRef"]>,
+  table: TableInfo,
+): RowReference | undefined {
   if (ref.kind !== "first" && ref.kind !== "last") return undefined;
   // "which shop got the first delivery": the rows named after the word are ordered, not the answer's table
   const named = linkAfter(state, ref.tokens.at(-1)!, ["table"], 1);
@@ -297,15 +454,30 @@ function byNaturalDate(state: ParseState, ref: NonNullable<ParseState["cues"]["r
     noteTable(state, rows);
   }
   const date = claimEventDate(state, rows) ?? rows.naturalDate;
-  return { order: { target: { kind: "column", ref: date.ref }, direction: ref.kind === "first" ? "asc" : "desc" }, limit: 1, anchorApplied: false };
+  return {
+    order: { target: { kind: "column", ref: date.ref }, direction: ref.kind === "first" ? "asc" : "desc" },
+    limit: 1,
+    anchorApplied: false,
+  };
 }
 
 /** "how many Norwegians in the top 3": counting within the first rows of a ranked list, not ranking the count. */
 export function applyTopRows(state: ParseState) {
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
-  const cue = state.cues.superlatives.find((s) => s.limit !== undefined && ["top", "first"].includes(state.tokens[s.index].norm));
+  const cue = state.cues.superlatives.find(
+    (s) => s.limit !== undefined && ["top", "first"].includes(state.tokens[s.index].norm),
+  );
   if (!state.cues.count || !cue || !table?.position || state.used.has(cue.index)) return;
   use(state, ...cue.tokens);
   const at = cue.tokens[0];
-  state.filters.push({ column: table.position.ref, op: "lte", value: cue.limit!, phrase: state.tokens.slice(at, at + 2).map((t) => t.raw).join(" "), at });
+  state.filters.push({
+    column: table.position.ref,
+    op: "lte",
+    value: cue.limit!,
+    phrase: state.tokens
+      .slice(at, at + 2)
+      .map((t) => t.raw)
+      .join(" "),
+    at,
+  });
 }

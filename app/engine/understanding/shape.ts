@@ -26,7 +26,13 @@ function rankedMeasure(state: ParseState, ranking: Ranking, measures: Measure[])
   return named.sort((a, b) => state.measureAt.get(a)! - state.measureAt.get(b)!)[0] ?? measures[0];
 }
 
-export function shapeRanking(state: ParseState, ranking: Ranking, measures: Measure[], targets: ColumnInfo[], dims: Dimension[]) {
+export function shapeRanking(
+  state: ParseState,
+  ranking: Ranking,
+  measures: Measure[],
+  targets: ColumnInfo[],
+  dims: Dimension[],
+) {
   const ir = state.ir;
   const { cue, column } = ranking;
   const limit = cue.limit ?? 1;
@@ -43,18 +49,37 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   }
   // "who won the most golds" names the ranked column twice; the answer is still someone
   // "the 4 parcels with the highest weight, with their sender and city": rows of the table, several columns beside
-  const rowsShown = !!ranking.entityTable && column?.table === ranking.entityTable && cue.limit !== undefined && targets.some((t) => t !== column);
+  const rowsShown =
+    !!ranking.entityTable &&
+    column?.table === ranking.entityTable &&
+    cue.limit !== undefined &&
+    targets.some((t) => t !== column);
   let entity = ranking.entity ?? (rowsShown ? undefined : targets.find((t) => t !== column));
   if (ranking.span) {
     const { start, end } = ranking.span;
-    entity = ranking.entity ?? targets.find((t) => t !== start && t !== end) ?? guessTarget(state, new Set([...filteredColumns(state), start, ...(end ? [end] : [])]));
+    entity =
+      ranking.entity ??
+      targets.find((t) => t !== start && t !== end) ??
+      guessTarget(state, new Set([...filteredColumns(state), start, ...(end ? [end] : [])]));
     if (!entity) return;
     noteTable(state, entity.table);
     ir.select = [{ column: entity.ref, alias: entity.column.name }];
     ir.order = [{ target: { kind: "span", start: start.ref, end: end?.ref }, direction: cue.direction }];
     return;
   }
-  const plainValue = !entity && !ranking.entityTable && !dims.length && !measures.length && column && cue.limit === undefined && (wh === undefined || wh === "what" || wh === "how") && state.cues.list === undefined && !namesAThing(state, cue.tokens.at(-1)!) && !thingAdjective(state, ranking) && !thingWith(state, cue.tokens[0]) && !thingNamed(state, ranking);
+  const plainValue =
+    !entity &&
+    !ranking.entityTable &&
+    !dims.length &&
+    !measures.length &&
+    column &&
+    cue.limit === undefined &&
+    (wh === undefined || wh === "what" || wh === "how") &&
+    state.cues.list === undefined &&
+    !namesAThing(state, cue.tokens.at(-1)!) &&
+    !thingAdjective(state, ranking) &&
+    !thingWith(state, cue.tokens[0]) &&
+    !thingNamed(state, ranking);
   if (ranking.offset) {
     ir.offset = ranking.offset;
     ir.withTies = undefined;
@@ -89,7 +114,10 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "who sent the biggest parcel", "which client had the single largest bill": the top row's owner answers
     noteTable(state, owner.table);
     ir.table = column.table.name;
-    ir.select = [{ column: owner.ref, alias: owner.column.name }, { column: column.ref, alias: column.column.name }];
+    ir.select = [
+      { column: owner.ref, alias: owner.column.name },
+      { column: column.ref, alias: column.column.name },
+    ];
     ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
     return;
   }
@@ -97,21 +125,31 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     const groups = dims.length ? dims : groupsOf(entity!, targets, measures, column);
     ir.dimensions = groups;
     ir.select = measures;
-    ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
+    ir.order = [
+      { target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction },
+    ];
     return;
   }
   if (!entity && !column && !dims.length && ranking.entityTable && measures.length) {
     // "top 5 products by total revenue": the aggregate after "by" adds up per entity, named by its label
     const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
     if (label) {
-      ir.dimensions = groupsOf(label, targets.filter((t) => t.table === ranking.entityTable), measures);
+      ir.dimensions = groupsOf(
+        label,
+        targets.filter((t) => t.table === ranking.entityTable),
+        measures,
+      );
       ir.select = measures;
-      ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
+      ir.order = [
+        { target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction },
+      ];
       return;
     }
   }
   if (!entity && dims.length) {
-    ir.select = [column ? rankingMeasure(column, cue.direction, averageAsked(state)) : { agg: "count", alias: "count" }];
+    ir.select = [
+      column ? rankingMeasure(column, cue.direction, averageAsked(state)) : { agg: "count", alias: "count" },
+    ];
     ir.order = [{ target: { kind: "measure", alias: ir.select[0].alias }, direction: cue.direction }];
     return;
   }
@@ -120,7 +158,12 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     const label = ranking.entityTable.labelColumn ?? ranking.entityTable.columns.find((c) => c.column.isPrimaryKey);
     if (label) {
       const measure = rankingMeasure(column, cue.direction, averageAsked(state));
-      ir.dimensions = groupsOf(label, targets.filter((t) => t.table === ranking.entityTable), [measure], column);
+      ir.dimensions = groupsOf(
+        label,
+        targets.filter((t) => t.table === ranking.entityTable),
+        [measure],
+        column,
+      );
       ir.select = [measure];
       ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction: cue.direction }];
       return;
@@ -133,7 +176,14 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "… with their sender name and city": the columns listed beside, the ranked value last
     const listed = targets.filter((t) => t !== label && t !== column);
     const shown = [...(label ? [label] : []), ...listed];
-    ir.select = shown.length ? [...shown, column].map((c) => ({ column: c.ref, alias: shown.some((o) => o !== c && o.column.name === c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name })) : [];
+    ir.select = shown.length
+      ? [...shown, column].map((c) => ({
+          column: c.ref,
+          alias: shown.some((o) => o !== c && o.column.name === c.column.name)
+            ? `${c.table.name}_${c.column.name}`
+            : c.column.name,
+        }))
+      : [];
     ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
     return;
   }
@@ -162,13 +212,19 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
     // "the 3 bouquets with the highest total sales": the aggregate the question names ranks them, not their rows
     ir.dimensions = groupsOf(entity, targets, measures);
     ir.select = measures;
-    ir.order = [{ target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction }];
+    ir.order = [
+      { target: { kind: "measure", alias: rankedMeasure(state, ranking, measures).alias }, direction: cue.direction },
+    ];
     return;
   }
   if (!column) {
     // "which nation has the most entries": rows per value
     const alias = ranking.countTable ? measureAlias("count", undefined, ranking.countTable) : "count";
-    ir.dimensions = yearInText ? [{ ...dimensionOf(entity), grain: "year" }] : monthInText ? [{ ...dimensionOf(entity), grain: "month" }] : groupsOf(entity, targets, []);
+    ir.dimensions = yearInText
+      ? [{ ...dimensionOf(entity), grain: "year" }]
+      : monthInText
+        ? [{ ...dimensionOf(entity), grain: "month" }]
+        : groupsOf(entity, targets, []);
     ir.select = [{ agg: "count", alias }];
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;
@@ -185,7 +241,20 @@ export function shapeRanking(state: ParseState, ranking: Ranking, measures: Meas
   ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** The question asks for a month and the sheet has a column per month ("Jan" … "Dec"). */
 function monthColumns(state: ParseState): { columns: ColumnRef[]; labels: string[] } | undefined {
@@ -193,10 +262,18 @@ function monthColumns(state: ParseState): { columns: ColumnRef[]; labels: string
   if (at < 0) return undefined;
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return undefined;
-  const found = table.columns.map((c) => ({ c, m: MONTHS.findIndex((m) => c.column.name.toLowerCase().length >= 3 && m.startsWith(c.column.name.toLowerCase())) })).filter((x) => x.m >= 0 && !x.c.position);
+  const found = table.columns
+    .map((c) => ({
+      c,
+      m: MONTHS.findIndex((m) => c.column.name.toLowerCase().length >= 3 && m.startsWith(c.column.name.toLowerCase())),
+    }))
+    .filter((x) => x.m >= 0 && !x.c.position);
   if (new Set(found.map((x) => x.m)).size < 6) return undefined;
   use(state, at);
-  return { columns: found.map((x) => x.c.ref), labels: found.map((x) => MONTHS[x.m][0].toUpperCase() + MONTHS[x.m].slice(1)) };
+  return {
+    columns: found.map((x) => x.c.ref),
+    labels: found.map((x) => MONTHS[x.m][0].toUpperCase() + MONTHS[x.m].slice(1)),
+  };
 }
 
 /** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */
@@ -210,7 +287,8 @@ function namesAThing(state: ParseState, after: number): boolean {
 function thingAdjective(state: ParseState, ranking: Ranking): boolean {
   const word = state.tokens[ranking.cue.index].norm;
   // rows with nothing that names them ("the largest claim" over a log of claim amounts) are only their value
-  if (!ADJECTIVE_MEASURES[word] || !ranking.column?.table.labelColumn || word === "highest" || word === "lowest") return false;
+  if (!ADJECTIVE_MEASURES[word] || !ranking.column?.table.labelColumn || word === "highest" || word === "lowest")
+    return false;
   // the noun matched a column that is a measure of it ("tower" → tower_height), not the measure itself
   const said = new Set(state.tokens.slice(ranking.cue.index + 1, ranking.cue.index + 4).map((t) => stem(t.norm)));
   return ranking.column.words.some((w) => MEASURE_WORDS.has(w) && !said.has(w));
@@ -232,11 +310,20 @@ function thingNamed(state: ParseState, ranking: Ranking): boolean {
   const free = (i: number) => {
     const t = state.tokens[i];
     // "the lowest price among open orders": what follows "among" is the population, not the thing asked for
-    return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !POPULATION_WORDS.has(t.norm) && !state.used.has(i) && !state.links.some((l) => l.start <= i && i < l.end);
+    return (
+      !!t &&
+      t.kind === "word" &&
+      !STOP_WORDS.has(t.norm) &&
+      !POPULATION_WORDS.has(t.norm) &&
+      !state.used.has(i) &&
+      !state.links.some((l) => l.start <= i && i < l.end)
+    );
   };
   const wh = state.cues.wh;
   if (wh && (wh.word === "what" || wh.word === "which") && free(wh.index + 1)) return true;
-  const measure = state.links.find((l) => l.kind === "column" && l.column === ranking.column && l.start > ranking.cue.index);
+  const measure = state.links.find(
+    (l) => l.kind === "column" && l.column === ranking.column && l.start > ranking.cue.index,
+  );
   return !!measure && measure.start <= ranking.cue.tokens.at(-1)! + 2 && free(measure.end);
 }
 
@@ -246,13 +333,25 @@ function thingNamed(state: ParseState, ranking: Ranking): boolean {
  */
 function rowOwner(state: ParseState, ranking: Ranking, entity: ColumnInfo | undefined): ColumnInfo | undefined {
   const rows = ranking.entityTable;
-  if (!rows || !ranking.column || ranking.column.table !== rows || ranking.countTable || ranking.cue.limit !== undefined || averageAsked(state)) return undefined;
+  if (
+    !rows ||
+    !ranking.column ||
+    ranking.column.table !== rows ||
+    ranking.countTable ||
+    ranking.cue.limit !== undefined ||
+    averageAsked(state)
+  )
+    return undefined;
   // a self-reference's other side (the rows' managers) owns nothing: "who was hired last" is one of the rows
   const parents = parentTables(state.index, rows).filter((p) => p.table.aliasOf !== rows.name);
-  if (entity) return entity.table !== rows && parents.includes(entity.table) ? (groupingColumnOf(entity.table) ?? entity) : undefined;
+  if (entity)
+    return entity.table !== rows && parents.includes(entity.table)
+      ? (groupingColumnOf(entity.table) ?? entity)
+      : undefined;
   const wh = state.cues.wh?.word;
   if (wh !== "who" && wh !== "whom") return undefined;
-  const person = (label: ColumnInfo | undefined) => !!label && (label.derived?.kind === "full_name" || label.table.words.some((w) => PERSON_WORDS.has(w)));
+  const person = (label: ColumnInfo | undefined) =>
+    !!label && (label.derived?.kind === "full_name" || label.table.words.some((w) => PERSON_WORDS.has(w)));
   if (person(rows.labelColumn)) return undefined;
   const owner = parents.find((p) => person(p.labelColumn));
   if (owner) use(state, state.cues.wh!.index);
@@ -273,7 +372,8 @@ function dimensionOf(column: ColumnInfo): Dimension {
  * ranked entity groups the answer too, in the order asked; amounts listed are measured, not grouped.
  */
 function groupsOf(entity: ColumnInfo, targets: ColumnInfo[], measures: Measure[], ranked?: ColumnInfo): Dimension[] {
-  const measured = (c: ColumnInfo) => c === ranked || measures.some((m) => m.column?.table === c.ref.table && m.column?.column === c.ref.column);
+  const measured = (c: ColumnInfo) =>
+    c === ranked || measures.some((m) => m.column?.table === c.ref.table && m.column?.column === c.ref.column);
   const shown = targets.filter((t) => !measured(t) && !(t.numeric && !t.key && !t.temporal));
   const columns = shown.includes(entity) ? shown : [entity, ...shown];
   const names = new Set<string>();
@@ -286,7 +386,29 @@ function groupsOf(entity: ColumnInfo, targets: ColumnInfo[], measures: Measure[]
 
 const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "nps", "grade", "sentiment"].map(stem));
 
-const NOT_ADDITIVE = new Set(["year", "season", "rank", "position", "place", "average", "avg", "percentage", "percent", "rate", "ratio", "density", "height", "age", "speed", "time", "rating", "score", "stars"].map(stem));
+const NOT_ADDITIVE = new Set(
+  [
+    "year",
+    "season",
+    "rank",
+    "position",
+    "place",
+    "average",
+    "avg",
+    "percentage",
+    "percent",
+    "rate",
+    "ratio",
+    "density",
+    "height",
+    "age",
+    "speed",
+    "time",
+    "rating",
+    "score",
+    "stars",
+  ].map(stem),
+);
 
 /** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
 /** "fastest on average", "the best mean score": the groups are ranked by their mean. */
@@ -295,7 +417,8 @@ function averageAsked(state: ParseState): boolean {
 }
 
 function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc", averaged = false): Measure {
-  const additive = column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
+  const additive =
+    column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
   // "the lowest scored label": a group's ratings are averaged, not summed or reduced to one extreme
   averaged = column.numeric && !column.temporal && (averaged || column.words.some((w) => AVERAGED.has(w)));
   const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
@@ -318,12 +441,24 @@ function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
 function havingOnRelatedRows(state: ParseState): boolean {
   const having = state.having!;
   const ir = state.ir;
-  const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  const link =
+    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
   // "more than 10 late parcels": the rows the condition is on are counted
-  const conditioned = having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
+  const conditioned =
+    having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
   // "more than 50 enrollments" where the noun only linked its table's own key (enrollment_id of training_enrollments)
-  const key = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
-  const nounTable = link?.kind === "table" ? link.table : conditioned ? findTable(state.index, conditioned.column.table) : key?.kind === "column" ? key.column.table : undefined;
+  const key =
+    having.noun === undefined
+      ? undefined
+      : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
+  const nounTable =
+    link?.kind === "table"
+      ? link.table
+      : conditioned
+        ? findTable(state.index, conditioned.column.table)
+        : key?.kind === "column"
+          ? key.column.table
+          : undefined;
   const subject = findTable(state.index, ir.table);
   if (!nounTable || !subject || nounTable === subject) return false;
   const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
@@ -354,7 +489,8 @@ function havingOnRelatedRows(state: ParseState): boolean {
 function havingOnGroups(state: ParseState) {
   const having = state.having!;
   const ir = state.ir;
-  const link = having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  const link =
+    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
   if (link?.kind !== "table" || link.table.name !== ir.table || ir.having || ir.select.some((m) => !m.agg)) return;
   useLink(state, link);
   use(state, having.at);
@@ -377,7 +513,9 @@ export function applyHaving(state: ParseState) {
   let group: ColumnInfo | undefined;
   if (counted) {
     const ref = counted.agg === "count_distinct" ? counted.column : undefined;
-    group = ref ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column) : guessTarget(state, filteredColumns(state));
+    group = ref
+      ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column)
+      : guessTarget(state, filteredColumns(state));
   } else if (ir.select.length && ir.select.every((m) => !m.agg && m.column)) {
     const ref = ir.select[0].column!;
     group = state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column);
@@ -398,10 +536,32 @@ export function applyHaving(state: ParseState) {
  * "the highest fare on each route", "lowest price per supplier": a column's extreme within every group the question
  * splits by after the cue — not a ranking of the groups, which "which route had the highest fare" asks for.
  */
-function eachGroupsExtreme(state: ParseState, ranking: Ranking, measures: Measure[], dims: Dimension[], entity: ColumnInfo | undefined): boolean {
+function eachGroupsExtreme(
+  state: ParseState,
+  ranking: Ranking,
+  measures: Measure[],
+  dims: Dimension[],
+  entity: ColumnInfo | undefined,
+): boolean {
   const { cue, column } = ranking;
   const wh = state.cues.wh?.word;
-  const after = state.cues.groupers.some((g) => g > cue.tokens.at(-1)! && ["each", "every", "per"].includes(state.tokens[g].norm));
-  return !!column && column.numeric && !column.temporal && !column.position && !column.key && dims.length > 0 && !measures.length && !entity && !ranking.entityTable && !ranking.countTable &&
-    cue.limit === undefined && !ranking.offset && (wh === undefined || wh === "what" || wh === "how") && after;
+  const after = state.cues.groupers.some(
+    (g) => g > cue.tokens.at(-1)! && ["each", "every", "per"].includes(state.tokens[g].norm),
+  );
+  return (
+    !!column &&
+    column.numeric &&
+    !column.temporal &&
+    !column.position &&
+    !column.key &&
+    dims.length > 0 &&
+    !measures.length &&
+    !entity &&
+    !ranking.entityTable &&
+    !ranking.countTable &&
+    cue.limit === undefined &&
+    !ranking.offset &&
+    (wh === undefined || wh === "what" || wh === "how") &&
+    after
+  );
 }

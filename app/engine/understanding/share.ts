@@ -4,7 +4,9 @@ import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
-const SHARED_AMOUNTS = new Set(["revenue", "sales", "amount", "total", "mrr", "arr", "spend", "cost", "value", "fee", "price"].map(stem));
+const SHARED_AMOUNTS = new Set(
+  ["revenue", "sales", "amount", "total", "mrr", "arr", "spend", "cost", "value", "fee", "price"].map(stem),
+);
 
 /** "share of revenue by country" or "percentage of orders that were shipped". */
 export function applyShare(state: ParseState) {
@@ -14,10 +16,23 @@ export function applyShare(state: ParseState) {
   const ir = state.ir;
   if (rate !== undefined) use(state, rate);
   // "the highest save percentage": rows ranked by a column that is itself a percentage
-  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg)) return;
+  if (ir.order.some((o) => o.target.kind !== "measure") && !ir.dimensions.length && !ir.select.some((m) => m.agg))
+    return;
   use(state, at);
   // "which % of sales came via resellers": the amount named is what is shared out, not the rows
-  const amount = ir.select.some((m) => m.agg) ? undefined : state.links.find((l) => l.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.temporal && (l.column.aliases || l.column === l.column.table.valueColumn || l.column.words.some((w) => SHARED_AMOUNTS.has(w))));
+  const amount = ir.select.some((m) => m.agg)
+    ? undefined
+    : state.links.find(
+        (l) =>
+          l.kind === "column" &&
+          !state.assigned.has(l) &&
+          l.column.numeric &&
+          !l.column.key &&
+          !l.column.temporal &&
+          (l.column.aliases ||
+            l.column === l.column.table.valueColumn ||
+            l.column.words.some((w) => SHARED_AMOUNTS.has(w))),
+      );
   if (amount?.kind === "column") {
     useLink(state, amount);
     noteTable(state, amount.column.table);
@@ -27,9 +42,16 @@ export function applyShare(state: ParseState) {
   const measure = ir.select.find((m) => m.agg)!;
   // "share of late parcels for each depot": the condition's share within each group
   // a rate ("share of late parcels by depot") is always within each group
-  const isCondition = (f: Filter) => !!f.other || (f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
+  const isCondition = (f: Filter) =>
+    !!f.other ||
+    (f.op === "eq" && typeof f.value === "string" && !ir.dimensions.some((d) => sameColumn(d.column, f.column)));
   const within = ir.dimensions.length > 0 && ir.filters.some(isCondition);
-  if (within && (ir.filters.some((f) => f.other) || rate !== undefined || /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))) {
+  if (
+    within &&
+    (ir.filters.some((f) => f.other) ||
+      rate !== undefined ||
+      /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))
+  ) {
     const conditions = ir.filters.filter(isCondition);
     ir.filters = [...ir.filters.filter((f) => !conditions.includes(f)), ...decided(conditions)];
     // "the depot with the largest share of late parcels": the parcels are the rows, not the depots
@@ -37,7 +59,13 @@ export function applyShare(state: ParseState) {
     // ("the no-show rate by clinic", "what percentage of its appointments were cancelled, for each clinic": the
     // appointments are the rows, the clinics only group them)
     const named = state.links.some((l) => l.kind === "table" && rows.has(l.table.name));
-    if (measure.agg === "count" && !measure.column && rows.size === 1 && (conditions.some((f) => f.other) || rate !== undefined || named)) ir.table = [...rows][0];
+    if (
+      measure.agg === "count" &&
+      !measure.column &&
+      rows.size === 1 &&
+      (conditions.some((f) => f.other) || rate !== undefined || named)
+    )
+      ir.table = [...rows][0];
     measure.where = conditions;
     measure.share = true;
     measure.alias = "percentage";
@@ -48,18 +76,22 @@ export function applyShare(state: ParseState) {
     const old = measure.alias;
     measure.share = true;
     measure.alias = `share_of_${measure.alias}`;
-    for (const o of ir.order) if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
+    for (const o of ir.order)
+      if (o.target.kind === "measure" && o.target.alias === old) o.target = { kind: "measure", alias: measure.alias };
     return;
   }
   // "what share of open pledges came from X": a condition said before the whole's noun narrows the whole
-  const whole = amount?.start ?? state.links.find((l) => l.start > at && (l.kind === "table" || l.kind === "column"))?.start;
+  const whole =
+    amount?.start ?? state.links.find((l) => l.start > at && (l.kind === "table" || l.kind === "column"))?.start;
   const narrowing = (f: (typeof ir.filters)[number]) => {
     // the IR's filters no longer carry where they were said; the parse's own list does
     const said = state.filters.find((g) => sameColumn(g.column, f.column) && g.op === f.op && g.value === f.value)?.at;
     return whole !== undefined && said !== undefined && said > at && said < whole;
   };
   const parts = ir.filters.filter((f) => (f.op !== "between" || typeof f.value === "number") && !narrowing(f));
-  const conditional = parts.length ? parts : ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
+  const conditional = parts.length
+    ? parts
+    : ir.filters.filter((f) => f.op !== "between" || typeof f.value === "number");
   if (!conditional.length) {
     penalize(state, "a share needs a condition or a grouping", 0.3);
     return;
@@ -77,11 +109,20 @@ export function applyShare(state: ParseState) {
 function rateCue(state: ParseState): number | undefined {
   const at = state.cues.rate;
   if (at === undefined || state.links.some((l) => l.kind === "column" && l.start <= at && at < l.end)) return undefined;
-  const conditioned = state.filters.some((f) => f.at < at && ((f.op === "eq" && typeof f.value === "string") || f.other));
+  const conditioned = state.filters.some(
+    (f) => f.at < at && ((f.op === "eq" && typeof f.value === "string") || f.other),
+  );
   return conditioned ? at : undefined;
 }
 
 /** A comparison of two dates ("late") is decided only where both are known: the whole is those rows. */
 function decided(conditions: Filter[]): Filter[] {
-  return conditions.flatMap((f) => (f.other ? [{ column: f.column, op: "not_null" as const }, { column: f.other, op: "not_null" as const }] : []));
+  return conditions.flatMap((f) =>
+    f.other
+      ? [
+          { column: f.column, op: "not_null" as const },
+          { column: f.other, op: "not_null" as const },
+        ]
+      : [],
+  );
 }

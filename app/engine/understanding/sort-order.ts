@@ -25,11 +25,17 @@ export function applySortOrder(state: ParseState, key?: Link & { kind: "column" 
     ir.order = [{ target: { kind: "column", ref: key.column.ref }, direction: sort.direction }];
     return;
   }
-  const shown = ir.select.filter((m) => !m.agg && m.column).map((m) => findColumn(state.index, m.column!)).filter((c): c is ColumnInfo => !!c);
+  const shown = ir.select
+    .filter((m) => !m.agg && m.column)
+    .map((m) => findColumn(state.index, m.column!))
+    .filter((c): c is ColumnInfo => !!c);
   if (sort.alphabetical) {
     // whole rows ("list the growers alphabetically") sort by the name of each row
     const label = !ir.select.length ? findTable(state.index, ir.table)?.labelColumn : undefined;
-    const text = ir.dimensions.map((d) => findColumn(state.index, d.column)).find((c) => c?.text) ?? shown.find((c) => c.text) ?? label;
+    const text =
+      ir.dimensions.map((d) => findColumn(state.index, d.column)).find((c) => c?.text) ??
+      shown.find((c) => c.text) ??
+      label;
     if (text) ir.order = [{ target: { kind: "column", ref: text.ref }, direction: "asc" }];
     return;
   }

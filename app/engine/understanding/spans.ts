@@ -8,8 +8,47 @@ import type { Ranking } from "./superlatives";
 
 const SPAN_WORDS = new Set(["longest", "shortest"]);
 const SPAN_TIME = new Set(["time", "years", "term", "tenure", "period"]);
-const SPAN_STARTS = new Set(["took", "start", "started", "began", "begun", "begin", "from", "introduced", "opened", "appointed", "elected", "assumed", "entered", "joined", "since", "inaugurated", "birth", "born"].map(stem));
-const SPAN_ENDS = new Set(["left", "end", "ended", "until", "to", "retired", "discontinued", "closed", "expired", "departed", "withdrawn", "resigned", "finished", "death", "died"].map(stem));
+const SPAN_STARTS = new Set(
+  [
+    "took",
+    "start",
+    "started",
+    "began",
+    "begun",
+    "begin",
+    "from",
+    "introduced",
+    "opened",
+    "appointed",
+    "elected",
+    "assumed",
+    "entered",
+    "joined",
+    "since",
+    "inaugurated",
+    "birth",
+    "born",
+  ].map(stem),
+);
+const SPAN_ENDS = new Set(
+  [
+    "left",
+    "end",
+    "ended",
+    "until",
+    "to",
+    "retired",
+    "discontinued",
+    "closed",
+    "expired",
+    "departed",
+    "withdrawn",
+    "resigned",
+    "finished",
+    "death",
+    "died",
+  ].map(stem),
+);
 
 /** Most values hold two years: "1950–1957", "May 1962 – June 1970". */
 export function spansYears(column: ColumnInfo): boolean {
@@ -27,7 +66,11 @@ function holdsYears(column: ColumnInfo): boolean {
 export function spanColumns(table: TableInfo): { start: ColumnInfo; end?: ColumnInfo } | undefined {
   const dated = table.columns.filter(holdsYears);
   // header words as written: "From" and "To" are function words the linker drops
-  const said = (c: ColumnInfo, words: Set<string>) => c.column.name.toLowerCase().split(/[^a-z]+/).some((w) => w && words.has(stem(w)));
+  const said = (c: ColumnInfo, words: Set<string>) =>
+    c.column.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => w && words.has(stem(w)));
   for (const end of dated.filter((c) => said(c, SPAN_ENDS))) {
     const start = dated.filter((c) => c.ordinal < end.ordinal && said(c, SPAN_STARTS)).at(-1);
     if (start) return { start, end };
@@ -40,7 +83,17 @@ export function spanColumns(table: TableInfo): { start: ColumnInfo; end?: Column
 export function timeSpan(state: ParseState, cue: Superlative): Ranking | undefined {
   const word = state.tokens[cue.index].norm;
   const next = state.tokens.slice(cue.index + 1, cue.index + 4);
-  const timed = next.find((t) => SPAN_TIME.has(t.norm) && !state.links.some((l) => l.kind === "column" && l.start <= t.index && t.index < l.end && !SPAN_TIME.has(stem(l.column.column.name.toLowerCase()))));
+  const timed = next.find(
+    (t) =>
+      SPAN_TIME.has(t.norm) &&
+      !state.links.some(
+        (l) =>
+          l.kind === "column" &&
+          l.start <= t.index &&
+          t.index < l.end &&
+          !SPAN_TIME.has(stem(l.column.column.name.toLowerCase())),
+      ),
+  );
   if (!SPAN_WORDS.has(word) && !((word === "most" || word === "least") && timed)) return undefined;
   const tables = state.tables.length ? state.tables : state.index.tables;
   for (const table of tables) {

@@ -6,7 +6,16 @@ import { FIXTURE_NOW as now, useFixtureDatabase } from "../../../tests/fixtures/
 // Superlatives and row positions on small made-up spreadsheet uploads (a `__row` column keeps the file order).
 type Table = Parameters<typeof fixtureCatalog>[0][number];
 
-type Light = [name: string, region: string, built: number, lit: string, height: string, keepers: number, climb: string, place: number];
+type Light = [
+  name: string,
+  region: string,
+  built: number,
+  lit: string,
+  height: string,
+  keepers: number,
+  climb: string,
+  place: number,
+];
 const LIGHTS: Light[] = [
   ["Gull Point", "North", 1901, "June 3, 1901", "32 m", 3, "58.10", 3],
   ["Fox Rock", "South", 1887, "May 1, 1887", "18 m", 2, "1:02.40", 6],
@@ -19,15 +28,38 @@ const LIGHTS: Light[] = [
 const LIGHTHOUSES: Table = {
   name: "lighthouses",
   columns: [
-    ["__row", "integer", "integer"], ["name", "text", "text"], ["region", "text", "text"], ["built", "integer", "integer"],
-    ["first_lit", "varchar(20)", "text"], ["tower_height", "text", "text"], ["keepers", "integer", "integer"], ["climb_time", "varchar(10)", "text"], ["place", "integer", "integer"],
+    ["__row", "integer", "integer"],
+    ["name", "text", "text"],
+    ["region", "text", "text"],
+    ["built", "integer", "integer"],
+    ["first_lit", "varchar(20)", "text"],
+    ["tower_height", "text", "text"],
+    ["keepers", "integer", "integer"],
+    ["climb_time", "varchar(10)", "text"],
+    ["place", "integer", "integer"],
   ],
-  rows: LIGHTS.map(([name, region, built, lit, height, keepers, climb, place], i) => ({ __row: i + 1, name, region, built, first_lit: lit, tower_height: height, keepers, climb_time: climb, place })),
+  rows: LIGHTS.map(([name, region, built, lit, height, keepers, climb, place], i) => ({
+    __row: i + 1,
+    name,
+    region,
+    built,
+    first_lit: lit,
+    tower_height: height,
+    keepers,
+    climb_time: climb,
+    place,
+  })),
 };
 
 const STAMPS: Table = {
   name: "stamp_issues",
-  columns: [["__row", "integer", "integer"], ["stamp", "text", "text"], ["issue_date", "varchar(20)", "text"], ["face_value", "varchar(10)", "text"], ["paper", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["stamp", "text", "text"],
+    ["issue_date", "varchar(20)", "text"],
+    ["face_value", "varchar(10)", "text"],
+    ["paper", "text", "text"],
+  ],
   rows: [
     ["Blue Heron", "16 May 1973", "5 c", "80 gsm"],
     ["Red Fox", "2 June 1974", "8 c", "95 gsm"],
@@ -40,18 +72,40 @@ const STAMPS: Table = {
 // A cup's roll of honour, newest season first (as many sheets list winners).
 const WINNERS: Table = {
   name: "cup_winners",
-  columns: [["__row", "integer", "integer"], ["season", "integer", "integer"], ["club", "text", "text"], ["county", "text", "text"], ["win_percentage", "integer", "integer"], ["home_support", "text", "text"], ["notes", "text", "text"], ["stage", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["season", "integer", "integer"],
+    ["club", "text", "text"],
+    ["county", "text", "text"],
+    ["win_percentage", "integer", "integer"],
+    ["home_support", "text", "text"],
+    ["notes", "text", "text"],
+    ["stage", "text", "text"],
+  ],
   rows: [
     [2016, "Pine Rovers", "Westmoor", 71, "62%", "Won on penalties", "Final"],
     [2015, "Oak Harriers", "Eastvale", 88, "48%", "Unbeaten season", "1st"],
     [2014, "Elm Wanderers", "Westmoor", 64, "71%", "Replay needed", "2nd"],
     [2013, "Ash United", "Northfield", 75, "55%", "Crowned on penalties", "Final"],
     [2012, "Birch Athletic", "Eastvale", 69, "40%", "First title", "3rd"],
-  ].map(([season, club, county, win_percentage, home_support, notes, stage], i) => ({ __row: i + 1, season, club, county, win_percentage, home_support, notes, stage })),
+  ].map(([season, club, county, win_percentage, home_support, notes, stage], i) => ({
+    __row: i + 1,
+    season,
+    club,
+    county,
+    win_percentage,
+    home_support,
+    notes,
+    stage,
+  })),
 };
 
 const sheets = useFixtureDatabase("engine_superlatives", [LIGHTHOUSES, STAMPS, WINNERS]);
-const CATALOGS = { lights: fixtureCatalog([LIGHTHOUSES]), stamps: fixtureCatalog([STAMPS]), cup: fixtureCatalog([WINNERS]) };
+const CATALOGS = {
+  lights: fixtureCatalog([LIGHTHOUSES]),
+  stamps: fixtureCatalog([STAMPS]),
+  cup: fixtureCatalog([WINNERS]),
+};
 const answer = (sheet: keyof typeof CATALOGS, question: string) => sheets.answer(question, CATALOGS[sheet]);
 
 const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, expected: string[]][]> = {
@@ -60,7 +114,9 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "in which year were the fewest lighthouses built?", ["1923"]],
     ["stamps", "which year had the most stamps issued?", ["1974"]],
   ],
-  "which month had the most X: rows counted per month named in text dates": [["stamps", "which month had the most stamps issued?", ["June"]]],
+  "which month had the most X: rows counted per month named in text dates": [
+    ["stamps", "which month had the most stamps issued?", ["June"]],
+  ],
   "what year …: the answer is the year column, though none is called that": [
     ["lights", "what year was the first lighthouse built?", ["1887"]],
     ["lights", "what is the last year listed?", ["1887"]],
@@ -117,14 +173,22 @@ const CASES: Record<string, [sheet: keyof typeof CATALOGS, question: string, exp
     ["lights", "which is the tallest grand coastal beacon?", ["Seal Island"]],
   ],
   "a unit written in a column's values names that column": [["stamps", "which stamp has the most gsm?", ["Snow Owl"]]],
-  "a noun after what/which names the thing asked for, not the number": [["lights", "what beacon had the most keepers?", ["Seal Island"]]],
-  "last place is the largest place number, not the last row": [["lights", "which lighthouse came in last place?", ["Fox Rock"]]],
+  "a noun after what/which names the thing asked for, not the number": [
+    ["lights", "what beacon had the most keepers?", ["Seal Island"]],
+  ],
+  "last place is the largest place number, not the last row": [
+    ["lights", "which lighthouse came in last place?", ["Fox Rock"]],
+  ],
   "a neighbouring row: the anchor may follow its column's name, or be described in an earlier sentence": [
     ["cup", "which county is listed before the club Ash United?", ["Westmoor"]],
     ["lights", "Storm Cape is in the East. Which lighthouse is listed next?", ["Otter Reef"]],
   ],
-  "a neighbouring row: the named value is not its own neighbour": [["lights", "which region comes before East?", ["North"]]],
-  "a neighbouring row: conditions after the named row describe that row": [["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]]],
+  "a neighbouring row: the named value is not its own neighbour": [
+    ["lights", "which region comes before East?", ["North"]],
+  ],
+  "a neighbouring row: conditions after the named row describe that row": [
+    ["lights", "which lighthouse comes before East in 1923?", ["Heron Head"]],
+  ],
 };
 
 describe("superlatives and row positions (executed on PostgreSQL)", () => {
@@ -140,8 +204,12 @@ describe("superlatives and row positions (executed on PostgreSQL)", () => {
 describe("compiled forms", () => {
   it("reads the month name inside text dates in both dialects", () => {
     const mysql = fixtureCatalog([STAMPS], "mysql");
-    expect(translate("which month had the most stamps issued?", { catalog: CATALOGS.stamps, now }).sql).toContain("initcap(substring(lower(");
-    expect(translate("which month had the most stamps issued?", { catalog: mysql, now }).sql).toContain("REGEXP_SUBSTR(LOWER(");
+    expect(translate("which month had the most stamps issued?", { catalog: CATALOGS.stamps, now }).sql).toContain(
+      "initcap(substring(lower(",
+    );
+    expect(translate("which month had the most stamps issued?", { catalog: mysql, now }).sql).toContain(
+      "REGEXP_SUBSTR(LOWER(",
+    );
   });
 
   it("the verb relating two rows (\u201ccrowned after X\u201d) is no condition on the answer row", () => {

@@ -31,15 +31,27 @@ export function findRanking(state: ParseState): Ranking | undefined {
   const ranking = rankingOf(state);
   // "the second highest", "the 3rd most": an ordinal right before the cue skips the places above it
   const ordinal = ranking ? state.tokens[ranking.cue.tokens[0] - 1] : undefined;
-  if (ranking && ordinal?.kind === "number" && ordinal.ordinal && ordinal.value! >= 2 && ordinal.value! <= 20 && ranking.cue.limit === undefined && !state.used.has(ordinal.index)) {
+  if (
+    ranking &&
+    ordinal?.kind === "number" &&
+    ordinal.ordinal &&
+    ordinal.value! >= 2 &&
+    ordinal.value! <= 20 &&
+    ranking.cue.limit === undefined &&
+    !state.used.has(ordinal.index)
+  ) {
     use(state, ordinal.index);
-    for (const l of state.links) if (l.kind === "value" && l.start === ordinal.index && l.end === ordinal.index + 1) useLink(state, l);
+    for (const l of state.links)
+      if (l.kind === "value" && l.start === ordinal.index && l.end === ordinal.index + 1) useLink(state, l);
     ranking.offset = ordinal.value! - 1;
   }
   // "the fastest time" is the smallest time
   const word = ranking ? state.tokens[ranking.cue.index].norm : "";
-  if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time"))) return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
-  return ranking?.column && ranksBest(ranking.column) ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } } : ranking;
+  if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time")))
+    return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
+  return ranking?.column && ranksBest(ranking.column)
+    ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } }
+    : ranking;
 }
 
 const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costliest", "cheapest"]);
@@ -48,7 +60,9 @@ const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costl
 const VALUE_ADJECTIVES = new Set(["expensive", "valuable", "costly", "pricey", "lucrative"]);
 
 const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
-export const ORDINAL_WORDS = new Set(["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem));
+export const ORDINAL_WORDS = new Set(
+  ["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem),
+);
 const BETTER = new Set(["highest", "higher", "best", "better", "top"]);
 const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
 
@@ -56,8 +70,10 @@ const WORSE = new Set(["lowest", "lower", "worst", "worse", "bottom"]);
  * "the largest damaged parcel weight", "the highest refused order total": a value of the same rows may stand between
  * the cue and what it ranks; it stays a condition.
  */
-function pastValue(state: ParseState, from: number): Link & { kind: "column" | "table" } | undefined {
-  const value = state.links.find((l): l is Link & { kind: "value" } => l.kind === "value" && l.start === from + 1 && !state.assigned.has(l));
+function pastValue(state: ParseState, from: number): (Link & { kind: "column" | "table" }) | undefined {
+  const value = state.links.find(
+    (l): l is Link & { kind: "value" } => l.kind === "value" && l.start === from + 1 && !state.assigned.has(l),
+  );
   const next = value && linkAfter(state, value.end - 1, ["column", "table"], 0);
   const table = next?.kind === "column" ? next.column.table : next?.table;
   return next && value.entries.some((e) => e.column.table === table) ? next : undefined;
@@ -81,7 +97,14 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (!cue) return undefined;
   use(state, ...cue.tokens);
   // "top 2": the limit is no value to match as well
-  for (const l of state.links) if (l.kind === "value" && cue.tokens.includes(l.start) && l.end - l.start === 1 && state.tokens[l.start].kind === "number") useLink(state, l);
+  for (const l of state.links)
+    if (
+      l.kind === "value" &&
+      cue.tokens.includes(l.start) &&
+      l.end - l.start === 1 &&
+      state.tokens[l.start].kind === "number"
+    )
+      useLink(state, l);
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
   const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
   if (percent) return { cue, column: percent };
@@ -89,19 +112,30 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const from = valued ? cue.index + 1 : cue.tokens.at(-1)!;
   const after = linkAfter(state, from, ["column", "table"], 3) ?? pastValue(state, from);
   // "the largest bill": a size word names the bill's own measure, never another table's (a song's file size)
-  const sized = after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
+  const sized =
+    after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
   const implied = adjectiveMeasure(state, cue, sized ? [after.table] : undefined);
-  const span = implied || sized || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column))) ? undefined : timeSpan(state, cue);
+  const span =
+    implied || sized || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column)))
+      ? undefined
+      : timeSpan(state, cue);
   if (span) return span;
   if (implied && !(after?.kind === "column" && after.column.numeric)) {
     if (after) useLink(state, after);
     const entity = after?.kind === "column" && after.column !== implied ? after.column : undefined;
     if (entity) noteTable(state, entity.table);
     const direction = ADJECTIVE_MEASURES[state.tokens[cue.index].norm]?.direction ?? cue.direction;
-    return { cue: { ...cue, direction }, column: implied, entity, entityTable: after?.kind === "table" ? after.table : undefined };
+    return {
+      cue: { ...cue, direction },
+      column: implied,
+      entity,
+      entityTable: after?.kind === "table" ? after.table : undefined,
+    };
   }
   // "the transmitter with the most kW": a unit written inside the values of one numeric column names that column
-  const unit = after ? undefined : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
+  const unit = after
+    ? undefined
+    : (linkAfter(state, cue.tokens.at(-1)!, ["value"], 2) as (Link & { kind: "value" }) | undefined);
   const unitColumn = unit && !unit.exact && unit.end - unit.start === 1 ? unit.entries[0].column : undefined;
   if (unit && unitColumn?.numericText && unit.entries.every((e) => e.column === unitColumn)) {
     useLink(state, unit);
@@ -109,7 +143,11 @@ function rankingOf(state: ParseState): Ranking | undefined {
     return { cue, column: unitColumn };
   }
   // "the most deliveries" over a delivery date counts the deliveries: no one ranks by the most dates
-  const counted = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) && after?.kind === "column" && after.column.temporal && isPlural(state.tokens[after.end - 1].norm);
+  const counted =
+    ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) &&
+    after?.kind === "column" &&
+    after.column.temporal &&
+    isPlural(state.tokens[after.end - 1].norm);
   if (counted) {
     useLink(state, after);
     noteTable(state, after.column.table);
@@ -119,15 +157,30 @@ function rankingOf(state: ParseState): Ranking | undefined {
     useLink(state, after);
     noteTable(state, after.column.table);
     // "the 4 parcels with the highest weight": the rows ranked are named between the size and the cue
-    const named = state.links.find((l): l is Link & { kind: "table" } => l.kind === "table" && l.start > cue.tokens[0] && l.end <= cue.index && l.table === after.column.table && !state.assigned.has(l));
+    const named = state.links.find(
+      (l): l is Link & { kind: "table" } =>
+        l.kind === "table" &&
+        l.start > cue.tokens[0] &&
+        l.end <= cue.index &&
+        l.table === after.column.table &&
+        !state.assigned.has(l),
+    );
     if (named) useLink(state, named);
     return { cue, column: after.column, entityTable: named?.table };
   }
   // "the 3 shops with the most deliveries", "top 3 … with the highest number of deliveries": the rows after the cue are
   // counted, the entity came before it
-  const counts = ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) || cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm));
-  const countedAfter = counts && after?.kind === "table" && state.links.some((l) => l.kind === "table" && l.end <= cue.index && l.table !== after.table);
-  if ((after && cue.limit !== undefined && !countedAfter) || (after?.kind === "column" && !cue.temporal && !state.cues.wh)) {
+  const counts =
+    ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) ||
+    cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm));
+  const countedAfter =
+    counts &&
+    after?.kind === "table" &&
+    state.links.some((l) => l.kind === "table" && l.end <= cue.index && l.table !== after.table);
+  if (
+    (after && cue.limit !== undefined && !countedAfter) ||
+    (after?.kind === "column" && !cue.temporal && !state.cues.wh)
+  ) {
     // "top 5 products by revenue": the entity follows the cue, the measure follows "by"
     useLink(state, after!);
     const entity = after!.kind === "column" ? after!.column : undefined;
@@ -151,9 +204,14 @@ function rankingOf(state: ParseState): Ranking | undefined {
     const event = cue.temporal ? claimEventDate(state, after.table) : undefined;
     if (event) return { cue, column: event, entityTable: after.table };
     // "the latest signup": the newest row by its date
-    if (cue.temporal && after.table.naturalDate) return { cue, column: after.table.naturalDate, entityTable: after.table };
+    if (cue.temporal && after.table.naturalDate)
+      return { cue, column: after.table.naturalDate, entityTable: after.table };
     // "the biggest invoice", "the smallest order": rows of the table by their own money total
-    if ((SIZE_WORDS.has(state.tokens[cue.index].norm) || valued) && after.table.valueColumn && cue.limit === undefined) {
+    if (
+      (SIZE_WORDS.has(state.tokens[cue.index].norm) || valued) &&
+      after.table.valueColumn &&
+      cue.limit === undefined
+    ) {
       if (valued) use(state, cue.index + 1);
       return { cue, column: after.table.valueColumn, entityTable: after.table };
     }
@@ -180,7 +238,10 @@ function rankingOf(state: ParseState): Ranking | undefined {
   }
   const before = linkBefore(state, cue.tokens[0], ["column"], 2);
   // "which season had the most trophies": the column asked for is what is grouped, not what is ranked
-  const asked = before && (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") && before.start === state.cues.wh.index + 1;
+  const asked =
+    before &&
+    (state.cues.wh?.word === "which" || state.cues.wh?.word === "what") &&
+    before.start === state.cues.wh.index + 1;
   if (before?.kind === "column" && before.column.numeric && !before.column.key && !asked) {
     useLink(state, before);
     noteTable(state, before.column.table);
@@ -195,7 +256,11 @@ function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
   const link = linkAfter(state, at, ["column"], 2);
   if (link?.kind !== "column" || !link.column.numeric) return undefined;
   const sample = link.column.column.sampleValues ?? [];
-  if (!link.column.words.some((w) => w.startsWith("percent")) && !(sample.length && sample.filter((v) => v.includes("%")).length >= sample.length * 0.5)) return undefined;
+  if (
+    !link.column.words.some((w) => w.startsWith("percent")) &&
+    !(sample.length && sample.filter((v) => v.includes("%")).length >= sample.length * 0.5)
+  )
+    return undefined;
   use(state, at);
   useLink(state, link);
   noteTable(state, link.column.table);
@@ -207,7 +272,11 @@ function percentColumn(state: ParseState, at: number): ColumnInfo | undefined {
 function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInfo[]): ColumnInfo | undefined {
   const word = state.tokens[cue.index].norm;
   const following = state.tokens[cue.index + 1]?.norm ?? "";
-  const key = ADJECTIVE_MEASURES[word] ? word : (word === "most" || word === "least") ? superlativeOf(following) : undefined;
+  const key = ADJECTIVE_MEASURES[word]
+    ? word
+    : word === "most" || word === "least"
+      ? superlativeOf(following)
+      : undefined;
   if (!key) return undefined;
   const entry = ADJECTIVE_MEASURES[key];
   if (key === following) {
@@ -216,7 +285,9 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
   }
   const find = (tables: TableInfo[]) => {
     for (const word of entry.words) {
-      const column = tables.flatMap((t) => t.columns).find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
+      const column = tables
+        .flatMap((t) => t.columns)
+        .find((c) => (c.numeric || holdsDurations(c)) && !c.key && !c.position && c.words.includes(stem(word)));
       if (column) return column;
     }
     return undefined;
@@ -224,7 +295,10 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
   // "which voyage lasted the longest": the length is its legs', in another table of the schema
   // only when the adjective ends the question: "the 3 largest stalls by takings" names its measure
   const last = state.tokens.slice(cue.index + 1).every((t) => t.kind === "punct" || STOP_WORDS.has(t.norm));
-  return find(within ?? (state.tables.length ? state.tables : state.index.tables)) ?? (within || !last ? undefined : find(state.index.tables));
+  return (
+    find(within ?? (state.tables.length ? state.tables : state.index.tables)) ??
+    (within || !last ? undefined : find(state.index.tables))
+  );
 }
 
 /** "most populous", "least tall": the adjective after most/least, in its lexicon form ("tall" → "tallest"). */

@@ -18,28 +18,54 @@ const BOATS: Boat[] = [
 const FLEET: Table = {
   name: "fleet",
   columns: [
-    ["__row", "integer", "integer"], ["boat", "text", "text"], ["builder", "text", "text"], ["launched", "integer", "integer"],
-    ["crew", "text", "text"], ["rank", "text", "text"], ["transfer_fee", "text", "text"],
+    ["__row", "integer", "integer"],
+    ["boat", "text", "text"],
+    ["builder", "text", "text"],
+    ["launched", "integer", "integer"],
+    ["crew", "text", "text"],
+    ["rank", "text", "text"],
+    ["transfer_fee", "text", "text"],
   ],
-  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({ __row: i + 1, boat: name, builder, launched, crew, rank, transfer_fee: fee })),
+  rows: BOATS.map(([name, builder, launched, crew, rank, fee], i) => ({
+    __row: i + 1,
+    boat: name,
+    builder,
+    launched,
+    crew,
+    rank,
+    transfer_fee: fee,
+  })),
 };
 
 // Keepers with a home town written "Town, ST, U.S." and a state written as its postal abbreviation.
 const KEEPERS: Table = {
   name: "keepers",
-  columns: [["__row", "integer", "integer"], ["keeper", "text", "text"], ["hometown", "text", "text"], ["posted_state", "text", "text"], ["time_served", "text", "text"]],
+  columns: [
+    ["__row", "integer", "integer"],
+    ["keeper", "text", "text"],
+    ["hometown", "text", "text"],
+    ["posted_state", "text", "text"],
+    ["time_served", "text", "text"],
+  ],
   rows: [
     ["Ada Vale", "Mobile, AL, U.S.", "FL", "4 years"],
     ["Bram Holt", "Tampa, FL, U.S.", "GA", "11 years"],
     ["Cora Finch", "Dallas, TX, U.S.", "FL", "2 years"],
     ["Dov Lark", "Montgomery, AL, U.S.", "TX", "7 years"],
-  ].map(([keeper, hometown, posted_state, time_served], i) => ({ __row: i + 1, keeper, hometown, posted_state, time_served })),
+  ].map(([keeper, hometown, posted_state, time_served], i) => ({
+    __row: i + 1,
+    keeper,
+    hometown,
+    posted_state,
+    time_served,
+  })),
 };
 
 const sheets = useFixtureDatabase("engine_lookups", [FLEET, KEEPERS]);
 const CATALOG = fixtureCatalog([FLEET]);
 const KEEPER_CATALOG = fixtureCatalog([KEEPERS]);
-const answer = (question: string) => sheets.answer(question, /keeper|Dov Lark/.test(question) ? KEEPER_CATALOG : CATALOG);
+const answer = (question: string) =>
+  sheets.answer(question, /keeper|Dov Lark/.test(question) ? KEEPER_CATALOG : CATALOG);
 
 const CASES: Record<string, [question: string, expected: string[]][]> = {
   "which other X, besides Y: the named column answers, Y excluded": [
@@ -66,9 +92,7 @@ const CASES: Record<string, [question: string, expected: string[]][]> = {
     ["which keepers have a hometown in Alabama?", ["Ada Vale", "Dov Lark"]],
     ["how many keepers come from Texas?", ["1"]],
   ],
-  "X's <function word>: the column whose header leads with it": [
-    ["what was Dov Lark's time?", ["7 years"]],
-  ],
+  "X's <function word>: the column whose header leads with it": [["what was Dov Lark's time?", ["7 years"]]],
 };
 
 describe("lookups (executed on PostgreSQL)", () => {

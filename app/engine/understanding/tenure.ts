@@ -13,17 +13,80 @@ const CURRENT = new Set(["current", "currently", "still", "existing", "remaining
 /** Rows not yet closed: "open requests", "outstanding tickets" — unless a status value says so itself. */
 const OPEN = new Set(["open", "outstanding", "unresolved", "ongoing"]);
 /** Participles that do not end in -ed ("sold", "sent"): "properties that have been sold". */
-const IRREGULAR = new Set(["sold", "sent", "built", "bought", "held", "won", "lost", "left", "closed", "shut", "spent", "done"]);
+const IRREGULAR = new Set([
+  "sold",
+  "sent",
+  "built",
+  "bought",
+  "held",
+  "won",
+  "lost",
+  "left",
+  "closed",
+  "shut",
+  "spent",
+  "done",
+]);
 const FORMER = new Set(["former", "ex", "departed", "terminated", "offboarded"]);
 /** Verbs of leaving, when what is left is the organisation itself ("left the company", "quit us"). */
 const LEAVING = new Set(["left", "quit", "resigned", "departed", "leave", "exited"]);
 const ORGANISATION = new Set(ORGANISATION_WORDS);
 /** Words of a column name that record the end of a row's life. */
 const ENDING = new Set(
-  ["termination", "terminated", "terminate", "end", "ended", "resolved", "resolution", "completed", "completion", "fulfilled", "paid", "settled", "exit", "exited", "departure", "departed", "left", "leaving", "closed", "closing", "churned", "churn", "cancelled", "canceled", "cancellation", "deleted", "archived", "resigned", "resignation", "separation", "separated", "offboarded", "deactivated", "discontinued"].map(stem),
+  [
+    "termination",
+    "terminated",
+    "terminate",
+    "end",
+    "ended",
+    "resolved",
+    "resolution",
+    "completed",
+    "completion",
+    "fulfilled",
+    "paid",
+    "settled",
+    "exit",
+    "exited",
+    "departure",
+    "departed",
+    "left",
+    "leaving",
+    "closed",
+    "closing",
+    "churned",
+    "churn",
+    "cancelled",
+    "canceled",
+    "cancellation",
+    "deleted",
+    "archived",
+    "resigned",
+    "resignation",
+    "separation",
+    "separated",
+    "offboarded",
+    "deactivated",
+    "discontinued",
+  ].map(stem),
 );
 /** "volunteers still with the club", "still employed": the words after "still" that say nothing more. */
-const STILL_TAIL = new Set(["open", "outstanding", "unresolved", "ongoing", "with", "the", ...ORGANISATION_WORDS, "employed", "active", "on", "board", "staff", "team", "around"]);
+const STILL_TAIL = new Set([
+  "open",
+  "outstanding",
+  "unresolved",
+  "ongoing",
+  "with",
+  "the",
+  ...ORGANISATION_WORDS,
+  "employed",
+  "active",
+  "on",
+  "board",
+  "staff",
+  "team",
+  "around",
+]);
 const BOTH = [
   ["past", "and", "present"],
   ["present", "and", "past"],
@@ -39,17 +102,23 @@ const STAFF = new Set(["employee", "staff", "personnel", "worker", "employe", "h
  * whose rows end ("therapists" with a termination date).
  */
 export function staffTable(state: ParseState): TableInfo | undefined {
-  const staff = state.index.tables.filter((t) => t.words.some((w) => STAFF.has(w)) && !t.table.aliasOf && !t.table.view);
+  const staff = state.index.tables.filter(
+    (t) => t.words.some((w) => STAFF.has(w)) && !t.table.aliasOf && !t.table.view,
+  );
   // the people themselves, not their postings: the staff table the other staff tables refer to
   const own = staff.filter((t) => !staff.some((o) => o !== t && refersTo(t, o)));
   if (own.length) return own.length === 1 ? own[0] : undefined;
-  const people = state.index.tables.filter((t) => endColumn(t) && t.columns.some((c) => c.text && c.words.includes("name")));
+  const people = state.index.tables.filter(
+    (t) => endColumn(t) && t.columns.some((c) => c.text && c.words.includes("name")),
+  );
   return people.length === 1 ? people[0] : undefined;
 }
 
 /** The nullable date that ends a row's life, if the table has exactly one. */
 export function endColumn(table: TableInfo): ColumnInfo | undefined {
-  const ends = table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.some((w) => ENDING.has(w)));
+  const ends = table.columns.filter(
+    (c) => c.temporal && c.column.nullable && !c.derived && c.words.some((w) => ENDING.has(w)),
+  );
   return ends.length === 1 ? ends[0] : undefined;
 }
 
@@ -65,19 +134,33 @@ export function applyTenure(state: ParseState) {
     if (both) {
       // every row, said outright: no condition, and no value reads "present" either
       use(state, ...both.map((_, k) => t.index + k));
-      for (const l of state.links) if (l.kind === "value" && l.start >= t.index && l.end <= t.index + both.length) useLink(state, l);
+      for (const l of state.links)
+        if (l.kind === "value" && l.start >= t.index && l.end <= t.index + both.length) useLink(state, l);
       continue;
     }
     // (a status value "open" says it itself; the date a row was opened on is no such value)
-    const open = OPEN.has(t.norm) && !state.links.some((l) => (l.kind === "value" || (l.kind === "column" && !l.column.temporal)) && l.start <= t.index && t.index < l.end);
+    const open =
+      OPEN.has(t.norm) &&
+      !state.links.some(
+        (l) =>
+          (l.kind === "value" || (l.kind === "column" && !l.column.temporal)) && l.start <= t.index && t.index < l.end,
+      );
     const current = CURRENT.has(t.norm) || open;
     // "people who have left the company", "staff who quit": gone from the organisation the data belongs to
-    const left = LEAVING.has(t.norm) && ORGANISATION.has(state.tokens[t.index + (state.tokens[t.index + 1]?.norm === "the" ? 2 : 1)]?.norm ?? "");
+    const left =
+      LEAVING.has(t.norm) &&
+      ORGANISATION.has(state.tokens[t.index + (state.tokens[t.index + 1]?.norm === "the" ? 2 : 1)]?.norm ?? "");
     if (!current && !FORMER.has(t.norm) && !left) continue;
     // "the current month" is a period, "current MRR" a column's present value
     if (state.dates.some((d) => d.tokens.includes(t.index))) continue;
     const next = state.tokens[t.index + 1];
-    if (current && t.norm !== "still" && next && state.links.some((l) => l.start === next.index && l.kind === "column" && !l.column.temporal)) continue;
+    if (
+      current &&
+      t.norm !== "still" &&
+      next &&
+      state.links.some((l) => l.start === next.index && l.kind === "column" && !l.column.temporal)
+    )
+      continue;
     // "requests still pending": the value says which rows, the word only that they are so today
     if (t.norm === "still" && next && state.links.some((l) => l.start === next.index && l.kind === "value")) continue;
     const table = subjectTable(state, t.index);
@@ -85,7 +168,11 @@ export function applyTenure(state: ParseState) {
     const period = table && !end && current ? table.periodEnd : undefined;
     // "how many work in each department right now": the periods of the rows the answer joins through hold it
     if (current && (!table || (!end && !period)) && state.index.tables.some((x) => x.periodEnd)) {
-      state.current = [...(state.current ?? []), ...(t.norm === "now" && state.tokens[t.index - 1]?.norm === "right" ? [t.index - 1] : []), t.index];
+      state.current = [
+        ...(state.current ?? []),
+        ...(t.norm === "now" && state.tokens[t.index - 1]?.norm === "right" ? [t.index - 1] : []),
+        t.index,
+      ];
       continue;
     }
     if (!current && (!table || !end) && state.index.tables.some((x) => x.periodEnd)) {
@@ -95,10 +182,17 @@ export function applyTenure(state: ParseState) {
     if (!table || (!end && !period)) continue;
     const tail = t.norm === "still" ? stillTail(state, t.index) : [];
     use(state, t.index, ...tail);
-    for (const l of state.links) if (l.start === t.index && l.end === t.index + 1 && l.kind === "column" && l.column === end) useLink(state, l);
+    for (const l of state.links)
+      if (l.start === t.index && l.end === t.index + 1 && l.kind === "column" && l.column === end) useLink(state, l);
     noteTable(state, table);
     if (period) state.filters.push({ ...runningPeriod(period, state.now), at: t.index });
-    else state.filters.push({ column: end!.ref, op: current ? "is_null" : "not_null", phrase: current ? "current" : t.norm, at: t.index });
+    else
+      state.filters.push({
+        column: end!.ref,
+        op: current ? "is_null" : "not_null",
+        phrase: current ? "current" : t.norm,
+        at: t.index,
+      });
   }
 }
 
@@ -125,7 +219,23 @@ function subjectTable(state: ParseState, at: number): TableInfo | undefined {
 }
 
 /** Auxiliaries and adverbs between a negation and its verb: "has not yet been paid", "haven't ever been returned". */
-const AUXILIARIES = new Set(["been", "be", "being", "yet", "ever", "still", "have", "has", "had", "got", "gotten", "is", "are", "was", "were"]);
+const AUXILIARIES = new Set([
+  "been",
+  "be",
+  "being",
+  "yet",
+  "ever",
+  "still",
+  "have",
+  "has",
+  "had",
+  "got",
+  "gotten",
+  "is",
+  "are",
+  "was",
+  "were",
+]);
 
 /** The tokens of a negation of the verb at `at` ("not", "never", any "…n't" and the auxiliaries after it), if negated. */
 function negatedVerb(state: ParseState, at: number): number[] | undefined {
@@ -150,11 +260,14 @@ export function applyEventStates(state: ParseState) {
     const notSaid = negation !== undefined;
     const tables = state.tables.length ? state.tables : state.index.tables;
     const said = stem(word);
-    const dates = tables.flatMap((table) => table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(said)));
+    const dates = tables.flatMap((table) =>
+      table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(said)),
+    );
     if (dates.length !== 1) continue;
     const empty = prefixed !== notSaid;
     use(state, t.index, ...(negation ?? []));
-    for (const l of state.links) if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
+    for (const l of state.links)
+      if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
     noteTable(state, dates[0].table);
     state.filters.push({ column: dates[0].ref, op: empty ? "is_null" : "not_null", phrase: t.norm, at: t.index });
   }

@@ -27,17 +27,58 @@ export interface Token {
 }
 
 const UNITS: Record<string, number> = dict({
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   dozen: 12,
 });
 /** "twice" is a number of times. */
 const TIMES: Record<string, number> = dict({ once: 1, twice: 2, thrice: 3 });
-const SCALES: Record<string, number> = dict({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
+const SCALES: Record<string, number> = dict({
+  hundred: 100,
+  thousand: 1_000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+});
 const ORDINALS: Record<string, number> = dict({
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, twentieth: 20,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  twentieth: 20,
 });
 
 const TOKEN_RE =
@@ -89,10 +130,16 @@ function splitWord(word: string): Token[] {
   const range = word.match(/^(\d{4})[-–](\d{2,4})$/);
   if (range) {
     const end = range[2].length === 2 ? range[1].slice(0, 2) + range[2] : range[2];
-    return [numberToken(range[1], undefined, range[1], undefined), make("-", "punct"), numberToken(end, undefined, end, undefined)];
+    return [
+      numberToken(range[1], undefined, range[1], undefined),
+      make("-", "punct"),
+      numberToken(end, undefined, end, undefined),
+    ];
   }
   // "15km", "7psi", "5kw": a number written together with its unit
-  const measured = word.match(/^(\d+(?:\.\d+)?)(km|m|ft|mi|cm|mm|kg|lbs?|kw|mw|hp|bhp|psi|rpm|mph|kmh|kph|ly|min|hrs?)$/i);
+  const measured = word.match(
+    /^(\d+(?:\.\d+)?)(km|m|ft|mi|cm|mm|kg|lbs?|kw|mw|hp|bhp|psi|rpm|mph|kmh|kph|ly|min|hrs?)$/i,
+  );
   if (measured) return [numberToken(measured[1], undefined, measured[1], undefined), make(measured[2], "word")];
   const cleaned = word.replace(/[.]+$/, "");
   // "Veldoria's medals": the possessive is its own token, so "Veldoria" still links to the value
@@ -107,7 +154,12 @@ function splitWord(word: string): Token[] {
 /** "3:08.21", "52:17", "2:05:33": an elapsed time, valued in seconds. */
 function mergeTimes(tokens: Token[]): Token[] {
   const out: Token[] = [];
-  const part = (t: Token | undefined, last: boolean) => t?.kind === "number" && !t.ordinal && !t.currency && !t.percent && (last ? /^\d{2}(\.\d+)?$/ : /^\d{2}$/).test(t.raw);
+  const part = (t: Token | undefined, last: boolean) =>
+    t?.kind === "number" &&
+    !t.ordinal &&
+    !t.currency &&
+    !t.percent &&
+    (last ? /^\d{2}(\.\d+)?$/ : /^\d{2}$/).test(t.raw);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind === "number" && /^\d{1,3}$/.test(t.raw) && tokens[i + 1]?.raw === ":" && part(tokens[i + 2], true)) {
@@ -133,13 +185,22 @@ function mergeNumberWords(tokens: Token[]): Token[] {
       out.push({ ...t, kind: "number", value: TIMES[t.norm], stem: String(TIMES[t.norm]), times: true });
       continue;
     }
-    if (t.kind !== "word" || !(t.norm in UNITS || (t.norm in SCALES && out.at(-1)?.kind === "number" && !out.at(-1)?.ordinal))) {
+    if (
+      t.kind !== "word" ||
+      !(t.norm in UNITS || (t.norm in SCALES && out.at(-1)?.kind === "number" && !out.at(-1)?.ordinal))
+    ) {
       out.push(t);
       continue;
     }
     if (t.norm in SCALES) {
       const prev = out.pop()!;
-      out.push({ ...prev, raw: `${prev.raw} ${t.raw}`, norm: `${prev.norm} ${t.norm}`, value: prev.value! * SCALES[t.norm], year: false });
+      out.push({
+        ...prev,
+        raw: `${prev.raw} ${t.raw}`,
+        norm: `${prev.norm} ${t.norm}`,
+        value: prev.value! * SCALES[t.norm],
+        year: false,
+      });
       continue;
     }
     let value = UNITS[t.norm];

@@ -21,25 +21,70 @@ export function refuseUnknownValues(state: ParseState) {
   const tokens = state.tokens;
   const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
   for (const t of tokens) {
-    if (state.used.has(t.index) || t.index === 0 || STOP_WORDS.has(t.norm) || t.kind === "number" || linked(t.index) || CALENDAR.test(t.norm)) continue;
+    if (
+      state.used.has(t.index) ||
+      t.index === 0 ||
+      STOP_WORDS.has(t.norm) ||
+      t.kind === "number" ||
+      linked(t.index) ||
+      CALENDAR.test(t.norm)
+    )
+      continue;
     // a hyphenated name ("Neo-Soul") is one value
     let end = t.index + 1;
     while (tokens[end]?.norm === "-" && tokens[end + 1]?.kind === "word" && !linked(end + 1)) end += 2;
-    const named = t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && (t.raw.length >= 3 || end > t.index + 1));
+    const named =
+      t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && (t.raw.length >= 3 || end > t.index + 1));
     const back = tokens[t.index - 1]?.norm === "the" ? 2 : 1;
     const prev = tokens[t.index - back];
-    const noun = state.links.find((l) => l.start === end && (l.kind === "table" || (l.kind === "column" && l.column.text)));
+    const noun = state.links.find(
+      (l) => l.start === end && (l.kind === "table" || (l.kind === "column" && l.column.text)),
+    );
     const afterPreposition = !!prev && VALUE_PREPOSITIONS.has(prev.norm);
-    const lowercaseLast = t.kind === "word" && tokens.slice(end).every((x) => x.kind === "punct") && !!prev && LOWERCASE_VALUE_AFTER.has(prev.norm);
+    const lowercaseLast =
+      t.kind === "word" &&
+      tokens.slice(end).every((x) => x.kind === "punct") &&
+      !!prev &&
+      LOWERCASE_VALUE_AFTER.has(prev.norm);
     if (!((named && (afterPreposition || noun)) || lowercaseLast)) continue;
-    const column = noun?.kind === "column" ? noun.column : noun?.kind === "table" ? noun.table.labelColumn : named ? likelyColumn(state, prev?.norm ?? "in") : undefined;
-    const value = tokens.slice(t.index, end).map((x) => x.raw).join("");
+    const column =
+      noun?.kind === "column"
+        ? noun.column
+        : noun?.kind === "table"
+          ? noun.table.labelColumn
+          : named
+            ? likelyColumn(state, prev?.norm ?? "in")
+            : undefined;
+    const value = tokens
+      .slice(t.index, end)
+      .map((x) => x.raw)
+      .join("");
     // the thing is named as the question names it ("the Platinum plan" → plan), else by its column
-    const said = noun?.kind === "table" ? tokens.slice(noun.start, noun.end).map((x) => x.norm).join(" ") : undefined;
-    const what = said ?? (column && countryCodes(column.column).length ? "country" : column ? (column.display.split(/\s+/).length <= 3 ? column.display : column.column.name.replace(/_/g, " ")).toLowerCase() : "value");
+    const said =
+      noun?.kind === "table"
+        ? tokens
+            .slice(noun.start, noun.end)
+            .map((x) => x.norm)
+            .join(" ")
+        : undefined;
+    const what =
+      said ??
+      (column && countryCodes(column.column).length
+        ? "country"
+        : column
+          ? (column.display.split(/\s+/).length <= 3
+              ? column.display
+              : column.column.name.replace(/_/g, " ")
+            ).toLowerCase()
+          : "value");
     const closest = column ? closestValues(column, value) : [];
-    const hint = closest.length ? `Closest ${what} values: ${closest.join(", ")}.` : "Check the spelling, or ask without that condition.";
-    throw translationError(`I found no ${what} called “${value}” in this data.`, hint, { unknownValue: value, closest });
+    const hint = closest.length
+      ? `Closest ${what} values: ${closest.join(", ")}.`
+      : "Check the spelling, or ask without that condition.";
+    throw translationError(`I found no ${what} called “${value}” in this data.`, hint, {
+      unknownValue: value,
+      closest,
+    });
   }
 }
 
@@ -48,11 +93,16 @@ const PLACE_ORDER = ["country", "city", "state", "region", "location"].map(stem)
 
 /** "in X", "from X": a place column of the tables in play holds values of that kind. */
 function likelyColumn(state: ParseState, preposition: string): ColumnInfo | undefined {
-  const valuedIn = (tables: typeof state.tables) => tables.flatMap((t) => t.columns).filter((c) => c.text && (c.column.sampleValues?.length ?? 0) > 0);
+  const valuedIn = (tables: typeof state.tables) =>
+    tables.flatMap((t) => t.columns).filter((c) => c.text && (c.column.sampleValues?.length ?? 0) > 0);
   const near = valuedIn(state.tables);
-  const valued = near.some((c) => c.words.some((w) => PLACE_WORDS.has(w))) ? near : [...near, ...valuedIn(state.index.tables)];
+  const valued = near.some((c) => c.words.some((w) => PLACE_WORDS.has(w)))
+    ? near
+    : [...near, ...valuedIn(state.index.tables)];
   const rank = (c: ColumnInfo) => PLACE_ORDER.findIndex((w) => c.words.includes(w));
-  const place = valued.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))[0] ?? valued.find((c) => c.words.some((w) => PLACE_WORDS.has(w)));
+  const place =
+    valued.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))[0] ??
+    valued.find((c) => c.words.some((w) => PLACE_WORDS.has(w)));
   return preposition === "in" || preposition === "from" || preposition === "to" ? (place ?? valued[0]) : valued[0];
 }
 
@@ -60,8 +110,17 @@ function closestValues(column: ColumnInfo, raw: string): string[] {
   const key = valueKey(raw);
   // codes are offered by what they mean: "France (FR)", not "FR"
   const meanings = codeMeanings(column.column);
-  const named = meanings.length ? meanings.map((m) => ({ value: `${m.meaning} (${m.code})`, key: valueKey(m.meaning) })) : undefined;
-  return [...new Map((named ?? (column.column.sampleValues ?? []).map((value) => ({ value, key: valueKey(value) }))).map((v) => [v.value, v])).values()]
+  const named = meanings.length
+    ? meanings.map((m) => ({ value: `${m.meaning} (${m.code})`, key: valueKey(m.meaning) }))
+    : undefined;
+  return [
+    ...new Map(
+      (named ?? (column.column.sampleValues ?? []).map((value) => ({ value, key: valueKey(value) }))).map((v) => [
+        v.value,
+        v,
+      ]),
+    ).values(),
+  ]
     .map(({ value, key: other }) => ({ value, d: editDistance(other, key, 99) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)

@@ -39,7 +39,14 @@ function parseForm(values: ConnectionFormValues, password: string) {
   const parsed = formSchema.safeParse({
     name: values.name,
     type: values.type,
-    credentials: { host: values.host, port: values.port, database: values.database, username: values.username, password, ssl: values.ssl },
+    credentials: {
+      host: values.host,
+      port: values.port,
+      database: values.database,
+      username: values.username,
+      password,
+      ssl: values.ssl,
+    },
   });
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -48,7 +55,9 @@ function parseForm(values: ConnectionFormValues, password: string) {
 function fieldErrorsOf(error: AppError): Record<string, string> | undefined {
   const fields = error.details?.fields as Record<string, string> | undefined;
   if (!fields) return undefined;
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key.replace(/^credentials\./, ""), message]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [key.replace(/^credentials\./, ""), message]),
+  );
 }
 
 /** The selected project, with the permission to add connections to it. */
@@ -71,10 +80,19 @@ async function databaseAction(request: Request, form: FormData, intent: "test" |
     if (intent === "test") {
       await requirePageUser(request);
       const test = await testCredentials(input.type, input.credentials);
-      return data<ConnectionActionData>({ intent, values, test, fieldErrors: test.isValid ? undefined : failedFieldErrors(test.failedField) });
+      return data<ConnectionActionData>({
+        intent,
+        values,
+        test,
+        fieldErrors: test.isValid ? undefined : failedFieldErrors(test.failedField),
+      });
     }
     const { user, access } = await projectAccess(request);
-    const connection = await createConnection(access, user.id, { name: input.name, type: input.type, credentials: input.credentials });
+    const connection = await createConnection(access, user.id, {
+      name: input.name,
+      type: input.type,
+      credentials: input.credentials,
+    });
     return connected(connection.id);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -84,7 +102,11 @@ async function databaseAction(request: Request, form: FormData, intent: "test" |
       return data<ConnectionActionData>({ intent, values, fieldErrors, formError: error.message }, { status: 502 });
     }
     const fieldErrors = fieldErrorsOf(error);
-    const formError = fieldErrors ? undefined : intent === "connect" ? `Failed to create connection: ${userMessage(error)}` : userMessage(error);
+    const formError = fieldErrors
+      ? undefined
+      : intent === "connect"
+        ? `Failed to create connection: ${userMessage(error)}`
+        : userMessage(error);
     return data<ConnectionActionData>({ intent, values, fieldErrors, formError }, { status: error.status });
   }
 }
@@ -97,7 +119,10 @@ async function sampleAction(request: Request, sampleId: string) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const reason = isAppError(error) ? error.message : "Unknown error";
-    return data<ConnectionActionData>({ intent: "connectSample", sampleId, formError: `Failed to connect to sample database: ${reason}` }, { status: isAppError(error) ? error.status : 500 });
+    return data<ConnectionActionData>(
+      { intent: "connectSample", sampleId, formError: `Failed to connect to sample database: ${reason}` },
+      { status: isAppError(error) ? error.status : 500 },
+    );
   }
 }
 
@@ -107,7 +132,8 @@ async function csvAction(request: Request) {
     const { user, access } = await projectAccess(request);
     assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
     const contentType = request.headers.get("content-type");
-    if (!multipartBoundary(contentType) || !request.body) throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
+    if (!multipartBoundary(contentType) || !request.body)
+      throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
     const { connectionId } = await uploadCsvMultipart(user.id, {
       body: request.body,
       contentType: contentType!,
@@ -122,7 +148,12 @@ async function csvAction(request: Request) {
     const appError = isAppError(error) ? error : null;
     if (!appError) console.error("[connection] CSV upload failed", error);
     return data<ConnectionActionData>(
-      { intent: "csv", fieldErrors: appError ? fieldErrorsOf(appError) : undefined, formError: appError && !appError.details?.fields ? userMessage(appError) : appError ? undefined : "Upload failed" },
+      {
+        intent: "csv",
+        fieldErrors: appError ? fieldErrorsOf(appError) : undefined,
+        formError:
+          appError && !appError.details?.fields ? userMessage(appError) : appError ? undefined : "Upload failed",
+      },
       { status: appError?.status ?? 500 },
     );
   }

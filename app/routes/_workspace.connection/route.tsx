@@ -26,7 +26,9 @@ export default function ConnectionRoute() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const requested = params.get("tab");
-  const tab: ConnectTab = CONNECT_TABS.some((entry) => entry.value === requested) ? (requested as ConnectTab) : "postgresql";
+  const tab: ConnectTab = CONNECT_TABS.some((entry) => entry.value === requested)
+    ? (requested as ConnectTab)
+    : "postgresql";
   return <ConnectPage initialTab={tab} samples={samples} samplesError={samplesError} actionData={actionData ?? null} />;
 }
 

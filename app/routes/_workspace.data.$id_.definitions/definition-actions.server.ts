@@ -8,20 +8,38 @@ import { can } from "~/lib/permissions";
 import { validationError } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getConnectionCatalog, requireConnection } from "~/services/connections.server";
-import { createDefinition, deleteDefinition, listDefinitions, suggestedDefinitions, updateDefinition } from "~/services/definitions.server";
+import {
+  createDefinition,
+  deleteDefinition,
+  listDefinitions,
+  suggestedDefinitions,
+  updateDefinition,
+} from "~/services/definitions.server";
 import { readPageForm } from "~/utils/request-body.server";
 import { requirePageUser } from "~/utils/workspace.server";
 import { asPageError } from "~/utils/page-errors.server";
 
-const CONNECTION_NOT_FOUND = { title: "Connection Not Found", message: "It may have been deleted, or it belongs to another project." };
+const CONNECTION_NOT_FOUND = {
+  title: "Connection Not Found",
+  message: "It may have been deleted, or it belongs to another project.",
+};
 
-export async function loadDefinitions(request: Request, connectionId: string): Promise<DefinitionsData | { state: "signed-out" }> {
+export async function loadDefinitions(
+  request: Request,
+  connectionId: string,
+): Promise<DefinitionsData | { state: "signed-out" }> {
   const user = await getOptionalUser(request);
   if (!user) return { state: "signed-out" as const };
-  const { connection, access } = await requireConnection(user.id, connectionId, "read").catch(asPageError(CONNECTION_NOT_FOUND));
-  const [definitions, catalog] = await Promise.all([listDefinitions(connection), getConnectionCatalog(connection).then(choices, errorText)]);
+  const { connection, access } = await requireConnection(user.id, connectionId, "read").catch(
+    asPageError(CONNECTION_NOT_FOUND),
+  );
+  const [definitions, catalog] = await Promise.all([
+    listDefinitions(connection),
+    getConnectionCatalog(connection).then(choices, errorText),
+  ]);
   // The engine's suggestions need the database; the stored definitions do not.
-  const suggested: DefinitionInput[] = typeof catalog === "string" ? [] : await suggestedDefinitions(connection).catch(() => []);
+  const suggested: DefinitionInput[] =
+    typeof catalog === "string" ? [] : await suggestedDefinitions(connection).catch(() => []);
   return {
     state: "ready" as const,
     connection: { id: connection.id, name: connection.name, type: connection.type },
@@ -35,7 +53,12 @@ export async function loadDefinitions(request: Request, connectionId: string): P
 }
 
 function choices(catalog: Awaited<ReturnType<typeof getConnectionCatalog>>): CatalogChoice[] {
-  return catalog.tables.filter((t) => !t.aliasOf).map((t) => ({ name: t.name, columns: t.columns.filter((c) => c.name !== "__row").map((c) => ({ name: c.name, kind: c.kind })) }));
+  return catalog.tables
+    .filter((t) => !t.aliasOf)
+    .map((t) => ({
+      name: t.name,
+      columns: t.columns.filter((c) => c.name !== "__row").map((c) => ({ name: c.name, kind: c.kind })),
+    }));
 }
 
 function errorText(error: unknown): string {
@@ -51,7 +74,10 @@ function inputFrom(form: FormData): unknown {
   return {
     kind: text("kind"),
     name: text("name") ?? "",
-    synonyms: (text("synonyms") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    synonyms: (text("synonyms") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     description: text("description"),
     table: text("table"),
     column: text("column"),
@@ -80,7 +106,12 @@ function parseInput(form: FormData): DefinitionInput {
   return parsed.data;
 }
 
-const DONE: Record<DefinitionIntent, string> = { create: "saved", update: "saved", delete: "deleted", accept: "accepted" };
+const DONE: Record<DefinitionIntent, string> = {
+  create: "saved",
+  update: "saved",
+  delete: "deleted",
+  accept: "accepted",
+};
 
 export async function definitionAction(request: Request, connectionId: string) {
   const form = await readPageForm(request);
@@ -103,7 +134,10 @@ export async function definitionAction(request: Request, connectionId: string) {
     if (!isAppError(error)) throw error;
     const fieldErrors = fieldsOf(error);
     const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    return data<DefinitionActionData>({ intent, target, fieldErrors, formError: fieldErrors ? undefined : userMessage(error), values }, { status: error.status });
+    return data<DefinitionActionData>(
+      { intent, target, fieldErrors, formError: fieldErrors ? undefined : userMessage(error), values },
+      { status: error.status },
+    );
   }
 }
 

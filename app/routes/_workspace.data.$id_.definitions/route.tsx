@@ -7,7 +7,11 @@ import { DefinitionsPage } from "~/components/definitions/definitions-page";
 import type { DefinitionActionData, DefinitionsData } from "~/lib/definition-forms";
 import { definitionAction, loadDefinitions } from "./definition-actions.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Definitions${data && "connection" in data ? ` · ${(data as DefinitionsData).connection.name}` : ""} · Askdata` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: `Definitions${data && "connection" in data ? ` · ${(data as DefinitionsData).connection.name}` : ""} · Askdata`,
+  },
+];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadDefinitions(request, params.id!);
 

@@ -22,18 +22,32 @@ const inviteSchema = z.object({ email: emailSchema, role: roleSchema });
 export async function loadMembers(request: Request) {
   const user = await getOptionalUser(request);
   // Signed out or without a project: the layout says so and renders no page.
-  const projectId = user ? await requireCurrentProject(request, user.id).then((project) => project.id, () => null) : null;
+  const projectId = user
+    ? await requireCurrentProject(request, user.id).then(
+        (project) => project.id,
+        () => null,
+      )
+    : null;
   if (!user || !projectId) return { state: "none" as const };
   const access = await getProjectAccess(user.id, projectId);
   if (!access?.isMember || !can(access.role, "manage", "member")) {
     throw pageError(403, refusal(access?.role ?? null, access?.project.name ?? ""));
   }
-  const [{ members }, invitations] = await Promise.all([listMembers(projectId), listInvitations(projectId, linkBase(request))]);
+  const [{ members }, invitations] = await Promise.all([
+    listMembers(projectId),
+    listInvitations(projectId, linkBase(request)),
+  ]);
   return {
     state: "ready" as const,
     userId: user.id,
     role: access.role,
-    members: members as Array<{ user_id: string; email: string; name: string | null; role: string; created_at: string }>,
+    members: members as Array<{
+      user_id: string;
+      email: string;
+      name: string | null;
+      role: string;
+      created_at: string;
+    }>,
     invitations,
     delivery: mailDelivery(),
   };
@@ -72,7 +86,10 @@ async function run(request: Request, intent: MemberIntent, form: FormData): Prom
     }
     case "revoke": {
       await revokeInvitation(access, user.id, text("invitationId"));
-      return { intent, done: `The invitation${text("label") ? ` for ${text("label")}` : ""} was revoked; its link no longer works` };
+      return {
+        intent,
+        done: `The invitation${text("label") ? ` for ${text("label")}` : ""} was revoked; its link no longer works`,
+      };
     }
   }
 }
@@ -86,6 +103,9 @@ export async function memberAction(request: Request) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const fieldErrors = error.details?.fields as Record<string, string> | undefined;
-    return data<MemberActionData>({ intent, fieldErrors, formError: fieldErrors ? undefined : userMessage(error) }, { status: error.status });
+    return data<MemberActionData>(
+      { intent, fieldErrors, formError: fieldErrors ? undefined : userMessage(error) },
+      { status: error.status },
+    );
   }
 }

@@ -23,18 +23,35 @@ export async function projectAction(request: Request) {
   if (form.get("intent") === "switch") {
     const projectId = String(form.get("projectId") ?? "");
     const projects = await listProjects(user.id);
-    if (!projects.some((project) => project.id === projectId)) return data<ProjectActionData>({ intent: "switch", formError: "Failed to switch project" }, { status: 404 });
+    if (!projects.some((project) => project.id === projectId))
+      return data<ProjectActionData>({ intent: "switch", formError: "Failed to switch project" }, { status: 404 });
     return switchedTo(projectId, safeRedirect(form.get("redirectTo")));
   }
-  const values = { name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), is_public: form.get("is_public") === "on" };
+  const values = {
+    name: String(form.get("name") ?? ""),
+    description: String(form.get("description") ?? ""),
+    is_public: form.get("is_public") === "on",
+  };
   try {
-    const parsed = projectInputSchema.safeParse({ name: values.name, description: values.description || null, is_public: values.is_public });
+    const parsed = projectInputSchema.safeParse({
+      name: values.name,
+      description: values.description || null,
+      is_public: values.is_public,
+    });
     if (!parsed.success) throw validationError(parsed.error);
     const project = await createProject(user.id, parsed.data);
     return switchedTo(project.id, "/");
   } catch (error) {
     if (!isAppError(error)) throw error;
     const fieldErrors = error.details?.fields as Record<string, string> | undefined;
-    return data<ProjectActionData>({ intent: "create", values, fieldErrors, formError: fieldErrors ? undefined : `Failed to create project: ${userMessage(error)}` }, { status: error.status });
+    return data<ProjectActionData>(
+      {
+        intent: "create",
+        values,
+        fieldErrors,
+        formError: fieldErrors ? undefined : `Failed to create project: ${userMessage(error)}`,
+      },
+      { status: error.status },
+    );
   }
 }

@@ -27,7 +27,10 @@ export interface InviteActionData {
   notice?: string;
 }
 
-const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
+const signinSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
 const signupSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 
 function parse<T>(schema: z.ZodType<T>, form: FormData, fields: string[]): T {
@@ -44,14 +47,18 @@ function toProject(projectId: string, sessionCookie?: string) {
   return redirect("/", { headers });
 }
 
-const backHere = (token: string, headers?: HeadersInit) => redirect(`/invite/${encodeURIComponent(token)}`, { headers });
+const backHere = (token: string, headers?: HeadersInit) =>
+  redirect(`/invite/${encodeURIComponent(token)}`, { headers });
 
 async function run(request: Request, token: string, intent: InviteIntent, form: FormData) {
   if (intent === "resend") {
     const user = await getOptionalUser(request);
     if (!user) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
     const { sent } = await resendVerification(user.id, linkBase(request));
-    return data<InviteActionData>({ intent, notice: sent ? `We sent a new verification e-mail to ${user.email}.` : "Your address is already verified." });
+    return data<InviteActionData>({
+      intent,
+      notice: sent ? `We sent a new verification e-mail to ${user.email}.` : "Your address is already verified.",
+    });
   }
   if (intent === "signout") {
     assertOwnOrigin(request);
@@ -68,7 +75,9 @@ async function run(request: Request, token: string, intent: InviteIntent, form: 
     const input = parse(signinSchema, form, ["email", "password"]);
     const result = await throttledSignin(input, clientAddress(request));
     // Back to this page, which now offers Accept (or says why it cannot).
-    return backHere(token, { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) });
+    return backHere(token, {
+      "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }),
+    });
   }
   const input = parse(signupSchema, form, ["name", "email", "password"]);
   await consumeSignupAttempt(input.email, clientAddress(request));
@@ -86,6 +95,9 @@ export async function inviteAction(request: Request, token: string) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const fieldErrors = error.details?.fields as Record<string, string> | undefined;
-    return data<InviteActionData>({ intent, fieldErrors, formError: fieldErrors ? undefined : userMessage(error) }, { status: error.status });
+    return data<InviteActionData>(
+      { intent, fieldErrors, formError: fieldErrors ? undefined : userMessage(error) },
+      { status: error.status },
+    );
   }
 }

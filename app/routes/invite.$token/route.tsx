@@ -46,7 +46,10 @@ export default function InvitePage() {
   );
 }
 
-const INVALID = { title: "Invitation not found", message: "This invitation link is invalid or has expired. Ask the person who invited you for a new one." };
+const INVALID = {
+  title: "Invitation not found",
+  message: "This invitation link is invalid or has expired. Ask the person who invited you for a new one.",
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary fullPage />;
@@ -59,26 +62,40 @@ function Invitation({ loaded }: { loaded: Ready }) {
     <Stack>
       <Title order={3}>Join {invitation.projectName}</Title>
       <Text>
-        {invitation.inviterName} invited <b>{invitation.email}</b> to the project <b>{invitation.projectName}</b> as {invitation.role}.
+        {invitation.inviterName} invited <b>{invitation.email}</b> to the project <b>{invitation.projectName}</b> as{" "}
+        {invitation.role}.
       </Text>
       {result?.formError && (
         <Alert color="red" role="alert">
           {result.formError}
         </Alert>
       )}
-      {user ? <SignedIn user={user} invited={invitation.email} result={result} /> : <SignedOut email={invitation.email} passwordEnabled={loaded.passwordEnabled} result={result} />}
+      {user ? (
+        <SignedIn user={user} invited={invitation.email} result={result} />
+      ) : (
+        <SignedOut email={invitation.email} passwordEnabled={loaded.passwordEnabled} result={result} />
+      )}
     </Stack>
   );
 }
 
-function SignedIn({ user, invited, result }: { user: NonNullable<Ready["user"]>; invited: string; result?: InviteActionData }) {
+function SignedIn({
+  user,
+  invited,
+  result,
+}: {
+  user: NonNullable<Ready["user"]>;
+  invited: string;
+  result?: InviteActionData;
+}) {
   const busy = useNavigation().state === "submitting";
   if (user.email !== invited) {
     return (
       <Form method="post">
         <Stack>
           <Text c="dimmed">
-            You are signed in as {user.email}, but this invitation is for {invited}. Sign out, then sign in or create an account with {invited} here.
+            You are signed in as {user.email}, but this invitation is for {invited}. Sign out, then sign in or create an
+            account with {invited} here.
           </Text>
           <input type="hidden" name="intent" value="signout" />
           <Button type="submit" variant="default" loading={busy}>
@@ -93,7 +110,8 @@ function SignedIn({ user, invited, result }: { user: NonNullable<Ready["user"]>;
       <Form method="post">
         <Stack>
           <Text c="dimmed">
-            Your address {user.email} is not verified yet. Open the link in the verification e-mail we sent you: verifying the address also accepts this invitation.
+            Your address {user.email} is not verified yet. Open the link in the verification e-mail we sent you:
+            verifying the address also accepts this invitation.
           </Text>
           {result?.notice && (
             <Alert color="green" role="status">
@@ -118,15 +136,23 @@ function SignedIn({ user, invited, result }: { user: NonNullable<Ready["user"]>;
   );
 }
 
-function SignedOut({ email, passwordEnabled, result }: { email: string; passwordEnabled: boolean; result?: InviteActionData }) {
+function SignedOut({
+  email,
+  passwordEnabled,
+  result,
+}: {
+  email: string;
+  passwordEnabled: boolean;
+  result?: InviteActionData;
+}) {
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};
   if (!passwordEnabled) return <Text c="dimmed">Sign in with Google as {email}, then open this link again.</Text>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        New to Askdata? Create an account with {email} below: the link came to that mailbox, so you join at once. Already have an account for {email}? Sign in; it must
-        have its address verified before it can accept.
+        New to Askdata? Create an account with {email} below: the link came to that mailbox, so you join at once.
+        Already have an account for {email}? Sign in; it must have its address verified before it can accept.
       </Text>
       <Tabs defaultValue={result?.intent === "signin" ? "signin" : "signup"}>
         <Tabs.List grow>
@@ -138,8 +164,21 @@ function SignedOut({ email, passwordEnabled, result }: { email: string; password
             <Stack>
               <input type="hidden" name="intent" value="signup" />
               <TextInput label="Email" name="email" value={email} readOnly />
-              <TextInput label="Name" name="name" required autoComplete="name" error={result?.intent === "signup" ? errors.name : undefined} />
-              <PasswordInput label="Password" name="password" required autoComplete="new-password" description={PASSWORD_RULE_MESSAGE} error={result?.intent === "signup" ? errors.password : undefined} />
+              <TextInput
+                label="Name"
+                name="name"
+                required
+                autoComplete="name"
+                error={result?.intent === "signup" ? errors.name : undefined}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                required
+                autoComplete="new-password"
+                description={PASSWORD_RULE_MESSAGE}
+                error={result?.intent === "signup" ? errors.password : undefined}
+              />
               <Button type="submit" loading={busy}>
                 Create account and join
               </Button>
@@ -150,8 +189,22 @@ function SignedOut({ email, passwordEnabled, result }: { email: string; password
           <Form method="post">
             <Stack>
               <input type="hidden" name="intent" value="signin" />
-              <TextInput label="Email" name="email" type="email" defaultValue={email} required autoComplete="email" error={result?.intent === "signin" ? errors.email : undefined} />
-              <PasswordInput label="Password" name="password" required autoComplete="current-password" error={result?.intent === "signin" ? errors.password : undefined} />
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={email}
+                required
+                autoComplete="email"
+                error={result?.intent === "signin" ? errors.email : undefined}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                required
+                autoComplete="current-password"
+                error={result?.intent === "signin" ? errors.password : undefined}
+              />
               <Button type="submit" loading={busy}>
                 Sign in
               </Button>

@@ -15,7 +15,10 @@ import { updateProfile, type signin } from "~/services/users.server";
 import { safeRedirect } from "~/utils/workspace.server";
 import type { AuthMode, AuthActionData } from "~/lib/page-actions";
 
-const signinSchema = z.object({ email: emailSchema, password: z.string({ error: "Password is required" }).min(1, "Password is required") });
+const signinSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
 const signupSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 const profileSchema = z.object({ niche: z.string().trim().max(200, "Niche is too long").optional() });
 
@@ -44,7 +47,8 @@ export function assertOwnOrigin(request: Request): void {
 
 async function signedIn(form: FormData, mode: AuthMode, result: Awaited<ReturnType<typeof signin>>) {
   const headers = { "Set-Cookie": await commitSession({ userId: result.user.id, familyId: result.familyId }) };
-  if (form.get("enhanced") === "1") return data<AuthActionData>({ ok: true, mode, user: result.user, tokens: result.tokens }, { headers });
+  if (form.get("enhanced") === "1")
+    return data<AuthActionData>({ ok: true, mode, user: result.user, tokens: result.tokens }, { headers });
   return redirect(safeRedirect(form.get("redirectTo")), { headers });
 }
 
@@ -52,7 +56,11 @@ export async function authAction(request: Request) {
   const form = await readForm(request).catch((error: unknown) => error);
   if (!(form instanceof FormData)) return failure("signin", form, {});
   const intent = String(form.get("intent") ?? "signin");
-  const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), niche: String(form.get("niche") ?? "") };
+  const values = {
+    email: String(form.get("email") ?? ""),
+    name: String(form.get("name") ?? ""),
+    niche: String(form.get("niche") ?? ""),
+  };
   if (intent === "signin" || intent === "signup") {
     try {
       assertOwnOrigin(request);

@@ -2,7 +2,14 @@
 // needs another look (field errors, mode switch); with JavaScript the dialog stays where it was.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { AUTH_FETCHER_KEY, AuthDialog } from "~/components/auth/auth-dialog";
 import { SignedOutBackdrop } from "~/components/auth/signed-out-backdrop";

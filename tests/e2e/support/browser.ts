@@ -1,7 +1,14 @@
 // Debian's Chromium driven by playwright-core, for the browser tests of the workspace UI.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import type { TestApp } from "../../support/app";
 import { PASSWORD } from "../../support/clients";
 
@@ -24,7 +31,11 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    ...options,
+  });
   context.setDefaultTimeout(20_000);
   return context;
 }
@@ -55,19 +66,28 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** An account made through the API (the fastest way to a user the browser then signs in as). */
 export async function createAccount(app: TestApp, name: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(name.toLowerCase());
-  const { status, body } = await app.json("/auth/signup", { method: "POST", body: { email, name, password: PASSWORD } });
+  const { status, body } = await app.json("/auth/signup", {
+    method: "POST",
+    body: { email, name, password: PASSWORD },
+  });
   if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
   return { email, password: PASSWORD };
 }
 
 /** Signs in through the dialog and skips onboarding when it shows. */
 /** Signs in through the form; a new account skips onboarding, an `onboarded` one (profile saved) has none. */
-export async function signIn(page: Page, app: TestApp, account: { email: string; password: string }, options: { onboarded?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  app: TestApp,
+  account: { email: string; password: string },
+  options: { onboarded?: boolean } = {},
+): Promise<void> {
   await page.goto(`${app.url}/`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);

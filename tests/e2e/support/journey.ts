@@ -37,7 +37,9 @@ export async function signUpOnboarded(app: TestApp, name: string): Promise<Onboa
 }
 
 /** A page in a new context (these options over 1280×800) or the one given, signed in as `as` when given. */
-export async function openPage(options: { as?: Client; context?: BrowserContextOptions | BrowserContext } = {}): Promise<{ page: Page; pageErrors: string[] }> {
+export async function openPage(
+  options: { as?: Client; context?: BrowserContextOptions | BrowserContext } = {},
+): Promise<{ page: Page; pageErrors: string[] }> {
   const { app, browser } = started;
   if (!app || !browser) throw new Error("openPage() needs startJourney() first");
   const given = options.context;
