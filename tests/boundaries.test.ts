@@ -1,6 +1,8 @@
 // The dependency rules (.dependency-cruiser.cjs) fail a tree that breaks them: each rule fires on the fixture's
 // deliberately wrong import, and an allowed import stays quiet.
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -13,7 +15,10 @@ const CLI = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-crui
 async function cruiseFixture(): Promise<{ failed: boolean; violations: string[] }> {
   const args = [CLI, "--config", path.join(ROOT, ".dependency-cruiser.cjs"), "--output-type", "err", "app", "db"];
   const run = promisify(execFile)(process.execPath, args, { cwd: FIXTURE });
-  const { stdout, failed } = await run.then((r) => ({ stdout: r.stdout, failed: false }), (error) => ({ stdout: String(error.stdout), failed: true }));
+  const { stdout, failed } = await run.then(
+    (r) => ({ stdout: r.stdout, failed: false }),
+    (error) => ({ stdout: String(error.stdout), failed: true }),
+  );
   const violations = [...stdout.matchAll(/^\s*error (.+)$/gm)].map((match) => match[1]);
   return { failed, violations };
 }
@@ -36,5 +41,36 @@ describe("dependency rules", () => {
       ]),
     );
     expect(violations.filter((line) => line.includes("→ app/lib/clean.ts"))).toEqual([]);
+  });
+});
+
+describe("formatter", () => {
+  /** Runs the lint script's Prettier step (package.json) on one file with the repository's configuration. */
+  async function check(source: string): Promise<boolean> {
+    const dir = mkdtempSync(path.join(tmpdir(), "askdata-format-"));
+    try {
+      writeFileSync(path.join(dir, "example.ts"), source);
+      const cli = path.join(ROOT, "node_modules/prettier/bin/prettier.cjs");
+      const args = [cli, "--check", "--config", path.join(ROOT, ".prettierrc.json"), "example.ts"];
+      return await promisify(execFile)(process.execPath, args, { cwd: dir }).then(
+        () => true,
+        () => false,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("is a step of npm run lint, over the whole tree", () => {
+    const scripts = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts;
+    expect(scripts.lint).toMatch(/^prettier --check .*\. && eslint /);
+  });
+
+  it("fails an unformatted file and passes it once formatted at 120 columns", { timeout: 30_000 }, async () => {
+    expect(await check("const total = { a:1,b : 2 }\n")).toBe(false);
+    expect(await check("const total = { a: 1, b: 2 };\n")).toBe(true);
+    const long = `export const words = [${Array.from({ length: 10 }, (_, i) => `"word${i}"`).join(", ")}];\n`;
+    expect(long.length).toBeGreaterThan(100); // past Prettier's default 80, within 120
+    expect(await check(long)).toBe(true);
   });
 });
