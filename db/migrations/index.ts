@@ -10,6 +10,7 @@ import * as unfinishedJobs from "./0008-unfinished-jobs";
 import * as escapedErrors from "./0009-escaped-errors";
 import * as shareEmbedding from "./0010-share-embedding";
 import * as formats from "./0011-formats";
+import * as dashboardSchedules from "./0013-dashboard-schedules";
 
 export interface SqlMigration {
   name: string;
@@ -29,4 +30,5 @@ export const MIGRATIONS: SqlMigration[] = [
   escapedErrors,
   shareEmbedding,
   formats,
+  dashboardSchedules,
 ];

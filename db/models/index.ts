@@ -6,6 +6,7 @@ import { initChatMessage } from "./chat-message";
 import { initChatSession } from "./chat-session";
 import { initConnection } from "./connection";
 import { initDashboard } from "./dashboard";
+import { initDashboardSchedule } from "./dashboard-schedule";
 import { initDashboardShare } from "./dashboard-share";
 import { initDefinition } from "./definition";
 import { initJobRun } from "./job-run";
@@ -13,6 +14,7 @@ import { initProject } from "./project";
 import { initProjectInvitation } from "./project-invitation";
 import { initProjectMember } from "./project-member";
 import { initRefreshToken } from "./refresh-token";
+import { initScheduleDelivery } from "./schedule-delivery";
 import { initUser } from "./user";
 import { initVerifiedAnswer } from "./verified-answer";
 
@@ -21,6 +23,7 @@ export { ChatMessage } from "./chat-message";
 export { ChatSession } from "./chat-session";
 export { Connection } from "./connection";
 export { Dashboard } from "./dashboard";
+export { DashboardSchedule } from "./dashboard-schedule";
 export { DashboardShare } from "./dashboard-share";
 export { Definition } from "./definition";
 export { JobRun, type JobStatus } from "./job-run";
@@ -28,6 +31,7 @@ export { Project } from "./project";
 export { ProjectInvitation } from "./project-invitation";
 export { ProjectMember, type Role } from "./project-member";
 export { RefreshToken } from "./refresh-token";
+export { ScheduleDelivery, type DeliveryStatus } from "./schedule-delivery";
 export { User } from "./user";
 export { VerifiedAnswer } from "./verified-answer";
 
@@ -46,6 +50,8 @@ const INITS = [
   initJobRun,
   initVerifiedAnswer,
   initDefinition,
+  initDashboardSchedule,
+  initScheduleDelivery,
 ];
 
 export function initModels(sequelize: Sequelize): void {
