@@ -1,7 +1,8 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { findColumn, findTable, getSchemaIndex, type SchemaIndex } from "./schema/schema-index";
+import { findColumn, findTable, type SchemaIndex } from "./model/schema-index";
+import { getSchemaIndex } from "./model/build-index";
 import type { LinkMemo } from "./understanding/linking";
 import { sideBySide } from "./plan/compared-periods";
 import { measureAlias } from "./understanding/aggregates";
@@ -22,7 +23,7 @@ import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evi
 import { calibratedConfidence } from "./plan/calibration";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
 import { guardQuestion, translationError } from "./plan/guard";
-import type { QueryIR } from "./plan/ir";
+import type { QueryIR } from "./ir";
 import { interpretIR } from "./plan/interpret";
 import { compileIR } from "./compile/compile";
 import { chooseByExecution, offerAlternatives, type Alternative } from "./rank/execution";
@@ -30,7 +31,7 @@ import { chooseByExecution, offerAlternatives, type Alternative } from "./rank/e
 export { ALTERNATIVES_BELOW, type Alternative } from "./rank/execution";
 export type { Evidence } from "./plan/evidence";
 
-export type { ColumnRef, QueryIR } from "./plan/ir";
+export type { ColumnRef, QueryIR } from "./ir";
 
 export interface EngineTurn {
   question: string;

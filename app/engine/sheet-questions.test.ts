@@ -4,8 +4,8 @@ import { fixtureCatalog, fixtureSql, type FixtureTable } from "../../tests/fixtu
 import { FIXTURE_NOW as now, useFixtureDatabase } from "../../tests/fixtures/engine/sheet-database";
 import { ORCHARDS } from "../../tests/fixtures/engine/orchards";
 import { compileIR } from "./compile/compile";
-import { emptyIR, type QueryIR } from "./plan/ir";
-import { getSchemaIndex } from "./schema/schema-index";
+import { emptyIR, type QueryIR } from "./ir";
+import { getSchemaIndex } from "./model/build-index";
 import { tokenize } from "./understanding/tokens";
 
 // Spreadsheet questions on a made-up orchard survey: headers that carry years, phrases spread over the question,

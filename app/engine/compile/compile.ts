@@ -8,12 +8,12 @@ import {
   type Measure,
   type OrderBy,
   type QueryIR,
-} from "../plan/ir";
+} from "../ir";
 import { planJoins, type JoinStep } from "../schema/join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import { columnExpr, dimensionExpr, info, nameParts, numericExpr, tableRef, type Ctx } from "./expressions";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
-import { ELAPSED_PATTERN, holdsDurations } from "../schema/durations";
+import { ELAPSED_PATTERN, holdsDurations } from "../model/durations";
 
 /** Operators that order values: on text they compare the leading number ("90 (1971)" > 50). */
 const ORDERED = new Set(["gt", "gte", "lt", "lte", "between"]);

@@ -1,10 +1,10 @@
 // Expressions for one column of the intermediate query: its table reference, its value (derived measures
 // rendered from their table's columns), as a number, as a time bucket.
 import { AppError } from "~/lib/errors";
-import type { ColumnRef, QueryIR } from "../plan/ir";
+import type { ColumnRef, QueryIR } from "../ir";
 import type { Derived } from "../model/derived-measures";
 import { renderDefinedSql } from "../model/defined-sql";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import type { SqlDialect } from "./sql-dialect";
 
 export interface Ctx {

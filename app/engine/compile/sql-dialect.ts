@@ -1,6 +1,6 @@
 // What differs between PostgreSQL and MySQL: quoting, literals, date buckets, case-insensitive match, numbers in text.
 import type { Dialect } from "~/lib/catalog";
-import type { TimeGrain } from "../plan/ir";
+import type { TimeGrain } from "../ir";
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 

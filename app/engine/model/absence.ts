@@ -1,8 +1,8 @@
 // "accounts without an active subscription", "customers who never bought any Jazz": the conditions on the related
 // rows belong inside the NOT EXISTS, not on the outer rows (which would ask for accounts with a non-active one).
-import { sameColumn, type Filter, type QueryIR } from "../plan/ir";
+import { sameColumn, type Filter, type QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, type SchemaIndex } from "../schema/schema-index";
+import { findTable, type SchemaIndex } from "./schema-index";
 import { stem } from "../schema/stem";
 
 function affirm(f: Filter): Filter {

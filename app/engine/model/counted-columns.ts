@@ -1,9 +1,9 @@
 // "the total number of citations of each author" where a column already holds the count (citation_num,
 // review_count, num_enrolled): the column is summed, rather than rows counted. Likewise rows that each record several
 // occurrences (visits per shop and day in a `count` column): counting those rows' occurrences adds up the column.
-import type { QueryIR } from "../plan/ir";
+import type { QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import { findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import type { Token } from "../understanding/tokens";
 

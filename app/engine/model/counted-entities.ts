@@ -1,8 +1,8 @@
 // "distinct buyers beside the revenue of each region": rows of another table counted beside the measures
 // of the rows the query is centred on are that table's distinct rows, not the centre's rows joined to them.
-import type { QueryIR } from "../plan/ir";
+import type { QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import type { SchemaIndex } from "../schema/schema-index";
+import type { SchemaIndex } from "./schema-index";
 import { measureAlias } from "../understanding/aggregates";
 
 export function countJoinedEntities(ir: QueryIR, index: SchemaIndex): QueryIR {

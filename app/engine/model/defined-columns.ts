@@ -1,6 +1,6 @@
 // Columns a person defined (metrics, segments) and names they gave (synonyms), as the schema index reads them:
 // the whole phrases that link to them, and what a metric's or segment's SQL reads.
-import { phraseStems, type TableInfo } from "../schema/schema-index";
+import { phraseStems, type TableInfo } from "./schema-index";
 import { readDefinedSql } from "./defined-sql";
 
 /**

@@ -2,8 +2,8 @@
 // listed without an aggregate word ("ASP by salesperson") it still aggregates, it is named as the team named it, it is
 // computed over its own table's rows (the centre of the query), and the plain columns asked beside it ("the city and
 // ASP") are what it is grouped by.
-import type { Dimension, Measure, QueryIR } from "../plan/ir";
-import { findColumn, type SchemaIndex } from "../schema/schema-index";
+import type { Dimension, Measure, QueryIR } from "../ir";
+import { findColumn, type SchemaIndex } from "./schema-index";
 
 export function measureDefinitions(ir: QueryIR, index: SchemaIndex): QueryIR {
   const aggregate = (m: Measure) => {

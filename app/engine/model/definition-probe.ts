@@ -5,8 +5,9 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import type { DefinitionInput } from "~/lib/definitions";
 import { AppError } from "~/lib/errors";
 import { compileIR } from "../compile/compile";
-import type { QueryIR } from "../plan/ir";
-import { findTable, getSchemaIndex } from "../schema/schema-index";
+import type { QueryIR } from "../ir";
+import { findTable } from "./schema-index";
+import { getSchemaIndex } from "./build-index";
 import { withDefinitions } from "./definitions";
 
 const invalid = (field: string, message: string) =>

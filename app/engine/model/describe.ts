@@ -3,7 +3,8 @@
 // measures it derives from several columns.
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { Derived } from "./derived-measures";
-import { getSchemaIndex, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { type ColumnInfo, type TableInfo } from "./schema-index";
+import { getSchemaIndex } from "./build-index";
 import { nameWords } from "../schema/name-words";
 import { identifierWords } from "../schema/stem";
 

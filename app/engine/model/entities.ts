@@ -1,16 +1,9 @@
 // Entities answer with their names: a grouping or a listed column that is a key pointing at another table
 // ("support_rep_id", "carr_cd") shows the referenced row's label instead of the code.
-import type { ColumnRef, QueryIR } from "../plan/ir";
-import { referencedTables } from "../plan/ir";
+import type { ColumnRef, QueryIR } from "../ir";
+import { referencedTables } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import {
-  findColumn,
-  findTable,
-  refersTo,
-  type ColumnInfo,
-  type SchemaIndex,
-  type TableInfo,
-} from "../schema/schema-index";
+import { findColumn, findTable, refersTo, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
 import { measureAlias } from "../understanding/aggregates";
 import type { Token } from "../understanding/tokens";

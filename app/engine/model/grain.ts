@@ -1,9 +1,9 @@
 // The grain a measure is summed at: a line measure whose parent row holds the same money is read from the parent
 // when nothing in the question needs the lines (revenue by country sums order totals; revenue by product sums lines).
-import type { ColumnRef, Measure, QueryIR } from "../plan/ir";
-import { referencedTables, sameColumn } from "../plan/ir";
+import type { ColumnRef, Measure, QueryIR } from "../ir";
+import { referencedTables, sameColumn } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;

@@ -1,9 +1,9 @@
 // "customers who spent over 10,000 in total", "brands with an average rating below 4": the condition is on an
 // aggregate of each entity's rows (HAVING), not on single rows — when the question says so or the amount is a sum.
-import type { Aggregate, QueryIR } from "../plan/ir";
+import type { Aggregate, QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "../understanding/dimensions";
-import { findColumn, findTable, type SchemaIndex } from "../schema/schema-index";
+import { findColumn, findTable, type SchemaIndex } from "./schema-index";
 
 function aggregateAsked(words: string[]): Aggregate | undefined {
   const text = ` ${words.join(" ")} `;

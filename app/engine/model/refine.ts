@@ -2,8 +2,8 @@
 // that refer to it, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
-import type { QueryIR } from "../plan/ir";
-import type { SchemaIndex, TableInfo } from "../schema/schema-index";
+import type { QueryIR } from "../ir";
+import type { SchemaIndex, TableInfo } from "./schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";

@@ -1,8 +1,8 @@
 // Questions along a self-reference (schema/self-references.ts): "how many people report to Ada Byrne" names the
 // manager, "who does Ada Byrne report to" asks for one; "which manager has the most reports" counts the people.
-import type { ColumnRef, Filter, QueryIR } from "../plan/ir";
-import { referencedTables } from "../plan/ir";
-import { findTable, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import type { ColumnRef, Filter, QueryIR } from "../ir";
+import { referencedTables } from "../ir";
+import { findTable, type SchemaIndex, type TableInfo } from "./schema-index";
 import type { Token } from "../understanding/tokens";
 
 const REPORT = new Set(["report", "reports", "reported", "reporting"]);

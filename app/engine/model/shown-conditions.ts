@@ -1,8 +1,8 @@
 // A list of rows shows the amounts and dates its conditions compared: "rooms dearer than 90 a night" lists each room
 // with its rate, "parcels sent last spring" each with its date — what a person checks the answer against, as a BI
 // tool's filtered table keeps the filtered column.
-import type { ColumnRef, QueryIR } from "../plan/ir";
-import { findColumn, type SchemaIndex } from "../schema/schema-index";
+import type { ColumnRef, QueryIR } from "../ir";
+import { findColumn, type SchemaIndex } from "./schema-index";
 
 const COMPARED = new Set(["gt", "gte", "lt", "lte", "between"]);
 

@@ -2,8 +2,8 @@
 // entity twice — a `countries` table, and a `country` column of names on the airports. "airports in Germany" filters
 // that column; grouping airlines "by country" groups by it. Only when the named table cannot be joined at all.
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
-import type { ColumnRef, Filter, QueryIR } from "../plan/ir";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import type { ColumnRef, Filter, QueryIR } from "../ir";
 
 export function standInColumns(ir: QueryIR, index: SchemaIndex): QueryIR {
   const reached = (table: string) => table === ir.table || !!planJoins(index.catalog, ir.table, [table], ir.via);

@@ -2,7 +2,7 @@
 // person can accept, edit or leave. Accepting one makes the engine's guess the team's word.
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { DefinitionInput } from "~/lib/definitions";
-import { getSchemaIndex } from "../schema/schema-index";
+import { getSchemaIndex } from "./build-index";
 
 const q = (table: string, column: string) => `${table}.${column}`;
 

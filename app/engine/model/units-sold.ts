@@ -1,9 +1,9 @@
 // "the number of songs sold", "how many lamps were bought in May": counting an entity's sales counts the units on the
 // lines that reference it (a catalogue row is not a sale), so the count becomes the lines' quantity, summed.
-import type { QueryIR } from "../plan/ir";
-import { referencedTables } from "../plan/ir";
+import type { QueryIR } from "../ir";
+import { referencedTables } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, refersTo, type SchemaIndex } from "../schema/schema-index";
+import { findTable, refersTo, type SchemaIndex } from "./schema-index";
 import type { Token } from "../understanding/tokens";
 
 const DISTINCT_WORDS = new Set(["distinct", "unique", "different"]);

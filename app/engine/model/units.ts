@@ -1,7 +1,7 @@
 // "in minutes", "how many hours": a duration stored in one unit (milliseconds, seconds, minutes, hours, days) is
 // answered in the unit the question asks for.
-import type { Measure, QueryIR } from "../plan/ir";
-import { findColumn, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
+import type { Measure, QueryIR } from "../ir";
+import { findColumn, type ColumnInfo, type SchemaIndex } from "./schema-index";
 import type { Token } from "../understanding/tokens";
 
 const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800 };

@@ -1,6 +1,6 @@
 // Two periods compared per group ("loans per branch, this year against last"): one row per group with a column per
 // period, side by side, rather than a row per group and period that leaves the comparison to the reader.
-import type { Measure, QueryIR } from "./ir";
+import type { Measure, QueryIR } from "../ir";
 
 const SIDE_BY_SIDE = new Set(["count", "sum", "avg", "count_distinct"]);
 

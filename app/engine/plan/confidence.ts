@@ -1,7 +1,7 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
 import { ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
 import type { ParseState } from "../understanding/parse-state";
-import type { Filter, QueryIR } from "./ir";
+import type { Filter, QueryIR } from "../ir";
 
 /** Content words that no link or cue explained (they lower confidence and are reported back). */
 export function ignoredWords(state: ParseState): string[] {

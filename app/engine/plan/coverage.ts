@@ -4,14 +4,14 @@
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
-import { findColumn, findTable, type SchemaIndex } from "../schema/schema-index";
+import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/linking";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
 import { ANSWER_FORM, FILLER } from "./confidence";
-import { referencedColumns, referencedTables, type QueryIR } from "./ir";
+import { referencedColumns, referencedTables, type QueryIR } from "../ir";
 
 /**
  * Words about asking and presenting, not about the data: a question may carry them without naming anything

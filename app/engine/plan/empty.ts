@@ -1,6 +1,6 @@
 // Why a reading returns no rows when the reading itself says so (issue 33): two periods of one date at once.
 import { disjointPair } from "./confidence";
-import type { Filter, QueryIR } from "./ir";
+import type { Filter, QueryIR } from "../ir";
 
 /** "No orders match both 2024 and 2025." — or undefined when the data, not the reading, is empty. */
 export function explainEmpty(ir: QueryIR): string | undefined {

@@ -1,8 +1,8 @@
 // What a reading rests on (issue 33): the evidence the calibration model turns into a probability of being right.
-import { findColumn, type SchemaIndex } from "../schema/schema-index";
+import { findColumn, type SchemaIndex } from "../model/schema-index";
 import type { ParseState } from "../understanding/parse-state";
 import { disjointRanges } from "./confidence";
-import type { QueryIR } from "./ir";
+import type { QueryIR } from "../ir";
 
 /** Read off one parse, before anything runs. */
 export interface ReadingEvidence {

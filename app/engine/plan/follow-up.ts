@@ -1,5 +1,5 @@
 // Follow-ups refine the previous turn: "then by week", "just for Veldoria", "make it the top 8".
-import type { QueryIR } from "./ir";
+import type { QueryIR } from "../ir";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
 

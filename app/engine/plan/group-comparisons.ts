@@ -1,7 +1,7 @@
 // Questions that set two values of one column side by side: "compare sales of north and south" answers per value,
 // "the ratio of broken to lost parcels" divides one by the other, "what fraction of …" is a share from 0 to 1.
-import type { Filter, Measure, QueryIR } from "./ir";
-import { sameColumn } from "./ir";
+import type { Filter, Measure, QueryIR } from "../ir";
+import { sameColumn } from "../ir";
 
 const COMPARE_WORDS = new Set(["compare", "compared", "comparing", "comparison", "vs", "versus"]);
 const RATIO_WORDS = new Set(["ratio", "proportion"]);

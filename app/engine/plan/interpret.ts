@@ -1,6 +1,6 @@
 // Renders the intermediate query as one plain sentence: what the engine understood.
-import type { Filter, Measure, QueryIR } from "./ir";
-import { findColumn, type SchemaIndex } from "../schema/schema-index";
+import type { Filter, Measure, QueryIR } from "../ir";
+import { findColumn, type SchemaIndex } from "../model/schema-index";
 
 const OP_WORDS: Record<Filter["op"], string> = {
   eq: "is",

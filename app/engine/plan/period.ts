@@ -4,8 +4,9 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { compileIR } from "../compile/compile";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, getSchemaIndex, type ColumnInfo, type SchemaIndex } from "../schema/schema-index";
-import { referencedTables, type ColumnRef, type QueryIR } from "./ir";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
+import { getSchemaIndex } from "../model/build-index";
+import { referencedTables, type ColumnRef, type QueryIR } from "../ir";
 
 /** ISO days; `from` inclusive, `to` exclusive. */
 export interface PeriodRange {

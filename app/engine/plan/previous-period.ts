@@ -2,8 +2,8 @@
 // can show its change (issue 16: KPI cards). Only a question with one date range has a previous period.
 import type { SchemaCatalog } from "~/lib/catalog";
 import { compileIR } from "../compile/compile";
-import { getSchemaIndex } from "../schema/schema-index";
-import type { Filter, QueryIR } from "./ir";
+import { getSchemaIndex } from "../model/build-index";
+import type { Filter, QueryIR } from "../ir";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyIR, type QueryIR } from "./ir";
+import { emptyIR, type QueryIR } from "../ir";
 import { valueSwaps } from "./value-swap";
 
 const revenueIn = (country: string, phrase = `in ${country}`): QueryIR => ({

@@ -1,6 +1,6 @@
 // "revenue in Germany" verified, "revenue in France" asked: the two readings differ only in the values they
 // compare with, so the verified SQL answers the new question with those values swapped (issue 18).
-import type { QueryIR } from "./ir";
+import type { QueryIR } from "../ir";
 
 export interface ValueSwap {
   from: string;

@@ -1,7 +1,7 @@
 // Execution-guided choice: the candidate readings run in order; the first whose rows look like an answer wins.
 import type { QueryResult } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import type { QueryIR } from "../plan/ir";
+import type { QueryIR } from "../ir";
 
 const STOPPING_CODES = new Set(["TIMEOUT_ERROR", "CONNECTION_FAILED", "DATABASE_ERROR"]);
 

@@ -1,6 +1,6 @@
 // Join planning: reach every table the query needs from the centre table by the shortest foreign-key path.
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import type { ColumnRef } from "../plan/ir";
+import type { ColumnRef } from "../ir";
 
 export interface JoinStep {
   table: string;

@@ -1,8 +1,8 @@
 // Absence: an empty cell, a zero count, or no related row ("huts with no warden", "customers without any order").
 import { yesNo } from "./booleans";
 import { planJoins } from "../schema/join-planner";
-import type { ColumnRef, Filter } from "../plan/ir";
-import { refersTo, type TableInfo } from "../schema/schema-index";
+import type { ColumnRef, Filter } from "../ir";
+import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./linking";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";

@@ -1,7 +1,7 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
-import type { Aggregate, Measure } from "../plan/ir";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { Aggregate, Measure } from "../ir";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";

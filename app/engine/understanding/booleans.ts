@@ -2,7 +2,7 @@
 import { negatedAt } from "./negation";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 import { isPlural, stem } from "../schema/stem";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 
 /** A boolean column, or text holding a yes/no pair ("active" written Y or N). */
 export const yesNo = (column: ColumnInfo) => column.column.kind === "boolean" || !!column.flag;

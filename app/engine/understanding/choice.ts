@@ -1,9 +1,9 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
-import type { ColumnRef, Measure } from "../plan/ir";
+import type { ColumnRef, Measure } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./superlatives";
-import { findColumn, type ColumnInfo } from "../schema/schema-index";
+import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 
 const HIGHER = new Set([

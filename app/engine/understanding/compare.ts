@@ -1,13 +1,13 @@
 // Comparison forms: "how many more A than B", "difference between A and B".
 import { valueFilter, phraseOf } from "./value-filters";
-import type { Filter } from "../plan/ir";
+import type { Filter } from "../ir";
 import type { Link } from "./linking";
-import type { Measure } from "../plan/ir";
+import type { Measure } from "../ir";
 import { measureAlias } from "./aggregates";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
-import { holdsDurations } from "../schema/durations";
+import { holdsDurations } from "../model/durations";
 import { stem } from "../schema/stem";
 
 type ValueLink = Link & { kind: "value" };

@@ -1,9 +1,9 @@
 // Numbers in conditions: comparisons with a column ("price under $50", "between 10 and 20"), tallies ("won 6 matches")
 // and bare numbers next to a numeric column ("rank 5").
-import type { Filter } from "../plan/ir";
+import type { Filter } from "../ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "../schema/lexicon";
 import { storedUnit, timeUnitOf } from "../model/units";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { inDateCondition, namesColumn } from "./date-filters";
 import type { Link } from "./linking";

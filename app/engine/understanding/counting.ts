@@ -1,9 +1,9 @@
 // Counting: "how many orders" counts rows, "how many goals" sums a column, "how many countries" counts distinct values;
 // people and medals are counted by the number a sheet keeps.
 import { yesNo } from "./booleans";
-import type { Measure } from "../plan/ir";
+import type { Measure } from "../ir";
 import { STOP_WORDS } from "../schema/lexicon";
-import { valueKey, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { measureAlias, yearOrKey } from "./aggregates";
 import type { Link } from "./linking";

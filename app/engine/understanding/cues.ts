@@ -1,6 +1,6 @@
 // Cue words: the function words that decide the shape of the query (count, sum, top N, per, not, before …).
 import { dict } from "../schema/stem";
-import type { Aggregate } from "../plan/ir";
+import type { Aggregate } from "../ir";
 import type { Token } from "./tokens";
 
 export interface Superlative {

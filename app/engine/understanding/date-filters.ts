@@ -1,8 +1,8 @@
 // Date conditions: a date phrase filters the named date column, else the table's natural date, a year column or dates
 // written as text.
-import type { Filter } from "../plan/ir";
+import type { Filter } from "../ir";
 import { TIME_WORDS } from "../schema/lexicon";
-import { type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { formatDate, textDatePattern, type DateMention } from "./dates";

@@ -1,7 +1,7 @@
 // Dates in questions → half-open ranges [start, end), plus the time grain a question asks to bucket by.
 import { dict } from "../schema/stem";
 import * as chrono from "chrono-node";
-import type { TimeGrain } from "../plan/ir";
+import type { TimeGrain } from "../ir";
 import type { Token } from "./tokens";
 
 export interface DateMention {

@@ -1,7 +1,7 @@
 // "how many Dutch riders", "the number of Danes": a nationality word is a condition on the column naming countries.
 import type { ParseState } from "./parse-state";
 import { noteTable, use } from "./parse-state";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { dict } from "../schema/stem";
 
 /** Nationality adjective → how a sheet names the country: its English name(s) and its IOC/FIFA code. */

@@ -1,6 +1,6 @@
 // Dimensions: "by country", "per customer", "for each plan" and time grains ("monthly") group the answer.
-import type { Dimension, Measure } from "../plan/ir";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { Dimension, Measure } from "../ir";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { eventColumn } from "./date-filters";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";

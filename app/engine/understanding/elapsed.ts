@@ -2,8 +2,8 @@
 // parcel being booked and sent" is the duration between two events of a row ("payment time" from issued_at to
 // paid_at), said in many words: "on average", "between", "pass", and the two events themselves.
 import { storedUnit, timeUnitOf } from "../model/units";
-import type { Measure } from "../plan/ir";
-import { findColumn, type ColumnInfo } from "../schema/schema-index";
+import type { Measure } from "../ir";
+import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";

@@ -1,6 +1,6 @@
 // Words no sampled value explains still filter: a quoted phrase, or a name after "of/for/by …" the sample missed.
 import { STOP_WORDS } from "../schema/lexicon";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { negatedAt } from "./negation";
 import { linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 

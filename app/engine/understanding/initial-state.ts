@@ -1,8 +1,8 @@
 // The parse state a question starts from: its tokens, cues, dates and time grain, the links chosen, the tables in play.
 import { yearColumn } from "./dimensions";
-import { emptyIR } from "../plan/ir";
+import { emptyIR } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
-import { valueKey, type SchemaIndex, type TableInfo } from "../schema/schema-index";
+import { valueKey, type SchemaIndex, type TableInfo } from "../model/schema-index";
 import { findCues } from "./cues";
 import { findDates, findGrain, type DateMention } from "./dates";
 import { chooseLinks } from "./link-choice";

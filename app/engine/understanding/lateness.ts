@@ -1,5 +1,5 @@
 // "late parcels", "paid on time": a row happened after (or by) the date it was due, on a table that records both.
-import type { TableInfo } from "../schema/schema-index";
+import type { TableInfo } from "../model/schema-index";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
 export const LATE = new Set(["late", "overdue", "tardy", "belated"]);

@@ -1,6 +1,6 @@
 // Choosing among candidate links: the longest and best non-overlapping ones, then the readings that depend on their
 // neighbours (a table name qualifying a column, a repeated measure, a value that is a column in context).
-import { refersTo, type TableInfo } from "../schema/schema-index";
+import { refersTo, type TableInfo } from "../model/schema-index";
 import { isPlural } from "../schema/stem";
 import type { Link } from "./linking";
 import type { Token } from "./tokens";

@@ -1,8 +1,8 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
 import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
-import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../schema/schema-index";
-import type { ColumnRef } from "../plan/ir";
-import { valueKey } from "../schema/schema-index";
+import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../model/schema-index";
+import type { ColumnRef } from "../ir";
+import { valueKey } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";

@@ -1,8 +1,8 @@
 // "Which couriers carry over 90 parcels?", "which 4 suppliers sent the most crates": a question that
 // asks which groups pass a condition or lead a ranking names them, and an empty cell names none — the rows without a
 // value are no group of the answer. (A plain breakdown, "patients by insurer", keeps them as their own group.)
-import { sameColumn } from "../plan/ir";
-import { findColumn } from "../schema/schema-index";
+import { sameColumn } from "../ir";
+import { findColumn } from "../model/schema-index";
 import type { ParseState } from "./parse-state";
 
 export function namedGroupsOnly(state: ParseState) {

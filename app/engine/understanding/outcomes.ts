@@ -1,6 +1,6 @@
 // Outcomes: results columns ("W 44–6", "Won", "Runner-up") and the tallies of wins, losses and draws a count asks for.
-import type { Measure } from "../plan/ir";
-import { valueKey, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import type { Measure } from "../ir";
+import { valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import { type ParseState, use, useLink } from "./parse-state";

@@ -1,10 +1,10 @@
 // The working state of one parse and the small helpers every role module shares.
 import type { Cues } from "./cues";
 import type { DateMention } from "./dates";
-import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../plan/ir";
+import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../ir";
 import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
-import type { ColumnInfo, SchemaIndex, TableInfo } from "../schema/schema-index";
+import type { ColumnInfo, SchemaIndex, TableInfo } from "../model/schema-index";
 import type { Token } from "./tokens";
 
 /** Choices a candidate makes differently from the best parse (for execution-guided ranking). */

@@ -1,6 +1,6 @@
 // Question → intermediate query: runs the role modules in order over one parse state.
-import { sameColumn, type Dimension, type Measure, type QueryIR } from "../plan/ir";
-import { holdsDurations } from "../schema/durations";
+import { sameColumn, type Dimension, type Measure, type QueryIR } from "../ir";
+import { holdsDurations } from "../model/durations";
 import { DURATION_WORDS } from "../schema/lexicon";
 import {
   findColumn,
@@ -9,7 +9,7 @@ import {
   type ColumnInfo,
   type SchemaIndex,
   type TableInfo,
-} from "../schema/schema-index";
+} from "../model/schema-index";
 import { applyAbsence } from "./absence";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
 import { applyBooleans } from "./booleans";

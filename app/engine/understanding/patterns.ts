@@ -1,5 +1,5 @@
 // Text patterns: "names starting with A", "emails ending in .org", "titles containing love".
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 
 const STARTS = new Set(["start", "starts", "starting", "begin", "begins", "beginning"]);

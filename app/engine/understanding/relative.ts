@@ -1,5 +1,5 @@
 // Comparisons with another row's value: "more votes than Smith", "taller than Alder Hut", "the same year as Birch Shelter".
-import type { Filter } from "../plan/ir";
+import type { Filter } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { valueFilter } from "./value-filters";
@@ -13,7 +13,7 @@ import {
   use,
   useLink,
 } from "./parse-state";
-import type { ColumnInfo } from "../schema/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 
 type ColumnLink = Link & { kind: "column" };

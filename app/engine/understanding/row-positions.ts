@@ -1,7 +1,7 @@
 // Row positions: "first", "last", "top 3", and rows named relative to another ("previous to X", "the next after X").
 import { claimEventDate } from "./date-filters";
-import type { Filter, OrderBy } from "../plan/ir";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { Filter, OrderBy } from "../ir";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { textDatePattern } from "./dates";
 import type { Link } from "./linking";

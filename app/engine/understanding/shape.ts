@@ -1,11 +1,11 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
-import type { Aggregate, ColumnRef, Dimension, Measure } from "../plan/ir";
+import type { Aggregate, ColumnRef, Dimension, Measure } from "../ir";
 import { measureAlias } from "./aggregates";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./superlatives";
 import { ADJECTIVE_MEASURES, PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";
-import { findTable, parentTables, type ColumnInfo } from "../schema/schema-index";
+import { findTable, parentTables, type ColumnInfo } from "../model/schema-index";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";

@@ -1,5 +1,5 @@
 // Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
-import { sameColumn, type Filter } from "../plan/ir";
+import { sameColumn, type Filter } from "../ir";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./aggregates";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";

@@ -1,5 +1,5 @@
 // Sort clauses: "ordered from largest to smallest", "in descending order", "Order the results by the shop name".
-import { findColumn, findTable, type ColumnInfo } from "../schema/schema-index";
+import { findColumn, findTable, type ColumnInfo } from "../model/schema-index";
 import type { Link } from "./linking";
 import { type ParseState, use } from "./parse-state";
 

@@ -1,6 +1,6 @@
 // Spans of years: a column of year ranges ("1950–1957"), or a start and an end column ("Took office", "Left office");
 // "who served the longest" ranks by the years between.
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import type { Superlative } from "./cues";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";

@@ -1,8 +1,8 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
-import { holdsDurations } from "../schema/durations";
-import { refersTo, type ColumnInfo, type TableInfo } from "../schema/schema-index";
+import { holdsDurations } from "../model/durations";
+import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
 import type { Link } from "./linking";

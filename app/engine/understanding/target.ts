@@ -2,8 +2,8 @@
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./linking";
 import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-import type { ColumnInfo, TableInfo } from "../schema/schema-index";
-import type { ColumnRef } from "../plan/ir";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
+import type { ColumnRef } from "../ir";
 import { groupingColumnOf } from "./dimensions";
 import { spansYears } from "./spans";
 import { asksHowLong } from "./tokens";

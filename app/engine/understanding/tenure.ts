@@ -5,8 +5,8 @@
 // not yet resolved" (empty), "paid invoices" (set).
 import { ORGANISATION_WORDS } from "../schema/lexicon";
 import { stem } from "../schema/stem";
-import { refersTo, type ColumnInfo, type TableInfo } from "../schema/schema-index";
-import type { Filter } from "../plan/ir";
+import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import type { Filter } from "../ir";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
 
 const CURRENT = new Set(["current", "currently", "still", "existing", "remaining", "now", "presently"]);

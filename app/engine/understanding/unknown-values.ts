@@ -3,7 +3,8 @@
 import { PLACE_WORDS, STOP_WORDS } from "../schema/lexicon";
 import { translationError } from "../plan/guard";
 import type { ParseState } from "./parse-state";
-import { codeMeanings, countryCodes, valueKey, type ColumnInfo } from "../schema/schema-index";
+import { codeMeanings, countryCodes } from "../model/code-meanings";
+import { valueKey, type ColumnInfo } from "../model/schema-index";
 import { editDistance, stem } from "../schema/stem";
 
 const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*$/;

@@ -1,7 +1,7 @@
 // Value filters: a value found in the data is a condition on the column holding it, however the cells write it.
-import type { Dimension, Filter } from "../plan/ir";
+import type { Dimension, Filter } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { valueKey, type ColumnInfo, type ValueEntry } from "../schema/schema-index";
+import { valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
 import { AGGREGATE_CUES, type Link } from "./linking";

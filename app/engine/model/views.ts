@@ -2,8 +2,8 @@
 // depot). Where the tables hold everything a view's name speaks of, questions are answered from the tables — which
 // can be filtered and added up at any grain — and the view is left out of the model. A view that names something no
 // table does, or a database of views only, is read like a table.
-import { STOP_WORDS } from "./lexicon";
-import { stem } from "./stem";
+import { STOP_WORDS } from "../schema/lexicon";
+import { stem } from "../schema/stem";
 import type { TableInfo } from "./schema-index";
 
 /** Words a view's name carries about its shape rather than its subject ("orders_summary", "vw_customer_list"). */
