@@ -1,6 +1,6 @@
 // What the answer stage may learn from the engine's intermediate query, read defensively: the IR is optional
 // and typed `unknown` at this boundary so that answers from other sources (saved widgets, raw SQL) work too.
-import type { Aggregate, TimeGrain } from "~/engine/plan/ir";
+import type { Aggregate, TimeGrain } from "~/engine/ir";
 
 export interface MeasureHint {
   alias: string;
