@@ -4,7 +4,8 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import { columnExpr, tableRef, type Ctx } from "../compile/expressions";
 import { dialectFor } from "../compile/sql-dialect";
 import { referencedTables, type ColumnRef, type Filter, type QueryIR } from "../ir";
-import { findColumn, findTable, getSchemaIndex, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
+import { getSchemaIndex } from "../model/build-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import { planJoins } from "../schema/join-planner";
 
 /** A dimension a dashboard may be filtered by. */
@@ -31,7 +32,13 @@ const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice
 /** "order_items" → "Order item", "categories" → "Category": one row of a table. */
 function singular(table: string): string {
   const name = words(table);
-  const one = /ies$/i.test(name) ? name.replace(/ies$/i, "y") : /(ss|us)$/i.test(name) ? name : name.replace(/s$/i, "");
+  const one = /ies$/i.test(name)
+    ? name.replace(/ies$/i, "y")
+    : /(ch|sh|x|ss|z)es$/i.test(name)
+      ? name.replace(/es$/i, "")
+      : /(ss|us)$/i.test(name)
+        ? name
+        : name.replace(/s$/i, "");
   return capitalised(one.toLowerCase());
 }
 
