@@ -10,6 +10,7 @@ import * as unfinishedJobs from "./0008-unfinished-jobs";
 import * as escapedErrors from "./0009-escaped-errors";
 import * as shareEmbedding from "./0010-share-embedding";
 import * as formats from "./0011-formats";
+import * as fieldFilters from "./0012-field-filters";
 import * as dashboardSchedules from "./0013-dashboard-schedules";
 
 export interface SqlMigration {
@@ -30,5 +31,6 @@ export const MIGRATIONS: SqlMigration[] = [
   escapedErrors,
   shareEmbedding,
   formats,
+  fieldFilters,
   dashboardSchedules,
 ];

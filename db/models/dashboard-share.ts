@@ -16,6 +16,8 @@ export class DashboardShare extends Model<InferAttributes<DashboardShare>, Infer
   declare password_hash: string | null;
   declare expires_at: Date | null;
   declare allow_embedding: CreationOptional<boolean>;
+  /** Visitors may use the dashboard's field filters (ADR 056). */
+  declare allow_filters: CreationOptional<boolean>;
   declare revoked_at: CreationOptional<Date | null>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
@@ -30,6 +32,7 @@ export function initDashboardShare(sequelize: Sequelize): void {
       password_hash: DataTypes.TEXT,
       expires_at: DataTypes.DATE,
       allow_embedding: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      allow_filters: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       revoked_at: DataTypes.DATE,
       created_by: DataTypes.UUID,
       created_at: DataTypes.DATE,

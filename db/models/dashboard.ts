@@ -18,6 +18,8 @@ export class Dashboard extends Model<InferAttributes<Dashboard>, InferCreationAt
   declare widgets_config: CreationOptional<{ layout: "grid"; widgets: Record<string, unknown>[] }>;
   declare is_template: CreationOptional<boolean>;
   declare generation: CreationOptional<Record<string, unknown> | null>;
+  /** The dimensions it may be filtered by (ADR 056): `{ id, connectionId, table, column, label }`. */
+  declare field_filters: CreationOptional<Record<string, unknown>[]>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -34,6 +36,7 @@ export function initDashboard(sequelize: Sequelize): void {
       widgets_config: { type: DataTypes.JSONB, defaultValue: { layout: "grid", widgets: [] } },
       is_template: { type: DataTypes.BOOLEAN, defaultValue: false },
       generation: DataTypes.JSONB,
+      field_filters: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
       created_by: DataTypes.UUID,
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
