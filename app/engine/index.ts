@@ -5,7 +5,7 @@ import { findColumn, findTable, type SchemaIndex } from "./model/schema-index";
 import { getSchemaIndex } from "./model/build-index";
 import type { LinkMemo } from "./understanding/linking";
 import { sideBySide } from "./plan/compared-periods";
-import { measureAlias } from "./understanding/aggregates";
+import { measureAlias } from "./understanding/measure-alias";
 import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";

@@ -3,7 +3,7 @@
 import type { QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import type { SchemaIndex } from "./schema-index";
-import { measureAlias } from "../understanding/aggregates";
+import { measureAlias } from "../understanding/measure-alias";
 
 export function countJoinedEntities(ir: QueryIR, index: SchemaIndex): QueryIR {
   if (ir.exists || ir.difference || ir.averaged || ir.filters.some((f) => f.related)) return ir;

@@ -5,7 +5,7 @@ import { referencedTables } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { findColumn, findTable, refersTo, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
-import { measureAlias } from "../understanding/aggregates";
+import { measureAlias } from "../understanding/measure-alias";
 import type { Token } from "../understanding/tokens";
 
 /** The label of the row a key column points at, when the key is a single-column foreign key. */

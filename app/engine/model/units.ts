@@ -3,31 +3,9 @@
 import type { Measure, QueryIR } from "../ir";
 import { findColumn, type ColumnInfo, type SchemaIndex } from "./schema-index";
 import type { Token } from "../understanding/tokens";
+import { timeUnitOf } from "../schema/lexicon";
 
 const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800 };
-
-const ASKED: Record<string, string> = {
-  millisecond: "ms",
-  milliseconds: "ms",
-  second: "s",
-  seconds: "s",
-  secs: "s",
-  minute: "min",
-  minutes: "min",
-  mins: "min",
-  hour: "h",
-  hours: "h",
-  hrs: "h",
-  day: "d",
-  days: "d",
-  week: "w",
-  weeks: "w",
-};
-
-/** "minutes" → "min": the unit a word names, when it names an amount of time. */
-export function timeUnitOf(word: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(ASKED, word) ? ASKED[word] : undefined;
-}
 
 /** The unit a column is stored in, read from its name or its comment ("ld_sec", "milliseconds", "dly_min"). */
 export function storedUnit(column: ColumnInfo): string | undefined {
@@ -93,13 +71,13 @@ function convertMeasures(ir: QueryIR, index: SchemaIndex, tokens: Token[]): { ir
   // "in hours", "how many hours", "total hours of delay", "minutes of music"
   const at = tokens.findIndex(
     (t, i) =>
-      ASKED[t.norm] &&
+      timeUnitOf(t.norm) &&
       (["in", "of", "many", "total"].includes(tokens[i - 1]?.norm ?? "") ||
         tokens[i + 1]?.norm === "of" ||
         i === tokens.length - 1),
   );
   if (at < 0) return { ir, used: [] };
-  const wanted = ASKED[tokens[at].norm];
+  const wanted = timeUnitOf(tokens[at].norm)!;
   let changed = false;
   const select = ir.select.map((m): Measure => {
     const column = m.column && findColumn(index, m.column);

@@ -355,3 +355,27 @@ export function unitSpellings(word: string): string[] | undefined {
 
 /** US states by name, with their postal abbreviations: sheets often write "FL" or "Tampa, FL" for "Florida". */
 export const US_STATES: Readonly<Record<string, string>> = usStates;
+
+/** Words naming an amount of time, with the unit each names. */
+const TIME_UNITS: Record<string, string> = {
+  millisecond: "ms",
+  milliseconds: "ms",
+  second: "s",
+  seconds: "s",
+  secs: "s",
+  minute: "min",
+  minutes: "min",
+  mins: "min",
+  hour: "h",
+  hours: "h",
+  hrs: "h",
+  day: "d",
+  days: "d",
+  week: "w",
+  weeks: "w",
+};
+
+/** "minutes" → "min": the unit a word names, when it names an amount of time. */
+export function timeUnitOf(word: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(TIME_UNITS, word) ? TIME_UNITS[word] : undefined;
+}

@@ -3,7 +3,7 @@ import { yesNo } from "./booleans";
 import { planJoins } from "../schema/join-planner";
 import type { ColumnRef, Filter } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 

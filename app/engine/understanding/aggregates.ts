@@ -1,24 +1,14 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
-import type { Aggregate, Measure } from "../ir";
+import type { Measure } from "../ir";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
+import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
-
-export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, table?: TableInfo): string {
-  if (!agg) return column!.column.name;
-  if (agg === "count")
-    return table && !column
-      ? `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/s_count$/, "_count")
-      : "count";
-  const name = column?.column.name ?? "rows";
-  const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
-  return name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
-}
 
 export function yearOrKey(column: ColumnInfo): boolean {
   // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one

@@ -2,7 +2,7 @@
 import type { ColumnRef, Measure } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
-import type { Ranking } from "./superlatives";
+import type { Ranking } from "./ranking";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 

@@ -1,9 +1,9 @@
 // Comparison forms: "how many more A than B", "difference between A and B".
 import { valueFilter, phraseOf } from "./value-filters";
 import type { Filter } from "../ir";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import type { Measure } from "../ir";
-import { measureAlias } from "./aggregates";
+import { measureAlias } from "./measure-alias";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo } from "../model/schema-index";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";

@@ -2,11 +2,12 @@
 // and bare numbers next to a numeric column ("rank 5").
 import type { Filter } from "../ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "../schema/lexicon";
-import { storedUnit, timeUnitOf } from "../model/units";
+import { storedUnit } from "../model/units";
+import { timeUnitOf } from "../schema/lexicon";
 import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { inDateCondition, namesColumn } from "./date-filters";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { LATE } from "./lateness";
 import { negatedAt } from "./negation";
 import {

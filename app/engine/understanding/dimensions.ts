@@ -2,7 +2,7 @@
 import type { Dimension, Measure } from "../ir";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { eventColumn } from "./date-filters";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);

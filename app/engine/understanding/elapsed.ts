@@ -1,27 +1,18 @@
 // Amounts of time asked for: "how many hours of transit" adds up a column that holds time; "how many days between a
 // parcel being booked and sent" is the duration between two events of a row ("payment time" from issued_at to
 // paid_at), said in many words: "on average", "between", "pass", and the two events themselves.
-import { storedUnit, timeUnitOf } from "../model/units";
+import { storedUnit } from "../model/units";
+import { timeUnitOf } from "../schema/lexicon";
 import type { Measure } from "../ir";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
-import { measureAlias } from "./aggregates";
-import type { Link } from "./linking";
+import { measureAlias } from "./measure-alias";
+import type { Link } from "./link";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import type { Token } from "./tokens";
+import { asksElapsed, ELAPSING } from "./tokens";
 
 type ColumnLink = Link & { kind: "column" };
-
-const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
-
-/** "how many days between a parcel being booked and sent", "how many hours a repair lasts": a time that elapses. */
-export function asksElapsed(tokens: Token[]): boolean {
-  const unit = tokens.findIndex(
-    (t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how",
-  );
-  return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));
-}
 
 /**
  * A time unit at `at` after a count or a total ("how many hours of …", "total hours of …"): the sum of the column of

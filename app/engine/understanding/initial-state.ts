@@ -6,7 +6,8 @@ import { valueKey, type SchemaIndex, type TableInfo } from "../model/schema-inde
 import { findCues } from "./cues";
 import { findDates, findGrain, type DateMention } from "./dates";
 import { chooseLinks } from "./link-choice";
-import { linkAll, type Link, type LinkMemo } from "./linking";
+import { linkAll, type LinkMemo } from "./linking";
+import type { Link } from "./link";
 import { noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
 

@@ -1,7 +1,7 @@
 // Numbers attached to a noun: "which depot sent parcel 7" (a row's key), "the most 2-star reviews" (a column's value).
 import { isPlural } from "../schema/stem";
 import { inDateCondition } from "./date-filters";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { noteTable, use, useLink, type ParseState } from "./parse-state";
 
 /** Words that may stand between the noun and its number: "order #1042", "order no. 1042", "invoice number 88". */

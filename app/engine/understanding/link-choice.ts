@@ -2,7 +2,7 @@
 // neighbours (a table name qualifying a column, a repeated measure, a value that is a column in context).
 import { refersTo, type TableInfo } from "../model/schema-index";
 import { isPlural } from "../schema/stem";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import type { Token } from "./tokens";
 
 /** Greedy non-overlapping choice: longer and better links first. */

@@ -1,34 +1,12 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
 import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
-import type { ColumnInfo, SchemaIndex, TableInfo, ValueEntry } from "../model/schema-index";
-import type { ColumnRef } from "../ir";
+import type { ColumnInfo, SchemaIndex, ValueEntry } from "../model/schema-index";
 import { valueKey } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
-import { asksElapsed } from "./elapsed";
-import { asksHowLong, asksHowMuch, type Token } from "./tokens";
-
-export type Link =
-  | {
-      kind: "column";
-      start: number;
-      end: number;
-      score: number;
-      column: ColumnInfo;
-      alternatives?: ColumnInfo[];
-      coordinated?: boolean;
-    }
-  | { kind: "table"; start: number; end: number; score: number; table: TableInfo; via?: ColumnRef }
-  | {
-      kind: "value";
-      start: number;
-      end: number;
-      score: number;
-      entries: ValueEntry[];
-      exact: boolean;
-      region?: string;
-    };
+import type { Link } from "./link";
+import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
 
 const MAX_NGRAM = 6;
 const ORDINAL_SUFFIX = (n: number) =>

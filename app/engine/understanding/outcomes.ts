@@ -2,7 +2,7 @@
 import type { Measure } from "../ir";
 import { valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
-import { measureAlias } from "./aggregates";
+import { measureAlias } from "./measure-alias";
 import { type ParseState, use, useLink } from "./parse-state";
 
 type Outcome = "win" | "loss" | "draw";

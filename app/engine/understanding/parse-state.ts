@@ -3,7 +3,7 @@ import type { Cues } from "./cues";
 import type { DateMention } from "./dates";
 import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../ir";
 import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import type { ColumnInfo, SchemaIndex, TableInfo } from "../model/schema-index";
 import type { Token } from "./tokens";
 

@@ -11,7 +11,8 @@ import {
   type TableInfo,
 } from "../model/schema-index";
 import { applyAbsence } from "./absence";
-import { applyAggregates, bareMeasure, combineSums, impliedMeasure, measureAlias } from "./aggregates";
+import { applyAggregates, bareMeasure, combineSums, impliedMeasure } from "./aggregates";
+import { measureAlias } from "./measure-alias";
 import { applyBooleans } from "./booleans";
 import { applyChoice } from "./choice";
 import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsMeasure } from "./compare";
@@ -50,7 +51,8 @@ import { applyShare } from "./share";
 import { applyConditionRatio, applyTableRatio } from "./ratios";
 import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
-import { findRanking, type Ranking } from "./superlatives";
+import { findRanking } from "./superlatives";
+import type { Ranking } from "./ranking";
 import {
   applyAgreement,
   applyOneExample,

@@ -1,7 +1,7 @@
 // "the ratio of A to B", "A to B ratio", "A per B": one amount over another of the same rows, summed per group first
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
 import { sameColumn, type ColumnRef, type Filter, type Measure } from "../ir";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 

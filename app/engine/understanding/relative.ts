@@ -1,7 +1,7 @@
 // Comparisons with another row's value: "more votes than Smith", "taller than Alder Hut", "the same year as Birch Shelter".
 import type { Filter } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { valueFilter } from "./value-filters";
 import {
   candidatePool,

@@ -4,9 +4,10 @@ import type { Filter, OrderBy } from "../ir";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { textDatePattern } from "./dates";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
-import { ORDINAL_WORDS, ranksBest, type Ranking } from "./superlatives";
+import { ORDINAL_WORDS, ranksBest } from "./superlatives";
+import type { Ranking } from "./ranking";
 import { valueFilter } from "./value-filters";
 
 export interface RowReference {

@@ -1,9 +1,9 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
 import type { Aggregate, ColumnRef, Dimension, Measure } from "../ir";
-import { measureAlias } from "./aggregates";
+import { measureAlias } from "./measure-alias";
 import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { stem } from "../schema/stem";
-import type { Ranking } from "./superlatives";
+import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";
 import { findTable, parentTables, type ColumnInfo } from "../model/schema-index";
 import { planJoins } from "../schema/join-planner";

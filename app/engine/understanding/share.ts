@@ -1,7 +1,7 @@
 // Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
 import { sameColumn, type Filter } from "../ir";
 import { stem } from "../schema/stem";
-import { measureAlias } from "./aggregates";
+import { measureAlias } from "./measure-alias";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 const SHARED_AMOUNTS = new Set(

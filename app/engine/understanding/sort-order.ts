@@ -1,6 +1,6 @@
 // Sort clauses: "ordered from largest to smallest", "in descending order", "Order the results by the shop name".
 import { findColumn, findTable, type ColumnInfo } from "../model/schema-index";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { type ParseState, use } from "./parse-state";
 
 /**

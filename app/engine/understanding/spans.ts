@@ -4,7 +4,7 @@ import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import type { Superlative } from "./cues";
 import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
-import type { Ranking } from "./superlatives";
+import type { Ranking } from "./ranking";
 
 const SPAN_WORDS = new Set(["longest", "shortest"]);
 const SPAN_TIME = new Set(["time", "years", "term", "tenure", "period"]);

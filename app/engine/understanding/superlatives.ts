@@ -5,26 +5,10 @@ import { holdsDurations } from "../model/durations";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import type { Ranking } from "./ranking";
 import { timeSpan } from "./spans";
-
-export interface Ranking {
-  cue: Superlative;
-  /** What is ranked when named right after the cue ("top 7 products"). */
-  entity?: ColumnInfo;
-  /** "the most orders": rows of this table are counted. */
-  countTable?: TableInfo;
-  /** "the 3 biggest orders": whole rows of this table are ranked. */
-  entityTable?: TableInfo;
-  /** Column ranked by; undefined means "by number of rows" ("the most entries"). */
-  column?: ColumnInfo;
-  position?: boolean;
-  /** "the second highest": places skipped before the answer. */
-  offset?: number;
-  /** "who served the longest": ranked by the years between a start and an end. */
-  span?: { start: ColumnInfo; end?: ColumnInfo };
-}
 
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {

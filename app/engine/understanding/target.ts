@@ -1,6 +1,6 @@
 // The answer column of list and lookup questions: named after the question word, or guessed from its kind.
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
-import type { Link } from "./linking";
+import type { Link } from "./link";
 import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import type { ColumnRef } from "../ir";

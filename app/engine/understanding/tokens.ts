@@ -1,5 +1,6 @@
 // Tokenizer: words, numbers (with currency, thousands, k/m suffixes, number words), quoted strings.
 import { normalizeText, stem, dict } from "../schema/stem";
+import { timeUnitOf } from "../schema/lexicon";
 
 export type TokenKind = "word" | "number" | "quoted" | "punct";
 
@@ -228,4 +229,14 @@ export function asksHowMuch(tokens: Token[]): boolean {
 /** "how long did it take", "how long does a refund run": the question asks for a length of time. */
 export function asksHowLong(tokens: Token[]): boolean {
   return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "long");
+}
+
+export const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
+
+/** "how many days between a parcel being booked and sent", "how many hours a repair lasts": a time that elapses. */
+export function asksElapsed(tokens: Token[]): boolean {
+  const unit = tokens.findIndex(
+    (t, i) => timeUnitOf(t.norm) && tokens[i - 1]?.norm === "many" && tokens[i - 2]?.norm === "how",
+  );
+  return unit >= 0 && tokens.slice(unit + 1).some((t) => ELAPSING.has(t.norm));
 }
