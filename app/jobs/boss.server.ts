@@ -3,6 +3,8 @@ import { PgBoss } from "pg-boss";
 import { QUEUES, QUEUE_OPTIONS } from "./queues";
 
 export const BOSS_SCHEMA = "pgboss";
+/** Subscriptions and alerts are looked at every minute; each knows its own hour and zone (ADR 058). */
+export const SCHEDULE_TICK_CRON = "* * * * *";
 
 export function createBoss(url: string, role: "sender" | "worker" | "migrator"): PgBoss {
   const boss = new PgBoss({
@@ -17,7 +19,8 @@ export function createBoss(url: string, role: "sender" | "worker" | "migrator"):
     monitorIntervalSeconds: 5,
     // The worker's fetch loops read the queue's backlog from this cache to decide whether to burst.
     queueCacheIntervalSeconds: role === "worker" ? 2 : 60,
-    schedule: false,
+    // The worker keeps pg-boss's cron (the schedule tick, ADR 058); pg-boss lets one instance per minute send it.
+    schedule: role === "worker",
     useListenNotify: role === "worker",
   });
   boss.on("error", (error) => console.error(`[pg-boss ${role}]`, error.message));
@@ -33,6 +36,7 @@ export async function migrateQueues(url: string): Promise<void> {
       await boss.createQueue(name, QUEUE_OPTIONS);
       await boss.updateQueue(name, QUEUE_OPTIONS);
     }
+    await boss.schedule(QUEUES.scheduleTick, SCHEDULE_TICK_CRON, {});
   } finally {
     await boss.stop({ graceful: false, close: true });
   }

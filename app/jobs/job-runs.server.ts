@@ -28,8 +28,8 @@ export interface EnqueueOptions {
   admit?: (transaction: Transaction) => Promise<{ priority?: number }>;
 }
 
-/** pg-boss's insert on our transaction's connection. */
-function inTransaction(transaction: Transaction) {
+/** pg-boss's insert on our transaction's connection (a job is sent only if the rows written with it are committed). */
+export function inTransaction(transaction: Transaction) {
   return {
     executeSql: async (text: string, values: unknown[] = []) => ({
       rows: await db().query<object>(text, { bind: values, transaction, type: QueryTypes.SELECT }),

@@ -1,10 +1,15 @@
 // Queue names and payload contracts shared by the web (sender) and the worker (handlers).
 import { z } from "zod";
+import { drillRequestSchema } from "~/lib/drill";
 
 export const QUEUES = {
   ping: "system-ping",
   query: "query-visualize",
   dashboard: "dashboard-generate",
+  /** Each minute (pg-boss schedule): which subscriptions and alerts are due (ADR 058). */
+  scheduleTick: "schedule-tick",
+  /** One schedule's delivery for one period. */
+  scheduleDeliver: "schedule-deliver",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -21,6 +26,8 @@ export const PAYLOADS = {
     chatSessionId: z.string().uuid().nullable(),
     userId: z.string().uuid(),
     reading: z.number().int().min(0).max(5).optional(),
+    /** A click on a chart (ADR 057): the saved question narrowed to the clicked value; `question` is its words. */
+    drill: drillRequestSchema.optional(),
   }),
   [QUEUES.dashboard]: z.object({
     connectionId: z.string().uuid(),
@@ -30,6 +37,9 @@ export const PAYLOADS = {
     /** Set when regenerating: the dashboard is rebuilt in place. */
     dashboardId: z.string().uuid().nullable(),
   }),
+  // `at`: the instant the check is made as of; the cron's ticks carry none (now). Tests send a tick with it.
+  [QUEUES.scheduleTick]: z.object({ at: z.iso.datetime({ offset: true }).optional() }),
+  [QUEUES.scheduleDeliver]: z.object({ deliveryId: z.string().uuid() }),
 } satisfies Record<QueueName, z.ZodTypeAny>;
 
 export type Payload<Q extends QueueName> = z.infer<(typeof PAYLOADS)[Q]>;
