@@ -1,5 +1,12 @@
 // The schema catalog a connector produces and the question engine consumes (shared by web and worker).
-export type Dialect = "postgresql" | "mysql";
+
+/**
+ * The SQL dialects connections speak, one key per folder of app/connectors/dialects, whose registry fills this in
+ * (ADR 059): app/lib stays pure and names no database.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
+export interface DialectRegistry {}
+export type Dialect = keyof DialectRegistry & string;
 
 /** Coarse type family of a column, enough for the engine and the chart recommender. */
 export type ColumnKind = "integer" | "decimal" | "boolean" | "date" | "timestamp" | "text" | "other";

@@ -1,5 +1,6 @@
 // What each page form's action answers: the contract a form component shares with its route action, kept
 // apart from the action module so components import no server code.
+import type { Dialect } from "./catalog";
 import type { TestResult } from "./connection-messages";
 
 export interface ProjectActionData {
@@ -40,7 +41,7 @@ export interface MemberActionData {
 }
 
 export interface ConnectionFormValues {
-  type: "postgresql" | "mysql";
+  type: Dialect;
   name: string;
   host: string;
   port: string;

@@ -70,9 +70,6 @@ export const credentialsSchema = z.object({
 
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
-export const connectionTypeSchema = z.enum(["postgresql", "mysql"], {
-  error: "Connection type must be postgresql or mysql",
-});
 export const connectionNameSchema = required(CONNECTION_MESSAGES.name).pipe(
   z.string().max(100, "Connection name is too long"),
 );

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { dialectSchema } from "~/connectors/dialects";
+import { credentialsSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
-export const body = z.object({ type: connectionTypeSchema, credentials: credentialsSchema });
+export const body = z.object({ type: dialectSchema, credentials: credentialsSchema });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { dialectSchema } from "~/connectors/dialects";
+import { connectionNameSchema, credentialsSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { createConnection } from "~/services/connections.server";
@@ -7,7 +8,7 @@ import { requireProjectPermission } from "~/services/projects.server";
 
 export const body = z.object({
   name: connectionNameSchema,
-  type: connectionTypeSchema,
+  type: dialectSchema,
   credentials: credentialsSchema,
   project_id: z.string({ error: "No project selected" }).min(1, "No project selected"),
   metadata: z.record(z.string(), z.unknown()).optional(),

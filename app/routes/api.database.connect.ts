@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { dialectSchema } from "~/connectors/dialects";
+import { connectionNameSchema, credentialsSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { createConnection } from "~/services/connections.server";
 import { requireProjectPermission } from "~/services/projects.server";
 
 export const body = z.object({
-  type: connectionTypeSchema,
+  type: dialectSchema,
   name: connectionNameSchema,
   config: credentialsSchema,
   project_id: z.string({ error: "No project selected" }).min(1, "No project selected"),

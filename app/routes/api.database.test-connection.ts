@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { dialectSchema } from "~/connectors/dialects";
+import { credentialsSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { testCredentials } from "~/services/connections.server";
 
 // spec §7 Database family: {type, name, config} where config holds the credentials.
-export const body = z.object({ type: connectionTypeSchema, name: z.string().optional(), config: credentialsSchema });
+export const body = z.object({ type: dialectSchema, name: z.string().optional(), config: credentialsSchema });
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, api, errorMessage } from "~/browser/api-client";
+import { dialectOfConnection } from "~/connectors/dialects";
 import { useHydrated } from "../common/use-hydrated";
 import type { Connection, VisualizationResult } from "../workspace/types";
 
@@ -100,7 +101,7 @@ export function EditSqlModal(props: {
               value={sql}
               onChange={setSql}
               onRun={run}
-              dialect={connection.type === "mysql" ? "mysql" : "postgresql"}
+              dialect={dialectOfConnection(connection.type)}
               schema={schema}
             />
           </Suspense>

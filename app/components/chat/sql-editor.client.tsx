@@ -1,15 +1,18 @@
 // The SQL editor of Edit SQL: CodeMirror with the connection's dialect and completion of its tables and columns.
-import { MySQL, PostgreSQL, sql, type SQLNamespace } from "@codemirror/lang-sql";
+import { MariaSQL, MSSQL, MySQL, PostgreSQL, SQLite, StandardSQL, sql, type SQLNamespace } from "@codemirror/lang-sql";
 import { useMantineColorScheme } from "@mantine/core";
 import CodeMirror, { Prec, keymap } from "@uiw/react-codemirror";
 import { useMemo } from "react";
+import { dialectSpec, type Dialect } from "~/connectors/dialects";
+
+const EDITOR_DIALECTS = { MariaSQL, MSSQL, MySQL, PostgreSQL, SQLite, StandardSQL };
 
 export interface SqlEditorProps {
   value: string;
   onChange: (value: string) => void;
   /** Ctrl/Cmd-Enter runs the query. */
   onRun: () => void;
-  dialect: "postgresql" | "mysql";
+  dialect: Dialect;
   /** Table → column names, for completion. */
   schema: Record<string, string[]>;
 }
@@ -19,7 +22,7 @@ export default function SqlEditor({ value, onChange, onRun, dialect, schema }: S
   const extensions = useMemo(
     () => [
       sql({
-        dialect: dialect === "mysql" ? MySQL : PostgreSQL,
+        dialect: EDITOR_DIALECTS[dialectSpec(dialect).editor],
         schema: schema as SQLNamespace,
         upperCaseKeywords: true,
       }),

@@ -1,7 +1,8 @@
-// spec §2 Connect Your Database page: PostgreSQL, MySQL, CSV Upload and Sample Data tabs.
+// spec §2 Connect Your Database page: a tab per SQL dialect (PostgreSQL, MySQL), CSV Upload and Sample Data.
 import { Alert, Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { DIALECTS, isDialect, type Dialect } from "~/connectors/dialects";
 import { can } from "~/lib/permissions";
 import type { ConnectionActionData } from "~/lib/page-actions";
 import { useWorkspace } from "../workspace/workspace-context";
@@ -9,10 +10,9 @@ import { CsvUpload } from "./csv-upload";
 import { DatabaseForm } from "./database-form";
 import { SampleDatabases, type SampleDatabase } from "./sample-databases";
 
-export type ConnectTab = "postgresql" | "mysql" | "csv" | "samples";
+export type ConnectTab = Dialect | "csv" | "samples";
 export const CONNECT_TABS: { value: ConnectTab; label: string }[] = [
-  { value: "postgresql", label: "PostgreSQL" },
-  { value: "mysql", label: "MySQL" },
+  ...DIALECTS.map((dialect) => ({ value: dialect.id, label: dialect.label })),
   { value: "csv", label: "CSV Upload" },
   { value: "samples", label: "Sample Data" },
 ];
@@ -80,8 +80,8 @@ export function ConnectPage(props: {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {(tab === "postgresql" || tab === "mysql") && (
-              // One form for both database tabs, so switching keeps the typed values (spec §4 resets only the port).
+            {isDialect(tab) && (
+              // One form for every database tab, so switching keeps the typed values (spec §4 resets only the port).
               <div role="tabpanel" id={`connect-panel-${tab}`} aria-labelledby={`connect-tab-${tab}`}>
                 <DatabaseForm type={tab} actionData={props.actionData} />
               </div>

@@ -1,25 +1,24 @@
-// The PostgreSQL/MySQL form of the Connect page (spec §2, §4, §5): Test Connection, then Connect
+// The database form of the Connect page, one per dialect (spec §2, §4, §5): Test Connection, then Connect
 // Database. A plain HTML form posted to the page's action, enhanced through a fetcher.
 import { Alert, Button, Checkbox, Grid, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_PORTS } from "~/lib/limits";
+import { dialectSpec, type Dialect } from "~/connectors/dialects";
 import type { ConnectionActionData, ConnectionFormValues } from "~/lib/page-actions";
 import { useHydrated } from "../common/use-hydrated";
 import { testResultMessage, type TestResult } from "~/lib/connection-messages";
 import { PrivilegeAlert } from "./privilege-alert";
 
-type DatabaseType = "postgresql" | "mysql";
 type Field = "name" | "host" | "port" | "database" | "username" | "password";
 
-const portFor = (type: DatabaseType) => String(type === "mysql" ? DEFAULT_PORTS.mysql : DEFAULT_PORTS.postgresql);
+const portFor = (type: Dialect) => String(dialectSpec(type).form.defaultPort);
 
-function initialValues(type: DatabaseType, previous?: ConnectionFormValues): ConnectionFormValues {
+function initialValues(type: Dialect, previous?: ConnectionFormValues): ConnectionFormValues {
   if (previous && previous.type === type) return previous;
   return { type, name: "", host: "", port: portFor(type), database: "", username: "", password: "", ssl: false };
 }
 
-export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionData?: ConnectionActionData | null }) {
+export function DatabaseForm({ type, actionData }: { type: Dialect; actionData?: ConnectionActionData | null }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<ConnectionActionData>({ key: "database-form" });
   const fromServer =
@@ -30,7 +29,7 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
   const [formError, setFormError] = useState<string | null>(fromServer?.formError ?? null);
   const firstType = useRef(type);
 
-  // spec §4: changing the type resets the port (3306 for MySQL, else 5432) and the test result.
+  // spec §4: changing the type resets the port (the dialect's default: 3306 for MySQL, 5432 for PostgreSQL) and the test result.
   useEffect(() => {
     if (type === firstType.current) return;
     firstType.current = type;
@@ -67,11 +66,7 @@ export function DatabaseForm({ type, actionData }: { type: DatabaseType; actionD
   });
 
   return (
-    <fetcher.Form
-      method="post"
-      noValidate={hydrated}
-      aria-label={`${type === "mysql" ? "MySQL" : "PostgreSQL"} connection`}
-    >
+    <fetcher.Form method="post" noValidate={hydrated} aria-label={`${dialectSpec(type).label} connection`}>
       <input type="hidden" name="type" value={type} />
       {hydrated && <input type="hidden" name="enhanced" value="1" />}
       <Stack gap="sm">

@@ -17,6 +17,7 @@ import {
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
+import { connectionTypeLabel } from "~/connectors/dialects";
 import type { ConnectionActionData } from "~/lib/page-actions";
 import { formatNumber } from "~/lib/format";
 import { SampleIcon } from "./sample-icon";
@@ -107,7 +108,7 @@ function SampleCard({
         </Text>
         <Group gap="xs">
           <Badge variant="outline" color="gray" size="sm">
-            {sample.type === "postgresql" ? "PostgreSQL" : sample.type}
+            {connectionTypeLabel(sample.type)}
           </Badge>
           <Text size="xs" c="dimmed">
             {sample.tableCount} tables

@@ -4,13 +4,12 @@ import { Accordion, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, 
 import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { DataModel, ModelRelationship, ModelTable } from "~/services/data-model.server";
+import { connectionTypeLabel } from "~/connectors/dialects";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";
 import { ModelTablePanel, rowCountText, TableRoles } from "./model-table";
 
 const OPEN_ALL_UP_TO = 3;
-
-const TYPE_LABELS: Record<string, string> = { postgresql: "PostgreSQL", mysql: "MySQL", csv: "CSV" };
 
 function matches(table: ModelTable, needle: string): boolean {
   if (!needle) return true;
@@ -34,7 +33,7 @@ export function DataModelView({ model }: { model: DataModel }) {
         <div>
           <Group gap="xs">
             <Title order={2}>{model.connection.name}</Title>
-            <Badge variant="light">{TYPE_LABELS[model.connection.type] ?? model.connection.type}</Badge>
+            <Badge variant="light">{connectionTypeLabel(model.connection.type)}</Badge>
           </Group>
           <Text c="dimmed">
             Data model: {model.tables.length} {model.tables.length === 1 ? "table" : "tables"} ·{" "}

@@ -17,7 +17,8 @@ import {
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { ApiError, api, errorMessage } from "~/browser/api-client";
-import { DEFAULT_PORTS, TIMEOUTS_MS } from "~/lib/limits";
+import { DEFAULT_DIALECT, DIALECTS, dialectSpec, isDialect } from "~/connectors/dialects";
+import { TIMEOUTS_MS } from "~/lib/limits";
 import { can } from "~/lib/permissions";
 import { privilegeReportOf, type PrivilegeWarning } from "~/lib/privileges";
 import { CONNECTION_MESSAGES } from "~/lib/messages";
@@ -192,11 +193,14 @@ export function ConnectionsManagerModal({ opened, onClose }: { opened: boolean; 
   );
 }
 
+/** spec §5: a port that is not a number is the default dialect's (5432). */
+const FALLBACK_PORT = dialectSpec(DEFAULT_DIALECT).form.defaultPort;
+
 const EMPTY = {
   name: "",
-  type: "postgresql",
+  type: DEFAULT_DIALECT as string,
   host: "",
-  port: "5432",
+  port: String(FALLBACK_PORT),
   database: "",
   username: "",
   password: "",
@@ -215,7 +219,9 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
     setValues((current) => ({
       ...current,
       [field]: value,
-      ...(field === "type" ? { port: String(value === "mysql" ? DEFAULT_PORTS.mysql : DEFAULT_PORTS.postgresql) } : {}),
+      ...(field === "type"
+        ? { port: String(isDialect(value) ? dialectSpec(value).form.defaultPort : FALLBACK_PORT) }
+        : {}),
     }));
     setErrors(({ [field]: _removed, ...rest }) => rest);
     setMessage(null);
@@ -236,7 +242,7 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
     const port = Number(values.port);
     return {
       host: values.host.trim(),
-      port: Number.isInteger(port) && port > 0 ? port : DEFAULT_PORTS.postgresql,
+      port: Number.isInteger(port) && port > 0 ? port : FALLBACK_PORT,
       database: values.database.trim(),
       username: values.username.trim(),
       password: values.password,
@@ -298,10 +304,7 @@ function AddConnectionForm({ onAdded }: { onAdded: (connection: Connection) => v
           label="Type"
           value={values.type}
           onChange={(e) => set("type", e.currentTarget.value)}
-          data={[
-            { value: "postgresql", label: "PostgreSQL" },
-            { value: "mysql", label: "MySQL" },
-          ]}
+          data={DIALECTS.map((dialect) => ({ value: dialect.id, label: dialect.label }))}
         />
         <TextInput
           label="Host"

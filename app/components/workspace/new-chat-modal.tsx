@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Stepper, Text, TextInput 
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
+import { connectionTypeLabel } from "~/connectors/dialects";
 import { chatTitleFromQuery } from "../chat/chat-title";
 import type { ChatSession } from "./types";
 import { useWorkspace } from "./workspace-context";
@@ -110,7 +111,7 @@ export function NewChatModal({ request, onClose }: { request: NewChatRequest | n
                   <Checkbox
                     key={connection.id}
                     value={connection.id}
-                    label={`${connection.name} (${connection.type === "csv" ? "CSV" : connection.type === "mysql" ? "MySQL" : "PostgreSQL"})`}
+                    label={`${connection.name} (${connectionTypeLabel(connection.type)})`}
                   />
                 ))}
               </Stack>

@@ -1,5 +1,6 @@
 // The JSON shapes the workspace UI reads (spec §3), as the API and the page loaders answer them.
 import type { VisualizationResult } from "~/answer/result";
+import type { Dialect } from "~/lib/catalog";
 import type { Role } from "~/lib/permissions";
 
 export interface WorkspaceUser {
@@ -27,7 +28,7 @@ export interface Project {
 export interface Connection {
   id: string;
   name: string;
-  type: "postgresql" | "mysql" | "csv";
+  type: Dialect | "csv";
   credentials: { host: string; port: number; database: string; username: string; ssl: boolean } | null;
   project_id: string;
   sample_id?: string | null;

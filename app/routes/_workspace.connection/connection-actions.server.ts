@@ -6,7 +6,8 @@ import { z } from "zod";
 import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { CSV_UPLOAD_MAX_BYTES } from "~/lib/limits";
 import { CONNECTION_COOKIE } from "~/lib/selection-cookies";
-import { connectionNameSchema, connectionTypeSchema, credentialsSchema } from "~/lib/validation";
+import { DEFAULT_DIALECT, dialectSchema, isDialect } from "~/connectors/dialects";
+import { connectionNameSchema, credentialsSchema } from "~/lib/validation";
 import { failedFieldErrors } from "~/lib/connection-messages";
 import { validationError } from "~/utils/api.server";
 import { createConnection, testCredentials } from "~/services/connections.server";
@@ -19,12 +20,13 @@ import { requireCurrentProject, requirePageUser, selectionCookie } from "~/utils
 import { assertDeclaredLength, drainBody, readPageForm } from "~/utils/request-body.server";
 import type { ConnectionFormValues, ConnectionActionData } from "~/lib/page-actions";
 
-const formSchema = z.object({ name: connectionNameSchema, type: connectionTypeSchema, credentials: credentialsSchema });
+const formSchema = z.object({ name: connectionNameSchema, type: dialectSchema, credentials: credentialsSchema });
 
 function readValues(form: FormData, keepPassword: boolean): ConnectionFormValues {
   const text = (key: string) => String(form.get(key) ?? "");
+  const type = text("type");
   return {
-    type: text("type") === "mysql" ? "mysql" : "postgresql",
+    type: isDialect(type) ? type : DEFAULT_DIALECT,
     name: text("name"),
     host: text("host"),
     port: text("port"),

@@ -3,6 +3,7 @@ import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { CONNECT_TABS, ConnectPage, type ConnectTab } from "~/components/connection/connect-page";
+import { DEFAULT_DIALECT } from "~/connectors/dialects";
 import { getOptionalUser } from "~/utils/auth.server";
 import { listSamples } from "~/services/samples.server";
 import { connectionAction } from "./connection-actions.server";
@@ -28,7 +29,7 @@ export default function ConnectionRoute() {
   const requested = params.get("tab");
   const tab: ConnectTab = CONNECT_TABS.some((entry) => entry.value === requested)
     ? (requested as ConnectTab)
-    : "postgresql";
+    : DEFAULT_DIALECT;
   return <ConnectPage initialTab={tab} samples={samples} samplesError={samplesError} actionData={actionData ?? null} />;
 }
 
