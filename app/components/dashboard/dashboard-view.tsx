@@ -12,6 +12,7 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { DashboardGrid } from "./dashboard-grid";
 import { DateFilterBar, type DateFilterSummary } from "./date-filter";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
+import { SubscriptionsMenu } from "./subscriptions-menu";
 import { TextCardModal, type TextCardDraft } from "./text-card-modal";
 import { WidgetCard } from "./widget-card";
 
@@ -159,11 +160,14 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
             {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
           </div>
         )}
-        {mayEdit && (
-          <Button variant="default" size="sm" onClick={() => setTextCard("new")} style={{ flexShrink: 0 }}>
-            Add text
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          <SubscriptionsMenu dashboardId={dashboard.id} />
+          {mayEdit && (
+            <Button variant="default" size="sm" onClick={() => setTextCard("new")} style={{ flexShrink: 0 }}>
+              Add text
+            </Button>
+          )}
+        </Group>
       </Group>
       <AskBox chips={false} />
       <DateFilterBar summary={filterSummary(filter, filterError)} />
