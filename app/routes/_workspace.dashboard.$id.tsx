@@ -7,7 +7,9 @@ import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DashboardLoading, DashboardView, type DashboardFilter } from "~/components/dashboard/dashboard-view";
 import type { Dashboard, GeneratedDashboard } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
+import { readFieldFilterValues } from "~/lib/field-filters";
 import { getOptionalUser } from "~/utils/auth.server";
+import { fieldFiltersOf } from "~/services/dashboard-field-filters.server";
 import { filterDashboard, type FilteredDashboard } from "~/services/dashboard-filters.server";
 import { generatedDashboardJson } from "~/services/dashboard-jobs.server";
 import { dashboardJson, requireDashboard } from "~/services/dashboards.server";
@@ -30,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     state: "ready" as const,
     dashboard: dashboardJson(dashboard),
     generated: dashboard.generation ? generatedDashboardJson(dashboard) : null,
+    fieldFilters: fieldFiltersOf(dashboard).map(({ id, label }) => ({ id, label })),
     ...(await dateFilterOf(request, user.id, dashboard)),
   };
 }
@@ -40,7 +43,7 @@ const DASHBOARD_NOT_FOUND = {
   message: "It may have been deleted, or it belongs to another project.",
 };
 
-/** The period in the address, its widgets re-run over it; a period that makes no sense is said, not thrown. */
+/** The period and field filters' values in the address, its widgets re-run for them; nonsense is said, not thrown. */
 async function dateFilterOf(
   request: Request,
   userId: string,
@@ -52,9 +55,11 @@ async function dateFilterOf(
     from: search.get("from") ?? undefined,
     to: search.get("to") ?? undefined,
   };
-  if (!input.period && !input.from && !input.to) return { filter: null, filterError: null };
+  const chosen = readFieldFilterValues(search);
+  if (!input.period && !input.from && !input.to && !Object.keys(chosen).length)
+    return { filter: null, filterError: null };
   try {
-    return { filter: await filterDashboard(dashboard, userId, input), filterError: null };
+    return { filter: await filterDashboard(dashboard, userId, input, chosen), filterError: null };
   } catch (error) {
     if (isAppError(error) && error.code === "VALIDATION_ERROR") return { filter: null, filterError: error.message };
     throw error;
@@ -81,6 +86,7 @@ export default function DashboardRoute() {
       generated={data.generated as unknown as GeneratedDashboard | null}
       filter={data.filter as unknown as DashboardFilter | null}
       filterError={data.filterError}
+      fieldFilters={data.fieldFilters}
     />
   );
 }

@@ -13,6 +13,7 @@ export const body = z.object({
     .optional()
     .refine((value) => !value || new Date(value) > new Date(), "The expiry must be in the future"),
   allow_embedding: z.boolean({ error: "allow_embedding must be true or false" }).optional(),
+  allow_filters: z.boolean({ error: "allow_filters must be true or false" }).optional(),
 });
 
 export const { loader, action } = apiRoute({
@@ -30,6 +31,7 @@ export const { loader, action } = apiRoute({
         password: input.password,
         expiresAt: input.expires_at ? new Date(input.expires_at) : null,
         allowEmbedding: input.allow_embedding,
+        allowFilters: input.allow_filters,
       }),
       { status: 201 },
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
+import { readFieldFilterValues } from "~/lib/field-filters";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getPublicDashboard } from "~/services/dashboard-shares.server";
@@ -17,8 +18,17 @@ function refusePasswordInUrl(request: Request): void {
   }
 }
 
+// field filters' values ride in the address (`f.<filter id>`), taken only when the share allows filtering (ADR 056)
 const answer = async (request: Request, token: string, password: string | undefined) =>
-  ok(await getPublicDashboard(token, password, clientAddress(request)), { headers: { "Cache-Control": "no-store" } });
+  ok(
+    await getPublicDashboard(
+      token,
+      password,
+      clientAddress(request),
+      readFieldFilterValues(new URL(request.url).searchParams),
+    ),
+    { headers: { "Cache-Control": "no-store" } },
+  );
 
 // No sign-in: the token (and its password, when set) is the permission.
 export const { loader, action } = apiRoute({

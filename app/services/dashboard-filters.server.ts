@@ -1,6 +1,6 @@
-// A dashboard's date filter (issue 17, ADR 027): each widget the engine built is asked again over the chosen days,
-// through the guarded read-only path. A view, not an edit: nothing is written, and a widget that cannot be
-// filtered keeps its stored data and says why.
+// A dashboard's date filter (issue 17, ADR 027) and field filters (issue 37, ADR 056): each widget the engine built is
+// asked again over the chosen days and for the chosen values, through the guarded read-only path. A view, not an edit:
+// nothing is written, and a widget that cannot be filtered keeps its stored data and says why.
 import pLimit from "p-limit";
 import { Connection, type Dashboard } from "~db/models";
 import { compileQuery, withPeriod, type QueryIR } from "~/engine";
@@ -8,7 +8,9 @@ import { resolveDateRange, type DateRangeInput, type ResolvedDateRange } from "~
 import { grainForPeriod, previousRange, type CalendarGrain } from "~/lib/period-grain";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
+import type { ActiveFieldFilter, FieldFilterState } from "~/lib/field-filters";
 import { isUuid } from "~/lib/ids";
+import { activeFieldFilters, applyFieldFilters, fieldFiltersNotApplied } from "./dashboard-field-filters.server";
 import { getEngineCatalog } from "./definitions.server";
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { clientWidget, WIDGET_ROW_LIMIT, type ClientWidget, type Widget } from "./widgets.server";
@@ -27,18 +29,22 @@ export type DateFilterState =
    */
   | { applied: false; reason: "no-time-column" | "not-rebuildable" | "failed" | "all-time" };
 
-export type FilteredWidget = ClientWidget & { dateFilter: DateFilterState };
+/** fieldFilters: one state per field filter with values chosen, on widgets that hold a query. */
+export type FilteredWidget = ClientWidget & { dateFilter: DateFilterState; fieldFilters?: FieldFilterState[] };
 
 export interface FilteredDashboard {
   range: ResolvedDateRange | null;
+  /** The field filters with values chosen, as applied. */
+  fields: ActiveFieldFilter[];
   widgets: FilteredWidget[];
 }
 
 type Source = { connection: Connection; catalog: SchemaCatalog } | null;
 
-const unchanged = (widget: Widget, dateFilter: DateFilterState): FilteredWidget => ({
+const unchanged = (widget: Widget, dateFilter: DateFilterState, fieldFilters?: FieldFilterState[]): FilteredWidget => ({
   ...clientWidget(widget),
   dateFilter,
+  ...(fieldFilters?.length ? { fieldFilters } : {}),
 });
 
 /** The connections of the dashboard's project its widgets run on, with their catalogs (null when unusable). */
@@ -131,67 +137,112 @@ function chartConfigShown(
   };
 }
 
+/** The widget's question with the field filters that reach it, then limited to the period when one is chosen. */
+function rebuilt(
+  stored: QueryIR,
+  source: NonNullable<Source>,
+  range: { from: string; to: string } | null,
+  fields: ActiveFieldFilter[],
+) {
+  const fielded = fields.length
+    ? applyFieldFilters(stored, source.catalog, source.connection.id, fields)
+    : { ir: stored, states: [] as FieldFilterState[], applied: false };
+  const shown = range ? atPeriodGrain(fielded.ir, range) : { ir: fielded.ir };
+  const period = range ? withPeriod(shown.ir, source.catalog, range) : undefined;
+  const dateFilter: DateFilterState = !range
+    ? { applied: false, reason: "all-time" }
+    : period
+      ? { applied: true, column: `${period.column.table}.${period.column.column}` }
+      : { applied: false, reason: "no-time-column" };
+  // only the field filters narrowed it: the question as they left it, for all time or with no date to limit
+  const sql = period?.sql ?? (fielded.applied ? compileQuery(shown.ir, source.catalog) : undefined);
+  return { fielded, shown, period, dateFilter, sql };
+}
+
 async function filterOne(
   widget: Widget,
   source: Source | undefined,
-  range: { from: string; to: string },
+  range: { from: string; to: string } | null,
+  fields: ActiveFieldFilter[],
 ): Promise<FilteredWidget> {
   const stored = widget.ir as QueryIR;
-  if (!source) return unchanged(widget, { applied: false, reason: "failed" });
-  let period: ReturnType<typeof withPeriod>;
-  let shown: ReturnType<typeof atPeriodGrain>;
+  const notRun: DateFilterState = range ? { applied: false, reason: "failed" } : { applied: false, reason: "all-time" };
+  if (!source) return unchanged(widget, notRun, fieldFiltersNotApplied(fields, "failed"));
+  let plan: ReturnType<typeof rebuilt>;
   try {
     // an IR that no longer gives the widget's SQL (the tables changed since) would filter another question
     if (compileQuery(stored, source.catalog) !== widget.sql)
-      return unchanged(widget, { applied: false, reason: "not-rebuildable" });
-    shown = atPeriodGrain(stored, range);
-    period = withPeriod(shown.ir, source.catalog, range);
+      return unchanged(
+        widget,
+        { applied: false, reason: "not-rebuildable" },
+        fieldFiltersNotApplied(fields, "changed"),
+      );
+    plan = rebuilt(stored, source, range, fields);
   } catch {
-    return unchanged(widget, { applied: false, reason: "not-rebuildable" });
+    return unchanged(widget, { applied: false, reason: "not-rebuildable" }, fieldFiltersNotApplied(fields, "changed"));
   }
-  if (!period) return unchanged(widget, { applied: false, reason: "no-time-column" });
+  const { fielded, shown, period, dateFilter, sql } = plan;
+  if (!sql) return unchanged(widget, dateFilter, fielded.states);
   try {
     const [result, comparison] = await Promise.all([
-      runSql(source.connection, period.sql),
-      comparedBefore(shown.ir, source, range),
+      runSql(source.connection, sql),
+      range && period ? comparedBefore(shown.ir, source, range) : undefined,
     ]);
+    const grain = period ? shown.grain : undefined;
     const data = {
-      columns: columnsShown(widget, result.columns, shown.grain),
+      columns: columnsShown(widget, result.columns, grain),
       rows: result.rows.slice(0, WIDGET_ROW_LIMIT),
       rowCount: result.rowCount,
     };
-    // the stored comparison is of the saved period: under another one it is replaced, or dropped
+    // the stored comparison is of the saved period and all the rows: under a filter it is replaced, or dropped
     const { comparison: _saved, ...rest } = clientWidget(widget);
-    const grain = shown.grain ? { grain: { saved: shown.grain.saved, shown: shown.grain.shown } } : {};
     return {
       ...rest,
       ...(comparison ? { comparison } : {}),
       data,
-      chartConfig: chartConfigShown(widget, shown.grain),
+      chartConfig: chartConfigShown(widget, grain),
       executionTime: result.executionTime,
-      dateFilter: { applied: true, column: `${period.column.table}.${period.column.column}`, ...grain },
+      dateFilter:
+        dateFilter.applied && grain ? { ...dateFilter, grain: { saved: grain.saved, shown: grain.shown } } : dateFilter,
+      ...(fielded.states.length ? { fieldFilters: fielded.states } : {}),
     };
   } catch (error) {
     console.warn(`[dashboard-filter] widget ${widget.id}: ${error instanceof Error ? error.message : String(error)}`);
-    return unchanged(widget, { applied: false, reason: "failed" });
+    return unchanged(widget, notRun, fieldFiltersNotApplied(fields, "failed"));
   }
 }
 
-/** Every widget of the dashboard over [from, to): fresh rows where the engine can ask its question again. */
+/** Every widget of the dashboard over [from, to) and for the chosen values: fresh rows where the engine can ask again. */
 export async function filterWidgets(
   dashboard: Dashboard,
   userId: string,
-  range: { from: string; to: string },
+  range: { from: string; to: string } | null,
+  fields: ActiveFieldFilter[] = [],
+): Promise<FilteredWidget[]> {
+  // reading a dashboard is what a filter needs: it runs only the SQL editors stored, narrowed to a period or values
+  if (widgetsOf(dashboard).some(rebuildable))
+    await requireProjectPermission(userId, dashboard.project_id, "read", "query");
+  return runFilters(dashboard, range, fields);
+}
+
+const rebuildable = (widget: Widget) => widget.type === "query_result" && !!widget.ir && !!widget.sql;
+
+/** The filters applied with no one signed in: callers have checked the right to read (a share's token). */
+export async function runFilters(
+  dashboard: Dashboard,
+  range: { from: string; to: string } | null,
+  fields: ActiveFieldFilter[],
 ): Promise<FilteredWidget[]> {
   const widgets = widgetsOf(dashboard);
-  const rebuildable = widgets.filter((widget) => widget.type === "query_result" && widget.ir && widget.sql);
-  // reading a dashboard is what a filter needs: it runs only the SQL editors stored, narrowed to a period
-  if (rebuildable.length) await requireProjectPermission(userId, dashboard.project_id, "read", "query");
-  const sources = await sourcesOf(dashboard, rebuildable);
+  const sources = await sourcesOf(dashboard, widgets.filter(rebuildable));
   return pLimit(FILTER_CONCURRENCY).map(widgets, (widget) => {
-    if (!rebuildable.includes(widget))
-      return Promise.resolve(unchanged(widget, { applied: false, reason: "not-rebuildable" }));
-    return filterOne(widget, sources.get(widget.connectionId ?? dashboard.connection_id ?? ""), range);
+    if (!rebuildable(widget)) {
+      const fieldStates = widget.type === "text" ? undefined : fieldFiltersNotApplied(fields, "sql");
+      return Promise.resolve(
+        unchanged(widget, { applied: false, reason: range ? "not-rebuildable" : "all-time" }, fieldStates),
+      );
+    }
+    return filterOne(widget, sources.get(widget.connectionId ?? dashboard.connection_id ?? ""), range, fields);
   });
 }
 
@@ -200,10 +251,11 @@ export async function getFilteredDashboard(
   userId: string,
   dashboardId: string,
   input: DateRangeInput,
+  chosen: Record<string, string[]> = {},
   now = new Date(),
 ): Promise<FilteredDashboard> {
   const { dashboard } = await requireDashboard(userId, dashboardId, "read");
-  return filterDashboard(dashboard, userId, input, now);
+  return filterDashboard(dashboard, userId, input, chosen, now);
 }
 
 /** A dashboard the caller may read, over the range a choice names (the page loader has it already). */
@@ -211,6 +263,7 @@ export async function filterDashboard(
   dashboard: Dashboard,
   userId: string,
   input: DateRangeInput,
+  chosen: Record<string, string[]> = {},
   now = new Date(),
 ): Promise<FilteredDashboard> {
   const range = resolveDateRange(input, now);
@@ -222,10 +275,27 @@ export async function filterDashboard(
       { fields: { period: "Unknown period or invalid days" } },
     );
   }
-  if (!range)
+  const fields = activeFieldFilters(dashboard, chosen);
+  if (!range && !fields.length)
     return {
       range: null,
+      fields,
       widgets: widgetsOf(dashboard).map((widget) => unchanged(widget, { applied: false, reason: "all-time" })),
     };
-  return { range, widgets: await filterWidgets(dashboard, userId, range) };
+  return { range, fields, widgets: await filterWidgets(dashboard, userId, range, fields) };
+}
+
+/**
+ * A public share's widgets for the field filters' values in its address: only when the sharer allowed filtering, and
+ * only the dashboard's declared filters (an id it does not declare is refused, never read as a column).
+ */
+export async function filterShared(
+  dashboard: Dashboard,
+  allowFilters: boolean,
+  chosen: Record<string, string[]>,
+): Promise<{ fields: ActiveFieldFilter[]; widgets: (Widget | FilteredWidget)[] }> {
+  if (!Object.keys(chosen).length) return { fields: [], widgets: widgetsOf(dashboard) };
+  if (!allowFilters) throw new AppError("VALIDATION_ERROR", "This shared dashboard cannot be filtered");
+  const fields = activeFieldFilters(dashboard, chosen);
+  return { fields, widgets: fields.length ? await runFilters(dashboard, null, fields) : widgetsOf(dashboard) };
 }

@@ -8,7 +8,9 @@ import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { Action } from "~/lib/permissions";
 import { recordActivity } from "./activity.server";
-import { requireDashboard, widgetsOf } from "./dashboards.server";
+import { fieldFiltersOf, listFieldFilterValues } from "./dashboard-field-filters.server";
+import { filterShared, type FilteredWidget } from "./dashboard-filters.server";
+import { requireDashboard } from "./dashboards.server";
 import type { Widget } from "./widgets.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { requireProjectPermission } from "./projects.server";
@@ -33,6 +35,7 @@ export function shareJson(share: DashboardShare, now = new Date()) {
     url: `/share/${share.token}`,
     has_password: Boolean(share.password_hash),
     allow_embedding: share.allow_embedding,
+    allow_filters: share.allow_filters,
     expires_at: share.expires_at,
     revoked_at: share.revoked_at,
     created_at: share.created_at,
@@ -62,7 +65,7 @@ export async function requireShare(userId: string, shareId: string, action: Acti
 export async function createShare(
   dashboard: Dashboard,
   userId: string,
-  input: { password?: string | null; expiresAt?: Date | null; allowEmbedding?: boolean },
+  input: { password?: string | null; expiresAt?: Date | null; allowEmbedding?: boolean; allowFilters?: boolean },
 ) {
   const share = await DashboardShare.create({
     dashboard_id: dashboard.id,
@@ -70,6 +73,7 @@ export async function createShare(
     password_hash: input.password ? await hashPassword(input.password) : null,
     expires_at: input.expiresAt ?? null,
     allow_embedding: input.allowEmbedding ?? false,
+    allow_filters: input.allowFilters ?? false,
     created_by: userId,
   });
   const details = {
@@ -77,6 +81,7 @@ export async function createShare(
     hasPassword: Boolean(input.password),
     expiresAt: input.expiresAt ?? null,
     allowEmbedding: share.allow_embedding,
+    allowFilters: share.allow_filters,
   };
   await recordActivity({
     projectId: dashboard.project_id,
@@ -125,7 +130,7 @@ async function checkPassword(
   throw new AppError("AUTHENTICATION_ERROR", SHARE_PASSWORD_WRONG, { passwordRequired: true });
 }
 
-function publicWidget(widget: Widget) {
+function publicWidget(widget: Widget | FilteredWidget) {
   const spec = widget.chartConfig?.fullChartConfig;
   return {
     id: widget.id,
@@ -164,6 +169,8 @@ function publicWidget(widget: Widget) {
     position: widget.position,
     insights: widget.insights ?? [],
     ...(widget.businessValue ? { businessValue: widget.businessValue } : {}),
+    // which chosen filters narrowed it, and why not (ADR 056): labels and reasons, no table or column
+    ...("fieldFilters" in widget && widget.fieldFilters ? { fieldFilters: widget.fieldFilters } : {}),
   };
 }
 
@@ -180,11 +187,8 @@ function publicGeneration(generation: Record<string, unknown> | null) {
   };
 }
 
-/**
- * spec §7 GET /dashboards/public/{token}: no sign-in. Unknown, revoked and expired tokens are 404;
- * a missing or wrong password is 401, and repeated wrong ones from one client (per share and address) are 429.
- */
-export async function getPublicDashboard(token: string, password: string | null | undefined, client: string) {
+/** An open share (not revoked or expired) and its dashboard, once its password, when it has one, was given. */
+async function requireOpenShare(token: string, password: string | null | undefined, client: string) {
   db();
   const share = TOKEN.test(token) ? await DashboardShare.findOne({ where: { token } }) : null;
   if (!share || share.revoked_at || (share.expires_at && share.expires_at <= new Date()))
@@ -192,16 +196,47 @@ export async function getPublicDashboard(token: string, password: string | null 
   await checkPassword(share, password, client);
   const dashboard = await Dashboard.findByPk(share.dashboard_id);
   if (!dashboard) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND);
+  return { share, dashboard };
+}
+
+/**
+ * spec §7 GET /dashboards/public/{token}: no sign-in. Unknown, revoked and expired tokens are 404;
+ * a missing or wrong password is 401, and repeated wrong ones from one client (per share and address) are 429.
+ * Field filters' values (`chosen`) are taken only when the sharer allowed visitors to filter (ADR 056).
+ */
+export async function getPublicDashboard(
+  token: string,
+  password: string | null | undefined,
+  client: string,
+  chosen: Record<string, string[]> = {},
+) {
+  const { share, dashboard } = await requireOpenShare(token, password, client);
+  const { fields, widgets } = await filterShared(dashboard, share.allow_filters, chosen);
   return {
     dashboard: {
       title: dashboard.title,
       description: dashboard.description,
       updated_at: dashboard.updated_at,
       generated: publicGeneration(dashboard.generation),
-      widgets: widgetsOf(dashboard).map(publicWidget),
+      widgets: widgets.map(publicWidget),
+      filters: share.allow_filters ? fieldFiltersOf(dashboard).map(({ id, label }) => ({ id, label })) : [],
+      fields: fields.map(({ id, values }) => ({ id, values })),
     },
     share: { expires_at: share.expires_at },
   };
+}
+
+/** GET /api/dashboards/public/{token}/field-filters/{filterId}/values: a visitor's choices, when the sharer allowed them. */
+export async function getPublicFieldFilterValues(
+  token: string,
+  password: string | null | undefined,
+  client: string,
+  filterId: string,
+  search?: string,
+): Promise<string[]> {
+  const { share, dashboard } = await requireOpenShare(token, password, client);
+  if (!share.allow_filters) throw new AppError("NOT_FOUND", "Filter not found");
+  return listFieldFilterValues(dashboard, filterId, search);
 }
 
 export type PublicDashboard = Awaited<ReturnType<typeof getPublicDashboard>>;

@@ -11,6 +11,7 @@ import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
 import { DashboardGrid } from "./dashboard-grid";
 import { DateFilterBar, type DateFilterSummary } from "./date-filter";
+import { FieldFilterBar, fieldFilterSummary, type FieldFilterChoice } from "./field-filters";
 import { GeneratedFooter, GeneratedHeader } from "./generated-summary";
 import { SubscriptionsMenu } from "./subscriptions-menu";
 import { TextCardModal, type TextCardDraft } from "./text-card-modal";
@@ -71,9 +72,10 @@ export function EmptyDashboard({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** The widgets re-run over the period the dashboard is filtered to. */
+/** The widgets re-run over the period the dashboard is filtered to, and for the field filters' values. */
 export interface DashboardFilter {
   range: { from: string; to: string; label: string } | null;
+  fields?: { id: string; values: string[] }[];
   widgets: DashboardWidget[];
 }
 
@@ -82,12 +84,14 @@ interface DashboardViewProps {
   generated: GeneratedDashboard | null;
   filter?: DashboardFilter | null;
   filterError?: string | null;
+  fieldFilters?: FieldFilterChoice[];
 }
 
-export function DashboardView({ dashboard, generated, filter, filterError }: DashboardViewProps) {
+export function DashboardView({ dashboard, generated, filter, filterError, fieldFilters = [] }: DashboardViewProps) {
   const { role, notify, askInNewChat, refreshDashboards } = useWorkspace();
   const stored = generated?.widgets ?? ((dashboard.widgets_config?.widgets ?? []) as DashboardWidget[]);
-  const [widgets, setWidgets] = useState<DashboardWidget[]>(filter?.range ? filter.widgets : stored);
+  const filtered = Boolean(filter?.range || filter?.fields?.length);
+  const [widgets, setWidgets] = useState<DashboardWidget[]>(filter && filtered ? filter.widgets : stored);
   const [pending, setPending] = useState<DashboardWidget | null>(null);
   const [textCard, setTextCard] = useState<DashboardWidget | "new" | null>(null);
   const path = `/dashboards/${dashboard.id}`;
@@ -171,6 +175,13 @@ export function DashboardView({ dashboard, generated, filter, filterError }: Das
       </Group>
       <AskBox chips={false} />
       <DateFilterBar summary={filterSummary(filter, filterError)} />
+      <FieldFilterBar
+        filters={fieldFilters}
+        active={filter?.fields ?? []}
+        valuesPath={(id) => `${path}/field-filters/${id}/values`}
+        dashboardId={mayEdit ? dashboard.id : undefined}
+        summary={fieldFilterSummary(widgets)}
+      />
       <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
         {(widget, height) => (
           <WidgetCard

@@ -29,6 +29,7 @@ import { useLocale } from "../common/use-locale";
 import type { DashboardWidget } from "../workspace/types";
 import { DRAG_HANDLE_CLASS } from "./dashboard-grid";
 import { NOT_FILTERED_REASONS } from "./date-filter";
+import { FieldFilterNote, fieldFilterNoteOf } from "./field-filters";
 
 const ChartView = lazy(() => import("../chat/chart-view.client"));
 
@@ -71,7 +72,8 @@ const EXPORT_ROW_PX = 26;
 /** The pixel height left for the chart or table of a card `height` px tall, after its header and footer. */
 function bodyHeight(widget: DashboardWidget, height: number | undefined, hasFooter: boolean): number | undefined {
   if (height === undefined) return undefined;
-  const header = widget.description ? 52 : 32;
+  // a field filter's "Not filtered: …" line sits under the title (ADR 056)
+  const header = (widget.description ? 52 : 32) + (fieldFilterNoteOf(widget) ? 18 : 0);
   const footer = hasFooter ? (widget.businessValue ? 44 : 0) + (widget.followUpQuestions?.length ? 34 : 0) : 0;
   return Math.max(MIN_BODY_PX, height - CARD_CHROME_PX - header - footer);
 }
@@ -316,6 +318,7 @@ function CardHeader({
             {widget.description}
           </Text>
         )}
+        <FieldFilterNote widget={widget} />
       </div>
       <Group gap={2} wrap="nowrap">
         {widget.dateFilter && !widget.dateFilter.applied && NOT_FILTERED_REASONS[widget.dateFilter.reason] && (
