@@ -18,6 +18,8 @@ import * as connections from "~/routes/api.connections";
 import * as dashboardFiltered from "~/routes/api.dashboards.$id.filtered";
 import * as dashboardLayout from "~/routes/api.dashboards.$id.layout";
 import * as dashboardShares from "~/routes/api.dashboards.$id.shares";
+import * as dashboardSchedules from "~/routes/api.dashboards.$id.schedules";
+import * as schedule from "~/routes/api.schedules.$scheduleId";
 import * as dashboard from "~/routes/api.dashboards.$id";
 import * as dashboardWidgets from "~/routes/api.dashboards.$id.widgets";
 import * as publicDashboard from "~/routes/api.dashboards.public.$token";
@@ -200,6 +202,17 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     POST: { summary: "Create a public link, optionally with a password and an expiry", body: dashboardShares.body },
   },
   "/api/dashboards/shares/{shareId}": { DELETE: { summary: "Revoke a public link" } },
+  "/api/dashboards/{id}/schedules": {
+    GET: { summary: "The dashboard's e-mail subscriptions and KPI alerts, with their next run and last delivery" },
+    POST: {
+      summary: "Subscribe project members to the dashboard by e-mail, or set an alert on one of its KPIs",
+      body: dashboardSchedules.body,
+    },
+  },
+  "/api/schedules/{scheduleId}": {
+    PATCH: { summary: "Pause or resume a subscription or alert", body: schedule.body },
+    DELETE: { summary: "Delete a subscription or alert" },
+  },
   "/api/dashboards/public/{token}": {
     GET: { summary: "A shared dashboard (password in the X-Share-Password header)", public: true },
     POST: { summary: "A shared dashboard, the password in the body", body: publicDashboard.body, public: true },
