@@ -9,14 +9,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import gridStyles from "react-grid-layout/css/styles.css";
 import resizableStyles from "react-resizable/css/styles.css";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DashboardGrid } from "~/components/dashboard/dashboard-grid";
+import { FieldFilterBar, fieldFilterSummary } from "~/components/dashboard/field-filters";
 import { WidgetCard } from "~/components/dashboard/widget-card";
 import type { DashboardWidget } from "~/components/workspace/types";
 import { isAppError } from "~/lib/errors";
+import { readFieldFilterValues } from "~/lib/field-filters";
 import { QUALITY_COLOURS } from "~/lib/limits";
 import { getPublicDashboard, shareAllowsEmbedding, type PublicDashboard } from "~/services/dashboard-shares.server";
 import { clientAddress } from "~/utils/client-address.server";
@@ -33,7 +35,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type View = ({ state: "ready" } & PublicDashboard) | { state: "password"; message: string };
+type View = ({ state: "ready"; filterError?: string } & PublicDashboard) | { state: "password"; message: string };
 
 /** A share that allows embedding widens its page's frame-ancestors; entry.server.tsx writes the rest of the policy. */
 async function frameHeaders(token: string): Promise<Record<string, string>> {
@@ -45,14 +47,22 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   return policy ? new Headers({ "Content-Security-Policy": policy }) : new Headers();
 };
 
+/** Filter values in the address the share does not take are said above the dashboard, which is shown without them. */
+async function shared(token: string, password: string | null, request: Request) {
+  const chosen = readFieldFilterValues(new URL(request.url).searchParams);
+  try {
+    return await getPublicDashboard(token, password, clientAddress(request), chosen);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "VALIDATION_ERROR" || !Object.keys(chosen).length) throw error;
+    return { ...(await getPublicDashboard(token, password, clientAddress(request))), filterError: error.message };
+  }
+}
+
 /** The page itself answers 200 with the password form; only a refused submission carries 401 or 429. */
 async function view(token: string, password: string | null, request: Request) {
   const headers = await frameHeaders(token);
   try {
-    return data(
-      { state: "ready" as const, ...(await getPublicDashboard(token, password, clientAddress(request))) },
-      { headers },
-    );
+    return data({ state: "ready" as const, ...(await shared(token, password, request)) }, { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "AUTHENTICATION_ERROR" || error.code === "RATE_LIMITED") {
@@ -87,7 +97,8 @@ export default function SharedDashboard() {
   const loaded = useLoaderData<typeof loader>() as View;
   const submitted = useActionData<typeof action>() as View | undefined;
   const current = submitted?.state === "ready" ? submitted : loaded;
-  if (current.state === "ready") return <Shared shared={current} />;
+  // a filter change reloads the page, which would ask a protected share's password again: filters need an open link
+  if (current.state === "ready") return <Shared shared={current} filterable={current === loaded} />;
   return (
     <PasswordForm
       message={submitted?.state === "password" ? submitted.message : current.message}
@@ -124,8 +135,9 @@ function PasswordForm({ message, wrong }: { message: string; wrong: boolean }) {
   );
 }
 
-function Shared({ shared }: { shared: PublicDashboard }) {
+function Shared({ shared, filterable }: { shared: PublicDashboard & { filterError?: string }; filterable: boolean }) {
   const { dashboard } = shared;
+  const token = useParams().token;
   const score = dashboard.generated?.qualityScore;
   return (
     <Container size="xl" py="lg">
@@ -148,6 +160,19 @@ function Shared({ shared }: { shared: PublicDashboard }) {
             <Text c="dimmed">{dashboard.generated?.subtitle || dashboard.description}</Text>
           )}
         </div>
+        {filterable && dashboard.filters.length > 0 && (
+          <FieldFilterBar
+            filters={dashboard.filters}
+            active={dashboard.fields}
+            valuesPath={(id) => `/dashboards/public/${token}/field-filters/${id}/values`}
+            summary={fieldFilterSummary(dashboard.widgets as DashboardWidget[])}
+          />
+        )}
+        {shared.filterError && (
+          <Alert color="orange" role="alert">
+            {shared.filterError}: the dashboard is shown without filters.
+          </Alert>
+        )}
         {dashboard.widgets.length ? (
           <DashboardGrid widgets={dashboard.widgets as DashboardWidget[]}>
             {(widget, height) => <WidgetCard widget={widget} height={height} />}

@@ -27,6 +27,7 @@ interface Share {
   url: string;
   has_password: boolean;
   allow_embedding: boolean;
+  allow_filters: boolean;
   status: "active" | "expired" | "revoked";
   created_at: string;
 }
@@ -35,6 +36,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
   const [shares, setShares] = useState<Share[] | null>(null);
   const [password, setPassword] = useState("");
   const [embeddable, setEmbeddable] = useState(false);
+  const [filterable, setFilterable] = useState(false);
   const [error, setError] = useState<{ field?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -52,6 +54,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
     setError({});
     setPassword("");
     setEmbeddable(false);
+    setFilterable(false);
     if (dashboardId) void load(dashboardId);
   }, [dashboardId, load]);
 
@@ -64,7 +67,7 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
     try {
       const share = await api.post<Share>(
         `/dashboards/${dashboardId}/shares`,
-        { password: password || null, allow_embedding: embeddable },
+        { password: password || null, allow_embedding: embeddable, allow_filters: filterable },
         { retry: false },
       );
       setShares((list) => [share, ...(list ?? [])]);
@@ -117,6 +120,13 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
             checked={embeddable}
             onChange={(event) => setEmbeddable(event.currentTarget.checked)}
           />
+          <Checkbox
+            mt="sm"
+            label="Allow viewers to filter"
+            description="The link shows the dashboard's filters; visitors choose values, nothing else about the data"
+            checked={filterable}
+            onChange={(event) => setFilterable(event.currentTarget.checked)}
+          />
         </form>
         {shares === null ? (
           <Loader size="sm" aria-label="Loading links" />
@@ -146,6 +156,11 @@ export function ShareDashboardModal({ dashboardId, onClose }: { dashboardId: str
                 {share.allow_embedding && (
                   <Badge variant="outline" color="gray">
                     embeddable
+                  </Badge>
+                )}
+                {share.allow_filters && (
+                  <Badge variant="outline" color="gray">
+                    filters
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed" visibleFrom="sm">
