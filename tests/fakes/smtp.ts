@@ -6,7 +6,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startFakeSmtp(): Promise<{ url: string; messages: ReceivedMail[]; stop: () => Promise<void> }> {
+/** `port`: listen where an earlier fake listened (a mail server that comes back after an outage); any free one by default. */
+export async function startFakeSmtp(
+  port = 0,
+): Promise<{ url: string; port: number; messages: ReceivedMail[]; stop: () => Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,10 +26,11 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: Received
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     messages,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
