@@ -1,6 +1,7 @@
 // The answer to a question as the worker produces it and the UI shows it (spec §3 Visualization job result).
 import type { ChartSpec } from "./chart";
 import type { ColumnKind } from "~/lib/catalog";
+import type { DrillInfo } from "~/lib/drill";
 import type { SemanticType } from "./semantic";
 
 /** Rows kept with an answer for display and reload; the CSV download re-runs the query for all rows. */
@@ -43,6 +44,8 @@ export interface VisualizationResult {
   context?: { ir?: unknown; evidence?: unknown };
   /** Whether the product stands behind this answer (issue 33); absent on answers saved before it: an answer. */
   understanding?: Understanding;
+  /** A drill-through from a chart (ADR 057): the clicked value's filter, and how to page its rows. */
+  drill?: DrillInfo;
 }
 
 /**
