@@ -1,5 +1,6 @@
 // Queue names and payload contracts shared by the web (sender) and the worker (handlers).
 import { z } from "zod";
+import { drillRequestSchema } from "~/lib/drill";
 
 export const QUEUES = {
   ping: "system-ping",
@@ -25,6 +26,8 @@ export const PAYLOADS = {
     chatSessionId: z.string().uuid().nullable(),
     userId: z.string().uuid(),
     reading: z.number().int().min(0).max(5).optional(),
+    /** A click on a chart (ADR 057): the saved question narrowed to the clicked value; `question` is its words. */
+    drill: drillRequestSchema.optional(),
   }),
   [QUEUES.dashboard]: z.object({
     connectionId: z.string().uuid(),

@@ -56,7 +56,7 @@ function tooManyQuestions(waiting: number, limit: number): AppError {
  * per user in the metadata database, so a burst sent to several web processes cannot slip past it. A project's
  * n-th unfinished question gets priority -n: the first question of a quiet project goes ahead of a busy one's backlog.
  */
-async function admitQuestion(
+export async function admitQuestion(
   owner: { userId: string; projectId: string },
   transaction: Transaction,
 ): Promise<{ priority: number }> {
