@@ -4,7 +4,7 @@
 //   tsx bench/engine-probe.ts --set=gen|samples|<sample id>|<defog db>|holdout|<holdout db>|corpus|<corpus db> [--grep=word] [--show] [--load]
 //   defog databases get their definitions (eval/defog-definitions.ts) unless --bare.
 import pg from "pg";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import { loadSamples } from "~db/samples/load.server";

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { dropCsvImport, importCsv, prepareUploadsDatabase } from "~/connectors/csv-import.server";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translate, translateWithExecution } from "~/engine";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";

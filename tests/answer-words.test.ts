@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCardTexts } from "./fixtures/answer";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";

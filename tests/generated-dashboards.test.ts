@@ -3,7 +3,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureOfSql, titleNamesMeasure } from "~/answer/title-measure";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { generateDashboardContent, type GeneratedDashboard } from "~/services/dashboard-generation.server";

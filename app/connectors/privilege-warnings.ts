@@ -1,5 +1,5 @@
-// Turns what a login may do into warnings with one remedy: the SQL for a login that can only read.
-import type { Dialect } from "~/lib/catalog";
+// Turns what a login may do into warnings with one remedy: the SQL for a login that can only read, which each
+// dialect writes (dialects/<id>/privileges.server.ts).
 import type { PrivilegeRisk, PrivilegeWarning } from "~/lib/privileges";
 
 export interface PrivilegeFinding {
@@ -29,48 +29,12 @@ const SENTENCES: Record<PrivilegeRisk, string> = {
 
 export const READER_NAME = "askdata_reader";
 
-export function privilegeWarnings(
-  dialect: Dialect,
-  findings: PrivilegeFinding[],
-  target: ReadOnlyTarget,
-): PrivilegeWarning[] {
-  if (findings.length === 0) return [];
-  const readOnlySql = dialect === "postgresql" ? postgresReaderSql(target) : mysqlReaderSql(target);
+export function privilegeWarnings(findings: PrivilegeFinding[], readOnlySql: string): PrivilegeWarning[] {
   return findings.map(({ risk, detail }) => ({
     risk,
     message: `${SENTENCES[risk]} (${detail}) — ${READ_ONLY}`,
     readOnlySql,
   }));
-}
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const quoteMysql = (name: string) => `\`${name.replace(/`/g, "``")}\``;
-
-function postgresReaderSql({ database, schemas }: ReadOnlyTarget): string {
-  const lines = [
-    "-- Run as an administrator, choose a password, then connect Askdata with this login.",
-    `CREATE ROLE ${READER_NAME} LOGIN PASSWORD 'choose-a-strong-password';`,
-    `GRANT CONNECT ON DATABASE ${quoteIdent(database)} TO ${READER_NAME};`,
-  ];
-  for (const schema of schemas.length > 0 ? schemas : ["public"]) {
-    const quoted = quoteIdent(schema);
-    lines.push(
-      `GRANT USAGE ON SCHEMA ${quoted} TO ${READER_NAME};`,
-      `GRANT SELECT ON ALL TABLES IN SCHEMA ${quoted} TO ${READER_NAME};`,
-      `-- Tables created later by the role running this are readable too.`,
-      `ALTER DEFAULT PRIVILEGES IN SCHEMA ${quoted} GRANT SELECT ON TABLES TO ${READER_NAME};`,
-    );
-  }
-  return lines.join("\n");
-}
-
-function mysqlReaderSql({ database }: ReadOnlyTarget): string {
-  const on = database ? `${quoteMysql(database)}.*` : "*.*";
-  return [
-    "-- Run as an administrator, choose a password, then connect Askdata with this login.",
-    `CREATE USER '${READER_NAME}'@'%' IDENTIFIED BY 'choose-a-strong-password';`,
-    `GRANT SELECT, SHOW VIEW ON ${on} TO '${READER_NAME}'@'%';`,
-  ].join("\n");
 }
 
 /** "INSERT on 12 tables, UPDATE on 3 tables": counts per privilege, the same counts grouped. */

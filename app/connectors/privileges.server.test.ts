@@ -4,8 +4,9 @@ import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, mysqlAvailable, systemPostgresUrl, userAdminUrl } from "../../tests/support/databases";
-import { MysqlConnector } from "./mysql.server";
-import { PostgresConnector } from "./postgres.server";
+import { mysqlConnector } from "./dialects/mysql/connector.server";
+import { postgresqlConnector } from "./dialects/postgresql/connector.server";
+import { SqlConnector } from "./sql-connector.server";
 import type { ConnectionCredentials, Connector } from "./types";
 
 const PASSWORD = "Reader-pass-1";
@@ -72,7 +73,8 @@ describe.each(POSTGRES_SERVERS)("PostgreSQL login privileges on %s", (_, serverU
     await admin.end();
   });
 
-  const check = (role: keyof typeof roles) => risksOf(new PostgresConnector(pgLogin(db!.url, roles[role]), 1));
+  const check = (role: keyof typeof roles) =>
+    risksOf(new SqlConnector(postgresqlConnector, pgLogin(db!.url, roles[role]), 1));
 
   it("finds nothing to warn about for a role that can only read", async ({ skip }) => {
     if (!server) return skip();
@@ -81,7 +83,7 @@ describe.each(POSTGRES_SERVERS)("PostgreSQL login privileges on %s", (_, serverU
 
   it("warns about INSERT on one table, naming the count", async ({ skip }) => {
     if (!server) return skip();
-    const connector = new PostgresConnector(pgLogin(db!.url, roles.writer), 1);
+    const connector = new SqlConnector(postgresqlConnector, pgLogin(db!.url, roles.writer), 1);
     const warnings = await connector.checkPrivileges().finally(() => connector.close());
     expect(warnings).toHaveLength(1);
     expect(warnings[0].message).toBe(
@@ -136,12 +138,12 @@ describe("MySQL/MariaDB login privileges", () => {
 
   it("finds nothing to warn about for a user with SELECT only", async ({ skip }) => {
     if (!available) return skip();
-    expect(await risksOf(new MysqlConnector(login(users.reader), 1))).toEqual([]);
+    expect(await risksOf(new SqlConnector(mysqlConnector, login(users.reader), 1))).toEqual([]);
   });
 
   it("warns about FILE and INSERT", async ({ skip }) => {
     if (!available) return skip();
-    const connector = new MysqlConnector(login(users.writer), 1);
+    const connector = new SqlConnector(mysqlConnector, login(users.writer), 1);
     const warnings = await connector.checkPrivileges().finally(() => connector.close());
     expect(warnings.map((warning) => warning.message)).toEqual([
       "This login can read and write files on the database server (FILE) — connect with a read-only user.",
@@ -154,7 +156,7 @@ describe("MySQL/MariaDB login privileges", () => {
     if (!available) return skip();
     const url = rootUrl();
     const risks = await risksOf(
-      new MysqlConnector(login(decodeURIComponent(url.username), decodeURIComponent(url.password)), 1),
+      new SqlConnector(mysqlConnector, login(decodeURIComponent(url.username), decodeURIComponent(url.password)), 1),
     );
     expect(risks).toEqual(["file", "schema-change", "super", "write"]);
   });

@@ -5,10 +5,10 @@ import { LRUCache } from "lru-cache";
 import { env } from "~/config/env.server";
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { PrivilegeWarning } from "~/lib/privileges";
+import { connectorDialect } from "./dialects/registry.server";
 import { closeManagedPools } from "./managed-pools.server";
-import { MysqlConnector } from "./mysql.server";
-import { PostgresConnector } from "./postgres.server";
 import { SessionBudget } from "./session-budget";
+import { SqlConnector } from "./sql-connector.server";
 import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
 
 export const POOL_IDLE_MS = 5 * 60_000;
@@ -45,9 +45,7 @@ export function userDbBudget(): SessionBudget {
 /** A connector with its own pool, outside the registry (one-off tests of unsaved credentials). */
 export function createConnector(dialect: Dialect, credentials: ConnectionCredentials, poolMax = POOL_MAX): Connector {
   const sessions = credentials.managed ? undefined : userDbBudget();
-  return dialect === "postgresql"
-    ? new PostgresConnector(credentials, poolMax, sessions)
-    : new MysqlConnector(credentials, poolMax, sessions);
+  return new SqlConnector(connectorDialect(dialect), credentials, poolMax, sessions);
 }
 
 function startSweeper(): void {

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { createUserDatabase, mysqlAvailable } from "../../tests/support/databases";
 import { KEY_CHECK } from "./catalog-inference";
-import { MysqlConnector } from "./mysql.server";
-import { PostgresConnector } from "./postgres.server";
+import { mysqlConnector } from "./dialects/mysql/connector.server";
+import { postgresqlConnector } from "./dialects/postgresql/connector.server";
+import { SqlConnector } from "./sql-connector.server";
 import { runChecks, type CheckRunner } from "./relationship-checks";
-import type { ConnectionCredentials } from "./types";
+import type { ConnectionCredentials, Connector } from "./types";
 
 const literal = (v: string | number | null) => (v === null ? "NULL" : typeof v === "string" ? `'${v}'` : String(v));
 const rows = (count: number, row: (i: number) => (string | number | null)[]) =>
@@ -135,7 +136,7 @@ describe("runChecks", () => {
 
 describe("inferred relationships on PostgreSQL", () => {
   let db: Awaited<ReturnType<typeof createUserDatabase>>;
-  let connector: PostgresConnector;
+  let connector: Connector;
 
   beforeAll(async () => {
     db = await createUserDatabase("rel");
@@ -144,7 +145,7 @@ describe("inferred relationships on PostgreSQL", () => {
     for (const statement of fixture()) await client.query(statement);
     await client.query("ANALYZE");
     await client.end();
-    connector = new PostgresConnector(credentialsFrom(db.url));
+    connector = new SqlConnector(postgresqlConnector, credentialsFrom(db.url));
   });
 
   afterAll(async () => {
@@ -168,14 +169,14 @@ const serverUrl = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
 describe.skipIf(!available)("inferred relationships on MariaDB", () => {
   const database = `rel_${randomBytes(5).toString("hex")}`;
   let admin: mysql.Connection;
-  let connector: MysqlConnector;
+  let connector: Connector;
 
   beforeAll(async () => {
     admin = await mysql.createConnection({ uri: serverUrl });
     await admin.query(`CREATE DATABASE \`${database}\``);
     await admin.query(`USE \`${database}\``);
     for (const statement of fixture()) await admin.query(statement);
-    connector = new MysqlConnector(credentialsFrom(serverUrl, database));
+    connector = new SqlConnector(mysqlConnector, credentialsFrom(serverUrl, database));
   });
 
   afterAll(async () => {

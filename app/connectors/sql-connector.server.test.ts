@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "~/lib/errors";
-import { SqlConnector, type ConnectorDialect } from "./sql-connector.server";
-import type { ConnectionCredentials } from "./types";
+import { postgresqlConnector } from "./dialects/postgresql/connector.server";
+import { SqlConnector } from "./sql-connector.server";
+import type { ConnectionCredentials, ConnectorDialect } from "./types";
 
 const credentials: ConnectionCredentials = {
   host: "db.example",
@@ -17,6 +18,7 @@ const result = { columns: [], rows: [], rowCount: 0, truncated: false, execution
 function fakeDialect(overrides: Partial<ConnectorDialect<string>> = {}): ConnectorDialect<string> {
   return {
     name: "postgresql",
+    guard: postgresqlConnector.guard,
     openPool: vi.fn(() => "own pool"),
     managedPool: vi.fn(() => "shared pool"),
     closePool: vi.fn(async () => undefined),

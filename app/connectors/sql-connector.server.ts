@@ -1,5 +1,5 @@
 // The connector every SQL database shares: pool on first use, the guard before any SQL, errors in the product's
-// words, the connection test's deadline. A dialect object per database (postgres.server.ts, mysql.server.ts)
+// words, the connection test's deadline. A dialect object per database (dialects/<id>/connector.server.ts)
 // supplies only what differs: its driver, its catalog, its read-only transaction.
 import type { Dialect, QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
@@ -9,37 +9,10 @@ import { connectionFailed, failedField, testFailureReason, withDeadline, type Ta
 import { LazyPool } from "./lazy-pool";
 import { assertTargetAllowed } from "./network-policy";
 import type { SessionBudget } from "./session-budget";
-import { guardSql, type GuardOptions } from "./sql-guard";
-import type { ConnectionCredentials, Connector, ExecuteOptions, TestResult } from "./types";
+import { guardWith, type GuardOptions } from "./sql-guard";
+import type { ConnectionCredentials, Connector, ConnectorDialect, ExecuteOptions, TestResult } from "./types";
 
 const INTROSPECT_TIMEOUT_MS = 30_000;
-
-/** A login of its own, outside the pool: the connection test proves the credentials with it. */
-export interface TestSession {
-  countTables(): Promise<number>;
-  close(): void | Promise<void>;
-}
-
-export interface ConnectorDialect<Pool> {
-  readonly name: Dialect;
-  /** A pool of `max` sessions for a user's database; each new session also takes one of the budget's. */
-  openPool(credentials: ConnectionCredentials, max: number, budget?: SessionBudget): Pool;
-  /** The product's own databases are read through a shared pool that outlives its connectors (ADR 018). */
-  managedPool?(credentials: ConnectionCredentials): Pool;
-  closePool(pool: Pool): Promise<void>;
-  /** The connection test of a managed connection, through its shared pool. */
-  countTablesInPool?(pool: Pool, credentials: ConnectionCredentials, timeoutMs: number): Promise<number>;
-  openTestSession(credentials: ConnectionCredentials, timeoutMs: number): TestSession;
-  introspect(pool: Pool, credentials: ConnectionCredentials): Promise<SchemaCatalog>;
-  /** Runs guarded SQL read-only within the options' time and row limits. */
-  run(pool: Pool, sql: string, options: ExecuteOptions, credentials: ConnectionCredentials): Promise<QueryResult>;
-  explain(pool: Pool, sql: string, options: ExecuteOptions, credentials: ConnectionCredentials): Promise<string>;
-  checkPrivileges(pool: Pool, credentials: ConnectionCredentials): Promise<PrivilegeWarning[]>;
-  /** How long the privilege check may take. */
-  readonly privilegesTimeoutMs: number;
-  /** The database's own error (not a connection failure) in the product's words. */
-  queryError(error: unknown, timeoutMs: number): AppError;
-}
 
 const timedOut = () => Object.assign(new Error("timeout"), { code: "ETIMEDOUT" });
 
@@ -122,12 +95,12 @@ export class SqlConnector<Pool> implements Connector {
   }
 
   async execute(sql: string, options: ExecuteOptions): Promise<QueryResult> {
-    const guarded = guardSql(sql, this.dialect, this.guardOptions());
+    const guarded = guardWith(this.driver, sql, this.guardOptions());
     return this.withPool(options.timeoutMs, (pool) => this.driver.run(pool, guarded.sql, options, this.credentials));
   }
 
   async explain(sql: string, options: ExecuteOptions): Promise<string> {
-    const guarded = guardSql(sql, this.dialect, this.guardOptions());
+    const guarded = guardWith(this.driver, sql, this.guardOptions());
     return this.withPool(options.timeoutMs, (pool) =>
       this.driver.explain(pool, guarded.sql, options, this.credentials),
     );

@@ -1,6 +1,11 @@
 // What the SQL guard refuses, shared by both dialects' checks: the refusal itself and the deny list of functions.
 import { AppError } from "~/lib/errors";
 
+/** The one schema a sealed statement may read (the upload's own; unqualified names resolve to it, ADR 041). */
+export interface SealedScope {
+  schema: string;
+}
+
 export const UNPARSEABLE = "SQL that could not be parsed as a single SELECT";
 export const TOO_COMPLEX = "SQL too complex to check";
 

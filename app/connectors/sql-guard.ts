@@ -2,11 +2,10 @@
 // execution inside a READ ONLY transaction, the third a login without write rights (checkPrivileges). Callers run
 // `GuardedSql.sql`, which is exactly the text checked here (ADR 007).
 import type { Dialect } from "~/lib/catalog";
-import { checkMysql } from "./sql-guard-mysql";
-import { checkPostgres } from "./sql-guard-postgres";
-import { refuse } from "./sql-guard-rules";
-import type { SealedScope } from "./sql-guard-sealed";
+import { connectorDialect } from "./dialects/registry.server";
+import { refuse, type SealedScope } from "./sql-guard-rules";
 import { Lexer, statementTokens } from "./sql-lexer";
+import type { ConnectorDialect } from "./types";
 
 export interface GuardedSql {
   /** The single statement, comments removed and trailing semicolons dropped. */
@@ -23,11 +22,19 @@ export interface GuardOptions {
 }
 
 export function guardSql(sql: string, dialect: Dialect, options: GuardOptions = {}): GuardedSql {
+  return guardWith(connectorDialect(dialect), sql, options);
+}
+
+/** The guard with the checks of the dialect a connector was made with. */
+export function guardWith(
+  dialect: Pick<ConnectorDialect<unknown>, "name" | "guard">,
+  sql: string,
+  options: GuardOptions = {},
+): GuardedSql {
   if (sql.length > MAX_SQL_CHARS) refuse(`SQL longer than ${MAX_SQL_CHARS} characters`);
-  const { text, tokens } = new Lexer(sql, dialect).run();
+  const { text, tokens } = new Lexer(sql, dialect.name).run();
   const body = statementTokens(tokens);
   const statement = text.slice(body[0].start, body[body.length - 1].end);
-  if (options.sealed && dialect !== "postgresql") refuse("a sealed check of MySQL SQL", "uploads are PostgreSQL");
-  const tables = dialect === "postgresql" ? checkPostgres(statement, body, options.sealed) : checkMysql(text, body);
+  const tables = dialect.guard({ text, statement, tokens: body, sealed: options.sealed });
   return { sql: statement, tables };
 }

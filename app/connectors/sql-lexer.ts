@@ -1,6 +1,8 @@
 // The guard's lexer: each server's own rules for comments, quotes and identifiers, so the text that runs is the
 // text checked (comments removed) and spellings whose meaning depends on server settings are refused.
 import type { Dialect } from "~/lib/catalog";
+import { dialectSpec } from "./dialects";
+import type { LexerRules } from "./dialects/spec";
 import { refuse } from "./sql-guard-rules";
 
 const AMBIGUOUS_QUOTE = "backslash-escaped quote";
@@ -24,10 +26,10 @@ const MULTI_CHAR_OP = /:=|::|<=>|<>|<=|>=|!=|\|\||->>|->/y;
 const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/y;
 
 /**
- * How a quoted token treats backslashes. "standard" and "mysql" refuse the one spelling whose end depends on
+ * How a quoted token treats backslashes. "standard" and "backslash" refuse the one spelling whose end depends on
  * server settings (standard_conforming_strings, NO_BACKSLASH_ESCAPES): a backslash right before a quote.
  */
-type QuoteMode = "plain" | "standard" | "escape" | "mysql";
+type QuoteMode = "plain" | "standard" | "escape" | "backslash";
 
 function lineEnd(src: string, from: number): number {
   const offset = src.slice(from).search(/[\r\n]/);
@@ -46,11 +48,14 @@ export class Lexer {
   private pos = 0;
   private out = "";
   private readonly tokens: Token[] = [];
+  private readonly rules: LexerRules;
 
   constructor(
     private readonly src: string,
-    private readonly dialect: Dialect,
-  ) {}
+    dialect: Dialect,
+  ) {
+    this.rules = dialectSpec(dialect).lexer;
+  }
 
   run(): { text: string; tokens: Token[] } {
     while (this.pos < this.src.length) this.step(this.src[this.pos]);
@@ -58,16 +63,19 @@ export class Lexer {
   }
 
   private step(ch: string) {
-    const mysql = this.dialect === "mysql";
+    const { backslashEscapes, doubleQuotedStrings, backtickIdentifiers, dollarQuotes } = this.rules;
     if (ASCII_SPACE.test(ch) || UNICODE_SPACE.test(ch)) return this.space(ch);
     if (INVISIBLE.test(ch)) refuse(`invisible character U+${codePoint(ch)}`);
     if (this.comment()) return;
-    if (ch === "'") return this.quoted(this.pos, this.pos, mysql ? "mysql" : "standard", "string");
-    if (ch === '"') return this.quoted(this.pos, this.pos, mysql ? "mysql" : "plain", mysql ? "string" : "ident");
-    if (ch === "`" && mysql) return this.quoted(this.pos, this.pos, "plain", "ident");
-    if (ch === "$" && !mysql) return this.dollar();
+    if (ch === "'") return this.quoted(this.pos, this.pos, backslashEscapes ? "backslash" : "standard", "string");
+    if (ch === '"') {
+      const mode = !doubleQuotedStrings ? "plain" : backslashEscapes ? "backslash" : "standard";
+      return this.quoted(this.pos, this.pos, mode, doubleQuotedStrings ? "string" : "ident");
+    }
+    if (ch === "`" && backtickIdentifiers) return this.quoted(this.pos, this.pos, "plain", "ident");
+    if (ch === "$" && dollarQuotes) return this.dollar();
     if (/\d/.test(ch) || (ch === "." && /\d/.test(this.src[this.pos + 1] ?? ""))) return this.number();
-    if (/[A-Za-z_]/.test(ch) || (ch === "$" && mysql) || (ch >= "\u0080" && isWordChar(ch))) return this.word();
+    if (/[A-Za-z_]/.test(ch) || ch === "$" || (ch >= "\u0080" && isWordChar(ch))) return this.word();
     MULTI_CHAR_OP.lastIndex = this.pos;
     const op = MULTI_CHAR_OP.exec(this.src)?.[0] ?? ch;
     this.emit("op", op, op, this.pos + op.length);
@@ -87,11 +95,11 @@ export class Lexer {
 
   /** Comments are dropped from the text that runs, which removes every comment trick (MySQL `/*!` is refused). */
   private comment(): boolean {
-    const { src, pos, dialect } = this;
+    const { src, pos, rules } = this;
     const lineComment =
       // eslint-disable-next-line no-control-regex -- MySQL's "-- " comment needs a space or control character after it
-      (src.startsWith("--", pos) && (dialect === "postgresql" || /^[\s\x00-\x1f]?$/.test(src[pos + 2] ?? ""))) ||
-      (dialect === "mysql" && src[pos] === "#");
+      (src.startsWith("--", pos) && (!rules.dashCommentNeedsSpace || /^[\s\x00-\x1f]?$/.test(src[pos + 2] ?? ""))) ||
+      (rules.hashComments && src[pos] === "#");
     if (src.startsWith("/*", pos)) this.pos = this.blockCommentEnd();
     else if (lineComment) this.pos = lineEnd(src, pos);
     else return false;
@@ -100,9 +108,9 @@ export class Lexer {
   }
 
   private blockCommentEnd(): number {
-    const { src, dialect } = this;
-    if (dialect === "mysql" && src[this.pos + 2] === "!") refuse("MySQL executable comment /*! … */");
-    const nests = dialect === "postgresql";
+    const { src, rules } = this;
+    if (rules.executableComments && src[this.pos + 2] === "!") refuse("MySQL executable comment /*! … */");
+    const nests = rules.nestedComments;
     let depth = 0;
     for (let i = this.pos; i < src.length; i++) {
       if (src.startsWith("/*", i) && (depth === 0 || nests)) {
@@ -124,8 +132,8 @@ export class Lexer {
     let backslashes = 0;
     for (let i = open + 1; i < src.length; i++) {
       const ch = src[i];
-      if (ch === "\\" && (mode === "escape" || mode === "mysql")) {
-        if (mode === "mysql" && src[i + 1] === quote) refuse(AMBIGUOUS_QUOTE, "write the quote twice instead");
+      if (ch === "\\" && (mode === "escape" || mode === "backslash")) {
+        if (mode === "backslash" && src[i + 1] === quote) refuse(AMBIGUOUS_QUOTE, "write the quote twice instead");
         value += src.slice(i, i + 2);
         i++;
       } else if (ch === quote) {
@@ -164,9 +172,9 @@ export class Lexer {
     let end = pos;
     while (end < src.length && isWordChar(src[end])) end++;
     const text = src.slice(pos, end);
-    const postgres = this.dialect === "postgresql";
-    if (postgres && /^[eE]$/.test(text) && src[end] === "'") return this.quoted(pos, end, "escape", "string");
-    if (postgres && /^[uU]$/.test(text) && src.startsWith('&"', end)) refuse('unicode-escaped identifier U&"…"');
+    const prefixed = this.rules.prefixedLiterals;
+    if (prefixed && /^[eE]$/.test(text) && src[end] === "'") return this.quoted(pos, end, "escape", "string");
+    if (prefixed && /^[uU]$/.test(text) && src.startsWith('&"', end)) refuse('unicode-escaped identifier U&"…"');
     this.emit("word", text, text.toLowerCase(), end);
   }
 }

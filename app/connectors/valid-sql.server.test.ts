@@ -4,9 +4,10 @@ import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, mysqlAvailable, systemPostgresUrl, userAdminUrl } from "../../tests/support/databases";
-import { MysqlConnector } from "./mysql.server";
-import { PostgresConnector } from "./postgres.server";
-import type { ConnectionCredentials } from "./types";
+import { mysqlConnector } from "./dialects/mysql/connector.server";
+import { postgresqlConnector } from "./dialects/postgresql/connector.server";
+import { SqlConnector } from "./sql-connector.server";
+import type { ConnectionCredentials, Connector } from "./types";
 import { VALID_SQL, VALID_SQL_FIXTURE } from "./valid-sql";
 
 const OPTIONS = { timeoutMs: 10_000, maxRows: 100 };
@@ -29,7 +30,7 @@ const POSTGRES_SERVERS: Array<[string, () => Promise<string | null>]> = [
 
 describe.each(POSTGRES_SERVERS)("valid PostgreSQL queries on %s", (_, serverUrl) => {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  let connector: PostgresConnector | undefined;
+  let connector: Connector | undefined;
 
   beforeAll(async () => {
     const server = await serverUrl();
@@ -39,7 +40,7 @@ describe.each(POSTGRES_SERVERS)("valid PostgreSQL queries on %s", (_, serverUrl)
     await client.connect();
     for (const statement of VALID_SQL_FIXTURE.postgresql) await client.query(statement);
     await client.end();
-    connector = new PostgresConnector(credentialsFrom(db.url), 2);
+    connector = new SqlConnector(postgresqlConnector, credentialsFrom(db.url), 2);
   });
 
   afterAll(async () => {
@@ -56,7 +57,7 @@ describe.each(POSTGRES_SERVERS)("valid PostgreSQL queries on %s", (_, serverUrl)
 
 describe("valid MySQL queries on MariaDB", () => {
   const database = `valid_sql_${randomBytes(4).toString("hex")}`;
-  let connector: MysqlConnector | undefined;
+  let connector: Connector | undefined;
   let admin: mysql.Connection | undefined;
 
   beforeAll(async () => {
@@ -73,7 +74,7 @@ describe("valid MySQL queries on MariaDB", () => {
       username: decodeURIComponent(url.username),
       password: decodeURIComponent(url.password),
     };
-    connector = new MysqlConnector(credentials, 2);
+    connector = new SqlConnector(mysqlConnector, credentials, 2);
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import mysqlDriver from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { introspectPostgres } from "~/connectors/postgres-introspect.server";
+import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { guardSql } from "~/connectors/sql-guard";
 import { isAppError } from "~/lib/errors";

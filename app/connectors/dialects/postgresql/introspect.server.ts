@@ -1,11 +1,11 @@
 // Reads a PostgreSQL schema into our catalog: a few catalog queries, then the shared probes (catalog-probe.ts).
 import pg from "pg";
 import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { SAMPLE, distinctFromStats } from "./catalog-inference";
-import { profileTables, type ProbeDialect } from "./catalog-probe";
-import { pgKind } from "./column-kinds";
-import { inReadOnlyTransaction } from "./postgres-run.server";
-import type { SessionPool } from "./session-pool.server";
+import { SAMPLE, distinctFromStats } from "../../catalog-inference";
+import { profileTables, type ProbeDialect } from "../../catalog-probe";
+import { pgKind } from "../../column-kinds";
+import { inReadOnlyTransaction } from "../../postgres-run.server";
+import type { SessionPool } from "../../session-pool.server";
 
 const CATALOG_TIMEOUT_MS = 30_000;
 const PROBED_KINDS = new Set(["r", "p", "m"]); // views and foreign tables could be arbitrarily expensive

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import mysql from "mysql2/promise";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { mysqlAvailable } from "../../tests/support/databases";
-import { createMysqlHandle, inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
-import { MysqlConnector, formatPlan, runReadOnly } from "./mysql.server";
-import type { ConnectionCredentials } from "./types";
+import { mysqlAvailable } from "../../../../tests/support/databases";
+import { createMysqlHandle, inReadOnlyTransaction, queryOn, type MysqlHandle } from "./run.server";
+import { formatPlan, mysqlConnector, runReadOnly } from "./connector.server";
+import { SqlConnector } from "../../sql-connector.server";
+import type { ConnectionCredentials, Connector } from "../../types";
 
 const available = await mysqlAvailable();
 const serverUrl = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
@@ -53,10 +54,10 @@ function credentialsFor(name: string, extra: Partial<ConnectionCredentials> = {}
   };
 }
 
-describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
+describe.skipIf(!available)("MySQL connector (MariaDB)", () => {
   let admin: mysql.Connection;
   let credentials: ConnectionCredentials;
-  let connector: MysqlConnector;
+  let connector: Connector;
   const options = { timeoutMs: 5000, maxRows: 1000 };
 
   beforeAll(async () => {
@@ -65,7 +66,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
     await admin.query(`USE \`${database}\``);
     for (const statement of fixture()) await admin.query(statement);
     credentials = credentialsFor(database);
-    connector = new MysqlConnector(credentials);
+    connector = new SqlConnector(mysqlConnector, credentials);
   });
 
   afterAll(async () => {
@@ -82,19 +83,19 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
     });
 
     it("explains a wrong password", async () => {
-      const result = await new MysqlConnector({ ...credentials, password: "wrong-password" }).test();
+      const result = await new SqlConnector(mysqlConnector, { ...credentials, password: "wrong-password" }).test();
       expect(result.isValid).toBe(false);
       expect(result.error).toMatch(/^Access denied for user/);
       expect(result.failedField).toBe("credentials");
     });
 
     it("explains a refused port quickly", async () => {
-      const result = await new MysqlConnector({ ...credentials, port: 1 }).test();
+      const result = await new SqlConnector(mysqlConnector, { ...credentials, port: 1 }).test();
       expect(result).toMatchObject({ isValid: false, error: `no database server answered at ${credentials.host}:1` });
     });
 
     it("explains an unknown database", async () => {
-      const result = await new MysqlConnector({ ...credentials, database: "no_such_db_x" }).test();
+      const result = await new SqlConnector(mysqlConnector, { ...credentials, database: "no_such_db_x" }).test();
       expect(result).toMatchObject({
         isValid: false,
         error: "Unknown database 'no_such_db_x'",
@@ -177,7 +178,7 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
         );
         await admin.query(`INSERT INTO \`${helpdesk}\`.tickets SELECT n, CASE WHEN n > 5990 THEN 'open' WHEN n > 5000 THEN 'pending' ELSE 'closed' END, CONCAT('Ticket ', n)
           FROM (SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 1 AS n FROM ${digits} a, ${digits} b, ${digits} c, ${digits} e) x WHERE n <= 6000 ORDER BY n`);
-        const scoped = new MysqlConnector(credentialsFor(helpdesk));
+        const scoped = new SqlConnector(mysqlConnector, credentialsFor(helpdesk));
         const catalog = await scoped.introspect();
         await scoped.close();
         const column = (name: string) => catalog.tables[0].columns.find((c) => c.name === name)!;
@@ -254,13 +255,13 @@ describe.skipIf(!available)("MysqlConnector (MariaDB)", () => {
     });
 
     it("refuses a write in the guard before reaching the database", async () => {
-      const unreachable = new MysqlConnector({ ...credentials, port: 1 });
+      const unreachable = new SqlConnector(mysqlConnector, { ...credentials, port: 1 });
       const error = await unreachable.execute("DELETE FROM orders", options).catch((e) => e);
       expect(error).toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: expect.stringMatching(/^Refused/) });
     });
 
     it("maps an unreachable server to CONNECTION_FAILED", async () => {
-      const down = new MysqlConnector({ ...credentials, port: 1 });
+      const down = new SqlConnector(mysqlConnector, { ...credentials, port: 1 });
       const error = await down.execute("SELECT 1", options).catch((e) => e);
       await down.close();
       expect(error).toMatchObject({

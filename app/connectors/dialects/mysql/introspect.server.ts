@@ -1,9 +1,9 @@
 // Reads a MySQL/MariaDB schema into our catalog from information_schema, then the shared probes (catalog-probe.ts).
 import mysql from "mysql2";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { profileTables, type ProbeDialect } from "./catalog-probe";
-import { mysqlColumnKind } from "./column-kinds";
-import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
+import { profileTables, type ProbeDialect } from "../../catalog-probe";
+import { mysqlColumnKind } from "../../column-kinds";
+import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./run.server";
 
 const CATALOG_TIMEOUT_MS = 15_000;
 const SYSTEM_SCHEMAS = "('mysql', 'information_schema', 'performance_schema', 'sys')";

@@ -1,15 +1,21 @@
-// Connector for a user's PostgreSQL database (pg + pg-cursor): what differs from the shared core.
+// PostgreSQL on a server (pg + pg-cursor): what differs from the shared core, SqlConnector. The driver's plumbing
+// (postgres-run.server.ts) stays beside the core: the product's own upload database runs on it too.
 import pg from "pg";
-import { managedPool } from "./managed-pools.server";
-import { countPgTables, introspectPostgres, readCatalogAsLogin } from "./postgres-introspect.server";
-import { checkPgPrivileges } from "./postgres-privileges.server";
-import { createPgPool, inReadOnlyTransaction, pgClientConfig, pgQueryError, runReadOnly } from "./postgres-run.server";
-import type { SessionBudget } from "./session-budget";
-import type { SessionPool } from "./session-pool.server";
-import { SqlConnector, type ConnectorDialect } from "./sql-connector.server";
-import type { ConnectionCredentials } from "./types";
+import { managedPool } from "../../managed-pools.server";
+import { countPgTables, introspectPostgres, readCatalogAsLogin } from "./introspect.server";
+import { checkPostgres } from "./guard";
+import { checkPgPrivileges } from "./privileges.server";
+import {
+  createPgPool,
+  inReadOnlyTransaction,
+  pgClientConfig,
+  pgQueryError,
+  runReadOnly,
+} from "../../postgres-run.server";
+import type { SessionPool } from "../../session-pool.server";
+import type { ConnectorDialect } from "../../types";
 
-export { runReadOnly } from "./postgres-run.server";
+export { runReadOnly } from "../../postgres-run.server";
 
 const PRIVILEGES_TIMEOUT_MS = 5_000;
 
@@ -18,8 +24,9 @@ const PRIVILEGES_TIMEOUT_MS = 5_000;
  * users' databases; the product's own databases (`managed`) are read through the shared pool of
  * their database, as `credentials.role` when the login is the uploads gateway (ADR 018).
  */
-export const postgresDialect: ConnectorDialect<SessionPool> = {
+export const postgresqlConnector: ConnectorDialect<SessionPool> = {
   name: "postgresql",
+  guard: ({ statement, tokens, sealed }) => checkPostgres(statement, tokens, sealed),
   openPool: createPgPool,
   managedPool,
   closePool: (pool) => pool.end(),
@@ -61,9 +68,3 @@ export const postgresDialect: ConnectorDialect<SessionPool> = {
   privilegesTimeoutMs: PRIVILEGES_TIMEOUT_MS,
   queryError: pgQueryError,
 };
-
-export class PostgresConnector extends SqlConnector<SessionPool> {
-  constructor(credentials: ConnectionCredentials, poolMax = 5, budget?: SessionBudget) {
-    super(postgresDialect, credentials, poolMax, budget);
-  }
-}

@@ -4,12 +4,7 @@
 // to_regclass, pg_get_*, obj_description) and casts to reg* types (16384::regclass prints a table's name) would
 // list other tenants' schemas, tables, columns and sizes (ADR 041). An allow list, not a deny list: a function
 // the list forgot is refused, never run.
-import { refuse } from "./sql-guard-rules";
-
-/** The one schema a sealed statement may read (the upload's own; unqualified names resolve to it). */
-export interface SealedScope {
-  schema: string;
-}
+import { refuse, type SealedScope } from "../../sql-guard-rules";
 
 type Node = Record<string, unknown>;
 

@@ -1,11 +1,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { createUserDatabase } from "../../tests/support/databases";
-import { createPgPool, inReadOnlyTransaction } from "./postgres-run.server";
-import type { SessionPool } from "./session-pool.server";
-import { PostgresConnector, runReadOnly } from "./postgres.server";
-import type { ConnectionCredentials } from "./types";
+import { createUserDatabase } from "../../../../tests/support/databases";
+import { createPgPool, inReadOnlyTransaction } from "../../postgres-run.server";
+import type { SessionPool } from "../../session-pool.server";
+import { postgresqlConnector, runReadOnly } from "./connector.server";
+import { SqlConnector } from "../../sql-connector.server";
+import type { ConnectionCredentials, Connector } from "../../types";
 
 const FIXTURE = `
 CREATE TABLE customers (id serial PRIMARY KEY, name text NOT NULL, country text, tier varchar(10));
@@ -48,7 +49,7 @@ function credentialsFrom(url: string, extra: Partial<ConnectionCredentials> = {}
 
 let db: Awaited<ReturnType<typeof createUserDatabase>>;
 let credentials: ConnectionCredentials;
-let connector: PostgresConnector;
+let connector: Connector;
 
 beforeAll(async () => {
   db = await createUserDatabase("conn");
@@ -57,7 +58,7 @@ beforeAll(async () => {
   await client.query(FIXTURE);
   await client.end();
   credentials = credentialsFrom(db.url);
-  connector = new PostgresConnector(credentials);
+  connector = new SqlConnector(postgresqlConnector, credentials);
 });
 
 afterAll(async () => {
@@ -65,7 +66,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-describe("PostgresConnector.test", () => {
+describe("PostgreSQL connector: test", () => {
   it("reports a valid connection with its table count and time", async () => {
     const result = await connector.test();
     expect(result).toMatchObject({ isValid: true, error: null, tableCount: 5 });
@@ -73,19 +74,19 @@ describe("PostgresConnector.test", () => {
   });
 
   it("counts only the chosen schema when one is set", async () => {
-    const result = await new PostgresConnector({ ...credentials, schema: "other" }).test();
+    const result = await new SqlConnector(postgresqlConnector, { ...credentials, schema: "other" }).test();
     expect(result).toMatchObject({ isValid: true, tableCount: 1 });
   });
 
   it("explains a wrong password", async () => {
-    const result = await new PostgresConnector({ ...credentials, password: "nope" }).test();
+    const result = await new SqlConnector(postgresqlConnector, { ...credentials, password: "nope" }).test();
     expect(result.isValid).toBe(false);
     expect(result.error).toContain(`password authentication failed for user "${credentials.username}"`);
     expect(result.failedField).toBe("credentials");
   });
 
   it("explains a refused port quickly", async () => {
-    const result = await new PostgresConnector({ ...credentials, port: 1 }).test();
+    const result = await new SqlConnector(postgresqlConnector, { ...credentials, port: 1 }).test();
     // 127.0.0.1 is internal: no hint of which ports are open there (ADR 012).
     expect(result).toMatchObject({
       isValid: false,
@@ -95,7 +96,7 @@ describe("PostgresConnector.test", () => {
   });
 
   it("explains an unknown database", async () => {
-    const result = await new PostgresConnector({ ...credentials, database: "no_such_db" }).test();
+    const result = await new SqlConnector(postgresqlConnector, { ...credentials, database: "no_such_db" }).test();
     expect(result).toMatchObject({
       isValid: false,
       error: 'database "no_such_db" does not exist',
@@ -104,12 +105,12 @@ describe("PostgresConnector.test", () => {
   });
 
   it("refuses cloud metadata addresses without connecting", async () => {
-    const result = await new PostgresConnector({ ...credentials, host: "169.254.169.254" }).test();
+    const result = await new SqlConnector(postgresqlConnector, { ...credentials, host: "169.254.169.254" }).test();
     expect(result).toMatchObject({ isValid: false, error: "Connections to this host are not allowed" });
   });
 });
 
-describe("PostgresConnector.introspect", () => {
+describe("PostgreSQL connector: introspect", () => {
   it("reads tables, comments, keys, declared and inferred foreign keys", async () => {
     const started = performance.now();
     const catalog = await connector.introspect();
@@ -181,7 +182,7 @@ describe("PostgresConnector.introspect", () => {
       INSERT INTO helpdesk.tickets SELECT i, CASE WHEN i > 5990 THEN 'open' WHEN i > 5000 THEN 'pending' ELSE 'closed' END, 'Ticket ' || i FROM generate_series(1, 6000) i;
       ANALYZE helpdesk.tickets;`);
     await client.end();
-    const scoped = new PostgresConnector({ ...credentials, schema: "helpdesk" });
+    const scoped = new SqlConnector(postgresqlConnector, { ...credentials, schema: "helpdesk" });
     const catalog = await scoped.introspect();
     await scoped.close();
     const column = (name: string) => catalog.tables[0].columns.find((c) => c.name === name)!;
@@ -191,14 +192,14 @@ describe("PostgresConnector.introspect", () => {
   });
 
   it("restricts introspection to one schema", async () => {
-    const scoped = new PostgresConnector({ ...credentials, schema: "other" });
+    const scoped = new SqlConnector(postgresqlConnector, { ...credentials, schema: "other" });
     const catalog = await scoped.introspect();
     await scoped.close();
     expect(catalog.tables.map((t) => t.name)).toEqual(["notes"]);
   });
 });
 
-describe("PostgresConnector.execute", () => {
+describe("PostgreSQL connector: execute", () => {
   const options = { timeoutMs: 5000, maxRows: 1000 };
 
   it("returns typed columns and JSON-friendly values", async () => {
@@ -289,7 +290,7 @@ describe("PostgresConnector.execute", () => {
   });
 
   it("refuses a write in the guard before reaching the database", async () => {
-    const unreachable = new PostgresConnector({ ...credentials, port: 1 });
+    const unreachable = new SqlConnector(postgresqlConnector, { ...credentials, port: 1 });
     const error = await unreachable.execute("DELETE FROM orders", options).catch((e) => e);
     expect(error).toMatchObject({ code: "QUERY_EXECUTION_ERROR", message: expect.stringMatching(/^Refused/) });
     await expect(unreachable.explain("DROP TABLE orders", options)).rejects.toMatchObject({
@@ -298,7 +299,7 @@ describe("PostgresConnector.execute", () => {
   });
 
   it("maps an unreachable server to CONNECTION_FAILED", async () => {
-    const down = new PostgresConnector({ ...credentials, port: 1 });
+    const down = new SqlConnector(postgresqlConnector, { ...credentials, port: 1 });
     const error = await down.execute("SELECT 1", options).catch((e) => e);
     await down.close();
     expect(error).toMatchObject({
@@ -308,7 +309,7 @@ describe("PostgresConnector.execute", () => {
   });
 
   it("uses the schema as the search path", async () => {
-    const scoped = new PostgresConnector({ ...credentials, schema: "other" });
+    const scoped = new SqlConnector(postgresqlConnector, { ...credentials, schema: "other" });
     const result = await scoped.execute("SELECT count(*) AS n FROM notes", options);
     await scoped.close();
     expect(result.rows[0]).toEqual({ n: 0 });

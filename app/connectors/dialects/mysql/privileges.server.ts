@@ -1,8 +1,8 @@
 // What a MySQL/MariaDB login may do beyond reading, from information_schema's privilege tables for the current account.
 // Privileges that reach the login only through a role are not listed there, so a role-based grant goes unreported.
 import type { PrivilegeWarning } from "~/lib/privileges";
-import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./mysql-run.server";
-import { privilegeWarnings, type PrivilegeFinding } from "./privilege-warnings";
+import { inReadOnlyTransaction, queryOn, type MysqlHandle } from "./run.server";
+import { privilegeWarnings, READER_NAME, type PrivilegeFinding, type ReadOnlyTarget } from "../../privilege-warnings";
 
 const WRITE = ["INSERT", "UPDATE", "DELETE"];
 const SCHEMA_CHANGE = ["CREATE", "DROP", "ALTER"];
@@ -29,7 +29,19 @@ export async function checkMysqlPrivileges(handle: MysqlHandle, database: string
   const rows = await inReadOnlyTransaction(handle, CHECK_TIMEOUT_MS, ({ conn }) =>
     queryOn<GrantRow[]>(conn, GRANTS_SQL),
   );
-  return privilegeWarnings("mysql", grantFindings(rows), { database, schemas: [] });
+  return privilegeWarnings(grantFindings(rows), readerSql({ database, schemas: [] }));
+}
+
+const quoteMysql = (name: string) => `\`${name.replace(/`/g, "``")}\``;
+
+/** A user with SELECT on the database only. */
+export function readerSql({ database }: ReadOnlyTarget): string {
+  const on = database ? `${quoteMysql(database)}.*` : "*.*";
+  return [
+    "-- Run as an administrator, choose a password, then connect Askdata with this login.",
+    `CREATE USER '${READER_NAME}'@'%' IDENTIFIED BY 'choose-a-strong-password';`,
+    `GRANT SELECT, SHOW VIEW ON ${on} TO '${READER_NAME}'@'%';`,
+  ].join("\n");
 }
 
 export function grantFindings(rows: GrantRow[]): PrivilegeFinding[] {

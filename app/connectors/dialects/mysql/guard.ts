@@ -1,8 +1,8 @@
 // The guard for MySQL and MariaDB: checks on the lexer's tokens, then node-sql-parser (a MySQL grammar) with a time
 // budget, and the same rules again on its syntax tree (ADR 007).
 import sqlParser, { type TableColumnAst } from "node-sql-parser";
-import { isDeniedFunction, refuse, REFUSED_STATEMENTS, TOO_COMPLEX, UNPARSEABLE } from "./sql-guard-rules";
-import { leadingWord, statementTokens, type Token } from "./sql-lexer";
+import { isDeniedFunction, refuse, REFUSED_STATEMENTS, TOO_COMPLEX, UNPARSEABLE } from "../../sql-guard-rules";
+import { leadingWord, statementTokens, type Token } from "../../sql-lexer";
 
 // node-sql-parser backtracks exponentially on some malformed nested input (seconds for 40 characters).
 const PARSE_BUDGET_MS = 500;

@@ -1,7 +1,10 @@
-// Connector for a user's MySQL or MariaDB database (mysql2): what differs from the shared core.
+// MySQL and MariaDB on a server (mysql2): what differs from the shared core, SqlConnector.
 import mysql from "mysql2";
-import { countTablesSql, introspectMysql } from "./mysql-introspect.server";
-import { CHECK_TIMEOUT_MS, checkMysqlPrivileges } from "./mysql-privileges.server";
+import { refuse } from "../../sql-guard-rules";
+import type { ConnectionCredentials, ConnectorDialect } from "../../types";
+import { checkMysql } from "./guard";
+import { countTablesSql, introspectMysql } from "./introspect.server";
+import { CHECK_TIMEOUT_MS, checkMysqlPrivileges } from "./privileges.server";
 import {
   createMysqlHandle,
   inReadOnlyTransaction,
@@ -10,12 +13,9 @@ import {
   queryOn,
   runReadOnly,
   type MysqlHandle,
-} from "./mysql-run.server";
-import type { SessionBudget } from "./session-budget";
-import { SqlConnector, type ConnectorDialect } from "./sql-connector.server";
-import type { ConnectionCredentials } from "./types";
+} from "./run.server";
 
-export { runReadOnly } from "./mysql-run.server";
+export { runReadOnly } from "./run.server";
 
 /** EXPLAIN's rows as an aligned text table, the closest both MySQL and MariaDB have to a text plan. */
 export function formatPlan(rows: Record<string, unknown>[]): string {
@@ -34,8 +34,12 @@ export function formatPlan(rows: Record<string, unknown>[]): string {
 /** For MySQL a schema is a database: a connection restricted to one reads that one. */
 const databaseOf = (credentials: ConnectionCredentials) => credentials.schema ?? credentials.database;
 
-export const mysqlDialect: ConnectorDialect<MysqlHandle> = {
+export const mysqlConnector: ConnectorDialect<MysqlHandle> = {
   name: "mysql",
+  guard: ({ text, tokens, sealed }) => {
+    if (sealed) refuse("a sealed check of MySQL SQL", "uploads are PostgreSQL");
+    return checkMysql(text, tokens);
+  },
   openPool: createMysqlHandle,
   closePool: (handle) => handle.pool.end(),
   openTestSession(credentials, timeoutMs) {
@@ -62,9 +66,3 @@ export const mysqlDialect: ConnectorDialect<MysqlHandle> = {
   privilegesTimeoutMs: CHECK_TIMEOUT_MS,
   queryError: mysqlQueryError,
 };
-
-export class MysqlConnector extends SqlConnector<MysqlHandle> {
-  constructor(credentials: ConnectionCredentials, poolMax = 5, budget?: SessionBudget) {
-    super(mysqlDialect, credentials, poolMax, budget);
-  }
-}

@@ -1,7 +1,13 @@
 // What a PostgreSQL login may do beyond reading: role attributes, server-access roles, write rights on visible tables.
 import type pg from "pg";
 import type { PrivilegeWarning } from "~/lib/privileges";
-import { describeCounts, privilegeWarnings, type PrivilegeFinding } from "./privilege-warnings";
+import {
+  describeCounts,
+  privilegeWarnings,
+  READER_NAME,
+  type PrivilegeFinding,
+  type ReadOnlyTarget,
+} from "../../privilege-warnings";
 
 const SERVER_ROLES = ["pg_execute_server_program", "pg_read_server_files", "pg_write_server_files"];
 // Bounded so a catalog of many thousands of tables answers quickly; a write right on any of them is enough to warn.
@@ -44,10 +50,31 @@ export async function checkPgPrivileges(client: pg.ClientBase | pg.Pool, schema?
   const writes = tables.filter((row) => row.privilege).map((row) => ({ privilege: row.privilege!, count: row.count! }));
   if (writes.length > 0) findings.push({ risk: "write", detail: describeCounts(writes, "table") });
   const schemas = tables.find((row) => !row.privilege)?.schemas ?? [];
-  return privilegeWarnings("postgresql", findings, {
-    database: role?.database ?? "",
-    schemas: schema ? [schema] : schemas.slice(0, 10),
-  });
+  return privilegeWarnings(
+    findings,
+    readerSql({ database: role?.database ?? "", schemas: schema ? [schema] : schemas.slice(0, 10) }),
+  );
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A role that can only read: SELECT on each schema, also on tables created later. */
+export function readerSql({ database, schemas }: ReadOnlyTarget): string {
+  const lines = [
+    "-- Run as an administrator, choose a password, then connect Askdata with this login.",
+    `CREATE ROLE ${READER_NAME} LOGIN PASSWORD 'choose-a-strong-password';`,
+    `GRANT CONNECT ON DATABASE ${quoteIdent(database)} TO ${READER_NAME};`,
+  ];
+  for (const schema of schemas.length > 0 ? schemas : ["public"]) {
+    const quoted = quoteIdent(schema);
+    lines.push(
+      `GRANT USAGE ON SCHEMA ${quoted} TO ${READER_NAME};`,
+      `GRANT SELECT ON ALL TABLES IN SCHEMA ${quoted} TO ${READER_NAME};`,
+      `-- Tables created later by the role running this are readable too.`,
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA ${quoted} GRANT SELECT ON TABLES TO ${READER_NAME};`,
+    );
+  }
+  return lines.join("\n");
 }
 
 function roleFindings(role: RoleRow): PrivilegeFinding[] {

@@ -1,16 +1,17 @@
 // The guard for PostgreSQL: the server's own parser (libpg-query, compiled to WebAssembly) reads the statement, and
 // the rules are checked on every node of its tree, wherever a function call, a table or a write hides (ADR 007).
 import { loadModule, parseSync, type RawStmt } from "libpg-query";
-import { checkSealedNode, type SealedScope } from "./sql-guard-sealed";
+import { checkSealedNode } from "./guard-sealed";
 import {
   isDeniedFunction,
   PRODUCT_SCHEMAS,
   refuse,
   REFUSED_STATEMENTS,
+  type SealedScope,
   TOO_COMPLEX,
   UNPARSEABLE,
-} from "./sql-guard-rules";
-import { leadingWord, type Token } from "./sql-lexer";
+} from "../../sql-guard-rules";
+import { leadingWord, type Token } from "../../sql-lexer";
 
 // The WebAssembly module compiles asynchronously (~15 ms); every importer waits for it once, so guardSql stays
 // synchronous for its callers.

@@ -2,17 +2,17 @@
 // statement limit, and a client-side KILL QUERY so a slow query never hangs a request.
 import mysql from "mysql2";
 import type { FieldPacket, Pool, PoolConnection } from "mysql2";
-import { BudgetedPool } from "./budgeted-pool";
+import { BudgetedPool } from "../../budgeted-pool";
 import type { ColumnKind, QueryResult, ResultColumn } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
-import { mysqlFieldKind } from "./column-kinds";
-import { DEADLINE_GRACE_MS, timeoutError, withDeadline } from "./connection-errors";
-import { createGuardedSocket } from "./network-policy";
-import { ResultBudget, cutAtWire, toQueryResult, watchWire } from "./result-budget";
-import { naiveTimestampToIso, toSafeNumber, uniqueNames } from "./result-values";
-import type { SessionBudget } from "./session-budget";
-import type { ConnectionCredentials, ExecuteOptions } from "./types";
+import { mysqlFieldKind } from "../../column-kinds";
+import { DEADLINE_GRACE_MS, timeoutError, withDeadline } from "../../connection-errors";
+import { createGuardedSocket } from "../../network-policy";
+import { ResultBudget, cutAtWire, toQueryResult, watchWire } from "../../result-budget";
+import { naiveTimestampToIso, toSafeNumber, uniqueNames } from "../../result-values";
+import type { SessionBudget } from "../../session-budget";
+import type { ConnectionCredentials, ExecuteOptions } from "../../types";
 
 export type Flavour = "mysql" | "mariadb";
 
