@@ -10,11 +10,11 @@ import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
-import { refineOverModel } from "./model/refine";
-import { standInColumns } from "./model/stand-ins";
-import { holdCurrent } from "./model/current-periods";
-import { showCompared } from "./model/shown-conditions";
-import { definitionsUsed as namedDefinitions, measureDefinitions } from "./model/defined-measures";
+import { refineOverModel } from "./refine/refine";
+import { standInColumns } from "./refine/stand-ins";
+import { holdCurrent } from "./refine/current-periods";
+import { showCompared } from "./refine/shown-conditions";
+import { definitionsUsed as namedDefinitions, measureDefinitions } from "./refine/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
@@ -22,7 +22,7 @@ import { idiomWords, namedByReading, unplacedWords } from "./plan/coverage";
 import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evidence";
 import { calibratedConfidence } from "./plan/calibration";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
-import { guardQuestion, translationError } from "./plan/guard";
+import { guardQuestion, translationError } from "./guard";
 import type { QueryIR } from "./ir";
 import { interpretIR } from "./plan/interpret";
 import { compileIR } from "./compile/compile";
@@ -298,7 +298,7 @@ export function readTable(catalog: SchemaCatalog, table: string): TableReading {
 export { readModel, type TableModelReading, type DerivedMeasureReading } from "./model/describe";
 export { suggestDefinitions } from "./model/suggestions";
 export { withDefinitions } from "./model/definitions";
-export { definitionProbe } from "./model/definition-probe";
+export { definitionProbe } from "./compile/definition-probe";
 
 /** The metrics and segments (definitions) an engine answer used; `catalog` has the definitions applied. */
 export function definitionsUsed(ir: QueryIR, catalog: SchemaCatalog): string[] {

@@ -1,7 +1,7 @@
 // Honest linking: a word that reads as a value ("sales in Atlantis") but is found in no column is a finding, never
 // silently dropped — answering the grand total instead would be a confident wrong answer.
 import { PLACE_WORDS, STOP_WORDS } from "../schema/lexicon";
-import { translationError } from "../plan/guard";
+import { translationError } from "../guard";
 import type { ParseState } from "./parse-state";
 import { codeMeanings, countryCodes } from "../model/code-meanings";
 import { valueKey, type ColumnInfo } from "../model/schema-index";

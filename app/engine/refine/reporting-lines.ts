@@ -2,7 +2,7 @@
 // manager, "who does Ada Byrne report to" asks for one; "which manager has the most reports" counts the people.
 import type { ColumnRef, Filter, QueryIR } from "../ir";
 import { referencedTables } from "../ir";
-import { findTable, type SchemaIndex, type TableInfo } from "./schema-index";
+import { findTable, type SchemaIndex, type TableInfo } from "../model/schema-index";
 import type { Token } from "../understanding/tokens";
 
 const REPORT = new Set(["report", "reports", "reported", "reporting"]);

@@ -1,6 +1,6 @@
 // A discount rate added up means nothing; "the total discount" is the money it took off the lines.
 import type { Measure, QueryIR } from "../ir";
-import { findColumn, type SchemaIndex } from "./schema-index";
+import { findColumn, type SchemaIndex } from "../model/schema-index";
 
 /** Sums of a line's discount rate become sums of its discount amount (quantity × price × rate). */
 export function sumDiscountAmounts(ir: QueryIR, index: SchemaIndex): QueryIR {

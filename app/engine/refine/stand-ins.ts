@@ -2,7 +2,7 @@
 // entity twice — a `countries` table, and a `country` column of names on the airports. "airports in Germany" filters
 // that column; grouping airlines "by country" groups by it. Only when the named table cannot be joined at all.
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import type { ColumnRef, Filter, QueryIR } from "../ir";
 
 export function standInColumns(ir: QueryIR, index: SchemaIndex): QueryIR {

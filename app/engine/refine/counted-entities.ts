@@ -2,7 +2,7 @@
 // of the rows the query is centred on are that table's distinct rows, not the centre's rows joined to them.
 import type { QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import type { SchemaIndex } from "./schema-index";
+import type { SchemaIndex } from "../model/schema-index";
 import { measureAlias } from "../understanding/measure-alias";
 
 export function countJoinedEntities(ir: QueryIR, index: SchemaIndex): QueryIR {

@@ -3,7 +3,7 @@
 import type { ColumnRef, Measure, QueryIR } from "../ir";
 import { referencedTables, sameColumn } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
+import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;

@@ -3,7 +3,7 @@
 import type { QueryIR } from "../ir";
 import { referencedTables } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, refersTo, type SchemaIndex } from "./schema-index";
+import { findTable, refersTo, type SchemaIndex } from "../model/schema-index";
 import type { Token } from "../understanding/tokens";
 
 const DISTINCT_WORDS = new Set(["distinct", "unique", "different"]);

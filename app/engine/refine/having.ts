@@ -3,7 +3,7 @@
 import type { Aggregate, QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "../understanding/dimensions";
-import { findColumn, findTable, type SchemaIndex } from "./schema-index";
+import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 
 function aggregateAsked(words: string[]): Aggregate | undefined {
   const text = ` ${words.join(" ")} `;

@@ -2,7 +2,7 @@
 // with its rate, "parcels sent last spring" each with its date — what a person checks the answer against, as a BI
 // tool's filtered table keeps the filtered column.
 import type { ColumnRef, QueryIR } from "../ir";
-import { findColumn, type SchemaIndex } from "./schema-index";
+import { findColumn, type SchemaIndex } from "../model/schema-index";
 
 const COMPARED = new Set(["gt", "gte", "lt", "lte", "between"]);
 

@@ -3,7 +3,14 @@
 import type { ColumnRef, QueryIR } from "../ir";
 import { referencedTables } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, refersTo, type ColumnInfo, type SchemaIndex, type TableInfo } from "./schema-index";
+import {
+  findColumn,
+  findTable,
+  refersTo,
+  type ColumnInfo,
+  type SchemaIndex,
+  type TableInfo,
+} from "../model/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
 import { measureAlias } from "../understanding/measure-alias";
 import type { Token } from "../understanding/tokens";

@@ -4,11 +4,11 @@
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { DefinitionInput } from "~/lib/definitions";
 import { AppError } from "~/lib/errors";
-import { compileIR } from "../compile/compile";
+import { compileIR } from "./compile";
 import type { QueryIR } from "../ir";
-import { findTable } from "./schema-index";
-import { getSchemaIndex } from "./build-index";
-import { withDefinitions } from "./definitions";
+import { findTable } from "../model/schema-index";
+import { getSchemaIndex } from "../model/build-index";
+import { withDefinitions } from "../model/definitions";
 
 const invalid = (field: string, message: string) =>
   new AppError("VALIDATION_ERROR", message, { fields: { [field]: message } });

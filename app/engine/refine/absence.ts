@@ -2,7 +2,7 @@
 // rows belong inside the NOT EXISTS, not on the outer rows (which would ask for accounts with a non-active one).
 import { sameColumn, type Filter, type QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, type SchemaIndex } from "./schema-index";
+import { findTable, type SchemaIndex } from "../model/schema-index";
 import { stem } from "../schema/stem";
 
 function affirm(f: Filter): Filter {

@@ -3,7 +3,7 @@
 // occurrences (visits per shop and day in a `count` column): counting those rows' occurrences adds up the column.
 import type { QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { findTable, type ColumnInfo, type SchemaIndex } from "./schema-index";
+import { findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import type { Token } from "../understanding/tokens";
 

@@ -1,9 +1,9 @@
 // The semantic passes over a parsed question, in order: sum discounts as amounts, name entities, rank an entity by its revenue or count the rows
 // that refer to it, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
-import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "../plan/group-comparisons";
+import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "./group-comparisons";
 import type { QueryIR } from "../ir";
-import type { SchemaIndex, TableInfo } from "./schema-index";
+import type { SchemaIndex, TableInfo } from "../model/schema-index";
 import type { Token } from "../understanding/tokens";
 import { nestRelatedConditions } from "./absence";
 import { sumCountColumns } from "./counted-columns";

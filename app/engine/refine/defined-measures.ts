@@ -3,7 +3,7 @@
 // computed over its own table's rows (the centre of the query), and the plain columns asked beside it ("the city and
 // ASP") are what it is grouped by.
 import type { Dimension, Measure, QueryIR } from "../ir";
-import { findColumn, type SchemaIndex } from "./schema-index";
+import { findColumn, type SchemaIndex } from "../model/schema-index";
 
 export function measureDefinitions(ir: QueryIR, index: SchemaIndex): QueryIR {
   const aggregate = (m: Measure) => {

@@ -5,7 +5,7 @@
 // has a period, the rows counted are current while one of their history rows runs ("people still with us": a running
 // posting).
 import { planJoins } from "../schema/join-planner";
-import { findTable, refersTo, type SchemaIndex, type TableInfo } from "./schema-index";
+import { findTable, refersTo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 import { referencedTables, type Filter, type QueryIR } from "../ir";
 import { relatedFilter } from "../understanding/absence";
 import { runningPeriod } from "../understanding/tenure";
