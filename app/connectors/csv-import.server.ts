@@ -239,7 +239,7 @@ async function copyIntoStaging(
  * A guess per column from the first rows, then one aggregate over all rows that counts only the guess's family:
  * every pattern on every value would cost several matches per cell, and text needs none.
  */
-async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvColumnName[]) {
+export async function inferTypes(client: pg.ClientBase, staging: string, columns: CsvColumnName[]) {
   const sampleRows = Math.max(100, Math.min(1000, Math.floor(SAMPLE_CELLS / columns.length)));
   const unknown = columns.map(({ name }) => ({ name, candidate: "unknown" as Candidate }));
   const sample = await countColumns(client, `(SELECT * FROM ${staging} LIMIT ${sampleRows}) AS sample`, unknown);

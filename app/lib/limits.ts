@@ -98,3 +98,11 @@ export const BODY_MAX_BYTES = 1024 * 1024;
 // A multipart CSV upload carries the file plus its boundaries and a few small text fields.
 export const CSV_UPLOAD_MAX_BYTES = CSV_MAX_BYTES + 64 * 1024;
 export const SHARE_PASSWORD_MIN_CHARS = 8;
+
+// Excel workbooks (ADR 051): the file has the CSV's 50 MB limit, and so do the values it holds, counted as CSV text.
+// A zip can unpack to far more than its size: what its directory declares, its shared strings (held in memory while
+// the sheets are read) and its rows are bounded before and while reading.
+export const XLSX_MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
+export const XLSX_MAX_SHARED_STRINGS_BYTES = 128 * 1024 * 1024;
+export const XLSX_MAX_ROWS = 1_000_000;
+export const XLSX_MAX_SHEETS = 100;
