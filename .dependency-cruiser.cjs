@@ -9,6 +9,44 @@ const REMIX_SERVER = "(^|/)node_modules/@remix-run/(node|serve|dev)/";
 const UI_LIBS = "(^|/)node_modules/(react|react-dom|@remix-run/react|@mantine/[^/]+|highcharts[^/]*)/";
 const ORM = "(^db/models/|^db/sequelize|(^|/)node_modules/sequelize/)";
 
+// The engine's stages (ADR 060): each imports only the stages below it. The base (ir.ts, the
+// question guard) imports none; schema reads names; model is the semantic model built before a question is read;
+// understanding reads a question over it; refine adjusts the reading over the model; plan judges it; compile writes
+// SQL from the IR and the model alone; rank orders executed candidates; requery asks a saved reading again (a period,
+// field filters, a drill). index.ts is the engine's face and may use all of them.
+const ENGINE = "^app/engine/";
+const ENGINE_FACE = "^app/engine/index\\.ts$";
+/** One rule per stage: `from` may not import any of `above`. */
+function stageRule(stage, from, above) {
+  return {
+    name: `engine-${stage}-imports-downward`,
+    comment: `The engine's ${stage} stage imports only stages below it (ADR 060).`,
+    severity: "error",
+    from: { path: from, pathNot: TEST },
+    to: { path: [`${ENGINE}(${above.join("|")})/`, ENGINE_FACE] },
+  };
+}
+const ENGINE_STAGES = [
+  stageRule("base", `${ENGINE}(ir|guard)\\.ts$`, [
+    "schema",
+    "model",
+    "understanding",
+    "refine",
+    "plan",
+    "compile",
+    "rank",
+    "requery",
+  ]),
+  stageRule("schema", `${ENGINE}schema/`, ["model", "understanding", "refine", "plan", "compile", "rank", "requery"]),
+  stageRule("model", `${ENGINE}model/`, ["understanding", "refine", "plan", "compile", "rank", "requery"]),
+  stageRule("understanding", `${ENGINE}understanding/`, ["refine", "plan", "compile", "rank", "requery"]),
+  stageRule("refine", `${ENGINE}refine/`, ["plan", "compile", "rank", "requery"]),
+  stageRule("plan", `${ENGINE}plan/`, ["compile", "rank", "requery"]),
+  stageRule("compile", `${ENGINE}compile/`, ["understanding", "refine", "plan", "rank", "requery"]),
+  stageRule("rank", `${ENGINE}rank/`, ["understanding", "refine", "plan", "requery"]),
+  stageRule("requery", `${ENGINE}requery/`, ["understanding", "refine", "rank"]),
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -108,6 +146,7 @@ module.exports = {
       from: { path: "^(app|db|worker|scripts)/", pathNot: TEST },
       to: { path: "^(tests|bench)/" },
     },
+    ...ENGINE_STAGES,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -42,6 +42,27 @@ describe("dependency rules", () => {
     );
     expect(violations.filter((line) => line.includes("→ app/lib/clean.ts"))).toEqual([]);
   });
+
+  it("keep the engine's stages in order: each imports only the stages below it", { timeout: 60_000 }, async () => {
+    const { violations } = await cruiseFixture();
+    const engine = violations.filter((line) => line.startsWith("engine-")).sort();
+    expect(engine).toEqual([
+      "engine-base-imports-downward: app/engine/ir.ts → app/engine/schema/names.ts",
+      "engine-compile-imports-downward: app/engine/compile/sql.ts → app/engine/understanding/reader.ts",
+      "engine-model-imports-downward: app/engine/model/entities.ts → app/engine/understanding/reader.ts",
+      "engine-plan-imports-downward: app/engine/plan/judge.ts → app/engine/compile/sql.ts",
+      "engine-rank-imports-downward: app/engine/rank/order.ts → app/engine/plan/judge.ts",
+      "engine-refine-imports-downward: app/engine/refine/pass.ts → app/engine/plan/judge.ts",
+      "engine-requery-imports-downward: app/engine/requery/again.ts → app/engine/index.ts",
+      "engine-schema-imports-downward: app/engine/schema/names.ts → app/engine/model/entities.ts",
+      "engine-understanding-imports-downward: app/engine/understanding/reader.ts → app/engine/refine/pass.ts",
+    ]);
+    // downward imports stay quiet: the model reads names, the engine's face uses every stage
+    expect(
+      violations.filter((line) => line.includes("→ app/engine/schema/names.ts") && line.includes("model/")),
+    ).toEqual([]);
+    expect(violations.filter((line) => line.includes("app/engine/index.ts →"))).toEqual([]);
+  });
 });
 
 describe("formatter", () => {

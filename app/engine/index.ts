@@ -273,10 +273,10 @@ export async function translateWithExecution(
   };
 }
 
-export { previousPeriod, type PreviousPeriod } from "./plan/previous-period";
+export { previousPeriod, type PreviousPeriod } from "./requery/previous-period";
 export { explainEmpty } from "./plan/empty";
 export { valueSwaps, type ValueSwap } from "./plan/value-swap";
-export { compileQuery, withPeriod, type PeriodQuery, type PeriodRange } from "./plan/period";
+export { compileQuery, withPeriod, type PeriodQuery, type PeriodRange } from "./requery/period";
 
 /** How the engine reads one table: the column that names its rows, and a line's revenue when it derives one. */
 export interface TableReading {

@@ -9,7 +9,7 @@ import {
   withFieldFilter,
   type FieldFilterBlock,
   type FilterableColumn,
-} from "~/engine/plan/field-filters";
+} from "~/engine/requery/field-filters";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import {

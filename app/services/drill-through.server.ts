@@ -12,8 +12,8 @@ import {
   drillConditions,
   type BreakdownChoice,
   type DrillCondition,
-} from "~/engine/plan/drill";
-import { compileQuery } from "~/engine/plan/period";
+} from "~/engine/requery/drill";
+import { compileQuery } from "~/engine/requery/period";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { drillTurnText, type DrillOptions, type DrillPoint, type DrillRequest, type DrillSource } from "~/lib/drill";
 import { AppError } from "~/lib/errors";

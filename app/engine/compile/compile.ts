@@ -197,7 +197,7 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
   const month = (c: ColumnRef) =>
     info(c, ctx).text
       ? d.leadingNumber(columnExpr(c, ctx))
-      : `CAST(${columnExpr(c, ctx)} AS ${d.name === "mysql" ? "DECIMAL(20, 6)" : "numeric"})`;
+      : `CAST(${columnExpr(c, ctx)} AS ${d.decimalType})`;
   const rows = columns.map(
     (c, i) =>
       `SELECT ${d.str(labels[i])} AS ${d.id("month")}, ${month(c)} AS ${d.id("value")} FROM ${tableRef(ir.table, ctx)}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`,

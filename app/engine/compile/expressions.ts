@@ -23,7 +23,7 @@ export interface Ctx {
 export function tableRef(name: string, ctx: Ctx, as?: string): string {
   const table = findTable(ctx.index, name)?.table;
   const schema = table?.schema;
-  const qualified = ctx.d.name === "postgresql" && schema && schema !== "public";
+  const qualified = ctx.d.qualifiesSchema(schema);
   const real = table?.aliasOf ?? name;
   const ref = qualified ? `${ctx.d.id(schema)}.${ctx.d.id(real)}` : ctx.d.id(real);
   const alias = as ?? (table?.aliasOf ? name : undefined);

@@ -9,7 +9,7 @@ import { getSchemaIndex } from "../model/build-index";
 import { findColumn, findTable, parentTables, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import { sameColumn, type ColumnRef, type Dimension, type Filter, type QueryIR, type TimeGrain } from "../ir";
 import { fieldReach, filterableColumns } from "./field-filters";
-import { interpretIR } from "./interpret";
+import { interpretIR } from "../plan/interpret";
 import { periodColumn, type PeriodRange } from "./period";
 
 /** Columns "See these rows" shows at most: enough to recognise a row, not the whole table. */
