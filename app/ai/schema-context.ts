@@ -1,5 +1,6 @@
 // Schema retrieval for prompts: only the tables a question needs, rendered compactly.
 import { identifierWords, normalizeText, stem } from "~/engine/schema/stem";
+import { dialectSpec } from "~/connectors/dialects";
 import type { CatalogColumn, CatalogTable, Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AI_LIMITS } from "./types";
 
@@ -121,7 +122,7 @@ function largestTables(tables: CatalogTable[], count: number): CatalogTable[] {
 
 /** `table(col type, …)` lines with foreign keys, a few sample values and labels that differ from names. */
 export function renderSchema(catalog: SchemaCatalog, dialect: Dialect): string {
-  const lines = [`Dialect: ${dialect === "mysql" ? "MySQL" : "PostgreSQL"}`];
+  const lines = [`Dialect: ${dialectSpec(dialect).label}`];
   for (const table of catalog.tables) {
     const name = qualifiedName(table, dialect);
     const note = [
@@ -141,9 +142,7 @@ export function renderSchema(catalog: SchemaCatalog, dialect: Dialect): string {
 
 function qualifiedName(table: CatalogTable, dialect: Dialect): string {
   // MySQL catalogs hold one database; PostgreSQL's default schema needs no prefix
-  return dialect === "mysql" || table.schema === "public" || !table.schema
-    ? table.name
-    : `${table.schema}.${table.name}`;
+  return dialectSpec(dialect).sql.qualifiesSchema(table.schema) ? `${table.schema}.${table.name}` : table.name;
 }
 
 function renderColumn(column: CatalogColumn): string {

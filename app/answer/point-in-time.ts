@@ -2,6 +2,7 @@
 // (issue 36: "MRR by month" summed MRR by start month, which is not MRR over time). The engine reads a question
 // per row and date; this SQL is written by the dashboard plan from the model and runs through the same SQL guard
 // and read-only path as every answer (docs/decisions/049-generated-dashboards.md).
+import { dialectSpec } from "~/connectors/dialects";
 import type { Dialect } from "~/lib/catalog";
 
 export interface PointInTimeMeasure {
@@ -13,9 +14,6 @@ export interface PointInTimeMeasure {
   alias: string;
   period: { start: string; end: string; trialEnd?: string };
 }
-
-const quoteFor = (dialect: Dialect) => (name: string) =>
-  dialect === "mysql" ? `\`${name.replace(/`/g, "``")}\`` : `"${name.replace(/"/g, '""')}"`;
 
 /** A row is in force at `monthEnd` (exclusive) when it started before it, had not ended by then and was out of trial. */
 function inForce(q: (name: string) => string, m: PointInTimeMeasure, monthEnd: string): string {
@@ -29,25 +27,17 @@ function inForce(q: (name: string) => string, m: PointInTimeMeasure, monthEnd: s
 
 /** One row per month from the first start to the last start or end, with the measure in force at that month's end. */
 export function pointInTimeSql(m: PointInTimeMeasure, dialect: Dialect): string {
-  const q = quoteFor(dialect);
+  const d = dialectSpec(dialect).sql;
+  const q = (name: string) => d.id(name);
   const source = `${q(m.schema)}.${q(m.table)}`;
   const figure = m.measure ? `COALESCE(SUM(s.${q(m.measure)}), 0)` : `COUNT(s.${q(m.period.start)})`;
   const last = `GREATEST(${q(m.period.start)}, COALESCE(${q(m.period.end)}, ${q(m.period.start)}))`;
-  if (dialect === "mysql") {
-    const monthOf = (expression: string) => `CAST(DATE_FORMAT(${expression}, '%Y-%m-01') AS DATE)`;
-    const monthEnd = "DATE_ADD(months.month, INTERVAL 1 MONTH)";
-    return [
-      `WITH RECURSIVE months (month) AS (SELECT ${monthOf(`MIN(${q(m.period.start)})`)} FROM ${source}`,
-      `UNION ALL SELECT DATE_ADD(month, INTERVAL 1 MONTH) FROM months WHERE month < (SELECT ${monthOf(`MAX(${last})`)} FROM ${source}))`,
-      `SELECT months.month AS ${q("month")}, ${figure} AS ${q(m.alias)} FROM months LEFT JOIN ${source} s ON ${inForce(q, m, monthEnd)}`,
-      `GROUP BY months.month ORDER BY months.month`,
-    ].join("\n");
-  }
-  const monthEnd = "m.month + interval '1 month'";
-  return [
-    `SELECT CAST(m.month AS date) AS ${q("month")}, ${figure} AS ${q(m.alias)}`,
-    `FROM generate_series((SELECT date_trunc('month', MIN(${q(m.period.start)})) FROM ${source}), (SELECT date_trunc('month', MAX(${last})) FROM ${source}), interval '1 month') AS m(month)`,
-    `LEFT JOIN ${source} s ON ${inForce(q, m, monthEnd)}`,
-    `GROUP BY m.month ORDER BY m.month`,
-  ].join("\n");
+  return d.monthlyRows({
+    source,
+    first: `MIN(${q(m.period.start)})`,
+    last: `MAX(${last})`,
+    select: (month) => `${month} AS ${q("month")}, ${figure} AS ${q(m.alias)}`,
+    joined: `${source} s`,
+    on: (monthEnd) => inForce(q, m, monthEnd),
+  });
 }

@@ -8,7 +8,8 @@ import { mysqlConnector } from "./dialects/mysql/connector.server";
 import { postgresqlConnector } from "./dialects/postgresql/connector.server";
 import { SqlConnector } from "./sql-connector.server";
 import type { ConnectionCredentials, Connector } from "./types";
-import { VALID_SQL, VALID_SQL_FIXTURE } from "./valid-sql";
+import * as mysqlValid from "./dialects/mysql/valid-sql";
+import * as postgresqlValid from "./dialects/postgresql/valid-sql";
 
 const OPTIONS = { timeoutMs: 10_000, maxRows: 100 };
 
@@ -38,7 +39,7 @@ describe.each(POSTGRES_SERVERS)("valid PostgreSQL queries on %s", (_, serverUrl)
     db = await createTestDatabase("valid_sql", server);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    for (const statement of VALID_SQL_FIXTURE.postgresql) await client.query(statement);
+    for (const statement of postgresqlValid.VALID_SQL_FIXTURE) await client.query(statement);
     await client.end();
     connector = new SqlConnector(postgresqlConnector, credentialsFrom(db.url), 2);
   });
@@ -48,7 +49,7 @@ describe.each(POSTGRES_SERVERS)("valid PostgreSQL queries on %s", (_, serverUrl)
     await db?.drop();
   });
 
-  it.for(VALID_SQL.postgresql)("runs %s", async (sql, { skip }) => {
+  it.for(postgresqlValid.VALID_SQL)("runs %s", async (sql, { skip }) => {
     if (!connector) return skip();
     const result = await connector.execute(sql, OPTIONS);
     expect(result.columns.length).toBeGreaterThan(0);
@@ -66,7 +67,7 @@ describe("valid MySQL queries on MariaDB", () => {
     admin = await mysql.createConnection({ uri: url.toString() });
     await admin.query(`CREATE DATABASE \`${database}\``);
     await admin.query(`USE \`${database}\``);
-    for (const statement of VALID_SQL_FIXTURE.mysql) await admin.query(statement);
+    for (const statement of mysqlValid.VALID_SQL_FIXTURE) await admin.query(statement);
     const credentials = {
       host: url.hostname,
       port: Number(url.port || 3306),
@@ -83,7 +84,7 @@ describe("valid MySQL queries on MariaDB", () => {
     await admin?.end();
   });
 
-  it.for(VALID_SQL.mysql)("runs %s", async (sql, { skip }) => {
+  it.for(mysqlValid.VALID_SQL)("runs %s", async (sql, { skip }) => {
     if (!connector) return skip();
     const result = await connector.execute(sql, OPTIONS);
     expect(result.columns.length).toBeGreaterThan(0);

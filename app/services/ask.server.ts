@@ -2,6 +2,7 @@
 // Runs in the worker; the web only queues the question and reads the result.
 import { ChatMessage, ChatSession, Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
+import { dialectOfConnection } from "~/connectors/dialects";
 import { definitionsUsed, explainEmpty, previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
 import { recommendChart, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
@@ -12,7 +13,7 @@ import { ANSWER_ROW_LIMIT, shownAsAnswer, type VisualizationResult } from "~/ans
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
-import { dialectOf, forgetCatalog } from "./connections.server";
+import { forgetCatalog } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
 import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
@@ -170,7 +171,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     // the engine applies the definitions itself; a model reads the schema as it is, and the definitions beside it
     catalog: introspected,
     definitions,
-    dialect: dialectOf(connection.type),
+    dialect: dialectOfConnection(connection.type),
     previous: turn,
     history,
     examples: closestVerifiedAnswers(verifiedAnswers, input.question),

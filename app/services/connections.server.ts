@@ -3,6 +3,7 @@ import { QueryTypes } from "sequelize";
 import { Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { withDeadline } from "~/connectors/connection-errors";
+import { dialectOfConnection } from "~/connectors/dialects";
 import { assertHostAllowed } from "~/connectors/network-policy";
 import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
 import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
@@ -20,12 +21,8 @@ import { recordActivity } from "./activity.server";
 import { decryptJson, encryptJson, uploadsGatewayPassword } from "./crypto.server";
 import { requireProjectPermission, type ProjectAccess } from "./projects.server";
 
-export type ConnectionType = "postgresql" | "mysql" | "csv";
+export type ConnectionType = Dialect | "csv";
 export type StoredCredentials = ConnectionCredentials;
-
-export function dialectOf(type: ConnectionType): Dialect {
-  return type === "mysql" ? "mysql" : "postgresql";
-}
 
 /** Sample and CSV connections log in with the product's own read-only roles. */
 function isManaged(connection: Connection): boolean {
@@ -101,7 +98,7 @@ function throughGateway(stored: StoredCredentials): StoredCredentials {
 
 /** The pooled connector for a saved connection; its key changes whenever the connection does. */
 export function connectorFor(connection: Connection): Connector {
-  return getConnector(catalogKey(connection), dialectOf(connection.type), credentialsOf(connection));
+  return getConnector(catalogKey(connection), dialectOfConnection(connection.type), credentialsOf(connection));
 }
 
 export function catalogKey(connection: Connection): string {
@@ -146,10 +143,7 @@ export async function requireConnection(
 }
 
 /** Tests credentials that are not saved (spec §7 POST /connections/test; the connector bounds it at 10 s). */
-export async function testCredentials(
-  type: "postgresql" | "mysql",
-  credentials: CredentialsInput,
-): Promise<TestResult> {
+export async function testCredentials(type: Dialect, credentials: CredentialsInput): Promise<TestResult> {
   // The connector's test applies the network policy before any login (ADR 012).
   const connector = createConnector(type, credentials, 1);
   try {
@@ -215,7 +209,7 @@ export async function createConnection(
   },
 ): Promise<ConnectionJson> {
   const login = input.type === "csv" ? throughGateway(input.credentials) : input.credentials;
-  const connector = createConnector(dialectOf(input.type), login, 1);
+  const connector = createConnector(dialectOfConnection(input.type), login, 1);
   try {
     const result = await connector.test();
     if (!result.isValid) throw connectionFailed(result);

@@ -2,6 +2,7 @@
 // reads its status; the worker generates and saves it. Each run creates its own dashboard.
 import { createHash } from "node:crypto";
 import { literal, Op, where } from "sequelize";
+import { dialectOfConnection } from "~/connectors/dialects";
 import type { DashboardPlan } from "~/ai/types";
 import { Connection, Dashboard } from "~db/models";
 import { db } from "~db/sequelize.server";
@@ -12,7 +13,7 @@ import { stalledNotice } from "~/jobs/worker-liveness.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { recordActivity } from "./activity.server";
-import { dialectOf, requireConnection } from "./connections.server";
+import { requireConnection } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
 import {
   generateDashboardContent,
@@ -219,7 +220,7 @@ async function generateFor(
       {
         catalog,
         definitions,
-        dialect: dialectOf(connection.type),
+        dialect: dialectOfConnection(connection.type),
         run: (sql) => runSql(connection, sql),
         name: payload.name,
         llm,

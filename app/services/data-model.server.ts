@@ -4,7 +4,7 @@
 import type { Connection } from "~db/models";
 import type { Connector } from "~/connectors/types";
 import { readModel, type TableModelReading } from "~/engine";
-import { dialectFor } from "~/engine/compile/sql-dialect";
+import { dialectSpec } from "~/connectors/dialects";
 import type { CatalogTable, ColumnKind, Dialect, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { connectorFor, getConnectionCatalog } from "./connections.server";
@@ -90,7 +90,7 @@ export async function getTableSamples(
   const catalog = await catalogOf(connection);
   const table = catalog.tables.find((t) => !t.aliasOf && t.name === tableName && (!schema || t.schema === schema));
   if (!table) throw new AppError("NOT_FOUND", `No table “${tableName}” in this connection`);
-  const d = dialectFor(catalog.dialect);
+  const d = dialectSpec(catalog.dialect).sql;
   const columns = table.columns.filter((c) => c.name !== "__row");
   if (!columns.length) return { table: table.name, samples: {} };
   const sql = `SELECT ${columns.map((c) => d.id(c.name)).join(", ")} FROM ${tableRef(catalog.dialect, table)} LIMIT ${SAMPLE_ROWS}`;
@@ -133,10 +133,8 @@ function shorten(text: string): string {
 
 /** As the compiler names tables: PostgreSQL qualifies outside `public`; MySQL reads the connection's database. */
 export function tableRef(dialect: Dialect, table: CatalogTable): string {
-  const d = dialectFor(dialect);
-  return dialect === "postgresql" && table.schema && table.schema !== "public"
-    ? `${d.id(table.schema)}.${d.id(table.name)}`
-    : d.id(table.name);
+  const d = dialectSpec(dialect).sql;
+  return d.qualifiesSchema(table.schema) ? `${d.id(table.schema)}.${d.id(table.name)}` : d.id(table.name);
 }
 
 /** A CSV import knows its row count exactly. */
@@ -178,7 +176,7 @@ async function countTables(
   dialect: Dialect,
   tables: CatalogTable[],
 ): Promise<(number | undefined)[]> {
-  const d = dialectFor(dialect);
+  const d = dialectSpec(dialect).sql;
   const terms = tables.map(
     (t, i) =>
       `(SELECT count(*) FROM (SELECT 1 FROM ${tableRef(dialect, t)} LIMIT ${EXACT_COUNT_MAX + 1}) ${d.id(`t${i}`)}) AS ${d.id(`c${i}`)}`,

@@ -6,7 +6,7 @@ import { Definition as DefinitionRow, type Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { Lexer } from "~/connectors/sql-lexer";
 import { definitionProbe, suggestDefinitions, withDefinitions } from "~/engine";
-import { dialectFor } from "~/engine/compile/sql-dialect";
+import { dialectSpec } from "~/connectors/dialects";
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { Definition, DefinitionInput } from "~/lib/definitions";
 import { AppError, isAppError } from "~/lib/errors";
@@ -295,7 +295,7 @@ async function checkDefinition(connection: Connection, input: DefinitionInput): 
       await probe(connection, catalog, { ...input, table: table.name });
       return { ...input, table: table.name };
     case "relationship": {
-      const d = dialectFor(catalog.dialect);
+      const d = dialectSpec(catalog.dialect).sql;
       const from = tableRef(catalog.dialect, table);
       const column = findColumn(table, input.column, "column");
       const refTable = findTable(catalog, input.ref_table, "ref_table");

@@ -1,11 +1,11 @@
 // POST /api/query/explain: what a query does in plain language, and what the database plans to do.
 import nodeSqlParser from "node-sql-parser";
 import type { Connection } from "~db/models";
+import { dialectOfConnection, dialectSpec } from "~/connectors/dialects";
 import { guardSql } from "~/connectors/sql-guard";
 import { translate } from "~/engine";
 import type { Dialect } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { dialectOf } from "./connections.server";
 import { getEngineCatalog } from "./definitions.server";
 import { getLlmProvider } from "./llm.server";
 import { explainSql } from "./queries.server";
@@ -33,7 +33,7 @@ function columnName(expr: Node | undefined): string {
 export function describeSql(sql: string, dialect: Dialect): string {
   let ast: Node;
   try {
-    const tree = parser.astify(sql, { database: dialect === "mysql" ? "mysql" : "postgresql" });
+    const tree = parser.astify(sql, { database: dialectSpec(dialect).parserDatabase });
     ast = (Array.isArray(tree) ? tree[0] : tree) as Node;
   } catch {
     return "This query reads data from the database.";
@@ -77,7 +77,7 @@ export function summarisePlan(plan: string): string {
 }
 
 export async function explainQuery(connection: Connection, query: string) {
-  const dialect = dialectOf(connection.type);
+  const dialect = dialectOfConnection(connection.type);
   let sql: string;
   try {
     sql = guardSql(query, dialect).sql;

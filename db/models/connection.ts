@@ -7,13 +7,14 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from "sequelize";
+import type { Dialect } from "~/lib/catalog";
 import { id } from "./columns";
 
 export class Connection extends Model<InferAttributes<Connection>, InferCreationAttributes<Connection>> {
   declare id: CreationOptional<string>;
   declare project_id: string;
   declare name: string;
-  declare type: "postgresql" | "mysql" | "csv";
+  declare type: Dialect | "csv";
   declare credentials_encrypted: string;
   declare sample_id: CreationOptional<string | null>;
   declare is_active: CreationOptional<boolean>;

@@ -1,6 +1,7 @@
 // MySQL and MariaDB as the browser, the engine and the prompts know them (ADR 059); the server side is
 // connector.server.ts.
 import type { DialectSpec } from "../spec";
+import { mysqlSql } from "./sql";
 
 export const mysql = {
   id: "mysql",
@@ -23,4 +24,5 @@ export const mysql = {
     quote: "backticks (`orders`.`created_at`)",
     hints: "DATE_FORMAT(col, '%Y-%m') for periods, LIKE for matching, no FULL OUTER JOIN.",
   },
+  sql: mysqlSql,
 } as const satisfies DialectSpec;

@@ -1,5 +1,6 @@
 // PostgreSQL as the browser, the engine and the prompts know it (ADR 059); the server side is connector.server.ts.
 import type { DialectSpec } from "../spec";
+import { postgresqlSql } from "./sql";
 
 export const postgresql = {
   id: "postgresql",
@@ -22,4 +23,5 @@ export const postgresql = {
     quote: 'double quotes ("orders"."created_at")',
     hints: "date_trunc('month', col) for periods, ILIKE for case-insensitive matching, ::numeric before ROUND.",
   },
+  sql: postgresqlSql,
 } as const satisfies DialectSpec;

@@ -1,0 +1,52 @@
+// Read-only SQL the guard must accept, over a small fixture, so a test can also run every query on the real servers:
+// "accepted" then also means "executes". The shapes are what the question engine and analysts write.
+
+/** Creates and fills the fixture in the current schema. */
+export const VALID_SQL_FIXTURE: string[] = [
+  "CREATE TABLE customers (id int PRIMARY KEY, name varchar(50), email varchar(80), country varchar(2), city varchar(20), birth_date date)",
+  "CREATE TABLE products (id int PRIMARY KEY, name varchar(50), sku varchar(20), category varchar(20), price decimal(10,2))",
+  `CREATE TABLE orders (id int PRIMARY KEY, customer_id int, product_id int, region varchar(10), status varchar(10),
+    total decimal(10,2), created_at datetime, shipped_at datetime, delivered_at datetime)`,
+  `INSERT INTO customers VALUES (1, 'Customer 1', 'c1@example.com', 'DE', 'Berlin', '1980-02-03'),
+    (2, 'Customer 2', 'c2@example.com', 'FR', 'Paris', '1991-05-06'), (3, 'Customer 3', 'c3@example.org', 'PE', 'Lima', '1975-11-12')`,
+  "INSERT INTO products VALUES (1, 'Product 1', 'SKU-1', 'toys', 2.50), (2, 'Product 2', 'SKU-2', 'books', 5.00)",
+  `INSERT INTO orders VALUES (1, 1, 1, 'north', 'paid', 10.50, '2024-01-01 10:00', '2024-01-02 10:00', '2024-01-03 10:00'),
+    (2, 2, 2, 'south', 'new', 20.00, '2024-02-01 10:00', '2024-02-03 10:00', NULL),
+    (3, 1, 2, 'north', 'paid', 30.25, '2024-02-15 10:00', NULL, NULL),
+    (4, 3, 1, 'south', 'cancelled', 5.00, '2024-03-01 10:00', '2024-03-02 10:00', '2024-03-02 10:00')`,
+];
+
+export const VALID_SQL: string[] = [
+  "SELECT region, COUNT(*) AS n FROM orders GROUP BY region ORDER BY n DESC LIMIT 1",
+  "SELECT c.country, SUM(o.total) AS revenue FROM orders o JOIN customers c ON c.id = o.customer_id GROUP BY c.country ORDER BY revenue DESC",
+  "SELECT status, AVG(total) AS average FROM orders GROUP BY status HAVING average > 1 ORDER BY average",
+  "SELECT * FROM orders ORDER BY created_at DESC LIMIT 2 OFFSET 1",
+  "SELECT * FROM orders ORDER BY created_at LIMIT 1, 2",
+  "SELECT REGEXP_SUBSTR(email, '@.*$') AS domain, REGEXP_REPLACE(name, '[0-9]+', '#') FROM customers",
+  "SELECT DATE_FORMAT(created_at, '%Y-%m') AS month, SUM(total) AS total FROM orders GROUP BY 1 ORDER BY 1",
+  "SELECT id, ROW_NUMBER() OVER (PARTITION BY region ORDER BY total DESC) AS `rank`, LAG(total) OVER (ORDER BY created_at) AS previous FROM orders",
+  "SELECT id, SUM(total) OVER (ORDER BY created_at ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) AS rolling, NTILE(2) OVER (ORDER BY total) FROM orders",
+  "SELECT FIRST_VALUE(total) OVER w, LAST_VALUE(total) OVER w FROM orders WINDOW w AS (PARTITION BY region ORDER BY created_at)",
+  "WITH t AS (SELECT region, SUM(total) AS total FROM orders GROUP BY region) SELECT * FROM t ORDER BY total DESC",
+  "WITH RECURSIVE seq AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM seq WHERE n < 12) SELECT n FROM seq",
+  "SELECT SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END) AS paid, COUNT(*) AS `all` FROM orders",
+  "SELECT COALESCE(region, 'Unknown') AS region, IFNULL(status, '-') AS status, ROUND(AVG(total), 2) FROM orders GROUP BY 1, 2",
+  "SELECT CAST(total AS SIGNED), CAST(created_at AS DATE), CONVERT(id, CHAR) FROM orders",
+  "SELECT TIMESTAMPDIFF(DAY, created_at, shipped_at) AS days, DATEDIFF(shipped_at, created_at) FROM orders",
+  "SELECT * FROM orders WHERE created_at >= DATE_SUB('2024-03-01', INTERVAL 30 DAY) AND created_at < NOW() + INTERVAL 1 DAY",
+  "SELECT GROUP_CONCAT(name ORDER BY name SEPARATOR ', ') FROM products",
+  "SELECT SUBSTRING_INDEX(email, '@', -1) AS domain, COUNT(*) FROM customers GROUP BY domain ORDER BY 2 DESC",
+  "SELECT region, SUM(total) FROM orders GROUP BY region WITH ROLLUP",
+  "SELECT * FROM products WHERE name REGEXP '^pro' ORDER BY price IS NULL, price",
+  "SELECT * FROM orders WHERE customer_id IN (SELECT id FROM customers WHERE country = 'DE')",
+  "SELECT * FROM orders o WHERE EXISTS (SELECT 1 FROM customers c WHERE c.id = o.customer_id)",
+  "SELECT id FROM orders UNION ALL SELECT id FROM products",
+  "SELECT YEAR(created_at), MONTH(created_at), QUARTER(created_at), DAYNAME(created_at), LAST_DAY(created_at) FROM orders",
+  "SELECT CONCAT(name, ' <', email, '>') AS contact, CONCAT_WS(', ', city, country) AS place FROM customers",
+  "SELECT * FROM orders WHERE shipped_at <=> delivered_at",
+  "SELECT SUBSTRING(sku FROM 1 FOR 3) AS family, COUNT(*) FROM products GROUP BY 1",
+  "SELECT VARIANCE(total), STDDEV(total) FROM orders",
+  "SELECT IF(total > 10, 'large', 'small') AS size, COUNT(*) FROM orders GROUP BY size",
+  "SELECT 'It''s ; not -- a comment' AS note, \"double ; quoted\" AS d",
+  "SELECT 1 FROM dual",
+];
