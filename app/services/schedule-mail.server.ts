@@ -1,5 +1,6 @@
 // The e-mails of dashboard subscriptions and KPI alerts (ADR 058): a snapshot of each widget written into the HTML
 // itself (a KPI's number, a small table), so it reads in any mail client without images, and a link to the dashboard.
+import { inferColumnKinds } from "~/answer/chart";
 import { kpiOf, type Kpi } from "~/answer/kpi";
 import type { ColumnLabels } from "~/answer/naming";
 import type { Semantics } from "~/answer/semantic";
@@ -14,7 +15,7 @@ export const MAIL_TABLE_COLUMNS = 6;
 
 export type WidgetSnapshot =
   | { kind: "kpi"; title: string; kpi: Kpi }
-  | { kind: "table"; title: string; headers: string[]; rows: string[][]; rowCount: number }
+  | { kind: "table"; title: string; headers: string[]; numeric: boolean[]; rows: string[][]; rowCount: number }
   | { kind: "text"; title: string; text: string }
   | { kind: "failed"; title: string; reason: string };
 
@@ -33,10 +34,12 @@ export function snapshotOf(
   const kpi = kpiOf(result, view.labels, undefined, { formats: view.formats });
   if (kpi) return { kind: "kpi", title, kpi };
   const columns = result.columns.slice(0, MAIL_TABLE_COLUMNS);
+  const kinds = inferColumnKinds(result);
   return {
     kind: "table",
     title,
     headers: columns.map((column) => view.labels?.[column.name] ?? column.name),
+    numeric: columns.map((column) => kinds[column.name] === "numeric"),
     rows: result.rows
       .slice(0, MAIL_TABLE_ROWS)
       .map((row) => columns.map((column) => formatValue(row[column.name], view.formats?.[column.name]))),
@@ -44,12 +47,16 @@ export function snapshotOf(
   };
 }
 
-const CELL = "padding:4px 8px;border-bottom:1px solid #e9ecef;text-align:left;font-size:13px";
+const CELL = "padding:4px 8px;border-bottom:1px solid #e9ecef;font-size:13px";
 
 function tableHtml(snapshot: Extract<WidgetSnapshot, { kind: "table" }>): string {
-  const head = snapshot.headers.map((header) => `<th style="${CELL};color:#495057">${escapeHtml(header)}</th>`);
+  // numbers line up on the right, as in the app's tables
+  const align = (i: number) => `text-align:${snapshot.numeric[i] ? "right" : "left"}`;
+  const head = snapshot.headers.map(
+    (header, i) => `<th style="${CELL};${align(i)};color:#495057">${escapeHtml(header)}</th>`,
+  );
   const body = snapshot.rows.map(
-    (row) => `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join("")}</tr>`,
+    (row) => `<tr>${row.map((cell, i) => `<td style="${CELL};${align(i)}">${escapeHtml(cell)}</td>`).join("")}</tr>`,
   );
   const more =
     snapshot.rowCount > snapshot.rows.length
