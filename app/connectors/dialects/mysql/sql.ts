@@ -21,7 +21,7 @@ export const mysqlSql: SqlDialect = {
   name: "mysql",
   decimalType: "DECIMAL(20, 6)",
   // a connection reads one database: its tables are named alone
-  qualifiesSchema: (schema): schema is string => false,
+  qualifiesSchema: (_schema): _schema is string => false,
   monthlyRows,
   id: (name) => `\`${name.replace(/`/g, "``")}\``,
   str: (value) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`,
