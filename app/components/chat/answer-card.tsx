@@ -28,6 +28,8 @@ import { useWorkspace } from "../workspace/workspace-context";
 import { AddToDashboardModal } from "./add-to-dashboard";
 import { AlternativeChips } from "./alternative-chips";
 import { ChartBoundary } from "./chart-boundary";
+import { DrillArea } from "./drill-menu";
+import { DrillFilters, useDrillPage } from "./drill-result";
 import { CACHED_SUFFIX } from "./chat-progress";
 import { EditSqlModal } from "./edit-sql-modal";
 import { ResultTable } from "./result-table";
@@ -68,6 +70,8 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
   const [adding, setAdding] = useState(false);
   const [runAnyway, setRunAnyway] = useState(false);
   const standsBehind = shownAsAnswer(answer);
+  // "See these rows" shows one page at a time (ADR 057)
+  const drillPage = useDrillPage(answer);
   // insights, follow-ups and the buttons that keep or reuse a result describe it: shown with it
   const shown = standsBehind || runAnyway;
   const mayEditSql = Boolean(
@@ -109,12 +113,14 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           onRunAnyway={() => setRunAnyway(true)}
         />
       )}
+      <DrillFilters answer={answer} />
       {answer.notice && (
         <Alert color="yellow" p="xs" role="status">
           {answer.notice}
         </Alert>
       )}
-      {shown && <AnswerResult answer={answer} view={view} type={type} onView={setView} onType={setType} />}
+      {shown && <AnswerResult answer={drillPage.answer} view={view} type={type} onView={setView} onType={setType} />}
+      {shown && drillPage.pager}
       {answer.sql && <SqlDisclosure sql={answer.sql} copyLabel="Copy SQL" testId="answer-sql" />}
       {shown && answer.insights?.length > 0 && (
         <Stack gap={2}>
@@ -266,7 +272,7 @@ function AnswerResult(props: {
   ) : kpi ? (
     <KpiCard kpi={kpi} />
   ) : (
-    <ResultTable answer={answer} />
+    <ResultTable answer={answer} pageSize={answer.drill?.pageSize} />
   );
   return (
     <>
@@ -327,14 +333,25 @@ function AnswerResult(props: {
             }
           >
             <Suspense fallback={<Skeleton height={CHART_HEIGHT.chat} />}>
-              <ChartView
+              <DrillArea
+                target={answer.messageId ? { messageId: answer.messageId } : null}
                 spec={answer.chart}
                 data={answer.data}
-                type={type}
-                height={CHART_HEIGHT.chat}
-                fallback={table}
-                hideTitle={Boolean(title)}
-              />
+                question={answer.question}
+                narrowable={answer.provider === "local" && !answer.verified && Boolean(answer.context?.ir)}
+              >
+                {(onPoint) => (
+                  <ChartView
+                    spec={answer.chart}
+                    data={answer.data}
+                    type={type}
+                    height={CHART_HEIGHT.chat}
+                    fallback={table}
+                    hideTitle={Boolean(title)}
+                    onPoint={onPoint}
+                  />
+                )}
+              </DrillArea>
             </Suspense>
           </ChartBoundary>
         ) : (

@@ -8,6 +8,7 @@ import "highcharts/modules/accessibility";
 import "highcharts/modules/exporting";
 import { HighchartsReact, type HighchartsReactRefObject } from "highcharts-react-official";
 import { useMemo, useRef } from "react";
+import type { ChartClick } from "~/answer/drill-point";
 import { validateChartData, type ChartSpec, type ChartType } from "~/answer/chart";
 import {
   CHART_RENDER_MESSAGE,
@@ -28,6 +29,8 @@ export interface ChartViewProps {
   fallback?: React.ReactNode;
   /** The card around the chart shows its title (issue 36: one title per widget); exports still carry it. */
   hideTitle?: boolean;
+  /** A click (or Enter) on a bar, slice or point, where it happened in the chart's box: drill-through (ADR 057). */
+  onPoint?: (click: ChartClick, at: { x: number; y: number }) => void;
 }
 
 const DARK = { text: "#c9c9c9", muted: "#909296", grid: "#373a40" };
@@ -68,30 +71,56 @@ function themed(options: Highcharts.Options, dark: boolean): Highcharts.Options 
   });
 }
 
+/** Point clicks reported with the category (or slice) and series clicked, and where in the chart's box. */
+function pointClicks(handler: { current: ChartViewProps["onPoint"] }): Highcharts.Options {
+  return {
+    plotOptions: {
+      series: {
+        cursor: "pointer",
+        point: {
+          events: {
+            click(this: Highcharts.Point, event: Highcharts.PointClickEventObject) {
+              const chart = this.series.chart;
+              // a keyboard's Enter has no pointer position: the point's own place in the plot
+              const x = Number.isFinite(event.chartX) ? event.chartX : (this.plotX ?? 0) + chart.plotLeft;
+              const y = Number.isFinite(event.chartY) ? event.chartY : (this.plotY ?? 0) + chart.plotTop;
+              const category = typeof this.category === "string" ? this.category : (this.name ?? String(this.category));
+              handler.current?.({ category, series: this.series.name }, { x, y });
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 function prefersStill(): boolean {
   // Automated browsers (tests) and people who ask for less motion get a still chart.
   return navigator.webdriver || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-export default function ChartView({ spec, data, type, height, fallback, hideTitle }: ChartViewProps) {
+export default function ChartView({ spec, data, type, height, fallback, hideTitle, onPoint }: ChartViewProps) {
   const dark = useComputedColorScheme("light") === "dark";
   const locale = useLocale();
   const chart = useRef<HighchartsReactRefObject>(null);
+  // the latest handler, read at click time: a new one does not redraw the chart
+  const pointHandler = useRef(onPoint);
+  pointHandler.current = onPoint;
+  const clickable = Boolean(onPoint);
   const built = useMemo(() => {
     // spec §5: unsound chart data is logged, and the chart is still attempted.
     for (const warning of validateChartData(data, spec)) console.warn(warning);
     try {
-      return {
-        options: themed(
-          toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill(), locale, hideTitle }),
-          dark,
-        ),
-      };
+      const options = themed(
+        toHighchartsOptions(spec, data, { height, switchTo: type, animation: !prefersStill(), locale, hideTitle }),
+        dark,
+      );
+      return { options: clickable ? Highcharts.merge(options, pointClicks(pointHandler)) : options };
     } catch (error) {
       if (!isChartRenderError(error)) throw error;
       return { error };
     }
-  }, [spec, data, type, height, dark, locale, hideTitle]);
+  }, [spec, data, type, height, dark, locale, hideTitle, clickable]);
 
   if ("error" in built) {
     return (

@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
 import { DEFAULT_SUGGESTIONS, SUGGESTION_COUNTS } from "~/lib/limits";
 import { can, canAsk } from "~/lib/permissions";
@@ -26,6 +26,8 @@ import type { ChatSessionDetail, Connection, VisualizationResult } from "../work
 import { useWorkspace } from "../workspace/workspace-context";
 import { AnswerCard } from "./answer-card";
 import { messagesFromHistory, type UiMessage } from "./chat-messages";
+import { DrillContext, type DrillHandlers } from "./drill-menu";
+import { DrillResultModal, type PendingDrill } from "./drill-modal";
 import { DEFINE_LIMIT, distinctWords } from "./understanding";
 import { DefineButtons } from "./unsure-answer";
 import { useChatTurns } from "./use-chat-turns";
@@ -77,6 +79,7 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
   useInitialQuery(ask, mayAsk);
   // ADR 052: a viewer reads the chat; no chip or box that their role would refuse is drawn
   const onAsk = mayAsk ? ask : undefined;
+  const { drills, draft, viewerDrill, closeViewerDrill } = useChatDrills(ask, mayAsk, selected?.id ?? null);
 
   return (
     <Stack gap="sm" h="calc(100dvh - 56px - 2 * var(--mantine-spacing-md))" mih={420}>
@@ -88,15 +91,17 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           </Button>
         </Alert>
       ) : (
-        <MessageList
-          messages={messages}
-          suggestions={suggestions}
-          connectionName={selected!.name}
-          onAsk={onAsk}
-          onAnswered={addAnswer}
-          busy={busy}
-          connectionId={selected!.id}
-        />
+        <DrillContext.Provider value={drills}>
+          <MessageList
+            messages={messages}
+            suggestions={suggestions}
+            connectionName={selected!.name}
+            onAsk={onAsk}
+            onAnswered={addAnswer}
+            busy={busy}
+            connectionId={selected!.id}
+          />
+        </DrillContext.Provider>
       )}
       {onAsk && messages.length > 0 && suggestions.length > 0 && (
         <Group gap={6} aria-label="Quick queries" role="group" wrap="nowrap" style={{ overflowX: "auto" }}>
@@ -115,22 +120,56 @@ export function ChatView({ chat }: { chat: ChatSessionDetail }) {
           ))}
         </Group>
       )}
-      {canAsk(role) ? <QuestionInput onAsk={ask} disabled={busy || !mayAsk} /> : <ReadOnlyNote />}
+      {canAsk(role) ? <QuestionInput onAsk={ask} disabled={busy || !mayAsk} draft={draft} /> : <ReadOnlyNote />}
+      <DrillResultModal drill={viewerDrill} onClose={closeViewerDrill} />
     </Stack>
   );
 }
 
+/**
+ * Drill-through in a chat (ADR 057): those who ask get the drill as the chat's next turn and a follow-up in the box
+ * (also when a dashboard opened this chat for one); a viewer sees it in a view that keeps nothing (ADR 052).
+ */
+function useChatDrills(
+  ask: (question: string, reading?: number, drill?: PendingDrill["request"]) => Promise<void>,
+  mayAsk: boolean,
+  connectionId: string | null,
+) {
+  const location = useLocation();
+  const opened = location.state as { draftQuestion?: string } | null;
+  const [draft, setDraft] = useState<{ text: string } | null>(
+    opened?.draftQuestion ? { text: opened.draftQuestion } : null,
+  );
+  const [viewerDrill, setViewerDrill] = useState<PendingDrill | null>(null);
+  const drills = useMemo<DrillHandlers>(
+    () => ({
+      run: (request, question) => {
+        if (mayAsk) void ask(question, undefined, request);
+        else if (connectionId) setViewerDrill({ request, question, connectionId });
+      },
+      ...(mayAsk ? { followUp: (text: string) => setDraft({ text }) } : {}),
+    }),
+    [ask, mayAsk, connectionId],
+  );
+  return { drills, draft, viewerDrill, closeViewerDrill: () => setViewerDrill(null) };
+}
+
 /** A chat created with a question asks it once, as soon as the chat opens. */
-function useInitialQuery(ask: (question: string) => Promise<void>, mayAsk: boolean) {
+function useInitialQuery(
+  ask: (question: string, reading?: number, drill?: PendingDrill["request"]) => Promise<void>,
+  mayAsk: boolean,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const asked = useRef(false);
   useEffect(() => {
-    const initial = (location.state as { initialQuery?: string } | null)?.initialQuery;
+    const state = location.state as { initialQuery?: string; initialDrill?: PendingDrill } | null;
+    const initial = state?.initialQuery ?? state?.initialDrill?.question;
     if (!initial || asked.current || !mayAsk) return;
     asked.current = true;
     navigate(location.pathname, { replace: true, state: null });
-    void ask(initial);
+    // a drill started on a dashboard (ADR 057) is this chat's first turn
+    void ask(initial, undefined, state?.initialDrill?.request);
   }, [location, navigate, ask, mayAsk]);
 }
 
@@ -369,8 +408,23 @@ function Message({
   );
 }
 
-function QuestionInput({ onAsk, disabled }: { onAsk: (q: string) => void; disabled: boolean }) {
-  const [text, setText] = useState("");
+/** `draft`: a follow-up a drill menu wrote (ADR 057), put in the box for the person to finish and send. */
+function QuestionInput({
+  onAsk,
+  disabled,
+  draft,
+}: {
+  onAsk: (q: string) => void;
+  disabled: boolean;
+  draft?: { text: string } | null;
+}) {
+  const [text, setText] = useState(draft?.text ?? "");
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    box.current?.focus();
+  }, [draft]);
   const submit = useCallback(() => {
     if (!text.trim() || disabled) return;
     onAsk(text);
@@ -389,6 +443,7 @@ function QuestionInput({ onAsk, disabled }: { onAsk: (q: string) => void; disabl
           autosize
           minRows={1}
           maxRows={5}
+          ref={box}
           placeholder="Ask a question about your data…"
           aria-label="Ask a question about your data"
           value={text}

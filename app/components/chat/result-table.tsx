@@ -16,7 +16,14 @@ const NUMBER_TYPES = new Set(["currency", "percentage", "count", "duration", "nu
 const numeric = (kind?: string, semantic?: SemanticType) =>
   semantic ? NUMBER_TYPES.has(semantic.type) : kind === "integer" || kind === "decimal";
 
-export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount"> }) {
+/** `pageSize`: rows to a page when the answer is itself one page of a longer list (a drill's rows, ADR 057). */
+export function ResultTable({
+  answer,
+  pageSize = TABLE_PREVIEW_ROWS,
+}: {
+  answer: Pick<VisualizationResult, "columns" | "rows" | "rowCount">;
+  pageSize?: number;
+}) {
   const locale = useLocale();
   const given = answer.columns.length
     ? answer.columns
@@ -46,8 +53,8 @@ export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "col
       </Text>
     );
   }
-  const paged = records.length > TABLE_PREVIEW_ROWS;
-  const shown = records.slice((page - 1) * TABLE_PREVIEW_ROWS, page * TABLE_PREVIEW_ROWS);
+  const paged = records.length > pageSize;
+  const shown = records.slice((page - 1) * pageSize, page * pageSize);
   const sorting = {
     sortStatus: sort ?? { columnAccessor: "", direction: "asc" as const },
     onSortStatusChange: (next: DataTableSortStatus<Row>) => {
@@ -60,7 +67,7 @@ export function ResultTable({ answer }: { answer: Pick<VisualizationResult, "col
         page,
         onPageChange: setPage,
         totalRecords: records.length,
-        recordsPerPage: TABLE_PREVIEW_ROWS,
+        recordsPerPage: pageSize,
         paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
           `Rows ${from}–${to} of ${totalRecords}`,
         paginationSize: "xs" as const,

@@ -2,6 +2,7 @@
 // answer or an error with Try again. One question at a time; empty questions are ignored.
 import { useCallback, useRef, useState } from "react";
 import { AnswerCache, api, pollJob } from "~/browser/api-client";
+import type { DrillRequest } from "~/lib/drill";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";
 import { errorReply, hasAnsweredTurn, type UiMessage } from "./chat-messages";
@@ -35,9 +36,12 @@ export function useChatTurns(options: {
   const replace = (id: string, next: UiMessage) =>
     setMessages((list) => list.map((message) => (message.id === id ? next : message)));
 
-  /** `reading`: one of the other readings an answer to this question offered. */
+  /**
+   * `reading`: one of the other readings an answer to this question offered. `drill`: a click on a chart (ADR 057),
+   * `question` being its words — the worker narrows the clicked answer's query instead of reading them.
+   */
   const ask = useCallback(
-    async (question: string, reading?: number) => {
+    async (question: string, reading?: number, drill?: DrillRequest) => {
       const text = question.trim();
       if (!text || inFlight.current || !connectionId) return;
       inFlight.current = true;
@@ -60,16 +64,22 @@ export function useChatTurns(options: {
       ]);
       try {
         // A follow-up's meaning depends on the turns before it, so only a chat's first question is cached.
-        const hit = earlierAnswers || reading !== undefined ? undefined : answerCache.get(connectionId, text);
+        const hit = earlierAnswers || reading !== undefined || drill ? undefined : answerCache.get(connectionId, text);
         let answer: VisualizationResult;
         let cached = Boolean(hit);
         if (hit) answer = hit;
         else {
-          const submission = await api.post<Submission>(
-            "/query/translate-and-visualize",
-            { connectionId, query: text, chatSessionId: chatId, ...(reading !== undefined ? { reading } : {}) },
-            { timeoutMs: TIMEOUTS_MS.translateAndVisualize },
-          );
+          const submission = drill
+            ? await api.post<Submission>(
+                "/drill",
+                { ...drill, chatSessionId: chatId },
+                { timeoutMs: TIMEOUTS_MS.translateAndVisualize, retry: false },
+              )
+            : await api.post<Submission>(
+                "/query/translate-and-visualize",
+                { connectionId, query: text, chatSessionId: chatId, ...(reading !== undefined ? { reading } : {}) },
+                { timeoutMs: TIMEOUTS_MS.translateAndVisualize },
+              );
           if (submission.cached && submission.result) {
             answer = submission.result;
             cached = true;
@@ -79,7 +89,7 @@ export function useChatTurns(options: {
               onUpdate: (job) => replace(placeholderId, placeholder(progressText(job.status, job.phase), job.notice)),
             });
           }
-          if (!earlierAnswers && reading === undefined) answerCache.set(connectionId, text, answer);
+          if (!earlierAnswers && reading === undefined && !drill) answerCache.set(connectionId, text, answer);
         }
         replace(placeholderId, {
           id: placeholderId,
@@ -95,7 +105,8 @@ export function useChatTurns(options: {
           id: placeholderId,
           type: "error",
           timestamp: new Date().toISOString(),
-          retryQuery: text,
+          // a drill is tried again from its chart, not asked as words
+          ...(drill ? {} : { retryQuery: text }),
           ...errorReply(error),
         });
       } finally {

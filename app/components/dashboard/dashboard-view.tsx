@@ -9,6 +9,7 @@ import { ConfirmModal } from "../common/confirm-modal";
 import type { Dashboard, DashboardWidget, GeneratedDashboard } from "../workspace/types";
 import { AskBox } from "../chat/ask-box";
 import { useWorkspace } from "../workspace/workspace-context";
+import { DashboardDrills } from "./dashboard-drills";
 import { DashboardGrid } from "./dashboard-grid";
 import { DateFilterBar, type DateFilterSummary } from "./date-filter";
 import { FieldFilterBar, fieldFilterSummary, type FieldFilterChoice } from "./field-filters";
@@ -182,18 +183,20 @@ export function DashboardView({ dashboard, generated, filter, filterError, field
         dashboardId={mayEdit ? dashboard.id : undefined}
         summary={fieldFilterSummary(widgets)}
       />
-      <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
-        {(widget, height) => (
-          <WidgetCard
-            widget={widget}
-            height={height}
-            onRemove={mayEdit ? () => setPending(widget) : undefined}
-            onRename={mayEdit ? (title) => rename(widget, title) : undefined}
-            onEditText={mayEdit ? () => setTextCard(widget) : undefined}
-            onAsk={canAsk(role) ? (question) => void askInNewChat(question) : undefined}
-          />
-        )}
-      </DashboardGrid>
+      <DashboardDrills dashboardId={dashboard.id} period={filter?.range} connectionId={dashboard.connection_id}>
+        <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
+          {(widget, height) => (
+            <WidgetCard
+              widget={widget}
+              height={height}
+              onRemove={mayEdit ? () => setPending(widget) : undefined}
+              onRename={mayEdit ? (title) => rename(widget, title) : undefined}
+              onEditText={mayEdit ? () => setTextCard(widget) : undefined}
+              onAsk={canAsk(role) ? (question) => void askInNewChat(question) : undefined}
+            />
+          )}
+        </DashboardGrid>
+      </DashboardDrills>
       {generated && <GeneratedFooter dashboard={generated} nextSteps={canAsk(role)} />}
       <ConfirmModal
         opened={Boolean(pending)}

@@ -20,6 +20,7 @@ import { kpiOf } from "~/answer/kpi";
 import { resultCsv, type CsvValues } from "~/answer/export-csv";
 import { CHART_HEIGHT, SUGGESTION_COUNTS } from "~/lib/limits";
 import { ChartBoundary } from "../chat/chart-boundary";
+import { DrillArea } from "../chat/drill-menu";
 import { ResultTable } from "../chat/result-table";
 import { fileNameOf, saveBlob } from "../common/format";
 import { PencilIcon, TrashIcon } from "../common/icons";
@@ -98,6 +99,10 @@ function QueryCard({
   const data = widget.data ?? EMPTY_DATA;
   const drawn = specOf(widget);
   const spec = drawn && data.rows.length <= chartRowLimit(drawn) ? drawn : null;
+  const chartData = toColumnArrays({
+    columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })),
+    rows: data.rows,
+  });
   const columns = data.columns.map((c) => ({
     name: c.name,
     label: c.label ?? c.name,
@@ -158,17 +163,26 @@ function QueryCard({
       {spec && hydrated ? (
         <ChartBoundary fallback={fitted}>
           <Suspense fallback={<Skeleton height={chartHeight} />}>
-            <ChartView
+            <DrillArea
+              target={{ widgetId: widget.id }}
               spec={spec}
-              data={toColumnArrays({
-                columns: data.columns.map((c) => ({ name: c.name, kind: "other" as const })),
-                rows: data.rows,
-              })}
-              type={spec.chartType}
-              height={chartHeight}
-              fallback={fitted}
-              hideTitle
-            />
+              data={chartData}
+              question={widget.question ?? widget.title}
+              connectionId={widget.connectionId}
+              narrowable={Boolean(widget.sql)}
+            >
+              {(onPoint) => (
+                <ChartView
+                  spec={spec}
+                  data={chartData}
+                  type={spec.chartType}
+                  height={chartHeight}
+                  fallback={fitted}
+                  hideTitle
+                  onPoint={onPoint}
+                />
+              )}
+            </DrillArea>
           </Suspense>
         </ChartBoundary>
       ) : spec ? (
