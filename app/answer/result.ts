@@ -35,6 +35,8 @@ export interface VisualizationResult {
   definitions?: string[];
   /** Set when the configured AI service failed and the built-in engine answered instead. */
   notice?: string;
+  /** The text columns holding dates or amounts its SQL reads, each said in a sentence (issue 37 item 6). */
+  dataWarnings?: string[];
   cached?: boolean;
   /** A single number over a period: the same measure over the period before, for its KPI card (issue 16). */
   comparison?: { label: string; previous: number | null };

@@ -15,6 +15,7 @@ import {
 import { isSampleable } from "./column-kinds";
 import { rethrowIfTransient } from "./connection-errors";
 import { checkKeys, inferRelationships, type CheckRow, type CheckRunner } from "./relationship-checks";
+import { textShapeOf } from "./text-shapes";
 
 const PROBE_TIMEOUT_MS = 2_000;
 const COUNT_CAP = 100_000;
@@ -105,9 +106,11 @@ async function probeTable(
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows; // statistics (InnoDB's TABLE_ROWS above all) are rough
   const samples = await withCategories(d, table, columns, probe.samples, coversTable);
-  columns.forEach((column, i) =>
-    Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo)),
-  );
+  columns.forEach((column, i) => {
+    Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo));
+    const shape = textShapeOf(samples[i]!.values);
+    if (shape) column.textShape = shape;
+  });
 }
 
 /** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */

@@ -28,6 +28,8 @@ export interface CatalogColumn {
   distinctCount?: number;
   /** Text column whose values are mostly numbers written as text ("7,169", "$1.2m"). */
   numericText?: boolean;
+  /** Text column whose sampled values mostly look like dates or amounts: an answer using it says it is text. */
+  textShape?: "dates" | "amounts";
   /** Other names people use for the column (a definition). */
   synonyms?: string[];
   /** A metric or segment a person defined: not stored in the table, computed by this SQL over its rows. */

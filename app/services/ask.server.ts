@@ -7,6 +7,7 @@ import { definitionsUsed, explainEmpty, previousPeriod, type EngineTurn, type Qu
 import { recommendChart, toColumnArrays, type ChartSpec } from "~/answer/chart";
 import { buildInsights } from "~/answer/insights";
 import { suggestFollowUps } from "~/answer/follow-ups";
+import { textColumnWarnings } from "~/answer/text-column-warnings";
 import { columnHeader } from "~/answer/naming";
 import { toNumber } from "~/answer/values";
 import { ANSWER_ROW_LIMIT, shownAsAnswer, type VisualizationResult } from "~/answer/result";
@@ -219,6 +220,7 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     confidence: answer.confidence,
     provider: answer.provider,
     ...(answer.notice ? { notice: answer.notice } : {}),
+    ...dataWarningsOf(answer.sql, introspected),
     ...(answer.alternatives?.length ? { alternatives: answer.alternatives } : {}),
     ...(used.length ? { definitions: used } : {}),
     context: { ir: answer.ir, ...(answer.evidence ? { evidence: answer.evidence } : {}) },
@@ -264,7 +266,14 @@ async function fromVerifiedAnswer(
     confidence: 1,
     provider: "user",
     verified: { id: verified.answer.id, question: verified.answer.question },
+    ...dataWarningsOf(verified.sql, catalog),
   };
+}
+
+/** Text columns holding dates or amounts that the SQL reads (issue 37 item 6); absent when there are none. */
+export function dataWarningsOf(sql: string, catalog: SchemaCatalog | undefined): { dataWarnings?: string[] } {
+  const warnings = catalog ? textColumnWarnings(sql, catalog) : [];
+  return warnings.length ? { dataWarnings: warnings } : {};
 }
 
 /**

@@ -7,7 +7,7 @@ import { buildInsights } from "~/answer/insights";
 import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { answerRows } from "./ask.server";
+import { answerRows, dataWarningsOf } from "./ask.server";
 import { addAnswerMessage } from "./chats.server";
 import { getConnectionCatalog, requireConnection } from "./connections.server";
 import { getProjectCurrency } from "./projects.server";
@@ -57,6 +57,7 @@ export async function answerWithEditedSql(
     confidence: 1,
     provider: "user",
     editedFrom: original.id,
+    ...dataWarningsOf(sql, catalog),
   };
   await addAnswerMessage(session, userId, { question, connectionId: connection.id, jobId: null, result: answer });
   return answer;

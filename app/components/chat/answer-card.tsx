@@ -119,6 +119,12 @@ export function AnswerCard({ answer, cached, connectionId, onAsk, onAnswered, di
           {answer.notice}
         </Alert>
       )}
+      {shown &&
+        answer.dataWarnings?.map((warning) => (
+          <Alert key={warning} color="orange" p="xs" role="note" aria-label="Data warning">
+            {warning}
+          </Alert>
+        ))}
       {shown && <AnswerResult answer={drillPage.answer} view={view} type={type} onView={setView} onType={setType} />}
       {shown && drillPage.pager}
       {answer.sql && <SqlDisclosure sql={answer.sql} copyLabel="Copy SQL" testId="answer-sql" />}
