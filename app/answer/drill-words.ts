@@ -1,6 +1,7 @@
 // A drill's filter in words (issue 37 item 2): "Category is Books", "Month is Mar 2024" — the field as the chart
 // labelled it, the value as the chart wrote it.
-import { capitalize, formatPeriod, humanizeName, type PeriodGrain } from "./format";
+import { capitalize, humanizeName } from "./format";
+import { formatPeriod, type PeriodGrain } from "./calendar";
 import { parseCalendar } from "./values";
 
 const WEEKDAYS: Record<string, string> = {

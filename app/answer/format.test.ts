@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  byCalendar,
-  columnLabel,
-  formatCell,
-  sortRows,
-  formatPeriods,
-  humanizeName,
-  joinWords,
-  pluralize,
-  type PeriodGrain,
-} from "./format";
+import { columnLabel, formatCell, sortRows, formatPeriods, humanizeName, joinWords, pluralize } from "./format";
+import { byCalendar, type PeriodGrain } from "./calendar";
 import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
 
 describe("formatCell", () => {

@@ -1,9 +1,10 @@
 // How answers read: table cells, periods like "Jan 2024", column names as words. Numbers and dates themselves are
 // written by ~/lib/format, the one rule for charts, tables and text (ADR 032).
-import { MONTH_NAMES, formatNumber } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { formatCalendar } from "./semantic-format";
+import { formatPeriod, inferGrain, type PeriodGrain } from "./calendar";
 import type { CalendarValue } from "./values";
-import { calendarKey, nameWords, parseCalendar, toNumber } from "./values";
+import { nameWords, parseCalendar, toNumber } from "./values";
 
 /**
  * A table cell: numbers with separators, also where the driver sends them as text (PostgreSQL's numeric and
@@ -90,8 +91,6 @@ export function joinWords(words: string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
-export type PeriodGrain = "year" | "quarter" | "month" | "week" | "day" | "time";
-
 /**
  * Readable labels for a column of calendar values, judged together: month buckets ("2024-01-01") read
  * "Jan 2024", quarter buckets "Q1 2024", year buckets "2024". Cells that are not dates keep their text.
@@ -104,55 +103,6 @@ export function formatPeriods(values: unknown[], grain?: PeriodGrain, locale?: s
   const write = (value: CalendarValue) =>
     locale ? formatCalendar(value, chosen, locale) : formatPeriod(value, chosen);
   return values.map((value, i) => (parsed[i] ? write(parsed[i]!) : value == null ? "(empty)" : String(value)));
-}
-
-export function formatPeriod(value: CalendarValue, grain: PeriodGrain): string {
-  const month = MONTH_NAMES[value.month - 1];
-  switch (grain) {
-    case "year":
-      return String(value.year);
-    case "quarter":
-      return `Q${Math.floor((value.month - 1) / 3) + 1} ${value.year}`;
-    case "month":
-      return `${month} ${value.year}`;
-    case "time":
-      return `${value.day} ${month} ${value.year} ${pad(value.hour)}:${pad(value.minute)}`;
-    default:
-      return `${value.day} ${month} ${value.year}`;
-  }
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** The coarsest grain that describes every value: first days of months are month buckets, and so on. */
-export function inferGrain(dates: CalendarValue[]): PeriodGrain {
-  if (!dates.length) return "day";
-  if (dates.some((d) => d.precision === "time")) return "time";
-  if (dates.some((d) => d.day !== 1)) return "day";
-  if (dates.every((d) => d.precision === "year")) return "year";
-  if (dates.length > 1 && dates.every((d) => d.month === 1)) return "year";
-  if (looksQuarterly(dates)) return "quarter";
-  return "month";
-}
-
-/** Quarter buckets start in Jan/Apr/Jul/Oct and sit at least three months apart. */
-function looksQuarterly(dates: CalendarValue[]): boolean {
-  if (dates.length < 2 || !dates.every((d) => (d.month - 1) % 3 === 0)) return false;
-  const months = [...new Set(dates.map((d) => d.year * 12 + d.month))].sort((a, b) => a - b);
-  return months.length > 1 && months.slice(1).every((m, i) => m - months[i] >= 3);
-}
-
-/** Values sorted by their calendar position; non-dates keep their relative order at the end. */
-export function byCalendar<T>(items: T[], valueOf: (item: T) => unknown): T[] {
-  const keyed = items.map((item, index) => ({ item, index, date: parseCalendar(valueOf(item), true) }));
-  keyed.sort((a, b) => {
-    if (a.date && b.date) return calendarKey(a.date) - calendarKey(b.date) || a.index - b.index;
-    if (a.date || b.date) return a.date ? -1 : 1;
-    return a.index - b.index;
-  });
-  return keyed.map((entry) => entry.item);
 }
 
 /**

@@ -6,7 +6,8 @@ import { CHART_HEIGHT, LINE_TENSION, PIE_TOP_N, ZOOMABLE_POINTS } from "~/lib/li
 import { withUnit, type ChartSpec, type ChartType } from "./chart";
 import type { SemanticType } from "./semantic";
 import { formatCompact, formatValue, unitOf } from "./semantic-format";
-import { byCalendar, capitalize, formatPeriods, humanizeName, type PeriodGrain } from "./format";
+import { capitalize, formatPeriods, humanizeName } from "./format";
+import { byCalendar, type PeriodGrain } from "./calendar";
 import { labelOf } from "./naming";
 import { isTimeName, parseCalendar, toNumber } from "./values";
 

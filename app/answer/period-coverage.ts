@@ -1,7 +1,7 @@
 // Whether the first and the last bucket of a time series hold a whole period of data (issue 36, ADR 047). A year
 // bucket for a store that opened in November holds two months: read as a year, it makes any growth from it absurd
 // ("+472.9 %"). The buckets alone cannot tell; the date range of the rows they were made from can.
-import { formatPeriod, inferGrain } from "./format";
+import { formatPeriod, inferGrain } from "./calendar";
 import { parseCalendar, type CalendarValue } from "./values";
 
 /** The earliest and the latest value of the date column the buckets were made from, under the answer's filters. */

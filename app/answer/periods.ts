@@ -1,6 +1,6 @@
 // The last bucket of a time series may still be running: this quarter, this month (issue 16). Drawn as if
 // complete, a quarter one month in reads as a collapse; charts mark it and insights leave it out of trends.
-import { inferGrain, type PeriodGrain } from "./format";
+import { inferGrain, type PeriodGrain } from "./calendar";
 import { calendarKey, parseCalendar, type CalendarValue } from "./values";
 
 /** Calendar months per bucket, or days for weeks and days. */

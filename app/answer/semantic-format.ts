@@ -2,7 +2,7 @@
 // rule for tables, charts, KPI cards, insights and exports. Pure and isomorphic; the browser and the server's HTML get
 // the same locale (the root loader reads it from Accept-Language), so both write the same text.
 import { formatNumber } from "~/lib/format";
-import type { PeriodGrain } from "./format";
+import type { PeriodGrain } from "./calendar";
 import type { SemanticType } from "./semantic";
 import { parseCalendar, toNumber, type CalendarValue } from "./values";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { CatalogColumn, SchemaCatalog } from "~/lib/catalog";
 import { TYPE_INFERENCE_ROWS } from "~/lib/limits";
-import { inferGrain, type PeriodGrain } from "./format";
+import { inferGrain, type PeriodGrain } from "./calendar";
 import { readIR, type IrHints } from "./ir-hints";
 import { isIdentifierName, isTimeName, nameWords, parseCalendar, toNumber, type CalendarValue } from "./values";
 

@@ -1,5 +1,5 @@
 // Small statistics over labelled values, for insights.
-import { byCalendar } from "./format";
+import { byCalendar } from "./calendar";
 
 export interface Point {
   label: string;
