@@ -380,24 +380,42 @@ export interface CsvUploadInput {
 
 /** XMLHttpRequest, because fetch reports no upload progress. The text fields precede the file part. */
 export function uploadCsvFile<T>(input: CsvUploadInput): Promise<T> {
+  const form = new FormData();
+  form.append("project_id", input.projectId);
+  form.append("name", input.name ?? "");
+  form.append("hasHeaders", String(input.hasHeaders));
+  form.append("delimiter", input.delimiter);
+  if (input.columns) form.append("columns", input.columns);
+  if (input.replace) form.append("replace", input.replace);
+  form.append("csvFile", input.file, input.file.name);
+  return postWithProgress<T>("/api/database/connect/csv", form, input.onProgress);
+}
+
+/** An Excel workbook (ADR 051): each sheet with a header row becomes a table of one connection. */
+export function uploadWorkbookFile<T>(input: {
+  file: File;
+  projectId: string;
+  name?: string;
+  onProgress?: (percent: number) => void;
+}): Promise<T> {
+  const form = new FormData();
+  form.append("project_id", input.projectId);
+  form.append("name", input.name ?? "");
+  form.append("xlsxFile", input.file, input.file.name);
+  return postWithProgress<T>("/api/database/connect/xlsx", form, input.onProgress);
+}
+
+function postWithProgress<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const form = new FormData();
-    form.append("project_id", input.projectId);
-    form.append("name", input.name ?? "");
-    form.append("hasHeaders", String(input.hasHeaders));
-    form.append("delimiter", input.delimiter);
-    if (input.columns) form.append("columns", input.columns);
-    if (input.replace) form.append("replace", input.replace);
-    form.append("csvFile", input.file, input.file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/database/connect/csv");
+    xhr.open("POST", path);
     xhr.withCredentials = true;
     xhr.timeout = TIMEOUTS_MS.csvUpload;
     const token = getAccessToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) input.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });

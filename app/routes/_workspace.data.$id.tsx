@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Accordion } from "@mantine/core";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { CsvImportSummary } from "~/components/data-model/csv-import-summary";
+import { WorkbookImportSummary, workbookOf } from "~/components/data-model/workbook-import-summary";
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DataModelView } from "~/components/data-model/data-model-view";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { connection, access } = await requireConnection(user.id, params.id!, "read").catch(
     asPageError(CONNECTION_NOT_FOUND),
   );
-  // A CSV's type editor, for those who may change it (ADR 050).
+  // A CSV's type editor, for those who may change it (ADR 050); a workbook's sheets as imported (ADR 051).
   const csv =
     connection.type === "csv" && (access.role === "owner" || access.role === "editor")
       ? connectionJson(connection, access.role)
@@ -44,7 +45,17 @@ export default function DataModelRoute() {
   return (
     <>
       <DataModelView key={data.model.connection.id} model={data.model} />
-      {data.csv && (
+      {data.csv && workbookOf(data.csv) && (
+        <Accordion variant="contained" mt="md" maw={1200}>
+          <Accordion.Item value="sheets">
+            <Accordion.Control>Sheets and column types</Accordion.Control>
+            <Accordion.Panel>
+              <WorkbookImportSummary key={data.csv.id} connection={data.csv as unknown as ConnectionJson} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
+      {data.csv && !workbookOf(data.csv) && (
         <Accordion variant="contained" mt="md" maw={1200}>
           <Accordion.Item value="columns">
             <Accordion.Control>Column types and values</Accordion.Control>

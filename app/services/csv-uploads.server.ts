@@ -134,21 +134,11 @@ export async function uploadCsv(
     });
     return { connectionId: connection.id, connection };
   }
-  const url = new URL(target.adminUrl);
   try {
     const connection = await createConnection(access, userId, {
       name: input.name?.()?.trim() || imported.table,
       type: "csv",
-      credentials: {
-        host: url.hostname,
-        port: Number(url.port || 5432),
-        database: decodeURIComponent(url.pathname.slice(1)),
-        // The role cannot log in: the uploads gateway reads as it (ADR 018).
-        username: imported.role,
-        password: "",
-        schema: imported.schema,
-        managed: true,
-      },
+      credentials: uploadCredentials(target.adminUrl, imported),
       metadata: { csv: csvMetadata(input, imported) },
     });
     return { connectionId: connection.id, connection };
@@ -156,6 +146,21 @@ export async function uploadCsv(
     await dropCsvImport(target, imported.schema, imported.role).catch(() => undefined);
     throw error;
   }
+}
+
+/** An upload's stored login: the uploads database, as the upload's role (CSV files and Excel workbooks alike). */
+export function uploadCredentials(adminUrl: string, imported: { schema: string; role: string }) {
+  const url = new URL(adminUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    database: decodeURIComponent(url.pathname.slice(1)),
+    // The role cannot log in: the uploads gateway reads as it (ADR 018).
+    username: imported.role,
+    password: "",
+    schema: imported.schema,
+    managed: true,
+  };
 }
 
 export function csvTooLarge(): AppError {

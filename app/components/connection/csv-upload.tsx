@@ -3,12 +3,13 @@
 // with an XMLHttpRequest so the progress bar moves.
 import { Alert, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage, uploadCsvFile, ApiError } from "~/browser/api-client";
+import { errorMessage, uploadCsvFile, uploadWorkbookFile, ApiError } from "~/browser/api-client";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import type { ConnectionActionData } from "~/lib/page-actions";
 import type { ConnectionJson } from "~/services/connections.server";
 import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
+import { WorkbookImportSummary, workbookOf } from "../data-model/workbook-import-summary";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";
 import { UploadIcon } from "../common/icons";
@@ -24,10 +25,15 @@ const DELIMITERS = [
 export const CSV_REQUIRED = "Please select a CSV file";
 export const CSV_INVALID = "Please select a valid CSV file";
 
-/** spec §5: text/csv or a .csv name; spec §9: at most 50 MB, checked before a byte is sent. */
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** An Excel workbook (ADR 051) goes to its own route; each of its sheets becomes a table. */
+export const isWorkbook = (file: File) => file.type === XLSX_TYPE || file.name.toLowerCase().endsWith(".xlsx");
+
+/** spec §5: text/csv or a .csv name (or an .xlsx workbook, ADR 051); spec §9: at most 50 MB, checked before sending. */
 export function csvFileError(file: File | null): string | null {
   if (!file) return CSV_REQUIRED;
-  if (file.type !== "text/csv" && !file.name.toLowerCase().endsWith(".csv")) return CSV_INVALID;
+  if (file.type !== "text/csv" && !file.name.toLowerCase().endsWith(".csv") && !isWorkbook(file)) return CSV_INVALID;
   return file.size > CSV_MAX_BYTES ? CSV_TOO_LARGE_MESSAGE : null;
 }
 
@@ -64,7 +70,8 @@ export function CsvUpload(props: {
     setFormError(null);
     try {
       const upload = { file, projectId: props.projectId, hasHeaders, delimiter };
-      const result = await uploadCsvFile<{ connectionId: string; connection: ConnectionJson }>({
+      const send = isWorkbook(file) ? uploadWorkbookFile : uploadCsvFile;
+      const result = await send<{ connectionId: string; connection: ConnectionJson }>({
         ...upload,
         name: name.trim(),
         onProgress: setProgress,
@@ -80,6 +87,20 @@ export function CsvUpload(props: {
     }
   };
 
+  const uploadAnother = () => {
+    setUploaded(null);
+    choose(null);
+    setName("");
+  };
+  if (uploaded && workbookOf(uploaded.connection)) {
+    return (
+      <WorkbookImportSummary
+        connection={uploaded.connection}
+        onContinue={props.onContinue}
+        onUploadAnother={uploadAnother}
+      />
+    );
+  }
   if (uploaded) {
     return (
       <CsvImportSummary
@@ -87,11 +108,7 @@ export function CsvUpload(props: {
         upload={uploaded.upload}
         onReimported={(connection) => setUploaded((current) => current && { ...current, connection })}
         onContinue={props.onContinue}
-        onUploadAnother={() => {
-          setUploaded(null);
-          choose(null);
-          setName("");
-        }}
+        onUploadAnother={uploadAnother}
       />
     );
   }
@@ -117,6 +134,7 @@ export function CsvUpload(props: {
             label="Delimiter"
             name="delimiter"
             data={DELIMITERS}
+            disabled={Boolean(file && isWorkbook(file))}
             value={delimiter}
             onChange={(e) => setDelimiter(e.currentTarget.value)}
             miw={160}
@@ -125,6 +143,7 @@ export function CsvUpload(props: {
             label="First row contains headers"
             name="hasHeaders"
             checked={hasHeaders}
+            disabled={Boolean(file && isWorkbook(file))}
             onChange={(e) => setHasHeaders(e.currentTarget.checked)}
             mb={8}
           />
@@ -145,16 +164,16 @@ export function CsvUpload(props: {
         >
           <Stack align="center" gap={6}>
             <UploadIcon size={32} />
-            <Text fw={600}>{file ? file.name : "Drop a CSV file here or click to choose"}</Text>
+            <Text fw={600}>{file ? file.name : "Drop a CSV file or an Excel workbook here, or click to choose"}</Text>
             {file && <Text size="sm">{formatNumber(Math.ceil(file.size / 1024))} KB</Text>}
             <Text size="sm" c="dimmed">
-              CSV files up to 50MB
+              CSV files up to 50MB · Excel workbooks (.xlsx): each sheet becomes a table
             </Text>
           </Stack>
           <input
             type="file"
             name="csvFile"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-label="CSV file"
             className="ad-visually-hidden"
             onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
