@@ -83,15 +83,15 @@ export function notFilteredReason(reason: FieldFilterReason, label: string): str
     case "no-path":
       return `Not filtered: this chart has no path to ${label}`;
     case "fan-out":
-      return `Not filtered: narrowing this chart by ${label} would count rows twice`;
+      return `Not filtered: filtering by ${label} would count rows twice`;
     case "own-filter":
-      return `Not filtered: this chart already picks its own ${label} values`;
+      return `Not filtered: this chart picks its own ${label}`;
     case "sql":
       return "Not filtered: this chart was written as SQL";
     case "changed":
       return "Not filtered: the tables changed since this chart was saved";
     case "other-database":
-      return `Not filtered: this chart reads another database than ${label}`;
+      return "Not filtered: this chart reads another database";
     case "failed":
       return `Not filtered: its query failed with ${label}`;
   }

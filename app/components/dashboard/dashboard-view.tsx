@@ -175,14 +175,16 @@ export function DashboardView({ dashboard, generated, filter, filterError, field
         </Group>
       </Group>
       <AskBox chips={false} />
-      <DateFilterBar summary={filterSummary(filter, filterError)} />
-      <FieldFilterBar
-        filters={fieldFilters}
-        active={filter?.fields ?? []}
-        valuesPath={(id) => `${path}/field-filters/${id}/values`}
-        dashboardId={mayEdit ? dashboard.id : undefined}
-        summary={fieldFilterSummary(widgets)}
-      />
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <DateFilterBar summary={filterSummary(filter, filterError)} />
+        <FieldFilterBar
+          filters={fieldFilters}
+          active={filter?.fields ?? []}
+          valuesPath={(id) => `${path}/field-filters/${id}/values`}
+          dashboardId={mayEdit ? dashboard.id : undefined}
+          summary={fieldFilterSummary(widgets)}
+        />
+      </Group>
       <DashboardDrills dashboardId={dashboard.id} period={filter?.range} connectionId={dashboard.connection_id}>
         <DashboardGrid widgets={widgets} onArrange={mayEdit ? arrange : undefined}>
           {(widget, height) => (

@@ -22,6 +22,12 @@ export interface FieldFilterChoice {
 
 type FilteredWidget = DashboardWidget & { fieldFilters?: FieldFilterState[] };
 
+/** Pixels the note takes under a widget's title (one line, or two for a long one), for the card's body height. */
+export function fieldFilterNoteHeight(widget: DashboardWidget): number {
+  const note = fieldFilterNoteOf(widget);
+  return !note ? 0 : note.length > 56 ? 34 : 18;
+}
+
 /** The sentence under a widget's title when some chosen filter left it as it was; undefined when none did. */
 export function fieldFilterNoteOf(widget: DashboardWidget): string | undefined {
   const skipped = ((widget as FilteredWidget).fieldFilters ?? []).filter((state) => !state.applied);
@@ -33,7 +39,7 @@ export function FieldFilterNote({ widget }: { widget: DashboardWidget }) {
   const note = fieldFilterNoteOf(widget);
   if (!note) return null;
   return (
-    <Text size="xs" c="orange.8" lineClamp={1} title={note} data-testid="field-filter-note">
+    <Text size="xs" c="orange.8" lineClamp={2} title={note} data-testid="field-filter-note">
       {note}
     </Text>
   );
@@ -172,7 +178,8 @@ function ValuesSelect({
     <MultiSelect
       label={filter.label}
       size="xs"
-      w={220}
+      miw={200}
+      maw={420}
       placeholder={values.length ? undefined : "All"}
       data={[...new Set([...values, ...options])]}
       value={values}

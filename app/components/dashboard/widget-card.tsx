@@ -30,7 +30,7 @@ import { useLocale } from "../common/use-locale";
 import type { DashboardWidget } from "../workspace/types";
 import { DRAG_HANDLE_CLASS } from "./dashboard-grid";
 import { NOT_FILTERED_REASONS } from "./date-filter";
-import { FieldFilterNote, fieldFilterNoteOf } from "./field-filters";
+import { FieldFilterNote, fieldFilterNoteHeight } from "./field-filters";
 
 const ChartView = lazy(() => import("../chat/chart-view.client"));
 
@@ -74,7 +74,7 @@ const EXPORT_ROW_PX = 26;
 function bodyHeight(widget: DashboardWidget, height: number | undefined, hasFooter: boolean): number | undefined {
   if (height === undefined) return undefined;
   // a field filter's "Not filtered: …" line sits under the title (ADR 056)
-  const header = (widget.description ? 52 : 32) + (fieldFilterNoteOf(widget) ? 18 : 0);
+  const header = (widget.description ? 52 : 32) + fieldFilterNoteHeight(widget);
   const footer = hasFooter ? (widget.businessValue ? 44 : 0) + (widget.followUpQuestions?.length ? 34 : 0) : 0;
   return Math.max(MIN_BODY_PX, height - CARD_CHROME_PX - header - footer);
 }
