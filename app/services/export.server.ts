@@ -41,6 +41,7 @@ export async function exportProject(access: ProjectAccess) {
         description: dashboard.description,
         connection_id: dashboard.connection_id,
         widgets_config: { ...dashboard.widgets_config, widgets: widgetsOf(dashboard).map(clientWidget) },
+        field_filters: dashboard.field_filters,
         is_template: dashboard.is_template,
         created_at: dashboard.created_at,
         updated_at: dashboard.updated_at,
