@@ -3,7 +3,7 @@ import { yearColumn } from "./dimensions";
 import { emptyIR } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../model/schema-index";
-import { findCues } from "./cues";
+import { findCues } from "./find-cues";
 import { findDates, findGrain, type DateMention } from "./dates";
 import { chooseLinks } from "./link-choice";
 import { linkAll, type LinkMemo } from "./linking";

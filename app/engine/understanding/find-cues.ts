@@ -1,0 +1,200 @@
+// Reads a question's cue words: counts, aggregates, groupings, negations, the question word; the cue-*.ts modules
+// read superlatives, comparisons, row positions and sort clauses.
+import { dict } from "../schema/stem";
+import type { Aggregate } from "../ir";
+import type { Token } from "./tokens";
+import { comparison, relativeComparison } from "./cue-comparisons";
+import { rowReference } from "./cue-rows";
+import { sortClause } from "./cue-sort";
+import { LIST_VERBS, superlative } from "./cue-superlatives";
+import type { Cues } from "./cues";
+
+const AGG_WORDS: Record<string, Aggregate> = dict({
+  total: "sum",
+  sum: "sum",
+  combined: "sum",
+  overall: "sum",
+  cumulative: "sum",
+  altogether: "sum",
+  together: "sum",
+  average: "avg",
+  avg: "avg",
+  mean: "avg",
+  typical: "avg",
+  minimum: "min",
+  min: "min",
+  maximum: "max",
+  max: "max",
+});
+
+const GROUPING_VERBS = new Set([
+  "grouped",
+  "sorted",
+  "ordered",
+  "ranked",
+  "split",
+  "broken",
+  "broken",
+  "segmented",
+  "bucketed",
+  "aggregated",
+  "summarized",
+  "summarised",
+  "totalled",
+  "totaled",
+  "listed",
+  "shown",
+  "given",
+  "then",
+]);
+
+const NEGATIONS = new Set([
+  "not",
+  "non",
+  "without",
+  "excluding",
+  "except",
+  "never",
+  "isn't",
+  "wasn't",
+  "aren't",
+  "weren't",
+  "didn't",
+  "doesn't",
+  "don't",
+  "other",
+  "besides",
+  "exclude",
+  "no",
+]);
+
+const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
+
+const WH = new Set(["who", "what", "which", "when", "where", "whom", "whose"]);
+
+/** Whether token `at` is inside a later sentence that opens with a list verb ("… ? Return the name and …"). */
+function listSentence(tokens: Token[], at: number): boolean {
+  for (let i = at - 1; i > 0; i--)
+    if ([".", "?", "!", ";"].includes(tokens[i - 1].norm))
+      return ["return", "show", "list", "give", "display", "provide"].includes(tokens[i].norm);
+  return false;
+}
+
+/** "orders made by shoppers in Spain": "by" after these names who did it ("units sold by store" groups). */
+const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
+
+export function findCues(tokens: Token[]): Cues {
+  const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };
+  const n = (i: number) => tokens[i]?.norm ?? "";
+  cues.sort = sortClause(tokens);
+  const sorting = new Set(cues.sort?.tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    if (sorting.has(i)) continue;
+    const w = n(i);
+    if (w === "how" && (n(i + 1) === "many" || n(i + 1) === "much")) {
+      if (n(i + 2) === "more" || n(i + 2) === "less" || n(i + 2) === "fewer") {
+        cues.difference = { tokens: [i, i + 1, i + 2], absolute: false, direction: n(i + 2) === "more" ? 1 : -1 };
+      }
+      if (n(i + 1) === "many") cues.count ??= { tokens: [i, i + 1], times: n(i + 2) === "times" };
+      else cues.aggregates.push({ agg: "sum", index: i, tokens: [i, i + 1] });
+      if (n(i + 2) === "times") cues.count!.tokens.push(i + 2);
+      i++;
+      continue;
+    }
+    // "the same number of medals as Veldoria" compares a column, it counts nothing
+    if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
+      // "How many stores sold shoes? Show each store and the number of pairs sold": the count the
+      // list asks for is the answer's measure; the question's "how many" only led to it
+      if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i))
+        [cues.restatedCount, cues.count] = [cues.count.tokens, undefined];
+      cues.count ??= { tokens: [i, i + 1], times: false };
+      if (n(i - 1) === "total") cues.count.tokens.unshift(i - 1);
+      continue;
+    }
+    if (w === "count" || w === "tally" || w === "headcount") cues.count ??= { tokens: [i], times: false };
+    if (w === "difference" || w === "gap" || w === "margin")
+      cues.difference ??= { tokens: [i], absolute: true, direction: 1 };
+    if ((w === "rate" || w === "rates") && cues.rate === undefined) cues.rate = i;
+    if (
+      (w === "percentage" || w === "percent" || w === "share" || w === "proportion" || w === "fraction" || w === "%") &&
+      !tokens[i - 1]?.percent
+    )
+      cues.share ??= i;
+    // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
+    if (w === "distinct" || w === "unique" || w === "different")
+      cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;
+    if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
+    if (LIST_VERBS.has(w) && i <= 1 && cues.list === undefined) cues.list = i;
+    if (
+      (NEGATIONS.has(w) || /n['’]t$/.test(w)) &&
+      !(w === "other" && n(i + 1) !== "than") &&
+      !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))
+    )
+      cues.negations.push(i);
+    // "credits earned by students" names who did it; "revenue by country", "grouped by …" group
+    const agent =
+      w === "by" &&
+      (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) &&
+      !GROUPING_VERBS.has(n(i - 1) ?? "");
+    if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);
+    // "combinations of method and channel" groups by both
+    else if (
+      w === "of" &&
+      ["combination", "combinations", "pair", "pairs", "pairing", "pairings"].includes(n(i - 1) ?? "")
+    )
+      cues.groupers.push(i);
+    if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number"))
+      cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
+    superlative(tokens, i, cues);
+    comparison(tokens, i, cues);
+    rowReference(tokens, i, cues);
+  }
+  // "at least 3", "at most 5": the comparison owns "least"/"most"
+  const compared = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
+  cues.superlatives = cues.superlatives.filter((s) => !compared.has(s.index));
+  // "the top 4 depots with the highest rent": one ranking, its size from "top 4", its measure after "highest"
+  const [top, then] = cues.superlatives;
+  if (
+    top &&
+    then &&
+    ["top", "bottom"].includes(n(top.index)) &&
+    top.limit !== undefined &&
+    then.limit === undefined &&
+    then.index - top.index <= 6 &&
+    tokens.slice(top.index + 1, then.index).some((t) => ["with", "having", "by", "of"].includes(t.norm))
+  ) {
+    cues.superlatives = [
+      { ...then, limit: top.limit, tokens: [...top.tokens, ...then.tokens] },
+      ...cues.superlatives.slice(2),
+    ];
+  }
+  cues.relative = relativeComparison(tokens, cues);
+  // "Is any depot without parcels? Give me those depots.": a second sentence asking for the rows wants them
+  const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
+  // "are any depots without parcels?": which ones, if any — the list answers whether (decision 039)
+  const whichAny = n(0) === "are" && (n(1) === "any" || (n(1) === "there" && n(2) === "any"));
+  cues.yesNo =
+    YES_NO.has(n(0)) &&
+    !tokens.some((t) => t.norm === "or") &&
+    cues.wh === undefined &&
+    !cues.count &&
+    !listedAfter &&
+    !whichAny;
+  // "the largest number of caps" ranks by caps, it does not count them
+  const ranked = cues.count && cues.superlatives.find((s) => s.index === cues.count!.tokens[0] - 1);
+  if (ranked && !cues.count!.times) {
+    ranked.tokens.push(...cues.count!.tokens);
+    cues.count = undefined;
+  }
+  // "the average number of goals" averages goals, it does not count them
+  const averaged =
+    cues.count &&
+    !cues.count.times &&
+    tokens[cues.count.tokens.at(-1)! + 1]?.norm !== "times" &&
+    cues.aggregates.find((a) => a.agg === "avg" && a.tokens.at(-1) === cues.count!.tokens[0] - 1);
+  if (averaged) {
+    averaged.tokens.push(...cues.count!.tokens);
+    cues.count = undefined;
+  }
+  return cues;
+}
