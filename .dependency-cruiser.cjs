@@ -146,6 +146,14 @@ module.exports = {
       from: { path: "^(app|db|worker|scripts)/", pathNot: TEST },
       to: { path: "^(tests|bench)/" },
     },
+    {
+      name: "dialects-behind-the-registry",
+      comment:
+        "A dialect's folder is reached through the registries (app/connectors/dialects/index.ts, registry.server.ts), so UI, engine and services name no database (ADR 059).",
+      severity: "error",
+      from: { path: "^(app|db|worker|scripts)/", pathNot: [TEST, "^app/connectors/dialects/"] },
+      to: { path: "^app/connectors/dialects/[^/]+/" },
+    },
     ...ENGINE_STAGES,
   ],
   options: {

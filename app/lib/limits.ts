@@ -30,7 +30,6 @@ export const JOB_STATUS_HOLD_MS = 4_000;
 export const DASHBOARD_POLL = { intervalMs: 2000, maxTries: 150 } as const;
 export const TOKEN_REFRESH_MS = 840_000;
 
-export const DEFAULT_PORTS = { postgresql: 5432, mysql: 3306 } as const;
 export const CSV_MAX_BYTES = 50 * 1024 * 1024;
 export const CSV_MAX_COLUMNS = 1000;
 export const CSV_DELIMITERS = { comma: ",", semicolon: ";", tab: "\t", pipe: "|" } as const;
