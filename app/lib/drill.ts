@@ -9,7 +9,7 @@ export const DRILL_MAX_PAGE = 2_000;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day is written YYYY-MM-DD");
 
-/** The answer or widget clicked; a widget under a dashboard period carries it, so the drill sees what was drawn. */
+/** The answer or widget clicked; a widget carries the dashboard's period and field filters: the drill sees what was drawn. */
 export const drillSourceSchema = z.union([
   z.object({ messageId: z.string().uuid() }).strict(),
   z
@@ -17,6 +17,8 @@ export const drillSourceSchema = z.union([
       dashboardId: z.string().uuid(),
       widgetId: z.string().trim().min(1).max(100),
       period: z.object({ from: isoDay, to: isoDay }).optional(),
+      /** The dashboard's field filters' chosen values by filter id (ADR 056), as its address carries them. */
+      fields: z.record(z.string().max(100), z.array(z.string().max(200)).max(50)).optional(),
     })
     .strict(),
 ]);

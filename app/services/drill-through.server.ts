@@ -20,6 +20,7 @@ import { AppError } from "~/lib/errors";
 import { enqueueJob } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
 import { requireChat } from "./chats.server";
+import { activeFieldFilters, applyFieldFilters } from "./dashboard-field-filters.server";
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { getEngineCatalog } from "./definitions.server";
 import { requireProjectPermission } from "./projects.server";
@@ -85,8 +86,14 @@ async function fromWidget(
   if (!connection) throw NOT_FOUND();
   const { engineCatalog } = await getEngineCatalog(connection);
   const stored = trustedIr(widget.ir, widget.sql, engineCatalog);
-  // under a dashboard period the chart drew the period's rows, at the grain it showed them (ADR 027, 053)
-  const ir = stored && source.period ? atPeriod(stored, engineCatalog, source.period) : stored;
+  // under a dashboard period the chart drew the period's rows, at the grain it showed them (ADR 027, 053), and only
+  // the values its field filters chose where they reach it (ADR 056)
+  const periodic = stored && source.period ? atPeriod(stored, engineCatalog, source.period) : stored;
+  const chosen = source.fields && Object.values(source.fields).some((values) => values.length) ? source.fields : null;
+  const ir =
+    periodic && chosen
+      ? applyFieldFilters(periodic, engineCatalog, connection.id, activeFieldFilters(dashboard, chosen)).ir
+      : periodic;
   return {
     projectId: dashboard.project_id,
     connection,

@@ -15,7 +15,7 @@ export interface DrillHandlers {
   /** Prefills a chat's question box; absent for those who may not ask. */
   followUp?: (question: string, connectionId?: string | null) => void;
   /** On a dashboard: which one, and the period its widgets are drawn over. */
-  dashboard?: { id: string; period?: { from: string; to: string } };
+  dashboard?: { id: string; period?: { from: string; to: string }; fields?: Record<string, string[]> };
 }
 
 export const DrillContext = createContext<DrillHandlers | null>(null);
@@ -38,8 +38,8 @@ interface DrillAreaProps {
 function sourceOf(target: Target, handlers: DrillHandlers): DrillSource | null {
   if ("messageId" in target) return { messageId: target.messageId };
   if (!handlers.dashboard) return null;
-  const { id, period } = handlers.dashboard;
-  return { dashboardId: id, widgetId: target.widgetId, ...(period ? { period } : {}) };
+  const { id, period, fields } = handlers.dashboard;
+  return { dashboardId: id, widgetId: target.widgetId, ...(period ? { period } : {}), ...(fields ? { fields } : {}) };
 }
 
 /** Wraps a chart: its points open the drill menu where they were clicked. */

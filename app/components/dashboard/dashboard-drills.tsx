@@ -1,9 +1,10 @@
 // Drill-through on a dashboard (ADR 057): those who ask get each drill as the first turn of a new chat (a follow-up
 // as its question box's text); a viewer sees the drill in a view that keeps nothing (ADR 052). Public shares have no
 // provider, so their charts are not clickable.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
+import { readFieldFilterValues } from "~/lib/field-filters";
 import { canAsk } from "~/lib/permissions";
 import { chatTitleFromQuery } from "../chat/chat-title";
 import { DrillContext, type DrillHandlers } from "../chat/drill-menu";
@@ -23,6 +24,9 @@ export function DashboardDrills(props: {
   const navigate = useNavigate();
   const [viewerDrill, setViewerDrill] = useState<PendingDrill | null>(null);
   const { dashboardId, period, connectionId } = props;
+  // the field filters' values live in the address (ADR 056): a drill narrows what the widget drew
+  const [params] = useSearchParams();
+  const fields = JSON.stringify(readFieldFilterValues(params));
   const handlers = useMemo<DrillHandlers>(() => {
     const openChat = async (title: string, connection: string, state: object) => {
       try {
@@ -39,7 +43,11 @@ export function DashboardDrills(props: {
     };
     const asks = canAsk(role);
     return {
-      dashboard: { id: dashboardId, ...(period ? { period: { from: period.from, to: period.to } } : {}) },
+      dashboard: {
+        id: dashboardId,
+        ...(period ? { period: { from: period.from, to: period.to } } : {}),
+        ...(fields !== "{}" ? { fields: JSON.parse(fields) as Record<string, string[]> } : {}),
+      },
       run: (request, question, widgetConnection) => {
         const connection = widgetConnection ?? connectionId;
         if (!connection) return;
@@ -55,7 +63,7 @@ export function DashboardDrills(props: {
           }
         : {}),
     };
-  }, [role, project.id, notify, refreshChats, navigate, dashboardId, period, connectionId]);
+  }, [role, project.id, notify, refreshChats, navigate, dashboardId, period, connectionId, fields]);
   return (
     <DrillContext.Provider value={handlers}>
       {props.children}
