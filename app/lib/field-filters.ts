@@ -69,6 +69,7 @@ export function fieldFilterId(label: string, taken: string[]): string {
     label
       .toLowerCase()
       .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "filter";
