@@ -2,6 +2,7 @@
 // execution inside a READ ONLY transaction, the third a login without write rights (checkPrivileges). Callers run
 // `GuardedSql.sql`, which is exactly the text checked here (ADR 007).
 import type { Dialect } from "~/lib/catalog";
+import { dialectSpec } from "./dialects";
 import { connectorDialect } from "./dialects/registry.server";
 import { refuse, type SealedScope } from "./sql-guard-rules";
 import { Lexer, statementTokens } from "./sql-lexer";
@@ -32,7 +33,7 @@ export function guardWith(
   options: GuardOptions = {},
 ): GuardedSql {
   if (sql.length > MAX_SQL_CHARS) refuse(`SQL longer than ${MAX_SQL_CHARS} characters`);
-  const { text, tokens } = new Lexer(sql, dialect.name).run();
+  const { text, tokens } = new Lexer(sql, dialectSpec(dialect.name).lexer).run();
   const body = statementTokens(tokens);
   const statement = text.slice(body[0].start, body[body.length - 1].end);
   const tables = dialect.guard({ text, statement, tokens: body, sealed: options.sealed });

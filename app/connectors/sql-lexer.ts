@@ -1,11 +1,30 @@
 // The guard's lexer: each server's own rules for comments, quotes and identifiers, so the text that runs is the
 // text checked (comments removed) and spellings whose meaning depends on server settings are refused.
-import type { Dialect } from "~/lib/catalog";
-import { dialectSpec } from "./dialects";
-import type { LexerRules } from "./dialects/spec";
 import { refuse } from "./sql-guard-rules";
 
 const AMBIGUOUS_QUOTE = "backslash-escaped quote";
+
+/** How a server reads quotes and comments: each dialect states its own (dialects/<id>/dialect.ts). */
+export interface LexerRules {
+  /** `'…'` takes backslash escapes (MySQL), so a backslash before a quote depends on NO_BACKSLASH_ESCAPES. */
+  backslashEscapes: boolean;
+  /** `"…"` is a string (MySQL) rather than a quoted identifier. */
+  doubleQuotedStrings: boolean;
+  /** `` `…` `` quotes an identifier. */
+  backtickIdentifiers: boolean;
+  /** `$1` parameters and `$tag$ … $tag$` strings; otherwise `$` is a word character. */
+  dollarQuotes: boolean;
+  /** `#` starts a line comment. */
+  hashComments: boolean;
+  /** `--` starts a comment only before a space or a control character. */
+  dashCommentNeedsSpace: boolean;
+  /** Block comments nest. */
+  nestedComments: boolean;
+  /** `/*! … *\/` is run by the server, not skipped: refused. */
+  executableComments: boolean;
+  /** `E'…'` escape strings and `U&"…"` identifiers (refused). */
+  prefixedLiterals: boolean;
+}
 
 export type TokenKind = "word" | "ident" | "string" | "number" | "param" | "op";
 export interface Token {
@@ -48,14 +67,11 @@ export class Lexer {
   private pos = 0;
   private out = "";
   private readonly tokens: Token[] = [];
-  private readonly rules: LexerRules;
 
   constructor(
     private readonly src: string,
-    dialect: Dialect,
-  ) {
-    this.rules = dialectSpec(dialect).lexer;
-  }
+    private readonly rules: LexerRules,
+  ) {}
 
   run(): { text: string; tokens: Token[] } {
     while (this.pos < this.src.length) this.step(this.src[this.pos]);

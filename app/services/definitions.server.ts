@@ -319,7 +319,7 @@ async function probe(
   const sql = definition.sql;
   let depth = 0;
   try {
-    for (const token of new Lexer(sql, catalog.dialect).run().tokens) {
+    for (const token of new Lexer(sql, dialectSpec(catalog.dialect).lexer).run().tokens) {
       if (token.text === "(") depth++;
       // `x) AS value FROM t UNION SELECT (1` would make the check run another query than the one stored
       if (token.text === ")" && --depth < 0)

@@ -4,6 +4,7 @@
 
 import type { Dialect } from "~/lib/catalog";
 import type { CalendarGrain } from "~/lib/period-grain";
+import type { LexerRules } from "../sql-lexer";
 
 /** The engine's time grains (app/engine/ir.ts TimeGrain): a calendar period or the day of the week. */
 export type TimeGrain = CalendarGrain | "weekday";
@@ -67,28 +68,6 @@ export interface SqlDialect {
   hoursBetween(start: string, end: string): string;
   /** A number rounded to `places` decimals (PostgreSQL rounds only numerics to places). */
   round(expr: string, places: number): string;
-}
-
-/** How the guard's lexer reads quotes and comments: each server's own rules, so the text checked is the text run. */
-export interface LexerRules {
-  /** `'…'` takes backslash escapes (MySQL), so a backslash before a quote depends on NO_BACKSLASH_ESCAPES. */
-  backslashEscapes: boolean;
-  /** `"…"` is a string (MySQL) rather than a quoted identifier. */
-  doubleQuotedStrings: boolean;
-  /** `` `…` `` quotes an identifier. */
-  backtickIdentifiers: boolean;
-  /** `$1` parameters and `$tag$ … $tag$` strings; otherwise `$` is a word character. */
-  dollarQuotes: boolean;
-  /** `#` starts a line comment. */
-  hashComments: boolean;
-  /** `--` starts a comment only before a space or a control character. */
-  dashCommentNeedsSpace: boolean;
-  /** Block comments nest. */
-  nestedComments: boolean;
-  /** `/*! … *\/` is run by the server, not skipped: refused. */
-  executableComments: boolean;
-  /** `E'…'` escape strings and `U&"…"` identifiers (refused). */
-  prefixedLiterals: boolean;
 }
 
 export interface DialectSpec {
