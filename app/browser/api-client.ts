@@ -3,7 +3,15 @@
 // expiry, job polling and the 5-minute answer cache.
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyRequest } from "ky";
 import { userMessage } from "~/lib/errors";
-import { ANSWER_CACHE_MS, JOB_POLL, NO_RETRY_CODES, RETRY, TIMEOUTS_MS, TOKEN_REFRESH_MS } from "~/lib/limits";
+import {
+  ANSWER_CACHE_MS,
+  JOB_POLL,
+  NO_RETRY_CODES,
+  RETRY,
+  TIMEOUTS_MS,
+  TOKEN_REFRESH_MS,
+  XLSX_UPLOAD_TIMEOUT_MS,
+} from "~/lib/limits";
 import { clearSession, getAccessToken, getTokens, setTokens } from "./session-storage";
 
 export const AUTH_EXPIRED_MESSAGE = "Authentication expired. Please log in again.";
@@ -388,7 +396,7 @@ export function uploadCsvFile<T>(input: CsvUploadInput): Promise<T> {
   if (input.columns) form.append("columns", input.columns);
   if (input.replace) form.append("replace", input.replace);
   form.append("csvFile", input.file, input.file.name);
-  return postWithProgress<T>("/api/database/connect/csv", form, input.onProgress);
+  return postWithProgress<T>("/api/database/connect/csv", form, TIMEOUTS_MS.csvUpload, input.onProgress);
 }
 
 /** An Excel workbook (ADR 051): each sheet with a header row becomes a table of one connection. */
@@ -402,15 +410,20 @@ export function uploadWorkbookFile<T>(input: {
   form.append("project_id", input.projectId);
   form.append("name", input.name ?? "");
   form.append("xlsxFile", input.file, input.file.name);
-  return postWithProgress<T>("/api/database/connect/xlsx", form, input.onProgress);
+  return postWithProgress<T>("/api/database/connect/xlsx", form, XLSX_UPLOAD_TIMEOUT_MS, input.onProgress);
 }
 
-function postWithProgress<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+function postWithProgress<T>(
+  path: string,
+  form: FormData,
+  timeoutMs: number,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
     xhr.withCredentials = true;
-    xhr.timeout = TIMEOUTS_MS.csvUpload;
+    xhr.timeout = timeoutMs;
     const token = getAccessToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");

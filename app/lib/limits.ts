@@ -105,3 +105,6 @@ export const XLSX_MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 export const XLSX_MAX_SHARED_STRINGS_BYTES = 128 * 1024 * 1024;
 export const XLSX_MAX_ROWS = 1_000_000;
 export const XLSX_MAX_SHEETS = 100;
+// Not in the spec: a workbook's rows are parsed in JavaScript (~16,000 rows of 5 cells a second), so its upload may
+// take longer than a CSV's 30 s.
+export const XLSX_UPLOAD_TIMEOUT_MS = 120_000;
