@@ -7,7 +7,7 @@ import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { stem } from "../schema/stem";
-import { categoryColumn } from "../understanding/linking";
+import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
 import { ANSWER_FORM, FILLER } from "./confidence";

@@ -1,22 +1,14 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { PERSON_WORDS, STOP_WORDS, US_STATES, synonymsOf } from "../schema/lexicon";
-import type { ColumnInfo, SchemaIndex, ValueEntry } from "../model/schema-index";
-import { valueKey } from "../model/schema-index";
+import { STOP_WORDS, synonymsOf } from "../schema/lexicon";
+import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/derived-measures";
 import type { Link } from "./link";
 import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
+import { linkValues, pointedValues } from "./value-links";
 
 const MAX_NGRAM = 6;
-const ORDINAL_SUFFIX = (n: number) =>
-  n % 10 === 1 && n % 100 !== 11
-    ? "st"
-    : n % 10 === 2 && n % 100 !== 12
-      ? "nd"
-      : n % 10 === 3 && n % 100 !== 13
-        ? "rd"
-        : "th";
 
 /**
  * Links of one question, shared by its readings: the engine parses a question once per reading (VARIANTS) with the
@@ -131,7 +123,9 @@ function matchQuality(word: string, target: string): number {
 
 const UNIT_WORD =
   /^(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|kg|kilos?|kilograms?|grams?|km|kilometers?|kilometres?|miles?|meters?|metres?|euros?|dollars?|usd|eur|gbp)$/;
+
 const JOINERS = new Set(["of", "-", "&", "/"]);
+
 const EARNING_VERBS = new Set([
   "sell",
   "sold",
@@ -316,6 +310,7 @@ function aliasScore(span: Token[], aliases: string[]): number {
 }
 
 const SPLITTING_WORDS = new Set(["per", "by", "each", "every", "across", "and", "or", "vs", "versus", "than"]);
+
 const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
 
 const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
@@ -356,206 +351,4 @@ function linkTables(span: Token[], start: number, end: number, index: SchemaInde
     }
   }
   return out;
-}
-
-export const AGGREGATE_CUES = new Set([
-  "average",
-  "avg",
-  "mean",
-  "median",
-  "total",
-  "sum",
-  "maximum",
-  "minimum",
-  "max",
-  "min",
-  "count",
-]);
-
-function linkValues(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
-  if (!index.values.size) return [];
-  const keys = spanKeys(span);
-  for (const key of keys) {
-    let exact = index.values.get(key);
-    // "in", "it", "us" are words of the sentence; a code cell they spell ("IN" for India) needs them written as it is
-    if (exact && allStop) {
-      const written = span.map((t) => t.raw).join(" ");
-      exact = exact.filter((e) => e.value.trim() === written);
-      if (!exact.length) return [];
-    }
-    if (exact) {
-      // "average rating" asks for an aggregate, even where a cell reads "Average"
-      const weak =
-        allStop ||
-        (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) ||
-        (span.length === 1 && AGGREGATE_CUES.has(span[0].norm));
-      return [
-        {
-          kind: "value",
-          start,
-          end,
-          score: weak ? 0.55 : span[0].kind === "quoted" ? 1.05 : 1,
-          entries: exact,
-          exact: true,
-        },
-      ];
-    }
-  }
-  if (allStop) return [];
-  const region = stateAbbreviation(index, keys[0], start, end);
-  if (region) return [region];
-  const contentWords = span
-    .filter((t) => t.kind === "word" || t.kind === "quoted" || t.kind === "number")
-    .map((t) => stem(valueKey(t.norm)));
-  if (span[0].kind === "quoted") return partialValues(index, keys[0].split(" ").map(stem), start, end, 0.95);
-  if (span.length === 1 && span[0].kind === "number") return [];
-  const partial = partialValues(index, contentWords, start, end, 0.85);
-  if (partial.length) return partial;
-  return fuzzyValues(index, keys[0], start, end);
-}
-
-/**
- * "from Florida" where the sheet writes "FL" or "Tampa, FL, U.S.": cells holding the state's abbreviation, alone or as
- * a comma-separated part of a place.
- */
-function stateAbbreviation(index: SchemaIndex, key: string, start: number, end: number): Link | undefined {
-  const abbreviation = Object.prototype.hasOwnProperty.call(US_STATES, key) ? US_STATES[key] : undefined;
-  if (!abbreviation) return undefined;
-  const alone = (index.values.get(abbreviation.toLowerCase()) ?? []).filter((e) => e.value.trim() === abbreviation);
-  if (alone.length) return { kind: "value", start, end, score: 0.95, entries: alone, exact: true };
-  const part = new RegExp(`(^|,\\s*)${abbreviation}(\\s*,|\\s*$|\\s+\\d)`);
-  const within = (index.valueWords.get(stem(abbreviation.toLowerCase())) ?? []).filter((e) => part.test(e.value));
-  return within.length
-    ? { kind: "value", start, end, score: 0.9, entries: within, exact: false, region: abbreviation }
-    : undefined;
-}
-
-/** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */
-function spanKeys(span: Token[]): string[] {
-  const base = valueKey(span.map((t) => t.raw).join(" "));
-  const keys = [base];
-  if (span.length === 1 && span[0].ordinal)
-    keys.push(`${span[0].value}${ORDINAL_SUFFIX(span[0].value!)}`, String(span[0].value));
-  if (span.length === 1 && span[0].kind === "number" && !span[0].ordinal) keys.push(String(span[0].value));
-  const compact = base.replace(/ /g, "");
-  if (compact !== base) keys.push(compact);
-  return keys;
-}
-
-/** Values that contain every word of the span as whole words ("kestrel" → "Kestrel Four"). */
-function partialValues(index: SchemaIndex, words: string[], start: number, end: number, weight: number): Link[] {
-  if (!words.length || words.every((w) => STOP_WORDS.has(w))) return [];
-  let candidates: ValueEntry[] | undefined;
-  for (const w of words) {
-    const hits = index.valueWords.get(w);
-    if (!hits) return [];
-    candidates = candidates ? candidates.filter((e) => hits.includes(e)) : hits;
-    if (!candidates.length) return [];
-  }
-  if (!candidates || candidates.length > 200) return [];
-  const best = new Map<number, ValueEntry[]>();
-  for (const e of candidates) {
-    const ratio = Math.round((words.length / e.words.length) * 100);
-    best.set(ratio, [...(best.get(ratio) ?? []), e]);
-  }
-  const top = Math.max(...best.keys());
-  const entries = best.get(top)!;
-  const contentStops = words.filter((w) => STOP_WORDS.has(w)).length;
-  const score = weight * (0.6 + 0.4 * (top / 100)) - contentStops * 0.1;
-  return [{ kind: "value", start, end, score, entries, exact: false }];
-}
-
-/**
- * A database's names, addresses and comments hold every word of the language: a business word must not fall into
- * one by accident ("margin" is no customer called Martin). A value of such a column is read only when the question
- * points at it — capitalised, quoted, or after "called", "named" or its table's noun ("customer martin"); a
- * sheet's own names are its subject and stay as they are.
- */
-function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex): Link[] {
-  if (index.tables.length < 2) return links;
-  return links.flatMap((link): Link[] => {
-    if (link.kind !== "value") return [link];
-    const entries = link.entries.filter(
-      (e) => !freeText(e.column) || (link.exact && !personal(e.column)) || pointedAt(tokens, link.start, e.column),
-    );
-    return entries.length === link.entries.length ? [link] : entries.length ? [{ ...link, entries }] : [];
-  });
-}
-
-/** Text too varied to be a category: names, addresses, comments, identifiers. */
-const freeText = (column: ColumnInfo) => column.text && !categoryColumn(column);
-
-/** A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows, or two. */
-export function categoryColumn(column: ColumnInfo): boolean {
-  if (column.distinct === undefined || personal(column)) return false;
-  const rows = column.table.table.rowEstimate > 0 ? column.table.table.rowEstimate : Infinity;
-  return column.distinct <= Math.max(2, rows * 0.5);
-}
-
-const PERSONAL_WORDS = new Set(
-  [
-    "first",
-    "last",
-    "full",
-    "given",
-    "family",
-    "surname",
-    "forename",
-    "email",
-    "mail",
-    "phone",
-    "address",
-    "street",
-    "comment",
-    "note",
-    "description",
-    "remark",
-    "message",
-    "body",
-  ].map(stem),
-);
-/**
- * People's names, addresses and prose — whatever their values repeat in a small sample: a value there is a person or
- * a sentence, never a business word. A bare "name" is a person's on a table of people.
- */
-function personal(column: ColumnInfo): boolean {
-  const own = column.ownWords ?? column.words;
-  return (
-    own.some((w) => PERSONAL_WORDS.has(w)) ||
-    (own.length === 1 && own[0] === "name" && column.table.words.some((w) => PERSON_WORDS.has(w)))
-  );
-}
-
-const POINTERS = new Set(["called", "named", "name", "titled", "labelled", "labeled"]);
-
-function pointedAt(tokens: Token[], start: number, column: ColumnInfo): boolean {
-  const first = tokens[start];
-  if (first.kind === "quoted") return true;
-  // sentence case capitalises the first word whatever it is: there the word before decides
-  if (
-    start > 0 &&
-    /^\p{Lu}/u.test(first.raw) &&
-    !tokens.every((t) => t.kind !== "word" || t.raw === t.raw.toUpperCase())
-  )
-    return true;
-  const before = tokens[start - 1];
-  return (
-    !!before &&
-    (POINTERS.has(before.norm) || column.table.words.includes(before.stem) || column.words.includes(before.stem))
-  );
-}
-
-function fuzzyValues(index: SchemaIndex, key: string, start: number, end: number): Link[] {
-  if (key.length < 6) return [];
-  const entries: ValueEntry[] = [];
-  const max = key.length >= 10 ? 2 : 1;
-  for (let length = key.length - max; length <= key.length + max; length++) {
-    // one typo rarely touches both ends: only values sharing the first or the last letter are compared
-    const first = index.valuesByEdge.get(`${length}^${key[0]}`) ?? [];
-    const last = (index.valuesByEdge.get(`${length}$${key.at(-1)}`) ?? []).filter((norm) => norm[0] !== key[0]);
-    for (const norm of [...first, ...last])
-      if (editDistance(norm, key, max) <= max)
-        entries.push(...index.values.get(norm)!.filter((e) => index.tables.length < 2 || !freeText(e.column)));
-  }
-  return entries.length ? [{ kind: "value", start, end, score: 0.7, entries, exact: false }] : [];
 }

@@ -47,23 +47,17 @@ import {
   settleAnchor,
   spanAnchor,
 } from "./row-positions";
-import { applyHaving, shapeRanking } from "./shape";
+import { applyHaving } from "./having-conditions";
+import { shapeRanking } from "./shape";
 import { applyShare } from "./share";
 import { applyConditionRatio, applyTableRatio } from "./ratios";
 import { applyLateness } from "./lateness";
 import { spanColumns, spansYears } from "./spans";
 import { findRanking } from "./superlatives";
 import type { Ranking } from "./ranking";
-import {
-  applyAgreement,
-  applyOneExample,
-  applyOtherSharing,
-  asksYear,
-  namedRowsAgree,
-  filteredColumns,
-  guessTarget,
-  namedTargets,
-} from "./target";
+import { applyAgreement, applyOneExample, applyOtherSharing, namedRowsAgree } from "./row-agreement";
+import { asksYear, guessTarget } from "./guessed-target";
+import { filteredColumns, namedTargets } from "./target";
 import { applyRoleValues, applyValueFilters } from "./value-filters";
 
 export interface ParseResult {

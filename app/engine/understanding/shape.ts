@@ -1,30 +1,25 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
-import type { Aggregate, ColumnRef, Dimension, Measure } from "../ir";
+import type { Aggregate, Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
-import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";
-import { findTable, parentTables, type ColumnInfo } from "../model/schema-index";
-import { planJoins } from "../schema/join-planner";
+import { parentTables, type ColumnInfo } from "../model/schema-index";
 import { groupingColumnOf } from "./dimensions";
-import { asksMonth, asksYear, filteredColumns, guessTarget, namesMonths } from "./target";
-
-/**
- * "top 10 symbols by total amount … return the symbol, number of trades and total amount": of the measures shown, the
- * one named after "by" (or right after the cue: "with the highest total sales") ranks; else the first.
- */
-function rankedMeasure(state: ParseState, ranking: Ranking, measures: Measure[]): Measure {
-  const end = ranking.cue.tokens.at(-1)!;
-  const stop = state.tokens.findIndex((t, i) => i > end && t.kind === "punct" && [".", "?", ";", "!"].includes(t.raw));
-  const by = state.tokens.findIndex((t, i) => i > end && (stop < 0 || i < stop) && t.norm === "by");
-  const anchor = by >= 0 ? by : end;
-  const named = measures.filter((m) => {
-    const at = state.measureAt.get(m);
-    return at !== undefined && at > anchor && at <= anchor + 3;
-  });
-  return named.sort((a, b) => state.measureAt.get(a)! - state.measureAt.get(b)!)[0] ?? measures[0];
-}
+import { asksMonth, asksYear, guessTarget, namesMonths } from "./guessed-target";
+import { filteredColumns } from "./target";
+import { eachGroupsExtreme } from "./having-conditions";
+import {
+  rankedMeasure,
+  monthColumns,
+  unique,
+  dimensionOf,
+  groupsOf,
+  averageAsked,
+  rankingMeasure,
+  needsGrouping,
+} from "./ranking-measures";
 
 export function shapeRanking(
   state: ParseState,
@@ -241,41 +236,6 @@ export function shapeRanking(
   ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
-/** The question asks for a month and the sheet has a column per month ("Jan" … "Dec"). */
-function monthColumns(state: ParseState): { columns: ColumnRef[]; labels: string[] } | undefined {
-  const at = state.tokens.findIndex((t) => t.norm === "month");
-  if (at < 0) return undefined;
-  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
-  if (!table) return undefined;
-  const found = table.columns
-    .map((c) => ({
-      c,
-      m: MONTHS.findIndex((m) => c.column.name.toLowerCase().length >= 3 && m.startsWith(c.column.name.toLowerCase())),
-    }))
-    .filter((x) => x.m >= 0 && !x.c.position);
-  if (new Set(found.map((x) => x.m)).size < 6) return undefined;
-  use(state, at);
-  return {
-    columns: found.map((x) => x.c.ref),
-    labels: found.map((x) => MONTHS[x.m][0].toUpperCase() + MONTHS[x.m].slice(1)),
-  };
-}
-
 /** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */
 function namesAThing(state: ParseState, after: number): boolean {
   const t = state.tokens[after + 1];
@@ -356,212 +316,4 @@ function rowOwner(state: ParseState, ranking: Ranking, entity: ColumnInfo | unde
   const owner = parents.find((p) => person(p.labelColumn));
   if (owner) use(state, state.cues.wh!.index);
   return owner?.labelColumn;
-}
-
-function unique(column: ColumnInfo): boolean {
-  const rows = column.table.table.rowEstimate;
-  return column.distinct !== undefined && rows >= 3 && column.distinct >= rows * 0.9;
-}
-
-function dimensionOf(column: ColumnInfo): Dimension {
-  return { column: column.ref, alias: column.column.name };
-}
-
-/**
- * "return the make, model, number of sales and revenue", "first name, last name": every plain column listed beside the
- * ranked entity groups the answer too, in the order asked; amounts listed are measured, not grouped.
- */
-function groupsOf(entity: ColumnInfo, targets: ColumnInfo[], measures: Measure[], ranked?: ColumnInfo): Dimension[] {
-  const measured = (c: ColumnInfo) =>
-    c === ranked || measures.some((m) => m.column?.table === c.ref.table && m.column?.column === c.ref.column);
-  const shown = targets.filter((t) => !measured(t) && !(t.numeric && !t.key && !t.temporal));
-  const columns = shown.includes(entity) ? shown : [entity, ...shown];
-  const names = new Set<string>();
-  return columns.map((c) => {
-    const alias = names.has(c.column.name) ? `${c.table.name}_${c.column.name}` : c.column.name;
-    names.add(c.column.name);
-    return { column: c.ref, alias };
-  });
-}
-
-const AVERAGED = new Set(["rating", "score", "stars", "star", "satisfaction", "nps", "grade", "sentiment"].map(stem));
-
-const NOT_ADDITIVE = new Set(
-  [
-    "year",
-    "season",
-    "rank",
-    "position",
-    "place",
-    "average",
-    "avg",
-    "percentage",
-    "percent",
-    "rate",
-    "ratio",
-    "density",
-    "height",
-    "age",
-    "speed",
-    "time",
-    "rating",
-    "score",
-    "stars",
-  ].map(stem),
-);
-
-/** Amounts add up per group; years, ranks, rates and sizes do not, so a group is ranked by its extreme. */
-/** "fastest on average", "the best mean score": the groups are ranked by their mean. */
-function averageAsked(state: ParseState): boolean {
-  return state.tokens.some((t) => t.norm === "average" || t.norm === "avg" || t.norm === "mean");
-}
-
-function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc", averaged = false): Measure {
-  const additive =
-    column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
-  // "the lowest scored label": a group's ratings are averaged, not summed or reduced to one extreme
-  averaged = column.numeric && !column.temporal && (averaged || column.words.some((w) => AVERAGED.has(w)));
-  const agg: Aggregate = averaged ? "avg" : additive ? "sum" : direction === "asc" ? "min" : "max";
-  return { agg, column: column.ref, alias: measureAlias(agg, column) };
-}
-
-/** Group when the answer column lives in another table or repeats across rows (several orders per customer). */
-function needsGrouping(entity: ColumnInfo, column: ColumnInfo): boolean {
-  if (entity.table !== column.table) return true;
-  if (entity.key || column.temporal) return false;
-  const rows = entity.table.table.rowEstimate;
-  if (entity.distinct !== undefined && rows > 0) return entity.distinct < rows * 0.8;
-  return false;
-}
-
-/**
- * "customers with more than 5 orders", "how many products have at least 10 reviews": the rows of a related table are
- * counted per entity, and the entities whose count passes are listed (or counted).
- */
-function havingOnRelatedRows(state: ParseState): boolean {
-  const having = state.having!;
-  const ir = state.ir;
-  const link =
-    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
-  // "more than 10 late parcels": the rows the condition is on are counted
-  const conditioned =
-    having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
-  // "more than 50 enrollments" where the noun only linked its table's own key (enrollment_id of training_enrollments)
-  const key =
-    having.noun === undefined
-      ? undefined
-      : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
-  const nounTable =
-    link?.kind === "table"
-      ? link.table
-      : conditioned
-        ? findTable(state.index, conditioned.column.table)
-        : key?.kind === "column"
-          ? key.column.table
-          : undefined;
-  const subject = findTable(state.index, ir.table);
-  if (!nounTable || !subject || nounTable === subject) return false;
-  const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
-  const steps = planJoins(state.index.catalog, nounTable.name, [subject.name], via.length ? via : undefined);
-  const group = groupingColumnOf(subject);
-  if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
-  use(state, having.at);
-  if (link) useLink(state, link);
-  if (key) useLink(state, key);
-  const alias = measureAlias("count", undefined, nounTable);
-  const counted = !!state.cues.count;
-  ir.table = nounTable.name;
-  ir.dimensions = [dimensionOf(group)];
-  ir.select = [{ agg: "count", alias }];
-  ir.having = { alias, op: having.op, value: having.value };
-  ir.distinct = undefined;
-  ir.limit = counted ? 1 : undefined;
-  ir.withTies = undefined;
-  ir.countGroups = counted;
-  ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
-  return true;
-}
-
-/**
- * "the average refund per shop, only for shops with more than 2 complaints": the groups' own rows counted, their
- * count shown beside the measures.
- */
-function havingOnGroups(state: ParseState) {
-  const having = state.having!;
-  const ir = state.ir;
-  const link =
-    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
-  if (link?.kind !== "table" || link.table.name !== ir.table || ir.having || ir.select.some((m) => !m.agg)) return;
-  useLink(state, link);
-  use(state, having.at);
-  const alias = measureAlias("count", undefined, link.table);
-  if (!ir.select.some((m) => m.alias === alias)) ir.select.push({ agg: "count", alias });
-  ir.having = { alias, op: having.op, value: having.value };
-}
-
-/** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
-export function applyHaving(state: ParseState) {
-  const having = state.having;
-  const ir = state.ir;
-  if (!having || ir.difference) return;
-  if (ir.dimensions.length) {
-    havingOnGroups(state);
-    return;
-  }
-  if (havingOnRelatedRows(state)) return;
-  const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
-  let group: ColumnInfo | undefined;
-  if (counted) {
-    const ref = counted.agg === "count_distinct" ? counted.column : undefined;
-    group = ref
-      ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column)
-      : guessTarget(state, filteredColumns(state));
-  } else if (ir.select.length && ir.select.every((m) => !m.agg && m.column)) {
-    const ref = ir.select[0].column!;
-    group = state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column);
-  }
-  if (!group) return;
-  use(state, having.at);
-  ir.dimensions = [dimensionOf(group)];
-  ir.select = [{ agg: "count", alias: "count" }];
-  ir.having = { alias: "count", op: having.op, value: having.value };
-  ir.distinct = undefined;
-  ir.limit = counted ? 1 : undefined;
-  ir.withTies = undefined;
-  ir.countGroups = !!counted;
-  ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
-}
-
-/**
- * "the highest fare on each route", "lowest price per supplier": a column's extreme within every group the question
- * splits by after the cue — not a ranking of the groups, which "which route had the highest fare" asks for.
- */
-function eachGroupsExtreme(
-  state: ParseState,
-  ranking: Ranking,
-  measures: Measure[],
-  dims: Dimension[],
-  entity: ColumnInfo | undefined,
-): boolean {
-  const { cue, column } = ranking;
-  const wh = state.cues.wh?.word;
-  const after = state.cues.groupers.some(
-    (g) => g > cue.tokens.at(-1)! && ["each", "every", "per"].includes(state.tokens[g].norm),
-  );
-  return (
-    !!column &&
-    column.numeric &&
-    !column.temporal &&
-    !column.position &&
-    !column.key &&
-    dims.length > 0 &&
-    !measures.length &&
-    !entity &&
-    !ranking.entityTable &&
-    !ranking.countTable &&
-    cue.limit === undefined &&
-    !ranking.offset &&
-    (wh === undefined || wh === "what" || wh === "how") &&
-    after
-  );
 }

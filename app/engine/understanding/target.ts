@@ -1,12 +1,8 @@
 // The answer column of list and lookup questions: named after the question word, or guessed from its kind.
-import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./link";
-import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
-import type { ColumnRef } from "../ir";
 import { groupingColumnOf } from "./dimensions";
-import { spansYears } from "./spans";
-import { asksHowLong } from "./tokens";
 
 const LEAD_WORDS = new Set([
   "distinct",
@@ -253,21 +249,6 @@ function targetsAfter(state: ParseState, start: number): ColumnInfo[] {
   return found;
 }
 
-const LIST_VERBS = new Set(["list", "show", "display", "name", "give", "tell", "enumerate"]);
-
-const CLOCK_TIME = /^\s*(\d+:)?\d{1,2}:\d\d([.,]\d+)?\s*$|^\s*\d+h\s*\d+['′]/;
-
-/** "6:58.30", "2:03:11", "5h 29' 10\"": a column of elapsed times answers "how long", whatever its header says. */
-function holdsDurations(column: ColumnInfo): boolean {
-  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
-  return sample.length > 0 && sample.filter((v) => CLOCK_TIME.test(v)).length >= sample.length * 0.6;
-}
-
-/** A header naming a duration first; among unnamed time columns the rightmost, where sheets put the final or total time. */
-function durationRank(column: ColumnInfo): number {
-  return column.words.some((w) => DURATION_WORDS.has(w)) ? -1000 : holdsDurations(column) ? -column.ordinal : 0;
-}
-
 /** Names rarely carry digits: numbers, dates and years are not who someone is. */
 function namesPeople(column: ColumnInfo): boolean {
   if (column.numeric || column.temporal) return false;
@@ -290,102 +271,11 @@ function possessedColumn(state: ParseState): ColumnInfo[] {
   return [link.column];
 }
 
-/** Guess the answer column from the question word ("who" → a person, "when" → a date) or the table's label column. */
-export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): ColumnInfo | undefined {
-  const tables = state.tables.length ? state.tables : state.index.tables.slice(0, 1);
-  const columns = tables.flatMap((t) => t.columns).filter((c) => !c.position && !c.key);
-  const shared = agreeingColumn(state);
-  if (shared)
-    exclude = new Set([
-      ...exclude,
-      ...columns.filter((c) => c.ref.table === shared.table && c.ref.column === shared.column),
-    ]);
-  const wh = state.cues.wh?.word;
-  const pick = (words: Set<string>, extra?: (c: ColumnInfo) => boolean) =>
-    columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
-  let pool: ColumnInfo[] = [];
-  const howLong = state.cues.wh === undefined && asksHowLong(state.tokens);
-  if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
-  else if (wh === "when")
-    pool = [
-      ...(state.eventDate && !exclude.has(state.eventDate) ? [state.eventDate] : []),
-      ...pick(new Set(), (c) => c.temporal),
-      ...pick(TIME_WORDS, (c) => isYearLike(c)),
-    ];
-  else if (asksMonth(state)) pool = pick(new Set(), (c) => c.temporal || (c.text && namesMonths(c)));
-  else if (asksYear(state))
-    pool = [...pick(new Set(), (c) => isYearLike(c)), ...pick(new Set(), (c) => c.temporal || c.yearText)];
-  else if (wh === "where") pool = pick(PLACE_WORDS);
-  else if (howLong)
-    pool = [...pick(DURATION_WORDS, (c) => holdsDurations(c) || spansYears(c))].sort(
-      (a, b) => durationRank(a) - durationRank(b),
-    );
-  const textual = columns.filter((c) => !exclude.has(c) && c.text && !c.numericText);
-  const label = tables[0]?.labelColumn;
-  const echoed = echoedColumns(state, columns)
-    .filter((c) => !exclude.has(c))
-    .sort((a, b) => Number(pool.includes(b)) - Number(pool.includes(a)));
-  const ordered = [
-    ...new Set([
-      ...echoed,
-      ...pool,
-      ...(label && !exclude.has(label) ? [label] : []),
-      ...textual,
-      ...columns.filter((c) => !exclude.has(c)),
-    ]),
-  ];
-  if (!ordered.length) return undefined;
-  const picked = ordered[state.variant.target % ordered.length];
-  // a first or last name stands for the whole name the table's label joins
-  const whole = picked.table.labelColumn?.derived?.kind === "full_name" ? picked.table.labelColumn : undefined;
-  const choice =
-    whole?.derived?.kind === "full_name" &&
-    [whole.derived.first, whole.derived.last].includes(picked.column.name) &&
-    !exclude.has(whole)
-      ? whole
-      : picked;
-  penalize(state, "answer column guessed", pool.length ? 0.05 : 0.12);
-  if (wh) use(state, state.cues.wh!.index);
-  return choice;
-}
-
-/** "the month with the most launches": the answer is a month read from a date column. */
-export function asksMonth(state: ParseState): boolean {
-  const wh = state.cues.wh;
-  return (
-    !!wh &&
-    (wh.word === "what" || wh.word === "which") &&
-    ["month", "months"].includes(state.tokens[wh.index + 1]?.norm ?? "")
-  );
-}
-
-const MONTH_NAME = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
-
-/** Most values name a month ("October 4", "2 February 2008"). */
-export function namesMonths(column: ColumnInfo): boolean {
-  const sample = (column.column.sampleValues ?? []).filter((v) => v.trim());
-  return sample.length > 0 && sample.filter((v) => MONTH_NAME.test(v)).length >= sample.length * 0.6;
-}
-
-/** "what year …", "in which years …": the answer is a year, though no column is called that. */
-export function asksYear(state: ParseState): boolean {
-  const wh = state.cues.wh;
-  if (!wh || (wh.word !== "what" && wh.word !== "which")) return false;
-  // "what year", "what was the year …", "which is the earliest year shown"
-  let i = wh.index + 1;
-  while (
-    i <= wh.index + 4 &&
-    ["is", "was", "the", "other", "first", "last", "final", "latest", "earliest"].includes(state.tokens[i]?.norm ?? "")
-  )
-    i++;
-  return ["year", "years", "season", "seasons"].includes(state.tokens[i]?.norm ?? "");
-}
-
 /**
  * Columns whose own values answer the question: "Veldoria or Ostravia, which …" picks one of the alternatives,
  * "which crew came after Otter Eight" names a neighbour of the same column.
  */
-function echoedColumns(state: ParseState, columns: ColumnInfo[]): ColumnInfo[] {
+export function echoedColumns(state: ParseState, columns: ColumnInfo[]): ColumnInfo[] {
   const same = (f: { column: { table: string; column: string } }) => (c: ColumnInfo) =>
     c.ref.table === f.column.table && c.ref.column === f.column.column;
   const alternatives = columns.filter(
@@ -407,144 +297,4 @@ export function filteredColumns(state: ParseState): Set<ColumnInfo> {
 
 export function isNamedColumn(link: Link | undefined): link is Link & { kind: "column" } {
   return link?.kind === "column";
-}
-
-/**
- * "who was the other keeper who tied in rank with Ada Vale": the answer column is held to the named row, and another
- * named column says what the rows share; the answer is every other row with that row's value in the shared column.
- */
-export function applyOtherSharing(state: ParseState) {
-  const ir = state.ir;
-  const other = state.tokens.findIndex(
-    (t, i) =>
-      (t.norm === "other" || t.norm === "another") &&
-      state.tokens[i + 1]?.norm !== "than" &&
-      state.tokens[i - 1]?.norm !== "each",
-  );
-  if (
-    other < 0 ||
-    ir.rowAnchor ||
-    ir.order.length ||
-    ir.exists ||
-    ir.dimensions.length ||
-    ir.select.length !== 1 ||
-    ir.select[0].agg ||
-    !ir.select[0].column
-  )
-    return;
-  const target = ir.select[0].column;
-  const onTarget = ir.filters.filter((f) => f.column.table === target.table && f.column.column === target.column);
-  if (onTarget.length !== 1 || onTarget[0].op !== "eq" || onTarget[0].than || onTarget[0].value === undefined) return;
-  const anchor = onTarget[0];
-  const shared = state.links.find(
-    (l) =>
-      l.kind === "column" &&
-      !state.assigned.has(l) &&
-      l.column.ref.table === target.table &&
-      l.column.ref.column !== target.column &&
-      !l.column.position &&
-      !l.column.key &&
-      !ir.filters.some((f) => f.column.column === l.column.ref.column),
-  );
-  if (shared?.kind !== "column") return;
-  useLink(state, shared);
-  use(state, other);
-  ir.filters = [
-    ...ir.filters.filter((f) => f !== anchor),
-    {
-      column: shared.column.ref,
-      op: "eq",
-      than: [anchor],
-      phrase: `the same ${shared.column.display} as ${anchor.phrase ?? anchor.value}`,
-    },
-    { column: anchor.column, op: "neq", value: anchor.value },
-  ];
-}
-
-/**
- * "Kestrel Four and Heron Pair both had what builder", "A and B each finished in which place": two or more values of
- * one column, then "both"/"each" and the question word; the named rows share the answer, asked from another column.
- * Returns the column of the named values.
- */
-function agreeingColumn(state: ParseState): ColumnRef | undefined {
-  if (!state.cues.wh || state.cues.count) return undefined;
-  const together = state.tokens.findIndex(
-    (t, i) => (t.norm === "both" || t.norm === "each") && state.tokens[i + 1]?.norm !== "other",
-  );
-  if (
-    together < 0 ||
-    !state.tokens.slice(together + 1).some((t) => ["what", "which", "who", "whom", "where", "when"].includes(t.norm))
-  )
-    return undefined;
-  const named = state.filters.filter((f) => f.op === "eq" && f.at < together);
-  const column = named[0]?.column;
-  if (
-    !column ||
-    named.some((f) => f.column.table !== column.table || f.column.column !== column.column) ||
-    new Set(named.map((f) => String(f.value))).size < 2
-  )
-    return undefined;
-  use(state, together);
-  return column;
-}
-
-/** "A and B both …": not a choice between A and B. */
-export function namedRowsAgree(state: ParseState): boolean {
-  return !!agreeingColumn(state);
-}
-
-/** The named rows of "A and B both had what X" give one answer: listed once, and readings where they differ are passed over. */
-export function applyAgreement(state: ParseState) {
-  const ir = state.ir;
-  const shared = agreeingColumn(state);
-  const select = ir.select.length === 1 && !ir.select[0].agg ? ir.select[0].column : undefined;
-  // "who was the only keeper posted to Florida": one answer is expected, so a reading giving several is passed over
-  if (
-    !shared &&
-    select &&
-    !ir.order.length &&
-    !ir.exists &&
-    !ir.dimensions.length &&
-    state.cues.wh &&
-    state.tokens.some((t, i) => t.norm === "only" && state.tokens[i - 1]?.norm === "the")
-  ) {
-    ir.agree = true;
-    return;
-  }
-  if (!shared || !select || ir.order.length || ir.exists) return;
-  if (select.table === shared.table && select.column === shared.column) {
-    // the named values' own column only echoes them back
-    const guess = guessTarget(state, filteredColumns(state));
-    if (!guess) return;
-    ir.select = [{ column: guess.ref, alias: guess.column.name }];
-  }
-  ir.distinct = true;
-  ir.agree = true;
-}
-
-/** "name a boat launched in 1951", "tell me one builder …": one example is asked for, the first the sheet lists. */
-export function applyOneExample(state: ParseState) {
-  const ir = state.ir;
-  const t = (i: number) => state.tokens[i]?.norm ?? "";
-  const verb = state.tokens.findIndex(
-    (tok, i) => LIST_VERBS.has(tok.norm) && tok.norm !== "list" && (i <= 1 || t(i - 1) === ","),
-  );
-  if (verb < 0) return;
-  const article = t(verb + 1) === "me" ? verb + 2 : verb + 1;
-  if (!["a", "an", "one", "any"].includes(t(article)) || t(article + 1) === "of") return;
-  if (
-    ir.select.length === 0 ||
-    ir.select.some((m) => m.agg) ||
-    ir.dimensions.length ||
-    ir.exists ||
-    ir.limit !== undefined ||
-    ir.order.length ||
-    ir.difference ||
-    ir.rowAnchor
-  )
-    return;
-  ir.order = [{ target: { kind: "row" }, direction: "asc" }];
-  ir.limit = 1;
-  ir.distinct = undefined;
-  use(state, article);
 }

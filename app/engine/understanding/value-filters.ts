@@ -4,7 +4,7 @@ import { planJoins } from "../schema/join-planner";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
-import { AGGREGATE_CUES } from "./linking";
+import { AGGREGATE_CUES } from "./value-links";
 import type { Link } from "./link";
 import { negatedAt } from "./negation";
 import { linkAfter, linkBefore, noteTable, penalize, type ParseState, useLink } from "./parse-state";

@@ -1,0 +1,144 @@
+// Conditions on groups: "customers with more than 5 orders", "categories whose average price is over 20", and each
+// group's extreme row ("the top product in each category").
+import type { Dimension, Measure } from "../ir";
+import { measureAlias } from "./measure-alias";
+import { type ParseState, use, useLink } from "./parse-state";
+import type { Ranking } from "./ranking";
+import { findTable, type ColumnInfo } from "../model/schema-index";
+import { planJoins } from "../schema/join-planner";
+import { groupingColumnOf } from "./dimensions";
+import { filteredColumns } from "./target";
+import { guessTarget } from "./guessed-target";
+import { dimensionOf } from "./ranking-measures";
+
+/**
+ * "customers with more than 5 orders", "how many products have at least 10 reviews": the rows of a related table are
+ * counted per entity, and the entities whose count passes are listed (or counted).
+ */
+function havingOnRelatedRows(state: ParseState): boolean {
+  const having = state.having!;
+  const ir = state.ir;
+  const link =
+    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  // "more than 10 late parcels": the rows the condition is on are counted
+  const conditioned =
+    having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
+  // "more than 50 enrollments" where the noun only linked its table's own key (enrollment_id of training_enrollments)
+  const key =
+    having.noun === undefined
+      ? undefined
+      : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
+  const nounTable =
+    link?.kind === "table"
+      ? link.table
+      : conditioned
+        ? findTable(state.index, conditioned.column.table)
+        : key?.kind === "column"
+          ? key.column.table
+          : undefined;
+  const subject = findTable(state.index, ir.table);
+  if (!nounTable || !subject || nounTable === subject) return false;
+  const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
+  const steps = planJoins(state.index.catalog, nounTable.name, [subject.name], via.length ? via : undefined);
+  const group = groupingColumnOf(subject);
+  if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
+  use(state, having.at);
+  if (link) useLink(state, link);
+  if (key) useLink(state, key);
+  const alias = measureAlias("count", undefined, nounTable);
+  const counted = !!state.cues.count;
+  ir.table = nounTable.name;
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias }];
+  ir.having = { alias, op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
+  return true;
+}
+
+/**
+ * "the average refund per shop, only for shops with more than 2 complaints": the groups' own rows counted, their
+ * count shown beside the measures.
+ */
+function havingOnGroups(state: ParseState) {
+  const having = state.having!;
+  const ir = state.ir;
+  const link =
+    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  if (link?.kind !== "table" || link.table.name !== ir.table || ir.having || ir.select.some((m) => !m.agg)) return;
+  useLink(state, link);
+  use(state, having.at);
+  const alias = measureAlias("count", undefined, link.table);
+  if (!ir.select.some((m) => m.alias === alias)) ir.select.push({ agg: "count", alias });
+  ir.having = { alias, op: having.op, value: having.value };
+}
+
+/** "which crew won at least 4 times", "how many crews won more than twice": a condition on the rows per answer. */
+export function applyHaving(state: ParseState) {
+  const having = state.having;
+  const ir = state.ir;
+  if (!having || ir.difference) return;
+  if (ir.dimensions.length) {
+    havingOnGroups(state);
+    return;
+  }
+  if (havingOnRelatedRows(state)) return;
+  const counted = ir.select.find((m) => m.agg === "count" || m.agg === "count_distinct");
+  let group: ColumnInfo | undefined;
+  if (counted) {
+    const ref = counted.agg === "count_distinct" ? counted.column : undefined;
+    group = ref
+      ? state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column)
+      : guessTarget(state, filteredColumns(state));
+  } else if (ir.select.length && ir.select.every((m) => !m.agg && m.column)) {
+    const ref = ir.select[0].column!;
+    group = state.index.columns.find((c) => c.ref.table === ref.table && c.ref.column === ref.column);
+  }
+  if (!group) return;
+  use(state, having.at);
+  ir.dimensions = [dimensionOf(group)];
+  ir.select = [{ agg: "count", alias: "count" }];
+  ir.having = { alias: "count", op: having.op, value: having.value };
+  ir.distinct = undefined;
+  ir.limit = counted ? 1 : undefined;
+  ir.withTies = undefined;
+  ir.countGroups = !!counted;
+  ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
+}
+
+/**
+ * "the highest fare on each route", "lowest price per supplier": a column's extreme within every group the question
+ * splits by after the cue — not a ranking of the groups, which "which route had the highest fare" asks for.
+ */
+export function eachGroupsExtreme(
+  state: ParseState,
+  ranking: Ranking,
+  measures: Measure[],
+  dims: Dimension[],
+  entity: ColumnInfo | undefined,
+): boolean {
+  const { cue, column } = ranking;
+  const wh = state.cues.wh?.word;
+  const after = state.cues.groupers.some(
+    (g) => g > cue.tokens.at(-1)! && ["each", "every", "per"].includes(state.tokens[g].norm),
+  );
+  return (
+    !!column &&
+    column.numeric &&
+    !column.temporal &&
+    !column.position &&
+    !column.key &&
+    dims.length > 0 &&
+    !measures.length &&
+    !entity &&
+    !ranking.entityTable &&
+    !ranking.countTable &&
+    cue.limit === undefined &&
+    !ranking.offset &&
+    (wh === undefined || wh === "what" || wh === "how") &&
+    after
+  );
+}
