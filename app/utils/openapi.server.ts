@@ -15,6 +15,8 @@ import * as connection from "~/routes/api.connections.$id";
 import * as verifiedAnswers from "~/routes/api.connections.$id.verified-answers";
 import * as testConnection from "~/routes/api.connections.[test]";
 import * as connections from "~/routes/api.connections";
+import * as dashboardFieldFilters from "~/routes/api.dashboards.$id.field-filters";
+import * as fieldFilterValues from "~/routes/api.dashboards.$id.field-filters.$filterId.values";
 import * as dashboardFiltered from "~/routes/api.dashboards.$id.filtered";
 import * as dashboardLayout from "~/routes/api.dashboards.$id.layout";
 import * as dashboardShares from "~/routes/api.dashboards.$id.shares";
@@ -23,6 +25,7 @@ import * as schedule from "~/routes/api.schedules.$scheduleId";
 import * as dashboard from "~/routes/api.dashboards.$id";
 import * as dashboardWidgets from "~/routes/api.dashboards.$id.widgets";
 import * as publicDashboard from "~/routes/api.dashboards.public.$token";
+import * as publicFilterValues from "~/routes/api.dashboards.public.$token.field-filters.$filterId.values";
 import * as dashboards from "~/routes/api.dashboards";
 import * as databaseMetadata from "~/routes/api.database.$id.metadata";
 import * as databaseModel from "~/routes/api.database.$id.model";
@@ -189,7 +192,18 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
     DELETE: { summary: "Delete a dashboard" },
   },
   "/api/dashboards/{id}/filtered": {
-    GET: { summary: "The dashboard's widgets re-run over a period", query: dashboardFiltered.query },
+    GET: {
+      summary: "The dashboard's widgets re-run over a period and for field filters' values (f.<filter id>, repeated)",
+      query: dashboardFiltered.query,
+    },
+  },
+  "/api/dashboards/{id}/field-filters": {
+    GET: { summary: "The dashboard's field filters, and the dimensions owners and editors may add" },
+    POST: { summary: "Add a field filter on a dimension of the data model", body: dashboardFieldFilters.body },
+  },
+  "/api/dashboards/{id}/field-filters/{filterId}": { DELETE: { summary: "Remove a field filter" } },
+  "/api/dashboards/{id}/field-filters/{filterId}/values": {
+    GET: { summary: "A field filter's values, searched on the server", query: fieldFilterValues.query },
   },
   "/api/dashboards/{id}/layout": {
     PUT: { summary: "Save the widgets' positions and sizes", body: dashboardLayout.body },
@@ -216,6 +230,13 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/dashboards/public/{token}": {
     GET: { summary: "A shared dashboard (password in the X-Share-Password header)", public: true },
     POST: { summary: "A shared dashboard, the password in the body", body: publicDashboard.body, public: true },
+  },
+  "/api/dashboards/public/{token}/field-filters/{filterId}/values": {
+    GET: {
+      summary: "A shared dashboard's filter values, when its share allows filtering",
+      query: publicFilterValues.query,
+      public: true,
+    },
   },
 
   "/api/welcome-dashboard/generate": {
