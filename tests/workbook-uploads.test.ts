@@ -96,6 +96,19 @@ describe("uploading an Excel workbook", { timeout: 60_000 }, () => {
     expect(totals).toEqual(shopTotalsByRegion());
   });
 
+  it("refuses to replace a workbook's tables with one CSV file", async () => {
+    const { body } = await upload(await workbookBytes(shopSheets()));
+    const form = new FormData();
+    form.append("project_id", projectId);
+    form.append("replace", body.data.connectionId);
+    form.append("csvFile", new Blob(["a,b\n1,2\n"], { type: "text/csv" }), "one.csv");
+    const replaced = await owner.api("/api/database/connect/csv", { method: "POST", body: form });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.error.message).toBe("A workbook's connection cannot be re-imported from a CSV file");
+    const model = (await owner.api(`/api/database/${body.data.connectionId}/model`)).body.data;
+    expect(model.tables.map((t: { name: string }) => t.name).sort()).toEqual(["customers", "orders"]);
+  });
+
   it.each([
     [
       "a CSV file named .xlsx",

@@ -87,6 +87,9 @@ async function replaced(access: ProjectAccess, userId: string, connectionId: str
   const { connection } = await requireConnection(userId, connectionId, "edit");
   if (connection.project_id !== access.project.id) throw new AppError("NOT_FOUND", "Connection not found");
   if (connection.type !== "csv") throw new AppError("VALIDATION_ERROR", "Only a CSV connection can be re-imported");
+  // a workbook's connection holds a table per sheet: one CSV file cannot stand in for them (ADR 051)
+  if ((connection.metadata as { workbook?: unknown } | null)?.workbook)
+    throw new AppError("VALIDATION_ERROR", "A workbook's connection cannot be re-imported from a CSV file");
   return connection;
 }
 
