@@ -195,9 +195,7 @@ function compileUnpivot(ir: QueryIR, index: SchemaIndex): string {
   const { columns, labels } = ir.unpivot!;
   // every month as a number, whether its column was read as numbers or as text
   const month = (c: ColumnRef) =>
-    info(c, ctx).text
-      ? d.leadingNumber(columnExpr(c, ctx))
-      : `CAST(${columnExpr(c, ctx)} AS ${d.decimalType})`;
+    info(c, ctx).text ? d.leadingNumber(columnExpr(c, ctx)) : `CAST(${columnExpr(c, ctx)} AS ${d.decimalType})`;
   const rows = columns.map(
     (c, i) =>
       `SELECT ${d.str(labels[i])} AS ${d.id("month")}, ${month(c)} AS ${d.id("value")} FROM ${tableRef(ir.table, ctx)}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`,
