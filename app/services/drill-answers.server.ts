@@ -7,6 +7,8 @@ import { suggestFollowUps } from "~/answer/follow-ups";
 import { buildInsights } from "~/answer/insights";
 import { rowsNoun } from "~/answer/naming";
 import type { VisualizationResult } from "~/answer/result";
+import type { SemanticType } from "~/answer/semantic";
+import { parseCalendar } from "~/answer/values";
 import { breakdownQuery, readingOf, rowsQuery } from "~/engine/requery/drill";
 import { compileQuery } from "~/engine/requery/period";
 import { DRILL_PAGE_SIZE, type DrillInfo, type DrillRequest } from "~/lib/drill";
@@ -69,6 +71,24 @@ async function buildDrill(source: ResolvedSource, request: DrillRequest, questio
   };
 }
 
+/**
+ * Rows read as a table of their own columns: dates as dates ("31 Oct 2026 22:10"), text as text. The chart's formats
+ * are a grouped answer's, which take every selected column for a measure.
+ */
+function rowFormats(answer: ReturnType<typeof answerRows>): ReturnType<typeof answerRows> {
+  const columns = answer.columns.map((column) => {
+    const value = answer.rows.find((row) => row[column.name] != null)?.[column.name];
+    const date = typeof value === "string" ? parseCalendar(value) : null;
+    const semantic: SemanticType | undefined = date
+      ? { type: "date", grain: date.precision === "time" ? "time" : "day" }
+      : column.kind === "text" || column.kind === "boolean"
+        ? { type: "text" }
+        : column.semantic;
+    return semantic ? { ...column, semantic } : column;
+  });
+  return { ...answer, columns };
+}
+
 /** Answers a drill job; with a chat, the answer is kept as its next turn (once, however often the job is tried). */
 export async function answerDrill(input: AskInput & { drill: DrillRequest }): Promise<VisualizationResult> {
   db();
@@ -84,7 +104,9 @@ export async function answerDrill(input: AskInput & { drill: DrillRequest }): Pr
     messageId: null,
     question: input.question,
     sql: built.sql,
-    ...answerRows(built.result, built.chart),
+    ...(drill.action === "rows"
+      ? rowFormats(answerRows(built.result, built.chart))
+      : answerRows(built.result, built.chart)),
     chart: built.chart,
     insights:
       drill.action === "rows"

@@ -2,7 +2,7 @@
 // Break down by…, Ask a follow-up. What each choice does depends on where the chart is (a chat, a dashboard) and on
 // the role, so the page supplies it through DrillContext; without one (a public share) charts are not clickable.
 import { Box, Button, Divider, Group, Loader, Popover, Stack, Text } from "@mantine/core";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { ChartSpec } from "~/answer/chart";
 import { clickedRow, type ChartClick, type ClickedRow } from "~/answer/drill-point";
 import { api, errorMessage } from "~/browser/api-client";
@@ -107,6 +107,11 @@ function DrillMenu(props: {
 }) {
   const options = useDrillOptions(props.narrowable ? props.source : null, props.row.point);
   const [choosing, setChoosing] = useState(false);
+  // the menu opened on the only choice known at once (the follow-up): the first one when the others come
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (options.data?.rows) first.current?.focus();
+  }, [options.data]);
   const heading = options.data?.filters.length
     ? options.data.filters.join(" and ")
     : props.row.shown.map((v) => v.label).join(" · ");
@@ -127,7 +132,11 @@ function DrillMenu(props: {
         </Group>
       )}
       {options.data?.rows && (
-        <Button {...item} onClick={() => props.onRun({ ...base, action: "rows" }, drillTurnText("rows", filters))}>
+        <Button
+          {...item}
+          ref={first}
+          onClick={() => props.onRun({ ...base, action: "rows" }, drillTurnText("rows", filters))}
+        >
           See these rows
         </Button>
       )}

@@ -31,7 +31,7 @@ export function DrillResultModal(props: { drill: PendingDrill | null; onClose: (
     };
   }, [drill]);
   return (
-    <Modal opened={Boolean(drill)} onClose={props.onClose} title={drill?.question} size="xl" centered>
+    <Modal opened={Boolean(drill)} onClose={props.onClose} title={drill?.question} size="90%" centered>
       {state.error ? (
         <Alert color="red" role="alert">
           {state.error}

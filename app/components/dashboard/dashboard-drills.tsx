@@ -29,10 +29,11 @@ export function DashboardDrills(props: {
   const fields = JSON.stringify(readFieldFilterValues(params));
   const handlers = useMemo<DrillHandlers>(() => {
     const openChat = async (title: string, connection: string, state: object) => {
+      // a drill names its chat ("See the rows where Category is Books"); a follow-up is titled as a question is
       try {
         const session = await api.post<ChatSession>(
           "/chats/sessions",
-          { title: chatTitleFromQuery(title), project_id: project.id, connectionIds: [connection] },
+          { title, project_id: project.id, connectionIds: [connection] },
           { retry: false },
         );
         await refreshChats();
@@ -52,13 +53,15 @@ export function DashboardDrills(props: {
         const connection = widgetConnection ?? connectionId;
         if (!connection) return;
         if (!asks) return setViewerDrill({ request, question, connectionId: connection });
-        void openChat(question, connection, { initialDrill: { request, question, connectionId: connection } });
+        void openChat(question.slice(0, 200), connection, {
+          initialDrill: { request, question, connectionId: connection },
+        });
       },
       ...(asks
         ? {
             followUp: (question: string, widgetConnection?: string | null) => {
               const connection = widgetConnection ?? connectionId;
-              if (connection) void openChat(question, connection, { draftQuestion: question });
+              if (connection) void openChat(chatTitleFromQuery(question), connection, { draftQuestion: question });
             },
           }
         : {}),
