@@ -18,6 +18,8 @@ import * as connections from "~/routes/api.connections";
 import * as dashboardFieldFilters from "~/routes/api.dashboards.$id.field-filters";
 import * as fieldFilterValues from "~/routes/api.dashboards.$id.field-filters.$filterId.values";
 import * as dashboardFiltered from "~/routes/api.dashboards.$id.filtered";
+import * as drill from "~/routes/api.drill";
+import * as drillOptions from "~/routes/api.drill.options";
 import * as dashboardLayout from "~/routes/api.dashboards.$id.layout";
 import * as dashboardShares from "~/routes/api.dashboards.$id.shares";
 import * as dashboardSchedules from "~/routes/api.dashboards.$id.schedules";
@@ -183,6 +185,19 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/query/execute": { POST: { summary: "Run SQL through the guard, read-only", body: queryExecute.body } },
   "/api/query/explain": { POST: { summary: "Explain SQL in words", body: queryExplain.body } },
   "/api/query/suggestions/{connectionId}": { GET: { summary: "Questions to try on a connection", public: true } },
+  "/api/drill/options": {
+    POST: {
+      summary: "What a click on a chart's point may lead to: its filter in words, rows, breakdowns",
+      body: drillOptions.body,
+    },
+  },
+  "/api/drill": {
+    POST: {
+      summary:
+        "Queue a drill-through from a chart (202, then poll the job): its rows or a breakdown, in a chat or kept nowhere",
+      body: drill.body,
+    },
+  },
 
   "/api/dashboards": { POST: { summary: "Create a dashboard", body: dashboards.body } },
   "/api/dashboards/project/{id}": { GET: { summary: "A project's dashboards", public: true } },
