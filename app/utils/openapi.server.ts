@@ -122,6 +122,13 @@ export const API: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/database/connect/csv": {
     POST: { summary: "Upload a CSV file as a connection (multipart/form-data, field csvFile)", produces: "multipart" },
   },
+  "/api/database/connect/xlsx": {
+    POST: {
+      summary:
+        "Upload an Excel workbook as a connection, each sheet with a header row a table (multipart/form-data, field xlsxFile; ADR 051)",
+      produces: "multipart",
+    },
+  },
   "/api/database/test-connection": { POST: { summary: "Test credentials", body: testCredentials.body } },
   "/api/database/connections": { GET: { summary: "The user's connections in the selected project" } },
   "/api/database/{id}/columns": {
