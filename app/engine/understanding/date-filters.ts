@@ -5,7 +5,8 @@ import { TIME_WORDS } from "../schema/lexicon";
 import { type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
-import { formatDate, textDatePattern, type DateMention } from "./dates";
+import { formatDate, type DateMention } from "./date-calendar";
+import { textDatePattern } from "./dates";
 import {
   candidatePool,
   columnLinks,

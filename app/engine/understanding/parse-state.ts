@@ -1,6 +1,6 @@
 // The working state of one parse and the small helpers every role module shares.
 import type { Cues } from "./cues";
-import type { DateMention } from "./dates";
+import type { DateMention } from "./date-calendar";
 import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../ir";
 import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
 import type { Link } from "./link";

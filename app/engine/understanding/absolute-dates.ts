@@ -1,0 +1,208 @@
+// Dates named outright: "in 2023", "March 2024", "Q3 2022", "between May and July", "on 4 March 2021".
+import * as chrono from "chrono-node";
+import type { Token } from "./tokens";
+import { type DateMention, MONTHS, utc, iso, addGrain, monthIndex } from "./date-calendar";
+
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/** "2023", "Q3 2023", "March 2023", "March", "2023-01-05", "Jan 5, 2023". */
+export function absolute(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const t = tokens[i];
+  if (!t) return undefined; // "… where is it from" ends where a range would start
+  const next = tokens[i + 1];
+  const quarter = t.norm.match(/^q([1-4])$/);
+  if (quarter) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, (Number(quarter[1]) - 1) * 3);
+    return {
+      start,
+      end: addGrain(start, "quarter", 1),
+      label: `Q${quarter[1]} ${year}`,
+      tokens: next?.year ? [i, i + 1] : [i],
+      relation: "in",
+    };
+  }
+  // "the 2nd quarter of 2031", "the third quarter 2030": Q1…Q4
+  const ordinal = t.kind === "number" && t.ordinal ? t.value : ORDINAL_WORDS[t.norm];
+  if (ordinal && ordinal <= 4 && tokens[i + 1]?.norm === "quarter") {
+    const at = tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
+    const yearToken = tokens[at]?.year ? tokens[at] : undefined;
+    const year = yearToken ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, (ordinal - 1) * 3);
+    const used = Array.from({ length: (yearToken ? at : i + 1) - i + 1 }, (_, k) => i + k);
+    return {
+      start,
+      end: addGrain(start, "quarter", 1),
+      label: `Q${ordinal} ${year}`,
+      tokens: used,
+      year: undefined,
+      relation: "in",
+    };
+  }
+  // "the first half of 2031", "H2 2030": six months
+  const half = t.norm.match(/^h([12])$/)
+    ? Number(t.norm[1])
+    : (t.norm === "first" || t.norm === "second") && tokens[i + 1]?.norm === "half"
+      ? t.norm === "first"
+        ? 1
+        : 2
+      : undefined;
+  if (half) {
+    const at = t.norm.startsWith("h") ? i + 1 : tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
+    const yearToken = tokens[at]?.year ? tokens[at] : undefined;
+    const year = yearToken ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, (half - 1) * 6);
+    const used = Array.from({ length: (yearToken ? at : at - 1) - i + 1 }, (_, k) => i + k).filter(
+      (k) => k < tokens.length,
+    );
+    return {
+      start,
+      end: addGrain(start, "month", 6),
+      label: `H${half} ${year}`,
+      tokens: used,
+      year: undefined,
+      relation: "in",
+    };
+  }
+  const month = monthIndex(t.norm);
+  if (month >= 0 && t.kind === "word") return monthMention(tokens, i, month, now);
+  // "the 1950s", "the 1760's": a decade
+  const apostrophe =
+    /^(1[5-9]|20)\d0$/.test(t.norm) && ["'", "’"].includes(next?.norm ?? "") && tokens[i + 2]?.norm === "s";
+  const decade = t.norm.match(/^((?:1[5-9]|20)\d0)s$/) ?? (apostrophe ? [t.norm, t.norm] : null);
+  if (decade) {
+    const year = Number(decade[1]);
+    return {
+      start: utc(year),
+      end: utc(year + 10),
+      label: `${year}s`,
+      tokens: apostrophe ? [i, i + 1, i + 2] : [i],
+      relation: "in",
+    };
+  }
+  // "2026-03-08" arrives as 2026, -, 03, -, 08: one day, not the year 2026
+  const [dash1, mm, dash2, dd] = [tokens[i + 1], tokens[i + 2], tokens[i + 3], tokens[i + 4]];
+  if (
+    t.kind === "number" &&
+    t.year &&
+    dash1?.raw === "-" &&
+    dash2?.raw === "-" &&
+    mm?.kind === "number" &&
+    dd?.kind === "number" &&
+    mm.value! >= 1 &&
+    mm.value! <= 12 &&
+    dd.value! >= 1 &&
+    dd.value! <= 31
+  ) {
+    const start = utc(t.value!, mm.value! - 1, dd.value!);
+    return {
+      start,
+      end: addGrain(start, "day", 1),
+      label: iso(start),
+      tokens: [i, i + 1, i + 2, i + 3, i + 4],
+      relation: "in",
+      parts: { year: t.value!, month: mm.value! - 1, day: dd.value! },
+    };
+  }
+  if (t.kind === "number" && t.year && !t.currency && !t.percent && Number.isInteger(t.value)) {
+    return {
+      start: utc(t.value!),
+      end: utc(t.value! + 1),
+      label: String(t.value),
+      tokens: [i],
+      year: t.value,
+      relation: "in",
+    };
+  }
+  if (t.kind === "word" && /^\d{4}-\d{2}-\d{2}$/.test(t.norm)) {
+    const parsed = chrono.parseDate(t.norm, now);
+    if (parsed) {
+      const start = utc(parsed.getFullYear(), parsed.getMonth(), parsed.getDate());
+      return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: [i], relation: "in" };
+    }
+  }
+  return undefined;
+}
+
+function monthMention(tokens: Token[], i: number, month: number, now: Date): DateMention | undefined {
+  const prev = tokens[i - 1]?.norm ?? "";
+  const next = tokens[i + 1];
+  // "may" and "march" are also verbs: require a date context
+  const contextual =
+    ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) ||
+    next?.year ||
+    next?.kind === "number";
+  if (
+    !contextual ||
+    (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")
+  )
+    return undefined;
+  // "4 june 2007", "30th november": the day written first
+  const dayFirst = tokens[i - 1];
+  if (
+    dayFirst?.kind === "number" &&
+    !dayFirst.year &&
+    !dayFirst.duration &&
+    Number.isInteger(dayFirst.value) &&
+    dayFirst.value! >= 1 &&
+    dayFirst.value! <= 31 &&
+    !(next?.kind === "number" && !next.year)
+  ) {
+    const year = next?.year ? next.value! : now.getUTCFullYear();
+    const start = utc(year, month, dayFirst.value!);
+    const parts = { month, day: dayFirst.value!, year: next?.year ? year : undefined };
+    return {
+      start,
+      end: addGrain(start, "day", 1),
+      label: iso(start),
+      tokens: next?.year ? [i - 1, i, i + 1] : [i - 1, i],
+      relation: "in",
+      parts,
+    };
+  }
+  if (next?.kind === "number" && !next.year && next.value! >= 1 && next.value! <= 31) {
+    const yearToken = tokens[i + 2]?.norm === "," ? tokens[i + 3] : tokens[i + 2];
+    const year = yearToken?.year ? yearToken.value! : now.getUTCFullYear();
+    const start = utc(year, month, next.value!);
+    const span = yearToken?.year ? [i, i + 1, yearToken.index] : [i, i + 1];
+    const parts = { month, day: next.value!, year: yearToken?.year ? year : undefined };
+    return { start, end: addGrain(start, "day", 1), label: iso(start), tokens: span, relation: "in", parts };
+  }
+  let year = next?.year ? next.value! : now.getUTCFullYear();
+  if (!next?.year && month > now.getUTCMonth()) year -= 1; // "since March" means the most recent March
+  const start = utc(year, month);
+  const label = `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)} ${year}`;
+  return {
+    start,
+    end: addGrain(start, "month", 1),
+    label,
+    tokens: next?.year ? [i, i + 1] : [i],
+    relation: "in",
+    parts: { month, year: next?.year ? year : undefined },
+  };
+}
+
+/** "between March and May 2023", "from 2019 to 2021", "2006-2013". */
+export function between(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const w = tokens[i].norm;
+  const opener = w === "between" || w === "from";
+  const startAt = opener ? i + 1 : i;
+  const a = absolute(tokens, startAt, now);
+  if (!a) return undefined;
+  const joinIndex = a.tokens.at(-1)! + 1;
+  const joiner = tokens[joinIndex]?.norm;
+  if (
+    !(joiner === "and" && w === "between") &&
+    !(joiner === "to" || joiner === "through" || joiner === "until" || joiner === "-")
+  )
+    return undefined;
+  if (!opener && joiner !== "-") return undefined;
+  const b = absolute(tokens, joinIndex + 1, now);
+  if (!b) return undefined;
+  const tokensUsed = [...(opener ? [i] : []), ...a.tokens, joinIndex, ...b.tokens];
+  let start = a.start;
+  if (a.year === undefined && b.year !== undefined) start = utc(b.year, a.start.getUTCMonth(), a.start.getUTCDate());
+  if (a.year === undefined && b.year === undefined && /^[A-Z]/.test(a.label) && start > b.start)
+    start = addGrain(start, "year", -1);
+  return { start, end: b.end, label: `between ${a.label} and ${b.label}`, tokens: tokensUsed, relation: "in" };
+}

@@ -1,0 +1,390 @@
+// Absence and presence of related rows: "customers without any order", "products nobody bought", "members who have
+// borrowed a book" — a NOT EXISTS or EXISTS over the rows that refer to them.
+import { yesNo } from "./booleans";
+import { planJoins } from "../schema/join-planner";
+import type { ColumnRef, Filter } from "../ir";
+import { refersTo, type TableInfo } from "../model/schema-index";
+import type { Link } from "./link";
+import { type ParseState, use, useLink } from "./parse-state";
+import type { Token } from "./tokens";
+import { TRADE_VERBS, objectOf, BUYING, PURCHASE_VERBS } from "./purchases";
+
+/** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
+export const HAVE = new Set(["have", "has", "had"]);
+
+export const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
+
+const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
+
+const LACK_VERBS = new Set([
+  "part",
+  "of",
+  "in",
+  "belong",
+  "belongs",
+  "belonging",
+  "associated",
+  "linked",
+  "assigned",
+  "with",
+  "to",
+  "member",
+  "members",
+  "attached",
+  "been",
+  "be",
+  "being",
+  "was",
+  "were",
+  "is",
+  "are",
+  "place",
+  "placed",
+  "make",
+  "made",
+  "have",
+  "had",
+  "has",
+  "receive",
+  "received",
+  "get",
+  "got",
+  "submit",
+  "submitted",
+  "write",
+  "written",
+  "wrote",
+  "leave",
+  "left",
+  "open",
+  "opened",
+  "file",
+  "filed",
+  "raise",
+  "raised",
+  "log",
+  "logged",
+  "generate",
+  "generated",
+  "any",
+  "a",
+  "an",
+  "the",
+  "single",
+  "one",
+  "yet",
+  "ever",
+]);
+
+/**
+ * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
+ * no row of a related table points at the row (NOT EXISTS along the key path), when another table is the subject.
+ */
+export function relatedAbsence(state: ParseState, t: Token): boolean {
+  const prev = state.tokens[t.index - 1]?.norm ?? "";
+  // "authors not part of any organization", "shops that are not in any region"
+  // ("staff who are not the packer of any delivery": a role may stand before "of any")
+  const notAny =
+    (t.norm === "not" || NOT_BE.has(t.norm)) &&
+    state.tokens.slice(t.index + 1, t.index + 7).some((x) => x.norm === "any");
+  // "depots that haven't sent a single parcel"
+  const didNot = NOT_HAVE.has(t.norm) && !HAVE.has(state.tokens[t.index + 1]?.norm ?? "");
+  const lacks =
+    t.norm === "without" ||
+    t.norm === "never" ||
+    t.norm === "no" ||
+    t.norm === "zero" ||
+    t.norm === "nothing" ||
+    notAny ||
+    didNot ||
+    (t.norm === "not" && HAVE.has(prev)) ||
+    (HAVE.has(t.norm) && (prev === "not" || NOT_HAVE.has(prev)));
+  if (!lacks) return false;
+  if (relatedAmountAbsent(state, t)) return true;
+  // "parts we never sold"
+  const verb = state.tokens[t.index + 1];
+  if ((t.norm === "never" || didNot) && verb && traded(state, verb, true)) {
+    use(state, t.index);
+    return true;
+  }
+  let i = t.index + 1;
+  let conditions = 0;
+  let table: TableInfo | undefined;
+  // "shipments with no damage" where damage is a code of the exceptions logged against them
+  let valued: TableInfo | undefined;
+  // "riders who never rode a route": one verb of the question's own may stand before the related noun
+  let verbs = 0;
+  // "not the packer of any delivery": the related rows' key that names the subject's role in them
+  let role: Link | undefined;
+  // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
+  for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (!role && notAny && link && namesRole(state, link)) {
+      role = link;
+      i = link.end - 1;
+      continue;
+    }
+    if (link?.kind === "table") {
+      table = link.table;
+      break;
+    }
+    // "without any exception" linked to the exception log's type column: the noun names the log's rows
+    if (
+      link?.kind === "column" &&
+      link.end - link.start === 1 &&
+      link.column.table.words.includes(state.tokens[i].stem) &&
+      state.tables.some((s) => s !== link.column.table)
+    ) {
+      table = link.column.table;
+      break;
+    }
+    // "medications we have never prescribed": the verb names the related rows (prescriptions)
+    const recorded = !link ? tableOfVerb(state, state.tokens[i]) : undefined;
+    if (recorded) {
+      table = recorded;
+      break;
+    }
+    const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
+    if (purchase && !link) {
+      table = purchase;
+      break;
+    }
+    if (link && link.score >= 0.8 && link.kind !== "value" && !(link.kind === "column" && yesNo(link.column)))
+      return false;
+    if (link && conditions++ < 2) {
+      if (link.kind === "value" && !valued && new Set(link.entries.map((e) => e.column.table)).size === 1)
+        valued = link.entries[0].column.table;
+      i = link.end - 1;
+      continue;
+    }
+    // "rooms that have not been booked for any stay": the verb may follow an auxiliary
+    const verb =
+      state.tokens[i].kind === "word" &&
+      (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(verb && verbs++ === 0)) return false;
+  }
+  // the noun that named the related rows, if one did (a value names them only through its table)
+  const noun = table ? i : undefined;
+  table ??= valued;
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  if (role && roleTable(state, role) !== table) return false;
+  if (role) {
+    useLink(state, role);
+    const key = role.kind === "table" ? role.via : role.kind === "column" ? role.column.ref : undefined;
+    if (key) state.via = [...(state.via ?? []), key];
+  }
+  use(state, t.index, ...(HAVE.has(t.norm) || t.norm === "not" ? [t.index - 1] : []));
+  if (noun !== undefined) {
+    use(state, noun);
+    for (let k = t.index + 1; k < noun; k++)
+      if (
+        LACK_VERBS.has(state.tokens[k].norm) ||
+        (verbs && state.tokens[k].kind === "word" && !state.links.some((l) => l.start <= k && k < l.end))
+      )
+        use(state, k);
+    const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
+    if (link) useLink(state, link);
+  }
+  state.filters.push(relatedFilter(table, "absent", `with no ${table.name}`, t.index));
+  return true;
+}
+
+/** "orders without any discount": no related row (an order's lines) carries a positive amount of that number. */
+function relatedAmountAbsent(state: ParseState, t: Token): boolean {
+  if (t.norm !== "without" && t.norm !== "no") return false;
+  let i = t.index + 1;
+  while (["a", "an", "any"].includes(state.tokens[i]?.norm ?? "")) i++;
+  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  if (link?.kind !== "column" || !link.column.numeric || link.column.key || link.column.position || link.column.derived)
+    return false;
+  // the rows asked about are named before, by a table of their own
+  const table = link.column.table;
+  const named = state.links
+    .filter((l) => l.kind === "table" && l.end <= t.index)
+    .map((l) => (l.kind === "table" ? l.table : undefined));
+  if (!named.length || named.includes(table) || !related(state, table)) return false;
+  use(state, ...range(t.index, i));
+  useLink(state, link);
+  state.filters.push({
+    column: link.column.ref,
+    op: "gt",
+    value: 0,
+    phrase: `with a ${link.column.display}`,
+    at: t.index,
+  });
+  state.filters.push(relatedFilter(table, "absent", `with no ${link.column.display}`, t.index));
+  return true;
+}
+
+/** The one table whose name the verb's participle starts ("prescribed" → prescriptions, "booked" → bookings). */
+function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
+  if (t.kind !== "word" || !/ed$/.test(t.norm) || t.stem.length < 4) return undefined;
+  const shared = (a: string, b: string) => {
+    let k = 0;
+    while (k < a.length && a[k] === b[k]) k++;
+    return k;
+  };
+  const tables = state.index.tables.filter(
+    (table) => !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= 6),
+  );
+  return tables.length === 1 ? tables[0] : undefined;
+}
+
+/** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */
+function namesRole(state: ParseState, link: Link): boolean {
+  if (link.kind === "table")
+    return !!link.via && link.via.table !== link.table.name && state.tables.includes(link.table);
+  if (link.kind !== "column" || !link.column.key) return false;
+  const fk = link.column.table.table.foreignKeys.find(
+    (f) => f.columns.length === 1 && f.columns[0] === link.column.column.name,
+  );
+  return !!fk && state.tables.some((s) => s !== link.column.table && s.name === fk.referencedTable);
+}
+
+function roleTable(state: ParseState, role: Link): TableInfo | undefined {
+  return role.kind === "table"
+    ? state.index.tables.find((t) => t.name === role.via!.table)
+    : role.kind === "column"
+      ? role.column.table
+      : undefined;
+}
+
+/** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
+export function relatedPresence(state: ParseState, t: Token): boolean {
+  const before = state.tokens.slice(Math.max(0, t.index - 3), t.index).map((x) => x.norm);
+  if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
+  // "how many different parts have we sold": only a count of distinct things asks whether they were traded at all
+  if (state.cues.distinct !== undefined && traded(state, t)) return true;
+  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
+  // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
+  if (HAVING_VERBS.has(t.norm)) {
+    let i = t.index + 1;
+    while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (
+      link?.kind !== "table" ||
+      !state.tables.some((s) => s !== link.table) ||
+      !related(state, link.table) ||
+      state.tokens[i + 1]?.norm === "with"
+    )
+      return false;
+    use(state, t.index, ...range(t.index + 1, i));
+    useLink(state, link);
+    state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
+    return true;
+  }
+  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
+    return false;
+  const table = purchaseTable(state);
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  state.via = [...(state.via ?? []), ...purchasePath(state, table)];
+  const next = state.tokens[t.index + 1]?.norm;
+  // "customers who bought nothing in 2026" is the absence of a purchase
+  const none = next === "nothing" || next === "none";
+  use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
+  state.filters.push(
+    relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index),
+  );
+  return true;
+}
+
+/**
+ * "customers who bought products of each category": between the buyer and the goods the joins go through the
+ * purchases and their lines, not through another table that links them (reviews, wish lists).
+ */
+function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
+  const lines = state.index.tables.find(
+    (o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase),
+  );
+  if (!lines) return [];
+  const parents = state.index.tables.filter((p) => refersTo(lines, p));
+  const goods = (s: TableInfo) => s !== purchase && s !== lines && parents.some((p) => p === s || refersTo(p, s));
+  if (!state.tables.some(goods)) return [];
+  return [purchase, lines].flatMap((t) =>
+    t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])),
+  );
+}
+
+/**
+ * "how many different parts have we sold", "parts we never shipped": the subject appears (or not) on the rows of the
+ * trade — the table the verb names ("shipped" → shipments) that reaches it, else the line table that refers to it.
+ */
+function traded(state: ParseState, t: Token, absent = false): boolean {
+  if (!TRADE_VERBS.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
+    return false;
+  const linesOf = (s: TableInfo) =>
+    state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
+  const subject = state.tables.find((s) => linesOf(s) && (!BUYING.has(t.norm) || objectOf(state, s, t)));
+  if (!subject) return false;
+  const named = state.index.tables.find(
+    (o) =>
+      o !== subject &&
+      o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) &&
+      related(state, o),
+  );
+  const table = named ?? linesOf(subject)!;
+  use(state, t.index);
+  for (const l of state.links)
+    if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
+  state.filters.push(relatedFilter(table, absent ? "absent" : "present", `${absent ? "never " : ""}${t.raw}`, t.index));
+  return true;
+}
+
+/**
+ * Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key;
+ * `inner`: conditions those rows meet (a posting still running).
+ */
+export function relatedFilter(
+  table: TableInfo,
+  op: "absent" | "present",
+  phrase: string,
+  at: number,
+  inner?: Filter[],
+): Filter & { at: number } {
+  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
+  return { column: key.ref, op, related: table.name, phrase, at, ...(inner ? { inner } : {}) };
+}
+
+const HAVING_VERBS = new Set([
+  "received",
+  "receive",
+  "got",
+  "placed",
+  "made",
+  "opened",
+  "raised",
+  "filed",
+  "submitted",
+  "wrote",
+  "written",
+  "posted",
+  "recorded",
+  "logged",
+  "left",
+  "having",
+  "have",
+  "has",
+  "with",
+]);
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/** "ordered by the number of visits": sorted, not bought. */
+const SORTING_NEXT = new Set(["by", "from", "in", "according", "alphabetically", "ascending", "descending"]);
+
+/** "customers who never bought …": the table of purchases (orders, invoices, sales) the question's subject makes. */
+function purchaseTable(state: ParseState): TableInfo | undefined {
+  const buying = state.index.tables.filter(
+    (t) =>
+      t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) &&
+      !t.columns.some((c) => c.derived?.kind === "line"),
+  );
+  return buying.find((t) => t.valueColumn) ?? buying[0];
+}
+
+/** Another table of the question is joined to this one by a key. */
+function related(state: ParseState, table: TableInfo): boolean {
+  return state.tables.some(
+    (s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0,
+  );
+}
