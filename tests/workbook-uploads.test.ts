@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { signUp, type Client } from "./support/clients";
+import { addMember, markVerified } from "./support/members";
 import { shopSheets, shopTotalsByRegion, storedZip, workbookBytes, XLSX_TYPE } from "./support/workbooks";
 
 let app: TestApp;
@@ -160,6 +161,27 @@ describe("uploading an Excel workbook", { timeout: 60_000 }, () => {
     expect(body.data.connection.metadata.workbook.skipped).toEqual([
       { sheet: "Notes", reason: "has no header row (its first rows hold numbers or dates, not column names)" },
     ]);
+  });
+
+  it("lets only those who may add connections upload: a viewer is refused, a stranger finds no project", async () => {
+    const [viewer, stranger] = await Promise.all([signUp(app, "Vic"), signUp(app, "Sten")]);
+    await markVerified(app, [viewer.user.id]);
+    await addMember(owner.api, projectId, { email: viewer.user.email, api: viewer.api }, "viewer");
+    const before = await uploadsAndConnections();
+    const bytes = await workbookBytes(shopSheets());
+    const send = (client: Client) =>
+      client.api("/api/database/connect/xlsx", {
+        method: "POST",
+        body: workbookForm(bytes, { project_id: projectId }),
+      });
+    expect((await send(viewer)).status).toBe(403);
+    expect((await send(stranger)).status).toBe(404);
+    const anonymous = await app.fetch("/api/database/connect/xlsx", {
+      method: "POST",
+      body: workbookForm(bytes, { project_id: projectId }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await uploadsAndConnections()).toEqual(before);
   });
 
   it("refuses a workbook over 50 MB before reading it, and a file that is no workbook by name or type", async () => {
