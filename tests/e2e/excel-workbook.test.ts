@@ -104,6 +104,13 @@ describe("an Excel workbook", { timeout: 120_000 }, () => {
       .getByText("Shipped on is stored as text; dates in it are compared and sorted as text, not as dates.")
       .waitFor();
     await screenshotOf(card, "excel-3-text-dates-warning");
+  });
+
+  it("shows the workbook's sheets from the data model", async () => {
+    await page.goto(`${app.url}/data/${connectionId}`);
+    await page.getByRole("button", { name: "Sheets and column types" }).click();
+    await page.getByLabel("Sheet Orders").getByText("60 rows · 6 columns", { exact: false }).waitFor();
+    await page.getByLabel("Relationships between sheets").getByText("checked on the data").waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
