@@ -7,8 +7,7 @@ const finished: { id: string; status: string }[] = [];
 const outcomes = new Map<string, object>();
 const metadata: ("up" | "came back" | "gone")[] = [];
 vi.mock("~/jobs/job-runs.server", () => ({
-  getJobOutcome: async (id: string) => outcomes.get(id) ?? null,
-  markJobRunning: async () => undefined,
+  startJobRun: async (id: string) => outcomes.get(id) ?? null,
   updateJobProgress: async () => undefined,
   finishJobRun: async (id: string, outcome: { status: string }) => {
     if (metadata[0] === "came back")

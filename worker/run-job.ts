@@ -1,12 +1,6 @@
 // Runs one job under our job_runs bookkeeping and decides between "record failure" and "retry".
 import type { JobWithMetadata } from "pg-boss";
-import {
-  finishJobRun,
-  getJobOutcome,
-  markJobRunning,
-  updateJobProgress,
-  waitForMetadata,
-} from "~/jobs/job-runs.server";
+import { finishJobRun, startJobRun, updateJobProgress, waitForMetadata } from "~/jobs/job-runs.server";
 import { PAYLOADS, type QueueName } from "~/jobs/queues";
 import { willRetry } from "~/jobs/retry-policy";
 import { isAppError } from "~/lib/errors";
@@ -42,9 +36,8 @@ async function attempt<Q extends QueueName>(
   handler: JobHandler<Q>,
 ): Promise<object> {
   // A job whose run was already recorded (its worker died before telling pg-boss) is answered once.
-  const recorded = await getJobOutcome(job.id);
+  const recorded = await startJobRun(job.id);
   if (recorded) return recorded;
-  await markJobRunning(job.id);
   const parsed = PAYLOADS[queue].safeParse(job.data);
   if (!parsed.success) {
     const error = { code: "INVALID_REQUEST" as const, message: "The job's payload is invalid" };

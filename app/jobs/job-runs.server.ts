@@ -2,7 +2,7 @@
 // pg-boss does delivery and retries; this table is what users are allowed to see, scoped by project.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { Op, QueryTypes, type Transaction } from "sequelize";
+import { QueryTypes, type Transaction } from "sequelize";
 import { JobRun, type JobStatus } from "~db/models";
 import { db } from "~db/sequelize.server";
 import type { ErrorBody } from "~/lib/errors";
@@ -79,16 +79,21 @@ export async function getJobRun(id: string): Promise<JobRun | null> {
   return JobRun.findByPk(id);
 }
 
-/** The recorded result or error of a run that has finished, as the worker returned it; else null. */
-export async function getJobOutcome(id: string): Promise<object | null> {
-  const run = await JobRun.findByPk(id, { attributes: ["status", "result", "error"] });
-  if (run?.status === "completed") return run.result ?? {};
-  if (run?.status === "failed") return { error: run.error };
+/**
+ * Marks the run as running, unless it already finished: then its recorded result or error, as the worker returned
+ * it (a job whose worker died before telling pg-boss is answered once). One statement: the worker's first of a job.
+ */
+export async function startJobRun(id: string): Promise<object | null> {
+  const [recorded] = await db().query<Pick<JobRun, "status" | "result" | "error">>(
+    `WITH started AS (
+       UPDATE job_runs SET status = 'running', updated_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed')
+       RETURNING id)
+     SELECT status, result, error FROM job_runs WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM started)`,
+    { bind: [id], type: QueryTypes.SELECT },
+  );
+  if (recorded?.status === "completed") return recorded.result ?? {};
+  if (recorded?.status === "failed") return { error: recorded.error };
   return null;
-}
-
-export async function markJobRunning(id: string): Promise<void> {
-  await JobRun.update({ status: "running" }, { where: { id, status: { [Op.notIn]: FINISHED } } });
 }
 
 export async function updateJobProgress(
@@ -106,17 +111,24 @@ export async function finishJobRun(
   id: string,
   outcome: { status: Extract<JobStatus, "completed" | "failed">; result?: object; error?: ErrorBody },
 ): Promise<void> {
-  await JobRun.update(
+  // The first outcome stands: a second attempt of the same job never overwrites an answer. The waiting web processes
+  // are told in the same statement (delivered on its commit), whether or not this attempt's outcome was the one kept.
+  await db().query(
+    `WITH recorded AS (
+       UPDATE job_runs SET status = $2, result = $3, error = $4, progress = CASE WHEN $2 = 'completed' THEN 100 ELSE progress END,
+              updated_at = now()
+        WHERE id = $1 AND status NOT IN ('completed', 'failed'))
+     SELECT pg_notify($5, $1::text)`,
     {
-      status: outcome.status,
-      result: (outcome.result ?? null) as Record<string, unknown> | null,
-      error: (outcome.error ?? null) as Record<string, unknown> | null,
-      ...(outcome.status === "completed" ? { progress: 100 } : {}),
+      bind: [
+        id,
+        outcome.status,
+        outcome.result === undefined ? null : JSON.stringify(outcome.result),
+        outcome.error === undefined ? null : JSON.stringify(outcome.error),
+        JOB_DONE_CHANNEL,
+      ],
     },
-    // The first outcome stands: a second attempt of the same job never overwrites an answer.
-    { where: { id, status: { [Op.notIn]: FINISHED } } },
   );
-  await db().query("SELECT pg_notify($1, $2)", { bind: [JOB_DONE_CHANNEL, id] });
 }
 
 /**

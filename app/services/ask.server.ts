@@ -1,6 +1,6 @@
 // The question pipeline: translate → guard → execute → chart → insights → follow-ups → store.
 // Runs in the worker; the web only queues the question and reads the result.
-import { ChatMessage, ChatSession, Connection } from "~db/models";
+import { ChatMessage, ChatSession, type Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { dialectOfConnection } from "~/connectors/dialects";
 import { definitionsUsed, explainEmpty, previousPeriod, type EngineTurn, type QueryIR } from "~/engine";
@@ -14,19 +14,13 @@ import { ANSWER_ROW_LIMIT, shownAsAnswer, type VisualizationResult } from "~/ans
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
+import { getConnectionContext, type ConnectionContext } from "./connection-context.server";
 import { forgetCatalog } from "./connections.server";
-import { getEngineCatalog } from "./definitions.server";
-import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
 import { dataRangeOf } from "./answer-coverage.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";
 import { translateQuestion, type TranslatedAnswer } from "./translation.server";
-import {
-  closestVerifiedAnswers,
-  findVerifiedAnswer,
-  loadVerifiedAnswers,
-  type VerifiedMatch,
-} from "./verified-answers.server";
+import { closestVerifiedAnswers, findVerifiedAnswer, type VerifiedMatch } from "./verified-answers.server";
 
 export interface AskInput {
   connectionId: string;
@@ -74,14 +68,15 @@ async function previousTurn(
 
 export async function answerQuestion(input: AskInput): Promise<VisualizationResult> {
   db();
-  const connection = await Connection.findByPk(input.connectionId);
-  if (!connection) throw new AppError("NOT_FOUND", "Connection not found");
+  const context = await getConnectionContext(input.connectionId);
+  if (!context) throw new AppError("NOT_FOUND", "Connection not found");
+  const { connection } = context;
   const session = input.chatSessionId ? await ChatSession.findByPk(input.chatSessionId) : null;
   // A retried job whose answer was already saved (the worker died before recording the run) is not asked again.
   const saved = session && input.jobId ? await findJobMessage(session.id, input.jobId) : null;
   if (saved?.answer && saved.execution_status === "success")
     return { ...(saved.answer as unknown as VisualizationResult), messageId: saved.id };
-  const result = await buildAnswer(connection, input);
+  const result = await buildAnswer(context, input);
   if (session)
     await addAnswerMessage(session, input.userId, {
       question: input.question,
@@ -155,13 +150,12 @@ export function answerRows(result: QueryResult, chart: ChartSpec) {
   };
 }
 
-async function buildAnswer(connection: Connection, input: AskInput): Promise<VisualizationResult> {
-  const { catalog: introspected, definitions, engineCatalog: catalog } = await getEngineCatalog(connection);
+async function buildAnswer(context: ConnectionContext, input: AskInput): Promise<VisualizationResult> {
+  const { connection, currency, definitions, verifiedAnswers, catalog: introspected, engineCatalog: catalog } = context;
   // A question a person already answered (or one of its shape with other values) gets their SQL (issue 18).
-  const verifiedAnswers = await loadVerifiedAnswers(connection);
   const verified =
     input.reading === undefined ? findVerifiedAnswer(verifiedAnswers, catalog, input.question) : undefined;
-  if (verified) return fromVerifiedAnswer(connection, catalog, input.question, verified);
+  if (verified) return fromVerifiedAnswer(context, input.question, verified);
   const { turn, history } = await previousTurn(
     input.chatSessionId,
     connection.id,
@@ -182,7 +176,6 @@ async function buildAnswer(connection: Connection, input: AskInput): Promise<Vis
     throw await inPlainWords(error, connection, input.question);
   });
   const { result } = answer;
-  const currency = await getProjectCurrency(connection.project_id);
   const chart = recommendChart(result, {
     question: input.question,
     ir: answer.ir,
@@ -237,8 +230,7 @@ function emptyReason(answer: TranslatedAnswer, result: QueryResult): { emptyReas
 }
 
 async function fromVerifiedAnswer(
-  connection: Connection,
-  catalog: SchemaCatalog,
+  { connection, currency, engineCatalog: catalog }: ConnectionContext,
   question: string,
   verified: VerifiedMatch,
 ): Promise<VisualizationResult> {
@@ -250,7 +242,7 @@ async function fromVerifiedAnswer(
     catalog,
     now: new Date(),
     sql: verified.sql,
-    currency: await getProjectCurrency(connection.project_id),
+    currency,
   });
   const swapped = verified.swaps.map((swap) => `${swap.to} for ${swap.from}`).join(", ");
   return {
