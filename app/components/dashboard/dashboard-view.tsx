@@ -156,15 +156,18 @@ export function DashboardView({ dashboard, generated, filter, filterError, field
   if (!widgets.length) return <EmptyDashboard />;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        {generated ? (
-          <GeneratedHeader dashboard={generated} />
-        ) : (
-          <div>
-            <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
-            {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
-          </div>
-        )}
+      {/* the actions wrap below the title on a narrow screen instead of pushing the page wider than the phone */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
+          {generated ? (
+            <GeneratedHeader dashboard={generated} />
+          ) : (
+            <>
+              <Title order={2}>{dashboard.title || "Untitled Dashboard"}</Title>
+              {dashboard.description && <Text c="dimmed">{dashboard.description}</Text>}
+            </>
+          )}
+        </div>
         <Group gap="xs" wrap="nowrap">
           <SubscriptionsMenu dashboardId={dashboard.id} />
           {mayEdit && (
