@@ -16,13 +16,19 @@ export async function countUnfinishedRuns(
   owner: { userId: string; projectId: string },
   transaction?: Transaction,
 ): Promise<UnfinishedRuns> {
-  const [counts] = await db().query<UnfinishedRuns>(
-    `SELECT count(*) FILTER (WHERE r.user_id = $2)::int AS "user", count(*) FILTER (WHERE r.project_id = $3)::int AS project
-     FROM job_runs r JOIN ${BOSS_SCHEMA}.job j ON j.name = r.queue AND j.id = r.id
-     WHERE r.queue = $1 AND r.status IN ('pending', 'running') AND (r.user_id = $2 OR r.project_id = $3) AND j.state < 'completed'`,
-    { bind: [queue, owner.userId, owner.projectId], type: QueryTypes.SELECT, transaction },
-  );
+  const [counts] = await db().query<UnfinishedRuns>(unfinishedRunsSql("$1", "$2", "$3"), {
+    bind: [queue, owner.userId, owner.projectId],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
   return counts;
+}
+
+/** The count as a query of its own or a subquery: each argument is a placeholder or an SQL expression. */
+export function unfinishedRunsSql(queue: string, userId: string, projectId: string): string {
+  return `SELECT count(*) FILTER (WHERE r.user_id = ${userId})::int AS "user", count(*) FILTER (WHERE r.project_id = ${projectId})::int AS project
+     FROM job_runs r JOIN ${BOSS_SCHEMA}.job j ON j.name = r.queue AND j.id = r.id
+     WHERE r.queue = ${queue} AND r.status IN ('pending', 'running') AND (r.user_id = ${userId} OR r.project_id = ${projectId}) AND j.state < 'completed'`;
 }
 
 /** Until the transaction ends, other transactions taking the same key wait: their count sees this one's insert. */

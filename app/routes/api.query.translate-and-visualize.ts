@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { readCaller } from "~/utils/auth.server";
 import { submitQuestion } from "~/services/query-jobs.server";
 
 export const body = z.object({
@@ -13,7 +13,8 @@ export const body = z.object({
 
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
-    const user = await requireUser(request);
-    return ok(await submitQuestion(user.id, await readJson(request, body)), { status: 202 });
+    // the caller is checked in the statement that reads the connection (issue 38)
+    const caller = await readCaller(request);
+    return ok(await submitQuestion(caller, await readJson(request, body)), { status: 202 });
   },
 });

@@ -40,8 +40,34 @@ export async function getProjectAccess(userId: string | null, projectId: string)
   if (!project) return null;
   const role = project.get("member_role") as Role | null;
   delete (project.dataValues as Record<string, unknown>).member_role; // not part of the project as serialised
-  if (role) return { project, role, isMember: true };
-  return project.is_public ? { project, role: "viewer", isMember: false } : null;
+  const access = roleIn({ memberRole: role, isPublic: project.is_public });
+  return access && { project, ...access };
+}
+
+/** The caller's role from their membership, else viewer of a public project, else none. */
+export function roleIn(project: { memberRole: Role | null; isPublic: boolean }): Omit<ProjectAccess, "project"> | null {
+  if (project.memberRole) return { role: project.memberRole, isMember: true };
+  return project.isPublic ? { role: "viewer", isMember: false } : null;
+}
+
+/** requireProjectPermission's decision on an access already read (null: the project is not visible to the caller). */
+export function assertPermission(
+  access: Omit<ProjectAccess, "project"> | null,
+  userId: string | null,
+  action: Action,
+  resource: Resource,
+  options: { membersOnly?: boolean } = {},
+): asserts access is Omit<ProjectAccess, "project"> {
+  if (!access) throw new AppError("NOT_FOUND", "Project not found");
+  // Members, their e-mails, the activity log and the export are for members, even of a public project.
+  if (!access.isMember && (resource === "member" || options.membersOnly)) {
+    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    throw new AppError("AUTHORIZATION_ERROR", "Only members of this project may see this");
+  }
+  if (!can(access.role, action, resource)) {
+    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not ${action} this ${resource}`);
+  }
 }
 
 /**
@@ -56,16 +82,7 @@ export async function requireProjectPermission(
   options: { membersOnly?: boolean } = {},
 ): Promise<ProjectAccess> {
   const access = await getProjectAccess(userId, projectId);
-  if (!access) throw new AppError("NOT_FOUND", "Project not found");
-  // Members, their e-mails, the activity log and the export are for members, even of a public project.
-  if (!access.isMember && (resource === "member" || options.membersOnly)) {
-    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
-    throw new AppError("AUTHORIZATION_ERROR", "Only members of this project may see this");
-  }
-  if (!can(access.role, action, resource)) {
-    if (!userId) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
-    throw new AppError("AUTHORIZATION_ERROR", `Your role (${access.role}) may not ${action} this ${resource}`);
-  }
+  assertPermission(access, userId, action, resource, options);
   return access;
 }
 

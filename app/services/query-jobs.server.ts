@@ -1,19 +1,18 @@
 // Questions become jobs for the worker; the web answers from a 5-minute cache when it can (spec §4, §9).
-import { createHash } from "node:crypto";
-import { Op, type Transaction } from "sequelize";
-import { ChatMessage, JobRun } from "~db/models";
+import type { Transaction } from "sequelize";
+import { ChatMessage } from "~db/models";
 import { env } from "~/config/env.server";
-import { enqueueJob, getJobRun, isFinished, watchJobRun } from "~/jobs/job-runs.server";
+import { enqueueJob, isFinished, watchJobRun } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
 import { countUnfinishedRuns, lockUntilCommit } from "~/jobs/unfinished-runs.server";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { ANSWER_CACHE_MS, JOB_STATUS_HOLD_MS } from "~/lib/limits";
+import { JOB_STATUS_HOLD_MS } from "~/lib/limits";
+import { userIdOf, type Who } from "./caller.server";
 import { addAnswerMessage, requireChat } from "./chats.server";
-import { requireConnection } from "./connections.server";
-import { requireProjectPermission } from "./projects.server";
+import { readJobRun, requireJobAccess, requireQuestionAccess } from "./question-access.server";
 
 export interface Submission {
   jobId: string;
@@ -23,24 +22,12 @@ export interface Submission {
 
 const normalise = (question: string) => question.trim().toLowerCase().replace(/\s+/g, " ");
 
-/**
- * Only a question without earlier turns is cached: a follow-up ("now by month") depends on its chat.
- * The key changes when the connection is edited.
- */
-async function cacheKeyFor(
-  connection: { id: string; updated_at: Date },
-  question: string,
-  sessionId: string | null,
-): Promise<string | null> {
-  if (sessionId) {
-    const earlier = await ChatMessage.count({
-      where: { session_id: sessionId, connection_id: connection.id, execution_status: "success" },
-    });
-    if (earlier) return null;
-  }
-  return createHash("sha256")
-    .update(`${connection.id}:${connection.updated_at.getTime()}:${normalise(question)}`)
-    .digest("hex");
+/** Only a question without earlier turns is cached: a follow-up ("now by month") depends on its chat. */
+async function hasEarlierAnswers(sessionId: string, connectionId: string): Promise<boolean> {
+  const earlier = await ChatMessage.count({
+    where: { session_id: sessionId, connection_id: connectionId, execution_status: "success" },
+  });
+  return earlier > 0;
 }
 
 function tooManyQuestions(waiting: number, limit: number): AppError {
@@ -68,41 +55,37 @@ export async function admitQuestion(
 }
 
 export async function submitQuestion(
-  userId: string,
+  who: Who,
   input: { connectionId: string; query: string; chatSessionId?: string | null; reading?: number },
 ): Promise<Submission> {
-  const { connection, access } = await requireConnection(userId, input.connectionId, "create", "query");
+  const userId = userIdOf(who);
+  // a reading the user picked is answered fresh; the cache holds the engine's own choice (keyed by the connection's
+  // updated_at, so an edit of it, its definitions or verified answers starts afresh)
+  const access = await requireQuestionAccess(
+    who,
+    input.connectionId,
+    input.reading === undefined ? normalise(input.query) : null,
+  );
+  const { connection } = access;
   const chat = input.chatSessionId ? await requireChat(userId, input.chatSessionId, "create") : null;
   if (chat && chat.session.project_id !== connection.project_id)
     throw new AppError("VALIDATION_ERROR", "The chat and the connection belong to different projects");
-  // a reading the user picked is answered fresh; the cache holds the engine's own choice
-  const cacheKey =
-    input.reading === undefined ? await cacheKeyFor(connection, input.query, chat?.session.id ?? null) : null;
-  if (cacheKey) {
-    const hit = await JobRun.findOne({
-      where: {
-        cache_key: cacheKey,
-        status: "completed",
-        project_id: access.project.id,
-        created_at: { [Op.gt]: new Date(Date.now() - ANSWER_CACHE_MS) },
-      },
-      order: [["created_at", "DESC"]],
-    });
-    if (hit?.result) {
-      const result = { ...(hit.result as unknown as VisualizationResult), cached: true as const };
-      if (chat)
-        await addAnswerMessage(chat.session, userId, {
-          question: input.query,
-          connectionId: connection.id,
-          jobId: hit.id,
-          result,
-        });
-      return { jobId: hit.id, cached: true, result };
-    }
+  const cacheKey = chat && (await hasEarlierAnswers(chat.session.id, connection.id)) ? null : access.cacheKey;
+  if (cacheKey && access.cached) {
+    const hit = access.cached;
+    const result = { ...(hit.result as unknown as VisualizationResult), cached: true as const };
+    if (chat)
+      await addAnswerMessage(chat.session, userId, {
+        question: input.query,
+        connectionId: connection.id,
+        jobId: hit.id,
+        result,
+      });
+    return { jobId: hit.id, cached: true, result };
   }
-  const owner = { userId, projectId: access.project.id };
+  const owner = { userId, projectId: connection.project_id };
   // refused without the lock when already over: a flood's surplus does not queue for it
-  const unfinished = await countUnfinishedRuns(QUEUES.query, owner);
+  const { unfinished } = access;
   if (unfinished.user >= env().USER_MAX_QUESTIONS) throw tooManyQuestions(unfinished.user, env().USER_MAX_QUESTIONS);
   const jobId = await enqueueJob(
     QUEUES.query,
@@ -113,7 +96,7 @@ export async function submitQuestion(
       userId,
       ...(input.reading !== undefined ? { reading: input.reading } : {}),
     },
-    { projectId: access.project.id, userId, connectionId: connection.id, cacheKey },
+    { projectId: connection.project_id, userId, connectionId: connection.id, cacheKey },
     { admit: (transaction) => admitQuestion(owner, transaction) },
   );
   return { jobId };
@@ -134,22 +117,17 @@ export interface JobStatusAnswer {
 
 /** A job is visible to members of its project only; an unfinished job is awaited up to `waitMs`. */
 export async function getJobStatus(
-  userId: string | null,
+  who: Who,
   jobId: string,
   waitMs: number = JOB_STATUS_HOLD_MS,
 ): Promise<JobStatusAnswer> {
-  if (!isUuid(jobId)) throw new AppError("NOT_FOUND", "Job not found");
-  const watch = waitMs > 0 ? await watchJobRun(jobId) : null;
+  const watch = waitMs > 0 && isUuid(jobId) ? await watchJobRun(jobId) : null;
   try {
-    const run = await getJobRun(jobId);
-    if (!run?.project_id) throw new AppError("NOT_FOUND", "Job not found");
-    await requireProjectPermission(userId, run.project_id, "read", "query").catch(() => {
-      throw new AppError("NOT_FOUND", "Job not found");
-    });
+    const run = await requireJobAccess(who, jobId);
     let current = run;
     if (watch && !isFinished(run)) {
       await watch.finished(waitMs);
-      current = (await getJobRun(jobId)) ?? run;
+      current = (await readJobRun(jobId)) ?? run;
     }
     return {
       status: isFinished(current) ? current.status : "pending",

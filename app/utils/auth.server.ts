@@ -4,6 +4,7 @@ import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
 import { CROSS_SITE_MESSAGE, isCrossSiteForm } from "./cross-site.server";
 import { readSession } from "./session.server";
+import type { Caller } from "~/services/caller.server";
 import { isFamilyActive, verifyAccessToken } from "~/services/tokens.server";
 
 export interface AuthUser {
@@ -62,4 +63,25 @@ export async function requireUser(request: Request): Promise<AuthUser> {
   const user = await getOptionalUser(request);
   if (!user) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
   return user;
+}
+
+/**
+ * The caller a request names, read without the database: the service's statement that reads what the request asks
+ * for also checks the user, its token version or session, and the project role (issue 38). Same errors as requireUser.
+ */
+export async function readCaller(request: Request): Promise<Caller> {
+  const header = request.headers.get("Authorization");
+  if (header?.startsWith("Bearer ")) {
+    const claims = await verifyAccessToken(header.slice(7).trim());
+    return { userId: claims.userId, via: "bearer", tokenVersion: claims.tokenVersion };
+  }
+  const session = await readSession(request);
+  if (!session) throw new AppError("AUTHENTICATION_ERROR", "User not authenticated");
+  const caller: Caller = { userId: session.userId, via: "cookie", familyId: session.familyId };
+  try {
+    assertSameOrigin(request);
+  } catch (error) {
+    caller.crossSite = error as AppError;
+  }
+  return caller;
 }
