@@ -2,7 +2,8 @@
 // for the next page (kept in no chat).
 import { Badge, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { api, errorMessage, pollJob } from "~/browser/api-client";
+import { api, errorMessage } from "~/browser/api-client";
+import { pollJob } from "~/browser/job-polling";
 import type { DrillRequest } from "~/lib/drill";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";

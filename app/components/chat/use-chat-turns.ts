@@ -1,7 +1,9 @@
 // spec §4 chat turn: user message, placeholder, submission, polling with progress texts, then the
 // answer or an error with Try again. One question at a time; empty questions are ignored.
 import { useCallback, useRef, useState } from "react";
-import { AnswerCache, api, pollJob } from "~/browser/api-client";
+import { AnswerCache } from "~/browser/answer-cache";
+import { api } from "~/browser/api-client";
+import { pollJob } from "~/browser/job-polling";
 import type { DrillRequest } from "~/lib/drill";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { VisualizationResult } from "../workspace/types";

@@ -3,7 +3,8 @@
 // with an XMLHttpRequest so the progress bar moves.
 import { Alert, Button, Checkbox, Group, NativeSelect, Progress, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage, uploadCsvFile, uploadWorkbookFile, ApiError } from "~/browser/api-client";
+import { errorMessage, ApiError } from "~/browser/api-client";
+import { uploadCsvFile, uploadWorkbookFile } from "~/browser/file-uploads";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import type { ConnectionActionData } from "~/lib/page-actions";

@@ -1,7 +1,8 @@
 // spec §4 dashboard generation: submit, then poll every 2 s (at most 150 times) until completed or
 // failed; 'Dashboard generation failed' and the 5-minute timeout text otherwise.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, errorMessage, pollJob, type JobStatus } from "~/browser/api-client";
+import { api, errorMessage } from "~/browser/api-client";
+import { pollJob, type JobStatus } from "~/browser/job-polling";
 import { DASHBOARD_POLL, REGENERATE_REMOUNT_MS, TIMEOUTS_MS } from "~/lib/limits";
 import type { GeneratedDashboard, GenerationStatus } from "../workspace/types";
 
