@@ -119,6 +119,14 @@ module.exports = {
       to: { path: "^app/routes/" },
     },
     {
+      name: "utils-import-no-routes",
+      comment:
+        "Request utilities are plumbing under the routes: the OpenAPI document is built from the table the routes feed (ADR 062).",
+      severity: "error",
+      from: { path: "^app/utils/", pathNot: TEST },
+      to: { path: "^app/routes/" },
+    },
+    {
       name: "routes-go-through-services",
       comment: "Routes never touch the ORM: they call services.",
       severity: "error",

@@ -37,6 +37,7 @@ describe("dependency rules", () => {
         "ui-imports-no-server-module: app/components/panel.ts → app/services/things.server.ts",
         "ui-imports-no-route: app/components/panel.ts → app/routes/page/actions.server.ts",
         "routes-go-through-services: app/routes/page/route.ts → db/models/index.ts",
+        "utils-import-no-routes: app/utils/openapi.server.ts → app/routes/page/route.ts",
         "db-knows-no-app: db/models/index.ts → app/services/things.server.ts",
         "dialects-behind-the-registry: app/components/dialect-badge.ts → app/connectors/dialects/sqlite/dialect.ts",
       ]),
