@@ -5,8 +5,11 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+// Test files sit beside the code (ADR 063) but are not built: editing one must not rebuild the app.
+const TEST_FILE = /\.test\.tsx?$/;
+
 function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
+  if (!existsSync(target) || TEST_FILE.test(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));

@@ -1,9 +1,13 @@
 // The order test files start in. Vitest runs the slowest first by the durations it cached on the last run; a fresh
 // clone has none, and Vitest then goes by file size, which puts a short file that runs the app for 40 s (foundation,
-// fair-queues) at the end of the run, alone on one worker. Without durations, files under tests/ — the ones that
-// start the app or a browser — go first.
+// fair-queues) at the end of the run, alone on one worker. Without durations, the files that start the app or a
+// browser go first: those left in tests/ (end-to-end specs, cross-cutting checks) and the integration tests beside
+// their code, which import tests/support/app (ADR 063).
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+const STARTS_APP = /from "(\.\.\/)+tests\/support\/app"/;
 
 export default class SlowFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -11,7 +15,9 @@ export default class SlowFilesFirst extends BaseSequencer {
     const root = this.ctx.config.root;
     const key = (spec: TestSpecification) => `${spec.project.name}:${path.relative(root, spec.moduleId)}`;
     if (sorted.some((spec) => this.ctx.cache.getFileTestResults(key(spec)))) return sorted;
-    const startsApp = (spec: TestSpecification) => path.relative(root, spec.moduleId).startsWith(`tests${path.sep}`);
+    const startsApp = (spec: TestSpecification) =>
+      path.relative(root, spec.moduleId).startsWith(`tests${path.sep}`) ||
+      STARTS_APP.test(readFileSync(spec.moduleId, "utf8"));
     return [...sorted.filter(startsApp), ...sorted.filter((spec) => !startsApp(spec))];
   }
 }

@@ -3,10 +3,10 @@
 // sheets answered as SQL over the sheets says; malformed files are refused with their own message, leaving nothing.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { addMember, markVerified } from "./support/members";
-import { shopSheets, shopTotalsByRegion, storedZip, workbookBytes, XLSX_TYPE } from "./support/workbooks";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import { addMember, markVerified } from "../../tests/support/members";
+import { shopSheets, shopTotalsByRegion, storedZip, workbookBytes, XLSX_TYPE } from "../../tests/support/workbooks";
 
 let app: TestApp;
 let owner: Client;

@@ -4,10 +4,15 @@
 // nothing; the engine's suggestions can be accepted; the project export carries them.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
-import { addMember, markVerified } from "./support/members";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import {
+  createMysqlUserDatabase,
+  createUserDatabase,
+  credentialsOf,
+  mysqlAvailable,
+} from "../../tests/support/databases";
+import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;
 let owner: Client;

@@ -4,14 +4,14 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerCardTexts } from "./fixtures/answer";
+import { answerCardTexts } from "../../tests/fixtures/answer";
 import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.server";
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { loadSamples } from "~db/samples/load.server";
-import { readQuestions, sampleSetFiles } from "../bench/nl2sql-samples";
-import { createTestDatabase } from "./support/databases";
+import { readQuestions, sampleSetFiles } from "../../bench/nl2sql-samples";
+import { createTestDatabase } from "../../tests/support/databases";
 
 const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/i;
 const DOUBLED = /\b(\w+) \1\b/i;
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("answers on the samples name things in words", () => {
-  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../bench/eval")).map((set) => [set.id, set] as const))(
+  it.each(sampleSetFiles(path.resolve(import.meta.dirname, "../../bench/eval")).map((set) => [set.id, set] as const))(
     "%s",
     async (_, set) => {
       const catalog = await introspectPostgres(

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../tests/support/app";
 import {
   DEFOG_PG_URL,
   READER,
@@ -12,11 +12,11 @@ import {
   dropDefogDatabases,
   readDefogQuestions,
   withDatabase,
-} from "../bench/defog-databases";
-import { runDefog, type DefogRun } from "../bench/nl2sql-defog";
-import { errorKinds, failureRecord, reliabilityTable, type Scored } from "../bench/nl2sql-report";
-import { runSampleSets } from "../bench/nl2sql-samples";
-import { signUpUser, type ProductUser } from "../bench/product-path";
+} from "./defog-databases";
+import { runDefog, type DefogRun } from "./nl2sql-defog";
+import { errorKinds, failureRecord, reliabilityTable, type Scored } from "./nl2sql-report";
+import { runSampleSets } from "./nl2sql-samples";
+import { signUpUser, type ProductUser } from "./product-path";
 
 const unavailable = await defogUnavailableReason();
 if (unavailable) console.log(`Skipping the defog slice of the bench harness: ${unavailable}.`);
@@ -128,7 +128,7 @@ describe("bench:nl2sql on our sample sets, through the product", () => {
       "ecommerce-fu1",
       "ecommerce-fu2",
     ]);
-    scored = await runSampleSets(app, user, path.resolve(import.meta.dirname, "../bench/eval"), { ids });
+    scored = await runSampleSets(app, user, path.resolve(import.meta.dirname, "eval"), { ids });
   }, 60_000);
 
   it("asks ten questions, the follow-up in a chat after its question, and scores them by execution", () => {

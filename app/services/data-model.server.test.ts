@@ -3,9 +3,14 @@
 // previous import.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, credentialsOf, createMysqlUserDatabase, mysqlAvailable } from "./support/databases";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import {
+  createUserDatabase,
+  credentialsOf,
+  createMysqlUserDatabase,
+  mysqlAvailable,
+} from "../../tests/support/databases";
 
 let app: TestApp;
 let owner: Client;
