@@ -1,10 +1,10 @@
 // Accounts, tokens, sessions, verification, Google sign-in and projects, through the real HTTP API.
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { PASSWORD, signUp } from "./support/clients";
-import { decodeMail, startFakeSmtp } from "./fakes/smtp";
-import { startFakeGoogle } from "./fakes/google-oauth";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { PASSWORD, signUp } from "../../tests/support/clients";
+import { decodeMail, startFakeSmtp } from "../../tests/fakes/smtp";
+import { startFakeGoogle } from "../../tests/fakes/google-oauth";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;

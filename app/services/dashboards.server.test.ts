@@ -1,9 +1,9 @@
 // Dashboards through the real API, queue and worker: CRUD, widgets from chat answers, sharing and AI generation.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { addMember, markVerified } from "./support/members";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;
 let owner: Client;

@@ -3,11 +3,11 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { PASSWORD, signUp as signUpOnce, type Client } from "./support/clients";
-import { addMember, markVerified, tokenOf } from "./support/members";
-import { startFakeGoogle } from "./fakes/google-oauth";
-import { decodeMail, startFakeSmtp } from "./fakes/smtp";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { PASSWORD, signUp as signUpOnce, type Client } from "../../tests/support/clients";
+import { addMember, markVerified, tokenOf } from "../../tests/support/members";
+import { startFakeGoogle } from "../../tests/fakes/google-oauth";
+import { decodeMail, startFakeSmtp } from "../../tests/fakes/smtp";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;

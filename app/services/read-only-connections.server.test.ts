@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, credentialsOf } from "./support/databases";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
 
 let app: TestApp;
 let owner: Client;
