@@ -3,7 +3,8 @@
 import type { Aggregate, QueryIR } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "../understanding/dimensions";
-import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
+import { NAME_PARTS } from "../schema/lexicon";
 
 function aggregateAsked(words: string[]): Aggregate | undefined {
   const text = ` ${words.join(" ")} `;
@@ -89,10 +90,11 @@ export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: strin
     ir.select.length === 1 && !ir.select[0].agg && ir.select[0].column
       ? findColumn(index, ir.select[0].column)
       : undefined;
+  // a name column lists the subject itself ("the names of customers …") unless it names another thing ("company name")
+  const namesOther = (c: ColumnInfo) =>
+    !c.words.includes("name") || c.words.some((w) => w !== "name" && !NAME_PARTS.has(w) && !subject.words.includes(w));
   const group =
-    listed?.text && listed !== subject.labelColumn && !listed.words.includes("name")
-      ? listed
-      : groupingColumnOf(subject);
+    listed?.text && listed !== subject.labelColumn && namesOther(listed) ? listed : groupingColumnOf(subject);
   if (!agg || !group) return ir;
   const counted = ir.select.some((m) => m.agg === "count");
   const alias = `${agg === "avg" ? "average" : "total"}_${column.column.name}`;

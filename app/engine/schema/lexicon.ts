@@ -379,3 +379,11 @@ const TIME_UNITS: Record<string, string> = {
 export function timeUnitOf(word: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(TIME_UNITS, word) ? TIME_UNITS[word] : undefined;
 }
+
+/** Possessive determiners: "across its orders" spans the owner's rows rather than naming groups. */
+export const POSSESSIVES = new Set(["my", "your", "his", "her", "its", "our", "their"]);
+
+/** Words that make "name" one part of a person's name ("first name", "surname"), stemmed. */
+export const NAME_PARTS = new Set(
+  ["first", "last", "given", "family", "middle", "full", "sur", "fore", "nick", "display", "user", "maiden"].map(stem),
+);

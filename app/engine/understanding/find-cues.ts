@@ -1,6 +1,7 @@
 // Reads a question's cue words: counts, aggregates, groupings, negations, the question word; the cue-*.ts modules
 // read superlatives, comparisons, row positions and sort clauses.
 import { dict } from "../schema/stem";
+import { POSSESSIVES } from "../schema/lexicon";
 import type { Aggregate } from "../ir";
 import type { Token } from "./tokens";
 import { comparison, relativeComparison } from "./cue-comparisons";
@@ -136,7 +137,10 @@ export function findCues(tokens: Token[]): Cues {
       w === "by" &&
       (/[a-z](ed|en)$/.test(n(i - 1) ?? "") || IRREGULAR_PARTICIPLES.has(n(i - 1) ?? "")) &&
       !GROUPING_VERBS.has(n(i - 1) ?? "");
-    if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent) cues.groupers.push(i);
+    // "across its orders", "across all stores" add up over everything; "across regions" groups
+    const spanning = w === "across" && (POSSESSIVES.has(n(i + 1) ?? "") || n(i + 1) === "all");
+    if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent && !spanning)
+      cues.groupers.push(i);
     // "combinations of method and channel" groups by both
     else if (
       w === "of" &&

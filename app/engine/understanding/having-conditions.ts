@@ -4,7 +4,7 @@ import type { Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
 import { type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
-import { findTable, type ColumnInfo } from "../model/schema-index";
+import { findTable, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { filteredColumns } from "./target";
@@ -40,7 +40,7 @@ function havingOnRelatedRows(state: ParseState): boolean {
   if (!nounTable || !subject || nounTable === subject) return false;
   const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
   const steps = planJoins(state.index.catalog, nounTable.name, [subject.name], via.length ? via : undefined);
-  const group = groupingColumnOf(subject);
+  const group = namedGroupColumn(state, subject) ?? groupingColumnOf(subject);
   if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
   use(state, having.at);
   if (link) useLink(state, link);
@@ -57,6 +57,18 @@ function havingOnRelatedRows(state: ParseState): boolean {
   ir.countGroups = counted;
   ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
   return true;
+}
+
+/**
+ * "which firms have more than 2 bills" where the firm is a column of the customers, not a table: the groups are the
+ * column's values. Only when the question names no table of the subject ("which customers' firms …" groups customers).
+ */
+function namedGroupColumn(state: ParseState, subject: TableInfo): ColumnInfo | undefined {
+  if (state.links.some((l) => l.kind === "table" && l.table === subject && state.assigned.has(l))) return undefined;
+  const link = state.links.find(
+    (l) => l.kind === "column" && l.column.table === subject && state.assigned.has(l) && l.column.text && !l.column.key,
+  );
+  return link?.kind === "column" ? link.column : undefined;
 }
 
 /**
