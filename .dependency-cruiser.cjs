@@ -104,11 +104,18 @@ module.exports = {
     },
     {
       name: "ui-imports-no-server-module",
-      comment:
-        "Components ship to the browser: no *.server module (types of a service's JSON excepted) and never a route module.",
+      comment: "Components ship to the browser: no *.server module's values, and never a route module.",
       severity: "error",
       from: { path: "^app/components/" },
       to: { path: SERVER, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "ui-imports-no-service",
+      comment:
+        "Browser code knows no service, not even its types: the shapes services answer with live in app/lib (ADR 062).",
+      severity: "error",
+      from: { path: "^app/(components|browser)/" },
+      to: { path: "^app/services/" },
     },
     {
       name: "ui-imports-no-route",

@@ -36,6 +36,7 @@ describe("dependency rules", () => {
         "production-imports-no-tests: app/services/things.server.ts → tests/support/fake-things.ts",
         "ui-imports-no-server-module: app/components/panel.ts → app/services/things.server.ts",
         "ui-imports-no-route: app/components/panel.ts → app/routes/page/actions.server.ts",
+        "ui-imports-no-service: app/components/thing-card.ts → app/services/things.server.ts",
         "routes-go-through-services: app/routes/page/route.ts → db/models/index.ts",
         "utils-import-no-routes: app/utils/openapi.server.ts → app/routes/page/route.ts",
         "db-knows-no-app: db/models/index.ts → app/services/things.server.ts",

@@ -1,7 +1,8 @@
 // The questions shown under an empty chat (spec §2 chips), drawn from what the engine makes of this connection's
 // schema (issue 36, ADR 047): its money and other measures, the dimensions worth splitting them by, the entities worth
 // ranking, its natural dates. Each connection gets its own; the service drops the ones already asked.
-import { readModel, type TableModelReading } from "~/engine";
+import { readModel } from "~/engine";
+import type { TableModelReading } from "~/lib/data-model";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { isGroupable, isQuantity, isStateName } from "./column-roles";
 import { askedNoun, RANK_SIZE, signature } from "./follow-ups";

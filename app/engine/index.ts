@@ -295,7 +295,7 @@ export function readTable(catalog: SchemaCatalog, table: string): TableReading {
   };
 }
 
-export { readModel, type TableModelReading, type DerivedMeasureReading } from "./model/describe";
+export { readModel } from "./model/describe";
 export { suggestDefinitions } from "./model/suggestions";
 export { withDefinitions } from "./model/definitions";
 export { definitionProbe } from "./compile/definition-probe";

@@ -7,7 +7,8 @@ import { WorkbookImportSummary, workbookOf } from "~/components/data-model/workb
 import { GeneralErrorBoundary } from "~/components/common/error-screen";
 import { DataModelView } from "~/components/data-model/data-model-view";
 import { getOptionalUser } from "~/utils/auth.server";
-import { connectionJson, requireConnection, type ConnectionJson } from "~/services/connections.server";
+import type { ConnectionJson } from "~/lib/connections";
+import { connectionJson, requireConnection } from "~/services/connections.server";
 import { getDataModel } from "~/services/data-model.server";
 import { asPageError } from "~/utils/page-errors.server";
 

@@ -10,6 +10,7 @@ import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/
 import { dropCsvImport } from "~/connectors/csv-import.server";
 import { gatewayRoleFor } from "~/connectors/csv-access.server";
 import type { Dialect, SchemaCatalog } from "~/lib/catalog";
+import type { ConnectionJson } from "~/lib/connections";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { TIMEOUTS_MS } from "~/lib/limits";
@@ -42,7 +43,7 @@ function publicMetadata(connection: Connection): Record<string, unknown> | null 
  * whom the product logs in and its privilege warnings are for those who may edit the connection; a viewer or a visitor
  * of a public project sees what it is called and what kind it is (issue 35).
  */
-export function connectionJson(connection: Connection, role: Role) {
+export function connectionJson(connection: Connection, role: Role): ConnectionJson {
   const details = can(role, "edit", "connection");
   const credentials = details && !isManaged(connection) ? storedCredentials(connection) : null;
   return {
@@ -69,8 +70,6 @@ export function connectionJson(connection: Connection, role: Role) {
     metadata: details ? publicMetadata(connection) : null,
   };
 }
-
-export type ConnectionJson = ReturnType<typeof connectionJson>;
 
 /** The answer to a write, which only those who may edit the connection get this far to make. */
 const writerJson = (connection: Connection) => connectionJson(connection, "editor");

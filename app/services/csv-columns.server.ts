@@ -18,7 +18,8 @@ import {
 } from "~/connectors/csv-retype.server";
 import type { ColumnType } from "~/connectors/csv-types";
 import { AppError } from "~/lib/errors";
-import { credentialsOf, replaceCsvConnection, type ConnectionJson } from "./connections.server";
+import type { ConnectionJson } from "~/lib/connections";
+import { credentialsOf, replaceCsvConnection } from "./connections.server";
 
 const typeEnum = z.enum(CSV_COLUMN_TYPES as [ColumnType, ...ColumnType[]]);
 

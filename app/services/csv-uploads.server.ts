@@ -7,7 +7,8 @@ import type { CsvSource } from "~/connectors/csv-source.server";
 import { AppError } from "~/lib/errors";
 import { CSV_DELIMITERS, CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
-import { createConnection, replaceCsvConnection, requireConnection, type ConnectionJson } from "./connections.server";
+import type { ConnectionJson } from "~/lib/connections";
+import { createConnection, replaceCsvConnection, requireConnection } from "./connections.server";
 import type { ProjectAccess } from "./projects.server";
 
 export interface CsvUploadInput {

@@ -3,9 +3,10 @@
 // connector's guarded, read-only path with a short timeout, over identifiers from the catalog, quoted per dialect.
 import type { Connection } from "~db/models";
 import type { Connector } from "~/connectors/types";
-import { readModel, type TableModelReading } from "~/engine";
+import { readModel } from "~/engine";
 import { dialectSpec } from "~/connectors/dialects";
-import type { CatalogTable, ColumnKind, Dialect, SchemaCatalog } from "~/lib/catalog";
+import type { CatalogTable, Dialect, SchemaCatalog } from "~/lib/catalog";
+import type { DataModel, ModelRelationship, ModelTable, TableModelReading } from "~/lib/data-model";
 import { AppError, isAppError } from "~/lib/errors";
 import { connectorFor, getConnectionCatalog } from "./connections.server";
 
@@ -17,48 +18,6 @@ const READ_TIMEOUT_MS = 5_000;
 const SAMPLE_ROWS = 200;
 const SAMPLES_PER_COLUMN = 3;
 const SAMPLE_MAX_CHARS = 40;
-
-export interface ModelColumn {
-  name: string;
-  label: string;
-  type: string;
-  kind: ColumnKind;
-  nullable: boolean;
-  primaryKey: boolean;
-  references?: { table: string; column: string; inferred: boolean };
-  description?: string;
-}
-
-export interface ModelRelationship {
-  from: { table: string; columns: string[] };
-  to: { table: string; columns: string[]; schema?: string };
-  inferred: boolean;
-  /** For inferred ones: confirmed by the data, or suggested by names only. */
-  evidence?: "naming" | "data";
-  cardinality: "many-to-one" | "one-to-one";
-}
-
-export interface ModelTable {
-  schema: string;
-  name: string;
-  label: string;
-  description?: string;
-  rowCount: number;
-  /** Counted now (true) or the database's own estimate (false). */
-  rowCountExact: boolean;
-  primaryKey: string[];
-  primaryKeyInferred: boolean;
-  columns: ModelColumn[];
-  engine: TableModelReading;
-}
-
-export interface DataModel {
-  connection: { id: string; name: string; type: string };
-  dialect: Dialect;
-  introspectedAt: string;
-  tables: ModelTable[];
-  relationships: ModelRelationship[];
-}
 
 /** The data model of a connection the caller may read (see requireConnection). */
 export async function getDataModel(connection: Connection, options: { refresh?: boolean } = {}): Promise<DataModel> {

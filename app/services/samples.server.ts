@@ -6,7 +6,8 @@ import { createConnector } from "~/connectors/registry.server";
 import type { ConnectionCredentials, TestResult } from "~/connectors/types";
 import { AppError } from "~/lib/errors";
 import { SAMPLE_READER_ROLE } from "~db/sample-reader";
-import { createConnection, type ConnectionJson } from "./connections.server";
+import type { ConnectionJson } from "~/lib/connections";
+import { createConnection } from "./connections.server";
 import { sampleReaderPassword } from "./crypto.server";
 import type { ProjectAccess } from "./projects.server";
 

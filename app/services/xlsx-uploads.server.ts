@@ -3,7 +3,8 @@ import { env } from "~/config/env.server";
 import { dropCsvImport } from "~/connectors/csv-import.server";
 import { importWorkbook, type WorkbookImportResult } from "~/connectors/xlsx-import.server";
 import { XLSX_MESSAGES, workbookInvalid } from "~/connectors/xlsx-errors";
-import { createConnection, type ConnectionJson } from "./connections.server";
+import type { ConnectionJson } from "~/lib/connections";
+import { createConnection } from "./connections.server";
 import { uploadCredentials } from "./csv-uploads.server";
 import type { ProjectAccess } from "./projects.server";
 

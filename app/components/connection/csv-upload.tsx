@@ -8,7 +8,7 @@ import { uploadCsvFile, uploadWorkbookFile } from "~/browser/file-uploads";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { CSV_TOO_LARGE_MESSAGE } from "~/lib/messages";
 import type { ConnectionActionData } from "~/lib/page-actions";
-import type { ConnectionJson } from "~/services/connections.server";
+import type { ConnectionJson } from "~/lib/connections";
 import { CsvImportSummary, type CsvUploadSettings } from "../data-model/csv-import-summary";
 import { WorkbookImportSummary, workbookOf } from "../data-model/workbook-import-summary";
 import { classes } from "../common/classes";

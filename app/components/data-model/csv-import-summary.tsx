@@ -18,7 +18,7 @@ import {
 import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { api, errorMessage } from "~/browser/api-client";
-import type { ConnectionJson } from "~/services/connections.server";
+import type { ConnectionJson } from "~/lib/connections";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";
 import { CSV_TYPE_OPTIONS, csvTypeLabel } from "./column-types";

@@ -3,7 +3,7 @@
 import { Accordion, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import type { DataModel, ModelRelationship, ModelTable } from "~/services/data-model.server";
+import type { DataModel, ModelRelationship, ModelTable } from "~/lib/data-model";
 import { connectionTypeLabel } from "~/connectors/dialects";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";

@@ -1,7 +1,7 @@
 // One table of the data model: its columns with types, keys and references, the part each plays for the question
 // engine (label, measure, money total, date), sample values, and the measures the engine derives from them.
 import { Badge, Group, Loader, Stack, Table, Text, Tooltip } from "@mantine/core";
-import type { ModelColumn, ModelTable } from "~/services/data-model.server";
+import type { ModelColumn, ModelTable } from "~/lib/data-model";
 import { classes } from "../common/classes";
 import { formatNumber } from "~/lib/format";
 import { KIND_COLORS, kindLabel } from "./column-types";

@@ -2,41 +2,12 @@
 // column that names their rows, which columns it adds up, a row's own money total, its natural date, and the
 // measures it derives from several columns.
 import type { SchemaCatalog } from "~/lib/catalog";
+import type { TableModelReading } from "~/lib/data-model";
 import type { Derived } from "./derived-measures";
 import { type ColumnInfo, type TableInfo } from "./schema-index";
 import { getSchemaIndex } from "./build-index";
 import { nameWords } from "../schema/name-words";
 import { identifierWords } from "../schema/stem";
-
-export interface DerivedMeasureReading {
-  name: string;
-  label: string;
-  /** How it is computed, in words over column names ("quantity × unit_price × (1 − discount)"). */
-  formula: string;
-}
-
-export interface TableModelReading {
-  /** The column that names a row ("name", "title"; "full_name" when first and last names make one). */
-  labelColumn?: string;
-  /** The row's own money total ("order value"). */
-  valueColumn?: string;
-  /** The date a question about "when" refers to, when none is named. */
-  naturalDate?: string;
-  /** Numeric columns the engine sums and averages (keys and the CSV row position left out). */
-  measures: string[];
-  /** Text columns whose values are numbers ("7,169", "10115"): compared and summed by their leading number. */
-  numbersInText: string[];
-  derived: DerivedMeasureReading[];
-  /** The words the engine reads in the table's name, when they are more than its parts ("tbl_mbr" → member). */
-  readAs?: string;
-  /** The same for columns, by name ("quantityshipped" → quantity shipped, "star_rtg" → star rating). */
-  columnsReadAs: Record<string, string>;
-  /**
-   * A view: "served" when the tables hold what it speaks of, so questions are answered from them and not from its
-   * rows (schema/views.ts); "read" when it is read like a table.
-   */
-  view?: "served" | "read";
-}
 
 function formula(derived: Derived): string {
   switch (derived.kind) {
