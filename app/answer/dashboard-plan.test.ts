@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { analyzeBusiness, detectDomain, titleCase } from "./dashboard-plan";
+import { detectDomain } from "./business-domains";
+import { analyzeBusiness, titleCase } from "./dashboard-plan";
 import { planQuestions } from "./dashboard-questions";
 import { singular } from "./naming";
 import { SHOP, table as baseTable, type Col } from "../../tests/fixtures/answer";

@@ -2,15 +2,8 @@
 // the total MRR of active subscriptions per plan?"), from the business analysis of dashboard-plan.ts; and what each
 // question's widget is. Titles here only stand in until the answer names what its SQL computed.
 import { pluralize } from "./format";
-import {
-  about,
-  titleCase,
-  type BusinessAnalysis,
-  type CandidateQuestion,
-  type Dimension,
-  type FactTable,
-  type WidgetKind,
-} from "./dashboard-plan";
+import type { BusinessAnalysis, CandidateQuestion, Dimension, FactTable, WidgetKind } from "./business-analysis";
+import { about, titleCase } from "./dashboard-plan";
 import { singular } from "./naming";
 
 interface Metric {

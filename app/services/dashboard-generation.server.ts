@@ -1,7 +1,7 @@
 // AI dashboard generation (spec §4): business analysis → candidate questions → the question pipeline →
 // the quality rubric → at most one improving iteration → a dashboard of the project with its AI metadata.
 import { nextSteps } from "~/answer/dashboard-questions";
-import type { CandidateQuestion } from "~/answer/dashboard-plan";
+import type { CandidateQuestion } from "~/answer/business-analysis";
 import type { QualityReport } from "~/answer/dashboard-quality";
 import { MAX_GENERATION_ITERATIONS } from "~/lib/limits";
 import { attemptAll, titleOf, type Attempt } from "./dashboard-generation/attempts.server";

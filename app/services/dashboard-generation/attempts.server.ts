@@ -4,7 +4,7 @@
 import pLimit from "p-limit";
 import { randomUUID } from "node:crypto";
 import { GENERIC_CHART_TITLE, recommendChart, type ChartSpec } from "~/answer/chart";
-import type { CandidateQuestion, Phrasing } from "~/answer/dashboard-plan";
+import type { CandidateQuestion, Phrasing } from "~/answer/business-analysis";
 import { pointInTimeSql } from "~/answer/point-in-time";
 import type { SemanticType } from "~/answer/semantic";
 import { judgeAnswer } from "~/answer/understanding";

@@ -1,7 +1,8 @@
 // The dashboard's plan: the local business analysis with its candidate questions, led by an LLM's plan when the
 // project has one (ADR 049: a recorded plan is reused, so the same data and settings give the same dashboard).
 import type { DashboardPlan, LlmProvider } from "~/ai/types";
-import { analyzeBusiness, type BusinessAnalysis, type CandidateQuestion } from "~/answer/dashboard-plan";
+import type { BusinessAnalysis, CandidateQuestion } from "~/answer/business-analysis";
+import { analyzeBusiness } from "~/answer/dashboard-plan";
 import { guessKind, planQuestions } from "~/answer/dashboard-questions";
 import type { GeneratedDashboard, GenerationSource } from "./types";
 
