@@ -4,7 +4,7 @@ import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { canAsk } from "~/lib/permissions";
 import { useWorkspace } from "../workspace/workspace-context";
-import { useSuggestions } from "./chat-view";
+import { useSuggestions } from "./use-suggestions";
 
 export function AskBox({ chips = true }: { chips?: boolean }) {
   const { role, askInNewChat, connections, activeConnection } = useWorkspace();
