@@ -3,7 +3,6 @@
 // introspect module reads its own catalog and hands the tables here with a ProbeDialect.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 import {
-  KEY_CHECK,
   SAMPLE,
   categoryColumns,
   completeValueLimit,
@@ -11,7 +10,8 @@ import {
   pickSampledColumns,
   withRareValues,
   type ColumnSample,
-} from "./catalog-inference";
+} from "./column-samples";
+import { KEY_CHECK } from "./inferred-relationships";
 import { isSampleable } from "./column-kinds";
 import { rethrowIfTransient } from "./connection-errors";
 import { checkKeys, inferRelationships, type CheckRow, type CheckRunner } from "./relationship-checks";

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import { createUserDatabase, mysqlAvailable } from "../../tests/support/databases";
-import { KEY_CHECK } from "./catalog-inference";
+import { KEY_CHECK } from "./inferred-relationships";
 import { mysqlConnector } from "./dialects/mysql/connector.server";
 import { postgresqlConnector } from "./dialects/postgresql/connector.server";
 import { SqlConnector } from "./sql-connector.server";

@@ -2,16 +2,14 @@
 // that both dialects accept, run by the introspecting connector (read-only, under a timeout).
 import { rethrowIfTransient } from "./connection-errors";
 import type { CatalogTable } from "~/lib/catalog";
+import { addInferredKeys, keyCandidates, type ColumnFacts } from "./inferred-keys";
 import {
   KEY_CHECK,
   addInferredForeignKeys,
-  addInferredKeys,
-  keyCandidates,
   relationshipCandidates,
-  type ColumnFacts,
   type InclusionFacts,
   type RelationshipCandidate,
-} from "./catalog-inference";
+} from "./inferred-relationships";
 
 export type CheckRow = Record<string, unknown>;
 

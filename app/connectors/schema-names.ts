@@ -1,5 +1,5 @@
 // How a schema names its tables and keys: the vocabulary behind inferred keys and relationships
-// (catalog-inference.ts), indexed once per schema so wide catalogs stay fast.
+// (inferred-keys.ts, inferred-relationships.ts), indexed once per schema so wide catalogs stay fast.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 
 // A table's own key named after it (`customerid`, `customer_no`, `region_name`), best first.

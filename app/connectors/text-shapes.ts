@@ -1,7 +1,7 @@
 // What the values of a text column look like, from the catalog's sample (issue 37 item 6): dates written as text
 // ("03/02/2024", "2 Mar 2024") or amounts written as text ("$1,200", "12.50", "45%"). An answer over such a column
 // says that it is text, because text compares and sorts otherwise than dates and numbers do.
-import { looksNumeric, type SampledValue } from "./catalog-inference";
+import { looksNumeric, type SampledValue } from "./column-samples";
 
 export type TextShape = "dates" | "amounts";
 

@@ -1,7 +1,7 @@
 // Reads a PostgreSQL schema into our catalog: a few catalog queries, then the shared probes (catalog-probe.ts).
 import pg from "pg";
 import type { CatalogColumn, CatalogForeignKey, CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { SAMPLE, distinctFromStats } from "../../catalog-inference";
+import { SAMPLE, distinctFromStats } from "../../column-samples";
 import { profileTables, type ProbeDialect } from "../../catalog-probe";
 import { pgKind } from "../../column-kinds";
 import { inReadOnlyTransaction } from "../../postgres-run.server";
