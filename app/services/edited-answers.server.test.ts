@@ -3,10 +3,15 @@
 // same question and one of its shape with another value. Only those who may query may run or verify SQL.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "./support/databases";
-import { addMember, markVerified } from "./support/members";
+import { startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import {
+  createMysqlUserDatabase,
+  createUserDatabase,
+  credentialsOf,
+  mysqlAvailable,
+} from "../../tests/support/databases";
+import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;
 let owner: Client;
@@ -192,7 +197,9 @@ const ordersSql = (
  */
 async function definitionsFlow(connectionId: string) {
   const before = (await ask(connectionId, "revenue by country")).answer;
-  expect(before.rows.find((row: Record<string, unknown>) => row.country === "France")).toBeDefined();
+  // Before the team says what revenue is, France's total holds its cancelled order too.
+  const france = before.rows.find((row: Record<string, unknown>) => row.country === "France");
+  expect(Object.values(france).map(Number)).toContain(80 + 500);
   const metric = {
     kind: "metric",
     name: "Revenue",
