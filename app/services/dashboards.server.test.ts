@@ -216,10 +216,14 @@ describe("dashboards", () => {
       }),
     );
 
+    const beforeRefresh = Date.now();
     const refreshed = await ok(
       owner.api(`/api/dashboards/${dashboard.id}/widgets/${widgetId}/refresh`, { method: "POST" }),
     );
-    expect(refreshed.widget.refreshedAt).toBeTruthy();
+    // Stamped by the refresh itself (the server's clock is this machine's).
+    const refreshedAt = Date.parse(refreshed.widget.refreshedAt);
+    expect(refreshedAt).toBeGreaterThanOrEqual(beforeRefresh - 1000);
+    expect(refreshedAt).toBeLessThanOrEqual(Date.now());
     expect(refreshed.widget.data.rowCount).toBe(added.widget.data.rowCount);
     expect(refreshed.widget.title).toBe("Orders by status");
 
@@ -522,7 +526,7 @@ describe("public shares", () => {
   });
 });
 
-function expectGenerated(dashboard: any) {
+function expectGenerated(dashboard: any, domain: string) {
   expect(dashboard.qualityScore).toBeGreaterThanOrEqual(80);
   expect(dashboard.widgets.length).toBeGreaterThanOrEqual(6);
   expect(dashboard.widgets.length).toBeLessThanOrEqual(8);
@@ -542,7 +546,7 @@ function expectGenerated(dashboard: any) {
   }
   expect(new Set(dashboard.widgets.map((w: { chartType: string }) => w.chartType)).size).toBeGreaterThanOrEqual(3);
   expect(dashboard.nextSteps.length).toBeGreaterThan(0);
-  expect(dashboard.businessDomain.name).toBeTruthy();
+  expect(dashboard.businessDomain.name).toBe(domain);
   expect(dashboard.performance).toEqual({
     iterationCount: expect.any(Number),
     totalTime: expect.any(Number),
@@ -578,15 +582,15 @@ describe("AI dashboard generation", () => {
     expect(done.status, done.error).toBe("completed");
     expect(done.progress).toBe(100);
     expect(done.dashboard.title).toBe("Subscriptions board");
-    expect(done.dashboard.businessDomain.name).toBe("SaaS");
-    expectGenerated(done.dashboard);
+    expectGenerated(done.dashboard, "SaaS");
     // The headline MRR counts active subscriptions only, as computed directly (issue 16: it summed cancelled ones too).
     // (titled by what its SQL computes since issue 36: "MRR (USD) — active …"; the headline is the one-row widget)
-    const headline = done.dashboard.widgets.find(
+    const headlines = done.dashboard.widgets.filter(
       (w: { title: string; data: { rows: unknown[] } }) =>
         /^MRR\b/.test(w.title) && /active/i.test(w.title) && w.data.rows.length === 1,
     );
-    expect(headline, done.dashboard.widgets.map((w: { title: string }) => w.title).join(" | ")).toBeDefined();
+    expect(headlines, done.dashboard.widgets.map((w: { title: string }) => w.title).join(" | ")).toHaveLength(1);
+    const [headline] = headlines;
     const direct = await ok(
       owner.api("/api/query/execute", {
         method: "POST",
@@ -633,8 +637,7 @@ describe("AI dashboard generation", () => {
     const done = await generated(`/api/simple-dashboard/status/${jobId}`);
     expect(done.status, done.error).toBe("completed");
     expect(done.iteration).toBeGreaterThanOrEqual(1);
-    expect(done.dashboard.businessDomain.name).toBe("E-commerce");
-    expectGenerated(done.dashboard);
+    expectGenerated(done.dashboard, "E-commerce");
     const byId = await ok(owner.api(`/api/simple-dashboard/${done.dashboardId}`));
     const byJob = await ok(owner.api(`/api/simple-dashboard/${jobId}`));
     expect(byJob.id).toBe(byId.id);
@@ -655,7 +658,7 @@ describe("AI dashboard generation", () => {
     const [a, b] = await Promise.all(
       results.map((r) => ok(owner.api(`/api/welcome-dashboard/dashboard/${r.dashboardId}`))),
     );
-    for (const dashboard of [a, b]) expectGenerated(dashboard);
+    for (const dashboard of [a, b]) expectGenerated(dashboard, "Media & Entertainment");
     expect(a.widgets.map((w: { title: string }) => w.title)).toEqual(b.widgets.map((w: { title: string }) => w.title));
     const ids = [...a.widgets, ...b.widgets].map((w: { id: string }) => w.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { userMessage } from "~/lib/errors";
-import { closeProductModules, startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createUserDatabase, credentialsOf } from "./support/databases";
+import { closeProductModules, startApp, type TestApp } from "../../tests/support/app";
+import { signUp, type Client } from "../../tests/support/clients";
+import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
 
 let app: TestApp;
 let owner: Client;
@@ -101,7 +101,7 @@ describe("chats", () => {
     expect(created.body.data.title).toBe("Chat about: How many orders per status do ...");
     const sessionId = created.body.data.id;
     const first = await ask(connections.ecommerce, "how many orders per status", sessionId);
-    expect(first.result.messageId).toBeTruthy();
+    expect(first.result.messageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const followUp = await ask(connections.ecommerce, "only for Germany", sessionId);
     expect(followUp.status, JSON.stringify(followUp.error)).toBe("completed");
     expect(followUp.result.sql).toMatch(/Germany/);
@@ -264,7 +264,12 @@ describe("jobs, cache and safety", () => {
       body: { connectionId: connections.saas, query: "how many accounts" },
     });
     expect(status).toBe(200);
-    expect(body.data.rows[0]).toBeDefined();
+    const direct = await owner.api("/api/query/execute", {
+      method: "POST",
+      body: { connectionId: connections.saas, sql: "SELECT count(*) AS n FROM saas.accounts" },
+    });
+    expect(body.data.rows).toHaveLength(1);
+    expect(Object.values(body.data.rows[0]).map(Number)).toEqual([Number(direct.body.data.rows[0].n)]);
   });
 
   it("suggests four questions that return rows on this data", async () => {
