@@ -16,11 +16,14 @@ function pathOf(file: string): string {
   return `/${segments.map((segment) => segment.replace(/\[([^\]]*)\]/g, "$1").replace(/^\$(\w+)$/, "{$1}")).join("/")}`;
 }
 
-/** Every /api route module: a flat file, or a folder's route.ts (Remix flat routes), the splat's 404 left out. */
+/**
+ * Every /api route module: a flat file, or a folder's route.ts (Remix flat routes), the splat's 404 left out, and
+ * tests beside the routes too (remix.config.js ignores `*.test.ts`).
+ */
 const files = readdirSync(ROUTES, { withFileTypes: true })
   .filter((entry) => entry.name.startsWith("api.") && entry.name !== "api.$.ts")
   .map((entry) => (entry.isDirectory() ? `${entry.name}/route.ts` : entry.name))
-  .filter((file) => /\.tsx?$/.test(file));
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 interface RouteModule {
   loader: (args: unknown) => Promise<Response>;
