@@ -1,6 +1,10 @@
 // Who a request says it is, checked in the same statement that reads what it asks for (issue 38): the hot question
 // routes authenticate and authorise in one round trip instead of a user, a session, a resource and a membership read.
+// Request plumbing (app/utils/auth.server.ts) reaches users and sessions only through this module (ADR 062).
+import { User } from "~db/models";
+import { db } from "~db/sequelize.server";
 import { AppError } from "~/lib/errors";
+import { isFamilyActive, verifyAccessToken } from "./tokens.server";
 
 /** A caller whose credentials were read from the request; what they claim is still to be checked in the database. */
 export interface Caller {
@@ -47,3 +51,30 @@ export function assertCallerChecked(who: Who, found: boolean): void {
 }
 
 export const userIdOf = (who: Who): string => (typeof who === "string" ? who : who.userId);
+
+/** The signed-in user, as the routes see them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** How the caller authenticated; cookie callers are checked for same-origin writes. */
+  via: "bearer" | "cookie";
+}
+
+/** The caller a bearer access token names, verified without the database; an expired or forged token is refused. */
+export async function callerOfToken(token: string): Promise<Caller> {
+  const claims = await verifyAccessToken(token);
+  return { userId: claims.userId, via: "bearer", tokenVersion: claims.tokenVersion };
+}
+
+/** The caller's user while its credentials hold (the token's version, the session's live family), else null. */
+export async function findCallerUser(caller: Caller): Promise<AuthUser | null> {
+  if (caller.familyId !== undefined && !(await isFamilyActive(caller.userId, caller.familyId))) return null;
+  db();
+  const user = await User.findByPk(caller.userId, {
+    attributes: ["id", "email", "name", "email_verified", "token_version"],
+  });
+  if (!user || (caller.tokenVersion !== undefined && user.token_version !== caller.tokenVersion)) return null;
+  return { id: user.id, email: user.email, name: user.name, emailVerified: user.email_verified, via: caller.via };
+}

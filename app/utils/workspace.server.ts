@@ -1,67 +1,23 @@
-// What every workspace page needs on the server: the signed-in user (session cookie), the projects,
-// the selected project (cookie, else the personal one, spec §4) and its connections.
+// What every workspace page needs on the server: the signed-in user (session cookie) and the selection cookies, handed
+// to the one service that assembles the workspace (app/services/workspace.server.ts, ADR 062).
 import { redirect } from "@remix-run/node";
 import { CONNECTION_COOKIE, PROJECT_COOKIE, SELECTION_COOKIE_MAX_AGE_S, readCookie } from "~/lib/selection-cookies";
-import { getOptionalUser, type AuthUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { AppError } from "~/lib/errors";
 import { CROSS_SITE_MESSAGE, isCrossSiteForm } from "~/utils/cross-site.server";
 import { asPageResponse } from "~/utils/request-body.server";
-import { listSessions } from "~/services/chats.server";
-import { listConnections } from "~/services/connections.server";
-import { listDashboards } from "~/services/dashboards.server";
-import { googleEnabled } from "~/services/google-auth.server";
-import { listProjects } from "~/services/projects.server";
-import { assertPasswordAuthEnabled, getUser } from "~/services/users.server";
+import type { AuthUser } from "~/services/caller.server";
+import { getSelectedProject, getWorkspace, type Selection } from "~/services/workspace.server";
 
-/** The selected project (spec §4): the cookie's, else the personal one, else the first. */
-export function selectedProject<P extends { id: string; is_personal: boolean }>(
-  projects: P[],
-  request: Request,
-): P | null {
-  const saved = readCookie(request.headers.get("Cookie"), PROJECT_COOKIE);
-  return projects.find((p) => p.id === saved) ?? projects.find((p) => p.is_personal) ?? projects[0] ?? null;
-}
-
-export function authOptions() {
-  let passwordEnabled = true;
-  try {
-    assertPasswordAuthEnabled();
-  } catch {
-    passwordEnabled = false;
-  }
-  return { googleEnabled: googleEnabled(), passwordEnabled };
+/** The project and connection the request's cookies select (spec §4). */
+function selectionOf(request: Request): Selection {
+  const cookie = request.headers.get("Cookie");
+  return { projectId: readCookie(cookie, PROJECT_COOKIE), connectionId: readCookie(cookie, CONNECTION_COOKIE) };
 }
 
 export async function loadWorkspace(request: Request) {
-  const auth = authOptions();
   const sessionUser = await getOptionalUser(request);
-  if (!sessionUser) return { auth, user: null, workspace: null } as const;
-  const user = await getUser(sessionUser.id);
-  const projects = await listProjects(user.id);
-  const project = selectedProject(projects, request);
-  const [connections, chats, dashboards] = project
-    ? await Promise.all([
-        listConnections(project.id, project.userRole),
-        listSessions(project.id),
-        listDashboards(project.id),
-      ])
-    : [[], [], []];
-  const savedConnection = readCookie(request.headers.get("Cookie"), CONNECTION_COOKIE);
-  // spec §4: the first connection is selected when none is.
-  const activeConnectionId = connections.find((c) => c.id === savedConnection)?.id ?? connections[0]?.id ?? null;
-  return {
-    auth,
-    user,
-    workspace: {
-      projects,
-      project,
-      role: project?.userRole ?? null,
-      connections,
-      chats,
-      dashboards,
-      activeConnectionId,
-    },
-  } as const;
+  return getWorkspace(sessionUser?.id ?? null, selectionOf(request));
 }
 
 export type WorkspaceLoaderData = Awaited<ReturnType<typeof loadWorkspace>>;
@@ -79,7 +35,7 @@ export async function requirePageUser(request: Request): Promise<AuthUser> {
 
 /** The selected project of a page action: the cookie's, else the personal project. */
 export async function requireCurrentProject(request: Request, userId: string) {
-  const project = selectedProject(await listProjects(userId), request);
+  const project = await getSelectedProject(userId, selectionOf(request).projectId);
   if (!project) throw new Response("No project available. Please create a project first.", { status: 404 });
   return project;
 }
@@ -99,6 +55,6 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
 export async function redirectWithoutConnections(request: Request): Promise<void> {
   const user = await getOptionalUser(request);
   if (!user) return;
-  const project = selectedProject(await listProjects(user.id), request);
+  const project = await getSelectedProject(user.id, selectionOf(request).projectId);
   if (project && project.usage?.connections === 0) throw redirect("/connection");
 }

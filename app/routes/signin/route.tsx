@@ -15,7 +15,7 @@ import { AUTH_FETCHER_KEY, AuthDialog } from "~/components/auth/auth-dialog";
 import { SignedOutBackdrop } from "~/components/auth/signed-out-backdrop";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getUser } from "~/services/users.server";
-import { authOptions } from "~/utils/workspace.server";
+import { signInOptions } from "~/services/workspace.server";
 import workspaceStyles from "~/styles/workspace.css";
 import { authAction } from "./auth-actions.server";
 
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Askdata" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionUser = await getOptionalUser(request);
   if (sessionUser && (await getUser(sessionUser.id)).onboarded) throw redirect("/");
-  return { ...authOptions(), onboarding: Boolean(sessionUser) };
+  return { ...signInOptions(), onboarding: Boolean(sessionUser) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => authAction(request);
