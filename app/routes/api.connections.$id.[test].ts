@@ -1,6 +1,7 @@
 import { apiRoute, ok } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
-import { requireConnection, testSavedConnection } from "~/services/connections.server";
+import { testSavedConnection } from "~/services/connection-checks.server";
+import { requireConnection } from "~/services/connections.server";
 
 export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {

@@ -3,7 +3,7 @@ import { dialectSchema } from "~/connectors/dialects";
 import { credentialsSchema } from "~/lib/validation";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
-import { testCredentials } from "~/services/connections.server";
+import { testCredentials } from "~/services/connection-checks.server";
 
 export const body = z.object({ type: dialectSchema, credentials: credentialsSchema });
 

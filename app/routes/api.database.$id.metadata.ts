@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiRoute, ok, readQuery } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { connectionJson, getConnectionTables, requireConnection } from "~/services/connections.server";
+import { getConnectionTables } from "~/services/connection-catalogs.server";
+import { connectionJson, requireConnection } from "~/services/connections.server";
 
 export const query = z.object({ refresh: z.enum(["true", "false"]).optional() });
 

@@ -1,6 +1,7 @@
 import { apiRoute, ok } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { getConnectionTables, requireConnection } from "~/services/connections.server";
+import { getConnectionTables } from "~/services/connection-catalogs.server";
+import { requireConnection } from "~/services/connections.server";
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {

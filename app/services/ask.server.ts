@@ -15,7 +15,7 @@ import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { AppError, isAppError } from "~/lib/errors";
 import { addAnswerMessage, addMessage, findJobMessage } from "./chats.server";
 import { getConnectionContext, type ConnectionContext } from "./connection-context.server";
-import { forgetCatalog } from "./connections.server";
+import { forgetCatalog } from "./connection-catalogs.server";
 import { runSql } from "./queries.server";
 import { dataRangeOf } from "./answer-coverage.server";
 import { forgetSuggestions, getSuggestions } from "./suggestions.server";

@@ -9,7 +9,7 @@ import { db } from "~db/sequelize.server";
 import { withDefinitions } from "~/engine";
 import { withFormats } from "~/answer/definition-formats";
 import type { SchemaCatalog } from "~/lib/catalog";
-import { getConnectionCatalog } from "./connections.server";
+import { getConnectionCatalog } from "./connection-catalogs.server";
 import { loadEngineDefinitions } from "./definitions.server";
 import { loadVerifiedAnswers } from "./verified-answers.server";
 

@@ -1,34 +1,36 @@
-// Data-source connections of a project: stored with encrypted credentials, tested, introspected.
+// Data-source connections of a project: stored with encrypted credentials (connection-credentials.server.ts), tested
+// (connection-checks.server.ts), introspected (connection-catalogs.server.ts).
 import { QueryTypes } from "sequelize";
 import { Connection } from "~db/models";
 import { db } from "~db/sequelize.server";
 import { withDeadline } from "~/connectors/connection-errors";
 import { dialectOfConnection } from "~/connectors/dialects";
 import { assertHostAllowed } from "~/connectors/network-policy";
-import { createConnector, getCatalog, getConnector, invalidateCatalog } from "~/connectors/registry.server";
-import type { ConnectionCredentials, Connector, TestResult } from "~/connectors/types";
+import { createConnector, invalidateCatalog } from "~/connectors/registry.server";
+import type { Connector } from "~/connectors/types";
 import { dropCsvImport } from "~/connectors/csv-import.server";
-import { gatewayRoleFor } from "~/connectors/csv-access.server";
-import type { Dialect, SchemaCatalog } from "~/lib/catalog";
+import type { Dialect } from "~/lib/catalog";
 import type { ConnectionJson } from "~/lib/connections";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import { can, type Action, type Role } from "~/lib/permissions";
-import type { PrivilegeReport, PrivilegeWarning } from "~/lib/privileges";
-import { PASSWORD_MASK, type CredentialsInput } from "~/lib/validation";
+import { PASSWORD_MASK } from "~/lib/validation";
 import { env } from "~/config/env.server";
 import { recordActivity } from "./activity.server";
-import { decryptJson, encryptJson, uploadsGatewayPassword } from "./crypto.server";
+import { catalogKey } from "./connection-catalogs.server";
+import { connectionFailed, privilegeReport, readPrivileges } from "./connection-checks.server";
+import {
+  isManaged,
+  mergeCredentials,
+  storedCredentials,
+  throughGateway,
+  type StoredCredentials,
+} from "./connection-credentials.server";
+import { encryptJson } from "./crypto.server";
 import { requireProjectPermission, type ProjectAccess } from "./projects.server";
 
 export type ConnectionType = Dialect | "csv";
-export type StoredCredentials = ConnectionCredentials;
-
-/** Sample and CSV connections log in with the product's own read-only roles. */
-function isManaged(connection: Connection): boolean {
-  return connection.type === "csv" || Boolean(connection.sample_id);
-}
 
 // Where the product's own servers are is nobody's business: managed connections show no address.
 const ADDRESS_KEYS = new Set(["host", "port", "database", "ssl"]);
@@ -74,54 +76,6 @@ export function connectionJson(connection: Connection, role: Role): ConnectionJs
 /** The answer to a write, which only those who may edit the connection get this far to make. */
 const writerJson = (connection: Connection) => connectionJson(connection, "editor");
 
-/** What is stored; `managed` is never stored but follows from the connection's kind. */
-function storedCredentials(connection: Connection): StoredCredentials {
-  return decryptJson<StoredCredentials>(connection.credentials_encrypted);
-}
-
-export function credentialsOf(connection: Connection): StoredCredentials {
-  const stored = storedCredentials(connection);
-  return connection.type === "csv" ? throughGateway(stored) : { ...stored, managed: isManaged(connection) };
-}
-
-/** A CSV connection's stored login is its upload's role, which the uploads gateway takes per transaction (ADR 018). */
-function throughGateway(stored: StoredCredentials): StoredCredentials {
-  return {
-    ...stored,
-    username: gatewayRoleFor(stored.database),
-    password: uploadsGatewayPassword(),
-    role: stored.username,
-    managed: true,
-  };
-}
-
-/** The pooled connector for a saved connection; its key changes whenever the connection does. */
-export function connectorFor(connection: Connection): Connector {
-  return getConnector(catalogKey(connection), dialectOfConnection(connection.type), credentialsOf(connection));
-}
-
-export function catalogKey(connection: Connection): string {
-  return `${connection.id}:${connection.updated_at.getTime()}`;
-}
-
-/**
- * The connection's catalog, introspected at most once per 10 minutes. Connections to one sample read
- * the same tables through the same role: they share one catalog, so a hundred users' first questions
- * do not introspect the sample a hundred times through the samples pool (ADR 018).
- */
-export async function getConnectionCatalog(
-  connection: Connection,
-  options: { refresh?: boolean } = {},
-): Promise<SchemaCatalog> {
-  const key = connection.sample_id ? `sample:${connection.sample_id}` : catalogKey(connection);
-  return getCatalog(key, connectorFor(connection), options);
-}
-
-/** The database's tables changed under the catalog read from it (a query named a table or column that is gone). */
-export function forgetCatalog(connection: Connection): void {
-  if (!connection.sample_id) invalidateCatalog(catalogKey(connection));
-}
-
 /** Loads a connection and checks the caller's permission on its project (404 when not visible). */
 export async function requireConnection(
   userId: string | null,
@@ -139,44 +93,6 @@ export async function requireConnection(
     throw error;
   });
   return { connection, access };
-}
-
-/** Tests credentials that are not saved (spec §7 POST /connections/test; the connector bounds it at 10 s). */
-export async function testCredentials(type: Dialect, credentials: CredentialsInput): Promise<TestResult> {
-  // The connector's test applies the network policy before any login (ADR 012).
-  const connector = createConnector(type, credentials, 1);
-  try {
-    return await withPrivileges(connector, await connector.test());
-  } finally {
-    await connector.close().catch(() => undefined);
-  }
-}
-
-// The check runs after a successful test and shares its 10 s (spec §9); at least a second, at most five.
-const PRIVILEGE_CHECK_MS = { min: 1_000, max: 5_000 };
-
-/** The login's privilege warnings, or undefined when they could not be read in time (the test still counts). */
-async function readPrivileges(connector: Connector, budgetMs: number): Promise<PrivilegeWarning[] | undefined> {
-  const ms = Math.min(PRIVILEGE_CHECK_MS.max, Math.max(PRIVILEGE_CHECK_MS.min, budgetMs));
-  return withDeadline(connector.checkPrivileges(), ms, () => new Error("privilege check timed out")).catch(
-    () => undefined,
-  );
-}
-
-async function withPrivileges(connector: Connector, result: TestResult): Promise<TestResult> {
-  if (!result.isValid) return result;
-  const warnings = await readPrivileges(connector, TIMEOUTS_MS.connectionTest - result.connectionTime);
-  return warnings ? { ...result, warnings } : result;
-}
-
-function privilegeReport(warnings: PrivilegeWarning[] | undefined): { privileges?: PrivilegeReport } {
-  return warnings ? { privileges: { checkedAt: new Date().toISOString(), warnings } } : {};
-}
-
-function connectionFailed(result: TestResult): AppError {
-  return new AppError("CONNECTION_FAILED", `Connection failed: ${result.error ?? "Unknown error"}`, {
-    reason: result.error ?? "Unknown error",
-  });
 }
 
 /** Summary kept in `metadata` (spec §3) from a fresh catalog. */
@@ -252,26 +168,6 @@ export async function listConnections(projectId: string, role: Role): Promise<Co
   db();
   const rows = await Connection.findAll({ where: { project_id: projectId }, order: [["created_at", "ASC"]] });
   return rows.map((row) => connectionJson(row, role));
-}
-
-// A stored password belongs to one server and login: it never follows a change of either.
-const IDENTITY_KEYS = ["host", "port", "database", "username"] as const;
-
-export const PASSWORD_REQUIRED_MESSAGE =
-  "Enter the password again when you change the host, port, database or username";
-
-/** The credentials after an edit; a password left empty or masked keeps the stored one only for the same identity. */
-export function mergeCredentials(
-  current: StoredCredentials,
-  edit: Partial<Omit<StoredCredentials, "managed">>,
-): StoredCredentials {
-  const { password, ...rest } = edit;
-  const next = { ...current, ...rest };
-  const typed = password && password !== PASSWORD_MASK ? password : undefined;
-  const identityChanged = IDENTITY_KEYS.some((key) => String(next[key]).trim() !== String(current[key]).trim());
-  if (identityChanged && !typed)
-    throw new AppError("VALIDATION_ERROR", PASSWORD_REQUIRED_MESSAGE, { field: "password" });
-  return { ...next, password: typed ?? current.password };
 }
 
 /** Edits name and credentials (see mergeCredentials for when the stored password is kept). */
@@ -354,48 +250,6 @@ export async function replaceCsvConnection(
     details: { name: connection.name, reimported: true },
   });
   return writerJson(connection);
-}
-
-/** Tests a saved connection and records the outcome (last_test_status, last_tested_at). */
-export async function testSavedConnection(connection: Connection): Promise<TestResult> {
-  const connector = connectorFor(connection);
-  const result = await withPrivileges(connector, await connector.test());
-  const metadata = result.warnings
-    ? { ...connection.metadata, ...privilegeReport(result.warnings) }
-    : connection.metadata;
-  await connection.update(
-    { last_test_status: result.isValid ? "success" : "failed", last_tested_at: new Date(), metadata },
-    { silent: true },
-  );
-  return result;
-}
-
-/** Tables with their columns, as the schema views show them. */
-export async function getConnectionTables(connection: Connection, options: { refresh?: boolean } = {}) {
-  const catalog = await getConnectionCatalog(connection, options).catch((error) => {
-    if (error instanceof AppError) throw error;
-    throw new AppError(
-      "CONNECTION_FAILED",
-      `Connection failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
-  return catalog.tables.map((table) => ({
-    name: table.name,
-    schema: table.schema,
-    label: table.label ?? table.name,
-    description: table.description ?? null,
-    rowCount: Math.max(0, table.rowEstimate),
-    columnCount: table.columns.filter((column) => column.name !== "__row").length,
-    columns: table.columns.map((column) => ({
-      name: column.name,
-      label: column.label ?? column.name,
-      type: column.dataType,
-      kind: column.kind,
-      nullable: column.nullable,
-      isPrimaryKey: column.isPrimaryKey,
-    })),
-    foreignKeys: table.foreignKeys,
-  }));
 }
 
 /** Every connection of a user's projects (spec §7 GET /database/connections). */

@@ -19,7 +19,8 @@ import {
 import type { ColumnType } from "~/connectors/csv-types";
 import { AppError } from "~/lib/errors";
 import type { ConnectionJson } from "~/lib/connections";
-import { credentialsOf, replaceCsvConnection } from "./connections.server";
+import { credentialsOf } from "./connection-credentials.server";
+import { replaceCsvConnection } from "./connections.server";
 
 const typeEnum = z.enum(CSV_COLUMN_TYPES as [ColumnType, ...ColumnType[]]);
 

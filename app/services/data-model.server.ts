@@ -8,7 +8,7 @@ import { dialectSpec } from "~/connectors/dialects";
 import type { CatalogTable, Dialect, SchemaCatalog } from "~/lib/catalog";
 import type { DataModel, ModelRelationship, ModelTable, TableModelReading } from "~/lib/data-model";
 import { AppError, isAppError } from "~/lib/errors";
-import { connectorFor, getConnectionCatalog } from "./connections.server";
+import { connectorFor, getConnectionCatalog } from "./connection-catalogs.server";
 
 /** Tables estimated at up to this many rows are counted exactly (the count stops one row past it). */
 const EXACT_COUNT_MAX = 100_000;

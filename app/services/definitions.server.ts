@@ -11,7 +11,7 @@ import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { Definition, DefinitionInput } from "~/lib/definitions";
 import { AppError, isAppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
-import { getConnectionCatalog } from "./connections.server";
+import { getConnectionCatalog } from "./connection-catalogs.server";
 import { tableRef } from "./data-model.server";
 import { runSql } from "./queries.server";
 import { withFormats } from "~/answer/definition-formats";

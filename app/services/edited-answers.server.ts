@@ -9,7 +9,8 @@ import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { answerRows, dataWarningsOf } from "./ask.server";
 import { addAnswerMessage } from "./chats.server";
-import { getConnectionCatalog, requireConnection } from "./connections.server";
+import { getConnectionCatalog } from "./connection-catalogs.server";
+import { requireConnection } from "./connections.server";
 import { getProjectCurrency } from "./projects.server";
 import { runSql } from "./queries.server";
 

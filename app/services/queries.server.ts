@@ -4,7 +4,7 @@ import type { QueryResult } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { TIMEOUTS_MS } from "~/lib/limits";
 import type { Connection } from "~db/models";
-import { connectorFor } from "./connections.server";
+import { connectorFor } from "./connection-catalogs.server";
 
 export function queryLimits() {
   const config = env();

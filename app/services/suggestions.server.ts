@@ -7,7 +7,7 @@ import { starterQuestions, unasked } from "~/answer/starter-questions";
 import { translate } from "~/engine";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { DEFAULT_SUGGESTIONS, INSIGHT_RULES, SUGGESTION_COUNTS } from "~/lib/limits";
-import { catalogKey } from "./connections.server";
+import { catalogKey } from "./connection-catalogs.server";
 import { getEngineCatalog } from "./definitions.server";
 import { runSql } from "./queries.server";
 

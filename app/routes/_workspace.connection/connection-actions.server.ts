@@ -10,7 +10,8 @@ import { DEFAULT_DIALECT, dialectSchema, isDialect } from "~/connectors/dialects
 import { connectionNameSchema, credentialsSchema } from "~/lib/validation";
 import { failedFieldErrors } from "~/lib/connection-messages";
 import { validationError } from "~/utils/api.server";
-import { createConnection, testCredentials } from "~/services/connections.server";
+import { testCredentials } from "~/services/connection-checks.server";
+import { createConnection } from "~/services/connections.server";
 import { csvTooLarge } from "~/services/csv-uploads.server";
 import { uploadCsvMultipart } from "~/utils/csv-upload.server";
 import { multipartBoundary } from "~/utils/multipart.server";

@@ -7,7 +7,8 @@ import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { can } from "~/lib/permissions";
 import { validationError } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { getConnectionCatalog, requireConnection } from "~/services/connections.server";
+import { getConnectionCatalog } from "~/services/connection-catalogs.server";
+import { requireConnection } from "~/services/connections.server";
 import {
   createDefinition,
   deleteDefinition,
