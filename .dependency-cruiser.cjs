@@ -3,7 +3,7 @@
 // against a small tree with deliberately wrong imports.
 const path = require("node:path");
 
-const TEST = "(^tests/|^bench/|\\.test\\.tsx?$)";
+const TEST = "(^tests/|^bench/|^harness/|\\.test\\.tsx?$)";
 const SERVER = "\\.server\\.tsx?$";
 const REMIX_SERVER = "(^|/)node_modules/@remix-run/(node|serve|dev)/";
 const UI_LIBS = "(^|/)node_modules/(react|react-dom|@remix-run/react|@mantine/[^/]+|highcharts[^/]*)/";
@@ -46,6 +46,17 @@ const ENGINE_STAGES = [
   stageRule("rank", `${ENGINE}rank/`, ["understanding", "refine", "plan", "requery"]),
   stageRule("requery", `${ENGINE}requery/`, ["understanding", "refine", "rank"]),
 ];
+
+// Request utilities stay plumbing (ADR 062): each that needs services calls them through one service module, its seam
+// (a type of another service may be named).
+const UTIL_SEAMS = { auth: "caller", workspace: "workspace" };
+const UTIL_SEAM_RULES = Object.entries(UTIL_SEAMS).map(([util, service]) => ({
+  name: `utils-${util}-through-its-seam`,
+  comment: `app/utils/${util}.server.ts calls services only through app/services/${service}.server.ts (ADR 062).`,
+  severity: "error",
+  from: { path: `^app/utils/${util}\\.server\\.ts$` },
+  to: { path: "^app/services/", pathNot: `^app/services/${service}\\.server\\.ts$`, dependencyTypesNot: ["type-only"] },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -134,6 +145,13 @@ module.exports = {
       to: { path: "^app/routes/" },
     },
     {
+      name: "utils-import-no-db",
+      comment: "Request utilities never touch the database or the ORM: users and sessions come through a service.",
+      severity: "error",
+      from: { path: "^app/utils/", pathNot: TEST },
+      to: { path: ["^db/", ORM] },
+    },
+    {
       name: "routes-go-through-services",
       comment: "Routes never touch the ORM: they call services.",
       severity: "error",
@@ -156,10 +174,19 @@ module.exports = {
     },
     {
       name: "production-imports-no-tests",
-      comment: "Production code imports nothing from tests/ or the benchmark harness in bench/.",
+      comment:
+        "Production code imports nothing from tests/, the benchmarks in bench/ or the product harness in harness/.",
       severity: "error",
       from: { path: "^(app|db|worker|scripts)/", pathNot: TEST },
-      to: { path: "^(tests|bench)/" },
+      to: { path: "^(tests|bench|harness)/" },
+    },
+    {
+      name: "bench-imports-no-tests",
+      comment:
+        "Benchmarks start the product through harness/, which tests share; tests/ is the tests' own (ADR 062). A benchmark's own test may use it.",
+      severity: "error",
+      from: { path: "^bench/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
     },
     {
       name: "dialects-behind-the-registry",
@@ -169,6 +196,7 @@ module.exports = {
       from: { path: "^(app|db|worker|scripts)/", pathNot: [TEST, "^app/connectors/dialects/"] },
       to: { path: "^app/connectors/dialects/[^/]+/" },
     },
+    ...UTIL_SEAM_RULES,
     ...ENGINE_STAGES,
   ],
   options: {

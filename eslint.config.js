@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // Tests and benchmarks read untyped JSON from the API and probe internals.
-    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**"],
+    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "harness/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 );

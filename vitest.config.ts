@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ["{app,db,worker,bench,tests,scripts}/**/*.test.{ts,tsx}"],
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["harness/global-setup.ts"],
     pool: "forks",
     // Most files wait on their app, browser or database more than they compute: one more file than there are
     // cores keeps the cores busy (3 on the 2-core CI machine; Vitest's default would be 1). At most 4: each file's

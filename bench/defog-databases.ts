@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { withClient } from "~/connectors/csv-access.server";
-import { withDatabase } from "../tests/support/databases";
+import { withDatabase } from "../harness/databases";
 
 export { withDatabase };
 

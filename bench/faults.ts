@@ -3,10 +3,10 @@
 // is restarted (fast shutdown, 2 s down, start). Prints jobs submitted, completed, failed with a
 // clear error, refused at submission, lost and answered twice. Target: 0 lost, 0 answered twice.
 import pg from "pg";
-import { setup, teardown } from "../tests/support/global-setup";
-import { startApp, type TestApp } from "../tests/support/app";
-import { signUp, type Client } from "../tests/support/clients";
-import { startOwnCluster, type OwnCluster } from "../tests/support/cluster";
+import { setup, teardown } from "../harness/global-setup";
+import { startApp, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
+import { startOwnCluster, type OwnCluster } from "../harness/cluster";
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 120);
 const DASHBOARDS = 6;

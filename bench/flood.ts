@@ -3,9 +3,9 @@
 // another tenant asks sample questions one after another. Prints how many of the flood were accepted and refused,
 // what became of each accepted one, and the other tenant's latency. Target: p95 ≤ 2 s and nothing accepted lost.
 import pg from "pg";
-import { startApp, type TestApp } from "../tests/support/app";
-import { signUp, type Client } from "../tests/support/clients";
-import { credentialsOf, withDatabase } from "../tests/support/databases";
+import { startApp, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
+import { credentialsOf, withDatabase } from "../harness/databases";
 import { ecommerceQuestions } from "./ecommerce-questions";
 
 const FLOOD_EVERY_MS = 30;

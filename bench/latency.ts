@@ -1,9 +1,9 @@
 // npm run bench:latency — questions on the E-commerce sample through the real HTTP API, queue and
 // worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max, and per answer the CPU
 // time of the web and the worker process and the statements each sent to the metadata database (issue 38).
-import { setup, teardown } from "../tests/support/global-setup";
-import { startApp, type ProcessStats, type TestApp } from "../tests/support/app";
-import { signUp, type Client } from "../tests/support/clients";
+import { setup, teardown } from "../harness/global-setup";
+import { startApp, type ProcessStats, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
 import { ecommerceQuestions as questions } from "./ecommerce-questions";
 
 const TOTAL = Number(process.env.BENCH_QUESTIONS ?? 200);

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import pLimit from "p-limit";
 import { SAMPLE_DATABASES } from "~db/samples";
-import type { TestApp } from "../tests/support/app";
+import type { TestApp } from "../harness/app";
 import { runGold } from "./defog-databases";
 import { sameResult } from "./nl2sql-score";
 import { judged, type Scored } from "./nl2sql-report";

@@ -1,6 +1,6 @@
 // Questions asked the way a user asks them: HTTP API → pg-boss queue → worker → answer, polled as the UI polls.
-import type { TestApp } from "../tests/support/app";
-import { signUp } from "../tests/support/clients";
+import type { TestApp } from "../harness/app";
+import { signUp } from "../harness/clients";
 
 /** What the product answered, as the API returned it. */
 export interface ProductAnswer {

@@ -7,10 +7,10 @@
 // Saved connections reach databases on the machine's PostgreSQL (USER_PG_URL, 127.0.0.1:5432 by
 // default): the product refuses its own server (ADR 012).
 import pg from "pg";
-import { setup, teardown } from "../tests/support/global-setup";
-import { startApp, type TestApp } from "../tests/support/app";
-import type { Client } from "../tests/support/clients";
-import { withDatabase } from "../tests/support/databases";
+import { setup, teardown } from "../harness/global-setup";
+import { startApp, type TestApp } from "../harness/app";
+import type { Client } from "../harness/clients";
+import { withDatabase } from "../harness/databases";
 import { BOSS_SCHEMA } from "../app/jobs/boss.server";
 import { QUEUES } from "../app/jobs/queues";
 import { ecommerceQuestions } from "./ecommerce-questions";

@@ -13,7 +13,16 @@ const CLI = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-crui
 
 /** Runs the check as `npm run check:deps` does (the `err` reporter, which exits non-zero on a violation). */
 async function cruiseFixture(): Promise<{ failed: boolean; violations: string[] }> {
-  const args = [CLI, "--config", path.join(ROOT, ".dependency-cruiser.cjs"), "--output-type", "err", "app", "db"];
+  const args = [
+    CLI,
+    "--config",
+    path.join(ROOT, ".dependency-cruiser.cjs"),
+    "--output-type",
+    "err",
+    "app",
+    "db",
+    "bench",
+  ];
   const run = promisify(execFile)(process.execPath, args, { cwd: FIXTURE });
   const { stdout, failed } = await run.then(
     (r) => ({ stdout: r.stdout, failed: false }),
@@ -34,17 +43,23 @@ describe("dependency rules", () => {
         "core-knows-no-http-ui-orm: app/lib/pure.ts → app/services/things.server.ts",
         "core-knows-no-http-ui-orm: app/engine/plan.ts → app/utils/request.server.ts",
         "production-imports-no-tests: app/services/things.server.ts → tests/support/fake-things.ts",
+        "bench-imports-no-tests: bench/latency.ts → tests/support/fake-things.ts",
         "ui-imports-no-server-module: app/components/panel.ts → app/services/things.server.ts",
         "ui-imports-no-route: app/components/panel.ts → app/routes/page/actions.server.ts",
         "ui-imports-no-service: app/components/thing-card.ts → app/services/things.server.ts",
         "routes-go-through-services: app/routes/page/route.ts → db/models/index.ts",
         "utils-import-no-routes: app/utils/openapi.server.ts → app/routes/page/route.ts",
+        "utils-import-no-db: app/utils/auth.server.ts → db/models/index.ts",
+        "utils-auth-through-its-seam: app/utils/auth.server.ts → app/services/things.server.ts",
+        "utils-workspace-through-its-seam: app/utils/workspace.server.ts → app/services/things.server.ts",
         "db-knows-no-app: db/models/index.ts → app/services/things.server.ts",
         "dialects-behind-the-registry: app/components/dialect-badge.ts → app/connectors/dialects/sqlite/dialect.ts",
       ]),
     );
     expect(violations.filter((line) => line.includes("→ app/lib/clean.ts"))).toEqual([]);
     expect(violations.filter((line) => line.includes("→ app/connectors/dialects/index.ts"))).toEqual([]);
+    expect(violations.filter((line) => line.includes("→ app/services/workspace.server.ts"))).toEqual([]);
+    expect(violations.filter((line) => line.startsWith("bench-imports-no-tests: bench/latency.test.ts"))).toEqual([]);
   });
 
   it("keep the engine's stages in order: each imports only the stages below it", { timeout: 60_000 }, async () => {

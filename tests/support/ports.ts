@@ -1,13 +1,2 @@
-import net from "node:net";
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
+// The product harness moved to harness/ports.ts, shared with the benchmarks (ADR 062); tests still import it here.
+export * from "../../harness/ports";
