@@ -3,19 +3,16 @@
 // over every answer this file received, looking for secrets.
 import { describe } from "vitest";
 import {
-  api,
   type Case,
   crossProjectReferences,
-  f,
   noExistenceOracle,
   own,
   post,
-  QUESTION,
   runMatrix,
   secretsNeverLeave,
   stillThere,
-  usePermissionWorld,
-} from "../../tests/support/permission-world";
+} from "../../tests/support/permission-checks";
+import { api, f, QUESTION, usePermissionWorld } from "../../tests/support/permission-world";
 
 usePermissionWorld({ throwaways: ["chat"] });
 

@@ -4,20 +4,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer } from "../../tests/support/recorder";
 import {
-  api,
   type Case,
-  connectPg,
-  createProject,
   csvForm,
-  f,
   noExistenceOracle,
-  pgCredentials,
   post,
   runMatrix,
-  secretPassword,
-  secretRole,
   secretsNeverLeave,
   stillThere,
+} from "../../tests/support/permission-checks";
+import {
+  api,
+  connectPg,
+  createProject,
+  f,
+  pgCredentials,
+  secretPassword,
+  secretRole,
   tag,
   usePermissionWorld,
   userDb,

@@ -5,22 +5,16 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  ACTORS,
-  api,
   type Case,
-  created,
   crossProjectReferences,
-  f,
   noExistenceOracle,
   own,
   post,
   runMatrix,
   secretsNeverLeave,
-  SQL,
   stillThere,
-  usePermissionWorld,
-  users,
-} from "../../tests/support/permission-world";
+} from "../../tests/support/permission-checks";
+import { ACTORS, api, created, f, SQL, usePermissionWorld, users } from "../../tests/support/permission-world";
 
 usePermissionWorld({ throwaways: ["dashboard"], generation: true });
 

@@ -3,19 +3,15 @@
 // then a walk over every answer this file received, looking for secrets.
 import { describe } from "vitest";
 import {
-  api,
   type Case,
   crossProjectReferences,
-  f,
   noExistenceOracle,
   own,
   post,
-  QUESTION,
   runMatrix,
   secretsNeverLeave,
-  SQL,
-  usePermissionWorld,
-} from "../../tests/support/permission-world";
+} from "../../tests/support/permission-checks";
+import { api, f, QUESTION, SQL, usePermissionWorld } from "../../tests/support/permission-world";
 
 usePermissionWorld();
 
