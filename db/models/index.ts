@@ -1,5 +1,5 @@
 // Sequelize models of the metadata database, one file per table; the schema itself is owned by db/migrations
-// (tests/models.test.ts checks each model's attributes against its migrated table).
+// (db/models/models.test.ts checks each model's attributes against its migrated table).
 import type { Sequelize } from "sequelize";
 import { initActivity } from "./activity";
 import { initChatMessage } from "./chat-message";
