@@ -2,12 +2,14 @@
 // clone has none, and Vitest then goes by file size, which puts a short file that runs the app for 40 s (foundation,
 // fair-queues) at the end of the run, alone on one worker. Without durations, the files that start the app or a
 // browser go first: those left in tests/ (end-to-end specs, cross-cutting checks) and the integration tests beside
-// their code, which import tests/support/app (ADR 063).
+// their code, which import the app harness (ADR 063).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const STARTS_APP = /from "(\.\.\/)+tests\/support\/app"/;
+// What a test file imports to start the product: the harness (tests/support/app, or harness/app as the benchmarks
+// share it) or the permission tests' world, which starts it for them.
+const STARTS_APP = /from "(\.\.\/)+(tests\/support\/(app|permission-world)|harness\/app)"/;
 
 export default class SlowFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
