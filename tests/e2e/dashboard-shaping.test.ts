@@ -115,7 +115,12 @@ describe("shaping a dashboard", { timeout: 120_000 }, () => {
     const saved = await stored();
     await page.reload();
     await page.locator('[data-layout="grid"]').waitFor();
-    for (const widget of saved.slice(0, 2)) expect(widget.position.x).toBeDefined();
+    // Stored where it was dropped, at the grid's top left; the resized one keeps its new size.
+    expect(saved[0].position).toMatchObject({ x: 0, y: 0 });
+    expect(saved.find((w) => w.id === first.id)!.position).toMatchObject({
+      width: resized.width,
+      height: resized.height,
+    });
     const firstBox = await settled(first.id);
     // before it in reading order: above it, or beside it on its left when packing gave the first one a gap (ADR 053)
     const lastBox = await settled(last.id);
