@@ -26,7 +26,7 @@ describe("Dockerfile", () => {
   });
 
   it("runs npm scripts that exist, as a non-root user, with a health check on /api/health", () => {
-    for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g)) expect(scripts[script], script).toBeDefined();
+    for (const [, script] of dockerfile.matchAll(/npm run ([\w:-]+)/g)) expect(Object.keys(scripts)).toContain(script);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/HEALTHCHECK[^\n]*\/api\/health/);
     expect(dockerfile).toMatch(/--omit=dev/);
@@ -49,7 +49,7 @@ describe("fly.toml", () => {
   it("defines web and worker process groups and a release command, all npm scripts", () => {
     const commands = [...fly.matchAll(/=\s*"npm run ([\w:-]+)"/g)].map((match) => match[1]);
     expect(commands).toEqual(expect.arrayContaining(["migrate", "start:web", "start:worker"]));
-    for (const command of commands) expect(scripts[command], command).toBeDefined();
+    for (const command of commands) expect(Object.keys(scripts)).toContain(command);
     expect(fly).toMatch(/release_command\s*=\s*"npm run migrate"/);
     expect(fly).toMatch(/path = "\/api\/health"/);
   });
