@@ -186,12 +186,12 @@ function describeColumn(
     yearText: kind === "text" && carriesYears(sample),
     temporal: kind === "date" || kind === "timestamp",
     text: kind === "text",
+    // a member of a composite key is a key by its name or a constraint of its own ("yearID" beside "playerID" is a year)
     key:
-      column.isPrimaryKey ||
+      (column.isPrimaryKey && table.table.primaryKey.length <= 1) ||
       column.name === "id" ||
-      (ownWords.length > 1 && ownWords.at(-1) === "id") ||
-      /_id$/.test(column.name) ||
-      /Id$/.test(column.name) ||
+      (((ownWords.length > 1 && ownWords.at(-1) === "id") || /_id$/.test(column.name) || /Id$/.test(column.name)) &&
+        !namesYear(ownWords)) ||
       table.table.foreignKeys.some((fk) => fk.columns.includes(column.name)),
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
@@ -299,4 +299,9 @@ function pickDeadline(columns: ColumnInfo[]): TableInfo["deadline"] {
   const actual =
     done.find((c) => (c.ownWords ?? c.words).some((w) => DONE_WORDS.has(w) && due.words.includes(w))) ?? done[0];
   return { due, actual };
+}
+
+/** "yearID", "year_id": a year written as a number, not a key, when no constraint says otherwise. */
+function namesYear(words: string[]): boolean {
+  return words.length === 2 && words[1] === "id" && ["year", "yr"].includes(words[0]);
 }

@@ -8,7 +8,8 @@ import { eventColumn } from "./date-filters";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
-import { isYearLike, linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 export function yearOrKey(column: ColumnInfo): boolean {
   // "Seasons" and "Season tickets" hold how many; "Season" and "Year" name one

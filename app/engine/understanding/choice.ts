@@ -1,7 +1,8 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
 import type { ColumnRef, Measure } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
-import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";

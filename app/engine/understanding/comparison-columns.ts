@@ -6,16 +6,8 @@ import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import type { Link } from "./link";
 import { LATE } from "./lateness";
-import {
-  candidatePool,
-  isYearLike,
-  linkAfter,
-  linkBefore,
-  penalize,
-  type ParseState,
-  use,
-  useLink,
-} from "./parse-state";
+import { candidatePool, linkAfter, linkBefore, penalize, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
 import { spansYears } from "./spans";
 
 const MONEY_WORDS = [

@@ -3,7 +3,8 @@
 import type { Filter } from "../ir";
 import { ADJECTIVE_QUANTITIES, STOP_WORDS, unitSpellings } from "../schema/lexicon";
 import type { ColumnInfo } from "../model/schema-index";
-import { candidatePool, isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { candidatePool, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
 import { spansYears } from "./spans";
 import { RANKS } from "./bare-numbers";
 import { comparisonColumn, isElapsed, columnScale, unitColumn } from "./comparison-columns";

@@ -2,7 +2,8 @@
 // written as text.
 import type { Filter } from "../ir";
 import { TIME_WORDS } from "../schema/lexicon";
-import { type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { findTable, refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { planJoins } from "../schema/join-planner";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { formatDate, type DateMention } from "./date-calendar";
@@ -10,7 +11,6 @@ import { textDatePattern } from "./dates";
 import {
   candidatePool,
   columnLinks,
-  isYearLike,
   linkAfter,
   linkBefore,
   noteTable,
@@ -19,6 +19,7 @@ import {
   use,
   useLink,
 } from "./parse-state";
+import { isYearLike, yearColumn } from "../model/years";
 import type { Token } from "./tokens";
 
 /** A number inside "before 1985", "after the year 2011", "from 1961 to 1967": the date condition owns it. */
@@ -187,6 +188,11 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   if (owner?.naturalDate && tables.includes(owner) && !d.tokens.some((t) => state.tokens[t].norm === "since"))
     return owner.naturalDate;
   const preferred = [...tables].sort((a, b) => Number(b.name === hint) - Number(a.name === hint));
+  const centre = preferred[0];
+  const child = centre && childEventTime(state, centre, yearly);
+  if (child) return child;
+  // the rows' own year ("awards given in 2016" on awards that keep a year) before a date borrowed from another table
+  if (yearly && centre && centre.naturalDate?.table !== centre && yearColumn(centre)) return yearColumn(centre);
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
   // "customers who bought nothing in 2026": the rows that must be absent carry the date
   for (const f of state.filters) {
@@ -338,4 +344,22 @@ function dateFilter(column: ColumnInfo, d: DateMention): Filter & { at: number }
   if (d.relation === "after") return { column: column.ref, op: "gt", value: endYear, phrase, at };
   if (startYear === endYear) return { column: column.ref, op: "eq", value: startYear, phrase, at };
   return { column: column.ref, op: "between", value: startYear, value2: endYear, phrase, at };
+}
+
+/**
+ * "members honoured in 2017": a condition on rows that refer to the counted ones (their awards) dates the question by
+ * those rows' own date, or their own year when a year is asked — not by when the member joined.
+ */
+export function childEventTime(state: ParseState, centre: TableInfo, yearly: boolean): ColumnInfo | undefined {
+  for (const f of state.filters) {
+    const table = f.related ? undefined : findTable(state.index, f.column.table);
+    if (!table || table === centre) continue;
+    // the condition's rows refer to the centre's (declared or inferred): one step, one centre row to many of them
+    const steps = planJoins(state.index.catalog, centre.name, [table.name]);
+    if (!refersTo(table, centre) && !(steps?.length === 1 && steps[0].fanOut)) continue;
+    const own = table.naturalDate?.table === table ? table.naturalDate : undefined;
+    const time = own ?? (yearly ? yearColumn(table) : undefined);
+    if (time) return time;
+  }
+  return undefined;
 }

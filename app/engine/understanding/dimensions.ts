@@ -1,9 +1,10 @@
 // Dimensions: "by country", "per customer", "for each plan" and time grains ("monthly") group the answer.
 import type { Dimension, Measure } from "../ir";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
-import { eventColumn } from "./date-filters";
+import { childEventTime, eventColumn } from "./date-filters";
 import type { Link } from "./link";
-import { isYearLike, linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike, yearColumn } from "../model/years";
+import { linkAfter, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 const GROUP_STOP = new Set(["the", "a", "an", "each", "every", "their", "its"]);
 
@@ -137,15 +138,27 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   const dated = filtered && centre!.columns.find((c) => c.column.name === filtered.column.column);
   // "the busiest week for parcels returned": of the date the verb names
   const event = centre && eventColumn(state, [centre]);
+  const yearly = state.grain.grain === "year";
+  // "members honoured each year": the rows the condition is on (their awards) date the buckets
+  const child = centre && childEventTime(state, centre, yearly);
+  // an entity's own year ("awards per year" on awards that keep a year) before a date borrowed from another table
+  const ownYear = yearly && centre?.naturalDate?.table !== centre ? yearColumn(centre) : undefined;
   const column =
     named?.kind === "column"
       ? named.column
-      : (dated ?? event ?? centre?.naturalDate ?? state.tables.find((t) => t.naturalDate)?.naturalDate);
+      : (dated ??
+        event ??
+        child ??
+        ownYear ??
+        centre?.naturalDate ??
+        state.tables.find((t) => t.naturalDate)?.naturalDate);
   // "papers per year" where the rows hold a year number, not a date: that column is the bucket
   const year =
-    !column && state.grain.grain === "year"
-      ? (yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean))
-      : undefined;
+    column && !column.temporal && isYearLike(column)
+      ? column
+      : !column && yearly
+        ? (yearColumn(centre) ?? state.tables.map(yearColumn).find(Boolean))
+        : undefined;
   if (year) {
     use(state, ...state.grain.tokens);
     noteTable(state, year.table);
@@ -160,11 +173,4 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   use(state, ...state.grain.tokens);
   noteTable(state, column.table);
   dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
-}
-
-/** A column holding years as numbers ("year", "release_year"). */
-export function yearColumn(table: TableInfo | undefined): ColumnInfo | undefined {
-  return table?.columns.find(
-    (c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c),
-  );
 }

@@ -1,7 +1,8 @@
 // The answer column when the question names none: guessed from the question word's kind (who → a person's name, how
 // long → a duration, which month → a month), or what the question's subject possesses.
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
-import { isYearLike, penalize, type ParseState, use } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { penalize, type ParseState, use } from "./parse-state";
 import type { ColumnInfo } from "../model/schema-index";
 import type { ColumnRef } from "../ir";
 import { spansYears } from "./spans";

@@ -1,5 +1,5 @@
 // The parse state a question starts from: its tokens, cues, dates and time grain, the links chosen, the tables in play.
-import { yearColumn } from "./dimensions";
+import { yearColumn } from "../model/years";
 import { emptyIR } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../model/schema-index";

@@ -2,7 +2,7 @@
 import type { Cues } from "./cues";
 import type { DateMention } from "./date-calendar";
 import type { ColumnRef, Filter, Measure, QueryIR, TimeGrain } from "../ir";
-import { STOP_WORDS, TIME_WORDS } from "../schema/lexicon";
+import { STOP_WORDS } from "../schema/lexicon";
 import type { Link } from "./link";
 import type { ColumnInfo, SchemaIndex, TableInfo } from "../model/schema-index";
 import type { Token } from "./tokens";
@@ -138,18 +138,6 @@ export function columnLinks(state: ParseState, unassignedOnly = true): (Link & {
 }
 
 /** A column that looks like it holds years ("year", "season") or whose values are mostly years. */
-export function isYearLike(column: ColumnInfo): boolean {
-  // "is_open" is a flag, whatever time word its name stems to
-  if (column.temporal || /^(is|has|was)_/i.test(column.column.name)) return false;
-  if (column.words.some((w) => w === "year" || w === "season")) return true;
-  if (column.column.kind === "integer" && column.words.some((w) => TIME_WORDS.has(w))) return true;
-  const sample = column.column.sampleValues ?? [];
-  // "1998", "2018-19", "1999 (2)" read as years; "2019 Harbour Cup" is a name that starts with one
-  return (
-    sample.length > 0 &&
-    sample.filter((v) => /^\s*(1[5-9]|20)\d\d(\s*$|\s*[-–/(,*\d])/.test(v)).length >= sample.length * 0.8
-  );
-}
 
 export function candidatePool(state: ParseState): ColumnInfo[] {
   const tables = state.tables.length ? state.tables : state.index.tables.length === 1 ? state.index.tables : [];

@@ -2,7 +2,8 @@
 // and month columns laid side by side.
 import type { Aggregate, ColumnRef, Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
-import { isYearLike, type ParseState, use } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { type ParseState, use } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./ranking";
 import { type ColumnInfo } from "../model/schema-index";

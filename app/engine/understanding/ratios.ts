@@ -2,7 +2,8 @@
 // (a ratio of sums, as BI tools compute it) or row by row when nothing is grouped.
 import { sameColumn, type ColumnRef, type Filter, type Measure } from "../ir";
 import type { Link } from "./link";
-import { isYearLike, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { noteTable, type ParseState, use, useLink } from "./parse-state";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 
 type ColumnLink = Link & { kind: "column" };

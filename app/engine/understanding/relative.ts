@@ -3,16 +3,8 @@ import type { Filter } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import type { Link } from "./link";
 import { valueFilter } from "./value-filters";
-import {
-  candidatePool,
-  isYearLike,
-  linkAfter,
-  linkBefore,
-  noteTable,
-  type ParseState,
-  use,
-  useLink,
-} from "./parse-state";
+import { candidatePool, linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
 import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 

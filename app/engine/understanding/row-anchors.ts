@@ -5,7 +5,8 @@ import type { Filter, OrderBy } from "../ir";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { textDatePattern } from "./dates";
 import type { Link } from "./link";
-import { isYearLike, linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { valueFilter } from "./value-filters";
 
 export interface RowReference {

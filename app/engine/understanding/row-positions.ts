@@ -1,7 +1,8 @@
 // Row positions: "first", "last", "top 3", and rows named relative to another ("previous to X", "the next after X").
 import type { Filter, OrderBy } from "../ir";
 import { stem } from "../schema/stem";
-import { isYearLike, type ParseState, use, useLink } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { type ParseState, use, useLink } from "./parse-state";
 import { ORDINAL_WORDS, ranksBest } from "./superlatives";
 import type { Ranking } from "./ranking";
 import {

@@ -1,7 +1,8 @@
 // Shapes a ranking question: "what is the highest X" (an aggregate), "which Y has the most X" (arg-max), "top 5 Y by X".
 import type { Aggregate, Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
-import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { noteTable, type ParseState, use } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./ranking";
 import { ADJECTIVE_MEASURES, PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";

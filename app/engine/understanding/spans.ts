@@ -3,7 +3,8 @@
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import type { Superlative } from "./cues";
-import { isYearLike, noteTable, type ParseState, use } from "./parse-state";
+import { isYearLike } from "../model/years";
+import { noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";
 
 const SPAN_WORDS = new Set(["longest", "shortest"]);
