@@ -117,10 +117,10 @@ function alongWith(state: ParseState): { columns: ColumnInfo[]; at: number } {
   return { columns, at: their.index - 1 };
 }
 
-/** The label of the rows named before "with their" (at `at`), when the column shown is not their own. */
+/** The label of the rows named before "with their" (at `at`), unless the column shown is that label. */
 function ownerLabel(state: ParseState, at: number, column: ColumnInfo): ColumnInfo | undefined {
   const owner = state.links.filter((l) => l.kind === "table" && l.end <= at).at(-1);
-  if (owner?.kind !== "table" || owner.table === column.table || !owner.table.labelColumn) return undefined;
+  if (owner?.kind !== "table" || !owner.table.labelColumn || owner.table.labelColumn === column) return undefined;
   useLink(state, owner);
   noteTable(state, owner.table);
   return owner.table.labelColumn;
