@@ -91,11 +91,13 @@ export function bothSides(ir: QueryIR, words: string[]): QueryIR {
   )
     return ir;
   const split = ir.filters.find((f) => f.op === "eq" && !f.related && !f.than);
-  if (!split || ir.dimensions.length || !ir.select.some((m) => m.agg === "count")) return ir;
+  if (!split || !ir.select.some((m) => m.agg === "count")) return ir;
+  if (ir.dimensions.some((d) => sameColumn(d.column, split.column))) return ir;
+  // "for each country, how many … are active and how many are not": the split is one more group
   return {
     ...ir,
     filters: ir.filters.filter((f) => f !== split),
-    dimensions: [{ column: split.column, alias: split.column.column }],
+    dimensions: [...ir.dimensions, { column: split.column, alias: split.column.column }],
     order: [],
   };
 }
