@@ -1,4 +1,5 @@
-// The core loop through the real API, queue and worker: question → SQL → result → chart → insights.
+// The core loop through the real API, queue and worker: question → SQL → result → chart → insights. Chats, which keep
+// the answers, are chats.server.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { userMessage } from "~/lib/errors";
@@ -84,62 +85,6 @@ describe.each([
     expect(outcome.result.rowCount).toBeLessThanOrEqual(5);
     expect(outcome.result.sql).toMatch(/order by/i);
     expect(outcome.result.sql).toMatch(/limit 5/i);
-  });
-});
-
-describe("chats", () => {
-  it("keeps the answers of a chat, so a reload shows them again, and refines a follow-up", async () => {
-    const created = await owner.api("/api/chats/sessions/auto-create", {
-      method: "POST",
-      body: {
-        project_id: projectId,
-        connectionId: connections.ecommerce,
-        query: "How many orders per status do we have in total?",
-      },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.data.title).toBe("Chat about: How many orders per status do ...");
-    const sessionId = created.body.data.id;
-    const first = await ask(connections.ecommerce, "how many orders per status", sessionId);
-    expect(first.result.messageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    const followUp = await ask(connections.ecommerce, "only for Germany", sessionId);
-    expect(followUp.status, JSON.stringify(followUp.error)).toBe("completed");
-    expect(followUp.result.sql).toMatch(/Germany/);
-    expect(followUp.result.sql).toMatch(/status/);
-    const session = await owner.api(`/api/chats/sessions/${sessionId}`);
-    expect(session.body.data.messages).toHaveLength(2);
-    expect(session.body.data.messages[0]).toEqual(
-      expect.objectContaining({
-        natural_language: "how many orders per status",
-        execution_status: "success",
-        chart_type: expect.any(String),
-      }),
-    );
-    expect(session.body.data.messages[0].answer.rows.length).toBeGreaterThan(0);
-    const list = await owner.api(`/api/chats/sessions/project/${projectId}`);
-    expect(list.body.data[0].id).toBe(sessionId);
-    const csv = await app.fetch(`/api/chats/messages/${first.result.messageId}/result.csv`, {
-      headers: { Authorization: `Bearer ${owner.tokens.accessToken}` },
-    });
-    expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect((await csv.text()).split("\r\n")[0]).toMatch(/^status,/i);
-  });
-
-  it("pins and renames a chat, and lists pinned chats first", async () => {
-    const a = await owner.api("/api/chats/sessions", {
-      method: "POST",
-      body: { title: "A", project_id: projectId, connectionIds: [connections.media] },
-    });
-    await owner.api("/api/chats/sessions", {
-      method: "POST",
-      body: { title: "B", project_id: projectId, connectionIds: [connections.media] },
-    });
-    await owner.api(`/api/chats/sessions/${a.body.data.id}`, {
-      method: "PUT",
-      body: { is_pinned: true, title: "Pinned A" },
-    });
-    const list = await owner.api(`/api/chats/sessions/project/${projectId}`);
-    expect(list.body.data[0]).toEqual(expect.objectContaining({ title: "Pinned A", is_pinned: true }));
   });
 });
 
