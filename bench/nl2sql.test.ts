@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../tests/support/app";
+import { startApp, type TestApp } from "../harness/app";
 import {
   DEFOG_PG_URL,
   READER,

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/ports";
+import { freePort } from "../harness/ports";
 import { LEGACY_PASSWORD, startEmbeddedPostgres } from "./embedded-postgres.server";
 
 mkdirSync(path.join(process.cwd(), ".data"), { recursive: true });

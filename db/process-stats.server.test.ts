@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pg from "pg";
-import { createTestDatabase } from "../tests/support/databases";
+import { createTestDatabase } from "../harness/databases";
 import { installProcessStats } from "./process-stats.server";
 
 let metadata: Awaited<ReturnType<typeof createTestDatabase>>;

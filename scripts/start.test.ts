@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl } from "../tests/support/databases";
-import { freePort } from "../tests/support/ports";
-import { TEMPLATE_DB, testEnv } from "../tests/support/test-env";
+import { adminUrl } from "../harness/databases";
+import { freePort } from "../harness/ports";
+import { TEMPLATE_DB, testEnv } from "../harness/test-env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 let database: string;

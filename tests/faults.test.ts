@@ -4,10 +4,10 @@
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeProductModules, startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { startOwnCluster, type OwnCluster } from "./support/cluster";
-import { createUserDatabase, userAdminUrl } from "./support/databases";
+import { closeProductModules, startApp, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
+import { startOwnCluster, type OwnCluster } from "../harness/cluster";
+import { createUserDatabase, userAdminUrl } from "../harness/databases";
 
 let cluster: OwnCluster;
 let app: TestApp;

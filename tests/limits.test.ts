@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { SignJWT } from "jose";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { PASSWORD, signUp, type Client } from "./support/clients";
+import { startApp, type TestApp } from "../harness/app";
+import { PASSWORD, signUp, type Client } from "../harness/clients";
 
 let app: TestApp;
 let proxied: TestApp;

@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z, type ZodType } from "zod";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../harness/app";
 
 const ROUTES = path.resolve(import.meta.dirname, "../app/routes");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -3,8 +3,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
+import { startApp, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
 
 let app: TestApp;
 let client: Client;

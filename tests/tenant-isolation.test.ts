@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { signUp, type Client } from "./support/clients";
-import { createUserDatabase } from "./support/databases";
-import { TEMPLATE_DB } from "./support/test-env";
+import { startApp, type TestApp } from "../harness/app";
+import { signUp, type Client } from "../harness/clients";
+import { createUserDatabase } from "../harness/databases";
+import { TEMPLATE_DB } from "../harness/test-env";
 
 const NOT_ALLOWED = "Connections to this host are not allowed";
 

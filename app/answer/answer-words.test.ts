@@ -11,7 +11,7 @@ import { translateWithExecution } from "~/engine";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { loadSamples } from "~db/samples/load.server";
 import { readQuestions, sampleSetFiles } from "../../bench/nl2sql-samples";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createTestDatabase } from "../../harness/databases";
 
 const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/i;
 const DOUBLED = /\b(\w+) \1\b/i;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayRoleFor } from "~/connectors/csv-access.server";
 import { prepareUploadsDatabase } from "~/connectors/csv-import.server";
 import { uploadsGatewayPassword } from "~/services/crypto.server";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { adminUrl, createTestDatabase } from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { adminUrl, createTestDatabase } from "../../harness/databases";
 
 const UPLOADS = 30;
 const PROCESSES = 2; // web and worker

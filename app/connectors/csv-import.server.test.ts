@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { adminUrl, createTestDatabase } from "../../tests/support/databases";
+import { adminUrl, createTestDatabase } from "../../harness/databases";
 import { isAppError } from "~/lib/errors";
 import { CSV_MAX_BYTES } from "~/lib/limits";
 import { gatewayRoleFor } from "./csv-access.server";

@@ -2,7 +2,7 @@
 // column text or failing the import.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { adminUrl, createTestDatabase } from "../../tests/support/databases";
+import { adminUrl, createTestDatabase } from "../../harness/databases";
 import { isAppError } from "~/lib/errors";
 import { gatewayRoleFor } from "./csv-access.server";
 import { closeManagedPools } from "./managed-pools.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createTestDatabase } from "../../harness/databases";
 import {
   candidateFromMask,
   castSelectList,

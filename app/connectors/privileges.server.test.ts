@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, mysqlAvailable, systemPostgresUrl, userAdminUrl } from "../../tests/support/databases";
+import { createTestDatabase, mysqlAvailable, systemPostgresUrl, userAdminUrl } from "../../harness/databases";
 import { mysqlConnector } from "./dialects/mysql/connector.server";
 import { postgresqlConnector } from "./dialects/postgresql/connector.server";
 import { SqlConnector } from "./sql-connector.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaCatalog } from "~/lib/catalog";
-import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
+import { createUserDatabase, credentialsOf } from "../../harness/databases";
 import {
   CATALOG_CACHE_MAX,
   CATALOG_TTL_MS,

@@ -4,7 +4,7 @@ import mysql from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
-import { createUserDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { createUserDatabase, mysqlAvailable } from "../../harness/databases";
 import { KEY_CHECK } from "./inferred-relationships";
 import { mysqlConnector } from "./dialects/mysql/connector.server";
 import { postgresqlConnector } from "./dialects/postgresql/connector.server";

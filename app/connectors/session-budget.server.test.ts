@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/config/env.server";
 import mysql from "mysql2/promise";
-import { createUserDatabase, credentialsOf, mysqlAvailable } from "../../tests/support/databases";
+import { createUserDatabase, credentialsOf, mysqlAvailable } from "../../harness/databases";
 import { closeAllConnectors, getConnector, userDbBudget } from "./registry.server";
 import { Gate, SessionBudget, type BudgetMember } from "./session-budget";
 import type { ConnectionCredentials } from "./types";

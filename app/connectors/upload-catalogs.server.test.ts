@@ -3,8 +3,8 @@
 // tenant's own upload still work. The guard refuses the catalog; the uploads database refuses it to upload roles too.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeProductModules, startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { closeProductModules, startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 interface Upload {
   connectionId: string;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, createTestDatabase } from "../../tests/support/databases";
+import { adminUrl, createTestDatabase } from "../../harness/databases";
 import { shopSheets, storedZip, workbookBytes, type SheetSpec } from "../../tests/support/workbooks";
 import { isAppError } from "~/lib/errors";
 import { gatewayRoleFor } from "./csv-access.server";

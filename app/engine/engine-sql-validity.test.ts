@@ -13,7 +13,7 @@ import type { SchemaCatalog } from "~/lib/catalog";
 import { SAMPLE_DATABASES } from "~db/samples";
 import { loadSamples } from "~db/samples/load.server";
 import { readQuestions, sampleSetFiles, SAMPLE_NOW } from "../../bench/nl2sql-samples";
-import { createTestDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { createTestDatabase, mysqlAvailable } from "../../harness/databases";
 import { translateCandidates } from "./index";
 
 const EVAL_DIR = path.resolve(import.meta.dirname, "../../bench/eval");

@@ -1,7 +1,7 @@
 // The running skeleton: health, and the queue round trip through a real web and worker process — a job sent by the
 // web side, retried, failed, kept while no worker runs, and taken up again by a restarted worker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeProductModules, startApp, type TestApp } from "../../tests/support/app";
+import { closeProductModules, startApp, type TestApp } from "../../harness/app";
 
 let app: TestApp;
 let startedAt: number;

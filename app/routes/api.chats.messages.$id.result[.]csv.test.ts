@@ -3,9 +3,9 @@
 // the reader's locale or raw for a spreadsheet, and the file is named after the question (ADR 048).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { closeProductModules, startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
+import { closeProductModules, startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createUserDatabase, credentialsOf } from "../../harness/databases";
 
 const QUESTION = "Total amount by region?";
 const SQL = "SELECT region, SUM(amount) AS total_amount FROM orders GROUP BY region ORDER BY region";

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { userMessage } from "~/lib/errors";
-import { closeProductModules, startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { createUserDatabase, credentialsOf } from "../../tests/support/databases";
+import { closeProductModules, startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createUserDatabase, credentialsOf } from "../../harness/databases";
 
 let app: TestApp;
 let owner: Client;

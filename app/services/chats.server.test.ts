@@ -1,8 +1,8 @@
 // Chats through the real API, queue and worker: a chat keeps its answers, so a reload shows them again, a follow-up
 // refines the previous answer, an answer downloads as CSV, and pinned chats are listed first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 let app: TestApp;
 let owner: Client;

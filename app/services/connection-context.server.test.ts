@@ -1,8 +1,8 @@
 // ADR 061: the worker keeps a connection's definitions and verified answers between questions; an edit made through
 // another process (the web) is seen by the very next question, never a stale copy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 let app: TestApp;
 let owner: Client;

@@ -2,14 +2,9 @@
 // credentials, validating the form, saving with the password masked, listing tables and running a guarded SELECT.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import {
-  createUserDatabase,
-  credentialsOf,
-  createMysqlUserDatabase,
-  mysqlAvailable,
-} from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createUserDatabase, credentialsOf, createMysqlUserDatabase, mysqlAvailable } from "../../harness/databases";
 
 let app: TestApp;
 let owner: Client;

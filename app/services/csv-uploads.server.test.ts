@@ -1,8 +1,8 @@
 // CSV uploads through the real HTTP API (ADR 008): labels kept, types inferred and row positions; a ragged row named
 // by its line with nothing left behind; a file that is no CSV refused; two users' uploads kept apart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 let app: TestApp;
 let owner: Client;

@@ -2,9 +2,9 @@
 // values searched on the server, each engine widget asked again for the chosen values — numbers equal to hand-written
 // SQL on the PostgreSQL E-commerce sample and on a MariaDB database — and the others saying why they were not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { createMysqlUserDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, mysqlAvailable } from "../../harness/databases";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -2,8 +2,8 @@
 // the engine's query on the server only, and GET /api/dashboards/{id}/filtered asks it again over a range.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -9,7 +9,7 @@ import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { generateDashboardContent, type GeneratedDashboard } from "~/services/dashboard-generation.server";
 import { SAMPLE_DATABASES } from "~db/samples";
 import { loadSamples } from "~db/samples/load.server";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createTestDatabase } from "../../harness/databases";
 
 const KINDS: Record<number, ColumnKind> = {
   20: "integer",

@@ -2,8 +2,8 @@
 // short period is asked again by month and matches hand-written SQL; a KPI keeps its comparison when saved and is
 // compared with the period before under a filter; a KPI is sized to its content and never stored smaller.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 let app: TestApp;
 let owner: Client;

@@ -2,8 +2,8 @@
 // 5 % and completes with quality 80 or more, its headline MRR equal to hand-written SQL; simple dashboards, two at
 // once for one connection, and one that cannot be answered fails with the generation message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -3,8 +3,8 @@
 // revoked or expired link is gone.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

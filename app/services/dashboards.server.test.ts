@@ -1,8 +1,8 @@
 // Dashboards through the real API, queue and worker: CRUD, widgets from chat answers, the grid, and who may do what.
 // Public shares are dashboard-shares.server.test.ts, generation dashboard-jobs.server.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

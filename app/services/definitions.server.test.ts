@@ -4,14 +4,9 @@
 // nothing; the engine's suggestions can be accepted; the project export carries them.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import {
-  createMysqlUserDatabase,
-  createUserDatabase,
-  credentialsOf,
-  mysqlAvailable,
-} from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "../../harness/databases";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -1,9 +1,9 @@
 // Drill-through (issue 37 item 2, ADR 057) through the real API, queue and worker: the rows and breakdowns a click
 // leads to equal hand-written SQL for the clicked value, on the PostgreSQL sample and on a MariaDB connection.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { createMysqlUserDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, mysqlAvailable } from "../../harness/databases";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -2,9 +2,9 @@
 // MariaDB, becomes the chat's next answer, and can go on a dashboard; SQL that writes is refused and the data stays.
 // Only those who may query may run it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import { createMysqlUserDatabase, mysqlAvailable } from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, mysqlAvailable } from "../../harness/databases";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

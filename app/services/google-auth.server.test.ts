@@ -1,7 +1,7 @@
 // Google sign-in (ADR 044) through the real HTTP API: the OAuth2 flow against a loopback Google, landing signed in on
 // /auth/callback with the account Google vouches for.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
+import { startApp, type TestApp } from "../../harness/app";
 import { startFakeGoogle } from "../../tests/fakes/google-oauth";
 
 let app: TestApp;

@@ -3,14 +3,9 @@
 // binds to a customer's name, two periods at once say why nothing matches, and a chat's misread turn is no context.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import {
-  createMysqlUserDatabase,
-  createUserDatabase,
-  credentialsOf,
-  mysqlAvailable,
-} from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "../../harness/databases";
 
 let app: TestApp;
 let owner: Client;

@@ -3,7 +3,7 @@
 // the routes no project scopes; then a walk over every answer this file received, looking for secrets. The world and
 // the matrix are shared with the other resources' permission tests (tests/support/permission-world.ts).
 import { beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD } from "../../tests/support/clients";
+import { PASSWORD } from "../../harness/clients";
 import { tokenOf } from "../../tests/support/members";
 import { sampleReaderPassword } from "./crypto.server";
 import { type Answer, type Api } from "../../tests/support/recorder";

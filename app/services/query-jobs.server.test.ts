@@ -5,9 +5,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { credentialsOf, createUserDatabase } from "../../tests/support/databases";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { credentialsOf, createUserDatabase } from "../../harness/databases";
+import { signUp, type Client } from "../../harness/clients";
 
 /** Every question on the slow database takes at least this long: its one relation is a view that sleeps. */
 const SLOW_S = 2;

@@ -1,8 +1,8 @@
 // The sample databases through the real HTTP API (spec §3): the list with its fields, a sample's tables with their
 // sizes and descriptions, and a connected sample read through a role that cannot see the product's metadata.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 
 let app: TestApp;
 let owner: Client;

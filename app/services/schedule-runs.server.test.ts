@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoss } from "~/jobs/boss.server";
 import { QUEUES } from "~/jobs/queues";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { decodeMail, startFakeSmtp } from "../../tests/fakes/smtp";
 import { addMember, markVerified } from "../../tests/support/members";
 

@@ -2,8 +2,8 @@
 // an expired access token is refused, logout ends both, and a cookie-authenticated write from another site is refused.
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { PASSWORD, signUp } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { PASSWORD, signUp } from "../../harness/clients";
 
 let app: TestApp;
 

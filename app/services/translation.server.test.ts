@@ -2,8 +2,8 @@
 // openai SDK (against a loopback fake), a failing SQL gets one repair round, and an unreachable model
 // falls back to the built-in engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { startFakeOpenAi } from "../../tests/fakes/openai";
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -1,8 +1,8 @@
 // Accounts through the real HTTP API: sign-up and sign-in, email verification and the onboarding profile, and the
 // Google-only reading that turns passwords off. Tokens are tokens.server.test.ts, Google sign-in google-auth.server.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { PASSWORD, signUp } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { PASSWORD, signUp } from "../../harness/clients";
 import { decodeMail, startFakeSmtp } from "../../tests/fakes/smtp";
 
 let app: TestApp;

@@ -3,14 +3,9 @@
 // answers; a verified answer is added through the API only with SQL the guard lets through.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
-import {
-  createMysqlUserDatabase,
-  createUserDatabase,
-  credentialsOf,
-  mysqlAvailable,
-} from "../../tests/support/databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
+import { createMysqlUserDatabase, createUserDatabase, credentialsOf, mysqlAvailable } from "../../harness/databases";
 import { addMember, markVerified } from "../../tests/support/members";
 
 let app: TestApp;

@@ -3,8 +3,8 @@
 // sheets answered as SQL over the sheets says; malformed files are refused with their own message, leaving nothing.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../../tests/support/app";
-import { signUp, type Client } from "../../tests/support/clients";
+import { startApp, type TestApp } from "../../harness/app";
+import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
 import { shopSheets, shopTotalsByRegion, storedZip, workbookBytes, XLSX_TYPE } from "../../tests/support/workbooks";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateMetadata } from "~db/migrate.server";
 import * as models from "~db/models";
 import { createSequelize } from "~db/sequelize.server";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createTestDatabase } from "../../harness/databases";
 
 type Sequelize = ReturnType<typeof createSequelize>;
 interface Column {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/databases";
+import { createTestDatabase } from "../../harness/databases";
 import { encodeCopyRow } from "./copy-text";
 import { SAMPLES_VERSION, SAMPLE_DATABASES, getSample } from "./index";
 import { loadSamples } from "./load.server";

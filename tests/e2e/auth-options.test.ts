@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGoogle } from "../fakes/google-oauth";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { screenshot } from "./support/browser";
 import { openPage, startJourney, stopJourney } from "./support/journey";
 

@@ -6,8 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { createUserDatabase, userAdminUrl } from "../support/databases";
+import type { TestApp } from "../../harness/app";
+import { createUserDatabase, userAdminUrl } from "../../harness/databases";
 import { createAccount, screenshot, signIn } from "./support/browser";
 import { openPage, startJourney, stopJourney } from "./support/journey";
 

@@ -2,7 +2,7 @@
 // add a text card — all still there after a reload — the "Added to dashboard" link, and sharing from a phone.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { screenshot } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 

@@ -2,7 +2,7 @@
 // dashboard, saving a chat answer to a dashboard, and removing a widget with confirmation.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { newContext, screenshot } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 

@@ -7,8 +7,8 @@ import path from "node:path";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { createUserDatabase, credentialsOf } from "../support/databases";
+import type { TestApp } from "../../harness/app";
+import { createUserDatabase, credentialsOf } from "../../harness/databases";
 import { screenshot } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";
 

@@ -4,9 +4,9 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import type { Client } from "../support/clients";
-import { createUserDatabase, credentialsOf } from "../support/databases";
+import type { TestApp } from "../../harness/app";
+import type { Client } from "../../harness/clients";
+import { createUserDatabase, credentialsOf } from "../../harness/databases";
 import { addMember, markVerified } from "../support/members";
 import { screenshot } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";

@@ -3,7 +3,7 @@
 // once marked as correct it answers the question when asked again.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { screenshot, screenshotOf } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 

@@ -3,7 +3,7 @@
 // only after Run anyway; and in a longer chat, a new question after a doubtful answer is read on its own.
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { addMember, markVerified } from "../support/members";
 import { screenshot, screenshotOf } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";

@@ -3,7 +3,7 @@
 // partial, and starter questions that change once asked.
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { screenshot, screenshotOf } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 

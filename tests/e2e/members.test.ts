@@ -4,8 +4,8 @@
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { PASSWORD, signUp, type Client } from "../support/clients";
+import type { TestApp } from "../../harness/app";
+import { PASSWORD, signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../support/members";
 import { newContext, screenshot, trackPageErrors, uniqueEmail } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";

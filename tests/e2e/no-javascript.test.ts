@@ -2,8 +2,8 @@
 // step, the connection form, sample connect and creating a project.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { PASSWORD } from "../support/clients";
+import type { TestApp } from "../../harness/app";
+import { PASSWORD } from "../../harness/clients";
 import { createAccount, screenshot, uniqueEmail } from "./support/browser";
 import { openPage, startJourney, stopJourney } from "./support/journey";
 

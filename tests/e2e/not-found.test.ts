@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
+import type { TestApp } from "../../harness/app";
 import { screenshot } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney } from "./support/journey";
 

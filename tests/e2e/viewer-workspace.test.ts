@@ -4,8 +4,8 @@
 // owner still sees them; the server still refuses the viewer's questions.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { PASSWORD } from "../support/clients";
+import type { TestApp } from "../../harness/app";
+import { PASSWORD } from "../../harness/clients";
 import { addMember, markVerified } from "../support/members";
 import { screenshot, signIn } from "./support/browser";
 import { openPage, signUpOnboarded, startJourney, stopJourney, type OnboardedClient } from "./support/journey";

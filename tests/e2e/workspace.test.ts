@@ -2,8 +2,8 @@
 // a new chat and an answered question; then reload, the sidebar, the settings menu and small screens.
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/app";
-import { PASSWORD } from "../support/clients";
+import type { TestApp } from "../../harness/app";
+import { PASSWORD } from "../../harness/clients";
 import { screenshot, screenshotOf, uniqueEmail } from "./support/browser";
 import { openPage, startJourney, stopJourney } from "./support/journey";
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../db/embedded-postgres.server";
-import { freePort } from "./ports";
+import { freePort } from "../../harness/ports";
 
 const dir = mkdtempSync(path.join(process.cwd(), ".data", "exit-probe-"));
 const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), port: await freePort() });

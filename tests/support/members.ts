@@ -1,7 +1,7 @@
 // Making someone a member the way a person does (ADR 013): an invitation link, accepted by the invited
 // address once it is verified. Tests mark addresses verified in the database instead of reading mail.
 import pg from "pg";
-import type { TestApp } from "./app";
+import type { TestApp } from "../../harness/app";
 
 type Caller = (
   pathname: string,

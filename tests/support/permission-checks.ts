@@ -4,7 +4,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sampleReaderPassword } from "~/services/crypto.server";
-import { PASSWORD } from "./clients";
+import { PASSWORD } from "../../harness/clients";
 import { scanAnswers, type Answer, type Api } from "./recorder";
 import {
   type Access,

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
-import { startApp, type TestApp } from "./app";
-import { createUserDatabase, userAdminUrl } from "./databases";
+import { startApp, type TestApp } from "../../harness/app";
+import { createUserDatabase, userAdminUrl } from "../../harness/databases";
 import { addMember, markVerified } from "./members";
 import { createRecorder, type Answer, type Api, type Recorder, type RecordedUser } from "./recorder";
 

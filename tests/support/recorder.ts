@@ -1,8 +1,8 @@
 // API callers that keep every answer they receive, so a test can later search all of them for
 // what must never leave the server (hashes, passwords, encrypted credentials).
 import { randomBytes } from "node:crypto";
-import type { TestApp } from "./app";
-import { PASSWORD } from "./clients";
+import type { TestApp } from "../../harness/app";
+import { PASSWORD } from "../../harness/clients";
 
 export interface RecordedAnswer {
   request: string;

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-// What a test file imports to start the product: the harness (tests/support/app, or harness/app as the benchmarks
-// share it) or the permission tests' world, which starts it for them.
-const STARTS_APP = /from "(\.\.\/)+(tests\/support\/(app|permission-world)|harness\/app)"/;
+// What a test file imports to start the product: the harness (harness/app, shared with the benchmarks) or the
+// permission tests' world, which starts it for them.
+const STARTS_APP = /from "(\.\.\/)+(tests\/support\/permission-world|harness\/app)"/;
 
 export default class SlowFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
-import { createTestDatabase } from "./databases";
+import { createTestDatabase } from "../../harness/databases";
 
 describe("test infrastructure", () => {
   it("gives each file its own real PostgreSQL database", async () => {

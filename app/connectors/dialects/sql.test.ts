@@ -1,7 +1,7 @@
 import mysqlDriver from "mysql2/promise";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, mysqlAvailable } from "../../../tests/support/databases";
+import { createTestDatabase, mysqlAvailable } from "../../../harness/databases";
 import { mysqlSql as mysql } from "./mysql/sql";
 import { postgresqlSql as postgres } from "./postgresql/sql";
 import type { SqlDialect } from "./spec";

@@ -9,8 +9,8 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import type { TestApp } from "../../support/app";
-import { PASSWORD } from "../../support/clients";
+import type { TestApp } from "../../../harness/app";
+import { PASSWORD } from "../../../harness/clients";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const SCREENSHOTS = path.join(ROOT, "test-results/screenshots");

@@ -2,8 +2,8 @@
 // (signed in) whose errors are collected, and one `afterAll(stopJourney)`. One journey per test file: Vitest gives
 // each file its own modules.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { startApp, type AppOptions, type TestApp } from "../../support/app";
-import { PASSWORD, signUp, type Client } from "../../support/clients";
+import { startApp, type AppOptions, type TestApp } from "../../../harness/app";
+import { PASSWORD, signUp, type Client } from "../../../harness/clients";
 import { launchChromium, newContext, signIn, trackPageErrors } from "./browser";
 
 let started: { app?: TestApp; browser?: Browser } = {};

@@ -1,8 +1,8 @@
 // Runs the built app against the test database setup, for looking at the UI by hand:
 //   npx tsx tests/e2e/support/serve.ts   (prints the URL; Ctrl-C stops everything)
 // NO_BUILD=true serves the current build/ as it is (when another part of the tree does not build).
-import { startApp } from "../../support/app";
-import { createTemplate, setup, teardown } from "../../support/global-setup";
+import { startApp } from "../../../harness/app";
+import { createTemplate, setup, teardown } from "../../../harness/global-setup";
 
 if (process.env.NO_BUILD === "true") process.env.SKIP_APP_SETUP = "true";
 await setup();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import mysql from "mysql2/promise";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { mysqlAvailable } from "../../../../tests/support/databases";
+import { mysqlAvailable } from "../../../../harness/databases";
 import { createMysqlHandle, inReadOnlyTransaction, queryOn, type MysqlHandle } from "./run.server";
 import { formatPlan, mysqlConnector, runReadOnly } from "./connector.server";
 import { SqlConnector } from "../../sql-connector.server";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
-import { createUserDatabase } from "../../../../tests/support/databases";
+import { createUserDatabase } from "../../../../harness/databases";
 import { createPgPool, inReadOnlyTransaction } from "../../postgres-run.server";
 import type { SessionPool } from "../../session-pool.server";
 import { postgresqlConnector, runReadOnly } from "./connector.server";

@@ -1,2 +1,0 @@
-// The product harness moved to harness/app.ts, shared with the benchmarks (ADR 062); tests still import it here.
-export * from "../../harness/app";
