@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import SlowFilesFirst from "./tests/support/sequencer";
 
 export default defineConfig({
@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ["{app,db,worker,bench,tests,scripts}/**/*.test.{ts,tsx}"],
+    // the boundary fixtures hold deliberately wrong imports, some in files named like tests; they are read, not run
+    exclude: [...configDefaults.exclude, "tests/fixtures/**"],
     globalSetup: ["harness/global-setup.ts"],
     pool: "forks",
     // Most files wait on their app, browser or database more than they compute: one more file than there are

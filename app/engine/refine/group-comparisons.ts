@@ -93,7 +93,7 @@ export function bothSides(ir: QueryIR, words: string[]): QueryIR {
   const split = ir.filters.find((f) => f.op === "eq" && !f.related && !f.than);
   if (!split || !ir.select.some((m) => m.agg === "count")) return ir;
   if (ir.dimensions.some((d) => sameColumn(d.column, split.column))) return ir;
-  // "for each country, how many … are active and how many are not": the split is one more group
+  // a split asked per group ("per region, how many … are X and how many are not") is one more group
   return {
     ...ir,
     filters: ir.filters.filter((f) => f !== split),
