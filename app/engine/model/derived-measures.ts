@@ -177,8 +177,9 @@ function fullName(table: CatalogTable): DerivedColumn | undefined {
   // the parts as written, else behind a prefix the table gives its columns ("au_fname", "au_lname")
   const part = (pattern: string) =>
     text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
-  const first = part("first_?name|given_?name|fname|first_nm|frst_nm");
-  const last = part("last_?name|family_?name|surname|lname|last_nm");
+  // either order of the words: "first_name", "name_first" ("nameFirst")
+  const first = part("first_?name|given_?name|fname|first_nm|frst_nm|name_?first|name_?given");
+  const last = part("last_?name|family_?name|surname|lname|last_nm|name_?last|name_?family");
   if (!first || !last || table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
   return {
     column: virtualColumn("full_name", "Name", "text"),
