@@ -8,6 +8,10 @@ import { findColumn, type ColumnInfo } from "../model/schema-index";
 
 type ColumnLink = Link & { kind: "column" };
 
+/** "as a percentage of", "as a share of", "as a fraction of": one amount over another. */
+const PARTS_OF = new Set(["percentage", "percent", "share", "proportion", "fraction"]);
+const FRACTION_WORDS = new Set(["proportion", "fraction"]);
+
 const numeric = (l: Link | undefined): l is ColumnLink =>
   l?.kind === "column" && l.column.numeric && !l.column.key && !l.column.temporal;
 
@@ -18,6 +22,7 @@ export function applyRatio(state: ParseState): Measure | undefined {
   for (const t of tokens) {
     if (state.used.has(t.index)) continue;
     let pair: [ColumnLink, ColumnLink, number[]] | undefined;
+    let percent = false;
     if (t.norm === "ratio" || t.norm === "proportion") {
       // "ratio of A to B", "ratio between A and B"
       const first = at(t.index + 2);
@@ -32,6 +37,18 @@ export function applyRatio(state: ParseState): Measure | undefined {
       const before = ending(t.index);
       const a = before && tokens[before.start - 1]?.norm === "to" ? ending(before.start - 1) : undefined;
       if (!pair && numeric(a) && numeric(before)) pair = [a, before, [t.index, before.start - 1]];
+    } else if (
+      t.norm === "as" &&
+      ["a", "an"].includes(tokens[t.index + 1]?.norm ?? "") &&
+      PARTS_OF.has(tokens[t.index + 2]?.norm ?? "") &&
+      tokens[t.index + 3]?.norm === "of"
+    ) {
+      // "tax as a percentage of the net amount": one amount over another, a percentage unless a fraction is asked
+      const a = ending(t.index);
+      const det = ["the", "its", "their", "our"].includes(tokens[t.index + 4]?.norm ?? "") ? 1 : 0;
+      const b = at(t.index + 4 + det);
+      if (numeric(a) && numeric(b)) pair = [a, b, [t.index, t.index + 1, t.index + 2, t.index + 3, t.index + 4]];
+      percent = !FRACTION_WORDS.has(tokens[t.index + 2].norm);
     } else if (t.norm === "per") {
       // "population per area": both sides amounts of one row, not a grouping ("revenue per customer")
       const a = ending(t.index);
@@ -52,6 +69,13 @@ export function applyRatio(state: ParseState): Measure | undefined {
     useLink(state, a);
     useLink(state, b);
     noteTable(state, a.column.table);
+    if (percent)
+      return {
+        column: a.column.ref,
+        over: b.column.ref,
+        scale: 100,
+        alias: `${a.column.column.name}_pct_of_${b.column.column.name}`,
+      };
     return { column: a.column.ref, over: b.column.ref, alias: ratioAlias(a.column, b.column) };
   }
   return undefined;
