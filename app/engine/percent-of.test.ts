@@ -35,9 +35,11 @@ describe("one amount as a percentage of another", () => {
     expect(q).not.toMatch(/OVER \(\)/);
   });
 
-  it("keeps a fraction a fraction", () => {
-    const q = sql("What is the tax amount as a fraction of the net amount for each region?");
-    expect(q).toMatch(/SUM\("taxamount"\) \/ NULLIF\(SUM\("netamount"\), 0\)/);
-    expect(q).not.toMatch(/\* 100/);
+  it("keeps a fraction or a proportion a fraction", () => {
+    for (const word of ["fraction", "proportion"]) {
+      const q = sql(`What is the tax amount as a ${word} of the net amount for each region?`);
+      expect(q).toMatch(/SUM\("taxamount"\) \/ NULLIF\(SUM\("netamount"\), 0\)/);
+      expect(q).not.toMatch(/\* 100|OVER \(\)/);
+    }
   });
 });

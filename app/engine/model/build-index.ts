@@ -11,7 +11,7 @@ import { readDefinitions } from "./defined-columns";
 import { describeTable, KEY_WORDS } from "./describe-table";
 import { valueKey, type SchemaIndex, type TableInfo, type ValueEntry } from "./schema-index";
 import { viewsServedByTables } from "./views";
-import { isYearLike } from "./years";
+import { yearColumn } from "./years";
 
 const CACHE_LIMIT = 32;
 const MAX_VALUES_PER_COLUMN = 5_000;
@@ -115,8 +115,7 @@ function relateTables(tables: TableInfo[]) {
       ? priced
       : (headers.find((p) => p.naturalDate) ?? parents.find((p) => p.naturalDate));
     // a row that keeps its own year (an award's year, a season's stats) happened then, not when its parent did
-    const ownYear = info.columns.some((c) => !c.key && !c.position && isYearLike(c));
-    if (!info.naturalDate && !ownYear && (line || !info.labelColumn)) info.naturalDate = dated?.naturalDate;
+    if (!info.naturalDate && !yearColumn(info) && (line || !info.labelColumn)) info.naturalDate = dated?.naturalDate;
   }
 }
 

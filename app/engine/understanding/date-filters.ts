@@ -191,8 +191,9 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   const centre = preferred[0];
   const child = centre && childEventTime(state, centre, yearly);
   if (child) return child;
-  // the rows' own year ("awards given in 2016" on awards that keep a year) before a date borrowed from another table
-  if (yearly && centre && centre.naturalDate?.table !== centre && yearColumn(centre)) return yearColumn(centre);
+  // the rows' own year ("awards given in 2016" on awards that keep a year; the model lends them no parent's date)
+  const ownYear = yearly && centre && !centre.naturalDate ? yearColumn(centre) : undefined;
+  if (ownYear) return ownYear;
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
   // "customers who bought nothing in 2026": the rows that must be absent carry the date
   for (const f of state.filters) {

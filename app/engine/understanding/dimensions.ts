@@ -141,8 +141,8 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   const yearly = state.grain.grain === "year";
   // "members honoured each year": the rows the condition is on (their awards) date the buckets
   const child = centre && childEventTime(state, centre, yearly);
-  // an entity's own year ("awards per year" on awards that keep a year) before a date borrowed from another table
-  const ownYear = yearly && centre?.naturalDate?.table !== centre ? yearColumn(centre) : undefined;
+  // an entity's own year ("awards per year" on awards that keep a year; the model lends them no parent's date)
+  const ownYear = yearly && !centre?.naturalDate ? yearColumn(centre) : undefined;
   const column =
     named?.kind === "column"
       ? named.column

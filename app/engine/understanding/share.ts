@@ -14,7 +14,7 @@ export function applyShare(state: ParseState) {
   const at = state.cues.share ?? rate;
   if (at === undefined) return;
   // "tax as a percentage of the net amount": one amount over another already (ratios.ts), not a share of a total
-  if (rate === undefined && state.ir.select.some((m) => m.over && m.scale === 100)) return;
+  if (rate === undefined && state.ir.select.some((m) => m.over)) return;
   const ir = state.ir;
   if (rate !== undefined) use(state, rate);
   // "the highest save percentage": rows ranked by a column that is itself a percentage
