@@ -1,11 +1,12 @@
 // Public shares of a dashboard through the real API (spec §3, §6): a link opens without sign-in and carries no SQL,
 // connection, project or member data; a password is asked for and guesses are limited per link and address; a
-// revoked or expired link is gone.
+// revoked or expired link is gone; a link's filter values are listed at a visitor's pace, per link and address.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../../harness/app";
 import { signUp, type Client } from "../../harness/clients";
 import { addMember, markVerified } from "../../tests/support/members";
+import { SHARE_FILTER_VALUES_LIMIT } from "./rate-limit.server";
 
 let app: TestApp;
 let owner: Client;
@@ -200,5 +201,41 @@ describe("public shares", () => {
       body: { expires_at: "2020-01-01T00:00:00Z" },
     });
     expect(past.status).toBe(400);
+  });
+
+  it("limits a link's filter values per link and address, with the product's error, leaving other visitors alone", async () => {
+    await ok(
+      owner.api(`/api/dashboards/${dashboardId}/field-filters`, {
+        method: "POST",
+        body: { table: "orders", column: "status" },
+      }),
+      201,
+    );
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        ok(owner.api(`/api/dashboards/${dashboardId}/shares`, { method: "POST", body: { allow_filters: true } }), 201),
+      ),
+    );
+    const values = (token: string, ip: string) =>
+      app.json(`/api/dashboards/public/${token}/field-filters/status/values`, { headers: { "X-Forwarded-For": ip } });
+    const statuses: number[] = [];
+    for (let i = 0; i < SHARE_FILTER_VALUES_LIMIT.points; i++)
+      statuses.push((await values(first.token, "203.0.113.40")).status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const refused = await values(first.token, "203.0.113.40");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(refused.body.error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.body.error.details.retryAfterSeconds).toBeLessThanOrEqual(SHARE_FILTER_VALUES_LIMIT.duration);
+    // another visitor of the same link, the same visitor on another link, and the dashboard itself are unaffected
+    const other = await values(first.token, "198.51.100.40");
+    expect(other.status).toBe(200);
+    expect(other.body.data).toEqual(expect.arrayContaining(["delivered"]));
+    expect((await values(second.token, "203.0.113.40")).status).toBe(200);
+    expect((await open(first.token, undefined, "203.0.113.40")).status).toBe(200);
   });
 });

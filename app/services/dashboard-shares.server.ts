@@ -17,6 +17,7 @@ import { requireProjectPermission } from "./projects.server";
 import {
   assertSharePasswordAllowed,
   clearSharePasswordFailures,
+  consumeShareFilterValues,
   recordSharePasswordFailure,
 } from "./rate-limit.server";
 
@@ -236,6 +237,8 @@ export async function getPublicFieldFilterValues(
 ): Promise<string[]> {
   const { share, dashboard } = await requireOpenShare(token, password, client);
   if (!share.allow_filters) throw new AppError("NOT_FOUND", "Filter not found");
+  // each listing queries the sharer's database: limited per link and visitor, as wrong passwords are (ADR 014)
+  await consumeShareFilterValues(share.id, client);
   return listFieldFilterValues(dashboard, filterId, search);
 }
 

@@ -27,6 +27,11 @@ export const SIGNUP_LIMITS = {
  * share's other viewers (a limit per share whatever the address let anyone with the link do that, issue 35).
  */
 export const SHARE_PASSWORD_LIMIT = { points: 5, duration: 15 * 60 } as const;
+/**
+ * A public link's filter values, per share and client address: each request runs a query on the sharer's database, so
+ * a visitor without an account gets a typist's pace (one search per 200 ms keystroke pause, ADR 056), not a loop's.
+ */
+export const SHARE_FILTER_VALUES_LIMIT = { points: 60, duration: 60 } as const;
 
 const limiters = new Map<string, RateLimiterPostgres>();
 
@@ -54,12 +59,13 @@ const signinAddress = () => limiter("signin-addr", SIGNIN_ADDRESS_LIMIT.points, 
 const signupAddress = () => limiter("signup-addr", SIGNUP_LIMITS.perAddress.points, SIGNUP_LIMITS.perAddress.duration);
 const signupEmail = () => limiter("signup-email", SIGNUP_LIMITS.perEmail.points, SIGNUP_LIMITS.perEmail.duration);
 const shareClient = () => limiter("share-addr", SHARE_PASSWORD_LIMIT.points, SHARE_PASSWORD_LIMIT.duration);
+const shareValues = () => limiter("share-values", SHARE_FILTER_VALUES_LIMIT.points, SHARE_FILTER_VALUES_LIMIT.duration);
 
 const hashKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url");
 
-function rateLimited(msBeforeNext: number): AppError {
+function rateLimited(msBeforeNext: number, what = "attempts"): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
+  return new AppError("RATE_LIMITED", `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`, {
     retryAfterSeconds,
   });
 }
@@ -71,10 +77,10 @@ async function assertUnder(target: RateLimiterPostgres, key: string, allowed = t
 }
 
 /** Counts one attempt; throws RATE_LIMITED once the window's points are spent. */
-async function consume(target: RateLimiterPostgres, key: string): Promise<void> {
+async function consume(target: RateLimiterPostgres, key: string, what?: string): Promise<void> {
   await target.consume(key).catch((refusal: unknown) => {
     if (refusal instanceof Error) throw refusal;
-    throw rateLimited((refusal as RateLimiterRes).msBeforeNext);
+    throw rateLimited((refusal as RateLimiterRes).msBeforeNext, what);
   });
 }
 
@@ -121,4 +127,9 @@ export async function recordSharePasswordFailure(shareId: string, address: strin
 /** The right password forgets this client's wrong guesses at the share. */
 export async function clearSharePasswordFailures(shareId: string, address: string): Promise<void> {
   await shareClient().delete(hashKey(shareId, address));
+}
+
+/** One listing of a public link's filter values by this client; other clients and other links keep their own count. */
+export async function consumeShareFilterValues(shareId: string, address: string): Promise<void> {
+  await consume(shareValues(), hashKey(shareId, address), "requests");
 }
