@@ -17,10 +17,13 @@ export interface WorkbookUploadInput {
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** A workbook is an .xlsx name or the .xlsx content type; what the bytes are is checked when they are read. */
+export function isWorkbookFile(fileName: string, contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim() === XLSX_TYPE || fileName.toLowerCase().endsWith(".xlsx");
+}
+
 export function assertWorkbookFile(fileName: string | undefined, contentType: string | undefined): string {
   if (!fileName) throw workbookInvalid(XLSX_MESSAGES.required);
-  const type = (contentType ?? "").split(";")[0]!.trim();
-  if (type !== XLSX_TYPE && !fileName.toLowerCase().endsWith(".xlsx")) throw workbookInvalid(XLSX_MESSAGES.invalid);
+  if (!isWorkbookFile(fileName, contentType)) throw workbookInvalid(XLSX_MESSAGES.invalid);
   return fileName;
 }
 

@@ -12,14 +12,13 @@ import { failedFieldErrors } from "~/lib/connection-messages";
 import { validationError } from "~/utils/api.server";
 import { testCredentials } from "~/services/connection-checks.server";
 import { createConnection } from "~/services/connections.server";
-import { csvTooLarge } from "~/services/csv-uploads.server";
-import { uploadCsvMultipart } from "~/utils/csv-upload.server";
-import { multipartBoundary } from "~/utils/multipart.server";
 import { requireProjectPermission } from "~/services/projects.server";
 import { connectSample } from "~/services/samples.server";
 import { requireCurrentProject, requirePageUser, selectionCookie } from "~/utils/workspace.server";
-import { assertDeclaredLength, drainBody, readPageForm } from "~/utils/request-body.server";
+import { drainBody, readPageForm } from "~/utils/request-body.server";
+import { multipartBody } from "~/utils/upload-body.server";
 import type { ConnectionFormValues, ConnectionActionData } from "~/lib/page-actions";
+import { CSV_FILE, uploadFile } from "./file-uploads.server";
 
 const formSchema = z.object({ name: connectionNameSchema, type: dialectSchema, credentials: credentialsSchema });
 
@@ -133,13 +132,9 @@ async function sampleAction(request: Request, sampleId: string) {
 async function csvAction(request: Request) {
   try {
     const { user, access } = await projectAccess(request);
-    assertDeclaredLength(request, CSV_UPLOAD_MAX_BYTES, csvTooLarge());
-    const contentType = request.headers.get("content-type");
-    if (!multipartBoundary(contentType) || !request.body)
-      throw new AppError("INVALID_REQUEST", "Send the CSV as multipart/form-data with a csvFile field");
-    const { connectionId } = await uploadCsvMultipart(user.id, {
-      body: request.body,
-      contentType: contentType!,
+    const source = multipartBody(request, { maxBytes: CSV_UPLOAD_MAX_BYTES, ...CSV_FILE });
+    const { connectionId } = await uploadFile(user.id, source, {
+      kinds: [CSV_FILE],
       access: async () => access,
       knowsProject: () => true,
       hasHeaders: (fields) => fields.hasHeaders === "on" || fields.hasHeaders === "true",

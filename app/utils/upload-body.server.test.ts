@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keepCopy } from "./csv-upload.server";
+import { keepCopy } from "./upload-body.server";
 
 let dir: string;
 beforeAll(async () => {
