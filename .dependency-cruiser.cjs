@@ -49,7 +49,7 @@ const ENGINE_STAGES = [
 
 // Request utilities stay plumbing (ADR 062): each that needs services calls them through one service module, its seam
 // (a type of another service may be named).
-const UTIL_SEAMS = { auth: "caller", workspace: "workspace" };
+const UTIL_SEAMS = { auth: "caller", workspace: "workspace", session: "tokens", "auth-flow": "auth-flow" };
 const UTIL_SEAM_RULES = Object.entries(UTIL_SEAMS).map(([util, service]) => ({
   name: `utils-${util}-through-its-seam`,
   comment: `app/utils/${util}.server.ts calls services only through app/services/${service}.server.ts (ADR 062).`,

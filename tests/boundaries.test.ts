@@ -52,6 +52,8 @@ describe("dependency rules", () => {
         "utils-import-no-db: app/utils/auth.server.ts → db/models/index.ts",
         "utils-auth-through-its-seam: app/utils/auth.server.ts → app/services/things.server.ts",
         "utils-workspace-through-its-seam: app/utils/workspace.server.ts → app/services/things.server.ts",
+        "utils-session-through-its-seam: app/utils/session.server.ts → app/services/things.server.ts",
+        "utils-auth-flow-through-its-seam: app/utils/auth-flow.server.ts → app/services/things.server.ts",
         "db-knows-no-app: db/models/index.ts → app/services/things.server.ts",
         "dialects-behind-the-registry: app/components/dialect-badge.ts → app/connectors/dialects/sqlite/dialect.ts",
       ]),

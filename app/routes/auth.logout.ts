@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, ok, readJson } from "~/utils/api.server";
-import { logout } from "~/utils/auth-flow.server";
+import { logout } from "~/services/auth-flow.server";
 import { destroySession, readSession } from "~/utils/session.server";
 
 const body = z.object({ refreshToken: z.string().optional() });

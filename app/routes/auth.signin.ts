@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "~/lib/validation";
 import { apiRoute, readJson } from "~/utils/api.server";
-import { signedIn, throttledSignin } from "~/utils/auth-flow.server";
+import { signedIn } from "~/utils/auth-flow.server";
+import { throttledSignin } from "~/services/auth-flow.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { assertPasswordAuthEnabled } from "~/services/users.server";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { apiRoute, readJson } from "~/utils/api.server";
-import { signedIn, throttledSignup } from "~/utils/auth-flow.server";
+import { signedIn } from "~/utils/auth-flow.server";
+import { throttledSignup } from "~/services/auth-flow.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { linkBase } from "~/services/mail.server";
 import { assertPasswordAuthEnabled } from "~/services/users.server";

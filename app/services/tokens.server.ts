@@ -26,6 +26,8 @@ export interface TokenPair {
 }
 
 const jwtKey = () => new Uint8Array(deriveSecret("jwt-access"));
+/** The key that signs the browser session cookie (~/utils/session.server), derived as the JWT key is. */
+export const sessionCookieSecret = () => deriveSecret("session-cookie").toString("base64url");
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export function signAccessToken(claims: AccessClaims): Promise<string> {

@@ -1,7 +1,6 @@
 // Browser sessions: an httpOnly, SameSite=Lax cookie naming the user and the refresh-token family.
 import { createCookieSessionStorage } from "@remix-run/node";
-import { deriveSecret } from "~/services/crypto.server";
-import { REFRESH_TOKEN_TTL_MS } from "~/services/tokens.server";
+import { REFRESH_TOKEN_TTL_MS, sessionCookieSecret } from "~/services/tokens.server";
 
 type SessionData = { userId: string; familyId: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
@@ -14,7 +13,7 @@ function sessionStorage() {
       sameSite: "lax",
       path: "/",
       secure: process.env.NODE_ENV === "production" && !(process.env.PUBLIC_URL ?? "").startsWith("http://"),
-      secrets: [deriveSecret("session-cookie").toString("base64url")],
+      secrets: [sessionCookieSecret()],
       maxAge: REFRESH_TOKEN_TTL_MS / 1000,
     },
   });

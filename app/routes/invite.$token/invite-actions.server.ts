@@ -6,7 +6,7 @@ import { PROJECT_COOKIE } from "~/lib/selection-cookies";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { logout, throttledSignin } from "~/utils/auth-flow.server";
+import { logout, throttledSignin } from "~/services/auth-flow.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { consumeSignupAttempt } from "~/services/rate-limit.server";
 import { readForm } from "~/utils/request-body.server";

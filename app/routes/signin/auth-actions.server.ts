@@ -6,7 +6,7 @@ import { AppError, isAppError, userMessage } from "~/lib/errors";
 import { emailSchema, nameSchema, passwordSchema } from "~/lib/validation";
 import { validationError } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { throttledSignin, throttledSignup } from "~/utils/auth-flow.server";
+import { throttledSignin, throttledSignup } from "~/services/auth-flow.server";
 import { linkBase } from "~/services/mail.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/request-body.server";
