@@ -1,9 +1,10 @@
 // The forms that must work without JavaScript (progressive enhancement): sign-in, the onboarding
-// step, the connection form, sample connect and creating a project.
+// step, the connection form, sample connect, a CSV or Excel upload and creating a project.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../harness/app";
 import { PASSWORD } from "../../harness/clients";
+import { XLSX_TYPE, shopSheets, workbookBytes } from "../support/workbooks";
 import { createAccount, screenshot, uniqueEmail } from "./support/browser";
 import { openPage, startJourney, stopJourney } from "./support/journey";
 
@@ -94,6 +95,27 @@ describe("without JavaScript", { timeout: 60_000 }, () => {
     await page.waitForURL(`${app.url}/`);
     await page.getByRole("heading", { name: "No Dashboard Available" }).waitFor();
     await page.getByRole("list", { name: "Databases" }).getByText("SaaS Subscriptions").waitFor();
+  });
+
+  it("uploads an Excel workbook through the plain form, as the enhanced page does", async () => {
+    await page.goto(`${app.url}/connection?tab=csv`);
+    // a refused workbook says why under the file input
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "notes.xlsx", mimeType: XLSX_TYPE, buffer: Buffer.from("notes") });
+    await page.getByRole("button", { name: "Upload and Connect" }).click();
+    await page.getByRole("alert").filter({ hasText: "The file is not an Excel workbook (.xlsx)" }).waitFor();
+    await page.getByLabel("Connection name").fill("Field shop");
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "field-shop.xlsx",
+      mimeType: XLSX_TYPE,
+      buffer: await workbookBytes(shopSheets()),
+    });
+    await page.getByRole("button", { name: "Upload and Connect" }).click();
+    // a multipart POST to the page, answered with the redirect to the new connection
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole("list", { name: "Databases" }).getByText("Field shop").waitFor();
+    await screenshot(page, "33-nojs-workbook-uploaded");
   });
 
   it("creates a project from /projects and switches to it", async () => {

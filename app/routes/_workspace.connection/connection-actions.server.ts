@@ -18,7 +18,7 @@ import { requireCurrentProject, requirePageUser, selectionCookie } from "~/utils
 import { drainBody, readPageForm } from "~/utils/request-body.server";
 import { multipartBody } from "~/utils/upload-body.server";
 import type { ConnectionFormValues, ConnectionActionData } from "~/lib/page-actions";
-import { CSV_FILE, uploadFile } from "./file-uploads.server";
+import { CSV_FILE, WORKBOOK_FILE, uploadFile } from "./file-uploads.server";
 
 const formSchema = z.object({ name: connectionNameSchema, type: dialectSchema, credentials: credentialsSchema });
 
@@ -58,7 +58,11 @@ function fieldErrorsOf(error: AppError): Record<string, string> | undefined {
   const fields = error.details?.fields as Record<string, string> | undefined;
   if (!fields) return undefined;
   return Object.fromEntries(
-    Object.entries(fields).map(([key, message]) => [key.replace(/^credentials\./, ""), message]),
+    // a workbook's refusal names its API field; the form has one file input, csvFile
+    Object.entries(fields).map(([key, message]) => [
+      key.replace(/^credentials\./, "").replace(/^xlsxFile$/, "csvFile"),
+      message,
+    ]),
   );
 }
 
@@ -128,13 +132,14 @@ async function sampleAction(request: Request, sampleId: string) {
   }
 }
 
-/** A CSV posted by the plain form (the enhanced page uploads through the API with progress). */
+/** A CSV or an Excel workbook posted by the plain form (the enhanced page uploads through the API with progress). */
 async function csvAction(request: Request) {
   try {
     const { user, access } = await projectAccess(request);
     const source = multipartBody(request, { maxBytes: CSV_UPLOAD_MAX_BYTES, ...CSV_FILE });
     const { connectionId } = await uploadFile(user.id, source, {
-      kinds: [CSV_FILE],
+      // one file input takes either, as the enhanced page's drop zone does (ADR 051)
+      kinds: [CSV_FILE, WORKBOOK_FILE],
       access: async () => access,
       knowsProject: () => true,
       hasHeaders: (fields) => fields.hasHeaders === "on" || fields.hasHeaders === "true",
