@@ -1,6 +1,7 @@
 // npm run bench:latency — questions on the E-commerce sample through the real HTTP API, queue and
-// worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max, and per answer the CPU
-// time of the web and the worker process and the statements each sent to the metadata database (issue 38).
+// worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max, answers/s, and per
+// answer the CPU time of the web and the worker process and the statements each sent to the metadata database
+// (issue 38).
 import { setup, teardown } from "../harness/global-setup";
 import { startApp, type ProcessStats, type TestApp } from "../harness/app";
 import { signUp, type Client } from "../harness/clients";
@@ -43,12 +44,13 @@ function costLine(before: Snapshot, after: Snapshot, answers: number): string {
   return `CPU/answer web=${webCpu.toFixed(1)} ms worker=${workerCpu.toFixed(1)} ms  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
 }
 
-function summary(label: string, samples: { ms: number; ok: boolean }[], cost: string) {
+function summary(label: string, samples: { ms: number; ok: boolean }[], wallMs: number, cost: string) {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const errors = samples.filter((s) => !s.ok).length;
+  const throughput = samples.length / (wallMs / 1000);
   console.log(
-    `${label.padEnd(28)} n=${samples.length}  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${sorted.at(-1)!.toFixed(0)} ms  errors=${errors}  ${cost}`,
+    `${label.padEnd(28)} n=${samples.length}  p50=${at(0.5).toFixed(0)} ms  p95=${at(0.95).toFixed(0)} ms  max=${sorted.at(-1)!.toFixed(0)} ms  errors=${errors}  ${throughput.toFixed(1)} answers/s  ${cost}`,
   );
 }
 
@@ -68,13 +70,16 @@ async function main() {
     await timeQuestion(client, connectionId, "how many customers"); // warm the catalog and pools
     const sequential: { ms: number; ok: boolean }[] = [];
     const beforeSequential = await app.processStats();
+    const sequentialStarted = performance.now();
     for (const question of sequentialSet) sequential.push(await timeQuestion(client, connectionId, question));
+    const sequentialMs = performance.now() - sequentialStarted;
     const afterSequential = await app.processStats();
     // The concurrent round asks the same questions in other words, so the cache stays out of it.
     const concurrentSet = sequentialSet.map((question) => `${question} please`);
     const concurrent: { ms: number; ok: boolean }[] = [];
     let next = 0;
     const beforeConcurrent = await app.processStats();
+    const concurrentStarted = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < concurrentSet.length) {
@@ -83,12 +88,14 @@ async function main() {
         }
       }),
     );
+    const concurrentMs = performance.now() - concurrentStarted;
     const afterConcurrent = await app.processStats();
     console.log(`\nbench:latency — E-commerce sample, local provider, ${new Date().toISOString()}`);
-    summary("sequential", sequential, costLine(beforeSequential, afterSequential, sequential.length));
+    summary("sequential", sequential, sequentialMs, costLine(beforeSequential, afterSequential, sequential.length));
     summary(
       `${CONCURRENCY} concurrent clients`,
       concurrent,
+      concurrentMs,
       costLine(beforeConcurrent, afterConcurrent, concurrent.length),
     );
     const lost = concurrent.length !== concurrentSet.length;

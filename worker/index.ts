@@ -1,14 +1,14 @@
 // Worker process entry: consumes every queue of the handler table until SIGTERM, then drains.
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import type { JobWithMetadata } from "pg-boss";
 import { loadEnvOrExit } from "~/config/env.server";
-import { createBoss } from "~/jobs/boss.server";
+import { createBoss, listenForJobs } from "~/jobs/boss.server";
 import { surviveEscapedErrors } from "~/services/escaped-errors.server";
 import { stopJobListener } from "~/jobs/job-runs.server";
 import type { QueueName } from "~/jobs/queues";
 import { closeDb, db } from "~db/sequelize.server";
 import { HANDLERS } from "./handlers";
+import { QueueDispatcher } from "./dispatch";
 import { startHeartbeat } from "./heartbeat";
 import { runJob } from "./run-job";
 
@@ -17,28 +17,30 @@ async function main() {
   const workerId = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const boss = createBoss(env.DATABASE_URL, "worker");
   await boss.start();
+  // One fetch loop per queue, woken once per NOTIFY, fetching as many jobs as it has free slots (ADR 065). Per-project
+  // concurrency: at most projectConcurrency jobs of one project (the job's group) run at once across all workers, so
+  // one project's backlog leaves slots for the others (ADR 040).
+  const dispatchers = new Map<string, QueueDispatcher>();
+  const listening = await listenForJobs(
+    boss,
+    (queue) => dispatchers.get(queue)?.notify(),
+    () => dispatchers.forEach((dispatcher) => dispatcher.notify()),
+  );
+  // NOTIFY announces every job sent; the poll only catches retries coming due and places freed by other workers.
+  const pollMs = listening ? 2000 : 500;
   for (const [queue, handler] of Object.entries(HANDLERS) as [QueueName, (typeof HANDLERS)[QueueName]][]) {
-    // localConcurrency: independent fetch loops, so one slow job never holds back the rest.
-    // NOTIFY wakes an idle loop at once; a loop that was busy when the NOTIFY came re-checks the
-    // backlog after 1 s (pg-boss's default 30 s backstop left queued jobs waiting under load).
-    // With a backlog, a loop fetches again as soon as its job ends: without burst, each loop slept
-    // ~1 s between jobs unless a new submission happened to NOTIFY it, so a backlog drained at four
-    // jobs a second once submissions paused (bench:scale: the last questions waited 23 s).
-    // groupConcurrency: at most projectConcurrency jobs of one project (the job's group) run at once across all
-    // workers, so one project's backlog leaves slots for the others (ADR 040).
-    await boss.work(
+    const options = { slots: env.WORKER_CONCURRENCY, groupConcurrency: env.projectConcurrency, pollMs };
+    const onError = (error: unknown) =>
+      console.error(`[worker] ${queue}:`, error instanceof Error ? error.message : error);
+    const dispatcher = new QueueDispatcher(
+      boss,
       queue,
-      {
-        includeMetadata: true,
-        batchSize: 1,
-        localConcurrency: env.WORKER_CONCURRENCY,
-        groupConcurrency: env.projectConcurrency,
-        pollingIntervalSeconds: 0.5,
-        notifyPollingIntervalSeconds: 1,
-        burstWhenReadyExceeds: 1,
-      },
-      async ([job]: JobWithMetadata<unknown>[]) => runJob(queue, job, handler as never),
+      options,
+      (job) => runJob(queue, job, handler as never),
+      onError,
     );
+    dispatchers.set(queue, dispatcher);
+    dispatcher.start();
   }
   const stopHeartbeat = startHeartbeat(db(), workerId);
   console.log(
@@ -50,6 +52,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[worker] ${signal}: finishing active jobs`);
+    await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.stop(20_000)));
+    await listening?.close();
     await boss.stop({ graceful: true, close: true, timeout: 20_000 });
     await stopHeartbeat();
     await stopJobListener();

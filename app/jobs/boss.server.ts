@@ -1,4 +1,5 @@
 // pg-boss instances: the worker consumes, every other process only sends (no supervise/schedule/migrate).
+import { createHash } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import { QUEUES, QUEUE_OPTIONS } from "./queues";
 
@@ -17,11 +18,11 @@ export function createBoss(url: string, role: "sender" | "worker" | "migrator"):
     supervise: role === "worker",
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
-    // The worker's fetch loops read the queue's backlog from this cache to decide whether to burst.
-    queueCacheIntervalSeconds: role === "worker" ? 2 : 60,
+    queueCacheIntervalSeconds: 60,
     // The worker keeps pg-boss's cron (the schedule tick, ADR 058); pg-boss lets one instance per minute send it.
     schedule: role === "worker",
-    useListenNotify: role === "worker",
+    // The worker listens itself (listenForJobs): pg-boss's listener wakes only the loops of its own work().
+    useListenNotify: false,
   });
   boss.on("error", (error) => console.error(`[pg-boss ${role}]`, error.message));
   return boss;
@@ -39,6 +40,30 @@ export async function migrateQueues(url: string): Promise<void> {
     await boss.schedule(QUEUES.scheduleTick, SCHEDULE_TICK_CRON, {});
   } finally {
     await boss.stop({ graceful: false, close: true });
+  }
+}
+
+/** pg-boss's NOTIFY channel: a send to a queue with `notify` calls pg_notify on it with the queue's name. */
+export function jobsChannel(schema: string = BOSS_SCHEMA): string {
+  return `pgboss_${createHash("sha224").update(schema).digest("hex").slice(0, 24)}`;
+}
+
+/**
+ * Calls `onQueue` with the queue of each job sent, on a connection of pg-boss's that reconnects by itself and then
+ * calls `onReconnect` (jobs sent meanwhile were not announced). Null when it cannot listen: the caller polls.
+ */
+export async function listenForJobs(
+  boss: PgBoss,
+  onQueue: (queue: string) => void,
+  onReconnect: () => void,
+): Promise<{ close(): Promise<void> } | null> {
+  const listen = boss.getDb().listen?.bind(boss.getDb());
+  if (!listen) return null;
+  try {
+    return await listen(jobsChannel(), onQueue, onReconnect);
+  } catch (error) {
+    console.error("[pg-boss] cannot listen for jobs, polling instead:", error instanceof Error ? error.message : error);
+    return null;
   }
 }
 

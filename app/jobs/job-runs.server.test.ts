@@ -71,6 +71,23 @@ describe("health and the worker", () => {
     expect(done?.result).toEqual(expect.objectContaining({ echo: "hello", attempts: 1 }));
   });
 
+  it("announces a job sent on the channel the worker listens on (ADR 065)", async () => {
+    const { default: pg } = await import("pg");
+    const { jobsChannel } = await import("~/jobs/boss.server");
+    const listener = new pg.Client({ connectionString: app.databaseUrl });
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${jobsChannel()}`);
+      const heard = new Promise<string | undefined>((resolve) =>
+        listener.on("notification", (m) => resolve(m.payload)),
+      );
+      await send("heard");
+      expect(await heard).toBe("system-ping");
+    } finally {
+      await listener.end();
+    }
+  });
+
   it("retries a failing job with backoff and completes it once it succeeds", async () => {
     const id = await send("flaky", { failTimes: 1 });
     const done = await waitFor(
