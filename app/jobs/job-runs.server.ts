@@ -23,9 +23,14 @@ export interface JobOwner {
   cacheKey?: string | null;
 }
 
-export interface EnqueueOptions {
-  /** Runs in the enqueue's transaction before anything is written: a limit counts here, and throwing refuses the job. */
-  admit?: (transaction: Transaction) => Promise<{ priority?: number }>;
+/**
+ * ADR 040: jobs of one lock key are admitted one at a time, each counting the unfinished runs before it; over `limit`
+ * of its user's, the job is refused with `refuse(unfinished)`, else its priority is minus its project's count.
+ */
+export interface Admission {
+  lockKey: string;
+  limit: number;
+  refuse: (unfinished: number) => Error;
 }
 
 /** pg-boss's insert on our transaction's connection (a job is sent only if the rows written with it are committed). */
@@ -38,40 +43,51 @@ export function inTransaction(transaction: Transaction) {
 }
 
 /**
- * The run and its pg-boss job are written in one transaction: the worker always finds the row it reports on, and a
- * count of unfinished runs (ADR 040) never sees one without the other. Jobs are grouped by project, which the
- * worker's per-project concurrency reads.
+ * The run and its pg-boss job are written in one statement (askdata_enqueue_job, ADR 065), so the worker always
+ * finds the row it reports on, and a count of unfinished runs (ADR 040) never sees one without the other. Jobs are
+ * grouped by project, which the worker's per-project concurrency reads.
  */
 export async function enqueueJob<Q extends QueueName>(
   queue: Q,
   payload: Payload<Q>,
   owner: JobOwner,
-  options: EnqueueOptions = {},
+  admission?: Admission,
 ): Promise<string> {
   const data = PAYLOADS[queue].parse(payload);
   const id = randomUUID();
-  return db().transaction(async (transaction) => {
-    const admitted = (await options.admit?.(transaction)) ?? {};
-    await JobRun.create(
-      {
-        id,
-        queue,
-        project_id: owner.projectId,
-        user_id: owner.userId,
-        connection_id: owner.connectionId ?? null,
-        cache_key: owner.cacheKey ?? null,
-      },
-      { transaction },
-    );
-    const boss = await getSender();
-    await boss.send(queue, data, {
-      id,
-      ...admitted,
-      ...(owner.projectId ? { group: { id: owner.projectId } } : {}),
-      db: inTransaction(transaction),
-    });
-    return id;
-  });
+  const send = await captureSend(queue, data, { id, ...(owner.projectId ? { group: { id: owner.projectId } } : {}) });
+  const run = {
+    id,
+    queue,
+    project_id: owner.projectId,
+    user_id: owner.userId,
+    connection_id: owner.connectionId ?? null,
+    cache_key: owner.cacheKey ?? null,
+  };
+  const [enqueued] = await db().query<{ admitted: boolean; unfinished: number }>(
+    "SELECT admitted, unfinished FROM askdata_enqueue_job($1, $2, $3, $4, $5)",
+    {
+      bind: [JSON.stringify(run), send.sql, send.jobs, admission?.lockKey ?? null, admission?.limit ?? null],
+      type: QueryTypes.SELECT,
+    },
+  );
+  if (!enqueued.admitted) throw admission!.refuse(enqueued.unfinished);
+  return id;
+}
+
+/** pg-boss's insert of one job as its send would run it (its SQL and its one JSON argument), for our statement. */
+async function captureSend(queue: QueueName, data: object, options: { id: string; group?: { id: string } }) {
+  const boss = await getSender();
+  let captured: { sql: string; values: unknown[] } | undefined;
+  const capture = {
+    executeSql: async (sql: string, values: unknown[] = []) => {
+      captured = { sql, values };
+      return { rows: [{ id: options.id }] };
+    },
+  };
+  await boss.send(queue, data, { ...options, db: capture });
+  if (captured?.values.length !== 1) throw new Error("pg-boss's send was not one statement with one argument");
+  return { sql: captured.sql, jobs: String(captured.values[0]) };
 }
 
 export async function getJobRun(id: string): Promise<JobRun | null> {

@@ -24,7 +24,7 @@ import { activeFieldFilters, applyFieldFilters } from "./dashboard-field-filters
 import { requireDashboard, widgetsOf } from "./dashboards.server";
 import { getEngineCatalog } from "./definitions.server";
 import { requireProjectPermission } from "./projects.server";
-import { admitQuestion } from "./query-jobs.server";
+import { questionAdmission } from "./query-jobs.server";
 
 /** A clicked answer or widget, with the engine query it was drawn from when one can be asked again. */
 export interface ResolvedSource {
@@ -181,12 +181,11 @@ export async function submitDrill(
   const chat = chatSessionId ? await requireChat(userId, chatSessionId, "create") : null;
   if (chat && chat.session.project_id !== source.projectId)
     throw new AppError("VALIDATION_ERROR", "The chat and the chart belong to different projects");
-  const owner = { userId, projectId: source.projectId };
   const jobId = await enqueueJob(
     QUEUES.query,
     { connectionId: source.connection.id, question, chatSessionId: chat?.session.id ?? null, userId, drill: request },
     { projectId: source.projectId, userId, connectionId: source.connection.id, cacheKey: null },
-    { admit: (transaction) => admitQuestion(owner, transaction) },
+    questionAdmission(userId),
   );
   return { jobId, question };
 }

@@ -1,10 +1,8 @@
 // Questions become jobs for the worker; the web answers from a 5-minute cache when it can (spec §4, §9).
-import type { Transaction } from "sequelize";
 import { ChatMessage } from "~db/models";
 import { env } from "~/config/env.server";
-import { enqueueJob, isFinished, watchJobRun } from "~/jobs/job-runs.server";
+import { enqueueJob, isFinished, watchJobRun, type Admission } from "~/jobs/job-runs.server";
 import { QUEUES } from "~/jobs/queues";
-import { countUnfinishedRuns, lockUntilCommit } from "~/jobs/unfinished-runs.server";
 import { stalledNotice } from "~/jobs/worker-liveness.server";
 import type { VisualizationResult } from "~/answer/result";
 import { AppError } from "~/lib/errors";
@@ -43,15 +41,13 @@ function tooManyQuestions(waiting: number, limit: number): AppError {
  * per user in the metadata database, so a burst sent to several web processes cannot slip past it. A project's
  * n-th unfinished question gets priority -n: the first question of a quiet project goes ahead of a busy one's backlog.
  */
-export async function admitQuestion(
-  owner: { userId: string; projectId: string },
-  transaction: Transaction,
-): Promise<{ priority: number }> {
+export function questionAdmission(userId: string): Admission {
   const limit = env().USER_MAX_QUESTIONS;
-  await lockUntilCommit(`askdata:questions:${owner.userId}`, transaction);
-  const unfinished = await countUnfinishedRuns(QUEUES.query, owner, transaction);
-  if (unfinished.user >= limit) throw tooManyQuestions(unfinished.user, limit);
-  return { priority: -unfinished.project };
+  return {
+    lockKey: `askdata:questions:${userId}`,
+    limit,
+    refuse: (unfinished) => tooManyQuestions(unfinished, limit),
+  };
 }
 
 export async function submitQuestion(
@@ -83,7 +79,6 @@ export async function submitQuestion(
       });
     return { jobId: hit.id, cached: true, result };
   }
-  const owner = { userId, projectId: connection.project_id };
   // refused without the lock when already over: a flood's surplus does not queue for it
   const { unfinished } = access;
   if (unfinished.user >= env().USER_MAX_QUESTIONS) throw tooManyQuestions(unfinished.user, env().USER_MAX_QUESTIONS);
@@ -97,7 +92,7 @@ export async function submitQuestion(
       ...(input.reading !== undefined ? { reading: input.reading } : {}),
     },
     { projectId: connection.project_id, userId, connectionId: connection.id, cacheKey },
-    { admit: (transaction) => admitQuestion(owner, transaction) },
+    questionAdmission(userId),
   );
   return { jobId };
 }

@@ -12,6 +12,7 @@ import * as shareEmbedding from "./0010-share-embedding";
 import * as formats from "./0011-formats";
 import * as fieldFilters from "./0012-field-filters";
 import * as dashboardSchedules from "./0013-dashboard-schedules";
+import * as enqueueFunction from "./0014-enqueue-function";
 
 export interface SqlMigration {
   name: string;
@@ -33,4 +34,5 @@ export const MIGRATIONS: SqlMigration[] = [
   formats,
   fieldFilters,
   dashboardSchedules,
+  enqueueFunction,
 ];
