@@ -1,24 +1,18 @@
-// The full result of a chat answer as CSV: the stored SQL re-runs (guarded, read-only, row cap). `?values=raw` gives
-// numbers a spreadsheet reads; otherwise values read as the answer shows them, in the reader's locale (ADR 048).
+// The full result of a chat answer as CSV: the stored SQL re-runs (guarded, read-only, row cap), a drill's rows without
+// their page (ADR 057). `?values=raw` gives numbers a spreadsheet reads; otherwise values read as the answer shows
+// them, in the reader's locale (ADR 048).
 import { resultCsv } from "~/answer/export-csv";
-import type { VisualizationResult } from "~/answer/result";
 import { localeFrom } from "~/answer/semantic-format";
-import { AppError } from "~/lib/errors";
 import { apiRoute } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
-import { requireMessageResult } from "~/services/chats.server";
-import { runSql } from "~/services/queries.server";
+import { getAnswerExport } from "~/services/answer-exports.server";
 
 export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireUser(request);
-    const { message, connection } = await requireMessageResult(user.id, params.id!);
-    if (!message.generated_sql) throw new AppError("NOT_FOUND", "This message has no result");
-    const result = await runSql(connection, message.generated_sql);
+    const { message, answer, result } = await getAnswerExport(user.id, params.id!);
     const raw = new URL(request.url).searchParams.get("values") === "raw";
-    const stored = new Map(
-      ((message.answer as VisualizationResult | null)?.columns ?? []).map((column) => [column.name, column]),
-    );
+    const stored = new Map((answer?.columns ?? []).map((column) => [column.name, column]));
     const columns = result.columns.map((column) => ({
       name: column.name,
       kind: column.kind,
