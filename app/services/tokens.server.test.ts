@@ -1,7 +1,7 @@
 // Tokens and the browser session through the real HTTP API: refresh tokens rotate and a reused one revokes its family,
 // an expired access token is refused, logout ends both, and a cookie-authenticated write from another site is refused.
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startApp, type TestApp } from "../../harness/app";
 import { PASSWORD, signUp } from "../../harness/clients";
 
@@ -45,6 +45,22 @@ describe("tokens", () => {
     const { status, body } = await app.json("/auth/profile", { headers: { Authorization: `Bearer ${expired}` } });
     expect(status).toBe(401);
     expect(body.error.code).toBe("AUTHENTICATION_ERROR");
+  });
+
+  it("refuses a token once it expires, though this process verified it before (ADR 065's cache)", async () => {
+    const { signAccessToken, verifyAccessToken } = await import("~/services/tokens.server");
+    const claims = { userId: "u1", email: "u@example.com", name: "U", tokenVersion: 0 };
+    const token = await signAccessToken(claims);
+    expect(await verifyAccessToken(token)).toEqual(claims);
+    const at = token.length - 10; // a character inside the signature
+    const forged = `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+    await expect(verifyAccessToken(forged)).rejects.toMatchObject({ code: "AUTHENTICATION_ERROR" });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60 * 1000 });
+    try {
+      await expect(verifyAccessToken(token)).rejects.toMatchObject({ code: "AUTHENTICATION_ERROR" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("logout revokes the refresh token and the browser session", async () => {

@@ -40,7 +40,18 @@ export function signAccessToken(claims: AccessClaims): Promise<string> {
     .sign(jwtKey());
 }
 
+/**
+ * Tokens verified by this process, until their expiry (issue 38: the HMAC check through WebCrypto was ~8 % of the
+ * web's CPU per answer). Only a token whose signature was checked is kept, under its whole text, so a hit is the
+ * same verdict; revocation is unaffected, as the token version is checked against the user's row on every request.
+ */
+const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+const VERIFIED_KEPT = 1000;
+
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  const kept = verified.get(token);
+  if (kept && kept.expiresAt > Date.now()) return kept.claims;
+  if (kept) verified.delete(token);
   try {
     // A token without exp would be good forever; one without tv predates logout revocation.
     const { payload } = await jwtVerify(token, jwtKey(), {
@@ -49,12 +60,15 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
       requiredClaims: ["exp", "iat", "tv"],
     });
     if (typeof payload.tv !== "number" || typeof payload.userId !== "string") throw new Error("malformed claims");
-    return {
+    const claims = {
       userId: payload.userId,
       email: String(payload.email),
       name: String(payload.name),
       tokenVersion: payload.tv,
     };
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+    return claims;
   } catch {
     throw new AppError("AUTHENTICATION_ERROR", "Authentication expired. Please log in again.");
   }
