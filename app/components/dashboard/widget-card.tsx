@@ -201,7 +201,8 @@ function QueryCard({
             <Group gap={6} wrap="nowrap" style={{ overflow: "hidden" }}>
               {widget.followUpQuestions.slice(0, SUGGESTION_COUNTS.widgetFollowUps).map((question) => (
                 <Button
-                  className="ad-chip"
+                  className="ad-chip ad-chip-line"
+                  title={question}
                   key={question}
                   size="compact-xs"
                   variant="light"
