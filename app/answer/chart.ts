@@ -1,68 +1,30 @@
-// Chart recommendation: which chart (if any) shows a query result, and which columns go on which axis.
+// Chart recommendation: which chart (if any) shows a query result, and which columns go on which axis. The chart
+// types, the columns' kinds, the titles and the data's shape are modules of their own, exported here too.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
-import { CHART_MAX_ROWS, TIME_SERIES_MAX_POINTS, TYPE_INFERENCE_ROWS } from "~/lib/limits";
-import { capitalize, humanizeName, joinWords, pluralize } from "./format";
+import { CHART_MAX_ROWS, TIME_SERIES_MAX_POINTS } from "~/lib/limits";
+import { chartDescription, chartTitle } from "./chart-titles";
+import type { ChartType } from "./chart-types";
+import { inferColumnKinds, resultColumns, type ValueKind } from "./column-kinds";
 import { readIR, type IrHints } from "./ir-hints";
-import { columnLabels, labelOf, type ColumnLabels } from "./naming";
+import { columnLabels, type ColumnLabels } from "./naming";
 import { lastPeriodIsPartial } from "./periods";
-import { inferSemantics, type SemanticType, type Semantics } from "./semantic";
-import { unitOf } from "./semantic-format";
-import { isIdentifierName, isTimeName, parseCalendar, toNumber } from "./values";
+import { inferSemantics, type Semantics } from "./semantic";
+import { isIdentifierName, toNumber } from "./values";
 
-export type ValueKind = "numeric" | "date" | "text";
-export type ChartFamily = "cartesian" | "radial" | "specialized" | "fallback";
-export type ChartType =
-  "line" | "bar" | "area" | "pie" | "doughnut" | "polarArea" | "scatter" | "radar" | "bubble" | "table";
-
-// spec §9: the switcher offers the types of one family.
-export const CHART_FAMILIES: Record<ChartFamily, readonly ChartType[]> = {
-  cartesian: ["line", "bar", "area"],
-  radial: ["pie", "doughnut", "polarArea"],
-  specialized: ["scatter", "radar", "bubble"],
-  fallback: ["table"],
-};
-
-export const CHART_LABELS: Record<ChartType, string> = {
-  line: "Line Chart",
-  bar: "Bar Chart",
-  area: "Area Chart",
-  pie: "Pie Chart",
-  doughnut: "Doughnut",
-  polarArea: "Polar Area",
-  scatter: "Scatter Plot",
-  radar: "Radar",
-  bubble: "Bubble",
-  table: "Table View",
-};
-
-export const CHART_TYPES = Object.keys(CHART_LABELS) as ChartType[];
-
-export function isChartType(value: unknown): value is ChartType {
-  return typeof value === "string" && CHART_TYPES.includes(value as ChartType);
-}
-
-export function chartFamily(type: ChartType): ChartFamily {
-  return (
-    (Object.keys(CHART_FAMILIES) as ChartFamily[]).find((family) => CHART_FAMILIES[family].includes(type)) ?? "fallback"
-  );
-}
-
-/** The types the switcher offers for a chart: its own family, itself included. */
-export function switchableTypes(type: ChartType): ChartType[] {
-  return [...CHART_FAMILIES[chartFamily(type)]];
-}
-
-/**
- * The types that suit a result's shape, across families (ADR 022): a time series as line, area or columns; one
- * measure over categories also as a pie or donut; two measures also as a scatter. The recommended type comes first.
- */
-export function chartChoices(spec: Pick<ChartSpec, "chartType" | "xAxis" | "yAxis" | "timeSeries">): ChartType[] {
-  if (spec.chartType === "table") return ["table"];
-  const suited: ChartType[] = spec.timeSeries ? ["line", "area", "bar"] : ["bar"];
-  if (!spec.timeSeries && spec.xAxis.length === 1 && spec.yAxis.length === 1) suited.push("pie", "doughnut");
-  if (!spec.timeSeries && spec.yAxis.length >= 2) suited.push("scatter");
-  return [spec.chartType, ...suited.filter((type) => type !== spec.chartType)];
-}
+export {
+  CHART_FAMILIES,
+  CHART_LABELS,
+  CHART_TYPES,
+  chartChoices,
+  chartFamily,
+  isChartType,
+  switchableTypes,
+  type ChartFamily,
+  type ChartType,
+} from "./chart-types";
+export { inferColumnKinds, type ValueKind } from "./column-kinds";
+export { chartTitle, withUnit } from "./chart-titles";
+export { toColumnArrays, validateChartData } from "./chart-data";
 
 /** The title of a result no measure names. */
 export const GENERIC_CHART_TITLE = "Query result";
@@ -118,43 +80,6 @@ export interface ChartHints {
 }
 
 export type ChartableResult = Pick<QueryResult, "columns" | "rows"> & { rowCount?: number };
-
-/** spec §5: each column is numeric, date or text, judged from the first 5 rows. */
-export function inferColumnKinds(result: Pick<QueryResult, "columns" | "rows">): Record<string, ValueKind> {
-  const sample = result.rows.slice(0, TYPE_INFERENCE_ROWS);
-  const kinds: Record<string, ValueKind> = {};
-  for (const column of resultColumns(result)) {
-    const values = sample
-      .map((row) => row?.[column.name])
-      .filter((value) => value !== null && value !== undefined && value !== "");
-    kinds[column.name] = kindOf(column.name, column.kind, values);
-  }
-  return kinds;
-}
-
-function resultColumns(result: Pick<QueryResult, "columns" | "rows">): { name: string; kind?: string }[] {
-  if (result.columns.length) return result.columns;
-  return Object.keys(result.rows[0] ?? {}).map((name) => ({ name }));
-}
-
-function kindOf(name: string, declared: string | undefined, values: unknown[]): ValueKind {
-  const timeName = isTimeName(name);
-  // A year held in a number column ("year", "fiscal_year") is time; other numbers near 2023 are quantities.
-  const allDates = values.length > 0 && values.every((value) => parseCalendar(value, timeName) !== null);
-  switch (declared) {
-    case "integer":
-    case "decimal":
-      return timeName && allDates ? "date" : "numeric";
-    case "date":
-    case "timestamp":
-      return "date";
-    case "boolean":
-      return "text";
-  }
-  if (allDates) return "date";
-  if (values.length > 0 && values.every((value) => toNumber(value) !== null)) return "numeric";
-  return "text";
-}
 
 interface Roles {
   kinds: Record<string, ValueKind>;
@@ -315,82 +240,4 @@ function pieFits(
     ? measure.agg === "sum" || measure.agg === "count" || measure.share
     : ADDITIVE_NAME.test(metric);
   return additive && rows <= COMPOSITION_MAX_SLICES && COMPOSITION_CUES.test(question);
-}
-
-type AxisSpec = Pick<ChartSpec, "xAxis" | "yAxis" | "dimensions" | "metrics" | "labels" | "formats">;
-
-function labels(spec: AxisSpec) {
-  return {
-    metrics: spec.metrics.map((name) => labelOf(name, spec.labels)),
-    dimensions: (spec.xAxis.length ? spec.xAxis : spec.dimensions.slice(0, 2)).map(
-      (name) => spec.labels?.[name] ?? humanizeName(name),
-    ),
-  };
-}
-
-/**
- * What is shown, in words (issue 36): the measures with their unit, what they are broken down by, and what the rows
- * were narrowed to — "Revenue (USD) by month — Electronics, 2025", "Price (USD) vs pages".
- */
-export function chartTitle(type: ChartType, spec: AxisSpec, qualifiers: string[] = []): string {
-  const { metrics, dimensions } = labels(spec);
-  const measured = metrics.map((label, i) => withUnit(label, spec.formats?.[spec.metrics[i]]));
-  const what =
-    type === "scatter" && measured.length >= 2
-      ? `${measured[0]} vs ${measured[1]}`
-      : dimensions.length
-        ? `${joinWords(measured)} by ${joinWords(dimensions)}`
-        : joinWords(measured);
-  return capitalize(qualifiers.length ? `${what} — ${qualifiers.slice(0, 3).join(", ")}` : what);
-}
-
-/** "revenue" → "revenue (USD)"; a count or plain number has no unit to name. */
-export function withUnit(label: string, semantic: SemanticType | undefined): string {
-  const unit = unitOf(semantic);
-  return unit && !label.toLowerCase().includes(unit.toLowerCase()) ? `${label} (${unit})` : label;
-}
-
-function chartDescription(type: ChartType, spec: AxisSpec): string {
-  const { metrics, dimensions } = labels(spec);
-  const what = joinWords(metrics);
-  const over = dimensions[0];
-  const split = dimensions[1] ? `, one series per ${dimensions[1]}` : "";
-  switch (type) {
-    case "line":
-      return `Shows how ${what} changes over ${over}${split}.`;
-    case "pie":
-      return `Shows each ${over}'s share of ${what}.`;
-    case "scatter":
-      return `Plots ${metrics[0]} against ${metrics[1]}, one point per ${over}.`;
-    default:
-      return `Compares ${what} across ${over ? pluralize(over) : over}${split}.`;
-  }
-}
-
-/** spec §3 `data`: every column as an array of its values, all of the same length. */
-export function toColumnArrays(result: Pick<QueryResult, "columns" | "rows">): Record<string, unknown[]> {
-  const data: Record<string, unknown[]> = {};
-  for (const { name } of resultColumns(result)) data[name] = result.rows.map((row) => row?.[name] ?? null);
-  return data;
-}
-
-/** spec §5: problems with chart data, for the caller to log before carrying on. Empty when the data is sound. */
-export function validateChartData(
-  data: Record<string, unknown> | null | undefined,
-  spec: Pick<ChartSpec, "xAxis" | "yAxis">,
-): string[] {
-  const warnings: string[] = [];
-  const columns = data ?? {};
-  for (const name of new Set([...spec.xAxis, ...spec.yAxis])) {
-    if (!Array.isArray(columns[name])) warnings.push(`Chart column "${name}" is missing or not an array.`);
-  }
-  const lengths = Object.entries(columns)
-    .filter(([, values]) => Array.isArray(values))
-    .map(([name, values]) => [name, (values as unknown[]).length] as const);
-  if (new Set(lengths.map(([, length]) => length)).size > 1) {
-    warnings.push(
-      `Chart columns differ in length (${lengths.map(([name, length]) => `${name}: ${length}`).join(", ")}).`,
-    );
-  }
-  return warnings;
 }
