@@ -2,7 +2,7 @@
 // rendered from their table's columns), as a number, as a time bucket.
 import { AppError } from "~/lib/errors";
 import type { ColumnRef, QueryIR } from "../ir";
-import type { Derived } from "../model/derived-measures";
+import type { Derived } from "../model/derived";
 import { renderDefinedSql } from "../model/defined-sql";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import type { SqlDialect } from "./sql-dialect";
@@ -85,7 +85,11 @@ function definedExpr(table: string, derived: Extract<Derived, { kind: "defined" 
 export function derivedExpr(table: string, derived: Derived, ctx: Ctx): string {
   if (derived.kind === "defined") return definedExpr(table, derived, ctx);
   const col = (column: string) => columnExpr({ table, column }, ctx);
-  if (derived.kind === "duration") return ctx.d.hoursBetween(col(derived.start), col(derived.end));
+  if (derived.kind === "duration") {
+    const hours = ctx.d.hoursBetween(col(derived.start), col(derived.end));
+    // an age in years of 365.25 days
+    return derived.unit === "year" ? `(${hours} / 8766.0)` : hours;
+  }
   if (derived.kind === "full_name") return `CONCAT(${col(derived.first)}, ' ', ${col(derived.last)})`;
   if (derived.kind === "margin") return `(${col(derived.price)} - ${col(derived.cost)})`;
   if (derived.kind === "line" && derived.total) return col(derived.total);

@@ -2,38 +2,12 @@
 // the time between two timestamps of one row ("resolution time"). They join the schema index as virtual columns, so
 // linking, ranking and grouping treat them as numbers of their table; the compiler renders their expression.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
+import type { Derived, DerivedColumn } from "./derived";
 import { nameWords } from "../schema/name-words";
-import { identifierWords, stem } from "../schema/stem";
-
-type LineDiscount = { column: string; percent: boolean };
-
-export type Derived =
-  /** `total`: the table stores the line's amount itself ("line_total"), which is read instead of multiplying. */
-  | { kind: "line"; quantity: string; price: string; discount?: LineDiscount; total?: string }
-  | { kind: "discount"; quantity: string; price: string; discount: LineDiscount }
-  | { kind: "duration"; start: string; end: string; unit: "hour" }
-  /** What a row sells for over what it costs: its price less its cost, per unit when both are unit amounts. */
-  | { kind: "margin"; price: string; cost: string; perUnit: boolean }
-  | { kind: "full_name"; first: string; last: string }
-  /** A person's definition (definitions.ts): `aggregate` SQL is the measure itself; `tables` are joined to read it. */
-  | {
-      kind: "defined";
-      definition: "metric" | "segment";
-      name: string;
-      sql: string;
-      aggregate: boolean;
-      tables: string[];
-    };
-
-export interface DerivedColumn {
-  column: CatalogColumn;
-  derived: Derived;
-  /** Question words (stems) that name the measure outright, whatever its generated name. */
-  aliases?: string[];
-}
+import { stem } from "../schema/stem";
+import { spanMeasures } from "./row-spans";
 
 const NUMERIC = new Set(["integer", "decimal"]);
-const words = (c: CatalogColumn) => identifierWords(c.name);
 const QUANTITY = /^(quantity|qty|units?|unit_count|num_units|quantity_\w+|\w+_quantity|qty_\w+|\w+_qty)$/i;
 const UNIT_PRICE =
   /^(unit_?price|unit_?cost|unit_cst|unit_prc|price_each|each_price|sale_price|selling_price|price|unit_amount|item_price|list_price)$/i;
@@ -102,50 +76,6 @@ function discountMeasure(line: DerivedColumn | undefined): DerivedColumn | undef
 /** Words that ask for the units a line table moves ("units sold", "copies shipped"). */
 export const UNIT_WORDS = ["unit", "units", "sold", "shipped", "copies", "volume", "quantity", "qty"].map(stem);
 
-/**
- * Words that make an event's name the time it took ("closing time", "time to resolve", "turnaround"); the event's word
- * alone ("closed complaints", "deliveries") names rows. (The lexicon's DURATION_WORDS name a column that holds one.)
- */
-export const ELAPSED_WORDS = ["duration", "time", "resolution", "turnaround", "handling", "lead", "cycle"].map(stem);
-
-const START =
-  /^(created|opened|submitted|started|start|begin|began|reported|raised|logged|received|requested|issued|billed)(_at|_on|_time|_ts|_date|_dt)?$|^(start|begin)_(at|time|date|ts)$/i;
-const END =
-  /^(resolved|closed|completed|finished|ended|end|solved|fixed|done|delivered|shipped|answered|paid|settled)(_at|_on|_time|_ts|_date|_dt)?$|^(end|finish)_(at|time|date|ts)$/i;
-const NOUN: Record<string, string> = {
-  resolved: "resolution",
-  closed: "closing",
-  completed: "completion",
-  finished: "completion",
-  solved: "resolution",
-  fixed: "fix",
-  delivered: "delivery",
-  shipped: "shipping",
-  answered: "response",
-  paid: "payment",
-  settled: "settlement",
-};
-
-/** Verbs whose plain form is not the past form less "-ed": "paying" an invoice is its "paid" event. */
-const BASE: Record<string, string> = { paid: "pay", shipped: "ship" };
-
-function durationMeasure(table: CatalogTable): DerivedColumn | undefined {
-  const timestamps = table.columns.filter((c) => c.kind === "timestamp" || c.kind === "date");
-  const start = timestamps.find((c) => START.test(c.name));
-  const end = timestamps.find((c) => c !== start && END.test(c.name));
-  if (!start || !end) return undefined;
-  const verb = words(end)[0];
-  const noun = NOUN[verb] ?? verb;
-  const name = `${noun}_hours`;
-  if (table.columns.some((c) => c.name === name)) return undefined;
-  const aliases = [noun, verb, BASE[verb] ?? verb.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
-  return {
-    column: virtualColumn(name, `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`, "decimal"),
-    derived: { kind: "duration", start: start.name, end: end.name, unit: "hour" },
-    aliases,
-  };
-}
-
 /** Words that ask for what is left of a price once its cost is paid. */
 export const MARGIN_WORDS = ["margin", "margins", "profit", "profits", "markup", "gain"].map(stem);
 const PRICE = /^(unit_)?(price|selling_price|sale_price|sales_price)$/i;
@@ -194,7 +124,7 @@ function virtualColumn(name: string, label: string, kind: "decimal" | "text"): C
 /** The derived measures of one table, in the order they are offered. */
 export function deriveMeasures(table: CatalogTable): DerivedColumn[] {
   const line = lineMeasure(table);
-  return [line, discountMeasure(line), durationMeasure(table), marginMeasure(table), fullName(table)].filter(
+  return [line, discountMeasure(line), ...spanMeasures(table), marginMeasure(table), fullName(table)].filter(
     (m): m is DerivedColumn => !!m,
   );
 }

@@ -3,7 +3,7 @@
 // measures it derives from several columns.
 import type { SchemaCatalog } from "~/lib/catalog";
 import type { TableModelReading } from "~/lib/data-model";
-import type { Derived } from "./derived-measures";
+import type { Derived } from "./derived";
 import { type ColumnInfo, type TableInfo } from "./schema-index";
 import { getSchemaIndex } from "./build-index";
 import { nameWords } from "../schema/name-words";

@@ -3,7 +3,7 @@
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../ir";
 import { normalizeText, stem } from "../schema/stem";
-import type { Derived } from "./derived-measures";
+import type { Derived } from "./derived";
 
 export interface ColumnInfo {
   table: TableInfo;

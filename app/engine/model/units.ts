@@ -1,11 +1,11 @@
 // The unit a duration column is stored in (milliseconds, seconds, minutes, hours, days), and seconds per unit.
 import type { ColumnInfo } from "./schema-index";
 
-export const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800 };
+export const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, d: 86400, w: 604800, y: 31557600 };
 
 /** The unit a column is stored in, read from its name or its comment ("ld_sec", "milliseconds", "dly_min"). */
 export function storedUnit(column: ColumnInfo): string | undefined {
-  if (column.derived?.kind === "duration") return "h";
+  if (column.derived?.kind === "duration") return column.derived.unit === "year" ? "y" : "h";
   if (!column.numeric) return undefined;
   // the name's own words ("transit_min") or the comment's ("… in minutes"), each read on its own
   const text = [column.column.name, column.column.description ?? ""].map((t) => t.toLowerCase());

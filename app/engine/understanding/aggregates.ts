@@ -81,7 +81,33 @@ export function applyAggregates(state: ParseState): Measure[] {
       overlapping ??
       linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ??
       trailingMeasure(state, cue.index);
-    const next = amountAfter(state, cue.agg, first) ?? first;
+    // "does a campaign run on average, by type": "on average" qualifies the question's measure; the words after the
+    // grouping word name groups, not what is averaged
+    const adverbial = state.tokens[cue.tokens[0] - 1]?.norm === "on";
+    if (
+      adverbial &&
+      first &&
+      range(cue.tokens.at(-1)! + 1, first.start).some((i) => GROUPING.has(state.tokens[i].norm))
+    )
+      continue;
+    // "on average, how many hours after booking was a parcel collected": the count asked is averaged, not what follows
+    if (adverbial && state.cues.count && !state.cues.count.times) {
+      use(state, cue.tokens[0] - 1, ...cue.tokens);
+      continue;
+    }
+    // "how old were members, on average, when they joined": the amount was named before; what follows is no number
+    const named =
+      adverbial && first?.kind === "column" && !first.column.numeric
+        ? state.links.find(
+            (l) =>
+              l.kind === "column" &&
+              l.end < cue.tokens[0] &&
+              l.column.numeric &&
+              !l.column.key &&
+              !state.assigned.has(l),
+          )
+        : undefined;
+    const next = named ?? amountAfter(state, cue.agg, first) ?? first;
     // "total payments" where the payment's key is all the words name (pmt_id): a key is never added up — the
     // rows it identifies are what is meant
     const keyed =
@@ -156,6 +182,7 @@ export function applyAggregates(state: ParseState): Measure[] {
 }
 
 const VALUE_NOUNS = new Set(["value", "total", "amount"]);
+const GROUPING = new Set(["by", "each", "per", "every"]);
 
 /**
  * "the mean booked session length": a date or a table named on the way only qualifies the amount at the

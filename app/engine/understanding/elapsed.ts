@@ -33,13 +33,8 @@ export function timeAsked(
       !!storedUnit(l.column) &&
       !state.assigned.has(l),
   );
-  const elapsed =
-    !named && asksElapsed(state.tokens)
-      ? state.links.find(
-          (l): l is ColumnLink =>
-            l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l),
-        )
-      : undefined;
+  // the duration the events name ("… after ordering were orders shipped"), not one the unit itself reads as
+  const elapsed = !named && asksElapsed(state.tokens) ? namedDuration(state, at) : undefined;
   if (elapsed) {
     use(state, at);
     return { stored: false, link: elapsed };
@@ -56,6 +51,15 @@ export function timeAsked(
   }
   noteTable(state, column.table);
   return { stored: true, measure: { agg: "sum", column: column.ref, alias: measureAlias("sum", column) } };
+}
+
+/** The best-linked duration other than through the word of the unit at `at`. */
+function namedDuration(state: ParseState, at: number): ColumnLink | undefined {
+  const durations = state.links.filter(
+    (l): l is ColumnLink =>
+      l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l) && l.start !== at,
+  );
+  return durations.reduce<ColumnLink | undefined>((best, l) => (!best || l.score > best.score ? l : best), undefined);
 }
 
 /** The column of time the question can only mean: the one in its tables, else the one in the schema. */

@@ -3,7 +3,7 @@ import { STOP_WORDS, synonymsOf } from "../schema/lexicon";
 import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
-import { ELAPSED_WORDS } from "../model/derived-measures";
+import { ELAPSED_WORDS } from "../model/row-spans";
 import type { Link } from "./link";
 import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
 import { linkValues, pointedValues } from "./value-links";
@@ -243,13 +243,18 @@ function linkColumns(
     }
     if (column.aliases) {
       // an event's word ("closed complaints") names a duration only with a word of time ("time to close", "how long")
-      const duration = column.derived?.kind !== "duration" || ((timed || span.some(timeWord)) && !namesStored());
+      // (an age is named by its own words: "how old", "age at hire"; asked how long, "shipped" is the time to ship
+      // before it is the units a line table ships)
+      const duration =
+        column.derived?.kind !== "duration" ||
+        column.derived.unit === "year" ||
+        ((timed || span.some(timeWord)) && !namesStored());
       const score = earned
         ? column.derived?.kind === "line"
           ? 1.05
           : 0
         : duration
-          ? aliasScore(span, column.aliases)
+          ? aliasScore(span, column.aliases) * (timed && column.derived?.kind === "duration" ? 1.1 : 1)
           : 0;
       if (score) out.push({ kind: "column", start, end, score, column });
       if (score || allStop) continue;

@@ -231,7 +231,10 @@ export function asksHowLong(tokens: Token[]): boolean {
   return tokens.some((t, i) => t.norm === "how" && tokens[i + 1]?.norm === "long");
 }
 
-export const ELAPSING = new Set(["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed"]);
+export const ELAPSING = new Set([
+  ...["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed", "after"],
+  ...["run", "runs", "ran", "last", "lasts", "lasted"],
+]);
 
 /** "how many days between a parcel being booked and sent", "how many hours a repair lasts": a time that elapses. */
 export function asksElapsed(tokens: Token[]): boolean {

@@ -1,0 +1,55 @@
+// The lexicon's words for the events a date column records and the spans between them (model/row-spans.ts).
+import { stem } from "./stem";
+
+/** Events a date column can record that open a span of a row's life ("order_date", "camp_begin_date", "rentdate"). */
+export const SPAN_OPENING_EVENTS = new Set(
+  [
+    ...["created", "create", "opened", "open", "submitted", "started", "start", "begin", "began", "beginning"],
+    ...["reported", "raised", "logged", "received", "requested", "issued", "billed", "order", "ordered", "placed"],
+    ...["booked", "booking", "rent", "rented", "rental", "borrowed", "borrow", "loaned", "loan", "from"],
+    ...["admitted", "admission", "enrolled", "registered", "launched", "launch", "effective", "pickup", "hire"],
+    ...["hired", "join", "joined", "signup"],
+  ].map(stem),
+);
+
+/** Events that close such a span ("ship_date", "returndate", "promo_end_date"). */
+export const SPAN_CLOSING_EVENTS = new Set(
+  [
+    ...["resolved", "closed", "close", "completed", "finished", "finish", "ended", "end", "solved", "fixed", "done"],
+    ...["delivered", "delivery", "shipped", "ship", "answered", "paid", "settled", "returned", "return", "due"],
+    ...["to", "until", "expiry", "expires", "expired", "cancelled", "canceled", "terminated", "discharged"],
+    ...["discharge", "dropoff"],
+  ].map(stem),
+);
+
+/** Closing words that name no event of their own: the span is the row's length ("how long does a campaign run"). */
+export const SPAN_LENGTH_WORDS = [
+  "end",
+  "ended",
+  "finish",
+  "finished",
+  "to",
+  "until",
+  "expiry",
+  "expires",
+  "expired",
+].map(stem);
+
+/** Words that ask for the length of a span whose closing event has no name of its own. */
+export const LENGTH_ASKING_WORDS = [
+  "length",
+  "long",
+  "last",
+  "lasted",
+  "run",
+  "ran",
+  "duration",
+  "span",
+  "lifetime",
+].map(stem);
+
+/** A date column of a person's birth: the span from it to another event of the row is their age then. */
+export const BIRTH_EVENTS = new Set(["birth", "born", "dob", "birthday", "birthdate"].map(stem));
+
+/** Words that ask for an age. */
+export const AGE_WORDS = ["age", "old", "aged"].map(stem);
