@@ -15,6 +15,9 @@ export const KEY_WORDS = new Set(["id", "no", "code", "cd", "key", "number", "nu
 
 const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(stem));
 
+/** Words a table's name carries for its place in the schema, not its rows: "salesorderheader" holds sales orders. */
+const TABLE_FORM_WORDS = new Set(["header", "hdr", "master", "mstr", "tbl"]);
+
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 export function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
@@ -31,9 +34,9 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
     name: table.name,
     words: [
       ...new Set(
-        [...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)].map(
-          stem,
-        ),
+        [...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)]
+          .filter((w, _, all) => !TABLE_FORM_WORDS.has(w) || all.every((o) => TABLE_FORM_WORDS.has(o)))
+          .map(stem),
       ),
     ],
     columns: [],

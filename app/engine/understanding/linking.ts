@@ -208,6 +208,11 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
   return (quality / content.length) * (0.55 + 0.45 * coverage);
 }
 
+/** Last words of a column's name that say how its thing is written, not what it is. */
+const FORM_WORDS = new Set(
+  ["name", "title", "code", "id", "key", "no", "num", "number", "nr", "type", "desc", "description", "label"].map(stem),
+);
+
 const timeWord = (t: Token) => ELAPSED_WORDS.includes(t.stem);
 
 /** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
@@ -290,6 +295,18 @@ function linkColumns(
     // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
     // nothing a question asks about unless said whole
     if (column.distinct === 1 && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
+    // a compound's last word is what it is: "order" in "orderqty" only qualifies a quantity when a table holds the
+    // orders (a last word that only says how a thing is written — "country_name", "device_type" — leaves the first
+    // in charge)
+    if (
+      span.length === 1 &&
+      own.length > 1 &&
+      index.tables.some((t) => t.words.includes(span[0].stem)) &&
+      !FORM_WORDS.has(own.at(-1)!) &&
+      own.slice(0, -1).includes(span[0].stem) &&
+      own.at(-1) !== span[0].stem
+    )
+      score *= 0.9;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;
