@@ -21,4 +21,6 @@ export type Link =
       entries: ValueEntry[];
       exact: boolean;
       region?: string;
+      /** The words are in (nearly) every value of the column: they say what all its rows are, and keep none out. */
+      universal?: boolean;
     };

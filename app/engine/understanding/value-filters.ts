@@ -89,6 +89,11 @@ export function applyValueFilters(state: ParseState) {
     if (number && inDateCondition(state, link.start)) continue;
     // "accounts that opened the most tickets": the event, not the status "open"
     if (!link.exact && link.end - link.start === 1 && namesEvent(state, link.start)) continue;
+    // "goals scored at Pan-Am Games" where every tournament is one: understood, and no row is kept out
+    if (link.universal && !negatedAt(state, link.start)) {
+      useLink(state, link);
+      continue;
+    }
     const filter = valueFilter(state, link);
     if (!filter) continue;
     useLink(state, link);

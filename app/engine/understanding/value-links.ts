@@ -110,7 +110,18 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
     candidates = candidates ? candidates.filter((e) => hits.includes(e)) : hits;
     if (!candidates.length) return [];
   }
-  if (!candidates || candidates.length > 200) return [];
+  if (!candidates?.length) return [];
+  // words nearly every value of a column holds ("… Cup" in every tournament's name) name what that column's rows are,
+  // not some of them: elsewhere the same words are an accident of naming ("Cup Stadium")
+  // (unless the words also name the column or its table: "which firm" over firms called "… Firm" asks for the firms)
+  const universal = candidates.filter(
+    (e) =>
+      sharedByAll(e.column, candidates!) &&
+      !words.some((w) => e.column.words.includes(w) || e.column.table.words.includes(w)),
+  );
+  if (universal.length)
+    return [{ kind: "value", start, end, score: weight, entries: universal, exact: false, universal: true }];
+  if (candidates.length > 200) return [];
   const best = new Map<number, ValueEntry[]>();
   for (const e of candidates) {
     const ratio = Math.round((words.length / e.words.length) * 100);
@@ -121,6 +132,12 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
   const contentStops = words.filter((w) => STOP_WORDS.has(w)).length;
   const score = weight * (0.6 + 0.4 * (top / 100)) - contentStops * 0.1;
   return [{ kind: "value", start, end, score, entries, exact: false }];
+}
+
+/** The entries hold the words in at least four in five of the column's values, and in three or more. */
+function sharedByAll(column: ColumnInfo, entries: ValueEntry[]): boolean {
+  const values = new Set(entries.filter((e) => e.column === column).map((e) => e.norm)).size;
+  return values >= 3 && column.distinct !== undefined && values >= column.distinct * 0.8;
 }
 
 /**
