@@ -160,11 +160,22 @@ export function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex
 /** Text too varied to be a category: names, addresses, comments, identifiers. */
 const freeText = (column: ColumnInfo) => column.text && !categoryColumn(column);
 
-/** A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows, or two. */
+/**
+ * A column of a few values many rows share (a status, a genre, a country): at most half as many values as rows, or
+ * two — or the names of a short list of kinds kept in a table of their own ("post types": a key, a name, a few rows).
+ */
 export function categoryColumn(column: ColumnInfo): boolean {
   if (column.distinct === undefined || personal(column)) return false;
   const rows = column.table.table.rowEstimate > 0 ? column.table.table.rowEstimate : Infinity;
-  return column.distinct <= Math.max(2, rows * 0.5);
+  return column.distinct <= Math.max(2, rows * 0.5) || kindList(column);
+}
+
+const KIND_LIST_ROWS = 50;
+
+/** The label of a table of two or three columns and a few dozen rows at most: a list of kinds. */
+function kindList(column: ColumnInfo): boolean {
+  const table = column.table;
+  return table.labelColumn === column && table.table.columns.length <= 3 && table.table.rowEstimate <= KIND_LIST_ROWS;
 }
 
 const PERSONAL_WORDS = new Set(
