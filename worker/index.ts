@@ -5,12 +5,18 @@ import { loadEnvOrExit } from "~/config/env.server";
 import { createBoss, listenForJobs } from "~/jobs/boss.server";
 import { surviveEscapedErrors } from "~/services/escaped-errors.server";
 import { stopJobListener } from "~/jobs/job-runs.server";
-import type { QueueName } from "~/jobs/queues";
+import { QUEUES, type QueueName } from "~/jobs/queues";
 import { closeDb, db } from "~db/sequelize.server";
 import { HANDLERS } from "./handlers";
 import { QueueDispatcher } from "./dispatch";
 import { startHeartbeat } from "./heartbeat";
 import { runJob } from "./run-job";
+
+/**
+ * A question's or a dashboard's outcome is recorded in job_runs (finishJobRun), which is what the web reads: pg-boss's
+ * copy of it as the job's output would write and serialise every answer's rows twice (ADR 065).
+ */
+const KEPT_IN_JOB_RUNS = new Set<QueueName>([QUEUES.query, QUEUES.dashboard]);
 
 async function main() {
   const env = loadEnvOrExit();
@@ -36,7 +42,10 @@ async function main() {
       boss,
       queue,
       options,
-      (job) => runJob(queue, job, handler as never),
+      async (job) => {
+        const outcome = await runJob(queue, job, handler as never);
+        return KEPT_IN_JOB_RUNS.has(queue) ? { keptIn: "job_runs" } : outcome;
+      },
       onError,
     );
     dispatchers.set(queue, dispatcher);
