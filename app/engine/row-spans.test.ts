@@ -119,11 +119,60 @@ const TABLES: FixtureTable[] = [
       unitprice: 9.5,
     })),
   },
+  {
+    name: "tbl_gym_mbr",
+    key: "mbr_id",
+    columns: [
+      ["mbr_id", "integer", "integer"],
+      ["mbr_name", "text", "text"],
+      ["signup_dt", "date", "date"],
+      ["cancel_dt", "date", "date"],
+    ],
+    rows: Array.from({ length: 12 }, (_, i) => ({
+      mbr_id: i + 1,
+      mbr_name: `Gym member ${i}`,
+      signup_dt: day(i),
+      cancel_dt: i % 3 ? null : day(i, 15),
+    })),
+  },
+  {
+    name: "manuals",
+    key: "manualid",
+    columns: [
+      ["manualid", "integer", "integer"],
+      ["title", "text", "text"],
+      ["topic", "text", "text"],
+    ],
+    rows: Array.from({ length: 6 }, (_, i) => ({
+      manualid: i + 1,
+      title: `Manual ${i}`,
+      topic: ["saws", "drills"][i % 2],
+    })),
+  },
+  {
+    name: "manualloans",
+    key: "loanid",
+    columns: [
+      ["loanid", "integer", "integer"],
+      ["manualid", "integer", "integer"],
+      ["checkoutdate", "date", "date"],
+      ["duedate", "date", "date"],
+      ["returndate", "date", "date"],
+    ],
+    foreignKeys: [{ column: "manualid", table: "manuals" }],
+    rows: Array.from({ length: 18 }, (_, i) => ({
+      loanid: i + 1,
+      manualid: (i % 6) + 1,
+      checkoutdate: day(i),
+      duedate: day(i, 14),
+      returndate: day(i, 3 + (i % 12)),
+    })),
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
 const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
 const span = (start: string, end: string) =>
-  new RegExp(`CAST\\("${end}" AS timestamp\\) - CAST\\("${start}" AS timestamp\\)`);
+  new RegExp(`CAST\\((?:"\\w+"\\.)?"${end}" AS timestamp\\) - CAST\\((?:"\\w+"\\.)?"${start}" AS timestamp\\)`);
 
 describe("spans between a row's dates", () => {
   it("takes the time a row took from the event the closing date closes", () => {
@@ -137,6 +186,14 @@ describe("spans between a row's dates", () => {
       expect(got, question).toMatch(/^SELECT \(?AVG/);
       expect(got, question).not.toMatch(/COUNT/);
     }
+  });
+
+  it("reads events written in two words, and a loan's checkout as its start", () => {
+    const stay = sql("For members who cancelled, how many days on average did they stay with us before cancelling?");
+    expect(stay).toMatch(span("signup_dt", "cancel_dt"));
+    const kept = sql("On average, how many days do people keep a manual before returning it? Break it down by topic.");
+    expect(kept).toMatch(span("checkoutdate", "returndate"));
+    expect(kept).toMatch(/GROUP BY "manuals"\."topic"|GROUP BY "c1"/);
   });
 
   it("prefers the purchase's shipping time to the units its lines ship when asked how long", () => {

@@ -44,6 +44,12 @@ const DEADLINES = new Set(["due", "expiry", "expires", "expired"].map(stem));
 /** Verbs whose plain form is not the past form less "-ed": "paying" an invoice is its "paid" event. */
 const BASE: Record<string, string> = { paid: "pay", shipped: "ship" };
 
+/** A verb's forms as a question may write them ("cancel": cancelled, cancelling), for stems that differ. */
+function inflections(verb: string): string[] {
+  const doubled = /[aeiou][lnprt]$/.test(verb) ? verb + verb.at(-1) : verb;
+  return [verb, `${verb}s`, `${verb}ed`, `${verb}ing`, `${doubled}ed`, `${doubled}ing`];
+}
+
 interface DateColumn {
   column: CatalogColumn;
   /** The name's words other than the ones saying it is a date. */
@@ -53,7 +59,9 @@ interface DateColumn {
 
 function dateColumn(column: CatalogColumn): DateColumn {
   const words = nameWords(column.name).filter((w) => !DATE_WORDS.has(w));
-  for (const word of words) {
+  // an event written in two words ("sign_up_date", "check_out") is read whole first
+  const pairs = words.slice(1).map((w, i) => words[i] + w);
+  for (const word of [...pairs, ...words]) {
     const s = stem(word);
     if (BIRTH_EVENTS.has(s)) return { column, words, event: { role: "birth", word } };
     if (SPAN_CLOSING_EVENTS.has(s)) return { column, words, event: { role: "closes", word } };
@@ -78,6 +86,9 @@ function openingOf(end: DateColumn, opening: DateColumn[], dates: DateColumn[]):
 export function spanMeasures(table: CatalogTable): DerivedColumn[] {
   const dates = table.columns.filter((c) => c.kind === "date" || c.kind === "timestamp").map(dateColumn);
   if (dates.length < 2) return [];
+  // a library's checkout opens a loan; where guests also check in, checking out closes the stay
+  if (dates.some((d) => d.event?.word === "checkin"))
+    for (const d of dates) if (d.event?.word === "checkout") d.event.role = "closes";
   const taken = new Set(table.columns.map((c) => c.name));
   const unique = (name: string) => {
     let n = name;
@@ -100,7 +111,7 @@ export function spanMeasures(table: CatalogTable): DerivedColumn[] {
     const noun = length ? "duration" : (NOUN[s] ?? word);
     const aliases = length
       ? [...LENGTH_ASKING_WORDS, ...ELAPSED_WORDS]
-      : [noun, word, BASE[word] ?? word.replace(/e?d$/, ""), ...ELAPSED_WORDS].map(stem);
+      : [noun, word, ...inflections(BASE[word] ?? word.replace(/e?d$/, "")), ...ELAPSED_WORDS].map(stem);
     if (!length && ends.length === 1 && ends[0] === end) aliases.push(...LENGTH_ASKING_WORDS);
     const label = `${noun[0].toUpperCase()}${noun.slice(1)} time (hours)`;
     out.push({

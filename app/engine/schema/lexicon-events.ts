@@ -8,7 +8,7 @@ export const SPAN_OPENING_EVENTS = new Set(
     ...["reported", "raised", "logged", "received", "requested", "issued", "billed", "order", "ordered", "placed"],
     ...["booked", "booking", "rent", "rented", "rental", "borrowed", "borrow", "loaned", "loan", "from"],
     ...["admitted", "admission", "enrolled", "registered", "launched", "launch", "effective", "pickup", "hire"],
-    ...["hired", "join", "joined", "signup"],
+    ...["hired", "join", "joined", "signup", "checkin", "checkout"],
   ].map(stem),
 );
 
@@ -18,7 +18,7 @@ export const SPAN_CLOSING_EVENTS = new Set(
     ...["resolved", "closed", "close", "completed", "finished", "finish", "ended", "end", "solved", "fixed", "done"],
     ...["delivered", "delivery", "shipped", "ship", "answered", "paid", "settled", "returned", "return", "due"],
     ...["to", "until", "expiry", "expires", "expired", "cancelled", "canceled", "terminated", "discharged"],
-    ...["discharge", "dropoff"],
+    ...["discharge", "dropoff", "cancel", "cancelled", "cancellation", "quit", "left", "termination"],
   ].map(stem),
 );
 
@@ -37,6 +37,7 @@ export const SPAN_LENGTH_WORDS = [
 
 /** Words that ask for the length of a span whose closing event has no name of its own. */
 export const LENGTH_ASKING_WORDS = [
+  ...["stay", "stayed", "keep", "kept"],
   "length",
   "long",
   "last",

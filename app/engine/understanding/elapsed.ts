@@ -4,7 +4,7 @@
 import { storedUnit } from "../model/units";
 import { timeUnitOf } from "../schema/lexicon";
 import type { Measure } from "../ir";
-import { findColumn, type ColumnInfo } from "../model/schema-index";
+import { findColumn, parentTables, type ColumnInfo } from "../model/schema-index";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { measureAlias } from "./measure-alias";
@@ -55,11 +55,22 @@ export function timeAsked(
 
 /** The best-linked duration other than through the word of the unit at `at`. */
 function namedDuration(state: ParseState, at: number): ColumnLink | undefined {
-  const durations = state.links.filter(
-    (l): l is ColumnLink =>
-      l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l) && l.start !== at,
-  );
-  return durations.reduce<ColumnLink | undefined>((best, l) => (!best || l.score > best.score ? l : best), undefined);
+  const isDuration = (l: Link): l is ColumnLink =>
+    l.kind === "column" && l.column.derived?.kind === "duration" && !state.assigned.has(l) && l.start !== at;
+  const chosen = state.links.filter(isDuration);
+  // the words read as a duration may name one of several tables' equally: of those, one of the rows the question
+  // names ("keep a book": the loans of books)
+  const durations = [
+    ...chosen,
+    ...state.allLinks.filter(
+      (l) => isDuration(l) && chosen.some((c) => c.start === l.start && c.end === l.end && c.score === l.score),
+    ),
+  ] as ColumnLink[];
+  const named = new Set(state.links.flatMap((l) => (l.kind === "table" ? [l.table] : [])));
+  const near = (l: ColumnLink) =>
+    named.has(l.column.table) || parentTables(state.index, l.column.table).some((t) => named.has(t)) ? 1 : 0;
+  const rank = (l: ColumnLink) => l.score + near(l) * 0.001;
+  return durations.reduce<ColumnLink | undefined>((best, l) => (!best || rank(l) > rank(best) ? l : best), undefined);
 }
 
 /** The column of time the question can only mean: the one in its tables, else the one in the schema. */

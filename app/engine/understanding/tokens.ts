@@ -232,7 +232,7 @@ export function asksHowLong(tokens: Token[]): boolean {
 }
 
 export const ELAPSING = new Set([
-  ...["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed", "after"],
+  ...["between", "pass", "passes", "passed", "take", "takes", "took", "elapse", "elapsed", "after", "before"],
   ...["run", "runs", "ran", "last", "lasts", "lasted"],
 ]);
 
