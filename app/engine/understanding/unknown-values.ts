@@ -11,6 +11,8 @@ const CALENDAR = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|
 
 const VALUE_PREPOSITIONS = new Set(["in", "from", "for", "at", "to", "of", "by", "on", "called", "named"]);
 
+const SENTENCE_ENDS = new Set([".", "?", "!", ":", ";"]);
+
 const LOWERCASE_VALUE_AFTER = new Set(["with", "via", "using", "through"]);
 
 /**
@@ -34,8 +36,11 @@ export function refuseUnknownValues(state: ParseState) {
     // a hyphenated name ("Neo-Soul") is one value
     let end = t.index + 1;
     while (tokens[end]?.norm === "-" && tokens[end + 1]?.kind === "word" && !linked(end + 1)) end += 2;
+    // a sentence's first word is capitalised by grammar ("… per breed? Include breeds with no dogs")
+    const sentenceStart = SENTENCE_ENDS.has(tokens[t.index - 1]?.norm ?? "");
     const named =
-      t.kind === "quoted" || (t.kind === "word" && /^\p{Lu}/u.test(t.raw) && (t.raw.length >= 3 || end > t.index + 1));
+      t.kind === "quoted" ||
+      (t.kind === "word" && !sentenceStart && /^\p{Lu}/u.test(t.raw) && (t.raw.length >= 3 || end > t.index + 1));
     const back = tokens[t.index - 1]?.norm === "the" ? 2 : 1;
     const prev = tokens[t.index - back];
     const noun = state.links.find(
