@@ -74,10 +74,17 @@ function ownColumnAfter(state: ParseState, at: number): (Link & { kind: "column"
   return own;
 }
 
-/** "customers who have a company", "tracks with a composer": an optional text cell that is filled in. */
+/** Verbs that say a person is paid an optional amount: "staff who earn a commission". */
+const RECEIVE = new Set(["earn", "earns", "earned", "get", "gets", "got", "receive", "receives", "received"]);
+
+/**
+ * "customers who have a company", "tracks with a composer", "staff who earn a commission": an optional cell that is
+ * filled in — text, or an amount not every row has.
+ */
 function presentCell(state: ParseState, t: Token): boolean {
   const prev = state.tokens[t.index - 1]?.norm ?? "";
-  if (!(HAVE.has(t.norm) || t.norm === "with") || prev === "not" || NOT_HAVE.has(prev)) return false;
+  if (!(HAVE.has(t.norm) || t.norm === "with" || RECEIVE.has(t.norm)) || prev === "not" || NOT_HAVE.has(prev))
+    return false;
   const article = state.tokens[t.index + 1];
   if (!article || !["a", "an", "any", "some"].includes(article.norm)) return false;
   const link = state.links.find((l) => l.start === t.index + 2 && !state.assigned.has(l));
@@ -85,8 +92,9 @@ function presentCell(state: ParseState, t: Token): boolean {
     link?.kind !== "column" ||
     link.column.position ||
     link.column.key ||
-    !link.column.text ||
-    link.column.numeric ||
+    link.column.derived ||
+    !(link.column.text || link.column.numeric) ||
+    (link.column.text && link.column.numeric) ||
     !link.column.column.nullable
   )
     return false;
