@@ -4,7 +4,7 @@ import type { Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
 import { type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
-import { findTable, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { findTable, refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { filteredColumns } from "./target";
@@ -28,6 +28,13 @@ function havingOnRelatedRows(state: ParseState): boolean {
     having.noun === undefined
       ? undefined
       : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
+  // "more than one title" where "title" names the titles' own label column: the titles are counted
+  const label =
+    having.noun === undefined
+      ? undefined
+      : state.links.find(
+          (l) => l.kind === "column" && l.start === having.noun && l.column.table.labelColumn === l.column,
+        );
   const nounTable =
     link?.kind === "table"
       ? link.table
@@ -35,21 +42,29 @@ function havingOnRelatedRows(state: ParseState): boolean {
         ? findTable(state.index, conditioned.column.table)
         : key?.kind === "column"
           ? key.column.table
-          : undefined;
+          : label?.kind === "column"
+            ? label.column.table
+            : undefined;
   const subject = findTable(state.index, ir.table);
   if (!nounTable || !subject || nounTable === subject) return false;
   const via = state.links.flatMap((l) => (l.kind === "table" && l.via && state.assigned.has(l) ? [l.via] : []));
   const steps = planJoins(state.index.catalog, nounTable.name, [subject.name], via.length ? via : undefined);
   const group = namedGroupColumn(state, subject) ?? groupingColumnOf(subject);
-  if (!steps?.length || steps.some((s) => s.fanOut) || !group) return false;
+  if (!steps?.length || !group) return false;
+  // titles and authors meet in a table of pairs: each title's pairs name its distinct authors
+  const pairs = steps.some((s) => s.fanOut) ? pairTable(state, nounTable, subject) : undefined;
+  if (steps.some((s) => s.fanOut) && !pairs) return false;
   use(state, having.at);
-  if (link) useLink(state, link);
-  if (key) useLink(state, key);
+  for (const l of [link, key, label]) if (l) useLink(state, l);
   const alias = measureAlias("count", undefined, nounTable);
   const counted = !!state.cues.count;
-  ir.table = nounTable.name;
+  ir.table = pairs?.table.name ?? nounTable.name;
   ir.dimensions = [dimensionOf(group)];
-  ir.select = [{ agg: "count", alias }];
+  ir.select = [
+    pairs
+      ? { agg: "count_distinct", column: { table: pairs.table.name, column: pairs.key }, alias }
+      : { agg: "count", alias },
+  ];
   ir.having = { alias, op: having.op, value: having.value };
   ir.distinct = undefined;
   ir.limit = counted ? 1 : undefined;
@@ -57,6 +72,20 @@ function havingOnRelatedRows(state: ParseState): boolean {
   ir.countGroups = counted;
   ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
   return true;
+}
+
+/** A table holding a key to each of two tables (the pairs of a many-to-many), with its key to `noun`. */
+function pairTable(
+  state: ParseState,
+  noun: TableInfo,
+  subject: TableInfo,
+): { table: TableInfo; key: string } | undefined {
+  for (const table of state.index.tables) {
+    if (table === noun || table === subject || !refersTo(table, subject)) continue;
+    const fk = table.table.foreignKeys.find((f) => f.referencedTable === noun.name && f.columns.length === 1);
+    if (fk) return { table, key: fk.columns[0] };
+  }
+  return undefined;
 }
 
 /**
