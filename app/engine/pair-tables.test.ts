@@ -1,6 +1,7 @@
 // Counts across a table of pairs (made-up choir, neither a sample nor an evaluation database): singers and the
 // pieces of the repertoire meet in a table holding a key to each, so "more than one singer" counts each piece's
-// distinct singers there — also when the counted noun is the repertoire's own label column ("title").
+// distinct singers there — also when the counted noun is the repertoire's own label column ("title") — and a singer
+// who has sung none has no pair.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -56,5 +57,17 @@ describe("counts across a table of pairs", () => {
     const singers = sql("Which singers have more than one title?");
     expect(singers).toMatch(/COUNT\(DISTINCT "singerpieces"\."rep_id"\)/);
     expect(singers).toMatch(/GROUP BY "singers"\."singer_name"/);
+  });
+
+  it("finds no pair for those who have none", () => {
+    for (const question of [
+      "Which singers haven't sung any of our titles?",
+      "Which singers have never sung a title?",
+    ]) {
+      const got = sql(question);
+      expect(got, question).toMatch(
+        /NOT EXISTS \(SELECT 1 FROM "singerpieces" WHERE "singers"\."singer_id" = "singerpieces"\."singer_id"\)/,
+      );
+    }
   });
 });

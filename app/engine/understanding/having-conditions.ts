@@ -4,7 +4,8 @@ import type { Dimension, Measure } from "../ir";
 import { measureAlias } from "./measure-alias";
 import { type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
-import { findTable, refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { findTable, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { pairTable } from "./pair-tables";
 import { planJoins } from "../schema/join-planner";
 import { groupingColumnOf } from "./dimensions";
 import { filteredColumns } from "./target";
@@ -72,20 +73,6 @@ function havingOnRelatedRows(state: ParseState): boolean {
   ir.countGroups = counted;
   ir.order = counted ? [] : [{ target: { kind: "measure", alias }, direction: "desc" }];
   return true;
-}
-
-/** A table holding a key to each of two tables (the pairs of a many-to-many), with its key to `noun`. */
-function pairTable(
-  state: ParseState,
-  noun: TableInfo,
-  subject: TableInfo,
-): { table: TableInfo; key: string } | undefined {
-  for (const table of state.index.tables) {
-    if (table === noun || table === subject || !refersTo(table, subject)) continue;
-    const fk = table.table.foreignKeys.find((f) => f.referencedTable === noun.name && f.columns.length === 1);
-    if (fk) return { table, key: fk.columns[0] };
-  }
-  return undefined;
 }
 
 /**

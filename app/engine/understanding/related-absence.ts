@@ -1,11 +1,13 @@
 // Absence and presence of related rows: "customers without any order", "products nobody bought", "members who have
 // borrowed a book" — a NOT EXISTS or EXISTS over the rows that refer to them.
 import { yesNo } from "./booleans";
+import { POSSESSIVES } from "../schema/lexicon";
 import { planJoins } from "../schema/join-planner";
 import type { ColumnRef, Filter } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
 import { type ParseState, use, useLink } from "./parse-state";
+import { pairTable } from "./pair-tables";
 import type { Token } from "./tokens";
 import { TRADE_VERBS, objectOf, BUYING, PURCHASE_VERBS } from "./purchases";
 
@@ -74,6 +76,9 @@ const LACK_VERBS = new Set([
   "one",
   "yet",
   "ever",
+  "by",
+  // determiners: "any of our titles"
+  ...POSSESSIVES,
 ]);
 
 /**
@@ -129,10 +134,11 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
       break;
     }
     // "without any exception" linked to the exception log's type column: the noun names the log's rows
+    // (or named by its label column: "any of our titles" over the repertoire's titles)
     if (
       link?.kind === "column" &&
       link.end - link.start === 1 &&
-      link.column.table.words.includes(state.tokens[i].stem) &&
+      (link.column.table.words.includes(state.tokens[i].stem) || link.column.table.labelColumn === link.column) &&
       state.tables.some((s) => s !== link.column.table)
     ) {
       table = link.column.table;
@@ -167,6 +173,10 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   const noun = table ? i : undefined;
   table ??= valued;
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  // "singers who haven't sung any piece": singers and pieces meet only in their pairs, which are what is absent
+  const subject = state.tables.find((s) => s !== table)!;
+  const pair = !refersTo(table, subject) && !refersTo(subject, table) ? pairTable(state, table, subject) : undefined;
+  const absent = pair?.table ?? table;
   if (role && roleTable(state, role) !== table) return false;
   if (role) {
     useLink(state, role);
@@ -185,7 +195,7 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
   }
-  state.filters.push(relatedFilter(table, "absent", `with no ${table.name}`, t.index));
+  state.filters.push(relatedFilter(absent, "absent", `with no ${table.name}`, t.index));
   return true;
 }
 
