@@ -3,7 +3,7 @@
 import { yesNo } from "./booleans";
 import type { Measure } from "../ir";
 import { STOP_WORDS } from "../schema/lexicon";
-import { valueKey, type ColumnInfo } from "../model/schema-index";
+import { valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { yearOrKey } from "./aggregates";
 import { measureAlias } from "./measure-alias";
@@ -72,6 +72,23 @@ function restated(state: ParseState, counted: Link) {
   }
 }
 
+/**
+ * "how many people are employed", "how many people joined last spring", "how many people earn more than …": the people
+ * on staff, counted — known before the conditions are read, so that theirs are the columns compared.
+ */
+export function peopleCounted(state: ParseState): { staff: TableInfo; at: number; verb: string } | undefined {
+  const cue = state.cues.count;
+  if (!cue) return undefined;
+  const last = cue.tokens.at(-1)!;
+  const person = state.tokens[last + 1];
+  const verb =
+    person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end)
+      ? state.tokens.slice(last + 2, last + 6).find((t) => WORKING.has(t.norm))
+      : undefined;
+  const staff = verb ? staffTable(state) : undefined;
+  return staff ? { staff, at: person.index, verb: verb!.norm } : undefined;
+}
+
 export function applyCount(state: ParseState): Measure | undefined {
   const cue = state.cues.count;
   if (!cue) return undefined;
@@ -95,17 +112,11 @@ export function applyCount(state: ParseState): Measure | undefined {
       : undefined;
   if (staff) return headcount(state, staff, cue.tokens[0]);
   const last = cue.tokens.at(-1)!;
-  // "how many people are employed", "how many people joined last spring": the people on staff, counted
-  const person = state.tokens[last + 1];
-  const verb =
-    person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end)
-      ? state.tokens.slice(last + 2, last + 5).find((t) => WORKING.has(t.norm))
-      : undefined;
-  const workforce = verb ? staffTable(state) : undefined;
-  if (workforce) {
-    use(state, person.index);
+  const people = peopleCounted(state);
+  if (people) {
+    use(state, people.at);
     // those employed today; those hired or paid are counted whenever that was
-    return headcount(state, workforce, person.index, STAFFED.has(verb!.norm));
+    return headcount(state, people.staff, people.at, STAFFED.has(people.verb));
   }
   const distinctCue =
     state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;
