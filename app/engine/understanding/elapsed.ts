@@ -60,12 +60,16 @@ function namedDuration(state: ParseState, at: number): ColumnLink | undefined {
   const chosen = state.links.filter(isDuration);
   // the words read as a duration may name one of several tables' equally: of those, one of the rows the question
   // names ("keep a book": the loans of books)
+  // (a chosen link may be a merged copy, not one of all links: it stays a candidate itself)
   const durations = [
     ...chosen,
     ...state.allLinks.filter(
-      (l) => isDuration(l) && chosen.some((c) => c.start === l.start && c.end === l.end && c.score === l.score),
+      (l): l is ColumnLink =>
+        isDuration(l) &&
+        !chosen.includes(l) &&
+        chosen.some((c) => c.start === l.start && c.end === l.end && c.score === l.score),
     ),
-  ] as ColumnLink[];
+  ];
   const named = new Set(state.links.flatMap((l) => (l.kind === "table" ? [l.table] : [])));
   const near = (l: ColumnLink) =>
     named.has(l.column.table) || parentTables(state.index, l.column.table).some((t) => named.has(t)) ? 1 : 0;

@@ -232,6 +232,9 @@ function linkColumns(
   // "appointment duration" where a stored column is called duration_minutes: that column, not a derived duration
   // (asked only when a derived duration would take the span: most spans never get there)
   let stored: boolean | undefined;
+  // asked once per span, not per column: whether a lone word names a table's rows
+  let tabled: boolean | undefined;
+  const namesTable = () => (tabled ??= span.length === 1 && index.tables.some((t) => t.words.includes(span[0].stem)));
   const namesStored = () =>
     (stored ??=
       span.some((t) => !STOP_WORDS.has(t.norm)) &&
@@ -301,7 +304,7 @@ function linkColumns(
     if (
       span.length === 1 &&
       own.length > 1 &&
-      index.tables.some((t) => t.words.includes(span[0].stem)) &&
+      namesTable() &&
       !FORM_WORDS.has(own.at(-1)!) &&
       own.slice(0, -1).includes(span[0].stem) &&
       own.at(-1) !== span[0].stem

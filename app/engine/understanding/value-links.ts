@@ -114,9 +114,10 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
   // words nearly every value of a column holds ("… Cup" in every tournament's name) name what that column's rows are,
   // not some of them: elsewhere the same words are an accident of naming ("Cup Stadium")
   // (unless the words also name the column or its table: "which firm" over firms called "… Firm" asks for the firms)
+  const held = heldBy(candidates);
   const universal = candidates.filter(
     (e) =>
-      sharedByAll(e.column, candidates!) &&
+      sharedByAll(e.column, held.get(e.column)!) &&
       !words.some((w) => e.column.words.includes(w) || e.column.table.words.includes(w)),
   );
   if (universal.length)
@@ -134,9 +135,15 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
   return [{ kind: "value", start, end, score, entries, exact: false }];
 }
 
-/** The entries hold the words in at least four in five of the column's values, and in three or more. */
-function sharedByAll(column: ColumnInfo, entries: ValueEntry[]): boolean {
-  const values = new Set(entries.filter((e) => e.column === column).map((e) => e.norm)).size;
+/** The distinct values of each column among the entries. */
+function heldBy(entries: ValueEntry[]): Map<ColumnInfo, number> {
+  const values = new Map<ColumnInfo, Set<string>>();
+  for (const e of entries) values.set(e.column, (values.get(e.column) ?? new Set()).add(e.norm));
+  return new Map([...values].map(([column, norms]) => [column, norms.size]));
+}
+
+/** The words are in at least four in five of the column's values, and in three or more. */
+function sharedByAll(column: ColumnInfo, values: number): boolean {
   return values >= 3 && column.distinct !== undefined && values >= column.distinct * 0.8;
 }
 
