@@ -5,7 +5,7 @@ import { DEFOG_DIR } from "../../bench/defog-databases";
 import { WTQ_DIR } from "../../bench/nl2sql-wtq";
 import { STOP_WORDS } from "./schema/lexicon";
 
-// The engine is tuned to constructs, never to questions: its sources (comments included) quote no question of an
+// The engine is tuned to constructs, never to questions: its sources (comments included) and the decision records quote no question of an
 // evaluation set and name none of its tables, so the benchmark keeps measuring tables the engine has not seen.
 const ENGINE_DIR = import.meta.dirname;
 const OWN_SETS_DIR = path.join(ENGINE_DIR, "../../bench/eval");
@@ -15,6 +15,8 @@ const QUOTE_WORDS = 6;
 /** Three words of a question that all carry content ("highest paid employees") are a quote too (issue 34). */
 const CONTENT_QUOTE_WORDS = 3;
 const CORPUS_DIR = path.join(ENGINE_DIR, "../../bench/corpus");
+/** The decision records explain the engine's rules; they quote no question either (issue 34). */
+const DECISIONS_DIR = path.join(ENGINE_DIR, "../../docs/decisions");
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
@@ -41,7 +43,12 @@ function questionsIn(file: string): string[] {
 // Every source file under the engine's folder, its stage folders included; tests and fixtures are not the engine.
 const sources = readdirSync(ENGINE_DIR, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.split(path.sep).includes("fixtures"))
-  .map((f) => ({ file: f, text: readFileSync(path.join(ENGINE_DIR, f), "utf8") }));
+  .map((f) => ({ file: f, text: readFileSync(path.join(ENGINE_DIR, f), "utf8") }))
+  .concat(
+    readdirSync(DECISIONS_DIR)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => ({ file: `docs/decisions/${f}`, text: readFileSync(path.join(DECISIONS_DIR, f), "utf8") })),
+  );
 
 function quotes(questions: string[]): string[] {
   const inSources = new Map<string, string>();
