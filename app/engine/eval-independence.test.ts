@@ -5,8 +5,9 @@ import { DEFOG_DIR } from "../../bench/defog-databases";
 import { WTQ_DIR } from "../../bench/nl2sql-wtq";
 import { STOP_WORDS } from "./schema/lexicon";
 
-// The engine is tuned to constructs, never to questions: its sources (comments included) and the decision records quote no question of an
-// evaluation set and name none of its tables, so the benchmark keeps measuring tables the engine has not seen.
+// The engine is tuned to constructs, never to questions: its sources (comments included) and the decision records
+// quote no question of an evaluation set and name none of its tables, so the benchmark keeps measuring tables the
+// engine has not seen.
 const ENGINE_DIR = import.meta.dirname;
 const OWN_SETS_DIR = path.join(ENGINE_DIR, "../../bench/eval");
 const WTQ_QUESTIONS = path.join(WTQ_DIR, "questions.jsonl");
