@@ -12,7 +12,7 @@ import {
   type ColumnSample,
 } from "./column-samples";
 import { KEY_CHECK } from "./inferred-relationships";
-import { isSampleable } from "./column-kinds";
+import { isSampleable, mayBeFlag } from "./column-kinds";
 import { rethrowIfTransient } from "./connection-errors";
 import { checkKeys, inferRelationships, type CheckRow, type CheckRunner } from "./relationship-checks";
 import { textShapeOf } from "./text-shapes";
@@ -49,6 +49,9 @@ const sourceOf = (table: CatalogTable, d: ProbeDialect) => `${d.quote(table.sche
 const shortText = (column: CatalogColumn, d: ProbeDialect) =>
   `left(${d.text(d.quote(column.name))}, ${SAMPLE.maxValueLength + 1})`;
 
+/** Values a probe lists of a whole-number column it reads only to tell a 0/1 flag: three say it is not one. */
+const FLAG_VALUES = 2;
+
 export function probeSql(
   d: ProbeDialect,
   table: CatalogTable,
@@ -62,9 +65,10 @@ export function probeSql(
   const parts = [
     `SELECT -1 AS col, ${d.text("NULL")} AS value, ${d.int("count(*)")} AS n, ${total} AS d, 0 AS nn FROM s`,
   ];
-  columns.forEach((_, i) => {
+  columns.forEach((column, i) => {
+    const limit = column.kind === "text" ? valuesPerColumn : FLAG_VALUES;
     parts.push(`(SELECT ${i}, c${i}, ${d.int("count(*)")}, ${d.int("count(*) OVER ()")},
-      ${d.int("sum(count(*)) OVER ()")} FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${valuesPerColumn + 1})`);
+      ${d.int("sum(count(*)) OVER ()")} FROM s WHERE c${i} IS NOT NULL GROUP BY c${i} ORDER BY 3 DESC, 2 LIMIT ${limit + 1})`);
   });
   return `WITH s AS ${d.materialized}(SELECT ${selected} FROM ${source}${d.tableSample(table)} LIMIT ${SAMPLE.rows})\n${parts.join("\nUNION ALL ")}`;
 }
@@ -91,26 +95,36 @@ async function probeTable(
   d: ProbeDialect,
   table: CatalogTable,
   columns: CatalogColumn[],
+  flagColumns: CatalogColumn[],
   completeUpTo = 0,
 ): Promise<void> {
   const countRows = table.rowEstimate <= 0;
-  if (columns.length === 0 && !countRows) return;
+  if (columns.length === 0 && flagColumns.length === 0 && !countRows) return;
   const valuesPerColumn = Math.max(SAMPLE.valuesPerColumn, completeUpTo);
-  const sql = probeSql(d, table, columns, countRows, valuesPerColumn);
+  const sql = probeSql(d, table, [...columns, ...flagColumns], countRows, valuesPerColumn);
   // samples are a bonus: a slow or forbidden table keeps its bare catalog entry
   const rows = await d.read<ProbeRow>(sql, PROBE_TIMEOUT_MS).catch(rethrowIfTransient);
   if (!rows) return;
-  const probe = readProbe(rows, columns.length);
+  const probe = readProbe(rows, columns.length + flagColumns.length);
+  flagColumns.forEach((column, i) => {
+    if (isZeroOne(probe.samples[columns.length + i])) column.zeroOne = true;
+  });
   // a sample of the whole table (TABLESAMPLE) or its first rows: only a short table is read whole
   const coversTable = d.tableSample(table) === "" && probe.sampleRows < SAMPLE.rows;
   if (countRows) table.rowEstimate = probe.counted;
   else if (coversTable) table.rowEstimate = probe.sampleRows; // statistics (InnoDB's TABLE_ROWS above all) are rough
-  const samples = await withCategories(d, table, columns, probe.samples, coversTable);
+  const samples = await withCategories(d, table, columns, probe.samples.slice(0, columns.length), coversTable);
   columns.forEach((column, i) => {
     Object.assign(column, describeSample(samples[i], coversTable, column.distinctCount, completeUpTo));
     const shape = textShapeOf(samples[i]!.values);
     if (shape) column.textShape = shape;
   });
+}
+
+/** A whole-number column holding both 0 and 1 and nothing else: a yes/no flag ("is_active", "penalty"). */
+function isZeroOne(sample: ColumnSample): boolean {
+  const values = new Set(sample.values.map((v) => v.value.trim()));
+  return sample.distinct === 2 && values.has("0") && values.has("1");
 }
 
 /** The categories of a table bigger than its sample, read whole for their rare values (at most a category's worth each). */
@@ -152,11 +166,15 @@ export async function profileTables(
   probed: CatalogTable[],
 ): Promise<CatalogTable[]> {
   const picked = pickSampledColumns(probed, (column) => isSampleable(column.kind, column.dataType));
+  // whole-number columns are read apart, with their own budget, so they never crowd out the text columns' values
+  const flags = pickSampledColumns(probed, mayBeFlag);
   const complete = completeValueLimit(picked);
   const checker: CheckRunner = { quote: d.quote, run: (sql) => d.read<CheckRow>(sql, KEY_CHECK.timeoutMs) };
   const [keyFacts] = await Promise.all([
     checkKeys(catalog, probed, checker),
-    Promise.all(probed.map((table) => probeTable(d, table, picked.get(table) ?? [], complete.get(table)))),
+    Promise.all(
+      probed.map((table) => probeTable(d, table, picked.get(table) ?? [], flags.get(table) ?? [], complete.get(table))),
+    ),
   ]);
   return inferRelationships(catalog, probed, keyFacts, checker);
 }

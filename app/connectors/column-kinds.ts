@@ -1,5 +1,5 @@
 // Maps each database's own type information onto our coarse ColumnKind.
-import type { ColumnKind } from "~/lib/catalog";
+import type { CatalogColumn, ColumnKind } from "~/lib/catalog";
 
 /** PostgreSQL built-in type OIDs (pg_type.oid), stable across versions. */
 export const PG_OID = {
@@ -142,6 +142,11 @@ export function mysqlFieldKind(field: MysqlFieldInfo): ColumnKind {
   if (type === 0x01 && field.columnLength === 1) return "boolean";
   if (BLOB_TYPES.has(type) && field.characterSet === BINARY_CHARSET) return "other";
   return MYSQL_FIELD_KINDS[type] ?? "other";
+}
+
+/** Whole-number columns a probe reads for their two values, to tell a 0/1 flag (keys never are one). */
+export function mayBeFlag(column: CatalogColumn): boolean {
+  return column.kind === "integer" && !column.isPrimaryKey;
 }
 
 /** Columns whose distinct values are worth sampling for the question engine. */

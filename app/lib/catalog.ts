@@ -26,6 +26,8 @@ export interface CatalogColumn {
   sampleValues?: string[];
   /** Estimated number of distinct values, when known. */
   distinctCount?: number;
+  /** Whole-number column holding only 0 and 1 (in the probe's sample): a yes/no flag. */
+  zeroOne?: boolean;
   /** Text column whose values are mostly numbers written as text ("7,169", "$1.2m"). */
   numericText?: boolean;
   /** Text column whose sampled values mostly look like dates or amounts: an answer using it says it is text. */

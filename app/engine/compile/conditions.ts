@@ -82,7 +82,10 @@ export function condition(f: Filter, ctx: Ctx): string {
     )
       return String(v);
     if (column.column.kind === "boolean") return v === "false" || v === 0 ? "FALSE" : "TRUE";
-    if (column.flag && (v === "true" || v === "false")) return d.str(v === "true" ? column.flag.yes : column.flag.no);
+    if (column.flag && (v === "true" || v === "false")) {
+      const written = v === "true" ? column.flag.yes : column.flag.no;
+      return column.text ? d.str(written) : written;
+    }
     if (column.temporal && typeof v === "string") return d.date(v);
     if (typeof v === "number")
       return column.text && !column.numericText && !ORDERED.has(f.op) ? d.str(String(v)) : String(v);

@@ -200,6 +200,7 @@ function describeColumn(
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
     ...(kind === "text" && complete ? flagOf(sample!) : {}),
+    ...(kind === "integer" && column.zeroOne ? { flag: { yes: "1", no: "0" } } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { yearColumn } from "../model/years";
 import { emptyIR } from "../ir";
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { valueKey, type SchemaIndex, type TableInfo } from "../model/schema-index";
+import { yesNo } from "./booleans";
 import { findCues } from "./find-cues";
 import { findDates } from "./dates";
 import { findGrain } from "./date-grain";
@@ -124,6 +125,11 @@ export function initialState(
     (links.some(percentColumn) || cues.comparisons.some((c) => tokens[c.numberIndex].percent))
   )
     cues.share = undefined;
+  // "what share of rides were pooled" beside a yes/no "shared" column: the word asks for the share, it names no flag
+  else if (cues.share !== undefined)
+    links = links.filter(
+      (l) => !(l.kind === "column" && l.start === cues.share && l.end === cues.share + 1 && yesNo(l.column)),
+    );
   // "won first place": an ordinal before a numeric ranking column is its value, not the first row
   const rankedNext = (i: number) =>
     links.some(

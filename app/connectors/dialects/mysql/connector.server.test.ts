@@ -174,16 +174,18 @@ describe.skipIf(!available)("MySQL connector (MariaDB)", () => {
         const digits =
           "(SELECT 0 d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)";
         await admin.query(
-          `CREATE TABLE \`${helpdesk}\`.tickets (id int PRIMARY KEY, status varchar(10), subject varchar(40))`,
+          `CREATE TABLE \`${helpdesk}\`.tickets (id int PRIMARY KEY, status varchar(10), subject varchar(40), escalated int, priority smallint)`,
         );
-        await admin.query(`INSERT INTO \`${helpdesk}\`.tickets SELECT n, CASE WHEN n > 5990 THEN 'open' WHEN n > 5000 THEN 'pending' ELSE 'closed' END, CONCAT('Ticket ', n)
-          FROM (SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 1 AS n FROM ${digits} a, ${digits} b, ${digits} c, ${digits} e) x WHERE n <= 6000 ORDER BY n`);
+        await admin.query(`INSERT INTO \`${helpdesk}\`.tickets SELECT n, CASE WHEN n > 5990 THEN 'open' WHEN n > 5000 THEN 'pending' ELSE 'closed' END, CONCAT('Ticket ', n),
+          CASE WHEN n % 7 = 0 THEN 1 ELSE 0 END, 1 + n % 3 FROM (SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 1 AS n FROM ${digits} a, ${digits} b, ${digits} c, ${digits} e) x WHERE n <= 6000 ORDER BY n`);
         const scoped = new SqlConnector(mysqlConnector, credentialsFor(helpdesk));
         const catalog = await scoped.introspect();
         await scoped.close();
         const column = (name: string) => catalog.tables[0].columns.find((c) => c.name === name)!;
         expect(column("status").sampleValues?.sort()).toEqual(["closed", "open", "pending"]);
         expect(column("subject").sampleValues).toBeUndefined();
+        expect(column("escalated").zeroOne).toBe(true);
+        expect(column("priority").zeroOne).toBeUndefined();
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS \`${helpdesk}\``);
       }

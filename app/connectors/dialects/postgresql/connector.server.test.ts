@@ -178,8 +178,9 @@ describe("PostgreSQL connector: introspect", () => {
     await client.connect();
     // 6,000 tickets, the first 5,000 (the sampled rows) all closed; a few open ones come last
     await client.query(`CREATE SCHEMA helpdesk;
-      CREATE TABLE helpdesk.tickets (id int PRIMARY KEY, status text, subject text);
-      INSERT INTO helpdesk.tickets SELECT i, CASE WHEN i > 5990 THEN 'open' WHEN i > 5000 THEN 'pending' ELSE 'closed' END, 'Ticket ' || i FROM generate_series(1, 6000) i;
+      CREATE TABLE helpdesk.tickets (id int PRIMARY KEY, status text, subject text, escalated int, priority smallint);
+      INSERT INTO helpdesk.tickets SELECT i, CASE WHEN i > 5990 THEN 'open' WHEN i > 5000 THEN 'pending' ELSE 'closed' END, 'Ticket ' || i,
+        CASE WHEN i % 7 = 0 THEN 1 ELSE 0 END, 1 + i % 3 FROM generate_series(1, 6000) i;
       ANALYZE helpdesk.tickets;`);
     await client.end();
     const scoped = new SqlConnector(postgresqlConnector, { ...credentials, schema: "helpdesk" });
@@ -189,6 +190,11 @@ describe("PostgreSQL connector: introspect", () => {
     expect(column("status").sampleValues?.sort()).toEqual(["closed", "open", "pending"]);
     // a column of names is no category: the whole read is not made for it
     expect(column("subject").sampleValues).toBeUndefined();
+    // a whole number holding only 0 and 1 is a yes/no flag; one with a third value is not, and neither keeps values
+    expect(column("escalated").zeroOne).toBe(true);
+    expect(column("priority").zeroOne).toBeUndefined();
+    expect(column("escalated").sampleValues).toBeUndefined();
+    expect(column("id").zeroOne).toBeUndefined();
   });
 
   it("restricts introspection to one schema", async () => {
