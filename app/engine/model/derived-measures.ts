@@ -108,9 +108,16 @@ function fullName(table: CatalogTable): DerivedColumn | undefined {
   const part = (pattern: string) =>
     text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
   // either order of the words: "first_name", "name_first" ("nameFirst")
-  const first = part("first_?name|given_?name|fname|first_nm|frst_nm|name_?first|name_?given");
-  const last = part("last_?name|family_?name|surname|lname|last_nm|name_?last|name_?family");
-  if (!first || !last || table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
+  const first = part("first_?name|given_?name|fore_?name|fname|first_nm|frst_nm|name_?first|name_?given");
+  const last = part("last_?name|family_?name|sur_?name|lname|last_nm|name_?last|name_?family");
+  // bare "first" and "last" are a name's parts only as a pair of text columns
+  const bare = !first && !last ? { first: part("first|given"), last: part("last|family") } : undefined;
+  if (bare?.first && bare.last) return fullNameOf(table, bare.first, bare.last);
+  return first && last ? fullNameOf(table, first, last) : undefined;
+}
+
+function fullNameOf(table: CatalogTable, first: CatalogColumn, last: CatalogColumn): DerivedColumn | undefined {
+  if (table.columns.some((c) => /^(name|full_?name|display_?name)$/i.test(c.name))) return undefined;
   return {
     column: virtualColumn("full_name", "Name", "text"),
     derived: { kind: "full_name", first: first.name, last: last.name },

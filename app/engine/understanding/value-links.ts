@@ -32,6 +32,8 @@ export const AGGREGATE_CUES = new Set([
 
 export function linkValues(span: Token[], start: number, end: number, index: SchemaIndex, allStop: boolean): Link[] {
   if (!index.values.size) return [];
+  const person = fullNameValue(span, start, end, index);
+  if (person) return [person];
   const keys = spanKeys(span);
   for (const key of keys) {
     let exact = index.values.get(key);
@@ -70,6 +72,35 @@ export function linkValues(span: Token[], start: number, end: number, index: Sch
   const partial = partialValues(index, contentWords, start, end, 0.85);
   if (partial.length) return partial;
   return fuzzyValues(index, keys[0], start, end);
+}
+
+/**
+ * "Ada Brennan" where a table keeps a person's name in two columns (a full_name label): the first word is a value of
+ * the first-name column and the second of the last-name column, so the words name one person, not two values.
+ */
+function fullNameValue(span: Token[], start: number, end: number, index: SchemaIndex): Link | undefined {
+  if (span.length !== 2 || !span.every((t) => t.kind === "word" && /^\p{Lu}/u.test(t.raw))) return undefined;
+  const [firsts, lasts] = span.map((t) => index.values.get(valueKey(t.raw)) ?? []);
+  for (const first of firsts) {
+    const whole = first.column.table.columns.find(
+      (c) => c.derived?.kind === "full_name" && c.derived.first === first.column.ref.column,
+    );
+    const derived = whole?.derived?.kind === "full_name" ? whole.derived : undefined;
+    const last =
+      derived && lasts.find((e) => e.column.table === first.column.table && e.column.ref.column === derived.last);
+    if (!whole || !last) continue;
+    const value = `${first.value.trim()} ${last.value.trim()}`;
+    const norm = valueKey(value);
+    return {
+      kind: "value",
+      start,
+      end,
+      score: 1,
+      entries: [{ column: whole, value, norm, words: norm.split(" ") }],
+      exact: true,
+    };
+  }
+  return undefined;
 }
 
 /**
