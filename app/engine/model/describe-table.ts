@@ -1,5 +1,6 @@
 // One table of the catalog read as an entity: its words, label, natural date, value, measures and flags.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
+import { isEnglishWord } from "../schema/english-words";
 import { nameWords } from "../schema/name-words";
 import { sharedPrefix, unprefixedWords } from "../schema/prefixes";
 import { stem } from "../schema/stem";
@@ -18,6 +19,10 @@ const WHOLE_VALUE = new Set(["total", "invoice", "grand", "net", "gross"].map(st
 /** Words a table's name carries for its place in the schema, not its rows: "salesorderheader" holds sales orders. */
 const TABLE_FORM_WORDS = new Set(["header", "hdr", "master", "mstr", "tbl"]);
 
+/** A name under the tables' shared prefix, unless the name is a word of its own ("depots" beside "deliveries"). */
+const ownPrefixWords = (name: string, prefix: string | undefined) =>
+  isEnglishWord(name.toLowerCase()) ? [] : unprefixedWords(name, prefix);
+
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 export function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
@@ -34,7 +39,7 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
     name: table.name,
     words: [
       ...new Set(
-        [...nameWords(table.name), ...nameWords(table.label ?? ""), ...unprefixedWords(table.name, tablePrefix)]
+        [...nameWords(table.name), ...nameWords(table.label ?? ""), ...ownPrefixWords(table.name, tablePrefix)]
           .filter((w, _, all) => !TABLE_FORM_WORDS.has(w) || all.every((o) => TABLE_FORM_WORDS.has(o)))
           .map(stem),
       ),

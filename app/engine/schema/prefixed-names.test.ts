@@ -56,3 +56,32 @@ describe("names under a shared prefix", () => {
     expect(sql("customers by join date year")).toMatch(/"sbcustjoindate"/);
   });
 });
+
+describe("a start two names share by chance", () => {
+  // "depots" and "deliveries" both start "de": each is a word of its own, so neither is read as "pots" or "liveries"
+  const chance = fixtureCatalog([
+    {
+      name: "depots",
+      columns: [
+        ["depotid", "integer", "integer"],
+        ["town", "text", "text"],
+      ],
+      rows: [{ depotid: 1, town: "Ely" }],
+    },
+    {
+      name: "deliveries",
+      columns: [
+        ["deliveryid", "integer", "integer"],
+        ["depotid", "integer", "integer"],
+        ["weightkg", "decimal", "decimal"],
+      ],
+      foreignKeys: [{ column: "depotid", table: "depots" }],
+      rows: [{ deliveryid: 1, depotid: 1, weightkg: 3 }],
+    },
+  ]);
+  it("names each table by its own word alone", () => {
+    const result = translate("How many deliveries are there?", { catalog: chance });
+    expect(result.sql).toMatch(/COUNT\(\*\).*FROM "deliveries"/s);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});

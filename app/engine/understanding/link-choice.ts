@@ -9,7 +9,13 @@ import type { Token } from "./tokens";
 export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
   currentTokens = tokens;
   const ranked = [
-    ...links.filter((l) => !shadowedValue(l, links, tokens) && !spansTwoTables(l, links) && !copiesTable(l, links)),
+    ...links.filter(
+      (l) =>
+        !shadowedValue(l, links, tokens) &&
+        !spansTwoTables(l, links) &&
+        !copiesTable(l, links) &&
+        !storedCount(l, links),
+    ),
   ].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
   const chosen: Link[] = [];
@@ -152,6 +158,25 @@ function copiesTable(link: Link, links: Link[]): boolean {
     table.table !== link.column.table &&
     !!table.table.labelColumn &&
     refersTo(link.column.table, table.table)
+  );
+}
+
+/**
+ * "encounters" naming both a table of encounters and a whole number on the providers they point at: that column is a
+ * count kept beside the rows it counts, and the rows themselves are what the word names (counted, dated, filtered).
+ */
+function storedCount(link: Link, links: Link[]): boolean {
+  if (link.kind !== "column" || link.column.column.kind !== "integer" || link.column.key || link.column.flag)
+    return false;
+  const column = link.column;
+  return links.some(
+    (l) =>
+      l.kind === "table" &&
+      l.start === link.start &&
+      l.end === link.end &&
+      l.score >= link.score &&
+      l.table !== column.table &&
+      refersTo(l.table, column.table),
   );
 }
 
