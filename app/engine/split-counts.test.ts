@@ -13,12 +13,14 @@ const TABLES: FixtureTable[] = [
       ["name", "text", "text"],
       ["country", "text", "text"],
       ["open", "char(1)", "text"],
+      ["managergender", "char(1)", "text"],
     ],
     rows: Array.from({ length: 12 }, (_, i) => ({
       depotid: i + 1,
       name: `Depot ${i}`,
       country: ["Norway", "Chile", "Peru"][i % 3],
       open: i % 4 ? "Y" : "N",
+      managergender: i % 3 ? "F" : "M",
     })),
   },
 ];
@@ -38,5 +40,19 @@ describe("how many are and how many are not", () => {
     expect(split).not.toMatch(/WHERE/);
     // one side only keeps its condition
     expect(sql("For each country, how many depots are open?")).toMatch(/WHERE "open" = 'Y' GROUP BY "country"/);
+  });
+});
+
+describe("how many are one value and how many another", () => {
+  it("counts each value named, one row per value", () => {
+    const split = sql("How many depots are in Chile and how many are in Peru?");
+    expect(split).toMatch(/GROUP BY "country"/);
+    expect(split).toMatch(/'Chile'.*'Peru'/);
+  });
+
+  it("reads every gender named, not the first alone", () => {
+    const split = sql("How many depots have a male manager and how many a female one?");
+    expect(split).toMatch(/"managergender" = 'M' OR "managergender" = 'F'/);
+    expect(split).toMatch(/GROUP BY "managergender"/);
   });
 });

@@ -18,8 +18,12 @@ function namedValues(ir: QueryIR): Filter[] | undefined {
 }
 
 export function compareGroups(ir: QueryIR, words: string[]): QueryIR {
-  // "… how many each?" closes a comparison; "A and B each won …" asks for a shared value
-  const cued = words.some((w) => COMPARE_WORDS.has(w)) || words.filter((w) => w !== "?").at(-1) === "each";
+  // "… how many each?" closes a comparison; "A and B each won …" asks for a shared value; "how many are A and how
+  // many are B" asks the count twice
+  const cued =
+    words.some((w) => COMPARE_WORDS.has(w)) ||
+    words.filter((w) => w !== "?").at(-1) === "each" ||
+    / and how (many|much) /.test(` ${words.join(" ")} `);
   if (
     !cued ||
     ir.dimensions.length ||

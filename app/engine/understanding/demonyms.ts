@@ -147,22 +147,24 @@ const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
 export function applyGender(state: ParseState): void {
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
   if (!table) return;
+  const column = table.columns.find((c) => {
+    const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
+    return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
+  });
+  if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
+  // "men and women", "how many of them were women, how many men": each gender named is one value of the column
+  const named = new Set<string>();
   for (const token of state.tokens) {
     const gender = GENDER_WORDS[token.norm];
     if (!gender || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end))
       continue;
-    const column = table.columns.find((c) => {
-      const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
-      return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
-    });
-    if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
     const value = (column.column.sampleValues ?? []).find((v) =>
       GENDERS[gender].values.includes(v.trim().toLowerCase()),
     );
-    if (!value) return;
+    if (!value || named.has(value)) continue;
+    named.add(value);
     use(state, token.index);
     state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
-    return;
   }
 }
 
