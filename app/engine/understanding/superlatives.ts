@@ -157,10 +157,16 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const counts =
     ["most", "fewest", "least"].includes(state.tokens[cue.index].norm) ||
     cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm));
+  // ("the 3 countries with the most races": a column named before the cue is what the counted rows are grouped by)
   const countedAfter =
     counts &&
     after?.kind === "table" &&
-    state.links.some((l) => l.kind === "table" && l.end <= cue.index && l.table !== after.table);
+    state.links.some(
+      (l) =>
+        l.end <= cue.index &&
+        ((l.kind === "table" && l.table !== after.table) ||
+          (l.kind === "column" && !l.column.numeric && !l.column.key && !l.column.temporal)),
+    );
   if (
     (after && cue.limit !== undefined && !countedAfter) ||
     (after?.kind === "column" && !cue.temporal && !state.cues.wh)
