@@ -101,6 +101,17 @@ describe("relationshipCandidates", () => {
     expect(arrows(relationshipCandidates(tables, () => false))).toEqual(["loads.orig_wh_id → wh_mst.wh_id (suffix)"]);
   });
 
+  it("matches a short one-word key name as the last word of a column, in either role, not inside a word", () => {
+    const tables = [
+      keyed("stations", int("stid"), [column("name")]),
+      keyed("legs", int("lgid"), [int("from_stid"), int("to_stid"), int("capstid"), column("notes")]),
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "legs.from_stid → stations.stid (suffix)",
+      "legs.to_stid → stations.stid (suffix)",
+    ]);
+  });
+
   it("relates a column named after another table, whole or by its last word, to that table's verified key", () => {
     const tables = [
       keyed("terms", int("term_id")),

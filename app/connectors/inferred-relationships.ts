@@ -75,6 +75,23 @@ function suffixTarget(table: CatalogTable, name: string, index: SchemaIndex): Ca
   return chosen === table ? undefined : chosen;
 }
 
+/**
+ * A column whose last words, after a separator, are another table's whole key name: `src_apid`, `dst_apid` →
+ * airports(apid). A key too short to match inside a longer name (`apid` in `capid`) is distinct as its own word.
+ */
+function segmentTarget(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable | undefined {
+  const words = snake(col.name).split("_").filter(Boolean);
+  for (let from = 1; from < words.length; from++) {
+    const tail = words.slice(from).join("_");
+    if (tail.length < 3 || GENERIC_NAMES.has(tail)) continue;
+    const targets = (index.keyed.get(tail) ?? index.keyed.get(words.slice(from).join("")) ?? []).filter(
+      (t) => t !== table,
+    );
+    if (targets.length === 1) return targets[0];
+  }
+  return undefined;
+}
+
 function sameNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable[] {
   if (GENERIC_NAMES.has(col.name.toLowerCase())) return [];
   const ownKey = table.primaryKey.length === 1 && table.primaryKey[0] === col.name;
@@ -116,7 +133,12 @@ function candidatesForColumn(
     ["id-name", name.endsWith("id") ? (index.namedBy.get(name) ?? []).filter((t) => t !== table).slice(0, 1) : []],
     ["same-name", sameNameTargets(table, col, index)],
     ["self", !ownKey && SELF_REFERENCE.test(snake(col.name)) ? [table] : []],
-    ["suffix", ownKey ? [] : [suffixTarget(table, name, index)].filter((t) => t !== undefined)],
+    [
+      "suffix",
+      ownKey
+        ? []
+        : [suffixTarget(table, name, index) ?? segmentTarget(table, col, index)].filter((t) => t !== undefined),
+    ],
     ["table-name", ownKey || KEY_SHAPE.test(col.name) ? [] : tableNameTargets(table, col, index)],
   ];
   const out: RelationshipCandidate[] = [];

@@ -2,6 +2,7 @@
 import type { Dimension, Filter } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
+import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
 import { AGGREGATE_CUES } from "./value-links";
@@ -38,7 +39,13 @@ export function valueColumn(
       from && c.table !== from ? (planJoins(state.index.catalog, from.name, [c.table.name])?.length ?? 99) : 0,
     ]),
   );
-  const hops = (c: ColumnInfo) => joins.get(c)!;
+  // a table no key reaches whose entity the question's table records in a column named after it ("countries" and
+  // airports.country): as near as that column, which stands in for it (refine/stand-ins.ts)
+  const standsIn = (c: ColumnInfo) =>
+    !!from &&
+    from.columns.filter((own) => own.text && !own.key && own.words.length === 1 && c.table.words.includes(own.words[0]))
+      .length === 1;
+  const hops = (c: ColumnInfo) => (joins.get(c) === 99 && standsIn(c) ? 0.5 : joins.get(c)!);
   const ranked = columns.sort(
     (a, b) =>
       inTables(b) - inTables(a) ||
@@ -54,9 +61,7 @@ export function valueColumn(
   return { column: pick, entries: byColumn.get(pick)!, ambiguous: !beside && ranked.length > 1 };
 }
 
-const ORIGIN = new Set(["from", "origin", "orig", "source", "src", "departure", "depart", "start"].map(stem));
-const DESTINATION = new Set(["to", "destination", "dest", "arrival", "arrive", "target", "end"].map(stem));
-const SIDES: Record<string, Set<string>> = { from: ORIGIN, to: DESTINATION, into: DESTINATION };
+const SIDES: Record<string, Set<string>> = { from: ORIGIN_WORDS, to: DESTINATION_WORDS, into: DESTINATION_WORDS };
 
 function exactness(entries: ValueEntry[], link: ValueLink): number {
   return link.exact ? 1 : Math.max(...entries.map((e) => 1 / e.words.length));
