@@ -385,12 +385,25 @@ export const POSSESSIVES = new Set(["my", "your", "his", "her", "its", "our", "t
 
 /** Which end of a row keyed twice to one table a word names (a route's origin airport, a transfer's sender), stemmed. */
 export const ORIGIN_WORDS = new Set(
-  ["from", "origin", "orig", "source", "src", "departure", "depart", "start", "outgoing", "leave", "sender", "send"].map(
-    stem,
-  ),
+  [
+    "from",
+    "origin",
+    "orig",
+    "source",
+    "src",
+    "departure",
+    "depart",
+    "start",
+    "outgoing",
+    "leave",
+    "sender",
+    "send",
+  ].map(stem),
 );
 export const DESTINATION_WORDS = new Set(
-  ["to", "destination", "dest", "arrival", "arrive", "target", "end", "incoming", "recipient", "receive"].map(stem),
+  ["to", "destination", "dest", "dst", "arrival", "arrive", "target", "end", "incoming", "recipient", "receive"].map(
+    stem,
+  ),
 );
 
 /** Words that make "name" one part of a person's name ("first name", "surname"), stemmed. */

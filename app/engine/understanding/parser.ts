@@ -41,6 +41,7 @@ import {
 import { applyHaving } from "./having-conditions";
 import { shapeRanking } from "./shape";
 import { applyShare } from "./share";
+import { applySides } from "./sides";
 import { applyConditionRatio, applyTableRatio } from "./ratios";
 import { applyLateness } from "./lateness";
 import { findRanking } from "./superlatives";
@@ -126,6 +127,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyTenure(state);
   const people = peopleCounted(state);
   if (people) noteTable(state, people.staff);
+  applySides(state);
   applyComparisons(state);
   applyPatterns(state);
   applyKeyNumbers(state);
