@@ -173,11 +173,19 @@ module.exports = {
       to: { path: ["^app/(routes|components|utils|browser)/", UI_LIBS] },
     },
     {
+      name: "web-server-loads-the-build",
+      comment:
+        "server/ is the web process's HTTP server: it imports the Remix build at run time, never the app's modules (ADR 067).",
+      severity: "error",
+      from: { path: "^server/", pathNot: TEST },
+      to: { path: "^(app|db|worker)/" },
+    },
+    {
       name: "production-imports-no-tests",
       comment:
         "Production code imports nothing from tests/, the benchmarks in bench/ or the product harness in harness/.",
       severity: "error",
-      from: { path: "^(app|db|worker|scripts)/", pathNot: TEST },
+      from: { path: "^(app|db|worker|server|scripts)/", pathNot: TEST },
       to: { path: "^(tests|bench|harness)/" },
     },
     {

@@ -13,6 +13,7 @@ COPY remix.config.js tsconfig.json postcss.config.cjs remix.env.d.ts ./
 COPY app ./app
 COPY db ./db
 COPY worker ./worker
+COPY server ./server
 COPY scripts ./scripts
 COPY public ./public
 RUN npm run build

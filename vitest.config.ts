@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{app,db,worker,bench,tests,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,db,worker,server,bench,tests,scripts}/**/*.test.{ts,tsx}"],
     // the boundary fixtures hold deliberately wrong imports, some in files named like tests; they are read, not run
     exclude: [...configDefaults.exclude, "tests/fixtures/**"],
     globalSetup: ["harness/global-setup.ts"],

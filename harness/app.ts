@@ -2,9 +2,7 @@
 // a real web process and a real worker process, on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { freePort } from "./ports";
 import { adminUrl } from "./databases";
@@ -63,25 +61,13 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
   });
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
-}
-
 /**
- * remix-serve closes its server on SIGTERM but the process stays up (its pools and job listener keep it alive)
- * until the SIGKILL three seconds later, on every test file. Once the port is closed it takes no more requests, so
- * it is killed then.
+ * The web process as `npm run start:web` runs it (server/index.ts, ADR 067); with WEB_SERVER=remix-serve, as it ran
+ * before, so a benchmark can compare the two in one run.
  */
-async function stopWeb(web: ChildProcess, port: number): Promise<void> {
-  const stopped = stopChild(web);
-  for (let i = 0; i < 60 && web.exitCode === null && web.signalCode === null && (await listening(port)); i++)
-    await sleep(50);
-  if (web.exitCode === null && web.signalCode === null) web.kill("SIGKILL");
-  await stopped;
+function webCommand(): string[] {
+  if (process.env.WEB_SERVER === "remix-serve") return [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js")];
+  return ["build/server/web.js"];
 }
 
 /** What db/process-stats.server.ts reports on SIGUSR2. */
@@ -171,10 +157,14 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     PUBLIC_URL: `http://localhost:${ports[0]}`,
     ...options.env,
   };
-  const serve = path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js");
   const crashes: ProcessExit[] = [];
   const webs = ports.map((port, i) =>
-    run([serve, "build/index.js"], { ...env, PORT: String(port) }, ports.length > 1 ? `web${i + 1}` : "web", crashes),
+    run(
+      [...webCommand(), "build/index.js"],
+      { ...env, PORT: String(port) },
+      ports.length > 1 ? `web${i + 1}` : "web",
+      crashes,
+    ),
   );
   let workers: ChildProcess[] = [];
   const urls = ports.map((port) => `http://localhost:${port}`);
@@ -233,10 +223,7 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
       return { webs: webStats, workers: workerStats };
     },
     stop: async () => {
-      await Promise.all([
-        ...webs.map((web, i) => stopWeb(web, ports[i])),
-        ...workers.map((worker) => stopChild(worker)),
-      ]);
+      await Promise.all([...webs.map((web) => stopChild(web)), ...workers.map((worker) => stopChild(worker))]);
       const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -1,4 +1,5 @@
-// Bundles the worker and the migrate entry for production (`node build/server/*.js`), next to Remix's build.
+// Bundles the web server, the worker and the migrate entry for production (`node build/server/*.js`), next to Remix's
+// build (the web server imports that build at run time: ADR 067).
 import { build } from "esbuild";
 
 // npm packages stay external (installed in the image); our own `~/` and `~db/` aliases are bundled.
@@ -10,7 +11,7 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { worker: "worker/index.ts", migrate: "scripts/migrate.ts" },
+  entryPoints: { worker: "worker/index.ts", migrate: "scripts/migrate.ts", web: "server/index.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",

@@ -6,8 +6,11 @@ import { fileURLToPath } from "node:url";
 
 export const MAX_LINES = 400;
 
-/** The production code: the app, the worker, the database layer and the scripts that start and migrate it. */
-export const PRODUCTION_DIRS = ["app", "worker", "db", "scripts"];
+/**
+ * The production code: the app, the web server, the worker, the database layer and the scripts that start and migrate
+ * it.
+ */
+export const PRODUCTION_DIRS = ["app", "server", "worker", "db", "scripts"];
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const TEST = /\.test\.(ts|tsx|js|mjs)$/;

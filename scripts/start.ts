@@ -45,7 +45,7 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
 
 /**
  * `graceMs`: how long a stop waits before SIGKILL. The worker finishes its jobs; the web server stops accepting at
- * once, but its pools and listeners keep the process up to their idle timeouts (5–10 s) after its last request.
+ * once and exits when its requests in flight have been answered (server/index.ts).
  */
 function supervise(
   name: string,
@@ -116,12 +116,7 @@ async function main() {
   const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
   const web = dev
     ? supervise("web", bin("remix"), ["dev"], WEB_GRACE_MS)
-    : supervise(
-        "web",
-        process.execPath,
-        [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-        WEB_GRACE_MS,
-      );
+    : supervise("web", process.execPath, ["build/server/web.js", "build/index.js"], WEB_GRACE_MS);
   const worker = dev
     ? supervise("worker", bin("tsx"), ["watch", "worker/index.ts"], WORKER_GRACE_MS)
     : supervise("worker", process.execPath, ["build/server/worker.js"], WORKER_GRACE_MS);

@@ -55,9 +55,11 @@ describe("fly.toml", () => {
   });
 
   it("builds the files the production scripts run", () => {
-    expect(scripts["start:web"]).toContain("build/index.js");
+    expect(scripts["start:web"]).toContain("build/server/web.js build/index.js");
     expect(scripts["start:worker"]).toContain("build/server/worker.js");
     expect(scripts.migrate).toContain("build/server/migrate.js");
-    expect(read("scripts/build-server.mjs")).toMatch(/worker: "worker\/index.ts", migrate: "scripts\/migrate.ts"/);
+    expect(read("scripts/build-server.mjs")).toMatch(
+      /worker: "worker\/index.ts", migrate: "scripts\/migrate.ts", web: "server\/index.ts"/,
+    );
   });
 });
