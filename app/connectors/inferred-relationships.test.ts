@@ -112,6 +112,17 @@ describe("relationshipCandidates", () => {
     ]);
   });
 
+  it("relates a role before another table's `*id` name to that table, keyed by `id`", () => {
+    const tables = [
+      keyed("members", int("id"), [column("handle")]),
+      keyed("threads", int("id"), [int("creatormemberid"), int("lastReplyMemberId"), column("subject")]),
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "threads.creatormemberid → members.id (suffix)",
+      "threads.lastReplyMemberId → members.id (suffix)",
+    ]);
+  });
+
   it("relates a column named after another table, whole or by its last word, to that table's verified key", () => {
     const tables = [
       keyed("terms", int("term_id")),

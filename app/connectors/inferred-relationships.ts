@@ -76,10 +76,17 @@ function suffixTarget(table: CatalogTable, name: string, index: SchemaIndex): Ca
 }
 
 /**
- * A column whose last words, after a separator, are another table's whole key name: `src_apid`, `dst_apid` →
- * airports(apid). A key too short to match inside a longer name (`apid` in `capid`) is distinct as its own word.
+ * A column whose last words are another table's `*id` name after a role (`owneruserid` → users), or, after a
+ * separator, its whole key name (`src_apid`, `dst_apid` → airports(apid)): a key too short to match inside a longer
+ * name (`apid` in `capid`) is distinct as a word of its own.
  */
 function segmentTarget(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable | undefined {
+  // `owneruserid`, `lastEditorUserId`: a role before another table's `*id` name (users keyed by `id`)
+  const whole = squash(col.name);
+  for (let from = 1; whole.length - from >= 5; from++) {
+    const named = (index.namedBy.get(whole.slice(from)) ?? []).filter((t) => t !== table);
+    if (whole.endsWith("id") && named.length === 1) return named[0];
+  }
   const words = snake(col.name).split("_").filter(Boolean);
   for (let from = 1; from < words.length; from++) {
     const tail = words.slice(from).join("_");

@@ -237,15 +237,18 @@ function resolveByTableSupport(links: Link[]): Link[] {
       for (const t of new Set((link.alternatives ?? [link.column]).map((c) => c.table))) add(t, 1);
     else for (const t of new Set(link.entries.map((e) => e.column.table))) add(t, 1);
   }
+  // "the score of an answer" where "Answer" is a kind in a lookup table: the rows keyed to that kind (posts) are the
+  // ones described, before another table's column of the same name (comments)
+  const valueTables = links.flatMap((l) => (l.kind === "value" ? l.entries.map((e) => e.column.table) : []));
+  const supportOf = (t: TableInfo) =>
+    (support.get(t) ?? 0) + (valueTables.some((v) => v !== t && refersTo(t, v)) ? 0.5 : 0);
   return links.map((link) => {
     if (link.kind !== "column" || !link.alternatives || link.alternatives.length < 2) return link;
     // "trees in 2000" under headers "1990 trees" and "2000 trees": the column another phrase also names
     const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
     if (named) return { ...link, column: named };
     const best = [...link.alternatives].sort(
-      (a, b) =>
-        (support.get(b.table) ?? 0) - (support.get(a.table) ?? 0) ||
-        b.table.table.rowEstimate - a.table.table.rowEstimate,
+      (a, b) => supportOf(b.table) - supportOf(a.table) || b.table.table.rowEstimate - a.table.table.rowEstimate,
     )[0];
     return { ...link, column: best };
   });

@@ -161,6 +161,8 @@ function partialValues(index: SchemaIndex, words: string[], start: number, end: 
   }
   const top = Math.max(...best.keys());
   const entries = best.get(top)!;
+  // a word or two out of a sentence-long cell (a post's title, a description) is an accident of wording, no value named
+  if (top < 25 && entries.every((e) => e.words.length >= 6)) return [];
   const contentStops = words.filter((w) => STOP_WORDS.has(w)).length;
   const score = weight * (0.6 + 0.4 * (top / 100)) - contentStops * 0.1;
   return [{ kind: "value", start, end, score, entries, exact: false }];
