@@ -1,4 +1,4 @@
-// The envelope's responses carry their length, which lets remix-serve's compression leave small ones alone.
+// The envelope's responses carry their length, which lets the web server's compression leave small ones alone.
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
 import { fail, ok } from "./api.server";

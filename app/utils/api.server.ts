@@ -8,7 +8,7 @@ import { assertNotCrossSiteForm } from "./cross-site.server";
 import { assertNoNul, drainBody, readJsonBody } from "./request-body.server";
 
 /**
- * JSON with its length: remix-serve's compression skips a body under 1 KB only when it knows the length (issue 38:
+ * JSON with its length: the web server's compression skips a body under 1 KB only when it knows the length (issue 38:
  * gzip of the small answers to submissions and polls was ~7 % of the web's CPU per answer).
  */
 function jsonResponse(value: unknown, init: ResponseInit = {}): Response {

@@ -1,5 +1,5 @@
-// The client's address, for rate limits. remix-serve hands loaders a Fetch Request without the socket
-// and offers no load context, so the web process stamps each request's socket address into a header
+// The client's address, for rate limits. Remix hands loaders a Fetch Request without the socket and our
+// web server (server/, ADR 067) passes no load context, so the web process stamps each request's socket address into a header
 // as Node's HTTP server announces the request (diagnostics channel), before any handler runs; a value
 // the client sent under that name is overwritten. A proxy header counts only when TRUST_PROXY names it.
 import { subscribe } from "node:diagnostics_channel";
