@@ -383,29 +383,6 @@ export function timeUnitOf(word: string): string | undefined {
 /** Possessive determiners: "across its orders" spans the owner's rows rather than naming groups. */
 export const POSSESSIVES = new Set(["my", "your", "his", "her", "its", "our", "their"]);
 
-/** Which end of a row keyed twice to one table a word names (a route's origin airport, a transfer's sender), stemmed. */
-export const ORIGIN_WORDS = new Set(
-  [
-    "from",
-    "origin",
-    "orig",
-    "source",
-    "src",
-    "departure",
-    "depart",
-    "start",
-    "outgoing",
-    "leave",
-    "sender",
-    "send",
-  ].map(stem),
-);
-export const DESTINATION_WORDS = new Set(
-  ["to", "destination", "dest", "dst", "arrival", "arrive", "target", "end", "incoming", "recipient", "receive"].map(
-    stem,
-  ),
-);
-
 /** Words that make "name" one part of a person's name ("first name", "surname"), stemmed. */
 export const NAME_PARTS = new Set(
   ["first", "last", "given", "family", "middle", "full", "sur", "fore", "nick", "display", "user", "maiden"].map(stem),

@@ -1,6 +1,6 @@
 // Sides: "departing routes", "incoming transfers" — a row keyed twice to one table (a route's origin and destination
 // airports, a transfer's sender and recipient) is joined to it through the key whose name says the side the word asks.
-import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon";
+import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon-sides";
 import { identifierWords, stem } from "../schema/stem";
 import { type ParseState, use } from "./parse-state";
 

@@ -2,7 +2,7 @@
 import type { Dimension, Filter } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
-import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon";
+import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon-sides";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
 import { AGGREGATE_CUES } from "./value-links";
