@@ -52,5 +52,17 @@ export const LENGTH_ASKING_WORDS = [
 /** A date column of a person's birth: the span from it to another event of the row is their age then. */
 export const BIRTH_EVENTS = new Set(["birth", "born", "dob", "birthday", "birthdate"].map(stem));
 
+/** Participles of an event whose date column is named by another noun ("died" → `deathdate`), stemmed both ways. */
+export const EVENT_NOUNS: ReadonlyMap<string, string> = new Map(
+  [
+    ...(["died", "dead", "deceased"] as const).map((w) => [w, "death"] as const),
+    ["married", "marriage"] as const,
+    ["admitted", "admission"] as const,
+  ].map(([said, noun]) => [stem(said), stem(noun)]),
+);
+
+/** Endings that make a noun of an event's verb: "registration", "shipment", "delivery", "termination", "approval". */
+export const EVENT_NOUN_ENDINGS = ["ation", "ion", "ment", "i", "al", "ance", "ence", "ure"];
+
 /** Words that ask for an age. */
 export const AGE_WORDS = ["age", "old", "aged"].map(stem);

@@ -4,6 +4,7 @@
 // and present" keeps every row. An event's participle reads its own date the same way: "unpaid invoices", "tickets
 // not yet resolved" (empty), "paid invoices" (set).
 import { ORGANISATION_WORDS } from "../schema/lexicon";
+import { EVENT_NOUN_ENDINGS, EVENT_NOUNS } from "../schema/lexicon-events";
 import { stem } from "../schema/stem";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import type { Filter } from "../ir";
@@ -14,6 +15,7 @@ const CURRENT = new Set(["current", "currently", "still", "existing", "remaining
 const OPEN = new Set(["open", "outstanding", "unresolved", "ongoing"]);
 /** Participles that do not end in -ed ("sold", "sent"): "properties that have been sold". */
 const IRREGULAR = new Set([
+  "dead",
   "sold",
   "sent",
   "built",
@@ -249,6 +251,12 @@ function negatedVerb(state: ParseState, at: number): number[] | undefined {
   return undefined;
 }
 
+/** A column word naming the event a participle says: itself, its noun ("died" → death), or a noun made of it ("registered" → registration). */
+const namesEvent = (said: string) => (word: string) =>
+  word === said ||
+  EVENT_NOUNS.get(said) === word ||
+  (said.length >= 4 && word.startsWith(said) && EVENT_NOUN_ENDINGS.includes(word.slice(said.length)));
+
 /** "unpaid invoices", "paid invoices", "tickets not yet resolved": whether the event a nullable date records happened. */
 export function applyEventStates(state: ParseState) {
   for (const t of state.tokens) {
@@ -261,7 +269,7 @@ export function applyEventStates(state: ParseState) {
     const tables = state.tables.length ? state.tables : state.index.tables;
     const said = stem(word);
     const dates = tables.flatMap((table) =>
-      table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.includes(said)),
+      table.columns.filter((c) => c.temporal && c.column.nullable && !c.derived && c.words.some(namesEvent(said))),
     );
     if (dates.length !== 1) continue;
     const empty = prefixed !== notSaid;
