@@ -106,6 +106,11 @@ export function phraseStems(text: string): string[] {
   return valueKey(text).split(" ").filter(Boolean).map(stem);
 }
 
+/** A text column named by one word of a table's name ("country" for countries): it records that table's entity. */
+export function recordsEntityOf(column: ColumnInfo, table: TableInfo): boolean {
+  return column.text && !column.key && column.words.length === 1 && table.words.includes(column.words[0]);
+}
+
 /** Whether `from` holds a key to `to` (its rows point at `to`'s rows). */
 export function refersTo(from: TableInfo, to: TableInfo): boolean {
   return from.table.foreignKeys.some((fk) => fk.referencedTable === to.name);

@@ -2,7 +2,7 @@
 // entity twice — a `countries` table, and a `country` column of names on the airports. "airports in Germany" filters
 // that column; grouping airlines "by country" groups by it. Only when the named table cannot be joined at all.
 import { planJoins } from "../schema/join-planner";
-import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
+import { findColumn, findTable, recordsEntityOf, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import type { ColumnRef, Filter, QueryIR } from "../ir";
 
 export function standInColumns(ir: QueryIR, index: SchemaIndex): QueryIR {
@@ -37,7 +37,7 @@ function holder(
   const column = findColumn(index, ref);
   const table = findTable(index, ref.table);
   if (!column?.text || !table) return undefined;
-  const named = (c: ColumnInfo) => c.text && !c.key && c.words.length === 1 && table.words.includes(c.words[0]);
+  const named = (c: ColumnInfo) => recordsEntityOf(c, table);
   const own = findTable(index, centre)?.columns.filter(named) ?? [];
   if (own.length === 1) return own[0];
   const others = index.tables

@@ -1,7 +1,7 @@
 // Value filters: a value found in the data is a condition on the column holding it, however the cells write it.
 import type { Dimension, Filter } from "../ir";
 import { planJoins } from "../schema/join-planner";
-import { valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
+import { recordsEntityOf, valueKey, type ColumnInfo, type ValueEntry } from "../model/schema-index";
 import { DESTINATION_WORDS, ORIGIN_WORDS } from "../schema/lexicon-sides";
 import { identifierWords, stem } from "../schema/stem";
 import { inDateCondition, namesEvent } from "./date-filters";
@@ -42,9 +42,7 @@ export function valueColumn(
   // a table no key reaches whose entity the question's table records in a column named after it ("countries" and
   // airports.country): as near as that column, which stands in for it (refine/stand-ins.ts)
   const standsIn = (c: ColumnInfo) =>
-    !!from &&
-    from.columns.filter((own) => own.text && !own.key && own.words.length === 1 && c.table.words.includes(own.words[0]))
-      .length === 1;
+    !!from && from.columns.filter((own) => recordsEntityOf(own, c.table)).length === 1;
   const hops = (c: ColumnInfo) => (joins.get(c) === 99 && standsIn(c) ? 0.5 : joins.get(c)!);
   const ranked = columns.sort(
     (a, b) =>
