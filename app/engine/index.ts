@@ -136,8 +136,16 @@ function translateOnce(
     ...(state.via ?? []),
   ];
   if (via.length) ir = { ...ir, via };
+  // a word already read as something else names no other entity ("on average": the cue, not a column named avg)
   const unusedTables = state.links.flatMap((l) =>
-    state.assigned.has(l) ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : [],
+    state.assigned.has(l) ||
+    Array.from({ length: l.end - l.start }, (_, k) => l.start + k).every((i) => state.used.has(i))
+      ? []
+      : l.kind === "table"
+        ? [l.table]
+        : l.kind === "column"
+          ? [l.column.table]
+          : [],
   );
   const refined = refineOverModel(ir, index, state.tokens, unusedTables);
   ir = refined.ir;
