@@ -66,6 +66,21 @@ describe("relationshipCandidates", () => {
     ]);
   });
 
+  it("orients a name several tables hold as key towards the largest, whose rows the others extend", () => {
+    const people = keyed("people", column("pid"), [column("fullname")]);
+    const photos = keyed("people_photos", column("pid"), [column("url")]);
+    const visits = table("visits", [column("pid"), column("visited_on", { kind: "date", dataType: "date" })]);
+    const tables = [
+      { ...photos, rowEstimate: 40 },
+      { ...people, rowEstimate: 120 },
+      { ...visits, rowEstimate: 900 },
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "people_photos.pid → people.pid (same-name)",
+      "visits.pid → people.pid (same-name)",
+    ]);
+  });
+
   it("finds self-references, key-name suffixes (past a shared table prefix) and skips declared or incomparable columns", () => {
     const declared = {
       columns: ["kennel_id"],

@@ -104,10 +104,21 @@ function sameNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaI
   const ownKey = table.primaryKey.length === 1 && table.primaryKey[0] === col.name;
   const targets = (index.keyed.get(col.name.toLowerCase()) ?? []).filter((t) => t !== table);
   const named = targets.filter((t) => isNamedAfter(col.name, t, index));
-  // Both tables keyed by it: it belongs to the table named after it (one-to-one from the other).
-  if (ownKey) return isNamedAfter(col.name, table, index) ? [] : named.slice(0, 1);
-  if (targets.length === 1) return targets;
-  return named.length === 1 ? named : [];
+  // Both tables keyed by it: it belongs to the table named after it (one-to-one from the other), else to the larger
+  // one — a table that adds a few facts to some of another's rows (`people` and `people_photos`, both keyed `pid`).
+  if (ownKey) {
+    if (isNamedAfter(col.name, table, index)) return [];
+    return named.length ? named.slice(0, 1) : largest([table, ...targets]).filter((t) => t !== table);
+  }
+  if (targets.length === 1 || named.length === 1) return named.length === 1 ? named : targets;
+  // Keyed alike in several tables and named after none: the largest is the entity's own (the data confirms it).
+  return largest(targets);
+}
+
+/** The one table with more rows than every other, if there is one. */
+function largest(tables: CatalogTable[]): CatalogTable[] {
+  const [first, second] = [...tables].sort((a, b) => b.rowEstimate - a.rowEstimate);
+  return first && (!second || first.rowEstimate > second.rowEstimate) ? [first] : [];
 }
 
 /**
