@@ -12,6 +12,7 @@ import { naiveTimestampToIso, toSafeNumber, uniqueNames } from "./result-values"
 import type { SessionBudget } from "./session-budget";
 import { SessionPool } from "./session-pool.server";
 import type { ConnectionCredentials, ExecuteOptions } from "./types";
+import { followPgFrames } from "./wire-frames";
 
 export interface TransactionOptions {
   timeoutMs: number;
@@ -170,7 +171,8 @@ async function readRows(
 ): Promise<{ budget: ResultBudget; fields: pg.FieldDef[] }> {
   const cursor = client.query(new Cursor(sql, null, { rowMode: "array", types: RESULT_TYPES }));
   const budget = new ResultBudget(maxRows);
-  const wire = watchWire(socketOf(client));
+  // attached between statements, so the first byte it sees starts a message
+  const wire = watchWire(socketOf(client), { frames: followPgFrames() });
   let fields: pg.FieldDef[] = [];
   try {
     for (;;) {

@@ -1,5 +1,8 @@
+import { EventEmitter } from "node:events";
+import type net from "node:net";
 import { describe, expect, it } from "vitest";
-import { CLIP_MARK, ResultBudget } from "./result-budget";
+import { CLIP_MARK, ResultBudget, WireLimitExceeded, watchWire } from "./result-budget";
+import { followPgFrames } from "./wire-frames";
 
 const limits = { maxCellChars: 10, maxBytes: 200, maxReadBytes: 1000 };
 
@@ -45,5 +48,76 @@ describe("ResultBudget", () => {
     const small = new ResultBudget(5, limits);
     small.add([[1], [2]]);
     expect(small.nextBatch()).toBe(4); // up to one past the cap, to tell "exactly 5" from "more"
+  });
+});
+
+class FakeSocket extends EventEmitter {
+  cut: Error | null = null;
+  destroy(error: Error) {
+    this.cut = error;
+    return this;
+  }
+}
+
+/** A PostgreSQL message header announcing `body` bytes. */
+const header = (body: number) => {
+  const bytes = Buffer.from([0x44, 0, 0, 0, 0]);
+  bytes.writeUInt32BE(body + 4, 1);
+  return bytes;
+};
+
+describe("watchWire", () => {
+  const watch = (maxBytes: number, framed = true) => {
+    const socket = new FakeSocket();
+    const wire = watchWire(socket as unknown as net.Socket, {
+      maxBytes,
+      frames: framed ? followPgFrames() : undefined,
+    });
+    return { socket, wire };
+  };
+
+  it("cuts at the header of a message that would pass the limit, before its body arrives", () => {
+    const { socket, wire } = watch(100);
+    socket.emit("data", header(96)); // 5 + 96 = 101 bytes
+    expect(wire.exceeded).toBe(true);
+    expect(socket.cut).toBeInstanceOf(WireLimitExceeded);
+  });
+
+  it("lets a message that ends exactly at the limit through", () => {
+    const { socket, wire } = watch(100);
+    socket.emit("data", header(95));
+    socket.emit("data", Buffer.alloc(95));
+    expect(wire.exceeded).toBe(false);
+    socket.emit("data", header(0)); // the next message's first byte is one too many
+    expect(wire.exceeded).toBe(true);
+  });
+
+  it("counts what arrived before: a later message is cut at its header once the total would pass", () => {
+    const { socket, wire } = watch(100);
+    socket.emit("data", Buffer.concat([header(40), Buffer.alloc(40)]));
+    socket.emit("data", header(51).subarray(0, 2));
+    expect(wire.exceeded).toBe(false);
+    socket.emit("data", header(51).subarray(2)); // 45 + 5 + 51 = 101
+    expect(wire.exceeded).toBe(true);
+  });
+
+  it("without framing, cuts once the bytes themselves pass the limit", () => {
+    const { socket, wire } = watch(100, false);
+    socket.emit("data", header(200));
+    socket.emit("data", Buffer.alloc(95));
+    expect(wire.exceeded).toBe(false);
+    socket.emit("data", Buffer.alloc(1));
+    expect(wire.exceeded).toBe(true);
+  });
+
+  it("runs ahead of the driver's parser, which finds the connection already cut", () => {
+    const socket = new FakeSocket();
+    let cutFirst = false;
+    socket.on("data", () => (cutFirst = socket.cut !== null));
+    const wire = watchWire(socket as unknown as net.Socket, { maxBytes: 10 });
+    socket.emit("data", Buffer.alloc(11));
+    expect(cutFirst).toBe(true);
+    wire.stop();
+    expect(socket.listenerCount("data")).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { QueryResult, ResultColumn } from "~/lib/catalog";
 import { AppError } from "~/lib/errors";
 import { RESULT_LIMITS } from "~/lib/limits";
 import { toRowObjects } from "./result-values";
+import type { FrameFollower } from "./wire-frames";
 
 export type TruncatedBy = "rows" | "bytes";
 
@@ -95,28 +96,38 @@ export class WireLimitExceeded extends Error {
   }
 }
 
-/** Cuts the connection once more than `maxBytes` arrive on it; `stop()` ends the watch. */
-export function watchWire(socket: net.Socket | undefined, maxBytes: number = RESULT_LIMITS.maxWireBytes) {
+/**
+ * Cuts the connection once more than `maxBytes` arrive on it, or, with the protocol's `frames`, as soon
+ * as a message announces a length that would take it past them: before the driver buffers its bytes.
+ * `stop()` ends the watch.
+ */
+export function watchWire(
+  socket: net.Socket | undefined,
+  { maxBytes = RESULT_LIMITS.maxWireBytes, frames }: { maxBytes?: number; frames?: FrameFollower } = {},
+) {
   let received = 0;
   const state = { exceeded: false, stop: () => undefined as void };
   if (!socket || typeof socket.on !== "function") return state;
   const onData = (chunk: Buffer) => {
     received += chunk.length;
-    if (received > maxBytes && !state.exceeded) {
+    const owed = frames?.(chunk) ?? 0;
+    if (received + owed > maxBytes && !state.exceeded) {
       state.exceeded = true;
+
       socket.destroy(new WireLimitExceeded());
     }
   };
-  socket.on("data", onData);
+  // ahead of the driver's parser, which then sees at most the chunk that announced the message
+  socket.prependListener("data", onData);
   state.stop = () => void socket.off("data", onData);
   return state;
 }
 
 const TOO_LARGE = "The result is too large to read: a single row is over 64 MB";
 
-/** The socket passed its byte limit mid-result: the rows read stand, unless not even the columns had arrived. */
-export function cutAtWire(budget: ResultBudget, columnsKnown: boolean): void {
-  if (!columnsKnown) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
+/** The socket passed its byte limit mid-result: the rows read stand; with none read, the first was too large. */
+export function cutAtWire(budget: ResultBudget, anyRead: boolean): void {
+  if (!anyRead) throw new AppError("QUERY_EXECUTION_ERROR", TOO_LARGE);
   budget.truncatedBy = "bytes";
 }
 

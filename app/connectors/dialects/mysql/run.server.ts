@@ -205,6 +205,9 @@ async function streamRows(
   const stream = session.conn.query({ sql, rowsAsArray: true }).stream();
   let fields: FieldPacket[] = [];
   stream.on("fields", (received: FieldPacket[]) => (fields = received));
+  // mysql2 tells only the connection that its socket died: the stream would wait for the deadline
+  const lost = (error: Error) => stream.destroy(error);
+  session.conn.on("error", lost);
   try {
     for await (const row of stream) {
       if (!budget.add([row as unknown[]])) {
@@ -215,9 +218,11 @@ async function streamRows(
   } catch (error) {
     if (!wire.exceeded) throw error;
     session.discard();
-    cutAtWire(budget, fields.length > 0);
+    // rows arrive one at a time: none read means the first alone passed the limit
+    cutAtWire(budget, budget.rows.length > 0);
   } finally {
     wire.stop();
+    session.conn.off("error", lost);
   }
   return { budget, fields };
 }
