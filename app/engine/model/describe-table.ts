@@ -229,7 +229,7 @@ function flagOf(sample: string[]): { flag?: { yes: string; no: string } } {
 
 const LEADING_NUMBER = /^\s*[-+−]?[$€£¥]?\s?\d/;
 const NOT_A_QUANTITY =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}/iu;
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\s*\d{1,2}:\d\d|^\s*\d+\s*[–-]\s*\d+\s*$|^\s*(1[5-9]|20)\d\d\s+\p{L}|^[\d\s()+]*\d+-\d+-\d+\s*$/iu;
 
 /**
  * "2,000 m", "1,500 ft (457 m)": most values start with a quantity, so the column compares by its leading number

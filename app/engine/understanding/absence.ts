@@ -3,6 +3,7 @@ import type { Link } from "./link";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 import { HAVE, NOT_HAVE, relatedAbsence, relatedPresence } from "./related-absence";
+import { FIELD_NOUNS, RECORD_WORDS } from "../schema/lexicon-records";
 
 export function applyAbsence(state: ParseState) {
   for (const t of state.tokens) {
@@ -98,17 +99,33 @@ function presentCell(state: ParseState, t: Token): boolean {
     !link.column.column.nullable
   )
     return false;
-  // "with a rating of Gold" compares the cell; only a cell named alone is asked to be filled in
-  const after = state.tokens[link.end];
+  // "with a rating of Gold" compares the cell; only a cell named alone ("a phone number on file") is asked to be
+  // filled in
+  const rest = filledWords(state, link.end);
+  const after = state.tokens[link.end + rest.length];
   if (
     after &&
     after.kind !== "punct" &&
     !["and", "or", "in", "since", "during", "per", "by", "for"].includes(after.norm)
   )
     return false;
-  use(state, t.index, article.index);
+  use(state, t.index, article.index, ...rest);
   useLink(state, link);
   noteTable(state, link.column.table);
   state.filters.push({ column: link.column.ref, op: "not_null", phrase: `with a ${link.column.display}`, at: t.index });
   return true;
+}
+
+/** The words after a named cell that only restate it ("number" of a phone) or say it is filled in ("on file"). */
+function filledWords(state: ParseState, from: number): number[] {
+  const out: number[] = [];
+  let i = from;
+  if (FIELD_NOUNS.has(state.tokens[i]?.norm ?? "") && !state.links.some((l) => l.start <= i && i < l.end))
+    out.push(i++);
+  const record = state.tokens.slice(i).findIndex((x) => !RECORD_WORDS.has(x.norm));
+  const end = record < 0 ? state.tokens.length : i + record;
+  // "recorded", "on file": only when the sentence ends there or goes on with a new clause
+  if (end > i && state.tokens.slice(i, end).some((x) => x.norm !== "in" && x.norm !== "the" && x.norm !== "on"))
+    for (; i < end; i++) out.push(i);
+  return out;
 }

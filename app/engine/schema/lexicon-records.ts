@@ -1,0 +1,25 @@
+// The lexicon's words for a cell being filled in (understanding/absence.ts): "customers who have a phone number on
+// file", "products with a colour recorded".
+
+/** Words after a named cell that say only that it holds something. */
+export const RECORD_WORDS = new Set([
+  "recorded",
+  "listed",
+  "given",
+  "entered",
+  "filled",
+  "provided",
+  "specified",
+  "known",
+  "stored",
+  "saved",
+  "set",
+  "on",
+  "file",
+  "in",
+  "the",
+  "system",
+]);
+
+/** Nouns a column's name often leaves out: "phone" holds the phone number, "email" the email address. */
+export const FIELD_NOUNS = new Set(["number", "no", "address", "name", "code", "id", "value", "details", "info"]);
