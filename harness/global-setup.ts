@@ -11,7 +11,11 @@ let server: EmbeddedServer | undefined;
 let userServer: EmbeddedServer | undefined;
 let dataDir: string | undefined;
 
-export async function setup() {
+/**
+ * Runs once per Vitest project, one after the other in the main process: the clusters start once (their URLs are set
+ * after the first), and the build and template only for projects whose tests start the app — not the engine's.
+ */
+export async function setup(project?: { name: string }) {
   // The two clusters start side by side, then the build and the template: each waits on its own processes.
   const [port, userPort] = [await freePort(), await freePort()];
   await Promise.all([
@@ -39,7 +43,8 @@ export async function setup() {
   process.env.MYSQL_URL ??= "mysql://root@127.0.0.1:3306/test";
   process.env.APP_SECRET ??= "askdata-test-secret-0123456789abcdefghijklmnop";
 
-  if (process.env.SKIP_APP_SETUP !== "true") {
+  if (process.env.SKIP_APP_SETUP !== "true" && project?.name !== "engine" && !process.env.ASKDATA_APP_SET_UP) {
+    process.env.ASKDATA_APP_SET_UP = "true";
     // Both are awaited before either failure is reported, so no build is left running behind the tests.
     const [built, template] = await Promise.allSettled([buildIfStale(), createTemplate()]);
     const failed = [built, template].find((result) => result.status === "rejected");

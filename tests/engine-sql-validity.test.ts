@@ -12,11 +12,11 @@ import { isAppError } from "~/lib/errors";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { SAMPLE_DATABASES } from "~db/samples";
 import { loadSamples } from "~db/samples/load.server";
-import { readQuestions, sampleSetFiles, SAMPLE_NOW } from "../../bench/nl2sql-samples";
-import { createTestDatabase, mysqlAvailable } from "../../harness/databases";
-import { translateCandidates } from "./index";
+import { readQuestions, sampleSetFiles, SAMPLE_NOW } from "../bench/nl2sql-samples";
+import { createTestDatabase, mysqlAvailable } from "../harness/databases";
+import { translateCandidates } from "~/engine";
 
-const EVAL_DIR = path.resolve(import.meta.dirname, "../../bench/eval");
+const EVAL_DIR = path.resolve(import.meta.dirname, "../bench/eval");
 const MYSQL_URL = process.env.MYSQL_URL ?? "mysql://root@127.0.0.1:3306/test";
 // under CI an unreachable server fails here (mysqlAvailable throws) instead of skipping
 const hasMysql = await mysqlAvailable();
