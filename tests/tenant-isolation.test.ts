@@ -43,20 +43,6 @@ function resetPeak(pid: number): number {
   return memoryMb(pid, "VmRSS");
 }
 
-/**
- * V8 optimises the guard's WebAssembly parser (libpg-query) once per process, on a background thread a
- * few statements in, and that compile alone peaks ~550 MB above the heap: a query's own cost is
- * measured after it. `parse` sends one statement through the guard.
- */
-async function afterParserOptimised(pid: number, parse: () => Promise<unknown>): Promise<void> {
-  const start = resetPeak(pid);
-  for (let i = 0; i < 20 && peakRssMb(pid) < start + 100; i++) await parse();
-  for (let last = 0; peakRssMb(pid) - last > 10;) {
-    last = peakRssMb(pid);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 beforeAll(async () => {
   app = await startApp({ worker: false });
   owner = await signUp(app, "Tess");
@@ -216,7 +202,6 @@ describe("results are bounded in bytes", () => {
     });
     const run = (sql: string) =>
       owner.api("/api/query/execute", { method: "POST", body: { connectionId: connection.body.data.id, sql } });
-    await afterParserOptimised(app.webPid, () => run("SELECT 1 AS one"));
     const before = resetPeak(app.webPid);
     // two at once, as a hostile tenant would send them
     const responses = await Promise.all([1, 2].map(() => run("SELECT repeat('y', 80000000) AS blob")));

@@ -1,5 +1,6 @@
 // The guard for PostgreSQL: the server's own parser (libpg-query, compiled to WebAssembly) reads the statement, and
 // the rules are checked on every node of its tree, wherever a function call, a table or a write hides (ADR 007).
+import v8 from "node:v8";
 import { loadModule, parseSync, type RawStmt } from "libpg-query";
 import { checkSealedNode } from "./guard-sealed";
 import {
@@ -12,6 +13,13 @@ import {
   UNPARSEABLE,
 } from "../../sql-guard-rules";
 import { leadingWord, type Token } from "../../sql-lexer";
+
+// V8 would optimise the parser a statement into each process's life: ~1 s and ~600 MB for its largest function,
+// enough to take the web or the worker down on a 1 GB machine; the baseline code costs ~8 µs more per statement
+// (ADR 068). Both flags are needed (dynamic tiering ignores the second alone); unlike --liftoff-only they hold when
+// set at run time, as long as it is before the parser's first statement.
+v8.setFlagsFromString("--no-wasm-dynamic-tiering");
+v8.setFlagsFromString("--no-wasm-tier-up");
 
 // The WebAssembly module compiles asynchronously (~15 ms); every importer waits for it once, so guardSql stays
 // synchronous for its callers.
