@@ -1,4 +1,5 @@
-// Prints the plain closing line CI reads ("N passed, N failed, N skipped") after Vitest's own summary.
+// Prints the files that took longest (where the suite's time goes, issue 38) and the plain closing line CI reads
+// ("N passed, N failed, N skipped") after Vitest's own summary.
 import type { Reporter, TestModule } from "vitest/node";
 
 export default class SummaryReporter implements Reporter {
@@ -13,6 +14,12 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === "failed" && ![...module.children.allTests()].length) counts.failed += 1;
     }
+    const slowest = [...testModules]
+      .map((m) => ({ file: m.relativeModuleId, ms: m.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 12);
+    if (slowest.length > 1)
+      console.log(`\nslowest files:\n${slowest.map((f) => `  ${(f.ms / 1000).toFixed(1)} s  ${f.file}`).join("\n")}`);
     console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }
