@@ -66,8 +66,15 @@ const NEGATIONS = new Set([
   "other",
   "besides",
   "exclude",
+  "excludes",
+  "excluded",
+  "ignoring",
+  "omitting",
   "no",
 ]);
+
+/** Negations said in two words: "leaving out own goals", "apart from refunds", "aside from the capital". */
+const NEGATION_PAIRS: Record<string, string> = { leaving: "out", leave: "out", apart: "from", aside: "from" };
 
 const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 
@@ -127,7 +134,7 @@ export function findCues(tokens: Token[]): Cues {
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
     if (LIST_VERBS.has(w) && i <= 1 && cues.list === undefined) cues.list = i;
     if (
-      (NEGATIONS.has(w) || /n['’]t$/.test(w)) &&
+      (NEGATIONS.has(w) || /n['’]t$/.test(w) || (NEGATION_PAIRS[w] !== undefined && n(i + 1) === NEGATION_PAIRS[w])) &&
       !(w === "other" && n(i + 1) !== "than") &&
       !(w === "no" && (n(i + 1) === "." || tokens[i + 1]?.kind === "number"))
     )
