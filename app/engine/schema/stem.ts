@@ -59,6 +59,8 @@ export function stem(word: string): string {
 function stemCore(w: string): string {
   if (IRREGULAR[w]) return IRREGULAR[w];
   if (w.length <= 3) return w;
+  // "salespeople", "townspeople": a compound of "people" is a compound of "person"
+  if (w.endsWith("people") && w.length > 6) return `${w.slice(0, -6)}person`;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "i";
   if (/(sses|shes|ches|xes|zes)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
