@@ -1,0 +1,54 @@
+// "At least one" is there being any (made-up recipe site, neither a sample nor an evaluation database): cooks who
+// posted at least one recipe are the cooks with a recipe, counted once each — not groups of the recipes' own text.
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { restateQuestion } from "./understanding/restate";
+import { translate } from "./index";
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "cooks",
+    key: "id",
+    columns: [
+      ["id", "integer", "integer"],
+      ["handle", "text", "text"],
+      ["joined", "date", "date"],
+    ],
+    rows: Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      handle: `cook${i + 1}`,
+      joined: `2023-0${1 + (i % 9)}-01`,
+    })),
+  },
+  {
+    name: "recipes",
+    key: "id",
+    columns: [
+      ["id", "integer", "integer"],
+      ["cookid", "integer", "integer"],
+      ["cookhandle", "text", "text"],
+      ["title", "text", "text"],
+    ],
+    foreignKeys: [{ column: "cookid", table: "cooks" }],
+    rows: Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      cookid: (i % 12) + 1,
+      cookhandle: i % 3 === 0 ? null : `cook${(i % 12) + 1}`,
+      title: `Dish ${i + 1}`,
+    })),
+  },
+];
+const catalog = fixtureCatalog(TABLES);
+
+describe("at least one", () => {
+  it("is restated as any, but not in 'at least one of'", () => {
+    expect(restateQuestion("Which cooks posted at least one recipe?")).toBe("Which cooks posted a recipe?");
+    expect(restateQuestion("Is at least one of them late?")).toBe("Is at least one of them late?");
+  });
+
+  it("counts the cooks with a recipe through the key", () => {
+    const sql = translate("How many cooks have posted at least one recipe?", { catalog }).sql.replace(/\s+/g, " ");
+    expect(sql).toMatch(/EXISTS \(SELECT 1 FROM "recipes" WHERE "cooks"\."id" = "recipes"\."cookid"\)|DISTINCT/);
+    expect(sql).not.toMatch(/GROUP BY "cookhandle"|HAVING/);
+  });
+});
