@@ -3,7 +3,7 @@
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import { isYearLike } from "../model/years";
 import { penalize, type ParseState, use } from "./parse-state";
-import type { ColumnInfo } from "../model/schema-index";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import type { ColumnRef } from "../ir";
 import { spansYears } from "./spans";
 import { asksHowLong } from "./tokens";
@@ -24,6 +24,24 @@ function durationRank(column: ColumnInfo): number {
   return column.words.some((w) => DURATION_WORDS.has(w)) ? -1000 : holdsDurations(column) ? -column.ordinal : 0;
 }
 
+/**
+ * "who commented the most" over comments keyed to users: the people a row is keyed to are named by their own table's
+ * label, before any name the row keeps beside the key (often left empty).
+ */
+function referencedPeople(state: ParseState, tables: TableInfo[], exclude: Set<ColumnInfo>): ColumnInfo[] {
+  const people = (t: TableInfo) => t.words.some((w) => PERSON_WORDS.has(w));
+  // "drivers who never drove a shipment": the question's own rows are people
+  if (tables.some(people)) return [];
+  const out: ColumnInfo[] = [];
+  for (const table of tables)
+    for (const fk of table.table.foreignKeys) {
+      const target = state.index.tables.find((t) => t.name === fk.referencedTable && !fk.referencedSchema);
+      const label = target?.labelColumn;
+      if (target && label && !exclude.has(label) && people(target)) out.push(label);
+    }
+  return [...new Set(out)];
+}
+
 /** Guess the answer column from the question word ("who" → a person, "when" → a date) or the table's label column. */
 export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): ColumnInfo | undefined {
   const tables = state.tables.length ? state.tables : state.index.tables.slice(0, 1);
@@ -39,7 +57,8 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
     columns.filter((c) => !exclude.has(c) && (c.words.some((w) => words.has(w)) || extra?.(c)));
   let pool: ColumnInfo[] = [];
   const howLong = state.cues.wh === undefined && asksHowLong(state.tokens);
-  if (wh === "who" || wh === "whom" || wh === "whose") pool = pick(PERSON_WORDS);
+  if (wh === "who" || wh === "whom" || wh === "whose")
+    pool = [...referencedPeople(state, tables, exclude), ...pick(PERSON_WORDS)];
   else if (wh === "when")
     pool = [
       ...(state.eventDate && !exclude.has(state.eventDate) ? [state.eventDate] : []),
