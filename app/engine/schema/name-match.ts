@@ -21,6 +21,22 @@ export function abbreviates(short: string, word: string): boolean {
   return true;
 }
 
+/**
+ * "fd" of `fd_group` for the "food" of "food group": a two-letter word, no word in common use itself ("is" of
+ * `is_vegetarian` is no "items"), that keeps a word's first and last letters. Read so only beside the name's other
+ * words: alone, two letters abbreviate too many words.
+ */
+export function endLetters(short: string, word: string): boolean {
+  return (
+    short.length === 2 &&
+    word.length >= 4 &&
+    /^[a-z]+$/.test(word) &&
+    word[0] === short[0] &&
+    word.at(-1) === short[1] &&
+    !isCommonWord(short)
+  );
+}
+
 /** A question's word without its hyphens and apostrophes, as a name would write it ("check-ins" → checkins). */
 export function compactWord(word: string): string {
   return word.replace(/[^a-z0-9]/g, "");

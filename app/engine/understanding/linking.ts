@@ -1,7 +1,7 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
 import { STOP_WORDS, synonymsOf } from "../schema/lexicon";
 import type { SchemaIndex } from "../model/schema-index";
-import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
+import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/row-spans";
 import type { Link } from "./link";
@@ -183,7 +183,13 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
     let best = 0;
     let bestIndex = -1;
     nameWords.forEach((w, k) => {
-      const q = Math.max(matchQuality(t.stem, w), t.norm === w ? 1 : 0, abbreviates(w, t.norm) ? ABBREVIATED : 0);
+      const q = Math.max(
+        matchQuality(t.stem, w),
+        t.norm === w ? 1 : 0,
+        abbreviates(w, t.norm) || (content.length > 1 && nameWords.length > 1 && endLetters(w, t.norm))
+          ? ABBREVIATED
+          : 0,
+      );
       if (q > best) [best, bestIndex] = [q, k];
     });
     // "timesheet" for a name that writes time and sheet apart
