@@ -30,14 +30,14 @@ function durationRank(column: ColumnInfo): number {
  */
 function referencedPeople(state: ParseState, tables: TableInfo[], exclude: Set<ColumnInfo>): ColumnInfo[] {
   const people = (t: TableInfo) => t.words.some((w) => PERSON_WORDS.has(w));
-  // "drivers who never drove a shipment": the question's own rows are people
+  // "who among the clerks filed the most claims": the question's own rows are people
   if (tables.some(people)) return [];
   const out: ColumnInfo[] = [];
   for (const table of tables)
     for (const fk of table.table.foreignKeys) {
       const target = state.index.tables.find((t) => t.name === fk.referencedTable && !fk.referencedSchema);
       const label = target?.labelColumn;
-      if (target && label && !exclude.has(label) && people(target)) out.push(label);
+      if (target && !tables.includes(target) && label && !exclude.has(label) && people(target)) out.push(label);
     }
   return [...new Set(out)];
 }
@@ -58,7 +58,11 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
   let pool: ColumnInfo[] = [];
   const howLong = state.cues.wh === undefined && asksHowLong(state.tokens);
   if (wh === "who" || wh === "whom" || wh === "whose")
-    pool = [...referencedPeople(state, tables, exclude), ...pick(PERSON_WORDS)];
+    pool = [
+      // asked "who …?", not a relative "staff who …"
+      ...(state.cues.wh!.index === 0 ? referencedPeople(state, tables, exclude) : []),
+      ...pick(PERSON_WORDS),
+    ];
   else if (wh === "when")
     pool = [
       ...(state.eventDate && !exclude.has(state.eventDate) ? [state.eventDate] : []),
