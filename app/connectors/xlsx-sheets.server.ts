@@ -5,7 +5,7 @@
 // need: relationships, workbook, shared strings, styles, then the sheets in the workbook's order. The parts come as
 // text decoded across chunks (exceljs decodes each chunk alone and breaks characters: issues 2063, 2316).
 import type { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { isAppError } from "~/lib/errors";
 import { readCell, type SheetRow } from "./xlsx-cells";
 import { XLSX_MESSAGES, workbookInvalid } from "./xlsx-errors";
@@ -34,7 +34,9 @@ interface ReaderParts {
 /** The worksheets of the workbook at `path` (its zip `entries`), in the workbook's order. */
 export async function* readWorkbookSheets(path: string, entries: ZipEntry[]): AsyncGenerator<WorkbookSheet> {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  // loaded with the first workbook: exceljs and its zip and XML libraries are ~200 modules every process would load
+  const { default: Excel } = await import("exceljs");
+  const reader = new Excel.stream.xlsx.WorkbookReader(path, {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",
