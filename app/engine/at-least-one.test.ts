@@ -41,9 +41,19 @@ const TABLES: FixtureTable[] = [
 const catalog = fixtureCatalog(TABLES);
 
 describe("at least one", () => {
-  it("is restated as any, but not in 'at least one of'", () => {
-    expect(restateQuestion("Which cooks posted at least one recipe?")).toBe("Which cooks posted a recipe?");
-    expect(restateQuestion("Is at least one of them late?")).toBe("Is at least one of them late?");
+  it("is restated as any for a word naming rows, not for 'at least one of', a number, or a column's count", () => {
+    const rows = (word: string) => word === "recipe";
+    expect(restateQuestion("Which cooks posted at least one recipe?", rows)).toBe("Which cooks posted a recipe?");
+    expect(restateQuestion("Is at least one of them late?", rows)).toBe("Is at least one of them late?");
+    expect(restateQuestion("Which dishes take at least 1.5 hours?", rows)).toBe(
+      "Which dishes take at least 1.5 hours?",
+    );
+    expect(restateQuestion("Which cooks have at least 1,000 followers?", rows)).toBe(
+      "Which cooks have at least 1,000 followers?",
+    );
+    expect(restateQuestion("Which cooks won at least one gold medal?", rows)).toBe(
+      "Which cooks won at least one gold medal?",
+    );
   });
 
   it("counts the cooks with a recipe through the key", () => {

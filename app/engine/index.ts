@@ -3,6 +3,7 @@ import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
 import { findColumn, findTable, type SchemaIndex } from "./model/schema-index";
 import { getSchemaIndex } from "./model/build-index";
+import { stem } from "./schema/stem";
 import type { LinkMemo } from "./understanding/linking";
 import { sideBySide } from "./plan/compared-periods";
 import { measureAlias } from "./understanding/measure-alias";
@@ -63,6 +64,16 @@ export function translate(question: string, ctx: EngineContext): Translation {
   return translateCandidates(question, ctx, 1)[0];
 }
 
+/** A word that names another table's rows ("reviews"), not a number a column holds ("gold" of a medal table). */
+function namesRows(index: SchemaIndex, word: string): boolean {
+  const said = stem(word.toLowerCase());
+  return (
+    index.tables.length > 1 &&
+    index.tables.some((t) => t.words.at(-1) === said) &&
+    !index.columns.some((c) => c.numeric && c.words.length === 1 && c.words[0] === said)
+  );
+}
+
 /** Alternative readings, best first: other columns for an ambiguous value, other answer columns, counting rows. */
 const VARIANTS: Variant[] = [
   DEFAULT_VARIANT,
@@ -78,10 +89,10 @@ const VARIANTS: Variant[] = [
 export function translateCandidates(asked: string, given: EngineContext, limit = 3): Translation[] {
   guardQuestion(asked);
   const ctx = { ...given, catalog: withDefinitions(given.catalog, given.definitions) };
-  const question = restateQuestion(asked);
   if (!ctx.catalog.tables.length)
     throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
   const index = getSchemaIndex(ctx.catalog);
+  const question = restateQuestion(asked, (word) => namesRows(index, word));
   const now = ctx.now ?? new Date();
   const out: Translation[] = [];
   const seen = new Set<string>();

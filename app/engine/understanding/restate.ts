@@ -30,16 +30,19 @@ const NUMBER_WORDS: Record<string, string> = {
 const JOIN_HINT =
   /,?\s*(?:(?:by\s+(?:doing|using)|using|with|via)\s+an?\s+)(?:(?:left|right|inner|outer|full|self)\s+)*join\b[^.?!;]*/gi;
 
-/** "people who wrote at least one review" wrote a review: one or more is there being any ("at least one of …" is not). */
-const AT_LEAST_ONE = /\bat least (?:one|1)\b(?!\s+(?:of|in each|per)\b)/gi;
+/**
+ * "people who wrote at least one review" wrote a review: one or more rows of a table is there being any ("at least one
+ * of …", "at least 1.5", and a number a column holds — "at least one gold medal" over a `gold` column — are not).
+ */
+const AT_LEAST_ONE = /\bat least (?:one|1)(?![.,:]?\d)\s+([\p{L}][\p{L}'-]*)/giu;
 
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
-export function restateQuestion(text: string): string {
+export function restateQuestion(text: string, namesRows: (word: string) => boolean = () => false): string {
   const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text)
     .replace(JOIN_HINT, "")
-    .replace(AT_LEAST_ONE, "a");
+    .replace(AT_LEAST_ONE, (phrase, word: string) => (namesRows(word) ? `a ${word}` : phrase));
   const selling = SELLING.exec(asked);
   // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold";
   // "the top 5 best-selling models by revenue" says what ranks them: "best-selling" only describes them
