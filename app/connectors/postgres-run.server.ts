@@ -183,7 +183,7 @@ async function readRows(
     await cursor.close();
   } catch (error) {
     if (!wire.exceeded) throw error;
-    cutAtWire(budget, fields.length > 0);
+    cutAtWire(budget, budget.rows.length > 0);
   } finally {
     wire.stop();
   }

@@ -113,7 +113,6 @@ export function watchWire(
     const owed = frames?.(chunk) ?? 0;
     if (received + owed > maxBytes && !state.exceeded) {
       state.exceeded = true;
-
       socket.destroy(new WireLimitExceeded());
     }
   };

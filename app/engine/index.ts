@@ -1,9 +1,8 @@
 // The built-in question engine: question → intermediate query → SQL, with an interpretation and a confidence.
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import { isAppError } from "~/lib/errors";
-import { findColumn, findTable, type SchemaIndex } from "./model/schema-index";
+import { findColumn, findTable, namesRows, type SchemaIndex } from "./model/schema-index";
 import { getSchemaIndex } from "./model/build-index";
-import { stem } from "./schema/stem";
 import type { LinkMemo } from "./understanding/linking";
 import { sideBySide } from "./plan/compared-periods";
 import { measureAlias } from "./understanding/measure-alias";
@@ -62,16 +61,6 @@ export interface Translation {
 
 export function translate(question: string, ctx: EngineContext): Translation {
   return translateCandidates(question, ctx, 1)[0];
-}
-
-/** A word that names another table's rows ("reviews"), not a number a column holds ("gold" of a medal table). */
-function namesRows(index: SchemaIndex, word: string): boolean {
-  const said = stem(word.toLowerCase());
-  return (
-    index.tables.length > 1 &&
-    index.tables.some((t) => t.words.at(-1) === said) &&
-    !index.columns.some((c) => c.numeric && c.words.length === 1 && c.words[0] === said)
-  );
 }
 
 /** Alternative readings, best first: other columns for an ambiguous value, other answer columns, counting rows. */

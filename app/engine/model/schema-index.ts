@@ -111,6 +111,16 @@ export function recordsEntityOf(column: ColumnInfo, table: TableInfo): boolean {
   return column.text && !column.key && column.words.length === 1 && table.words.includes(column.words[0]);
 }
 
+/** A word that names another table's rows ("reviews"), not a number a column holds ("gold" of a medal table). */
+export function namesRows(index: SchemaIndex, word: string): boolean {
+  const said = stem(word.toLowerCase());
+  return (
+    index.tables.length > 1 &&
+    index.tables.some((t) => t.words.at(-1) === said) &&
+    !index.columns.some((c) => c.numeric && c.words.length === 1 && c.words[0] === said)
+  );
+}
+
 /** Whether `from` holds a key to `to` (its rows point at `to`'s rows). */
 export function refersTo(from: TableInfo, to: TableInfo): boolean {
   return from.table.foreignKeys.some((fk) => fk.referencedTable === to.name);

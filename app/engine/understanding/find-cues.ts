@@ -1,5 +1,6 @@
 // Reads a question's cue words: counts, aggregates, groupings, negations, the question word; the cue-*.ts modules
 // read superlatives, comparisons, row positions and sort clauses.
+import { NEGATION_PAIRS, NEGATIONS } from "../schema/lexicon-negations";
 import { dict } from "../schema/stem";
 import { POSSESSIVES } from "../schema/lexicon";
 import type { Aggregate } from "../ir";
@@ -48,33 +49,6 @@ const GROUPING_VERBS = new Set([
   "given",
   "then",
 ]);
-
-const NEGATIONS = new Set([
-  "not",
-  "non",
-  "without",
-  "excluding",
-  "except",
-  "never",
-  "isn't",
-  "wasn't",
-  "aren't",
-  "weren't",
-  "didn't",
-  "doesn't",
-  "don't",
-  "other",
-  "besides",
-  "exclude",
-  "excludes",
-  "excluded",
-  "ignoring",
-  "omitting",
-  "no",
-]);
-
-/** Negations said in two words: "leaving out own goals", "apart from refunds", "aside from the capital". */
-const NEGATION_PAIRS: Record<string, string> = { leaving: "out", leave: "out", apart: "from", aside: "from" };
 
 const YES_NO = new Set(["is", "was", "did", "does", "do", "are", "were", "has", "have", "had", "can", "could"]);
 
