@@ -11,9 +11,9 @@ import { guardSql } from "~/connectors/sql-guard";
 import { isAppError } from "~/lib/errors";
 import type { SchemaCatalog } from "~/lib/catalog";
 import { SAMPLE_DATABASES } from "~db/samples";
-import { loadSamples } from "~db/samples/load.server";
 import { readQuestions, sampleSetFiles, SAMPLE_NOW } from "../bench/nl2sql-samples";
-import { createTestDatabase, mysqlAvailable } from "../harness/databases";
+import { mysqlAvailable } from "../harness/databases";
+import { sharedSamplesUrl } from "../harness/samples";
 import { translateCandidates } from "~/engine";
 
 const EVAL_DIR = path.resolve(import.meta.dirname, "../bench/eval");
@@ -29,18 +29,19 @@ function mysqlDdl(ddl: string): string {
     .replace(/\bCHECK \((?:[^()]|\([^()]*\))*\)/g, "");
 }
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let samplesUrl: string;
 let client: pg.Client;
 let mysql: mysqlDriver.Connection | undefined;
 const mysqlDatabases: string[] = [];
 const catalogs = new Map<string, SchemaCatalog>();
 
 beforeAll(async () => {
-  db = await createTestDatabase("engine_sql");
-  client = new pg.Client({ connectionString: db.url });
+  samplesUrl = await sharedSamplesUrl();
+  client = new pg.Client({ connectionString: samplesUrl });
   await client.connect();
-  await loadSamples(client);
-  const pool = new SessionPool({ connectionString: db.url, max: 2 });
+  // the run's one copy of the samples, shared with other files: this file only reads
+  await client.query("SET default_transaction_read_only = on");
+  const pool = new SessionPool({ connectionString: samplesUrl, max: 2 });
   for (const sample of SAMPLE_DATABASES)
     catalogs.set(sample.id, await introspectPostgres(pool, { schema: sample.schema }));
   await pool.end();
@@ -59,7 +60,6 @@ afterAll(async () => {
   for (const name of mysqlDatabases) await mysql?.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await mysql?.end();
   await client?.end();
-  await db?.drop();
 });
 
 interface Produced {

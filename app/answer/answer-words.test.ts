@@ -9,9 +9,8 @@ import { introspectPostgres } from "~/connectors/dialects/postgresql/introspect.
 import { SessionPool } from "~/connectors/session-pool.server";
 import { translateWithExecution } from "~/engine";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
-import { loadSamples } from "~db/samples/load.server";
 import { readQuestions, sampleSetFiles } from "../../bench/nl2sql-samples";
-import { createTestDatabase } from "../../harness/databases";
+import { sharedSamplesUrl } from "../../harness/samples";
 
 const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/i;
 const DOUBLED = /\b(\w+) \1\b/i;
@@ -28,19 +27,19 @@ const KINDS: Record<number, ColumnKind> = {
   16: "boolean",
 };
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let samplesUrl: string;
 let client: pg.Client;
 
 beforeAll(async () => {
-  db = await createTestDatabase("words");
-  client = new pg.Client({ connectionString: db.url });
+  samplesUrl = await sharedSamplesUrl();
+  client = new pg.Client({ connectionString: samplesUrl });
   await client.connect();
-  await loadSamples(client);
+  // the run's one copy of the samples, shared with other files: this file only reads
+  await client.query("SET default_transaction_read_only = on");
 }, 120_000);
 
 afterAll(async () => {
   await client?.end();
-  await db?.drop();
 });
 
 describe("answers on the samples name things in words", () => {
@@ -48,7 +47,7 @@ describe("answers on the samples name things in words", () => {
     "%s",
     async (_, set) => {
       const catalog = await introspectPostgres(
-        new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }),
+        new SessionPool({ connectionString: samplesUrl, max: 2, allowExitOnIdle: true }),
         { schema: set.schema },
       );
       const run = async (sql: string): Promise<QueryResult> => {

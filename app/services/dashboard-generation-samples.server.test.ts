@@ -8,8 +8,7 @@ import { SessionPool } from "~/connectors/session-pool.server";
 import type { ColumnKind, QueryResult } from "~/lib/catalog";
 import { generateDashboardContent, type GeneratedDashboard } from "~/services/dashboard-generation.server";
 import { SAMPLE_DATABASES } from "~db/samples";
-import { loadSamples } from "~db/samples/load.server";
-import { createTestDatabase } from "../../harness/databases";
+import { sharedSamplesUrl } from "../../harness/samples";
 
 const KINDS: Record<number, ColumnKind> = {
   20: "integer",
@@ -24,19 +23,20 @@ const KINDS: Record<number, ColumnKind> = {
   16: "boolean",
 };
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let samplesUrl: string;
 let client: pg.Client;
 const generated = new Map<string, [GeneratedDashboard, GeneratedDashboard]>();
 
 beforeAll(async () => {
   process.env.AI_PROVIDER = "local";
-  db = await createTestDatabase("generated");
-  client = new pg.Client({ connectionString: db.url });
+  samplesUrl = await sharedSamplesUrl();
+  client = new pg.Client({ connectionString: samplesUrl });
   await client.connect();
-  await loadSamples(client);
+  // the run's one copy of the samples, shared with other files: this file only reads
+  await client.query("SET default_transaction_read_only = on");
   for (const sample of SAMPLE_DATABASES) {
     const catalog = await introspectPostgres(
-      new SessionPool({ connectionString: db.url, max: 2, allowExitOnIdle: true }),
+      new SessionPool({ connectionString: samplesUrl, max: 2, allowExitOnIdle: true }),
       { schema: sample.schema },
     );
     const run = async (sql: string): Promise<QueryResult> => {
@@ -56,7 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.end();
-  await db?.drop();
 });
 
 const sketch = (d: GeneratedDashboard) =>
