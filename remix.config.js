@@ -1,8 +1,10 @@
+import { BUNDLED_PACKAGES } from "./scripts/bundled-packages.mjs";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^highcharts/],
+  serverDependenciesToBundle: BUNDLED_PACKAGES,
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

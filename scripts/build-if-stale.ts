@@ -19,9 +19,17 @@ export function buildIfStale(log: (line: string) => void = console.log): void {
   const outputs = ["build/index.js", "build/server/web.js", "build/server/worker.js", "build/server/migrate.js"].map(
     (file) => path.join(ROOT, file),
   );
-  const sources = ["app", "server", "worker", "db", "scripts/migrate.ts", "remix.config.js", "package.json"].map(
-    (entry) => newestMtime(path.join(ROOT, entry)),
-  );
+  const sources = [
+    "app",
+    "server",
+    "worker",
+    "db",
+    "scripts/migrate.ts",
+    "scripts/build-server.mjs",
+    "scripts/bundled-packages.mjs",
+    "remix.config.js",
+    "package.json",
+  ].map((entry) => newestMtime(path.join(ROOT, entry)));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
   if (built > Math.max(...sources)) return;
   log("Building the app…");

@@ -1,5 +1,5 @@
 // Gemini through the official @google/genai SDK, with JSON output constrained by a response schema.
-import { ApiError, GoogleGenAI, type Schema } from "@google/genai";
+import type { GoogleGenAI, Schema } from "@google/genai";
 import { createLlmProvider, type TransportOptions } from "./provider-transport";
 import { networkCause } from "./service-error";
 import type { LlmProvider } from "./types";
@@ -12,8 +12,19 @@ export interface GeminiConfig extends TransportOptions {
 
 export function createGeminiProvider(config: GeminiConfig): LlmProvider {
   const target = config.GEMINI_BASE_URL ?? "https://generativelanguage.googleapis.com";
-  // every option explicit: otherwise the SDK reads GOOGLE_GENAI_USE_VERTEXAI / GOOGLE_GEMINI_BASE_URL from the process
-  const client = new GoogleGenAI({ vertexai: false, apiKey: config.GEMINI_API_KEY, httpOptions: { baseUrl: target } });
+  // The SDK (with google-auth-library, ~110 modules) is loaded with the first call, as the OpenAI one is.
+  let sdk: typeof import("@google/genai") | undefined;
+  let client: GoogleGenAI | undefined;
+  const connect = async () => {
+    sdk ??= await import("@google/genai");
+    // every option explicit: otherwise the SDK reads GOOGLE_GENAI_USE_VERTEXAI / GOOGLE_GEMINI_BASE_URL from the process
+    client ??= new sdk.GoogleGenAI({
+      vertexai: false,
+      apiKey: config.GEMINI_API_KEY,
+      httpOptions: { baseUrl: target },
+    });
+    return client;
+  };
   const model = config.GEMINI_MODEL ?? "gemini-2.5-flash";
 
   return createLlmProvider(
@@ -21,7 +32,9 @@ export function createGeminiProvider(config: GeminiConfig): LlmProvider {
       name: "gemini",
       target,
       async send(call, signal) {
-        const response = await client.models.generateContent({
+        const response = await (
+          await connect()
+        ).models.generateContent({
           model,
           contents: call.user,
           config: {
@@ -39,7 +52,7 @@ export function createGeminiProvider(config: GeminiConfig): LlmProvider {
       },
       classify(error, signal) {
         // ApiError's message is the response body
-        if (error instanceof ApiError) return { kind: "http", status: error.status, body: error.message };
+        if (sdk && error instanceof sdk.ApiError) return { kind: "http", status: error.status, body: error.message };
         if (signal.aborted) return { kind: "timeout" };
         if (error instanceof TypeError) return { kind: "network", cause: networkCause(error) ?? error.message };
         return undefined;

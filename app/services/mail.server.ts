@@ -1,5 +1,5 @@
 // Outgoing mail over SMTP_URL; without it (development), the message is printed to the server log.
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 let transport: Transporter | undefined;
 
@@ -41,7 +41,8 @@ export async function sendMail(mail: Mail): Promise<MailDelivery> {
     console.log(`[mail] To: ${mail.to} | ${mail.subject}\n${mail.text}`);
     return "log";
   }
-  transport ??= nodemailer.createTransport(url);
+  // nodemailer (~40 modules) loads with the first mail sent over SMTP, not in every process at start
+  transport ??= (await import("nodemailer")).default.createTransport(url);
   await transport.sendMail({ from: process.env.MAIL_FROM ?? "Askdata <no-reply@askdata.local>", ...mail });
   return "smtp";
 }
