@@ -129,6 +129,13 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
       i = link.end - 1;
       continue;
     }
+    // "stations no trip started from": "trip start" names the station a trip starts at (a key of the trips'); what is
+    // absent is such a trip
+    if (!role && link?.kind === "table" && namesRole(state, link)) {
+      role = link;
+      table = roleTable(state, link);
+      break;
+    }
     if (link?.kind === "table") {
       table = link.table;
       break;
