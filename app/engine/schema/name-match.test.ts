@@ -24,6 +24,9 @@ describe("abbreviates", () => {
     ["sess", "sessions"],
     ["chkin", "check-ins"],
     ["rtg", "rating"],
+    // a longer clipping, as the word's start
+    ["vaccinat", "vaccinations"],
+    ["reservat", "reservations"],
   ])("%s abbreviates %s", (short, word) => expect(abbreviates(short, word)).toBe(true));
 
   it.each([
@@ -31,6 +34,8 @@ describe("abbreviates", () => {
     ["cap", "capacity"], // a word of its own
     ["dt", "district"], // too short to tell
     ["mbr", "number"], // another first letter
+    ["vccinatn", "vaccinations"], // six letters or more only as the word's start
+    ["reservati", "reservations"], // nine: a name, not a clipping
   ])("%s does not abbreviate %s", (short, word) => expect(abbreviates(short, word)).toBe(false));
 });
 

@@ -8,7 +8,10 @@ import { isCommonWord } from "./english-words";
  */
 export function abbreviates(short: string, word: string): boolean {
   const compact = compactWord(word);
-  if (short.length < 3 || short.length > 5 || compact.length <= short.length || short[0] !== compact[0]) return false;
+  // longer clippings only as the word's start ("prereq" of "prerequisites")
+  const clipped = short.length <= 8 && compact.startsWith(short);
+  if (short.length < 3 || (short.length > 5 && !clipped) || compact.length <= short.length || short[0] !== compact[0])
+    return false;
   if (!/^[a-z]+$/.test(short) || isCommonWord(short)) return false;
   // consonants may skip letters; a vowel is kept only beside the letter before it ("sess", "purch"), so
   // "tac" abbreviates no "transactions"
