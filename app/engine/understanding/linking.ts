@@ -27,6 +27,9 @@ export function linkAll(tokens: Token[], index: SchemaIndex, blocked: Set<number
   return links;
 }
 
+/** Punctuation a linked span may hold: inside names ("R&D", "A/B") and, for whole values only, "," and ".". */
+const SPAN_PUNCT = new Set(["-", "&", "/", ",", "."]);
+
 function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): Link[] {
   const links: Link[] = [];
   const howLong = asksHowLong(tokens) || asksElapsed(tokens);
@@ -34,12 +37,12 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
-      if (span.some((t) => t.kind === "punct" && t.norm !== "-" && t.norm !== "&" && t.norm !== "/" && t.norm !== ","))
-        break;
+      if (span.some((t) => t.kind === "punct" && !SPAN_PUNCT.has(t.norm))) break;
       if (span.some((t) => blocked.has(t.index)) && !span.every((t) => t.kind === "number")) break;
       if (span[0].kind === "punct" || span.at(-1)!.kind === "punct") continue;
-      // "October 9, 1987", "Alder Vale, NY": a comma joins words only inside a value written out whole
-      if (span.some((t) => t.norm === ",")) {
+      // "October 9, 1987", "Alder Vale, NY", "Comp. Sci.": a comma or a full stop joins words only inside a value
+      // written out whole
+      if (span.some((t) => t.norm === "," || t.norm === ".")) {
         const exact = linkValues(span, i, j, index, false).filter((l) => l.kind === "value" && l.exact);
         links.push(...exact);
         continue;
