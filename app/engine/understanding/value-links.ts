@@ -3,6 +3,7 @@
 import { PERSON_WORDS, STOP_WORDS, US_STATES } from "../schema/lexicon";
 import type { ColumnInfo, SchemaIndex, ValueEntry } from "../model/schema-index";
 import { valueKey } from "../model/schema-index";
+import { isCommonWord } from "../schema/english-words";
 import { editDistance, stem } from "../schema/stem";
 import type { Link } from "./link";
 import { type Token } from "./tokens";
@@ -190,8 +191,15 @@ export function pointedValues(links: Link[], tokens: Token[], index: SchemaIndex
   if (index.tables.length < 2) return links;
   return links.flatMap((link): Link[] => {
     if (link.kind !== "value") return [link];
+    // one word in common use written in lower case ("held", "open") is the word, not a name spelt like it (a phrase
+    // written out whole, "mountain bikes", still names its value)
+    const word = link.end - link.start === 1 ? tokens[link.start] : undefined;
+    const plainWords = !!word && word.kind === "word" && word.raw === word.norm && isCommonWord(word.norm);
     const entries = link.entries.filter(
-      (e) => !freeText(e.column) || (link.exact && !personal(e.column)) || pointedAt(tokens, link.start, e.column),
+      (e) =>
+        !freeText(e.column) ||
+        (link.exact && !personal(e.column) && !plainWords) ||
+        pointedAt(tokens, link.start, e.column),
     );
     return entries.length === link.entries.length ? [link] : entries.length ? [{ ...link, entries }] : [];
   });
