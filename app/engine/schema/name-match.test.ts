@@ -36,6 +36,7 @@ describe("abbreviates", () => {
     ["mbr", "number"], // another first letter
     ["vccinatn", "vaccinations"], // six letters or more only as the word's start
     ["reservati", "reservations"], // nine: a name, not a clipping
+    ["suppli", "suppliers"], // a stem (of "supplies"), not a clipping
   ])("%s does not abbreviate %s", (short, word) => expect(abbreviates(short, word)).toBe(false));
 });
 

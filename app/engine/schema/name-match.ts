@@ -8,8 +8,9 @@ import { isCommonWord } from "./english-words";
  */
 export function abbreviates(short: string, word: string): boolean {
   const compact = compactWord(word);
-  // longer clippings only as the word's start ("prereq" of "prerequisites")
-  const clipped = short.length <= 8 && compact.startsWith(short);
+  // longer clippings only as the word's start, cut well before its end ("prereq" of "prerequisites"): a stem ends a
+  // few letters short ("suppli" of "suppliers" is the stem of "supplies", no clipping)
+  const clipped = short.length <= 8 && compact.startsWith(short) && compact.length - short.length >= 4;
   if (short.length < 3 || (short.length > 5 && !clipped) || compact.length <= short.length || short[0] !== compact[0])
     return false;
   if (!/^[a-z]+$/.test(short) || isCommonWord(short)) return false;
