@@ -6,7 +6,8 @@ export function measureAlias(agg: Aggregate | undefined, column?: ColumnInfo, ta
   if (!agg) return column!.column.name;
   if (agg === "count")
     return table && !column
-      ? `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/s_count$/, "_count")
+      ? // a plural's s goes; the s of "class", "status" or "analysis" stays
+        `${table.name}_count`.replace(/ies_count$/, "y_count").replace(/(?<![siu])s_count$/, "_count")
       : "count";
   const name = column?.column.name ?? "rows";
   const prefix = { count_distinct: "distinct", sum: "total", avg: "average", min: "min", max: "max" }[agg];
