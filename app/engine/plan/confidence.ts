@@ -1,6 +1,5 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
 import { ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
-import { NEGATIONS } from "../schema/lexicon-negations";
 import type { ParseState } from "../understanding/parse-state";
 import type { Filter, QueryIR } from "../ir";
 
@@ -9,26 +8,17 @@ import type { Filter, QueryIR } from "../ir";
  * reading took up: a question's "no", "never" or "without" left unread gives the opposite answer, never a sure one.
  */
 export function ignoredWords(state: ParseState): string[] {
+  // the cues' negations (understanding/find-cues.ts): "other" only before "than", "no" not before a number
+  const negations = new Set(state.cues.negations);
   return state.tokens
     .filter(
       (t) =>
         !state.used.has(t.index) &&
         t.kind !== "punct" &&
-        (unreadNegation(state, t.index) ||
-          (!STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm))),
+        (negations.has(t.index) || (!STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm))),
     )
     .map((t) => t.raw);
 }
-
-/** "other" negates only before "than"; "no" before a number or a comparison ("no more than 5") is not a negation. */
-function unreadNegation(state: ParseState, at: number): boolean {
-  const word = state.tokens[at].norm;
-  const next = state.tokens[at + 1];
-  if (!NEGATIONS.has(word) || word === "other") return false;
-  return !(word === "no" && (!next || next.kind === "number" || COMPARATIVES.has(next.norm)));
-}
-
-const COMPARATIVES = new Set(["more", "less", "fewer", "later", "earlier", "longer", "shorter", "greater", "lower"]);
 
 export const FILLER = new Set([
   "did",
