@@ -1,5 +1,6 @@
 // The bundled samples for test files that only read them: one copy per run on the suite's server.
 import pg from "pg";
+import { ensureDatabase } from "../db/ensure-database.server";
 import { loadSamples } from "../db/samples/load.server";
 import { adminUrl, withDatabase } from "./databases";
 import { SAMPLES_DB } from "./test-env";
@@ -10,17 +11,7 @@ import { SAMPLES_DB } from "./test-env";
  * there). Generating and loading a copy of one's own costs a file about 12 s of CPU.
  */
 export async function sharedSamplesUrl(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [SAMPLES_DB]);
-    if (!exists.rowCount)
-      await admin.query(`CREATE DATABASE ${SAMPLES_DB}`).catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error; // created meanwhile by another file
-      });
-  } finally {
-    await admin.end();
-  }
+  await ensureDatabase(adminUrl(), SAMPLES_DB);
   const url = withDatabase(adminUrl(), SAMPLES_DB);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
