@@ -31,6 +31,7 @@ export const FILLER = new Set([
   "has",
   "have",
   "made",
+  "placed",
   "make",
   "there",
   "having",

@@ -137,9 +137,20 @@ export function comparisonColumn(
     !after.column.temporal
   )
     return undefined;
-  if (after?.kind === "table" || (after === undefined && state.tokens[numberEnd + 1]?.norm === "times"))
+  // "more than 50 enrollments" where the noun linked its table's key: the rows are counted
+  if (
+    after?.kind === "table" ||
+    (after?.kind === "column" &&
+      [numberEnd + 1, Math.max(numberEnd, ...cueTokens) + 1].includes(after.start) &&
+      nounOfKey(state, after)) ||
+    (after === undefined && state.tokens[numberEnd + 1]?.norm === "times")
+  )
     return undefined;
-  if (after?.kind === "column" && (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))) {
+  if (
+    after?.kind === "column" &&
+    !nounOfKey(state, after) &&
+    (after.column.numeric || after.column.temporal || mostlyNumbers(after.column))
+  ) {
     useLink(state, after);
     if (spellings) use(state, numberEnd + 1);
     return after.column;
@@ -158,7 +169,11 @@ export function comparisonColumn(
     return inside.column;
   }
   const before = linkBefore(state, cueStart, ["column"], 3);
-  if (before?.kind === "column" && (before.column.numeric || before.column.temporal || mostlyNumbers(before.column))) {
+  if (
+    before?.kind === "column" &&
+    !nounOfKey(state, before) &&
+    (before.column.numeric || before.column.temporal || mostlyNumbers(before.column))
+  ) {
     useLink(state, before);
     return before.column;
   }
@@ -227,6 +242,15 @@ export function comparisonColumn(
     return pool[0];
   }
   return undefined;
+}
+
+/**
+ * "payments above 2,000": the table's noun linked its own key, but nobody compares ids by size — the
+ * number is the rows' amount. Only a span naming the key's own word ("order id", "invoice number") compares the key.
+ */
+function nounOfKey(state: ParseState, link: Link & { kind: "column" }): boolean {
+  const own = link.column.words.filter((w) => !link.column.table.words.includes(w));
+  return link.column.key && !state.tokens.slice(link.start, link.end).some((t) => own.includes(t.stem));
 }
 
 function columnShortlyAfter(state: ParseState, from: number): (Link & { kind: "column" }) | undefined {

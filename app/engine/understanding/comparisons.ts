@@ -27,20 +27,22 @@ export function applyComparisons(state: ParseState) {
   for (const cmp of state.cues.comparisons) {
     const number = state.tokens[cmp.numberIndex];
     const last = cmp.number2Index ?? cmp.numberIndex;
-    const times = number.times || state.tokens[last + 1]?.norm === "times";
+    // "3 or more orders": what is compared follows the cue, not the number ("3 orders or more" keeps its place)
+    const tail = cmp.cueTokens[0] === last + 1 ? Math.max(...cmp.cueTokens) : last;
+    const times = number.times || state.tokens[tail + 1]?.norm === "times";
     if (times && cmp.op !== "between" && cmp.op !== "neq") {
-      use(state, ...cmp.cueTokens, cmp.numberIndex, last + 1);
-      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0] };
+      use(state, ...cmp.cueTokens, cmp.numberIndex, tail + 1);
+      state.having = { op: cmp.op, value: number.value!, at: Math.min(cmp.cueTokens[0], cmp.numberIndex) };
       continue;
     }
     // "members who booked at least one attended class": related rows exist, no number of theirs is compared
     const related =
       !state.having && ((cmp.op === "gte" && number.value === 1) || (cmp.op === "gt" && number.value === 0))
-        ? relatedNoun(state, last)
+        ? relatedNoun(state, tail)
         : undefined;
     if (related !== undefined) {
       use(state, ...cmp.cueTokens, cmp.numberIndex);
-      state.having = { op: "gte", value: 1, at: cmp.cueTokens[0], noun: related };
+      state.having = { op: "gte", value: 1, at: Math.min(cmp.cueTokens[0], cmp.numberIndex), noun: related };
       continue;
     }
     let column = comparisonColumn(
@@ -54,10 +56,11 @@ export function applyComparisons(state: ParseState) {
     if (cmp.ordinal && !column?.words.some((w) => RANKS.has(w)))
       column = candidatePool(state).find((c) => c.numeric && !c.position && c.words.some((w) => RANKS.has(w)));
     if (cmp.ordinal && !column) continue;
-    // "courses with more than 50 enrollments": a plural right after the number names rows to count, not their key
-    const noun = state.tokens[last + 1];
-    if (column?.key && noun?.kind === "word" && noun.norm !== noun.stem && column.words.includes(noun.stem))
-      column = undefined;
+    // "courses with more than 50 enrollments", "more than one order": the noun right after the number names rows to
+    // count, not their key
+    const noun = state.tokens[tail + 1];
+    const counts = noun?.norm !== noun?.stem || number.value === 1;
+    if (column?.key && noun?.kind === "word" && counts && column.words.includes(noun.stem)) column = undefined;
     // "a year with over two launches": a small count is no year
     const spanned =
       !!column &&
@@ -79,8 +82,8 @@ export function applyComparisons(state: ParseState) {
     // "which district has more than one venue", "how many zones have at least 4 depots": no column holds the number,
     // so it counts the rows of each answer
     // ("serve over 40 of our shops": the noun after "of our")
-    let nounAt = last + 1;
-    while (PARTITIVE.has(state.tokens[nounAt]?.norm ?? "") && nounAt - last <= 3) nounAt++;
+    let nounAt = tail + 1;
+    while (PARTITIVE.has(state.tokens[nounAt]?.norm ?? "") && nounAt - tail <= 3) nounAt++;
     const counted = state.tokens[nounAt];
     if (
       !column &&
@@ -101,9 +104,14 @@ export function applyComparisons(state: ParseState) {
         state,
         ...cmp.cueTokens,
         cmp.numberIndex,
-        ...Array.from({ length: nounAt - last - 1 }, (_, k) => last + 1 + k),
+        ...Array.from({ length: nounAt - tail - 1 }, (_, k) => tail + 1 + k),
       );
-      state.having = { op: cmp.op, value: number.value!, at: cmp.cueTokens[0], noun: nounAt };
+      state.having = {
+        op: cmp.op,
+        value: number.value!,
+        at: Math.min(cmp.cueTokens[0], cmp.numberIndex),
+        noun: nounAt,
+      };
       continue;
     }
     if (!column) continue;

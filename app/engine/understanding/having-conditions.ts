@@ -19,23 +19,23 @@ import { dimensionOf } from "./ranking-measures";
 function havingOnRelatedRows(state: ParseState): boolean {
   const having = state.having!;
   const ir = state.ir;
-  const link =
-    having.noun === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === having.noun);
+  // "customers who ordered more than once": the verb right before the cue names the rows counted
+  const verb = state.tokens[having.at - 1];
+  const at = having.noun ?? (verb?.kind === "word" && verb.norm.endsWith("ed") ? verb.index : undefined);
+  const link = at === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === at);
   // "more than 10 late parcels": the rows the condition is on are counted
   const conditioned =
     having.noun === undefined ? undefined : state.filters.find((f) => f.at === having.noun && f.other);
   // "more than 50 enrollments" where the noun only linked its table's own key (enrollment_id of training_enrollments)
   const key =
-    having.noun === undefined
+    at === undefined
       ? undefined
-      : state.links.find((l) => l.kind === "column" && l.start === having.noun && l.column.column.isPrimaryKey);
+      : state.links.find((l) => l.kind === "column" && l.start === at && l.column.column.isPrimaryKey);
   // "more than one title" where "title" names the titles' own label column: the titles are counted
   const label =
-    having.noun === undefined
+    at === undefined
       ? undefined
-      : state.links.find(
-          (l) => l.kind === "column" && l.start === having.noun && l.column.table.labelColumn === l.column,
-        );
+      : state.links.find((l) => l.kind === "column" && l.start === at && l.column.table.labelColumn === l.column);
   const nounTable =
     link?.kind === "table"
       ? link.table

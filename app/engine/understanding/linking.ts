@@ -48,7 +48,9 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
         continue;
       }
       const allStop = span.every((t) => STOP_WORDS.has(t.norm) || t.kind === "punct");
-      links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
+      // "once", "twice", "3 times" count occurrences: never a stored value
+      if (!span.some((t) => t.times))
+        links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
       if (span.some((t) => t.kind === "quoted")) continue;
       links.push(
         ...linkColumns(
@@ -370,7 +372,11 @@ function saysPhrase(span: Token[], phrases: string[][]): boolean {
 
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
   const out: Link[] = [];
+  // "customers ordered": a verb's past form after its subject is no compound name ("customer orders")
+  const last = span.at(-1)!;
+  const verb = span.length > 1 && last.norm.endsWith("ed") && last.norm !== last.stem;
   for (const table of index.tables) {
+    if (verb && !table.name.toLowerCase().includes(last.norm)) continue;
     if (table.phrases && saysPhrase(span, table.phrases)) {
       out.push({ kind: "table", start, end, score: DEFINED_SCORE, table });
       continue;
