@@ -38,6 +38,8 @@ export interface Filter {
   part?: "year" | "seconds" | "day" | "span" | "weekday";
   /** "more votes than Smith": the value is the column's own value in the rows matching these filters. */
   than?: Filter[];
+  /** "priced above the average": the value is the column's mean over all the table's rows. */
+  average?: boolean;
   /** "delivered late": the value is another column of the same row (the due date). */
   other?: ColumnRef;
   /** With `absent`/`present`: rows of this table related to the query's row ("customers without orders"). */

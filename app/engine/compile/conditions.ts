@@ -47,6 +47,10 @@ export function condition(f: Filter, ctx: Ctx): string {
     return f.op === "contains" ? test : `(${raw} IS NULL OR NOT ${test})`;
   }
   if (f.other) return `${raw} ${OPS[f.op as keyof typeof OPS]} ${columnExpr(f.other, ctx)}`;
+  if (f.average) {
+    const mean = numericExpr(f.column, { ...ctx, qualify: false });
+    return `${numericExpr(f.column, ctx)} ${OPS[f.op as keyof typeof OPS]} (SELECT AVG(${mean}) FROM ${tableRef(f.column.table, ctx, "other")})`;
+  }
   if (f.than)
     return `${column.numeric && f.op !== "eq" ? numericExpr(f.column, ctx) : raw} ${OPS[f.op as keyof typeof OPS]} ${otherRowValue(f, column, ctx)}`;
   // a date compared with a count ("more than 10 late deliveries" read as a date above 10) is no reading at all

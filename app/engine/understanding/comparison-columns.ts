@@ -10,7 +10,7 @@ import { candidatePool, linkAfter, linkBefore, penalize, type ParseState, use, u
 import { isYearLike } from "../model/years";
 import { spansYears } from "./spans";
 
-const MONEY_WORDS = [
+export const MONEY_WORDS = [
   "price",
   "amount",
   "total",

@@ -188,3 +188,29 @@ export function relativeComparison(tokens: Token[], cues: Cues): Cues["relative"
   }
   return undefined;
 }
+
+const ABOVE = new Set(["above", "over", "exceeds", "exceeding", "beyond"]);
+const BELOW = new Set(["below", "under"]);
+
+/**
+ * "priced above the average", "more expensive than average", "a salary below the mean": a comparison with the mean
+ * of the column over every row, not with a number or a named row.
+ */
+export function averageComparison(tokens: Token[]): Cues["average"] {
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].norm;
+    let op: "gt" | "lt" | undefined = ABOVE.has(w) ? "gt" : BELOW.has(w) ? "lt" : undefined;
+    let j = i + 1;
+    if (!op && (MORE.has(w) || LESS.has(w))) {
+      const than = tokens.findIndex((t, k) => k > i && k <= i + 3 && t.norm === "than");
+      if (than < 0) continue;
+      op = MORE.has(w) ? "gt" : "lt";
+      j = than + 1;
+    }
+    if (!op) continue;
+    while (["the", "a", "an"].includes(tokens[j]?.norm ?? "")) j++;
+    if (["average", "mean"].includes(tokens[j]?.norm ?? ""))
+      return { op, tokens: Array.from({ length: j - i + 1 }, (_, k) => i + k), at: j };
+  }
+  return undefined;
+}

@@ -46,6 +46,8 @@ export interface Cues {
   difference?: { tokens: number[]; absolute: boolean; direction: 1 | -1 };
   /** "more votes than Smith", "the same height as Smith": a comparison with another row's value. */
   relative?: { op: "gt" | "lt" | "eq"; tokens: number[]; than: number };
+  /** "priced above the average": a column compared with its mean over every row; `at` is the word "average". */
+  average?: { op: "gt" | "lt"; tokens: number[]; at: number };
   wh?: { word: string; index: number };
   /** The question opens with an auxiliary and offers no alternatives ("was there …", "did X win …"). */
   yesNo?: boolean;

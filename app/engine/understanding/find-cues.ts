@@ -5,7 +5,7 @@ import { dict } from "../schema/stem";
 import { POSSESSIVES } from "../schema/lexicon";
 import type { Aggregate } from "../ir";
 import type { Token } from "./tokens";
-import { comparison, relativeComparison } from "./cue-comparisons";
+import { averageComparison, comparison, relativeComparison } from "./cue-comparisons";
 import { rowReference } from "./cue-rows";
 import { sortClause } from "./cue-sort";
 import { LIST_VERBS, superlative } from "./cue-superlatives";
@@ -152,7 +152,12 @@ export function findCues(tokens: Token[]): Cues {
       ...cues.superlatives.slice(2),
     ];
   }
-  cues.relative = relativeComparison(tokens, cues);
+  // "above the average price" compares with the mean: "average" is no aggregate of the answer, "than" names no row
+  cues.average = averageComparison(tokens);
+  const average = cues.average?.tokens ?? [];
+  cues.aggregates = cues.aggregates.filter((a) => !average.includes(a.index));
+  const relative = relativeComparison(tokens, cues);
+  cues.relative = relative?.tokens.some((t) => average.includes(t)) ? undefined : relative;
   // "Is any depot without parcels? Give me those depots.": a second sentence asking for the rows wants them
   const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
   // "are any depots without parcels?": which ones, if any — the list answers whether (decision 039)

@@ -253,8 +253,9 @@ function linkColumns(
         (c) =>
           !c.derived && c.numeric && !c.key && span.every((t) => STOP_WORDS.has(t.norm) || c.words.includes(t.stem)),
       ));
+  const clause = subjectAndVerb(span);
   for (const column of index.columns) {
-    if (column.position) continue;
+    if (column.position || (clause && !column.column.name.toLowerCase().includes(clause))) continue;
     // a definition's name or synonym, said whole, is what the team means: ahead of any column's own words
     if (column.phrases && saysPhrase(span, column.phrases)) {
       out.push({ kind: "column", start, end, score: DEFINED_SCORE, column });
@@ -370,13 +371,23 @@ function saysPhrase(span: Token[], phrases: string[][]): boolean {
   );
 }
 
+/**
+ * "customers ordered", "products cost": a plural noun or a verb's past form inside a span reads as a subject and its
+ * verb, not as a compound name ("customer orders", "product cost"); the word is returned so a name that holds it
+ * as written ("orders_shipped", "sales_total") still matches.
+ */
+function subjectAndVerb(span: Token[]): string | undefined {
+  if (span.length < 2) return undefined;
+  const last = span.at(-1)!;
+  if (last.norm.endsWith("ed") && last.norm !== last.stem) return last.norm;
+  return span.slice(0, -1).find((t) => t.norm.endsWith("s") && t.norm !== t.stem && !STOP_WORDS.has(t.norm))?.norm;
+}
+
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
   const out: Link[] = [];
-  // "customers ordered": a verb's past form after its subject is no compound name ("customer orders")
-  const last = span.at(-1)!;
-  const verb = span.length > 1 && last.norm.endsWith("ed") && last.norm !== last.stem;
+  const clause = subjectAndVerb(span);
   for (const table of index.tables) {
-    if (verb && !table.name.toLowerCase().includes(last.norm)) continue;
+    if (clause && !table.name.toLowerCase().includes(clause)) continue;
     if (table.phrases && saysPhrase(span, table.phrases)) {
       out.push({ kind: "table", start, end, score: DEFINED_SCORE, table });
       continue;

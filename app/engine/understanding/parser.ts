@@ -28,7 +28,7 @@ import { applySortOrder } from "./sort-order";
 import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
 import type { LinkMemo } from "./linking";
 import { applyRatio } from "./ratios";
-import { applyRelative } from "./relative";
+import { applyAverage, applyRelative } from "./relative";
 import {
   answerByOrder,
   applyRankedAfter,
@@ -134,6 +134,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyHyphenatedValues(state);
   applyAbsence(state);
   applyRelative(state);
+  applyAverage(state);
   const ratio = differenced ? undefined : applyRatio(state);
   const count = applyCount(state);
   if (count && state.cues.count) state.measureAt.set(count, state.cues.count.tokens[0]);

@@ -7,6 +7,7 @@ import { candidatePool, linkAfter, linkBefore, noteTable, type ParseState, use, 
 import { isYearLike } from "../model/years";
 import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
+import { MONEY_WORDS } from "./comparison-columns";
 
 type ColumnLink = Link & { kind: "column" };
 
@@ -57,4 +58,34 @@ function impliedColumn(state: ParseState, at: number, op: Filter["op"]): ColumnI
     }
   }
   return op === "eq" ? undefined : pool.find((c) => c.words.includes("total"));
+}
+
+/**
+ * "products priced above the average", "orders larger than the average order": the column against its own mean over
+ * every row — the column named around the cue, else the one the comparative's adjective measures, else the only amount.
+ */
+export function applyAverage(state: ParseState): boolean {
+  const cue = state.cues.average;
+  if (!cue) return false;
+  const measured = (l: Link | undefined): l is ColumnLink =>
+    l?.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.position;
+  const named = [
+    state.links.find((l) => l.start > cue.tokens[0] && l.end <= cue.at && measured(l)),
+    linkAfter(state, cue.at, ["column"], 0),
+    linkBefore(state, cue.tokens[0], ["column"], 3),
+  ].find(measured);
+  const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
+  const amounts = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
+  const column =
+    named?.column ?? impliedColumn(state, cue.tokens[0], cue.op) ?? (amounts.length === 1 ? amounts[0] : undefined);
+  if (!column) return false;
+  if (named) useLink(state, named);
+  use(state, ...cue.tokens);
+  noteTable(state, column.table);
+  const phrase = state.tokens
+    .slice(cue.tokens[0], (named?.end ?? 0) > cue.at ? named!.end : cue.at + 1)
+    .map((t) => t.raw)
+    .join(" ");
+  state.filters.push({ column: column.ref, op: cue.op, average: true, phrase, at: cue.tokens[0] });
+  return true;
 }

@@ -1,0 +1,79 @@
+// Comparisons with the mean (made-up boat hire, neither a sample nor an evaluation database): "a day rate above the
+// average" compares each boat's rate with the mean rate over every boat — no aggregate of the answer and no named row.
+// And "boats hired", "boats cost" read as a subject and its verb, never as the compound names "boat hires", "boat cost".
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { getSchemaIndex } from "./model/build-index";
+import { linkAll } from "./understanding/linking";
+import { tokenize } from "./understanding/tokens";
+import { translate } from "./index";
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "boats",
+    key: "boat_id",
+    columns: [
+      ["boat_id", "integer", "integer"],
+      ["boat_name", "text", "text"],
+      ["length_m", "numeric", "decimal"],
+      ["day_rate", "numeric", "decimal"],
+    ],
+    rows: Array.from({ length: 8 }, (_, i) => ({
+      boat_id: i + 1,
+      boat_name: `Skiff ${i + 1}`,
+      length_m: 4 + i,
+      day_rate: 60 + 15 * i,
+    })),
+  },
+  {
+    name: "boat_hires",
+    key: "hire_id",
+    columns: [
+      ["hire_id", "integer", "integer"],
+      ["boat_id", "integer", "integer"],
+      ["hired_on", "date", "date"],
+      ["boat_cost", "numeric", "decimal"],
+    ],
+    foreignKeys: [{ column: "boat_id", table: "boats" }],
+    rows: Array.from({ length: 20 }, (_, i) => ({
+      hire_id: i + 1,
+      boat_id: (i % 8) + 1,
+      hired_on: `2025-06-${String(1 + i).padStart(2, "0")}`,
+      boat_cost: 50 + 10 * i,
+    })),
+  },
+];
+const catalog = fixtureCatalog(TABLES);
+const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
+
+describe("comparisons with the mean", () => {
+  it("compares a named column with its mean over every row", () => {
+    const got = sql("Which boats have a day rate above the average?");
+    expect(got).toMatch(/WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/);
+    expect(got).not.toMatch(/SELECT AVG\("day_rate"\) AS/);
+  });
+
+  it("takes the quantity a comparative adjective measures", () => {
+    expect(sql("How many boats are longer than average?")).toMatch(
+      /COUNT\(\*\).*"length_m" > \(SELECT AVG\("length_m"\) FROM "boats"/,
+    );
+  });
+
+  it("reads 'below the mean' as less than the mean", () => {
+    expect(sql("List the hires with a boat cost below the mean.")).toMatch(
+      /"boat_cost" < \(SELECT AVG\("boat_cost"\) FROM "boat_hires"/,
+    );
+  });
+});
+
+describe("a subject and its verb", () => {
+  const index = getSchemaIndex(catalog);
+  const spans = (question: string) =>
+    linkAll(tokenize(question), index, new Set()).map((l) => `${l.start}-${l.end} ${l.kind}`);
+
+  it("are no compound name", () => {
+    expect(spans("Which boats hired out in June?")).not.toContain("1-3 table");
+    expect(spans("Which boats cost more?")).not.toContain("1-3 column");
+    expect(spans("Which boat hires were in June?")).toContain("1-3 table");
+  });
+});
