@@ -75,11 +75,18 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
   const values = visible.filter((c) => {
     if (!c.numeric || c.key || c.derived || c.column.defined) return false;
     const words = nameWords(c.column.name);
+    // "amount_claimed", "amt_paid": an amount named before what it is the amount of
+    const amount = words[0] === "amount" || words[0] === "amt";
     return (
-      (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_"))) && !words.some((w) => CHARGE_WORDS.has(w))
+      (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_")) || amount) &&
+      !words.some((w) => CHARGE_WORDS.has(w))
     );
   });
-  info.valueColumn = values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ?? values[0];
+  // a claim's value is its amount claimed, a settlement's the amount settled: the amount named after the rows
+  info.valueColumn =
+    values.find((c) => c.words.some((w) => WHOLE_VALUE.has(w))) ??
+    values.find((c) => c.words.some((w) => info.words.some((t) => t === w || (w.length >= 4 && t.startsWith(w))))) ??
+    values[0];
   // "item_desc" names an item when every item has its own description
   const unique = (c: ColumnInfo) => c.distinct === undefined || c.distinct >= table.rowEstimate * 0.9;
   const own = (c: ColumnInfo) =>

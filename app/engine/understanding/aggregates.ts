@@ -365,7 +365,8 @@ function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
 /** The one column of a table that reads as its money amount ("amount", "total"), if exactly one does. */
 export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
   const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
-  return money.length === 1 ? money[0] : undefined;
+  // several amounts ("amount_claimed", "amount_settled"): the one the model reads as the row's value
+  return money.length === 1 ? money[0] : table.valueColumn;
 }
 
 /** "Quarterly sales", "sales so far this year": a numeric column named with no aggregate word is summed. */

@@ -195,6 +195,10 @@ export function comparisonColumn(
     if (timed) return timed;
   }
   const moneyColumns = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
+  // "invoices over 3,000": the value of the rows named just before
+  const rows = linkBefore(state, cueStart, ["table"], 3);
+  const valued = rows?.kind === "table" ? rows.table.valueColumn : undefined;
+  if (valued && pool.includes(valued) && !state.tokens[numberEnd].year) return valued;
   if (money && moneyColumns.length) return moneyColumns[0];
   if (moneyColumns.length === 1 && pool.length > 1) {
     penalize(state, "comparison column taken as the amount", 0.08);
