@@ -267,7 +267,9 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
     : word === "most" || word === "least"
       ? superlativeOf(following)
       : undefined;
-  if (!key) return undefined;
+  // "the largest number of countries" ranks by a count: the adjective measures the number, not the rows
+  const counted = cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm));
+  if (!key || counted) return undefined;
   const entry = ADJECTIVE_MEASURES[key];
   if (key === following) {
     use(state, cue.index + 1);

@@ -63,6 +63,8 @@ export function linkValues(span: Token[], start: number, end: number, index: Sch
     }
   }
   if (allStop) return [];
+  const place = placeOfAdjective(span, index, start, end);
+  if (place) return [place];
   const region = stateAbbreviation(index, keys[0], start, end);
   if (region) return [region];
   const contentWords = span
@@ -121,6 +123,30 @@ function stateAbbreviation(index: SchemaIndex, key: string, start: number, end: 
 }
 
 /** Surface variants of a span to look up: as written, ordinals as "1st"/"first". */
+/**
+ * "European countries", "North American cities", "Japanese customers": an adjective of place names a stored place
+ * ("Europe", "North America", "Japan") by the regular ways English makes one from the other; a place's own spelling
+ * is always checked against the data, never taken from a list.
+ */
+function placeOfAdjective(span: Token[], index: SchemaIndex, start: number, end: number): Link | undefined {
+  const last = span.at(-1)!;
+  const word = last.norm.replace(/(an|ese)s$/, "$1");
+  if (last.kind !== "word" || word.length < 5 || AGGREGATE_CUES.has(word) || !/(an|ese)$/.test(word)) return undefined;
+  const stems = [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)];
+  const places = [...stems, `${stems[2]}a`, `${stems[2]}ia`, `${stems[2]}y`, `${stems[1]}o`, `${word}y`];
+  const before = valueKey(
+    span
+      .slice(0, -1)
+      .map((t) => t.raw)
+      .join(" "),
+  );
+  for (const place of places) {
+    const entries = index.values.get(before ? `${before} ${place}` : place);
+    if (entries?.length) return { kind: "value", start, end, score: 0.9, entries, exact: true };
+  }
+  return undefined;
+}
+
 function spanKeys(span: Token[]): string[] {
   const base = valueKey(span.map((t) => t.raw).join(" "));
   const keys = [base];
