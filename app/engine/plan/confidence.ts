@@ -1,5 +1,6 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
-import { ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
+import { ESTABLISHMENT_WORDS, ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
+import type { Token } from "../understanding/tokens";
 import type { ParseState } from "../understanding/parse-state";
 import type { Filter, QueryIR } from "../ir";
 
@@ -15,7 +16,11 @@ export function ignoredWords(state: ParseState): string[] {
       (t) =>
         !state.used.has(t.index) &&
         t.kind !== "punct" &&
-        (negations.has(t.index) || (!STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm))),
+        (negations.has(t.index) ||
+          (!STOP_WORDS.has(t.norm) &&
+            !FILLER.has(t.norm) &&
+            !ANSWER_FORM.has(t.norm) &&
+            !ownEstablishment(state.tokens, t.index))),
     )
     .map((t) => t.raw);
 }
@@ -102,8 +107,18 @@ export const ANSWER_FORM = new Set(
 
 export function contentWords(state: ParseState): number {
   return state.tokens.filter(
-    (t) => t.kind !== "punct" && !STOP_WORDS.has(t.norm) && !FILLER.has(t.norm) && !ANSWER_FORM.has(t.norm),
+    (t) =>
+      t.kind !== "punct" &&
+      !STOP_WORDS.has(t.norm) &&
+      !FILLER.has(t.norm) &&
+      !ANSWER_FORM.has(t.norm) &&
+      !ownEstablishment(state.tokens, t.index),
   ).length;
+}
+
+/** "the inn", "our clinic": the user's own establishment, where the data comes from. */
+export function ownEstablishment(tokens: Token[], at: number): boolean {
+  return ESTABLISHMENT_WORDS.has(tokens[at].norm) && ["the", "our", "this"].includes(tokens[at - 1]?.norm ?? "");
 }
 
 /** `ir`: the query as compiled (after the model refined it), when it differs from the parse's. */

@@ -10,7 +10,7 @@ import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
-import { ANSWER_FORM, FILLER } from "./confidence";
+import { ANSWER_FORM, FILLER, ownEstablishment } from "./confidence";
 import { referencedColumns, referencedTables, type QueryIR } from "../ir";
 
 /**
@@ -110,6 +110,7 @@ export function unplacedWords(state: ParseState): string[] {
       // "how many people saw …" counts people: a counted noun nothing explains is unplaced, however general
       ((!QUESTION_WORDS.has(t.norm) && !QUESTION_WORDS.has(t.stem)) || state.unexplained.has(t.index)) &&
       !ANSWER_FORM.has(t.norm) &&
+      !ownEstablishment(state.tokens, t.index) &&
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
       !placed(t.index) &&

@@ -5,6 +5,17 @@ import usStates from "./us-states.json";
 /** The organisation whose data it is, as a question names it: "people who work here", "left the company". */
 export const ORGANISATION_WORDS = ["here", "us", "company", "business", "organisation", "organization", "firm"];
 
+/**
+ * Kinds of establishment a question names the user's own by ("how many rooms does the inn have", "staff at our
+ * clinic"): after "the", "our" or "this" they are where the data comes from, not something it holds.
+ */
+export const ESTABLISHMENT_WORDS = new Set(
+  (
+    "hospital clinic practice inn hotel hostel shop store boutique bakery cafe restaurant bar pub school college " +
+    "university academy library museum gallery bank agency studio gym club airline garage salon pharmacy charity"
+  ).split(" "),
+);
+
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
   ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv", "rev"],

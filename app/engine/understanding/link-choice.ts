@@ -14,6 +14,7 @@ export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
         !shadowedValue(l, links, tokens) &&
         !spansTwoTables(l, links) &&
         !copiesTable(l, links) &&
+        !keyToTable(l, links) &&
         !storedCount(l, links),
     ),
   ].sort((a, b) => weight(b) - weight(a));
@@ -141,6 +142,25 @@ function spansTwoTables(link: Link, links: Link[]): boolean {
  * "which depot handled the most parcels", where parcels keep a depot code beside their key to the depots: the word
  * names the table the key reaches (named by its label), not the code copied onto the rows.
  */
+/**
+ * "the most expensive procedure" where another table's key column is called "procedures": the word names the rows,
+ * not the key that points at them (a key is never a measure or a label).
+ */
+function keyToTable(link: Link, links: Link[]): boolean {
+  return (
+    link.kind === "column" &&
+    link.column.key &&
+    links.some(
+      (l) =>
+        l.kind === "table" &&
+        l.start === link.start &&
+        l.end === link.end &&
+        l.score >= link.score &&
+        l.table !== link.column.table,
+    )
+  );
+}
+
 function copiesTable(link: Link, links: Link[]): boolean {
   if (
     link.kind !== "column" ||
