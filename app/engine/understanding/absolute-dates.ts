@@ -22,8 +22,24 @@ export function absolute(tokens: Token[], i: number, now: Date): DateMention | u
       relation: "in",
     };
   }
+  // "the last quarter of 2010", "the final month of 2019": the last of a year named outright ("last quarter" alone
+  // is the one before this)
+  const lastOf =
+    ["last", "final"].includes(t.norm) && tokens[i + 2]?.norm === "of" && tokens[i + 3]?.year
+      ? { quarter: 4, half: 2, month: 12 }[tokens[i + 1]?.norm ?? ""]
+      : undefined;
+  if (lastOf === 12) {
+    const start = utc(tokens[i + 3].value!, 11);
+    const end = addGrain(start, "month", 1);
+    return { start, end, label: `December ${tokens[i + 3].value}`, tokens: [i, i + 1, i + 2, i + 3], relation: "in" };
+  }
   // "the 2nd quarter of 2031", "the third quarter 2030": Q1…Q4
-  const ordinal = t.kind === "number" && t.ordinal ? t.value : ORDINAL_WORDS[t.norm];
+  const ordinal =
+    t.kind === "number" && t.ordinal
+      ? t.value
+      : tokens[i + 1]?.norm === "quarter"
+        ? (lastOf ?? ORDINAL_WORDS[t.norm])
+        : ORDINAL_WORDS[t.norm];
   if (ordinal && ordinal <= 4 && tokens[i + 1]?.norm === "quarter") {
     const at = tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
     const yearToken = tokens[at]?.year ? tokens[at] : undefined;
@@ -42,13 +58,15 @@ export function absolute(tokens: Token[], i: number, now: Date): DateMention | u
   // "the first half of 2031", "H2 2030": six months
   const half = t.norm.match(/^h([12])$/)
     ? Number(t.norm[1])
-    : (t.norm === "first" || t.norm === "second") && tokens[i + 1]?.norm === "half"
-      ? t.norm === "first"
-        ? 1
-        : 2
-      : undefined;
+    : lastOf === 2 && tokens[i + 1]?.norm === "half"
+      ? 2
+      : (t.norm === "first" || t.norm === "second") && tokens[i + 1]?.norm === "half"
+        ? t.norm === "first"
+          ? 1
+          : 2
+        : undefined;
   if (half) {
-    const at = t.norm.startsWith("h") ? i + 1 : tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
+    const at = /^h[12]$/.test(t.norm) ? i + 1 : tokens[i + 2]?.norm === "of" ? i + 3 : i + 2;
     const yearToken = tokens[at]?.year ? tokens[at] : undefined;
     const year = yearToken ? yearToken.value! : now.getUTCFullYear();
     const start = utc(year, (half - 1) * 6);
@@ -128,10 +146,13 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   const prev = tokens[i - 1]?.norm ?? "";
   const next = tokens[i + 1];
   // "may" and "march" are also verbs: require a date context
+  // (a day number before it, "1 May", is one too)
+  const dayBefore = tokens[i - 1]?.kind === "number" && !tokens[i - 1].year && !tokens[i - 1].duration;
   const contextual =
     ["in", "since", "from", "between", "until", "before", "after", "during", "of", "and", "to"].includes(prev) ||
     next?.year ||
-    next?.kind === "number";
+    next?.kind === "number" ||
+    (dayBefore && ["from", "between", "on", "since", "until", "before", "after"].includes(tokens[i - 2]?.norm ?? ""));
   if (
     !contextual ||
     (tokens[i].norm.length === 3 && tokens[i].norm !== "may" && !next?.year && next?.kind !== "number")
@@ -187,8 +208,8 @@ export function between(tokens: Token[], i: number, now: Date): DateMention | un
   const w = tokens[i].norm;
   const opener = w === "between" || w === "from";
   const startAt = opener ? i + 1 : i;
-  const a = absolute(tokens, startAt, now);
-  if (!a) return undefined;
+  const a = dateAt(tokens, startAt, now);
+  if (!a) return opener && isDay(tokens[startAt]) ? dayRange(tokens, i, now) : undefined;
   const joinIndex = a.tokens.at(-1)! + 1;
   const joiner = tokens[joinIndex]?.norm;
   if (
@@ -197,12 +218,46 @@ export function between(tokens: Token[], i: number, now: Date): DateMention | un
   )
     return undefined;
   if (!opener && joiner !== "-") return undefined;
-  const b = absolute(tokens, joinIndex + 1, now);
+  const b = dateAt(tokens, joinIndex + 1, now);
   if (!b) return undefined;
   const tokensUsed = [...(opener ? [i] : []), ...a.tokens, joinIndex, ...b.tokens];
   let start = a.start;
-  if (a.year === undefined && b.year !== undefined) start = utc(b.year, a.start.getUTCMonth(), a.start.getUTCDate());
+  // "between May 1 and May 7, 2008": the first date borrows the year written once, after the second
+  const aYear = a.tokens.some((k) => tokens[k].year);
+  const bYear = b.tokens.find((k) => tokens[k].year);
+  if (!aYear && bYear !== undefined) start = utc(tokens[bYear].value!, a.start.getUTCMonth(), a.start.getUTCDate());
+  else if (a.year === undefined && b.year !== undefined)
+    start = utc(b.year, a.start.getUTCMonth(), a.start.getUTCDate());
   if (a.year === undefined && b.year === undefined && /^[A-Z]/.test(a.label) && start > b.start)
     start = addGrain(start, "year", -1);
   return { start, end: b.end, label: `between ${a.label} and ${b.label}`, tokens: tokensUsed, relation: "in" };
+}
+
+const isDay = (t: Token | undefined) =>
+  t?.kind === "number" && !t.year && Number.isInteger(t.value) && t.value! >= 1 && t.value! <= 31;
+
+/** A date starting at `k`; "1 May" is read from its month, which looks back at the day. */
+function dateAt(tokens: Token[], k: number, now: Date): DateMention | undefined {
+  const own = absolute(tokens, k, now);
+  if (own || !isDay(tokens[k])) return own;
+  const month = absolute(tokens, k + 1, now);
+  return month?.tokens.includes(k) ? month : undefined;
+}
+
+/** "between 3 and 9 March 2021", "from 12 to 18 June": the first day borrows the second day's month and year. */
+function dayRange(tokens: Token[], i: number, now: Date): DateMention | undefined {
+  const joiner = tokens[i + 2]?.norm;
+  if (!((joiner === "and" && tokens[i].norm === "between") || ["to", "through", "until", "-"].includes(joiner ?? "")))
+    return undefined;
+  const b = absolute(tokens, i + 3, now) ?? absolute(tokens, i + 4, now);
+  if (!b?.tokens.includes(i + 3) || b.end.getTime() - b.start.getTime() !== 86_400_000) return undefined;
+  const start = utc(b.start.getUTCFullYear(), b.start.getUTCMonth(), tokens[i + 1].value!);
+  if (start >= b.end) return undefined;
+  return {
+    start,
+    end: b.end,
+    label: `${tokens[i + 1].value}–${b.label}`,
+    tokens: [i, i + 1, i + 2, ...b.tokens],
+    relation: "in",
+  };
 }

@@ -43,3 +43,29 @@ describe("a day included by 'on or'", () => {
     expect(read("kennels inspected before 3 March 2023")).toEqual([["before", "2023-03-03", "2023-03-04"]]);
   });
 });
+
+describe("the last part of a year named outright", () => {
+  it("is that year's last quarter, half or month, not the one before today", () => {
+    expect(range("repairs booked in the last quarter of 2019")).toEqual([["2019-10-01", "2020-01-01"]]);
+    expect(range("visits in the final quarter of 2021")).toEqual([["2021-10-01", "2022-01-01"]]);
+    expect(range("orders in the last half of 2018")).toEqual([["2018-07-01", "2019-01-01"]]);
+    expect(range("fees paid in the last month of 2020")).toEqual([["2020-12-01", "2021-01-01"]]);
+  });
+
+  it("leaves 'last quarter' alone as the quarter before this one", () => {
+    expect(range("repairs booked last quarter")).toEqual([["2024-07-01", "2024-10-01"]]);
+  });
+});
+
+describe("a range of days written once", () => {
+  it("lends the second day's month and year to the first", () => {
+    expect(range("lessons given between 3 and 9 March 2021")).toEqual([["2021-03-03", "2021-03-10"]]);
+    expect(range("riders arriving from 12 to 18 June 2011")).toEqual([["2011-06-12", "2011-06-19"]]);
+    expect(range("repairs between May 1 and May 7, 2008")).toEqual([["2008-05-01", "2008-05-08"]]);
+    expect(range("visits from 1 May to 7 May 2008")).toEqual([["2008-05-01", "2008-05-08"]]);
+  });
+
+  it("leaves a range of plain numbers alone", () => {
+    expect(range("orders with between 5 and 10 items")).toEqual([]);
+  });
+});

@@ -122,6 +122,8 @@ function relative(tokens: Token[], i: number, now: Date): DateMention | undefine
     };
   }
   if (!["last", "past", "previous", "this", "current", "next"].includes(w)) return undefined;
+  // "the last quarter of 2010" is the year's last, read with the dates named outright
+  if (tokens[i + 2]?.norm === "of" && tokens[i + 3]?.year) return undefined;
   const count = tokens[i + 1]?.kind === "number" && !tokens[i + 1].ordinal ? tokens[i + 1].value! : undefined;
   // "the past 6 calendar months": whole months, from the start of the sixth one back
   const calendar = count !== undefined && tokens[i + 2]?.norm === "calendar";
