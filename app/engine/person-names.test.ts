@@ -3,6 +3,7 @@
 // Brennan") is one person — the first word a first name, the second a last name — not two values of any column.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { getSchemaIndex } from "./model/build-index";
 import { translate } from "./index";
 
 const FIRST = ["Ada", "Bram", "Cleo", "Dov", "Esme", "Finn"];
@@ -61,6 +62,22 @@ const TABLES: FixtureTable[] = [
       certified: `2015-0${1 + i}-01`,
     })),
   },
+  {
+    name: "tutors",
+    key: "tutorid",
+    columns: [
+      ["tutorid", "integer", "integer"],
+      ["login_name", "text", "text"],
+      ["personal_name", "text", "text"],
+      ["family_name", "text", "text"],
+    ],
+    rows: Array.from({ length: 6 }, (_, i) => ({
+      tutorid: i + 1,
+      login_name: `tutor${i}`,
+      personal_name: FIRST[i],
+      family_name: LAST[i],
+    })),
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
 const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
@@ -69,6 +86,11 @@ describe("a person's name in two columns", () => {
   it("answers with forename and surname", () => {
     const got = sql("Which rower rowed the most kilometres?");
     expect(got).toMatch(/"forename".*"surname"/);
+  });
+
+  it("reads a personal and a family name as one name, before a login", () => {
+    const tutors = getSchemaIndex(catalog).tables.find((t) => t.name === "tutors")!;
+    expect(tutors.labelColumn?.derived).toMatchObject({ first: "personal_name", last: "family_name" });
   });
 
   it("reads bare first and last columns as one name", () => {

@@ -108,7 +108,9 @@ function fullName(table: CatalogTable): DerivedColumn | undefined {
   const part = (pattern: string) =>
     text.find(named(new RegExp(`^(${pattern})$`, "i"))) ?? text.find(named(new RegExp(`^[a-z]+_(${pattern})$`, "i")));
   // either order of the words: "first_name", "name_first" ("nameFirst")
-  const first = part("first_?name|given_?name|fore_?name|fname|first_nm|frst_nm|name_?first|name_?given");
+  const first = part(
+    "first_?name|given_?name|fore_?name|personal_?name|fname|first_nm|frst_nm|name_?first|name_?given",
+  );
   const last = part("last_?name|family_?name|sur_?name|lname|last_nm|name_?last|name_?family");
   // bare "first" and "last" are a name's parts only as a pair of text columns
   const bare = !first && !last ? { first: part("first|given"), last: part("last|family") } : undefined;
