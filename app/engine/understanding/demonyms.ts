@@ -1,7 +1,7 @@
 // "how many Dutch riders", "the number of Danes": a nationality word is a condition on the column naming countries.
 import type { ParseState } from "./parse-state";
 import { noteTable, use } from "./parse-state";
-import type { ColumnInfo } from "../model/schema-index";
+import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { dict } from "../schema/stem";
 
 /** Nationality adjective → how a sheet names the country: its English name(s) and its IOC/FIFA code. */
@@ -145,13 +145,21 @@ const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
 
 /** "how many of the nominees were women": a column holding only M/F (or Male/Female) is held to that value. */
 export function applyGender(state: ParseState): void {
-  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  const genderOf = (table: TableInfo) =>
+    table.columns.find((c) => {
+      const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
+      return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
+    });
+  // "how many women are there": no table named, the people are the one table that records a sex
+  const people = state.index.tables.filter((t) => genderOf(t));
+  const table =
+    state.tables[0] ??
+    (state.index.tables.length === 1 ? state.index.tables[0] : undefined) ??
+    (people.length === 1 && state.tokens.some((t) => GENDER_WORDS[t.norm]) ? people[0] : undefined);
   if (!table) return;
-  const column = table.columns.find((c) => {
-    const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
-    return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
-  });
+  const column = genderOf(table);
   if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
+  if (!state.tables.includes(table)) noteTable(state, table);
   // "men and women", "how many of them were women, how many men": each gender named is one value of the column
   const named = new Set<string>();
   for (const token of state.tokens) {
@@ -164,6 +172,8 @@ export function applyGender(state: ParseState): void {
     if (!value || named.has(value)) continue;
     named.add(value);
     use(state, token.index);
+    // "how many women": the counted noun is explained — people of the table, held to the value
+    state.unexplained.delete(token.index);
     state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
   }
 }

@@ -14,3 +14,28 @@ export function namedGroupsOnly(state: ParseState) {
   if (ir.filters.some((f) => sameColumn(f.column, dim.column))) return;
   ir.filters.push({ column: dim.column, op: "not_null" });
 }
+
+/**
+ * "How many men and women in each major?", "VIP and regular accounts opened each year": values of one column joined
+ * by "and" in a count or a total are each counted — the column splits the answer (an "or" asks for them together).
+ */
+const TOGETHER = new Set(["combined", "together", "altogether", "total", "overall", "jointly"]);
+
+export function valuesEachCounted(state: ParseState) {
+  const ir = state.ir;
+  if (!ir.select.some((m) => m.agg) || ir.limit !== undefined || ir.exists || ir.having) return;
+  // "Sweden and Norway combined", "the total of towns and villages": together, as asked
+  if (state.tokens.some((t) => TOGETHER.has(t.norm))) return;
+  const named = state.filters.filter((f) => f.op === "eq" && !f.part && f.at !== undefined);
+  for (const first of named) {
+    const second = named.find(
+      (f) => f !== first && sameColumn(f.column, first.column) && f.at > first.at && f.at - first.at <= 4,
+    );
+    if (!second) continue;
+    const between = state.tokens.slice(first.at + 1, second.at).map((t) => t.norm);
+    if (!between.includes("and") || between.includes("or")) continue;
+    if (ir.dimensions.some((d) => !d.grain && sameColumn(d.column, first.column))) return;
+    ir.dimensions.push({ column: first.column, alias: first.column.column });
+    return;
+  }
+}

@@ -22,7 +22,7 @@ import { negatedAt } from "./negation";
 import { applyRounding } from "./rounding";
 import { applyOutcomeFilter } from "./outcomes";
 import { applyEventStates, applyTenure } from "./tenure";
-import { namedGroupsOnly } from "./named-groups";
+import { namedGroupsOnly, valuesEachCounted } from "./named-groups";
 import { applyPatterns } from "./patterns";
 import { applySortOrder } from "./sort-order";
 import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
@@ -261,6 +261,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyConditionRatio(state);
   applyShare(state);
   namedGroupsOnly(state);
+  valuesEachCounted(state);
   absorbContextTables(state);
   absorbRepeatedColumns(state);
   if (ir.distinct && ir.order.length) ir.distinct = undefined;
