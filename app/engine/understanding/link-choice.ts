@@ -277,5 +277,13 @@ function resolveByTableSupport(links: Link[]): Link[] {
 function weight(link: Link): number {
   const length = link.end - link.start;
   const kindBonus = link.kind === "value" ? (link.exact ? 0.05 : -0.05) : link.kind === "column" ? 0.02 : 0;
-  return link.score * (1 + 0.35 * (length - 1)) + kindBonus;
+  // "each game" between "video_games" and "plays_games": the things themselves before the table pairing them
+  const pairs = link.kind === "table" && link.score < 1 && pairsOthers(link.table) ? -0.01 : 0;
+  return link.score * (1 + 0.35 * (length - 1)) + kindBonus + pairs;
+}
+
+/** A table of pairs: keys to two other tables and no name of its own. */
+function pairsOthers(table: TableInfo): boolean {
+  const others = new Set(table.table.foreignKeys.map((fk) => fk.referencedTable).filter((t) => t !== table.name));
+  return others.size >= 2 && !table.labelColumn;
 }
