@@ -26,6 +26,7 @@ const TABLES: FixtureTable[] = [
       ["amount_quoted", "numeric", "decimal"],
       ["amount_repaired", "numeric", "decimal"],
       ["booked_on", "date", "date"],
+      ["repair_kind", "text", "text"],
     ],
     foreignKeys: [{ column: "workshop_id", table: "workshops" }],
     rows: Array.from({ length: 24 }, (_, i) => ({
@@ -34,6 +35,7 @@ const TABLES: FixtureTable[] = [
       amount_quoted: 300 + 50 * i,
       amount_repaired: 280 + 45 * i,
       booked_on: `2025-03-${String(1 + i).padStart(2, "0")}`,
+      repair_kind: i % 3 ? "Paid" : "Warranty",
     })),
   },
 ];
@@ -50,5 +52,11 @@ describe("a row's own amount among several", () => {
     expect(sql("What is the total of all repairs?")).toMatch(/SUM\("amount_repaired"\)/);
     expect(sql("What is the average repair for each workshop?")).toMatch(/AVG\("repairs"\."amount_repaired"\)/);
     expect(sql("List the repairs for more than 900.")).toMatch(/"amount_repaired" > 900/);
+  });
+
+  it("is what 'the average <value> amount' averages, over the rows the value names", () => {
+    const got = sql("What is the average warranty amount?");
+    expect(got).toMatch(/AVG\("amount_repaired"\)/);
+    expect(got).toMatch(/"repair_kind" = 'Warranty'/);
   });
 });

@@ -1,10 +1,9 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
 import type { Measure } from "../ir";
-import type { ColumnInfo, TableInfo } from "../model/schema-index";
+import type { ColumnInfo } from "../model/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
-import { stem } from "../schema/stem";
-import { eventColumn } from "./date-filters";
+import { amountOfValue, moneyColumnOf, moneyNamed } from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
@@ -80,6 +79,7 @@ export function applyAggregates(state: ParseState): Measure[] {
       phrase ??
       overlapping ??
       linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ??
+      amountOfValue(state, cue.tokens.at(-1)!) ??
       trailingMeasure(state, cue.index);
     // "does a campaign run on average, by type": "on average" qualifies the question's measure; the words after the
     // grouping word name groups, not what is averaged
@@ -339,34 +339,6 @@ export function impliedMeasure(state: ParseState): Measure | undefined {
     return bare(before.column);
   }
   return undefined;
-}
-
-const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost"].map(stem));
-
-/** The money column of the one table the question names (by itself or a column of it) that has one. */
-function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
-  const named = new Set(
-    state.links
-      .filter((l) => l.start > after && (l.kind === "table" || l.kind === "column"))
-      .map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)),
-  );
-  const money = [...named].flatMap((t) => (t ? [moneyColumnOf(t)] : [])).filter((c): c is ColumnInfo => !!c);
-  if (money.length === 1) return money[0];
-  // "the money we collected in May": the rows whose date the verb names (collected: the payment date)
-  const event = named.size
-    ? undefined
-    : eventColumn(
-        state,
-        state.index.tables.filter((t) => moneyColumnOf(t)),
-      );
-  return event ? moneyColumnOf(event.table) : undefined;
-}
-
-/** The one column of a table that reads as its money amount ("amount", "total"), if exactly one does. */
-export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
-  const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
-  // several amounts ("amount_claimed", "amount_settled"): the one the model reads as the row's value
-  return money.length === 1 ? money[0] : table.valueColumn;
 }
 
 /** "Quarterly sales", "sales so far this year": a numeric column named with no aggregate word is summed. */
