@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BAKERY } from "../../tests/fixtures/engine/bakery";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { getSchemaIndex } from "./model/build-index";
 import { translate } from "./index";
 
 const streets = ["Elm Row", "Quay Street", "Mill Lane", "Park View", "Canal Walk", "High Street"];
@@ -154,5 +155,32 @@ describe("periods read in their order", () => {
       now: new Date("2024-12-01T00:00:00Z"),
     });
     expect(t.sql).toMatch(/GROUP BY "billing_period"\s+ORDER BY "billing_period" ASC/);
+  });
+});
+
+describe("a table known by its number", () => {
+  const TICKETS: FixtureTable[] = [
+    {
+      name: "ferry_tickets",
+      key: "ticket_id",
+      columns: [
+        ["ticket_id", "integer", "integer"],
+        ["ticket_number", "text", "text"],
+        ["amount_refunded_yn", "text", "text"],
+        ["fare_amount", "numeric", "decimal"],
+      ],
+      rows: Array.from({ length: 12 }, (_, i) => ({
+        ticket_id: i + 1,
+        ticket_number: `40${1000 + i * 37}`,
+        amount_refunded_yn: i % 4 ? "0" : "1",
+        fare_amount: 12 + i,
+      })),
+    },
+  ];
+  const tickets = getSchemaIndex(fixtureCatalog(TICKETS)).tables[0];
+
+  it("is named by that number, and a yes/no flag is never its amount", () => {
+    expect(tickets.labelColumn?.column.name).toBe("ticket_number");
+    expect(tickets.valueColumn?.column.name).toBe("fare_amount");
   });
 });

@@ -75,8 +75,9 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
   const values = visible.filter((c) => {
     if (!c.numeric || c.key || c.derived || c.column.defined) return false;
     const words = nameWords(c.column.name);
-    // "amount_claimed", "amt_paid": an amount named before what it is the amount of
-    const amount = words[0] === "amount" || words[0] === "amt";
+    // "amount_claimed", "amt_paid": an amount named before what it is the amount of ("amount_paid_in_full_yn" is a
+    // yes/no flag)
+    const amount = (words[0] === "amount" || words[0] === "amt") && !c.flag && !/_(yn|flag|ind)$/i.test(c.column.name);
     return (
       (VALUE_NAME.test(c.column.name) || VALUE_NAME.test(words.join("_")) || amount) &&
       !words.some((w) => CHARGE_WORDS.has(w))
@@ -115,9 +116,20 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
         unique(c) &&
         !c.words.some((w) => NOT_A_NAME.has(w)) &&
         (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)),
+    ) ??
+    // "card_number" of the cards, "invoice_no" of the invoices: the number the rows are known by
+    visible.find(
+      (c) =>
+        c.text &&
+        !c.column.isPrimaryKey &&
+        unique(c) &&
+        info.words.includes(c.words[0]) &&
+        NUMBER_WORDS.has(c.words.at(-1)!),
     );
   return info;
 }
+
+const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "ref", "reference"].map(stem));
 
 const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
 const PERIOD_END = new Set(
