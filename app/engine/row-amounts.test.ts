@@ -54,6 +54,12 @@ describe("a row's own amount among several", () => {
     expect(sql("List the repairs for more than 900.")).toMatch(/"amount_repaired" > 900/);
   });
 
+  it("is what 'how much' sums over the rows a verb's value names", () => {
+    const got = sql("How much was paid in March 2025?");
+    expect(got).toMatch(/SUM\("amount_repaired"\)/);
+    expect(got).toMatch(/"repair_kind" = 'Paid'/);
+  });
+
   it("is what 'the average <value> amount' averages, over the rows the value names", () => {
     const got = sql("What is the average warranty amount?");
     expect(got).toMatch(/AVG\("amount_repaired"\)/);

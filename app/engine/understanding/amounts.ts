@@ -32,8 +32,16 @@ export function moneyNamed(state: ParseState, after: number): ColumnInfo | undef
  * the amount is the numeric column right after it, or the value's rows' own amount.
  */
 export function amountOfValue(state: ParseState, cueEnd: number): Link | undefined {
-  const value = linkAfter(state, cueEnd, ["value"], 1);
+  // "how much did we refund in March": the verb is a value of the rows, whose own amount is summed
+  const howMuch = state.tokens[cueEnd]?.norm === "much" && state.tokens[cueEnd - 1]?.norm === "how";
+  const value = linkAfter(state, cueEnd, ["value"], howMuch ? 3 : 1);
   if (value?.kind !== "value") return undefined;
+  if (howMuch) {
+    const rows = new Set(value.entries.map((e) => e.column.table));
+    const own = rows.size === 1 ? [...rows][0].valueColumn : undefined;
+    const named = state.links.some((l) => l.kind === "column" && l.start > cueEnd && !state.assigned.has(l));
+    if (own && !named) return { kind: "column", start: cueEnd, end: cueEnd + 1, score: 1, column: own };
+  }
   const next = state.links.find((l) => l.start === value.end && !state.assigned.has(l));
   if (next?.kind === "column" && next.column.numeric && !next.column.key) return next;
   const tables = new Set(value.entries.map((e) => e.column.table));
