@@ -47,6 +47,21 @@ const TABLES: FixtureTable[] = [
       bookedfor: `2025-04-${String(1 + (i % 28)).padStart(2, "0")}`,
     })),
   },
+  {
+    name: "complaints",
+    key: "complaintid",
+    columns: [
+      ["complaintid", "integer", "integer"],
+      ["rider", "integer", "integer"],
+      ["lodgedon", "date", "date"],
+    ],
+    foreignKeys: [{ column: "rider", table: "riders" }],
+    rows: Array.from({ length: 8 }, (_, i) => ({
+      complaintid: i + 1,
+      rider: (i % 5) + 1,
+      lodgedon: `2025-04-${String(2 + i).padStart(2, "0")}`,
+    })),
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
 
@@ -64,6 +79,14 @@ describe("rows named past the keys that point at them", () => {
     const got = translate("What is our most expensive lesson?", { catalog }).sql.replace(/\s+/g, " ");
     expect(got).toMatch(/FROM "lessons" ORDER BY "cost" DESC/);
     expect(got).not.toMatch(/"bookings"/);
+  });
+});
+
+describe("a verb of the rows a reading reads", () => {
+  it("is no word left unexplained", () => {
+    const t = translate("Which rider gets complained about the most?", { catalog });
+    expect(t.sql).toMatch(/"complaints"/);
+    expect(t.ignoredWords.map((w) => w.toLowerCase())).not.toContain("complained");
   });
 });
 

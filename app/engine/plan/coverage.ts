@@ -191,7 +191,17 @@ export function namedByReading(state: ParseState, ir: QueryIR): number[] {
   for (const ref of referencedColumns(ir)) for (const w of findColumn(index, ref)?.words ?? []) stems.add(w);
   // "the most expensive rooms" ranked by their price: the adjective named the measure the reading reads
   const measures = (t: Token) => ADJECTIVE_MEASURES[t.norm]?.words.some((w) => stems.has(stem(w)));
+  // "customers who complained", "rooms reserved most": a verb of the rows the reading reads (complaints,
+  // reservations) shares their word's start
+  const all = [...stems];
+  const verbOf = (t: Token) => /(ed|ing)$/.test(t.norm) && all.some((w) => sharedStart(t.stem, w) >= 6);
   return state.tokens
-    .filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t)))
+    .filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t) || verbOf(t)))
     .map((t) => t.index);
+}
+
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
