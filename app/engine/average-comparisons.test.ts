@@ -33,6 +33,7 @@ const TABLES: FixtureTable[] = [
       ["boat_id", "integer", "integer"],
       ["hired_on", "date", "date"],
       ["boat_cost", "numeric", "decimal"],
+      ["sale_channel", "text", "text"],
     ],
     foreignKeys: [{ column: "boat_id", table: "boats" }],
     rows: Array.from({ length: 20 }, (_, i) => ({
@@ -40,6 +41,7 @@ const TABLES: FixtureTable[] = [
       boat_id: (i % 8) + 1,
       hired_on: `2025-06-${String(1 + i).padStart(2, "0")}`,
       boat_cost: 50 + 10 * i,
+      sale_channel: i % 2 ? "Kiosk" : "Online",
     })),
   },
 ];
@@ -75,5 +77,9 @@ describe("a subject and its verb", () => {
     expect(spans("Which boats hired out in June?")).not.toContain("1-3 table");
     expect(spans("Which boats cost more?")).not.toContain("1-3 column");
     expect(spans("Which boat hires were in June?")).toContain("1-3 table");
+  });
+
+  it("leave a plural English puts before nouns in its compound", () => {
+    expect(spans("Which sales channel took the most hires?")).toContain("1-3 column");
   });
 });

@@ -16,6 +16,14 @@ export const ESTABLISHMENT_WORDS = new Set(
   ).split(" "),
 );
 
+/** Plurals English puts before a noun as a modifier ("sales channel", "goods receipt", "operations manager"). */
+export const PLURAL_MODIFIERS = new Set(
+  (
+    "sales goods news arms clothes savings earnings customs communications operations admissions sports parts " +
+    "systems services accounts arrivals departures"
+  ).split(" "),
+);
+
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
   ["revenue", "sales", "amount", "total", "turnover", "income", "earnings", "gmv", "rev"],

@@ -245,6 +245,14 @@ export function comparisonColumn(
     penalize(state, "comparison column guessed", 0.1);
     return pool[0];
   }
+  // "students over 20", "patients under 65": a bare number said of the rows a table of people holds is their age
+  const said = state.tokens[numberEnd + 1];
+  const bare = !said || said.kind === "punct" || STOP_WORDS.has(said.norm);
+  const aged = state.tables[0]?.columns.find((c) => pool.includes(c) && c.words.includes(stem("age")));
+  if (bare && aged && !money && (state.tokens[numberEnd].value ?? 0) <= 120) {
+    penalize(state, "a number said of people read as their age", 0.05);
+    return aged;
+  }
   return undefined;
 }
 

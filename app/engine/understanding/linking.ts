@@ -1,5 +1,5 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { STOP_WORDS, synonymsOf } from "../schema/lexicon";
+import { PLURAL_MODIFIERS, STOP_WORDS, synonymsOf } from "../schema/lexicon";
 import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
@@ -330,14 +330,17 @@ function saysPhrase(span: Token[], phrases: string[][]): boolean {
 
 /**
  * "customers ordered", "products cost": a plural noun or a verb's past form inside a span reads as a subject and its
- * verb, not as a compound name ("customer orders", "product cost"); the word is returned so a name that holds it
- * as written ("orders_shipped", "sales_total") still matches.
+ * verb, not as a compound name ("customer orders", "product cost") — but for plurals English puts before nouns
+ * ("sales channel"); the word is returned so a name that holds it as written ("orders_shipped") still matches.
  */
 function subjectAndVerb(span: Token[]): string | undefined {
   if (span.length < 2) return undefined;
   const last = span.at(-1)!;
   if (last.norm.endsWith("ed") && last.norm !== last.stem) return last.norm;
-  return span.slice(0, -1).find((t) => t.norm.endsWith("s") && t.norm !== t.stem && !STOP_WORDS.has(t.norm))?.norm;
+  return span
+    .slice(0, -1)
+    .find((t) => t.norm.endsWith("s") && t.norm !== t.stem && !STOP_WORDS.has(t.norm) && !PLURAL_MODIFIERS.has(t.norm))
+    ?.norm;
 }
 
 function linkTables(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
