@@ -2,27 +2,7 @@
 import { stem, dict } from "./stem";
 import usStates from "./us-states.json";
 
-/** The organisation whose data it is, as a question names it: "people who work here", "left the company". */
-export const ORGANISATION_WORDS = ["here", "us", "company", "business", "organisation", "organization", "firm"];
-
-/**
- * Kinds of establishment a question names the user's own by ("how many rooms does the inn have", "staff at our
- * clinic"): after "the", "our" or "this" they are where the data comes from, not something it holds.
- */
-export const ESTABLISHMENT_WORDS = new Set(
-  (
-    "hospital clinic practice inn hotel hostel shop store boutique bakery cafe restaurant bar pub school college " +
-    "university academy library museum gallery bank agency studio gym club airline garage salon pharmacy charity"
-  ).split(" "),
-);
-
-/** Plurals English puts before a noun as a modifier ("sales channel", "goods receipt", "operations manager"). */
-export const PLURAL_MODIFIERS = new Set(
-  (
-    "sales goods news arms clothes savings earnings customs communications operations admissions sports parts " +
-    "systems services accounts arrivals departures"
-  ).split(" "),
-);
+export { ESTABLISHMENT_WORDS, ORGANISATION_WORDS, PLURAL_MODIFIERS } from "./lexicon-nouns";
 
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
