@@ -36,18 +36,17 @@ export function amountOfValue(state: ParseState, cueEnd: number): Link | undefin
   const howMuch = state.tokens[cueEnd]?.norm === "much" && state.tokens[cueEnd - 1]?.norm === "how";
   const value = linkAfter(state, cueEnd, ["value"], howMuch ? 3 : 1);
   if (value?.kind !== "value") return undefined;
+  const tables = new Set(value.entries.map((e) => e.column.table));
+  // the value's rows' own amount, when the value is of one table's rows
+  const valued = tables.size === 1 ? [...tables][0].valueColumn : undefined;
   if (howMuch) {
-    const rows = new Set(value.entries.map((e) => e.column.table));
-    const own = rows.size === 1 ? [...rows][0].valueColumn : undefined;
     const named = state.links.some((l) => l.kind === "column" && l.start > cueEnd && !state.assigned.has(l));
-    if (own && !named) return { kind: "column", start: cueEnd, end: cueEnd + 1, score: 1, column: own };
+    if (valued && !named) return { kind: "column", start: cueEnd, end: cueEnd + 1, score: 1, column: valued };
   }
   const next = state.links.find((l) => l.start === value.end && !state.assigned.has(l));
   if (next?.kind === "column" && next.column.numeric && !next.column.key) return next;
-  const tables = new Set(value.entries.map((e) => e.column.table));
   if (next?.kind === "table" && next.table.valueColumn && tables.has(next.table)) return next;
-  // "the average refund amount" where "amount" names no column by itself: the value's rows' own amount
-  const valued = tables.size === 1 ? [...tables][0].valueColumn : undefined;
+  // "the average refund amount" where "amount" names no column by itself
   if (!next && valued && AMOUNT_NOUNS.has(state.tokens[value.end]?.norm ?? ""))
     return { kind: "column", start: value.end, end: value.end + 1, score: 1, column: valued };
   return undefined;

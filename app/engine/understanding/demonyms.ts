@@ -150,12 +150,14 @@ export function applyGender(state: ParseState): void {
       const sample = (c.column.sampleValues ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
       return c.text && sample.length >= 2 && sample.length <= 4 && sample.every((v) => GENDER_VALUES.has(v));
     });
+  // only a question that names a sex has anything to hold (every reading of every question passes here)
+  if (!state.tokens.some((t) => GENDER_WORDS[t.norm])) return;
   // "how many women are there": no table named, the people are the one table that records a sex
-  const people = state.index.tables.filter((t) => genderOf(t));
-  const table =
-    state.tables[0] ??
-    (state.index.tables.length === 1 ? state.index.tables[0] : undefined) ??
-    (people.length === 1 && state.tokens.some((t) => GENDER_WORDS[t.norm]) ? people[0] : undefined);
+  const people = () => {
+    const recording = state.index.tables.filter((t) => genderOf(t));
+    return recording.length === 1 ? recording[0] : undefined;
+  };
+  const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined) ?? people();
   if (!table) return;
   const column = genderOf(table);
   if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
