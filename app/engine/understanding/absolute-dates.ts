@@ -226,8 +226,6 @@ export function between(tokens: Token[], i: number, now: Date): DateMention | un
   const aYear = a.tokens.some((k) => tokens[k].year);
   const bYear = b.tokens.find((k) => tokens[k].year);
   if (!aYear && bYear !== undefined) start = utc(tokens[bYear].value!, a.start.getUTCMonth(), a.start.getUTCDate());
-  else if (a.year === undefined && b.year !== undefined)
-    start = utc(b.year, a.start.getUTCMonth(), a.start.getUTCDate());
   if (a.year === undefined && b.year === undefined && /^[A-Z]/.test(a.label) && start > b.start)
     start = addGrain(start, "year", -1);
   return { start, end: b.end, label: `between ${a.label} and ${b.label}`, tokens: tokensUsed, relation: "in" };
