@@ -1,7 +1,7 @@
 // Rows counted per entity (made-up orchard co-operative, neither a sample nor an evaluation database): growers and
 // their harvests. "More than one harvest" counts each grower's harvests — the noun after "one" names rows, not their
 // key; "harvested more than once" counts the rows the verb names; "2 or more harvests" has its noun after the cue;
-// "once" is no stored value; and "harvests of over 2,400" compares their amount, never their id.
+// "have harvested" is the past said in the perfect tense; "once" is no stored value; and "harvests of over 2,400" compares their amount, never their id.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -60,6 +60,18 @@ describe("rows counted per entity", () => {
     expect(got).toMatch(/FROM "grower_harvests"/);
     expect(got).toMatch(/HAVING COUNT\(\*\) > 1/);
     expect(got).not.toMatch(/'1'/);
+  });
+
+  it("reads the perfect tense as the past, and skips a short phrase of place after the verb", () => {
+    for (const question of [
+      "Which growers have harvested more than once?",
+      "Which growers harvested with us twice or more?",
+    ]) {
+      const got = sql(question);
+      expect(got).toMatch(/FROM "grower_harvests"/);
+      expect(got).toMatch(/GROUP BY .*"grower_name"/);
+      expect(got).toMatch(/HAVING COUNT\(\*\) >/);
+    }
   });
 
   it("compares the rows' amount, not their id", () => {

@@ -12,6 +12,20 @@ import { filteredColumns } from "./target";
 import { guessTarget } from "./guessed-target";
 import { dimensionOf } from "./ranking-measures";
 
+const PREPOSITIONS = new Set(["with", "at", "from", "to", "in", "on", "for", "by", "through", "via"]);
+
+/** The past verb before a cue, or before a short phrase of place after it ("booked with us", "stayed at the inn"). */
+function verbBefore(state: ParseState, at: number): number | undefined {
+  const past = (i: number) => {
+    const t = state.tokens[i];
+    return t?.kind === "word" && t.norm.endsWith("ed") && t.norm !== t.stem;
+  };
+  if (past(at - 1)) return at - 1;
+  for (let i = at - 2; i >= Math.max(0, at - 4); i--)
+    if (past(i)) return PREPOSITIONS.has(state.tokens[i + 1].norm) ? i : undefined;
+  return undefined;
+}
+
 /**
  * "customers with more than 5 orders", "how many products have at least 10 reviews": the rows of a related table are
  * counted per entity, and the entities whose count passes are listed (or counted).
@@ -20,8 +34,7 @@ function havingOnRelatedRows(state: ParseState): boolean {
   const having = state.having!;
   const ir = state.ir;
   // "customers who ordered more than once": the verb right before the cue names the rows counted
-  const verb = state.tokens[having.at - 1];
-  const at = having.noun ?? (verb?.kind === "word" && verb.norm.endsWith("ed") ? verb.index : undefined);
+  const at = having.noun ?? verbBefore(state, having.at);
   const link = at === undefined ? undefined : state.links.find((l) => l.kind === "table" && l.start === at);
   // "more than 10 late parcels": the rows the condition is on are counted
   const conditioned =

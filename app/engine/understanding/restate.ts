@@ -1,3 +1,4 @@
+import { stem } from "../schema/stem";
 // Phrasings that say the same as a form the parser reads: "the best month for revenue" asks which month had the
 // highest revenue; "the best-selling lamp" is the lamp with the most units sold. Only these shapes are restated.
 const BEST =
@@ -36,12 +37,26 @@ const JOIN_HINT =
  */
 const AT_LEAST_ONE = /\bat least (?:one|1)(?![.,:]?\d)\s+([\p{L}][\p{L}'-]*)/giu;
 
+/**
+ * "customers who have booked more than twice": with a count of times, the perfect tense says what the past form says,
+ * which the count of the rows a verb names reads ("booked more than once"). Elsewhere "have" stays: "have ordered"
+ * without a count asks whether any row exists. Only past forms of regular verbs (a stem of their own): "have need",
+ * "have seed" keep theirs.
+ */
+const PERFECT =
+  /\b(?:have|has|had)\s+((?:ever|already|only)\s+)?([a-z]{3,}ed)\b(?=[^.?!;]*\b(?:once|twice|thrice|times)\b)/gi;
+
+const isPastForm = (word: string) => stem(word.toLowerCase()) !== word.toLowerCase();
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
 export function restateQuestion(text: string, namesRows: (word: string) => boolean = () => false): string {
   const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text)
     .replace(JOIN_HINT, "")
+    .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
+      isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
+    )
     .replace(AT_LEAST_ONE, (phrase, word: string) => (namesRows(word) ? `a ${word}` : phrase));
   const selling = SELLING.exec(asked);
   // "top 3 best-selling lamps" → "top 3 lamps by units sold"; "the best-selling lamp" → "the lamp with the most units sold";
