@@ -29,6 +29,8 @@ const LACK_VERBS = new Set([
   ...POSSESSIVES,
 ]);
 
+const VERB_PREPOSITIONS = new Set(["for", "on", "at", "from"]);
+
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
  * no row of a related table points at the row (NOT EXISTS along the key path), when another table is the subject.
@@ -46,6 +48,7 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     t.norm === "without" ||
     t.norm === "never" ||
     t.norm === "no" ||
+    t.norm === "nobody" ||
     t.norm === "zero" ||
     t.norm === "nothing" ||
     notAny ||
@@ -69,6 +72,8 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   let verbs = 0;
   // "not the packer of any delivery": the related rows' key that names the subject's role in them
   let role: Link | undefined;
+  // the related rows were named by a verb ("never enrolled"), not by a noun
+  let byVerb = false;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
   for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
@@ -99,10 +104,12 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
       table = link.column.table;
       break;
     }
-    // "medications we have never prescribed": the verb names the related rows (prescriptions)
-    const recorded = !link ? tableOfVerb(state, state.tokens[i]) : undefined;
-    if (recorded) {
+    // "medications we have never prescribed": the verb names the related rows (prescriptions) — also when it named
+    // one of their columns ("enrolled" the enrolments' date of enrolment)
+    const recorded = tableOfVerb(state, state.tokens[i]);
+    if (recorded && (!link || (link.kind === "column" && link.column.table === recorded))) {
       table = recorded;
+      byVerb = true;
       break;
     }
     const purchase = PURCHASE_VERBS.has(state.tokens[i].norm) ? purchaseTable(state) : undefined;
@@ -122,7 +129,12 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     const verb =
       state.tokens[i].kind === "word" &&
       (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
-    if (!LACK_VERBS.has(state.tokens[i].norm) && !link && !(verb && verbs++ === 0)) return false;
+    // "never been hired for a job", "never been on a shift": a preposition after the verb ("notes on record" is
+    // no verb's)
+    const afterVerb =
+      VERB_PREPOSITIONS.has(state.tokens[i].norm) &&
+      (/(ed|en)$/.test(state.tokens[i - 1].norm) || ["been", "was", "were"].includes(state.tokens[i - 1].norm));
+    if (!LACK_VERBS.has(state.tokens[i].norm) && !afterVerb && !link && !(verb && verbs++ === 0)) return false;
   }
   // the noun that named the related rows, if one did (a value names them only through its table)
   const noun = table ? i : undefined;
@@ -149,10 +161,26 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
         use(state, k);
     const link = state.links.find((l) => l.start === noun && (l.kind === "table" || l.kind === "column"));
     if (link) useLink(state, link);
+    if (byVerb) useObject(state, noun, table);
   }
   state.filters.push(relatedFilter(absent, "absent", `with no ${table.name}`, t.index));
   return true;
 }
+
+/**
+ * "students who never enrolled in a course": the rows a verb named (enrolments) each have one of the thing named
+ * after it, so any course is no condition of its own.
+ */
+function useObject(state: ParseState, verb: number, rows: TableInfo) {
+  let i = verb + 1;
+  while (i <= verb + 3 && OBJECT_LEADS.has(state.tokens[i]?.norm ?? "")) i++;
+  const link = state.links.find((l) => l.start === i && l.kind === "table" && !state.assigned.has(l));
+  if (link?.kind !== "table" || !refersTo(rows, link.table) || state.tables.indexOf(link.table) === 0) return;
+  use(state, ...range(verb + 1, link.end));
+  useLink(state, link);
+}
+
+const OBJECT_LEADS = new Set(["in", "on", "for", "to", "at", "a", "an", "any", "the", "single"]);
 
 /** "orders without any discount": no related row (an order's lines) carries a positive amount of that number. */
 function relatedAmountAbsent(state: ParseState, t: Token): boolean {
@@ -189,8 +217,11 @@ function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
     while (k < a.length && a[k] === b[k]) k++;
     return k;
   };
+  // "enrolled" for an enrolment: spellings differ in a doubled last consonant
+  const least = Math.max(5, Math.min(6, t.stem.length - 1));
   const tables = state.index.tables.filter(
-    (table) => !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= 6),
+    (table) =>
+      !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= least),
   );
   return tables.length === 1 ? tables[0] : undefined;
 }
