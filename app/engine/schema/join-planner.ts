@@ -20,6 +20,9 @@ interface Edge {
   toMany: boolean;
 }
 
+/** Less than any difference of key kinds (0.2), more than a path's count of to-many steps (0.01 each). */
+const SIBLING_COST = 0.05;
+
 const graphs = new WeakMap<SchemaCatalog, Map<string, Edge[]>>();
 
 function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
@@ -96,29 +99,41 @@ export function planJoins(
         (edge.from === v.table && edge.fromColumns.includes(v.column)) ||
         (edge.to === v.table && edge.toColumns.includes(v.column)),
     );
-  const cost = (edge: Edge) => edge.cost - (named(edge) ? 0.5 : 0);
-  const dist = new Map<string, number>([[centre, 0]]);
-  const via = new Map<string, Edge>();
-  const queue = [centre];
+  // up to a parent and straight down to its other children ("lots" → their investor → the investor's transactions)
+  // joins rows that only share the parent: between paths of equal length, one through rows that join both (a table of
+  // pairs) is taken
+  const cost = (edge: Edge, cameUp: boolean) =>
+    edge.cost - (named(edge) ? 0.5 : 0) + (cameUp && edge.toMany ? SIBLING_COST : 0);
+  // Dijkstra over (table, whether the last step went up to a parent)
+  const key = (table: string, up: boolean) => `${up ? 1 : 0}${table}`;
+  const dist = new Map<string, number>([[key(centre, false), 0]]);
+  const via = new Map<string, { edge: Edge; from: string }>();
+  const best = new Map<string, string>([[centre, key(centre, false)]]);
+  const queue = [key(centre, false)];
   while (queue.length) {
     queue.sort((a, b) => dist.get(a)! - dist.get(b)!);
     const current = queue.shift()!;
-    for (const edge of graph.get(current) ?? []) {
-      const d = dist.get(current)! + cost(edge);
-      if (d < (dist.get(edge.to) ?? Infinity)) {
-        dist.set(edge.to, d);
-        via.set(edge.to, edge);
-        queue.push(edge.to);
+    const [up, table] = [current[0] === "1", current.slice(1)];
+    for (const edge of graph.get(table) ?? []) {
+      const d = dist.get(current)! + cost(edge, up);
+      const next = key(edge.to, !edge.toMany);
+      if (d < (dist.get(next) ?? Infinity)) {
+        dist.set(next, d);
+        via.set(next, { edge, from: current });
+        queue.push(next);
+        const known = best.get(edge.to);
+        if (!known || d < dist.get(known)!) best.set(edge.to, next);
       }
     }
   }
+  const distance = (table: string) => (best.has(table) ? dist.get(best.get(table)!)! : undefined);
   const steps: JoinStep[] = [];
   const joined = new Set([centre]);
-  for (const target of [...new Set(needed)].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0))) {
+  for (const target of [...new Set(needed)].sort((a, b) => (distance(a) ?? 0) - (distance(b) ?? 0))) {
     if (joined.has(target)) continue;
-    if (!dist.has(target)) return undefined;
+    if (distance(target) === undefined) return undefined;
     const path: Edge[] = [];
-    for (let t = target; t !== centre; t = via.get(t)!.from) path.unshift(via.get(t)!);
+    for (let k = best.get(target)!; k !== key(centre, false); k = via.get(k)!.from) path.unshift(via.get(k)!.edge);
     for (const edge of path) {
       if (joined.has(edge.to)) continue;
       joined.add(edge.to);
