@@ -1,8 +1,6 @@
 // Coverage (issue 33): every content word of a question is placed — a table, column, value, definition, date or
 // number, or a word of a question's own grammar — or it is reported back as not understood. A reading that leaves
 // a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
-import nlp from "compromise";
-import { LRUCache } from "lru-cache";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
@@ -10,6 +8,7 @@ import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
+import { questionTags } from "../understanding/parts-of-speech";
 import { ANSWER_FORM, FILLER, ownEstablishment } from "./confidence";
 import { referencedColumns, referencedTables, type QueryIR } from "../ir";
 
@@ -118,7 +117,7 @@ export function unplacedWords(state: ParseState): string[] {
       !namesSchemaWord(state.index, t),
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
-  const tags = tagWords(state.tokens.map((t) => t.raw).join(" "));
+  const tags = questionTags(state.tokens);
   return [...beyond, ...candidates.filter((t) => !beyond.includes(t) && !grammatical(t.norm, tags.get(t.norm)))].map(
     (t) => t.raw,
   );
@@ -161,21 +160,6 @@ function schemaWords(index: SchemaIndex): { words: Set<string>; joined: Set<stri
     SCHEMA_WORDS.set(index, known);
   }
   return known;
-}
-
-/** A question is read once per candidate reading: its tags are computed once. */
-const TAGGED = new LRUCache<string, Map<string, Set<string>>>({ max: 256 });
-
-/** Part-of-speech tags of each word of a text (compromise), first occurrence wins. */
-function tagWords(text: string): Map<string, Set<string>> {
-  const known = TAGGED.get(text);
-  if (known) return known;
-  const out = new Map<string, Set<string>>();
-  TAGGED.set(text, out);
-  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
-    for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
-  }
-  return out;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { planJoins } from "../schema/join-planner";
 import { findTable, refersTo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 import { referencedTables, type Filter, type QueryIR } from "../ir";
-import { relatedFilter } from "../understanding/related-absence";
+import { relatedFilter } from "../understanding/related-rows";
 import { runningPeriod } from "../understanding/tenure";
 import { use, type ParseState } from "../understanding/parse-state";
 

@@ -2,7 +2,9 @@
 import type { Link } from "./link";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
-import { HAVE, NOT_HAVE, relatedAbsence, relatedPresence } from "./related-absence";
+import { relatedAbsence } from "./related-absence";
+import { relatedPresence } from "./related-presence";
+import { HAVE, NOT_HAVE } from "./related-rows";
 import { FIELD_NOUNS, RECORD_WORDS } from "../schema/lexicon-records";
 
 export function applyAbsence(state: ParseState) {

@@ -1,20 +1,23 @@
-// Absence and presence of related rows: "customers without any order", "products nobody bought", "members who have
-// borrowed a book" — a NOT EXISTS or EXISTS over the rows that refer to them.
+// Absence of related rows: "customers without any order", "products nobody bought" — a NOT EXISTS over the rows that
+// refer to them.
 import { yesNo } from "./booleans";
 import { POSSESSIVES } from "../schema/lexicon";
-import { planJoins } from "../schema/join-planner";
-import type { ColumnRef, Filter } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
 import { type ParseState, use, useLink } from "./parse-state";
 import { pairTable } from "./pair-tables";
 import type { Token } from "./tokens";
-import { TRADE_VERBS, objectOf, BUYING, PURCHASE_VERBS } from "./purchases";
-
-/** "crews that won no gold medals", "huts with no warden": a zero count, or an empty cell. */
-export const HAVE = new Set(["have", "has", "had"]);
-
-export const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
+import { PURCHASE_VERBS } from "./purchases";
+import {
+  HAVE,
+  NOT_HAVE,
+  VERB_PREPOSITIONS,
+  purchaseTable,
+  range,
+  related,
+  relatedFilter,
+  traded,
+} from "./related-rows";
 
 const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
 
@@ -28,8 +31,6 @@ const LACK_VERBS = new Set([
   // determiners: "any of our titles"
   ...POSSESSIVES,
 ]);
-
-const VERB_PREPOSITIONS = new Set(["for", "on", "at", "from"]);
 
 /**
  * "customers without any order", "products never reviewed", "accounts with no tickets", "who have not placed an order":
@@ -243,144 +244,4 @@ function roleTable(state: ParseState, role: Link): TableInfo | undefined {
     : role.kind === "column"
       ? role.column.table
       : undefined;
-}
-
-/** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
-export function relatedPresence(state: ParseState, t: Token): boolean {
-  const before = state.tokens.slice(Math.max(0, t.index - 3), t.index).map((x) => x.norm);
-  if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
-  // "how many different parts have we sold": only a count of distinct things asks whether they were traded at all
-  if (state.cues.distinct !== undefined && traded(state, t)) return true;
-  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
-  // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
-  if (HAVING_VERBS.has(t.norm)) {
-    let i = t.index + 1;
-    while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
-    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
-    if (
-      link?.kind !== "table" ||
-      !state.tables.some((s) => s !== link.table) ||
-      !related(state, link.table) ||
-      state.tokens[i + 1]?.norm === "with"
-    )
-      return false;
-    use(state, t.index, ...range(t.index + 1, i));
-    useLink(state, link);
-    state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
-    return true;
-  }
-  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
-    return false;
-  const table = purchaseTable(state);
-  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
-  state.via = [...(state.via ?? []), ...purchasePath(state, table)];
-  const next = state.tokens[t.index + 1]?.norm;
-  // "customers who bought nothing in 2026" is the absence of a purchase
-  const none = next === "nothing" || next === "none";
-  use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
-  state.filters.push(
-    relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index),
-  );
-  return true;
-}
-
-/**
- * "customers who bought products of each category": between the buyer and the goods the joins go through the
- * purchases and their lines, not through another table that links them (reviews, wish lists).
- */
-function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
-  const lines = state.index.tables.find(
-    (o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase),
-  );
-  if (!lines) return [];
-  const parents = state.index.tables.filter((p) => refersTo(lines, p));
-  const goods = (s: TableInfo) => s !== purchase && s !== lines && parents.some((p) => p === s || refersTo(p, s));
-  if (!state.tables.some(goods)) return [];
-  return [purchase, lines].flatMap((t) =>
-    t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])),
-  );
-}
-
-/**
- * "how many different parts have we sold", "parts we never shipped": the subject appears (or not) on the rows of the
- * trade — the table the verb names ("shipped" → shipments) that reaches it, else the line table that refers to it.
- */
-function traded(state: ParseState, t: Token, absent = false): boolean {
-  if (!TRADE_VERBS.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
-    return false;
-  const linesOf = (s: TableInfo) =>
-    state.index.tables.find((o) => o !== s && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, s));
-  const subject = state.tables.find((s) => linesOf(s) && (!BUYING.has(t.norm) || objectOf(state, s, t)));
-  if (!subject) return false;
-  const named = state.index.tables.find(
-    (o) =>
-      o !== subject &&
-      o.words.some((w) => w.length >= 4 && (w.startsWith(t.stem) || t.stem.startsWith(w))) &&
-      related(state, o),
-  );
-  const table = named ?? linesOf(subject)!;
-  use(state, t.index);
-  for (const l of state.links)
-    if (l.start <= t.index && t.index < l.end && !state.assigned.has(l) && l.kind !== "table") useLink(state, l);
-  state.filters.push(relatedFilter(table, absent ? "absent" : "present", `${absent ? "never " : ""}${t.raw}`, t.index));
-  return true;
-}
-
-/**
- * Whether rows of `table` related to the query's row exist (EXISTS along the key path), keyed by its primary key;
- * `inner`: conditions those rows meet (a posting still running).
- */
-export function relatedFilter(
-  table: TableInfo,
-  op: "absent" | "present",
-  phrase: string,
-  at: number,
-  inner?: Filter[],
-): Filter & { at: number } {
-  const key = table.columns.find((c) => c.column.isPrimaryKey) ?? table.columns[0];
-  return { column: key.ref, op, related: table.name, phrase, at, ...(inner ? { inner } : {}) };
-}
-
-const HAVING_VERBS = new Set([
-  "received",
-  "receive",
-  "got",
-  "placed",
-  "made",
-  "opened",
-  "raised",
-  "filed",
-  "submitted",
-  "wrote",
-  "written",
-  "posted",
-  "recorded",
-  "logged",
-  "left",
-  "having",
-  "have",
-  "has",
-  "with",
-]);
-
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-
-/** "ordered by the number of visits": sorted, not bought. */
-const SORTING_NEXT = new Set(["by", "from", "in", "according", "alphabetically", "ascending", "descending"]);
-
-/** "customers who never bought …": the table of purchases (orders, invoices, sales) the question's subject makes. */
-function purchaseTable(state: ParseState): TableInfo | undefined {
-  const buying = state.index.tables.filter(
-    (t) =>
-      t.words.some((w) => ["order", "invoic", "purchas", "sale", "transaction"].includes(w)) &&
-      !t.columns.some((c) => c.derived?.kind === "line"),
-  );
-  return buying.find((t) => t.valueColumn) ?? buying[0];
-}
-
-/** Another table of the question is joined to this one by a key. */
-function related(state: ParseState, table: TableInfo): boolean {
-  return state.tables.some(
-    (s) => s !== table && (planJoins(state.index.catalog, table.name, [s.name])?.length ?? 0) > 0,
-  );
 }

@@ -1,0 +1,58 @@
+// Related rows said by any verb (made-up courier depot, neither a sample nor an evaluation database): parcels go on
+// manifests through the manifest's lines. "Parcels that appear on manifests" asks whether such rows exist, whatever
+// the verb, when a preposition joins it to the rows' noun; "parcels on each manifest" has no verb and groups.
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { translate } from "./index";
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "parcels",
+    key: "parcel_id",
+    columns: [
+      ["parcel_id", "integer", "integer"],
+      ["parcel_label", "text", "text"],
+    ],
+    rows: Array.from({ length: 10 }, (_, i) => ({ parcel_id: i + 1, parcel_label: `P-${100 + i}` })),
+  },
+  {
+    name: "manifests",
+    key: "manifest_id",
+    columns: [
+      ["manifest_id", "integer", "integer"],
+      ["issued_on", "date", "date"],
+    ],
+    rows: Array.from({ length: 3 }, (_, i) => ({ manifest_id: i + 1, issued_on: `2025-02-0${i + 1}` })),
+  },
+  {
+    name: "manifest_lines",
+    key: "line_id",
+    columns: [
+      ["line_id", "integer", "integer"],
+      ["manifest_id", "integer", "integer"],
+      ["parcel_id", "integer", "integer"],
+    ],
+    foreignKeys: [
+      { column: "manifest_id", table: "manifests" },
+      { column: "parcel_id", table: "parcels" },
+    ],
+    rows: Array.from({ length: 6 }, (_, i) => ({ line_id: i + 1, manifest_id: (i % 3) + 1, parcel_id: i + 1 })),
+  },
+];
+const catalog = fixtureCatalog(TABLES);
+const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
+
+describe("related rows said by a verb", () => {
+  it("reads a verb and a preposition before the related rows' noun as their existence", () => {
+    for (const question of ["How many parcels appear on manifests?", "Which parcels travelled on a manifest?"]) {
+      const got = sql(question);
+      expect(got).toMatch(/FROM "parcels" WHERE EXISTS \(SELECT 1 FROM "manifest_lines"/);
+    }
+  });
+
+  it("groups where no verb stands before the noun", () => {
+    const got = sql("How many parcels are on each manifest?");
+    expect(got).toMatch(/GROUP BY/);
+    expect(got).not.toMatch(/EXISTS/);
+  });
+});

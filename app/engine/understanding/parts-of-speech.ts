@@ -1,0 +1,24 @@
+// Parts of speech of a question's words, from compromise: a question is read once per candidate reading, so its
+// tags are computed once.
+import nlp from "compromise";
+import { LRUCache } from "lru-cache";
+import type { Token } from "./tokens";
+
+const TAGGED = new LRUCache<string, Map<string, Set<string>>>({ max: 256 });
+
+/** Part-of-speech tags of each word of a text, first occurrence wins. */
+export function tagWords(text: string): Map<string, Set<string>> {
+  const known = TAGGED.get(text);
+  if (known) return known;
+  const out = new Map<string, Set<string>>();
+  TAGGED.set(text, out);
+  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
+    for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
+  }
+  return out;
+}
+
+/** Tags of the words of a tokenised question. */
+export function questionTags(tokens: Token[]): Map<string, Set<string>> {
+  return tagWords(tokens.map((t) => t.raw).join(" "));
+}

@@ -1,0 +1,125 @@
+// Presence of related rows: "customers who bought something in 2025", "accounts with any ticket", "products that
+// appear on invoices" — an EXISTS over the rows that refer to them.
+import { questionTags } from "./parts-of-speech";
+import { STOP_WORDS } from "../schema/lexicon";
+import type { ColumnRef } from "../ir";
+import { refersTo, type TableInfo } from "../model/schema-index";
+import type { Link } from "./link";
+import { type ParseState, use, useLink } from "./parse-state";
+import type { Token } from "./tokens";
+import { BUYING } from "./purchases";
+import {
+  NOT_HAVE,
+  SORTING_NEXT,
+  VERB_PREPOSITIONS,
+  purchaseTable,
+  range,
+  related,
+  relatedFilter,
+  traded,
+} from "./related-rows";
+
+/** "customers who bought something in 2025", "accounts that ordered": a related purchase exists (EXISTS). */
+export function relatedPresence(state: ParseState, t: Token): boolean {
+  const before = state.tokens.slice(Math.max(0, t.index - 3), t.index).map((x) => x.norm);
+  if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
+  // "how many different parts have we sold": only a count of distinct things asks whether they were traded at all
+  if (state.cues.distinct !== undefined && traded(state, t)) return true;
+  if (verbOfRelatedRows(state, t)) return true;
+  if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
+  // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
+  if (HAVING_VERBS.has(t.norm)) {
+    let i = t.index + 1;
+    while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
+    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    if (
+      link?.kind !== "table" ||
+      !state.tables.some((s) => s !== link.table) ||
+      !related(state, link.table) ||
+      state.tokens[i + 1]?.norm === "with"
+    )
+      return false;
+    use(state, t.index, ...range(t.index + 1, i));
+    useLink(state, link);
+    state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
+    return true;
+  }
+  if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
+    return false;
+  const table = purchaseTable(state);
+  if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
+  state.via = [...(state.via ?? []), ...purchasePath(state, table)];
+  const next = state.tokens[t.index + 1]?.norm;
+  // "customers who bought nothing in 2026" is the absence of a purchase
+  const none = next === "nothing" || next === "none";
+  use(state, t.index, ...(next === "something" || next === "anything" || none ? [t.index + 1] : []));
+  state.filters.push(
+    relatedFilter(table, none ? "absent" : "present", `with ${none ? "no " : ""}${table.name}`, t.index),
+  );
+  return true;
+}
+
+/**
+ * "products that appear on invoices", "parts billed on an order": a verb and a preposition before the noun of rows
+ * related to the subject say that such rows exist, whatever the verb ("products in each invoice" has no verb).
+ */
+function verbOfRelatedRows(state: ParseState, t: Token): boolean {
+  if (t.kind !== "word" || STOP_WORDS.has(t.norm) || !questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
+  let i = t.index + 1;
+  if (!VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
+  i++;
+  while (["a", "an", "any", "some", "one", "of", "our", "the"].includes(state.tokens[i]?.norm ?? "")) i++;
+  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  if (link?.kind !== "table" || link.end !== i + 1 || !state.tables.some((s) => s !== link.table)) return false;
+  if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
+    return false;
+  // "billed on invoices": the verb may name the same rows, never others
+  const own = state.links.filter((l) => l.start <= t.index && t.index < l.end);
+  if (own.some((l) => l.start !== t.index || l.end !== t.index + 1 || tableOf(l) !== link.table)) return false;
+  for (const l of own) useLink(state, l);
+  use(state, ...range(t.index, i));
+  useLink(state, link);
+  state.filters.push(relatedFilter(link.table, "present", `${t.raw} ${link.table.name}`, t.index));
+  return true;
+}
+
+const tableOf = (l: Link) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined);
+
+/**
+ * "customers who bought products of each category": between the buyer and the goods the joins go through the
+ * purchases and their lines, not through another table that links them (reviews, wish lists).
+ */
+function purchasePath(state: ParseState, purchase: TableInfo): ColumnRef[] {
+  const lines = state.index.tables.find(
+    (o) => o !== purchase && o.columns.some((c) => c.derived?.kind === "line") && refersTo(o, purchase),
+  );
+  if (!lines) return [];
+  const parents = state.index.tables.filter((p) => refersTo(lines, p));
+  const goods = (s: TableInfo) => s !== purchase && s !== lines && parents.some((p) => p === s || refersTo(p, s));
+  if (!state.tables.some(goods)) return [];
+  return [purchase, lines].flatMap((t) =>
+    t.table.foreignKeys.flatMap((fk) => (fk.columns.length === 1 ? [{ table: t.name, column: fk.columns[0] }] : [])),
+  );
+}
+
+const HAVING_VERBS = new Set([
+  "received",
+  "receive",
+  "got",
+  "placed",
+  "made",
+  "opened",
+  "raised",
+  "filed",
+  "submitted",
+  "wrote",
+  "written",
+  "posted",
+  "recorded",
+  "logged",
+  "left",
+  "having",
+  "have",
+  "has",
+  "with",
+]);
