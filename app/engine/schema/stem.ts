@@ -1,4 +1,5 @@
 // Light English stemming and normalisation: enough to equate "orders"/"order", "categories"/"category".
+import { isEnglishWord } from "./english-words";
 
 /** Lower-case, strip accents, unify quotes and dashes. */
 export function normalizeText(text: string): string {
@@ -74,9 +75,13 @@ function stemCore(w: string): string {
   return w;
 }
 
-/** "shipp" → "ship", "winn" → "win" (but "sell", "pass" keep their pair). */
+/**
+ * "shipp" → "ship", "winn" → "win" (but "sell", "pass" keep their pair); a doubled l goes only where English has
+ * the word without it ("cancell" → "cancel", "travell" → "travel"; "fill", "enroll" stay).
+ */
 function undouble(w: string): string {
-  return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+  if (/([bdgmnprt])\1$/.test(w)) return w.slice(0, -1);
+  return w.endsWith("ll") && w.length > 5 && !isEnglishWord(w) && isEnglishWord(w.slice(0, -1)) ? w.slice(0, -1) : w;
 }
 
 /** Split an identifier or label into words: snake_case, camelCase, digits, punctuation. */
