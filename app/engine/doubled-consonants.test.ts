@@ -1,6 +1,6 @@
-// Past forms that double their last l (made-up ferry bookings, neither a sample nor an evaluation database): British
-// "cancelled", "travelled" meet a stored "Cancel" or a word "travel" — the stem drops the second l only where English
-// has the word without it ("filled", "billed" keep theirs).
+// Past forms that double their last l, and adjectives in -ful (made-up ferry bookings, neither a sample nor an
+// evaluation database): British "cancelled", "travelled" meet a stored "Cancel" or a word "travel" — the stem drops the
+// second l only where English has the word without it ("filled", "billed" keep theirs); "successful" meets "Success".
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { stem } from "./schema/stem";
@@ -17,7 +17,7 @@ const TABLES: FixtureTable[] = [
     ],
     rows: Array.from({ length: 12 }, (_, i) => ({
       booking_id: i + 1,
-      booking_state: ["Cancel", "Confirm", "Wait"][i % 3],
+      booking_state: ["Cancel", "Success", "Wait"][i % 3],
       fare: 20 + i,
     })),
   },
@@ -32,5 +32,10 @@ describe("doubled consonants", () => {
 
   it("meets a stored value in the past form", () => {
     expect(translate("How many bookings were cancelled?", { catalog }).sql).toMatch(/"booking_state" = 'Cancel'/);
+  });
+
+  it("meets a stored noun in its adjective in -ful", () => {
+    expect(stem("successfully")).toBe(stem("success"));
+    expect(translate("How many bookings were successful?", { catalog }).sql).toMatch(/"booking_state" = 'Success'/);
   });
 });

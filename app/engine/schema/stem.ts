@@ -70,6 +70,9 @@ function stemCore(w: string): string {
   if (w.endsWith("ing") && w.length > 5) return undouble(w.slice(0, -3));
   if (w.endsWith("ed") && w.length > 4 && !w.endsWith("eed"))
     return w.endsWith("ied") ? w.slice(0, -3) + "i" : undouble(w.slice(0, -2));
+  // Porter's -ful: "successful", "successfully" meet a stored "Success"
+  if (w.endsWith("fully") && w.length > 8) return w.slice(0, -5);
+  if (w.endsWith("ful") && w.length > 6) return w.slice(0, -3);
   // "release"/"released", "title"/"titles" meet at the same stem
   if (w.endsWith("e") && w.length > 4) return w.slice(0, -1);
   return w;
