@@ -53,6 +53,13 @@ function numbering(column: ColumnInfo): boolean {
   );
 }
 
+/** "on average, how many hours are played": what a row holds is averaged, not summed (the cue is used). */
+function averagedAsked(state: ParseState): boolean {
+  const cue = state.cues.aggregates.find((a) => a.agg === "avg" && !a.tokens.some((i) => state.used.has(i)));
+  if (cue) use(state, ...cue.tokens);
+  return !!cue;
+}
+
 /** "how many orders" → count rows of orders; "how many goals" → sum of goals; "how many countries" → distinct. */
 /** "how many different shops ordered it? Show … the number of different shops": the opening phrase is the same count. */
 function restated(state: ParseState, counted: Link) {
@@ -123,7 +130,10 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (distinctCue) use(state, state.cues.distinct!);
   // "how many hours of transit", "how many days between a parcel being booked and sent"
   const time = timeAsked(state, last + 1);
-  if (time?.stored) return time.measure;
+  if (time?.stored)
+    return time.measure.agg === "sum" && time.measure.column && averagedAsked(state)
+      ? { agg: "avg", column: time.measure.column, alias: time.measure.alias.replace(/^total_/, "average_") }
+      : time.measure;
   const elapsed = time && !time.stored ? time.link : undefined;
   let next = cue.times
     ? undefined
@@ -235,7 +245,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
       // "how many days between a parcel being booked and sent": the time one row took, unless a total is asked
       const typical = column.derived?.kind === "duration" && !state.tokens.some((t) => TOTAL_WORDS.has(t.norm));
-      return typical
+      return typical || averagedAsked(state)
         ? { agg: "avg", column: column.ref, alias: measureAlias("avg", column) }
         : { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     }
