@@ -1,6 +1,6 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
 import { PLURAL_MODIFIERS, STOP_WORDS, synonymsOf } from "../schema/lexicon";
-import type { SchemaIndex } from "../model/schema-index";
+import type { ColumnInfo, SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/row-spans";
@@ -35,6 +35,9 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
   const links: Link[] = [];
   const howLong = asksHowLong(tokens) || asksElapsed(tokens);
   const howMuch = asksHowMuch(tokens);
+  // an order's worth where only its lines hold money is their sum: added up, or per order — never their mean or
+  // their largest, which are the lines' own
+  const summed = !tokens.some((t) => PER_ROW_WORDS.has(t.norm));
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
       const span = tokens.slice(i, j);
@@ -66,7 +69,10 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
         ),
       );
       if (!allStop) links.push(...linkTables(span, i, j, index));
-      if (span.length === 2) links.push(...linkEntityValue(span, i, j, index));
+      // "what is each claim worth": each claim is a group, its worth the measure
+      if (span.length === 2 && !EACH.has(tokens[i - 1]?.norm ?? ""))
+        links.push(...linkEntityValue(span, i, j, index, summed));
+      if (span.length === 1) links.push(...linkValueOf(tokens, i, index, summed));
     }
   }
   return [...links, ...coordinatedColumns(tokens, links)];
@@ -310,10 +316,52 @@ const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
 const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
 
 /** "order value", "invoice size": the entity's own money total. */
-function linkEntityValue(span: Token[], start: number, end: number, index: SchemaIndex): Link[] {
+function linkEntityValue(span: Token[], start: number, end: number, index: SchemaIndex, summed: boolean): Link[] {
   if (!VALUE_WORDS.has(span[1].norm)) return [];
-  const table = index.tables.find((t) => t.valueColumn && t.words.includes(span[0].stem));
-  return table ? [{ kind: "column", start, end, score: 1, column: table.valueColumn! }] : [];
+  const column = valueOf(index, span[0].stem, summed);
+  return column ? [{ kind: "column", start, end, score: 1, column }] : [];
+}
+
+/** "the value of all completed orders", "the worth of our invoices": the value of the rows named after "of". */
+function linkValueOf(tokens: Token[], at: number, index: SchemaIndex, summed: boolean): Link[] {
+  if (!OF_VALUE_WORDS.has(tokens[at].norm) || tokens[at + 1]?.norm !== "of") return [];
+  for (let k = at + 2; k <= at + 5 && k < tokens.length && tokens[k].kind === "word"; k++) {
+    const column = valueOf(index, tokens[k].stem, summed);
+    if (column) return [{ kind: "column", start: at, end: at + 1, score: 1, column }];
+  }
+  return [];
+}
+
+const OF_VALUE_WORDS = new Set(["value", "worth"]);
+
+const EACH = new Set(["each", "every", "per"]);
+
+const PER_ROW_WORDS = new Set(
+  ["average", "avg", "mean", "typical", "typically", "median"].concat([
+    "largest",
+    "biggest",
+    "highest",
+    "max",
+    "maximum",
+    "smallest",
+    "lowest",
+    "min",
+    "minimum",
+    "most",
+    "least",
+  ]),
+);
+
+/** A table's own amount, else the money its lines bring in (an order without an amount is worth its lines). */
+function valueOf(index: SchemaIndex, word: string, summed: boolean): ColumnInfo | undefined {
+  // the table the word heads ("orders", not "order_items")
+  const table = index.tables.find((t) => t.words.at(-1) === word) ?? index.tables.find((t) => t.words.includes(word));
+  if (!table) return undefined;
+  if (table.valueColumn || !summed) return table.valueColumn;
+  const lines = index.tables.filter(
+    (t) => t !== table && t.table.foreignKeys.some((f) => f.referencedTable === table.name),
+  );
+  return lines.flatMap((t) => t.columns).find((c) => c.derived?.kind === "line");
 }
 
 /** Above every name, alias and value match (≤ 1.05). */
