@@ -1,6 +1,6 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { PLURAL_MODIFIERS, STOP_WORDS, synonymsOf } from "../schema/lexicon";
-import type { ColumnInfo, SchemaIndex } from "../model/schema-index";
+import { ADJECTIVE_MEASURES, PLURAL_MODIFIERS, STOP_WORDS, synonymsOf } from "../schema/lexicon";
+import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/row-spans";
@@ -8,6 +8,7 @@ import type { Link } from "./link";
 import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
 import { coordinatedColumns } from "./coordinated-columns";
 import { linkValues, pointedValues } from "./value-links";
+import { EACH, PER_ROW_WORDS, linkEntityValue, linkValueOf } from "./entity-values";
 
 const MAX_NGRAM = 6;
 
@@ -56,6 +57,12 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       if (!span.some((t) => t.times))
         links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
       if (span.some((t) => t.kind === "quoted")) continue;
+      // "the priciest product" ranks products by price: a superlative's measure is read by the ranking, not as a name
+      // ("product price") the superlative happens to resemble
+      // ("highest_point" says it)
+      const measuring = span.length > 1 ? span.find((t) => ADJECTIVE_MEASURES[t.norm]) : undefined;
+      const named = (l: Link) =>
+        !measuring || (l.kind === "column" && l.column.words.some((w) => w === measuring.stem || w === measuring.norm));
       links.push(
         ...linkColumns(
           span,
@@ -66,11 +73,11 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
           /^['’]s$/.test(tokens[i - 1]?.norm ?? ""),
           howLong || tokens.slice(Math.max(0, i - 2), i).some(timeWord),
           howMuch,
-        ),
+        ).filter(named),
       );
-      if (!allStop) links.push(...linkTables(span, i, j, index));
+      if (!allStop && !measuring) links.push(...linkTables(span, i, j, index));
       // "what is each claim worth": each claim is a group, its worth the measure
-      if (span.length === 2 && !EACH.has(tokens[i - 1]?.norm ?? ""))
+      if (span.length === 2 && !measuring && !EACH.has(tokens[i - 1]?.norm ?? ""))
         links.push(...linkEntityValue(span, i, j, index, summed));
       if (span.length === 1) links.push(...linkValueOf(tokens, i, index, summed));
     }
@@ -312,57 +319,6 @@ function aliasScore(span: Token[], aliases: string[]): number {
 const SPLITTING_WORDS = new Set(["per", "by", "each", "every", "across", "and", "or", "vs", "versus", "than"]);
 
 const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
-
-const VALUE_WORDS = new Set(["value", "size", "total", "amount", "worth"]);
-
-/** "order value", "invoice size": the entity's own money total. */
-function linkEntityValue(span: Token[], start: number, end: number, index: SchemaIndex, summed: boolean): Link[] {
-  if (!VALUE_WORDS.has(span[1].norm)) return [];
-  const column = valueOf(index, span[0].stem, summed);
-  return column ? [{ kind: "column", start, end, score: 1, column }] : [];
-}
-
-/** "the value of all completed orders", "the worth of our invoices": the value of the rows named after "of". */
-function linkValueOf(tokens: Token[], at: number, index: SchemaIndex, summed: boolean): Link[] {
-  if (!OF_VALUE_WORDS.has(tokens[at].norm) || tokens[at + 1]?.norm !== "of") return [];
-  for (let k = at + 2; k <= at + 5 && k < tokens.length && tokens[k].kind === "word"; k++) {
-    const column = valueOf(index, tokens[k].stem, summed);
-    if (column) return [{ kind: "column", start: at, end: at + 1, score: 1, column }];
-  }
-  return [];
-}
-
-const OF_VALUE_WORDS = new Set(["value", "worth"]);
-
-const EACH = new Set(["each", "every", "per"]);
-
-const PER_ROW_WORDS = new Set(
-  ["average", "avg", "mean", "typical", "typically", "median"].concat([
-    "largest",
-    "biggest",
-    "highest",
-    "max",
-    "maximum",
-    "smallest",
-    "lowest",
-    "min",
-    "minimum",
-    "most",
-    "least",
-  ]),
-);
-
-/** A table's own amount, else the money its lines bring in (an order without an amount is worth its lines). */
-function valueOf(index: SchemaIndex, word: string, summed: boolean): ColumnInfo | undefined {
-  // the table the word heads ("orders", not "order_items")
-  const table = index.tables.find((t) => t.words.at(-1) === word) ?? index.tables.find((t) => t.words.includes(word));
-  if (!table) return undefined;
-  if (table.valueColumn || !summed) return table.valueColumn;
-  const lines = index.tables.filter(
-    (t) => t !== table && t.table.foreignKeys.some((f) => f.referencedTable === table.name),
-  );
-  return lines.flatMap((t) => t.columns).find((c) => c.derived?.kind === "line");
-}
 
 /** Above every name, alias and value match (≤ 1.05). */
 const DEFINED_SCORE = 1.12;
