@@ -69,7 +69,7 @@ export const SORTED_OBJECTS = new Set(["the", "results", "result", "them", "rows
 export function superlative(tokens: Token[], i: number, cues: Cues) {
   const w = tokens[i].norm;
   const next = tokens[i + 1];
-  const prev = tokens[i - 1];
+  let prev = tokens[i - 1];
   let direction: "asc" | "desc" | undefined;
   let temporal = false;
   if (
@@ -142,6 +142,11 @@ export function superlative(tokens: Token[], i: number, cues: Cues) {
     return;
   // "the single largest crate" ranks rows one by one, as "the largest order" does
   const tokensUsed = prev && (prev.norm === "single" || prev.norm === "individual") ? [i - 1, i] : [i];
+  // "the three most recent orders": the size stands before "most"
+  if (w === "recent" && prev?.norm === "most") {
+    tokensUsed.unshift(i - 1);
+    prev = tokens[i - 2];
+  }
   // "the largest single bill" is as "the single largest bill": one row, not a ranking of size one
   const single = next?.norm === "single" || next?.norm === "individual";
   if (single) tokensUsed.push(i + 1);
@@ -168,7 +173,7 @@ export function superlative(tokens: Token[], i: number, cues: Cues) {
     !prev.year
   ) {
     limit = prev.value;
-    tokensUsed.unshift(i - 1);
+    tokensUsed.unshift(prev.index);
   } else {
     // "which 3 couriers made the most trips": the number after the question word is the ranking's size
     // and so is the number of "the 3 bouquets with the highest sales"

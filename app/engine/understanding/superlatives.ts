@@ -167,8 +167,10 @@ function rankingOf(state: ParseState): Ranking | undefined {
         ((l.kind === "table" && l.table !== after.table) ||
           (l.kind === "column" && !l.column.numeric && !l.column.key && !l.column.temporal)),
     );
+  // ("the 5 newest customers" ranks customers by their date, below)
+  const dated = cue.temporal && after?.kind === "table";
   if (
-    (after && cue.limit !== undefined && !countedAfter) ||
+    (after && cue.limit !== undefined && !countedAfter && !dated) ||
     (after?.kind === "column" && !cue.temporal && !state.cues.wh)
   ) {
     // "top 5 products by revenue": the entity follows the cue, the measure follows "by"
