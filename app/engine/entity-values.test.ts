@@ -1,7 +1,7 @@
 // An entity's value where only its lines hold money (made-up bakery, neither a sample nor an evaluation database):
 // a bake order keeps no amount; its lines keep a quantity and a unit price. "The total value of the bake orders" adds
-// up their lines; "the value of each bake order" sums the lines per order; a mean or a largest order value is no
-// line's, so the lines are not read for it.
+// up their lines; "the value of each bake order" sums the lines per order; "the average order value" averages those
+// sums, not the lines.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -55,7 +55,11 @@ describe("an entity's value kept on its lines", () => {
     expect(got).toMatch(/GROUP BY "bake_orders"\."bake_order_id"/);
   });
 
-  it("does not average the lines for an average order value", () => {
-    expect(sql("What is the average bake order value?")).not.toMatch(/AVG\(\("quantity" \* "unit_price"\)\)/);
+  it("averages each order's sum of lines for an average order value", () => {
+    for (const question of ["What is the average bake order value?", "What is the mean worth of a done bake order?"]) {
+      const got = sql(question);
+      expect(got).toMatch(/SELECT AVG\("total_revenue"\)/);
+      expect(got).toMatch(/GROUP BY "bake_orders"\."bake_order_id"\) "per_group"/);
+    }
   });
 });

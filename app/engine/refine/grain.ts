@@ -3,6 +3,7 @@
 import type { ColumnRef, Measure, QueryIR } from "../ir";
 import { referencedTables, sameColumn } from "../ir";
 import { planJoins } from "../schema/join-planner";
+import { stem } from "../schema/stem";
 import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
@@ -94,6 +95,28 @@ export function averageOfAggregates(
     };
   const [m] = ir.select;
   const measured = m.column && findColumn(index, m.column);
+  // "the mean worth of a paid invoice" where only the invoice's lines hold money: each invoice's lines summed,
+  // then averaged
+  const whole =
+    m.agg === "avg" && measured?.derived?.kind === "line" && !ir.dimensions.length
+      ? [...entities, ...index.tables].find(
+          (t) =>
+            t.name !== measured.table.name &&
+            !t.valueColumn &&
+            owns(t) &&
+            (entities.includes(t) || words.some((w) => stem(w) === t.words.at(-1))),
+        )
+      : undefined;
+  const key = whole?.columns.find((c) => c.column.isPrimaryKey);
+  if (key)
+    return {
+      ...ir,
+      select: [summed(m)],
+      dimensions: [{ column: key.ref, alias: key.column.name }],
+      order: [],
+      limit: undefined,
+      averaged: true,
+    };
   const adds = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(measured));
   // "mean monthly takings in 2025", "new accounts per month on average": the months' totals, averaged
   if (ir.dimensions.length === 1 && ir.dimensions[0].grain && adds && !m.where && !m.share && !m.over) {

@@ -33,21 +33,20 @@ const OF_VALUE_WORDS = new Set(["value", "worth"]);
 
 export const EACH = new Set(["each", "every", "per"]);
 
-export const PER_ROW_WORDS = new Set(
-  ["average", "avg", "mean", "typical", "typically", "median"].concat([
-    "largest",
-    "biggest",
-    "highest",
-    "max",
-    "maximum",
-    "smallest",
-    "lowest",
-    "min",
-    "minimum",
-    "most",
-    "least",
-  ]),
-);
+export const PER_ROW_WORDS = new Set([
+  "median",
+  "largest",
+  "biggest",
+  "highest",
+  "max",
+  "maximum",
+  "smallest",
+  "lowest",
+  "min",
+  "minimum",
+  "most",
+  "least",
+]);
 
 /** A table's own amount, else the money its lines bring in (an order without an amount is worth its lines). */
 function valueOf(index: SchemaIndex, word: string, summed: boolean): ColumnInfo | undefined {

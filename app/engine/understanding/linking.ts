@@ -36,8 +36,8 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
   const links: Link[] = [];
   const howLong = asksHowLong(tokens) || asksElapsed(tokens);
   const howMuch = asksHowMuch(tokens);
-  // an order's worth where only its lines hold money is their sum: added up, or per order — never their mean or
-  // their largest, which are the lines' own
+  // an order's worth where only its lines hold money is their sum: added up, per order, or averaged over orders
+  // (refine/grain) — never their largest, which is the lines' own
   const summed = !tokens.some((t) => PER_ROW_WORDS.has(t.norm));
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j <= Math.min(tokens.length, i + MAX_NGRAM); j++) {
