@@ -10,10 +10,19 @@ const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "val
 
 /** The money column of the one table the question names (by itself or a column of it) that has one. */
 export function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
+  // ("how much money came in as deposits": a value of one table names its rows too)
   const named = new Set(
     state.links
-      .filter((l) => l.start > after && (l.kind === "table" || l.kind === "column"))
-      .map((l) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined)),
+      .filter((l) => l.start > after)
+      .flatMap((l) =>
+        l.kind === "table"
+          ? [l.table]
+          : l.kind === "column"
+            ? [l.column.table]
+            : new Set(l.entries.map((e) => e.column.table)).size === 1
+              ? [l.entries[0].column.table]
+              : [],
+      ),
   );
   const money = [...named].flatMap((t) => (t ? [moneyColumnOf(t)] : [])).filter((c): c is ColumnInfo => !!c);
   if (money.length === 1) return money[0];
