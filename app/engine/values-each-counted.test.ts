@@ -1,6 +1,6 @@
 // Values of one column named together (made-up swimming club, neither a sample nor an evaluation database): "Gold
 // and Silver members joined each year" counts each tier in each year — the column splits the answer — while "Gold or
-// Silver" counts them together. "Men and women" with no table named are the people of the one table that records a
+// Silver" counts them together, and "Gold compared with Silver" each, side by side. "Men and women" with no table named are the people of the one table that records a
 // sex, each counted.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
@@ -44,6 +44,12 @@ const sql = (question: string) => translate(question, { catalog }).sql.replace(/
 describe("values of one column named together", () => {
   it("joined by 'and' are each counted", () => {
     expect(sql("How many Gold and Silver members joined each year?")).toMatch(/GROUP BY .*"tier"/);
+  });
+
+  it("set side by side with 'compared with' are each counted, the words read", () => {
+    const got = translate("How many Gold members compared with Silver members?", { catalog });
+    expect(got.sql.replace(/\s+/g, " ")).toMatch(/GROUP BY .*"tier"/);
+    expect(got.ignoredWords).not.toContain("compared");
   });
 
   it("joined by 'or' are counted together", () => {

@@ -3,7 +3,7 @@
 // value are no group of the answer. (A plain breakdown, "patients by insurer", keeps them as their own group.)
 import { sameColumn } from "../ir";
 import { findColumn } from "../model/schema-index";
-import type { ParseState } from "./parse-state";
+import { type ParseState, use } from "./parse-state";
 
 export function namedGroupsOnly(state: ParseState) {
   const ir = state.ir;
@@ -19,6 +19,8 @@ export function namedGroupsOnly(state: ParseState) {
  * "How many men and women in each major?", "VIP and regular accounts opened each year": values of one column joined
  * by "and" in a count or a total are each counted — the column splits the answer (an "or" asks for them together).
  */
+const CONTRASTING = new Set(["versus", "vs", "compared", "against"]);
+
 const TOGETHER = new Set(["combined", "together", "altogether", "total", "overall", "jointly"]);
 
 export function valuesEachCounted(state: ParseState) {
@@ -33,7 +35,10 @@ export function valuesEachCounted(state: ParseState) {
     );
     if (!second) continue;
     const between = state.tokens.slice(first.at + 1, second.at).map((t) => t.norm);
-    if (!between.includes("and") || between.includes("or")) continue;
+    // "payments versus refunds", "cash compared with card": set side by side, each counted
+    const contrast = state.tokens.slice(first.at + 1, second.at).filter((t) => CONTRASTING.has(t.norm));
+    if ((!between.includes("and") && !contrast.length) || between.includes("or")) continue;
+    use(state, ...contrast.map((t) => t.index));
     if (ir.dimensions.some((d) => !d.grain && sameColumn(d.column, first.column))) return;
     ir.dimensions.push({ column: first.column, alias: first.column.column });
     return;
