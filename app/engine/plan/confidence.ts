@@ -70,6 +70,9 @@ export const FILLER = new Set([
   "see",
   "ordered",
   "sort",
+  // "break the orders down by status", "give a breakdown": how to present, not what
+  "break",
+  "breakdown",
   // prepositions: they relate what the words around them name, and name nothing themselves
   "against",
   "during",

@@ -18,7 +18,7 @@ import { referencedColumns, referencedTables, type QueryIR } from "../ir";
  */
 const QUESTION_WORDS = new Set(
   (
-    "breakdown trend trends distribution overview summary report chart graph plot figures figure numbers stats statistics " +
+    "break breakdown trend trends distribution overview summary report chart graph plot figures figure numbers stats statistics " +
     "metric metrics kpi kpis share percentage percent proportion fraction ratio rate average avg mean median sum maximum " +
     "minimum max min growth change difference comparison compare compared comparing versus vs rank ranking split mix " +
     "level history performance way thing things stuff kind kinds sort lot lots bit info information detail details " +
