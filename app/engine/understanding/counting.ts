@@ -53,6 +53,16 @@ function numbering(column: ColumnInfo): boolean {
   );
 }
 
+/** "how many people became subscribers", "people who are members": the people are the rows of the table named after. */
+function peopleWhoAre(state: ParseState, at: number): boolean {
+  if (!PERSONS.has(state.tokens[at].norm)) return false;
+  let i = at + 1;
+  while (i <= at + 3 && COPULAS.has(state.tokens[i]?.norm ?? "")) i++;
+  return i > at + 1 && state.allLinks.some((l) => l.kind === "table" && l.start === i && l.score >= 0.9);
+}
+
+const COPULAS = new Set(["are", "were", "is", "was", "became", "become", "becoming", "as", "who", "that"]);
+
 /** "on average, how many hours are played": what a row holds is averaged, not summed (the cue is used). */
 function averagedAsked(state: ParseState): boolean {
   const cue = state.cues.aggregates.find((a) => a.agg === "avg" && !a.tokens.some((i) => state.used.has(i)));
@@ -176,7 +186,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     !state.links.some((l) => l.start <= noun.index && noun.index < l.end)
   ) {
     use(state, noun.index);
-    state.unexplained.add(noun.index);
+    if (!peopleWhoAre(state, noun.index)) state.unexplained.add(noun.index);
   }
   // "how many gold medals": the column named after a counted value is the value's own column
   const valueColumn = linkAfter(state, last, ["value"], 0);
