@@ -1,5 +1,5 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
-import { ESTABLISHMENT_WORDS, ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
+import { COLLECTIVE_NOUNS, ESTABLISHMENT_WORDS, ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
 import type { Token } from "../understanding/tokens";
 import type { ParseState } from "../understanding/parse-state";
 import type { Filter, QueryIR } from "../ir";
@@ -20,7 +20,8 @@ export function ignoredWords(state: ParseState): string[] {
           (!STOP_WORDS.has(t.norm) &&
             !FILLER.has(t.norm) &&
             !ANSWER_FORM.has(t.norm) &&
-            !ownEstablishment(state.tokens, t.index))),
+            !ownEstablishment(state.tokens, t.index) &&
+            !bodyOfRows(state, t.index))),
     )
     .map((t) => t.raw);
 }
@@ -120,6 +121,17 @@ export function contentWords(state: ParseState): number {
 }
 
 /** "the inn", "our clinic": the user's own establishment, where the data comes from. */
+/**
+ * "staff members", "the student body", "members of staff": a noun for a body of things beside a table's noun says
+ * those rows, nothing more.
+ */
+export function bodyOfRows(state: ParseState, at: number): boolean {
+  if (!COLLECTIVE_NOUNS.has(state.tokens[at].norm)) return false;
+  const table = (i: number) =>
+    state.allLinks.some((l) => l.kind === "table" && l.start <= i && i < l.end && l.score >= 0.9);
+  return table(at - 1) || (state.tokens[at + 1]?.norm === "of" && table(at + 2));
+}
+
 export function ownEstablishment(tokens: Token[], at: number): boolean {
   return ESTABLISHMENT_WORDS.has(tokens[at].norm) && ["the", "our", "this"].includes(tokens[at - 1]?.norm ?? "");
 }

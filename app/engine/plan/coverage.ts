@@ -9,7 +9,7 @@ import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
 import { questionTags } from "../understanding/parts-of-speech";
-import { ANSWER_FORM, FILLER, ownEstablishment } from "./confidence";
+import { ANSWER_FORM, FILLER, bodyOfRows, ownEstablishment } from "./confidence";
 import { referencedColumns, referencedTables, type QueryIR } from "../ir";
 
 /**
@@ -110,6 +110,7 @@ export function unplacedWords(state: ParseState): string[] {
       ((!QUESTION_WORDS.has(t.norm) && !QUESTION_WORDS.has(t.stem)) || state.unexplained.has(t.index)) &&
       !ANSWER_FORM.has(t.norm) &&
       !ownEstablishment(state.tokens, t.index) &&
+      !bodyOfRows(state, t.index) &&
       !/^\d|['’]/.test(t.norm) &&
       t.norm.length > 1 &&
       !placed(t.index) &&

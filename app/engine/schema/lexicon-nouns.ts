@@ -11,8 +11,14 @@ export const ORGANISATION_WORDS = ["here", "us", "company", "business", "organis
 export const ESTABLISHMENT_WORDS = new Set(
   (
     "hospital clinic practice inn hotel hostel shop store boutique bakery cafe restaurant bar pub school college " +
-    "university academy library museum gallery bank agency studio gym club airline garage salon pharmacy charity"
+    "university academy library museum gallery bank agency studio gym club airline garage salon pharmacy charity " +
+    "platform website site portal app"
   ).split(" "),
+);
+
+/** Nouns for a body of things: "staff members", "the student body", "our course catalogue", "members of staff". */
+export const COLLECTIVE_NOUNS = new Set(
+  "member members body catalogue catalog base roster pool population fleet portfolio".split(" "),
 );
 
 /** Plurals English puts before a noun as a modifier ("sales channel", "goods receipt", "operations manager"). */

@@ -2,7 +2,7 @@
 import { stem, dict } from "./stem";
 import usStates from "./us-states.json";
 
-export { ESTABLISHMENT_WORDS, ORGANISATION_WORDS, PLURAL_MODIFIERS } from "./lexicon-nouns";
+export { COLLECTIVE_NOUNS, ESTABLISHMENT_WORDS, ORGANISATION_WORDS, PLURAL_MODIFIERS } from "./lexicon-nouns";
 
 /** Groups of words that name the same business concept; linking treats members as equal (with a small penalty). */
 const SYNONYM_GROUPS: string[][] = [
