@@ -1,6 +1,7 @@
 // People counted as the rows of a table named after them (made-up rowing club, neither a sample nor an evaluation
 // database): "how many people became members" counts members — "people" is explained by the table that follows
-// "became", and the question is not reported as one the database cannot answer.
+// "became", and the question is not reported as one the database cannot answer; nor is "new" in "how many new
+// members", which only describes the members counted.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -38,5 +39,9 @@ describe("people who are the rows of a table", () => {
     const got = translate("How many people became members in 2023?", { catalog });
     expect(got.sql.replace(/\s+/g, " ")).toMatch(/COUNT\(\*\).*FROM "members"/);
     expect(got.unplaced).toEqual([]);
+  });
+
+  it("reads an adjective before the counted table's noun as describing it", () => {
+    expect(translate("How many new members joined in 2023?", { catalog }).unplaced).toEqual([]);
   });
 });

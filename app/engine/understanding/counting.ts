@@ -14,6 +14,7 @@ import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-sta
 import { timeAsked } from "./elapsed";
 import { staffTable } from "./tenure";
 import { PERSONS, WORKING, STAFFED, headcount } from "./headcounts";
+import { questionTags } from "./parts-of-speech";
 
 const NUMBERING_WORDS = new Set(
   [
@@ -51,6 +52,12 @@ function numbering(column: ColumnInfo): boolean {
   return (
     column.column.kind === "integer" && column.words.length === 1 && NUMBERING_WORDS.has(column.words[0]) && !plural
   );
+}
+
+/** "how many new patients signed in": an adjective before the counted table's noun only describes it. */
+function describesNext(state: ParseState, at: number): boolean {
+  const tags = questionTags(state.tokens).get(state.tokens[at].norm);
+  return !!tags?.has("Adjective") && state.links.some((l) => l.kind === "table" && l.start === at + 1);
 }
 
 /** "how many people became subscribers", "people who are members": the people are the rows of the table named after. */
@@ -186,7 +193,7 @@ export function applyCount(state: ParseState): Measure | undefined {
     !state.links.some((l) => l.start <= noun.index && noun.index < l.end)
   ) {
     use(state, noun.index);
-    if (!peopleWhoAre(state, noun.index)) state.unexplained.add(noun.index);
+    if (!peopleWhoAre(state, noun.index) && !describesNext(state, noun.index)) state.unexplained.add(noun.index);
   }
   // "how many gold medals": the column named after a counted value is the value's own column
   const valueColumn = linkAfter(state, last, ["value"], 0);
