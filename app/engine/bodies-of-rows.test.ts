@@ -1,6 +1,7 @@
 // Nouns for a body of things (made-up help desk, neither a sample nor an evaluation database): "staff members",
 // "a member of staff" and "the agent roster" say the staff and the agents, nothing more — the question is understood,
-// not reported as naming something the database lacks; "our platform" is the user's own establishment.
+// not reported as naming something the database lacks; nor is "sales" in "sales desks", a plural that only
+// qualifies the desks; "our platform" is the user's own establishment.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -31,6 +32,15 @@ const TABLES: FixtureTable[] = [
     })),
   },
 ];
+TABLES.push({
+  name: "desks",
+  key: "desk_id",
+  columns: [
+    ["desk_id", "integer", "integer"],
+    ["desk_label", "text", "text"],
+  ],
+  rows: ["north", "south"].map((desk_label, i) => ({ desk_id: i + 1, desk_label })),
+});
 const catalog = fixtureCatalog(TABLES);
 
 describe("bodies of rows", () => {
@@ -44,5 +54,9 @@ describe("bodies of rows", () => {
 
   it("reads 'our platform' as the user's own establishment", () => {
     expect(translate("How many tickets were opened on our platform?", { catalog }).unplaced).toEqual([]);
+  });
+
+  it("reads a plural before a table's noun as qualifying it", () => {
+    expect(translate("How many sales desks are there?", { catalog }).unplaced).toEqual([]);
   });
 });

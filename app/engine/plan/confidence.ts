@@ -1,5 +1,11 @@
 // Confidence: how much of the question was understood, how strong the links were, and what had to be guessed.
-import { COLLECTIVE_NOUNS, ESTABLISHMENT_WORDS, ORGANISATION_WORDS, STOP_WORDS } from "../schema/lexicon";
+import {
+  COLLECTIVE_NOUNS,
+  ESTABLISHMENT_WORDS,
+  ORGANISATION_WORDS,
+  PLURAL_MODIFIERS,
+  STOP_WORDS,
+} from "../schema/lexicon";
 import type { Token } from "../understanding/tokens";
 import type { ParseState } from "../understanding/parse-state";
 import type { Filter, QueryIR } from "../ir";
@@ -126,9 +132,11 @@ export function contentWords(state: ParseState): number {
  * those rows, nothing more.
  */
 export function bodyOfRows(state: ParseState, at: number): boolean {
-  if (!COLLECTIVE_NOUNS.has(state.tokens[at].norm)) return false;
   const table = (i: number) =>
     state.allLinks.some((l) => l.kind === "table" && l.start <= i && i < l.end && l.score >= 0.9);
+  // "sales channels": a plural English puts before a noun only qualifies the table's rows it names
+  if (PLURAL_MODIFIERS.has(state.tokens[at].norm)) return table(at + 1);
+  if (!COLLECTIVE_NOUNS.has(state.tokens[at].norm)) return false;
   return table(at - 1) || (state.tokens[at + 1]?.norm === "of" && table(at + 2));
 }
 
