@@ -26,6 +26,18 @@ export function yearOrKey(column: ColumnInfo): boolean {
   );
 }
 
+/**
+ * "what is a ticket's fare on average", "what is a refund on average": nothing follows the cue, so what is averaged
+ * was named before it — a number of the rows, else the rows themselves (their value).
+ */
+function measuredBefore(state: ParseState, at: number): Link | undefined {
+  const before = state.links.filter((l) => l.end <= at && !state.assigned.has(l));
+  return (
+    before.find((l) => l.kind === "column" && l.column.numeric && !l.column.key && !l.column.temporal) ??
+    before.find((l) => l.kind === "table" && !!l.table.valueColumn)
+  );
+}
+
 /** "total revenue", "average order value", "maximum price". */
 export function applyAggregates(state: ParseState): Measure[] {
   const measures: Measure[] = [];
@@ -107,7 +119,11 @@ export function applyAggregates(state: ParseState): Measure[] {
               !state.assigned.has(l),
           )
         : undefined;
-    const next = named ?? amountAfter(state, cue.agg, first) ?? first;
+    const next =
+      named ??
+      amountAfter(state, cue.agg, first) ??
+      first ??
+      (adverbial ? measuredBefore(state, cue.tokens[0]) : undefined);
     // "total payments" where the payment's key is all the words name (pmt_id): a key is never added up — the
     // rows it identifies are what is meant
     const keyed =
