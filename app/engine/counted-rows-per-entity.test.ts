@@ -74,6 +74,13 @@ describe("rows counted per entity", () => {
     }
   });
 
+  it("shows each grower's count when 'how many' is asked after the condition, and counts growers when before", () => {
+    const listed = sql("Which growers have more than one harvest, and how many does each have?");
+    expect(listed).toMatch(/GROUP BY .*"grower_name"/);
+    expect(listed).not.toMatch(/COUNT\(\*\) OVER \(\)/);
+    expect(sql("How many growers have more than one harvest?")).toMatch(/COUNT\(\*\) OVER \(\)/);
+  });
+
   it("compares the rows' amount, not their id", () => {
     const got = sql("List the harvests of over 2,400.");
     expect(got).toMatch(/"sale_amount" > 2400/);

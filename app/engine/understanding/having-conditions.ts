@@ -71,7 +71,7 @@ function havingOnRelatedRows(state: ParseState): boolean {
   use(state, having.at);
   for (const l of [link, key, label]) if (l) useLink(state, l);
   const alias = measureAlias("count", undefined, nounTable);
-  const counted = !!state.cues.count;
+  const counted = countsGroups(state);
   ir.table = pairs?.table.name ?? nounTable.name;
   ir.dimensions = [dimensionOf(group)];
   ir.select = [
@@ -144,10 +144,20 @@ export function applyHaving(state: ParseState) {
   ir.select = [{ agg: "count", alias: "count" }];
   ir.having = { alias: "count", op: having.op, value: having.value };
   ir.distinct = undefined;
-  ir.limit = counted ? 1 : undefined;
+  const groupsCounted = !!counted && countsGroups(state);
+  ir.limit = groupsCounted ? 1 : undefined;
   ir.withTies = undefined;
-  ir.countGroups = !!counted;
-  ir.order = counted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
+  ir.countGroups = groupsCounted;
+  ir.order = groupsCounted ? [] : [{ target: { kind: "measure", alias: "count" }, direction: "desc" }];
+}
+
+/**
+ * "how many shops stock over two brands" counts the shops; in "which shops stock over two brands, and how many does
+ * each" the count asked after the condition is each shop's, shown beside it.
+ */
+function countsGroups(state: ParseState): boolean {
+  const cue = state.cues.count;
+  return !!cue && (!state.having || cue.tokens[0] < state.having.at);
 }
 
 /**
