@@ -66,6 +66,15 @@ export function applyAggregates(state: ParseState): Measure[] {
     // "order total" names a column; "total revenue" linked as one phrase still sums it
     const inside = state.links.find((l) => l.kind === "column" && l.start <= cue.index && cue.index < l.end);
     if (inside && inside.start !== cue.index) continue;
+    // "the typical fees … add up to": "typical" is the name's word (typical_fee), not a mean, when the question asks
+    // for another aggregate too
+    if (
+      inside?.kind === "column" &&
+      cue.agg === "avg" &&
+      inside.column.words.includes(state.tokens[cue.index].stem) &&
+      state.cues.aggregates.some((a) => a !== cue && a.agg !== "avg")
+    )
+      continue;
     // "the highest total": the ranked column named "total", no sum of what follows
     if (inside && inside.end - inside.start === 1 && state.cues.superlatives.some((s) => s.index === cue.index - 1))
       continue;
@@ -313,7 +322,8 @@ function range(from: number, to: number): number[] {
 
 /** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
 function trailingMeasure(state: ParseState, at: number): Link | undefined {
-  if (!["combined", "altogether", "together"].includes(state.tokens[at].norm)) return undefined;
+  const said = state.tokens[at].norm;
+  if (!["combined", "altogether", "together"].includes(said) && state.tokens[at + 1]?.norm !== "up") return undefined;
   return [...state.links]
     .reverse()
     .find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);

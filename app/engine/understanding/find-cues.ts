@@ -29,6 +29,8 @@ const AGG_WORDS: Record<string, Aggregate> = dict({
   max: "max",
 });
 
+const ADDING = new Set(["add", "adds", "added", "adding", "sum", "sums", "summed", "tot", "tots"]);
+
 const GROUPING_VERBS = new Set([
   "grouped",
   "sorted",
@@ -129,6 +131,9 @@ export function findCues(tokens: Token[]): Cues {
       cues.groupers.push(i);
     if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number"))
       cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
+    // "what do the fees add up to": a total, said last
+    if (ADDING.has(w) && n(i + 1) === "up")
+      cues.aggregates.push({ agg: "sum", index: i, tokens: n(i + 2) === "to" ? [i, i + 1, i + 2] : [i, i + 1] });
     superlative(tokens, i, cues);
     comparison(tokens, i, cues);
     rowReference(tokens, i, cues);
