@@ -48,12 +48,16 @@ const PERFECT =
 
 const isPastForm = (word: string) => stem(word.toLowerCase()) !== word.toLowerCase();
 
+/** "more than a million", "half a million": the number written in words the tokens read as digits and a scale. */
+const A_SCALE = /\b(half )?an? (hundred|thousand|million|billion)\b/gi;
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
 export function restateQuestion(text: string, namesRows: (word: string) => boolean = () => false): string {
   const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text)
     .replace(JOIN_HINT, "")
+    .replace(A_SCALE, (_, half: string | undefined, scale: string) => `${half ? "0.5" : "1"} ${scale}`)
     .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
       isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
     )
