@@ -239,12 +239,22 @@ const freeText = (column: ColumnInfo) => column.text && !categoryColumn(column);
  * two — or the names of a short list of kinds kept in a table of their own ("post types": a key, a name, a few rows).
  */
 export function categoryColumn(column: ColumnInfo): boolean {
-  if (column.distinct === undefined || personal(column)) return false;
+  if (column.distinct === undefined) return false;
+  // a lookup table's "color_description" names kinds in a word or two, however its name reads ("Dairy and Egg
+  // Products" is a description's phrase, whose words are accidents)
+  if (kindList(column) && fewWords(column)) return true;
+  if (personal(column)) return false;
   const rows = column.table.table.rowEstimate > 0 ? column.table.table.rowEstimate : Infinity;
   return column.distinct <= Math.max(2, rows * 0.5) || kindList(column);
 }
 
 const KIND_LIST_ROWS = 50;
+
+/** Values of at most two words each. */
+function fewWords(column: ColumnInfo): boolean {
+  const values = (column.column.sampleValues ?? []).filter((v): v is string => typeof v === "string");
+  return values.length > 0 && values.every((v) => v.trim().split(/\s+/).length <= 2);
+}
 
 /** The label of a table of two or three columns and a few dozen rows at most: a list of kinds. */
 function kindList(column: ColumnInfo): boolean {
