@@ -153,6 +153,8 @@ describe("see your data", { timeout: 90_000 }, () => {
     await expect(returns.textContent()).resolves.toContain("Read as “return lines”");
     await returns.click();
     const columns = page.getByRole("table", { name: "Columns of returnlines" });
+    // the columns render after the click: allTextContents reads what is there, without waiting
+    await columns.getByTestId("column-read-as").nth(2).waitFor();
     await expect(columns.getByTestId("column-read-as").allTextContents()).resolves.toEqual([
       "read as “return line id”",
       "read as “quantity returned”",
