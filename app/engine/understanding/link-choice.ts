@@ -219,8 +219,13 @@ const COLUMN_CONTEXT = new Set([
 function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
   if (link.kind !== "value" || link.end - link.start !== 1 || tokens[link.start]?.kind === "quoted") return false;
   // "when was the account created": a word naming a table is the table, unless its column follows ("account category")
+  // ("orders" in plural names customer_orders' rows, not a stored 'Order' of another table; a table of pairs is
+  // named by what it pairs)
+  const said = tokens[link.start];
+  const heads = (l: Link) =>
+    l.kind === "table" && !!said && isPlural(said.norm) && l.table.words.at(-1) === said.stem && !pairsOthers(l.table);
   const table = links.find(
-    (l) => l.kind === "table" && l.start === link.start && l.end === link.end && l.score >= 0.95,
+    (l) => l.kind === "table" && l.start === link.start && l.end === link.end && (l.score >= 0.95 || heads(l)),
   );
   if (table) {
     const next = links.find((l) => l.kind === "column" && l.start === link.end);
