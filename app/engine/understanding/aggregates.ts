@@ -320,7 +320,7 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
-/** "the price of A and B combined": a closing "combined" sums the numeric column named earlier. */
+/** "the price of A and B combined", "what do the fees add up to": a closing total sums the number named earlier. */
 function trailingMeasure(state: ParseState, at: number): Link | undefined {
   const said = state.tokens[at].norm;
   if (!["combined", "altogether", "together"].includes(said) && state.tokens[at + 1]?.norm !== "up") return undefined;
