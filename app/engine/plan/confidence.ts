@@ -126,7 +126,6 @@ export function contentWords(state: ParseState): number {
   ).length;
 }
 
-/** "the inn", "our clinic": the user's own establishment, where the data comes from. */
 /**
  * "staff members", "the student body", "members of staff": a noun for a body of things beside a table's noun says
  * those rows, nothing more.
@@ -140,6 +139,7 @@ export function bodyOfRows(state: ParseState, at: number): boolean {
   return table(at - 1) || (state.tokens[at + 1]?.norm === "of" && table(at + 2));
 }
 
+/** "the inn", "our clinic": the user's own establishment, where the data comes from. */
 export function ownEstablishment(tokens: Token[], at: number): boolean {
   return ESTABLISHMENT_WORDS.has(tokens[at].norm) && ["the", "our", "this"].includes(tokens[at - 1]?.norm ?? "");
 }

@@ -3,7 +3,7 @@
 // a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
-import { abbreviates, compactWord, joinedPairs } from "../schema/name-match";
+import { abbreviates, compactWord, joinedPairs, sharedStart } from "../schema/name-match";
 import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
@@ -183,10 +183,4 @@ export function namedByReading(state: ParseState, ir: QueryIR): number[] {
   return state.tokens
     .filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t) || verbOf(t)))
     .map((t) => t.index);
-}
-
-function sharedStart(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }

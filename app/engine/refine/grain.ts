@@ -97,17 +97,12 @@ export function averageOfAggregates(
   const measured = m.column && findColumn(index, m.column);
   // "the mean worth of a paid invoice" where only the invoice's lines hold money: each invoice's lines summed,
   // then averaged
-  const whole =
+  const whole = (t: TableInfo) => t.name !== measured?.table.name && !t.valueColumn && owns(t);
+  const lineOwner =
     m.agg === "avg" && measured?.derived?.kind === "line" && !ir.dimensions.length
-      ? [...entities, ...index.tables].find(
-          (t) =>
-            t.name !== measured.table.name &&
-            !t.valueColumn &&
-            owns(t) &&
-            (entities.includes(t) || words.some((w) => stem(w) === t.words.at(-1))),
-        )
+      ? (entities.find(whole) ?? index.tables.find((t) => whole(t) && words.some((w) => stem(w) === t.words.at(-1))))
       : undefined;
-  const key = whole?.columns.find((c) => c.column.isPrimaryKey);
+  const key = lineOwner?.columns.find((c) => c.column.isPrimaryKey);
   if (key)
     return {
       ...ir,

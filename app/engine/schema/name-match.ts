@@ -41,6 +41,13 @@ export function endLetters(short: string, word: string): boolean {
   );
 }
 
+/** How many leading letters two words share ("enrol" and "enrolment": 5). */
+export function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 /** A question's word without its hyphens and apostrophes, as a name would write it ("check-ins" → checkins). */
 export function compactWord(word: string): string {
   return word.replace(/[^a-z0-9]/g, "");

@@ -58,8 +58,7 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
         links.push(...pointedValues(linkValues(span, i, j, index, allStop), tokens, index));
       if (span.some((t) => t.kind === "quoted")) continue;
       // "the priciest product" ranks products by price: a superlative's measure is read by the ranking, not as a name
-      // ("product price") the superlative happens to resemble
-      // ("highest_point" says it)
+      // ("product price") it happens to resemble — unless the column says the superlative itself ("highest_point")
       const measuring = span.length > 1 ? span.find((t) => ADJECTIVE_MEASURES[t.norm]) : undefined;
       const named = (l: Link) =>
         !measuring || (l.kind === "column" && l.column.words.some((w) => w === measuring.stem || w === measuring.norm));

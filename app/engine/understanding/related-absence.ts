@@ -2,6 +2,7 @@
 // refer to them.
 import { yesNo } from "./booleans";
 import { POSSESSIVES } from "../schema/lexicon";
+import { sharedStart } from "../schema/name-match";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
 import { type ParseState, use, useLink } from "./parse-state";
@@ -213,16 +214,11 @@ function relatedAmountAbsent(state: ParseState, t: Token): boolean {
 /** The one table whose name the verb's participle starts ("prescribed" → prescriptions, "booked" → bookings). */
 function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
   if (t.kind !== "word" || !/ed$/.test(t.norm) || t.stem.length < 4) return undefined;
-  const shared = (a: string, b: string) => {
-    let k = 0;
-    while (k < a.length && a[k] === b[k]) k++;
-    return k;
-  };
   // "enrolled" for an enrolment: spellings differ in a doubled last consonant
   const least = Math.max(5, Math.min(6, t.stem.length - 1));
   const tables = state.index.tables.filter(
     (table) =>
-      !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || shared(w, t.stem) >= least),
+      !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || sharedStart(w, t.stem) >= least),
   );
   return tables.length === 1 ? tables[0] : undefined;
 }

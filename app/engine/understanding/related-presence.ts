@@ -64,9 +64,10 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
  * related to the subject say that such rows exist, whatever the verb ("products in each invoice" has no verb).
  */
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
-  if (t.kind !== "word" || STOP_WORDS.has(t.norm) || !questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
+  if (t.kind !== "word" || STOP_WORDS.has(t.norm)) return false;
   let i = t.index + 1;
   if (!VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
+  if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
   while (["a", "an", "any", "some", "one", "of", "our", "the"].includes(state.tokens[i]?.norm ?? "")) i++;
   const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
