@@ -1,11 +1,12 @@
 // npm run bench:latency — questions on the E-commerce sample through the real HTTP API, queue and
 // worker, polled as the UI polls: sequential, then 20 concurrent clients. Prints p50/p95/max, answers/s, and per
-// answer the CPU time of the web and the worker process and the statements each sent to the metadata database
-// (issue 38).
+// answer the CPU time of the web and the worker process, of the whole machine and of its PostgreSQL (the sample's
+// queries and the metadata), and the statements each process sent to the metadata database (issue 38).
 import { setup, teardown } from "../harness/global-setup";
 import { startApp, type ProcessStats, type TestApp } from "../harness/app";
 import { signUp, type Client } from "../harness/clients";
 import { ecommerceQuestions as questions } from "./ecommerce-questions";
+import { readFileSync, readdirSync } from "node:fs";
 
 const TOTAL = Number(process.env.BENCH_QUESTIONS ?? 200);
 const CONCURRENCY = 20;
@@ -28,7 +29,31 @@ async function timeQuestion(client: Client, connectionId: string, query: string)
   return { ms: performance.now() - started, ok: false };
 }
 
-type Snapshot = { webs: ProcessStats[]; workers: ProcessStats[] };
+type Snapshot = { webs: ProcessStats[]; workers: ProcessStats[]; machine: MachineCpu };
+
+/** CPU ms the whole machine and its PostgreSQL processes have spent (Linux /proc; clock ticks of 10 ms). */
+type MachineCpu = { busyMs: number; postgresMs: number };
+
+function machineCpu(): MachineCpu {
+  const ticks = (fields: string[], ...at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+  // user, nice, system, irq, softirq: idle and iowait are not work
+  const busyMs = ticks(readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1), 0, 1, 2, 5, 6);
+  let postgresMs = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended between the listing and the read
+    }
+    if (stat.includes("(postgres)")) postgresMs += ticks(stat.slice(stat.lastIndexOf(")") + 2).split(" "), 11, 12);
+  }
+  return { busyMs, postgresMs };
+}
+
+async function snapshot(app: TestApp): Promise<Snapshot> {
+  return { ...(await app.processStats()), machine: machineCpu() };
+}
 
 /** CPU ms and metadata statements per answer of the web and the worker processes between two snapshots. */
 function costLine(before: Snapshot, after: Snapshot, answers: number): string {
@@ -41,7 +66,9 @@ function costLine(before: Snapshot, after: Snapshot, answers: number): string {
     per("statements", "webs"),
     per("statements", "workers"),
   ];
-  return `CPU/answer web=${webCpu.toFixed(1)} ms worker=${workerCpu.toFixed(1)} ms  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
+  // PostgreSQL's backends live as long as their pools, so the difference is the work done in between
+  const machine = (key: keyof MachineCpu) => ((after.machine[key] - before.machine[key]) / answers).toFixed(1);
+  return `CPU/answer web=${webCpu.toFixed(1)} ms worker=${workerCpu.toFixed(1)} ms machine=${machine("busyMs")} ms (PostgreSQL ${machine("postgresMs")} ms)  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
 }
 
 function summary(label: string, samples: { ms: number; ok: boolean }[], wallMs: number, cost: string) {
@@ -69,16 +96,16 @@ async function main() {
     const sequentialSet = all.slice(0, TOTAL);
     await timeQuestion(client, connectionId, "how many customers"); // warm the catalog and pools
     const sequential: { ms: number; ok: boolean }[] = [];
-    const beforeSequential = await app.processStats();
+    const beforeSequential = await snapshot(app);
     const sequentialStarted = performance.now();
     for (const question of sequentialSet) sequential.push(await timeQuestion(client, connectionId, question));
     const sequentialMs = performance.now() - sequentialStarted;
-    const afterSequential = await app.processStats();
+    const afterSequential = await snapshot(app);
     // The concurrent round asks the same questions in other words, so the cache stays out of it.
     const concurrentSet = sequentialSet.map((question) => `${question} please`);
     const concurrent: { ms: number; ok: boolean }[] = [];
     let next = 0;
-    const beforeConcurrent = await app.processStats();
+    const beforeConcurrent = await snapshot(app);
     const concurrentStarted = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -89,7 +116,7 @@ async function main() {
       }),
     );
     const concurrentMs = performance.now() - concurrentStarted;
-    const afterConcurrent = await app.processStats();
+    const afterConcurrent = await snapshot(app);
     console.log(`\nbench:latency — E-commerce sample, local provider, ${new Date().toISOString()}`);
     summary("sequential", sequential, sequentialMs, costLine(beforeSequential, afterSequential, sequential.length));
     summary(

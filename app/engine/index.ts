@@ -6,7 +6,13 @@ import { getSchemaIndex } from "./model/build-index";
 import type { LinkMemo } from "./understanding/linking";
 import { sideBySide } from "./plan/compared-periods";
 import { measureAlias } from "./understanding/measure-alias";
-import { DEFAULT_VARIANT, type ParseState, type Variant } from "./understanding/parse-state";
+import {
+  choosesAsDefault,
+  type Consulted,
+  DEFAULT_VARIANT,
+  type ParseState,
+  type Variant,
+} from "./understanding/parse-state";
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
@@ -87,10 +93,13 @@ export function translateCandidates(asked: string, given: EngineContext, limit =
   const seen = new Set<string>();
   let firstError: unknown;
   const memo: LinkMemo = new Map();
+  let met: Consulted | undefined;
   for (const [rank, variant] of VARIANTS.entries()) {
     if (out.length >= limit) break;
+    if (met && choosesAsDefault(variant, met)) continue;
     try {
-      const t = translateOnce(question, ctx, index, now, variant, memo);
+      const { translation: t, consulted } = translateOnce(question, ctx, index, now, variant, memo);
+      if (rank === 0) met = consulted;
       if (seen.has(t.sql)) continue;
       seen.add(t.sql);
       out.push(rank === 0 ? t : { ...t, confidence: Math.max(0.05, Math.round((t.confidence - 0.1) * 100) / 100) });
@@ -117,7 +126,7 @@ function translateOnce(
   now: Date,
   variant: Variant,
   memo: LinkMemo,
-): Translation {
+): { translation: Translation; consulted: Consulted } {
   const {
     ir: standalone,
     state,
@@ -173,7 +182,10 @@ function translateOnce(
     contentWords: contentWords(state),
     followUp,
   });
-  return { sql, interpretation, confidence, ir, ignoredWords: ignored, unplaced, evidence };
+  return {
+    translation: { sql, interpretation, confidence, ir, ignoredWords: ignored, unplaced, evidence },
+    consulted: state.consulted,
+  };
 }
 
 /** A key identifies rows and adds up to nothing: a sum or average that landed on one counts the rows, doubtfully. */

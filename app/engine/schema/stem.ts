@@ -52,10 +52,19 @@ export function isPlural(word: string): boolean {
 }
 
 export function stem(word: string): string {
-  const s = stemCore(word.toLowerCase());
+  let s = stems.get(word);
+  if (s !== undefined) return s;
+  s = stemCore(word.toLowerCase());
   // Porter's y → i: "category"/"categories", "movie"/"movies" meet
-  return s.length > 3 && s.endsWith("y") ? `${s.slice(0, -1)}i` : s;
+  if (s.length > 3 && s.endsWith("y")) s = `${s.slice(0, -1)}i`;
+  if (stems.size >= MAX_STEMS) stems.clear();
+  stems.set(word, s);
+  return s;
 }
+
+/** Stems already made: linking stems the same question and schema words for every column it scores. */
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
 
 function stemCore(w: string): string {
   if (IRREGULAR[w]) return IRREGULAR[w];
@@ -97,6 +106,7 @@ export function identifierWords(identifier: string): string[] {
 /** Levenshtein distance bounded by `max` (returns max + 1 when further). Two reused rows: it runs per value per word. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (max === 1) return withinOne(a, b);
   if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2 + 2), new Int32Array(b.length * 2 + 2)];
   let [prev, cur] = rows;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
@@ -116,6 +126,16 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 let rows = [new Int32Array(64), new Int32Array(64)];
+
+/** The distance when at most one edit is allowed, in one pass: skip the common start, then the rest must agree. */
+function withinOne(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === a.length && i === b.length) return 0;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length) return rest(i + 1, i + 1) ? 1 : 2;
+  return (a.length > b.length ? rest(i + 1, i) : rest(i, i + 1)) ? 1 : 2;
+}
 
 /** A lookup table without Object.prototype, so words like "constructor" are not found in it. */
 export function dict<T>(entries: Record<string, T>): Record<string, T> {

@@ -259,7 +259,9 @@ export function applyCount(state: ParseState): Measure | undefined {
       !/[^s]s$/.test(column.column.name.toLowerCase());
     if (identifies && !distinctCue)
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
-    if (column.numeric && !yearOrKey(column) && !numbering(column) && !state.variant.countRows && !distinctCue) {
+    const summable = column.numeric && !yearOrKey(column) && !numbering(column) && !distinctCue;
+    if (summable) state.consulted.countRows = true;
+    if (summable && !state.variant.countRows) {
       // "how many days between a parcel being booked and sent": the time one row took, unless a total is asked
       const typical = column.derived?.kind === "duration" && !state.tokens.some((t) => TOTAL_WORDS.has(t.norm));
       return typical || averagedAsked(state)

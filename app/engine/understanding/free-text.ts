@@ -2,7 +2,7 @@
 import { STOP_WORDS } from "../schema/lexicon";
 import type { ColumnInfo } from "../model/schema-index";
 import { negatedAt } from "./negation";
-import { linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
+import { choose, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
 /** A quoted phrase that matches no sampled value still filters: on the column or table named just before it. */
 export function applyQuotedFallback(state: ParseState) {
@@ -96,7 +96,7 @@ export function applyFreeText(state: ParseState) {
       .slice(i, j + 1)
       .map((t) => t.raw)
       .join(" ");
-    const column = columns[state.variant.valueColumn % columns.length];
+    const column = columns[choose(state, "valueColumn", columns.length)];
     use(state, ...Array.from({ length: j - i + 1 }, (_, k) => i + k));
     penalize(state, `"${phrase}" matched no sampled value; searched in ${column.display}`, 0.15);
     state.filters.push({

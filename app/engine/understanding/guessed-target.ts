@@ -2,7 +2,7 @@
 // long → a duration, which month → a month), or what the question's subject possesses.
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import { isYearLike } from "../model/years";
-import { penalize, type ParseState, use } from "./parse-state";
+import { choose, penalize, type ParseState, use } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import type { ColumnRef } from "../ir";
 import { spansYears } from "./spans";
@@ -92,7 +92,7 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
     ]),
   ];
   if (!ordered.length) return undefined;
-  const picked = ordered[state.variant.target % ordered.length];
+  const picked = ordered[choose(state, "target", ordered.length)];
   // a first or last name stands for the whole name the table's label joins
   const whole = picked.table.labelColumn?.derived?.kind === "full_name" ? picked.table.labelColumn : undefined;
   const choice =

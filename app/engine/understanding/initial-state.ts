@@ -11,7 +11,7 @@ import { type DateMention } from "./date-calendar";
 import { chooseLinks } from "./link-choice";
 import { linkAll, type LinkMemo } from "./linking";
 import type { Link } from "./link";
-import { noteTable, type ParseState, type Variant } from "./parse-state";
+import { noChoices, noteTable, type ParseState, type Variant } from "./parse-state";
 import { tokenize, type Token } from "./tokens";
 
 export function initialState(
@@ -152,6 +152,8 @@ export function initialState(
   cues.rowRefs = cues.rowRefs.filter((r) => !r.tokens.some(inName));
   cues.superlatives = cues.superlatives.filter((c) => !inName(c.index));
   cues.rowRef = cues.rowRefs[0];
+  const consulted = noChoices();
+  consulted.dropWeakest = links.length > 1;
   if (variant.dropWeakest && links.length > 1) {
     const weakest = [...links].sort((a, b) => a.score - b.score)[0];
     links = links.filter((l) => l !== weakest);
@@ -170,6 +172,7 @@ export function initialState(
     filters: [],
     penalties: [],
     variant,
+    consulted,
     now,
     ir: emptyIR(""),
     tables: [...seed],

@@ -167,9 +167,9 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
       if (q > best) [best, bestIndex] = [q, k];
     });
     // "timesheet" for a name that writes time and sheet apart
-    const compact = stem(compactWord(t.norm));
+    const compact = best < 1 && nameWords.length > 1 ? stem(compactWord(t.norm)) : undefined;
     const pair =
-      best < 1
+      compact !== undefined
         ? joinedPairs(nameWords).find(
             (p) =>
               p.joined === t.stem || p.joined === t.norm || stem(p.joined) === t.stem || stem(p.joined) === compact,

@@ -21,6 +21,37 @@ export interface Variant {
 
 export const DEFAULT_VARIANT: Variant = { valueColumn: 0, target: 0, countRows: false, dropWeakest: false };
 
+/** Where a parse met its variant's choices: how many options each rotation had, whether the other two could act. */
+export interface Consulted {
+  valueColumn: number[];
+  target: number[];
+  countRows: boolean;
+  dropWeakest: boolean;
+}
+
+export function noChoices(): Consulted {
+  return { valueColumn: [], target: [], countRows: false, dropWeakest: false };
+}
+
+/** The option the variant rotates to among `options`, noted so a reading that cannot differ is not parsed again. */
+export function choose(state: ParseState, choice: "valueColumn" | "target", options: number): number {
+  state.consulted[choice].push(options);
+  return state.variant[choice] % options;
+}
+
+/**
+ * Whether `variant` makes every choice the default parse met as the default did: a parse is a function of its
+ * choices, so it would read the question the same way and need not run.
+ */
+export function choosesAsDefault(variant: Variant, met: Consulted): boolean {
+  return (
+    met.valueColumn.every((n) => variant.valueColumn % n === 0) &&
+    met.target.every((n) => variant.target % n === 0) &&
+    !(met.countRows && variant.countRows) &&
+    !(met.dropWeakest && variant.dropWeakest)
+  );
+}
+
 export interface PositionedFilter extends Filter {
   at: number;
 }
@@ -47,6 +78,7 @@ export interface ParseState {
   filters: PositionedFilter[];
   penalties: { reason: string; amount: number }[];
   variant: Variant;
+  consulted: Consulted;
   now: Date;
   ir: QueryIR;
   /** Tables the question touches, in order of evidence. */

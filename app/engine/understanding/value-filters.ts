@@ -8,7 +8,7 @@ import { inDateCondition, namesEvent } from "./date-filters";
 import { AGGREGATE_CUES } from "./value-links";
 import type { Link } from "./link";
 import { negatedAt } from "./negation";
-import { linkAfter, linkBefore, noteTable, penalize, type ParseState, useLink } from "./parse-state";
+import { choose, linkAfter, linkBefore, noteTable, penalize, type ParseState, useLink } from "./parse-state";
 
 type ValueLink = Link & { kind: "value" };
 
@@ -55,7 +55,7 @@ export function valueColumn(
       byColumn.get(b)!.length - byColumn.get(a)!.length ||
       a.ordinal - b.ordinal,
   );
-  const pick = beside ?? ranked[rotate ? state.variant.valueColumn % ranked.length : 0];
+  const pick = beside ?? ranked[rotate ? choose(state, "valueColumn", ranked.length) : 0];
   return { column: pick, entries: byColumn.get(pick)!, ambiguous: !beside && ranked.length > 1 };
 }
 
