@@ -11,8 +11,14 @@ function appSecret(): string {
 
 /** A stable secret for one purpose, so one APP_SECRET yields independent keys and passwords. */
 export function deriveSecret(purpose: string, secret = appSecret()): Buffer {
-  return createHmac("sha256", secret).update(`askdata:${purpose}`).digest();
+  const key = `${purpose}\u0000${secret}`;
+  let derived = derivedSecrets.get(key);
+  if (!derived) derivedSecrets.set(key, (derived = createHmac("sha256", secret).update(`askdata:${purpose}`).digest()));
+  return Buffer.from(derived);
 }
+
+/** Derived once per purpose and secret: every stored credential read decrypts with the same key. */
+const derivedSecrets = new Map<string, Buffer>();
 
 function keyFor(version: string): Buffer {
   // v1 keys come from APP_SECRET; a rotation adds v2 from APP_SECRET and keeps v1 readable from APP_SECRET_PREVIOUS.

@@ -13,14 +13,14 @@ function levenshtein(a: string, b: string): number {
 }
 
 describe("editDistance", () => {
-  it("agrees with the full table on every pair of short words over a small alphabet, within 1 and 2", () => {
+  it("agrees with the full table on every pair of short words over a small alphabet, within 1, 2 and 3", () => {
     const words = [""];
     for (let length = 1; length <= 4; length++)
       for (const w of words.filter((x) => x.length === length - 1)) words.push(`${w}a`, `${w}b`, `${w}c`);
     let compared = 0;
     for (const a of words)
       for (const b of words)
-        for (const max of [1, 2]) {
+        for (const max of [1, 2, 3]) {
           const [got, exact] = [editDistance(a, b, max), levenshtein(a, b)];
           if (exact <= max) expect(got, `${a}/${b}`).toBe(exact);
           else expect(got, `${a}/${b} beyond ${max}`).toBeGreaterThan(max);

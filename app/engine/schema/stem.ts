@@ -109,17 +109,21 @@ export function editDistance(a: string, b: string, max: number): number {
   if (max === 1) return withinOne(a, b);
   if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2 + 2), new Int32Array(b.length * 2 + 2)];
   let [prev, cur] = rows;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  // only cells within `max` of the diagonal can stay within `max`: the rest of each row is left at the bound
+  const far = max + 1;
+  for (let j = 0; j <= b.length; j++) prev[j] = Math.min(j, far);
   for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let best = i;
+    const [from, to] = [Math.max(1, i - max), Math.min(b.length, i + max)];
+    cur[from - 1] = from === 1 ? Math.min(i, far) : far;
+    let best = cur[from - 1];
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    for (let j = from; j <= to; j++) {
+      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1), far);
       cur[j] = d;
       if (d < best) best = d;
     }
-    if (best > max) return max + 1;
+    if (to < b.length) cur[to + 1] = far;
+    if (best > max) return far;
     [prev, cur] = [cur, prev];
   }
   return prev[b.length];
