@@ -1,8 +1,9 @@
 // npm run bench:scale — many connections and many users through the real HTTP API, queue and worker
 // (issue #15). 1) --uploads CSV connections and --saved PostgreSQL connections, each asked once by
 // 20 concurrent clients; 2) --users users (and then 20) asking distinct questions for --seconds.
+// 3) --users users each asking every --paced seconds, whether or not the last answer came (open loop);
+// 4) --flood questions from one user over a slow query while another tenant asks (bench/flood.ts, ADR 040).
 // Prints peak sessions per server (sampled from pg_stat_activity), errors, throughput and p50/p95.
-// 3) --flood questions from one user over a slow query while another tenant asks (bench/flood.ts, ADR 040).
 // Quick run: npm run bench:scale -- --uploads=100 --saved=20 --users=0; the flood alone: --uploads=0 --saved=0 --users=0
 // Saved connections reach databases on the machine's PostgreSQL (USER_PG_URL, 127.0.0.1:5432 by
 // default): the product refuses its own server (ADR 012).
@@ -23,6 +24,8 @@ const SAVED = arg("saved", 200);
 const USERS = arg("users", 100);
 const SECONDS = arg("seconds", 60);
 const FLOOD = arg("flood", 500);
+/** Seconds between one user's questions in the open-loop phase (0 skips it). */
+const PACED = arg("paced", 5);
 const CONCURRENCY = 20;
 const PREFIX = `bench_scale_${process.pid}`;
 
@@ -294,6 +297,33 @@ async function askForSeconds(
   return samples;
 }
 
+/**
+ * Open loop: each user asks every `every` s whether or not the last answer came, the users' first questions spread
+ * evenly over the first interval — users ÷ every questions a second are offered however slow the answers are.
+ */
+async function askPaced(
+  users: { client: Client; connectionId: string }[],
+  seconds: number,
+  every: number,
+  variant: string,
+): Promise<Sample[]> {
+  const questions = ecommerceQuestions();
+  const started = performance.now();
+  const asked: Promise<Sample>[] = [];
+  await Promise.all(
+    users.map(async ({ client, connectionId }, u) => {
+      const offset = Math.floor((u * questions.length) / users.length);
+      for (let k = 0; ; k++) {
+        const at = started + (u / users.length + k) * every * 1000;
+        if (at >= started + seconds * 1000) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+        asked.push(ask(client, connectionId, `${questions[(offset + k) % questions.length]}${variant}`));
+      }
+    }),
+  );
+  return Promise.all(asked);
+}
+
 // ---- main -----------------------------------------------------------------------------------------
 
 async function createUserDatabases(admin: pg.Client, count: number): Promise<void> {
@@ -412,6 +442,15 @@ async function main() {
         report(`${count} users, distinct questions, ${SECONDS} s`, run.result, run.seconds);
         reportSessions(`  ${count} users`, run.peaks);
         await reportQueue(`  ${count} users`, app!.databaseUrl, since);
+      }
+      if (PACED > 0) {
+        // "?" keeps the questions' meaning and their answers out of the cache the phases above filled
+        const since = new Date();
+        const label = `${USERS} users, one question each ${PACED} s (${(USERS / PACED).toFixed(0)}/s offered), ${SECONDS} s`;
+        const run = await phase(monitor, () => askPaced(users, SECONDS, PACED, "?"));
+        report(label, run.result, run.seconds);
+        reportSessions(`  ${USERS} users, paced`, run.peaks);
+        await reportQueue(`  ${USERS} users, paced`, app!.databaseUrl, since);
       }
     }
     await app.stop();
