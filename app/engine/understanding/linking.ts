@@ -1,5 +1,5 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { ADJECTIVE_MEASURES, PLURAL_MODIFIERS, STOP_WORDS, synonymsOf } from "../schema/lexicon";
+import { ADJECTIVE_MEASURES, PLURAL_MODIFIERS, STOP_WORDS, kindredStems, synonymsOf } from "../schema/lexicon";
 import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
@@ -87,10 +87,15 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
 /** A schema word that abbreviates the question's word ("mbr" for members): as close as a synonym. */
 const ABBREVIATED = 0.8;
 
-function matchQuality(word: string, target: string): number {
+/** A schema word WordNet gives as the question word's synonym ("client" for "customers"): below a near spelling. */
+const KINDRED = 0.65;
+
+/** `word`: the question word's stem; `said`: the word as written, which WordNet looks up. */
+function matchQuality(word: string, target: string, said: string): number {
   if (word === target) return 1;
   if (synonymsOf(word).has(target)) return 0.8;
   if (word.length >= 5 && target.length >= 5 && editDistance(word, target, 1) <= 1) return 0.7;
+  if (kindredStems(said).has(target)) return KINDRED;
   if (word.length >= 4 && target.startsWith(word) && target.length - word.length <= 3) return 0.6;
   return 0;
 }
@@ -158,7 +163,7 @@ function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords
     let bestIndex = -1;
     nameWords.forEach((w, k) => {
       const q = Math.max(
-        matchQuality(t.stem, w),
+        matchQuality(t.stem, w, t.norm),
         t.norm === w ? 1 : 0,
         abbreviates(w, t.norm) || (content.length > 1 && nameWords.length > 1 && endLetters(w, t.norm))
           ? ABBREVIATED
