@@ -1,8 +1,9 @@
-// WordNet's synonyms of a question's nouns (made-up veterinary practice, neither a sample nor an evaluation database):
-// the practice calls its vets physicians and its animals patients; owners ask about doctors and pets' visits.
+// Nouns WordNet relates to a question's words (made-up veterinary practice and club, neither a sample nor an
+// evaluation database): the practice calls its vets physicians, owners ask about doctors; a club keeps members and
+// employees, and is asked about its membership and whom it employs.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
-import { nounSynonyms } from "./schema/wordnet";
+import { relatedNouns } from "./schema/wordnet";
 import { translate } from "./index";
 
 const TABLES: FixtureTable[] = [
@@ -39,16 +40,54 @@ const TABLES: FixtureTable[] = [
 ];
 const catalog = fixtureCatalog(TABLES);
 
+const CLUB: FixtureTable[] = [
+  {
+    name: "members",
+    key: "member_id",
+    columns: [
+      ["member_id", "integer", "integer"],
+      ["full_name", "text", "text"],
+      ["joined_on", "date", "date"],
+    ],
+    rows: Array.from({ length: 30 }, (_, i) => ({
+      member_id: i + 1,
+      full_name: `Member ${i + 1}`,
+      joined_on: `2025-0${(i % 9) + 1}-1${i % 10}`,
+    })),
+  },
+  {
+    name: "employees",
+    key: "employee_id",
+    columns: [
+      ["employee_id", "integer", "integer"],
+      ["full_name", "text", "text"],
+      ["salary", "numeric(8,2)", "decimal"],
+    ],
+    rows: Array.from({ length: 12 }, (_, i) => ({
+      employee_id: i + 1,
+      full_name: `Employee ${i + 1}`,
+      salary: 30000 + i * 1234.5,
+    })),
+  },
+];
+const club = fixtureCatalog(CLUB);
+
 describe("WordNet synonyms", () => {
   it("reads a noun's common senses, in the plural too, and not its rare ones", () => {
-    expect([...nounSynonyms("doctors")]).toContain("physician");
-    expect([...nounSynonyms("automobile")]).toContain("car");
+    expect([...relatedNouns("doctors")]).toContain("physician");
+    expect([...relatedNouns("automobile")]).toContain("car");
     // "store" as computer memory is its fourth sense
-    expect([...nounSynonyms("stores")]).not.toContain("memory");
+    expect([...relatedNouns("stores")]).not.toContain("memory");
   });
 
   it("link a noun the schema does not use to the table that names the same thing", () => {
     expect(translate("how many doctors are there", { catalog }).sql).toMatch(/COUNT\(\*\)[^]*FROM "physicians"/);
+  });
+
+  it("link a noun or verb to the nouns made from it", () => {
+    expect([...relatedNouns("employ")]).toEqual(expect.arrayContaining(["employee", "employer"]));
+    expect(translate("how many memberships are there", { catalog: club }).sql).toMatch(/FROM "members"/);
+    expect(translate("how many people do we employ", { catalog: club }).sql).toMatch(/FROM "employees"/);
   });
 
   it("leave a question in the schema's own words as it was", () => {

@@ -1,6 +1,6 @@
 // The engine's small built-in vocabulary: synonyms between question words and schema words, and function words.
 import { stem, dict } from "./stem";
-import { nounSynonyms } from "./wordnet";
+import { relatedNouns } from "./wordnet";
 import usStates from "./us-states.json";
 
 export { COLLECTIVE_NOUNS, ESTABLISHMENT_WORDS, ORGANISATION_WORDS, PLURAL_MODIFIERS } from "./lexicon-nouns";
@@ -83,7 +83,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 /** Stems of the nouns WordNet gives as meaning what `word` (as said) means: weaker than the groups above. */
 export function kindredStems(word: string): ReadonlySet<string> {
   let stems = kindred.get(word);
-  if (!stems) kindred.set(word, (stems = new Set([...nounSynonyms(word)].map(stem))));
+  if (!stems) kindred.set(word, (stems = new Set([...relatedNouns(word)].map(stem))));
   return stems;
 }
 const kindred = new Map<string, ReadonlySet<string>>();

