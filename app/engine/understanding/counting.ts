@@ -70,6 +70,18 @@ function peopleWhoAre(state: ParseState, at: number): boolean {
 
 const COPULAS = new Set(["are", "were", "is", "was", "became", "become", "becoming", "as", "who", "that"]);
 
+/**
+ * "how many bike stations", "how many product reviews": a key or text column named just before a table's noun only
+ * says which of that table's rows — the noun heading the phrase is what is counted.
+ */
+function headNoun(state: ParseState, modifier: Link & { kind: "column" }): (Link & { kind: "table" }) | undefined {
+  if (!modifier.column.key && !modifier.column.text) return undefined;
+  return state.links.find(
+    (l): l is Link & { kind: "table" } =>
+      l.kind === "table" && l.start === modifier.end && l.score >= 0.9 && !state.assigned.has(l),
+  );
+}
+
 /** "on average, how many hours are played": what a row holds is averaged, not summed (the cue is used). */
 function averagedAsked(state: ParseState): boolean {
   const cue = state.cues.aggregates.find((a) => a.agg === "avg" && !a.tokens.some((i) => state.used.has(i)));
@@ -238,6 +250,11 @@ export function applyCount(state: ParseState): Measure | undefined {
           l.kind === "table" && l.table === flagged.column.table && l.start === flagged.end,
       ));
   if (described) next = described;
+  const headed = next?.kind === "column" ? headNoun(state, next) : undefined;
+  if (headed) {
+    use(state, ...Array.from({ length: headed.start - next!.start }, (_, k) => next!.start + k));
+    next = headed;
+  }
   if (next) restated(state, next);
   if (next?.kind === "table") {
     useLink(state, next);
