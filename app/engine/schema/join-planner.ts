@@ -146,3 +146,29 @@ export function planJoins(
   }
   return steps;
 }
+
+const hopCounts = new WeakMap<SchemaCatalog, Map<string, Map<string, number>>>();
+
+/** How many keys a join from one table to another goes through (Infinity when no path joins them). */
+export function hopsBetween(catalog: SchemaCatalog, from: string, to: string): number {
+  const byCatalog = hopCounts.get(catalog) ?? new Map<string, Map<string, number>>();
+  hopCounts.set(catalog, byCatalog);
+  let hops = byCatalog.get(from);
+  if (!hops) {
+    // breadth first over the same keys planJoins follows
+    hops = new Map([[from, 0]]);
+    const graph = keyGraph(catalog);
+    for (let frontier = [from]; frontier.length;) {
+      const next: string[] = [];
+      for (const table of frontier)
+        for (const edge of graph.get(table) ?? [])
+          if (!hops.has(edge.to)) {
+            hops.set(edge.to, hops.get(table)! + 1);
+            next.push(edge.to);
+          }
+      frontier = next;
+    }
+    byCatalog.set(from, hops);
+  }
+  return hops.get(to) ?? Infinity;
+}

@@ -77,6 +77,7 @@ export function initialState(
   let links = chooseLinks(
     allLinks.filter((l) => !cueOnly(l)),
     tokens,
+    index,
   );
   // "monthly price" is a column, "daily price records" a table, not a grain
   if (

@@ -1,12 +1,13 @@
 // Choosing among candidate links: the longest and best non-overlapping ones, then the readings that depend on their
 // neighbours (a table name qualifying a column, a repeated measure, a value that is a column in context).
-import { refersTo, type TableInfo } from "../model/schema-index";
+import { refersTo, type SchemaIndex, type TableInfo } from "../model/schema-index";
+import { hopsBetween } from "../schema/join-planner";
 import { isPlural } from "../schema/stem";
 import type { Link } from "./link";
 import type { Token } from "./tokens";
 
 /** Greedy non-overlapping choice: longer and better links first. */
-export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
+export function chooseLinks(links: Link[], tokens: Token[] = [], index?: SchemaIndex): Link[] {
   currentTokens = tokens;
   const ranked = [
     ...links.filter(
@@ -35,7 +36,14 @@ export function chooseLinks(links: Link[], tokens: Token[] = []): Link[] {
       chosen.push({ ...link, alternatives });
     } else chosen.push(link);
   }
-  return sameMeasureAgain(mergeCompounds(resolveByTableSupport(chosen.sort((a, b) => a.start - b.start))));
+  return sameMeasureAgain(
+    mergeCompounds(
+      resolveByTableSupport(
+        chosen.sort((a, b) => a.start - b.start),
+        index,
+      ),
+    ),
+  );
 }
 
 /**
@@ -252,8 +260,11 @@ function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
   );
 }
 
-/** Among equally good columns for a phrase, take the one whose table holds most of the question's other links. */
-function resolveByTableSupport(links: Link[]): Link[] {
+/**
+ * Among equally good columns for a phrase, take the one whose table holds most of the question's other links, then
+ * the one nearest them ("units sold per product category": the products' category, not a campaign's).
+ */
+function resolveByTableSupport(links: Link[], index?: SchemaIndex): Link[] {
   const support = new Map<TableInfo, number>();
   const add = (t: TableInfo, n: number) => support.set(t, (support.get(t) ?? 0) + n);
   for (const link of links) {
@@ -272,8 +283,18 @@ function resolveByTableSupport(links: Link[]): Link[] {
     // "trees in 2000" under headers "1990 trees" and "2000 trees": the column another phrase also names
     const named = link.alternatives.find((c) => links.some((l) => l !== link && l.kind === "column" && l.column === c));
     if (named) return { ...link, column: named };
+    const others = links.flatMap((l) =>
+      l === link ? [] : l.kind === "table" ? [l.table] : l.kind === "column" ? [l.column.table] : [],
+    );
+    const near = (t: TableInfo) =>
+      index && others.length
+        ? Math.min(...others.map((o) => hopsBetween(index.catalog, o.table.name, t.table.name)))
+        : 0;
     const best = [...link.alternatives].sort(
-      (a, b) => supportOf(b.table) - supportOf(a.table) || b.table.table.rowEstimate - a.table.table.rowEstimate,
+      (a, b) =>
+        supportOf(b.table) - supportOf(a.table) ||
+        near(a.table) - near(b.table) ||
+        b.table.table.rowEstimate - a.table.table.rowEstimate,
     )[0];
     return { ...link, column: best };
   });
