@@ -3,7 +3,7 @@
 import type { SchemaCatalog } from "~/lib/catalog";
 import { nameWords } from "../schema/name-words";
 import { sharedPrefix } from "../schema/prefixes";
-import { STOP_WORDS } from "../schema/lexicon";
+import { PERSON_WORDS, STOP_WORDS } from "../schema/lexicon";
 import { withSelfReferences } from "../schema/self-references";
 import { stem } from "../schema/stem";
 import { codeMeanings } from "./code-meanings";
@@ -80,6 +80,17 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   return { catalog, tables, columns, values, valueWords, valuesByEdge, servedViews: [...served].map((t) => t.name) };
 }
 
+/** "account holder", "policy owner": the person whose key a table's rows carry holds them. */
+function holders(info: TableInfo, target: TableInfo, column: string) {
+  const person = target.labelColumn?.derived?.kind === "full_name" || target.words.some((w) => PERSON_WORDS.has(w));
+  const people = info.table.foreignKeys.filter((fk) => fk.referencedTable === target.name).length;
+  const held = info.words.filter((w) => !target.words.includes(w) && !KEY_WORDS.has(w));
+  if (!person || people !== 1 || !held.length) return;
+  for (const holder of HOLDERS)
+    (target.roles ??= []).push({ words: [...held, holder], via: { table: info.name, column } });
+}
+const HOLDERS = ["holder", "owner"].map(stem);
+
 /**
  * What a table borrows from the rows it references: a line table has no date of its own (an order line happens when
  * its order is placed), and its revenue adds up to its parent's total.
@@ -95,6 +106,7 @@ function relateTables(tables: TableInfo[]) {
         continue;
       const words = all.filter((w) => !KEY_WORDS.has(w) && !target.words.includes(w) && !STOP_WORDS.has(w));
       if (words.length) (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
+      holders(info, target, fk.columns[0]);
     }
     const parents = info.table.foreignKeys.flatMap((fk) =>
       tables.filter((t) => t.name === fk.referencedTable && t !== info && !fk.referencedSchema),
