@@ -30,10 +30,11 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
   // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
   if (HAVING_VERBS.has(t.norm)) {
     let i = t.index + 1;
-    while (["a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
-    const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+    while (["had", "a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
+    const link = keyedRows(state, state.links.find((l) => l.start === i && !state.assigned.has(l)));
     if (
       link?.kind !== "table" ||
+      namedElsewhere(state, link) ||
       !state.tables.some((s) => s !== link.table) ||
       !related(state, link.table) ||
       state.tokens[i + 1]?.norm === "with"
@@ -60,18 +61,46 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
 }
 
 /**
+ * A table the question reads elsewhere too (it counts those rows per person, or averages a column of theirs) is more
+ * than a condition on its rows' existence.
+ */
+function namedElsewhere(state: ParseState, link: Link & { kind: "table" }): boolean {
+  return state.links.some(
+    (l) =>
+      l !== link &&
+      l.start !== link.start &&
+      (l.kind === "table" ? l.table === link.table : l.kind === "column" && l.column.table === link.table),
+  );
+}
+
+/** "received a mailshot" where the word names only the mailshots' key: the rows that key identifies. */
+function keyedRows(state: ParseState, link: Link | undefined): Link | undefined {
+  if (link?.kind !== "column" || link.end - link.start !== 1) return link;
+  const { column, table } = link.column;
+  const fk = table.table.foreignKeys.find((k) => k.columns.length === 1 && k.columns[0] === column.name);
+  const identified =
+    column.isPrimaryKey && table.table.primaryKey.length === 1
+      ? table
+      : fk && state.index.tables.find((t) => t.name === fk.referencedTable && t.table.primaryKey.length === 1);
+  return identified ? { kind: "table", start: link.start, end: link.end, score: link.score, table: identified } : link;
+}
+
+/**
  * "products that appear on invoices", "parts billed on an order": a verb and a preposition before the noun of rows
  * related to the subject say that such rows exist, whatever the verb ("products in each invoice" has no verb).
  */
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (t.kind !== "word" || STOP_WORDS.has(t.norm)) return false;
   let i = t.index + 1;
-  if (!VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
+  // "sat a detention", "took at least one course": a verb's object with an article is a row of its own too
+  const object = ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
+  if (!object && !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
   while (["a", "an", "any", "some", "one", "of", "our", "the"].includes(state.tokens[i]?.norm ?? "")) i++;
-  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  const link = keyedRows(state, state.links.find((l) => l.start === i && !state.assigned.has(l)));
   if (link?.kind !== "table" || link.end !== i + 1 || !state.tables.some((s) => s !== link.table)) return false;
+  if (object && namedElsewhere(state, link)) return false;
   if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
     return false;
   // "billed on invoices": the verb may name the same rows, never others
@@ -119,6 +148,7 @@ const HAVING_VERBS = new Set([
   "recorded",
   "logged",
   "left",
+  "had",
   "having",
   "have",
   "has",
