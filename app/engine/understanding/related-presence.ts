@@ -31,7 +31,10 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
   if (HAVING_VERBS.has(t.norm)) {
     let i = t.index + 1;
     while (["had", "a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
-    const link = keyedRows(state, state.links.find((l) => l.start === i && !state.assigned.has(l)));
+    const link = keyedRows(
+      state,
+      state.links.find((l) => l.start === i && !state.assigned.has(l)),
+    );
     if (
       link?.kind !== "table" ||
       namedElsewhere(state, link) ||
@@ -98,7 +101,10 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
   while (["a", "an", "any", "some", "one", "of", "our", "the"].includes(state.tokens[i]?.norm ?? "")) i++;
-  const link = keyedRows(state, state.links.find((l) => l.start === i && !state.assigned.has(l)));
+  const link = keyedRows(
+    state,
+    state.links.find((l) => l.start === i && !state.assigned.has(l)),
+  );
   if (link?.kind !== "table" || link.end !== i + 1 || !state.tables.some((s) => s !== link.table)) return false;
   if (object && namedElsewhere(state, link)) return false;
   if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
