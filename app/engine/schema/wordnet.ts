@@ -138,17 +138,20 @@ interface Pointer {
   target: number;
 }
 
-/** A data line: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)… */
-function synsetAt(pos: Pos, offset: number): { words: string[]; pointers: Pointer[] } {
-  // a line is a few hundred bytes; a noun with many relations ("city") runs to tens of kilobytes
-  let line = "";
+/** The line starting at a byte offset: a few hundred bytes, or tens of kilobytes for a noun with many relations. */
+function lineAt(file: number, offset: number): string {
   for (let size = 4096; ; size *= 4) {
     const buffer = Buffer.alloc(size);
-    const read = readSync(opened().data[pos], buffer, 0, size, offset);
-    line = buffer.toString("latin1", 0, read);
-    if (line.includes("\n") || read < size) break;
+    const read = readSync(file, buffer, 0, size, offset);
+    const text = buffer.toString("latin1", 0, read);
+    const end = text.indexOf("\n");
+    if (end >= 0 || read < size) return end >= 0 ? text.slice(0, end) : text;
   }
-  const fields = line.split("\n")[0].split(" ");
+}
+
+/** A data line: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)… */
+function synsetAt(pos: Pos, offset: number): { words: string[]; pointers: Pointer[] } {
+  const fields = lineAt(opened().data[pos], offset).split(" ");
   const count = parseInt(fields[3], 16);
   const words = Array.from({ length: count }, (_, i) => fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""));
   const at = 4 + 2 * count;
