@@ -225,7 +225,7 @@ export function shapeRanking(
     ir.order = [{ target: { kind: "measure", alias }, direction: cue.direction }];
     return;
   }
-  if (needsGrouping(entity, column)) {
+  if (needsGrouping(entity, column) && !eachRowNamed(state, entity, column)) {
     const measure = rankingMeasure(column, cue.direction, averageAsked(state));
     ir.dimensions = groupsOf(entity, targets, [measure], column);
     ir.select = [measure];
@@ -235,6 +235,20 @@ export function shapeRanking(
   ir.select = [{ column: entity.ref, alias: entity.column.name }];
   if (column !== entity) ir.select.push({ column: column.ref, alias: column.column.name });
   ir.order = [{ target: { kind: "column", ref: column.ref }, direction: cue.direction }];
+}
+
+/**
+ * "which product is the cheapest" over products whose names repeat: the question names the table's rows, each one
+ * a product with its own key, so each is ranked by its own price — not the products sharing a name added up.
+ */
+function eachRowNamed(state: ParseState, entity: ColumnInfo, column: ColumnInfo): boolean {
+  const table = entity.table;
+  return (
+    column.table === table &&
+    entity === table.labelColumn &&
+    table.table.primaryKey.length === 1 &&
+    state.links.some((l) => l.kind === "table" && l.table === table)
+  );
 }
 
 /** "the tallest hut": a noun no link explains follows the superlative, so a thing is asked for, not a number. */
