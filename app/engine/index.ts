@@ -87,7 +87,11 @@ export function translateCandidates(asked: string, given: EngineContext, limit =
   if (!ctx.catalog.tables.length)
     throw translationError("This connection has no tables yet.", "Upload a CSV or connect a database with tables.");
   const index = getSchemaIndex(ctx.catalog);
-  const question = restateQuestion(asked, (word) => namesRows(index, word));
+  const question = restateQuestion(
+    asked,
+    (word) => namesRows(index, word),
+    (word) => index.tables.some((t) => t.words.includes(word) || t.columns.some((c) => c.words.includes(word))),
+  );
   const now = ctx.now ?? new Date();
   const out: Translation[] = [];
   const seen = new Set<string>();

@@ -51,12 +51,25 @@ const isPastForm = (word: string) => stem(word.toLowerCase()) !== word.toLowerCa
 /** "more than a million", "half a million": the number written in words the tokens read as digits and a scale. */
 const A_SCALE = /\b(half )?an? (hundred|thousand|million|billion)\b/gi;
 
+/** "each calendar month": a calendar's month is the month — unless the schema names a calendar's periods itself. */
+const CALENDAR = /\bcalendar (day|week|month|quarter|year)(s?)\b/gi;
+
+/** "each member of staff" is each staff member. */
+const MEMBER_OF = /\b(members?) of (?:the )?(staff|team|crew|faculty|personnel)\b/gi;
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
-export function restateQuestion(text: string, namesRows: (word: string) => boolean = () => false): string {
+/** `namesRows`: whether a word names a table's rows; `named`: whether a table or column name holds the word. */
+export function restateQuestion(
+  text: string,
+  namesRows: (word: string) => boolean = () => false,
+  named: (word: string) => boolean = () => false,
+): string {
   const asked = ACRONYMS.reduce((q, [acronym, words]) => q.replace(acronym, words), text)
     .replace(JOIN_HINT, "")
+    .replace(CALENDAR, (phrase, period: string, plural: string) => (named("calendar") ? phrase : period + plural))
+    .replace(MEMBER_OF, "$2 $1")
     .replace(A_SCALE, (_, half: string | undefined, scale: string) => `${half ? "0.5" : "1"} ${scale}`)
     .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
       isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
