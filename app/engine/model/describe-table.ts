@@ -25,6 +25,16 @@ const ownPrefixWords = (name: string, prefix: string | undefined) =>
 
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
+/**
+ * A dated row with one price and no label — a lesson, a booking, a ticket — is worth its price ("what were the
+ * lessons worth"); a named thing's price (a product's) is what one costs, not a value it holds.
+ */
+function pricedEvent(info: TableInfo, visible: ColumnInfo[]): ColumnInfo | undefined {
+  if (!info.naturalDate || info.labelColumn) return undefined;
+  const prices = visible.filter((c) => c.numeric && !c.key && !c.derived && c.words.at(-1) === stem("price"));
+  return prices.length === 1 ? prices[0] : undefined;
+}
+
 export function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const stored = table.columns.filter((c) => !c.defined);
   const columnPrefix =
@@ -126,6 +136,7 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
         info.words.includes(c.words[0]) &&
         NUMBER_WORDS.has(c.words.at(-1)!),
     );
+  info.valueColumn ??= pricedEvent(info, visible);
   return info;
 }
 

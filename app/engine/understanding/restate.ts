@@ -57,6 +57,9 @@ const CALENDAR = /\bcalendar (day|week|month|quarter|year)(s?)\b/gi;
 /** "each member of staff" is each staff member. */
 const MEMBER_OF = /\b(members?) of (?:the )?(staff|team|crew|faculty|personnel)\b/gi;
 
+/** "what were the lessons worth" asks how much they were worth. */
+const WHAT_WORTH = /^\s*what\s+(is|was|were|are)\b(?=[^.?!;]*\bworth\b)/i;
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
@@ -70,6 +73,7 @@ export function restateQuestion(
     .replace(JOIN_HINT, "")
     .replace(CALENDAR, (phrase, period: string, plural: string) => (named("calendar") ? phrase : period + plural))
     .replace(MEMBER_OF, "$2 $1")
+    .replace(WHAT_WORTH, "how much $1")
     .replace(A_SCALE, (_, half: string | undefined, scale: string) => `${half ? "0.5" : "1"} ${scale}`)
     .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
       isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
