@@ -68,6 +68,8 @@ function peopleWhoAre(state: ParseState, at: number): boolean {
   return i > at + 1 && state.allLinks.some((l) => l.kind === "table" && l.start === i && l.score >= 0.9);
 }
 
+const GROUPING = new Set(["each", "every", "per"]);
+
 const COPULAS = new Set(["are", "were", "is", "was", "became", "become", "becoming", "as", "who", "that"]);
 
 /**
@@ -167,6 +169,8 @@ export function applyCount(state: ParseState): Measure | undefined {
   let next = cue.times
     ? undefined
     : (elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2));
+  // "the headcount for each major": what follows "each" or "per" is a group, not the thing counted
+  if (next && state.tokens.slice(last + 1, next.start).some((t) => GROUPING.has(t.norm))) next = undefined;
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
   const after =
     next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total"

@@ -1,0 +1,33 @@
+// A count said before "each" (made-up swimming club, neither a sample nor an evaluation database): swimmers have a
+// squad number, a small integer code; "the headcount for each squad" groups by it instead of adding it up.
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { translate } from "./index";
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "swimmers",
+    key: "swimmer_id",
+    columns: [
+      ["swimmer_id", "integer", "integer"],
+      ["swimmer_name", "text", "text"],
+      ["squad", "integer", "integer"],
+      ["age", "integer", "integer"],
+    ],
+    rows: Array.from({ length: 30 }, (_, i) => ({
+      swimmer_id: i + 1,
+      swimmer_name: `Swimmer ${i + 1}`,
+      squad: [110, 120, 130][i % 3],
+      age: 9 + (i % 8),
+    })),
+  },
+];
+const catalog = fixtureCatalog(TABLES);
+
+describe("a count before 'each'", () => {
+  it("groups by what follows, however it is stored", () => {
+    const sql = translate("What is the headcount for each squad?", { catalog }).sql;
+    expect(sql).toMatch(/COUNT\(\*\)[^]*GROUP BY "squad"/);
+    expect(sql).not.toMatch(/SUM\("squad"\)/);
+  });
+});
