@@ -1,5 +1,12 @@
 // Schema and value linking: score question n-grams against tables, columns (names, labels, synonyms) and values.
-import { ADJECTIVE_MEASURES, PLURAL_MODIFIERS, STOP_WORDS, kindredStems, synonymsOf } from "../schema/lexicon";
+import {
+  ADJECTIVE_MEASURES,
+  ADJECTIVE_QUANTITIES,
+  PLURAL_MODIFIERS,
+  STOP_WORDS,
+  kindredStems,
+  synonymsOf,
+} from "../schema/lexicon";
 import type { SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
@@ -78,10 +85,20 @@ function linkSpans(tokens: Token[], index: SchemaIndex, blocked: Set<number>): L
       // "what is each claim worth": each claim is a group, its worth the measure
       if (span.length === 2 && !measuring && !EACH.has(tokens[i - 1]?.norm ?? ""))
         links.push(...linkEntityValue(span, i, j, index, summed));
-      if (span.length === 1) links.push(...linkValueOf(tokens, i, index, summed));
+      if (span.length === 1) links.push(...linkValueOf(tokens, i, index, summed), ...howQuantity(tokens, i, index));
     }
   }
   return [...links, ...coordinatedColumns(tokens, links)];
+}
+
+/** "how old", "how tall": the adjective after "how" asks for the quantity it names (age, height). */
+function howQuantity(tokens: Token[], at: number, index: SchemaIndex): Link[] {
+  const said = tokens[at].norm;
+  if (tokens[at - 1]?.norm !== "how" || !ADJECTIVE_QUANTITIES[said] || said === "long" || said === "short") return [];
+  const quantities = new Set(ADJECTIVE_QUANTITIES[said].map(stem));
+  return index.columns
+    .filter((c) => c.numeric && !c.key && (c.ownWords ?? c.words).some((w) => quantities.has(w)))
+    .map((column) => ({ kind: "column", start: at, end: at + 1, score: 0.95, column }));
 }
 
 /** A schema word that abbreviates the question's word ("mbr" for members): as close as a synonym. */
