@@ -26,6 +26,29 @@ const TABLES: FixtureTable[] = [
     rows: Array.from({ length: 7 }, (_, i) => ({ penalty_id: i + 1, sailor_id: (i % 4) + 1, points: 1 + (i % 3) })),
   },
   {
+    name: "marinas",
+    key: "marina_id",
+    columns: [
+      ["marina_id", "integer", "integer"],
+      ["marina_name", "text", "text"],
+    ],
+    rows: Array.from({ length: 4 }, (_, i) => ({ marina_id: i + 1, marina_name: `Marina ${i + 1}` })),
+  },
+  {
+    name: "visits",
+    key: "visit_id",
+    columns: [
+      ["visit_id", "integer", "integer"],
+      ["marina_id", "integer", "integer"],
+      ["sailor_id", "integer", "integer"],
+    ],
+    foreignKeys: [
+      { column: "marina_id", table: "marinas" },
+      { column: "sailor_id", table: "sailors" },
+    ],
+    rows: Array.from({ length: 8 }, (_, i) => ({ visit_id: i + 1, marina_id: (i % 4) + 1, sailor_id: (i % 6) + 1 })),
+  },
+  {
     name: "mailing_runs",
     key: "flyer_id",
     columns: [
@@ -64,6 +87,11 @@ describe("related rows a verb's object names", () => {
   it("are the rows a key identifies when the word names only the key", () => {
     const sql = translate("How many sailors received a flyer?", { catalog }).sql;
     expect(sql).toMatch(/FROM "sailors"\s+WHERE EXISTS/);
+  });
+
+  it("exist through the rows the verb names when those pair the subject with the object", () => {
+    const sql = translate("How many sailors have ever visited a marina?", { catalog }).sql;
+    expect(sql).toMatch(/FROM "sailors"\s+WHERE EXISTS \(SELECT 1 FROM "visits"/);
   });
 
   it("are more than a condition when the question reads them elsewhere", () => {

@@ -109,9 +109,15 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (object && namedElsewhere(state, link)) return false;
   if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
     return false;
-  // "billed on invoices": the verb may name the same rows, never others
+  // "billed on invoices": the verb may name the same rows, or ("visited an attraction") the rows that pair the
+  // subject with them, never others
   const own = state.links.filter((l) => l.start <= t.index && t.index < l.end);
-  if (own.some((l) => l.start !== t.index || l.end !== t.index + 1 || tableOf(l) !== link.table)) return false;
+  const pairing = (l: Link) =>
+    l.kind === "table" &&
+    refersTo(l.table, link.table) &&
+    state.tables.some((s) => s !== link.table && refersTo(l.table, s));
+  if (own.some((l) => l.start !== t.index || l.end !== t.index + 1 || (tableOf(l) !== link.table && !pairing(l))))
+    return false;
   for (const l of own) useLink(state, l);
   use(state, ...range(t.index, i));
   useLink(state, link);
