@@ -234,10 +234,12 @@ function describeColumn(
     position: column.name === "__row",
     distinct: column.distinctCount ?? (complete ? sample!.length : undefined),
     ordinal,
-    ...(kind === "text" && complete ? flagOf(sample!) : {}),
+    ...(kind === "text" && complete ? flagOf(sample!, column.name) : {}),
     ...(kind === "integer" && column.zeroOne ? { flag: { yes: "1", no: "0" } } : {}),
   };
 }
+
+const FLAG_NAME = /(^|_)(yn|flag)$|^(is|has)_/i;
 
 const FLAG_PAIRS: [string, string][] = [
   ["y", "n"],
@@ -246,11 +248,16 @@ const FLAG_PAIRS: [string, string][] = [
   ["true", "false"],
 ];
 
-/** Text cells that are a yes/no pair ("Y" and "N"): the column reads as a boolean written in them. */
-function flagOf(sample: string[]): { flag?: { yes: string; no: string } } {
+/**
+ * Text cells that are a yes/no pair ("Y" and "N"): the column reads as a boolean written in them. "1" and "0" are one
+ * too, in a column whose name says it is a flag ("pets_allowed_yn" holding "1" or nothing) or that holds both.
+ */
+function flagOf(sample: string[], name: string): { flag?: { yes: string; no: string } } {
   const cells = sample.map((v) => v.trim()).filter(Boolean);
   const lower = new Set(cells.map((v) => v.toLowerCase()));
-  const pair = FLAG_PAIRS.find(([yes, no]) => lower.has(yes) && [...lower].every((v) => v === yes || v === no));
+  const flagged = FLAG_NAME.test(name) || (lower.has("1") && lower.has("0"));
+  const pairs: [string, string][] = flagged ? [...FLAG_PAIRS, ["1", "0"]] : FLAG_PAIRS;
+  const pair = pairs.find(([yes, no]) => lower.has(yes) && [...lower].every((v) => v === yes || v === no));
   if (!pair) return {};
   const written = (word: string) =>
     cells.find((v) => v.toLowerCase() === word) ?? (cells[0] === cells[0].toUpperCase() ? word.toUpperCase() : word);

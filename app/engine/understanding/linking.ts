@@ -299,8 +299,8 @@ function linkColumns(
     )
       score *= 0.85;
     // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
-    // nothing a question asks about unless said whole
-    if (column.distinct === 1 && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
+    // nothing a question asks about unless said whole (a flag set on some rows and empty on the rest does)
+    if (column.distinct === 1 && !column.flag && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
     // a compound's last word is what it is: "order" in "orderqty" only qualifies a quantity when a table holds the
     // orders (a last word that only says how a thing is written — "country_name", "device_type" — leaves the first
     // in charge)
