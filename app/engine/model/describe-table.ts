@@ -26,14 +26,18 @@ const ownPrefixWords = (name: string, prefix: string | undefined) =>
 const TIME_NAME = /(^|_)(date|time|at|on|day|timestamp|created|updated)($|_)/;
 
 /**
- * A dated row with one price and no label — a lesson, a booking, a ticket — is worth its price ("what were the
- * lessons worth"); a named thing's price (a product's) is what one costs, not a value it holds.
+ * A dated row with one price and no label — a booking, a ticket — is worth its price ("what were the bookings
+ * worth"); a named thing's price (a product's) is what one costs, not a value it holds.
  */
 function pricedEvent(info: TableInfo, visible: ColumnInfo[]): ColumnInfo | undefined {
-  if (!info.naturalDate || info.labelColumn) return undefined;
+  if (!info.naturalDate || info.labelColumn || quantityColumn(info.table)) return undefined;
   const prices = visible.filter((c) => c.numeric && !c.key && !c.derived && c.words.at(-1) === stem("price"));
-  return prices.length === 1 ? prices[0] : undefined;
+  // beside an amount or a cost the price is what one unit cost ("price" and "amount" of a trade)
+  const amounts = visible.filter((c) => c.numeric && !c.key && c.words.some((w) => OTHER_MONEY.has(w)));
+  return prices.length === 1 && !amounts.length ? prices[0] : undefined;
 }
+
+const OTHER_MONEY = new Set(["amount", "amt", "total", "value", "cost", "fee", "charge", "paid", "payment"].map(stem));
 
 export function describeTable(table: CatalogTable, tablePrefix?: string): TableInfo {
   const stored = table.columns.filter((c) => !c.defined);
