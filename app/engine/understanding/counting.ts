@@ -169,7 +169,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   let next = cue.times
     ? undefined
     : (elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2));
-  // "the headcount for each major": what follows "each" or "per" is a group, not the thing counted
+  // "the headcount for each squad": what follows "each" or "per" is a group, not the thing counted
   if (next && state.tokens.slice(last + 1, next.start).some((t) => GROUPING.has(t.norm))) next = undefined;
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
   const after =

@@ -262,7 +262,7 @@ function shadowedValue(link: Link, links: Link[], tokens: Token[]): boolean {
 
 /**
  * Among equally good columns for a phrase, take the one whose table holds most of the question's other links, then
- * the one nearest them ("units sold per product category": the products' category, not a campaign's).
+ * the one nearest them ("units sold per category": the products' category, not a mail campaign's).
  */
 function resolveByTableSupport(links: Link[], index?: SchemaIndex): Link[] {
   const support = new Map<TableInfo, number>();

@@ -76,7 +76,7 @@ function namedElsewhere(state: ParseState, link: Link & { kind: "table" }): bool
   );
 }
 
-/** "received a mailshot" where the word names only the mailshots' key: the rows that key identifies. */
+/** "received a flyer" where the word names only the flyers' key (flyer_id): the rows that key identifies. */
 function keyedRows(state: ParseState, link: Link | undefined): Link | undefined {
   if (link?.kind !== "column" || link.end - link.start !== 1) return link;
   const { column, table } = link.column;
@@ -95,7 +95,7 @@ function keyedRows(state: ParseState, link: Link | undefined): Link | undefined 
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (t.kind !== "word" || STOP_WORDS.has(t.norm)) return false;
   let i = t.index + 1;
-  // "sat a detention", "took at least one course": a verb's object with an article is a row of its own too
+  // "incurred a penalty", "picked any flyer": a verb's object with an article is a row of its own too
   const object = ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
   if (!object && !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
@@ -109,7 +109,7 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (object && namedElsewhere(state, link)) return false;
   if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
     return false;
-  // "billed on invoices": the verb may name the same rows, or ("visited an attraction") the rows that pair the
+  // "billed on invoices": the verb may name the same rows, or ("visited a marina") the rows that pair the
   // subject with them, never others
   const own = state.links.filter((l) => l.start <= t.index && t.index < l.end);
   const pairing = (l: Link) =>

@@ -51,13 +51,13 @@ const isPastForm = (word: string) => stem(word.toLowerCase()) !== word.toLowerCa
 /** "more than a million", "half a million": the number written in words the tokens read as digits and a scale. */
 const A_SCALE = /\b(half )?an? (hundred|thousand|million|billion)\b/gi;
 
-/** "each calendar month": a calendar's month is the month — unless the schema names a calendar's periods itself. */
+/** "by calendar week": a calendar's week is the month — unless the schema names a calendar's periods itself. */
 const CALENDAR = /\bcalendar (day|week|month|quarter|year)(s?)\b/gi;
 
-/** "each member of staff" is each staff member. */
+/** "every member of the crew" is every crew member. */
 const MEMBER_OF = /\b(members?) of (?:the )?(staff|team|crew|faculty|personnel)\b/gi;
 
-/** "what were the lessons worth" asks how much they were worth. */
+/** "what were the bookings worth" asks how much they were worth. */
 const WHAT_WORTH = /^\s*what\s+(is|was|were|are)\b(?=[^.?!;]*\bworth\b)/i;
 
 /** Analysts' acronyms for a measure the parser reads in words. */

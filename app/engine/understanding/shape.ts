@@ -238,8 +238,8 @@ export function shapeRanking(
 }
 
 /**
- * "which product is the cheapest" over products whose names repeat: the question names the table's rows, each one
- * a product with its own key, so each is ranked by its own price — not the products sharing a name added up.
+ * "which flour is the cheapest" over flours whose names repeat: the question names the table's rows, each one a
+ * flour with its own key, so each is ranked by its own price — not the flours sharing a name added up.
  */
 function eachRowNamed(state: ParseState, entity: ColumnInfo, column: ColumnInfo): boolean {
   const table = entity.table;
