@@ -20,6 +20,9 @@ import {
   traded,
 } from "./related-rows";
 
+/** The adverbs of phrasal verbs ("put down", "sign up", "sort out"). */
+const PARTICLES = new Set(["up", "down", "out", "off", "over", "back", "away", "through"]);
+
 const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
 
 const LACK_VERBS = new Set([
@@ -127,15 +130,18 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
       i = link.end - 1;
       continue;
     }
+    // "never signed up for a shift": a verb's particle ("up", "down", "out") stands before its preposition
+    if (PARTICLES.has(state.tokens[i].norm) && verbs > 0 && !link) continue;
     // "rooms that have not been booked for any stay": the verb may follow an auxiliary
     const verb =
       state.tokens[i].kind === "word" &&
       (i === t.index + 1 || (LACK_VERBS.has(state.tokens[i - 1].norm) && /(ed|en)$/.test(state.tokens[i].norm)));
     // "never been hired for a job", "never been on a shift": a preposition after the verb ("notes on record" is
     // no verb's)
+    const before = state.tokens[i - 1].norm;
     const afterVerb =
       VERB_PREPOSITIONS.has(state.tokens[i].norm) &&
-      (/(ed|en)$/.test(state.tokens[i - 1].norm) || ["been", "was", "were"].includes(state.tokens[i - 1].norm));
+      (/(ed|en)$/.test(before) || ["been", "was", "were"].includes(before) || (PARTICLES.has(before) && verbs > 0));
     if (!LACK_VERBS.has(state.tokens[i].norm) && !afterVerb && !link && !(verb && verbs++ === 0)) return false;
   }
   // the noun that named the related rows, if one did (a value names them only through its table)

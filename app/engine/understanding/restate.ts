@@ -60,6 +60,9 @@ const MEMBER_OF = /\b(members?) of (?:the )?(staff|team|crew|faculty|personnel)\
 /** "what were the bookings worth" asks how much they were worth. */
 const WHAT_WORTH = /^\s*what\s+(is|was|were|are)\b(?=[^.?!;]*\bworth\b)/i;
 
+/** "never booked for a single class": after a negation, "a single" is "any". */
+const NOT_A_SINGLE = /\b(never|not|no|without|\w+n't)\b([^.?!;]*?)\ba single\b/gi;
+
 /** Analysts' acronyms for a measure the parser reads in words. */
 const ACRONYMS: [RegExp, string][] = [[/\baov\b/gi, "average order value"]];
 
@@ -74,6 +77,7 @@ export function restateQuestion(
     .replace(CALENDAR, (phrase, period: string, plural: string) => (named("calendar") ? phrase : period + plural))
     .replace(MEMBER_OF, "$2 $1")
     .replace(WHAT_WORTH, "how much $1")
+    .replace(NOT_A_SINGLE, "$1$2any")
     .replace(A_SCALE, (_, half: string | undefined, scale: string) => `${half ? "0.5" : "1"} ${scale}`)
     .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
       isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
