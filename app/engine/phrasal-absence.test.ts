@@ -47,3 +47,26 @@ describe("absence said with a phrasal verb", () => {
     expect(translate("Which volunteers were never signed up for a single shift?", { catalog }).sql).toMatch(absent);
   });
 });
+
+const DUES: FixtureTable[] = [
+  TABLES[0],
+  {
+    name: "membership_payments",
+    key: "payment_id",
+    columns: [
+      ["payment_id", "integer", "integer"],
+      ["volunteer_id", "integer", "integer"],
+      ["paid_amount", "numeric(8,2)", "decimal"],
+    ],
+    foreignKeys: [{ column: "volunteer_id", table: "volunteers" }],
+    rows: Array.from({ length: 5 }, (_, i) => ({ payment_id: i + 1, volunteer_id: i + 2, paid_amount: 15 })),
+  },
+];
+
+describe("absence said with an irregular verb", () => {
+  it("names the rows through the verb's infinitive", () => {
+    expect(translate("Which volunteers haven't paid their dues?", { catalog: fixtureCatalog(DUES) }).sql).toMatch(
+      /WHERE NOT EXISTS \(SELECT 1 FROM "membership_payments"/,
+    );
+  });
+});

@@ -22,3 +22,12 @@ export function tagWords(text: string): Map<string, Set<string>> {
 export function questionTags(tokens: Token[]): Map<string, Set<string>> {
   return tagWords(tokens.map((t) => t.raw).join(" "));
 }
+
+const INFINITIVES = new LRUCache<string, string>({ max: 4096 });
+
+/** A verb's infinitive as compromise conjugates it ("paid" → pay, "taught" → teach); "" for a word that is no verb. */
+export function infinitive(word: string): string {
+  let base = INFINITIVES.get(word);
+  if (base === undefined) INFINITIVES.set(word, (base = nlp(word).verbs().toInfinitive().text().toLowerCase()));
+  return base;
+}

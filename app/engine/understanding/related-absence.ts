@@ -9,6 +9,7 @@ import { type ParseState, use, useLink } from "./parse-state";
 import { pairTable } from "./pair-tables";
 import type { Token } from "./tokens";
 import { PURCHASE_VERBS } from "./purchases";
+import { infinitive, questionTags } from "./parts-of-speech";
 import {
   HAVE,
   NOT_HAVE,
@@ -219,12 +220,20 @@ function relatedAmountAbsent(state: ParseState, t: Token): boolean {
 
 /** The one table whose name the verb's participle starts ("prescribed" → prescriptions, "booked" → bookings). */
 function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
-  if (t.kind !== "word" || !/ed$/.test(t.norm) || t.stem.length < 4) return undefined;
+  if (t.kind !== "word") return undefined;
+  const unnamed = (table: TableInfo) => !state.tables.includes(table);
+  if (!/ed$/.test(t.norm)) {
+    // "paid" for a payment, "taught" for teaching rows: an irregular past form names them through its infinitive
+    const base = infinitive(t.norm);
+    if (!base || base === t.norm || !questionTags(state.tokens).get(t.norm)?.has("PastTense")) return undefined;
+    const tables = state.index.tables.filter((table) => unnamed(table) && table.words.some((w) => w.startsWith(base)));
+    return tables.length === 1 ? tables[0] : undefined;
+  }
+  if (t.stem.length < 4) return undefined;
   // "enrolled" for an enrolment: spellings differ in a doubled last consonant
   const least = Math.max(5, Math.min(6, t.stem.length - 1));
   const tables = state.index.tables.filter(
-    (table) =>
-      !state.tables.includes(table) && table.words.some((w) => w.startsWith(t.stem) || sharedStart(w, t.stem) >= least),
+    (table) => unnamed(table) && table.words.some((w) => w.startsWith(t.stem) || sharedStart(w, t.stem) >= least),
   );
   return tables.length === 1 ? tables[0] : undefined;
 }
