@@ -61,7 +61,8 @@ export function guessTarget(state: ParseState, exclude: Set<ColumnInfo>): Column
     pool = [
       // asked "who …?", not a relative "staff who …"
       ...(state.cues.wh!.index === 0 ? referencedPeople(state, tables, exclude) : []),
-      ...pick(PERSON_WORDS),
+      // "customers who …": every customer_* column says "customer"; the one naming them is the table's label
+      ...pick(PERSON_WORDS).sort((a, b) => Number(b === b.table.labelColumn) - Number(a === a.table.labelColumn)),
     ];
   else if (wh === "when")
     pool = [
