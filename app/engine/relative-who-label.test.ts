@@ -27,7 +27,7 @@ const TABLES: FixtureTable[] = [
       ["member_id", "integer", "integer"],
     ],
     foreignKeys: [{ column: "member_id", table: "members" }],
-    rows: Array.from({ length: 30 }, (_, i) => ({ booking_id: i + 1, member_id: (i % 7) + 1 + (i % 3 === 0 ? 0 : 0) })),
+    rows: Array.from({ length: 30 }, (_, i) => ({ booking_id: i + 1, member_id: [1, 1, 1, 2, 2, 3][i % 6] })),
   },
 ];
 const catalog = fixtureCatalog(TABLES);
