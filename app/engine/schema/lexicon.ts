@@ -1,5 +1,6 @@
 // The engine's small built-in vocabulary: synonyms between question words and schema words, and function words.
 import { stem, dict } from "./stem";
+import { LRUCache } from "lru-cache";
 import { relatedNouns } from "./wordnet";
 import usStates from "./us-states.json";
 
@@ -86,7 +87,8 @@ export function kindredStems(word: string): ReadonlySet<string> {
   if (!stems) kindred.set(word, (stems = new Set([...relatedNouns(word)].map(stem))));
   return stems;
 }
-const kindred = new Map<string, ReadonlySet<string>>();
+/** Kept per word said, bounded: a tenant can send any number of made-up words. */
+const kindred = new LRUCache<string, ReadonlySet<string>>({ max: 20_000 });
 
 /** Words that carry no content on their own: never linked, never counted as ignored. */
 export const STOP_WORDS = new Set(

@@ -2,7 +2,7 @@
 // customers table, "pupils" for students) and the nouns made from it ("membership" → member).
 // Only a word's commonest senses count — WordNet lists rare ones too ("store" is also computer memory) — and only
 // one-word nouns, so each is a word a column or table can be called.
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -20,7 +20,6 @@ interface Files {
 }
 
 let files: Files | undefined;
-const known = new Map<string, ReadonlySet<string>>();
 
 function opened(): Files {
   if (files) return files;
@@ -37,14 +36,9 @@ function opened(): Files {
  */
 export function relatedNouns(word: string): ReadonlySet<string> {
   const w = word.toLowerCase();
-  let out = known.get(w);
-  if (!out) {
-    const noun = baseForm(w);
-    const found = noun ? [...synonyms(noun), ...derived(noun)] : [];
-    out = new Set(found.filter((s) => /^[a-z]{3,}$/.test(s) && s !== w && s !== noun));
-    known.set(w, out);
-  }
-  return out;
+  const noun = baseForm(w);
+  const found = noun ? [...synonyms(noun), ...derived(noun)] : [];
+  return new Set(found.filter((s) => /^[a-z]{3,}$/.test(s) && s !== w && s !== noun));
 }
 
 /** WordNet's rules for a noun's base form ("morphy"): the word itself, then each ending taken off. */
@@ -143,11 +137,4 @@ function synsetAt(offset: number): { words: string[]; pointers: Pointer[] } {
     };
   });
   return { words, pointers };
-}
-
-/** For tests that load the files afresh. */
-export function closeWordNet() {
-  if (files) closeSync(files.data);
-  files = undefined;
-  known.clear();
 }
