@@ -31,3 +31,30 @@ describe("dated rows with a price", () => {
     expect(sql).toMatch(/"booking_status" = 'Cancelled'/);
   });
 });
+
+const TRADES = fixtureCatalog([
+  {
+    name: "transactions",
+    key: "trnid",
+    columns: [
+      ["trnid", "integer", "integer"],
+      ["trndate", "date", "date"],
+      ["trnshares", "numeric(10,2)", "decimal"],
+      ["trnprice", "numeric(10,2)", "decimal"],
+      ["trnamount", "numeric(12,2)", "decimal"],
+    ],
+    rows: Array.from({ length: 20 }, (_, i) => ({
+      trnid: i + 1,
+      trndate: `2025-0${(i % 9) + 1}-1${i % 10}`,
+      trnshares: 10 + i,
+      trnprice: 20 + (i % 7),
+      trnamount: (10 + i) * (20 + (i % 7)),
+    })),
+  },
+]);
+
+describe("dated rows with a price beside an amount", () => {
+  it("are worth their amount, the price being one unit's", () => {
+    expect(translate("What is the total transaction amount?", { catalog: TRADES }).sql).toMatch(/SUM\("trnamount"\)/);
+  });
+});
