@@ -173,17 +173,19 @@ export function sameColumn(a: ColumnRef | undefined, b: ColumnRef | undefined): 
   return !!a && !!b && a.table === b.table && a.column === b.column;
 }
 
-/** The tables whose columns the query reads (the related tables of absence filters are read in a subquery). */
+/** The tables whose columns the query reads (the related tables of presence and absence conditions are read in a subquery). */
 export function referencedTables(ir: QueryIR): string[] {
   return [...new Set(referencedColumns(ir).map((r) => r.table))];
 }
 
-/** The columns the query reads, outside absence filters' subqueries. */
+/** The columns the query reads, outside presence and absence conditions' subqueries. */
 export function referencedColumns(ir: QueryIR): ColumnRef[] {
   const refs: (ColumnRef | undefined)[] = [
     ...ir.select.map((m) => m.column),
     ...ir.select.map((m) => m.over),
-    ...ir.select.flatMap((m) => [...(m.where ?? []), ...(m.overWhere ?? [])].map((f) => f.column)),
+    ...ir.select.flatMap((m) =>
+      [...(m.where ?? []), ...(m.overWhere ?? [])].filter((f) => !f.related).map((f) => f.column),
+    ),
     ...ir.dimensions.map((dim) => dim.column),
     ...ir.filters.filter((f) => !f.related).map((f) => f.column),
     ...ir.order.map((o) =>

@@ -28,3 +28,9 @@ export const PLURAL_MODIFIERS = new Set(
     "systems services accounts arrivals departures"
   ).split(" "),
 );
+
+/** Nouns for money in general, which name no column: "how much money came in", "the share of the cash taken". */
+export const MONEY_NOUNS = new Set(["money", "cash", "funds"]);
+
+/** Words between a share's cue and its whole that say nothing of which whole: "share of all the total money". */
+export const WHOLE_WORDS = new Set(["of", "the", "all", "our", "total", "overall", "entire", "whole"]);

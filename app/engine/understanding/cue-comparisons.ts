@@ -58,6 +58,12 @@ const COMPARISON_CUES: [string[], Comparison["op"]][] = [
   [["or", "lower"], "lte"],
   [["or", "under"], "lte"],
   [["or", "below"], "lte"],
+  // "18 or younger", "10 years or older": a comparative after its number (the adjective may also choose the column)
+  ...["older", "taller", "heavier", "longer", "later"].map((w): [string[], Comparison["op"]] => [["or", w], "gte"]),
+  ...["younger", "shorter", "lighter", "cheaper", "earlier"].map((w): [string[], Comparison["op"]] => [
+    ["or", w],
+    "lte",
+  ]),
   // comparative adjectives with a number: "taller than 150 feet", "older than 40" (the adjective may also choose the column)
   ...["taller", "heavier", "older", "wider", "deeper", "faster", "later", "farther", "further", "better"].map(
     (w): [string[], Comparison["op"]] => [[w, "than"], "gt"],

@@ -1,6 +1,10 @@
 // Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
 import { sameColumn, type Filter } from "../ir";
+import type { ColumnInfo } from "../model/schema-index";
+import { MONEY_NOUNS, WHOLE_WORDS } from "../schema/lexicon-nouns";
 import { stem } from "../schema/stem";
+import { moneyColumnOf, moneyNamed } from "./amounts";
+import { eventColumn } from "./date-filters";
 import { measureAlias } from "./measure-alias";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
@@ -33,12 +37,16 @@ export function applyShare(state: ParseState) {
           !l.column.temporal &&
           (l.column.aliases ||
             l.column === l.column.table.valueColumn ||
-            l.column.words.some((w) => SHARED_AMOUNTS.has(w))),
+            l.column.words.some((w) => SHARED_AMOUNTS.has(w)) ||
+            l.start === wholeAt(state, at)),
       );
-  if (amount?.kind === "column") {
-    useLink(state, amount);
-    noteTable(state, amount.column.table);
-    ir.select = [{ agg: "sum", column: amount.column.ref, alias: measureAlias("sum", amount.column) }];
+  const money = ir.select.some((m) => m.agg) || amount ? undefined : moneyShared(state, at);
+  const shared = amount?.kind === "column" ? amount.column : money?.column;
+  if (amount?.kind === "column") useLink(state, amount);
+  if (money) use(state, money.index);
+  if (shared) {
+    noteTable(state, shared.table);
+    ir.select = [{ agg: "sum", column: shared.ref, alias: measureAlias("sum", shared) }];
   }
   if (!ir.select.some((m) => m.agg)) ir.select = [{ agg: "count", alias: "count" }];
   const measure = ir.select.find((m) => m.agg)!;
@@ -102,6 +110,31 @@ export function applyShare(state: ParseState) {
   measure.where = conditional;
   measure.share = true;
   measure.alias = "percentage";
+}
+
+/** Where the whole a share is of is named: "what share of all the <whole>", "percentage of our <whole>". */
+function wholeAt(state: ParseState, at: number): number {
+  let index = at + 1;
+  while (WHOLE_WORDS.has(state.tokens[index]?.norm ?? "")) index++;
+  return index;
+}
+
+/**
+ * "the percentage of all funds collected that arrived by wire": money in general names no column; the whole is the
+ * money column of the rows the question names, or of the one table that records money, or of the rows the verb's
+ * event dates.
+ */
+function moneyShared(state: ParseState, at: number): { index: number; column: ColumnInfo } | undefined {
+  const index = wholeAt(state, at);
+  if (!MONEY_NOUNS.has(state.tokens[index]?.norm ?? "")) return undefined;
+  if (state.links.some((l) => l.start <= index && index < l.end)) return undefined;
+  const tables = state.index.tables.filter((t) => moneyColumnOf(t));
+  const column =
+    moneyNamed(state, index) ??
+    (tables.length === 1
+      ? moneyColumnOf(tables[0])
+      : eventColumn(state, tables) && moneyColumnOf(eventColumn(state, tables)!.table));
+  return column ? { index, column } : undefined;
 }
 
 /**
