@@ -151,6 +151,8 @@ export interface QueryIR {
   difference?: Difference;
   /** "which month had the most rain" on a sheet with a column per month: each month column becomes a row (label, value). */
   unpivot?: { columns: ColumnRef[]; labels: string[] };
+  /** "include shops with none": groups with no measured rows are kept, their counts and sums zero. */
+  keepEmpty?: boolean;
   /** "average number of orders per customer": the grouped measure is averaged over its groups into one number. */
   averaged?: boolean;
   /** "the ratio of deliveries to shops": the counted rows over all rows of this table. */

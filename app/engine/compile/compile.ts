@@ -45,6 +45,8 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     );
     return `SELECT ${roundedTo(ir, d, `AVG(${d.id(m.alias)})`)} AS ${d.id(`average_${m.alias}`)}\nFROM (${inner}) ${d.id("per_group")}`;
   }
+  const kept = ir.keepEmpty ? keptGroups(ir, index) : undefined;
+  if (kept) return kept;
   const d = dialectFor(index.catalog.dialect);
   const tables = [...new Set([...referencedTables(ir), ...definedTables(ir, index)])];
   const joins = planJoins(index.catalog, ir.table, tables, ir.via);
@@ -60,13 +62,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     qualify: joins.length > 0 || !!ir.rowAnchor || ir.filters.some((f) => f.related),
     via: ir.via,
   };
-  const from = [`FROM ${tableRef(ir.table, ctx)}`];
-  for (const join of joins) {
-    const on = join.on.map(
-      (o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(join.table)}.${d.id(o.rightColumn)}`,
-    );
-    from.push(`JOIN ${tableRef(join.table, ctx)} ON ${on.join(" AND ")}`);
-  }
+  const from = [`FROM ${tableRef(ir.table, ctx)}`, ...joinLines(joins, ctx, "JOIN")];
   const where = whereTerms(ir.filters, ctx);
   if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
@@ -84,6 +80,53 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
     ...from,
   ].join("\n");
   return assemble(ir, { ...ctx, qualify: false, aliasOf: names }, [`FROM (${inner}) ${d.id("rows")}`]);
+}
+
+function joinLines(joins: JoinStep[], ctx: Ctx, kind: "JOIN" | "LEFT JOIN"): string[] {
+  const { d } = ctx;
+  return joins.map((join) => {
+    const on = join.on.map(
+      (o) => `${d.id(o.leftTable)}.${d.id(o.leftColumn)} = ${d.id(join.table)}.${d.id(o.rightColumn)}`,
+    );
+    return `${kind} ${tableRef(join.table, ctx)} ON ${on.join(" AND ")}`;
+  });
+}
+
+/**
+ * "bookings per room, rooms with none included": the groups' table comes first and the measured rows are LEFT
+ * JOINed to it, so a group without rows is shown — counted and summed only where a measured row exists, as zero
+ * elsewhere. Only where every condition is on the groups' table (a condition on the measured rows would drop the
+ * empty groups again); otherwise the query is compiled as usual.
+ */
+function keptGroups(ir: QueryIR, index: SchemaIndex): string | undefined {
+  const groups = ir.dimensions[0]?.column.table;
+  const key = findTable(index, ir.table)?.table.primaryKey;
+  if (!groups || groups === ir.table || key?.length !== 1) return undefined;
+  if (
+    ir.dimensions.some((dim) => dim.column.table !== groups) ||
+    ir.filters.some((f) => f.related || f.column.table !== groups)
+  )
+    return undefined;
+  if (ir.difference || ir.exists || ir.countGroups || ir.rowAnchor || ir.unpivot) return undefined;
+  const plain = (m: Measure) =>
+    (m.agg === "count" || m.agg === "sum" || m.agg === "count_distinct") &&
+    !m.where?.length &&
+    !m.share &&
+    !m.over &&
+    !m.plus?.length &&
+    !m.range &&
+    !m.scale;
+  if (!ir.select.length || !ir.select.every(plain)) return undefined;
+  const d = dialectFor(index.catalog.dialect);
+  const joins = planJoins(index.catalog, groups, [ir.table, ...referencedTables(ir)], ir.via);
+  if (!joins?.some((j) => j.table === ir.table)) return undefined;
+  const ctx: Ctx = { d, index, centre: groups, qualify: true, via: ir.via };
+  const from = [`FROM ${tableRef(groups, ctx)}`, ...joinLines(joins, ctx, "LEFT JOIN")];
+  const where = whereTerms(ir.filters, ctx);
+  if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
+  // a measured row exists where its key does: the condition makes a count or sum zero, not NULL, elsewhere
+  const present = [{ column: { table: ir.table, column: key[0] }, op: "not_null" as const }];
+  return assemble({ ...ir, select: ir.select.map((m) => ({ ...m, where: present })) }, ctx, from);
 }
 
 /** Tables a definition's SQL reads beside its own ("gross margin" on sales reading the car's cost): joined too. */

@@ -28,3 +28,18 @@ export const NEGATIONS = new Set([
 
 /** Negations said in two words: "leaving out own goals", "apart from refunds", "aside from the capital". */
 export const NEGATION_PAIRS: Record<string, string> = { leaving: "out", leave: "out", apart: "from", aside: "from" };
+
+/**
+ * A clause that keeps the groups with no rows ("include shops with none", "even those nobody booked", "zero
+ * included"): a word that takes them in, then a word for nothing.
+ */
+export const INCLUSION_WORDS = new Set([
+  "include",
+  "includes",
+  "including",
+  "included",
+  "inclusive",
+  "counting",
+  "even",
+]);
+export const NOTHING_WORDS = new Set(["none", "nobody", "nothing", "zero", "zeros", "zeroes", "0", "no", "never"]);

@@ -54,4 +54,6 @@ export interface Cues {
   list?: number;
   /** "ordered from highest to lowest", "sorted in ascending order", "alphabetically": how the answer is sorted. */
   sort?: { direction: "asc" | "desc"; alphabetical: boolean; tokens: number[] };
+  /** "include rooms with none", "zero included": the groups with no rows are kept; the clause's tokens. */
+  keepEmpty?: number[];
 }

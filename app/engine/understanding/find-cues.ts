@@ -7,6 +7,8 @@ import type { Aggregate } from "../ir";
 import type { Token } from "./tokens";
 import { averageComparison, comparison, relativeComparison } from "./cue-comparisons";
 import { rowReference } from "./cue-rows";
+import { emptyGroupsClause } from "./cue-empty-groups";
+import { emptyGroupsClause } from "./cue-empty-groups";
 import { sortClause } from "./cue-sort";
 import { LIST_VERBS, superlative } from "./cue-superlatives";
 import type { Cues } from "./cues";
@@ -71,7 +73,8 @@ export function findCues(tokens: Token[]): Cues {
   const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };
   const n = (i: number) => tokens[i]?.norm ?? "";
   cues.sort = sortClause(tokens);
-  const sorting = new Set(cues.sort?.tokens);
+  cues.keepEmpty = emptyGroupsClause(tokens);
+  const sorting = new Set([...(cues.sort?.tokens ?? []), ...(cues.keepEmpty ?? [])]);
   for (let i = 0; i < tokens.length; i++) {
     if (sorting.has(i)) continue;
     const w = n(i);

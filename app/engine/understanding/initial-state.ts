@@ -112,7 +112,8 @@ export function initialState(
     return amount ?? l;
   });
   // "ordered from highest to lowest" sorts; its verb names no orders
-  const sorting = new Set(cues.sort?.tokens);
+  // ("include rooms with none": how groups are kept, no rows of its own)
+  const sorting = new Set([...(cues.sort?.tokens ?? []), ...(cues.keepEmpty ?? [])]);
   links = links.filter((l) => !range(l).some((i) => sorting.has(i)));
   // "a percentage growth above 15%", "a shooting percentage over .500": percentages held in cells, not a share of rows
   // ("what percentage of …" stays a share unless a column's own name goes on past "of")

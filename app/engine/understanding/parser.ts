@@ -25,6 +25,7 @@ import { applyEventStates, applyTenure } from "./tenure";
 import { namedGroupsOnly, valuesEachCounted } from "./named-groups";
 import { applyPatterns } from "./patterns";
 import { applySortOrder } from "./sort-order";
+import { applyEmptyGroups } from "./cue-empty-groups";
 import { linkAfter, noteTable, type ParseState, type Variant, use, useLink } from "./parse-state";
 import type { LinkMemo } from "./linking";
 import { applyRatio } from "./ratios";
@@ -245,6 +246,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   countRowsOfFixedColumn(ir);
   excludeSummaryRow(state);
   applySortOrder(state, sortKey);
+  applyEmptyGroups(state);
   // "was there a race in March?": whether any row matches, when the question sets conditions and ranks nothing
   if (
     state.cues.yesNo &&
