@@ -3,7 +3,7 @@
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
 import { STOP_WORDS } from "../schema/lexicon";
-import { amountOfValue, moneyColumnOf, moneyNamed } from "./amounts";
+import { amountOfValue, amountOfVerb, moneyColumnOf, moneyNamed } from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
@@ -141,6 +141,18 @@ export function applyAggregates(state: ParseState): Measure[] {
         : undefined;
     if (next?.kind === "table" || keyed) {
       const table = keyed ?? (next as Link & { kind: "table" }).table;
+      // "how much did each client pay": the amount the verb after the rows names ("paid": amount_paid) is summed
+      const verbAmount =
+        cue.agg === "sum" && state.tokens[cue.index + 1]?.norm === "much" && !moneyColumnOf(table)
+          ? amountOfVerb(state, next!.end)
+          : undefined;
+      // (the rows stay unread: "each client" still groups)
+      if (verbAmount) {
+        use(state, ...cue.tokens, verbAmount.at);
+        noteTable(state, verbAmount.column.table);
+        add({ agg: "sum", column: verbAmount.column.ref, alias: measureAlias("sum", verbAmount.column) });
+        continue;
+      }
       use(state, ...cue.tokens);
       useLink(state, next!);
       noteTable(state, table);

@@ -3,6 +3,7 @@
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
+import { infinitive } from "./parts-of-speech";
 import type { Link } from "./link";
 import { linkAfter, type ParseState } from "./parse-state";
 
@@ -68,4 +69,20 @@ export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
   const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
   // several amounts ("amount_claimed", "amount_settled"): the one the model reads as the row's value
   return money.length === 1 ? money[0] : table.valueColumn;
+}
+
+/**
+ * "how much did each client pay", "how much have members spent": a verb after `after` that is a word of one amount
+ * column's name, in any tense ("pay" for amount_paid, "spent" for total_spend) — the amount the verb measures.
+ */
+export function amountOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
+  const amounts = state.index.tables.flatMap((t) => t.columns.filter((c) => c.numeric && !c.key && !c.temporal));
+  for (const t of state.tokens.slice(after)) {
+    if (t.kind !== "word" || state.used.has(t.index)) continue;
+    const verb = infinitive(t.norm);
+    if (!verb) continue;
+    const named = amounts.filter((c) => c.words.some((w) => w === t.stem || infinitive(w) === verb));
+    if (named.length === 1) return { at: t.index, column: named[0] };
+  }
+  return undefined;
 }

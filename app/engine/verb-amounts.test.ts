@@ -1,0 +1,60 @@
+// "How much did each X <verb>": the amount column the verb names, in any tense, over a made-up fundraising club
+// (neither a sample nor an evaluation database) whose members have no money column of their own.
+import { describe, expect, it } from "vitest";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { translate } from "./index";
+
+const rows = (n: number, row: (i: number) => Record<string, string | number>) =>
+  Array.from({ length: n }, (_, i) => row(i));
+
+const TABLES: FixtureTable[] = [
+  {
+    name: "supporters",
+    key: "supporter_id",
+    columns: [
+      ["supporter_id", "integer", "integer"],
+      ["supporter_name", "text", "text"],
+      ["region", "text", "text"],
+    ],
+    rows: rows(9, (i) => ({
+      supporter_id: i + 1,
+      supporter_name: `Supporter ${i + 1}`,
+      region: ["Coast", "Hills", "Plain"][i % 3],
+    })),
+  },
+  {
+    name: "gifts",
+    key: "gift_id",
+    columns: [
+      ["gift_id", "integer", "integer"],
+      ["supporter_id", "integer", "integer"],
+      ["donated_on", "date", "date"],
+      ["amount_donated", "decimal(10,2)", "decimal"],
+    ],
+    foreignKeys: [{ column: "supporter_id", table: "supporters" }],
+    rows: rows(25, (i) => ({
+      gift_id: i + 1,
+      supporter_id: (i % 9) + 1,
+      donated_on: `2023-0${(i % 9) + 1}-20`,
+      amount_donated: 15 + i * 4,
+    })),
+  },
+];
+const catalog = fixtureCatalog(TABLES);
+const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
+
+describe("how much the rows' verb amounts to", () => {
+  it("sums the amount the verb names, grouped by the rows asked about", () => {
+    for (const q of ["How much did each supporter donate?", "How much has every supporter donated so far?"]) {
+      const s = sql(q);
+      expect(s, q).toMatch(/SUM\("gifts"\."amount_donated"\)/);
+      expect(s, q).toMatch(/GROUP BY "supporters"\."supporter_name"/);
+    }
+  });
+
+  it("sums it under a condition on the rows", () => {
+    const s = sql("How much did supporters from the Coast region donate?");
+    expect(s).toMatch(/SUM\("gifts"\."amount_donated"\)/);
+    expect(s).toMatch(/"supporters"\."region" = 'Coast'/);
+  });
+});
