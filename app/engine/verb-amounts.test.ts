@@ -40,8 +40,20 @@ const TABLES: FixtureTable[] = [
     })),
   },
 ];
+// a second money table: "the most money" alone no longer says whose
+const PLEDGES: FixtureTable = {
+  name: "pledges",
+  key: "pledge_id",
+  columns: [
+    ["pledge_id", "integer", "integer"],
+    ["supporter_id", "integer", "integer"],
+    ["amount", "decimal(10,2)", "decimal"],
+  ],
+  foreignKeys: [{ column: "supporter_id", table: "supporters" }],
+  rows: rows(6, (i) => ({ pledge_id: i + 1, supporter_id: i + 1, amount: 100 + i * 25 })),
+};
 const catalog = fixtureCatalog(TABLES);
-const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
+const sql = (question: string, tables = catalog) => translate(question, { catalog: tables }).sql.replace(/\s+/g, " ");
 
 describe("how much the rows' verb amounts to", () => {
   it("sums the amount the verb names, grouped by the rows asked about", () => {
@@ -56,5 +68,40 @@ describe("how much the rows' verb amounts to", () => {
     const s = sql("How much did supporters from the Coast region donate?");
     expect(s).toMatch(/SUM\("gifts"\."amount_donated"\)/);
     expect(s).toMatch(/"supporters"\."region" = 'Coast'/);
+  });
+
+  it("ranks the rows by the amount the verb before the superlative names", () => {
+    const s = sql("Which region donated the most?");
+    expect(s).toMatch(/"supporters"\."region" AS "region", SUM\("gifts"\."amount_donated"\)/);
+    expect(s).toMatch(/ORDER BY "total_amount_donated" DESC/);
+  });
+
+  it("adds the amount up after another sum cue, the verb following the rows and their auxiliary", () => {
+    const s = sql("What is the grand total supporters have donated?");
+    expect(s).toMatch(/^SELECT SUM\("amount_donated"\)/);
+    expect(s).not.toMatch(/GROUP BY/);
+  });
+
+  it("ranks by the money of the rows when the superlative says money", () => {
+    const s = sql("Which region gave us the most money?");
+    expect(s).toMatch(/"supporters"\."region" AS "region", SUM\("gifts"\."amount_donated"\)/);
+    expect(s).toMatch(/DESC/);
+  });
+
+  it("adds up the amount a question asking what the rows did names", () => {
+    const s = sql("What have supporters in each region donated?");
+    expect(s).toMatch(/"supporters"\."region" AS "region", SUM\("gifts"\."amount_donated"\)/);
+  });
+
+  it("takes the verb's own amount before money in general", () => {
+    // the gifts' column names no money ("donated"); the pledges' does
+    const gifts = TABLES[1];
+    const renamed: FixtureTable = {
+      ...gifts,
+      columns: gifts.columns.map((c) => (c[0] === "amount_donated" ? ["donated", c[1], c[2]] : c)),
+      rows: gifts.rows.map(({ amount_donated, ...row }) => ({ ...row, donated: amount_donated })),
+    };
+    const pledged = fixtureCatalog([TABLES[0], renamed, PLEDGES]);
+    expect(sql("Which region donated the most money?", pledged)).toMatch(/SUM\("gifts"\."donated"\)/);
   });
 });

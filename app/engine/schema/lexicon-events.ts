@@ -66,3 +66,11 @@ export const EVENT_NOUN_ENDINGS = ["ation", "ion", "ment", "i", "al", "ance", "e
 
 /** Words that ask for an age. */
 export const AGE_WORDS = ["age", "old", "aged"].map(stem);
+
+/**
+ * Auxiliaries and adverbs that stand between a subject or a negation and its verb: "has not yet been paid", "the
+ * total members have spent", "did they pay".
+ */
+export const AUXILIARIES = new Set(
+  "been be being yet ever still have has had got gotten is are was were do does did".split(" "),
+);

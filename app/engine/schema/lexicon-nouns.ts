@@ -29,7 +29,7 @@ export const PLURAL_MODIFIERS = new Set(
   ).split(" "),
 );
 
-/** Nouns for money in general, which name no column: "how much money came in", "the share of the cash taken". */
+/** Nouns for money in general, which name no column: "the cash taken at the door", "a share of the funds raised". */
 export const MONEY_NOUNS = new Set(["money", "cash", "funds"]);
 
 /** Words between a share's cue and its whole that say nothing of which whole: "share of all the total money". */

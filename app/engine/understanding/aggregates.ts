@@ -1,9 +1,9 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
+import { AUXILIARIES } from "../schema/lexicon-events";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
-import { STOP_WORDS } from "../schema/lexicon";
-import { amountOfValue, amountOfVerb, moneyColumnOf, moneyNamed } from "./amounts";
+import { amountAfter, amountOfValue, amountOfVerb, moneyColumnOf, moneyNamed } from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
@@ -141,10 +141,13 @@ export function applyAggregates(state: ParseState): Measure[] {
         : undefined;
     if (next?.kind === "table" || keyed) {
       const table = keyed ?? (next as Link & { kind: "table" }).table;
-      // "how much did each client pay": the amount the verb after the rows names ("paid": amount_paid) is summed
+      // "what every tenant paid, in all": the amount the verb after the rows names ("paid": amount_paid) is summed
+      // ("the grand total our members have donated": after another sum cue, the verb follows the rows and their auxiliary)
+      const howMuch = state.tokens[cue.index + 1]?.norm === "much";
+      const verbed = cue.agg === "sum" && !moneyColumnOf(table) ? amountOfVerb(state, next!.end) : undefined;
       const verbAmount =
-        cue.agg === "sum" && state.tokens[cue.index + 1]?.norm === "much" && !moneyColumnOf(table)
-          ? amountOfVerb(state, next!.end)
+        verbed && (howMuch || range(next!.end, verbed.at).every((i) => AUXILIARIES.has(state.tokens[i].norm)))
+          ? verbed
           : undefined;
       // (the rows stay unread: "each client" still groups)
       if (verbAmount) {
@@ -215,51 +218,29 @@ export function applyAggregates(state: ParseState): Measure[] {
     }
     add({ agg, column: column.ref, alias: measureAlias(agg, column) });
   }
+  // "what have members of each club spent", "what did each client pay": the amount the verb names, added up
+  const wh = state.cues.wh;
+  // (a verb done, not a state: after "what is" the measure follows)
+  const verbed =
+    !measures.length &&
+    !state.cues.count &&
+    !state.cues.aggregates.length &&
+    wh?.word === "what" &&
+    DONE.has(state.tokens[wh.index + 1]?.norm ?? "")
+      ? amountOfVerb(state, wh.index + 2)
+      : undefined;
+  if (verbed) {
+    use(state, wh!.index, verbed.at);
+    noteTable(state, verbed.column.table);
+    measures.push({ agg: "sum", column: verbed.column.ref, alias: measureAlias("sum", verbed.column) });
+    state.measureAt.set(measures[0], wh!.index);
+  }
   return measures;
 }
 
 const VALUE_NOUNS = new Set(["value", "total", "amount"]);
+const DONE = new Set(["have", "has", "had", "did", "do", "does"]);
 const GROUPING = new Set(["by", "each", "per", "every"]);
-
-/**
- * "the mean booked session length": a date or a table named on the way only qualifies the amount at the
- * head of the phrase, which is what is averaged or added up.
- */
-function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {
-  if (
-    (agg !== "avg" && agg !== "sum") ||
-    !first ||
-    (first.kind === "column" && first.column.numeric) ||
-    first.kind === "value"
-  )
-    return undefined;
-  const head = state.links.find(
-    (l) =>
-      l.kind === "column" &&
-      l.start >= first.end &&
-      l.start <= first.end + 2 &&
-      !state.assigned.has(l) &&
-      l.column.numeric &&
-      !l.column.key &&
-      !l.column.temporal &&
-      !isYearLike(l.column),
-  );
-  if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table))
-    return undefined;
-  if (
-    state.tokens
-      .slice(first.end, head.start)
-      .some(
-        (t) =>
-          t.kind === "punct" ||
-          STOP_WORDS.has(t.norm) ||
-          ["and", "or", "by", "per", "for", "of", "in"].includes(t.norm),
-      )
-  )
-    return undefined;
-  use(state, ...range(first.start, head.start));
-  return head;
-}
 
 const COMBINING = new Set(["combined", "plus", "together", "altogether", "sum"]);
 

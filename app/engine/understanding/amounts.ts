@@ -1,13 +1,20 @@
 // Which amount a phrase means: a table's money column, the money of the tables a question names, the amount of the
-// rows a value names ("the average refund amount").
+// rows a value names ("the average refund amount"), the amount a verb names ("what they paid out"), the amount at
+// the head of a phrase.
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
+import { isYearLike } from "../model/years";
+import { STOP_WORDS } from "../schema/lexicon";
+import { MONEY_NOUNS } from "../schema/lexicon-nouns";
+import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
 import { infinitive } from "./parts-of-speech";
 import type { Link } from "./link";
-import { linkAfter, type ParseState } from "./parse-state";
+import { linkAfter, type ParseState, use } from "./parse-state";
 
-const MONEY_WORDS = new Set(["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost"].map(stem));
+const MONEY_WORDS = new Set(
+  ["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost", "balance"].map(stem),
+);
 
 /** The money column of the one table the question names (by itself or a column of it) that has one. */
 export function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
@@ -65,15 +72,16 @@ export function amountOfValue(state: ParseState, cueEnd: number): Link | undefin
 const AMOUNT_NOUNS = new Set(["amount", "amounts", "value", "values", "size"]);
 
 /** The one column of a table that reads as its money amount ("amount", "total"), else the row's value. */
-export function moneyColumnOf(table: TableInfo): ColumnInfo | undefined {
+export function moneyColumnOf(table: TableInfo | undefined): ColumnInfo | undefined {
+  if (!table) return undefined;
   const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
   // several amounts ("amount_claimed", "amount_settled"): the one the model reads as the row's value
   return money.length === 1 ? money[0] : table.valueColumn;
 }
 
 /**
- * "how much did each client pay", "how much have members spent": a verb after `after` that is a word of one amount
- * column's name, in any tense ("pay" for amount_paid, "spent" for total_spend) — the amount the verb measures.
+ * "what every tenant paid", "what members spent altogether": a verb after `after` that one amount column's name
+ * holds as a participle ("pay" for amount_paid, "spend" for total_spent) — the amount the verb measures.
  */
 export function amountOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
   const amounts = state.index.tables.flatMap((t) => t.columns.filter((c) => c.numeric && !c.key && !c.temporal));
@@ -81,8 +89,64 @@ export function amountOfVerb(state: ParseState, after: number): { at: number; co
     if (t.kind !== "word" || state.used.has(t.index)) continue;
     const verb = infinitive(t.norm);
     if (!verb) continue;
-    const named = amounts.filter((c) => c.words.some((w) => w === t.stem || infinitive(w) === verb));
+    // the name says what was done with the amount ("paid", "spent"), not what it counts ("comment_count")
+    const named = amounts.filter((c) =>
+      nameWords(c.column.name).some((w) => w !== infinitive(w) && infinitive(w) === verb),
+    );
     if (named.length === 1) return { at: t.index, column: named[0] };
   }
   return undefined;
+}
+
+/**
+ * "the most money", "the share of all funds": money in general names no column. It is the money column of the rows
+ * the question names, or of the one table that records money, or of the rows the verb's event dates.
+ */
+export function moneyOfNoun(state: ParseState, index: number): { at: number; column: ColumnInfo } | undefined {
+  if (!MONEY_NOUNS.has(state.tokens[index]?.norm ?? "")) return undefined;
+  if (state.links.some((l) => l.start <= index && index < l.end)) return undefined;
+  const tables = state.index.tables.filter((t) => moneyColumnOf(t));
+  const event = tables.length === 1 ? undefined : eventColumn(state, tables);
+  const column = moneyNamed(state, index) ?? moneyColumnOf(tables.length === 1 ? tables[0] : event?.table);
+  return column ? { at: index, column } : undefined;
+}
+
+/**
+ * "the mean booked session length": a date or a table named on the way only qualifies the amount at the
+ * head of the phrase, which is what is averaged or added up.
+ */
+export function amountAfter(state: ParseState, agg: string, first: Link | undefined): Link | undefined {
+  if (
+    (agg !== "avg" && agg !== "sum") ||
+    !first ||
+    (first.kind === "column" && first.column.numeric) ||
+    first.kind === "value"
+  )
+    return undefined;
+  const head = state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      l.start >= first.end &&
+      l.start <= first.end + 2 &&
+      !state.assigned.has(l) &&
+      l.column.numeric &&
+      !l.column.key &&
+      !l.column.temporal &&
+      !isYearLike(l.column),
+  );
+  if (head?.kind !== "column" || (first.kind === "column" && first.column.table !== head.column.table))
+    return undefined;
+  if (
+    state.tokens
+      .slice(first.end, head.start)
+      .some(
+        (t) =>
+          t.kind === "punct" ||
+          STOP_WORDS.has(t.norm) ||
+          ["and", "or", "by", "per", "for", "of", "in"].includes(t.norm),
+      )
+  )
+    return undefined;
+  use(state, ...Array.from({ length: head.start - first.start }, (_, k) => first.start + k));
+  return head;
 }

@@ -97,7 +97,7 @@ function restated(state: ParseState, counted: Link) {
   const opening = state.cues.restatedCount;
   if (!opening) return;
   let at = opening.at(-1)!;
-  if (["distinct", "unique", "different"].includes(state.tokens[at + 1]?.norm ?? "")) at++;
+  if (["distinct", "unique", "different", "separate"].includes(state.tokens[at + 1]?.norm ?? "")) at++;
   const again = linkAfter(state, at, ["table", "column"], 0);
   const same =
     again &&

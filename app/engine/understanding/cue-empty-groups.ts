@@ -21,7 +21,7 @@ export function emptyGroupsClause(tokens: Token[]): number[] | undefined {
       (w, k) => (w === "zero" || w === "0") && (words[k - 1] === "as" || words[k + 1] === "included"),
     );
     const nothing = words.findIndex((w, k) => NOTHING_WORDS.has(w) && (asZero || inclusion < 0 || k > inclusion));
-    // a clause of its own, after the question or opening it ("counting rooms with none, how many …"): the main
+    // a clause of its own, after the question or opening it ("counting rooms that had none first, …"): the main
     // clause of "which rooms have no bookings" keeps its words
     const own = start > 0 || (inclusion === 0 && i < tokens.length - 1);
     if (nothing >= 0 && (inclusion >= 0 || asZero) && own) return clause.map((t) => t.index);

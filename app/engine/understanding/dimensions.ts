@@ -21,11 +21,13 @@ export function applyDimensions(
     const link = near ?? modified(state, g);
     if (!link) continue;
     if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
-    // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping
+    // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping;
+    // "the summed fare of every journey": "every" is all of the rows summed, not a group of one row each
+    const own = (m: Measure) => m.column?.table === (link as Link & { kind: "table" }).table.name;
     if (
-      state.tokens[g].norm === "per" &&
       link.kind === "table" &&
-      measures.some((m) => m.agg === "avg" && m.column?.table === (link as Link & { kind: "table" }).table.name)
+      ((state.tokens[g].norm === "per" && measures.some((m) => m.agg === "avg" && own(m))) ||
+        (state.tokens[g].norm === "every" && measures.some((m) => m.agg === "sum" && own(m))))
     ) {
       use(state, g);
       useLink(state, link);

@@ -8,7 +8,6 @@ import type { Token } from "./tokens";
 import { averageComparison, comparison, relativeComparison } from "./cue-comparisons";
 import { rowReference } from "./cue-rows";
 import { emptyGroupsClause } from "./cue-empty-groups";
-import { emptyGroupsClause } from "./cue-empty-groups";
 import { sortClause } from "./cue-sort";
 import { LIST_VERBS, superlative } from "./cue-superlatives";
 import type { Cues } from "./cues";
@@ -108,7 +107,7 @@ export function findCues(tokens: Token[]): Cues {
     )
       cues.share ??= i;
     // ("the number of unique accounts" in a list sentence is the count, so its word of distinctness is the one)
-    if (w === "distinct" || w === "unique" || w === "different")
+    if (w === "distinct" || w === "unique" || w === "different" || w === "separate")
       cues.distinct = cues.distinct === undefined || cues.count?.tokens.at(-1) === i - 1 ? i : cues.distinct;
     if (WH.has(w) && cues.wh === undefined) cues.wh = { word: w, index: i };
     if (LIST_VERBS.has(w) && i <= 1 && cues.list === undefined) cues.list = i;
@@ -132,8 +131,9 @@ export function findCues(tokens: Token[]): Cues {
       ["combination", "combinations", "pair", "pairs", "pairing", "pairings"].includes(n(i - 1) ?? "")
     )
       cues.groupers.push(i);
+    // ("the grand total": one word of the cue)
     if (AGG_WORDS[w] && !(w === "total" && n(i + 1) === "number"))
-      cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: [i] });
+      cues.aggregates.push({ agg: AGG_WORDS[w], index: i, tokens: n(i - 1) === "grand" ? [i - 1, i] : [i] });
     // "what do the fees add up to": a total, said last
     if (ADDING.has(w) && n(i + 1) === "up")
       cues.aggregates.push({ agg: "sum", index: i, tokens: n(i + 2) === "to" ? [i, i + 1, i + 2] : [i, i + 1] });

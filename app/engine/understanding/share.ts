@@ -1,10 +1,8 @@
 // Shares: a part over its whole — of rows meeting a condition, of an amount, or within each group.
 import { sameColumn, type Filter } from "../ir";
-import type { ColumnInfo } from "../model/schema-index";
-import { MONEY_NOUNS, WHOLE_WORDS } from "../schema/lexicon-nouns";
+import { WHOLE_WORDS } from "../schema/lexicon-nouns";
 import { stem } from "../schema/stem";
-import { moneyColumnOf, moneyNamed } from "./amounts";
-import { eventColumn } from "./date-filters";
+import { moneyOfNoun } from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
@@ -40,10 +38,11 @@ export function applyShare(state: ParseState) {
             l.column.words.some((w) => SHARED_AMOUNTS.has(w)) ||
             l.start === wholeAt(state, at)),
       );
-  const money = ir.select.some((m) => m.agg) || amount ? undefined : moneyShared(state, at);
+  // ("the percentage of all funds collected that arrived by wire": money in general, no column)
+  const money = ir.select.some((m) => m.agg) || amount ? undefined : moneyOfNoun(state, wholeAt(state, at));
   const shared = amount?.kind === "column" ? amount.column : money?.column;
   if (amount?.kind === "column") useLink(state, amount);
-  if (money) use(state, money.index);
+  if (money) use(state, money.at);
   if (shared) {
     noteTable(state, shared.table);
     ir.select = [{ agg: "sum", column: shared.ref, alias: measureAlias("sum", shared) }];
@@ -112,29 +111,11 @@ export function applyShare(state: ParseState) {
   measure.alias = "percentage";
 }
 
-/** Where the whole a share is of is named: "what share of all the <whole>", "percentage of our <whole>". */
+/** Where the whole a share is of is named: "a share of every <whole>", "percentage of our <whole>". */
 function wholeAt(state: ParseState, at: number): number {
   let index = at + 1;
   while (WHOLE_WORDS.has(state.tokens[index]?.norm ?? "")) index++;
   return index;
-}
-
-/**
- * "the percentage of all funds collected that arrived by wire": money in general names no column; the whole is the
- * money column of the rows the question names, or of the one table that records money, or of the rows the verb's
- * event dates.
- */
-function moneyShared(state: ParseState, at: number): { index: number; column: ColumnInfo } | undefined {
-  const index = wholeAt(state, at);
-  if (!MONEY_NOUNS.has(state.tokens[index]?.norm ?? "")) return undefined;
-  if (state.links.some((l) => l.start <= index && index < l.end)) return undefined;
-  const tables = state.index.tables.filter((t) => moneyColumnOf(t));
-  const column =
-    moneyNamed(state, index) ??
-    (tables.length === 1
-      ? moneyColumnOf(tables[0])
-      : eventColumn(state, tables) && moneyColumnOf(eventColumn(state, tables)!.table));
-  return column ? { index, column } : undefined;
 }
 
 /**

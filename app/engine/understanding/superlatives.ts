@@ -1,4 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
+import { amountOfVerb, moneyOfNoun } from "./amounts";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../model/durations";
@@ -99,6 +100,16 @@ function rankingOf(state: ParseState): Ranking | undefined {
   const sized =
     after?.kind === "table" && (valued || SIZE_WORDS.has(state.tokens[cue.index].norm)) && after.table.valueColumn;
   const implied = adjectiveMeasure(state, cue, sized ? [after.table] : undefined);
+  // "which client paid the most", "who spent least": the amount the verb before the cue names, when nothing follows;
+  // "the most money": the money the rows are named with
+  // ("donated the most money": the verb's own amount first)
+  const money = implied || sized ? undefined : moneyOfNoun(state, cue.tokens.at(-1)! + 1);
+  const verbed = (implied || sized || (after && !money) ? undefined : verbBefore(state, cue)) ?? money;
+  if (verbed) {
+    use(state, verbed.at);
+    noteTable(state, verbed.column.table);
+    return { cue, column: verbed.column };
+  }
   const span =
     implied || sized || (after?.kind === "column" && (after.column.numeric || holdsDurations(after.column)))
       ? undefined
@@ -305,4 +316,14 @@ function superlativeOf(word: string): string | undefined {
 function eventRows(state: ParseState, table: TableInfo): TableInfo | undefined {
   const pointing = state.index.tables.filter((t) => t !== table && t.naturalDate && refersTo(t, table));
   return pointing.sort((a, b) => b.table.rowEstimate - a.table.rowEstimate)[0];
+}
+
+/** The amount column a verb right before "the most"/"the least" names ("paid the most": amount_paid). */
+function verbBefore(state: ParseState, cue: Superlative): { at: number; column: ColumnInfo } | undefined {
+  if (!["most", "least"].includes(state.tokens[cue.index].norm)) return undefined;
+  let at = cue.index - 1;
+  if (state.tokens[at]?.norm === "the") at--;
+  if (at < 0 || state.used.has(at)) return undefined;
+  const verb = amountOfVerb(state, at);
+  return verb?.at === at ? verb : undefined;
 }

@@ -4,7 +4,7 @@
 // and present" keeps every row. An event's participle reads its own date the same way: "unpaid invoices", "tickets
 // not yet resolved" (empty), "paid invoices" (set).
 import { ORGANISATION_WORDS } from "../schema/lexicon";
-import { EVENT_NOUN_ENDINGS, EVENT_NOUNS } from "../schema/lexicon-events";
+import { AUXILIARIES, EVENT_NOUN_ENDINGS, EVENT_NOUNS } from "../schema/lexicon-events";
 import { stem } from "../schema/stem";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import type { Filter } from "../ir";
@@ -219,25 +219,6 @@ function subjectTable(state: ParseState, at: number): TableInfo | undefined {
   const ending = state.tables.filter(ends);
   return ending.length === 1 ? ending[0] : undefined;
 }
-
-/** Auxiliaries and adverbs between a negation and its verb: "has not yet been paid", "haven't ever been returned". */
-const AUXILIARIES = new Set([
-  "been",
-  "be",
-  "being",
-  "yet",
-  "ever",
-  "still",
-  "have",
-  "has",
-  "had",
-  "got",
-  "gotten",
-  "is",
-  "are",
-  "was",
-  "were",
-]);
 
 /** The tokens of a negation of the verb at `at` ("not", "never", any "…n't" and the auxiliaries after it), if negated. */
 function negatedVerb(state: ParseState, at: number): number[] | undefined {
