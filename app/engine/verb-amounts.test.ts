@@ -104,4 +104,10 @@ describe("how much the rows' verb amounts to", () => {
     const pledged = fixtureCatalog([TABLES[0], renamed, PLEDGES]);
     expect(sql("Which region donated the most money?", pledged)).toMatch(/SUM\("gifts"\."donated"\)/);
   });
+
+  it("counts the rows when the superlative asks how many times", () => {
+    const s = sql("Which region has donated the most times?");
+    expect(s).toMatch(/COUNT\(/);
+    expect(s).not.toMatch(/SUM\(/);
+  });
 });

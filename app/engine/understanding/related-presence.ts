@@ -1,6 +1,6 @@
 // Presence of related rows: "customers who bought something in 2025", "accounts with any ticket", "products that
 // appear on invoices" — an EXISTS over the rows that refer to them.
-import { questionTags } from "./parts-of-speech";
+import { infinitive, questionTags } from "./parts-of-speech";
 import { STOP_WORDS } from "../schema/lexicon";
 import type { ColumnRef } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
@@ -25,7 +25,7 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
   if (before.some((w) => w === "never" || w === "not" || w === "no" || NOT_HAVE.has(w))) return false;
   // "how many different parts have we sold": only a count of distinct things asks whether they were traded at all
   if (state.cues.distinct !== undefined && traded(state, t)) return true;
-  if (verbOfRelatedRows(state, t)) return true;
+  if (verbOfRelatedRows(state, t) || perfectOfRelatedRows(state, t)) return true;
   if (state.links.some((l) => l.start <= t.index && t.index < l.end)) return false;
   // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
   if (HAVING_VERBS.has(t.norm)) {
@@ -62,6 +62,41 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
   );
   return true;
 }
+
+/**
+ * "clients who have ever claimed", "rooms that have been booked": a past form after "have" whose verb is the noun of
+ * related rows (claimed → claims) says such a row exists.
+ */
+function perfectOfRelatedRows(state: ParseState, t: Token): boolean {
+  if (t.kind !== "word") return false;
+  let k = t.index - 1;
+  while (PERFECT_ADVERBS.has(state.tokens[k]?.norm ?? "")) k--;
+  if (!["have", "has", "had"].includes(state.tokens[k]?.norm ?? "")) return false;
+  const link = state.links.find(
+    (l): l is Link & { kind: "table" } =>
+      l.kind === "table" && l.start === t.index && l.end === t.index + 1 && !state.assigned.has(l),
+  );
+  if (!link) return false;
+  // "booked the most times", "invoiced more than once": the verb's rows are counted, not only found
+  const after = state.tokens.slice(t.index + 1).map((x) => x.norm);
+  if (
+    state.cues.superlatives.some((c) => c.index > t.index) ||
+    state.cues.comparisons.some((c) => c.numberIndex > t.index) ||
+    after.some((w) => ["times", "once", "twice"].includes(w))
+  )
+    return false;
+  // a past form ("claimed"), not the noun itself ("have claims")
+  const verb = infinitive(t.norm);
+  if (!verb || verb === t.norm) return false;
+  if (namedElsewhere(state, link) || !state.tables.some((s) => s !== link.table) || !related(state, link.table))
+    return false;
+  use(state, ...range(k, t.index));
+  useLink(state, link);
+  state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
+  return true;
+}
+
+const PERFECT_ADVERBS = new Set(["ever", "already", "once", "been", "yet", "previously"]);
 
 /**
  * A table the question reads elsewhere too (it counts those rows per person, or averages a column of theirs) is more

@@ -321,6 +321,8 @@ function eventRows(state: ParseState, table: TableInfo): TableInfo | undefined {
 /** The amount column a verb right before "the most"/"the least" names ("paid the most": amount_paid). */
 function verbBefore(state: ParseState, cue: Superlative): { at: number; column: ColumnInfo } | undefined {
   if (!["most", "least"].includes(state.tokens[cue.index].norm)) return undefined;
+  // "booked the most times" counts the rows
+  if (["times", "often", "frequently"].includes(state.tokens[cue.index + 1]?.norm ?? "")) return undefined;
   let at = cue.index - 1;
   if (state.tokens[at]?.norm === "the") at--;
   if (at < 0 || state.used.has(at)) return undefined;
