@@ -1,7 +1,7 @@
 // Which amount a phrase means: a table's money column, the money of the tables a question names, the amount of the
 // rows a value names ("the average refund amount"), the amount a verb names ("what they paid out"), the amount at
 // the head of a phrase.
-import type { ColumnInfo, TableInfo } from "../model/schema-index";
+import type { ColumnInfo, SchemaIndex, TableInfo } from "../model/schema-index";
 import { isYearLike } from "../model/years";
 import { STOP_WORDS } from "../schema/lexicon";
 import { MONEY_NOUNS } from "../schema/lexicon-nouns";
@@ -84,18 +84,38 @@ export function moneyColumnOf(table: TableInfo | undefined): ColumnInfo | undefi
  * holds as a participle ("pay" for amount_paid, "spend" for total_spent) — the amount the verb measures.
  */
 export function amountOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
-  const amounts = state.index.tables.flatMap((t) => t.columns.filter((c) => c.numeric && !c.key && !c.temporal));
+  const byVerb = amountsByVerb(state.index);
+  if (!byVerb.size) return undefined;
   for (const t of state.tokens.slice(after)) {
     if (t.kind !== "word" || state.used.has(t.index)) continue;
-    const verb = infinitive(t.norm);
-    if (!verb) continue;
-    // the name says what was done with the amount ("paid", "spent"), not what it counts ("comment_count")
-    const named = amounts.filter((c) =>
-      nameWords(c.column.name).some((w) => w !== infinitive(w) && infinitive(w) === verb),
-    );
-    if (named.length === 1) return { at: t.index, column: named[0] };
+    const named = byVerb.get(infinitive(t.norm));
+    if (named?.length === 1) return { at: t.index, column: named[0] };
   }
   return undefined;
+}
+
+const AMOUNTS_BY_VERB = new WeakMap<SchemaIndex, Map<string, ColumnInfo[]>>();
+
+/**
+ * A schema's amount columns by the verb their name holds as a participle ("amount_paid" under pay), read once per
+ * schema: the name says what was done with the amount, not what it counts ("comment_count" holds no participle).
+ */
+function amountsByVerb(index: SchemaIndex): Map<string, ColumnInfo[]> {
+  let byVerb = AMOUNTS_BY_VERB.get(index);
+  if (byVerb) return byVerb;
+  byVerb = new Map();
+  for (const c of index.tables.flatMap((t) => t.columns)) {
+    if (!c.numeric || c.key || c.temporal) continue;
+    for (const verb of new Set(
+      nameWords(c.column.name)
+        .map((w) => [w, infinitive(w)])
+        .filter(([w, v]) => v && v !== w)
+        .map(([, v]) => v),
+    ))
+      byVerb.set(verb, [...(byVerb.get(verb) ?? []), c]);
+  }
+  AMOUNTS_BY_VERB.set(index, byVerb);
+  return byVerb;
 }
 
 /**
