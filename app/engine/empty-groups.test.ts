@@ -67,7 +67,7 @@ describe("groups kept with none of their rows", () => {
   });
 
   it("averages over every group, the empty ones too", () => {
-    const s = sql("Counting mechanics with no repairs, how many repairs does a mechanic do on average?");
+    const s = sql("Counting mechanics who have done none, how many repairs does a mechanic do on average?");
     expect(s).toMatch(/^SELECT AVG\(/);
     expect(s).toMatch(/FROM "mechanics" LEFT JOIN "repairs"/);
   });
@@ -75,6 +75,11 @@ describe("groups kept with none of their rows", () => {
   it("leaves a question without the clause as it was", () => {
     const s = sql("How many repairs has each mechanic done?");
     expect(s).toMatch(/FROM "repairs" JOIN "mechanics"/);
+    expect(s).not.toMatch(/LEFT JOIN/);
+  });
+
+  it('keeps a condition that "no" negates in a counting clause', () => {
+    const s = sql("Counting only repairs with no labour cost, how many repairs has each mechanic done?");
     expect(s).not.toMatch(/LEFT JOIN/);
   });
 });

@@ -31,7 +31,8 @@ export const NEGATION_PAIRS: Record<string, string> = { leaving: "out", leave: "
 
 /**
  * A clause that keeps the groups with no rows ("include shops with none", "even those nobody booked", "zero
- * included"): a word that takes them in, then a word for nothing.
+ * included"): a word that takes them in, then a word for nothing. "no" and "never" also negate a condition
+ * ("counting orders with no discount"), so they need a word that only takes groups in.
  */
 export const INCLUSION_WORDS = new Set([
   "include",
@@ -42,4 +43,6 @@ export const INCLUSION_WORDS = new Set([
   "counting",
   "even",
 ]);
-export const NOTHING_WORDS = new Set(["none", "nobody", "nothing", "zero", "zeros", "zeroes", "0", "no", "never"]);
+export const NOTHING_WORDS = new Set(["none", "nobody", "nothing", "zero", "zeros", "zeroes", "0"]);
+export const WEAK_NOTHING_WORDS = new Set(["no", "never"]);
+export const STRICT_INCLUSION_WORDS = new Set(["include", "includes", "including", "included", "inclusive", "even"]);

@@ -1,5 +1,10 @@
 // "How many bookings per room? Include rooms with none.": a clause asking for the groups that have no rows too.
-import { INCLUSION_WORDS, NOTHING_WORDS } from "../schema/lexicon-negations";
+import {
+  INCLUSION_WORDS,
+  NOTHING_WORDS,
+  STRICT_INCLUSION_WORDS,
+  WEAK_NOTHING_WORDS,
+} from "../schema/lexicon-negations";
 import { type ParseState, use } from "./parse-state";
 import type { Token } from "./tokens";
 
@@ -20,7 +25,11 @@ export function emptyGroupsClause(tokens: Token[]): number[] | undefined {
     const asZero = words.some(
       (w, k) => (w === "zero" || w === "0") && (words[k - 1] === "as" || words[k + 1] === "included"),
     );
-    const nothing = words.findIndex((w, k) => NOTHING_WORDS.has(w) && (asZero || inclusion < 0 || k > inclusion));
+    const strict = words.some((w) => STRICT_INCLUSION_WORDS.has(w));
+    const nothing = words.findIndex(
+      (w, k) =>
+        (NOTHING_WORDS.has(w) || (strict && WEAK_NOTHING_WORDS.has(w))) && (asZero || inclusion < 0 || k > inclusion),
+    );
     // a clause of its own, after the question or opening it ("counting rooms that had none first, …"): the main
     // clause of "which rooms have no bookings" keeps its words
     const own = start > 0 || (inclusion === 0 && i < tokens.length - 1);
