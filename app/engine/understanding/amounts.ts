@@ -84,14 +84,21 @@ export function moneyColumnOf(table: TableInfo | undefined): ColumnInfo | undefi
  * holds as a participle ("pay" for amount_paid, "spend" for total_spent) — the amount the verb measures.
  */
 export function amountOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
-  const byVerb = amountsByVerb(state.index);
-  if (!byVerb.size) return undefined;
-  for (const t of state.tokens.slice(after)) {
-    if (t.kind !== "word" || state.used.has(t.index)) continue;
-    const named = byVerb.get(infinitive(t.norm));
-    if (named?.length === 1) return { at: t.index, column: named[0] };
+  if (!amountsByVerb(state.index).size) return undefined;
+  for (let at = after; at < state.tokens.length; at++) {
+    const column = amountOfVerbAt(state, at);
+    if (column) return { at, column };
   }
   return undefined;
+}
+
+/** The one amount column the word at `at` names as a verb ("paid" → amount_paid), if it does. */
+export function amountOfVerbAt(state: ParseState, at: number): ColumnInfo | undefined {
+  const t = state.tokens[at];
+  if (t?.kind !== "word" || state.used.has(at)) return undefined;
+  const byVerb = amountsByVerb(state.index);
+  const named = byVerb.size ? byVerb.get(infinitive(t.norm)) : undefined;
+  return named?.length === 1 ? named[0] : undefined;
 }
 
 const AMOUNTS_BY_VERB = new WeakMap<SchemaIndex, Map<string, ColumnInfo[]>>();

@@ -1,5 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
-import { amountOfVerb, moneyOfNoun } from "./amounts";
+import { amountOfVerbAt, moneyOfNoun } from "./amounts";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../model/durations";
@@ -325,7 +325,6 @@ function verbBefore(state: ParseState, cue: Superlative): { at: number; column: 
   if (["times", "often", "frequently"].includes(state.tokens[cue.index + 1]?.norm ?? "")) return undefined;
   let at = cue.index - 1;
   if (state.tokens[at]?.norm === "the") at--;
-  if (at < 0 || state.used.has(at)) return undefined;
-  const verb = amountOfVerb(state, at);
-  return verb?.at === at ? verb : undefined;
+  const column = at < 0 ? undefined : amountOfVerbAt(state, at);
+  return column && { at, column };
 }
