@@ -72,6 +72,24 @@ describe("groups kept with none of their rows", () => {
     expect(s).toMatch(/FROM "mechanics" LEFT JOIN "repairs"/);
   });
 
+  it("reads the clause around a perfect-tense question and after an opening clause naming every group", () => {
+    for (const q of [
+      "How many repairs has a mechanic done on average, counting mechanics with none?",
+      "Counting every mechanic, even those who did nothing, how many repairs does a mechanic do on average?",
+      "Counting mechanics with no repairs, what is the average number of repairs per mechanic?",
+    ]) {
+      const s = sql(q);
+      expect(s, q).toMatch(/^SELECT AVG\(/);
+      expect(s, q).toMatch(/FROM "mechanics" LEFT JOIN "repairs"/);
+    }
+  });
+
+  it('reads "has a mechanic done" as the question\'s tense, not as mechanics that must exist', () => {
+    const s = sql("How many repairs has a mechanic done on average?");
+    expect(s).toMatch(/^SELECT AVG\(/);
+    expect(s).not.toMatch(/EXISTS/);
+  });
+
   it("leaves a question without the clause as it was", () => {
     const s = sql("How many repairs has each mechanic done?");
     expect(s).toMatch(/FROM "repairs" JOIN "mechanics"/);

@@ -29,7 +29,8 @@ function phrases(text: string): string[] {
   const content = Array.from({ length: Math.max(0, w.length - CONTENT_QUOTE_WORDS + 1) }, (_, i) =>
     w.slice(i, i + CONTENT_QUOTE_WORDS),
   )
-    .filter((run) => run.every((word) => !STOP_WORDS.has(word) && !/^\d+$/.test(word)))
+    // (a run of single letters — a grade list "D+, D or D-", a regular expression's \d — is not wording)
+    .filter((run) => run.every((word) => !STOP_WORDS.has(word) && !/^\d+$/.test(word)) && run.some((w) => w.length > 1))
     .map((run) => run.join(" "));
   return [...long, ...content];
 }

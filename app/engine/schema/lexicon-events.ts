@@ -67,6 +67,9 @@ export const EVENT_NOUN_ENDINGS = ["ation", "ion", "ment", "i", "al", "ance", "e
 /** Words that ask for an age. */
 export const AGE_WORDS = ["age", "old", "aged"].map(stem);
 
+/** Past participles that neither end in -ed/-en nor read as verbs when alone ("done" is tagged an adjective). */
+export const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
+
 /**
  * Auxiliaries and adverbs that stand between a subject or a negation and its verb: "has not yet been paid", "the
  * total members have spent", "did they pay".

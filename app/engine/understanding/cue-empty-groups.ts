@@ -5,6 +5,7 @@ import {
   STRICT_INCLUSION_WORDS,
   WEAK_NOTHING_WORDS,
 } from "../schema/lexicon-negations";
+import { stem } from "../schema/stem";
 import { type ParseState, use } from "./parse-state";
 import type { Token } from "./tokens";
 
@@ -17,6 +18,7 @@ const BOUNDARY = new Set([",", ".", "?", "!", ";", ":", "(", ")"]);
  */
 export function emptyGroupsClause(tokens: Token[]): number[] | undefined {
   let start = 0;
+  let previous: Token[] = [];
   for (let i = 0; i <= tokens.length; i++) {
     if (i < tokens.length && !BOUNDARY.has(tokens[i].norm)) continue;
     const clause = tokens.slice(start, i);
@@ -28,15 +30,31 @@ export function emptyGroupsClause(tokens: Token[]): number[] | undefined {
     const strict = words.some((w) => STRICT_INCLUSION_WORDS.has(w));
     const nothing = words.findIndex(
       (w, k) =>
-        (NOTHING_WORDS.has(w) || (strict && WEAK_NOTHING_WORDS.has(w))) && (asZero || inclusion < 0 || k > inclusion),
+        (NOTHING_WORDS.has(w) || (WEAK_NOTHING_WORDS.has(w) && (strict || countedAgain(tokens, clause, k)))) &&
+        (asZero || inclusion < 0 || k > inclusion),
     );
     // a clause of its own, after the question or opening it ("counting rooms that had none first, …"): the main
     // clause of "which rooms have no bookings" keeps its words
     const own = start > 0 || (inclusion === 0 && i < tokens.length - 1);
-    if (nothing >= 0 && (inclusion >= 0 || asZero) && own) return clause.map((t) => t.index);
+    if (nothing >= 0 && (inclusion >= 0 || asZero) && own)
+      return [...(INCLUSION_WORDS.has(previous[0]?.norm ?? "") ? previous : []), ...clause].map((t) => t.index);
+    previous = clause;
     start = i + 1;
   }
   return undefined;
+}
+
+/**
+ * "counting rooms with no bookings, how many bookings …": the rows said to be missing are the ones the question
+ * counts, so the clause keeps the empty groups; "counting only repairs with no labour cost" names a condition instead.
+ */
+function countedAgain(tokens: Token[], clause: Token[], at: number): boolean {
+  let k = at + 1;
+  while (["a", "an", "any", "single"].includes(clause[k]?.norm ?? "")) k++;
+  const said = clause[k];
+  if (!said || said.kind !== "word") return false;
+  const outside = tokens.filter((t) => t.index < clause[0].index || t.index > clause.at(-1)!.index);
+  return outside.some((t) => t.kind === "word" && stem(t.norm) === stem(said.norm));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Reads a question's cue words: counts, aggregates, groupings, negations, the question word; the cue-*.ts modules
 // read superlatives, comparisons, row positions and sort clauses.
+import { IRREGULAR_PARTICIPLES } from "../schema/lexicon-events";
 import { NEGATION_PAIRS, NEGATIONS } from "../schema/lexicon-negations";
 import { dict } from "../schema/stem";
 import { POSSESSIVES } from "../schema/lexicon";
@@ -66,7 +67,6 @@ function listSentence(tokens: Token[], at: number): boolean {
 }
 
 /** "orders made by shoppers in Spain": "by" after these names who did it ("units sold by store" groups). */
-const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
 
 export function findCues(tokens: Token[]): Cues {
   const cues: Cues = { aggregates: [], superlatives: [], comparisons: [], groupers: [], negations: [], rowRefs: [] };

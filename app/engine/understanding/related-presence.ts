@@ -2,6 +2,7 @@
 // appear on invoices" — an EXISTS over the rows that refer to them.
 import { infinitive, questionTags } from "./parts-of-speech";
 import { STOP_WORDS } from "../schema/lexicon";
+import { IRREGULAR_PARTICIPLES } from "../schema/lexicon-events";
 import type { ColumnRef } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
@@ -40,7 +41,8 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
       namedElsewhere(state, link) ||
       !state.tables.some((s) => s !== link.table) ||
       !related(state, link.table) ||
-      state.tokens[i + 1]?.norm === "with"
+      state.tokens[i + 1]?.norm === "with" ||
+      auxiliary(state, t, link.end)
     )
       return false;
     use(state, t.index, ...range(t.index + 1, i));
@@ -94,6 +96,21 @@ function perfectOfRelatedRows(state: ParseState, t: Token): boolean {
   useLink(state, link);
   state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
   return true;
+}
+
+/**
+ * "how many loans has a member made": a singular "has" after the plural counted rows asks a question in the perfect
+ * tense, its subject before the participle — who made the rows, not a row that must exist. "documents that have
+ * expenses attached" keeps "have" as the verb.
+ */
+function auxiliary(state: ParseState, t: Token, end: number): boolean {
+  const before = state.tokens[t.index - 1];
+  if (t.norm !== "has" || !before) return false;
+  if (state.tokens[t.index - 2]?.norm !== "many" && !questionTags(state.tokens).get(before.norm)?.has("Plural"))
+    return false;
+  const next = state.tokens[end]?.norm ?? "";
+  const verb = infinitive(next);
+  return (!!verb && verb !== next) || IRREGULAR_PARTICIPLES.has(next);
 }
 
 const PERFECT_ADVERBS = new Set(["ever", "already", "once", "been", "yet", "previously"]);
