@@ -130,16 +130,23 @@ async function main() {
   const unplacedWords = new Map<string, number>();
   for (const q of list) {
     const key = `${q.db}/${q.schema ?? ""}`;
+    // one database's questions come together: close the others' connections (a fast run outpaces the idle timeout)
+    for (const [db, p] of pools)
+      if (db !== q.db) {
+        await p.end();
+        pools.delete(db);
+      }
     if (!pools.has(q.db)) pools.set(q.db, new pg.Pool({ connectionString: withDatabase(DEFOG_PG_URL, q.db), max: 2 }));
     const pool = pools.get(q.db)!;
-    if (!catalogs.has(key))
-      catalogs.set(
-        key,
-        await introspectPostgres(
-          new SessionPool({ connectionString: withDatabase(DEFOG_PG_URL, q.db), max: 2, allowExitOnIdle: true }),
-          { schema: q.schema },
-        ),
-      );
+    if (!catalogs.has(key)) {
+      const session = new SessionPool({
+        connectionString: withDatabase(DEFOG_PG_URL, q.db),
+        max: 2,
+        allowExitOnIdle: true,
+      });
+      catalogs.set(key, await introspectPostgres(session, { schema: q.schema }));
+      await session.end();
+    }
     const catalog = catalogs.get(key);
     const run = async (sql: string) => {
       const r = await runGold(pool, sql, { searchPath: q.schema, timeoutMs: 5000 });
