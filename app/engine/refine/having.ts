@@ -6,10 +6,16 @@ import { groupingColumnOf } from "../understanding/dimensions";
 import { findColumn, findTable, type ColumnInfo, type SchemaIndex } from "../model/schema-index";
 import { NAME_PARTS } from "../schema/lexicon";
 
-function aggregateAsked(words: string[]): Aggregate | undefined {
+function aggregateAsked(words: string[], column: ColumnInfo): Aggregate | undefined {
   const text = ` ${words.join(" ")} `;
   if (/ (average|avg|mean|averages|averaging) /.test(text)) return "avg";
   if (/ in total | combined | overall | altogether | cumulative | lifetime /.test(text)) return "sum";
+  // "members with a total fee above 20": the total of the column named right after (not a column called "total")
+  if (
+    !column.words.includes("total") &&
+    words.some((w, i) => w === "total" && column.words.some((c) => words[i + 1]?.startsWith(c)))
+  )
+    return "sum";
   return undefined;
 }
 
@@ -81,10 +87,7 @@ export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: strin
   );
   const column = f && findColumn(index, f.column);
   const subject = findTable(index, ir.table);
-  if (!f || !column?.numeric || column.temporal || !subject || subject === column.table) return ir;
-  const steps = planJoins(index.catalog, column.table.name, [subject.name]);
-  if (!steps?.length || steps.some((s) => s.fanOut)) return ir;
-  const agg = aggregateAsked(words) ?? (column.derived?.kind === "line" ? "sum" : undefined);
+  if (!f || !column?.numeric || column.temporal || !subject) return ir;
   // "which brands have …" lists a column of the subject: its values are the groups
   const listed =
     ir.select.length === 1 && !ir.select[0].agg && ir.select[0].column
@@ -93,8 +96,16 @@ export function havingOnAggregates(ir: QueryIR, index: SchemaIndex, words: strin
   // a name column lists the subject itself ("the names of customers …") unless it names another thing ("company name")
   const namesOther = (c: ColumnInfo) =>
     !c.words.includes("name") || c.words.some((w) => w !== "name" && !NAME_PARTS.has(w) && !subject.words.includes(w));
-  const group =
-    listed?.text && listed !== subject.labelColumn && namesOther(listed) ? listed : groupingColumnOf(subject);
+  const listedGroup = listed?.text && !listed.key && listed !== subject.labelColumn && namesOther(listed);
+  // "which genres have an average price above 20": the groups are values of a column beside the one measured
+  if (subject === column.table && !(listedGroup && listed!.table === subject && listed !== column)) return ir;
+  if (subject !== column.table) {
+    const steps = planJoins(index.catalog, column.table.name, [subject.name]);
+    if (!steps?.length || steps.some((s) => s.fanOut)) return ir;
+  }
+  const agg =
+    aggregateAsked(words, column) ?? (column.derived?.kind === "line" && subject !== column.table ? "sum" : undefined);
+  const group = listedGroup ? listed : groupingColumnOf(subject);
   if (!agg || !group) return ir;
   const counted = ir.select.some((m) => m.agg === "count");
   const alias = `${agg === "avg" ? "average" : "total"}_${column.column.name}`;

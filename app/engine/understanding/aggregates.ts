@@ -3,7 +3,7 @@
 import { AUXILIARIES } from "../schema/lexicon-events";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
-import { amountAfter, amountOfValue, amountOfVerb, moneyColumnOf, moneyNamed } from "./amounts";
+import { amountAfter, amountOfValue, amountOfVerb, columnBeforeTotal, moneyColumnOf, moneyNamed } from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
@@ -99,6 +99,7 @@ export function applyAggregates(state: ParseState): Measure[] {
     const first =
       phrase ??
       overlapping ??
+      columnBeforeTotal(state, cue.index) ??
       linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ??
       amountOfValue(state, cue.tokens.at(-1)!) ??
       trailingMeasure(state, cue.index);

@@ -177,3 +177,21 @@ export function amountAfter(state: ParseState, agg: string, first: Link | undefi
   use(state, ...Array.from({ length: head.start - first.start }, (_, k) => first.start + k));
   return head;
 }
+
+/** "the fee total for each member", "the bonus total?": a number named right before a closing "total" is added up. */
+export function columnBeforeTotal(state: ParseState, at: number): Link | undefined {
+  const after = state.tokens[at + 1];
+  if (state.tokens[at].norm !== "total" || (after && after.kind === "word" && !AFTER_TOTAL.has(after.norm)))
+    return undefined;
+  return state.links.find(
+    (l) =>
+      l.kind === "column" &&
+      l.end === at &&
+      !state.assigned.has(l) &&
+      l.column.numeric &&
+      !l.column.key &&
+      !l.column.temporal,
+  );
+}
+
+const AFTER_TOTAL = new Set(["for", "per", "by", "of", "in", "across", "each", "over", "from", "at", "on"]);
