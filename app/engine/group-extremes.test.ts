@@ -1,6 +1,7 @@
 // A column's extreme within each group, over a made-up bus network (neither a sample nor an evaluation database):
-// "the highest fare on each route" is every route's own maximum, while "which route had the highest fare" still ranks
-// the routes. Asked on PostgreSQL and MySQL/MariaDB, compared with gold SQL.
+// "the highest fare on each route" is every route's own maximum, "which ride had the highest fare on each route" each
+// route's top ride, while "which route had the highest fare" still ranks the routes. Asked on PostgreSQL and
+// MySQL/MariaDB, compared with gold SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryResult } from "~/lib/catalog";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
@@ -47,6 +48,18 @@ const CASES: { question: string; gold: string }[] = [
   {
     question: "lowest fare per depot",
     gold: "SELECT r.depot, MIN(x.fare) FROM rides x JOIN routes r ON r.id = x.route_id GROUP BY r.depot",
+  },
+  {
+    question: "Which ride had the highest fare on each route?",
+    gold: "SELECT r.name, x.id, x.fare FROM rides x JOIN routes r ON r.id = x.route_id WHERE x.fare = (SELECT MAX(y.fare) FROM rides y WHERE y.route_id = x.route_id)",
+  },
+  {
+    question: "Which ride had the lowest fare on each route in 2023?",
+    gold: "SELECT r.name, x.id, x.fare, x.ridden_on FROM rides x JOIN routes r ON r.id = x.route_id WHERE x.ridden_on >= '2023-01-01' AND x.ridden_on < '2024-01-01' AND x.fare = (SELECT MIN(y.fare) FROM rides y WHERE y.route_id = x.route_id AND y.ridden_on >= '2023-01-01' AND y.ridden_on < '2024-01-01')",
+  },
+  {
+    question: "What is the earliest ride of every route?",
+    gold: "SELECT r.name, x.id, x.ridden_on FROM rides x JOIN routes r ON r.id = x.route_id WHERE x.ridden_on = (SELECT MIN(y.ridden_on) FROM rides y WHERE y.route_id = x.route_id)",
   },
   {
     question: "Which route had the highest total fare?",

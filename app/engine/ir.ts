@@ -151,6 +151,8 @@ export interface QueryIR {
   difference?: Difference;
   /** "which month had the most rain" on a sheet with a column per month: each month column becomes a row (label, value). */
   unpivot?: { columns: ColumnRef[]; labels: string[] };
+  /** "the most expensive book in each genre": only the rows at their group's extreme of `column`; `by` names the group. */
+  groupTop?: { column: ColumnRef; direction: "asc" | "desc"; by: ColumnRef };
   /** "include shops with none": groups with no measured rows are kept, their counts and sums zero. */
   keepEmpty?: boolean;
   /** "average number of orders per customer": the grouped measure is averaged over its groups into one number. */

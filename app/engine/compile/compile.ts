@@ -6,7 +6,7 @@ import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { columnExpr, dimensionExpr, info, nameParts, numericExpr, tableRef, type Ctx } from "./expressions";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "../model/durations";
-import { whereTerms, OPS, anchorCondition, spanYear } from "./conditions";
+import { whereTerms, OPS, anchorCondition, groupTopCondition, spanYear } from "./conditions";
 import { havingExpr, measureExpr, differenceExpr } from "./measures";
 
 /** An expression rounded to the places the question asked for, else as it is. */
@@ -65,6 +65,7 @@ export function compileIR(ir: QueryIR, index: SchemaIndex): string {
   const from = [`FROM ${tableRef(ir.table, ctx)}`, ...joinLines(joins, ctx, "JOIN")];
   const where = whereTerms(ir.filters, ctx);
   if (ir.rowAnchor) where.push(anchorCondition(ir, ctx));
+  if (ir.groupTop) where.push(groupTopCondition(ir, ctx));
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
   const key = findTable(index, ir.table)?.table.primaryKey;
   if (listsThroughFanOut(ir, joins, index)) return assemble({ ...ir, distinct: true }, ctx, from);

@@ -191,3 +191,18 @@ export function spanYear(ref: ColumnRef, ctx: Ctx): string {
       ? numericExpr(ref, ctx)
       : ctx.d.yearInText(columnExpr(ref, ctx));
 }
+
+/** Each row whose column is its group's extreme: compared with the rows of the same group only. */
+export function groupTopCondition(ir: QueryIR, ctx: Ctx): string {
+  const { d } = ctx;
+  const { column, direction, by } = ir.groupTop!;
+  const peer = "peer";
+  // the group's rows pass the question's conditions too (unqualified names resolve to the inner table first)
+  const own = whereTerms(
+    ir.filters.filter((f) => !f.related && f.column.table === column.table),
+    { ...ctx, qualify: false },
+  );
+  const same = [`${d.id(peer)}.${d.id(by.column)} = ${d.id(by.table)}.${d.id(by.column)}`, ...own].join(" AND ");
+  const edge = `(SELECT ${direction === "desc" ? "MAX" : "MIN"}(${d.id(peer)}.${d.id(column.column)}) FROM ${tableRef(column.table, ctx, peer)} WHERE ${same})`;
+  return `${d.id(column.table)}.${d.id(column.column)} = ${edge}`;
+}

@@ -53,6 +53,10 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
     parts.push(
       `keeping groups where ${ir.having.alias.replace(/_/g, " ")} is ${OP_WORDS[ir.having.op]} ${ir.having.value}`,
     );
+  if (ir.groupTop)
+    parts.push(
+      `keeping the rows with the ${ir.groupTop.direction === "desc" ? "highest" : "lowest"} ${name(ir.groupTop.column)} for each ${name(ir.groupTop.by)}`,
+    );
   if (ir.rowAnchor) {
     const anchor = ir.rowAnchor.anchor.map((f) => filterText(f, name)).join(" and ");
     parts.push(

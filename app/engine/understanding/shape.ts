@@ -11,6 +11,7 @@ import { groupingColumnOf } from "./dimensions";
 import { asksMonth, asksYear, guessTarget, namesMonths } from "./guessed-target";
 import { filteredColumns } from "./target";
 import { eachGroupsExtreme } from "./having-conditions";
+import { applyGroupTop } from "./group-top";
 import {
   rankedMeasure,
   monthColumns,
@@ -94,6 +95,7 @@ export function shapeRanking(
     if (wh) use(state, state.cues.wh!.index);
     return;
   }
+  if (applyGroupTop(state, ranking, measures, dims, entity)) return;
   if (eachGroupsExtreme(state, ranking, measures, dims, entity)) {
     // "the highest fare on each route": every group's own extreme, not the group with the largest total
     const agg: Aggregate = cue.direction === "desc" ? "max" : "min";
