@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryResult } from "~/lib/catalog";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { fixtureServers, normaliseRows, postgresServer, type FixtureServer } from "../../tests/fixtures/engine/servers";
+import { BIKE_HIRE } from "../../tests/fixtures/engine/bike-hire";
 import { translate, translateWithExecution } from "./index";
 
 const TABLES: FixtureTable[] = [
@@ -123,5 +124,14 @@ describe("ranked by what people are paid", () => {
   });
   it("“the lowest-paid” ranks from the bottom", () => {
     expect(ask("Who is the lowest-paid crew member?").sql).toMatch(/ORDER BY "wage" ASC/);
+  });
+});
+
+describe("each group's top row by a measure derived from the row", () => {
+  it("compares each rental's duration with its own rider's rentals", () => {
+    const s = translate("What's the longest rental of each rider?", { catalog: fixtureCatalog(BIKE_HIRE) }).sql;
+    expect(s).toMatch(/= \(SELECT MAX\(\(EXTRACT\(EPOCH FROM/);
+    expect(s).toMatch(/"peer"\."riderid" = "rentals"\."riderid"/);
+    expect(s).not.toMatch(/SUM\(/);
   });
 });

@@ -203,6 +203,8 @@ export function groupTopCondition(ir: QueryIR, ctx: Ctx): string {
     { ...ctx, qualify: false },
   );
   const same = [`${d.id(peer)}.${d.id(by.column)} = ${d.id(by.table)}.${d.id(by.column)}`, ...own].join(" AND ");
-  const edge = `(SELECT ${direction === "desc" ? "MAX" : "MIN"}(${d.id(peer)}.${d.id(column.column)}) FROM ${tableRef(column.table, ctx, peer)} WHERE ${same})`;
-  return `${d.id(column.table)}.${d.id(column.column)} = ${edge}`;
+  // (a measure derived from its row's columns reads them unqualified inside, qualified outside)
+  const inner = columnExpr(column, { ...ctx, qualify: false });
+  const edge = `(SELECT ${direction === "desc" ? "MAX" : "MIN"}(${inner}) FROM ${tableRef(column.table, ctx, peer)} WHERE ${same})`;
+  return `${columnExpr(column, { ...ctx, qualify: true })} = ${edge}`;
 }

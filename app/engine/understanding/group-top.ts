@@ -19,7 +19,9 @@ export function applyGroupTop(
   entity: ColumnInfo | undefined,
 ): boolean {
   const { cue, column } = ranking;
-  if (!column || column.key || column.position || (!column.numeric && !column.temporal)) return false;
+  // (a derived measure is read from its own row's columns; a definition's SQL may read others)
+  const ownRow = !column?.derived || !["defined", "full_name"].includes(column.derived.kind);
+  if (!column || column.key || column.position || !ownRow || (!column.numeric && !column.temporal)) return false;
   const rows = column.table;
   if (ranking.entityTable !== rows && entity?.table !== rows) return false;
   // ("which book is the dearest in each genre" also groups by the book itself: the rows are what is shown)
