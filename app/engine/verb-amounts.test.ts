@@ -105,6 +105,21 @@ describe("how much the rows' verb amounts to", () => {
     expect(sql("Which region donated the most money?", pledged)).toMatch(/SUM\("gifts"\."donated"\)/);
   });
 
+  it("sums the money of the rows the verb names when no amount is named by it", () => {
+    const pledged = fixtureCatalog([...TABLES, PLEDGES]);
+    for (const q of ["How much has each supporter pledged?", "How much was pledged by each supporter?"]) {
+      const s = sql(q, pledged);
+      expect(s, q).toMatch(/SUM\("pledges"\."amount"\)/);
+      expect(s, q).toMatch(/GROUP BY "supporters"\."supporter_name"/);
+    }
+  });
+
+  it("ranks by the money of the rows spent on", () => {
+    const pledged = fixtureCatalog([...TABLES, PLEDGES]);
+    for (const q of ["Which supporter spent the most on pledges?", "Which supporter paid the least for pledges?"])
+      expect(sql(q, pledged), q).toMatch(/SUM\("pledges"\."amount"\)/);
+  });
+
   it("counts the rows when the superlative asks how many times", () => {
     const s = sql("Which region has donated the most times?");
     expect(s).toMatch(/COUNT\(/);

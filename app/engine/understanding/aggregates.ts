@@ -3,7 +3,16 @@
 import { AUXILIARIES } from "../schema/lexicon-events";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
-import { amountAfter, amountOfValue, amountOfVerb, columnBeforeTotal, moneyColumnOf, moneyNamed } from "./amounts";
+import {
+  amountAfter,
+  amountOfValue,
+  amountOfVerb,
+  columnBeforeTotal,
+  measuredBefore,
+  moneyColumnOf,
+  moneyNamed,
+  moneyOfVerbRows,
+} from "./amounts";
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
@@ -23,18 +32,6 @@ export function yearOrKey(column: ColumnInfo): boolean {
     column.key ||
     ((!counts || years) && (column.words.includes("year") || column.words.includes("season"))) ||
     column.words.includes("id")
-  );
-}
-
-/**
- * "what is a ticket's fare on average", "what is a refund on average": nothing follows the cue, so what is averaged
- * was named before it — a number of the rows, else the rows themselves (their value).
- */
-function measuredBefore(state: ParseState, at: number): Link | undefined {
-  const before = state.links.filter((l) => l.end <= at && !state.assigned.has(l));
-  return (
-    before.find((l) => l.kind === "column" && l.column.numeric && !l.column.key && !l.column.temporal) ??
-    before.find((l) => l.kind === "table" && !!l.table.valueColumn)
   );
 }
 
@@ -145,7 +142,10 @@ export function applyAggregates(state: ParseState): Measure[] {
       // "what every tenant paid, in all": the amount the verb after the rows names ("paid": amount_paid) is summed
       // ("the grand total our members have donated": after another sum cue, the verb follows the rows and their auxiliary)
       const howMuch = state.tokens[cue.index + 1]?.norm === "much";
-      const verbed = cue.agg === "sum" && !moneyColumnOf(table) ? amountOfVerb(state, next!.end) : undefined;
+      const verbed =
+        cue.agg === "sum" && !moneyColumnOf(table)
+          ? (amountOfVerb(state, next!.end) ?? (howMuch ? moneyOfVerbRows(state, next!.end) : undefined))
+          : undefined;
       const verbAmount =
         verbed && (howMuch || range(next!.end, verbed.at).every((i) => AUXILIARIES.has(state.tokens[i].norm)))
           ? verbed

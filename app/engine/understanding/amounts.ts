@@ -101,6 +101,22 @@ export function amountOfVerbAt(state: ParseState, at: number): ColumnInfo | unde
   return named?.length === 1 ? named[0] : undefined;
 }
 
+/**
+ * "how much was each client billed": no amount is named by the verb, but the rows it names are (billed → bills) —
+ * their money is what was asked.
+ */
+export function moneyOfVerbRows(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
+  for (let at = after; at < state.tokens.length; at++) {
+    const t = state.tokens[at];
+    if (t?.kind !== "word" || state.used.has(at)) continue;
+    const verb = infinitive(t.norm);
+    if (!verb || verb === t.norm) continue;
+    const column = moneyColumnOf(state.index.tables.find((table) => table.words.at(-1) === stem(verb)));
+    if (column) return { at, column };
+  }
+  return undefined;
+}
+
 const AMOUNTS_BY_VERB = new WeakMap<SchemaIndex, Map<string, ColumnInfo[]>>();
 
 /**
@@ -195,3 +211,15 @@ export function columnBeforeTotal(state: ParseState, at: number): Link | undefin
 }
 
 const AFTER_TOTAL = new Set(["for", "per", "by", "of", "in", "across", "each", "over", "from", "at", "on"]);
+
+/**
+ * "what is a ticket's fare on average", "what is a refund on average": nothing follows the cue, so what is averaged
+ * was named before it — a number of the rows, else the rows themselves (their value).
+ */
+export function measuredBefore(state: ParseState, at: number): Link | undefined {
+  const before = state.links.filter((l) => l.end <= at && !state.assigned.has(l));
+  return (
+    before.find((l) => l.kind === "column" && l.column.numeric && !l.column.key && !l.column.temporal) ??
+    before.find((l) => l.kind === "table" && !!l.table.valueColumn)
+  );
+}

@@ -1,5 +1,6 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
-import { amountOfVerbAt, moneyOfNoun } from "./amounts";
+import { amountOfVerbAt, moneyColumnOf, moneyOfNoun } from "./amounts";
+import { infinitive } from "./parts-of-speech";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../model/durations";
@@ -104,7 +105,9 @@ function rankingOf(state: ParseState): Ranking | undefined {
   // "the most money": the money the rows are named with
   // ("donated the most money": the verb's own amount first)
   const money = implied || sized ? undefined : moneyOfNoun(state, cue.tokens.at(-1)! + 1);
-  const verbed = (implied || sized || (after && !money) ? undefined : verbBefore(state, cue)) ?? money;
+  const spent = implied || sized || money ? undefined : spentOn(state, cue, after);
+  if (spent) useLink(state, after!);
+  const verbed = (implied || sized || (after && !money) ? undefined : verbBefore(state, cue)) ?? money ?? spent;
   if (verbed) {
     use(state, verbed.at);
     noteTable(state, verbed.column.table);
@@ -328,3 +331,18 @@ function verbBefore(state: ParseState, cue: Superlative): { at: number; column: 
   const column = at < 0 ? undefined : amountOfVerbAt(state, at);
   return column && { at, column };
 }
+
+/** "who spent the most on rentals", "which club paid the least for transfers": the money of the rows named after. */
+function spentOn(
+  state: ParseState,
+  cue: Superlative,
+  after: Link | undefined,
+): { at: number; column: ColumnInfo } | undefined {
+  if (after?.kind !== "table" || !["on", "for"].includes(state.tokens[after.start - 1]?.norm ?? "")) return undefined;
+  let at = cue.index - 1;
+  if (state.tokens[at]?.norm === "the") at--;
+  const column = SPENDING.has(infinitive(state.tokens[at]?.norm ?? "")) ? moneyColumnOf(after.table) : undefined;
+  return column && { at, column };
+}
+
+const SPENDING = new Set(["spend", "pay"]);
