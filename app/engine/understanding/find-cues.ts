@@ -168,8 +168,11 @@ export function findCues(tokens: Token[]): Cues {
   cues.relative = relative?.tokens.some((t) => average.includes(t)) ? undefined : relative;
   // "Is any depot without parcels? Give me those depots.": a second sentence asking for the rows wants them
   const listedAfter = tokens.some((t, i) => i > 1 && LIST_VERBS.has(t.norm) && [".", "?", "!", ";"].includes(n(i - 1)));
-  // "are any depots without parcels?": which ones, if any — the list answers whether (decision 039)
-  const whichAny = n(0) === "are" && (n(1) === "any" || (n(1) === "there" && n(2) === "any"));
+  // "are any depots without parcels?", "is there a depot no parcel left?": which ones, if any — the list answers
+  // whether (decisions 039, 073)
+  const whichAny = (n(0) === "are" && (n(1) === "any" || n(1) === "there")) || (n(0) === "is" && n(1) === "there");
+  // (the rows asked about follow the opening, as after "list")
+  if (whichAny && cues.list === undefined && cues.wh === undefined) cues.list = 1;
   cues.yesNo =
     YES_NO.has(n(0)) &&
     !tokens.some((t) => t.norm === "or") &&

@@ -314,7 +314,7 @@ function centreTable(
   const byName = (name?: string) => state.index.tables.find((t) => t.name === name);
   const countTable = measures.find((m) => m.agg === "count" && !m.column && m.alias.endsWith("_count"));
   const fromCount = countTable && state.tables.find((t) => measureAlias("count", undefined, t) === countTable.alias);
-  return (
+  const centre =
     byName(measures.find((m) => m.column)?.column?.table) ??
     fromCount ??
     // "headcount by department": the people are counted, grouped by what they belong to
@@ -323,6 +323,9 @@ function centreTable(
     ranking?.countTable ??
     targets[0]?.table ??
     state.tables[0] ??
-    (state.index.tables.length === 1 ? state.index.tables[0] : undefined)
-  );
+    (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+  // "vessel types that no vessel uses": the rows said to be missing are not what the question is about
+  const absent = (t: TableInfo) => state.filters.some((f) => f.related === t.name && f.op === "absent");
+  if (centre && absent(centre)) return state.tables.find((t) => t !== centre && !absent(t)) ?? centre;
+  return centre;
 }
