@@ -344,6 +344,11 @@ const CASES: Record<string, Case[]> = {
       naive: "SELECT COUNT(*) FROM deliveries",
     },
     {
+      question: "How many late deliveries were there?",
+      gold: "SELECT COUNT(*) FROM deliveries WHERE delivered_on > due_on",
+      naive: "SELECT COUNT(*) FROM deliveries",
+    },
+    {
       question: "share of late deliveries by city",
       gold: "SELECT s.city, 100.0 * SUM(CASE WHEN d.delivered_on > d.due_on THEN 1 ELSE 0 END) / COUNT(*) FROM deliveries d JOIN shops s ON s.id = d.shop_id GROUP BY s.city",
       naive:

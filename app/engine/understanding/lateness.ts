@@ -12,6 +12,8 @@ export function applyLateness(state: ParseState) {
     const late = LATE.has(tokens[i].norm) && tokens[i + 1]?.kind !== "number";
     const timely = late ? undefined : ON_TIME.find((words) => words.every((w, k) => tokens[i + k]?.norm === w));
     if (!late && !timely) continue;
+    // "late fees": the word is part of a column's name
+    if (state.links.some((l) => l.kind === "column" && l.start <= i && i < l.end && l.end - l.start > 1)) continue;
     const table = deadlineTable(state);
     if (!table) return;
     const span = late ? [i] : timely!.map((_, k) => i + k);

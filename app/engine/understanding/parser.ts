@@ -137,6 +137,8 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRelative(state);
   applyAverage(state);
   const ratio = differenced ? undefined : applyRatio(state);
+  // ("how many late parcels": the adjective is a condition before the count reads its noun)
+  applyLateness(state);
   const count = applyCount(state);
   if (count && state.cues.count) state.measureAt.set(count, state.cues.count.tokens[0]);
   const aggregates = applyAggregates(state);
@@ -181,7 +183,6 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   applyRoleValues(state, dims);
   applyQuotedFallback(state);
   applyBooleans(state);
-  applyLateness(state);
   applyDemonyms(state);
   applyGender(state);
   applyCodedWords(state);
