@@ -272,6 +272,9 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
     ir.distinct = true;
     use(state, state.cues.distinct);
   }
+  // "members who joined before 2020 and have borrowed more than 2 books": once the borrowed rows are what is
+  // counted, that such rows exist says nothing more
+  ir.filters = ir.filters.filter((f) => !(f.related === ir.table && f.op === "present"));
   return { ir, state, explicitDimensions };
 }
 
