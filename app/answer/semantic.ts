@@ -165,7 +165,10 @@ function semanticOf(column: { name: string; kind?: string }, values: unknown[], 
   const measure = context.hints?.measures.find((m) => m.alias === column.name);
   const dimension = context.hints?.dimensions.find((d) => d.alias === column.name);
   if (dimension?.grain)
-    return dimension.grain === "weekday" ? { type: "text" } : { type: "date", grain: dimension.grain };
+    // (a decade is its first year, 1990: a label, not a date or an amount)
+    return dimension.grain === "weekday" || dimension.grain === "decade"
+      ? { type: "text" }
+      : { type: "date", grain: dimension.grain };
   if (measure) {
     if (measure.share) return measure.fraction ? { type: "percentage", fraction: true } : { type: "percentage" };
     if (measure.agg === "count" || measure.agg === "count_distinct") return { type: "count" };

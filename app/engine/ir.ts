@@ -1,6 +1,6 @@
 // The intermediate query: what the engine understood, independent of SQL dialect.
 /** "weekday" buckets by the day of the week ("1 Mon" … "7 Sun"), not by date. */
-export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "weekday";
+export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "decade" | "weekday";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
 export type FilterOp =

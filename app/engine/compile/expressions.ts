@@ -111,6 +111,16 @@ export function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][numbe
   // "which year saw the most launches" over text dates ("9 May 1968"): the year written inside
   if (grain === "year" && info(ref, ctx).yearText) return ctx.d.yearInText(columnExpr(ref, ctx));
   if (grain === "month" && info(ref, ctx).text) return ctx.d.monthInText(columnExpr(ref, ctx));
+  // "per decade": the decade's first year (1990 for 1990–1999), from a date or a year number
+  if (grain === "decade") {
+    const column = info(ref, ctx);
+    const year = column.temporal
+      ? ctx.d.year(columnExpr(ref, ctx))
+      : column.yearText
+        ? ctx.d.yearInText(columnExpr(ref, ctx))
+        : numericExpr(ref, ctx);
+    return `FLOOR(${year} / 10) * 10`;
+  }
   // a year number is its own yearly bucket
   if (grain === "year" && !info(ref, ctx).temporal) return columnExpr(ref, ctx);
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);

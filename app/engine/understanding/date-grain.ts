@@ -14,6 +14,8 @@ export const UNIT_GRAIN: Record<string, TimeGrain> = dict({
   quarters: "quarter",
   year: "year",
   years: "year",
+  decade: "decade",
+  decades: "decade",
 });
 
 const GRAIN_ADVERBS: Record<string, TimeGrain> = dict({

@@ -140,7 +140,8 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   const dated = filtered && centre!.columns.find((c) => c.column.name === filtered.column.column);
   // "the busiest week for parcels returned": of the date the verb names
   const event = centre && eventColumn(state, [centre]);
-  const yearly = state.grain.grain === "year";
+  const decade = state.grain.grain === "decade";
+  const yearly = state.grain.grain === "year" || decade;
   // "members honoured each year": the rows the condition is on (their awards) date the buckets
   const child = centre && childEventTime(state, centre, yearly);
   // an entity's own year ("awards per year" on awards that keep a year; the model lends them no parent's date)
@@ -164,7 +165,7 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
   if (year) {
     use(state, ...state.grain.tokens);
     noteTable(state, year.table);
-    dims.unshift({ column: year.ref, grain: "year", alias: year.column.name });
+    dims.unshift({ column: year.ref, grain: decade ? "decade" : "year", alias: decade ? "decade" : year.column.name });
     return;
   }
   if (!column) {
