@@ -194,6 +194,18 @@ function dateColumn(state: ParseState, d: DateMention, hint?: string, byNoun = f
   // the rows' own year ("awards given in 2016" on awards that keep a year; the model lends them no parent's date)
   const ownYear = yearly && centre && !centre.naturalDate ? yearColumn(centre) : undefined;
   if (ownYear) return ownYear;
+  // "members who borrowed a book in 2024": a period right after the related rows the verb names dates those rows,
+  // not when the members joined
+  const eventRows = state.filters.find((f) => f.related && f.at < d.tokens[0] && d.tokens[0] - f.at <= 5);
+  // (or the rows pairing them with the subject: the loans between members and books)
+  const related = eventRows && findTable(state.index, eventRows.related!);
+  const path = related && centre ? planJoins(state.index.catalog, centre.name, [related.name]) : undefined;
+  const eventDate =
+    related?.naturalDate ??
+    path
+      ?.map((step) => findTable(state.index, step.table))
+      .find((t): t is TableInfo => !!t && t !== related && !!t.naturalDate && refersTo(t, related!))?.naturalDate;
+  if (eventDate) return eventDate;
   for (const t of preferred) if (t.naturalDate) return t.naturalDate;
   // "customers who bought nothing in 2026": the rows that must be absent carry the date
   for (const f of state.filters) {
