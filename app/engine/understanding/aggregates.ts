@@ -1,5 +1,6 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
+import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { AUXILIARIES } from "../schema/lexicon-events";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
@@ -51,6 +52,14 @@ export function applyAggregates(state: ParseState): Measure[] {
       cue.agg === "avg" &&
       state.tokens[after]?.norm === "total" &&
       !state.links.some((l) => l.kind === "column" && l.start <= after && after < l.end)
+    )
+      continue;
+    // "the longest average session": the superlative's own measure of the rows named is averaged, which the ranking
+    // reads ("the highest average price" names its column)
+    if (
+      cue.agg === "avg" &&
+      ADJECTIVE_MEASURES[state.tokens[cue.tokens[0] - 1]?.norm ?? ""] &&
+      state.links.some((l) => l.kind === "table" && l.start === cue.tokens.at(-1)! + 1)
     )
       continue;
     // "total hours of delay"

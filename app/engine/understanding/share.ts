@@ -59,7 +59,8 @@ export function applyShare(state: ParseState) {
     within &&
     (ir.filters.some((f) => f.other) ||
       rate !== undefined ||
-      /\b(in|within|for) each\b|\bper\b/.test(state.tokens.map((t) => t.norm).join(" ")))
+      // ("what percentage of each clinic's appointments": the possessive puts the rows inside each group)
+      /\b(in|within|for) each\b|\bper\b|\bof each \S+ ['’]s\b/.test(state.tokens.map((t) => t.norm).join(" ")))
   ) {
     const conditions = ir.filters.filter(isCondition);
     ir.filters = [...ir.filters.filter((f) => !conditions.includes(f)), ...decided(conditions)];
