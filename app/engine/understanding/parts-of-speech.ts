@@ -12,9 +12,10 @@ export function tagWords(text: string): Map<string, Set<string>> {
   if (known) return known;
   const out = new Map<string, Set<string>>();
   TAGGED.set(text, out);
-  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
-    for (const t of term.terms) if (!out.has(t.normal)) out.set(t.normal, new Set(t.tags));
-  }
+  // (the tagged document's own terms: serialising them to JSON first cost a third of the tagging)
+  const document = (nlp(text) as unknown as { document: { normal: string; tags: Set<string> }[][] }).document;
+  for (const sentence of document)
+    for (const term of sentence) if (!out.has(term.normal)) out.set(term.normal, new Set(term.tags));
   return out;
 }
 
