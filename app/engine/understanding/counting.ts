@@ -8,6 +8,7 @@ import { dict, stem } from "../schema/stem";
 import { yearOrKey } from "./aggregates";
 import { measureAlias } from "./measure-alias";
 import type { Link } from "./link";
+import { rowsOverMeasure } from "./link-choice";
 import { OUTCOME_WORDS } from "./outcomes";
 import { isYearLike } from "../model/years";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
@@ -171,6 +172,8 @@ export function applyCount(state: ParseState): Measure | undefined {
     : (elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2));
   // "the headcount for each squad": what follows "each" or "per" is a group, not the thing counted
   if (next && state.tokens.slice(last + 1, next.start).some((t) => GROUPING.has(t.norm))) next = undefined;
+  // "how many sales": the rows of a table so named are counted, not the measure the word also names (revenue)
+  if (next) next = rowsOverMeasure(state.index, state.tokens, next, state.links);
   // "how many total gold medals" over columns Total and Gold: "total" only says the golds are added up
   const after =
     next?.kind === "column" && next.end - next.start === 1 && state.tokens[next.start].norm === "total"

@@ -313,3 +313,19 @@ function pairsOthers(table: TableInfo): boolean {
   const others = new Set(table.table.foreignKeys.map((fk) => fk.referencedTable).filter((t) => t !== table.name));
   return others.size >= 2 && !table.labelColumn;
 }
+
+type Named = Extract<Link, { kind: "column" | "table" }>;
+
+/**
+ * A word naming both a derived measure and a table's rows ("sales": line revenue, and the sales table) names the rows
+ * when they are counted; the table's link is added to `links` and returned in place of the measure's.
+ */
+export function rowsOverMeasure(index: SchemaIndex, tokens: Token[], link: Named, links: Link[]): Named {
+  if (link.kind !== "column" || !link.column.aliases || link.end - link.start !== 1) return link;
+  const said = tokens[link.start].stem;
+  const rows = index.tables.find((t) => t.words.length === 1 && t.words[0] === said);
+  if (!rows) return link;
+  const table: Named = { kind: "table", start: link.start, end: link.end, score: link.score, table: rows };
+  links.push(table);
+  return table;
+}

@@ -173,7 +173,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
     const implied = impliedMeasure(state);
     if (implied) measures.push(implied);
   }
-  if (!measures.length && !ranking && !state.cues.wh && state.cues.list === undefined) {
+  if (!measures.length && !ranking && ((!state.cues.wh && state.cues.list === undefined) || linesMeasured(state))) {
     const bare = bareMeasure(state);
     if (bare) measures.push(bare);
   }
@@ -307,6 +307,19 @@ function havingRows(state: ParseState): TableInfo | undefined {
 function groupedRows(state: ParseState, dims: Dimension[], centre: TableInfo | undefined): TableInfo | undefined {
   if (!centre || !dims.some((d) => d.column.table === centre.name && !d.grain)) return undefined;
   return state.tables.find((t) => t !== centre && t.naturalDate && parentTables(state.index, t, 3).includes(centre));
+}
+
+/**
+ * "what was the revenue last month", "show revenue by month": a line measure (quantity × price) is added up — no one
+ * asks for each order line's own revenue by naming the measure alone.
+ */
+function linesMeasured(state: ParseState): boolean {
+  if (state.cues.wh && !["what", "how"].includes(state.cues.wh.word)) return false;
+  // (a share names its own amount)
+  if (state.cues.share !== undefined) return false;
+  return state.links.some(
+    (l) => l.kind === "column" && !state.assigned.has(l) && l.column.derived?.kind === "line" && !!l.column.aliases,
+  );
 }
 
 function centreTable(
