@@ -2,6 +2,7 @@
 // the adjective before the counted noun is a condition, while a column named with it ("late fee") is only a column.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
+import { WHOLESALER } from "../../tests/fixtures/engine/wholesaler";
 import { translate } from "./index";
 
 const TABLES: FixtureTable[] = [
@@ -31,6 +32,22 @@ describe("late rows", () => {
   it("reads the adjective before the counted noun as a condition", () => {
     for (const q of ["How many late meter bills were there?", "How many meter bills were late?"])
       expect(sql(q), q).toMatch(/WHERE "paid_on" > "due_date"/);
+  });
+
+  it("reads it after the verb of the event the due date is kept for", () => {
+    expect(sql("How many meter bills were paid late?")).toMatch(/WHERE "paid_on" > "due_date"/);
+  });
+
+  it("leaves the deadline alone when the verb names another event", () => {
+    // the wholesaler's deliveries are due by a date; nothing records when a shop pays
+    const wholesale = fixtureCatalog(WHOLESALER);
+    let read = "";
+    try {
+      read = translate("Which shops pay their bills late most often?", { catalog: wholesale }).sql;
+    } catch {
+      // refusing is as good an answer as any here
+    }
+    expect(read).not.toMatch(/"delivered_on" > "(deliveries"\.")?due_on"/);
   });
 
   it("leaves a column named with the word alone", () => {

@@ -268,7 +268,7 @@ function eventToken(state: ParseState, column: ColumnInfo): number | undefined {
   return state.tokens.find((t) => namesEventOf(t, column))?.index;
 }
 
-function namesEventOf(t: Token, column: ColumnInfo): boolean {
+export function namesEventOf(t: Token, column: ColumnInfo): boolean {
   if (!column.temporal || t.kind !== "word") return false;
   const words = nameWords(column.column.name)
     .map(stem)

@@ -1,4 +1,4 @@
-// "the most expensive book in each genre", "each author's longest book": the row at the top of every group, shown
+// "the most expensive book in each genre", "the latest loan of every member": the row at the top of every group, shown
 // with its group — not the group with the largest total, and not only the extreme value.
 import type { Dimension, Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";

@@ -1,6 +1,9 @@
 // "late parcels", "paid on time": a row happened after (or by) the date it was due, on a table that records both.
 import type { TableInfo } from "../model/schema-index";
+import { AUXILIARIES } from "../schema/lexicon-events";
+import { namesEventOf } from "./date-filters";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
+import { questionTags } from "./parts-of-speech";
 
 export const LATE = new Set(["late", "overdue", "tardy", "belated"]);
 const ON_TIME = [["on", "time"], ["on-time"], ["ontime"], ["punctual"], ["punctually"], ["in", "time"]];
@@ -16,6 +19,7 @@ export function applyLateness(state: ParseState) {
     if (state.links.some((l) => l.kind === "column" && l.start <= i && i < l.end && l.end - l.start > 1)) continue;
     const table = deadlineTable(state);
     if (!table) return;
+    if (late && otherEvent(state, i, table)) continue;
     const span = late ? [i] : timely!.map((_, k) => i + k);
     use(state, ...span);
     noteTable(state, table);
@@ -42,4 +46,20 @@ function deadlineTable(state: ParseState): TableInfo | undefined {
   if (inPlay) return inPlay;
   const all = state.index.tables.filter((t) => t.deadline);
   return all.length === 1 ? all[0] : undefined;
+}
+
+/**
+ * "customers who pay their invoices late": a verb before the adjective names another event than the one the due date
+ * is kept for (a delivery), so the deadline says nothing about it.
+ */
+function otherEvent(state: ParseState, at: number, table: TableInfo): boolean {
+  const tags = questionTags(state.tokens);
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    const t = state.tokens[k];
+    if (t.kind !== "word") return false;
+    if (AUXILIARIES.has(t.norm) || !tags.get(t.norm)?.has("Verb")) continue;
+    const { due, actual } = table.deadline!;
+    return !namesEventOf(t, actual) && !namesEventOf(t, due);
+  }
+  return false;
 }
