@@ -111,6 +111,13 @@ export function recordsEntityOf(column: ColumnInfo, table: TableInfo): boolean {
   return column.text && !column.key && column.words.length === 1 && table.words.includes(column.words[0]);
 }
 
+const IDENTIFYING = new Set(["number", "no", "num", "nr", "code", "ref", "reference", "id", "sku"].map(stem));
+
+/** Text whose values are numbers that name rows ("stock number", "ref no"): counted or ranked, never added up. */
+export function identifierText(column: ColumnInfo): boolean {
+  return column.numericText && IDENTIFYING.has(column.words.at(-1) ?? "");
+}
+
 /** A word that names another table's rows ("reviews"), not a number a column holds ("gold" of a medal table). */
 export function namesRows(index: SchemaIndex, word: string): boolean {
   const said = stem(word.toLowerCase());

@@ -3,7 +3,7 @@
 import { yesNo } from "./booleans";
 import type { Measure } from "../ir";
 import { STOP_WORDS } from "../schema/lexicon";
-import { valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { identifierText, valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { yearOrKey } from "./aggregates";
 import { measureAlias } from "./measure-alias";
@@ -283,7 +283,9 @@ export function applyCount(state: ParseState): Measure | undefined {
       !/[^s]s$/.test(column.column.name.toLowerCase());
     if (identifies && !distinctCue)
       return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
-    const summable = column.numeric && !yearOrKey(column) && !numbering(column) && !distinctCue;
+    // ("how many items" over a text "stock number": the number names an item, it counts nothing)
+    const summable =
+      column.numeric && !yearOrKey(column) && !numbering(column) && !identifierText(column) && !distinctCue;
     if (summable) state.consulted.countRows = true;
     if (summable && !state.variant.countRows) {
       // "how many days between a parcel being booked and sent": the time one row took, unless a total is asked

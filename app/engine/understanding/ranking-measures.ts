@@ -6,7 +6,7 @@ import { isYearLike } from "../model/years";
 import { type ParseState, use } from "./parse-state";
 import { stem } from "../schema/stem";
 import type { Ranking } from "./ranking";
-import { type ColumnInfo } from "../model/schema-index";
+import { identifierText, type ColumnInfo } from "../model/schema-index";
 
 /**
  * "top 10 symbols by total amount … return the symbol, number of trades and total amount": of the measures shown, the
@@ -123,6 +123,9 @@ export function averageAsked(state: ParseState): boolean {
 }
 
 export function rankingMeasure(column: ColumnInfo, direction: "asc" | "desc", averaged = false): Measure {
+  // "the most items" over their stock numbers: the items are counted
+  if (identifierText(column))
+    return { agg: "count_distinct", column: column.ref, alias: `distinct_${column.column.name}` };
   const additive =
     column.numeric && !column.temporal && !isYearLike(column) && !column.words.some((w) => NOT_ADDITIVE.has(w));
   // "the lowest scored label": a group's ratings are averaged, not summed or reduced to one extreme
