@@ -2,7 +2,7 @@
 // nor an evaluation database): "how many sales" counts the sales, and the revenue named alone is added up.
 import { describe, expect, it } from "vitest";
 import { BAKERY } from "../../tests/fixtures/engine/bakery";
-import { fixtureCatalog } from "../../tests/fixtures/engine/library";
+import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
 
 const catalog = fixtureCatalog(BAKERY);
@@ -24,5 +24,43 @@ describe("sales and revenue", () => {
       expect(s, q).toMatch(REVENUE);
       expect(s, q).not.toMatch(/COUNT\(/);
     }
+  });
+});
+
+describe("a plural noun leading a table's name", () => {
+  // made-up refund desk: the refunds are "refund headers" with an amount refunded; notes and steps belong to them
+  const TABLES: FixtureTable[] = [
+    {
+      name: "refund_headers",
+      key: "refund_header_id",
+      columns: [
+        ["refund_header_id", "integer", "integer"],
+        ["refunded_on", "date", "date"],
+        ["amount_refunded", "numeric(8,2)", "decimal"],
+      ],
+      rows: Array.from({ length: 10 }, (_, i) => ({
+        refund_header_id: i + 1,
+        refunded_on: `202${3 + (i % 2)}-0${(i % 9) + 1}-12`,
+        amount_refunded: 20 + i * 3,
+      })),
+    },
+    {
+      name: "refunds_notes",
+      key: "note_id",
+      columns: [
+        ["note_id", "integer", "integer"],
+        ["refund_id", "integer", "integer"],
+        ["note_text", "text", "text"],
+      ],
+      foreignKeys: [{ column: "refund_id", table: "refund_headers" }],
+      rows: Array.from({ length: 6 }, (_, i) => ({ note_id: i + 1, refund_id: i + 1, note_text: `Note ${i + 1}` })),
+    },
+  ];
+  const refunds = fixtureCatalog(TABLES);
+
+  it("counts that table's rows rather than adding up its amount", () => {
+    const s = translate("How many refunds were issued in 2024?", { catalog: refunds }).sql.replace(/\s+/g, " ");
+    expect(s).toMatch(/COUNT\(\*\) AS "refund_header_count" FROM "refund_headers"/);
+    expect(s).not.toMatch(/SUM\(/);
   });
 });

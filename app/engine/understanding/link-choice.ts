@@ -321,9 +321,26 @@ type Named = Extract<Link, { kind: "column" | "table" }>;
  * when they are counted; the table's link is added to `links` and returned in place of the measure's.
  */
 export function rowsOverMeasure(index: SchemaIndex, tokens: Token[], link: Named, links: Link[]): Named {
-  if (link.kind !== "column" || !link.column.aliases || link.end - link.start !== 1) return link;
-  const said = tokens[link.start].stem;
-  const rows = index.tables.find((t) => t.words.length === 1 && t.words[0] === said);
+  if (link.kind !== "column" || !link.column.numeric || link.column.key || link.end - link.start !== 1) return link;
+  const token = tokens[link.start];
+  const said = token.stem;
+  // ("how many claims" beside a claims table's amount_claimed: a plural noun names the table its name leads)
+  const plural = token.norm !== said && !link.column.words.includes(token.norm);
+  const named = index.tables.filter(
+    (t) =>
+      (link.column.aliases && t.words.length === 1 && t.words[0] === said) ||
+      (plural && t !== link.column.table && t.words[0] === said) ||
+      (plural && t === link.column.table && t.words[0] === said && link.column.words[0] !== said),
+  );
+  // (of several so named, the one most of the others' rows belong to: claim headers over claims documents)
+  const owners = named.map((t) => named.filter((o) => o !== t && refersTo(o, t)).length);
+  const most = Math.max(...owners);
+  const rows =
+    named.length === 1
+      ? named[0]
+      : most > 0 && owners.filter((n) => n === most).length === 1
+        ? named[owners.indexOf(most)]
+        : undefined;
   if (!rows) return link;
   const table: Named = { kind: "table", start: link.start, end: link.end, score: link.score, table: rows };
   links.push(table);
