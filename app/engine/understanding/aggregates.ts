@@ -10,6 +10,7 @@ import {
   amountOfVerb,
   columnBeforeTotal,
   measuredBefore,
+  trailingMeasure,
   moneyColumnOf,
   moneyNamed,
   moneyOfVerbRows,
@@ -17,6 +18,7 @@ import {
 import { measureAlias } from "./measure-alias";
 import { timeAsked } from "./elapsed";
 import type { Link } from "./link";
+import { rowsOverMeasure } from "./link-choice";
 import { isYearLike } from "../model/years";
 import { linkAfter, linkBefore, noteTable, penalize, type ParseState, use, useLink } from "./parse-state";
 
@@ -323,20 +325,13 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
-/** "the price of A and B combined", "what do the fees add up to": a closing total sums the number named earlier. */
-function trailingMeasure(state: ParseState, at: number): Link | undefined {
-  const said = state.tokens[at].norm;
-  if (!["combined", "altogether", "together"].includes(said) && state.tokens[at + 1]?.norm !== "up") return undefined;
-  return [...state.links]
-    .reverse()
-    .find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
-}
-
 /** A column named before "by/per" with no aggregate word ("sales by depot") is measured as a bare one. */
 export function impliedMeasure(state: ParseState): Measure | undefined {
   const g = state.cues.groupers.find((i) => state.used.has(i));
   if (g === undefined) return undefined;
-  const before = linkBefore(state, g, ["column", "table"], 2);
+  // ("claims by type": the plural names the claims' rows, not their amount claimed)
+  const said = linkBefore(state, g, ["column", "table"], 2);
+  const before = said && rowsOverMeasure(state.index, state.tokens, said, state.links);
   // "MRR of active subscriptions by plan": the amount named first is measured over the rows named after it
   const named =
     before?.kind === "table"
@@ -385,8 +380,11 @@ export function bareMeasure(state: ParseState): Measure | undefined {
   if (link?.kind !== "column") return undefined;
   const hasRowFilter = state.links.some((l) => l.kind === "value");
   if (hasRowFilter && !state.grain && !state.dates.length && link.column.table.position) return undefined;
-  useLink(state, link);
-  noteTable(state, link.column.table);
+  // ("refunds by month": the refunds' rows, not their amount refunded)
+  const rows = rowsOverMeasure(state.index, state.tokens, link, state.links);
+  useLink(state, rows);
+  noteTable(state, rows.kind === "table" ? rows.table : link.column.table);
+  if (rows.kind === "table") return { agg: "count", alias: measureAlias("count", undefined, rows.table) };
   return bare(link.column);
 }
 

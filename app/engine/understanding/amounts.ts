@@ -223,3 +223,12 @@ export function measuredBefore(state: ParseState, at: number): Link | undefined 
     before.find((l) => l.kind === "table" && !!l.table.valueColumn)
   );
 }
+
+/** "the price of A and B combined", "what do the fees add up to": a closing total sums the number named earlier. */
+export function trailingMeasure(state: ParseState, at: number): Link | undefined {
+  const said = state.tokens[at].norm;
+  if (!["combined", "altogether", "together"].includes(said) && state.tokens[at + 1]?.norm !== "up") return undefined;
+  return [...state.links]
+    .reverse()
+    .find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
+}
