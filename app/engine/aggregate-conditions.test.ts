@@ -72,3 +72,36 @@ describe('a closing "total"', () => {
     }
   });
 });
+
+describe("the average of rows that keep one number", () => {
+  // made-up wine tastings: each rating keeps only its score
+  const TASTINGS: FixtureTable[] = [
+    {
+      name: "wines",
+      key: "wine_id",
+      columns: [
+        ["wine_id", "integer", "integer"],
+        ["wine_name", "text", "text"],
+      ],
+      rows: Array.from({ length: 4 }, (_, i) => ({ wine_id: i + 1, wine_name: `Cuvée ${i + 1}` })),
+    },
+    {
+      name: "ratings",
+      key: "rating_id",
+      columns: [
+        ["rating_id", "integer", "integer"],
+        ["wine_id", "integer", "integer"],
+        ["score", "integer", "integer"],
+      ],
+      foreignKeys: [{ column: "wine_id", table: "wines" }],
+      rows: Array.from({ length: 16 }, (_, i) => ({ rating_id: i + 1, wine_id: (i % 4) + 1, score: 1 + (i % 5) })),
+    },
+  ];
+  const tastings = fixtureCatalog(TASTINGS);
+  const ask = (q: string) => translate(q, { catalog: tastings }).sql.replace(/\s+/g, " ");
+
+  it("averages that number when the rows are named in the singular", () => {
+    expect(ask("What is the average rating of each wine?")).toMatch(/AVG\("ratings"\."score"\)/);
+    expect(ask("What is the average number of ratings per wine?")).not.toMatch(/AVG\("ratings"\."score"\)/);
+  });
+});

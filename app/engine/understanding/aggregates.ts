@@ -1,6 +1,7 @@
 // Aggregates: "total revenue", "average order value", "maximum price", amounts summed with no aggregate word, and the
 // aliases measures take.
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
+import { isPlural } from "../schema/stem";
 import { AUXILIARIES } from "../schema/lexicon-events";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
@@ -10,6 +11,9 @@ import {
   amountOfVerb,
   columnBeforeTotal,
   measuredBefore,
+  mostlyNumbers,
+  totalOf,
+  soleMeasure,
   trailingMeasure,
   moneyColumnOf,
   moneyNamed,
@@ -176,8 +180,18 @@ export function applyAggregates(state: ParseState): Measure[] {
       const counting =
         cue.tokens.some((i) => ["number", "count"].includes(state.tokens[i].norm)) ||
         ["per", "each", "a", "an"].includes(state.tokens[next!.end]?.norm ?? "");
+      // ("the average rating" of ratings that keep only their stars: a singular names the rows' one measure)
+      const said = state.tokens[next!.end - 1];
+      // ("the average feedback given per rider" counts what was given)
+      const given = state.tokens[next!.end];
+      const done = given?.kind === "word" && /(ed|en)$/.test(given.norm);
+      const one = isPlural(said.norm) || done ? undefined : soleMeasure(table);
       const amount =
-        cue.agg === "sum" ? moneyColumnOf(table) : cue.agg === "avg" && !counting ? table.valueColumn : undefined;
+        cue.agg === "sum"
+          ? moneyColumnOf(table)
+          : cue.agg === "avg" && !counting
+            ? (table.valueColumn ?? one)
+            : undefined;
       const agg = cue.agg === "avg" ? "avg" : "sum";
       add(
         amount
@@ -297,28 +311,6 @@ export function combineSums(state: ParseState, measures: Measure[]): Measure[] {
   const columns = new Set(measures.map((m) => `${m.column!.table}.${m.column!.column}`));
   if (columns.size !== measures.length) return measures;
   return [{ ...first, plus: rest.map((m) => m.column!), alias: "combined_total" }];
-}
-
-/** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
-function totalOf(state: ParseState, at: number): number | undefined {
-  if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;
-  let i = at + 1;
-  if (["amount", "count"].includes(state.tokens[i]?.norm)) i++;
-  if (state.tokens[i]?.norm !== "of") return undefined;
-  let j = i + 1;
-  while (["the", "all"].includes(state.tokens[j]?.norm)) j++;
-  const noun = state.tokens[j];
-  if (!noun || noun.kind === "number" || noun.kind === "punct") return undefined;
-  if (state.links.some((l) => l.start <= j && j < l.end && l.kind !== "value")) return undefined;
-  return i;
-}
-
-function mostlyNumbers(column: ColumnInfo): boolean {
-  const sample = column.column.sampleValues ?? [];
-  return (
-    sample.length > 0 &&
-    sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6
-  );
 }
 
 function range(from: number, to: number): number[] {

@@ -232,3 +232,34 @@ export function trailingMeasure(state: ParseState, at: number): Link | undefined
     .reverse()
     .find((l) => l.kind === "column" && l.end <= at && !state.assigned.has(l) && l.column.numeric && !l.column.key);
 }
+
+/** A table's one number that is neither a key, a date nor a year (a rating's stars): what its rows measure. */
+export function soleMeasure(table: TableInfo): ColumnInfo | undefined {
+  const measures = table.columns.filter(
+    (c) => c.numeric && !c.key && !c.temporal && !c.position && !c.numericText && !isYearLike(c),
+  );
+  return measures.length === 1 ? measures[0] : undefined;
+}
+
+/** "total of …", "total amount of …", "total number of …" before a noun (not a number): the index of "of". */
+export function totalOf(state: ParseState, at: number): number | undefined {
+  if (!["total", "sum"].includes(state.tokens[at].norm)) return undefined;
+  let i = at + 1;
+  if (["amount", "count"].includes(state.tokens[i]?.norm)) i++;
+  if (state.tokens[i]?.norm !== "of") return undefined;
+  let j = i + 1;
+  while (["the", "all"].includes(state.tokens[j]?.norm)) j++;
+  const noun = state.tokens[j];
+  if (!noun || noun.kind === "number" || noun.kind === "punct") return undefined;
+  if (state.links.some((l) => l.start <= j && j < l.end && l.kind !== "value")) return undefined;
+  return i;
+}
+
+/** A text column whose sampled values are mostly numbers ("$1,200", "–"). */
+export function mostlyNumbers(column: ColumnInfo): boolean {
+  const sample = column.column.sampleValues ?? [];
+  return (
+    sample.length > 0 &&
+    sample.filter((v) => /^\s*[-–—]?\s*[\d$.,]/.test(v) || /^\s*[-–—]\s*$/.test(v)).length >= sample.length * 0.6
+  );
+}
