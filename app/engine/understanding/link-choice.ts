@@ -317,8 +317,9 @@ function pairsOthers(table: TableInfo): boolean {
 type Named = Extract<Link, { kind: "column" | "table" }>;
 
 /**
- * A word naming both a derived measure and a table's rows ("sales": line revenue, and the sales table) names the rows
- * when they are counted; the table's link is added to `links` and returned in place of the measure's.
+ * A word naming both a measure and a table's rows — "sales" (line revenue, and the sales table), "claims" (an amount
+ * claimed, and the claim headers its plural leads) — names the rows where they are counted; the table's link is added
+ * to `links` and returned in place of the measure's.
  */
 export function rowsOverMeasure(index: SchemaIndex, tokens: Token[], link: Named, links: Link[]): Named {
   if (link.kind !== "column" || !link.column.numeric || link.column.key || link.end - link.start !== 1) return link;
