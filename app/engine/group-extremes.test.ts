@@ -134,4 +134,9 @@ describe("each group's top row by a measure derived from the row", () => {
     expect(s).toMatch(/"peer"\."riderid" = "rentals"\."riderid"/);
     expect(s).not.toMatch(/SUM\(/);
   });
+
+  it("says in the interpretation that each group's top rows are kept", () => {
+    const t = translate("What's the longest rental of each rider?", { catalog: fixtureCatalog(BIKE_HIRE) });
+    expect(t.interpretation).toMatch(/keeping the rows with the highest .* for each/);
+  });
 });

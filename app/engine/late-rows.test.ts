@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { WHOLESALER } from "../../tests/fixtures/engine/wholesaler";
+import type { AppError } from "~/lib/errors";
 import { translate } from "./index";
 
 const TABLES: FixtureTable[] = [
@@ -44,8 +45,9 @@ describe("late rows", () => {
     let read = "";
     try {
       read = translate("Which shops pay their bills late most often?", { catalog: wholesale }).sql;
-    } catch {
-      // refusing is as good an answer as any here
+    } catch (error) {
+      // refusing is as good an answer as any here — but only a refusal
+      expect((error as AppError).code).toBe("TRANSLATION_ERROR");
     }
     expect(read).not.toMatch(/"delivered_on" > "(deliveries"\.")?due_on"/);
   });

@@ -1,6 +1,7 @@
 // One table of the catalog read as an entity: its words, label, natural date, value, measures and flags.
 import type { CatalogColumn, CatalogTable } from "~/lib/catalog";
 import { isEnglishWord } from "../schema/english-words";
+import { NUMBER_NOUNS } from "../schema/lexicon-records";
 import { nameWords } from "../schema/name-words";
 import { sharedPrefix, unprefixedWords } from "../schema/prefixes";
 import { stem } from "../schema/stem";
@@ -144,7 +145,7 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
   return info;
 }
 
-const NUMBER_WORDS = new Set(["number", "no", "num", "nr", "ref", "reference"].map(stem));
+const NUMBER_WORDS = new Set(NUMBER_NOUNS.map(stem));
 
 const PERIOD_START = new Set(["from", "start", "begin", "effective", "valid", "since"].map(stem));
 const PERIOD_END = new Set(

@@ -2,6 +2,7 @@
 // over it. Built once per catalog by build-index.ts; every stage after the model reads it through these types.
 import type { CatalogColumn, CatalogTable, SchemaCatalog } from "~/lib/catalog";
 import type { ColumnRef } from "../ir";
+import { NUMBER_NOUNS } from "../schema/lexicon-records";
 import { normalizeText, stem } from "../schema/stem";
 import type { Derived } from "./derived";
 
@@ -111,7 +112,7 @@ export function recordsEntityOf(column: ColumnInfo, table: TableInfo): boolean {
   return column.text && !column.key && column.words.length === 1 && table.words.includes(column.words[0]);
 }
 
-const IDENTIFYING = new Set(["number", "no", "num", "nr", "code", "ref", "reference", "id", "sku"].map(stem));
+const IDENTIFYING = new Set([...NUMBER_NOUNS, "code", "id", "sku"].map(stem));
 
 /** Text whose values are numbers that name rows ("stock number", "ref no"): counted or ranked, never added up. */
 export function identifierText(column: ColumnInfo): boolean {

@@ -67,6 +67,9 @@ export const EVENT_NOUN_ENDINGS = ["ation", "ion", "ment", "i", "al", "ance", "e
 /** Words that ask for an age. */
 export const AGE_WORDS = ["age", "old", "aged"].map(stem);
 
+/** Verbs of paying out money: "who spent the most on rentals" ranks by the rentals' money. */
+export const SPENDING_VERBS = new Set(["spend", "pay"]);
+
 /** Past participles that neither end in -ed/-en nor read as verbs when alone ("done" is tagged an adjective). */
 export const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
 

@@ -21,5 +21,8 @@ export const RECORD_WORDS = new Set([
   "system",
 ]);
 
+/** Last words of a name whose values are numbers the rows are known by ("invoice_no", "stock number"). */
+export const NUMBER_NOUNS = ["number", "no", "num", "nr", "ref", "reference"];
+
 /** Nouns a column's name often leaves out: "phone" holds the phone number, "email" the email address. */
 export const FIELD_NOUNS = new Set(["number", "no", "address", "name", "code", "id", "value", "details", "info"]);

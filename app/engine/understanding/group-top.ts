@@ -2,10 +2,9 @@
 // with its group — not the group with the largest total, and not only the extreme value.
 import type { Dimension, Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
+import { EACH } from "./entity-values";
 import { noteTable, type ParseState, use } from "./parse-state";
 import type { Ranking } from "./ranking";
-
-const EACH = new Set(["each", "every", "per"]);
 
 /**
  * Reads a ranking of whole rows split by one group after the cue: every group's top row (ties kept). The group is a

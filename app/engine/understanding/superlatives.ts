@@ -1,5 +1,6 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
 import { amountOfVerbAt, moneyColumnOf, moneyOfNoun } from "./amounts";
+import { SPENDING_VERBS } from "../schema/lexicon-events";
 import { infinitive } from "./parts-of-speech";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
@@ -341,8 +342,6 @@ function spentOn(
   if (after?.kind !== "table" || !["on", "for"].includes(state.tokens[after.start - 1]?.norm ?? "")) return undefined;
   let at = cue.index - 1;
   if (state.tokens[at]?.norm === "the") at--;
-  const column = SPENDING.has(infinitive(state.tokens[at]?.norm ?? "")) ? moneyColumnOf(after.table) : undefined;
+  const column = SPENDING_VERBS.has(infinitive(state.tokens[at]?.norm ?? "")) ? moneyColumnOf(after.table) : undefined;
   return column && { at, column };
 }
-
-const SPENDING = new Set(["spend", "pay"]);
