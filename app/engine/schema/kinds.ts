@@ -1,0 +1,29 @@
+// What kind of thing a word names, from WordNet's hypernyms (schema/wordnet.ts): a list or record rows are kept in, a
+// person, money. A word's first two senses count — "schedule" is a plan first and a list second.
+import { LRUCache } from "lru-cache";
+import { KINDS } from "./lexicon-nouns";
+import { nameWords } from "./name-words";
+import { kindsOf } from "./wordnet";
+
+const KNOWN = new LRUCache<string, ReadonlySet<string>>({ max: 4096 });
+
+function kinds(word: string): ReadonlySet<string> {
+  const w = word.toLowerCase();
+  let found = KNOWN.get(w);
+  if (!found) KNOWN.set(w, (found = kindsOf(w, 2)));
+  return found;
+}
+
+export type Kind = keyof typeof KINDS;
+
+/** The word (a noun, singular or plural) names a thing of this kind. */
+export function isKind(word: string, kind: Kind): boolean {
+  const of = kinds(word);
+  return KINDS[kind].some((k) => of.has(k));
+}
+
+/** A schema name's head noun (its last word: "unit_price", "paymentAmount") names a thing of this kind. */
+export function nameIs(name: string, kind: Kind): boolean {
+  const words = nameWords(name);
+  return words.length > 0 && isKind(words[words.length - 1], kind);
+}
