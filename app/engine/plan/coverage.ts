@@ -8,7 +8,7 @@ import { stem } from "../schema/stem";
 import { categoryColumn } from "../understanding/value-links";
 import type { ParseState } from "../understanding/parse-state";
 import type { Token } from "../understanding/tokens";
-import { questionTags } from "../understanding/parts-of-speech";
+import { partOfVerb, questionTags } from "../understanding/parts-of-speech";
 import { ANSWER_FORM, FILLER, bodyOfRows, ownEstablishment } from "./confidence";
 import { referencedColumns, referencedTables, type QueryIR } from "../ir";
 
@@ -115,7 +115,8 @@ export function unplacedWords(state: ParseState): string[] {
       t.norm.length > 1 &&
       !placed(t.index) &&
       !idiom(state, t) &&
-      !namesSchemaWord(state.index, t),
+      !namesSchemaWord(state.index, t) &&
+      !partOfVerb(state.tokens, t.index),
   );
   if (!candidates.length) return beyond.map((t) => t.raw);
   const tags = questionTags(state.tokens);

@@ -3,7 +3,7 @@
 import { LRUCache } from "lru-cache";
 import { KINDS } from "./lexicon-nouns";
 import { nameWords } from "./name-words";
-import { kindsOf } from "./wordnet";
+import { kindsOf, nounsOfVerb } from "./wordnet";
 
 const KNOWN = new LRUCache<string, ReadonlySet<string>>({ max: 4096 });
 
@@ -26,4 +26,9 @@ export function isKind(word: string, kind: Kind): boolean {
 export function nameIs(name: string, kind: Kind): boolean {
   const words = nameWords(name);
   return words.length > 0 && isKind(words[words.length - 1], kind);
+}
+
+/** A verb of money: itself a noun of money ("cost", "pay") or making one ("spend" → spending, "earn" → earnings). */
+export function isMoneyVerb(verb: string): boolean {
+  return isKind(verb, "money") || [...nounsOfVerb(verb)].some((noun) => isKind(noun, "money"));
 }

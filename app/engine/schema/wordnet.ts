@@ -176,3 +176,8 @@ export function nounsOfVerb(verb: string, count = 2): ReadonlySet<string> {
   }
   return out;
 }
+
+/** WordNet lists the lemma as a verb: "offer", "take_effect", "take_part". */
+export function isVerbLemma(lemma: string): boolean {
+  return lemma.length > 1 && lookUp(lemma.toLowerCase(), "verb") !== undefined;
+}

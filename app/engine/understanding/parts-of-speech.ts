@@ -2,6 +2,8 @@
 // tags are computed once.
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
+import { isMoneyVerb } from "../schema/kinds";
+import { isVerbLemma } from "../schema/wordnet";
 import type { Token } from "./tokens";
 
 const TAGGED = new LRUCache<string, Map<string, Set<string>>>({ max: 256 });
@@ -31,4 +33,34 @@ export function infinitive(word: string): string {
   let base = INFINITIVES.get(word);
   if (base === undefined) INFINITIVES.set(word, (base = nlp(word).verbs().toInfinitive().text().toLowerCase()));
   return base;
+}
+
+const DO_FORMS = new Set(["do", "does", "did"]);
+/** Tags of the word that may follow a question's main verb: its object's preposition, an adverb, the end. */
+const AFTER_VERB = ["Preposition", "Adverb", "Conjunction"];
+
+/**
+ * The word at `at` is a verb or part of one, whatever the tagger said: the main verb closing a do-question ("how many
+ * rooms does each inn offer", "what do we hold of each kind" — taken for nouns after a noun), or the noun of a verb
+ * phrase WordNet lists ("took effect", "take part in", "taken charge of").
+ */
+export function partOfVerb(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  if (t?.kind !== "word") return false;
+  for (let from = at - 1; from >= Math.max(0, at - 3); from--) {
+    const head = tokens[from];
+    if (head.kind !== "word") break;
+    const lemma = [infinitive(head.norm) || head.norm, ...tokens.slice(from + 1, at + 1).map((w) => w.norm)].join("_");
+    if (isVerbLemma(lemma)) return true;
+  }
+  const asked = tokens.findLastIndex((w, i) => i < at - 1 && DO_FORMS.has(w.norm));
+  if (asked < 0 || tokens.slice(asked + 1, at).some((w) => w.kind !== "word")) return false;
+  // the subject ends before the verb: "does a ticket out of town cost" — "ticket" heads the subject
+  const tags = questionTags(tokens);
+  if (["Determiner", "Possessive"].some((tag) => tags.get(tokens[at - 1].norm)?.has(tag))) return false;
+  const next = tokens[at + 1];
+  const closes = !next || next.kind === "punct" || AFTER_VERB.some((tag) => tags.get(next.norm)?.has(tag));
+  const verb = infinitive(t.norm) || t.norm;
+  // a verb of money says what is asked ("how much did each game cost"): only a money measure explains it
+  return closes && isVerbLemma(verb) && !isMoneyVerb(verb);
 }
