@@ -3,6 +3,7 @@
 import { ADJECTIVE_MEASURES } from "../schema/lexicon";
 import { isPlural } from "../schema/stem";
 import { AUXILIARIES } from "../schema/lexicon-events";
+import { SUMMED_MONEY_NOUNS } from "../schema/lexicon-nouns";
 import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
 import {
@@ -17,6 +18,7 @@ import {
   trailingMeasure,
   moneyColumnOf,
   moneyNamed,
+  moneyOfVerb,
   moneyOfVerbRows,
 } from "./amounts";
 import { measureAlias } from "./measure-alias";
@@ -96,16 +98,20 @@ export function applyAggregates(state: ParseState): Measure[] {
       (l) => l.kind === "column" && l.start > cue.index && l.start <= cue.tokens.at(-1)! && !state.assigned.has(l),
     );
     // "how much money came in through each payment method": the money column of the rows the question names
+    // ("how much did the repairs cost": the money column of the rows named after a verb of money)
     const money =
       cue.agg === "sum" &&
-      ["money", "cash"].includes(state.tokens[after]?.norm ?? "") &&
+      SUMMED_MONEY_NOUNS.has(state.tokens[after]?.norm ?? "") &&
       !state.links.some((l) => l.start === after)
-        ? moneyNamed(state, after)
-        : undefined;
-    if (money) {
-      use(state, ...cue.tokens, after);
-      noteTable(state, money.table);
-      add({ agg: "sum", column: money.ref, alias: measureAlias("sum", money) });
+        ? { at: after, column: moneyNamed(state, after) }
+        : cue.agg === "sum" && state.tokens[cue.index + 1]?.norm === "much"
+          ? moneyOfVerb(state, after)
+          : undefined;
+    if (money?.column) {
+      const { column } = money;
+      use(state, ...cue.tokens, money.at);
+      noteTable(state, column.table);
+      add({ agg: "sum", column: column.ref, alias: measureAlias("sum", column) });
       continue;
     }
     const first =

@@ -4,12 +4,13 @@
 import type { ColumnInfo, SchemaIndex, TableInfo } from "../model/schema-index";
 import { isYearLike } from "../model/years";
 import { STOP_WORDS } from "../schema/lexicon";
-import { MONEY_NOUNS } from "../schema/lexicon-nouns";
+import { MONEY_NOUNS, WHOLE_WORDS } from "../schema/lexicon-nouns";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
-import { infinitive } from "./parts-of-speech";
-import { isKind, nameIs } from "../schema/kinds";
+import { infinitive, questionTags } from "./parts-of-speech";
+import { AUXILIARIES } from "../schema/lexicon-events";
+import { isKind, isMoneyVerb, nameIs } from "../schema/kinds";
 import { nounsOfVerb } from "../schema/wordnet";
 import type { Link } from "./link";
 import { linkAfter, type ParseState, use } from "./parse-state";
@@ -17,6 +18,27 @@ import { linkAfter, type ParseState, use } from "./parse-state";
 const MONEY_WORDS = new Set(
   ["amount", "total", "revenue", "price", "sale", "value", "mrr", "fee", "cost", "balance"].map(stem),
 );
+
+/**
+ * "how much was paid out to fencers", "how much did the repairs cost": a verb of money shortly after "how much" asks
+ * for the money column of the rows the question names after it.
+ */
+export function moneyOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
+  const tags = questionTags(state.tokens);
+  for (let at = after; at < Math.min(state.tokens.length, after + 5); at++) {
+    const t = state.tokens[at];
+    // ("how much should we budget": what ought to be, not what was)
+    if (t.kind !== "word" || tags.get(t.norm)?.has("Modal")) return undefined;
+    if (state.links.some((l) => l.start <= at && at < l.end) || !tags.get(t.norm)?.has("Verb")) continue;
+    const verb = infinitive(t.norm);
+    if (!verb || !isMoneyVerb(verb)) continue;
+    // ("how much sales tax was charged": a noun before its verb, whatever the tagger said)
+    if (AUXILIARIES.has(state.tokens[at + 1]?.norm ?? "")) return undefined;
+    const column = moneyNamed(state, at);
+    return column ? { at, column } : undefined;
+  }
+  return undefined;
+}
 
 /** The money column of the one table the question names (by itself or a column of it) that has one. */
 export function moneyNamed(state: ParseState, after: number): ColumnInfo | undefined {
@@ -53,11 +75,14 @@ export function moneyNamed(state: ParseState, after: number): ColumnInfo | undef
 export function amountOfValue(state: ParseState, cueEnd: number): Link | undefined {
   // "how much did we refund in March": the verb is a value of the rows, whose own amount is summed
   const howMuch = state.tokens[cueEnd]?.norm === "much" && state.tokens[cueEnd - 1]?.norm === "how";
-  const value = linkAfter(state, cueEnd, ["value"], howMuch ? 3 : 1);
+  // ("the total of all refunds": the words of a whole say nothing of which rows)
+  let whole = 0;
+  while (WHOLE_WORDS.has(state.tokens[cueEnd + 1 + whole]?.norm ?? "")) whole++;
+  const value = linkAfter(state, cueEnd, ["value"], howMuch ? 3 : 1 + whole);
   if (value?.kind !== "value") return undefined;
   const tables = new Set(value.entries.map((e) => e.column.table));
   // the value's rows' own amount, when the value is of one table's rows
-  const valued = tables.size === 1 ? [...tables][0].valueColumn : undefined;
+  const valued = tables.size === 1 ? moneyColumnOf([...tables][0]) : undefined;
   if (howMuch) {
     const named = state.links.some((l) => l.kind === "column" && l.start > cueEnd && !state.assigned.has(l));
     if (valued && !named) return { kind: "column", start: cueEnd, end: cueEnd + 1, score: 1, column: valued };
@@ -65,9 +90,11 @@ export function amountOfValue(state: ParseState, cueEnd: number): Link | undefin
   const next = state.links.find((l) => l.start === value.end && !state.assigned.has(l));
   if (next?.kind === "column" && next.column.numeric && !next.column.key) return next;
   if (next?.kind === "table" && next.table.valueColumn && tables.has(next.table)) return next;
-  // "the average refund amount" where "amount" names no column by itself
-  if (!next && valued && AMOUNT_NOUNS.has(state.tokens[value.end]?.norm ?? ""))
-    return { kind: "column", start: value.end, end: value.end + 1, score: 1, column: valued };
+  // "the average refund amount" where "amount" names no column by itself; "the total of all refunds": the rows' money
+  if (!next && valued) {
+    const said = AMOUNT_NOUNS.has(state.tokens[value.end]?.norm ?? "") ? 1 : 0;
+    return { kind: "column", start: value.end, end: value.end + said, score: 1, column: valued };
+  }
   return undefined;
 }
 
