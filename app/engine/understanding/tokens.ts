@@ -146,6 +146,10 @@ function splitWord(word: string): Token[] {
   // "Veldoria's medals": the possessive is its own token, so "Veldoria" still links to the value
   const possessive = cleaned.match(/^(.{2,})(['’]s)$/i);
   if (possessive) return [...splitWord(possessive[1]), make(possessive[2], "word")];
+  // "three-bedroom", "four-star": a number word before a noun, written as "3-bedroom" would be
+  const counted = cleaned.match(/^([a-z]+)-([a-z].*)$/i);
+  if (counted && counted[1].toLowerCase() in UNITS && !(counted[2].toLowerCase() in UNITS))
+    return [make(counted[1], "word"), make("-", "punct"), ...splitWord(counted[2])];
   const token = make(cleaned, "word");
   const lower = token.norm;
   if (lower in ORDINALS) return [{ ...token, kind: "number", value: ORDINALS[lower], ordinal: true }];
