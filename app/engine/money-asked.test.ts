@@ -1,7 +1,8 @@
 // Money asked without its column's name (made-up marketing ledger, neither a sample nor an evaluation database): a verb
 // of money after "how much" ("how much did the radio campaigns cost") sums the money of the rows named after it, a
 // total of the rows a value names ("the total of all refunds") sums their money, and "the total amount" is the money
-// column of the rows asked about — not a count of rows or of dates. What ought to be spent is not what was.
+// column of the rows asked about, as is "how much was booked" (a date's verb) — not a count of rows or of dates; "each
+// campaign" still groups when the linker read "campaign cost" as one column. What ought to be spent is not what was.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -28,12 +29,15 @@ const TABLES: FixtureTable[] = [
     key: "entry_id",
     columns: [
       ["entry_id", "integer", "integer"],
+      ["campaign_id", "integer", "integer"],
       ["entry_type", "text", "text"],
       ["entry_amount", "numeric", "decimal"],
       ["booked_on", "date", "date"],
     ],
+    foreignKeys: [{ column: "campaign_id", table: "campaigns" }],
     rows: Array.from({ length: 12 }, (_, i) => ({
       entry_id: i + 1,
+      campaign_id: 1 + (i % 5),
       entry_type: ["Payment", "Refund", "Fee"][i % 3],
       entry_amount: 10 + i,
       booked_on: `2024-0${1 + (i % 9)}-02`,
@@ -50,6 +54,16 @@ describe("money asked without its column's name", () => {
     );
     expect(sql("How much did we spend on radio campaigns?")).toMatch(
       /SUM\("campaign_cost"\)[\s\S]*"channel" = 'Radio'/,
+    );
+  });
+
+  it("groups by the rows whose noun the linker read with the verb as their column", () => {
+    expect(sql("How much did each campaign cost?")).toMatch(/SUM\("campaign_cost"\)[\s\S]*GROUP BY "campaign_name"/);
+  });
+
+  it("sums the money of the rows a date column's verb names", () => {
+    expect(sql("How much was booked against each campaign?")).toMatch(
+      /SUM\("ledger"\."entry_amount"\)[\s\S]*GROUP BY "campaigns"\."campaign_name"/,
     );
   });
 

@@ -219,13 +219,17 @@ export function applyAggregates(state: ParseState): Measure[] {
     useLink(state, next);
     noteTable(state, next.column.table);
     // "the average order value" where "order" only names the order's date: the value of the rows that column is on
+    // ("how much was booked" where "booked" names the booking date: the money of the rows it dates)
+    const said = VALUE_NOUNS.has(state.tokens[next.end]?.norm ?? "");
     const valueOf =
-      !next.column.numeric &&
-      (cue.agg === "avg" || cue.agg === "sum") &&
-      VALUE_NOUNS.has(state.tokens[next.end]?.norm ?? "")
-        ? next.column.table.valueColumn
+      !next.column.numeric && (cue.agg === "avg" || cue.agg === "sum")
+        ? said
+          ? next.column.table.valueColumn
+          : next.column.temporal
+            ? moneyColumnOf(next.column.table)
+            : undefined
         : undefined;
-    if (valueOf) use(state, next.end);
+    if (valueOf && said) use(state, next.end);
     const column = valueOf ?? next.column;
     let agg = cue.agg;
     // "the total of teams": a column of names is counted as "the number of teams" would be

@@ -18,7 +18,7 @@ export function applyDimensions(
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
     const near = linkAfter(state, g, ["column", "table"], 2);
-    const link = near ?? modified(state, g);
+    const link = near ?? modified(state, g) ?? rowsOfPhrase(state, g);
     if (!link) continue;
     if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping;
@@ -75,6 +75,21 @@ export function applyDimensions(
     }
   }
   return dims;
+}
+
+/**
+ * "how much did each campaign cost": the grouped rows' noun read together with the verb after it as one of their
+ * columns (campaign_cost) — the rows are still grouped, by their own label; the column stays what is measured.
+ */
+function rowsOfPhrase(state: ParseState, g: number): (Link & { kind: "table" }) | undefined {
+  const word = state.tokens[g + 1];
+  if (!["each", "every", "per"].includes(state.tokens[g].norm) || word?.kind !== "word") return undefined;
+  const phrase = state.links.find(
+    (l) => l.kind === "column" && l.start === g + 1 && l.end - l.start > 1 && l.column.table.words.includes(word.stem),
+  );
+  return phrase?.kind === "column"
+    ? { kind: "table", start: g + 1, end: g + 2, score: 1, table: phrase.column.table }
+    : undefined;
 }
 
 /**
