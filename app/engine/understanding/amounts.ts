@@ -8,10 +8,11 @@ import { MONEY_NOUNS, WHOLE_WORDS } from "../schema/lexicon-nouns";
 import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
-import { infinitive, questionTags } from "./parts-of-speech";
-import { AUXILIARIES } from "../schema/lexicon-events";
+import { doQuestionVerb, infinitive, questionTags } from "./parts-of-speech";
+import { AUXILIARIES, SPENDING_VERBS } from "../schema/lexicon-events";
 import { isKind, isMoneyVerb, nameIs } from "../schema/kinds";
 import { nounsOfVerb } from "../schema/wordnet";
+import { hopsBetween } from "../schema/join-planner";
 import type { Link } from "./link";
 import { linkAfter, type ParseState, use } from "./parse-state";
 
@@ -25,19 +26,54 @@ const MONEY_WORDS = new Set(
  */
 export function moneyOfVerb(state: ParseState, after: number): { at: number; column: ColumnInfo } | undefined {
   const tags = questionTags(state.tokens);
-  for (let at = after; at < Math.min(state.tokens.length, after + 5); at++) {
+  for (let at = after; at < Math.min(state.tokens.length, after + 8); at++) {
     const t = state.tokens[at];
     // ("how much should we budget": what ought to be, not what was)
     if (t.kind !== "word" || tags.get(t.norm)?.has("Modal")) return undefined;
-    if (state.links.some((l) => l.start <= at && at < l.end) || !tags.get(t.norm)?.has("Verb")) continue;
-    const verb = infinitive(t.norm);
+    if (state.links.some((l) => l.start <= at && at < l.end)) continue;
+    if (!tags.get(t.norm)?.has("Verb") && !doQuestionVerb(state.tokens, at)) continue;
+    const verb = infinitive(t.norm) || t.norm;
     if (!verb || !isMoneyVerb(verb)) continue;
     // ("how much sales tax was charged": a noun before its verb, whatever the tagger said)
     if (AUXILIARIES.has(state.tokens[at + 1]?.norm ?? "")) return undefined;
-    const column = moneyNamed(state, at);
+    const column = moneyNamed(state, at) ?? (paidOut(state, at) ? moneyNearest(state, at) : undefined);
     return column ? { at, column } : undefined;
   }
   return undefined;
+}
+
+/**
+ * "how much did each owner pay in total": the subject paid (not what the couriers are paid, their wage) and
+ * nothing after the verb names what for.
+ */
+function paidOut(state: ParseState, verbAt: number): boolean {
+  const said = state.tokens[verbAt];
+  if (!SPENDING_VERBS.has(infinitive(said.norm))) return false;
+  // ("how much are the couriers paid", "how much was paid to them": paid to the subject, not by it)
+  if (said.norm.endsWith("paid") && state.tokens.slice(0, verbAt).some((t) => BEING.has(t.norm))) return false;
+  return state.tokens
+    .slice(verbAt + 1)
+    .every((t) => t.kind === "punct" || STOP_WORDS.has(t.norm) || WHOLE_WORDS.has(t.norm));
+}
+
+const BEING = new Set(["is", "are", "was", "were", "been", "be", "get", "gets", "got"]);
+
+/**
+ * "how much did each owner pay", "which owner spent the most": no rows named after the verb — the money of the rows
+ * nearest (fewest keys away) to the person who paid, when one table is nearest; a person's own amount (a balance, a
+ * limit) is not what they paid.
+ */
+export function moneyNearest(state: ParseState, verbAt: number): ColumnInfo | undefined {
+  const subject = [...state.links]
+    .reverse()
+    .find((l): l is Link & { kind: "table" } => l.kind === "table" && l.end <= verbAt)?.table;
+  if (!subject || !nameIs(subject.table.name, "persons")) return undefined;
+  const near = state.index.tables
+    .filter((t) => t !== subject && moneyColumnOf(t))
+    .map((t) => ({ t, hops: hopsBetween(state.index.catalog, subject.table.name, t.table.name) }))
+    .filter((n) => n.hops < Infinity)
+    .sort((a, b) => a.hops - b.hops);
+  return near.length && near[0].hops !== near[1]?.hops ? moneyColumnOf(near[0].t) : undefined;
 }
 
 /** The money column of the one table the question names (by itself or a column of it) that has one. */

@@ -53,14 +53,19 @@ export function partOfVerb(tokens: Token[], at: number): boolean {
     const lemma = [infinitive(head.norm) || head.norm, ...tokens.slice(from + 1, at + 1).map((w) => w.norm)].join("_");
     if (isVerbLemma(lemma)) return true;
   }
+  // a verb of money says what is asked ("how much did each game cost"): only a money measure explains it
+  return doQuestionVerb(tokens, at) && !isMoneyVerb(infinitive(t.norm) || t.norm);
+}
+
+/** The word at `at` is the main verb closing a do-question: "how many rooms does each inn offer". */
+export function doQuestionVerb(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
   const asked = tokens.findLastIndex((w, i) => i < at - 1 && DO_FORMS.has(w.norm));
-  if (asked < 0 || tokens.slice(asked + 1, at).some((w) => w.kind !== "word")) return false;
+  if (t?.kind !== "word" || asked < 0 || tokens.slice(asked + 1, at).some((w) => w.kind !== "word")) return false;
   // the subject ends before the verb: "does a ticket out of town cost" — "ticket" heads the subject
   const tags = questionTags(tokens);
   if (["Determiner", "Possessive"].some((tag) => tags.get(tokens[at - 1].norm)?.has(tag))) return false;
   const next = tokens[at + 1];
   const closes = !next || next.kind === "punct" || AFTER_VERB.some((tag) => tags.get(next.norm)?.has(tag));
-  const verb = infinitive(t.norm) || t.norm;
-  // a verb of money says what is asked ("how much did each game cost"): only a money measure explains it
-  return closes && isVerbLemma(verb) && !isMoneyVerb(verb);
+  return closes && isVerbLemma(infinitive(t.norm) || t.norm);
 }

@@ -1,5 +1,5 @@
 // Superlatives: "the most", "top 5", "the cheapest", "latest" — what is ranked, by which column, in which direction.
-import { amountOfVerbAt, moneyColumnOf, moneyOfNoun } from "./amounts";
+import { amountOfVerbAt, moneyColumnOf, moneyNearest, moneyOfNoun } from "./amounts";
 import { SPENDING_VERBS } from "../schema/lexicon-events";
 import { infinitive } from "./parts-of-speech";
 import { claimEventDate, eventColumn } from "./date-filters";
@@ -107,7 +107,7 @@ function rankingOf(state: ParseState): Ranking | undefined {
   // ("donated the most money": the verb's own amount first)
   const money = implied || sized ? undefined : moneyOfNoun(state, cue.tokens.at(-1)! + 1);
   const spent = implied || sized || money ? undefined : spentOn(state, cue, after);
-  if (spent) useLink(state, after!);
+  if (spent && after) useLink(state, after);
   const verbed = (implied || sized || (after && !money) ? undefined : verbBefore(state, cue)) ?? money ?? spent;
   if (verbed) {
     use(state, verbed.at);
@@ -333,15 +333,21 @@ function verbBefore(state: ParseState, cue: Superlative): { at: number; column: 
   return column && { at, column };
 }
 
-/** "who spent the most on rentals", "which club paid the least for transfers": the money of the rows named after. */
+/**
+ * "who spent the most on rentals", "which club paid the least for transfers": the money of the rows named after; "which
+ * owner spent the most?": of the rows nearest to them.
+ */
 function spentOn(
   state: ParseState,
   cue: Superlative,
   after: Link | undefined,
 ): { at: number; column: ColumnInfo } | undefined {
-  if (after?.kind !== "table" || !["on", "for"].includes(state.tokens[after.start - 1]?.norm ?? "")) return undefined;
   let at = cue.index - 1;
   if (state.tokens[at]?.norm === "the") at--;
-  const column = SPENDING_VERBS.has(infinitive(state.tokens[at]?.norm ?? "")) ? moneyColumnOf(after.table) : undefined;
+  if (!SPENDING_VERBS.has(infinitive(state.tokens[at]?.norm ?? ""))) return undefined;
+  // ("which owner spent the most?": the money nearest to the one who spent it, when nothing else is said)
+  const named = after?.kind === "table" && ["on", "for"].includes(state.tokens[after.start - 1]?.norm ?? "");
+  const closes = state.tokens.slice(cue.index + 1).every((t) => t.kind === "punct");
+  const column = named ? moneyColumnOf(after.table) : closes ? moneyNearest(state, at) : undefined;
   return column && { at, column };
 }
