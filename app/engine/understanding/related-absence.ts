@@ -3,6 +3,8 @@
 import { yesNo } from "./booleans";
 import { POSSESSIVES } from "../schema/lexicon";
 import { sharedStart } from "../schema/name-match";
+import { stem } from "../schema/stem";
+import { nounsOfVerb } from "../schema/wordnet";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
 import { type ParseState, use, useLink } from "./parse-state";
@@ -112,7 +114,10 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     }
     // "medications we have never prescribed": the verb names the related rows (prescriptions) — also when it named
     // one of their columns ("enrolled" the enrolments' date of enrolment)
-    const recorded = tableOfVerb(state, state.tokens[i]);
+    // ("parts never shipped" where "shipped" linked the shipments' ship date: the verb's rows even when noted already)
+    const recorded =
+      tableOfVerb(state, state.tokens[i]) ??
+      (link?.kind === "column" && verbOfRows(state.tokens[i], link.column.table) ? link.column.table : undefined);
     if (recorded && (!link || (link.kind === "column" && link.column.table === recorded))) {
       table = recorded;
       byVerb = true;
@@ -236,6 +241,13 @@ function tableOfVerb(state: ParseState, t: Token): TableInfo | undefined {
     (table) => unnamed(table) && table.words.some((w) => w.startsWith(t.stem) || sharedStart(w, t.stem) >= least),
   );
   return tables.length === 1 ? tables[0] : undefined;
+}
+
+/** A participle naming the rows of a table: "shipped" for shipments (its stem, or a noun WordNet makes of the verb). */
+function verbOfRows(t: Token, table: TableInfo): boolean {
+  if (t.kind !== "word" || !/(ed|en)$/.test(t.norm) || t.stem.length < 4) return false;
+  const nouns = [...nounsOfVerb(infinitive(t.norm) || t.stem)].map(stem);
+  return table.words.some((w) => w.startsWith(t.stem) || nouns.includes(w));
 }
 
 /** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */

@@ -254,6 +254,10 @@ export function applyEventStates(state: ParseState) {
     );
     if (dates.length !== 1) continue;
     const empty = prefixed !== notSaid;
+    // "parts that have never been shipped": the rows named have no shipment at all (related absence), not a
+    // shipment whose date is empty
+    const subject = state.links.findLast((l) => l.kind === "table" && l.end <= t.index);
+    if (empty && subject?.kind === "table" && subject.table !== dates[0].table) continue;
     use(state, t.index, ...(negation ?? []));
     for (const l of state.links)
       if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
