@@ -295,9 +295,16 @@ const AFTER_TOTAL = new Set(["for", "per", "by", "of", "in", "across", "each", "
  */
 export function measuredBefore(state: ParseState, at: number): Link | undefined {
   const before = state.links.filter((l) => l.end <= at && !state.assigned.has(l));
+  // (the number said nearest before "on average", not a column a verb such as "charge" named before it)
   return (
-    before.find((l) => l.kind === "column" && l.column.numeric && !l.column.key && !l.column.temporal) ??
-    before.find((l) => l.kind === "table" && !!l.table.valueColumn)
+    before.findLast(
+      (l) =>
+        l.kind === "column" &&
+        l.column.numeric &&
+        !l.column.key &&
+        !l.column.temporal &&
+        !state.cues.groupers.includes(l.start - 1),
+    ) ?? before.find((l) => l.kind === "table" && !!l.table.valueColumn)
   );
 }
 
