@@ -110,7 +110,12 @@ export function applyDemonyms(state: ParseState): void {
     // names as words ("West Germany", "Germany (GER)"); codes only alone or in brackets ("GER", "(GER)")
     const sql = `(^|[^a-z])(${names.map((n) => n.replace(/ /g, " +")).join("|")})([^a-z]|$)|^ *(${codes.join("|")}) *$|\\((${codes.join("|")})\\)`;
     const pattern = new RegExp(sql, "i");
-    const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
+    // ("parts from French suppliers": the nationality is of the rows it qualifies)
+    const qualified = state.links.find((l) => l.kind === "table" && l.start === token.index + 1);
+    const table =
+      (qualified?.kind === "table" ? qualified.table : undefined) ??
+      state.tables[0] ??
+      (state.index.tables.length === 1 ? state.index.tables[0] : undefined);
     if (!table) return;
     const holds = (c: ColumnInfo) => c.text && (c.column.sampleValues ?? []).some((v) => pattern.test(v));
     const candidates = table.columns.filter(holds);
@@ -119,6 +124,7 @@ export function applyDemonyms(state: ParseState): void {
       (candidates.length === 1 ? candidates[0] : undefined);
     if (!column || state.filters.some((f) => f.column.column === column.ref.column)) continue;
     use(state, token.index);
+    state.unexplained.delete(token.index);
     noteTable(state, table);
     state.filters.push({ column: column.ref, op: "matches", value: sql, phrase: token.raw, at: token.index });
   }
