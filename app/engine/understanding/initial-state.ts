@@ -64,8 +64,12 @@ export function initialState(
   cues.rowRef = cues.rowRefs[0];
   // "number of customers" counts customers; it does not name the customer number key
   const countCue = cues.count?.tokens ?? [];
+  // "what share of shipments": the share's word names no table by a synonym ("share" is a part, but not the parts')
+  const shareOf = cues.share !== undefined && tokens[cues.share + 1]?.norm === "of" ? cues.share : undefined;
   const allLinks = linkAll(tokens, index, blocked, memo).filter(
-    (l) => !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)),
+    (l) =>
+      !(l.kind === "column" && l.column.key && countCue.some((t) => l.start <= t && t < l.end)) &&
+      !(shareOf !== undefined && l.start <= shareOf && shareOf < l.end && l.score < 1),
   );
   const cueWords = new Set([
     ...cues.superlatives.flatMap((c) => c.tokens),
