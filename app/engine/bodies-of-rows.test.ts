@@ -52,6 +52,11 @@ describe("bodies of rows", () => {
     }
   });
 
+  it("reads 'desk models' and 'desk items' as the desks", () => {
+    for (const question of ["How many desk models are there?", "How many desk items are there?"])
+      expect(translate(question, { catalog }).unplaced, question).toEqual([]);
+  });
+
   it("reads 'our platform' as the user's own establishment", () => {
     expect(translate("How many tickets were opened on our platform?", { catalog }).unplaced).toEqual([]);
   });

@@ -16,9 +16,14 @@ export const ESTABLISHMENT_WORDS = new Set(
   ).split(" "),
 );
 
-/** Nouns for a body of things: "staff members", "the student body", "our course catalogue", "members of staff". */
+/**
+ * Nouns for a body of things or one of them: "staff members", "the student body", "our course catalogue", "members of
+ * staff", "lamp models", "a piece of luggage", "garden items".
+ */
 export const COLLECTIVE_NOUNS = new Set(
-  "member members body catalogue catalog base roster pool population fleet portfolio".split(" "),
+  "member members body catalogue catalog base roster pool population fleet portfolio item items piece pieces model models".split(
+    " ",
+  ),
 );
 
 /** Plurals English puts before a noun as a modifier ("sales channel", "goods receipt", "operations manager"). */
