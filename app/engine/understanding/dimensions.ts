@@ -18,7 +18,7 @@ export function applyDimensions(
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
     const near = linkAfter(state, g, ["column", "table"], 2);
-    const link = near ?? modified(state, g) ?? rowsOfPhrase(state, g);
+    const link = near ?? modified(state, g) ?? rowsOfPhrase(state, g) ?? classOfValues(state, g);
     if (!link) continue;
     if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping;
@@ -75,6 +75,18 @@ export function applyDimensions(
     }
   }
   return dims;
+}
+
+/**
+ * "halls per county" where every location reads "County …": a word all of a column's values hold names that column.
+ */
+function classOfValues(state: ParseState, g: number): (Link & { kind: "column" }) | undefined {
+  let at = g + 1;
+  while (GROUP_STOP.has(state.tokens[at]?.norm ?? "")) at++;
+  const said = state.links.find((l) => l.kind === "value" && l.start === at && l.universal && !state.assigned.has(l));
+  const columns = said?.kind === "value" ? new Set(said.entries.map((e) => e.column)) : undefined;
+  if (!said || columns?.size !== 1) return undefined;
+  return { kind: "column", start: said.start, end: said.end, score: said.score, column: [...columns][0] };
 }
 
 /**
