@@ -49,6 +49,20 @@ describe("relationshipCandidates", () => {
     ]);
   });
 
+  it("relates a column whose number is abbreviated (`dno`, `dnum`, `pno`) to the table keyed by it spelled out", () => {
+    const tables = [
+      keyed("department", int("dnumber"), [column("dname")]),
+      keyed("staff", int("ssn"), [int("dno"), column("phone_no")]),
+      keyed("project", int("pnumber"), [int("dnum")]),
+      keyed("assignment", int("asg_id"), [int("pno")]),
+    ];
+    expect(arrows(relationshipCandidates(tables, () => false))).toEqual([
+      "staff.dno → department.dnumber (same-name)",
+      "project.dnum → department.dnumber (same-name)",
+      "assignment.pno → project.pnumber (same-name)",
+    ]);
+  });
+
   it("never relates two tables by their own `id`, or by a name two unrelated tables hold as key", () => {
     const tables = [
       keyed("crates", int("id"), [int("tag_no")]),

@@ -115,6 +115,17 @@ function sameNameTargets(table: CatalogTable, col: CatalogColumn, index: SchemaI
   return largest(targets);
 }
 
+/** A number abbreviated at a name's end: `dno`, `dept_num`, `deptNbr` are `dnumber`, `dept_number`, `deptNumber`. */
+const NUMBER_END = /([a-z_])(no|num|nbr|nr)$/;
+
+/** Another table keyed by the column's name with its number spelled out (`employee.dno` → department(dnumber)). */
+function spelledOutTargets(table: CatalogTable, col: CatalogColumn, index: SchemaIndex): CatalogTable[] {
+  const name = col.name.toLowerCase();
+  if (!NUMBER_END.test(name)) return [];
+  const targets = (index.keyed.get(name.replace(NUMBER_END, "$1number")) ?? []).filter((t) => t !== table);
+  return targets.length === 1 ? targets : [];
+}
+
 /** The one table with more rows than every other, if there is one. */
 function largest(tables: CatalogTable[]): CatalogTable[] {
   const [first, second] = [...tables].sort((a, b) => b.rowEstimate - a.rowEstimate);
@@ -150,6 +161,7 @@ function candidatesForColumn(
   const byRule: [RelationshipRule, CatalogTable[]][] = [
     ["id-name", name.endsWith("id") ? (index.namedBy.get(name) ?? []).filter((t) => t !== table).slice(0, 1) : []],
     ["same-name", sameNameTargets(table, col, index)],
+    ["same-name", ownKey ? [] : spelledOutTargets(table, col, index)],
     ["self", !ownKey && SELF_REFERENCE.test(snake(col.name)) ? [table] : []],
     [
       "suffix",

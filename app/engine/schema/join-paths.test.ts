@@ -33,6 +33,16 @@ describe("join paths", () => {
     expect(planJoins(catalog, "shipments", ["crates"])?.map((s) => s.table)).toEqual(["shipment_crates", "crates"]);
   });
 
+  it("joins a row to the row it refers to, not to the one-to-one row that refers back to it", () => {
+    // (the department's reference is listed first, so its way back is found first)
+    const staffed = fixtureCatalog([
+      table("department", "dnumber", ["mgr_ssn"], { mgr_ssn: "staff" }),
+      table("staff", "ssn", ["dno"], { dno: "department" }),
+    ]);
+    for (const t of staffed.tables) for (const fk of t.foreignKeys) if (t.name === "department") fk.oneToOne = true;
+    expect(planJoins(staffed, "staff", ["department"])?.[0].on[0]).toMatchObject({ leftColumn: "dno" });
+  });
+
   it("still goes up to a shared parent when nothing else joins", () => {
     expect(planJoins(catalog, "crates", ["farms"])?.map((s) => s.table)).toEqual(["farms"]);
   });

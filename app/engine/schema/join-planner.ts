@@ -39,13 +39,14 @@ function keyGraph(catalog: SchemaCatalog): Map<string, Edge[]> {
   ) => {
     if (from === to) return;
     graph.get(from)?.push({ from, to, fromColumns, toColumns, cost, toMany: false });
-    // a path that repeats no rows is preferred between two of equal length
+    // a path that repeats no rows is preferred between two of equal length; and the row's own reference to a
+    // one-to-one row's reference back (employee.dno → its department, not department.mgr_ssn → the one it manages)
     graph.get(to)?.push({
       from: to,
       to: from,
       fromColumns: toColumns,
       toColumns: fromColumns,
-      cost: cost + (oneToOne ? 0 : 0.01),
+      cost: cost + (oneToOne ? 0.005 : 0.01),
       toMany: !oneToOne,
     });
   };
