@@ -144,19 +144,21 @@ export function findCues(tokens: Token[]): Cues {
   // "at least 3", "at most 5": the comparison owns "least"/"most"
   const compared = new Set(cues.comparisons.flatMap((c) => c.cueTokens));
   cues.superlatives = cues.superlatives.filter((s) => !compared.has(s.index));
-  // "the top 4 depots with the highest rent": one ranking, its size from "top 4", its measure after "highest"
+  // "the top 4 depots with the highest rent", "top 3 oldest guides": one ranking, its size from "top 4", its measure
+  // after "highest" (or the superlative right after the size)
   const [top, then] = cues.superlatives;
+  const between = top && then ? tokens.slice(top.index + 1, then.index) : [];
   if (
     top &&
     then &&
     ["top", "bottom"].includes(n(top.index)) &&
     top.limit !== undefined &&
-    then.limit === undefined &&
+    (then.limit === undefined || then.limit === top.limit) &&
     then.index - top.index <= 6 &&
-    tokens.slice(top.index + 1, then.index).some((t) => ["with", "having", "by", "of"].includes(t.norm))
+    (between.some((t) => ["with", "having", "by", "of"].includes(t.norm)) || between.every((t) => t.kind === "number"))
   ) {
     cues.superlatives = [
-      { ...then, limit: top.limit, tokens: [...top.tokens, ...then.tokens] },
+      { ...then, limit: top.limit, tokens: [...new Set([...top.tokens, ...then.tokens])] },
       ...cues.superlatives.slice(2),
     ];
   }

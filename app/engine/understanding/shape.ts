@@ -74,6 +74,7 @@ export function shapeRanking(
     (wh === undefined || wh === "what" || wh === "how") &&
     state.cues.list === undefined &&
     !namesAThing(state, cue.tokens.at(-1)!) &&
+    !thingByParticiple(state, cue.tokens.at(-1)!) &&
     !thingAdjective(state, ranking) &&
     !thingWith(state, cue.tokens[0]) &&
     !thingNamed(state, ranking);
@@ -258,6 +259,16 @@ function namesAThing(state: ParseState, after: number): boolean {
   const t = state.tokens[after + 1];
   const linked = (i: number) => state.links.some((l) => l.start <= i && i < l.end);
   return !!t && t.kind === "word" && !STOP_WORDS.has(t.norm) && !state.used.has(t.index) && !linked(t.index);
+}
+
+/** "the lowest rated tour", "the highest paid clerk": a participle between the superlative and a table's noun. */
+function thingByParticiple(state: ParseState, after: number): boolean {
+  const said = state.tokens[after + 1];
+  return (
+    said?.kind === "word" &&
+    /(ed|en|id)$/.test(said.norm) &&
+    state.links.some((l) => l.kind === "table" && l.start === after + 2)
+  );
 }
 
 /** "the largest tower" names a thing by its size; "the largest area" or "the highest score" asks for the number. */
