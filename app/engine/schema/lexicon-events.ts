@@ -80,3 +80,9 @@ export const IRREGULAR_PARTICIPLES = new Set(["made", "done"]);
 export const AUXILIARIES = new Set(
   "been be being yet ever still have has had got gotten is are was were do does did".split(" "),
 );
+
+/** The auxiliary of a do-question: "how many rooms does each inn offer". */
+export const DO_FORMS = new Set(["do", "does", "did"]);
+
+/** Forms of "be" (and "get") that make a participle passive: "how much are the couriers paid". */
+export const PASSIVE_AUXILIARIES = new Set(["is", "are", "was", "were", "been", "be", "get", "gets", "got"]);

@@ -9,7 +9,7 @@ import { nameWords } from "../schema/name-words";
 import { stem } from "../schema/stem";
 import { eventColumn } from "./date-filters";
 import { doQuestionVerb, infinitive, questionTags } from "./parts-of-speech";
-import { AUXILIARIES, SPENDING_VERBS } from "../schema/lexicon-events";
+import { AUXILIARIES, PASSIVE_AUXILIARIES, SPENDING_VERBS } from "../schema/lexicon-events";
 import { isKind, isMoneyVerb, nameIs } from "../schema/kinds";
 import { nounsOfVerb } from "../schema/wordnet";
 import { hopsBetween } from "../schema/join-planner";
@@ -50,13 +50,12 @@ function paidOut(state: ParseState, verbAt: number): boolean {
   const said = state.tokens[verbAt];
   if (!SPENDING_VERBS.has(infinitive(said.norm))) return false;
   // ("how much are the couriers paid", "how much was paid to them": paid to the subject, not by it)
-  if (said.norm.endsWith("paid") && state.tokens.slice(0, verbAt).some((t) => BEING.has(t.norm))) return false;
+  if (said.norm.endsWith("paid") && state.tokens.slice(0, verbAt).some((t) => PASSIVE_AUXILIARIES.has(t.norm)))
+    return false;
   return state.tokens
     .slice(verbAt + 1)
     .every((t) => t.kind === "punct" || STOP_WORDS.has(t.norm) || WHOLE_WORDS.has(t.norm));
 }
-
-const BEING = new Set(["is", "are", "was", "were", "been", "be", "get", "gets", "got"]);
 
 /**
  * "how much did each owner pay", "which owner spent the most": no rows named after the verb — the money of the rows

@@ -3,6 +3,7 @@
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { isMoneyVerb } from "../schema/kinds";
+import { DO_FORMS } from "../schema/lexicon-events";
 import { isVerbLemma } from "../schema/wordnet";
 import type { Token } from "./tokens";
 
@@ -35,7 +36,6 @@ export function infinitive(word: string): string {
   return base;
 }
 
-const DO_FORMS = new Set(["do", "does", "did"]);
 /** Tags of the word that may follow a question's main verb: its object's preposition, an adverb, the end. */
 const AFTER_VERB = ["Preposition", "Adverb", "Conjunction"];
 
