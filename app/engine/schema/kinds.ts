@@ -22,10 +22,17 @@ export function isKind(word: string, kind: Kind): boolean {
   return KINDS[kind].some((k) => of.has(k));
 }
 
+const NAMED = new LRUCache<string, boolean>({ max: 8192 });
+
 /** A schema name's head noun (its last word: "unit_price", "paymentAmount") names a thing of this kind. */
 export function nameIs(name: string, kind: Kind): boolean {
-  const words = nameWords(name);
-  return words.length > 0 && isKind(words[words.length - 1], kind);
+  const key = `${kind}:${name}`;
+  let is = NAMED.get(key);
+  if (is === undefined) {
+    const words = nameWords(name);
+    NAMED.set(key, (is = words.length > 0 && isKind(words[words.length - 1], kind)));
+  }
+  return is;
 }
 
 /** A verb of money: itself a noun of money ("cost", "pay") or making one ("spend" → spending, "earn" → earnings). */
