@@ -26,3 +26,16 @@ export const NUMBER_NOUNS = ["number", "no", "num", "nr", "ref", "reference"];
 
 /** Nouns a column's name often leaves out: "phone" holds the phone number, "email" the email address. */
 export const FIELD_NOUNS = new Set(["number", "no", "address", "name", "code", "id", "value", "details", "info"]);
+
+/** A decade of someone's life by its word: "in their thirties" is 30 to 39. */
+export const DECADE_WORDS: Record<string, number> = {
+  teens: 10,
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};

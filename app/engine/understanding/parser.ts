@@ -2,6 +2,7 @@
 import { sameColumn, type Dimension, type Measure, type QueryIR } from "../ir";
 import { findTable, parentTables, type ColumnInfo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 import { applyAbsence } from "./absence";
+import { applyAgeDecades } from "./age-decades";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure } from "./aggregates";
 import { measureAlias } from "./measure-alias";
 import { applyBooleans } from "./booleans";
@@ -126,6 +127,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   const margin = differenced || ranged ? undefined : applyMargin(state);
   const rows = applyRowReference(state);
   applyTenure(state);
+  applyAgeDecades(state);
   const people = peopleCounted(state);
   if (people) noteTable(state, people.staff);
   applySides(state);
