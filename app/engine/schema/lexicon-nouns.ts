@@ -41,7 +41,7 @@ export const MONEY_NOUNS = new Set(["money", "cash", "funds"]);
  * Nouns a sum names money by without naming its column: "how much money came in", "the total amount per type" — the
  * money column of the rows the question names.
  */
-export const SUMMED_MONEY_NOUNS = new Set(["money", "cash", "amount", "amounts"]);
+export const SUMMED_MONEY_NOUNS = new Set([...MONEY_NOUNS, "amount", "amounts"]);
 
 /** Nouns for people in general: "how many people joined last spring" counts the rows of a table of persons. */
 export const PEOPLE_NOUNS = new Set(["people", "persons", "person", "individuals", "folks"]);

@@ -5,6 +5,7 @@
 import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 
 /**
  * Senses read for synonyms: the first, which WordNet orders by how often its tagged corpus used it. A second sense
@@ -160,13 +161,20 @@ export function kindsOf(word: string, count = 1): ReadonlySet<string> {
   return out;
 }
 
+// each lookup reads synset lines from disk: asked per word of every reading, so kept once read
+const VERB_NOUNS = new LRUCache<string, Set<string>>({ max: 4096 });
+
 /**
  * The nouns WordNet derives from a verb's first `count` senses, for the verb itself ("pay" → payment, payer; "sell" →
  * sale, seller): what a table or a column of the verb's event is called.
  */
 export function nounsOfVerb(verb: string, count = 2): ReadonlySet<string> {
   const lemma = verb.toLowerCase();
+  const key = `${count}:${lemma}`;
+  const known = VERB_NOUNS.get(key);
+  if (known) return known;
   const out = new Set<string>();
+  VERB_NOUNS.set(key, out);
   if (!lookUp(lemma, "verb")) return out;
   for (const offset of senses(lemma, count, "verb")) {
     const synset = synsetAt(offset, "verb");
