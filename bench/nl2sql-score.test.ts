@@ -36,6 +36,8 @@ describe("sameResult (execution match)", () => {
     expect(sameResult(gold, result(["type", "pct"], ["sick", 2.4196385542], ["study", 14.1221374046]), false)).toBe(
       false,
     );
+    // the database rounds half up where a double's toFixed would round 2404.995 down
+    expect(sameResult(result(["avg"], ["2405.00"]), result(["avg"], [2404.995]), false)).toBe(true);
     // a gold with one decimal is a value, not a rounding: 0.5 is not 0.54
     expect(sameResult(result(["r"], ["0.5"]), result(["r"], [0.54]), false)).toBe(false);
   });

@@ -60,5 +60,8 @@ export const KINDS = {
 export const KEPT_IN = new Set(["in", "on", "across", "within", "throughout"]);
 export const KEPT_DETERMINERS = new Set(["our", "the", "this", "my", "your", "all"]);
 
+/** Words asking for a sum rather than a typical value ("the total stay", "hours combined"). */
+export const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);
+
 /** Words between a share's cue and its whole that say nothing of which whole: "share of all the total money". */
 export const WHOLE_WORDS = new Set(["of", "the", "all", "our", "total", "overall", "entire", "whole"]);

@@ -20,7 +20,7 @@ interface Files {
   data: number;
 }
 
-type Pos = "noun" | "verb";
+type Pos = "noun" | "verb" | "adj";
 const files = new Map<Pos, Files>();
 
 function opened(pos: Pos): Files {
@@ -188,4 +188,34 @@ export function nounsOfVerb(verb: string, count = 2): ReadonlySet<string> {
 /** WordNet lists the lemma as a verb: "offer", "take_effect", "take_part". */
 export function isVerbLemma(lemma: string): boolean {
   return lemma.length > 1 && lookUp(lemma.toLowerCase(), "verb") !== undefined;
+}
+
+const ADJECTIVE_NOUNS = new LRUCache<string, Set<string>>({ max: 4096 });
+
+/**
+ * The quantities an adjective of its first sense measures ("heavy" → weight, "old" → age, "pricey" → price,
+ * "expensive" → expensiveness and the price it is a kind of): WordNet's attribute of the synset, the nouns derived from
+ * the adjective itself, and the nouns just above those.
+ */
+export function nounsOfAdjective(adjective: string): ReadonlySet<string> {
+  const lemma = adjective.toLowerCase();
+  const known = ADJECTIVE_NOUNS.get(lemma);
+  if (known) return known;
+  const out = new Set<string>();
+  ADJECTIVE_NOUNS.set(lemma, out);
+  if (!lookUp(lemma, "adj")) return out;
+  for (const offset of senses(lemma, 1, "adj")) {
+    const synset = synsetAt(offset, "adj");
+    const own = synset.words.indexOf(lemma) + 1;
+    for (const p of synset.pointers) {
+      if (p.pos !== "n" || !(p.symbol === "=" || (p.symbol === "+" && p.source === own))) continue;
+      const noun = synsetAt(p.offset);
+      out.add(p.target ? noun.words[p.target - 1] : noun.words[0]);
+      // an attribute is a quantity already; a derived "expensiveness" is a kind of price
+      if (p.symbol === "+")
+        for (const up of noun.pointers)
+          if (up.symbol === "@" && up.pos === "n") synsetAt(up.offset).words.forEach((w) => out.add(w));
+    }
+  }
+  return out;
 }

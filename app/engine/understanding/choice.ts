@@ -1,8 +1,14 @@
 // Choices between named rows: "who won more silver medals, Kestrel Four or Otter Eight?", "which came first, A or B?".
 import type { ColumnRef, Measure } from "../ir";
-import { ADJECTIVE_MEASURES } from "../schema/lexicon";
+import { sameColumn } from "../ir";
+import { measureAlias } from "./measure-alias";
+import { ADJECTIVE_MEASURES, ADJECTIVE_QUANTITIES } from "../schema/lexicon";
+import { TOTAL_WORDS } from "../schema/lexicon-nouns";
+import { hopsBetween } from "../schema/join-planner";
+import { nounsOfAdjective, nounsOfVerb } from "../schema/wordnet";
+import { adjectiveRoot, infinitive, questionTags } from "./parts-of-speech";
 import { isYearLike } from "../model/years";
-import { noteTable, type ParseState, use } from "./parse-state";
+import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
@@ -73,14 +79,44 @@ function alternatives(state: ParseState): ColumnInfo | undefined {
 /** Picks one of the alternatives by the compared column, by position for "first/earlier", else by how many rows each has. */
 export function applyChoice(state: ParseState, ranking: Ranking | undefined, measures: Measure[]): boolean {
   const options = alternatives(state);
-  const at = state.tokens.findIndex((t) => HIGHER.has(t.norm) || LOWER.has(t.norm));
+  const at = comparativeAt(state);
   if (!options || at < 0 || state.cues.count || state.cues.difference) return false;
   const word = state.tokens[at].norm;
   const column = comparedColumn(state, ranking, measures, options, word);
   const ir = state.ir;
-  let direction: "asc" | "desc" = HIGHER.has(word) ? "desc" : "asc";
+  let direction: "asc" | "desc" = LOWER.has(word) ? "asc" : "desc";
   use(state, at);
+  if (state.tokens[at + 1]?.norm === "than") use(state, at + 1);
   noteTable(state, options.table);
+  if (comparesGroups(state, options, column, word)) {
+    // "is the average fee higher for members or for guests?", "do ferns cost more than palms?": each value names a
+    // group of rows, and a question that asks no "which" wants both groups' figures side by side, the larger first
+    // an attribute compared between groups is their mean unless a total is asked ("is the total fee higher …")
+    const own = measures.find(
+      (m) =>
+        m.agg &&
+        (!column || (m.column && sameColumn(m.column, column.ref))) &&
+        (m.agg !== "sum" || state.tokens.some((t) => TOTAL_WORDS.has(t.norm))),
+    );
+    const measure: Measure =
+      own ??
+      (column
+        ? { agg: "avg", column: column.ref, alias: measureAlias("avg", column) }
+        : { agg: "count", alias: "count" });
+    // "get more enrolments than": the rows named after the comparative are the ones counted
+    const counted = column ? undefined : linkAfter(state, at, ["table"], 0);
+    if (counted?.kind === "table" && !own) {
+      useLink(state, counted);
+      noteTable(state, counted.table);
+      ir.table = counted.table.name;
+    }
+    ir.select = [measure];
+    ir.dimensions = [{ column: options.ref, alias: options.column.name }];
+    ir.order = [{ target: { kind: "measure", alias: measure.alias }, direction }];
+    ir.limit = undefined;
+    ir.withTies = undefined;
+    return true;
+  }
   ir.dimensions = [];
   ir.limit = 1;
   ir.withTies = undefined;
@@ -113,6 +149,26 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
     ir.order = [{ target: { kind: "measure", alias: "count" }, direction }];
   }
   return true;
+}
+
+/** The comparative: a word of the lists above, else an adjective the tagger calls comparative ("pricier", "dearer"). */
+function comparativeAt(state: ParseState): number {
+  const listed = state.tokens.findIndex((t) => HIGHER.has(t.norm) || LOWER.has(t.norm));
+  if (listed >= 0) return listed;
+  const tags = questionTags(state.tokens);
+  return state.tokens.findIndex((t) => tags.get(t.norm)?.has("Comparative") && tags.get(t.norm)?.has("Adjective"));
+}
+
+/**
+ * The named values stand for groups of rows, not for one row each: what is compared lies in another table than the
+ * values' column, or the column repeats its values across its own rows. Only a question without "which"/"who" asks
+ * to set them side by side; "which has more, A or B" still names one.
+ */
+function comparesGroups(state: ParseState, options: ColumnInfo, column: ColumnInfo | undefined, word: string): boolean {
+  if (state.cues.wh || IN_TIME.has(word)) return false;
+  const measured = column?.table ?? state.index.tables.find((t) => t.name === state.ir.table);
+  if (measured && measured !== options.table) return true;
+  return options.distinct !== undefined && options.distinct < options.table.table.rowEstimate;
 }
 
 function timeColumn(options: ColumnInfo): ColumnInfo | undefined {
@@ -149,15 +205,55 @@ function comparedColumn(
     use(state, ...Array.from({ length: named.end - named.start }, (_, k) => named.start + k));
     return named.column;
   }
-  const adjective =
-    ADJECTIVE_MEASURES[word] ??
-    ADJECTIVE_MEASURES[word.replace(/er$/, "est")] ??
-    ADJECTIVE_MEASURES[word.replace(/ier$/, "iest")];
-  if (!adjective) return undefined;
-  const pool = options.table.columns.filter((c) => c.numeric && !c.key && !c.position);
-  for (const w of adjective.words) {
+  const quantities = quantityWords(state, word);
+  if (!quantities) return undefined;
+  // the options' own rows first, then the rows nearest them ("are palms taller than ferns": plants' heights)
+  const pool = state.index.tables
+    .map((t) => ({ t, hops: hopsBetween(state.index.catalog, options.table.name, t.name) }))
+    .filter(({ hops }) => Number.isFinite(hops))
+    .sort((a, b) => a.hops - b.hops)
+    .flatMap(({ t }) => t.columns.filter((c) => c.numeric && !c.key && !c.position));
+  for (const w of quantities) {
     const column = pool.find((c) => c.words.includes(stem(w)));
     if (column) return column;
   }
   return undefined;
 }
+
+/**
+ * What a comparative measures: its adjective ("taller", "more expensive" → height, price) or the verb before it ("do
+ * bulldogs weigh more" → weight, WordNet's nouns of the verb).
+ */
+function quantityWords(state: ParseState, word: string): string[] | undefined {
+  const at = state.tokens.findIndex((t) => t.norm === word);
+  const next = state.tokens[at + 1]?.norm ?? "";
+  const adjective =
+    ADJECTIVE_MEASURES[word]?.words ??
+    ADJECTIVE_MEASURES[word.replace(/er$/, "est")]?.words ??
+    ADJECTIVE_MEASURES[word.replace(/ier$/, "iest")]?.words ??
+    ADJECTIVE_QUANTITIES[word] ??
+    (COMPARATIVE_ADVERBS.has(word) ? ADJECTIVE_QUANTITIES[next] : undefined);
+  if (adjective) {
+    if (!ADJECTIVE_MEASURES[word] && COMPARATIVE_ADVERBS.has(word) && ADJECTIVE_QUANTITIES[next]) use(state, at + 1);
+    return adjective;
+  }
+  // any other adjective: the quantity WordNet says it measures ("more profitable" → profit, "pricier" → price)
+  const other = COMPARATIVE_ADVERBS.has(word) ? next : adjectiveRoot(word);
+  const measured = questionTags(state.tokens)
+    .get(other === next ? next : word)
+    ?.has("Adjective")
+    ? [...nounsOfAdjective(other)].filter((n) => !n.includes("_"))
+    : [];
+  if (measured.length) {
+    if (other === next) use(state, at + 1);
+    return measured;
+  }
+  const verb = infinitive(state.tokens[at - 1]?.norm ?? "");
+  if (!COMPARATIVE_ADVERBS.has(word) || !verb) return undefined;
+  const nouns = [...nounsOfVerb(verb)];
+  if (!nouns.length) return undefined;
+  use(state, at - 1);
+  return nouns;
+}
+
+const COMPARATIVE_ADVERBS = new Set(["more", "less"]);

@@ -3,6 +3,7 @@
 import { yesNo } from "./booleans";
 import type { Measure } from "../ir";
 import { STOP_WORDS } from "../schema/lexicon";
+import { TOTAL_WORDS } from "../schema/lexicon-nouns";
 import { identifierText, valueKey, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { yearOrKey } from "./aggregates";
@@ -328,8 +329,6 @@ function tableAfterValues(state: ParseState, last: number): (Link & { kind: "tab
     ? table
     : undefined;
 }
-
-const TOTAL_WORDS = new Set(["total", "sum", "altogether", "combined", "overall", "cumulative"]);
 
 /** "how many metres": the symbols a sheet writes the unit with ("109 m", "Height (ft)"). */
 const UNIT_SYMBOLS: Record<string, string[]> = dict({

@@ -36,6 +36,18 @@ export function infinitive(word: string): string {
   return base;
 }
 
+const ADJECTIVES = new LRUCache<string, string>({ max: 4096 });
+
+/** An adjective's plain form as compromise conjugates it ("pricier" → pricy, "heavier" → heavy). */
+export function adjectiveRoot(word: string): string {
+  let base = ADJECTIVES.get(word);
+  if (base === undefined) {
+    const forms = nlp(word).adjectives().conjugate() as { Adjective?: string }[];
+    ADJECTIVES.set(word, (base = forms[0]?.Adjective?.toLowerCase() ?? word));
+  }
+  return base;
+}
+
 /** Tags of the word that may follow a question's main verb: its object's preposition, an adverb, the end. */
 const AFTER_VERB = ["Preposition", "Adverb", "Conjunction"];
 

@@ -18,6 +18,11 @@ export function applyRelative(state: ParseState): boolean {
   if (!anchor) return false;
   const named = comparedColumn(state, cue.tokens[0], cue.than);
   const column = named?.column ?? impliedColumn(state, cue.tokens[0], cue.op);
+  if (cue.op !== "eq" && comparesGroups(state, anchor, column)) {
+    // both sides are values of one column that groups rows: the choice between them answers per group
+    use(state, cue.than);
+    return false;
+  }
   if (!column || (cue.op !== "eq" && !(column.numeric || column.temporal || isYearLike(column)))) return false;
   const target = valueFilter(state, anchor);
   if (!target || target.op !== "eq") return false;
@@ -34,6 +39,30 @@ export function applyRelative(state: ParseState): boolean {
   // "which other ferry … the same launch year as the Kestrel Four": the named row is not its own answer
   if (cue.op === "eq") state.filters.push({ ...other, op: "neq", at: anchor.start });
   return true;
+}
+
+/**
+ * "do ferns cost more than palms", "are bulldogs heavier than huskies": the row after "than" shares its column with a
+ * value named before it, and that column's values each stand for many rows of what is compared — rows of another
+ * table, or a column repeating its values. A question asking "which"/"who" stays a comparison with one row.
+ */
+function comparesGroups(
+  state: ParseState,
+  anchor: Link & { kind: "value" },
+  compared: ColumnInfo | undefined,
+): boolean {
+  if (state.cues.wh) return false;
+  const columns = new Set(anchor.entries.map((e) => e.column));
+  const other = state.links.some(
+    (l) =>
+      l.kind === "value" && l.end <= state.cues.relative!.tokens[0] && l.entries.some((e) => columns.has(e.column)),
+  );
+  if (!other) return false;
+  return [...columns].some(
+    (c) =>
+      (compared !== undefined && compared.table !== c.table) ||
+      (c.distinct !== undefined && c.distinct < c.table.table.rowEstimate),
+  );
 }
 
 /** The column between the comparative and "than" ("more votes than"), or just before it ("a height greater than"). */
