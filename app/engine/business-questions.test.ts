@@ -165,19 +165,20 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   "averages of per-entity aggregates": [
-    // across the lines: each delivery's (each grower's) distinct bouquets (shops), averaged
+    // across the lines: each delivery's (each grower's) distinct bouquets (shops), averaged over every delivery
+    // (grower, shop), those with none as zero (ADR 076)
     {
       question: "on average, how many different bouquets are in a delivery",
-      gold: "SELECT AVG(n) FROM (SELECT delivery_id, COUNT(DISTINCT bouquet_id) AS n FROM delivery_lines GROUP BY delivery_id) t",
+      gold: "SELECT AVG(n) FROM (SELECT d.id, COUNT(DISTINCT l.bouquet_id) AS n FROM deliveries d LEFT JOIN delivery_lines l ON l.delivery_id = d.id GROUP BY d.id) t",
       naive: "SELECT COUNT(*) FROM bouquets",
     },
     {
       question: "how many shops does a grower supply on average",
-      gold: "SELECT AVG(n) FROM (SELECT b.grower_id, COUNT(DISTINCT d.shop_id) AS n FROM delivery_lines l JOIN bouquets b ON b.id = l.bouquet_id JOIN deliveries d ON d.id = l.delivery_id GROUP BY b.grower_id) t",
+      gold: "SELECT AVG(n) FROM (SELECT g.id, COUNT(DISTINCT d.shop_id) AS n FROM growers g LEFT JOIN bouquets b ON b.grower_id = g.id LEFT JOIN delivery_lines l ON l.bouquet_id = b.id LEFT JOIN deliveries d ON d.id = l.delivery_id GROUP BY g.id) t",
     },
     {
       question: "average number of deliveries per shop",
-      gold: "SELECT AVG(n) FROM (SELECT shop_id, COUNT(*) AS n FROM deliveries GROUP BY shop_id) x",
+      gold: "SELECT AVG(n) FROM (SELECT s.id, COUNT(d.id) AS n FROM shops s LEFT JOIN deliveries d ON d.shop_id = s.id GROUP BY s.id) x",
     },
     {
       question: "average monthly revenue in 2024",
@@ -196,7 +197,7 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "average revenue per shop",
-      gold: "SELECT AVG(s) FROM (SELECT shop_id, SUM(total) AS s FROM deliveries GROUP BY shop_id) x",
+      gold: "SELECT AVG(s) FROM (SELECT sh.id, COALESCE(SUM(d.total), 0) AS s FROM shops sh LEFT JOIN deliveries d ON d.shop_id = sh.id GROUP BY sh.id) x",
     },
   ],
   "the rows of a named table that refer to an entity are what is counted": [

@@ -24,7 +24,8 @@ const CASES: Case[] = [
   { question: "total feedback", gold: "SELECT COUNT(*) FROM rdr_fdbk" },
   {
     question: "average feedback given per rider",
-    gold: "SELECT AVG(n) FROM (SELECT r.riderid, COUNT(*) AS n FROM rdr_fdbk f JOIN rentals r ON r.rentalid = f.rentalid GROUP BY r.riderid) x",
+    // every rider, those who gave none as zero (ADR 076)
+    gold: "SELECT AVG(n) FROM (SELECT rd.riderid, COUNT(f.rentalid) AS n FROM riders rd LEFT JOIN rentals r ON r.riderid = rd.riderid LEFT JOIN rdr_fdbk f ON f.rentalid = r.rentalid GROUP BY rd.riderid) x",
   },
   {
     question: "number of riders per membership type",

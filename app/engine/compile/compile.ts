@@ -125,9 +125,19 @@ function keptGroups(ir: QueryIR, index: SchemaIndex): string | undefined {
   const from = [`FROM ${tableRef(groups, ctx)}`, ...joinLines(joins, ctx, "LEFT JOIN")];
   const where = whereTerms(ir.filters, ctx);
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
+  // through a link table ("bouquets in a delivery" via its lines: out to many, back to one) a measured row may come
+  // once per link: its rows are counted by their key, and a sum would add one row twice
+  const own = { table: ir.table, column: key[0] };
+  const upTo = joins.slice(0, joins.findIndex((j) => j.table === ir.table) + 1);
+  const linked = upTo.some((j, i) => !j.fanOut && upTo.slice(0, i).some((before) => before.fanOut));
+  if (linked && ir.select.some((m) => m.agg === "sum")) return undefined;
   // a measured row exists where its key does: the condition makes a count or sum zero, not NULL, elsewhere
-  const present = [{ column: { table: ir.table, column: key[0] }, op: "not_null" as const }];
-  return assemble({ ...ir, select: ir.select.map((m) => ({ ...m, where: present })) }, ctx, from);
+  const present = [{ column: own, op: "not_null" as const }];
+  const select = ir.select.map((m): Measure => {
+    if (linked && m.agg === "count" && !m.column) return { ...m, agg: "count_distinct", column: own, where: present };
+    return { ...m, where: present };
+  });
+  return assemble({ ...ir, select }, ctx, from);
 }
 
 /** Tables a definition's SQL reads beside its own ("gross margin" on sales reading the car's cost): joined too. */

@@ -39,7 +39,8 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   const parts: string[] = [];
   const head = ir.exists ? "Whether any row exists" : ir.difference ? differenceText(ir, name) : selectText(ir, name);
   parts.push(`${head} for ${ir.table}`);
-  if (ir.averaged) parts.push("averaged over them");
+  if (ir.averaged)
+    parts.push(ir.keepEmpty ? "averaged over all of them, those with none as zero" : "averaged over them");
   if (ir.dimensions.length)
     parts.push(
       `grouped by ${ir.dimensions.map((d) => (d.grain && findColumn(index, d.column)?.temporal ? `${d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`,

@@ -4,7 +4,7 @@ import type { ColumnRef, Measure, QueryIR } from "../ir";
 import { referencedTables, sameColumn } from "../ir";
 import { planJoins } from "../schema/join-planner";
 import { stem } from "../schema/stem";
-import { findColumn, type ColumnInfo, type SchemaIndex, type TableInfo } from "../model/schema-index";
+import { findColumn, findTable, type ColumnInfo, type SchemaIndex, type TableInfo } from "../model/schema-index";
 
 export function preferParentTotal(ir: QueryIR, index: SchemaIndex): QueryIR {
   const lineRef = ir.select.find((m) => m.column && findColumn(index, m.column)?.rollsUpTo)?.column;
@@ -80,7 +80,15 @@ export function averageOfAggregates(
   };
   // "how many different parts are in a crate, on average": across a link table, each crate's distinct parts
   const reached = (t: TableInfo) => !!planJoins(index.catalog, ir.table, [t.name])?.length;
-  const counted = !ir.dimensions.length && ir.select[0].agg === "count";
+  // ("how many loans" may count the loans' own key: each row once, as a count of rows)
+  const ownKey = findTable(index, ir.table)?.table.primaryKey;
+  const counted =
+    !ir.dimensions.length &&
+    (ir.select[0].agg === "count" ||
+      (ir.select[0].agg === "count_distinct" &&
+        ir.select[0].column?.table === ir.table &&
+        ownKey?.length === 1 &&
+        ownKey[0] === ir.select[0].column.column));
   const named = counted
     ? (entities.find((t) => t.name !== ir.table && owns(t)) ?? entities.find((t) => t.name !== ir.table && reached(t)))
     : undefined;
@@ -92,6 +100,8 @@ export function averageOfAggregates(
       order: [],
       limit: undefined,
       averaged: true,
+      // "a driver", "an account holder": a role the rows give makes only those with rows that entity
+      keepEmpty: ir.keepEmpty || !(onlyWithRows(words) || namedByRole(named!, words)),
     };
   const [m] = ir.select;
   const measured = m.column && findColumn(index, m.column);
@@ -127,7 +137,35 @@ export function averageOfAggregates(
   const column = m.column && findColumn(index, m.column);
   const additive = m.agg === "count" || m.agg === "sum" || (m.agg === "avg" && summable(column));
   if (!additive || m.where || m.share || m.over) return ir;
-  return { ...ir, select: [summed(m)], order: [], limit: undefined, averaged: true };
+  return {
+    ...ir,
+    select: [summed(m)],
+    order: [],
+    limit: undefined,
+    averaged: true,
+    keepEmpty: ir.keepEmpty || !onlyWithRows(words),
+  };
+}
+
+/**
+ * "how many loans does a member take out on average" is over every member, those with none counting zero; "among
+ * members who have borrowed", "each engineer who visited", "members with at least one loan" average only over the
+ * entities with rows. (Writers of the development corpus read the plain question over every entity three times in
+ * four; ADR 076.)
+ */
+function namedByRole(entity: TableInfo, words: string[]): boolean {
+  const stems = new Set(words.map(stem));
+  return (entity.roles ?? []).some((r) => r.words.every((w) => stems.has(w)));
+}
+
+function onlyWithRows(words: string[]): boolean {
+  const text = ` ${words.join(" ")} `;
+  return (
+    words.includes("among") ||
+    / (who|that|which) (?!is |are |was |were )[a-z]/.test(text) ||
+    / with (a|an|any) /.test(text) ||
+    / at least (one|1|a single) /.test(text)
+  );
 }
 
 /** Money a business word names adds up over rows; a unit's margin is an amount per unit, averaged as it is. */
