@@ -70,7 +70,10 @@ describe('"is there" and "are there"', () => {
       "Are there vessel types with no vessels?",
     ]) {
       const s = sql(q);
-      expect(s, q).toMatch(/^SELECT "ref_vessel_types"\."vessel_type_name"/);
+      // (the type's own code beside its name)
+      expect(s, q).toMatch(
+        /^SELECT "ref_vessel_types"\."vessel_type_code" AS "vessel_type_code", "ref_vessel_types"\."vessel_type_name"/,
+      );
       expect(s, q).toMatch(/FROM "ref_vessel_types" WHERE NOT EXISTS \(SELECT 1 FROM "vessels"/);
       expect(s, q).not.toMatch(/CASE WHEN COUNT/);
     }

@@ -109,7 +109,8 @@ const SETS: [string, FixtureTable[], Case[]][] = [
       },
       {
         question: "Which countries have no sites?",
-        gold: "SELECT name FROM countries c WHERE NOT EXISTS (SELECT 1 FROM sites s WHERE s.country_code = c.code)",
+        // the country's own code ("US") beside its name
+        gold: "SELECT code, name FROM countries c WHERE NOT EXISTS (SELECT 1 FROM sites s WHERE s.country_code = c.code)",
       },
       {
         question: "How many staff work at sites in US?",

@@ -1,6 +1,7 @@
 // The semantic passes over a parsed question, in order: sum discounts as amounts, name entities, rank an entity by its revenue or count the rows
 // that refer to it, reporting lines, units sold, conditions on aggregates, average per entity, read revenue at its
 // grain, nest conditions of absent rows, compare named groups, convert units. Each reads the IR and the model only.
+import { showNaturalKeys } from "./natural-keys";
 import { bothSides, compareGroups, fractionOf, ratioOfValues, sortedList } from "./group-comparisons";
 import type { QueryIR } from "../ir";
 import type { SchemaIndex, TableInfo } from "../model/schema-index";
@@ -69,6 +70,6 @@ export function refineOverModel(
     words,
   );
   ir = sortedList(bothSides(fractionOf(ratioOfValues(compareGroups(ir, words), words), words), words), words);
-  const converted = convertUnits(ir, index, tokens);
+  const converted = convertUnits(showNaturalKeys(ir, index), index, tokens);
   return { ir: converted.ir, used: [...used, ...converted.used] };
 }
