@@ -10,6 +10,7 @@ import { codeMeanings } from "./code-meanings";
 import { readDefinitions } from "./defined-columns";
 import { describeTable, KEY_WORDS } from "./describe-table";
 import { valueKey, type SchemaIndex, type TableInfo, type ValueEntry } from "./schema-index";
+import { readValueKinds } from "./value-kinds";
 import { viewsServedByTables } from "./views";
 import { yearColumn } from "./years";
 
@@ -43,6 +44,7 @@ function buildSchemaIndex(introspected: SchemaCatalog): SchemaIndex {
   const kept = new Set(tables.map((info) => info.table));
   const catalog = served.size ? { ...whole, tables: whole.tables.filter((t) => kept.has(t)) } : whole;
   readDefinitions(tables);
+  readValueKinds(tables);
   relateTables(tables);
   const columns = tables.flatMap((t) => t.columns);
   const values = new Map<string, ValueEntry[]>();

@@ -39,6 +39,8 @@ export interface ColumnInfo {
   rollsUpTo?: ColumnInfo;
   /** Whole phrases (stems) a definition gave it: its name and synonyms link ahead of the schema's words. */
   phrases?: string[][];
+  /** What its values are, when the name does not say ("country" for a column of country names; value-kinds.ts). */
+  kinds?: string[];
 }
 
 export interface TableInfo {
@@ -69,6 +71,8 @@ export interface TableInfo {
   periodEnd?: ColumnInfo;
   /** Whole phrases (stems) a definition gave the table ("clients"). */
   phrases?: string[][];
+  /** What its rows are, read from its label's values ("country" for a table of country names; value-kinds.ts). */
+  kinds?: string[];
 }
 
 export interface ValueEntry {

@@ -142,6 +142,11 @@ const EARNING_VERBS = new Set([
 ]);
 
 /** Every content word of the span must match a word of the name; coverage of the name raises the score. */
+/** The best of a name's kinds, each a one-word name of its own ("country", "nation"). */
+function kindsScore(span: Token[], kinds: string[] | undefined): number {
+  return Math.max(0, ...(kinds ?? []).map((k) => nameScore(span, [k])));
+}
+
 function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords): number {
   // a function word inside a phrase must be part of the name ("date of birth"), else the phrase spans two things
   // ("delay in minutes", "weight in kg": a unit after "in" is part of the reading of a name that starts the span)
@@ -279,6 +284,7 @@ function linkColumns(
       (column.ownWords ?? column.words).filter((w) => !column.table.words.includes(w)),
     );
     if (score > 0 && column.ownWords) score = Math.max(score, nameScore(span, column.ownWords));
+    if (column.kinds) score = Math.max(score, kindsScore(span, column.kinds) * 0.95);
     // a table's own "id" (or "sbtickerid" under the table's name) is "car id", "ticker id" to its users
     if (column.column.isPrimaryKey && (column.ownWords ?? column.words).join() === "id")
       score = Math.max(score, nameScore(span, [...column.table.words, "id"]));
@@ -379,6 +385,9 @@ function linkTables(span: Token[], start: number, end: number, index: SchemaInde
     }
     const score = nameScore(span, table.words);
     if (score >= 0.6) out.push({ kind: "table", start, end, score, table });
+    // "countries" for a table of country names: below its own name, above a guess
+    const kindScore = kindsScore(span, table.kinds);
+    if (kindScore >= 0.9 && kindScore > score) out.push({ kind: "table", start, end, score: kindScore * 0.95, table });
     // "the driver", "which support rep": a role another table's key gives these rows, joined through that key
     for (const role of table.roles ?? []) {
       const roleScore = nameScore(span, role.words);
