@@ -249,6 +249,11 @@ const STAFF_SETS: [string, FixtureTable[], { question: string; gold: string }[]]
         question: "How many people work here?",
         gold: `SELECT COUNT(*) FROM workers w WHERE EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')`,
       },
+      // any form of a verb of working: "employ" says on staff now
+      {
+        question: "How many people does the firm employ?",
+        gold: `SELECT COUNT(*) FROM workers w WHERE EXISTS (SELECT 1 FROM assignments a WHERE a.worker_id = w.id AND a.to_date = '${OPEN}')`,
+      },
       {
         question: "headcount by site",
         gold: `SELECT s.name, COUNT(DISTINCT a.worker_id) FROM assignments a JOIN sites s ON s.id = a.site_id WHERE a.to_date = '${OPEN}' GROUP BY s.name`,

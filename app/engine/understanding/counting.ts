@@ -15,7 +15,7 @@ import { isYearLike } from "../model/years";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import { timeAsked } from "./elapsed";
 import { staffTable } from "./tenure";
-import { PERSONS, WORKING, STAFFED, headcount } from "./headcounts";
+import { PERSONS, headcount, workingWord } from "./headcounts";
 import { questionTags } from "./parts-of-speech";
 
 const NUMBERING_WORDS = new Set(
@@ -123,7 +123,7 @@ export function peopleCounted(state: ParseState): { staff: TableInfo; at: number
   const person = state.tokens[last + 1];
   const verb =
     person && PERSONS.has(person.norm) && !state.links.some((l) => l.start <= person.index && person.index < l.end)
-      ? state.tokens.slice(last + 2, last + 6).find((t) => WORKING.has(t.norm))
+      ? state.tokens.slice(last + 2, last + 6).find((t) => workingWord(t.norm))
       : undefined;
   const staff = verb ? staffTable(state) : undefined;
   return staff ? { staff, at: person.index, verb: verb!.norm } : undefined;
@@ -156,7 +156,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (people) {
     use(state, people.at);
     // those employed today; those hired or paid are counted whenever that was
-    return headcount(state, people.staff, people.at, STAFFED.has(people.verb));
+    return headcount(state, people.staff, people.at, workingWord(people.verb)!.now);
   }
   const distinctCue =
     state.cues.distinct !== undefined && state.cues.distinct > last && state.cues.distinct <= last + 2;

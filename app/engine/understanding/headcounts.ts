@@ -5,30 +5,24 @@ import { type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { measureAlias } from "./measure-alias";
 import { noteTable, type ParseState, use } from "./parse-state";
+import { infinitive } from "./parts-of-speech";
 import { endColumn } from "./tenure";
 
 export const PERSONS = new Set(["people", "persons", "staff"]);
 
-/** Verbs whose subject is someone on staff: working, being hired or joining, being paid. */
-export const WORKING = new Set([
-  "work",
-  "works",
-  "working",
-  "worked",
-  "employed",
-  "job",
-  "jobs",
-  "hired",
-  "joined",
-  "recruited",
-  "earn",
-  "earns",
-  "earned",
-  "paid",
-]);
+/** Verbs (infinitives) whose subject is someone on staff: working, being employed, hired or joining, being paid. */
+const WORKING_VERBS = new Set(["work", "employ", "hire", "join", "recruit", "earn", "pay"]);
+/** Of those, the ones that say the person is on staff now ("the people the firm employs"). */
+const STAFFED_VERBS = new Set(["work", "employ"]);
+const JOBS = new Set(["job", "jobs"]);
 
-/** Of those, the ones that say the person is on staff now. */
-export const STAFFED = new Set(["work", "works", "working", "employed", "job", "jobs"]);
+/** A word of working ("employed", "hired", "jobs"); `now` when it says the person is on staff today. */
+export function workingWord(word: string): { now: boolean } | undefined {
+  if (JOBS.has(word)) return { now: true };
+  // (the tagger leaves some lone words unconjugated: "joined" is then read by its stem)
+  const verb = [infinitive(word), word, stem(word)].find((v) => WORKING_VERBS.has(v));
+  return verb ? { now: STAFFED_VERBS.has(verb) } : undefined;
+}
 
 /** The people on staff, counted: those on staff today unless `now` is false (hired whenever that was). */
 export function headcount(state: ParseState, staff: TableInfo, at: number, now = true): Measure {
