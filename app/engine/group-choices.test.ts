@@ -89,7 +89,7 @@ describe("two groups set side by side", () => {
   });
 
   it("counts each group's rows when no amount is compared", () => {
-    const got = sql("Were more orders paid or cancelled?");
+    const got = sql("Were more orders paid or left pending?");
     expect(got).toMatch(/COUNT\(\*\).*GROUP BY "order_status"/);
     expect(got).not.toMatch(/LIMIT/);
     expect(sql("Do fern plants get more orders than palm plants?")).toMatch(/COUNT\(\*\) AS "count" FROM "orders"/);
