@@ -18,12 +18,13 @@ export const ESTABLISHMENT_WORDS = new Set(
 
 /**
  * Nouns for a body of things or one of them: "staff members", "the student body", "our course catalogue", "members of
- * staff", "lamp models", "a piece of luggage", "garden items".
+ * staff", "lamp models", "a piece of luggage", "garden items", "cleaning jobs".
  */
 export const COLLECTIVE_NOUNS = new Set(
-  "member members body catalogue catalog base roster pool population fleet portfolio item items piece pieces model models".split(
-    " ",
-  ),
+  (
+    "member members body catalogue catalog base roster pool population fleet portfolio item items piece pieces model " +
+    "models job jobs"
+  ).split(" "),
 );
 
 /** Plurals English puts before a noun as a modifier ("sales channel", "goods receipt", "operations manager"). */
