@@ -95,8 +95,9 @@ describe("two groups set side by side", () => {
     expect(sql("Do fern plants get more orders than palm plants?")).toMatch(/COUNT\(\*\) AS "count" FROM "orders"/);
   });
 
-  it("still names one for 'which', and compares two rows of their own row to row", () => {
+  it("still names one for 'which' or a superlative, and compares two rows of their own row to row", () => {
     expect(sql("Which family has more orders, ferns or palms?")).toMatch(/LIMIT 1$/);
+    expect(sql("Did ferns or palms get the most orders?")).toMatch(/LIMIT 1$/);
     expect(sql("Did Plant 3 cost more than Plant 5?")).toMatch(/'yes'.*"price" > \(SELECT "price"/);
   });
 });

@@ -12,6 +12,7 @@ const KINDS: { words: string[]; is: (kinds: ReadonlySet<string>) => boolean }[] 
 ];
 /** Values looked up per column: enough to tell, few enough to keep the model's build quick. */
 const LOOKED_UP = 12;
+const EARLY = 4;
 
 export function readValueKinds(tables: TableInfo[]) {
   for (const kind of KINDS) {
@@ -28,7 +29,12 @@ export function readValueKinds(tables: TableInfo[]) {
         if (!column.text || column.key || column.yearText) continue;
         const values = (column.column.sampleValues ?? []).filter((v) => typeof v === "string").slice(0, LOOKED_UP);
         if (values.length < 3) continue;
-        const hits = values.filter((v) => kind.is(kindsOf(v.trim().toLowerCase().replace(/\s+/g, "_"), 2))).length;
+        // (a column whose first values are not of the kind is left after a few lookups)
+        let hits = 0;
+        for (const [i, v] of values.entries()) {
+          if (kind.is(kindsOf(v.trim().toLowerCase().replace(/\s+/g, "_"), 2))) hits++;
+          if (i === EARLY - 1 && hits < 2) break;
+        }
         if (hits < 3 || hits < values.length / 2) continue;
         if (column === table.labelColumn) table.kinds = [...(table.kinds ?? []), ...stems];
         else column.kinds = [...(column.kinds ?? []), ...stems];

@@ -161,11 +161,12 @@ function comparativeAt(state: ParseState): number {
 
 /**
  * The named values stand for groups of rows, not for one row each: what is compared lies in another table than the
- * values' column, or the column repeats its values across its own rows. Only a question without "which"/"who" asks
- * to set them side by side; "which has more, A or B" still names one.
+ * values' column, or the column repeats its values across its own rows. Only a comparative in a question without
+ * "which"/"who" asks to set them side by side; "which has more, A or B" still names one.
  */
 function comparesGroups(state: ParseState, options: ColumnInfo, column: ColumnInfo | undefined, word: string): boolean {
-  if (state.cues.wh || IN_TIME.has(word)) return false;
+  // a superlative still picks one ("did A, B or C have the most …")
+  if (state.cues.wh || IN_TIME.has(word) || /est$/.test(word) || ["most", "least"].includes(word)) return false;
   const measured = column?.table ?? state.index.tables.find((t) => t.name === state.ir.table);
   if (measured && measured !== options.table) return true;
   return options.distinct !== undefined && options.distinct < options.table.table.rowEstimate;
