@@ -147,17 +147,18 @@ export function averageOfAggregates(
   };
 }
 
+/** The entity is named by a role another table's rows give it ("a borrower" of the loans). */
+function namedByRole(entity: TableInfo, words: string[]): boolean {
+  const stems = new Set(words.map(stem));
+  return (entity.roles ?? []).some((r) => r.words.every((w) => stems.has(w)));
+}
+
 /**
  * "how many loans does a member take out on average" is over every member, those with none counting zero; "among
  * members who have borrowed", "each engineer who visited", "members with at least one loan" average only over the
  * entities with rows. (Writers of the development corpus read the plain question over every entity three times in
  * four; ADR 076.)
  */
-function namedByRole(entity: TableInfo, words: string[]): boolean {
-  const stems = new Set(words.map(stem));
-  return (entity.roles ?? []).some((r) => r.words.every((w) => stems.has(w)));
-}
-
 function onlyWithRows(words: string[]): boolean {
   const text = ` ${words.join(" ")} `;
   return (

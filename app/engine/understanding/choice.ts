@@ -90,8 +90,8 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
   noteTable(state, options.table);
   if (comparesGroups(state, options, column, word)) {
     // "is the average fee higher for members or for guests?", "do ferns cost more than palms?": each value names a
-    // group of rows, and a question that asks no "which" wants both groups' figures side by side, the larger first
-    // an attribute compared between groups is their mean unless a total is asked ("is the total fee higher …")
+    // group of rows, and a question that asks no "which" wants both groups' figures side by side, the larger first.
+    // An attribute compared between groups is their mean unless a total is asked ("is the total fee higher …").
     const own = measures.find(
       (m) =>
         m.agg &&
@@ -223,7 +223,7 @@ function comparedColumn(
 
 /**
  * What a comparative measures: its adjective ("taller", "more expensive" → height, price) or the verb before it ("do
- * bulldogs weigh more" → weight, WordNet's nouns of the verb).
+ * oaks weigh more" → weight, WordNet's nouns of the verb).
  */
 function quantityWords(state: ParseState, word: string): string[] | undefined {
   const at = state.tokens.findIndex((t) => t.norm === word);

@@ -42,7 +42,7 @@ export function applyRelative(state: ParseState): boolean {
 }
 
 /**
- * "do ferns cost more than palms", "are bulldogs heavier than huskies": the row after "than" shares its column with a
+ * "do ferns cost more than palms", "are oaks heavier than birches": the row after "than" shares its column with a
  * value named before it, and that column's values each stand for many rows of what is compared — rows of another
  * table, or a column repeating its values. A question asking "which"/"who" stays a comparison with one row.
  */
