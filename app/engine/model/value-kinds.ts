@@ -1,7 +1,7 @@
 // What a column's values are, when its name does not say: a `region` table whose names are Afghanistan, Albania and
 // Chile holds countries, so "which countries …" means its rows; a `location` column of country names is "country".
-// WordNet knows the countries as instances of "Asian country", "European nation" …; a column qualifies when half or more of
-// its sampled values are such instances.
+// WordNet knows the countries as instances of "Asian country", "European nation" …; a column qualifies when half or
+// more of its sampled values are such instances.
 import { kindsOf } from "../schema/wordnet";
 import { stem } from "../schema/stem";
 import type { TableInfo } from "./schema-index";

@@ -100,7 +100,7 @@ export function averageOfAggregates(
       order: [],
       limit: undefined,
       averaged: true,
-      // "a driver", "an account holder": a role the rows give makes only those with rows that entity
+      // "a borrower", "a ticket owner": a role the rows give makes only those with rows that entity
       keepEmpty: ir.keepEmpty || !(onlyWithRows(words) || namedByRole(named!, words)),
     };
   const [m] = ir.select;
@@ -155,7 +155,7 @@ function namedByRole(entity: TableInfo, words: string[]): boolean {
 
 /**
  * "how many loans does a member take out on average" is over every member, those with none counting zero; "among
- * members who have borrowed", "each engineer who visited", "members with at least one loan" average only over the
+ * members who have borrowed", "each courier who delivered", "members with at least one loan" average only over the
  * entities with rows. (Writers of the development corpus read the plain question over every entity three times in
  * four; ADR 076.)
  */

@@ -10,7 +10,7 @@ import { adjectiveRoot, infinitive, questionTags } from "./parts-of-speech";
 import { isYearLike } from "../model/years";
 import { linkAfter, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
-import { findColumn, type ColumnInfo } from "../model/schema-index";
+import { findColumn, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 
 const HIGHER = new Set([
@@ -82,7 +82,7 @@ export function applyChoice(state: ParseState, ranking: Ranking | undefined, mea
   const at = comparativeAt(state);
   if (!options || at < 0 || state.cues.count || state.cues.difference) return false;
   const word = state.tokens[at].norm;
-  const column = comparedColumn(state, ranking, measures, options, word);
+  const column = comparedColumn(state, ranking, measures, options, at);
   const ir = state.ir;
   let direction: "asc" | "desc" = LOWER.has(word) ? "asc" : "desc";
   use(state, at);
@@ -167,9 +167,16 @@ function comparativeAt(state: ParseState): number {
 function comparesGroups(state: ParseState, options: ColumnInfo, column: ColumnInfo | undefined, word: string): boolean {
   // a superlative still picks one ("did A, B or C have the most …")
   if (state.cues.wh || IN_TIME.has(word) || /est$/.test(word) || ["most", "least"].includes(word)) return false;
-  const measured = column?.table ?? state.index.tables.find((t) => t.name === state.ir.table);
-  if (measured && measured !== options.table) return true;
-  return options.distinct !== undefined && options.distinct < options.table.table.rowEstimate;
+  return standsForGroups(options, column?.table ?? state.index.tables.find((t) => t.name === state.ir.table));
+}
+
+/**
+ * Each value of `values` stands for many rows of what is measured: those rows lie in another table, or the column
+ * repeats its values across its own rows.
+ */
+export function standsForGroups(values: ColumnInfo, measured: TableInfo | undefined): boolean {
+  if (measured && measured !== values.table) return true;
+  return values.distinct !== undefined && values.distinct < values.table.table.rowEstimate;
 }
 
 function timeColumn(options: ColumnInfo): ColumnInfo | undefined {
@@ -186,7 +193,7 @@ function comparedColumn(
   ranking: Ranking | undefined,
   measures: Measure[],
   options: ColumnInfo,
-  word: string,
+  at: number,
 ): ColumnInfo | undefined {
   const fromMeasure: ColumnRef | undefined = measures.find(
     (m) => m.column && m.agg !== "count" && m.agg !== "count_distinct",
@@ -206,7 +213,7 @@ function comparedColumn(
     use(state, ...Array.from({ length: named.end - named.start }, (_, k) => named.start + k));
     return named.column;
   }
-  const quantities = quantityWords(state, word);
+  const quantities = quantityWords(state, at);
   if (!quantities) return undefined;
   // the options' own rows first, then the rows nearest them ("are palms taller than ferns": plants' heights)
   const pool = state.index.tables
@@ -225,8 +232,8 @@ function comparedColumn(
  * What a comparative measures: its adjective ("taller", "more expensive" → height, price) or the verb before it ("do
  * oaks weigh more" → weight, WordNet's nouns of the verb).
  */
-function quantityWords(state: ParseState, word: string): string[] | undefined {
-  const at = state.tokens.findIndex((t) => t.norm === word);
+function quantityWords(state: ParseState, at: number): string[] | undefined {
+  const word = state.tokens[at].norm;
   const next = state.tokens[at + 1]?.norm ?? "";
   const adjective =
     ADJECTIVE_MEASURES[word]?.words ??

@@ -141,12 +141,12 @@ const EARNING_VERBS = new Set([
   "grossed",
 ]);
 
-/** Every content word of the span must match a word of the name; coverage of the name raises the score. */
 /** The best of a name's kinds, each a one-word name of its own ("country", "nation"). */
 function kindsScore(span: Token[], kinds: string[] | undefined): number {
   return Math.max(0, ...(kinds ?? []).map((k) => nameScore(span, [k])));
 }
 
+/** Every content word of the span must match a word of the name; coverage of the name raises the score. */
 function nameScore(span: Token[], nameWords: string[], own: string[] = nameWords): number {
   // a function word inside a phrase must be part of the name ("date of birth"), else the phrase spans two things
   // ("delay in minutes", "weight in kg": a unit after "in" is part of the reading of a name that starts the span)

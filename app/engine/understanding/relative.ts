@@ -8,6 +8,7 @@ import { isYearLike } from "../model/years";
 import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { MONEY_WORDS } from "./comparison-columns";
+import { standsForGroups } from "./choice";
 
 type ColumnLink = Link & { kind: "column" };
 
@@ -57,12 +58,7 @@ function comparesGroups(
     (l) =>
       l.kind === "value" && l.end <= state.cues.relative!.tokens[0] && l.entries.some((e) => columns.has(e.column)),
   );
-  if (!other) return false;
-  return [...columns].some(
-    (c) =>
-      (compared !== undefined && compared.table !== c.table) ||
-      (c.distinct !== undefined && c.distinct < c.table.table.rowEstimate),
-  );
+  return other && [...columns].some((c) => standsForGroups(c, compared?.table));
 }
 
 /** The column between the comparative and "than" ("more votes than"), or just before it ("a height greater than"). */
