@@ -32,7 +32,7 @@ export function readValueKinds(tables: TableInfo[]) {
         // (a column whose first values are not of the kind is left after a few lookups)
         let hits = 0;
         for (const [i, v] of values.entries()) {
-          if (kind.is(kindsOf(v.trim().toLowerCase().replace(/\s+/g, "_"), 2))) hits++;
+          if (kind.is(kindsOf(v.trim().toLowerCase().replace(/\s+/g, "_"), 2, 1))) hits++;
           if (i === EARLY - 1 && hits < 2) break;
         }
         if (hits < 3 || hits < values.length / 2) continue;

@@ -143,20 +143,26 @@ function synsetAt(offset: number, pos: Pos = "noun"): { words: string[]; pointer
   return { words, pointers };
 }
 
-/** The words of a noun's first `count` senses and of every synset above them (hypernyms, up to WordNet's root). */
-export function kindsOf(word: string, count = 1): ReadonlySet<string> {
+/**
+ * The words of a noun's first `count` senses and of the synsets above them (hypernyms), up to `levels` steps (to
+ * WordNet's root unless given: "Chile" is a South American country one step up).
+ */
+export function kindsOf(word: string, count = 1, levels = Infinity): ReadonlySet<string> {
   const noun = baseForm(word.toLowerCase());
   const out = new Set<string>();
   if (!noun) return out;
   const seen = new Set<number>();
-  const queue = senses(noun, count);
+  const queue = senses(noun, count).map((offset) => ({ offset, level: 0 }));
   while (queue.length) {
-    const offset = queue.pop()!;
+    const { offset, level } = queue.pop()!;
     if (seen.has(offset)) continue;
     seen.add(offset);
     const synset = synsetAt(offset);
     for (const w of synset.words) out.add(w);
-    for (const p of synset.pointers) if ((p.symbol === "@" || p.symbol === "@i") && p.pos === "n") queue.push(p.offset);
+    if (level < levels)
+      for (const p of synset.pointers)
+        if ((p.symbol === "@" || p.symbol === "@i") && p.pos === "n")
+          queue.push({ offset: p.offset, level: level + 1 });
   }
   return out;
 }
