@@ -145,7 +145,7 @@ function synsetAt(offset: number, pos: Pos = "noun"): { words: string[]; pointer
 
 /**
  * The words of a noun's first `count` senses and of the synsets above them (hypernyms), up to `levels` steps (to
- * WordNet's root unless given: "Chile" is a South American country one step up).
+ * WordNet's root unless given: a country is an instance of a kind of country one step up).
  */
 export function kindsOf(word: string, count = 1, levels = Infinity): ReadonlySet<string> {
   const noun = baseForm(word.toLowerCase());
