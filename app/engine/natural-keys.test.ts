@@ -1,6 +1,6 @@
 // A row's code beside its name (made-up seminar catalogue, neither a sample nor an evaluation database): seminars
 // keyed by a text code ("ECO210") are listed with that code and their title; rooms keyed by a number are not given
-// their number.
+// their number unless two rooms share a name (kilns named after their makers: two are "Skutt").
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -37,6 +37,20 @@ const TABLES: FixtureTable[] = [
       credits: 2 + (i % 4),
     })),
   },
+  {
+    name: "kilns",
+    key: "kiln_id",
+    columns: [
+      ["kiln_id", "integer", "integer"],
+      ["name", "text", "text"],
+      ["max_temp", "integer", "integer"],
+    ],
+    rows: ["Skutt", "Olympic", "Skutt", "Paragon", "Cress"].map((name, i) => ({
+      kiln_id: i + 1,
+      name,
+      max_temp: 1200 + 20 * i,
+    })),
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
 const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
@@ -51,5 +65,11 @@ describe("a row's own code", () => {
 
   it("is not shown when the key is a surrogate number", () => {
     expect(sql("Which rooms have more than 30 seats?")).not.toMatch(/"room_id" AS/);
+  });
+});
+
+describe("a row whose label repeats", () => {
+  it("is listed with its key, so two rows that read the same stay two", () => {
+    expect(sql("Which kilns reach more than 1210 degrees?")).toMatch(/SELECT "kiln_id" AS "kiln_id", "name"/);
   });
 });
