@@ -26,6 +26,8 @@ import {
 /** The adverbs of phrasal verbs ("put down", "sign up", "sort out"). */
 const PARTICLES = new Set(["up", "down", "out", "off", "over", "back", "away", "through"]);
 
+const CLAUSE_BREAKS = new Set([",", ";", ":"]);
+
 const NOT_BE = new Set(["isn't", "aren't", "wasn't", "weren't", "doesn't", "don't"]);
 
 const LACK_VERBS = new Set([
@@ -84,6 +86,8 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   let byVerb = false;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
   for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
+    // "dogs never treated?": the phrase ends with the sentence (a comma goes on to another clause)
+    if (state.tokens[i].kind === "punct" && !CLAUSE_BREAKS.has(state.tokens[i].norm)) break;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
     if (!role && notAny && link && namesRole(state, link)) {
       role = link;
@@ -115,9 +119,12 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     // "medications we have never prescribed": the verb names the related rows (prescriptions) — also when it named
     // one of their columns ("enrolled" the enrolments' date of enrolment)
     // ("parts never shipped" where "shipped" linked the shipments' ship date: the verb's rows even when noted already)
+    // ("forms nobody started" where "started" linked the date a form was started on, in the rows that refer to forms)
     const recorded =
       tableOfVerb(state, state.tokens[i]) ??
-      (link?.kind === "column" && verbOfRows(state.tokens[i], link.column.table) ? link.column.table : undefined);
+      (link?.kind === "column" && (verbOfRows(state.tokens[i], link.column.table) || datesRows(state, link))
+        ? link.column.table
+        : undefined);
     if (recorded && (!link || (link.kind === "column" && link.column.table === recorded))) {
       table = recorded;
       byVerb = true;
@@ -153,6 +160,18 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   // the noun that named the related rows, if one did (a value names them only through its table)
   const noun = table ? i : undefined;
   table ??= valued;
+  // "forms nobody ever started": a verb that names no table of its own is done in the rows that refer to the subject
+  // ("zero included", "no one else": a determiner's verb is no event of the subject's)
+  const verbAt =
+    table || !verbs || !(t.norm === "never" || t.norm === "nobody" || didNot)
+      ? undefined
+      : range(t.index + 1, i).find((k) => ownVerb(state, k));
+  const referring = verbAt === undefined ? undefined : referringRows(state, state.tokens[verbAt]);
+  if (referring) {
+    table = referring.table;
+    // a verb WordNet ties to the rows is read; the only table that refers to the subject is a guess, left unsaid
+    if (referring.named) use(state, verbAt!);
+  }
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
   // "singers who haven't sung any piece": singers and pieces meet only in their pairs, which are what is absent
   const subject = state.tables.find((s) => s !== table)!;
@@ -248,6 +267,52 @@ function verbOfRows(t: Token, table: TableInfo): boolean {
   if (t.kind !== "word" || !/(ed|en)$/.test(t.norm) || t.stem.length < 4) return false;
   const nouns = [...nounsOfVerb(infinitive(t.norm) || t.stem)].map(stem);
   return table.words.some((w) => w.startsWith(t.stem) || nouns.includes(w));
+}
+
+/**
+ * A verb that named a date of the rows that refer to the question's subject (the day those rows were made) or their
+ * own key ("booked" a booking's id).
+ */
+function datesRows(state: ParseState, link: Link): boolean {
+  const subject = state.tables[0];
+  return (
+    link.kind === "column" &&
+    link.end - link.start === 1 &&
+    (link.column.temporal || link.column.column.isPrimaryKey) &&
+    !!subject &&
+    refersTo(link.column.table, subject) &&
+    /(ed|en)$/.test(state.tokens[link.start].norm)
+  );
+}
+
+/** A word of the question's own after the negation: no link, no auxiliary, particle or preposition. */
+function ownVerb(state: ParseState, k: number): boolean {
+  const t = state.tokens[k];
+  return (
+    t.kind === "word" &&
+    !LACK_VERBS.has(t.norm) &&
+    !PARTICLES.has(t.norm) &&
+    !VERB_PREPOSITIONS.has(t.norm) &&
+    !state.links.some((l) => l.start <= k && k < l.end)
+  );
+}
+
+/**
+ * The rows that refer to the question's subject: those the verb names, else the only table that refers to it, else
+ * the only one of them that records two others meeting.
+ */
+function referringRows(state: ParseState, verb: Token): { table: TableInfo; named: boolean } | undefined {
+  const subject = state.tables[0];
+  if (!subject) return undefined;
+  const referrers = state.index.tables.filter((o) => o !== subject && refersTo(o, subject));
+  const named = referrers.filter((o) => verbOfRows(verb, o));
+  if (named.length === 1) return { table: named[0], named: true };
+  // forms that belong to a service and the bookings of it: what is done to a row is a row of two keys, unnamed
+  const events = referrers.filter(
+    (o) => !o.labelColumn && new Set(o.table.foreignKeys.map((fk) => fk.referencedTable)).size >= 2,
+  );
+  const only = referrers.length === 1 ? referrers : events;
+  return only.length === 1 ? { table: only[0], named: false } : undefined;
 }
 
 /** A role the subject plays in another table's rows ("packer": deliveries.packer_id at staff). */
