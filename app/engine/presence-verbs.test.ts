@@ -1,6 +1,7 @@
 // Related rows said by any verb (made-up courier depot, neither a sample nor an evaluation database): parcels go on
 // manifests through the manifest's lines. "Parcels that appear on manifests" asks whether such rows exist, whatever
-// the verb, when a preposition joins it to the rows' noun; "parcels on each manifest" has no verb and groups.
+// the verb, when a preposition joins it to the rows' noun (after a phrasal verb's particle: "picked up for"); "parcels
+// on each manifest" has no verb and groups.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -48,6 +49,11 @@ describe("related rows said by a verb", () => {
       const got = sql(question);
       expect(got).toMatch(/FROM "parcels" WHERE EXISTS \(SELECT 1 FROM "manifest_lines"/);
     }
+  });
+
+  it("reads a phrasal verb's particle before its preposition, and 'at least one' before the noun", () => {
+    const got = sql("How many different parcels were picked up for at least one manifest?");
+    expect(got).toMatch(/FROM "parcels" WHERE EXISTS \(SELECT 1 FROM "manifest_lines"/);
   });
 
   it("groups where no verb stands before the noun", () => {

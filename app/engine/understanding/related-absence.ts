@@ -15,6 +15,7 @@ import { infinitive, questionTags } from "./parts-of-speech";
 import {
   HAVE,
   NOT_HAVE,
+  PARTICLES,
   VERB_PREPOSITIONS,
   purchaseTable,
   range,
@@ -22,9 +23,6 @@ import {
   relatedFilter,
   traded,
 } from "./related-rows";
-
-/** The adverbs of phrasal verbs ("put down", "sign up", "sort out"). */
-const PARTICLES = new Set(["up", "down", "out", "off", "over", "back", "away", "through"]);
 
 const CLAUSE_BREAKS = new Set([",", ";", ":"]);
 

@@ -11,6 +11,7 @@ import type { Token } from "./tokens";
 import { BUYING } from "./purchases";
 import {
   NOT_HAVE,
+  PARTICLES,
   SORTING_NEXT,
   VERB_PREPOSITIONS,
   purchaseTable,
@@ -147,12 +148,16 @@ function keyedRows(state: ParseState, link: Link | undefined): Link | undefined 
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   if (t.kind !== "word" || STOP_WORDS.has(t.norm)) return false;
   let i = t.index + 1;
+  // "signed up for a class": a phrasal verb's particle comes before its preposition
+  const particle = PARTICLES.has(state.tokens[i]?.norm ?? "") && VERB_PREPOSITIONS.has(state.tokens[i + 1]?.norm ?? "");
+  if (particle) i++;
   // "incurred a penalty", "picked any flyer": a verb's object with an article is a row of its own too
-  const object = ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
+  const object = !particle && ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
   if (!object && !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
-  while (["a", "an", "any", "some", "one", "of", "our", "the"].includes(state.tokens[i]?.norm ?? "")) i++;
+  while (["a", "an", "any", "some", "one", "of", "our", "the", "at", "least"].includes(state.tokens[i]?.norm ?? ""))
+    i++;
   const link = keyedRows(
     state,
     state.links.find((l) => l.start === i && !state.assigned.has(l)),

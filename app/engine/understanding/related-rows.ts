@@ -12,6 +12,9 @@ export const HAVE = new Set(["have", "has", "had"]);
 
 export const NOT_HAVE = new Set(["doesn't", "don't", "didn't", "haven't", "hasn't", "hadn't"]);
 
+/** The adverbs of phrasal verbs ("put down", "sign up", "sort out"). */
+export const PARTICLES = new Set(["up", "down", "out", "off", "over", "back", "away", "through"]);
+
 /** Prepositions a verb takes before the related rows' noun ("used for a job", "appear on invoices"). */
 export const VERB_PREPOSITIONS = new Set(["for", "on", "at", "from"]);
 
