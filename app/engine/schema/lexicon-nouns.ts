@@ -54,6 +54,7 @@ export const PEOPLE_NOUNS = new Set(["people", "persons", "person", "individuals
 export const KINDS = {
   records: ["list", "written_record", "database", "collection"],
   persons: ["person", "personnel"],
+  organisations: ["organization", "business"],
   money: ["money", "sum_of_money", "monetary_value", "payment", "cost", "fund"],
 };
 

@@ -3,7 +3,8 @@
 import { DURATION_WORDS, PERSON_WORDS, PLACE_WORDS, TIME_WORDS } from "../schema/lexicon";
 import { isYearLike } from "../model/years";
 import { choose, penalize, type ParseState, use } from "./parse-state";
-import type { ColumnInfo, TableInfo } from "../model/schema-index";
+import { findTable, refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
+import { nameIs } from "../schema/kinds";
 import type { ColumnRef } from "../ir";
 import { spansYears } from "./spans";
 import { asksHowLong } from "./tokens";
@@ -26,20 +27,34 @@ function durationRank(column: ColumnInfo): number {
 
 /**
  * "who commented the most" over comments keyed to users: the people a row is keyed to are named by their own table's
- * label, before any name the row keeps beside the key (often left empty).
+ * label, before any name the row keeps beside the key (often left empty). "Who lives in Hall B" over halls: the people
+ * whose rows refer to the hall (residents), or who meet it in a row of two keys (a hall's residencies keyed to students);
+ * organisations answer "who" after people ("who is moving into the tower": the firms its leases are keyed to).
  */
 function referencedPeople(state: ParseState, tables: TableInfo[], exclude: Set<ColumnInfo>): ColumnInfo[] {
-  const people = (t: TableInfo) => t.words.some((w) => PERSON_WORDS.has(w));
   // "who among the clerks filed the most claims": the question's own rows are people
   if (tables.some(people)) return [];
-  const out: ColumnInfo[] = [];
-  for (const table of tables)
-    for (const fk of table.table.foreignKeys) {
-      const target = state.index.tables.find((t) => t.name === fk.referencedTable && !fk.referencedSchema);
-      const label = target?.labelColumn;
-      if (target && !tables.includes(target) && label && !exclude.has(label) && people(target)) out.push(label);
-    }
-  return [...new Set(out)];
+  const parents = (table: TableInfo) =>
+    table.table.foreignKeys.flatMap((fk) => {
+      const target = fk.referencedSchema ? undefined : findTable(state.index, fk.referencedTable);
+      return target && target !== table ? [target] : [];
+    });
+  const referring = state.index.tables.filter((o) => !tables.includes(o) && tables.some((t) => refersTo(o, t)));
+  const found = [...tables.flatMap(parents), ...referring, ...referring.filter((o) => !o.labelColumn).flatMap(parents)];
+  // persons first: a course's department answers "who" less than the students who take it
+  return [
+    ...new Set(
+      [...found.filter(people), ...found.filter((t) => nameIs(t.table.name, "organisations"))]
+        .filter((t) => !tables.includes(t))
+        .map((t) => t.labelColumn)
+        .filter((label): label is ColumnInfo => !!label && !exclude.has(label)),
+    ),
+  ];
+}
+
+/** Rows of people, by a word of the lexicon or by WordNet. */
+function people(table: TableInfo): boolean {
+  return table.words.some((w) => PERSON_WORDS.has(w)) || nameIs(table.table.name, "persons");
 }
 
 /** Guess the answer column from the question word ("who" → a person, "when" → a date) or the table's label column. */
