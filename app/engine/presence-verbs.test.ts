@@ -1,7 +1,7 @@
 // Related rows said by any verb (made-up courier depot, neither a sample nor an evaluation database): parcels go on
 // manifests through the manifest's lines. "Parcels that appear on manifests" asks whether such rows exist, whatever
 // the verb, when a preposition joins it to the rows' noun (after a phrasal verb's particle: "picked up for"); "parcels
-// on each manifest" has no verb and groups.
+// on each manifest" has no verb and groups; "been to a sorting hub" names a place in two words.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -39,6 +39,33 @@ const TABLES: FixtureTable[] = [
     ],
     rows: Array.from({ length: 6 }, (_, i) => ({ line_id: i + 1, manifest_id: (i % 3) + 1, parcel_id: i + 1 })),
   },
+  {
+    name: "sorting_hubs",
+    key: "hub_id",
+    columns: [
+      ["hub_id", "integer", "integer"],
+      ["hub_city", "text", "text"],
+    ],
+    rows: ["Leeds", "Derby", "Hull"].map((hub_city, i) => ({ hub_id: i + 1, hub_city })),
+  },
+  {
+    name: "hub_visits",
+    key: "visit_id",
+    columns: [
+      ["visit_id", "integer", "integer"],
+      ["hub_id", "integer", "integer"],
+      ["parcel_id", "integer", "integer"],
+    ],
+    foreignKeys: [
+      { column: "hub_id", table: "sorting_hubs" },
+      { column: "parcel_id", table: "parcels" },
+    ],
+    rows: Array.from({ length: 5 }, (_, i) => ({
+      visit_id: i + 1,
+      hub_id: (i % 3) + 1,
+      parcel_id: i + 2,
+    })),
+  },
 ];
 const catalog = fixtureCatalog(TABLES);
 const sql = (question: string) => translate(question, { catalog }).sql.replace(/\s+/g, " ");
@@ -54,6 +81,11 @@ describe("related rows said by a verb", () => {
   it("reads a phrasal verb's particle before its preposition, and 'at least one' before the noun", () => {
     const got = sql("How many different parcels were picked up for at least one manifest?");
     expect(got).toMatch(/FROM "parcels" WHERE EXISTS \(SELECT 1 FROM "manifest_lines"/);
+  });
+
+  it("reads 'been to' and a place named in two words", () => {
+    const got = sql("Which parcels have been to a sorting hub?");
+    expect(got).toMatch(/FROM "parcels" WHERE EXISTS \(SELECT 1 FROM "hub_visits" JOIN "sorting_hubs"/);
   });
 
   it("groups where no verb stands before the noun", () => {

@@ -9,6 +9,7 @@ import type { Link } from "./link";
 import { type ParseState, use, useLink } from "./parse-state";
 import type { Token } from "./tokens";
 import { BUYING } from "./purchases";
+import { yesNo } from "./booleans";
 import {
   NOT_HAVE,
   PARTICLES,
@@ -146,14 +147,21 @@ function keyedRows(state: ParseState, link: Link | undefined): Link | undefined 
  * related to the subject say that such rows exist, whatever the verb ("products in each invoice" has no verb).
  */
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
-  if (t.kind !== "word" || STOP_WORDS.has(t.norm)) return false;
+  // "been to a happy hour": a visit, though "been" is otherwise a function word
+  const visited = t.norm === "been" && state.tokens[t.index + 1]?.norm === "to";
+  if (t.kind !== "word" || (STOP_WORDS.has(t.norm) && !visited)) return false;
   let i = t.index + 1;
   // "signed up for a class": a phrasal verb's particle comes before its preposition
   const particle = PARTICLES.has(state.tokens[i]?.norm ?? "") && VERB_PREPOSITIONS.has(state.tokens[i + 1]?.norm ?? "");
   if (particle) i++;
   // "incurred a penalty", "picked any flyer": a verb's object with an article is a row of its own too
   const object = !particle && ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
-  if (!object && !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") && state.tokens[i]?.norm !== "in") return false;
+  if (
+    !object &&
+    !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") &&
+    !ALSO_AFTER_VERBS.has(state.tokens[i]?.norm ?? "")
+  )
+    return false;
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
   while (["a", "an", "any", "some", "one", "of", "our", "the", "at", "least"].includes(state.tokens[i]?.norm ?? ""))
@@ -162,7 +170,7 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
     state,
     state.links.find((l) => l.start === i && !state.assigned.has(l)),
   );
-  if (link?.kind !== "table" || link.end !== i + 1 || !state.tables.some((s) => s !== link.table)) return false;
+  if (link?.kind !== "table" || !state.tables.some((s) => s !== link.table)) return false;
   if (object && namedElsewhere(state, link)) return false;
   if (state.tables[0] === link.table || !related(state, link.table) || state.tokens[i + 1]?.norm === "with")
     return false;
@@ -173,7 +181,16 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
     l.kind === "table" &&
     refersTo(l.table, link.table) &&
     state.tables.some((s) => s !== link.table && refersTo(l.table, s));
-  if (own.some((l) => l.start !== t.index || l.end !== t.index + 1 || (tableOf(l) !== link.table && !pairing(l))))
+  // ("inducted into the hall" where "inducted" is the hall's yes/no column: that column's condition, read elsewhere)
+  if (
+    own.some(
+      (l) =>
+        l.start !== t.index ||
+        l.end !== t.index + 1 ||
+        (tableOf(l) !== link.table && !pairing(l)) ||
+        (l.kind === "column" && yesNo(l.column)),
+    )
+  )
     return false;
   for (const l of own) useLink(state, l);
   use(state, ...range(t.index, i));
@@ -181,6 +198,9 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   state.filters.push(relatedFilter(link.table, "present", `${t.raw} ${link.table.name}`, t.index));
   return true;
 }
+
+/** "items in an order", "went to a happy hour": prepositions of place after a verb, beyond those of any verb. */
+const ALSO_AFTER_VERBS = new Set(["in", "to", "into"]);
 
 const tableOf = (l: Link) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined);
 
