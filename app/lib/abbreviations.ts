@@ -37,6 +37,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = Object.assign(
     stat: "status",
     cd: "code",
     nm: "name",
+    fname: "first name",
+    lname: "last name",
     desc: "description",
     dscr: "description",
     ctry: "country",

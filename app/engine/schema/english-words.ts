@@ -71,7 +71,16 @@ function pieceCost(piece: string): number {
  * ("isbn"), stays whole.
  */
 export function splitRun(run: string): string[] {
-  if (run.length < 5 || !/^[a-z]+$/.test(run) || isEnglishWord(run) || run in ABBREVIATIONS) return [run];
+  if (run.length < 4 || !/^[a-z]+$/.test(run) || isEnglishWord(run) || run in ABBREVIATIONS) return [run];
+  const pieces = run.length < 5 ? [run] : cheapestSplit(run);
+  // "pname", "cname", "ppos": one letter standing for a table (a player, a college) before a word of its own
+  const rest = run.slice(1);
+  if (pieces.length === 1 && rest.length >= 3 && (isCommonWord(rest) || rest in ABBREVIATIONS)) return [run[0], rest];
+  return pieces;
+}
+
+/** The cheapest sequence of known words a run is written with; the run itself when there is none. */
+function cheapestSplit(run: string): string[] {
   const best: { cost: number; from: number }[] = [{ cost: 0, from: 0 }];
   for (let end = 1; end <= run.length; end++) {
     best[end] = { cost: Infinity, from: 0 };

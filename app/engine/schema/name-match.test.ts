@@ -10,9 +10,12 @@ describe("splitRun", () => {
     ["unitsinstock", "units in stock"],
     ["customerid", "customer id"],
     ["custid", "cust id"],
+    // one letter standing for a table before a word: a rider's "rname", a boat's "bclass"
+    ["rname", "r name"],
+    ["bclass", "b class"],
   ])("splits %s into %s", (run, words) => expect(splitRun(run).join(" ")).toBe(words));
 
-  it.each(["category", "checkout", "isbn", "instr", "lname", "qty", "date"])("keeps %s whole", (word) =>
+  it.each(["category", "checkout", "isbn", "instr", "ssn", "qty", "date", "bone"])("keeps %s whole", (word) =>
     expect(splitRun(word)).toEqual([word]),
   );
 });

@@ -85,3 +85,24 @@ describe("a start two names share by chance", () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+// Lower-cased names that lead with one letter for the table (a rider's "rname", "rclub"): the word after it is the name.
+describe("a one-letter lead", () => {
+  const riders: FixtureTable[] = [
+    {
+      name: "rider",
+      key: "rid",
+      columns: [
+        ["rid", "integer", "integer"],
+        ["rname", "text", "text"],
+        ["rclub", "text", "text"],
+      ],
+      rows: ["Ana", "Bo", "Cy", "Di"].map((rname, i) => ({ rid: i + 1, rname, rclub: i % 2 ? "Vale" : "Ridge" })),
+    },
+  ];
+  const sql = (q: string) => translate(q, { catalog: fixtureCatalog(riders) }).sql.replace(/\s+/g, " ");
+
+  it("groups by the column the word after the letter names", () => {
+    expect(sql("How many riders are there in each club?")).toMatch(/GROUP BY "rclub"/);
+  });
+});
