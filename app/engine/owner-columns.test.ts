@@ -68,6 +68,7 @@ describe("a group named through a column of the subject", () => {
     expect(firm).toMatch(/GROUP BY "patron"\."firmname"/);
     expect(firm).not.toMatch(/GROUP BY "billid"/);
     expect(sql("What is the total amount due across all bills?")).not.toMatch(/GROUP BY/);
+    expect(sql("What is the average amount due across the bills?")).not.toMatch(/GROUP BY/);
     // a plural noun after "across" still groups
     expect(sql("What is the total amount due across firms?")).toMatch(/GROUP BY "patron"\."firmname"/);
   });
