@@ -8,14 +8,13 @@ import type { Measure } from "../ir";
 import type { ColumnInfo } from "../model/schema-index";
 import {
   amountAfter,
-  amountOfValue,
   amountOfVerb,
   columnBeforeTotal,
   measuredBefore,
   mostlyNumbers,
   totalOf,
+  measureLater,
   soleMeasure,
-  trailingMeasure,
   moneyColumnOf,
   moneyNamed,
   moneyOfVerb,
@@ -119,8 +118,7 @@ export function applyAggregates(state: ParseState): Measure[] {
       overlapping ??
       columnBeforeTotal(state, cue.index) ??
       linkAfter(state, cue.tokens.at(-1)!, ["column", "table"], 3) ??
-      amountOfValue(state, cue.tokens.at(-1)!) ??
-      trailingMeasure(state, cue.index);
+      measureLater(state, cue.tokens.at(-1)!, cue.index);
     // "does a campaign run on average, by type": "on average" qualifies the question's measure; the words after the
     // grouping word name groups, not what is averaged
     const adverbial = state.tokens[cue.tokens[0] - 1]?.norm === "on";

@@ -107,7 +107,7 @@ export function moneyNamed(state: ParseState, after: number): ColumnInfo | undef
  * "the average refund amount", "total Visa payments": a value between the cue and what it measures names the rows —
  * the amount is the numeric column right after it, or the value's rows' own amount.
  */
-export function amountOfValue(state: ParseState, cueEnd: number): Link | undefined {
+function amountOfValue(state: ParseState, cueEnd: number): Link | undefined {
   // "how much did we refund in March": the verb is a value of the rows, whose own amount is summed
   const howMuch = state.tokens[cueEnd]?.norm === "much" && state.tokens[cueEnd - 1]?.norm === "how";
   // ("the total of all refunds": the words of a whole say nothing of which rows)
@@ -307,8 +307,33 @@ export function measuredBefore(state: ParseState, at: number): Link | undefined 
   );
 }
 
+/**
+ * The number an aggregate word measures when no link follows it at once: one a value names, one after a modifier
+ * nothing explains ("total seating capacity": the capacity; "seating" stays unread), or one named before a closing
+ * total.
+ */
+export function measureLater(state: ParseState, cueEnd: number, cue: number): Link | undefined {
+  return amountOfValue(state, cueEnd) ?? modifiedMeasure(state, cueEnd) ?? trailingMeasure(state, cue);
+}
+
+function modifiedMeasure(state: ParseState, cueEnd: number): Link | undefined {
+  const word = state.tokens[cueEnd + 1];
+  if (
+    word?.kind !== "word" ||
+    state.used.has(word.index) ||
+    STOP_WORDS.has(word.norm) ||
+    state.links.some((l) => l.start <= word.index && word.index < l.end) ||
+    // "mean weekly takings": a period's grain, no modifier
+    state.grain?.tokens.includes(word.index) ||
+    state.dates.some((d) => d.tokens.includes(word.index))
+  )
+    return undefined;
+  const link = state.links.find((l) => l.start === cueEnd + 2 && !state.assigned.has(l));
+  return link?.kind === "column" && link.column.numeric && !link.column.key && !link.column.temporal ? link : undefined;
+}
+
 /** "the price of A and B combined", "what do the fees add up to": a closing total sums the number named earlier. */
-export function trailingMeasure(state: ParseState, at: number): Link | undefined {
+function trailingMeasure(state: ParseState, at: number): Link | undefined {
   const said = state.tokens[at].norm;
   if (!["combined", "altogether", "together"].includes(said) && state.tokens[at + 1]?.norm !== "up") return undefined;
   return [...state.links]
