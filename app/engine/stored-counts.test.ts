@@ -1,6 +1,7 @@
 // A count kept beside the rows it counts (made-up courier firm, neither a sample nor an evaluation database): depots
 // keep a whole number "deliveries" while a deliveries table holds the deliveries themselves. The word names the rows,
-// so they are counted, dated and grouped — never the kept number summed.
+// so they are counted, dated and grouped — never the kept number summed; only a ranking of the depots themselves ("the
+// depot with the most deliveries") reads the number each depot keeps, and "our two depots with …" ranks two.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -55,5 +56,11 @@ describe("a count kept beside its rows", () => {
     expect(sql("How many deliveries were made in March 2024?")).toMatch(
       /COUNT\(\*\).*FROM "deliveries" WHERE "deliveredon" >= DATE '2024-03-01'/,
     );
+  });
+
+  it("ranks the rows that keep the count by their own number", () => {
+    const got = sql("Name our two depots with the most deliveries.");
+    expect(got).toMatch(/FROM "depots" ORDER BY "deliveries" DESC NULLS LAST LIMIT 2/);
+    expect(got).not.toMatch(/COUNT\(/);
   });
 });

@@ -1,5 +1,6 @@
 // Superlative cues: "the most", "top 5", "the cheapest", "latest" — where they are and which way they rank.
 import type { Token } from "./tokens";
+import { POSSESSIVES } from "../schema/lexicon";
 import { topOfList } from "./cue-rows";
 import type { Cues } from "./cues";
 
@@ -176,7 +177,7 @@ export function superlative(tokens: Token[], i: number, cues: Cues) {
     tokensUsed.unshift(prev.index);
   } else {
     // "which 3 couriers made the most trips": the number after the question word is the ranking's size
-    // and so is the number of "the 3 bouquets with the highest sales"
+    // and so is the number of "the 3 bouquets with the highest sales" ("our 3 bouquets …")
     // ("what are the 4 vans with the most …": the word before the number may follow the question word)
     const sized = (j: number) => {
       const n = tokens[j + 1];
@@ -195,7 +196,7 @@ export function superlative(tokens: Token[], i: number, cues: Cues) {
         j < i - 1 &&
         (t.norm === "which" ||
           t.norm === "what" ||
-          (t.norm === "the" &&
+          ((t.norm === "the" || POSSESSIVES.has(t.norm)) &&
             tokens.slice(j + 2, i).some((u) => ["with", "having", "that", "who"].includes(u.norm)))) &&
         sized(j),
     );

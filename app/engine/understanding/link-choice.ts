@@ -16,7 +16,8 @@ export function chooseLinks(links: Link[], tokens: Token[] = [], index?: SchemaI
         !spansTwoTables(l, links) &&
         !copiesTable(l, links) &&
         !keyToTable(l, links) &&
-        !storedCount(l, links),
+        !(storedCount(l, links) && !rankedByOwnCount(l, links, tokens)) &&
+        !links.some((c) => c !== l && storedCount(c, links) && rankedByOwnCount(c, links, tokens) && sameSpan(c, l)),
     ),
   ].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
@@ -207,6 +208,24 @@ function storedCount(link: Link, links: Link[]): boolean {
       refersTo(l.table, column.table),
   );
 }
+
+/**
+ * "which hangar has the most gliders" where hangars keep their glider count: a ranking of the rows by the count they
+ * keep, named after a superlative once the ranked rows were named — their own number, not their related rows.
+ */
+function rankedByOwnCount(link: Link, links: Link[], tokens: Token[]): boolean {
+  if (link.kind !== "column") return false;
+  let before = link.start - 1;
+  while (tokens[before]?.norm === "the") before--;
+  return (
+    RANKING_WORDS.has(tokens[before]?.norm ?? "") &&
+    links.some((l) => l.kind === "table" && l.table === link.column.table && l.end <= before)
+  );
+}
+
+const RANKING_WORDS = new Set(["most", "fewest", "least", "largest", "biggest", "smallest"]);
+
+const sameSpan = (a: Link, b: Link) => a.start === b.start && a.end === b.end;
 
 const COLUMN_CONTEXT = new Set([
   "by",
