@@ -385,7 +385,7 @@ export function cellInsteadOfCount(state: ParseState, measures: Measure[]): void
       ),
     );
   // a unit ("how many metres") names its column whatever rows are asked about; other nouns and "total" need the one row
-  // "how many medals" over a medal table (Gold, Silver, Bronze, Total) is its Total
+  // "how many medals" over a sheet of medals by kind (first, second and third places, then Total) is its Total
   const medals =
     after.some((t) => t.stem === stem("medals")) && table.columns.some((c) => c.words.includes("gold"))
       ? pool.find((c) => c.words.length === 1 && c.words[0] === "total")
