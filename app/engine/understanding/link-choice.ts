@@ -9,6 +9,8 @@ import type { Token } from "./tokens";
 /** Greedy non-overlapping choice: longer and better links first. */
 export function chooseLinks(links: Link[], tokens: Token[] = [], index?: SchemaIndex): Link[] {
   currentTokens = tokens;
+  const stored = links.filter((l) => storedCount(l, links));
+  const ranking = stored.filter((l) => rankedByOwnCount(l, links, tokens));
   const ranked = [
     ...links.filter(
       (l) =>
@@ -16,8 +18,8 @@ export function chooseLinks(links: Link[], tokens: Token[] = [], index?: SchemaI
         !spansTwoTables(l, links) &&
         !copiesTable(l, links) &&
         !keyToTable(l, links) &&
-        !(storedCount(l, links) && !rankedByOwnCount(l, links, tokens)) &&
-        !links.some((c) => c !== l && storedCount(c, links) && rankedByOwnCount(c, links, tokens) && sameSpan(c, l)),
+        !(stored.includes(l) && !ranking.includes(l)) &&
+        !ranking.some((c) => c !== l && sameSpan(c, l)),
     ),
   ].sort((a, b) => weight(b) - weight(a));
   const taken = new Set<number>();
