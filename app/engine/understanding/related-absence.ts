@@ -120,7 +120,7 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
     // ("forms nobody started" where "started" linked the date a form was started on, in the rows that refer to forms)
     const recorded =
       tableOfVerb(state, state.tokens[i]) ??
-      (link?.kind === "column" && (verbOfRows(state.tokens[i], link.column.table) || datesRows(state, link))
+      (link?.kind === "column" && (verbOfRows(state.tokens[i], link.column.table) || eventColumnOf(state, link))
         ? link.column.table
         : undefined);
     if (recorded && (!link || (link.kind === "column" && link.column.table === recorded))) {
@@ -167,7 +167,7 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   const referring = verbAt === undefined ? undefined : referringRows(state, state.tokens[verbAt]);
   if (referring) {
     table = referring.table;
-    // a verb WordNet ties to the rows is read; the only table that refers to the subject is a guess, left unsaid
+    // a verb WordNet ties to the rows is read; the only table that refers to the subject is a guess, left unread
     if (referring.named) use(state, verbAt!);
   }
   if (!table || !state.tables.some((s) => s !== table) || !related(state, table)) return false;
@@ -271,7 +271,7 @@ function verbOfRows(t: Token, table: TableInfo): boolean {
  * A verb that named a date of the rows that refer to the question's subject (the day those rows were made) or their
  * own key ("booked" a booking's id).
  */
-function datesRows(state: ParseState, link: Link): boolean {
+function eventColumnOf(state: ParseState, link: Link): boolean {
   const subject = state.tables[0];
   return (
     link.kind === "column" &&
