@@ -94,3 +94,39 @@ describe("related rows said by a verb", () => {
     expect(got).not.toMatch(/EXISTS/);
   });
 });
+
+// A verb that names the related rows' yes/no column ("admitted": guild rolls keep Y/N) is that column's condition,
+// not the rows' mere existence.
+describe("a verb naming the related rows' yes/no column", () => {
+  const rolls: FixtureTable[] = [
+    {
+      name: "couriers",
+      key: "courier_id",
+      columns: [
+        ["courier_id", "integer", "integer"],
+        ["courier_name", "text", "text"],
+      ],
+      rows: Array.from({ length: 8 }, (_, i) => ({ courier_id: i + 1, courier_name: `C${i}` })),
+    },
+    {
+      name: "guild_rolls",
+      key: "roll_id",
+      columns: [
+        ["roll_id", "integer", "integer"],
+        ["courier_id", "integer", "integer"],
+        ["admitted", "text", "text"],
+      ],
+      foreignKeys: [{ column: "courier_id", table: "couriers" }],
+      rows: Array.from({ length: 12 }, (_, i) => ({
+        roll_id: i + 1,
+        courier_id: 1 + (i % 8),
+        admitted: i % 3 ? "N" : "Y",
+      })),
+    },
+  ];
+  const sql = (q: string) => translate(q, { catalog: fixtureCatalog(rolls) }).sql.replace(/\s+/g, " ");
+
+  it("keeps that column's condition", () => {
+    expect(sql("How many couriers were admitted into the guild rolls?")).toMatch(/"guild_rolls"\."admitted" = 'Y'/);
+  });
+});

@@ -147,7 +147,7 @@ function keyedRows(state: ParseState, link: Link | undefined): Link | undefined 
  * related to the subject say that such rows exist, whatever the verb ("products in each invoice" has no verb).
  */
 function verbOfRelatedRows(state: ParseState, t: Token): boolean {
-  // "been to a happy hour": a visit, though "been" is otherwise a function word
+  // "been to a sorting hub": a visit, though "been" is otherwise a function word
   const visited = t.norm === "been" && state.tokens[t.index + 1]?.norm === "to";
   if (t.kind !== "word" || (STOP_WORDS.has(t.norm) && !visited)) return false;
   let i = t.index + 1;
@@ -181,7 +181,7 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
     l.kind === "table" &&
     refersTo(l.table, link.table) &&
     state.tables.some((s) => s !== link.table && refersTo(l.table, s));
-  // ("inducted into the hall" where "inducted" is the hall's yes/no column: that column's condition, read elsewhere)
+  // ("cleared into a hub" where "cleared" is the hub visits' yes/no column: that column's condition, read elsewhere)
   if (
     own.some(
       (l) =>
@@ -199,7 +199,7 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   return true;
 }
 
-/** "items in an order", "went to a happy hour": prepositions of place after a verb, beyond those of any verb. */
+/** "items in an order", "went to a depot": prepositions of place after a verb, beyond those of any verb. */
 const ALSO_AFTER_VERBS = new Set(["in", "to", "into"]);
 
 const tableOf = (l: Link) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined);
