@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { splitRun } from "./english-words";
 import { abbreviates, joinedPairs } from "./name-match";
+import { nameWords } from "./name-words";
 
 describe("splitRun", () => {
   it.each([
@@ -18,6 +19,13 @@ describe("splitRun", () => {
   it.each(["category", "checkout", "isbn", "instr", "ssn", "qty", "date", "bone"])("keeps %s whole", (word) =>
     expect(splitRun(word)).toEqual([word]),
   );
+});
+
+describe("nameWords", () => {
+  it("spells out a first and a last name written short, not as a letter before 'name'", () => {
+    expect(nameWords("emp_fname")).toEqual(["employee", "first", "name"]);
+    expect(nameWords("lname")).toEqual(["last", "name"]);
+  });
 });
 
 describe("abbreviates", () => {
