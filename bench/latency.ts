@@ -58,12 +58,14 @@ async function snapshot(app: TestApp): Promise<Snapshot> {
 
 /** CPU ms and metadata statements per answer of the web and the worker processes between two snapshots. */
 function costLine(before: Snapshot, after: Snapshot, answers: number): string {
-  const total = (stats: ProcessStats[], key: "cpuMs" | "statements") => stats.reduce((sum, one) => sum + one[key], 0);
-  const per = (key: "cpuMs" | "statements", side: "webs" | "workers") =>
+  const total = (stats: ProcessStats[], key: "cpuMs" | "systemMs" | "statements") => stats.reduce((sum, one) => sum + one[key], 0);
+  const per = (key: "cpuMs" | "systemMs" | "statements", side: "webs" | "workers") =>
     (total(after[side], key) - total(before[side], key)) / answers;
-  const [webCpu, workerCpu, webSql, workerSql] = [
+  const [webCpu, workerCpu, webSystem, workerSystem, webSql, workerSql] = [
     per("cpuMs", "webs"),
     per("cpuMs", "workers"),
+    per("systemMs", "webs"),
+    per("systemMs", "workers"),
     per("statements", "webs"),
     per("statements", "workers"),
   ];
@@ -71,7 +73,7 @@ function costLine(before: Snapshot, after: Snapshot, answers: number): string {
   const spent = (key: keyof MachineCpu) => ((after.machine![key] - before.machine![key]) / answers).toFixed(1);
   const machine =
     before.machine && after.machine ? ` machine=${spent("busyMs")} ms (PostgreSQL ${spent("postgresMs")} ms)` : "";
-  return `CPU/answer web=${webCpu.toFixed(1)} ms worker=${workerCpu.toFixed(1)} ms${machine}  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
+  return `CPU/answer web=${webCpu.toFixed(1)} ms (system ${webSystem.toFixed(1)}) worker=${workerCpu.toFixed(1)} ms (system ${workerSystem.toFixed(1)})${machine}  statements/answer web=${webSql.toFixed(1)} worker=${workerSql.toFixed(1)}`;
 }
 
 function summary(label: string, samples: { ms: number; ok: boolean }[], wallMs: number, cost: string) {

@@ -25,7 +25,7 @@ export function installProcessStats(metadataUrl: string): void {
   process.on("SIGUSR2", () => {
     const cpu = process.cpuUsage();
     console.log(
-      `[process-stats] ${JSON.stringify({ pid: process.pid, cpuMs: (cpu.user + cpu.system) / 1000, statements })}`,
+      `[process-stats] ${JSON.stringify({ pid: process.pid, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, statements })}`,
     );
   });
 }

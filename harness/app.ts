@@ -74,6 +74,8 @@ function webCommand(): string[] {
 export interface ProcessStats {
   pid: number;
   cpuMs: number;
+  /** The part of cpuMs spent in the kernel (socket writes and reads, mostly). */
+  systemMs: number;
   statements: number;
 }
 
