@@ -1,7 +1,10 @@
 // WHERE terms: a filter on a column, a related row that exists or not, another row's value, a row position's anchor.
 import { AppError } from "~/lib/errors";
 import { type ColumnRef, type Filter, type QueryIR } from "../ir";
-import { planJoins } from "../schema/join-planner";
+import { planJoins, type JoinStep } from "../schema/join-planner";
+import { nameWords } from "../schema/name-words";
+import { stem } from "../schema/stem";
+import { antonymsOf } from "../schema/wordnet";
 import { findTable, type ColumnInfo } from "../model/schema-index";
 import { columnExpr, info, numericExpr, tableRef, type Ctx } from "./expressions";
 
@@ -121,7 +124,16 @@ function relatedCondition(f: Filter, ctx: Ctx): string {
   const joins = rest
     .filter((s) => s.on[0].leftTable !== ctx.centre)
     .map((s) => `JOIN ${tableRef(s.table, ctx)} ON ${on(s).join(" AND ")}`);
-  const correlated = steps.filter((s) => s.on[0].leftTable === ctx.centre).flatMap(on);
+  const correlated = steps
+    .filter((s) => s.on[0].leftTable === ctx.centre)
+    .flatMap((s) => {
+      const roles = eitherRole(s, ctx);
+      return roles.length > 1
+        ? [
+            `(${roles.map((c) => `${d.id(s.on[0].leftTable)}.${d.id(s.on[0].leftColumn)} = ${d.id(s.table)}.${d.id(c)}`).join(" OR ")})`,
+          ]
+        : on(s);
+    });
   const inner = whereTerms(f.inner ?? [], { ...ctx, qualify: true });
   const from = [first, ...rest.filter((s) => s.on[0].leftTable === ctx.centre && s !== first)];
   const sub = [
@@ -130,6 +142,31 @@ function relatedCondition(f: Filter, ctx: Ctx): string {
     `WHERE ${[...correlated, ...inner].join(" AND ")}`,
   ].join(" ");
   return `${f.op === "absent" ? "NOT " : ""}EXISTS (${sub})`;
+}
+
+/**
+ * "players who never played a game" where a game keeps a white and a black player: the two keys by which the related
+ * rows refer to the outer row, when each names a role in one word and WordNet gives the two words as opposites (white
+ * and black, home and away, male and female) and the question named neither — either role relates them. A courier
+ * and a packer are different jobs, an owner and a last editor no pair: one key, as before.
+ */
+function eitherRole(step: JoinStep, ctx: Ctx): string[] {
+  if (step.on.length !== 1 || step.table === ctx.centre) return [];
+  const { leftTable, leftColumn } = step.on[0];
+  const outer = findTable(ctx.index, leftTable);
+  const keys = (findTable(ctx.index, step.table)?.table.foreignKeys ?? []).filter(
+    (fk) => fk.referencedTable === leftTable && fk.columns.length === 1 && fk.referencedColumns[0] === leftColumn,
+  );
+  if (!outer || keys.length !== 2) return [];
+  const columns = keys.map((fk) => fk.columns[0]);
+  const [a, b] = columns.map((c) =>
+    nameWords(c)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w !== "id" && !outer.words.includes(stem(w))),
+  );
+  const opposite = a.length === 1 && b.length === 1 && (antonymsOf(a[0]).has(b[0]) || antonymsOf(b[0]).has(a[0]));
+  const roleNamed = (ctx.via ?? []).some((v) => v.table === step.table && columns.includes(v.column));
+  return opposite && !roleNamed ? columns : [];
 }
 
 /** The compared column's value in the row the question names ("than Smith"), as a scalar subquery. */

@@ -85,6 +85,28 @@ function derived(lemma: string): string[] {
   });
 }
 
+const ANTONYMS = new LRUCache<string, ReadonlySet<string>>({ max: 1024 });
+
+/** The words WordNet gives as opposites of `word` in its first two senses as an adjective or a noun (white → black). */
+export function antonymsOf(word: string): ReadonlySet<string> {
+  const w = word.toLowerCase();
+  let found = ANTONYMS.get(w);
+  if (found) return found;
+  const out = new Set<string>();
+  for (const pos of ["adj", "noun"] as const) {
+    if (!lookUp(w, pos)) continue;
+    for (const offset of senses(w, 2, pos)) {
+      const synset = synsetAt(offset, pos);
+      const own = synset.words.indexOf(w) + 1;
+      for (const p of synset.pointers)
+        if (p.symbol === "!" && (p.source === own || p.source === 0))
+          out.add(synsetAt(p.offset, pos).words[Math.max(0, p.target - 1)]);
+    }
+  }
+  ANTONYMS.set(w, (found = out));
+  return found;
+}
+
 /** The line of an index for `lemma`, by binary search over its sorted lines (the licence lines start with spaces). */
 function lookUp(lemma: string, pos: Pos = "noun"): string | undefined {
   const { index } = opened(pos);

@@ -5,6 +5,7 @@ import { infinitive } from "./parts-of-speech";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../model/durations";
+import { yearColumn } from "../model/years";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
@@ -210,9 +211,9 @@ function rankingOf(state: ParseState): Ranking | undefined {
     // "the first subscription cancelled": the date of the event the verb names, which also says it happened
     const event = cue.temporal ? claimEventDate(state, after.table) : undefined;
     if (event) return { cue, column: event, entityTable: after.table };
-    // "the latest signup": the newest row by its date
-    if (cue.temporal && after.table.naturalDate)
-      return { cue, column: after.table.naturalDate, entityTable: after.table };
+    // "the latest signup": the newest row by its date; "the newest branch": by the year it holds
+    const dated = cue.temporal ? (after.table.naturalDate ?? yearColumn(after.table)) : undefined;
+    if (dated) return { cue, column: dated, entityTable: after.table };
     // "the biggest invoice", "the smallest order": rows of the table by their own money total
     if (
       (SIZE_WORDS.has(state.tokens[cue.index].norm) || valued) &&
@@ -304,9 +305,15 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
   // "which voyage lasted the longest": the length is its legs', in another table of the schema
   // only when the adjective ends the question: "the 3 largest stalls by takings" names its measure
   const last = state.tokens.slice(cue.index + 1).every((t) => t.kind === "punct" || STOP_WORDS.has(t.norm));
+  // "which church is the oldest" where churches keep the year they opened: that year, not a member's age elsewhere
+  const dated =
+    cue.temporal &&
+    state.tables.some(
+      (t) => t.naturalDate || t.columns.some((c) => c.words.includes("year") || c.words.includes("date")),
+    );
   return (
     find(within ?? (state.tables.length ? state.tables : state.index.tables)) ??
-    (within || !last ? undefined : find(state.index.tables))
+    (within || !last || dated ? undefined : find(state.index.tables))
   );
 }
 

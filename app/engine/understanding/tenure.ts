@@ -9,6 +9,7 @@ import { stem } from "../schema/stem";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import type { Filter } from "../ir";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
+import { relatedFilter } from "./related-rows";
 
 const CURRENT = new Set(["current", "currently", "still", "existing", "remaining", "now", "presently"]);
 /** Rows not yet closed: "open requests", "outstanding tickets" — unless a status value says so itself. */
@@ -261,7 +262,24 @@ export function applyEventStates(state: ParseState) {
     use(state, t.index, ...(negation ?? []));
     for (const l of state.links)
       if (l.kind === "column" && l.column === dates[0] && l.start === t.index) useLink(state, l);
+    // "players who have played a game" where games refer to players: some such row whose event happened, not a join
+    // (which a share would count over its own rows only); "assets that never had a fault logged": none did
+    if (subject?.kind === "table" && subject.table !== dates[0].table && refersTo(dates[0].table, subject.table)) {
+      const denial = range(subject.end, t.index).filter(
+        (i) => DENIALS.has(state.tokens[i].norm) || /n['’]t$/.test(state.tokens[i].norm),
+      );
+      use(state, ...denial);
+      const done: Filter = { column: dates[0].ref, op: "not_null" };
+      state.filters.push(relatedFilter(dates[0].table, denial.length ? "absent" : "present", t.norm, t.index, [done]));
+      continue;
+    }
     noteTable(state, dates[0].table);
     state.filters.push({ column: dates[0].ref, op: empty ? "is_null" : "not_null", phrase: t.norm, at: t.index });
   }
+}
+
+const DENIALS = new Set(["never", "not", "no", "without"]);
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
