@@ -129,9 +129,7 @@ function relatedCondition(f: Filter, ctx: Ctx): string {
     .flatMap((s) => {
       const roles = eitherRole(s, ctx);
       return roles.length > 1
-        ? [
-            `(${roles.map((c) => `${d.id(s.on[0].leftTable)}.${d.id(s.on[0].leftColumn)} = ${d.id(s.table)}.${d.id(c)}`).join(" OR ")})`,
-          ]
+        ? [`(${roles.flatMap((c) => on({ ...s, on: [{ ...s.on[0], rightColumn: c }] })).join(" OR ")})`]
         : on(s);
     });
   const inner = whereTerms(f.inner ?? [], { ...ctx, qualify: true });

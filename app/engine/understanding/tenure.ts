@@ -9,7 +9,7 @@ import { stem } from "../schema/stem";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import type { Filter } from "../ir";
 import { noteTable, type ParseState, use, useLink } from "./parse-state";
-import { relatedFilter } from "./related-rows";
+import { range, relatedFilter } from "./related-rows";
 
 const CURRENT = new Set(["current", "currently", "still", "existing", "remaining", "now", "presently"]);
 /** Rows not yet closed: "open requests", "outstanding tickets" — unless a status value says so itself. */
@@ -279,7 +279,3 @@ export function applyEventStates(state: ParseState) {
 }
 
 const DENIALS = new Set(["never", "not", "no", "without"]);
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-}
