@@ -58,7 +58,8 @@ async function snapshot(app: TestApp): Promise<Snapshot> {
 
 /** CPU ms and metadata statements per answer of the web and the worker processes between two snapshots. */
 function costLine(before: Snapshot, after: Snapshot, answers: number): string {
-  const total = (stats: ProcessStats[], key: "cpuMs" | "systemMs" | "statements") => stats.reduce((sum, one) => sum + one[key], 0);
+  const total = (stats: ProcessStats[], key: "cpuMs" | "systemMs" | "statements") =>
+    stats.reduce((sum, one) => sum + one[key], 0);
   const per = (key: "cpuMs" | "systemMs" | "statements", side: "webs" | "workers") =>
     (total(after[side], key) - total(before[side], key)) / answers;
   const [webCpu, workerCpu, webSystem, workerSystem, webSql, workerSql] = [
