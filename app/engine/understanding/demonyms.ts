@@ -2,7 +2,7 @@
 import type { ParseState } from "./parse-state";
 import { noteTable, use } from "./parse-state";
 import type { ColumnInfo, TableInfo } from "../model/schema-index";
-import { dict } from "../schema/stem";
+import { dict, stem } from "../schema/stem";
 
 /** Nationality adjective → how a sheet names the country: its English name(s) and its IOC/FIFA code. */
 const COUNTRIES: Record<string, string[]> = dict({
@@ -147,6 +147,7 @@ const GENDER_WORDS: Record<string, string> = dict({
   man: "male",
   boys: "male",
 });
+const SEX_STEMS = new Map(Object.entries(GENDER_WORDS).map(([word, sex]) => [stem(word), sex]));
 const GENDER_VALUES = new Set(Object.values(GENDERS).flatMap((g) => g.values));
 
 /** "how many of the nominees were women": a column holding only M/F (or Male/Female) is held to that value. */
@@ -164,9 +165,10 @@ export function applyGender(state: ParseState): void {
     return recording.length === 1 ? recording[0] : undefined;
   };
   const table = state.tables[0] ?? (state.index.tables.length === 1 ? state.index.tables[0] : undefined) ?? people();
-  if (!table) return;
+  if (!table) return applySexFlag(state, undefined);
   const column = genderOf(table);
-  if (!column || state.filters.some((f) => f.column.column === column.ref.column)) return;
+  if (!column) return applySexFlag(state, table);
+  if (state.filters.some((f) => f.column.column === column.ref.column)) return;
   if (!state.tables.includes(table)) noteTable(state, table);
   // "men and women", "how many of them were women, how many men": each gender named is one value of the column
   const named = new Set<string>();
@@ -182,6 +184,35 @@ export function applyGender(state: ParseState): void {
     use(state, token.index);
     // "how many women": the counted noun is explained — people of the table, held to the value
     state.unexplained.delete(token.index);
+    state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
+  }
+}
+
+/**
+ * "list the men in the choir" where the people keep a yes/no column named for one sex (is_male): that sex is the column
+ * holding, the other its not holding. Read only where no table but the people's records a sex that way.
+ */
+function applySexFlag(state: ParseState, named: TableInfo | undefined): void {
+  const sexOf = (c: ColumnInfo) => c.words.map((w) => SEX_STEMS.get(w)).filter(Boolean);
+  const flagged = (t: TableInfo) =>
+    t.columns.filter((c) => (c.column.kind === "boolean" || !!c.flag) && sexOf(c).length === 1);
+  const tables = named ? [named] : state.index.tables.filter((t) => flagged(t).length);
+  const columns = tables.length === 1 ? flagged(tables[0]) : [];
+  if (columns.length !== 1) return;
+  const column = columns[0];
+  if (state.filters.some((f) => f.column.table === column.ref.table && f.column.column === column.ref.column)) return;
+  const sex = sexOf(column)[0];
+  const said = new Set<string>();
+  for (const token of state.tokens) {
+    const gender = GENDER_WORDS[token.norm];
+    if (!gender || token.kind !== "word" || state.links.some((l) => l.start <= token.index && token.index < l.end))
+      continue;
+    if (said.has(gender)) continue;
+    said.add(gender);
+    if (!state.tables.includes(column.table)) noteTable(state, column.table);
+    use(state, token.index);
+    state.unexplained.delete(token.index);
+    const value = gender === sex ? "true" : "false";
     state.filters.push({ column: column.ref, op: "eq", value, phrase: token.raw, at: token.index });
   }
 }

@@ -130,9 +130,18 @@ function namedElsewhere(state: ParseState, link: Link & { kind: "table" }): bool
   );
 }
 
-/** "received a flyer" where the word names only the flyers' key (flyer_id): the rows that key identifies. */
+/**
+ * "received a flyer" where the word names only the flyers' key (flyer_id), "have log entries" where they name only
+ * another table's date: the rows that key identifies or that date dates.
+ */
 function keyedRows(state: ParseState, link: Link | undefined): Link | undefined {
-  if (link?.kind !== "column" || link.end - link.start !== 1) return link;
+  if (link?.kind !== "column") return link;
+  // "staff with log entries" where the words name only the date of each entry (log_entry_date): the rows it dates
+  const tags = questionTags(state.tokens);
+  const nouns = range(link.start, link.end).every((k) => !tags.get(state.tokens[k].norm)?.has("Verb"));
+  if (link.column.temporal && nouns && state.tables[0] !== link.column.table)
+    return { kind: "table", start: link.start, end: link.end, score: link.score, table: link.column.table };
+  if (link.end - link.start !== 1) return link;
   const { column, table } = link.column;
   const fk = table.table.foreignKeys.find((k) => k.columns.length === 1 && k.columns[0] === column.name);
   const identified =
@@ -177,10 +186,17 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   // "billed on invoices": the verb may name the same rows, or ("visited a marina") the rows that pair the
   // subject with them, never others
   const own = state.links.filter((l) => l.start <= t.index && t.index < l.end);
-  const pairing = (l: Link) =>
-    l.kind === "table" &&
-    refersTo(l.table, link.table) &&
-    state.tables.some((s) => s !== link.table && refersTo(l.table, s));
+  // ("phones stocked in a market", passive, where the stock is a column of the rows pairing phones with markets)
+  const passive = COPULAS.has(state.tokens[t.index - 1]?.norm ?? "");
+  const pairing = (l: Link) => {
+    const rows = tableOf(l);
+    return (
+      !!rows &&
+      (l.kind === "table" || (l.kind === "column" && passive && !l.column.column.isPrimaryKey)) &&
+      refersTo(rows, link.table) &&
+      state.tables.some((s) => s !== link.table && refersTo(rows, s))
+    );
+  };
   // ("cleared into a hub" where "cleared" is the hub visits' yes/no column: that column's condition, read elsewhere)
   if (
     own.some(
@@ -201,6 +217,8 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
 
 /** "items in an order", "went to a depot": prepositions of place after a verb, beyond those of any verb. */
 const ALSO_AFTER_VERBS = new Set(["in", "to", "into"]);
+
+const COPULAS = new Set(["is", "are", "was", "were", "be", "been"]);
 
 const tableOf = (l: Link) => (l.kind === "table" ? l.table : l.kind === "column" ? l.column.table : undefined);
 
