@@ -2,10 +2,12 @@
 // how it does on each database left out of the fit. `--write` stores the model fitted on every database in
 // app/engine/plan/calibration.json (the one command that refits it).
 //   --observations=a.jsonl,b.jsonl (default bench/calibration/observations.jsonl)  --lambda=1  --write
+//   --test=c.jsonl: also scores these questions (say, a new corpus batch's first runs) by the model fitted on the rest
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ANSWER_FLOOR } from "~/lib/limits";
+import { calibratedConfidence } from "~/engine/plan/calibration";
 import { dbKey, family, fitModel, hasReading, leaveOneDatabaseOut, type Observation } from "./calibration-fit";
 import { BANDS, pct } from "./nl2sql-report";
 
@@ -17,12 +19,15 @@ const lambda = Number(flag("lambda") ?? 1);
 const floor = Number(flag("floor") ?? ANSWER_FLOOR);
 const MODEL_FILE = path.join(import.meta.dirname, "..", "app", "engine", "plan", "calibration.json");
 
-const observations: Observation[] = files.flatMap((file) =>
+const read = (file: string) =>
   readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Observation),
-);
+    .map((l) => JSON.parse(l) as Observation);
+const tested = (flag("test") ?? "").split(",").filter(Boolean).flatMap(read);
+const testedDbs = new Set(tested.map(dbKey));
+// a tested database is never also fitted on, whichever file holds it
+const observations: Observation[] = files.flatMap(read).filter((o) => !testedDbs.has(dbKey(o)));
 
 type Scored = { observation: Observation; confidence: number };
 
@@ -100,6 +105,19 @@ console.log(
     .map(([k, v]) => `  ${k.padEnd(14)} ${v}`)
     .join("\n")}`,
 );
+if (tested.length) {
+  const scored = tested.map((observation) => ({
+    observation,
+    confidence: observation.evidence ? calibratedConfidence(observation.evidence, model) : 0,
+  }));
+  report(`== Tested, by the model fitted on every other database (${flag("test")})`, scored);
+  // the model the product ships now (app/engine/plan/calibration.json), on the same questions
+  const shipped = tested.map((observation) => ({
+    observation,
+    confidence: observation.evidence ? calibratedConfidence(observation.evidence) : 0,
+  }));
+  report("== Tested, by the model the product ships now", shipped);
+}
 if (args.includes("--write")) {
   writeFileSync(MODEL_FILE, JSON.stringify(model, null, 2) + "\n");
   console.log(`written to ${path.relative(process.cwd(), MODEL_FILE)}`);
