@@ -1,7 +1,8 @@
 // Absence said in other words (made-up craft school with a delivery van pool, neither a sample nor an evaluation
 // database): "never been hired for a delivery" puts a preposition between the verb and the related rows' noun;
 // "nobody" negates as "no one" does; "enrolled" names the enrolments though the table spells "enrolment" with one l,
-// and though the verb also names the enrolments' date column; "enrolled in a workshop" needs no workshop of its own.
+// and though the verb also names the enrolments' date column; "enrolled in a workshop" needs no workshop of its own;
+// "any of our deliveries" is "any delivery".
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
 import { translate } from "./index";
@@ -92,5 +93,15 @@ describe("absence in other words", () => {
       /FROM "attendees" WHERE NOT EXISTS \(SELECT 1 FROM "attendee_workshop_enrolment" WHERE "attendees"\."attendee_id" =/,
     );
     expect(got.ignoredWords).not.toContain("workshop");
+  });
+
+  it("reads 'any of our' and 'any of the' as 'any', however far they push the noun", () => {
+    for (const question of [
+      "Which vans aren't used in any of our deliveries?",
+      "Which vans are not used for any of the deliveries?",
+    ])
+      expect(sql(question)).toMatch(
+        /NOT EXISTS \(SELECT 1 FROM "deliveries" WHERE "vans"\."van_id" = "deliveries"\."van_id"\)/,
+      );
   });
 });

@@ -203,13 +203,13 @@ const CASES: Record<string, Case[]> = {
   "the rows of a named table that refer to an entity are what is counted": [
     {
       question: "which 2 shops have the highest number of complaints",
-      gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2",
+      gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC, s.shop_name LIMIT 2",
       ordered: true,
       naive: "SELECT s.shop_name, COUNT(*) AS n FROM shops s GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2",
     },
     {
       question: "top 2 shops with the most complaints",
-      gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC LIMIT 2",
+      gold: "SELECT s.shop_name, COUNT(*) AS n FROM complaints c JOIN shops s ON s.id = c.shop_id GROUP BY s.id, s.shop_name ORDER BY n DESC, s.shop_name LIMIT 2",
       ordered: true,
     },
   ],

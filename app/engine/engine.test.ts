@@ -43,7 +43,7 @@ const CONSTRUCTS: Record<string, Case[]> = {
     ["top 3 books by pages", "SELECT title, pages FROM books ORDER BY pages DESC LIMIT 3", true],
     [
       "bottom 2 genres by number of books",
-      "SELECT genre, COUNT(*) FROM books GROUP BY genre ORDER BY 2 ASC LIMIT 2",
+      "SELECT genre, COUNT(*) FROM books GROUP BY genre ORDER BY 2 ASC, genre LIMIT 2",
       true,
     ],
   ],

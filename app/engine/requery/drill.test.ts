@@ -134,7 +134,7 @@ describe("breakdownChoices and breakdownQuery", () => {
         `JOIN "shops" ON "deliveries"."shop_id" = "shops"."id"`,
         `WHERE "shops"."city" = 'Ghent'`,
         `GROUP BY "deliveries"."status"`,
-        `ORDER BY "delivery_count" DESC NULLS LAST`,
+        `ORDER BY "delivery_count" DESC NULLS LAST, "status" ASC NULLS LAST`,
       ].join("\n"),
     );
     const monthly = breakdownChoices(ir, catalog).find((c) => c.grain === "month")!;

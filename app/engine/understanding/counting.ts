@@ -70,7 +70,7 @@ function peopleWhoAre(state: ParseState, at: number): boolean {
   return i > at + 1 && state.allLinks.some((l) => l.kind === "table" && l.start === i && l.score >= 0.9);
 }
 
-const GROUPING = new Set(["each", "every", "per"]);
+const GROUPING = new Set(["each", "every", "per", "by"]);
 
 const COPULAS = new Set(["are", "were", "is", "was", "became", "become", "becoming", "as", "who", "that"]);
 
@@ -171,7 +171,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   let next = cue.times
     ? undefined
     : (elapsed ?? linkAfter(state, distinctCue ? state.cues.distinct! : last, ["table", "column"], 2));
-  // "the headcount for each squad": what follows "each" or "per" is a group, not the thing counted
+  // "the headcount for each squad", "swimmer count by squad": what follows each/per/by is a group, not the thing counted
   if (next && state.tokens.slice(last + 1, next.start).some((t) => GROUPING.has(t.norm))) next = undefined;
   // "how many sales": the rows of a table so named are counted, not the measure the word also names (revenue)
   if (next) next = rowsOverMeasure(state.index, state.tokens, next, state.links);
@@ -209,6 +209,7 @@ export function applyCount(state: ParseState): Measure | undefined {
   if (
     !next &&
     noun?.kind === "word" &&
+    !GROUPING.has(noun.norm) &&
     !cueWord(noun.index) &&
     !state.links.some((l) => l.start <= noun.index && noun.index < l.end)
   ) {

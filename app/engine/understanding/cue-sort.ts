@@ -41,6 +41,9 @@ const LOW_END = new Set([
   "lightest",
 ]);
 
+/** Extremes of age: the oldest has the most years behind it, and the earliest date or year. */
+const AGES = new Set(["oldest", "youngest"]);
+
 const DIRECTION_WORDS: Record<string, "asc" | "desc"> = dict({
   descending: "desc",
   decreasing: "desc",
@@ -92,6 +95,7 @@ export function sortClause(tokens: Token[]): Cues["sort"] {
         direction: HIGH_END.has(n(i)) ? "desc" : "asc",
         alphabetical: false,
         tokens: range(byMeasure(lead(i)), i + 2),
+        ...(AGES.has(n(i)) ? { aged: true } : {}),
       };
     }
     if (
@@ -107,7 +111,12 @@ export function sortClause(tokens: Token[]): Cues["sort"] {
       (i + 2 >= tokens.length || [",", ".", "?", ";", "and", "please"].includes(n(i + 2)))
     ) {
       const high = HIGH_END.has(n(i)) === (n(i + 1) === "first");
-      return { direction: high ? "desc" : "asc", alphabetical: false, tokens: range(lead(i), i + 1) };
+      return {
+        direction: high ? "desc" : "asc",
+        alphabetical: false,
+        tokens: range(lead(i), i + 1),
+        ...(AGES.has(n(i)) ? { aged: true } : {}),
+      };
     }
     if (n(i) === "alphabetically" || (n(i) === "alphabetical" && n(i + 1) === "order")) {
       return { direction: "asc", alphabetical: true, tokens: range(lead(i), tail(i)) };

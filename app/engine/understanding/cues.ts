@@ -53,7 +53,8 @@ export interface Cues {
   yesNo?: boolean;
   list?: number;
   /** "ordered from highest to lowest", "sorted in ascending order", "alphabetically": how the answer is sorted. */
-  sort?: { direction: "asc" | "desc"; alphabetical: boolean; tokens: number[] };
+  /** `aged`: said by age ("oldest first"), which runs the other way along dates and years. */
+  sort?: { direction: "asc" | "desc"; alphabetical: boolean; tokens: number[]; aged?: boolean };
   /** "include rooms with none", "zero included": the groups with no rows are kept; the clause's tokens. */
   keepEmpty?: number[];
 }

@@ -20,7 +20,11 @@ export function applyDimensions(
     const near = linkAfter(state, g, ["column", "table"], 2);
     const link = near ?? modified(state, g) ?? rowsOfPhrase(state, g) ?? classOfValues(state, g);
     if (!link) continue;
-    if (near && state.tokens.slice(g + 1, link.start).some((t) => !GROUP_STOP.has(t.norm))) continue;
+    const between = state.tokens.slice(g + 1, link.start);
+    // "for each number of doors": the column holds the number
+    const numberOf = between.length === 2 && between[0].norm === "number" && between[1].norm === "of";
+    if (near && !numberOf && between.some((t) => !GROUP_STOP.has(t.norm))) continue;
+    if (near && numberOf) use(state, ...between.map((t) => t.index));
     // "the average freight per shipment": the rows averaged are the shipments themselves, "per" names no grouping;
     // "the summed fare of every journey": "every" is all of the rows summed, not a group of one row each
     const own = (m: Measure) => m.column?.table === (link as Link & { kind: "table" }).table.name;

@@ -13,6 +13,9 @@ import { sortClause } from "./cue-sort";
 import { LIST_VERBS, superlative } from "./cue-superlatives";
 import type { Cues } from "./cues";
 
+/** Words after which "number of" names a group's value, not a count. */
+const EACH_ONE = new Set(["each", "every", "per"]);
+
 const AGG_WORDS: Record<string, Aggregate> = dict({
   total: "sum",
   sum: "sum",
@@ -87,8 +90,9 @@ export function findCues(tokens: Token[]): Cues {
       i++;
       continue;
     }
-    // "the same number of medals as Veldoria" compares a column, it counts nothing
-    if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same") {
+    // "the same number of medals as Veldoria" compares a column, it counts nothing; "for each number of doors"
+    // groups by a column that holds a number
+    if ((w === "number" || w === "count") && n(i + 1) === "of" && n(i - 1) !== "same" && !EACH_ONE.has(n(i - 1))) {
       // "How many stores sold shoes? Show each store and the number of pairs sold": the count the
       // list asks for is the answer's measure; the question's "how many" only led to it
       if (cues.count && n(cues.count.tokens[1]) === "many" && listSentence(tokens, i))

@@ -7,13 +7,14 @@ import {
   kindredStems,
   synonymsOf,
 } from "../schema/lexicon";
-import type { SchemaIndex } from "../model/schema-index";
+import type { ColumnInfo, SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
 import { editDistance, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/row-spans";
 import type { Link } from "./link";
 import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
 import { coordinatedColumns } from "./coordinated-columns";
+import { DEFINED_SCORE, aliasScore, saysPhrase } from "./phrase-match";
 import { linkValues, pointedValues } from "./value-links";
 import { EACH, PER_ROW_WORDS, linkEntityValue, linkValueOf } from "./entity-values";
 
@@ -297,13 +298,13 @@ function linkColumns(
     if (allStop && !(span.length === 1 && own.length === 1 && own[0] === span[0].stem) && !leads && !whole) continue;
     // a lone number names a column only when the header holds it ("1926 census", "2010")
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
-    // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins
-    if (
-      column.key &&
-      !column.column.isPrimaryKey &&
-      column.table.table.foreignKeys.some((fk) => fk.columns.includes(column.column.name))
-    )
-      score *= 0.85;
+    // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins — and more
+    // so where the key is named only by words of that table's name ("kennel" pointing at "dog_kennel")
+    const pointed =
+      column.key && !column.column.isPrimaryKey
+        ? column.table.table.foreignKeys.find((fk) => fk.columns.length === 1 && fk.columns[0] === column.column.name)
+        : undefined;
+    if (pointed) score *= namesReferenced(column, pointed.referencedTable, index) ? 0.7 : 0.85;
     // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
     // nothing a question asks about unless said whole (a flag set on some rows and empty on the rest does)
     if (column.distinct === 1 && !column.flag && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;
@@ -324,39 +325,11 @@ function linkColumns(
   return out;
 }
 
-/** A derived measure's own words ("total sales", "revenue"): leading function words such as "total" belong to it. */
-function aliasScore(span: Token[], aliases: string[]): number {
-  const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
-  const rest = span.slice(lead);
-  // "time to resolve": a function word may join two of the measure's words, never stand at an edge
-  if (
-    lead < 0 ||
-    !rest.length ||
-    STOP_WORDS.has(rest[0].norm) ||
-    STOP_WORDS.has(rest.at(-1)!.norm) ||
-    rest.some((t) => t.kind !== "word")
-  )
-    return 0;
-  // "revenue per sales channel", "sales and revenue": a word that groups or lists parts two phrases
-  if (rest.some((t) => SPLITTING_WORDS.has(t.norm))) return 0;
-  const content = rest.filter((t) => !STOP_WORDS.has(t.norm));
-  return content.every((t) => aliases.includes(t.stem)) ? 1.05 : 0;
-}
-
-const SPLITTING_WORDS = new Set(["per", "by", "each", "every", "across", "and", "or", "vs", "versus", "than"]);
-
-const MEASURE_LEADS = new Set(["total", "overall", "gross", "net", "sum"]);
-
-/** Above every name, alias and value match (≤ 1.05). */
-const DEFINED_SCORE = 1.12;
-
-function saysPhrase(span: Token[], phrases: string[][]): boolean {
-  // "total takings": a leading word of adding up belongs to the metric's phrase
-  const lead = span.findIndex((t) => !MEASURE_LEADS.has(t.norm));
-  const words = span.slice(Math.max(0, lead)).filter((t) => t.kind !== "punct");
-  return phrases.some(
-    (p) => p.length === words.length && p.every((w, i) => w === words[i].stem || w === words[i].norm),
-  );
+/** A key column whose words, but for words that say it is a key, are all words of the table it points at. */
+function namesReferenced(column: ColumnInfo, referenced: string, index: SchemaIndex): boolean {
+  const target = index.tables.find((t) => t.name === referenced);
+  const words = (column.ownWords ?? column.words).filter((w) => !FORM_WORDS.has(w));
+  return !!target && words.length > 0 && words.every((w) => target.words.includes(w));
 }
 
 /**

@@ -6,6 +6,7 @@ import { applyAgeDecades } from "./age-decades";
 import { applyAggregates, bareMeasure, combineSums, impliedMeasure } from "./aggregates";
 import { measureAlias } from "./measure-alias";
 import { applyBooleans } from "./booleans";
+import { applyBothValues } from "./both-values";
 import { applyChoice } from "./choice";
 import { applyDifference, applyMargin, applyRange, differenceMeasure, namedRowsMeasure } from "./compare";
 import { applyBareNumbers } from "./bare-numbers";
@@ -216,6 +217,7 @@ function parseState(state: ParseState, _variant: Variant): ParseResult {
   const ir = state.ir;
   ir.table = centre.name;
   settleAnchor(state);
+  applyBothValues(state, centre);
   ir.filters = state.filters.map(({ at: _at, ...f }) => f);
   ir.dimensions = dims;
   if (differenced) {

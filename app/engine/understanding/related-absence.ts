@@ -83,7 +83,10 @@ export function relatedAbsence(state: ParseState, t: Token): boolean {
   // the related rows were named by a verb ("never enrolled"), not by a noun
   let byVerb = false;
   // "without an active subscription", "no video tracks", "never had a paid invoice": conditions may come first
-  for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5); i++) {
+  // "not used in any of our kennels": the words that pick out whose rows lengthen the phrase, not its reach
+  let determiners = 0;
+  for (; i < state.tokens.length && i <= t.index + (role ? 7 : 5) + determiners; i++) {
+    if (WHOSE.has(state.tokens[i].norm) && ["any", "of"].includes(state.tokens[i - 1].norm)) determiners++;
     // "dogs never treated?": the phrase ends with the sentence (a comma goes on to another clause)
     if (state.tokens[i].kind === "punct" && !CLAUSE_BREAKS.has(state.tokens[i].norm)) break;
     const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
@@ -210,6 +213,8 @@ function useObject(state: ParseState, verb: number, rows: TableInfo) {
   use(state, ...range(verb + 1, link.end));
   useLink(state, link);
 }
+
+const WHOSE = new Set(["of", "the", ...POSSESSIVES]);
 
 const OBJECT_LEADS = new Set(["in", "on", "for", "to", "at", "a", "an", "any", "the", "single"]);
 

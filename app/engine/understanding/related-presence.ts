@@ -33,7 +33,7 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
   // "shops that received a delivery in 2023", "accounts with any ticket": a related row named outright
   if (HAVING_VERBS.has(t.norm)) {
     let i = t.index + 1;
-    while (["had", "a", "an", "any", "some", "at", "least", "one"].includes(state.tokens[i]?.norm ?? "")) i++;
+    while (["had", "a", "an", "any", "some", "at", "least", "one", "both"].includes(state.tokens[i]?.norm ?? "")) i++;
     const link = keyedRows(
       state,
       state.links.find((l) => l.start === i && !state.assigned.has(l)),
@@ -50,6 +50,7 @@ export function relatedPresence(state: ParseState, t: Token): boolean {
     use(state, t.index, ...range(t.index + 1, i));
     useLink(state, link);
     state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, t.index));
+    alsoRelated(state, link);
     return true;
   }
   if (!BUYING.has(t.norm) || (t.norm === "ordered" && SORTING_NEXT.has(state.tokens[t.index + 1]?.norm ?? "")))
@@ -164,7 +165,7 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   const particle = PARTICLES.has(state.tokens[i]?.norm ?? "") && VERB_PREPOSITIONS.has(state.tokens[i + 1]?.norm ?? "");
   if (particle) i++;
   // "incurred a penalty", "picked any flyer": a verb's object with an article is a row of its own too
-  const object = !particle && ["a", "an", "any"].includes(state.tokens[i]?.norm ?? "");
+  const object = !particle && ["a", "an", "any", "both"].includes(state.tokens[i]?.norm ?? "");
   if (
     !object &&
     !VERB_PREPOSITIONS.has(state.tokens[i]?.norm ?? "") &&
@@ -173,7 +174,9 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
     return false;
   if (!questionTags(state.tokens).get(t.norm)?.has("Verb")) return false;
   i++;
-  while (["a", "an", "any", "some", "one", "of", "our", "the", "at", "least"].includes(state.tokens[i]?.norm ?? ""))
+  while (
+    ["a", "an", "any", "some", "one", "of", "our", "the", "at", "least", "both"].includes(state.tokens[i]?.norm ?? "")
+  )
     i++;
   const link = keyedRows(
     state,
@@ -212,7 +215,21 @@ function verbOfRelatedRows(state: ParseState, t: Token): boolean {
   use(state, ...range(t.index, i));
   useLink(state, link);
   state.filters.push(relatedFilter(link.table, "present", `${t.raw} ${link.table.name}`, t.index));
+  alsoRelated(state, link);
   return true;
+}
+
+/** "kept both invoices and receipts", "made a sale and a refund": rows of a second related table exist too. */
+function alsoRelated(state: ParseState, first: Link & { kind: "table" }) {
+  if (state.tokens[first.end]?.norm !== "and") return;
+  let i = first.end + 1;
+  while (["a", "an", "any", "some"].includes(state.tokens[i]?.norm ?? "")) i++;
+  const link = state.links.find((l) => l.start === i && !state.assigned.has(l));
+  if (link?.kind !== "table" || link.table === first.table || state.tables[0] === link.table) return;
+  if (!related(state, link.table) || namedElsewhere(state, link)) return;
+  use(state, ...range(first.end, i));
+  useLink(state, link);
+  state.filters.push(relatedFilter(link.table, "present", `with ${link.table.name}`, first.end));
 }
 
 /** "items in an order", "went to a depot": prepositions of place after a verb, beyond those of any verb. */

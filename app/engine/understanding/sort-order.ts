@@ -1,5 +1,7 @@
 // Sort clauses: "ordered from largest to smallest", "in descending order", "Order the results by the shop name".
 import { findColumn, findTable, type ColumnInfo } from "../model/schema-index";
+import type { OrderTarget } from "../ir";
+import { isYearLike } from "../model/years";
 import type { Link } from "./link";
 import { type ParseState, use } from "./parse-state";
 
@@ -22,7 +24,8 @@ export function applySortOrder(state: ParseState, key?: Link & { kind: "column" 
     return;
   }
   if (key) {
-    ir.order = [{ target: { kind: "column", ref: key.column.ref }, direction: sort.direction }];
+    const target = { kind: "column" as const, ref: key.column.ref };
+    ir.order = [{ target, direction: sort.aged && inTime(state, target) ? turned(sort.direction) : sort.direction }];
     return;
   }
   const shown = ir.select
@@ -40,7 +43,8 @@ export function applySortOrder(state: ParseState, key?: Link & { kind: "column" 
     return;
   }
   if (ir.order.length) {
-    ir.order = [{ ...ir.order[0], direction: sort.direction }, ...ir.order.slice(1)];
+    const direction = sort.aged && inTime(state, ir.order[0].target) ? turned(sort.direction) : sort.direction;
+    ir.order = [{ ...ir.order[0], direction }, ...ir.order.slice(1)];
     return;
   }
   const measure = ir.dimensions.length ? ir.select.find((m) => m.agg) : undefined;
@@ -49,4 +53,18 @@ export function applySortOrder(state: ParseState, key?: Link & { kind: "column" 
     const number = shown.find((c) => c.numeric && !c.key);
     if (number) ir.order = [{ target: { kind: "column", ref: number.ref }, direction: sort.direction }];
   }
+}
+
+const turned = (direction: "asc" | "desc") => (direction === "asc" ? "desc" : "asc");
+
+/** An order along dates or years: a date or year column, or a group of them. */
+function inTime(state: ParseState, target: OrderTarget): boolean {
+  const ref =
+    target.kind === "column"
+      ? target.ref
+      : target.kind === "measure"
+        ? state.ir.dimensions.find((d) => d.alias === target.alias)?.column
+        : undefined;
+  const column = ref && findColumn(state.index, ref);
+  return !!column && (column.temporal || (!column.key && isYearLike(column)));
 }

@@ -311,8 +311,14 @@ function adjectiveMeasure(state: ParseState, cue: Superlative, within?: TableInf
     state.tables.some(
       (t) => t.naturalDate || t.columns.some((c) => c.words.includes("year") || c.words.includes("date")),
     );
+  // "the tallest contestant" where each contestant points at the person it is: the height is that person's
+  // (only the subject's own pointers: a table met on the way to a measure named elsewhere is no thing being ranked)
+  const subject = state.tables[0];
+  const pointedAt = () =>
+    subject ? state.index.tables.filter((r) => !state.tables.includes(r) && refersTo(subject, r)) : [];
   return (
     find(within ?? (state.tables.length ? state.tables : state.index.tables)) ??
+    (within || dated ? undefined : find(pointedAt())) ??
     (within || !last || dated ? undefined : find(state.index.tables))
   );
 }
