@@ -107,7 +107,13 @@ function relateTables(tables: TableInfo[]) {
       if (!all.some((w) => KEY_WORDS.has(w)) && info.columns.find((c) => c.column.name === fk.columns[0])?.text)
         continue;
       const words = all.filter((w) => !KEY_WORDS.has(w) && !target.words.includes(w) && !STOP_WORDS.has(w));
-      if (words.length) (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
+      // a key spelt as another table's own key ("order_id" pointing at the bookings, where the orders' key is
+      // "order_id") names that other table, not a role of the rows it points at
+      const borrowed = tables.some(
+        (t) => t !== target && t.table.primaryKey.length === 1 && t.table.primaryKey[0] === fk.columns[0],
+      );
+      if (words.length && !borrowed)
+        (target.roles ??= []).push({ words, via: { table: info.name, column: fk.columns[0] } });
       holders(info, target, fk.columns[0]);
     }
     const parents = info.table.foreignKeys.flatMap((fk) =>

@@ -24,6 +24,8 @@ export const NEGATIONS = new Set([
   "ignoring",
   "omitting",
   "no",
+  // "shops outside Spain": in any country but Spain
+  "outside",
 ]);
 
 /** Negations said in two words: "leaving out own goals", "apart from refunds", "aside from the capital". */

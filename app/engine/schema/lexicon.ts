@@ -17,6 +17,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["manager", "boss", "supervisor", "superior"],
   ["product", "item", "article", "sku"],
   ["order", "purchase"],
+  ["sex", "gender"],
   ["quantity", "qty", "units"],
   ["country", "nation", "nationality"],
   ["city", "town"],

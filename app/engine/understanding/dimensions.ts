@@ -17,10 +17,11 @@ export function applyDimensions(
   const dims: Dimension[] = [];
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
-    const near = linkAfter(state, g, ["column", "table"], 2);
-    const link = near ?? modified(state, g) ?? rowsOfPhrase(state, g) ?? classOfValues(state, g);
+    const spread = state.tokens[g].norm === "distribution";
+    const near = spread ? distributed(state, g) : linkAfter(state, g, ["column", "table"], 2);
+    const link = spread ? near : (near ?? modified(state, g) ?? rowsOfPhrase(state, g) ?? classOfValues(state, g));
     if (!link) continue;
-    const between = state.tokens.slice(g + 1, link.start);
+    const between = spread ? [] : state.tokens.slice(g + 1, link.start);
     // "for each number of doors": the column holds the number
     const numberOf = between.length === 2 && between[0].norm === "number" && between[1].norm === "of";
     if (near && !numberOf && between.some((t) => !GROUP_STOP.has(t.norm))) continue;
@@ -79,6 +80,21 @@ export function applyDimensions(
     }
   }
   return dims;
+}
+
+/** "the age distribution", "distribution of ages": the column whose values are counted, named before or after. */
+function distributed(state: ParseState, g: number): (Link & { kind: "column" }) | undefined {
+  const column = (at: (l: Link) => boolean) =>
+    state.links.find((l): l is Link & { kind: "column" } => l.kind === "column" && at(l) && !state.assigned.has(l));
+  const before = column((l) => l.end === g);
+  if (before) return before;
+  const first = g + (state.tokens[g + 2]?.norm === "the" ? 3 : 2);
+  if (state.tokens[g + 1]?.norm !== "of") return undefined;
+  // ("the distribution of students by age": a table's rows are what is distributed, "by" names how)
+  if (state.links.some((l) => l.kind === "table" && l.start === first)) return undefined;
+  const after = column((l) => l.start === first);
+  if (after) for (let k = g + 1; k < first; k++) use(state, k);
+  return after;
 }
 
 /**

@@ -128,7 +128,8 @@ export function findCues(tokens: Token[]): Cues {
       !GROUPING_VERBS.has(n(i - 1) ?? "");
     // "across its orders", "across all stores", "across the staff" add up over everything; "across regions" groups
     const spanning = w === "across" && (POSSESSIVES.has(n(i + 1) ?? "") || n(i + 1) === "all" || n(i + 1) === "the");
-    if (["per", "by", "each", "every", "across", "breakdown"].includes(w) && !agent && !spanning) cues.groupers.push(i);
+    if (["per", "by", "each", "every", "across", "breakdown", "distribution"].includes(w) && !agent && !spanning)
+      cues.groupers.push(i);
     // "combinations of method and channel" groups by both
     else if (
       w === "of" &&
