@@ -217,7 +217,9 @@ describe("a place in line by backlog, with no slot held back", () => {
     // four slow questions run; the quiet one takes the first slot that frees, not a slot after the whole backlog. The
     // order is read from the backlog still waiting when it is answered, not from a clock (with other test files running
     // beside this one a slow round takes anything from 2 to 4 s): first in, first out, it would start only once the
-    // last busy questions had, and at most their last round, two or three, would still be unfinished.
+    // last busy questions had, and at most three would still be unfinished (the 10th starts when the 6th ends, the
+    // quiet one when the 7th does). Four or more can only come from the quiet question going first; on a loaded machine
+    // a busy round may end while it is answered, so more than four is not required.
     const db = new pg.Client({ connectionString: full.databaseUrl });
     await db.connect();
     const unfinished = (
@@ -227,7 +229,7 @@ describe("a place in line by backlog, with no slot held back", () => {
       )
     ).rows[0].n;
     await db.end();
-    expect(unfinished).toBeGreaterThanOrEqual(LIMIT - 5);
+    expect(unfinished).toBeGreaterThanOrEqual(4);
 
     for (const jobId of jobs)
       expect(await finished(busy, jobId)).toEqual(expect.objectContaining({ status: "completed" }));
