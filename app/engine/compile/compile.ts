@@ -199,7 +199,9 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
   if (grouped) parts.push(`GROUP BY ${groupTerms(ir, ctx).join(", ")}`);
   if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
   if (ir.order.length && !ir.exists)
-    parts.push(`ORDER BY ${[...ir.order.map((o) => orderTerm(o, ir, ctx)), ...tieBreak(ir, ctx)].join(", ")}`);
+    parts.push(
+      `ORDER BY ${[...ir.order.map((o) => orderTerm(o, ir, ctx)), ...(grouped ? tieBreak(ir, ctx) : [])].join(", ")}`,
+    );
   if (ir.limit !== undefined)
     parts.push(
       ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0),
@@ -208,12 +210,11 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
 }
 
 /**
- * Groups ranked by a measure keep one order from run to run: tied groups follow their first dimension, A to Z. Not
+ * Groups (of a grouped query) ranked by a measure keep one order from run to run: tied groups follow their first dimension, A to Z. Not
  * where the ties are the answer (WITH TIES keeps every group tied with the last one, which a second key would split).
  */
 function tieBreak(ir: QueryIR, ctx: Ctx): string[] {
-  const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
-  if (!grouped || ir.withTies || ir.order.length !== 1 || ir.order[0].target.kind !== "measure") return [];
+  if (ir.withTies || ir.order.length !== 1 || ir.order[0].target.kind !== "measure") return [];
   const first = ir.dimensions[0];
   if (first.alias === ir.order[0].target.alias) return [];
   // a person grouped by name shows first and last name under their own aliases

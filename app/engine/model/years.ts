@@ -15,9 +15,12 @@ export function isYearLike(column: ColumnInfo): boolean {
   );
 }
 
+/** A column holding years as whole numbers or as text of years ("year", "release_year", "2018-19"), not a key. */
+export function holdsYears(c: ColumnInfo): boolean {
+  return !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c);
+}
+
 /** A column holding years as numbers ("year", "release_year"). */
 export function yearColumn(table: TableInfo | undefined): ColumnInfo | undefined {
-  return table?.columns.find(
-    (c) => !c.key && !c.position && (c.column.kind === "integer" || c.yearText) && isYearLike(c),
-  );
+  return table?.columns.find(holdsYears);
 }

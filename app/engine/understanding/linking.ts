@@ -300,11 +300,13 @@ function linkColumns(
     if (span.length === 1 && span[0].kind === "number" && !column.words.includes(span[0].norm)) continue;
     // a key pointing at another table ("cust_no") is that table's row, not a thing to name: the table wins — and more
     // so where the key is named only by words of that table's name ("kennel" pointing at "dog_kennel")
+    // (looked up only for a span the key matches: this runs for every span and column of every question)
     const pointed =
-      column.key && !column.column.isPrimaryKey
-        ? column.table.table.foreignKeys.find((fk) => fk.columns.length === 1 && fk.columns[0] === column.column.name)
+      score > 0 && column.key && !column.column.isPrimaryKey
+        ? column.table.table.foreignKeys.find((fk) => fk.columns.includes(column.column.name))
         : undefined;
-    if (pointed) score *= namesReferenced(column, pointed.referencedTable, index) ? 0.7 : 0.85;
+    if (pointed)
+      score *= pointed.columns.length === 1 && namesReferenced(column, pointed.referencedTable, index) ? 0.7 : 0.85;
     // a column holding one value on every row ("channel_total" = "Channel total") tells no row apart: it names
     // nothing a question asks about unless said whole (a flag set on some rows and empty on the rest does)
     if (column.distinct === 1 && !column.flag && column.table.table.rowEstimate > 1 && score < 1) score *= 0.6;

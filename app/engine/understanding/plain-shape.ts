@@ -1,7 +1,7 @@
 // Questions with no ranking: the answer columns, measures and groups laid out as one SELECT, and lists of a table.
 import { type Dimension, type Measure, type QueryIR } from "../ir";
 import { holdsDurations } from "../model/durations";
-import { isYearLike } from "../model/years";
+import { holdsYears } from "../model/years";
 import { DURATION_WORDS } from "../schema/lexicon";
 import { findColumn, type ColumnInfo } from "../model/schema-index";
 import { noteTable, penalize, type ParseState, use } from "./parse-state";
@@ -151,7 +151,7 @@ const PERIOD_LABEL = /^(?:\d{4}(?:[-/ ]?(?:q[1-4]|h[12]|w?\d{1,2}))?|(?:q[1-4]|h
 function periodLabels(column: ColumnInfo | undefined): boolean {
   if (!column) return false;
   if (column.temporal) return true;
-  if (!column.key && (column.column.kind === "integer" || column.yearText) && isYearLike(column)) return true;
+  if (holdsYears(column)) return true;
   const values = column.column.sampleValues ?? [];
   return column.text && values.length >= 2 && values.every((v) => PERIOD_LABEL.test(v.trim()));
 }

@@ -1,7 +1,7 @@
 // Sort clauses: "ordered from largest to smallest", "in descending order", "Order the results by the shop name".
 import { findColumn, findTable, type ColumnInfo } from "../model/schema-index";
 import type { OrderTarget } from "../ir";
-import { isYearLike } from "../model/years";
+import { holdsYears } from "../model/years";
 import type { Link } from "./link";
 import { type ParseState, use } from "./parse-state";
 
@@ -66,5 +66,5 @@ function inTime(state: ParseState, target: OrderTarget): boolean {
         ? state.ir.dimensions.find((d) => d.alias === target.alias)?.column
         : undefined;
   const column = ref && findColumn(state.index, ref);
-  return !!column && (column.temporal || (!column.key && isYearLike(column)));
+  return !!column && (column.temporal || holdsYears(column));
 }
