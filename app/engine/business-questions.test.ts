@@ -271,7 +271,7 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "the top 2 bouquets with the highest list price",
-      gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 2",
+      gold: "SELECT name, list_price, style, scent, num_stems FROM bouquets ORDER BY list_price DESC LIMIT 2",
       ordered: true,
     },
     {
@@ -383,7 +383,7 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "which shop got the first delivery of 2024",
-      gold: "SELECT s.shop_name FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' ORDER BY d.delivered_on LIMIT 1",
+      gold: "SELECT s.shop_name, s.city, s.ctry, s.tier, s.grade FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.delivered_on >= '2024-01-01' AND d.delivered_on < '2025-01-01' ORDER BY d.delivered_on LIMIT 1",
     },
   ],
   "units sold are the lines' quantities, and a list through a one-to-many join names each entity once": [
@@ -458,12 +458,12 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "staff who never drove a delivery",
-      gold: "SELECT s.name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)",
+      gold: "SELECT s.name, s.job_cd, s.hired_on FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)",
       naive: "SELECT name FROM staff",
     },
     {
       question: "which shops haven't received a single delivery",
-      gold: "SELECT s.shop_name FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)",
+      gold: "SELECT s.shop_name, s.city, s.ctry, s.tier, s.grade FROM shops s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)",
       naive: "SELECT shop_name FROM shops",
     },
     {
@@ -477,7 +477,7 @@ const CASES: Record<string, Case[]> = {
   "a self-reference read as a second table": [
     {
       question: "who was hired most recently",
-      gold: "SELECT name, hired_on FROM staff ORDER BY hired_on DESC LIMIT 1",
+      gold: "SELECT name, hired_on, job_cd FROM staff ORDER BY hired_on DESC LIMIT 1",
       naive: "SELECT name FROM staff",
     },
     {
@@ -574,7 +574,7 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "which bouquets have the highest list price, ordered from highest to lowest",
-      gold: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC",
+      gold: "SELECT name, list_price, style, scent, num_stems FROM bouquets ORDER BY list_price DESC",
       ordered: true,
       naive: "SELECT name, list_price FROM bouquets ORDER BY list_price DESC LIMIT 1",
     },
@@ -600,7 +600,7 @@ const CASES: Record<string, Case[]> = {
   "a row named by its number, and a country named in full over ISO codes": [
     {
       question: "which shop received delivery 12",
-      gold: "SELECT s.shop_name FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.id = 12",
+      gold: "SELECT s.shop_name, s.city, s.ctry, s.tier, s.grade FROM deliveries d JOIN shops s ON s.id = d.shop_id WHERE d.id = 12",
       naive: "SELECT s.shop_name FROM shops s WHERE EXISTS (SELECT 1 FROM deliveries d WHERE d.shop_id = s.id)",
     },
     { question: "total of delivery #7", gold: "SELECT total FROM deliveries WHERE id = 7" },
@@ -726,12 +726,12 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "Which staff are not the packer of any delivery?",
-      gold: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.packer_id = s.id)",
+      gold: "SELECT name, job_cd, hired_on FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.packer_id = s.id)",
       naive: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)",
     },
     {
       question: "Which staff are not the courier of any delivery?",
-      gold: "SELECT name FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)",
+      gold: "SELECT name, job_cd, hired_on FROM staff s WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.courier_id = s.id)",
       naive: "SELECT name FROM staff",
     },
     {
@@ -776,7 +776,7 @@ const CASES: Record<string, Case[]> = {
     },
     {
       question: "Which shops have a name that ends with 'ery'?",
-      gold: "SELECT shop_name FROM shops WHERE shop_name LIKE '%ery'",
+      gold: "SELECT shop_name, city, ctry, tier, grade FROM shops WHERE shop_name LIKE '%ery'",
       naive: "SELECT shop_name FROM shops",
     },
     {

@@ -33,7 +33,7 @@ const CASES: Case[] = [
   },
   {
     question: "the rider with the earliest birth date",
-    gold: "SELECT firstname, lastname, birthdate FROM riders WHERE birthdate IS NOT NULL ORDER BY birthdate LIMIT 1",
+    gold: "SELECT firstname, lastname, birthdate, membershiptype, signupdate FROM riders WHERE birthdate IS NOT NULL ORDER BY birthdate LIMIT 1",
   },
   {
     question: "how many riders signed up in 2024",

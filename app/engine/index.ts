@@ -13,13 +13,14 @@ import {
   type ParseState,
   type Variant,
 } from "./understanding/parse-state";
+import type { Link } from "./understanding/link";
 import { parseQuestion } from "./understanding/parser";
 import { restateQuestion } from "./understanding/restate";
 import { refuseUnknownValues } from "./understanding/unknown-values";
 import { refineOverModel } from "./refine/refine";
 import { standInColumns } from "./refine/stand-ins";
 import { holdCurrent } from "./refine/current-periods";
-import { showCompared } from "./refine/shown-conditions";
+import { showCompared, showRowDetails } from "./refine/shown-conditions";
 import { definitionsUsed as namedDefinitions, measureDefinitions } from "./refine/defined-measures";
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
@@ -173,7 +174,12 @@ function translateOnce(
     index,
     state,
   );
-  ir = showCompared(ir, index);
+  // columns the question's words chose to show; "railways" naming both the table and its `railway` column chose none
+  const tableSpan = (l: Link) => state.links.some((t) => t.kind === "table" && t.start === l.start && t.end === l.end);
+  const named = state.links.flatMap((l) =>
+    l.kind === "column" && state.assigned.has(l) && !tableSpan(l) ? [l.column.ref] : [],
+  );
+  ir = showRowDetails(showCompared(ir, index), index, named);
   const sql = compileIR(ir, index);
   for (const i of [...namedByReading(state, ir), ...idiomWords(state)]) state.used.add(i);
   for (const i of generalNouns(state, ir)) {

@@ -32,6 +32,6 @@ describe("a bare number said of people", () => {
   });
 
   it("leaves a number with its own unit alone", () => {
-    expect(sql("Which volunteers did more than 10 shifts?")).not.toMatch(/"age"/);
+    expect(sql("Which volunteers did more than 10 shifts?")).not.toMatch(/WHERE.*"age"/);
   });
 });

@@ -12,16 +12,24 @@ export function showNaturalKeys(ir: QueryIR, index: SchemaIndex): QueryIR {
     if (m.agg || !m.column) continue;
     const table = findTable(index, m.column.table);
     const label = table?.labelColumn;
-    if (!table || !label || !sameColumn(label.ref, m.column) || table.table.primaryKey.length !== 1) continue;
-    const key = table.columns.find((c) => c.column.name === table.table.primaryKey[0]);
-    if (!key || key === label || select.some((s) => sameColumn(s.column, key.ref))) continue;
-    const naturalKey = key.text && !key.numericText;
-    if (!naturalKey && !(table.name === ir.table && labelsRepeat(table, label))) continue;
+    if (!table || !label || !sameColumn(label.ref, m.column)) continue;
+    const key = keyBesideLabel(table, ir);
+    if (!key || select.some((s) => sameColumn(s.column, key.ref))) continue;
     const shown: Measure = { column: key.ref, alias: key.column.name };
     const at = select.indexOf(m);
     select = [...select.slice(0, at), shown, ...select.slice(at)];
   }
   return select === ir.select ? ir : { ...ir, select };
+}
+
+/** The key a row listed by its label is shown with, if any: a text key of its own, or a number where labels repeat. */
+export function keyBesideLabel(table: TableInfo, ir: QueryIR): ColumnInfo | undefined {
+  const label = table.labelColumn;
+  if (!label || table.table.primaryKey.length !== 1) return undefined;
+  const key = table.columns.find((c) => c.column.name === table.table.primaryKey[0]);
+  if (!key || key === label) return undefined;
+  const naturalKey = key.text && !key.numericText;
+  return naturalKey || (table.name === ir.table && labelsRepeat(table, label)) ? key : undefined;
 }
 
 /** Fewer distinct labels than rows, as far as the catalog knows. */
