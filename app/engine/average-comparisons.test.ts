@@ -66,6 +66,14 @@ describe("comparisons with the mean", () => {
       /"boat_cost" < \(SELECT AVG\("boat_cost"\) FROM "boat_hires"/,
     );
   });
+
+  it("reads 'our' and 'overall' average as the mean over every row", () => {
+    for (const question of [
+      "Which boats cost more than our average day rate?",
+      "Which boats have a day rate above the overall average?",
+    ])
+      expect(sql(question)).toMatch(/WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/);
+  });
 });
 
 describe("a subject and its verb", () => {

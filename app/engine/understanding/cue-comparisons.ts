@@ -197,6 +197,8 @@ export function relativeComparison(tokens: Token[], cues: Cues): Cues["relative"
 
 const ABOVE = new Set(["above", "over", "exceeds", "exceeding", "beyond"]);
 const BELOW = new Set(["below", "under"]);
+/** Words before "average" that leave it the mean over every row: "our average price", "the overall mean". */
+const MEAN_LEADS = new Set(["the", "a", "an", "our", "their", "its", "overall"]);
 
 /**
  * "priced above the average", "more expensive than average", "a salary below the mean": a comparison with the mean
@@ -214,7 +216,7 @@ export function averageComparison(tokens: Token[]): Cues["average"] {
       j = than + 1;
     }
     if (!op) continue;
-    while (["the", "a", "an"].includes(tokens[j]?.norm ?? "")) j++;
+    while (MEAN_LEADS.has(tokens[j]?.norm ?? "")) j++;
     if (["average", "mean"].includes(tokens[j]?.norm ?? ""))
       return { op, tokens: Array.from({ length: j - i + 1 }, (_, k) => i + k), at: j };
   }

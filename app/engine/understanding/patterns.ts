@@ -1,4 +1,4 @@
-// Text patterns: "names starting with A", "emails ending in .org", "titles containing love".
+// Text patterns: "names starting with A", "emails ending in .org", "titles containing love", "with Pro in the name".
 import type { ColumnInfo } from "../model/schema-index";
 import { linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 
@@ -18,8 +18,15 @@ const NEEDLE_LEADS = new Set([
   "suffix",
 ]);
 
+/** Who holds the text: "makers that have Ford in their name", "courses with Intro in the title". */
+const HOLDERS = new Set(["have", "has", "had", "having", "with", "carry", "carries", "carrying"]);
+const POSSESSIVES = new Set(["their", "its", "his", "her", "the", "our"]);
+/** At most this many words of text between the holder and "in". */
+const NEEDLE_WORDS = 4;
+
 /** A text column named just before the pattern's verb, and the word or quoted text after it. */
 export function applyPatterns(state: ParseState) {
+  applyContainedIn(state);
   for (const t of state.tokens) {
     const kind = STARTS.has(t.norm) ? "start" : ENDS.has(t.norm) ? "end" : CONTAINS.has(t.norm) ? "contain" : undefined;
     if (!kind || state.used.has(t.index)) continue;
@@ -83,8 +90,54 @@ export function applyPatterns(state: ParseState) {
 function labelBefore(state: ParseState, at: number): { column: ColumnInfo; at: number; end: number } | undefined {
   let i = at - 1;
   while (i >= 0 && ["that", "which", "whose"].includes(state.tokens[i].norm)) i--;
-  if (!["name", "names", "title", "titles"].includes(state.tokens[i]?.norm ?? "")) return undefined;
-  const table = [...state.links].reverse().find((l) => l.kind === "table" && l.end <= i);
-  const label = table?.kind === "table" ? table.table.labelColumn : undefined;
+  const label = labelAt(state, i);
   return label ? { column: label, at: i, end: i + 1 } : undefined;
+}
+
+/** "… have Ford in their name": the words between a holding verb and "in" are text the column after it contains.
+ * Only a text column (or the label of the rows in play) after "in": "have Ford in stock" names no text. */
+function applyContainedIn(state: ParseState) {
+  for (const t of state.tokens) {
+    if (t.norm !== "in" || state.used.has(t.index)) continue;
+    let lead = t.index - 1;
+    while (lead >= 0 && t.index - lead <= NEEDLE_WORDS && !HOLDERS.has(state.tokens[lead].norm)) lead--;
+    let first = lead + 1;
+    while (
+      first < t.index - 1 &&
+      (["a", "an", "the"].includes(state.tokens[first].norm) || NEEDLE_LEADS.has(state.tokens[first].norm))
+    )
+      first++;
+    const words = state.tokens.slice(first, t.index);
+    if (lead < 0 || !HOLDERS.has(state.tokens[lead].norm) || !words.length) continue;
+    if (words.some((w) => w.kind === "punct" || state.used.has(w.index))) continue;
+    // "in their name", "in the title": a column of each row; "in 2000", "in stock" are no text held
+    if (!POSSESSIVES.has(state.tokens[t.index + 1]?.norm ?? "")) continue;
+    const at = t.index + 2;
+    // a bare "name" is the label of the rows in play, not another table's name
+    const label = labelAt(state, at);
+    const link = label
+      ? undefined
+      : state.links.find((l) => l.kind === "column" && l.start === at && !state.assigned.has(l));
+    const column = link?.kind === "column" ? link.column : label;
+    if (!column?.text) continue;
+    if (link) useLink(state, link);
+    noteTable(state, column.table);
+    use(state, t.index, at - 1, at, ...Array.from({ length: t.index - lead - 1 }, (_, k) => lead + 1 + k));
+    for (const l of state.links) if (l.kind === "value" && l.start > lead && l.end <= t.index) useLink(state, l);
+    const text = words.map((w) => w.raw.replace(/^["'“‘]|["'”’]$/g, "")).join(" ");
+    state.filters.push({
+      column: column.ref,
+      op: "contains",
+      value: text,
+      phrase: `${column.display} containing ${text}`,
+      at: t.index,
+    });
+  }
+}
+
+/** "name" or "title" at `at`: the label of the table named before it. */
+function labelAt(state: ParseState, at: number): ColumnInfo | undefined {
+  if (!["name", "names", "title", "titles"].includes(state.tokens[at]?.norm ?? "")) return undefined;
+  const table = [...state.links].reverse().find((l) => l.kind === "table" && l.end <= at);
+  return table?.kind === "table" ? table.table.labelColumn : undefined;
 }
