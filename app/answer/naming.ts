@@ -13,7 +13,11 @@ export type ColumnLabels = Record<string, string>;
 /** Columns that name the row they sit in: such a column is labelled by its table's noun. */
 const NAMING_COLUMN = /^(name|title|label|full_name|display_name)$/;
 
-const GRAIN_WORDS: Record<string, string> = { weekday: "day of the week" };
+const GRAIN_WORDS: Record<string, string> = {
+  weekday: "day of the week",
+  month_of_year: "month of the year",
+  hour_of_day: "hour of the day",
+};
 
 /** A comment longer than this is a description, not a label ("Job: CR = courier, PK = packer"). */
 const LABEL_MAX_WORDS = 4;

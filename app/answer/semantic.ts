@@ -165,8 +165,11 @@ function semanticOf(column: { name: string; kind?: string }, values: unknown[], 
   const measure = context.hints?.measures.find((m) => m.alias === column.name);
   const dimension = context.hints?.dimensions.find((d) => d.alias === column.name);
   if (dimension?.grain)
-    // (a decade is its first year, 1990: a label, not a date or an amount)
-    return dimension.grain === "weekday" || dimension.grain === "decade"
+    // (a decade is its first year, 1990, and a month of the year its number: labels, not dates or amounts)
+    return dimension.grain === "weekday" ||
+      dimension.grain === "decade" ||
+      dimension.grain === "month_of_year" ||
+      dimension.grain === "hour_of_day"
       ? { type: "text" }
       : { type: "date", grain: dimension.grain };
   if (measure) {

@@ -1,6 +1,8 @@
 // The intermediate query: what the engine understood, independent of SQL dialect.
-/** "weekday" buckets by the day of the week ("1 Mon" … "7 Sun"), not by date. */
-export type TimeGrain = "day" | "week" | "month" | "quarter" | "year" | "decade" | "weekday";
+/** "weekday" buckets by the day of the week ("1 Mon" … "7 Sun"), not by date; "month_of_year" (1–12) and
+ * "hour_of_day" (0–23) are as cyclic: every year's Marches are one group. */
+export type TimeGrain =
+  "day" | "week" | "month" | "quarter" | "year" | "decade" | "weekday" | "month_of_year" | "hour_of_day";
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
 export type FilterOp =

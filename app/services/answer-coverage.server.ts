@@ -17,7 +17,10 @@ export async function dataRangeOf(
   ir: QueryIR | undefined,
   result: QueryResult,
 ): Promise<DataRange | undefined> {
-  const bucket = ir?.dimensions.find((d) => d.grain && d.grain !== "weekday" && d.grain !== "day");
+  // cyclic buckets (a weekday, a month of every year) and days are never partial
+  const bucket = ir?.dimensions.find(
+    (d) => d.grain && !["weekday", "day", "month_of_year", "hour_of_day"].includes(d.grain),
+  );
   if (!ir || !bucket || ir.dimensions.length !== 1 || result.rows.length < 3 || reshaped(ir)) return undefined;
   const range: QueryIR = {
     ...ir,

@@ -121,6 +121,10 @@ export function dimensionExpr(ref: ColumnRef, grain: QueryIR["dimensions"][numbe
         : numericExpr(ref, ctx);
     return `FLOOR(${year} / 10) * 10`;
   }
+  // "each month of the year", "which hour of the day": the month (1–12) or hour (0–23) whatever the date; EXTRACT
+  // is written alike on PostgreSQL and MySQL
+  if (grain === "month_of_year") return `EXTRACT(MONTH FROM ${columnExpr(ref, ctx)})`;
+  if (grain === "hour_of_day") return `EXTRACT(HOUR FROM ${columnExpr(ref, ctx)})`;
   // a year number is its own yearly bucket
   if (grain === "year" && !info(ref, ctx).temporal) return columnExpr(ref, ctx);
   return grain ? ctx.d.bucket(columnExpr(ref, ctx), grain) : columnExpr(ref, ctx);

@@ -219,8 +219,15 @@ export function applyGrain(state: ParseState, dims: Dimension[], centre: TableIn
     penalize(state, "no date column for the time grain", 0.2);
     return;
   }
+  // an hour of the day is read off a timestamp; a date alone has none (its hour is always 0)
+  const timed = (c: ColumnInfo) => c.column.kind === "timestamp";
+  const bucketed = state.grain.grain === "hour_of_day" && !timed(column) ? column.table.columns.find(timed) : column;
+  if (!bucketed) {
+    penalize(state, "no time of day for the hour", 0.5);
+    return;
+  }
   if (named) useLink(state, named);
   use(state, ...state.grain.tokens);
-  noteTable(state, column.table);
-  dims.unshift({ column: column.ref, grain: state.grain.grain, alias: state.grain.grain });
+  noteTable(state, bucketed.table);
+  dims.unshift({ column: bucketed.ref, grain: state.grain.grain, alias: state.grain.grain });
 }
