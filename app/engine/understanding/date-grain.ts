@@ -76,7 +76,7 @@ function calendarGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } 
 
 const GROUP_LEADS = new Set(["by", "per", "each", "every", "which", "what"]);
 
-/** "by month of the year", "each hour of the day", "at what hour": a cycle's places, every year's (or day's) alike,
+/** "by month of the year", "per hour of day", "at what hour": a cycle's places, every year's (or day's) alike,
  * not the calendar's months or hours one after another. */
 function cyclicGrain(tokens: Token[], i: number): { grain: TimeGrain; tokens: number[] } | undefined {
   const w = tokens[i].norm;
