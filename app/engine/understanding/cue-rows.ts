@@ -1,4 +1,5 @@
 // Row-position cues: "the first", "the last", "the one before …", "top of the list".
+import { questionTags } from "./parts-of-speech";
 import type { Token } from "./tokens";
 import type { RowRef, Cues } from "./cues";
 
@@ -29,6 +30,8 @@ function rowReferenceAt(tokens: Token[], i: number): RowRef | undefined {
       offset: ["succeeded", "followed"].includes(w) ? -1 : 1,
     };
   } else if (w === "first" || w === "last" || w === "final") {
+    // "first published in 2012", "last revised": when each row's event happened, not the first or last row
+    if (w !== "final" && beforeVerb(tokens, i)) return undefined;
     return { kind: w === "first" ? "first" : "last", tokens: [i], offset: 0 };
   } else if (topOfList(tokens, i)) {
     return { kind: w === "top" ? "first" : "last", tokens: [i], offset: 0 };
@@ -61,4 +64,13 @@ export function topOfList(tokens: Token[], i: number): boolean {
     tokens[i + 1]?.kind !== "number" &&
     tokens[i + 1]?.kind !== "word"
   );
+}
+
+/** "first"/"last" as an adverb of the verb after it ("catalogues first published", "a page last revised"); after
+ * "the" or a possessive it is the row's ("the first published", "its last revised"). */
+function beforeVerb(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next?.kind !== "word" || ["the", "its", "their", "our"].includes(tokens[i - 1]?.norm ?? "")) return false;
+  const tags = questionTags(tokens).get(next.norm);
+  return !!tags?.has("PastTense") && !tags.has("Noun");
 }
