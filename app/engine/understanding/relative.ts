@@ -16,7 +16,7 @@ export function applyRelative(state: ParseState): boolean {
   const cue = state.cues.relative;
   if (!cue) return false;
   const anchor = linkAfter(state, cue.than, ["value"], 2) as (Link & { kind: "value" }) | undefined;
-  if (!anchor) return false;
+  if (!anchor) return cue.op !== "eq" && applyColumnPair(state);
   const named = comparedColumn(state, cue.tokens[0], cue.than);
   const column = named?.column ?? impliedColumn(state, cue.tokens[0], cue.op);
   if (cue.op !== "eq" && comparesGroups(state, anchor, column)) {
@@ -39,6 +39,31 @@ export function applyRelative(state: ParseState): boolean {
   state.filters.push({ column: column.ref, op: cue.op, than: [other], phrase, at: cue.tokens[0] });
   // "which other ferry … the same launch year as the Kestrel Four": the named row is not its own answer
   if (cue.op === "eq") state.filters.push({ ...other, op: "neq", at: anchor.start });
+  return true;
+}
+
+/**
+ * "kiosks with more stalls than benches", "parcels delivered later than their due date": two columns of one row
+ * compared, both amounts or both dates — the one named between the comparative and "than" (or just before it) and
+ * the one just after "than".
+ */
+function applyColumnPair(state: ParseState): boolean {
+  const cue = state.cues.relative!;
+  const named = comparedColumn(state, cue.tokens[0], cue.than);
+  const after = linkAfter(state, cue.than, ["column"], 3);
+  if (!named || after?.kind !== "column" || after.column === named.column) return false;
+  const [a, b] = [named.column, after.column];
+  const kind = (c: ColumnInfo) => (c.temporal ? "date" : c.numeric && !c.key && !c.position ? "amount" : undefined);
+  if (a.table !== b.table || !kind(a) || kind(a) !== kind(b)) return false;
+  useLink(state, named);
+  useLink(state, after);
+  use(state, ...cue.tokens);
+  noteTable(state, a.table);
+  const phrase = state.tokens
+    .slice(Math.min(named.start, cue.tokens[0]), after.end)
+    .map((t) => t.raw)
+    .join(" ");
+  state.filters.push({ column: a.ref, op: cue.op, other: b.ref, phrase, at: cue.tokens[0] });
   return true;
 }
 
