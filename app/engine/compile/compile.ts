@@ -102,7 +102,7 @@ function joinLines(joins: JoinStep[], ctx: Ctx, kind: "JOIN" | "LEFT JOIN"): str
 function keptGroups(ir: QueryIR, index: SchemaIndex): string | undefined {
   const groups = ir.dimensions[0]?.column.table;
   const key = findTable(index, ir.table)?.table.primaryKey;
-  if (!groups || groups === ir.table || key?.length !== 1) return undefined;
+  if (!groups || groups === ir.table) return undefined;
   if (
     ir.dimensions.some((dim) => dim.column.table !== groups) ||
     ir.filters.some((f) => f.related || f.column.table !== groups)
@@ -127,11 +127,15 @@ function keptGroups(ir: QueryIR, index: SchemaIndex): string | undefined {
   if (where.length) from.push(`WHERE ${where.join(" AND ")}`);
   // through a link table ("bouquets in a delivery" via its lines: out to many, back to one) a measured row may come
   // once per link: its rows are counted by their key, and a sum would add one row twice
-  const own = { table: ir.table, column: key[0] };
   const upTo = joins.slice(0, joins.findIndex((j) => j.table === ir.table) + 1);
   const linked = upTo.some((j, i) => !j.fanOut && upTo.slice(0, i).some((before) => before.fanOut));
   if (linked && ir.select.some((m) => m.agg === "sum")) return undefined;
-  // a measured row exists where its key does: the condition makes a count or sum zero, not NULL, elsewhere
+  // a measured row exists where its key does — or, in a table without one (ratings as pairs), where the column it
+  // was joined by does, the join's equality holding only on a row that exists: a count or sum is zero, not NULL,
+  // elsewhere
+  const joined = upTo.at(-1)!.on[0]?.rightColumn;
+  const own = { table: ir.table, column: key?.length === 1 ? key[0] : joined };
+  if (!own.column || (key?.length !== 1 && linked)) return undefined;
   const present = [{ column: own, op: "not_null" as const }];
   const select = ir.select.map((m): Measure => {
     if (linked && m.agg === "count" && !m.column) return { ...m, agg: "count_distinct", column: own, where: present };
