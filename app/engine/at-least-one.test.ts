@@ -61,4 +61,11 @@ describe("at least one", () => {
     expect(sql).toMatch(/EXISTS \(SELECT 1 FROM "recipes" WHERE "cooks"\."id" = "recipes"\."cookid"\)|DISTINCT/);
     expect(sql).not.toMatch(/GROUP BY "cookhandle"|HAVING/);
   });
+
+  it("reads 'at least once' as there being any, but keeps a rate", () => {
+    expect(restateQuestion("Which cooks have posted at least once?")).toBe("Which cooks have posted?");
+    expect(restateQuestion("Which cooks post at least once a week?")).toBe("Which cooks post at least once a week?");
+    const share = translate("What share of cooks have been featured in recipes at least once?", { catalog });
+    expect(share.sql.replace(/\s+/g, " ")).not.toMatch(/HAVING|OVER \(\)/);
+  });
 });

@@ -37,6 +37,9 @@ const JOIN_HINT =
  */
 const AT_LEAST_ONE = /\bat least (?:one|1)(?![.,:]?\d)\s+([\p{L}][\p{L}'-]*)/giu;
 
+/** "films reviewed at least once" were reviewed: once or more is there being any ("at least once a week" is a rate). */
+const AT_LEAST_ONCE = /\s*\bat least once\b(?!\s+(?:a|an|per|every|each|in)\b)/gi;
+
 /**
  * "customers who have booked more than twice": with a count of times, the perfect tense says what the past form says,
  * which the count of the rows a verb names reads ("booked more than once"). Elsewhere "have" stays: "have ordered"
@@ -79,6 +82,7 @@ export function restateQuestion(
     .replace(WHAT_WORTH, "how much $1")
     .replace(NOT_A_SINGLE, "$1$2any")
     .replace(A_SCALE, (_, half: string | undefined, scale: string) => `${half ? "0.5" : "1"} ${scale}`)
+    .replace(AT_LEAST_ONCE, "")
     .replace(PERFECT, (phrase, adverb: string | undefined, verb: string) =>
       isPastForm(verb) ? `${adverb ?? ""}${verb}` : phrase,
     )
