@@ -25,7 +25,7 @@ import { definitionsUsed as namedDefinitions, measureDefinitions } from "./refin
 import { withDefinitions } from "./model/definitions";
 import type { EngineDefinition } from "~/lib/definitions";
 import { computeConfidence, contentWords, ignoredWords } from "./plan/confidence";
-import { idiomWords, namedByReading, unplacedWords } from "./plan/coverage";
+import { countedUnknown, idiomWords, namedByReading, unplacedWords } from "./plan/coverage";
 import { generalNouns } from "./plan/general-nouns";
 import { readingEvidence, type Evidence, type ReadingEvidence } from "./plan/evidence";
 import { calibratedConfidence } from "./plan/calibration";
@@ -190,6 +190,15 @@ function translateOnce(
   const interpretation = interpretIR(ir, index);
   const confidence = computeConfidence(state, ignored, ir);
   const unplaced = unplacedWords(state);
+  // "how many seats does the Skyhawk have" where nothing records seats: counting the one aircraft answers another
+  // question — refused, naming the word, as a question with no shape is
+  const unknownCount = followUp ? undefined : countedUnknown(state, ir, unplaced);
+  if (unknownCount)
+    throw translationError(
+      `I don't know what “${unknownCount}” means in this database.`,
+      "Name what to count as a table or column holds it, or define the word.",
+      { ignoredWords: ignoredWords(state), unplaced },
+    );
   const evidence = readingEvidence(state, ir, index, {
     score: confidence,
     unplaced: unplaced.length,

@@ -2,6 +2,7 @@
 // number, or a word of a question's own grammar — or it is reported back as not understood. A reading that leaves
 // a noun or an adjective unplaced ("profit margin by supplier" with no supplier and no cost) is not an answer.
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
+import { PEOPLE_NOUNS } from "../schema/lexicon-nouns";
 import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, joinedPairs, sharedStart } from "../schema/name-match";
 import { stem } from "../schema/stem";
@@ -184,4 +185,33 @@ export function namedByReading(state: ParseState, ir: QueryIR): number[] {
   return state.tokens
     .filter((t) => t.kind === "word" && !state.used.has(t.index) && (stems.has(t.stem) || measures(t) || verbOf(t)))
     .map((t) => t.index);
+}
+
+/**
+ * The noun "how many" counts, when the database holds nothing it could mean: the head of the counted phrase (a verb
+ * right after it, "how many seats does …"; a modifier, "coffee shops", "different models", leaves the head to name
+ * the rows), unexplained and unplaced, in a database of several tables (a single sheet's counted noun is its subject).
+ * People are counted as a people table's rows; rows are what is counted (a stored count summed explains the noun).
+ */
+export function countedUnknown(state: ParseState, ir: QueryIR, unplaced: string[]): string | undefined {
+  const cue = state.cues.count;
+  const noun = cue && state.tokens[cue.tokens.at(-1)! + 1];
+  if (!noun || state.index.tables.length < 2 || !state.unexplained.has(noun.index) || !unplaced.includes(noun.raw))
+    return undefined;
+  // a stored count was found for the noun ("the number of students enrolled" summing an enrolment column)
+  if (ir.select.some((m) => m.agg === "sum" || m.agg === "avg")) return undefined;
+  const next = state.tokens[noun.index + 1];
+  const tags = questionTags(state.tokens);
+  const headed = !next || next.kind === "punct" || !!tags.get(next.norm)?.has("Verb");
+  // the verb may name what is counted ("students enrolled": an enrolment column), or values say which rows the noun
+  // stands for ("programmes are bachelor's or master's")
+  const linked = (i: number, kinds: string[]) =>
+    state.allLinks.some((l) => kinds.includes(l.kind) && l.start <= i && i < l.end && l.score >= PLACING_SCORE);
+  const described =
+    next &&
+    (linked(next.index, ["column", "table"]) ||
+      (!!tags.get(next.norm)?.has("Copula") && linked(next.index + 1, ["value"])));
+  return headed && !described && tags.get(noun.norm)?.has("Plural") && !PEOPLE_NOUNS.has(noun.norm)
+    ? noun.raw.toLowerCase()
+    : undefined;
 }
