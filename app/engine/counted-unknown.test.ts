@@ -1,5 +1,5 @@
 // A counted noun the database does not hold (made-up charter airline, neither a sample nor an evaluation database):
-// "how many seats does the Skyhawk 200 have" is about seats, which no table or column records — refused, naming the
+// "how many lifeboats does the Skyhawk 200 carry" is about lifeboats, which no table or column records — refused, naming the
 // word, instead of counting the one aircraft called Skyhawk 200. A noun the schema holds is counted as before.
 import { describe, expect, it } from "vitest";
 import { fixtureCatalog, type FixtureTable } from "../../tests/fixtures/engine/library";
@@ -36,8 +36,8 @@ const catalog = fixtureCatalog(TABLES);
 
 describe("a counted noun the database does not hold", () => {
   it("is refused, naming the word", () => {
-    expect(() => translate("How many seats does the Skyhawk 200 have?", { catalog })).toThrow(/“seats”/);
-    expect(() => translate("How many passengers were on flight 93?", { catalog })).toThrow(/“passengers”/);
+    expect(() => translate("How many lifeboats does the Skyhawk 200 carry?", { catalog })).toThrow(/“lifeboats”/);
+    expect(() => translate("How many meals were served on flight 93?", { catalog })).toThrow(/“meals”/);
   });
 
   it("leaves a noun the schema holds counted, and a modifier before it", () => {

@@ -190,7 +190,7 @@ function translateOnce(
   const interpretation = interpretIR(ir, index);
   const confidence = computeConfidence(state, ignored, ir);
   const unplaced = unplacedWords(state);
-  // "how many seats does the Skyhawk have" where nothing records seats: counting the one aircraft answers another
+  // "how many lifeboats does the Skyhawk carry" where nothing records lifeboats: counting the one aircraft answers another
   // question — refused, naming the word, as a question with no shape is
   const unknownCount = followUp ? undefined : countedUnknown(state, ir, unplaced);
   if (unknownCount)

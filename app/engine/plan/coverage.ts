@@ -189,7 +189,7 @@ export function namedByReading(state: ParseState, ir: QueryIR): number[] {
 
 /**
  * The noun "how many" counts, when the database holds nothing it could mean: the head of the counted phrase (a verb
- * right after it, "how many seats does …"; a modifier, "coffee shops", "different models", leaves the head to name
+ * right after it, "how many lifeboats does …"; a modifier, "coffee shops", "different models", leaves the head to name
  * the rows), unexplained and unplaced, in a database of several tables (a single sheet's counted noun is its subject).
  * People are counted as a people table's rows; rows are what is counted (a stored count summed explains the noun).
  */
