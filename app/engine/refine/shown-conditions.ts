@@ -1,6 +1,6 @@
-// A list of rows shows the amounts and dates its conditions compared: "rooms dearer than 90 a night" lists each room
-// with its rate, "parcels sent last spring" each with its date — what a person checks the answer against, as a BI
-// tool's filtered table keeps the filtered column.
+// What a list of rows shows beside what was asked: the amounts and dates its conditions compared ("rooms dearer than
+// 90 a night" lists each room with its rate, "parcels sent last spring" each with its date), as a BI tool's filtered
+// table keeps the filtered column; and, for rows listed by their label, the rest of each row (ADR 083).
 import type { ColumnRef, Measure, QueryIR } from "../ir";
 import { findColumn, type SchemaIndex } from "../model/schema-index";
 import { keyBesideLabel } from "./natural-keys";
