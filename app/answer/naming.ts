@@ -3,6 +3,7 @@
 // aliases; this turns them into business words: "name" of categories → "category", "total_total" → "total",
 // "order_count" → "number of orders", a month bucket → "month".
 import type { CatalogTable, SchemaCatalog } from "~/lib/catalog";
+import { GRAIN_WORDS } from "~/engine/ir";
 import { capitalize, columnLabel, humanizeName, pluralize } from "./format";
 import { readIR, type DimensionHint, type MeasureHint } from "./ir-hints";
 import { nameWords } from "./values";
@@ -12,12 +13,6 @@ export type ColumnLabels = Record<string, string>;
 
 /** Columns that name the row they sit in: such a column is labelled by its table's noun. */
 const NAMING_COLUMN = /^(name|title|label|full_name|display_name)$/;
-
-const GRAIN_WORDS: Record<string, string> = {
-  weekday: "day of the week",
-  month_of_year: "month of the year",
-  hour_of_day: "hour of the day",
-};
 
 /** A comment longer than this is a description, not a label ("Job: CR = courier, PK = packer"). */
 const LABEL_MAX_WORDS = 4;

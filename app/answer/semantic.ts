@@ -3,6 +3,7 @@
 // column's name and comment and its values; a person's choice (a definition's format) wins over all of them.
 import { z } from "zod";
 import type { CatalogColumn, SchemaCatalog } from "~/lib/catalog";
+import { isCyclicGrain } from "~/engine/ir";
 import { TYPE_INFERENCE_ROWS } from "~/lib/limits";
 import { inferGrain, type PeriodGrain } from "./calendar";
 import { readIR, type IrHints } from "./ir-hints";
@@ -166,10 +167,7 @@ function semanticOf(column: { name: string; kind?: string }, values: unknown[], 
   const dimension = context.hints?.dimensions.find((d) => d.alias === column.name);
   if (dimension?.grain)
     // (a decade is its first year, 1990, and a month of the year its number: labels, not dates or amounts)
-    return dimension.grain === "weekday" ||
-      dimension.grain === "decade" ||
-      dimension.grain === "month_of_year" ||
-      dimension.grain === "hour_of_day"
+    return isCyclicGrain(dimension.grain) || dimension.grain === "decade"
       ? { type: "text" }
       : { type: "date", grain: dimension.grain };
   if (measure) {

@@ -3,6 +3,19 @@
  * "hour_of_day" (0–23) are as cyclic: every year's Marches are one group. */
 export type TimeGrain =
   "day" | "week" | "month" | "quarter" | "year" | "decade" | "weekday" | "month_of_year" | "hour_of_day";
+type CyclicGrain = "weekday" | "month_of_year" | "hour_of_day";
+const CYCLIC_GRAINS: ReadonlySet<string> = new Set<CyclicGrain>(["weekday", "month_of_year", "hour_of_day"]);
+
+/** A grain whose buckets are places in a cycle, not stretches of the calendar: never partial, never a date. */
+export function isCyclicGrain(grain: string): grain is CyclicGrain {
+  return CYCLIC_GRAINS.has(grain);
+}
+/** A grain in words, where its own name is not English. */
+export const GRAIN_WORDS: Readonly<Record<string, string>> = {
+  weekday: "day of the week",
+  month_of_year: "month of the year",
+  hour_of_day: "hour of the day",
+};
 export type Aggregate = "count" | "count_distinct" | "sum" | "avg" | "min" | "max";
 /** `matches`: a case-insensitive regular expression (dates written as text). */
 export type FilterOp =

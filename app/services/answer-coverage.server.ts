@@ -3,6 +3,7 @@
 // filters, through the same guard and read-only transaction; left out when it cannot be had cheaply.
 import type { DataRange } from "~/answer/period-coverage";
 import { compileQuery, type QueryIR } from "~/engine";
+import { isCyclicGrain } from "~/engine/ir";
 import type { QueryResult, SchemaCatalog } from "~/lib/catalog";
 import type { Connection } from "~db/models";
 import { runSql } from "./queries.server";
@@ -18,9 +19,7 @@ export async function dataRangeOf(
   result: QueryResult,
 ): Promise<DataRange | undefined> {
   // cyclic buckets (a weekday, a month of every year) and days are never partial
-  const bucket = ir?.dimensions.find(
-    (d) => d.grain && !["weekday", "day", "month_of_year", "hour_of_day"].includes(d.grain),
-  );
+  const bucket = ir?.dimensions.find((d) => d.grain && d.grain !== "day" && !isCyclicGrain(d.grain));
   if (!ir || !bucket || ir.dimensions.length !== 1 || result.rows.length < 3 || reshaped(ir)) return undefined;
   const range: QueryIR = {
     ...ir,

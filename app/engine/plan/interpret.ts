@@ -1,5 +1,5 @@
 // Renders the intermediate query as one plain sentence: what the engine understood.
-import type { Filter, Measure, QueryIR, TimeGrain } from "../ir";
+import { GRAIN_WORDS, type Filter, type Measure, type QueryIR } from "../ir";
 import { findColumn, type SchemaIndex } from "../model/schema-index";
 
 const OP_WORDS: Record<Filter["op"], string> = {
@@ -28,12 +28,6 @@ const AGG_WORDS = {
   max: "Maximum",
 } as const;
 
-const GRAIN_TEXT: Partial<Record<TimeGrain, string>> = {
-  weekday: "day of the week",
-  month_of_year: "month of the year",
-  hour_of_day: "hour of the day",
-};
-
 export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
   // "Net revenue (definition)": an answer says when the team's definition, not the engine's guess, was used
   const name = (ref: { table: string; column: string }) => {
@@ -49,7 +43,7 @@ export function interpretIR(ir: QueryIR, index: SchemaIndex): string {
     parts.push(ir.keepEmpty ? "averaged over all of them, those with none as zero" : "averaged over them");
   if (ir.dimensions.length)
     parts.push(
-      `grouped by ${ir.dimensions.map((d) => (d.grain && findColumn(index, d.column)?.temporal ? `${GRAIN_TEXT[d.grain] ?? d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`,
+      `grouped by ${ir.dimensions.map((d) => (d.grain && findColumn(index, d.column)?.temporal ? `${GRAIN_WORDS[d.grain] ?? d.grain} of ${name(d.column)}` : name(d.column))).join(" and ")}`,
     );
   // date filters read better as the user said them ("last year")
   const dated = (f: Filter) => !!ir.dateLabel && f.phrase !== undefined && ir.dateLabel.endsWith(f.phrase);

@@ -28,6 +28,9 @@ const GRAIN_ADVERBS: Record<string, TimeGrain> = dict({
   annual: "year",
 });
 
+/** Words before a unit that make it the groups: "by month", "each quarter", "which year". */
+const GROUP_LEADS = new Set(["by", "per", "each", "every", "which", "what"]);
+
 /** "by month", "per week", "monthly", "each quarter", "over time". */
 export function findGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } | undefined {
   const found = calendarGrain(tokens);
@@ -44,7 +47,7 @@ function calendarGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } 
       (ofWeek > 0 && tokens[ofWeek]?.norm === "week") ||
       w === "weekday" ||
       (w === "weekdays" && tokens[i - 1]?.norm === "by");
-    if (weekday && ["by", "per", "each", "every", "which", "what"].includes(tokens[i - 1]?.norm ?? ""))
+    if (weekday && GROUP_LEADS.has(tokens[i - 1]?.norm ?? ""))
       return {
         grain: "weekday",
         tokens: Array.from({ length: (ofWeek > 0 ? ofWeek : i) - i + 2 }, (_, k) => i - 1 + k),
@@ -53,8 +56,7 @@ function calendarGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } 
     if (cyclic) return cyclic;
     if (GRAIN_ADVERBS[w]) return { grain: GRAIN_ADVERBS[w], tokens: [i] };
     const prev = tokens[i - 1]?.norm;
-    if (UNIT_GRAIN[w] && ["by", "per", "each", "every", "which", "what"].includes(prev ?? ""))
-      return { grain: UNIT_GRAIN[w], tokens: [i - 1, i] };
+    if (UNIT_GRAIN[w] && GROUP_LEADS.has(prev ?? "")) return { grain: UNIT_GRAIN[w], tokens: [i - 1, i] };
     if (UNIT_GRAIN[w] && prev === "and" && tokens.slice(0, i).some((t) => t.norm === "by" || t.norm === "per"))
       return { grain: UNIT_GRAIN[w], tokens: [i] };
     // "for each of the past 6 months": the period is cut into its months ("each of" is the grain; the rest the period)
@@ -73,8 +75,6 @@ function calendarGrain(tokens: Token[]): { grain: TimeGrain; tokens: number[] } 
   }
   return undefined;
 }
-
-const GROUP_LEADS = new Set(["by", "per", "each", "every", "which", "what"]);
 
 /** "by month of the year", "per hour of day", "at what hour": a cycle's places, every year's (or day's) alike,
  * not the calendar's months or hours one after another. */
