@@ -74,6 +74,13 @@ describe("comparisons with the mean", () => {
     ])
       expect(sql(question)).toMatch(/WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/);
   });
+
+  it("reads a word naming whose average as the mean over every row, but not a value naming a group", () => {
+    expect(sql("Which boats have a day rate above the fleet average?")).toMatch(
+      /WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/,
+    );
+    expect(sql("Which hires had a boat cost below the online average?")).not.toMatch(/"boat_cost" < \(SELECT AVG/);
+  });
 });
 
 describe("a subject and its verb", () => {

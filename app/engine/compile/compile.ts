@@ -160,8 +160,9 @@ function definedTables(ir: QueryIR, index: SchemaIndex): string[] {
 const NO_EQUALITY = /^(json|xml|point|line|lseg|box|path|polygon|circle)$/i;
 
 /**
- * "airlines with flights from A to B": a list of one side's columns, filtered through the rows of a one-to-many join,
- * names each entity once, not once per matching row.
+ * "airlines with flights from A to B": a list of one side's columns, filtered through the rows of a one-to-many join
+ * (or of the centre itself, when only the tables it points to are listed), names each entity once, not once per
+ * matching row.
  */
 function listsThroughFanOut(ir: QueryIR, joins: JoinStep[], index: SchemaIndex): boolean {
   // whole rows compare column by column: a json or geometric column has no equality
@@ -178,7 +179,11 @@ function listsThroughFanOut(ir: QueryIR, joins: JoinStep[], index: SchemaIndex):
     return false;
   const repeated = new Set<string>();
   for (const step of joins) if (step.fanOut || step.on.some((o) => repeated.has(o.leftTable))) repeated.add(step.table);
-  if (!repeated.size || ir.select.some((m) => repeated.has(m.column!.table))) return false;
+  if (ir.select.some((m) => repeated.has(m.column!.table))) return false;
+  // none of the centre's own columns listed: its rows only filter ("products returned late" read on the bookings'
+  // lines), and a product comes once per line that names it
+  const throughCentre = ir.select.length > 0 && ir.select.every((m) => m.column!.table !== ir.table);
+  if (!repeated.size && !throughCentre) return false;
   // DISTINCT can only order by what it selects (whole rows of the centre select all of its columns)
   const selected = (ref: ColumnRef) =>
     ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table;

@@ -199,6 +199,7 @@ const ABOVE = new Set(["above", "over", "exceeds", "exceeding", "beyond"]);
 const BELOW = new Set(["below", "under"]);
 /** Words before "average" that leave it the mean over every row: "our average price", "the overall mean". */
 const MEAN_LEADS = new Set(["the", "a", "an", "our", "their", "its", "overall"]);
+const MEANS = new Set(["average", "mean"]);
 
 /**
  * "priced above the average", "more expensive than average", "a salary below the mean": a comparison with the mean
@@ -217,7 +218,11 @@ export function averageComparison(tokens: Token[]): Cues["average"] {
     }
     if (!op) continue;
     while (MEAN_LEADS.has(tokens[j]?.norm ?? "")) j++;
-    if (["average", "mean"].includes(tokens[j]?.norm ?? ""))
+    // "the company average", "the national mean": one lower-case word naming whose mean it is (a value there is a
+    // group's mean, which applyAverage declines)
+    const whose = tokens[j];
+    if (whose?.kind === "word" && whose.raw === whose.norm && MEANS.has(tokens[j + 1]?.norm ?? "")) j++;
+    if (MEANS.has(tokens[j]?.norm ?? ""))
       return { op, tokens: Array.from({ length: j - i + 1 }, (_, k) => i + k), at: j };
   }
   return undefined;

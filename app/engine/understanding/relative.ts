@@ -117,6 +117,8 @@ function impliedColumn(state: ParseState, at: number, op: Filter["op"]): ColumnI
 export function applyAverage(state: ParseState): boolean {
   const cue = state.cues.average;
   if (!cue) return false;
+  // "above the Kiosk average" is the mean of one group's rows, not of every row
+  if (state.links.some((l) => l.kind === "value" && l.start > cue.tokens[0] && l.end <= cue.at)) return false;
   const measured = (l: Link | undefined): l is ColumnLink =>
     l?.kind === "column" && !state.assigned.has(l) && l.column.numeric && !l.column.key && !l.column.position;
   const named = [
