@@ -157,6 +157,8 @@ export interface QueryIR {
   countGroups?: boolean;
   /** "the second highest", "third to last": rows skipped before the limit. */
   offset?: number;
+  /** A breakdown by two or more groups with no order asked: ordered by its groups (compile reads the dimensions then). */
+  byGroups?: boolean;
   /** A superlative keeps every row tied for first place. */
   withTies?: boolean;
   distinct?: boolean;

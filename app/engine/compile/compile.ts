@@ -211,6 +211,7 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
     parts.push(
       `ORDER BY ${[...ir.order.map((o) => orderTerm(o, ir, ctx)), ...(grouped ? tieBreak(ir, ctx) : [])].join(", ")}`,
     );
+  else if (ir.byGroups && ir.dimensions.length && !ir.exists) parts.push(`ORDER BY ${groupOrder(ir, ctx).join(", ")}`);
   if (ir.limit !== undefined)
     parts.push(
       ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0),
@@ -230,6 +231,16 @@ function tieBreak(ir: QueryIR, ctx: Ctx): string[] {
   if (findColumn(ctx.index, first.column)?.derived?.kind === "full_name")
     return groupTerms({ ...ir, dimensions: [first] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"));
   return [ctx.d.orderTerm(ctx.d.id(first.alias), "asc", true)];
+}
+
+/** A breakdown's rows in the order of its groups, a period first; a person's name by first, then last name. */
+function groupOrder(ir: QueryIR, ctx: Ctx): string[] {
+  const dims = [...ir.dimensions.filter((dim) => dim.grain), ...ir.dimensions.filter((dim) => !dim.grain)];
+  return dims.flatMap((dim) =>
+    findColumn(ctx.index, dim.column)?.derived?.kind === "full_name"
+      ? groupTerms({ ...ir, dimensions: [dim] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"))
+      : [ctx.d.orderTerm(ctx.d.id(dim.alias), "asc", true)],
+  );
 }
 
 /** Grouping by an entity's label ("by customer") keeps apart two customers of one name: their key joins the group. */

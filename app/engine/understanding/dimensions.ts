@@ -18,10 +18,15 @@ export function applyDimensions(
   for (const g of state.cues.groupers) {
     if (state.used.has(g)) continue;
     const spread = state.tokens[g].norm === "distribution";
-    const near = spread ? distributed(state, g) : linkAfter(state, g, ["column", "table"], 2);
+    // "by month and route": the period is the grain's (applyGrain), the column after "and" groups too
+    const grainEnd = state.grain?.tokens[0] === g ? state.grain.tokens.at(-1)! : undefined;
+    const joined = grainEnd !== undefined && ["and", ","].includes(state.tokens[grainEnd + 1]?.norm ?? "");
+    const from = joined ? grainEnd + 1 : g;
+    const near = spread ? distributed(state, g) : linkAfter(state, from, ["column", "table"], joined ? 1 : 2);
     const link = spread ? near : (near ?? modified(state, g) ?? rowsOfPhrase(state, g) ?? classOfValues(state, g));
     if (!link) continue;
-    const between = spread ? [] : state.tokens.slice(g + 1, link.start);
+    if (joined) use(state, from);
+    const between = spread ? [] : state.tokens.slice(from + 1, link.start);
     // "for each number of doors": the column holds the number
     const numberOf = between.length === 2 && between[0].norm === "number" && between[1].norm === "of";
     if (near && !numberOf && between.some((t) => !GROUP_STOP.has(t.norm))) continue;

@@ -22,7 +22,9 @@ export function shapePlain(state: ParseState, measures: Measure[], targets: Colu
       });
     // periods read in their order: a time bucket, a date grouped as it is, or labels such as "2022-04" and "2021 Q3"
     const time = dims.find((d) => d.grain) ?? dims.find((d) => periodLabels(findColumn(state.index, d.column)));
-    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    // a breakdown by two or more groups reads as a table, ordered by its groups as a BI tool orders breakouts (ADR 090)
+    if (dims.length > 1) ir.byGroups = true;
+    else if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     else if (dims.length) ir.order = [{ target: { kind: "measure", alias: measures[0].alias }, direction: "desc" }];
     return;
   }
@@ -33,7 +35,8 @@ export function shapePlain(state: ParseState, measures: Measure[], targets: Colu
       ? metrics.map((c) => ({ column: c.ref, alias: c.column.name }))
       : [{ agg: "count", alias: "count" }];
     const time = dims.find((d) => d.grain);
-    if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
+    if (dims.length > 1) ir.byGroups = true;
+    else if (time) ir.order = [{ target: { kind: "measure", alias: time.alias }, direction: "asc" }];
     return;
   }
   let columns = targets;
