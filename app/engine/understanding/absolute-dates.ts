@@ -203,7 +203,10 @@ function monthMention(tokens: Token[], i: number, month: number, now: Date): Dat
   };
 }
 
-/** "between March and May 2023", "from 2019 to 2021", "2006-2013". */
+/** Words that put a range of years without "from" in time: "over 2002 to 2004", "in 2019 through 2021". */
+const RANGE_LEADS = new Set(["in", "over", "during", "for", "across", "covering", "spanning"]);
+
+/** "between March and May 2023", "from 2019 to 2021", "2006-2013", "2019 to 2021". */
 export function between(tokens: Token[], i: number, now: Date): DateMention | undefined {
   const w = tokens[i].norm;
   const opener = w === "between" || w === "from";
@@ -217,10 +220,13 @@ export function between(tokens: Token[], i: number, now: Date): DateMention | un
     !(joiner === "to" || joiner === "through" || joiner === "until" || joiner === "-")
   )
     return undefined;
-  if (!opener && joiner !== "-") return undefined;
   const b = dateAt(tokens, joinIndex + 1, now);
   if (!b) return undefined;
-  const tokensUsed = [...(opener ? [i] : []), ...a.tokens, joinIndex, ...b.tokens];
+  // "2002 to 2004", "over 2019 through 2021": two years make a range without "from"; the word before is its "in"
+  const years = (m: DateMention) => m.tokens.every((k) => tokens[k].year);
+  if (!opener && joiner !== "-" && !(years(a) && years(b))) return undefined;
+  const lead = !opener && joiner !== "-" && RANGE_LEADS.has(tokens[i - 1]?.norm ?? "") ? [i - 1] : [];
+  const tokensUsed = [...lead, ...(opener ? [i] : []), ...a.tokens, joinIndex, ...b.tokens];
   let start = a.start;
   // "between May 1 and May 7, 2008": the first date borrows the year written once, after the second
   const aYear = a.tokens.some((k) => tokens[k].year);

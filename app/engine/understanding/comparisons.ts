@@ -25,6 +25,8 @@ export function applyComparisons(state: ParseState) {
   applyTallies(state);
   let previous: { column: ColumnInfo; end: number } | undefined;
   for (const cmp of state.cues.comparisons) {
+    // "over 2002 to 2004": the range of years took the word, which compares nothing
+    if (cmp.cueTokens.some((k) => state.dates.some((d) => d.tokens.length > 1 && d.tokens.includes(k)))) continue;
     const number = state.tokens[cmp.numberIndex];
     const last = cmp.number2Index ?? cmp.numberIndex;
     // "3 or more orders": what is compared follows the cue, not the number ("3 orders or more" keeps its place)
