@@ -59,7 +59,7 @@ describe("a key spelt as another table's key", () => {
   it("reads the orders as the orders table", () => {
     for (const question of ["Which patrons have never placed an order?", "Which patrons have no orders?"])
       expect(sql(question)).toMatch(
-        /FROM "patrons" WHERE NOT EXISTS \(SELECT 1 FROM "patron_orders" WHERE "patrons"\."patron_id" = "patron_orders"\."patron_id"\)$/,
+        /FROM "patrons" WHERE NOT EXISTS \(SELECT 1 FROM "patron_orders" WHERE "patrons"\."patron_id" = "patron_orders"\."patron_id"\)( ORDER BY .*)?$/,
       );
     expect(sql("Which patron has placed the most orders?")).toMatch(/COUNT\(\*\)[^]*FROM "patron_orders"/);
   });

@@ -6,6 +6,7 @@ import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { columnExpr, dimensionExpr, info, nameParts, numericExpr, tableRef, type Ctx } from "./expressions";
 import { dialectFor, type SqlDialect } from "./sql-dialect";
 import { ELAPSED_PATTERN, holdsDurations } from "../model/durations";
+import { isYearLike } from "../model/years";
 import { whereTerms, OPS, anchorCondition, groupTopCondition, spanYear } from "./conditions";
 import { havingExpr, measureExpr, differenceExpr } from "./measures";
 
@@ -212,6 +213,10 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
       `ORDER BY ${[...ir.order.map((o) => orderTerm(o, ir, ctx)), ...(grouped ? tieBreak(ir, ctx) : [])].join(", ")}`,
     );
   else if (ir.byGroups && ir.dimensions.length && !ir.exists) parts.push(`ORDER BY ${groupOrder(ir, ctx).join(", ")}`);
+  else if (!grouped) {
+    const named = listOrder(ir, ctx);
+    if (named) parts.push(`ORDER BY ${orderTerm(named, ir, ctx)}`);
+  }
   if (ir.limit !== undefined)
     parts.push(
       ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0),
@@ -233,13 +238,51 @@ function tieBreak(ir: QueryIR, ctx: Ctx): string[] {
   return [ctx.d.orderTerm(ctx.d.id(first.alias), "asc", true)];
 }
 
+/**
+ * A list with no order asked (ADR 092): rows kept by a comparison with an amount come largest first when it asked for
+ * more ("over 40 stalls"), smallest first when for less; rows kept by a period come in time order; other lists of
+ * named rows read A to Z by their name. The order a database returns rows in is none, and changes from run to run.
+ */
+function listOrder(ir: QueryIR, ctx: Ctx): OrderBy | undefined {
+  if (ir.exists || ir.limit !== undefined || ir.dimensions.length || ir.unpivot || ir.rowAnchor || ir.difference)
+    return undefined;
+  if (ir.countGroups || ir.select.some((m) => m.agg || !m.column)) return undefined;
+  const shown = (ref: ColumnRef) =>
+    ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table;
+  const compared = ir.filters.find((f) => {
+    const column =
+      !f.related && ["gt", "gte", "lt", "lte"].includes(f.op) ? findColumn(ctx.index, f.column) : undefined;
+    return column?.numeric && !column.key && !column.temporal && !isYearLike(column) && shown(f.column);
+  });
+  if (compared)
+    return {
+      target: { kind: "column", ref: compared.column },
+      direction: compared.op.startsWith("g") ? "desc" : "asc",
+    };
+  const period = ir.filters.find((f) => {
+    const column =
+      !f.related && ["gt", "gte", "lt", "lte", "between"].includes(f.op) ? findColumn(ctx.index, f.column) : undefined;
+    return column && (column.temporal || isYearLike(column)) && shown(f.column);
+  });
+  if (period) return { target: { kind: "column", ref: period.column }, direction: "asc" };
+  const refs = ir.select.length
+    ? ir.select.filter((m) => !m.span && !m.plus?.length && !m.scale).map((m) => m.column!)
+    : [findTable(ctx.index, ir.table)?.labelColumn?.ref].filter((ref) => ref !== undefined);
+  const label = refs.find((ref) => {
+    const own = findTable(ctx.index, ref.table)?.labelColumn;
+    return own?.column.name === ref.column && own.text && !own.derived;
+  });
+  return label && { target: { kind: "column", ref: label }, direction: "asc" };
+}
+
 /** A breakdown's rows in the order of its groups, a period first; a person's name by first, then last name. */
 function groupOrder(ir: QueryIR, ctx: Ctx): string[] {
   const dims = [...ir.dimensions.filter((dim) => dim.grain), ...ir.dimensions.filter((dim) => !dim.grain)];
+  // by expression, not alias: an alias may name two output columns ("first_name" of a rep and of a customer)
   return dims.flatMap((dim) =>
     findColumn(ctx.index, dim.column)?.derived?.kind === "full_name"
       ? groupTerms({ ...ir, dimensions: [dim] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"))
-      : [ctx.d.orderTerm(ctx.d.id(dim.alias), "asc", true)],
+      : [ctx.d.orderTerm(dimensionExpr(dim.column, dim.grain, ctx), "asc")],
   );
 }
 
