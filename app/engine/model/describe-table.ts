@@ -84,7 +84,9 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
   info.naturalDate =
     (table.definedDate && visible.find((c) => c.column.name === table.definedDate)) || pickNaturalDate(visible);
   info.deadline = pickDeadline(visible);
-  info.summary = summaryRow(visible);
+  // a table with a declared key holds its entities, one per row: "Total" there is a name (an oil company), while a
+  // sheet or a key-less table may end with a row adding up the others
+  info.summary = table.primaryKey.length && !table.primaryKeyInferred ? undefined : summaryRow(visible);
   // "ord_amt" is an order amount: the name is read with its abbreviations spelled out
   // A row's value is its total or invoiced amount before a freight or tax amount beside it.
   const values = visible.filter((c) => {
