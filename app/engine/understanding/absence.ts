@@ -8,8 +8,10 @@ import { HAVE, NOT_HAVE } from "./related-rows";
 import { FIELD_NOUNS, RECORD_WORDS } from "../schema/lexicon-records";
 
 export function applyAbsence(state: ParseState) {
+  // ("… Include the lighthouses that were never inspected.": a clause keeping empty groups names no absence)
+  const keeping = new Set(state.cues.keepEmpty ?? []);
   for (const t of state.tokens) {
-    if (state.used.has(t.index)) continue;
+    if (state.used.has(t.index) || keeping.has(t.index)) continue;
     if (relatedAbsence(state, t) || relatedPresence(state, t)) continue;
     // "names that do not have a description", "rows without a photo": the column is empty
     const prev = state.tokens[t.index - 1]?.norm ?? "";
