@@ -37,7 +37,9 @@ describe("the order of a breakdown", () => {
 
   it("is by the measure for one group, and by the period first", () => {
     expect(orderOf("Total passengers by route")).toMatch(/^"\w+" DESC/);
-    expect(orderOf("How many crossings were there per month for each route?")).toMatch(/^CAST\(date_trunc\('month', "sailed_on"\) AS date\) ASC.*"route" ASC/);
+    expect(orderOf("How many crossings were there per month for each route?")).toMatch(
+      /^CAST\(date_trunc\('month', "sailed_on"\) AS date\) ASC.*"route" ASC/,
+    );
   });
 
   it("groups by a column joined to a period by 'and'", () => {
