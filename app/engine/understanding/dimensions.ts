@@ -52,7 +52,7 @@ export function applyDimensions(
       const ranking = state.cues.superlatives.length > 0;
       if (ranking) continue;
     }
-    const owned = link.kind === "column" ? ownersAttribute(state, link) : undefined;
+    const owned = link.kind === "column" ? (nearer(state, link, measures) ?? ownersAttribute(state, link)) : undefined;
     const column = owned ?? (link.kind === "table" ? groupingColumnOf(link.table) : link.column);
     if (!column) continue;
     use(state, g);
@@ -85,6 +85,33 @@ export function applyDimensions(
     }
   }
   return dims;
+}
+
+/**
+ * "rowers from each country" where the rowers hold a nationality and the regattas they rowed a country: the word's
+ * weaker match in the measured table, holding the same kind of values, groups its own rows, not a table reached
+ * through others.
+ */
+function nearer(state: ParseState, link: Link & { kind: "column" }, measures: Measure[]): ColumnInfo | undefined {
+  const measured = measures.find((m) => m.column)?.column?.table ?? state.tables[0]?.name;
+  if (!measured || link.column.table.name === measured) return undefined;
+  const own = state.allLinks.find(
+    (l): l is Link & { kind: "column" } =>
+      l.kind === "column" &&
+      l.start === link.start &&
+      l.end === link.end &&
+      l.column.table.name === measured &&
+      l.column.text === link.column.text &&
+      !l.column.key &&
+      sharesValues(l.column, link.column),
+  );
+  return own?.column;
+}
+
+/** Two columns of one kind of value (countries as nationalities and as venues): a sampled value in both. */
+function sharesValues(a: ColumnInfo, b: ColumnInfo): boolean {
+  const seen = new Set((a.column.sampleValues ?? []).map((v) => v.toLowerCase()));
+  return (b.column.sampleValues ?? []).some((v) => seen.has(v.toLowerCase()));
 }
 
 /** "the age distribution", "distribution of ages": the column whose values are counted, named before or after. */

@@ -72,9 +72,14 @@ export function ranksBest(column: ColumnInfo): boolean {
   return column.numeric && !column.position && column.words.some((w) => ORDINAL_WORDS.has(w));
 }
 
-/** "the highest rank" is rank 1, "the worst position" the largest number; other words keep their reading. */
+/**
+ * "the highest rank" is rank 1, "the worst position" the largest number; other words keep their reading, and so does
+ * a rank said as a number ("the lowest rank number" is the smallest).
+ */
 function ordinalDirection(state: ParseState, cue: Superlative): "asc" | "desc" {
   const word = state.tokens[cue.index].norm;
+  const asNumber = state.tokens.slice(cue.index + 2, cue.index + 4).some((t) => /^numbers?$/.test(t.norm));
+  if (asNumber) return cue.direction;
   if (BETTER.has(word)) return "asc";
   if (WORSE.has(word)) return "desc";
   return cue.direction;
