@@ -68,6 +68,15 @@ describe("a grouping word matched far and near", () => {
     expect(sql(COUNTRIES, "How many regattas were held in each country?")).toMatch(/GROUP BY "country"/);
   });
 
+  it("keeps the named table's own column when a previous question brought another table in", () => {
+    const catalog = fixtureCatalog(tables(COUNTRIES));
+    const before = translate("How many rowers do we have?", { catalog });
+    const previous = { question: "How many rowers do we have?", ir: before.ir, sql: before.sql };
+    expect(translate("How many regattas were held in each country?", { catalog, previous }).sql).toMatch(
+      /GROUP BY "(regattas"\.")?country"/,
+    );
+  });
+
   it("keeps the far column when the near one holds other values", () => {
     expect(sql(["Red", "Blue", "Gold"], "How many of our rowers come from each country?")).toMatch(
       /"regattas"\."country"/,

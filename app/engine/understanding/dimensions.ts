@@ -89,18 +89,21 @@ export function applyDimensions(
 
 /**
  * "rowers from each country" where the rowers hold a nationality and the regattas they rowed a country: the word's
- * weaker match in the measured table, holding the same kind of values, groups its own rows, not a table reached
- * through others.
+ * weaker match in a table the question names (and measures), holding the same kind of values, groups its own rows,
+ * not a table reached through others.
  */
 function nearer(state: ParseState, link: Link & { kind: "column" }, measures: Measure[]): ColumnInfo | undefined {
-  const measured = measures.find((m) => m.column)?.column?.table ?? state.tables[0]?.name;
-  if (!measured || link.column.table.name === measured) return undefined;
+  // the rows are a table the question names ("rowers"), not one a previous question or a join brought in
+  const named = (t: TableInfo) => state.links.some((l) => l.kind === "table" && l.table === t);
+  const measured = measures.find((m) => m.column)?.column?.table;
+  if (named(link.column.table) || (measured && link.column.table.name === measured)) return undefined;
   const own = state.allLinks.find(
     (l): l is Link & { kind: "column" } =>
       l.kind === "column" &&
       l.start === link.start &&
       l.end === link.end &&
-      l.column.table.name === measured &&
+      named(l.column.table) &&
+      (!measured || l.column.table.name === measured) &&
       l.column.text === link.column.text &&
       !l.column.key &&
       sharesValues(l.column, link.column),
