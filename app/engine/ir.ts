@@ -194,6 +194,11 @@ export function sameColumn(a: ColumnRef | undefined, b: ColumnRef | undefined): 
   return !!a && !!b && a.table === b.table && a.column === b.column;
 }
 
+/** Whether the answer shows a column: one it selects, or any of the centre's when it lists whole rows. */
+export function showsColumn(ir: QueryIR, ref: ColumnRef): boolean {
+  return ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table;
+}
+
 /** The tables whose columns the query reads (the related tables of presence and absence conditions are read in a subquery). */
 export function referencedTables(ir: QueryIR): string[] {
   return [...new Set(referencedColumns(ir).map((r) => r.table))];

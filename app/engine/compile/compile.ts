@@ -1,6 +1,6 @@
 // Intermediate query → one SELECT statement in the catalog's dialect.
 import { AppError } from "~/lib/errors";
-import { referencedTables, sameColumn, type ColumnRef, type Measure, type QueryIR } from "../ir";
+import { referencedTables, showsColumn, type ColumnRef, type Measure, type QueryIR } from "../ir";
 import { planJoins, type JoinStep } from "../schema/join-planner";
 import { findColumn, findTable, type SchemaIndex } from "../model/schema-index";
 import { columnExpr, dimensionExpr, info, nameParts, tableRef, type Ctx } from "./expressions";
@@ -186,9 +186,7 @@ function listsThroughFanOut(ir: QueryIR, joins: JoinStep[], index: SchemaIndex):
   const throughCentre = ir.select.length > 0 && ir.select.every((m) => m.column!.table !== ir.table);
   if (!repeated.size && !throughCentre) return false;
   // DISTINCT can only order by what it selects (whole rows of the centre select all of its columns)
-  const selected = (ref: ColumnRef) =>
-    ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table;
-  return ir.order.every((o) => o.target.kind === "column" && selected(o.target.ref));
+  return ir.order.every((o) => o.target.kind === "column" && showsColumn(ir, o.target.ref));
 }
 
 /** Aggregates that a repeated row would change (extremes and distinct counts are safe). */

@@ -1,7 +1,7 @@
 // ORDER BY: the order a question asked for, with a tie-break for ranked groups; else a breakdown by its groups and a
 // list by what kept its rows or by its label (ADRs 090, 092).
-import { sameColumn, type ColumnRef, type OrderBy, type QueryIR } from "../ir";
-import { findColumn, findTable } from "../model/schema-index";
+import { sameColumn, showsColumn, type Dimension, type OrderBy, type QueryIR } from "../ir";
+import { findColumn, findTable, type ColumnInfo } from "../model/schema-index";
 import { ELAPSED_PATTERN, holdsDurations } from "../model/durations";
 import { isYearLike } from "../model/years";
 import { spanYear } from "./conditions";
@@ -14,7 +14,7 @@ export function orderTerms(ir: QueryIR, ctx: Ctx): string[] {
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   if (ir.order.length) return [...ir.order.map((o) => orderTerm(o, ir, ctx)), ...(grouped ? tieBreak(ir, ctx) : [])];
   if (ir.byGroups && ir.dimensions.length) return groupOrder(ir, ctx);
-  const listed = grouped ? undefined : listOrder(ir, ctx);
+  const listed = listOrder(ir, ctx);
   return listed ? [orderTerm(listed, ir, ctx)] : [];
 }
 
@@ -27,9 +27,7 @@ function tieBreak(ir: QueryIR, ctx: Ctx): string[] {
   const first = ir.dimensions[0];
   if (first.alias === ir.order[0].target.alias) return [];
   // a person grouped by name shows first and last name under their own aliases
-  if (findColumn(ctx.index, first.column)?.derived?.kind === "full_name")
-    return groupTerms({ ...ir, dimensions: [first] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"));
-  return [ctx.d.orderTerm(ctx.d.id(first.alias), "asc", true)];
+  return byName(ir, first, ctx) ?? [ctx.d.orderTerm(ctx.d.id(first.alias), "asc", true)];
 }
 
 /**
@@ -38,26 +36,22 @@ function tieBreak(ir: QueryIR, ctx: Ctx): string[] {
  * named rows read A to Z by their name. The order a database returns rows in is none, and changes from run to run.
  */
 function listOrder(ir: QueryIR, ctx: Ctx): OrderBy | undefined {
-  if (ir.exists || ir.limit !== undefined || ir.dimensions.length || ir.unpivot || ir.rowAnchor || ir.difference)
-    return undefined;
+  if (ir.limit !== undefined || ir.dimensions.length || ir.unpivot || ir.rowAnchor || ir.difference) return undefined;
   if (ir.countGroups || ir.select.some((m) => m.agg || !m.column)) return undefined;
-  const shown = (ref: ColumnRef) =>
-    ir.select.length ? ir.select.some((m) => sameColumn(m.column, ref)) : ref.table === ir.table;
-  const compared = ir.filters.find((f) => {
-    const column =
-      !f.related && ["gt", "gte", "lt", "lte"].includes(f.op) ? findColumn(ctx.index, f.column) : undefined;
-    return column?.numeric && !column.key && !column.temporal && !isYearLike(column) && shown(f.column);
-  });
+  // a shown column a condition compared ("more than 40", "after 2000")
+  const keptBy = (ops: string[], kind: (c: ColumnInfo) => boolean) =>
+    ir.filters.find((f) => {
+      const column = !f.related && ops.includes(f.op) ? findColumn(ctx.index, f.column) : undefined;
+      return !!column && kind(column) && showsColumn(ir, f.column);
+    });
+  const amount = (c: ColumnInfo) => c.numeric && !c.key && !c.temporal && !isYearLike(c);
+  const compared = keptBy(["gt", "gte", "lt", "lte"], amount);
   if (compared)
     return {
       target: { kind: "column", ref: compared.column },
       direction: compared.op.startsWith("g") ? "desc" : "asc",
     };
-  const period = ir.filters.find((f) => {
-    const column =
-      !f.related && ["gt", "gte", "lt", "lte", "between"].includes(f.op) ? findColumn(ctx.index, f.column) : undefined;
-    return column && (column.temporal || isYearLike(column)) && shown(f.column);
-  });
+  const period = keptBy(["gt", "gte", "lt", "lte", "between"], (c) => c.temporal || isYearLike(c));
   if (period) return { target: { kind: "column", ref: period.column }, direction: "asc" };
   const refs = ir.select.length
     ? ir.select.filter((m) => !m.span && !m.plus?.length && !m.scale).map((m) => m.column!)
@@ -73,11 +67,15 @@ function listOrder(ir: QueryIR, ctx: Ctx): OrderBy | undefined {
 function groupOrder(ir: QueryIR, ctx: Ctx): string[] {
   const dims = [...ir.dimensions.filter((dim) => dim.grain), ...ir.dimensions.filter((dim) => !dim.grain)];
   // by expression, not alias: an alias may name two output columns ("first_name" of a rep and of a customer)
-  return dims.flatMap((dim) =>
-    findColumn(ctx.index, dim.column)?.derived?.kind === "full_name"
-      ? groupTerms({ ...ir, dimensions: [dim] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"))
-      : [ctx.d.orderTerm(dimensionExpr(dim.column, dim.grain, ctx), "asc")],
+  return dims.flatMap(
+    (dim) => byName(ir, dim, ctx) ?? [ctx.d.orderTerm(dimensionExpr(dim.column, dim.grain, ctx), "asc")],
   );
+}
+
+/** A person's group, A to Z by first, then last name (with the key that keeps two of one name apart). */
+function byName(ir: QueryIR, dim: Dimension, ctx: Ctx): string[] | undefined {
+  if (findColumn(ctx.index, dim.column)?.derived?.kind !== "full_name") return undefined;
+  return groupTerms({ ...ir, dimensions: [dim] }, ctx).map((term) => ctx.d.orderTerm(term, "asc"));
 }
 
 const TWO_YEARS =

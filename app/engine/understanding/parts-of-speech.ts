@@ -3,7 +3,7 @@
 import nlp from "compromise";
 import { LRUCache } from "lru-cache";
 import { isMoneyVerb } from "../schema/kinds";
-import { DO_FORMS } from "../schema/lexicon-events";
+import { DO_FORMS, IRREGULAR_PARTICIPLES } from "../schema/lexicon-events";
 import { isVerbLemma } from "../schema/wordnet";
 import type { Token } from "./tokens";
 
@@ -34,6 +34,12 @@ export function infinitive(word: string): string {
   let base = INFINITIVES.get(word);
   if (base === undefined) INFINITIVES.set(word, (base = nlp(word).verbs().toInfinitive().text().toLowerCase()));
   return base;
+}
+
+/** A past participle: a verb form other than its infinitive ("inspected", "booked"), or an irregular one ("sold"). */
+export function isParticiple(word: string): boolean {
+  const verb = infinitive(word);
+  return (!!verb && verb !== word) || IRREGULAR_PARTICIPLES.has(word);
 }
 
 const ADJECTIVES = new LRUCache<string, string>({ max: 4096 });

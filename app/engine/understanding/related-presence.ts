@@ -1,8 +1,7 @@
 // Presence of related rows: "customers who bought something in 2025", "accounts with any ticket", "products that
 // appear on invoices" — an EXISTS over the rows that refer to them.
-import { infinitive, questionTags } from "./parts-of-speech";
+import { infinitive, isParticiple, questionTags } from "./parts-of-speech";
 import { STOP_WORDS } from "../schema/lexicon";
-import { IRREGULAR_PARTICIPLES } from "../schema/lexicon-events";
 import type { ColumnRef } from "../ir";
 import { refersTo, type TableInfo } from "../model/schema-index";
 import type { Link } from "./link";
@@ -111,9 +110,7 @@ function auxiliary(state: ParseState, t: Token, end: number): boolean {
   if (t.norm !== "has" || !before) return false;
   if (state.tokens[t.index - 2]?.norm !== "many" && !questionTags(state.tokens).get(before.norm)?.has("Plural"))
     return false;
-  const next = state.tokens[end]?.norm ?? "";
-  const verb = infinitive(next);
-  return (!!verb && verb !== next) || IRREGULAR_PARTICIPLES.has(next);
+  return isParticiple(state.tokens[end]?.norm ?? "");
 }
 
 const PERFECT_ADVERBS = new Set(["ever", "already", "once", "been", "yet", "previously"]);

@@ -1,8 +1,7 @@
 // "How many times has each X been <done>": what the participle names is what is counted (ADR 094).
-import { IRREGULAR_PARTICIPLES } from "../schema/lexicon-events";
 import type { Link } from "./link";
 import { type ParseState, useLink } from "./parse-state";
-import { infinitive } from "./parts-of-speech";
+import { isParticiple } from "./parts-of-speech";
 
 /**
  * "how many times has each lighthouse been inspected": the rows the participle names are counted — its own table
@@ -11,9 +10,7 @@ import { infinitive } from "./parts-of-speech";
 export function timesCounted(state: ParseState, last: number): (Link & { kind: "table" }) | undefined {
   for (const l of state.links) {
     if (l.start <= last || state.assigned.has(l) || (l.kind !== "table" && l.kind !== "column")) continue;
-    const word = state.tokens[l.end - 1].norm;
-    const verb = infinitive(word);
-    if (!((!!verb && verb !== word) || IRREGULAR_PARTICIPLES.has(word))) continue;
+    if (!isParticiple(state.tokens[l.end - 1].norm)) continue;
     if (l.kind === "table") return l;
     if (!l.column.temporal || !state.tables.some((t) => t !== l.column.table)) continue;
     useLink(state, l);
