@@ -184,3 +184,53 @@ describe("a table known by its number", () => {
     expect(tickets.valueColumn?.column.name).toBe("fare_amount");
   });
 });
+
+describe("a lookup table known by a code written in words", () => {
+  // a harbour's permit kinds: the code is the kind's name ("Winter Storage"), the only text that tells them apart
+  const kinds = ["Mooring", "Day Launch", "Winter Storage", "Slipway Use"];
+  const HARBOUR: FixtureTable[] = [
+    {
+      name: "permit_kinds",
+      key: "permit_kind_id",
+      columns: [
+        ["permit_kind_id", "integer", "integer"],
+        ["permit_kind_code", "text", "text"],
+      ],
+      rows: kinds.map((code, i) => ({ permit_kind_id: 3 + i * 4, permit_kind_code: code })),
+    },
+    {
+      name: "permits",
+      key: "permit_id",
+      columns: [
+        ["permit_id", "integer", "integer"],
+        ["permit_kind_id", "integer", "integer"],
+        ["fee", "numeric(8,2)", "decimal"],
+      ],
+      foreignKeys: [{ column: "permit_kind_id", table: "permit_kinds" }],
+      rows: Array.from({ length: 20 }, (_, i) => ({ permit_id: i + 1, permit_kind_id: 3 + (i % 4) * 4, fee: 20 + i })),
+    },
+  ];
+  // the same kinds coded in capitals: a code, not a name
+  const CODED = HARBOUR.map((t) =>
+    t.name === "permit_kinds"
+      ? {
+          ...t,
+          rows: ["MOOR", "DAYL", "WSTO", "SLIP"].map((code, i) => ({
+            permit_kind_id: 3 + i * 4,
+            permit_kind_code: code,
+          })),
+        }
+      : t,
+  );
+
+  it("is named by that code", () => {
+    expect(getSchemaIndex(fixtureCatalog(HARBOUR)).tables[0].labelColumn?.column.name).toBe("permit_kind_code");
+    const t = translate("which permit kind has the most permits?", { catalog: fixtureCatalog(HARBOUR) });
+    expect(t.sql).toMatch(/"permit_kinds"\."permit_kind_code" AS/);
+    expect(t.sql).not.toMatch(/"permit_kinds"\."permit_kind_id" AS/);
+  });
+
+  it("but not by a code of capitals", () => {
+    expect(getSchemaIndex(fixtureCatalog(CODED)).tables[0].labelColumn).toBeUndefined();
+  });
+});

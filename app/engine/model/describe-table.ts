@@ -131,7 +131,7 @@ export function describeTable(table: CatalogTable, tablePrefix?: string): TableI
         c.distinct !== undefined &&
         c.distinct >= 2 &&
         unique(c) &&
-        !c.words.some((w) => NOT_A_NAME.has(w)) &&
+        !c.words.some((w) => NOT_A_NAME.has(w) && !(w === CODE && writtenInWords(c))) &&
         (c.column.sampleValues ?? []).some((v) => /\p{L}{3}/u.test(v)),
     ) ??
     // "card_number" of the cards, "invoice_no" of the invoices: the number the rows are known by
@@ -163,6 +163,11 @@ function periodEndOf(table: TableInfo): ColumnInfo | undefined {
 }
 
 const DESCRIPTION = stem("description");
+const CODE = stem("code");
+/** A lookup table's "code" that is a name ("Death Proof", "Winter Storage"), not letters standing for one ("WSTO"). */
+const writtenInWords = (c: ColumnInfo) =>
+  !!c.column.sampleValues?.length &&
+  c.column.sampleValues.every((v) => /^\p{L}[\p{L}' -]*$/u.test(v) && /\p{Ll}{2}/u.test(v));
 /** Unique text that identifies a row without naming it: codes, contacts, prose. */
 const NOT_A_NAME = new Set(
   [
