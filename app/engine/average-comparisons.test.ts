@@ -81,6 +81,24 @@ describe("comparisons with the mean", () => {
     );
     expect(sql("Which hires had a boat cost below the online average?")).not.toMatch(/"boat_cost" < \(SELECT AVG/);
   });
+
+  it("counts the related rows per row and holds the count against its mean over every row, none counting zero", () => {
+    const got = sql("Which boats have more hires than the average boat?");
+    expect(got).toMatch(/SELECT "boats"\."boat_name" AS "boat_name", COUNT\(\*\) AS "(\w+)" FROM "boat_hires"/);
+    expect(got).toMatch(
+      /HAVING COUNT\(\*\) > \(SELECT SUM\("\w+"\) FROM \(SELECT .* GROUP BY .*\) "per_group"\) \* 1\.0 \/ NULLIF\(\(SELECT COUNT\(\*\) FROM "boats"\), 0\)/,
+    );
+    expect(sql("Which boats have fewer hires than average?")).toMatch(/HAVING COUNT\(\*\) < \(SELECT SUM/);
+  });
+
+  it("reads 'above-average' and 'below-average' written with a hyphen as the two words", () => {
+    expect(sql("boats with an above-average day rate")).toMatch(
+      /WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/,
+    );
+    expect(sql("hires with a below-average boat cost")).toMatch(
+      /WHERE "boat_cost" < \(SELECT AVG\("boat_cost"\) FROM "boat_hires"/,
+    );
+  });
 });
 
 describe("a subject and its verb", () => {

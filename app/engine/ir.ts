@@ -139,6 +139,8 @@ export interface Having {
   alias: string;
   op: "gt" | "gte" | "lt" | "lte" | "eq";
   value: number;
+  /** "more crossings than the average ferry": against the measure's mean over every row of the groups' table, not `value`. */
+  average?: boolean;
 }
 
 export interface QueryIR {

@@ -205,7 +205,7 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
   const parts = [`SELECT ${ir.distinct ? "DISTINCT " : ""}${select.join(", ")}`, ...from];
   const grouped = ir.dimensions.length > 0 && ir.select.some((m) => m.agg);
   if (grouped) parts.push(`GROUP BY ${groupTerms(ir, ctx).join(", ")}`);
-  if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${ir.having.value}`);
+  if (ir.having) parts.push(`HAVING ${havingExpr(ir, ctx)} ${OPS[ir.having.op]} ${havingBound(ir, ctx)}`);
   const order = orderTerms(ir, ctx);
   if (order.length) parts.push(`ORDER BY ${order.join(", ")}`);
   if (ir.limit !== undefined)
@@ -213,6 +213,36 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
       ir.offset ? `LIMIT ${ir.limit} OFFSET ${ir.offset}` : d.limit(ir.limit, !!ir.withTies && ir.order.length > 0),
     );
   return parts.join("\n");
+}
+
+/**
+ * The number a group's measure is held against: the question's, or the measure's mean over every row of the groups'
+ * table — the groups' sum over their count, so a group with no rows counts as a zero ("the average ferry").
+ */
+function havingBound(ir: QueryIR, ctx: Ctx): string {
+  const having = ir.having!;
+  const subject = ir.dimensions[0]?.column.table;
+  const measure = ir.select.find((m) => m.alias === having.alias);
+  if (!having.average) return String(having.value);
+  if (!subject || !measure)
+    throw new AppError("TRANSLATION_ERROR", "I could not tell what the average is taken over.", {
+      hint: "Name the rows whose average you mean.",
+    });
+  const { d, index } = ctx;
+  const groups = compileIR(
+    {
+      ...ir,
+      having: undefined,
+      select: [measure],
+      order: [],
+      limit: undefined,
+      withTies: undefined,
+      countGroups: undefined,
+    },
+    index,
+  );
+  const rows = `SELECT COUNT(*) FROM ${tableRef(subject, { d, index, centre: subject, qualify: false })}`;
+  return `(SELECT SUM(${d.id(measure.alias)}) FROM (${groups}) ${d.id("per_group")}) * 1.0 / NULLIF((${rows}), 0)`;
 }
 
 /** One row per month column of the matching rows, named by its month, ranked by its number. */

@@ -79,7 +79,7 @@ function havingOnRelatedRows(state: ParseState): boolean {
       ? { agg: "count_distinct", column: { table: pairs.table.name, column: pairs.key }, alias }
       : { agg: "count", alias },
   ];
-  ir.having = { alias, op: having.op, value: having.value };
+  ir.having = { alias, op: having.op, value: having.value, average: having.average };
   ir.distinct = undefined;
   ir.limit = counted ? 1 : undefined;
   ir.withTies = undefined;
@@ -122,6 +122,11 @@ export function applyHaving(state: ParseState) {
   const having = state.having;
   const ir = state.ir;
   if (!having || ir.difference) return;
+  // a count against its mean is only read of an entity's related rows
+  if (having.average) {
+    if (!ir.dimensions.length) havingOnRelatedRows(state);
+    return;
+  }
   if (ir.dimensions.length) {
     havingOnGroups(state);
     return;

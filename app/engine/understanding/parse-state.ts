@@ -94,7 +94,7 @@ export interface ParseState {
   via?: ColumnRef[];
   /** "at least 4 times": a condition on how many rows each answer has. */
   /** `noun`: the token naming what is counted ("more than 5 orders"). */
-  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number };
+  having?: { op: "gt" | "gte" | "lt" | "lte" | "eq"; value: number; at: number; noun?: number; average?: boolean };
 }
 
 export function use(state: ParseState, ...indices: number[]) {

@@ -126,6 +126,20 @@ export function applyAverage(state: ParseState): boolean {
     linkAfter(state, cue.at, ["column"], 0),
     linkBefore(state, cue.tokens[0], ["column"], 3),
   ].find(measured);
+  // "more crossings than the average ferry": the crossings counted per ferry, against their mean over every ferry
+  // (a noun can link its table's own key, "hires" the hire_id)
+  const counted = state.links.find(
+    (l) =>
+      l.start > cue.tokens[0] &&
+      l.end <= cue.at &&
+      (l.kind === "table" || (l.kind === "column" && l.column.column.isPrimaryKey)),
+  );
+  if (!named && counted) {
+    if (cue.tokens[0] + 1 !== counted.start || state.having) return false;
+    use(state, ...cue.tokens.filter((k) => k < counted.start || k >= counted.end));
+    state.having = { op: cue.op, value: 0, at: cue.tokens[0], noun: counted.start, average: true };
+    return true;
+  }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   const amounts = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
   const column =

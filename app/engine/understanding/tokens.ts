@@ -150,6 +150,9 @@ function splitWord(word: string): Token[] {
   const counted = cleaned.match(/^([a-z]+)-([a-z].*)$/i);
   if (counted && counted[1].toLowerCase() in UNITS && !(counted[2].toLowerCase() in UNITS))
     return [make(counted[1], "word"), make("-", "punct"), ...splitWord(counted[2])];
+  // "above-average", "below-average": a comparison with the mean, read as the two words
+  const mean = cleaned.match(/^(above|below)-(average|mean)$/i);
+  if (mean) return [make(mean[1], "word"), make(mean[2], "word")];
   const token = make(cleaned, "word");
   const lower = token.norm;
   if (lower in ORDINALS) return [{ ...token, kind: "number", value: ORDINALS[lower], ordinal: true }];
