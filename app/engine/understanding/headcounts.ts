@@ -1,7 +1,7 @@
 // Headcounts: "how many people work here", "how many staff were hired", and the number of people or medals a sheet
 // keeps in a column of its own.
 import type { Measure } from "../ir";
-import { type TableInfo } from "../model/schema-index";
+import { type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { dict, stem } from "../schema/stem";
 import { measureAlias } from "./measure-alias";
 import { noteTable, type ParseState, use } from "./parse-state";
@@ -58,6 +58,9 @@ const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
   living: ["residents"],
   reside: ["residents"],
   fans: ["attendance"],
+  audience: ["attendance", "viewers"],
+  crowd: ["attendance"],
+  crowds: ["attendance"],
   spectators: ["attendance"],
   attended: ["attendance"],
   attend: ["attendance"],
@@ -110,9 +113,7 @@ export function headcountMeasure(state: ParseState, measures: Measure[]): void {
   const mentioned = new Set(state.tokens.map((t) => t.stem));
   for (const kind of verb ?? kinds) {
     const names = new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem));
-    const pool = table.columns.filter(
-      (c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)),
-    );
+    const pool = countedPeople(table.columns, names);
     if (!pool.length) continue;
     const column = pool.find((c) => c.words.some((w) => !names.has(w) && mentioned.has(w))) ?? pool[0];
     use(state, word.index);
@@ -120,4 +121,24 @@ export function headcountMeasure(state: ParseState, measures: Measure[]): void {
     measures[0] = { agg: "sum", column: column.ref, alias: measureAlias("sum", column) };
     return;
   }
+}
+
+const countedPeople = (columns: ColumnInfo[], names: Set<string>) =>
+  columns.filter((c) => (c.numeric || c.numericText) && !c.key && !c.position && c.words.some((w) => names.has(w)));
+
+/**
+ * "the smallest audience", "drew more people than average": a word for people that names nothing in the database
+ * itself ranks or compares the column of `tables` that counts those people (attendance, viewers, population).
+ */
+export function headcountColumn(state: ParseState, at: number, tables: TableInfo[]): ColumnInfo | undefined {
+  const word = state.tokens[at];
+  if (!word || state.links.some((l) => l.start <= at && at < l.end)) return undefined;
+  for (const kind of HEADCOUNT_WORDS[word.norm] ?? []) {
+    const column = countedPeople(
+      tables.flatMap((t) => t.columns),
+      new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem)),
+    )[0];
+    if (column) return column;
+  }
+  return undefined;
 }

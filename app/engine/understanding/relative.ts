@@ -9,6 +9,7 @@ import type { ColumnInfo } from "../model/schema-index";
 import { stem } from "../schema/stem";
 import { MONEY_WORDS } from "./comparison-columns";
 import { standsForGroups } from "./choice";
+import { headcountColumn } from "./headcounts";
 
 type ColumnLink = Link & { kind: "column" };
 
@@ -142,8 +143,13 @@ export function applyAverage(state: ParseState): boolean {
   }
   const pool = candidatePool(state).filter((c) => c.numeric && !c.key && !c.position);
   const amounts = pool.filter((c) => c.words.some((w) => MONEY_WORDS.includes(w)));
+  // "drew more people than average": the column counting them
+  const people = named ? undefined : headcountColumn(state, cue.tokens[0] + 1, state.tables);
   const column =
-    named?.column ?? impliedColumn(state, cue.tokens[0], cue.op) ?? (amounts.length === 1 ? amounts[0] : undefined);
+    named?.column ??
+    people ??
+    impliedColumn(state, cue.tokens[0], cue.op) ??
+    (amounts.length === 1 ? amounts[0] : undefined);
   if (!column) return false;
   if (named) useLink(state, named);
   use(state, ...cue.tokens);

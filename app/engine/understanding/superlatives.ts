@@ -13,6 +13,7 @@ import type { Link } from "./link";
 import { linkAfter, linkBefore, noteTable, type ParseState, use, useLink } from "./parse-state";
 import type { Ranking } from "./ranking";
 import { timeSpan } from "./spans";
+import { headcountColumn } from "./headcounts";
 
 /** The column a superlative ranks by: named after it ("most points"), before it ("points … highest"), or time for "latest". */
 export function findRanking(state: ParseState): Ranking | undefined {
@@ -101,6 +102,16 @@ function rankingOf(state: ParseState): Ranking | undefined {
   if (state.tokens[cue.index + 1]?.norm === "recent") use(state, cue.index + 1);
   const percent = percentColumn(state, cue.tokens.at(-1)! + 1);
   if (percent) return { cue, column: percent };
+  const people = headcountColumn(
+    state,
+    cue.tokens.at(-1)! + 1,
+    state.tables.length ? state.tables : state.index.tables,
+  );
+  if (people) {
+    use(state, cue.tokens.at(-1)! + 1);
+    noteTable(state, people.table);
+    return { cue, column: people };
+  }
   const valued = VALUE_ADJECTIVES.has(state.tokens[cue.index + 1]?.norm ?? "");
   const from = valued ? cue.index + 1 : cue.tokens.at(-1)!;
   const after = linkAfter(state, from, ["column", "table"], 3) ?? pastValue(state, from);
