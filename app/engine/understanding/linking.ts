@@ -9,7 +9,7 @@ import {
 } from "../schema/lexicon";
 import type { ColumnInfo, SchemaIndex } from "../model/schema-index";
 import { abbreviates, compactWord, endLetters, joinedPairs } from "../schema/name-match";
-import { editDistance, stem } from "../schema/stem";
+import { editDistance, isPlural, stem } from "../schema/stem";
 import { ELAPSED_WORDS } from "../model/row-spans";
 import type { Link } from "./link";
 import { asksElapsed, asksHowLong, asksHowMuch, type Token } from "./tokens";
@@ -221,6 +221,9 @@ const FORM_WORDS = new Set(
   ["name", "title", "code", "id", "key", "no", "num", "number", "nr", "type", "desc", "description", "label"].map(stem),
 );
 
+/** Words that make a column the kind of its first word ("visit_type", "loan_category"). */
+const CLASS_WORDS = new Set(["type", "kind", "category", "class"].map(stem));
+
 const timeWord = (t: Token) => ELAPSED_WORDS.includes(t.stem);
 
 /** `timed`: the question asks how long, or a word of time comes just before the span ("time to close"). */
@@ -322,6 +325,17 @@ function linkColumns(
       own.at(-1) !== span[0].stem
     )
       score *= 0.9;
+    // "visits" are the rows of a table whose name ends in visit, not the values of its "visit_type": a plural names
+    // things counted, a classifier column only their kinds
+    if (
+      span.length === 1 &&
+      own.length === 2 &&
+      CLASS_WORDS.has(own[1]) &&
+      own[0] === span[0].stem &&
+      isPlural(span[0].norm) &&
+      index.tables.some((t) => t.words.at(-1) === span[0].stem)
+    )
+      score *= 0.8;
     if (score >= 0.5) out.push({ kind: "column", start, end, score, column });
   }
   return out;
