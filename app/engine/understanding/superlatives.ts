@@ -5,7 +5,7 @@ import { infinitive } from "./parts-of-speech";
 import { claimEventDate, eventColumn } from "./date-filters";
 import { ADJECTIVE_MEASURES, STOP_WORDS } from "../schema/lexicon";
 import { holdsDurations } from "../model/durations";
-import { yearColumn } from "../model/years";
+import { holdsYears, yearColumn } from "../model/years";
 import { refersTo, type ColumnInfo, type TableInfo } from "../model/schema-index";
 import { isPlural, stem } from "../schema/stem";
 import type { Superlative } from "./cues";
@@ -38,6 +38,9 @@ export function findRanking(state: ParseState): Ranking | undefined {
   const word = ranking ? state.tokens[ranking.cue.index].norm : "";
   if (ranking?.column && SPEED_WORDS[word] && (holdsDurations(ranking.column) || ranking.column.words.includes("time")))
     return { ...ranking, cue: { ...ranking.cue, direction: SPEED_WORDS[word] } };
+  // "open the longest", "a member the shortest": a moment ranked by how long ago it was, the earliest longest
+  if (ranking?.column && SPAN_WORDS[word] && moment(ranking.column))
+    return { ...ranking, cue: { ...ranking.cue, direction: SPAN_WORDS[word] } };
   return ranking?.column && ranksBest(ranking.column)
     ? { ...ranking, cue: { ...ranking.cue, direction: ordinalDirection(state, ranking.cue) } }
     : ranking;
@@ -49,6 +52,9 @@ const SIZE_WORDS = new Set(["biggest", "largest", "smallest", "priciest", "costl
 const VALUE_ADJECTIVES = new Set(["expensive", "valuable", "costly", "pricey", "lucrative"]);
 
 const SPEED_WORDS: Record<string, "asc" | "desc"> = { fastest: "asc", quickest: "asc", slowest: "desc" };
+const SPAN_WORDS: Record<string, "asc" | "desc"> = { longest: "asc", shortest: "desc" };
+/** A date, or the year something happened ("open_year"), not a number of years ("years_working"). */
+const moment = (c: ColumnInfo) => c.temporal || (holdsYears(c) && /year(?!s)/i.test(c.column.name));
 export const ORDINAL_WORDS = new Set(
   ["rank", "ranking", "position", "place", "pos", "standing", "seed", "placing"].map(stem),
 );
