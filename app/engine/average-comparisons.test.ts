@@ -91,6 +91,12 @@ describe("comparisons with the mean", () => {
     expect(sql("Which boats have fewer hires than average?")).toMatch(/HAVING COUNT\(\*\) < \(SELECT SUM/);
   });
 
+  it("leaves a column's comparison alone when a word stands between the cue and the rows", () => {
+    expect(sql("Which boats had more expensive hires than average?")).toMatch(
+      /WHERE "boat_hires"\."boat_cost" > \(SELECT AVG\("boat_cost"\) FROM "boat_hires"/,
+    );
+  });
+
   it("reads 'above-average' and 'below-average' written with a hyphen as the two words", () => {
     expect(sql("boats with an above-average day rate")).toMatch(
       /WHERE "day_rate" > \(SELECT AVG\("day_rate"\) FROM "boats"/,

@@ -221,9 +221,9 @@ function assemble(ir: QueryIR, ctx: Ctx, from: string[]): string {
  */
 function havingBound(ir: QueryIR, ctx: Ctx): string {
   const having = ir.having!;
+  if (!having.average) return String(having.value);
   const subject = ir.dimensions[0]?.column.table;
   const measure = ir.select.find((m) => m.alias === having.alias);
-  if (!having.average) return String(having.value);
   if (!subject || !measure)
     throw new AppError("TRANSLATION_ERROR", "I could not tell what the average is taken over.", {
       hint: "Name the rows whose average you mean.",
@@ -236,6 +236,7 @@ function havingBound(ir: QueryIR, ctx: Ctx): string {
       select: [measure],
       order: [],
       limit: undefined,
+      offset: undefined,
       withTies: undefined,
       countGroups: undefined,
     },

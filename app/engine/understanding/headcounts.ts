@@ -47,6 +47,11 @@ const HEADCOUNT_COLUMNS = {
 
 type Headcount = keyof typeof HEADCOUNT_COLUMNS;
 
+/** Each kind's column words, stemmed once. */
+const HEADCOUNT_NAMES = Object.fromEntries(
+  Object.entries(HEADCOUNT_COLUMNS).map(([kind, words]) => [kind, new Set<string>(words.map(stem))]),
+) as Record<Headcount, Set<string>>;
+
 const HEADCOUNT_WORDS: Record<string, Headcount[]> = dict({
   people: ["residents", "attendance", "enrolment", "viewers"],
   persons: ["residents", "attendance", "enrolment"],
@@ -112,7 +117,7 @@ export function headcountMeasure(state: ParseState, measures: Measure[]): void {
   if (!table) return;
   const mentioned = new Set(state.tokens.map((t) => t.stem));
   for (const kind of verb ?? kinds) {
-    const names = new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem));
+    const names = HEADCOUNT_NAMES[kind];
     const pool = countedPeople(table.columns, names);
     if (!pool.length) continue;
     const column = pool.find((c) => c.words.some((w) => !names.has(w) && mentioned.has(w))) ?? pool[0];
@@ -136,7 +141,7 @@ export function headcountColumn(state: ParseState, at: number, tables: TableInfo
   for (const kind of HEADCOUNT_WORDS[word.norm] ?? []) {
     const column = countedPeople(
       tables.flatMap((t) => t.columns),
-      new Set<string>(HEADCOUNT_COLUMNS[kind].map(stem)),
+      HEADCOUNT_NAMES[kind],
     )[0];
     if (column) return column;
   }

@@ -135,8 +135,7 @@ export function applyAverage(state: ParseState): boolean {
       l.end <= cue.at &&
       (l.kind === "table" || (l.kind === "column" && l.column.column.isPrimaryKey)),
   );
-  if (!named && counted) {
-    if (cue.tokens[0] + 1 !== counted.start || state.having) return false;
+  if (!named && counted?.start === cue.tokens[0] + 1 && !state.having) {
     use(state, ...cue.tokens.filter((k) => k < counted.start || k >= counted.end));
     state.having = { op: cue.op, value: 0, at: cue.tokens[0], noun: counted.start, average: true };
     return true;
